@@ -1,0 +1,26 @@
+/** The `corespec` command line. */
+import { resolve } from "node:path";
+import { Command, Option } from "commander";
+import { runGenerate } from "./commands/generate.js";
+import { runWatch } from "./commands/watch.js";
+
+const program = new Command()
+  .name("corespec")
+  .description("Schema-first code generator and validation toolkit for the core.io control-plane API.")
+  .showHelpAfterError()
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
+
+program
+  .command("generate")
+  .description("Generate output/ from specs/: TypeScript types, JSON Schemas and the package files.")
+  .addOption(new Option("--specs <dir>", "the spec directory").default("specs"))
+  .addOption(new Option("--out <dir>", "the output directory").default("output"))
+  .addOption(new Option("--check", "write nothing; list stale, missing and orphaned files and exit 1 if any").conflicts("watch"))
+  .addOption(new Option("--watch", "regenerate on every spec change"))
+  .action(async (options: { specs: string; out: string; check?: boolean; watch?: boolean }) => {
+    const dirs = { specsDir: resolve(options.specs), outDir: resolve(options.out) };
+    if (options.watch) await runWatch(dirs);
+    else process.exitCode = await runGenerate({ ...dirs, check: options.check ?? false });
+  });
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,56 @@
+/** `corespec generate` and `--check`: one run, reported for a person. */
+import { relative } from "node:path";
+import { generate, type GenerateResult } from "../generate.js";
+import { formatDiagnostic } from "../load/diagnostics.js";
+
+export interface GenerateCommandOptions {
+  readonly specsDir: string;
+  readonly outDir: string;
+  readonly check: boolean;
+}
+
+/** Runs one generation and prints the outcome; returns the exit code. */
+export async function runGenerate(options: GenerateCommandOptions, out = process.stdout, err = process.stderr): Promise<number> {
+  let result: GenerateResult;
+  try {
+    result = await generate(options);
+  } catch (error) {
+    err.write(`corespec: ${(error as Error).message}\n`);
+    return 1;
+  }
+  return report(result, options, out, err);
+}
+
+export function report(result: GenerateResult, options: GenerateCommandOptions, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number {
+  if (result.diagnostics.length) {
+    for (const d of result.diagnostics) err.write(`${formatDiagnostic(d)}\n`);
+    const n = result.diagnostics.length;
+    err.write(`${n} problem${n === 1 ? "" : "s"} in the specs; nothing was written.\n`);
+    return 1;
+  }
+  const outName = relative(process.cwd(), options.outDir) || ".";
+  const diff = result.diff!;
+  const ms = Math.round(result.timings.load + result.timings.emit + result.timings.format + result.timings.write);
+  if (options.check) {
+    const lines = [
+      ...diff.stale.map((p) => `stale: ${outName}/${p}`),
+      ...diff.missing.map((p) => `missing: ${outName}/${p}`),
+      ...diff.orphaned.map((p) => `orphaned: ${outName}/${p}`),
+    ];
+    if (lines.length === 0) {
+      out.write(`${outName}/ is up to date with the specs (${result.files.length} files, ${ms} ms).\n`);
+      return 0;
+    }
+    for (const line of lines) err.write(`${line}\n`);
+    err.write(`${lines.length} file${lines.length === 1 ? "" : "s"} of ${outName}/ differ from what the specs generate; run \`npm run generate\`.\n`);
+    return 1;
+  }
+  const changed = diff.stale.length + diff.missing.length + diff.orphaned.length;
+  out.write(
+    result.written
+      ? `Generated ${result.files.length} files into ${outName}/ (${diff.missing.length} new, ${diff.stale.length} changed, ${diff.orphaned.length} removed) in ${ms} ms.\n`
+      : `${outName}/ was already up to date (${result.files.length} files, ${ms} ms).\n`,
+  );
+  void changed;
+  return 0;
+}

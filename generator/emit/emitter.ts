@@ -1,0 +1,23 @@
+/** What every emitter is: a pure function from the model to files in memory. */
+import { readFileSync } from "node:fs";
+import type { Model } from "../model/model.js";
+
+export interface GeneratedFile {
+  /** Relative to the output directory, with `/` separators. */
+  readonly path: string;
+  readonly contents: string;
+}
+
+export interface Emitter {
+  readonly name: string;
+  emit(model: Model): GeneratedFile[];
+}
+
+const headerTemplate = readFileSync(new URL("../../templates/header.txt", import.meta.url), "utf8").trimEnd();
+
+/** The header lines of a generated file, naming the spec files it came from. */
+export function headerLines(sources: readonly string[]): string[] {
+  const unique = [...new Set(sources)].sort();
+  const named = unique.length === 1 ? `specs/${unique[0]}` : unique.map((s) => `specs/${s}`).join(", ");
+  return headerTemplate.replace("{{source}}", named).split("\n");
+}

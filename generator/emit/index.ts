@@ -1,0 +1,21 @@
+/** The emitters, one per artifact kind, in the order they run. */
+import type { Model } from "../model/model.js";
+import type { Emitter, GeneratedFile } from "./emitter.js";
+import { jsonSchemaEmitter } from "./json-schema.js";
+import { packageEmitter } from "./package.js";
+import { typesEmitter } from "./types.js";
+
+export const EMITTERS: readonly Emitter[] = [typesEmitter, jsonSchemaEmitter, packageEmitter];
+
+/** Every file of every emitter, sorted by path; two emitters never make the same file. */
+export function emitAll(model: Model, emitters: readonly Emitter[] = EMITTERS): GeneratedFile[] {
+  const byPath = new Map<string, { file: GeneratedFile; emitter: string }>();
+  for (const emitter of emitters) {
+    for (const file of emitter.emit(model)) {
+      const first = byPath.get(file.path);
+      if (first) throw new Error(`emitters "${first.emitter}" and "${emitter.name}" both make ${file.path}`);
+      byPath.set(file.path, { file, emitter: emitter.name });
+    }
+  }
+  return [...byPath.values()].map((e) => e.file).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

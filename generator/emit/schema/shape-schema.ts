@@ -1,0 +1,114 @@
+/**
+ * JSON Schema fragments for model shapes and named types. Shared by the JSON Schema emitter
+ * and the OpenAPI emitters, which differ only in how they refer to a named type and how
+ * they write `null`.
+ */
+import { DURATION_PATTERN, FORMAT_INFO, QUANTITY_PATTERN } from "../../model/formats.js";
+import type { Field, NamedType, Scalar, Shape, TypeId } from "../../model/model.js";
+import { jsonFields, type TypeLookup } from "../../model/queries.js";
+
+export type JsonSchema = { [key: string]: unknown };
+
+export interface SchemaTarget {
+  readonly lookup: TypeLookup;
+  /** A reference to a named type. */
+  ref(id: TypeId): JsonSchema;
+  /** A schema that also accepts `null`. */
+  nullable(schema: JsonSchema): JsonSchema;
+  /** Annotations (description, default, ...) next to a schema that may be a bare `$ref`. */
+  annotate(schema: JsonSchema, annotations: JsonSchema): JsonSchema;
+}
+
+const SCALAR_SCHEMAS: Readonly<Record<Scalar, JsonSchema>> = {
+  string: { type: "string" },
+  boolean: { type: "boolean" },
+  int32: { type: "integer", format: "int32" },
+  int64: { type: "integer", format: "int64" },
+  float32: { type: "number", format: "float" },
+  float64: { type: "number", format: "double" },
+  bytes: { type: "string", format: "byte" },
+  duration: { type: "string", pattern: DURATION_PATTERN },
+  time: { type: "string", format: "date-time" },
+  microtime: { type: "string", format: "date-time" },
+  quantity: { anyOf: [{ type: "string", pattern: QUANTITY_PATTERN }, { type: "number" }] },
+  "int-or-string": { anyOf: [{ type: "integer" }, { type: "string" }] },
+  object: { type: "object" },
+  any: {},
+};
+
+export function shapeSchema(shape: Shape, target: SchemaTarget): JsonSchema {
+  let schema: JsonSchema;
+  switch (shape.kind) {
+    case "scalar":
+      schema = { ...SCALAR_SCHEMAS[shape.scalar] };
+      break;
+    case "ref":
+      schema = target.ref(shape.target);
+      break;
+    case "array":
+      schema = { type: "array", items: shapeSchema(shape.items, target) };
+      break;
+    case "map":
+      schema = {
+        type: "object",
+        ...(shape.keys ? { propertyNames: shapeSchema(shape.keys, target) } : {}),
+        additionalProperties: shapeSchema(shape.values, target),
+      };
+      break;
+  }
+  const limits = limitKeywords(shape);
+  if (Object.keys(limits).length) schema = shape.kind === "ref" ? { allOf: [schema], ...limits } : { ...schema, ...limits };
+  return shape.nullable ? target.nullable(schema) : schema;
+}
+
+function limitKeywords(shape: Shape): JsonSchema {
+  const out: JsonSchema = {};
+  if (shape.enum) out.enum = shape.enum.map((e) => e.value);
+  const format = shape.format ? FORMAT_INFO[shape.format] : undefined;
+  if (format?.jsonSchemaFormat) out.format = format.jsonSchemaFormat;
+  const pattern = shape.pattern ?? format?.pattern;
+  if (pattern) out.pattern = pattern;
+  if (shape.minLength !== undefined) out.minLength = shape.minLength;
+  const maxLength = [shape.maxLength, format?.maxLength].filter((n): n is number => n !== undefined);
+  if (maxLength.length) out.maxLength = Math.min(...maxLength);
+  const numeric = (v: number | string | undefined) => (typeof v === "number" ? v : undefined);
+  for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const) {
+    const v = numeric(shape[key]);
+    if (v !== undefined) out[key] = v;
+  }
+  for (const key of ["minItems", "maxItems", "minProperties", "maxProperties"] as const) {
+    if (shape[key] !== undefined) out[key] = shape[key];
+  }
+  if (shape.listType === "set") out.uniqueItems = true;
+  return out;
+}
+
+export function fieldSchema(field: Field, target: SchemaTarget): JsonSchema {
+  const annotations: JsonSchema = {};
+  if (field.doc) annotations.description = field.doc;
+  if (field.default !== undefined) annotations.default = field.default;
+  if (field.deprecated !== undefined) annotations.deprecated = true;
+  return target.annotate(shapeSchema(field.shape, target), annotations);
+}
+
+/** The schema of a named type: an object with its JSON fields, or the alias's shape. */
+export function namedTypeSchema(type: NamedType, target: SchemaTarget): JsonSchema {
+  const head: JsonSchema = { title: type.name };
+  if (type.doc) head.description = type.doc;
+  if (type.deprecated !== undefined) head.deprecated = true;
+  if (type.kind === "alias") {
+    const body = shapeSchema(type.shape, target);
+    return { ...head, ...body, ...(type.default !== undefined ? { default: type.default } : {}) };
+  }
+  const fields = jsonFields(type, target.lookup);
+  const properties: JsonSchema = {};
+  for (const field of fields) properties[field.jsonName] = fieldSchema(field, target);
+  const required = fields.filter((f) => f.required).map((f) => f.jsonName);
+  return {
+    ...head,
+    type: "object",
+    properties,
+    ...(required.length ? { required } : {}),
+    ...(type.additionalFields ? {} : { additionalProperties: false }),
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * TypeScript types for every named type: one module per group-version under
+ * `src/types/<group>/<version>.ts`, an index exporting each as a namespace, and the
+ * parameter types of the shared operations. Built with ts-morph structures.
+ */
+import { posix } from "node:path";
+import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
+import type { GroupVersion, Model, NamedType, ObjectType, TypeId } from "../model/model.js";
+import { groupDir, groupVersionIdentifier, isIdentifier, parseTypeId } from "../model/names.js";
+import { jsonFields, objectTypeOf, type TypeLookup } from "../model/queries.js";
+import { headerLines, type Emitter, type GeneratedFile } from "./emitter.js";
+import { fieldDoc, typeDoc } from "./types/docs.js";
+import { referencedIds, typeText, type NameOf } from "./types/type-text.js";
+
+let project: Project | undefined;
+function newSourceFile(path: string): SourceFile {
+  project ??= new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
+  });
+  return project.createSourceFile(path, "", { overwrite: true });
+}
+
+export function typesModulePath(group: string, version: string): string {
+  return `src/types/${groupDir(group)}/${version}.ts`;
+}
+
+export const typesEmitter: Emitter = {
+  name: "types",
+  emit(model: Model): GeneratedFile[] {
+    const lookup: TypeLookup = (id) => model.types.get(id);
+    const files = model.groupVersions.map((gv) => groupVersionModule(model, gv, lookup));
+    files.push(indexModule(model));
+    if (model.operations.length) files.push(operationsModule(model, lookup));
+    return files;
+  },
+};
+
+function groupVersionModule(model: Model, gv: GroupVersion, lookup: TypeLookup): GeneratedFile {
+  const path = typesModulePath(gv.group, gv.version);
+  const types = gv.types.map((id) => model.types.get(id)!);
+  const file = newSourceFile(path);
+  const nameOf = importNames(file, path, types, lookup);
+  for (const type of types) {
+    try {
+      addNamedType(file, type, nameOf, lookup);
+    } catch (error) {
+      throw new Error(`types: cannot emit ${type.id}: ${(error as Error).message}`);
+    }
+  }
+  return finish(file, path, [gv.file]);
+}
+
+/** Adds the imports a module needs and returns how it names every type. */
+function importNames(file: SourceFile, path: string, locals: readonly NamedType[], lookup: TypeLookup): NameOf {
+  const names = new Map<TypeId, string>(locals.map((t) => [t.id, t.name]));
+  const taken = new Set(names.values());
+  const used = new Set<TypeId>();
+  for (const type of locals) {
+    if (type.kind === "alias") referencedIds(type.shape, used);
+    else for (const field of type.fields) referencedIds(field.shape, used);
+  }
+  const byModule = new Map<string, { name: string; alias?: string }[]>();
+  for (const id of [...used].sort()) {
+    if (names.has(id)) continue;
+    const target = lookup(id)!;
+    const local = taken.has(target.name) ? `${pascal(groupVersionIdentifier(target.group, target.version))}${target.name}` : target.name;
+    taken.add(local);
+    names.set(id, local);
+    const from = posix.relative(posix.dirname(path), typesModulePath(target.group, target.version)).replace(/\.ts$/, ".js");
+    const specifier = from.startsWith(".") ? from : `./${from}`;
+    const list = byModule.get(specifier) ?? [];
+    list.push(local === target.name ? { name: target.name } : { name: target.name, alias: local });
+    byModule.set(specifier, list);
+  }
+  for (const [moduleSpecifier, namedImports] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) {
+    file.addImportDeclaration({ moduleSpecifier, namedImports, isTypeOnly: true });
+  }
+  return (id) => names.get(id) ?? parseTypeId(id)!.name;
+}
+
+function addNamedType(file: SourceFile, type: NamedType, nameOf: NameOf, lookup: TypeLookup): void {
+  const docs = [typeDoc(type)].filter((d) => d.length > 0);
+  if (type.kind === "alias") {
+    file.addTypeAlias({ name: type.name, isExported: true, type: typeText(type.shape, nameOf), docs });
+    return;
+  }
+  const embedded = type.fields.filter((f) => f.embedded && objectTypeOf(f.shape, lookup));
+  file.addInterface({
+    name: type.name,
+    isExported: true,
+    docs,
+    extends: embedded.map((f) => typeText(f.shape, nameOf)),
+    properties: type.fields
+      .filter((f) => !embedded.includes(f))
+      .map((field) => ({
+        name: isIdentifier(field.jsonName) ? field.jsonName : JSON.stringify(field.jsonName),
+        type: literalTypeMeta(type, field.jsonName) ?? typeText(field.shape, nameOf),
+        hasQuestionToken: !field.required,
+        docs: [fieldDoc(field, lookup)].filter((d) => d.length > 0),
+      })),
+  });
+}
+
+/** Kinds name their own apiVersion and kind as literal types. */
+function literalTypeMeta(type: ObjectType, key: string): string | undefined {
+  if (!type.apiKind) return undefined;
+  if (key === "apiVersion") return JSON.stringify(type.apiKind.apiVersion);
+  if (key === "kind") return JSON.stringify(type.name);
+  return undefined;
+}
+
+function indexModule(model: Model): GeneratedFile {
+  const path = "src/types/index.ts";
+  const file = newSourceFile(path);
+  for (const gv of model.groupVersions) {
+    file.addExportDeclaration({
+      namespaceExport: groupVersionIdentifier(gv.group, gv.version),
+      moduleSpecifier: `./${groupDir(gv.group)}/${gv.version}.js`,
+      isTypeOnly: true,
+    });
+  }
+  if (model.operations.length) file.addExportDeclaration({ namespaceExport: "operations", moduleSpecifier: "./operations.js", isTypeOnly: true });
+  return finish(file, path, model.groupVersions.map((gv) => gv.file));
+}
+
+function operationsModule(model: Model, lookup: TypeLookup): GeneratedFile {
+  const path = "src/types/operations.ts";
+  const file = newSourceFile(path);
+  const nameOf = importNames(file, path, model.operations.map((o) => o.parameters), lookup);
+  for (const operation of model.operations) {
+    const type = operation.parameters;
+    file.addInterface({
+      name: type.name,
+      isExported: true,
+      docs: [`The query parameters of the ${operation.name} operation (${operation.method} on the ${operation.path} path), and the request values its rules test.\n\n${typeDoc(type)}`.trim()],
+      properties: jsonFields(type, lookup).map((field) => ({
+        name: field.jsonName,
+        type: typeText(field.shape, nameOf),
+        hasQuestionToken: true,
+        docs: [fieldDoc(field, lookup)].filter((d) => d.length > 0),
+      })),
+    });
+  }
+  return finish(file, path, [model.operationsFile!]);
+}
+
+function finish(file: SourceFile, path: string, sources: readonly string[]): GeneratedFile {
+  const header = headerLines(sources).map((line) => `// ${line}`).join("\n");
+  return { path, contents: `${header}\n\n${file.getFullText()}` };
+}
+
+function pascal(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,53 @@
+/** The pipeline: load -> model -> emit -> format -> write or check. */
+import { performance } from "node:perf_hooks";
+import { emitAll } from "./emit/index.js";
+import type { GeneratedFile } from "./emit/emitter.js";
+import { formatFiles } from "./format.js";
+import type { Diagnostic } from "./load/diagnostics.js";
+import { loadSpecs } from "./load/index.js";
+import { diffOutput, isClean, writeOutput, type OutputDiff } from "./write.js";
+
+export interface GenerateOptions {
+  readonly specsDir: string;
+  readonly outDir: string;
+  /** Compare with the output directory instead of writing. */
+  readonly check?: boolean;
+}
+
+export interface GenerateResult {
+  /** Problems in the specs; when present nothing was emitted or written. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly files: readonly GeneratedFile[];
+  /** The output directory against the generated files, before any write. */
+  readonly diff?: OutputDiff;
+  readonly written: boolean;
+  readonly timings: { readonly load: number; readonly emit: number; readonly format: number; readonly write: number };
+}
+
+/** Generates into memory; no file system writes. */
+export async function generateFiles(specsDir: string): Promise<{ diagnostics: readonly Diagnostic[]; files: GeneratedFile[]; load: number; emit: number; format: number }> {
+  const t0 = performance.now();
+  const loaded = await loadSpecs(specsDir);
+  const t1 = performance.now();
+  if (!loaded.model) return { diagnostics: loaded.diagnostics, files: [], load: t1 - t0, emit: 0, format: 0 };
+  const emitted = emitAll(loaded.model);
+  const t2 = performance.now();
+  const files = await formatFiles(emitted);
+  const t3 = performance.now();
+  return { diagnostics: [], files, load: t1 - t0, emit: t2 - t1, format: t3 - t2 };
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const result = await generateFiles(options.specsDir);
+  const timings = { load: result.load, emit: result.emit, format: result.format, write: 0 };
+  if (result.diagnostics.length) return { diagnostics: result.diagnostics, files: [], written: false, timings };
+  const t0 = performance.now();
+  const diff = await diffOutput(options.outDir, result.files);
+  let written = false;
+  if (!options.check && !isClean(diff)) {
+    await writeOutput(options.outDir, result.files);
+    written = true;
+  }
+  timings.write = performance.now() - t0;
+  return { diagnostics: [], files: result.files, diff, written, timings };
+}

@@ -1,0 +1,86 @@
+/** Shared state of one load: the files, their declarations, and the problems found. */
+import type { Origin, TypeId } from "../model/model.js";
+import { didYouMean, type Diagnostic } from "./diagnostics.js";
+import type { RawAliasType, RawKind, RawObjectType } from "./raw.js";
+import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
+
+export interface Declaration {
+  readonly id: TypeId;
+  readonly name: string;
+  readonly group: string;
+  readonly version: string;
+  readonly file: SourceFile;
+  /** Where the declaration is in its file: `["kinds", "Lease"]`. */
+  readonly path: JsonPath;
+  readonly raw: RawKind | RawObjectType | RawAliasType;
+  readonly isKind: boolean;
+  /** A `<Kind>List` the loader generates for a served kind. */
+  readonly listOf?: TypeId;
+}
+
+export class LoadContext {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly declarations = new Map<TypeId, Declaration>();
+  /** Bare name -> ids declaring it, for unqualified references. */
+  private readonly byName = new Map<string, TypeId[]>();
+
+  error(file: SourceFile, path: JsonPath, message: string, at: "key" | "value" = "value"): void {
+    if (message === "") return; // reported already, where it arose
+    const pos = positionOf(file, path, at);
+    this.diagnostics.push({ file: file.display, line: pos.line, col: pos.col, message });
+  }
+
+  origin(file: SourceFile, path: JsonPath): Origin {
+    const pos = positionOf(file, path, "key");
+    return { file: file.relative, line: pos.line, col: pos.col };
+  }
+
+  /** Registers a declaration; reports a duplicate at the second one. */
+  declare(decl: Declaration): void {
+    const first = this.declarations.get(decl.id);
+    if (first) {
+      const pos = positionOf(first.file, first.path, "key");
+      const what = decl.isKind ? "kind" : "type";
+      this.error(
+        decl.file,
+        decl.path,
+        `duplicate ${what} "${decl.name}" in ${apiVersionText(decl.group, decl.version)}: first declared at ${first.file.display}:${pos.line}:${pos.col}`,
+        "key",
+      );
+      return;
+    }
+    this.declarations.set(decl.id, decl);
+    const ids = this.byName.get(decl.name) ?? [];
+    ids.push(decl.id);
+    this.byName.set(decl.name, ids);
+  }
+
+  /**
+   * Resolves a type name as written in a spec: qualified (`group/version.Name`), else in the
+   * same group-version, else the single group-version that declares it.
+   */
+  resolve(text: string, group: string, version: string): { id: TypeId } | { problem: string } {
+    if (text.startsWith("core/")) text = text.slice("core".length);
+    if (text.includes("/")) {
+      if (this.declarations.has(text)) return { id: text };
+      return { problem: `unknown type "${text}"${didYouMean(text, this.declarations.keys())}` };
+    }
+    const local = `${group}/${version}.${text}`;
+    if (this.declarations.has(local)) return { id: local };
+    const ids = this.byName.get(text) ?? [];
+    if (ids.length === 1) return { id: ids[0]! };
+    if (ids.length > 1) {
+      return { problem: `type "${text}" is ambiguous: qualify it as one of ${ids.map((i) => `"${i.startsWith("/") ? `core${i}` : i}"`).join(", ")}` };
+    }
+    return { problem: `unknown type "${text}"${didYouMean(text, [...this.byName.keys(), ...BUILTIN_NAMES])}` };
+  }
+}
+
+export const BUILTIN_NAMES: readonly string[] = [
+  "string", "boolean", "int32", "int64", "float32", "float64", "bytes", "duration", "time",
+  "microtime", "quantity", "int-or-string", "object", "any", "array", "map",
+];
+
+export function apiVersionText(group: string, version: string): string {
+  return group === "" ? version : `${group}/${version}`;
+}

@@ -1,0 +1,174 @@
+/**
+ * Loads the spec files of a directory into the model: YAML with positions, the meta-schema
+ * check, name resolution, fit checks. Every problem of every file is reported at once; the
+ * model exists only when there are none.
+ */
+import { readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import type { AliasType, GroupVersion, Model, NamedType, ObjectType, Operation, Resource, TypeId } from "../model/model.js";
+import { resourceOf, buildNamedType, type DraftObjectType } from "./build-types.js";
+import { checkShape } from "./checks.js";
+import { LoadContext } from "./context.js";
+import { declareApiFile, type DeclaredGroupVersion } from "./declare.js";
+import { didYouMean, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
+import { checkMetaSchema } from "./meta-schema.js";
+import { buildOperations } from "./operations.js";
+import { resolvePath } from "./paths.js";
+import type { RawKind, RawObjectType, RawOperationsFile } from "./raw.js";
+import { buildRules } from "./rules.js";
+import { parseSourceText, type SourceFile } from "./source-file.js";
+import { readFile } from "node:fs/promises";
+
+export interface LoadResult {
+  readonly model?: Model;
+  readonly diagnostics: readonly Diagnostic[];
+  /** The spec files read, relative to the specs directory. */
+  readonly files: readonly string[];
+}
+
+/** The spec files of a directory: every `.yaml`/`.yml` below it, sorted. */
+export async function listSpecFiles(specsDir: string): Promise<string[]> {
+  const entries = await readdir(specsDir, { recursive: true });
+  return entries
+    .filter((e) => /\.ya?ml$/.test(e))
+    .map((e) => e.split(sep).join("/"))
+    .sort();
+}
+
+export async function loadSpecs(specsDir: string): Promise<LoadResult> {
+  const names = await listSpecFiles(specsDir);
+  const texts = await Promise.all(names.map((n) => readFile(join(specsDir, n), "utf8")));
+  const display = (name: string) => relative(process.cwd(), join(specsDir, name)) || name;
+  return loadSpecTexts(names.map((name, i) => ({ relative: name, display: display(name), text: texts[i]! })));
+}
+
+export function loadSpecTexts(inputs: readonly { relative: string; display: string; text: string }[]): LoadResult {
+  const ctx = new LoadContext();
+  const files: SourceFile[] = [];
+  for (const input of inputs) {
+    const { file, diagnostics } = parseSourceText(input.text, input.display, input.relative);
+    ctx.diagnostics.push(...diagnostics);
+    if (diagnostics.length) continue;
+    const problems = checkMetaSchema(file);
+    ctx.diagnostics.push(...problems);
+    if (problems.length === 0) files.push(file);
+  }
+  const operationsFiles = files.filter((f) => (f.data as Partial<RawOperationsFile>).operations !== undefined);
+  for (const extra of operationsFiles.slice(1)) ctx.error(extra, [], `a second operations file; the first is ${operationsFiles[0]!.display}`);
+  const groupVersions = new Map<string, DeclaredGroupVersion>();
+  for (const file of files) if (!operationsFiles.includes(file)) declareApiFile(ctx, file, groupVersions);
+
+  const drafts = new Map<TypeId, DraftObjectType | AliasType>();
+  for (const decl of ctx.declarations.values()) {
+    const type = buildNamedType(ctx, decl);
+    if (type) drafts.set(decl.id, type);
+  }
+  const lookup = (id: TypeId) => drafts.get(id) as NamedType | undefined;
+  checkFields(ctx, drafts, lookup);
+  const operations = operationsFiles[0] ? buildOperations(ctx, operationsFiles[0], lookup) : [];
+  const operationNames = operations.map((o) => o.name);
+  for (const decl of ctx.declarations.values()) {
+    const draft = drafts.get(decl.id);
+    if (!draft || draft.kind !== "object" || decl.listOf) continue;
+    const raw = decl.raw as RawKind & RawObjectType;
+    draft.rules = buildRules({ ctx, file: decl.file, lookup, type: draft }, raw.rules ?? [], [...decl.path, "rules"]);
+    const resource = resourceOf(decl, operationNames);
+    if (resource && draft.apiKind) draft.apiKind = { ...draft.apiKind, resource: withSelectableFields(ctx, decl, draft, resource, lookup, operationNames) };
+  }
+  const diagnostics = sortDiagnostics(ctx.diagnostics);
+  const fileNames = inputs.map((i) => i.relative);
+  if (diagnostics.length) return { diagnostics, files: fileNames };
+  const model: Model = {
+    groupVersions: sortGroupVersions([...groupVersions.values()]),
+    types: sortedTypes(drafts),
+    operations,
+    ...(operationsFiles[0] ? { operationsFile: operationsFiles[0].relative } : {}),
+  };
+  return { model: deepFreeze(model), diagnostics, files: fileNames };
+}
+
+function checkFields(ctx: LoadContext, drafts: Map<TypeId, DraftObjectType | AliasType>, lookup: (id: TypeId) => NamedType | undefined): void {
+  for (const decl of ctx.declarations.values()) {
+    const type = drafts.get(decl.id);
+    if (!type || decl.listOf) continue;
+    if (type.kind === "alias") {
+      checkShape(ctx, decl.file, decl.path, type.shape, lookup, "default" in decl.raw ? { value: (decl.raw as { default?: unknown }).default } : undefined);
+      continue;
+    }
+    const raw = decl.raw as RawObjectType;
+    for (const field of type.fields) {
+      const rawField = raw.fields[field.name];
+      if (!rawField) continue; // apiVersion and kind of kinds
+      const at = [...decl.path, "fields", field.name];
+      checkShape(ctx, decl.file, at, field.shape, lookup, "default" in rawField ? { value: rawField.default } : undefined);
+      if (rawField.required && rawField.markedRequired !== undefined) {
+        ctx.error(decl.file, [...at, "markedRequired"], `a field is either "required" or "markedRequired", not both`, "key");
+      }
+      if (field.embedded && (field.shape.kind !== "ref" || lookup(field.shape.target)?.kind !== "object")) {
+        ctx.error(decl.file, [...at, "embedded"], `only a field of an object type can be embedded`, "key");
+      }
+    }
+  }
+}
+
+function withSelectableFields(
+  ctx: LoadContext,
+  decl: { file: SourceFile; path: readonly (string | number)[] },
+  type: DraftObjectType,
+  resource: Omit<Resource, "selectableFields">,
+  lookup: (id: TypeId) => NamedType | undefined,
+  operationNames: readonly string[],
+): Resource {
+  const raw = (decl as { raw?: RawKind }).raw?.resource;
+  const selectableFields = (raw?.selectableFields ?? []).flatMap((text, i) => {
+    const result = resolvePath(text, type, lookup);
+    if ("problem" in result) {
+      ctx.error(decl.file, [...decl.path, "resource", "selectableFields", i], result.problem);
+      return [];
+    }
+    return [result];
+  });
+  (raw?.operations ?? []).forEach((name, i) => {
+    if (!operationNames.includes(name)) {
+      ctx.error(decl.file, [...decl.path, "resource", "operations", i], `unknown operation "${name}"${didYouMean(name, operationNames)}`);
+    }
+  });
+  return { ...resource, selectableFields };
+}
+
+function sortGroupVersions(list: DeclaredGroupVersion[]): GroupVersion[] {
+  return list
+    .map(({ source: _source, ...gv }) => gv)
+    .sort((a, b) => a.group.localeCompare(b.group) || compareVersions(a.version, b.version));
+}
+
+/** Kubernetes' version order: GA before beta before alpha, higher numbers first. */
+export function compareVersions(a: string, b: string): number {
+  const rank = (v: string) => {
+    const m = /^v(\d+)(?:(alpha|beta)(\d+))?$/.exec(v)!;
+    const level = m[2] === undefined ? 2 : m[2] === "beta" ? 1 : 0;
+    return [level, Number(m[1]), Number(m[3] ?? 0)] as const;
+  };
+  const [la, ma, na] = rank(a);
+  const [lb, mb, nb] = rank(b);
+  return lb - la || mb - ma || nb - na;
+}
+
+function sortedTypes(drafts: Map<TypeId, DraftObjectType | AliasType>): Map<TypeId, NamedType> {
+  const list = [...drafts.values()] as (ObjectType | AliasType)[];
+  const order = new Map(list.map((t, i) => [t.id, i]));
+  list.sort((a, b) => a.group.localeCompare(b.group) || compareVersions(a.version, b.version) || order.get(a.id)! - order.get(b.id)!);
+  return new Map(list.map((t) => [t.id, t]));
+}
+
+function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
+  if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    if (value instanceof Map) for (const v of value.values()) deepFreeze(v, seen);
+    else for (const v of Object.values(value)) deepFreeze(v, seen);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export type { Operation };

@@ -1,0 +1,176 @@
+/**
+ * The shapes of spec data after the meta-schema check. The meta-schema guarantees these;
+ * the loader reads them without re-checking syntax.
+ */
+export type RawScalar = string | number | boolean;
+
+export interface RawShape {
+  type: string;
+  items?: string | RawShape;
+  values?: string | RawShape;
+  keys?: RawShape;
+  enum?: (RawScalar | { value: RawScalar; doc?: string; deprecated?: string })[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  maxBytes?: number;
+  minItems?: number;
+  maxItems?: number;
+  minProperties?: number;
+  maxProperties?: number;
+  maxTotalBytes?: number;
+  minimum?: number | string;
+  maximum?: number | string;
+  exclusiveMinimum?: number | string;
+  exclusiveMaximum?: number | string;
+  listType?: "atomic" | "set" | "map";
+  listMapKeys?: string[];
+  patchStrategy?: string;
+  patchMergeKey?: string;
+  nullable?: boolean;
+}
+
+export interface RawField extends RawShape {
+  doc?: string;
+  required?: boolean;
+  markedRequired?: string;
+  default?: unknown;
+  immutable?: boolean | "once-set";
+  pointer?: boolean;
+  jsonName?: string;
+  embedded?: boolean;
+  stability?: "alpha" | "beta" | "ga";
+  featureGate?: string;
+  deprecated?: string;
+  sensitive?: boolean;
+  example?: unknown;
+  source?: string;
+}
+
+export interface RawCondition {
+  field: string;
+  equals?: RawScalar;
+  notEquals?: RawScalar;
+  in?: RawScalar[];
+  notIn?: RawScalar[];
+  set?: boolean;
+  prefix?: string;
+  mentions?: string;
+  minItems?: number;
+}
+
+export type RawOperand = string | { count?: string; value?: RawScalar };
+
+/** One rule entry: exactly one key, the rule kind, whose value holds its arguments. */
+export type RawRule = Record<string, RawRuleBody>;
+
+export interface RawRuleBody {
+  on?: "always" | "create" | "update";
+  detail?: string;
+  doc?: string;
+  source?: string;
+  fields?: (string | string[])[];
+  when?: RawCondition;
+  left?: RawOperand;
+  right?: RawOperand;
+  op?: string;
+  as?: string;
+  field?: string;
+  of?: string[];
+  list?: string;
+  key?: string;
+  anyOf?: RawScalar[];
+  enum?: RawScalar[];
+  format?: string;
+  prefix?: string;
+  value?: unknown;
+  mention?: string;
+  in?: string[];
+  set?: string;
+  except?: string[];
+}
+
+interface RawTypeCommon {
+  doc?: string;
+  stability?: "alpha" | "beta" | "ga";
+  featureGate?: string;
+  deprecated?: string;
+  versions?: string[];
+  source?: string;
+}
+
+export interface RawObjectType extends RawTypeCommon {
+  fields: Record<string, RawField>;
+  rules?: RawRule[];
+  immutable?: boolean;
+  additionalFields?: boolean;
+}
+
+export interface RawAliasType extends RawTypeCommon, RawShape {
+  default?: unknown;
+}
+
+export interface RawResource {
+  scope: "Cluster" | "Namespaced";
+  plural: string;
+  singular?: string;
+  shortNames?: string[];
+  listKind?: string;
+  nameFormat?: "dns-subdomain" | "dns-label" | "path-segment-name" | "configmap-key";
+  deleteReturns?: "Status" | "Object";
+  operations?: string[];
+  allNamespacesWatch?: boolean;
+  selectableFields?: string[];
+  categories?: string[];
+}
+
+export interface RawKind extends RawObjectType {
+  resource?: RawResource;
+  apiVersion?: string;
+}
+
+export interface RawApiFile {
+  group: string;
+  version?: string;
+  versions?: string[];
+  doc?: string;
+  source?: string;
+  kinds?: Record<string, RawKind>;
+  types?: Record<string, RawObjectType | RawAliasType>;
+}
+
+export interface RawParameter extends RawShape {
+  doc: string;
+  default?: unknown;
+  stability?: "alpha" | "beta" | "ga";
+  featureGate?: string;
+  deprecated?: string;
+  source?: string;
+}
+
+export interface RawOperation {
+  doc: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: "collection" | "item";
+  action: string;
+  watch?: boolean;
+  body?: string;
+  contentTypes?: string[];
+  parameters: string[];
+  responses: Record<string, { body: string; doc?: string }>;
+  rules?: RawRule[];
+  source?: string;
+}
+
+export interface RawOperationsFile {
+  doc?: string;
+  source?: string;
+  parameters: Record<string, RawParameter>;
+  operations: Record<string, RawOperation>;
+  requestAttributes?: Record<string, RawParameter>;
+}
+
+export function isObjectType(raw: RawObjectType | RawAliasType): raw is RawObjectType {
+  return "fields" in raw;
+}

@@ -1,0 +1,49 @@
+/**
+ * The string formats of the spec language: what each accepts, and the closest JSON Schema
+ * rendering (a pattern and a length limit) for the schema emitters. The validators
+ * implement the exact Kubernetes semantics in their runtime helpers.
+ */
+import type { Format } from "./model.js";
+
+export interface FormatInfo {
+  readonly doc: string;
+  /** An ECMAScript pattern, used by JSON Schema and OpenAPI. */
+  readonly pattern?: string;
+  readonly maxLength?: number;
+  /** A JSON Schema / OpenAPI `format` name with the same meaning. */
+  readonly jsonSchemaFormat?: string;
+}
+
+const LABEL = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+const SUBDOMAIN = `${LABEL}(\\.${LABEL})*`;
+const NAME = "[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?";
+
+export const FORMAT_INFO: Readonly<Record<Format, FormatInfo>> = {
+  "dns-label": { doc: "an RFC 1123 DNS label", pattern: `^${LABEL}$`, maxLength: 63 },
+  "dns-subdomain": { doc: "an RFC 1123 DNS subdomain", pattern: `^${SUBDOMAIN}$`, maxLength: 253 },
+  "qualified-name": { doc: "a qualified name: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters", pattern: `^(${SUBDOMAIN}/)?${NAME}$`, maxLength: 317 },
+  "label-key": { doc: "a label key: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters", pattern: `^(${SUBDOMAIN}/)?${NAME}$`, maxLength: 317 },
+  "label-value": { doc: "a label value: empty, or at most 63 alphanumerics, `-`, `_` and `.`, starting and ending with an alphanumeric", pattern: `^(${NAME})?$`, maxLength: 63 },
+  "path-segment-name": { doc: "a path segment name: not `.` or `..`, without `/` or `%`", pattern: "^([^/%.][^/%]*|\\.[^/%.][^/%]*|\\.\\.[^/%]+)$" },
+  "configmap-key": { doc: "a ConfigMap key: alphanumerics, `-`, `_` and `.`, not `.` or `..`", pattern: "^([-_a-zA-Z0-9][-._a-zA-Z0-9]*|\\.[-_a-zA-Z0-9][-._a-zA-Z0-9]*|\\.\\.[-._a-zA-Z0-9]+)$", maxLength: 253 },
+  semver: { doc: "a strict semantic version without a leading `v`", pattern: "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-((0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(\\.(0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(\\+([0-9a-zA-Z-]+(\\.[0-9a-zA-Z-]+)*))?$" },
+  url: { doc: "an absolute URL", jsonSchemaFormat: "uri" },
+  "https-url": { doc: "an absolute `https://` URL", pattern: "^https://", jsonSchemaFormat: "uri" },
+  ip: { doc: "an IPv4 or IPv6 address", pattern: "^([0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$" },
+  cidr: { doc: "an IPv4 or IPv6 CIDR prefix", pattern: "^([0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)/[0-9]{1,3}$" },
+  "pool-name": { doc: "a pool name: DNS subdomains separated by `/`", pattern: `^${SUBDOMAIN}(/${SUBDOMAIN})*$`, maxLength: 253 },
+  "attribute-name": { doc: "a fully qualified attribute name: a DNS subdomain, `/`, and a C identifier of at most 32 characters", pattern: `^${SUBDOMAIN}/[A-Za-z_][A-Za-z0-9_]*$` },
+  "domain-prefixed-path": { doc: "a domain-prefixed path: a DNS subdomain, `/`, then RFC 3986 path characters", pattern: `^${SUBDOMAIN}/[-A-Za-z0-9._~!$&'()*+,;=:@%/]+$` },
+  printable: { doc: "printable characters only", pattern: "^[\\p{L}\\p{M}\\p{N}\\p{P}\\p{S} ]*$" },
+  cel: { doc: "a CEL expression" },
+  "image-reference": { doc: "a container image reference, `image:tag` or `image@digest`", pattern: "^[^\\s]+$" },
+  uid: { doc: "a unique identifier (usually a UUID)" },
+  "file-path": { doc: "a file system path" },
+  "host-port": { doc: "a `host:port` address", pattern: "^(\\[[0-9a-fA-F:.]+\\]|[^:\\[\\]/]+):[0-9]{1,5}$" },
+  lowercase: { doc: "no upper-case letters", pattern: "^[^A-Z]*$" },
+};
+
+/** The JSON Schema pattern of a Go duration (`1m30s`). */
+export const DURATION_PATTERN = "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$";
+/** The JSON Schema pattern of a Kubernetes quantity (`100Mi`, `1.5`). */
+export const QUANTITY_PATTERN = "^[+-]?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE][+-]?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$";

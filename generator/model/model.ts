@@ -1,0 +1,339 @@
+/**
+ * The corespec model: plain, immutable data that every emitter reads. The loader builds it
+ * from the spec files (generator/load); emitters never see YAML.
+ */
+
+/** Where a spec element was declared, for diagnostics and generated file headers. */
+export interface Origin {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+}
+
+export type Stability = "alpha" | "beta" | "ga";
+
+export const SCALARS = [
+  "string",
+  "boolean",
+  "int32",
+  "int64",
+  "float32",
+  "float64",
+  "bytes",
+  "duration",
+  "time",
+  "microtime",
+  "quantity",
+  "int-or-string",
+  "object",
+  "any",
+] as const;
+export type Scalar = (typeof SCALARS)[number];
+
+export const FORMATS = [
+  "dns-label",
+  "dns-subdomain",
+  "qualified-name",
+  "label-key",
+  "label-value",
+  "path-segment-name",
+  "configmap-key",
+  "semver",
+  "url",
+  "https-url",
+  "ip",
+  "cidr",
+  "pool-name",
+  "attribute-name",
+  "domain-prefixed-path",
+  "printable",
+  "cel",
+  "image-reference",
+  "uid",
+  "file-path",
+  "host-port",
+  "lowercase",
+] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** A JSON scalar as it appears in enums, conditions and defaults. */
+export type ScalarValue = string | number | boolean;
+
+export interface EnumValue {
+  readonly value: ScalarValue;
+  readonly doc?: string;
+  readonly deprecated?: string;
+}
+
+/** Limits and annotations that any shape may carry; which ones fit is checked by the loader. */
+export interface Constraints {
+  readonly enum?: readonly EnumValue[];
+  readonly format?: Format;
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly maxBytes?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly minProperties?: number;
+  readonly maxProperties?: number;
+  readonly maxTotalBytes?: number;
+  /** Numeric bounds; durations and quantities keep their spec text (`30s`). */
+  readonly minimum?: number | string;
+  readonly maximum?: number | string;
+  readonly exclusiveMinimum?: number | string;
+  readonly exclusiveMaximum?: number | string;
+  readonly listType?: "atomic" | "set" | "map";
+  readonly listMapKeys?: readonly string[];
+  readonly patchStrategy?: string;
+  readonly patchMergeKey?: string;
+  readonly nullable?: boolean;
+}
+
+/** A type identity: `group/version.Name` (group "" is the legacy core group). */
+export type TypeId = string;
+
+export type Shape = ScalarShape | RefShape | ArrayShape | MapShape;
+
+export interface ScalarShape extends Constraints {
+  readonly kind: "scalar";
+  readonly scalar: Scalar;
+}
+
+export interface RefShape extends Constraints {
+  readonly kind: "ref";
+  readonly target: TypeId;
+}
+
+export interface ArrayShape extends Constraints {
+  readonly kind: "array";
+  readonly items: Shape;
+}
+
+export interface MapShape extends Constraints {
+  readonly kind: "map";
+  readonly values: Shape;
+  readonly keys?: Shape;
+}
+
+export interface Field {
+  /** The spec name of the field. */
+  readonly name: string;
+  /** The key in JSON. */
+  readonly jsonName: string;
+  readonly shape: Shape;
+  readonly doc?: string;
+  readonly required: boolean;
+  /** The seed marks the field required but the text or Kubernetes disagrees: why. */
+  readonly markedRequired?: string;
+  readonly default?: unknown;
+  readonly immutable: false | true | "once-set";
+  /** An explicit empty value counts as set (a Go pointer). */
+  readonly pointer: boolean;
+  /** The named object type's fields are inlined into the parent. */
+  readonly embedded: boolean;
+  readonly stability?: Stability;
+  readonly featureGate?: string;
+  readonly deprecated?: string;
+  readonly sensitive: boolean;
+  readonly example?: unknown;
+  readonly source?: string;
+  readonly origin: Origin;
+}
+
+/** A field path inside a type, resolved by the loader. */
+export interface FieldPath {
+  /** As written in the spec: `claimValidationRules[].expression`. */
+  readonly text: string;
+  readonly segments: readonly PathSegment[];
+  /** The shape at the end of the path. */
+  readonly leaf: Shape;
+  /** The field at the end of the path. */
+  readonly field: Field;
+}
+
+export interface PathSegment {
+  /** The JSON key. */
+  readonly key: string;
+  /** `[]`: every item of the list at this key. */
+  readonly each: boolean;
+}
+
+export type ConditionOp = "equals" | "notEquals" | "in" | "notIn" | "set" | "prefix" | "mentions" | "minItems";
+
+export interface Condition {
+  readonly field: FieldPath;
+  readonly op: ConditionOp;
+  readonly value: ScalarValue | readonly ScalarValue[];
+}
+
+export type Operand =
+  | { readonly kind: "path"; readonly path: FieldPath }
+  | { readonly kind: "count"; readonly path: FieldPath }
+  | { readonly kind: "value"; readonly value: ScalarValue };
+
+export type CompareAs = "number" | "semver" | "duration" | "quantity" | "string" | "ip-family";
+export type CompareOp = "<" | "<=" | "==" | "!=" | ">=" | ">";
+
+interface RuleBase {
+  readonly on: "always" | "create" | "update";
+  readonly detail?: string;
+  readonly doc?: string;
+  readonly source?: string;
+  readonly origin: Origin;
+}
+
+/** An alternative of a field-set rule: set when any of its paths is set. */
+export type FieldAlternative = readonly FieldPath[];
+
+export type Rule =
+  | (RuleBase & { readonly kind: "required"; readonly fields: readonly FieldPath[]; readonly when?: Condition })
+  | (RuleBase & { readonly kind: "forbidden"; readonly fields: readonly FieldPath[]; readonly when: Condition })
+  | (RuleBase & {
+      readonly kind: "mutuallyExclusive" | "atLeastOneOf" | "exactlyOneOf" | "together";
+      readonly alternatives: readonly FieldAlternative[];
+    })
+  | (RuleBase & {
+      readonly kind: "compare";
+      readonly left: Operand;
+      readonly op: CompareOp;
+      readonly right: Operand;
+      readonly as: CompareAs;
+    })
+  | (RuleBase & {
+      readonly kind: "derived";
+      readonly field: FieldPath;
+      readonly op: "difference" | "sum";
+      readonly of: readonly FieldPath[];
+      readonly as: "number" | "quantity";
+    })
+  | (RuleBase & { readonly kind: "unique"; readonly list: FieldPath; readonly key?: FieldPath })
+  | (RuleBase & {
+      readonly kind: "listContains";
+      readonly list: FieldPath;
+      readonly key: FieldPath;
+      readonly anyOf: readonly ScalarValue[];
+    })
+  | (RuleBase & {
+      readonly kind: "restrict";
+      readonly field: FieldPath;
+      readonly when?: Condition;
+      readonly enum?: readonly ScalarValue[];
+      readonly format?: Format;
+      readonly prefix?: string;
+    })
+  | (RuleBase & { readonly kind: "reject"; readonly when: Condition })
+  | (RuleBase & { readonly kind: "defaultWhen"; readonly field: FieldPath; readonly when: Condition; readonly value: unknown })
+  | (RuleBase & { readonly kind: "ignoredWhen"; readonly fields: readonly FieldPath[]; readonly when: Condition })
+  | (RuleBase & {
+      readonly kind: "requiresMention";
+      readonly when: Condition;
+      readonly mention: string;
+      readonly in: readonly FieldPath[];
+    })
+  | (RuleBase & { readonly kind: "frozenWhen"; readonly set: FieldPath; readonly except: readonly FieldPath[] });
+
+export type RuleKind = Rule["kind"];
+
+interface NamedTypeBase {
+  readonly id: TypeId;
+  readonly name: string;
+  readonly group: string;
+  readonly version: string;
+  readonly doc?: string;
+  readonly stability: Stability;
+  readonly featureGate?: string;
+  readonly deprecated?: string;
+  readonly source?: string;
+  readonly origin: Origin;
+}
+
+export interface Resource {
+  readonly scope: "Cluster" | "Namespaced";
+  readonly plural: string;
+  readonly singular: string;
+  readonly shortNames: readonly string[];
+  readonly listKind: TypeId;
+  readonly nameFormat: "dns-subdomain" | "dns-label" | "path-segment-name" | "configmap-key";
+  readonly deleteReturns: "Status" | "Object";
+  readonly operations: readonly string[];
+  readonly allNamespacesWatch: boolean;
+  readonly selectableFields: readonly FieldPath[];
+  readonly categories: readonly string[];
+}
+
+/** What makes an object type a top-level kind. */
+export interface KindInfo {
+  /** `group/version`, or `version` for the core group. */
+  readonly apiVersion: string;
+  readonly resource?: Resource;
+  /** For a generated `<Kind>List`: the kind it lists. */
+  readonly listOf?: TypeId;
+}
+
+export interface ObjectType extends NamedTypeBase {
+  readonly kind: "object";
+  readonly fields: readonly Field[];
+  readonly rules: readonly Rule[];
+  readonly immutable: boolean;
+  readonly additionalFields: boolean;
+  readonly apiKind?: KindInfo;
+}
+
+export interface AliasType extends NamedTypeBase {
+  readonly kind: "alias";
+  readonly shape: Shape;
+  readonly default?: unknown;
+}
+
+export type NamedType = ObjectType | AliasType;
+
+export interface GroupVersion {
+  readonly group: string;
+  readonly version: string;
+  readonly doc?: string;
+  readonly stability: Stability;
+  /** The spec file, relative to the specs directory. */
+  readonly file: string;
+  /** Kinds then types, in declaration order. */
+  readonly types: readonly TypeId[];
+}
+
+export interface Parameter {
+  readonly name: string;
+  readonly field: Field;
+}
+
+export interface OperationResponse {
+  readonly code: number;
+  /** `resource`, `list`, `watch`, `deleted` or a TypeId. */
+  readonly body: string;
+  readonly doc?: string;
+}
+
+export interface Operation {
+  readonly name: string;
+  readonly doc: string;
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  readonly path: "collection" | "item";
+  readonly action: string;
+  readonly watch: boolean;
+  /** `resource`, or a TypeId (DeleteOptions, Patch). */
+  readonly body?: string;
+  readonly contentTypes: readonly string[];
+  /** The operation's query parameters and request attributes as one object type. */
+  readonly parameters: ObjectType;
+  readonly queryParameters: readonly string[];
+  readonly responses: readonly OperationResponse[];
+  readonly source?: string;
+  readonly origin: Origin;
+}
+
+export interface Model {
+  readonly groupVersions: readonly GroupVersion[];
+  /** Every named type by id, in a stable order (group, version, declaration). */
+  readonly types: ReadonlyMap<TypeId, NamedType>;
+  readonly operations: readonly Operation[];
+  /** The operations file, relative to the specs directory. */
+  readonly operationsFile?: string;
+}
