@@ -174,7 +174,7 @@ function fitting(scope: RuleScope, path: FieldPath | undefined, as: CompareAs, a
   const scalar = scalarOf(path.leaf, scope.lookup);
   if (scalar !== "any" && !FITS[as](scalar)) {
     const what = scalar ?? underlying(path.leaf, scope.lookup)?.kind ?? "unknown";
-    scope.ctx.error(scope.file, at, `"${path.text}" is ${what === "object" ? "an object" : `a ${what}`}, which does not fit a ${as} rule`);
+    scope.ctx.error(scope.file, at, `"${path.text}" is ${/^[aeiouAEIOU]/.test(what) ? "an" : "a"} ${what}, which does not fit a ${as} rule`);
     return undefined;
   }
   return path;

@@ -64,7 +64,7 @@ export function valueProblem(value: unknown, shape: Shape, lookup: TypeLookup): 
 /** The kind of literal a bound needs on a scalar: numbers, durations or quantities. */
 export function boundProblem(bound: number | string, scalar: Scalar | undefined): string | undefined {
   if (scalar && NUMERIC_SCALARS.has(scalar)) {
-    if (typeof bound !== "number") return `a bound of a ${scalar} must be a number, not ${JSON.stringify(bound)}`;
+    if (typeof bound !== "number") return `a bound of ${/^[aeiou]/.test(scalar) ? "an" : "a"} ${scalar} must be a number, not ${JSON.stringify(bound)}`;
     if (INTEGER_SCALARS.has(scalar) && !Number.isInteger(bound)) return `a bound of a ${scalar} must be an integer`;
     return undefined;
   }

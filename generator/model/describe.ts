@@ -34,6 +34,11 @@ const WHEN = { create: " on create", update: " on update", always: "" } as const
 
 /** One sentence saying what the rule requires. */
 export function describeRule(rule: Rule): string {
+  const sentence = ruleSentence(rule);
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+function ruleSentence(rule: Rule): string {
   const on = WHEN[rule.on];
   switch (rule.kind) {
     case "required":
@@ -50,7 +55,7 @@ export function describeRule(rule: Rule): string {
       return `${list(rule.alternatives.map(alternative))} must be set together or not at all${on}.`;
     case "compare": {
       const as = rule.as === "number" ? "" : rule.as === "ip-family" ? " (IP family)" : ` (as ${rule.as})`;
-      if (rule.as === "ip-family") return `${operand(rule.left)} must be of ${rule.op === "!=" ? "a different" : "the same"} IP family as ${operand(rule.right)}${on}.`;
+      if (rule.as === "ip-family") return `${operand(rule.left)} must be of ${rule.op === "!=" ? "a different IP family from" : "the same IP family as"} ${operand(rule.right)}${on}.`;
       return `${operand(rule.left)} must be ${rule.op} ${operand(rule.right)}${as}${on}.`;
     }
     case "derived": {

@@ -1,0 +1,128 @@
+/** The corespec command: generate, --check, --watch, --help, and spec errors. */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corespec } from "./helpers/cli.js";
+import { FIXTURES, ROOT } from "./helpers/paths.js";
+
+let work: string;
+let specs: string;
+let out: string;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "corespec-cli-"));
+  specs = join(work, "specs");
+  out = join(work, "output");
+  cpSync(join(FIXTURES, "kinds", "specs"), specs, { recursive: true });
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("corespec generate", () => {
+  it("writes the generated files and reports what it did", async () => {
+    const result = await corespec(["generate", "--specs", specs, "--out", out]);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Generated \d+ files into .*output\/ \(\d+ new, 0 changed, 0 removed\) in \d+ ms\.\n$/);
+    expect(readFileSync(join(out, "src/types/example.core.io/v1.ts"), "utf8")).toContain("export interface Widget {");
+    expect(readdirSync(work).sort()).toEqual(["output", "specs"]); // no staged or old directories left behind
+  });
+
+  it("--check passes on a fresh output and writes nothing", async () => {
+    const result = await corespec(["generate", "--check", "--specs", specs, "--out", out]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/is up to date with the specs/);
+  });
+
+  it("--check lists stale, missing and orphaned files and exits 1", async () => {
+    const copy = join(work, "copy");
+    cpSync(out, copy, { recursive: true });
+    writeFileSync(join(copy, "schemas/example.core.io/v1/Widget.json"), "{}\n"); // a hand edit
+    unlinkSync(join(copy, "src/types/index.ts"));
+    writeFileSync(join(copy, "src/types/extra.ts"), "export {};\n");
+    const before = readFileSync(join(copy, "schemas/example.core.io/v1/Widget.json"), "utf8");
+    const result = await corespec(["generate", "--check", "--specs", specs, "--out", copy]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split("\n").filter((l) => /^(stale|missing|orphaned): /.test(l))).toEqual([
+      `stale: ${relativeTo(copy)}/schemas/example.core.io/v1/Widget.json`,
+      `missing: ${relativeTo(copy)}/src/types/index.ts`,
+      `orphaned: ${relativeTo(copy)}/src/types/extra.ts`,
+    ]);
+    expect(readFileSync(join(copy, "schemas/example.core.io/v1/Widget.json"), "utf8")).toBe(before);
+    expect(existsSync(join(copy, "src/types/extra.ts"))).toBe(true);
+  });
+
+  it("regenerating repairs a stale output and removes orphans", async () => {
+    const copy = join(work, "repair");
+    cpSync(out, copy, { recursive: true });
+    writeFileSync(join(copy, "src/types/extra.ts"), "export {};\n");
+    writeFileSync(join(copy, "schemas/example.core.io/v1/Widget.json"), "{}\n");
+    const result = await corespec(["generate", "--specs", specs, "--out", copy]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/\(0 new, 1 changed, 1 removed\)/);
+    expect(existsSync(join(copy, "src/types/extra.ts"))).toBe(false);
+    expect((await corespec(["generate", "--check", "--specs", specs, "--out", copy])).code).toBe(0);
+  });
+
+  it("reports spec errors as file:line:col, exits 1 and writes nothing", async () => {
+    const broken = join(work, "broken");
+    cpSync(specs, broken, { recursive: true });
+    const file = join(broken, "example.core.io/v1.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("type: WidgetSpec", "type: WidgetSpek").replace("maximum: 10", "maximum: ten"));
+    const target = join(work, "untouched");
+    const result = await corespec(["generate", "--specs", broken, "--out", target]);
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toEqual([
+      expect.stringMatching(/example\.core\.io\/v1\.yaml:15:21: unknown type "WidgetSpek" \(did you mean "WidgetSpec"\?\)$/),
+      expect.stringMatching(/example\.core\.io\/v1\.yaml:24:65: a bound of an int32 must be a number, not "ten"$/),
+      "2 problems in the specs; nothing was written.",
+    ]);
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it("has help for the command and for generate", async () => {
+    const top = await corespec(["--help"]);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain("generate");
+    const help = await corespec(["generate", "--help"]);
+    expect(help.code).toBe(0);
+    for (const flag of ["--specs <dir>", "--out <dir>", "--check", "--watch"]) expect(help.stdout).toContain(flag);
+  });
+
+  it("rejects an unknown option with exit code 2", async () => {
+    const result = await corespec(["generate", "--chekc"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/unknown option '--chekc'/);
+  });
+});
+
+describe("corespec generate --watch", () => {
+  it("regenerates when a spec changes and says what changed and how long it took", async () => {
+    const watched = join(work, "watched");
+    cpSync(specs, watched, { recursive: true });
+    const watchOut = join(work, "watch-output");
+    const child = spawn(process.execPath, [`${ROOT}bin/corespec.js`, "generate", "--watch", "--specs", watched, "--out", watchOut], { cwd: ROOT });
+    let stdout = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    const waitFor = async (pattern: RegExp) => {
+      for (let i = 0; i < 400 && !pattern.test(stdout); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(stdout).toMatch(pattern);
+    };
+    try {
+      await waitFor(/Watching/);
+      const file = join(watched, "example.core.io/v1.yaml");
+      writeFileSync(file, readFileSync(file, "utf8").replace("The desired state of a widget.", "The wanted state of a widget."));
+      await waitFor(/\[.*example\.core\.io\/v1\.yaml\] regenerated in \d+ ms: \d+ files? updated/);
+      expect(readFileSync(join(watchOut, "src/types/example.core.io/v1.ts"), "utf8")).toContain("The wanted state of a widget.");
+    } finally {
+      child.kill("SIGINT");
+    }
+  });
+});
+
+/** How the command, run from the repository root, names a directory. */
+function relativeTo(dir: string): string {
+  return relative(ROOT, dir);
+}

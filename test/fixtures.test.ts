@@ -1,0 +1,29 @@
+/**
+ * Each fixture under test/fixtures/<name>/specs exercises spec features in isolation; its
+ * golden output lives in test/fixtures/<name>/expected. Update with `npx vitest -u`.
+ */
+import { readdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateFiles } from "../generator/generate.js";
+import { diffOutput } from "../generator/write.js";
+import { FIXTURES } from "./helpers/paths.js";
+
+const fixtures = readdirSync(FIXTURES, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+
+describe.each(fixtures)("fixture %s", (name) => {
+  it("generates its golden output", async () => {
+    const result = await generateFiles(join(FIXTURES, name, "specs"));
+    expect(result.diagnostics).toEqual([]);
+    const expected = join(FIXTURES, name, "expected");
+    for (const file of result.files) await expect(file.contents).toMatchFileSnapshot(join(expected, file.path));
+    const diff = await diffOutput(expected, result.files);
+    const updating = (expect.getState().snapshotState as unknown as { _updateSnapshot: string })._updateSnapshot === "all";
+    if (updating) await Promise.all(diff.orphaned.map((p) => rm(join(expected, p))));
+    else expect(diff.orphaned).toEqual([]);
+  });
+});

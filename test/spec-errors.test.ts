@@ -1,0 +1,181 @@
+/**
+ * Spec errors a person can act on: each problem is reported as file:line:col with a clear
+ * message, all problems of a run at once, and nothing is generated.
+ */
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../generator/load/diagnostics.js";
+import { loadSpecTexts } from "../generator/load/index.js";
+
+const META = `group: meta.core.io
+version: v1
+types:
+  ObjectMeta:
+    doc: Metadata.
+    fields:
+      name: { type: string }
+  ListMeta:
+    doc: List metadata.
+    fields:
+      resourceVersion: { type: string }
+`;
+
+/** Loads the given files (plus a small meta group) and returns the formatted problems. */
+function problems(files: Record<string, string>): string[] {
+  const inputs = Object.entries({ "meta.yaml": META, ...files }).map(([name, text]) => ({
+    relative: name,
+    display: `specs/${name}`,
+    text,
+  }));
+  const result = loadSpecTexts(inputs);
+  if (result.diagnostics.length) expect(result.model).toBeUndefined();
+  return result.diagnostics.map(formatDiagnostic);
+}
+
+describe("spec errors", () => {
+  it("reports a YAML syntax error with its position", () => {
+    expect(problems({ "bad.yaml": "group: a.core.io\nversion: v1\ntypes:\n  A: { doc: x, fields: { a: { type: string }\n" })).toEqual([
+      expect.stringMatching(/^specs\/bad\.yaml:5:1: YAML: /),
+    ]);
+  });
+
+  it("reports a duplicate YAML key", () => {
+    expect(problems({ "dup.yaml": "group: a.core.io\nversion: v1\ngroup: b.core.io\n" })).toEqual([
+      "specs/dup.yaml:3:1: YAML: Map keys must be unique",
+    ]);
+  });
+
+  it("reports an unknown key at the key, with a suggestion", () => {
+    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, requird: true }\n";
+    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:26: unknown key "requird" (did you mean "required"?)']);
+  });
+
+  it("reports a value of the wrong type", () => {
+    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, required: yes please }\n";
+    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:7:36: "required" must be a boolean, not string "yes please"']);
+  });
+
+  it("reports a value outside the allowed ones, with a suggestion", () => {
+    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    doc: x\n    fields:\n      a: { type: string, format: dns-subdomian }\n";
+    expect(problems({ "a.yaml": text })).toEqual([
+      expect.stringMatching(/^specs\/a\.yaml:7:34: "format" must be one of .*, not "dns-subdomian" \(did you mean "dns-subdomain"\?\)$/),
+    ]);
+  });
+
+  it("reports an unknown type reference, with a suggestion", () => {
+    const text = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      spec: { type: ThingSpecc }\ntypes:\n  ThingSpec:\n    fields:\n      a: { type: string }\n";
+    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:6:21: unknown type "ThingSpecc" (did you mean "ThingSpec"?)']);
+  });
+
+  it("reports an ambiguous bare type name and names the qualified choices", () => {
+    const a = "group: a.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      a: { type: string }\n";
+    const b = "group: b.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      b: { type: string }\n";
+    const c = "group: c.core.io\nversion: v1\ntypes:\n  User:\n    fields:\n      ref: { type: Ref }\n";
+    expect(problems({ "a.yaml": a, "b.yaml": b, "c.yaml": c })).toEqual([
+      'specs/c.yaml:6:20: type "Ref" is ambiguous: qualify it as one of "a.core.io/v1.Ref", "b.core.io/v1.Ref"',
+    ]);
+  });
+
+  it("reports an unknown field named in a rule, with a suggestion", () => {
+    const text = [
+      "group: a.core.io", "version: v1", "types:", "  Spec:", "    fields:",
+      "      binaryVersion: { type: string, format: semver }",
+      "      emulationVersion: { type: string, format: semver }",
+      "    rules:",
+      "      - compare: { left: emulationVersoin, op: \"<=\", right: binaryVersion, as: semver }",
+      "",
+    ].join("\n");
+    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:9:26: unknown field "emulationVersoin" in Spec (did you mean "emulationVersion"?)']);
+  });
+
+  it("reports an enum default outside its enum", () => {
+    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      policy: { type: string, enum: [Never, PreemptLowerPriority], default: Always }\n";
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:6:77: default "Always" is not one of the enum values "Never", "PreemptLowerPriority"',
+    ]);
+  });
+
+  it("reports a default outside the enum of a referenced enum type", () => {
+    const text = "group: a.core.io\nversion: v1\ntypes:\n  Level:\n    type: string\n    enum: [None, Metadata]\n  A:\n    fields:\n      level: { type: Level, default: Metdata }\n";
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:9:38: default "Metdata" is not one of the enum values "None", "Metadata" (did you mean "Metadata"?)',
+    ]);
+  });
+
+  it("reports duplicate kinds and types across files, pointing at the first", () => {
+    const a = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      a: { type: string }\n";
+    const b = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    fields:\n      b: { type: string }\n";
+    expect(problems({ "a.yaml": a, "b.yaml": b })).toEqual([
+      "specs/b.yaml:2:10: a.core.io/v1 is already declared by specs/a.yaml; one file per group-version",
+    ]);
+    const c = "group: c.core.io\nversions: [v1, v2]\nkinds:\n  Thing:\n    fields:\n      a: { type: string }\ntypes:\n  Thing:\n    fields:\n      a: { type: string }\n";
+    expect(problems({ "c.yaml": c })).toEqual([
+      'specs/c.yaml:8:3: duplicate type "Thing" in c.core.io/v1: first declared at specs/c.yaml:4:3',
+      'specs/c.yaml:8:3: duplicate type "Thing" in c.core.io/v2: first declared at specs/c.yaml:4:3',
+    ]);
+  });
+
+  it("reports a duplicate list kind generated for a served kind", () => {
+    const text = [
+      "group: a.core.io", "version: v1", "kinds:", "  Thing:",
+      "    resource: { scope: Cluster, plural: things }",
+      "    fields:", "      metadata: { type: ObjectMeta }",
+      "  ThingList:", "    fields:", "      items: { type: array, items: Thing }", "",
+    ].join("\n");
+    expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:8:3: duplicate kind "ThingList" in a.core.io/v1: first declared at specs/a.yaml:5:5']);
+  });
+
+  it("reports limits and rules that do not fit their field's type", () => {
+    const text = [
+      "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",
+      "      count: { type: int32, maxLength: 5 }",
+      "      name: { type: string, maximum: 3 }",
+      "      timeout: { type: duration, maximum: 30 }",
+      "      tags: { type: array, items: string, listMapKeys: [name] }",
+      "      version: { type: string }",
+      "      other: { type: int32 }",
+      "    rules:",
+      "      - compare: { left: count, op: \"<=\", right: version, as: semver }",
+      "      - derived: { field: name, op: difference, of: [count, other] }",
+      "      - unique: { list: name }",
+      "      - forbidden: { when: { field: count, prefix: x }, fields: [name] }",
+      "",
+    ].join("\n");
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:6:29: "maxLength" only fits strings, not int32',
+      'specs/a.yaml:7:38: numeric bounds only fit numbers, durations and quantities, not string',
+      'specs/a.yaml:8:43: a bound of a duration must be a Go duration such as "30s", not 30',
+      'specs/a.yaml:9:43: "listMapKeys" needs listType "map"',
+      'specs/a.yaml:9:56: list keys need items of an object type',
+      'specs/a.yaml:13:26: "count" is an int32, which does not fit a semver rule',
+      'specs/a.yaml:14:27: "name" is a string, which does not fit a number rule',
+      'specs/a.yaml:15:25: "name" is not a list',
+      'specs/a.yaml:16:52: "count" is an int32, which does not fit a string rule',
+    ]);
+  });
+
+  it("reports every problem of every file at once, sorted by file and line", () => {
+    const a = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      x: { type: Nope }\n      y: { type: Nada }\n";
+    const b = "group: b.core.io\nversion: v1\ntypes:\n  B:\n    fields:\n      z: { type: string, colour: red }\n";
+    const found = problems({ "b.yaml": b, "a.yaml": a });
+    expect(found).toEqual([
+      'specs/a.yaml:6:18: unknown type "Nope"',
+      'specs/a.yaml:7:18: unknown type "Nada"',
+      'specs/b.yaml:6:26: unknown key "colour"',
+    ]);
+  });
+
+  it("loads a valid set of files into a model", () => {
+    const text = "group: a.core.io\nversion: v1\nkinds:\n  Thing:\n    resource: { scope: Cluster, plural: things }\n    fields:\n      metadata: { type: ObjectMeta }\n";
+    const result = loadSpecTexts([
+      { relative: "meta.yaml", display: "meta.yaml", text: META },
+      { relative: "a.yaml", display: "a.yaml", text },
+    ]);
+    expect(result.diagnostics).toEqual([]);
+    expect([...result.model!.types.keys()]).toEqual([
+      "a.core.io/v1.Thing",
+      "a.core.io/v1.ThingList",
+      "meta.core.io/v1.ObjectMeta",
+      "meta.core.io/v1.ListMeta",
+    ]);
+  });
+});
