@@ -95,3 +95,35 @@ describe("TypeScript types", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("generated JSON layout", () => {
+  it("is exactly what prettier makes of it, so the format stage may skip JSON", async () => {
+    const { format } = await import("prettier");
+    const { PRINT_WIDTH } = await import("../generator/emit/print-width.js");
+    const files = readdirSync(OUTPUT, { recursive: true }).map(String).filter((f) => f.endsWith(".json") && !f.startsWith("node_modules"));
+    expect(files.length).toBeGreaterThan(200);
+    for (const file of files) {
+      const text = readFileSync(join(OUTPUT, file), "utf8");
+      expect(await format(text, { parser: "json", printWidth: PRINT_WIDTH }), file).toBe(text);
+    }
+  });
+
+  it("lays out arrays as prettier does: inline when they fit, one item per line when not", async () => {
+    const { format } = await import("prettier");
+    const { toJsonText } = await import("../generator/emit/json-text.js");
+    const samples: unknown[] = [
+      { short: ["a", "b"], empty: [], nested: { deeper: { list: [1, 2, 3], none: {} } } },
+      { long: Array.from({ length: 20 }, (_, i) => `value-number-${i}`) },
+      { edge: "x".repeat(80), list: ["y".repeat(85)], fits: ["z".repeat(84)], objects: [{ a: 1 }, { b: [true, null] }] },
+      [[1, 2], ["a"], [], [{}]],
+      [[1, 2], [3, 4]],
+      { matrix: [["a", "b"], ["c"]], long: [["x".repeat(50)], ["y".repeat(50)]] },
+      { unicode: "ünïcödé ✓", escaped: "quote \" and \\ and \n" },
+    ];
+    for (const sample of samples) {
+      const text = toJsonText(sample);
+      expect(await format(text, { parser: "json", printWidth: 100 })).toBe(text);
+      expect(JSON.parse(text)).toEqual(sample);
+    }
+  });
+});

@@ -1,11 +1,14 @@
 /** What every emitter is: a pure function from the model to files in memory. */
 import { readFileSync } from "node:fs";
 import type { Model } from "../model/model.js";
+import { toJsonText } from "./json-text.js";
 
 export interface GeneratedFile {
   /** Relative to the output directory, with `/` separators. */
   readonly path: string;
   readonly contents: string;
+  /** Already in its final layout (JSON from toJsonText); the format stage leaves it alone. */
+  readonly formatted?: boolean;
 }
 
 export interface Emitter {
@@ -20,4 +23,9 @@ export function headerLines(sources: readonly string[]): string[] {
   const unique = [...new Set(sources)].sort();
   const named = unique.length === 1 ? `specs/${unique[0]}` : unique.map((s) => `specs/${s}`).join(", ");
   return headerTemplate.replace("{{source}}", named).split("\n");
+}
+
+/** A JSON file, serialized in its final layout. */
+export function jsonFile(path: string, value: unknown): GeneratedFile {
+  return { path, contents: toJsonText(value), formatted: true };
 }

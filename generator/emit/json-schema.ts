@@ -2,7 +2,7 @@
 import { posix } from "node:path";
 import type { Model, NamedType, TypeId } from "../model/model.js";
 import { groupDir } from "../model/names.js";
-import { headerLines, type Emitter, type GeneratedFile } from "./emitter.js";
+import { headerLines, jsonFile, type Emitter, type GeneratedFile } from "./emitter.js";
 import { namedTypeSchema, type JsonSchema, type SchemaTarget } from "./schema/shape-schema.js";
 
 export function schemaPath(type: Pick<NamedType, "group" | "version" | "name">): string {
@@ -29,7 +29,7 @@ export const jsonSchemaEmitter: Emitter = {
         $comment: headerLines([gvFile.get(`${type.group}/${type.version}`)!]).join(" "),
         ...namedTypeSchema(type, target),
       };
-      files.push({ path: `schemas/${here}`, contents: JSON.stringify(document, null, 2) + "\n" });
+      files.push(jsonFile(`schemas/${here}`, document));
     }
     return files;
   },

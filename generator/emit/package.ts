@@ -1,6 +1,6 @@
 /** The files that make `output/` a package: its package.json. */
 import type { Model } from "../model/model.js";
-import type { Emitter, GeneratedFile } from "./emitter.js";
+import { jsonFile, type Emitter, type GeneratedFile } from "./emitter.js";
 
 export const packageEmitter: Emitter = {
   name: "package",
@@ -16,6 +16,6 @@ export const packageEmitter: Emitter = {
       files: ["schemas", "src"],
       sideEffects: false,
     };
-    return [{ path: "package.json", contents: JSON.stringify(manifest, null, 2) + "\n" }];
+    return [jsonFile("package.json", manifest)];
   },
 };

@@ -4,7 +4,7 @@
  * parameter types of the shared operations. Built with ts-morph structures.
  */
 import { posix } from "node:path";
-import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
+import { IndentationText, Project, QuoteKind, StructureKind, type InterfaceDeclarationStructure, type SourceFile, type TypeAliasDeclarationStructure } from "ts-morph";
 import type { GroupVersion, Model, NamedType, ObjectType, TypeId } from "../model/model.js";
 import { groupDir, groupVersionIdentifier, isIdentifier, parseTypeId } from "../model/names.js";
 import { jsonFields, objectTypeOf, type TypeLookup } from "../model/queries.js";
@@ -41,13 +41,8 @@ function groupVersionModule(model: Model, gv: GroupVersion, lookup: TypeLookup):
   const types = gv.types.map((id) => model.types.get(id)!);
   const file = newSourceFile(path);
   const nameOf = importNames(file, path, types, lookup);
-  for (const type of types) {
-    try {
-      addNamedType(file, type, nameOf, lookup);
-    } catch (error) {
-      throw new Error(`types: cannot emit ${type.id}: ${(error as Error).message}`);
-    }
-  }
+  // One insertion per file: ts-morph reparses the file after every insertion.
+  file.addStatements([(writer) => writer.blankLineIfLastNot(), ...types.map((type) => namedTypeStructure(type, nameOf, lookup))]);
   return finish(file, path, [gv.file]);
 }
 
@@ -79,14 +74,14 @@ function importNames(file: SourceFile, path: string, locals: readonly NamedType[
   return (id) => names.get(id) ?? parseTypeId(id)!.name;
 }
 
-function addNamedType(file: SourceFile, type: NamedType, nameOf: NameOf, lookup: TypeLookup): void {
+function namedTypeStructure(type: NamedType, nameOf: NameOf, lookup: TypeLookup): InterfaceDeclarationStructure | TypeAliasDeclarationStructure {
   const docs = [typeDoc(type)].filter((d) => d.length > 0);
   if (type.kind === "alias") {
-    file.addTypeAlias({ name: type.name, isExported: true, type: typeText(type.shape, nameOf), docs });
-    return;
+    return { kind: StructureKind.TypeAlias, name: type.name, isExported: true, type: typeText(type.shape, nameOf), docs };
   }
   const embedded = type.fields.filter((f) => f.embedded && objectTypeOf(f.shape, lookup));
-  file.addInterface({
+  return {
+    kind: StructureKind.Interface,
     name: type.name,
     isExported: true,
     docs,
@@ -99,7 +94,7 @@ function addNamedType(file: SourceFile, type: NamedType, nameOf: NameOf, lookup:
         hasQuestionToken: !field.required,
         docs: [fieldDoc(field, lookup)].filter((d) => d.length > 0),
       })),
-  });
+  };
 }
 
 /** Kinds name their own apiVersion and kind as literal types. */
@@ -128,9 +123,10 @@ function operationsModule(model: Model, lookup: TypeLookup): GeneratedFile {
   const path = "src/types/operations.ts";
   const file = newSourceFile(path);
   const nameOf = importNames(file, path, model.operations.map((o) => o.parameters), lookup);
-  for (const operation of model.operations) {
+  file.addStatements([(writer) => writer.blankLineIfLastNot(), ...model.operations.map((operation): InterfaceDeclarationStructure => {
     const type = operation.parameters;
-    file.addInterface({
+    return {
+      kind: StructureKind.Interface,
       name: type.name,
       isExported: true,
       docs: [`The query parameters of the ${operation.name} operation (${operation.method} on the ${operation.path} path), and the request values its rules test.\n\n${typeDoc(type)}`.trim()],
@@ -140,8 +136,8 @@ function operationsModule(model: Model, lookup: TypeLookup): GeneratedFile {
         hasQuestionToken: true,
         docs: [fieldDoc(field, lookup)].filter((d) => d.length > 0),
       })),
-    });
-  }
+    };
+  })]);
   return finish(file, path, [model.operationsFile!]);
 }
 

@@ -1,0 +1,2 @@
+/** The line width of every generated file (prettier's printWidth). */
+export const PRINT_WIDTH = 100;
