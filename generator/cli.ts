@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { runGenerate } from "./commands/generate.js";
+import { runValidate } from "./commands/validate.js";
 import { runWatch } from "./commands/watch.js";
 
 const program = new Command()
@@ -21,6 +22,17 @@ program
     const dirs = { specsDir: resolve(options.specs), outDir: resolve(options.out) };
     if (options.watch) await runWatch(dirs);
     else process.exitCode = await runGenerate({ ...dirs, check: options.check ?? false });
+  });
+
+program
+  .command("validate")
+  .description("Validate YAML or JSON files (multi-document YAML too; - for standard input) with the generated validators.")
+  .argument("<files...>", "files to validate, or - for standard input")
+  .addOption(new Option("--output <format>", "text, or json for a machine-readable report").choices(["text", "json"]).default("text"))
+  .addOption(new Option("--strict", "unknown and duplicate fields are errors, not warnings"))
+  .addOption(new Option("--package <dir>", "the generated package to validate with").default("output"))
+  .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string }) => {
+    process.exitCode = await runValidate(files, { output: options.output, strict: options.strict ?? false, packageEntry: resolve(options.package, "dist/index.js") });
   });
 
 await program.parseAsync(process.argv);

@@ -2,6 +2,7 @@
 import { performance } from "node:perf_hooks";
 import { emitAll } from "./emit/index.js";
 import type { GeneratedFile } from "./emit/emitter.js";
+import { compileFiles } from "./compile.js";
 import { formatFiles } from "./format.js";
 import type { Diagnostic } from "./load/diagnostics.js";
 import { loadSpecs } from "./load/index.js";
@@ -32,7 +33,8 @@ export async function generateFiles(specsDir: string): Promise<{ diagnostics: re
   if (!loaded.model) return { diagnostics: loaded.diagnostics, files: [], load: t1 - t0, emit: 0, format: 0 };
   const emitted = emitAll(loaded.model);
   const t2 = performance.now();
-  const files = await formatFiles(emitted);
+  const formatted = await formatFiles(emitted);
+  const files = [...formatted, ...compileFiles(formatted)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const t3 = performance.now();
   return { diagnostics: [], files, load: t1 - t0, emit: t2 - t1, format: t3 - t2 };
 }

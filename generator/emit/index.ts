@@ -4,8 +4,22 @@ import type { Emitter, GeneratedFile } from "./emitter.js";
 import { jsonSchemaEmitter } from "./json-schema.js";
 import { packageEmitter } from "./package.js";
 import { typesEmitter } from "./types.js";
+import { validatorsEmitter } from "./validators.js";
+import { defaultersEmitter } from "./defaulters.js";
+import { fieldsEmitter } from "./fields.js";
+import { packageIndexEmitter } from "./package-index.js";
+import { runtimeEmitter } from "./runtime.js";
 
-export const EMITTERS: readonly Emitter[] = [typesEmitter, jsonSchemaEmitter, packageEmitter];
+export const EMITTERS: readonly Emitter[] = [
+  typesEmitter,
+  jsonSchemaEmitter,
+  validatorsEmitter,
+  defaultersEmitter,
+  fieldsEmitter,
+  runtimeEmitter,
+  packageIndexEmitter,
+  packageEmitter,
+];
 
 /** Every file of every emitter, sorted by path; two emitters never make the same file. */
 export function emitAll(model: Model, emitters: readonly Emitter[] = EMITTERS): GeneratedFile[] {

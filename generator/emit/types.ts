@@ -4,22 +4,15 @@
  * parameter types of the shared operations. Built with ts-morph structures.
  */
 import { posix } from "node:path";
-import { IndentationText, Project, QuoteKind, StructureKind, type InterfaceDeclarationStructure, type SourceFile, type TypeAliasDeclarationStructure } from "ts-morph";
+import { StructureKind, type InterfaceDeclarationStructure, type SourceFile, type TypeAliasDeclarationStructure } from "ts-morph";
+import { newSourceFile, sourceText } from "./ts-source.js";
 import type { GroupVersion, Model, NamedType, ObjectType, TypeId } from "../model/model.js";
 import { groupDir, groupVersionIdentifier, isIdentifier, parseTypeId } from "../model/names.js";
 import { jsonFields, objectTypeOf, type TypeLookup } from "../model/queries.js";
-import { headerLines, type Emitter, type GeneratedFile } from "./emitter.js";
+import type { Emitter, GeneratedFile } from "./emitter.js";
 import { fieldDoc, typeDoc } from "./types/docs.js";
 import { referencedIds, typeText, type NameOf } from "./types/type-text.js";
 
-let project: Project | undefined;
-function newSourceFile(path: string): SourceFile {
-  project ??= new Project({
-    useInMemoryFileSystem: true,
-    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
-  });
-  return project.createSourceFile(path, "", { overwrite: true });
-}
 
 export function typesModulePath(group: string, version: string): string {
   return `src/types/${groupDir(group)}/${version}.ts`;
@@ -142,8 +135,7 @@ function operationsModule(model: Model, lookup: TypeLookup): GeneratedFile {
 }
 
 function finish(file: SourceFile, path: string, sources: readonly string[]): GeneratedFile {
-  const header = headerLines(sources).map((line) => `// ${line}`).join("\n");
-  return { path, contents: `${header}\n\n${file.getFullText()}` };
+  return sourceText(file, path, sources);
 }
 
 function pascal(text: string): string {

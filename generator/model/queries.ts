@@ -61,3 +61,48 @@ export function enumOf(shape: Shape, lookup: TypeLookup): Shape["enum"] {
 
 export const NUMERIC_SCALARS: ReadonlySet<Scalar> = new Set(["int32", "int64", "float32", "float64"]);
 export const INTEGER_SCALARS: ReadonlySet<Scalar> = new Set(["int32", "int64"]);
+
+/**
+ * The shape a value really has: alias references are replaced by the alias's shape, with the
+ * alias's limits merged under the referring shape's own (the outer one wins). References to
+ * object types stay references.
+ */
+export function resolvedShape(shape: Shape, lookup: TypeLookup): Shape {
+  let current: Shape = shape;
+  const layers: Shape[] = [];
+  for (let depth = 0; depth < 32 && current.kind === "ref"; depth++) {
+    const target = lookup(current.target);
+    if (!target || target.kind === "object") break;
+    layers.push(current);
+    current = target.shape;
+  }
+  if (layers.length === 0) return shape;
+  let merged: Shape = current;
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const { kind: _kind, target: _target, ...limits } = layers[i] as Shape & { target: string };
+    const defined = Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
+    merged = { ...merged, ...defined } as Shape;
+  }
+  return merged;
+}
+
+/** Whether an object type, or any type it holds, needs an update check (immutability, frozen states). */
+export function needsUpdateCheck(type: ObjectType, lookup: TypeLookup, seen = new Set<string>()): boolean {
+  if (seen.has(type.id)) return false;
+  seen.add(type.id);
+  if (type.rules.some((r) => r.kind === "frozenWhen")) return true;
+  for (const field of jsonFields(type, lookup)) {
+    if (field.immutable) return true;
+    const inner = innerObject(field.shape, lookup);
+    if (inner && (inner.immutable || needsUpdateCheck(inner, lookup, seen))) return true;
+  }
+  return false;
+}
+
+/** The object type a field holds directly, or in its list items or map values. */
+export function innerObject(shape: Shape, lookup: TypeLookup): ObjectType | undefined {
+  const s = resolvedShape(shape, lookup);
+  if (s.kind === "array") return innerObject(s.items, lookup);
+  if (s.kind === "map") return innerObject(s.values, lookup);
+  return objectTypeOf(s, lookup);
+}

@@ -1,5 +1,5 @@
 /** The doc comments of generated TypeScript: the spec's doc, then the facts of the field. */
-import { describeRule } from "../../model/describe.js";
+import { describeRule } from "../../rules/index.js";
 import { FORMAT_INFO } from "../../model/formats.js";
 import type { Field, NamedType, Shape } from "../../model/model.js";
 import { enumOf, type TypeLookup } from "../../model/queries.js";

@@ -1,0 +1,140 @@
+/**
+ * Defaulters for every object type: `default<Type>(value)` returns a defaulted copy and never
+ * touches its input; `setDefaults<Type>` fills a copy in place. Field defaults, conditional
+ * defaults (`defaultWhen`) and `ignoredWhen` come from the specs.
+ */
+import { StructureKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
+import type { Condition, Field, Model, ObjectType, Shape, TypeId } from "../model/model.js";
+import { innerObject, jsonFields, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
+import { artifactModule, importSpecifier, names } from "./api-names.js";
+import type { Emitter, GeneratedFile } from "./emitter.js";
+import { conditionExpression } from "./validators/conditions.js";
+import { assembleModule } from "./validators/module.js";
+import { allRuntimeNames } from "./validators/runtime-api.js";
+import { Locals, ModuleScope } from "./validators/scope.js";
+
+/** Whether setting defaults of a type does anything, directly or in the types it holds. */
+export function hasDefaults(type: ObjectType, lookup: TypeLookup, seen = new Set<TypeId>()): boolean {
+  if (seen.has(type.id)) return false;
+  seen.add(type.id);
+  if (type.rules.some((r) => r.kind === "defaultWhen")) return true;
+  for (const field of jsonFields(type, lookup)) {
+    if (fieldDefault(field, lookup) !== undefined) return true;
+    const inner = innerObject(field.shape, lookup);
+    if (inner && hasDefaults(inner, lookup, seen)) return true;
+  }
+  return false;
+}
+
+/** A field's default: its own, else the one of the alias type it refers to. */
+function fieldDefault(field: Field, lookup: TypeLookup): { value: unknown } | undefined {
+  if (field.default !== undefined) return { value: field.default };
+  let shape: Shape = field.shape;
+  for (let depth = 0; depth < 32 && shape.kind === "ref"; depth++) {
+    const target = lookup(shape.target);
+    if (!target || target.kind === "object") return undefined;
+    if (target.default !== undefined) return { value: target.default };
+    shape = target.shape;
+  }
+  return undefined;
+}
+
+export const defaultersEmitter: Emitter = {
+  name: "defaulters",
+  emit(model: Model): GeneratedFile[] {
+    const lookup: TypeLookup = (id) => model.types.get(id);
+    return model.groupVersions.map((gv) => {
+      const path = artifactModule("defaulters", gv);
+      const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
+      const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("defaulters", t)));
+      const statements: StatementStructures[] = [];
+      for (const type of types) {
+        statements.push(publicDefaulter(type, scope));
+        if (hasDefaults(type, lookup)) statements.push(inPlaceDefaulter(type, scope));
+      }
+      return assembleModule(path, scope, statements, [gv.file]);
+    });
+  },
+};
+
+function publicDefaulter(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
+  const cloneJson = scope.use("values", "cloneJson");
+  const apply = hasDefaults(type, scope.lookup) ? [`${names.defaultInPlace(type)}(copy);`] : [];
+  return {
+    kind: StructureKind.Function,
+    name: names.default(type),
+    isExported: true,
+    typeParameters: ["T"],
+    docs: [`A copy of a ${type.name} with its defaults set; the input is never changed.`],
+    parameters: [{ name: "value", type: "T" }],
+    returnType: "T",
+    statements: [`const copy = ${cloneJson}(value);`, ...apply, "return copy;"],
+  };
+}
+
+function inPlaceDefaulter(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
+  return {
+    kind: StructureKind.Function,
+    name: names.defaultInPlace(type),
+    isExported: true,
+    docs: [`Sets the defaults of a ${type.name} in place. Only for values the caller owns (a copy).`],
+    parameters: [{ name: "value", type: "unknown" }],
+    returnType: "void",
+    statements: (w) => writeBody(w, type, scope),
+  };
+}
+
+function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): void {
+  const locals = new Locals();
+  locals.reserve(allRuntimeNames());
+  const isObject = scope.use("values", "isObject");
+  const own = scope.use("values", "own");
+  w.write(`if (!${isObject}(value))`).block(() => w.writeLine("return;"));
+  const ignored = type.rules.filter((r) => r.kind === "ignoredWhen");
+  for (const field of jsonFields(type, scope.lookup)) {
+    const key = JSON.stringify(field.jsonName);
+    const found = fieldDefault(field, scope.lookup);
+    if (found !== undefined) {
+      const skip = ignored.filter((r) => r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === field.jsonName));
+      const unless = skip.map((r) => ` && !(${condition(r.when, scope)})`).join("");
+      w.write(`if ((${own}(value, ${key}) === undefined || ${own}(value, ${key}) === null)${unless})`).block(() =>
+        w.writeLine(`value[${key}] = ${JSON.stringify(found.value)};`),
+      );
+    }
+    const inner = innerObject(field.shape, scope.lookup);
+    if (inner && hasDefaults(inner, scope.lookup)) writeNested(w, field.shape, `${own}(value, ${key})`, scope, locals, field.jsonName);
+  }
+  for (const rule of type.rules) {
+    if (rule.kind !== "defaultWhen" || rule.field.segments.length !== 1) continue;
+    const key = JSON.stringify(rule.field.segments[0]!.key);
+    const isSet = scope.use("values", "isSet");
+    w.write(`if (!${isSet}(${own}(value, ${key}), ${rule.field.field.pointer}) && ${condition(rule.when, scope)})`).block(() =>
+      w.writeLine(`value[${key}] = ${JSON.stringify(rule.value)};`),
+    );
+  }
+}
+
+function writeNested(w: CodeBlockWriter, shape: Shape, value: string, scope: ModuleScope, locals: Locals, hint: string): void {
+  const s = resolvedShape(shape, scope.lookup);
+  const object = objectTypeOf(s, scope.lookup);
+  if (object) {
+    w.writeLine(`${scope.fn(object.id, names.defaultInPlace(object))}(${value});`);
+    return;
+  }
+  const v = locals.name(hint);
+  w.writeLine(`const ${v} = ${value};`);
+  if (s.kind === "array") {
+    const item = locals.name("item");
+    w.write(`if (Array.isArray(${v}))`).block(() => w.write(`for (const ${item} of ${v})`).block(() => writeNested(w, s.items, item, scope, locals, `${hint}Item`)));
+  } else if (s.kind === "map") {
+    const isObject = scope.use("values", "isObject");
+    const entry = locals.name("entry");
+    w.write(`if (${isObject}(${v}))`).block(() => w.write(`for (const ${entry} of Object.values(${v}))`).block(() => writeNested(w, s.values, entry, scope, locals, `${hint}Value`)));
+  }
+}
+
+/** A condition over the fields of the object being defaulted. */
+function condition(cond: Condition, scope: ModuleScope): string {
+  const read = scope.use("values", "read");
+  return conditionExpression(cond, (p) => `${read}(value, ${JSON.stringify(p.segments.map((s) => s.key))})`, scope);
+}

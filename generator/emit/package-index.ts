@@ -1,0 +1,165 @@
+/**
+ * The package's entry points: `src/api/<group>/<version>.ts` (everything of one
+ * group-version), `src/groups/<group>.ts` (one subpath export per group, so a user of one
+ * group does not load the others), `src/registry.ts` (every kind and type for dispatch) and
+ * `src/index.ts` (validate, validateUpdate, validateAs, applyDefaults, ...).
+ */
+import type { GroupVersion, Model, NamedType, ObjectType } from "../model/model.js";
+import { groupDir, groupVersionIdentifier } from "../model/names.js";
+import type { TypeLookup } from "../model/queries.js";
+import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
+import { hasDefaults } from "./defaulters.js";
+import type { Emitter, GeneratedFile } from "./emitter.js";
+import { newSourceFile, sourceText } from "./ts-source.js";
+import { hasUpdateCheck } from "./validators/update-validator.js";
+
+const ARTIFACTS: readonly Artifact[] = ["types", "validators", "defaulters", "fields"];
+
+export function apiModule(gv: Pick<GroupVersion, "group" | "version">): string {
+  return `src/api/${groupDir(gv.group)}/${gv.version}.ts`;
+}
+
+export function groupModule(group: string): string {
+  return `src/groups/${groupDir(group)}.ts`;
+}
+
+export const packageIndexEmitter: Emitter = {
+  name: "package-index",
+  emit(model: Model): GeneratedFile[] {
+    const lookup: TypeLookup = (id) => model.types.get(id);
+    const files: GeneratedFile[] = [];
+    for (const gv of model.groupVersions) {
+      const path = apiModule(gv);
+      const file = newSourceFile(path);
+      for (const artifact of ARTIFACTS) file.addExportDeclaration({ moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) });
+      files.push(sourceText(file, path, [gv.file]));
+    }
+    const groups = [...new Set(model.groupVersions.map((gv) => gv.group))];
+    for (const group of groups) {
+      const path = groupModule(group);
+      const file = newSourceFile(path);
+      const gvs = model.groupVersions.filter((gv) => gv.group === group);
+      for (const gv of gvs) file.addExportDeclaration({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) });
+      files.push(sourceText(file, path, gvs.map((gv) => gv.file)));
+    }
+    files.push(registryModule(model, lookup), indexModule(model));
+    return files;
+  },
+};
+
+function registryModule(model: Model, lookup: TypeLookup): GeneratedFile {
+  const path = "src/registry.ts";
+  const file = newSourceFile(path);
+  const alias = (artifact: Artifact, gv: GroupVersion) => `${groupVersionIdentifier(gv.group, gv.version)}${artifact.charAt(0).toUpperCase()}${artifact.slice(1)}`;
+  for (const gv of model.groupVersions) {
+    for (const artifact of ["validators", "defaulters", "fields"] as const) {
+      file.addImportDeclaration({ namespaceImport: alias(artifact, gv), moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) });
+    }
+  }
+  file.addImportDeclaration({ moduleSpecifier: "./runtime/dispatch.js", namedImports: [{ name: "Registry", isTypeOnly: true }, { name: "TypeEntry", isTypeOnly: true }] });
+  const entryOf = (type: NamedType, gv: GroupVersion): string => {
+    const v = alias("validators", gv);
+    const parts = [`id: ${JSON.stringify(type.id)}`, `validateAt: ${v}.${names.validateAt(type)}`];
+    if (type.kind === "object") {
+      if (hasUpdateCheck(type, { lookup })) parts.push(`updateAt: ${v}.${names.updateAt(type)}`);
+      if (hasDefaults(type, lookup)) parts.push(`setDefaults: ${alias("defaulters", gv)}.${names.defaultInPlace(type)}`);
+      parts.push(`unknownFieldsAt: ${alias("fields", gv)}.${names.unknownFieldsAt(type)}`);
+    }
+    return `{ ${parts.join(", ")} }`;
+  };
+  const types: string[] = [];
+  const kinds = new Map<string, string[]>();
+  for (const gv of model.groupVersions) {
+    for (const id of gv.types) {
+      const type = lookup(id)!;
+      const entry = entryOf(type, gv);
+      const name = `entry${types.length}`;
+      types.push(`const ${name}: TypeEntry = ${entry};`);
+      if (type.kind === "object" && type.apiKind) {
+        const list = kinds.get(type.apiKind.apiVersion) ?? [];
+        list.push(`[${JSON.stringify(type.name)}, ${name}]`);
+        kinds.set(type.apiKind.apiVersion, list);
+      }
+    }
+  }
+  file.addStatements(types);
+  file.addStatements([
+    "/** Every kind by apiVersion and kind, and every named type, for dispatch. */",
+    `export const registry: Registry = {\n  kinds: new Map([\n${[...kinds].map(([apiVersion, list]) => `    [${JSON.stringify(apiVersion)}, new Map<string, TypeEntry>([${list.join(", ")}])]`).join(",\n")}\n  ]),\n  types: [${types.map((_, i) => `entry${i}`).join(", ")}],\n};`,
+  ]);
+  return sourceText(file, path, model.groupVersions.map((gv) => gv.file));
+}
+
+function indexModule(model: Model): GeneratedFile {
+  const path = "src/index.ts";
+  const file = newSourceFile(path);
+  file.addImportDeclaration({ moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi"] });
+  file.addImportDeclaration({ moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] });
+  file.addImportDeclaration({ moduleSpecifier: "./registry.js", namedImports: ["registry"] });
+  file.addStatements([
+    "const api = createApi(registry);",
+    DOCS.validate, "export function validate(obj: unknown): ValidationResult {\n  return api.validate(obj);\n}",
+    DOCS.validateUpdate, "export function validateUpdate(obj: unknown, old: unknown): ValidationResult {\n  return api.validateUpdate(obj, old);\n}",
+    DOCS.validateAs, "export function validateAs(typeName: string, obj: unknown): ValidationResult {\n  return api.validateAs(typeName, obj);\n}",
+    DOCS.applyDefaults, "export function applyDefaults<T>(obj: T): T {\n  return api.applyDefaults(obj);\n}",
+    DOCS.applyDefaultsAs, "export function applyDefaultsAs<T>(typeName: string, obj: T): T {\n  return api.applyDefaultsAs(typeName, obj);\n}",
+    DOCS.findUnknownFields, "export function findUnknownFields(obj: unknown): string[] {\n  return api.findUnknownFields(obj);\n}",
+    DOCS.findUnknownFieldsAs, "export function findUnknownFieldsAs(typeName: string, obj: unknown): string[] {\n  return api.findUnknownFieldsAs(typeName, obj);\n}",
+    DOCS.kinds, "export function kinds(): { apiVersion: string; kind: string }[] {\n  return api.kinds();\n}",
+  ]);
+  file.addExportDeclaration({ moduleSpecifier: "./runtime/errors.js", isTypeOnly: true, namedExports: ["ErrorType", "FieldError", "ValidationResult"] });
+  file.addExportDeclaration({ moduleSpecifier: "./runtime/errors.js", namedExports: ["MAX_ERRORS", "formatFieldError"] });
+  for (const gv of model.groupVersions) {
+    file.addExportDeclaration({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) });
+  }
+  for (const [module, exported] of flatExports(model)) {
+    file.addExportDeclaration({ moduleSpecifier: importSpecifier(path, module), namedExports: exported, isTypeOnly: module.startsWith("src/types/") });
+  }
+  return sourceText(file, path, model.groupVersions.map((gv) => gv.file));
+}
+
+/**
+ * Per-type functions and types exported at the root under their own names: a name defined in
+ * one group only, from that group's preferred version (the first: GA before beta before
+ * alpha). Names defined by several groups (audit's and events' `Event`) are only reachable
+ * through their group-version namespace.
+ */
+function flatExports(model: Model): Map<string, string[]> {
+  const groupsOf = new Map<string, Set<string>>();
+  for (const gv of model.groupVersions) for (const id of gv.types) {
+    const name = model.types.get(id)!.name;
+    groupsOf.set(name, (groupsOf.get(name) ?? new Set()).add(gv.group));
+  }
+  const taken = new Set<string>();
+  const out = new Map<string, string[]>();
+  for (const gv of model.groupVersions) {
+    for (const id of gv.types) {
+      const type = model.types.get(id)!;
+      if (groupsOf.get(type.name)!.size > 1 || taken.has(type.name)) continue;
+      taken.add(type.name);
+      const add = (artifact: Artifact, name: string) => {
+        const module = artifactModule(artifact, gv);
+        out.set(module, [...(out.get(module) ?? []), name]);
+      };
+      add("types", type.name);
+      add("validators", names.validate(type));
+      if (type.kind === "object") {
+        if (hasUpdateCheck(type as ObjectType, { lookup: (i) => model.types.get(i) })) add("validators", names.validateUpdate(type));
+        add("defaulters", names.default(type));
+        add("fields", names.unknownFields(type));
+      }
+    }
+  }
+  return out;
+}
+
+const DOCS = {
+  validate: "/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws. */",
+  validateUpdate: "/** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */",
+  validateAs: "/** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */",
+  applyDefaults: "/** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */",
+  applyDefaultsAs: "/** A copy of a value of a named type with its defaults set; the input is never changed. */",
+  findUnknownFields: "/** The paths of the fields of an object that its kind does not define (`spec.foo`). */",
+  findUnknownFieldsAs: "/** The paths of the fields of a value that its named type does not define. */",
+  kinds: "/** Every kind the package knows. */",
+} as const;

@@ -1,0 +1,101 @@
+/**
+ * Validators for every named type: one module per group-version under
+ * `src/validators/<group>/<version>.ts` with `validate<Type>` and `validate<Type>Update`
+ * (and the `...At` functions other modules call), plus `src/validators/operations.ts` for
+ * the query parameters of the shared operations.
+ */
+import { StructureKind, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
+import type { AliasType, Model, NamedType } from "../model/model.js";
+import type { TypeLookup } from "../model/queries.js";
+import { artifactModule, importSpecifier, names } from "./api-names.js";
+import type { Emitter, GeneratedFile } from "./emitter.js";
+import { assembleModule } from "./validators/module.js";
+import { objectValidator } from "./validators/object-validator.js";
+import { allRuntimeNames } from "./validators/runtime-api.js";
+import { Locals, ModuleScope } from "./validators/scope.js";
+import { hasUpdateCheck, updateValidator } from "./validators/update-validator.js";
+import { writeValueChecks } from "./validators/value-checks.js";
+
+export const validatorsEmitter: Emitter = {
+  name: "validators",
+  emit(model: Model): GeneratedFile[] {
+    const lookup: TypeLookup = (id) => model.types.get(id);
+    const files = model.groupVersions.map((gv) => {
+      const path = artifactModule("validators", gv);
+      const types = gv.types.map((id) => model.types.get(id)!);
+      return validatorModule(path, types, lookup, [gv.file]);
+    });
+    if (model.operations.length) {
+      files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!]));
+    }
+    return files;
+  },
+};
+
+function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
+  const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
+  const statements: StatementStructures[] = [];
+  for (const type of types) {
+    if (type.kind === "object") {
+      statements.push(...publicValidators(type, scope), objectValidator(type, scope));
+      if (hasUpdateCheck(type, scope)) statements.push(updateValidator(type, scope));
+    } else {
+      statements.push(...publicValidators(type, scope), aliasValidator(type, scope));
+    }
+  }
+  return assembleModule(path, scope, statements, sources);
+}
+
+/** `validate<Type>(value)` and, when the type has update checks, `validate<Type>Update(value, old)`. */
+function publicValidators(type: NamedType, scope: ModuleScope): FunctionDeclarationStructure[] {
+  const ValidationResult = scope.useType("errors", "ValidationResult");
+  const newCollector = scope.use("errors", "newCollector");
+  const result = scope.use("errors", "result");
+  const summary = type.doc ? ` ${firstSentence(type.doc)}` : "";
+  const out: FunctionDeclarationStructure[] = [
+    {
+      kind: StructureKind.Function,
+      name: names.validate(type),
+      isExported: true,
+      docs: [`Validates a ${type.name}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws.`],
+      parameters: [{ name: "value", type: "unknown" }],
+      returnType: ValidationResult,
+      statements: [`const c = ${newCollector}();`, `${names.validateAt(type)}(value, "", c);`, `return ${result}(c);`],
+    },
+  ];
+  if (type.kind === "object" && hasUpdateCheck(type, scope)) {
+    out.push({
+      kind: StructureKind.Function,
+      name: names.validateUpdate(type),
+      isExported: true,
+      docs: [`Validates an update of a ${type.name}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`],
+      parameters: [{ name: "value", type: "unknown" }, { name: "old", type: "unknown" }],
+      returnType: ValidationResult,
+      statements: [`const c = ${newCollector}(true);`, `${names.validateAt(type)}(value, "", c);`, `${names.updateAt(type)}(value, old, "", c);`, `return ${result}(c);`],
+    });
+  }
+  return out;
+}
+
+function aliasValidator(type: AliasType, scope: ModuleScope): FunctionDeclarationStructure {
+  return {
+    kind: StructureKind.Function,
+    name: names.validateAt(type),
+    isExported: true,
+    docs: [`Checks a ${type.name} found at \`path\`, adding its errors to \`c\`.`],
+    parameters: [{ name: "value", type: "unknown" }, { name: "path", type: "string" }, { name: "c", type: scope.useType("errors", "Collector") }],
+    returnType: "void",
+    statements: (w) => {
+      const locals = new Locals();
+      locals.reserve(allRuntimeNames());
+      w.write("if (value === undefined || value === null)").block(() => w.writeLine("return;"));
+      writeValueChecks(w, scope, locals, type.shape, { value: "value", path: "path", hint: type.name });
+    },
+  };
+}
+
+function firstSentence(text: string): string {
+  const m = /^(.*?[.!?])(\s|$)/s.exec(text);
+  return (m ? m[1]! : text).replace(/\*\//g, "*\\/");
+}
+

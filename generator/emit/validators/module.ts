@@ -1,0 +1,34 @@
+/**
+ * Assembles a generated module: its functions, then the constants and imports they turned
+ * out to use (writing the functions first is what tells which ones).
+ */
+import { StructureKind, VariableDeclarationKind, type ImportDeclarationStructure, type StatementStructures } from "ts-morph";
+import { importSpecifier } from "../api-names.js";
+import type { GeneratedFile } from "../emitter.js";
+import { newSourceFile, sourceText } from "../ts-source.js";
+import type { ModuleScope, RuntimeModule } from "./scope.js";
+
+export function assembleModule(path: string, scope: ModuleScope, statements: readonly StatementStructures[], sources: readonly string[]): GeneratedFile {
+  const file = newSourceFile(path);
+  file.addStatements([...statements]);
+  file.insertVariableStatements(
+    0,
+    [...scope.constants].map(([name, value]) => ({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer: value }] })),
+  );
+  const imports: ImportDeclarationStructure[] = [];
+  const modules = new Set<RuntimeModule>([...scope.runtime.keys(), ...scope.runtimeTypes.keys()]);
+  for (const module of [...modules].sort()) {
+    const types = [...(scope.runtimeTypes.get(module) ?? [])].sort();
+    const values = [...(scope.runtime.get(module) ?? [])].sort();
+    imports.push({
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: importSpecifier(path, `src/runtime/${module}.ts`),
+      namedImports: [...values.map((name) => ({ name })), ...types.map((name) => ({ name, isTypeOnly: true }))],
+    });
+  }
+  for (const [moduleSpecifier, fns] of [...scope.imports].sort(([a], [b]) => a.localeCompare(b))) {
+    imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier, namedImports: [...fns].sort() });
+  }
+  file.insertImportDeclarations(0, imports);
+  return sourceText(file, path, sources);
+}

@@ -1,0 +1,127 @@
+/**
+ * Writes `validate<Type>At(value, path, c)` for an object type: presence and value checks of
+ * every JSON field, the type's rules from the registry, and for kinds the apiVersion/kind and
+ * the metadata rules of their resource.
+ */
+import type { CodeBlockWriter, FunctionDeclarationStructure } from "ts-morph";
+import { StructureKind } from "ts-morph";
+import type { Condition, Field, FieldPath, ObjectType } from "../../model/model.js";
+import { jsonFields, resolvedShape } from "../../model/queries.js";
+import { ruleDefinition } from "../../rules/index.js";
+import { names } from "../api-names.js";
+import type { RuleWriteContext } from "../../rules/context.js";
+import { conditionExpression } from "./conditions.js";
+import { FORMAT_FUNCTIONS, allRuntimeNames } from "./runtime-api.js";
+import { Locals, type ModuleScope } from "./scope.js";
+import { writeValueChecks } from "./value-checks.js";
+
+export function objectValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
+  return {
+    kind: StructureKind.Function,
+    name: names.validateAt(type),
+    isExported: true,
+    docs: [`Checks a ${type.name} found at \`path\`, adding its errors to \`c\`. Used by the validators of every type that holds one.`],
+    parameters: [
+      { name: "value", type: "unknown" },
+      { name: "path", type: "string" },
+      { name: "c", type: scope.useType("errors", "Collector") },
+    ],
+    returnType: "void",
+    statements: (w) => writeBody(w, type, scope),
+  };
+}
+
+function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): void {
+  const locals = new Locals();
+  locals.reserve(allRuntimeNames());
+  const isObject = scope.use("values", "isObject");
+  const typeInvalid = scope.use("errors", "typeInvalid");
+  w.write(`if (!${isObject}(value))`).block(() => {
+    w.writeLine(`${typeInvalid}(c, path, value, "an object");`);
+    w.writeLine("return;");
+  });
+  const fields = jsonFields(type, scope.lookup);
+  const fieldLocals = new Map<string, { local: string; field: Field }>();
+  for (const field of fields) {
+    const local = locals.name(field.jsonName);
+    fieldLocals.set(field.jsonName, { local, field });
+    writeField(w, field, local, scope, locals, type);
+  }
+  if (type.apiKind) writeKindChecks(w, type, scope, fieldLocals);
+  const ctx = ruleContext(scope, locals, fieldLocals);
+  for (const rule of type.rules) {
+    const definition = ruleDefinition(rule.kind);
+    if (!definition.writeValidation) continue;
+    const write = definition.writeValidation as (w: CodeBlockWriter, r: typeof rule, ctx: RuleWriteContext) => void;
+    const guard = rule.on === "create" ? "!c.update" : rule.on === "update" ? "c.update" : undefined;
+    if (guard) w.write(`if (${guard})`).block(() => write(w, rule, ctx));
+    else w.write("").block(() => write(w, rule, ctx));
+  }
+}
+
+function writeField(w: CodeBlockWriter, field: Field, local: string, scope: ModuleScope, locals: Locals, owner: ObjectType): void {
+  const own = scope.use("values", "own");
+  const child = scope.use("errors", "child");
+  const path = `${child}(path, ${JSON.stringify(field.jsonName)})`;
+  w.writeLine(`const ${local} = ${own}(value, ${JSON.stringify(field.jsonName)});`);
+  const shape = resolvedShape(field.shape, scope.lookup);
+  const emptyIsMissing = field.required && !field.pointer && (shape.kind === "array" || shape.kind === "map" || (shape.kind === "scalar" && shape.scalar === "string"));
+  const missing = `${local} === undefined || ${local} === null`;
+  const site = { value: local, path, hint: `${owner.name}${field.jsonName.charAt(0).toUpperCase()}${field.jsonName.slice(1)}` };
+  if (field.required) {
+    const required = scope.use("errors", "required");
+    w.write(`if (${missing}${emptyIsMissing ? ` || ${emptyTest(local, shape.kind)}` : ""})`).block(() => w.writeLine(`${required}(c, ${path});`));
+    w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
+  } else {
+    w.write(`if (!(${missing}))`).block(() => writeValueChecks(w, scope, locals, field.shape, site));
+  }
+}
+
+function emptyTest(local: string, kind: string): string {
+  if (kind === "array") return `(Array.isArray(${local}) && ${local}.length === 0)`;
+  if (kind === "map") return `(typeof ${local} === "object" && Object.keys(${local}).length === 0)`;
+  return `${local} === ""`;
+}
+
+/** apiVersion and kind, when present, name this kind; a served kind's metadata follows its resource. */
+function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, fields: Map<string, { local: string }>): void {
+  const invalid = scope.use("errors", "invalid");
+  const child = scope.use("errors", "child");
+  const pairs: [string, string][] = [["apiVersion", type.apiKind!.apiVersion], ["kind", type.name]];
+  for (const [key, expected] of pairs) {
+    const local = fields.get(key)!.local;
+    w.write(`if (typeof ${local} === "string" && ${local} !== "" && ${local} !== ${JSON.stringify(expected)})`).block(() =>
+      w.writeLine(`${invalid}(c, ${child}(path, ${JSON.stringify(key)}), ${local}, ${JSON.stringify(`must be ${expected}`)});`),
+    );
+  }
+  const resource = type.apiKind!.resource;
+  const metadata = fields.get("metadata");
+  if (!resource || !metadata) return;
+  const check = scope.use("meta", "checkObjectMeta");
+  const nameCheck = scope.use("formats", FORMAT_FUNCTIONS[resource.nameFormat]);
+  w.writeLine(`${check}(${metadata.local}, ${child}(path, "metadata"), c, ${resource.scope === "Namespaced"}, ${nameCheck});`);
+}
+
+function ruleContext(scope: ModuleScope, locals: Locals, fields: Map<string, { local: string; field: Field }>): RuleWriteContext {
+  const child = scope.use.bind(scope, "errors", "child");
+  const valueOf = (p: FieldPath): string => {
+    if (p.segments.some((s) => s.each)) throw new Error(`rule path ${p.text} walks a list; use valuesOf`);
+    const first = fields.get(p.segments[0]!.key);
+    if (p.segments.length === 1 && first) return first.local;
+    return `${scope.use("values", "read")}(value, ${JSON.stringify(p.segments.map((s) => s.key))})`;
+  };
+  const isSet = (p: FieldPath): string => `${scope.use("values", "isSet")}(${valueOf(p)}, ${p.field.pointer})`;
+  const condition = (cond: Condition): string => conditionExpression(cond, valueOf, scope);
+  return {
+    scope,
+    locals,
+    valueOf,
+    pathOf: (p) => `${child()}(path, ${JSON.stringify(p.segments.map((s) => s.key).join("."))})`,
+    isSet,
+    condition,
+    valuesOf: (p) => {
+      if (!p.segments.some((s) => s.each)) return `[${valueOf(p)}]`;
+      return `${scope.use("values", "readAll")}(value, ${JSON.stringify(p.segments.map((s) => [s.key, s.each]))})`;
+    },
+  };
+}

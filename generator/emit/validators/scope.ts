@@ -1,0 +1,101 @@
+/**
+ * What a generated validator module needs while it is written: the runtime helpers it
+ * imports, the constants it declares (enum value lists, patterns), how it names the
+ * functions of other modules, and local names that never collide.
+ */
+import type { NamedType, ScalarValue, TypeId } from "../../model/model.js";
+import type { TypeLookup } from "../../model/queries.js";
+
+/** Runtime modules (templates/runtime) and what generated code imports from each. */
+export type RuntimeModule = "errors" | "values" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "bytes" | "cel" | "meta";
+
+export class ModuleScope {
+  readonly runtime = new Map<RuntimeModule, Set<string>>();
+  /** Runtime types, imported with `import type`. */
+  readonly runtimeTypes = new Map<RuntimeModule, Set<string>>();
+  /** Functions of other generated modules: module specifier -> names. */
+  readonly imports = new Map<string, Set<string>>();
+  readonly constants = new Map<string, string>();
+  private readonly constantByValue = new Map<string, string>();
+
+  constructor(
+    readonly lookup: TypeLookup,
+    /** The TypeIds whose functions this module defines. */
+    readonly local: ReadonlySet<TypeId>,
+    /** The module specifier of another type's generated module, relative to this one. */
+    readonly moduleOf: (type: NamedType) => string,
+  ) {}
+
+  /** Marks a runtime helper as used and returns its name. */
+  use(module: RuntimeModule, name: string): string {
+    const names = this.runtime.get(module) ?? new Set();
+    names.add(name);
+    this.runtime.set(module, names);
+    return name;
+  }
+
+  /** Marks a runtime type as used and returns its name. */
+  useType(module: RuntimeModule, name: string): string {
+    const names = this.runtimeTypes.get(module) ?? new Set();
+    names.add(name);
+    this.runtimeTypes.set(module, names);
+    return name;
+  }
+
+  /** A generated function of a type (e.g. `validateLeaseSpecAt`), imported when it is not local. */
+  fn(id: TypeId, name: string): string {
+    if (this.local.has(id)) return name;
+    const type = this.lookup(id)!;
+    const from = this.moduleOf(type);
+    const names = this.imports.get(from) ?? new Set();
+    names.add(name);
+    this.imports.set(from, names);
+    return name;
+  }
+
+  /** A module-level constant: the same value always gets the same name. */
+  constant(preferred: string, valueCode: string): string {
+    const existing = this.constantByValue.get(valueCode);
+    if (existing) return existing;
+    let name = preferred;
+    for (let i = 2; this.constants.has(name); i++) name = `${preferred}${i}`;
+    this.constants.set(name, valueCode);
+    this.constantByValue.set(valueCode, name);
+    return name;
+  }
+
+  enumConstant(preferred: string, values: readonly ScalarValue[]): string {
+    return this.constant(preferred, `[${values.map((v) => JSON.stringify(v)).join(", ")}] as const`);
+  }
+}
+
+const RESERVED = new Set([
+  "value", "path", "c", "o", "old", "i", "k", "item", "seen", "result",
+  "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum",
+  "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null",
+  "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield",
+  "let", "static", "implements", "interface", "package", "private", "protected", "public", "await", "arguments", "eval",
+]);
+
+/** Local variable names of one generated function. */
+export class Locals {
+  private readonly taken = new Set<string>(RESERVED);
+
+  /** A readable local for a JSON key: `tls-server-name` -> `tlsServerName`. */
+  name(hint: string): string {
+    const camel = hint
+      .replace(/[^A-Za-z0-9_$]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))
+      .replace(/^[0-9]/, (d) => `_${d}`);
+    let base = camel.length ? camel.charAt(0).toLowerCase() + camel.slice(1) : "field";
+    if (/^[A-Z]/.test(camel) && camel.length > 1) base = camel.charAt(0).toLowerCase() + camel.slice(1);
+    let name = base;
+    for (let i = 2; this.taken.has(name); i++) name = `${base}${i}`;
+    this.taken.add(name);
+    return name;
+  }
+
+  /** Reserves helper names imported into the module so locals never shadow them. */
+  reserve(names: Iterable<string>): void {
+    for (const n of names) this.taken.add(n);
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Writes `update<Type>At(value, old, path, c)`: the checks only an update has, between the
+ * new and the old object: immutable fields and types, values frozen once a field is set,
+ * and for kinds the kind itself and the metadata rules of updates.
+ */
+import type { CodeBlockWriter, FunctionDeclarationStructure } from "ts-morph";
+import { StructureKind } from "ts-morph";
+import type { Field, ObjectType, Shape } from "../../model/model.js";
+import { innerObject, jsonFields, needsUpdateCheck, objectTypeOf, resolvedShape } from "../../model/queries.js";
+import { names } from "../api-names.js";
+import { allRuntimeNames } from "./runtime-api.js";
+import { Locals, type ModuleScope } from "./scope.js";
+
+/** Kinds always get an update check (their kind never changes); other types when they hold something immutable. */
+export function hasUpdateCheck(type: ObjectType, scope: Pick<ModuleScope, "lookup">): boolean {
+  return type.apiKind !== undefined || needsUpdateCheck(type, scope.lookup);
+}
+
+export function updateValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
+  return {
+    kind: StructureKind.Function,
+    name: names.updateAt(type),
+    isExported: true,
+    docs: [`Checks what an update of a ${type.name} at \`path\` may not change, comparing \`value\` with \`old\`.`],
+    parameters: [
+      { name: "value", type: "unknown" },
+      { name: "old", type: "unknown" },
+      { name: "path", type: "string" },
+      { name: "c", type: scope.useType("errors", "Collector") },
+    ],
+    returnType: "void",
+    statements: (w) => writeBody(w, type, scope),
+  };
+}
+
+function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): void {
+  const locals = new Locals();
+  locals.reserve(allRuntimeNames());
+  const isObject = scope.use("values", "isObject");
+  w.write(`if (!${isObject}(value) || !${isObject}(old))`).block(() => w.writeLine("return;"));
+  const own = scope.use("values", "own");
+  const child = scope.use("errors", "child");
+  const deepEqual = scope.use("values", "deepEqual");
+  const invalid = scope.use("errors", "invalid");
+  const fields = jsonFields(type, scope.lookup);
+  for (const rule of type.rules) {
+    if (rule.kind !== "frozenWhen") continue;
+    const read = scope.use("values", "read");
+    const isSet = scope.use("values", "isSet");
+    const skip = new Set(["apiVersion", "kind", "metadata", ...rule.except.map((p) => p.segments[0]!.key)]);
+    const detail = JSON.stringify(rule.detail ?? `field is immutable once ${rule.set.text} is set`);
+    w.write(`if (${isSet}(${read}(old, ${JSON.stringify(rule.set.segments.map((s) => s.key))}), false))`).block(() => {
+      for (const field of fields.filter((f) => !skip.has(f.jsonName))) {
+        const key = JSON.stringify(field.jsonName);
+        w.write(`if (!${deepEqual}(${own}(value, ${key}), ${own}(old, ${key})))`).block(() =>
+          w.writeLine(`${invalid}(c, ${child}(path, ${key}), ${own}(value, ${key}), ${detail});`),
+        );
+      }
+    });
+  }
+  for (const field of fields) writeField(w, field, scope, locals);
+  if (type.apiKind?.resource) {
+    const check = scope.use("meta", "checkObjectMetaUpdate");
+    w.writeLine(`${check}(${own}(value, "metadata"), ${own}(old, "metadata"), ${child}(path, "metadata"), c);`);
+  }
+}
+
+function writeField(w: CodeBlockWriter, field: Field, scope: ModuleScope, locals: Locals): void {
+  const own = scope.use("values", "own");
+  const child = scope.use("errors", "child");
+  const key = JSON.stringify(field.jsonName);
+  const target = objectTypeOf(resolvedShape(field.shape, scope.lookup), scope.lookup);
+  const immutable = field.immutable === true || target?.immutable === true || field.jsonName === "kind";
+  if (immutable || field.immutable === "once-set") {
+    const deepEqual = scope.use("values", "deepEqual");
+    const invalid = scope.use("errors", "invalid");
+    const guard = immutable ? "" : `${scope.use("values", "isSet")}(${own}(old, ${key}), ${field.pointer}) && `;
+    const kindGuard = field.jsonName === "kind" && !field.immutable ? `${own}(value, ${key}) !== undefined && ` : "";
+    w.write(`if (${kindGuard}${guard}!${deepEqual}(${own}(value, ${key}), ${own}(old, ${key})))`).block(() =>
+      w.writeLine(`${invalid}(c, ${child}(path, ${key}), ${own}(value, ${key}), ${JSON.stringify(immutable ? "field is immutable" : "field is immutable once set")});`),
+    );
+    return;
+  }
+  const inner = innerObject(field.shape, scope.lookup);
+  if (!inner || !hasUpdateCheck(inner, scope) || inner.apiKind) return;
+  writeNested(w, field.shape, `${own}(value, ${key})`, `${own}(old, ${key})`, `${child}(path, ${key})`, scope, locals, field.jsonName);
+}
+
+/** Walks into objects, list items (by their map keys, else by position) and map values. */
+function writeNested(w: CodeBlockWriter, shape: Shape, value: string, old: string, path: string, scope: ModuleScope, locals: Locals, hint: string): void {
+  const s = resolvedShape(shape, scope.lookup);
+  const object = objectTypeOf(s, scope.lookup);
+  if (object) {
+    w.writeLine(`${scope.fn(object.id, names.updateAt(object))}(${value}, ${old}, ${path}, c);`);
+    return;
+  }
+  const v = locals.name(`${hint}New`);
+  const o = locals.name(`${hint}Old`);
+  w.writeLine(`const ${v} = ${value};`);
+  w.writeLine(`const ${o} = ${old};`);
+  if (s.kind === "array") {
+    const p = locals.name(`${hint}Path`);
+    w.write(`if (Array.isArray(${v}) && Array.isArray(${o}))`).block(() => {
+      w.writeLine(`const ${p} = ${path};`);
+      const i = locals.name("i");
+      const index = scope.use("errors", "index");
+      if (s.listMapKeys) {
+        const listKey = scope.use("values", "listKey");
+        const byKey = locals.name(`${hint}OldByKey`);
+        const keys = JSON.stringify(s.listMapKeys);
+        w.writeLine(`const ${byKey} = new Map(${o}.map((item: unknown) => [${listKey}(item, ${keys}), item] as const));`);
+        w.write(`for (let ${i} = 0; ${i} < ${v}.length; ${i}++)`).block(() => {
+          const previous = locals.name("previous");
+          w.writeLine(`const ${previous} = ${byKey}.get(${listKey}(${v}[${i}], ${keys}));`);
+          w.write(`if (${previous} !== undefined)`).block(() => writeNested(w, s.items, `${v}[${i}]`, previous, `${index}(${p}, ${i})`, scope, locals, `${hint}Item`));
+        });
+      } else {
+        w.write(`for (let ${i} = 0; ${i} < Math.min(${v}.length, ${o}.length); ${i}++)`).block(() =>
+          writeNested(w, s.items, `${v}[${i}]`, `${o}[${i}]`, `${index}(${p}, ${i})`, scope, locals, `${hint}Item`),
+        );
+      }
+    });
+  } else if (s.kind === "map") {
+    const isObject = scope.use("values", "isObject");
+    const own = scope.use("values", "own");
+    const keyPath = scope.use("errors", "key");
+    w.write(`if (${isObject}(${v}) && ${isObject}(${o}))`).block(() => {
+      const k = locals.name("k");
+      w.write(`for (const ${k} of Object.keys(${v}))`).block(() => writeNested(w, s.values, `${v}[${k}]`, `${own}(${o}, ${k})`, `${keyPath}(${path}, ${k})`, scope, locals, `${hint}Value`));
+    });
+  }
+}

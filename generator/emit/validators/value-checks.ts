@@ -1,0 +1,271 @@
+/**
+ * Writes the checks of one value against its shape: its JSON type, then its format, enum
+ * and limits, then its items, map entries or nested object. The caller has handled
+ * presence: the value here is neither undefined nor null.
+ */
+import type { CodeBlockWriter } from "ts-morph";
+import type { Scalar, Shape } from "../../model/model.js";
+import { objectTypeOf, resolvedShape } from "../../model/queries.js";
+import { names } from "../api-names.js";
+import { FORMAT_FUNCTIONS } from "./runtime-api.js";
+import type { Locals, ModuleScope } from "./scope.js";
+
+export interface ValueSite {
+  /** An expression holding the value (a local). */
+  readonly value: string;
+  /** An expression giving its path; evaluated only when needed. */
+  readonly path: string;
+  /** A readable hint for names of locals and constants. */
+  readonly hint: string;
+}
+
+const TYPE_TESTS: Readonly<Record<Scalar, { test: (v: string) => string; expected: string } | undefined>> = {
+  string: { test: (v) => `typeof ${v} !== "string"`, expected: "a string" },
+  boolean: { test: (v) => `typeof ${v} !== "boolean"`, expected: "a boolean" },
+  int32: { test: (v) => `typeof ${v} !== "number" || !Number.isInteger(${v})`, expected: "an integer" },
+  int64: { test: (v) => `typeof ${v} !== "number" || !Number.isInteger(${v})`, expected: "an integer" },
+  float32: { test: (v) => `typeof ${v} !== "number" || !Number.isFinite(${v})`, expected: "a number" },
+  float64: { test: (v) => `typeof ${v} !== "number" || !Number.isFinite(${v})`, expected: "a number" },
+  bytes: { test: (v) => `typeof ${v} !== "string"`, expected: "a base64 string" },
+  duration: { test: (v) => `typeof ${v} !== "string"`, expected: "a duration string such as \\\"1m30s\\\"" },
+  time: { test: (v) => `typeof ${v} !== "string"`, expected: "an RFC 3339 time string" },
+  microtime: { test: (v) => `typeof ${v} !== "string"`, expected: "an RFC 3339 time string with microseconds" },
+  quantity: { test: (v) => `typeof ${v} !== "string" && typeof ${v} !== "number"`, expected: "a quantity string or number" },
+  "int-or-string": { test: (v) => `typeof ${v} !== "string" && !Number.isInteger(${v})`, expected: "an integer or a string" },
+  object: { test: (v) => `typeof ${v} !== "object" || Array.isArray(${v})`, expected: "an object" },
+  any: undefined,
+};
+
+const INT32 = { min: -2147483648, max: 2147483647 };
+
+export function writeValueChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, shape: Shape, site: ValueSite): void {
+  const s = resolvedShape(shape, scope.lookup);
+  const object = objectTypeOf(s, scope.lookup);
+  if (object) {
+    w.writeLine(`${scope.fn(object.id, names.validateAt(object))}(${site.value}, ${site.path}, c);`);
+    return;
+  }
+  if (s.kind === "array") return writeArrayChecks(w, scope, locals, s, site);
+  if (s.kind === "map") return writeMapChecks(w, scope, locals, s, site);
+  if (s.kind !== "scalar") return;
+  const typeTest = TYPE_TESTS[s.scalar];
+  if (!typeTest) return;
+  const typeInvalid = scope.use("errors", "typeInvalid");
+  w.write(`if (${typeTest.test(site.value)})`).block(() => {
+    w.writeLine(`${typeInvalid}(c, ${site.path}, ${site.value}, "${typeTest.expected}");`);
+  });
+  const checks = scalarChecks(scope, locals, s, site);
+  if (checks.length) w.write(" else ").block(() => checks.forEach((write) => write(w)));
+  else w.newLine();
+}
+
+type Write = (w: CodeBlockWriter) => void;
+
+/** The checks of a value already known to have its scalar's JSON type. */
+function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "scalar" }, site: ValueSite): Write[] {
+  const out: Write[] = [];
+  const invalid = () => scope.use("errors", "invalid");
+  const v = site.value;
+  if (s.scalar === "int32") {
+    out.push((w) => w.write(`if (${v} < ${INT32.min} || ${v} > ${INT32.max})`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "must be a 32-bit integer");`)));
+  }
+  if (s.enum) {
+    const name = scope.enumConstant(`${upperSnake(site.hint)}_VALUES`, s.enum.map((e) => e.value));
+    const notSupported = scope.use("errors", "notSupported");
+    out.push((w) => w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(`${notSupported}(c, ${site.path}, ${v}, ${name});`)));
+  }
+  const parsed = parsedCheck(scope, locals, s, site);
+  if (parsed) out.push(parsed);
+  if (s.scalar === "string") out.push(...stringChecks(scope, s, site));
+  if (s.scalar === "int32" || s.scalar === "int64" || s.scalar === "float32" || s.scalar === "float64") out.push(...numberChecks(scope, s, site, v, (x) => String(x)));
+  return out;
+}
+
+/** Scalars stored as strings with a syntax of their own: formats, times, durations, quantities, bytes. */
+function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "scalar" }, site: ValueSite): Write | undefined {
+  const v = site.value;
+  const invalid = () => scope.use("errors", "invalid");
+  const detailCheck = (fn: string): Write => (w) => {
+    const d = locals.name(`${site.hint}Problem`);
+    w.writeLine(`const ${d} = ${fn}(${v});`);
+    w.write(`if (${d} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${d});`));
+  };
+  switch (s.scalar) {
+    case "time": return detailCheck(scope.use("time", "rfc3339Time"));
+    case "microtime": return detailCheck(scope.use("time", "rfc3339MicroTime"));
+    case "bytes": return detailCheck(scope.use("bytes", "base64"));
+    case "duration": {
+      const parse = scope.use("duration", "parseDuration");
+      return (w) => {
+        const ns = locals.name(`${site.hint}Nanos`);
+        w.writeLine(`const ${ns} = ${parse}(${v});`);
+        w.write(`if (${ns} === undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "must be a duration such as \\"1m30s\\"");`));
+        const bounds = numberChecks(scope, s, site, ns, (x) => String(scopeDuration(x)));
+        if (bounds.length) w.write(" else ").block(() => bounds.forEach((b) => b(w)));
+        else w.newLine();
+      };
+    }
+    case "quantity": {
+      const parse = scope.use("quantity", "parseQuantity");
+      return (w) => {
+        const q = locals.name(`${site.hint}Quantity`);
+        w.writeLine(`const ${q} = ${parse}(${v});`);
+        w.write(`if (${q} === undefined)`).block(() =>
+          w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");`),
+        );
+        w.newLine();
+      };
+    }
+    case "string": {
+      if (!s.format) return undefined;
+      if (s.format === "cel") {
+        const check = scope.use("cel", "celSyntaxError");
+        return (w) => {
+          const e = locals.name(`${site.hint}Syntax`);
+          w.writeLine(`const ${e} = ${check}(${v});`);
+          w.write(`if (${e} !== undefined)`).block(() =>
+            w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${e}.line}:\${${e}.column}: \${${e}.message}\`);`),
+          );
+        };
+      }
+      return detailCheck(scope.use("formats", FORMAT_FUNCTIONS[s.format]));
+    }
+    default:
+      return undefined;
+  }
+}
+
+function scopeDuration(text: number | string): number {
+  return typeof text === "number" ? text : parseGoDuration(text);
+}
+
+/** Nanoseconds of a Go duration written in a spec (already checked by the loader). */
+function parseGoDuration(text: string): number {
+  const units: Record<string, number> = { ns: 1, us: 1e3, "µs": 1e3, "μs": 1e3, ms: 1e6, s: 1e9, m: 60e9, h: 3600e9 };
+  let total = 0;
+  for (const m of text.matchAll(/([0-9.]+)(ns|us|µs|μs|ms|s|m|h)/g)) total += Number(m[1]) * units[m[2]!]!;
+  return text.startsWith("-") ? -total : total;
+}
+
+function stringChecks(scope: ModuleScope, s: Shape, site: ValueSite): Write[] {
+  const out: Write[] = [];
+  const v = site.value;
+  if (s.pattern !== undefined) {
+    const re = scope.constant(`${upperSnake(site.hint)}_PATTERN`, `/${s.pattern.replace(/\//g, "\\/")}/u`);
+    const invalid = scope.use("errors", "invalid");
+    out.push((w) => w.write(`if (!${re}.test(${v}))`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${v}, ${JSON.stringify(`must match the regular expression '${s.pattern}'`)});`)));
+  }
+  if (s.minLength !== undefined && s.minLength > 0) {
+    const invalid = scope.use("errors", "invalid");
+    const count = scope.use("values", "charCount");
+    out.push((w) => w.write(`if (${v}.length < ${s.minLength} || ${count}(${v}) < ${s.minLength})`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${v}, "must be at least ${s.minLength} character${s.minLength === 1 ? "" : "s"}");`)));
+  }
+  if (s.maxLength !== undefined) {
+    const tooLong = scope.use("errors", "tooLong");
+    const count = scope.use("values", "charCount");
+    out.push((w) => w.write(`if (${v}.length > ${s.maxLength} && ${count}(${v}) > ${s.maxLength})`).block(() => w.writeLine(`${tooLong}(c, ${site.path}, ${v}, ${s.maxLength}, "characters");`)));
+  }
+  if (s.maxBytes !== undefined) {
+    const tooLong = scope.use("errors", "tooLong");
+    const bytes = scope.use("bytes", "utf8Length");
+    out.push((w) => w.write(`if (${v}.length * 3 > ${s.maxBytes} && ${bytes}(${v}) > ${s.maxBytes})`).block(() => w.writeLine(`${tooLong}(c, ${site.path}, ${v}, ${s.maxBytes}, "bytes");`)));
+  }
+  return out;
+}
+
+function numberChecks(scope: ModuleScope, s: Shape, site: ValueSite, value: string, literal: (bound: number | string) => string): Write[] {
+  const out: Write[] = [];
+  const bound = (key: "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum", op: string, words: string) => {
+    const b = s[key];
+    if (b === undefined) return;
+    const invalid = scope.use("errors", "invalid");
+    out.push((w) => w.write(`if (${value} ${op} ${literal(b)})`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(b)}");`)));
+  };
+  bound("minimum", "<", "greater than or equal to");
+  bound("exclusiveMinimum", "<=", "greater than");
+  bound("maximum", ">", "less than or equal to");
+  bound("exclusiveMaximum", ">=", "less than");
+  return out;
+}
+
+function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, s: Shape & { kind: "array" }, site: ValueSite): void {
+  const typeInvalid = scope.use("errors", "typeInvalid");
+  w.write(`if (!Array.isArray(${site.value}))`).block(() => w.writeLine(`${typeInvalid}(c, ${site.path}, ${site.value}, "a list");`));
+  w.write(" else ").block(() => {
+    const p = locals.name(`${site.hint}Path`);
+    w.writeLine(`const ${p} = ${site.path};`);
+    if (s.maxItems !== undefined) {
+      const tooMany = scope.use("errors", "tooMany");
+      w.write(`if (${site.value}.length > ${s.maxItems})`).block(() => w.writeLine(`${tooMany}(c, ${p}, ${site.value}.length, ${s.maxItems});`));
+    }
+    if (s.minItems !== undefined && s.minItems > 0) {
+      const required = scope.use("errors", "required");
+      w.write(`if (${site.value}.length < ${s.minItems})`).block(() => w.writeLine(`${required}(c, ${p}, "must have at least ${s.minItems} item${s.minItems === 1 ? "" : "s"}");`));
+    }
+    const seen = s.listType === "set" || s.listType === "map" ? locals.name(`${site.hint}Seen`) : undefined;
+    if (seen) w.writeLine(`const ${seen} = new Set<unknown>();`);
+    const i = locals.name("i");
+    const item = locals.name(`${site.hint}Item`);
+    const full = scope.use("errors", "full");
+    const index = scope.use("errors", "index");
+    w.write(`for (let ${i} = 0; ${i} < ${site.value}.length && !${full}(c); ${i}++)`).block(() => {
+      w.writeLine(`const ${item}: unknown = ${site.value}[${i}];`);
+      const itemSite: ValueSite = { value: item, path: `${index}(${p}, ${i})`, hint: `${site.hint}Item` };
+      if (seen) {
+        const duplicate = scope.use("errors", "duplicate");
+        const identity = s.listType === "map" ? `${scope.use("values", "listKey")}(${item}, ${JSON.stringify(s.listMapKeys ?? [])})` : item;
+        const id = locals.name(`${site.hint}Key`);
+        w.writeLine(`const ${id} = ${identity};`);
+        w.write(`if (${id} !== undefined && ${seen}.has(${id}))`).block(() => w.writeLine(`${duplicate}(c, ${itemSite.path}, ${item});`));
+        w.writeLine(`${seen}.add(${id});`);
+      }
+      w.write(`if (${item} === undefined || ${item} === null)`).block(() => w.writeLine(`${scope.use("errors", "required")}(c, ${itemSite.path});`));
+      w.write(" else ").block(() => writeValueChecks(w, scope, locals, s.items, itemSite));
+    });
+  });
+}
+
+function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, s: Shape & { kind: "map" }, site: ValueSite): void {
+  const typeInvalid = scope.use("errors", "typeInvalid");
+  const isObject = scope.use("values", "isObject");
+  w.write(`if (!${isObject}(${site.value}))`).block(() => w.writeLine(`${typeInvalid}(c, ${site.path}, ${site.value}, "a map");`));
+  w.write(" else ").block(() => {
+    const p = locals.name(`${site.hint}Path`);
+    const keys = locals.name(`${site.hint}Keys`);
+    w.writeLine(`const ${p} = ${site.path};`);
+    w.writeLine(`const ${keys} = Object.keys(${site.value});`);
+    if (s.maxProperties !== undefined) {
+      const tooMany = scope.use("errors", "tooMany");
+      w.write(`if (${keys}.length > ${s.maxProperties})`).block(() => w.writeLine(`${tooMany}(c, ${p}, ${keys}.length, ${s.maxProperties});`));
+    }
+    if (s.minProperties !== undefined && s.minProperties > 0) {
+      const required = scope.use("errors", "required");
+      w.write(`if (${keys}.length < ${s.minProperties})`).block(() => w.writeLine(`${required}(c, ${p}, "must have at least ${s.minProperties} entr${s.minProperties === 1 ? "y" : "ies"}");`));
+    }
+    const total = s.maxTotalBytes !== undefined ? locals.name(`${site.hint}Bytes`) : undefined;
+    if (total) w.writeLine(`let ${total} = 0;`);
+    const k = locals.name("k");
+    const entry = locals.name(`${site.hint}Value`);
+    const full = scope.use("errors", "full");
+    const keyPath = scope.use("errors", "key");
+    w.write(`for (const ${k} of ${keys})`).block(() => {
+      w.write(`if (${full}(c))`).block(() => w.writeLine("break;"));
+      w.writeLine(`const ${entry}: unknown = ${site.value}[${k}];`);
+      if (total) {
+        const bytes = scope.use("bytes", "utf8Length");
+        w.writeLine(`${total} += ${bytes}(${k}) + (typeof ${entry} === "string" ? ${bytes}(${entry}) : 0);`);
+      }
+      if (s.keys) writeValueChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key` });
+      const entrySite: ValueSite = { value: entry, path: `${keyPath}(${p}, ${k})`, hint: `${site.hint}Value` };
+      w.write(`if (${entry} !== undefined && ${entry} !== null)`).block(() => writeValueChecks(w, scope, locals, s.values, entrySite));
+    });
+    if (total) {
+      const tooLong = scope.use("errors", "tooLong");
+      w.write(`if (${total} > ${s.maxTotalBytes})`).block(() => w.writeLine(`${tooLong}(c, ${p}, "", ${s.maxTotalBytes}, "bytes");`));
+    }
+  });
+}
+
+export function upperSnake(hint: string): string {
+  return hint.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9]+/g, "_").toUpperCase();
+}

@@ -1,0 +1,98 @@
+/** Rules between values: comparisons and derived values. */
+import type { CodeBlockWriter } from "ts-morph";
+import type { CompareAs, Operand } from "../model/model.js";
+import { code, literal, WHEN, type RuleDefinition, type RuleWriteContext } from "./context.js";
+
+function operandText(o: Operand): string {
+  if (o.kind === "value") return literal(o.value);
+  if (o.kind === "count") return `the number of ${code(o.path.text)}`;
+  return code(o.path.text);
+}
+
+/**
+ * Writes a local holding an operand's value converted for comparing `as` a kind (undefined
+ * when unset or not comparable) and returns its name.
+ */
+function writeOperand(w: CodeBlockWriter, o: Operand, as: CompareAs, name: string, ctx: RuleWriteContext): string {
+  const local = ctx.locals.name(name);
+  if (o.kind === "value") {
+    w.writeLine(`const ${local} = ${converted(JSON.stringify(o.value), as, ctx)};`);
+    return local;
+  }
+  const raw = ctx.locals.name(`${name}Raw`);
+  w.writeLine(`const ${raw} = ${ctx.valueOf(o.path)};`);
+  if (o.kind === "count") {
+    const isObject = ctx.scope.use("values", "isObject");
+    w.writeLine(`const ${local} = Array.isArray(${raw}) ? ${raw}.length : ${isObject}(${raw}) ? Object.keys(${raw}).length : undefined;`);
+  } else {
+    w.writeLine(`const ${local} = ${converted(raw, as, ctx)};`);
+  }
+  return local;
+}
+
+/** A value made comparable: numbers as they are, others parsed; undefined when it cannot be. */
+function converted(v: string, as: CompareAs, ctx: RuleWriteContext): string {
+  switch (as) {
+    case "number": return `(typeof ${v} === "number" ? ${v} : undefined)`;
+    case "string": case "semver": return `(typeof ${v} === "string" ? ${v} : undefined)`;
+    case "duration": return `(typeof ${v} === "string" ? ${ctx.scope.use("duration", "parseDuration")}(${v}) : undefined)`;
+    case "quantity": return `(typeof ${v} === "string" || typeof ${v} === "number" ? ${ctx.scope.use("quantity", "parseQuantity")}(${v}) : undefined)`;
+    case "ip-family": return `(typeof ${v} === "string" ? ${ctx.scope.use("ip", "ipFamily")}(${v}) : undefined)`;
+  }
+}
+
+/** An expression comparing two converted values with `op`; both are known to be defined. */
+function comparison(left: string, op: string, right: string, as: CompareAs, ctx: RuleWriteContext): string {
+  if (as === "semver") return `(${ctx.scope.use("semver", "compareSemver")}(${left}, ${right}) ?? 0) ${op} 0`;
+  if (as === "quantity") return `${ctx.scope.use("quantity", "compareQuantity")}(${left}, ${right}) ${op} 0`;
+  return `${left} ${op === "==" ? "===" : op === "!=" ? "!==" : op} ${right}`;
+}
+
+export function describeCompare(r: { left: Operand; op: string; right: Operand; as: CompareAs; on: "always" | "create" | "update" }): string {
+  if (r.as === "ip-family") return `${operandText(r.left)} must be of ${r.op === "!=" ? "a different IP family from" : "the same IP family as"} ${operandText(r.right)}${WHEN[r.on]}.`;
+  const as = r.as === "number" ? "" : ` (as ${r.as})`;
+  return `${operandText(r.left)} must be ${r.op} ${operandText(r.right)}${as}${WHEN[r.on]}.`;
+}
+
+export const compare: RuleDefinition<"compare"> = {
+  kind: "compare",
+  describe: describeCompare,
+  writeValidation(w: CodeBlockWriter, r, ctx) {
+    const target = r.left.kind === "value" ? (r.right.kind === "value" ? undefined : r.right.path) : r.left.path;
+    if (!target) return;
+    const left = writeOperand(w, r.left, r.as, "left", ctx);
+    const right = writeOperand(w, r.right, r.as, "right", ctx);
+    const fn = ctx.scope.use("errors", "invalid");
+    const detail = r.detail ?? describeCompare({ ...r, on: "always" }).replace(/\.$/, "");
+    const bad = r.left.kind === "count" ? `${left}` : ctx.valueOf(target);
+    w.write(`if (${left} !== undefined && ${right} !== undefined && !(${comparison(left, r.op, right, r.as, ctx)}))`).block(() =>
+      w.writeLine(`${fn}(c, ${ctx.pathOf(target)}, ${bad}, ${JSON.stringify(detail)});`),
+    );
+  },
+};
+
+export const derived: RuleDefinition<"derived"> = {
+  kind: "derived",
+  describe: (r) => `${code(r.field.text)} must equal ${r.of.map((p) => code(p.text)).join(r.op === "difference" ? " - " : " + ")}${r.as === "quantity" ? " (as quantities)" : ""}${WHEN[r.on]}.`,
+  writeValidation(w, r, ctx) {
+    const values = [r.field, ...r.of].map((p) =>
+      writeOperand(w, { kind: "path", path: p }, r.as, `${p.segments[p.segments.length - 1]!.key}Value`, ctx),
+    );
+    const [actual, ...parts] = values as [string, ...string[]];
+    const fn = ctx.scope.use("errors", "invalid");
+    const expected = ctx.locals.name("expected");
+    let combined: string;
+    if (r.as === "quantity") {
+      const op = ctx.scope.use("quantity", r.op === "difference" ? "subtractQuantity" : "addQuantity");
+      combined = parts.slice(1).reduce((acc, p) => `${op}(${acc}, ${p})`, parts[0]!);
+    } else {
+      combined = parts.slice(1).reduce((acc, p) => `${acc} ${r.op === "difference" ? "-" : "+"} ${p}`, parts[0]!);
+    }
+    const equal = r.as === "quantity" ? `${ctx.scope.use("quantity", "compareQuantity")}(${actual}, ${expected}) === 0` : `${actual} === ${expected}`;
+    const detail = r.detail ?? `must equal ${r.of.map((p) => p.text).join(r.op === "difference" ? " - " : " + ")}`;
+    w.write(`if (${values.map((v) => `${v} !== undefined`).join(" && ")})`).block(() => {
+      w.writeLine(`const ${expected} = ${combined};`);
+      w.write(`if (!(${equal}))`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${ctx.valueOf(r.field)}, ${JSON.stringify(detail)});`));
+    });
+  },
+};

@@ -1,0 +1,62 @@
+/** Rules that narrow or reject values: restrict, reject, requiresMention. */
+import { describeCondition } from "../model/describe.js";
+import { FORMAT_FUNCTIONS } from "../emit/validators/runtime-api.js";
+import { code, list, literal, WHEN, type RuleDefinition } from "./context.js";
+
+export const restrict: RuleDefinition<"restrict"> = {
+  kind: "restrict",
+  describe(r) {
+    const what = r.enum ? `be one of ${list(r.enum.map(literal), "or")}` : r.format ? `be ${r.format}` : `start with ${literal(r.prefix ?? "")}`;
+    return `${code(r.field.text)} must ${what}${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`;
+  },
+  writeValidation(w, r, ctx) {
+    const v = ctx.locals.name("restricted");
+    w.writeLine(`const ${v} = ${ctx.valueOf(r.field)};`);
+    const guard = `${v} !== undefined && ${v} !== null${r.when ? ` && ${ctx.condition(r.when)}` : ""}`;
+    w.write(`if (${guard})`).block(() => {
+      if (r.enum) {
+        const name = ctx.scope.enumConstant(`${r.field.segments.map((s) => s.key).join("_").toUpperCase()}_ALLOWED`, r.enum);
+        const fn = ctx.scope.use("errors", "notSupported");
+        w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${v}, ${name});`));
+      }
+      if (r.format && r.format !== "cel") {
+        const check = ctx.scope.use("formats", FORMAT_FUNCTIONS[r.format]);
+        const fn = ctx.scope.use("errors", "invalid");
+        const problem = ctx.locals.name("problem");
+        w.writeLine(`const ${problem} = typeof ${v} === "string" ? ${check}(${v}) : undefined;`);
+        w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${v}, ${r.detail ? JSON.stringify(r.detail) : problem});`));
+      }
+      if (r.prefix !== undefined) {
+        const fn = ctx.scope.use("errors", "invalid");
+        w.write(`if (typeof ${v} !== "string" || !${v}.startsWith(${JSON.stringify(r.prefix)}))`).block(() =>
+          w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${v}, ${JSON.stringify(r.detail ?? `must start with ${JSON.stringify(r.prefix)}`)});`),
+        );
+      }
+    });
+  },
+};
+
+export const reject: RuleDefinition<"reject"> = {
+  kind: "reject",
+  describe: (r) => `${code(r.when.field.text)} is invalid when ${describeCondition(r.when)}${WHEN[r.on]}.`,
+  writeValidation(w, r, ctx) {
+    const fn = ctx.scope.use("errors", "invalid");
+    w.write(`if (${ctx.condition(r.when)})`).block(() =>
+      w.writeLine(`${fn}(c, ${ctx.pathOf(r.when.field)}, ${ctx.valueOf(r.when.field)}, ${JSON.stringify(r.detail ?? `is invalid when ${describeCondition(r.when)}`)});`),
+    );
+  },
+};
+
+export const requiresMention: RuleDefinition<"requiresMention"> = {
+  kind: "requiresMention",
+  describe: (r) => `When ${describeCondition(r.when)}, one of ${list(r.in.map((p) => code(p.text)), "or")} must use ${literal(r.mention)}${WHEN[r.on]}.`,
+  writeValidation(w, r, ctx) {
+    const fn = ctx.scope.use("errors", "invalid");
+    const mentions = ctx.scope.use("values", "mentions");
+    const uses = r.in.map((p) => `${ctx.valuesOf(p)}.some((text) => ${mentions}(text, ${JSON.stringify(r.mention)}))`);
+    const detail = r.detail ?? `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`;
+    w.write(`if (${ctx.condition(r.when)} && !(${uses.join(" || ")}))`).block(() =>
+      w.writeLine(`${fn}(c, ${ctx.pathOf(r.when.field)}, ${ctx.valueOf(r.when.field)}, ${JSON.stringify(detail)});`),
+    );
+  },
+};

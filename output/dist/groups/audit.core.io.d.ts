@@ -1,0 +1,1 @@
+export * as v1 from "../api/audit.core.io/v1.js";

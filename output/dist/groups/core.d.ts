@@ -1,0 +1,1 @@
+export * as v1 from "../api/core/v1.js";

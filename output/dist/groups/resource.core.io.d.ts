@@ -1,0 +1,1 @@
+export * as v1alpha3 from "../api/resource.core.io/v1alpha3.js";

@@ -1,0 +1,12 @@
+/**
+ * Checks a Go `[]byte` field as encoding/json decodes it: base64.StdEncoding, the standard
+ * alphabet with `=` padding required, line breaks (`\r`, `\n`) ignored, and non-zero trailing
+ * bits tolerated (StdEncoding is not Strict). Returns undefined when valid, else Go's error
+ * text (`illegal base64 data at input byte N`).
+ */
+export declare function base64(value: string): string | undefined;
+/**
+ * The length of a string in UTF-8 bytes, as Go's len() sees the decoded JSON string: a lone
+ * surrogate counts as U+FFFD (3 bytes). Allocates nothing.
+ */
+export declare function utf8Length(value: string): number;

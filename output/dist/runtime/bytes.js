@@ -1,0 +1,88 @@
+// Copied by corespec from templates/runtime/bytes.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/** Byte-level checks: Go `[]byte` fields (base64 in JSON) and UTF-8 lengths. */
+/** 1 for each character of the standard base64 alphabet, by character code. */
+const BASE64 = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    BASE64[c.charCodeAt(0)] = 1;
+const PAD = 61; // '='
+const LF = 10;
+const CR = 13;
+function corrupt(offset) {
+    return `illegal base64 data at input byte ${offset}`;
+}
+/**
+ * Checks a Go `[]byte` field as encoding/json decodes it: base64.StdEncoding, the standard
+ * alphabet with `=` padding required, line breaks (`\r`, `\n`) ignored, and non-zero trailing
+ * bits tolerated (StdEncoding is not Strict). Returns undefined when valid, else Go's error
+ * text (`illegal base64 data at input byte N`).
+ */
+export function base64(value) {
+    const n = value.length;
+    let si = 0;
+    for (;;) {
+        // One quantum of 4 characters, as Go's decodeQuantum reads it.
+        for (let j = 0; j < 4; j++) {
+            if (si === n) {
+                if (j === 0)
+                    return undefined;
+                return corrupt(si - j);
+            }
+            const c = value.charCodeAt(si++);
+            if (c < 128 && BASE64[c] === 1)
+                continue;
+            if (c === LF || c === CR) {
+                j--;
+                continue;
+            }
+            // Every character before this one is ASCII, so the index is the byte offset.
+            if (c !== PAD)
+                return corrupt(si - 1);
+            // Padding: it ends the input.
+            if (j < 2)
+                return corrupt(si - 1);
+            if (j === 2) {
+                while (si < n && (value.charCodeAt(si) === LF || value.charCodeAt(si) === CR))
+                    si++;
+                if (si === n)
+                    return corrupt(n);
+                if (value.charCodeAt(si) !== PAD)
+                    return corrupt(si - 1);
+                si++;
+            }
+            while (si < n && (value.charCodeAt(si) === LF || value.charCodeAt(si) === CR))
+                si++;
+            return si < n ? corrupt(si) : undefined;
+        }
+    }
+}
+/**
+ * The length of a string in UTF-8 bytes, as Go's len() sees the decoded JSON string: a lone
+ * surrogate counts as U+FFFD (3 bytes). Allocates nothing.
+ */
+export function utf8Length(value) {
+    const n = value.length;
+    let bytes = n;
+    for (let i = 0; i < n; i++) {
+        const c = value.charCodeAt(i);
+        if (c < 0x80)
+            continue;
+        if (c < 0x800) {
+            bytes += 1;
+        }
+        else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+            const d = value.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                // A surrogate pair: 2 UTF-16 units, 4 bytes.
+                bytes += 2;
+                i++;
+            }
+            else {
+                bytes += 2;
+            }
+        }
+        else {
+            bytes += 2;
+        }
+    }
+    return bytes;
+}

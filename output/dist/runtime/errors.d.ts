@@ -1,0 +1,46 @@
+/**
+ * Kubernetes-style field errors: what every validator returns. The types and details follow
+ * k8s.io/apimachinery/pkg/util/validation/field.
+ */
+export type ErrorType = "FieldValueRequired" | "FieldValueInvalid" | "FieldValueNotSupported" | "FieldValueTooLong" | "FieldValueTooMany" | "FieldValueDuplicate" | "FieldValueForbidden" | "FieldValueTypeInvalid";
+export interface FieldError {
+    readonly type: ErrorType;
+    /** The path of the field, as Kubernetes writes it: `spec.leaseName`, `subjects[0].kind`, `parameters[key]`. */
+    readonly field: string;
+    readonly badValue?: unknown;
+    readonly detail: string;
+}
+export interface ValidationResult {
+    readonly valid: boolean;
+    readonly errors: FieldError[];
+}
+/**
+ * The most errors one validation collects. Past it, validators stop walking the input, so
+ * time stays linear in the input's size and the result small, whatever the input.
+ */
+export declare const MAX_ERRORS = 1000;
+/** The errors of one validation, with the operation they are checked for. */
+export interface Collector {
+    readonly errors: FieldError[];
+    /** True when validating an update (rules marked `on: create` do not apply). */
+    readonly update: boolean;
+}
+export declare function newCollector(update?: boolean): Collector;
+export declare function full(c: Collector): boolean;
+export declare function result(c: Collector): ValidationResult;
+/** `parent.key`, or `key` at the root. */
+export declare function child(path: string, key: string): string;
+/** `parent[3]` */
+export declare function index(path: string, i: number): string;
+/** `parent[key]`, as Kubernetes writes map keys. */
+export declare function key(path: string, k: string): string;
+export declare function required(c: Collector, field: string, detail?: string): void;
+export declare function invalid(c: Collector, field: string, value: unknown, detail: string): void;
+export declare function notSupported(c: Collector, field: string, value: unknown, supported: readonly unknown[]): void;
+export declare function tooLong(c: Collector, field: string, value: unknown, max: number, unit: "characters" | "bytes"): void;
+export declare function tooMany(c: Collector, field: string, actual: number, max: number): void;
+export declare function duplicate(c: Collector, field: string, value: unknown): void;
+export declare function forbidden(c: Collector, field: string, detail: string): void;
+export declare function typeInvalid(c: Collector, field: string, value: unknown, expected: string): void;
+/** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
+export declare function formatFieldError(error: FieldError): string;

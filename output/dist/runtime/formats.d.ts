@@ -1,0 +1,82 @@
+export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase";
+export type FormatCheck = (value: string) => string | undefined;
+/** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
+export declare function dnsLabel(value: string): string | undefined;
+/** An RFC 1123 subdomain (validation.IsDNS1123Subdomain): at most 253 characters. */
+export declare function dnsSubdomain(value: string): string | undefined;
+/**
+ * A qualified name (validation.IsQualifiedName): an optional DNS subdomain prefix (at most 253)
+ * and '/', then a name of at most 63 alphanumerics, '-', '_' and '.', starting and ending
+ * with an alphanumeric. Annotation keys, finalizers, condition types.
+ */
+export declare function qualifiedName(value: string): string | undefined;
+/** A label key (content.IsLabelKey): the same rule as qualifiedName. */
+export declare function labelKey(value: string): string | undefined;
+/** A label value (validation.IsValidLabelValue): empty, or a name part of at most 63. */
+export declare function labelValue(value: string): string | undefined;
+/**
+ * A name that is safe as a path segment (path.IsValidPathSegmentName): not `.` or `..`, no
+ * `/` or `%`. Empty and long names are not this check's concern (as in Kubernetes).
+ */
+export declare function pathSegmentName(value: string): string | undefined;
+/** A ConfigMap or Secret key (validation.IsConfigMapKey). */
+export declare function configMapKey(value: string): string | undefined;
+/**
+ * A strict semantic version 2.0.0 without a leading `v` (blang/semver Parse, as Kubernetes'
+ * LeaseCandidate validation uses it).
+ */
+export declare function semver(value: string): string | undefined;
+/** An absolute URL with a scheme and a host (Go's url.Parse). */
+export declare function url(value: string): string | undefined;
+/**
+ * An absolute `https` URL with a host and no user info, query or fragment (Kubernetes' JWT
+ * issuer URL rule, which also requires a host here).
+ */
+export declare function httpsUrl(value: string): string | undefined;
+/** An IPv4 or IPv6 address (validation.IsValidIP; IPv4 octets may have leading zeros). */
+export declare function ip(value: string): string | undefined;
+/** An IPv4 or IPv6 CIDR prefix (validation.IsValidCIDR). */
+export declare function cidr(value: string): string | undefined;
+/**
+ * `host:port` as Go's net.SplitHostPort splits it, with a decimal port 0-65535; an IPv6 host
+ * is written in brackets (`[::1]:80`) and must be a valid address. The host may be empty
+ * (`:8080`, every interface).
+ */
+export declare function hostPort(value: string): string | undefined;
+/**
+ * A resource pool name (resource API): one or more DNS subdomains separated by '/', at most
+ * 253 bytes in all.
+ */
+export declare function poolName(value: string): string | undefined;
+/**
+ * A fully qualified device attribute name (resource API): a domain, '/', and a C identifier
+ * of at most 32 characters. The domain is checked as Kubernetes checks driver names: at most
+ * 63 bytes, a DNS subdomain once lower-cased. Unlike Kubernetes, a second '/' is rejected
+ * (its validation leaves `a/b/c` unchecked, by its own account a gap).
+ */
+export declare function attributeName(value: string): string | undefined;
+/**
+ * A domain-prefixed path (validation.IsDomainPrefixedPath, used for extra attribute keys):
+ * an RFC 1123 subdomain before the first '/', RFC 3986 path characters after it.
+ */
+export declare function domainPrefixedPath(value: string): string | undefined;
+/**
+ * Printable characters only (Go's unicode.IsPrint for every rune, as Kubernetes checks field
+ * managers). Reports the first offending character, as Go formats it, with its byte offset.
+ */
+export declare function printable(value: string): string | undefined;
+/** No upper-case letters (Go: value == strings.ToLower(value)). */
+export declare function lowercase(value: string): string | undefined;
+/** A CEL expression: always valid here; the validators compile CEL separately. */
+export declare function cel(_value: string): string | undefined;
+/**
+ * A container image reference. Kubernetes checks images only for surrounding white space
+ * (its container validation); the reference grammar itself is left to the runtime.
+ */
+export declare function imageReference(value: string): string | undefined;
+/** A UID: any non-empty string (Kubernetes does not check its form). */
+export declare function uid(value: string): string | undefined;
+/** A file system path: any string. */
+export declare function filePath(_value: string): string | undefined;
+/** Every format's check, by its spec name. */
+export declare const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>>;

@@ -1,0 +1,39 @@
+/** Tests of JSON values that generated validators and defaulters share. */
+export type JsonObject = {
+    [key: string]: unknown;
+};
+export declare function isObject(value: unknown): value is JsonObject;
+/** An own property: inherited names (`toString`, `__proto__`) never count as fields. */
+export declare function own(object: JsonObject, name: string): unknown;
+/** Reads a dotted path of own properties; undefined when any step is missing or not an object. */
+export declare function read(value: unknown, keys: readonly string[]): unknown;
+/**
+ * Every value at a path with `each` steps (`items[].name`): lists are walked at the steps
+ * marked each.
+ */
+export declare function readAll(value: unknown, steps: readonly (readonly [string, boolean])[]): unknown[];
+/**
+ * Whether a value counts as set, as Go sees a field: present and not null, and not the zero
+ * value ("", 0, false, empty list or map) unless the field is a pointer. Objects of a named
+ * type are set when present.
+ */
+export declare function isSet(value: unknown, pointer: boolean): boolean;
+/** A map or list is empty. */
+export declare function isEmpty(value: unknown): boolean;
+/** Structural equality of JSON values (key order does not matter). */
+export declare function deepEqual(a: unknown, b: unknown): boolean;
+/** Whether a CEL text uses an identifier path such as `claims.email` (not `claims.email_verified`). */
+export declare function mentions(text: unknown, name: string): boolean;
+/**
+ * A deep copy of JSON data for the defaulters: keys named `__proto__` are kept as data, never
+ * as prototypes, and the input is never shared with the copy.
+ */
+export declare function cloneJson<T>(value: T, depth?: number): T;
+/** The number of characters (code points) of a string. */
+export declare function charCount(text: string): number;
+/** The identity of a map-list item: the values of its key fields, as one string. */
+export declare function listKey(item: unknown, keys: readonly string[]): string | undefined;
+/** A string that starts with the prefix. */
+export declare function hasPrefix(value: unknown, prefix: string): boolean;
+/** A list with at least `n` items. */
+export declare function hasAtLeast(value: unknown, n: number): boolean;

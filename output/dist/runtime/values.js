@@ -1,0 +1,163 @@
+// Copied by corespec from templates/runtime/values.ts. DO NOT EDIT: change the template and run `npm run generate`.
+export function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/** An own property: inherited names (`toString`, `__proto__`) never count as fields. */
+export function own(object, name) {
+    return Object.prototype.hasOwnProperty.call(object, name) ? object[name] : undefined;
+}
+/** Reads a dotted path of own properties; undefined when any step is missing or not an object. */
+export function read(value, keys) {
+    let current = value;
+    for (const k of keys) {
+        if (!isObject(current))
+            return undefined;
+        current = own(current, k);
+    }
+    return current;
+}
+/**
+ * Every value at a path with `each` steps (`items[].name`): lists are walked at the steps
+ * marked each.
+ */
+export function readAll(value, steps) {
+    let current = [value];
+    for (const [k, each] of steps) {
+        const next = [];
+        for (const item of current) {
+            if (!isObject(item))
+                continue;
+            const v = own(item, k);
+            if (v === undefined || v === null)
+                continue;
+            if (each) {
+                if (Array.isArray(v))
+                    next.push(...v);
+            }
+            else
+                next.push(v);
+        }
+        current = next;
+    }
+    return current;
+}
+/**
+ * Whether a value counts as set, as Go sees a field: present and not null, and not the zero
+ * value ("", 0, false, empty list or map) unless the field is a pointer. Objects of a named
+ * type are set when present.
+ */
+export function isSet(value, pointer) {
+    if (value === undefined || value === null)
+        return false;
+    if (pointer)
+        return true;
+    if (value === "" || value === 0 || value === false)
+        return false;
+    if (Array.isArray(value))
+        return value.length > 0;
+    return true;
+}
+/** A map or list is empty. */
+export function isEmpty(value) {
+    if (Array.isArray(value))
+        return value.length === 0;
+    if (isObject(value)) {
+        for (const k in value)
+            if (Object.prototype.hasOwnProperty.call(value, k))
+                return false;
+        return true;
+    }
+    return false;
+}
+/** Structural equality of JSON values (key order does not matter). */
+export function deepEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!deepEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (isObject(a) && isObject(b)) {
+        const ka = Object.keys(a);
+        if (ka.length !== Object.keys(b).length)
+            return false;
+        for (const k of ka)
+            if (!Object.prototype.hasOwnProperty.call(b, k) || !deepEqual(a[k], b[k]))
+                return false;
+        return true;
+    }
+    return false;
+}
+/** Whether a CEL text uses an identifier path such as `claims.email` (not `claims.email_verified`). */
+export function mentions(text, name) {
+    if (typeof text !== "string")
+        return false;
+    let from = 0;
+    for (;;) {
+        const at = text.indexOf(name, from);
+        if (at < 0)
+            return false;
+        const before = at === 0 ? "" : text.charAt(at - 1);
+        const after = text.charAt(at + name.length);
+        if (!/[A-Za-z0-9_.]/.test(before) && !/[A-Za-z0-9_]/.test(after))
+            return true;
+        from = at + 1;
+    }
+}
+/**
+ * A deep copy of JSON data for the defaulters: keys named `__proto__` are kept as data, never
+ * as prototypes, and the input is never shared with the copy.
+ */
+export function cloneJson(value, depth = 0) {
+    if (depth > 512 || value === null || typeof value !== "object")
+        return value;
+    if (Array.isArray(value))
+        return value.map((v) => cloneJson(v, depth + 1));
+    const out = {};
+    for (const k of Object.keys(value)) {
+        const v = cloneJson(value[k], depth + 1);
+        if (k === "__proto__")
+            Object.defineProperty(out, k, {
+                value: v,
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        else
+            out[k] = v;
+    }
+    return out;
+}
+/** The number of characters (code points) of a string. */
+export function charCount(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length)
+            i++;
+        n++;
+    }
+    return n;
+}
+/** The identity of a map-list item: the values of its key fields, as one string. */
+export function listKey(item, keys) {
+    if (!isObject(item))
+        return undefined;
+    if (keys.length === 1) {
+        const v = own(item, keys[0]);
+        return v === undefined ? undefined : JSON.stringify(v);
+    }
+    return JSON.stringify(keys.map((k) => own(item, k) ?? null));
+}
+/** A string that starts with the prefix. */
+export function hasPrefix(value, prefix) {
+    return typeof value === "string" && value.startsWith(prefix);
+}
+/** A list with at least `n` items. */
+export function hasAtLeast(value, n) {
+    return Array.isArray(value) && value.length >= n;
+}

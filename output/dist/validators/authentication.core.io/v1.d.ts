@@ -1,0 +1,17 @@
+import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+/**
+ * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateUserInfo(value: unknown): ValidationResult;
+/** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateUserInfoAt(value: unknown, path: string, c: Collector): void;
+/**
+ * Validates a ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateExtraValue(value: unknown): ValidationResult;
+/** Checks a ExtraValue found at `path`, adding its errors to `c`. */
+export declare function validateExtraValueAt(value: unknown, path: string, c: Collector): void;

@@ -1,0 +1,41 @@
+import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+/**
+ * Validates a Lease. A lease: holder identity, acquire and renew times, duration.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateLease(value: unknown): ValidationResult;
+/** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
+export declare function validateLeaseUpdate(value: unknown, old: unknown): ValidationResult;
+/** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateLeaseAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a Lease at `path` may not change, comparing `value` with `old`. */
+export declare function updateLeaseAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/**
+ * Validates a LeaseList. A list of Lease objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateLeaseList(value: unknown): ValidationResult;
+/** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
+export declare function validateLeaseListUpdate(value: unknown, old: unknown): ValidationResult;
+/** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateLeaseListAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a LeaseList at `path` may not change, comparing `value` with `old`. */
+export declare function updateLeaseListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/**
+ * Validates a LeaseSpec. The specification of a Lease.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateLeaseSpec(value: unknown): ValidationResult;
+/** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateLeaseSpecAt(value: unknown, path: string, c: Collector): void;
+/**
+ * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateCoordinatedLeaseStrategy(value: unknown): ValidationResult;
+/** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
+export declare function validateCoordinatedLeaseStrategyAt(value: unknown, path: string, c: Collector): void;

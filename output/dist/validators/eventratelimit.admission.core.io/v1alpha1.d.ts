@@ -1,0 +1,29 @@
+import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+/**
+ * Validates a Configuration. Configuration of the EventRateLimit admission controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateConfiguration(value: unknown): ValidationResult;
+/** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
+export declare function validateConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
+/** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateConfigurationAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. */
+export declare function updateConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/**
+ * Validates a Limit. The configuration of one limit type.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateLimit(value: unknown): ValidationResult;
+/** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateLimitAt(value: unknown, path: string, c: Collector): void;
+/**
+ * Validates a LimitType. The type of a limit, e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateLimitType(value: unknown): ValidationResult;
+/** Checks a LimitType found at `path`, adding its errors to `c`. */
+export declare function validateLimitTypeAt(value: unknown, path: string, c: Collector): void;

@@ -1,0 +1,33 @@
+import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+/**
+ * Validates a Event. A report of a state change somewhere in the cluster.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateEvent(value: unknown): ValidationResult;
+/** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
+export declare function validateEventUpdate(value: unknown, old: unknown): ValidationResult;
+/** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
+export declare function updateEventAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/**
+ * Validates a EventList. A list of Event objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateEventList(value: unknown): ValidationResult;
+/** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
+export declare function validateEventListUpdate(value: unknown, old: unknown): ValidationResult;
+/** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
+export declare function updateEventListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/**
+ * Validates a EventSeries. Data about a series of events, i.e.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateEventSeries(value: unknown): ValidationResult;
+/** Checks a EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateEventSeriesAt(value: unknown, path: string, c: Collector): void;

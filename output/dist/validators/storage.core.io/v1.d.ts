@@ -1,0 +1,25 @@
+import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+/**
+ * Validates a VolumeAttributesClass. Holds mutable volume attributes defined by a storage driver.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateVolumeAttributesClass(value: unknown): ValidationResult;
+/** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
+export declare function validateVolumeAttributesClassUpdate(value: unknown, old: unknown): ValidationResult;
+/** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateVolumeAttributesClassAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a VolumeAttributesClass at `path` may not change, comparing `value` with `old`. */
+export declare function updateVolumeAttributesClassAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/**
+ * Validates a VolumeAttributesClassList. A list of VolumeAttributesClass objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws.
+ */
+export declare function validateVolumeAttributesClassList(value: unknown): ValidationResult;
+/** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
+export declare function validateVolumeAttributesClassListUpdate(value: unknown, old: unknown): ValidationResult;
+/** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export declare function validateVolumeAttributesClassListAt(value: unknown, path: string, c: Collector): void;
+/** Checks what an update of a VolumeAttributesClassList at `path` may not change, comparing `value` with `old`. */
+export declare function updateVolumeAttributesClassListAt(value: unknown, old: unknown, path: string, c: Collector): void;

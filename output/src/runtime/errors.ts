@@ -1,0 +1,171 @@
+// Copied by corespec from templates/runtime/errors.ts. DO NOT EDIT: change the template and run `npm run generate`.
+
+/**
+ * Kubernetes-style field errors: what every validator returns. The types and details follow
+ * k8s.io/apimachinery/pkg/util/validation/field.
+ */
+
+export type ErrorType =
+  | "FieldValueRequired"
+  | "FieldValueInvalid"
+  | "FieldValueNotSupported"
+  | "FieldValueTooLong"
+  | "FieldValueTooMany"
+  | "FieldValueDuplicate"
+  | "FieldValueForbidden"
+  | "FieldValueTypeInvalid";
+
+export interface FieldError {
+  readonly type: ErrorType;
+  /** The path of the field, as Kubernetes writes it: `spec.leaseName`, `subjects[0].kind`, `parameters[key]`. */
+  readonly field: string;
+  readonly badValue?: unknown;
+  readonly detail: string;
+}
+
+export interface ValidationResult {
+  readonly valid: boolean;
+  readonly errors: FieldError[];
+}
+
+/**
+ * The most errors one validation collects. Past it, validators stop walking the input, so
+ * time stays linear in the input's size and the result small, whatever the input.
+ */
+export const MAX_ERRORS = 1000;
+
+/** The errors of one validation, with the operation they are checked for. */
+export interface Collector {
+  readonly errors: FieldError[];
+  /** True when validating an update (rules marked `on: create` do not apply). */
+  readonly update: boolean;
+}
+
+export function newCollector(update = false): Collector {
+  return { errors: [], update };
+}
+
+export function full(c: Collector): boolean {
+  return c.errors.length >= MAX_ERRORS;
+}
+
+export function result(c: Collector): ValidationResult {
+  return { valid: c.errors.length === 0, errors: c.errors };
+}
+
+/** `parent.key`, or `key` at the root. */
+export function child(path: string, key: string): string {
+  return path === "" ? key : `${path}.${key}`;
+}
+
+/** `parent[3]` */
+export function index(path: string, i: number): string {
+  return `${path}[${i}]`;
+}
+
+/** `parent[key]`, as Kubernetes writes map keys. */
+export function key(path: string, k: string): string {
+  return `${path}[${k}]`;
+}
+
+function add(c: Collector, error: FieldError): void {
+  if (c.errors.length < MAX_ERRORS) c.errors.push(error);
+}
+
+/** A bad value kept in an error: long strings are cut so a megabyte input gives a small error. */
+function keep(value: unknown): unknown {
+  if (typeof value === "string" && value.length > 256) return `${value.slice(0, 256)}...`;
+  if (value !== null && typeof value === "object")
+    return Array.isArray(value) ? "<list>" : "<object>";
+  return value;
+}
+
+export function required(c: Collector, field: string, detail = ""): void {
+  add(c, { type: "FieldValueRequired", field, detail });
+}
+
+export function invalid(c: Collector, field: string, value: unknown, detail: string): void {
+  add(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail });
+}
+
+export function notSupported(
+  c: Collector,
+  field: string,
+  value: unknown,
+  supported: readonly unknown[],
+): void {
+  const list = supported.map((s) => JSON.stringify(s)).join(", ");
+  add(c, {
+    type: "FieldValueNotSupported",
+    field,
+    badValue: keep(value),
+    detail: `supported values: ${list}`,
+  });
+}
+
+export function tooLong(
+  c: Collector,
+  field: string,
+  value: unknown,
+  max: number,
+  unit: "characters" | "bytes",
+): void {
+  add(c, {
+    type: "FieldValueTooLong",
+    field,
+    badValue: keep(value),
+    detail: `may not be more than ${max} ${unit}`,
+  });
+}
+
+export function tooMany(c: Collector, field: string, actual: number, max: number): void {
+  add(c, {
+    type: "FieldValueTooMany",
+    field,
+    badValue: actual,
+    detail: `must have at most ${max} items`,
+  });
+}
+
+export function duplicate(c: Collector, field: string, value: unknown): void {
+  add(c, { type: "FieldValueDuplicate", field, badValue: keep(value), detail: "" });
+}
+
+export function forbidden(c: Collector, field: string, detail: string): void {
+  add(c, { type: "FieldValueForbidden", field, detail });
+}
+
+export function typeInvalid(c: Collector, field: string, value: unknown, expected: string): void {
+  add(c, {
+    type: "FieldValueTypeInvalid",
+    field,
+    badValue: keep(value),
+    detail: `must be ${expected}`,
+  });
+}
+
+/** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
+export function formatFieldError(error: FieldError): string {
+  const bad = (v: unknown) =>
+    typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v);
+  const detail = error.detail ? `: ${error.detail}` : "";
+  const field = error.field === "" ? "<root>" : error.field;
+  switch (error.type) {
+    case "FieldValueRequired":
+      return `${field}: Required value${detail}`;
+    case "FieldValueInvalid":
+      return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueNotSupported":
+      return `${field}: Unsupported value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueTooLong":
+      return `${field}: Too long${detail}`;
+    case "FieldValueTooMany":
+      return `${field}: Too many: ${bad(error.badValue)}${detail}`;
+    case "FieldValueDuplicate":
+      return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueForbidden":
+      return `${field}: Forbidden${detail}`;
+    case "FieldValueTypeInvalid":
+      return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+  }
+}

@@ -1,0 +1,63 @@
+// Copied by corespec from templates/runtime/meta.ts. DO NOT EDIT: change the template and run `npm run generate`.
+
+/**
+ * The metadata rules of served kinds, as Kubernetes' ValidateObjectMeta applies them: a name
+ * or generateName in the kind's name format, a namespace for namespaced kinds and none for
+ * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
+ * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
+ */
+import { child, forbidden, invalid, required, type Collector } from "./errors.js";
+import { isObject, own } from "./values.js";
+
+export type NameCheck = (name: string) => string | undefined;
+
+export function checkObjectMeta(
+  metadata: unknown,
+  path: string,
+  c: Collector,
+  namespaced: boolean,
+  nameCheck: NameCheck,
+): void {
+  const meta = isObject(metadata) ? metadata : {};
+  const name = own(meta, "name");
+  const generateName = own(meta, "generateName");
+  const hasName = typeof name === "string" && name !== "";
+  const hasGenerateName = typeof generateName === "string" && generateName !== "";
+  if (hasGenerateName) {
+    // A generated name is the prefix plus random characters: check the prefix without a trailing "-".
+    const prefix = generateName.endsWith("-") ? `${generateName.slice(0, -1)}a` : generateName;
+    const problem = nameCheck(prefix);
+    if (problem !== undefined) invalid(c, child(path, "generateName"), generateName, problem);
+  }
+  if (hasName) {
+    const problem = nameCheck(name);
+    if (problem !== undefined) invalid(c, child(path, "name"), name, problem);
+  } else if (!hasGenerateName) {
+    required(c, child(path, "name"), "name or generateName is required");
+  }
+  const namespace = own(meta, "namespace");
+  const hasNamespace = typeof namespace === "string" && namespace !== "";
+  // The namespace's own format is checked with the ObjectMeta fields.
+  if (namespaced) {
+    if (!hasNamespace) required(c, child(path, "namespace"), "");
+  } else if (hasNamespace) {
+    forbidden(c, child(path, "namespace"), "not allowed on this type");
+  }
+}
+
+export function checkObjectMetaUpdate(
+  metadata: unknown,
+  _old: unknown,
+  path: string,
+  c: Collector,
+): void {
+  const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : undefined;
+  if (typeof resourceVersion !== "string" || resourceVersion === "") {
+    invalid(
+      c,
+      child(path, "resourceVersion"),
+      resourceVersion ?? "",
+      "must be specified for an update",
+    );
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The package's entry points over a registry of the generated functions: dispatch on
+ * apiVersion and kind, or on a type name. Never throws on any input.
+ */
+import { newCollector, notSupported, required, result, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
+import { cloneJson, isObject, own } from "./values.js";
+
+/** The generated functions of one named type. */
+export interface TypeEntry {
+  /** `group/version.Name` */
+  readonly id: string;
+  readonly validateAt: (value: unknown, path: string, c: Collector) => void;
+  readonly updateAt?: (value: unknown, old: unknown, path: string, c: Collector) => void;
+  readonly setDefaults?: (value: unknown) => void;
+  readonly unknownFieldsAt?: (value: unknown, path: string, found: string[]) => void;
+}
+
+export interface Registry {
+  /** apiVersion -> kind -> entry */
+  readonly kinds: ReadonlyMap<string, ReadonlyMap<string, TypeEntry>>;
+  /** Every named type, by id. */
+  readonly types: readonly TypeEntry[];
+}
+
+export interface Api {
+  validate(obj: unknown): ValidationResult;
+  validateUpdate(obj: unknown, old: unknown): ValidationResult;
+  validateAs(typeName: string, obj: unknown): ValidationResult;
+  applyDefaults<T>(obj: T): T;
+  applyDefaultsAs<T>(typeName: string, obj: T): T;
+  findUnknownFields(obj: unknown): string[];
+  findUnknownFieldsAs(typeName: string, obj: unknown): string[];
+  /** The kinds the package knows, as `apiVersion/kind` pairs. */
+  kinds(): { apiVersion: string; kind: string }[];
+}
+
+export function createApi(registry: Registry): Api {
+  const byName = new Map<string, TypeEntry[]>();
+  for (const entry of registry.types) {
+    const bare = entry.id.slice(entry.id.lastIndexOf(".") + 1);
+    for (const name of [entry.id, bare, entry.id.startsWith("/") ? `core${entry.id}` : undefined]) {
+      if (!name) continue;
+      const list = byName.get(name) ?? [];
+      list.push(entry);
+      byName.set(name, list);
+    }
+  }
+
+  /** The entry of an object's apiVersion and kind, or the errors saying why there is none. */
+  function kindEntry(obj: unknown, c: Collector): TypeEntry | undefined {
+    if (!isObject(obj)) {
+      typeInvalid(c, "", obj, "an object with apiVersion and kind");
+      return undefined;
+    }
+    const apiVersion = own(obj, "apiVersion");
+    const kind = own(obj, "kind");
+    if (typeof apiVersion !== "string" || apiVersion === "") required(c, "apiVersion", "'apiVersion' is missing");
+    if (typeof kind !== "string" || kind === "") required(c, "kind", "'kind' is missing");
+    if (typeof apiVersion !== "string" || apiVersion === "" || typeof kind !== "string" || kind === "") return undefined;
+    const kinds = registry.kinds.get(apiVersion);
+    if (!kinds) {
+      // Name the versions of the same group when the group is known, else every apiVersion.
+      const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+      const sameGroup = [...registry.kinds.keys()].filter((v) => (v.includes("/") ? v.slice(0, v.indexOf("/")) : "") === group);
+      notSupported(c, "apiVersion", apiVersion, sameGroup.length ? sameGroup : [...registry.kinds.keys()]);
+      return undefined;
+    }
+    const entry = kinds.get(kind);
+    if (!entry) notSupported(c, "kind", kind, [...kinds.keys()]);
+    return entry;
+  }
+
+  /** The entry of a type name: bare (`LeaseSpec`) when unambiguous, or qualified (`coordination.core.io/v1.LeaseSpec`). */
+  function typeEntry(typeName: string, c: Collector): TypeEntry | undefined {
+    const found = byName.get(typeName) ?? [];
+    if (found.length === 1) return found[0];
+    const detail = found.length > 1 ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}` : `unknown type name "${typeName}"`;
+    invalid(c, "", typeName, detail);
+    return undefined;
+  }
+
+  return {
+    validate(obj) {
+      const c = newCollector();
+      kindEntry(obj, c)?.validateAt(obj, "", c);
+      return result(c);
+    },
+    validateUpdate(obj, old) {
+      const c = newCollector(true);
+      const entry = kindEntry(obj, c);
+      if (entry) {
+        entry.validateAt(obj, "", c);
+        entry.updateAt?.(obj, old, "", c);
+      }
+      return result(c);
+    },
+    validateAs(typeName, obj) {
+      const c = newCollector();
+      typeEntry(typeName, c)?.validateAt(obj, "", c);
+      return result(c);
+    },
+    applyDefaults(obj) {
+      const copy = cloneJson(obj);
+      kindEntry(copy, newCollector())?.setDefaults?.(copy);
+      return copy;
+    },
+    applyDefaultsAs(typeName, obj) {
+      const copy = cloneJson(obj);
+      typeEntry(typeName, newCollector())?.setDefaults?.(copy);
+      return copy;
+    },
+    findUnknownFields(obj) {
+      const found: string[] = [];
+      kindEntry(obj, newCollector())?.unknownFieldsAt?.(obj, "", found);
+      return found;
+    },
+    findUnknownFieldsAs(typeName, obj) {
+      const found: string[] = [];
+      typeEntry(typeName, newCollector())?.unknownFieldsAt?.(obj, "", found);
+      return found;
+    },
+    kinds() {
+      return [...registry.kinds].flatMap(([apiVersion, kinds]) => [...kinds.keys()].map((kind) => ({ apiVersion, kind })));
+    },
+  };
+}
