@@ -3,7 +3,7 @@
  * in), or compares them with it for `--check`.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import type { GeneratedFile } from "./emit/emitter.js";
 
@@ -59,6 +59,34 @@ export async function diffOutput(outDir: string, files: readonly GeneratedFile[]
  * swapped in, so a failure leaves the old tree as it was.
  */
 export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
+  await withLock(`${outDir}.lock`, () => swapIn(outDir, files));
+}
+
+/**
+ * Runs `work` holding a lock directory, so two generations (a watch and a manual run) never
+ * swap the same output directory at once. A lock older than a minute is taken as abandoned.
+ */
+async function withLock(lock: string, work: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = Date.now() - (await stat(lock).then((s) => s.mtimeMs, () => Date.now()));
+      if (age > 60_000) await rm(lock, { recursive: true, force: true });
+      else if (attempt > 600) throw new Error(`${lock} is held by another generation; remove it if none is running`);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+async function swapIn(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
   const suffix = `${process.pid}-${Date.now().toString(36)}`;
   const staged = `${outDir}.staged-${suffix}`;
   const old = `${outDir}.old-${suffix}`;
