@@ -368,32 +368,44 @@ function validOptionalPort(s: string, from: number, to: number): boolean {
   return true;
 }
 
-/** Go's parseHost on s[from, to): the hostname, or an error text prefixed with "!". */
-function parseHost(s: string, from: number, to: number): string {
-  if (from < to && s.charCodeAt(from) === 91) {
+/** The result of parseHost: the hostname (no port, no brackets) or Go's error text. */
+interface Host {
+  hostname: string;
+  error: string | undefined;
+}
+
+/**
+ * Go's parseHost on s[from, to), as of Go 1.24.8 / 1.25.2 (CVE-2025-47912): a '[' only opens
+ * the host, and a bracketed host must be an IPv6 address (an IPv4-mapped one included).
+ */
+function parseHost(s: string, from: number, to: number): Host {
+  const open = s.lastIndexOf("[", to - 1);
+  if (open > from) return { hostname: "", error: "invalid IP-literal" };
+  if (open === from) {
     const close = s.lastIndexOf("]", to - 1);
-    if (close < from) return "!missing ']' in host";
-    if (!validOptionalPort(s, close + 1, to)) return "!invalid port after host";
+    if (close < from) return { hostname: "", error: "missing ']' in host" };
+    if (!validOptionalPort(s, close + 1, to)) return { hostname: "", error: "invalid port after host" };
     const zone = s.indexOf("%25", from);
     const addrEnd = zone >= 0 && zone < close ? zone : close;
-    const err =
-      checkEscapes(s, from, addrEnd, ESCAPE_HOST) ??
-      (addrEnd < close ? checkEscapes(s, addrEnd, close, ESCAPE_ZONE) : undefined) ??
-      checkEscapes(s, close, to, ESCAPE_HOST);
-    if (err !== undefined) return `!${err}`;
+    const error =
+      checkEscapes(s, close + 1, to, ESCAPE_HOST) ??
+      checkEscapes(s, from + 1, addrEnd, ESCAPE_HOST) ??
+      (addrEnd < close ? checkEscapes(s, addrEnd, close, ESCAPE_ZONE) : undefined);
+    if (error !== undefined) return { hostname: "", error };
     const address = s.slice(from + 1, addrEnd);
-    if (!isStrictIPv6(address)) return "!invalid IP-literal in host";
-    return address;
+    if (addrEnd < close && addrEnd + 3 === close) return { hostname: "", error: "invalid host" }; // empty zone
+    if (address.indexOf(":") < 0 && ipAddressFamily(address) !== undefined) return { hostname: "", error: "invalid IP-literal" };
+    if (!isStrictIPv6(address)) return { hostname: "", error: "invalid host" };
+    return { hostname: address, error: undefined };
   }
   const colon = s.lastIndexOf(":", to - 1);
   let hostEnd = to;
   if (colon >= from) {
-    if (!validOptionalPort(s, colon, to)) return "!invalid port after host";
+    if (!validOptionalPort(s, colon, to)) return { hostname: "", error: "invalid port after host" };
     hostEnd = colon;
   }
-  const err = checkEscapes(s, from, to, ESCAPE_HOST);
-  if (err !== undefined) return `!${err}`;
-  return s.slice(from, hostEnd);
+  const error = checkEscapes(s, from, to, ESCAPE_HOST);
+  return error !== undefined ? { hostname: "", error } : { hostname: s.slice(from, hostEnd), error: undefined };
 }
 
 function isUserinfoChar(c: number): boolean {
@@ -463,14 +475,14 @@ function parseURL(raw: string): ParsedURL | string {
     const at = raw.lastIndexOf("@", authEnd - 1);
     const hostStart = at >= authStart ? at + 1 : authStart;
     const host = parseHost(raw, hostStart, authEnd);
-    if (host.charCodeAt(0) === 33 /* ! */) return host.slice(1);
+    if (host.error !== undefined) return host.error;
     if (at >= authStart) {
       for (let i = authStart; i < at; i++) if (!isUserinfoChar(raw.charCodeAt(i))) return "net/url: invalid userinfo";
       const err = checkEscapes(raw, authStart, at, ESCAPE_PATH);
       if (err !== undefined) return err;
       result.user = true;
     }
-    result.hostname = host;
+    result.hostname = host.hostname;
     pathStart = authEnd;
   }
   const err = checkEscapes(raw, pathStart, pathEnd, ESCAPE_PATH);

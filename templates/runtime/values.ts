@@ -65,21 +65,29 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/** Structural equality of JSON values (key order does not matter). */
+/**
+ * Structural equality of JSON values (key order does not matter). Walks with its own stack,
+ * so hostile nesting depth cannot overflow the call stack.
+ */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
-    return true;
+  const stack: [unknown, unknown][] = [[a, b]];
+  while (stack.length) {
+    const [x, y] = stack.pop()!;
+    if (x === y) continue;
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
+      continue;
+    }
+    if (!isObject(x) || !isObject(y)) return false;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length) return false;
+    for (const k of keys) {
+      if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
+      stack.push([x[k], y[k]]);
+    }
   }
-  if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    for (const k of ka) if (!Object.prototype.hasOwnProperty.call(b, k) || !deepEqual(a[k], b[k])) return false;
-    return true;
-  }
-  return false;
+  return true;
 }
 
 /** Whether a CEL text uses an identifier path such as `claims.email` (not `claims.email_verified`). */
@@ -101,6 +109,8 @@ export function mentions(text: unknown, name: string): boolean {
  * as prototypes, and the input is never shared with the copy.
  */
 export function cloneJson<T>(value: T, depth = 0): T {
+  // Past 512 levels the value is shared, not copied: no default is ever set that deep, and
+  // hostile nesting cannot overflow the stack.
   if (depth > 512 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => cloneJson(v, depth + 1)) as T;
   const out: JsonObject = {};
@@ -126,11 +136,11 @@ export function charCount(text: string): number {
 /** The identity of a map-list item: the values of its key fields, as one string. */
 export function listKey(item: unknown, keys: readonly string[]): string | undefined {
   if (!isObject(item)) return undefined;
-  if (keys.length === 1) {
-    const v = own(item, keys[0]!);
-    return v === undefined ? undefined : JSON.stringify(v);
-  }
-  return JSON.stringify(keys.map((k) => own(item, k) ?? null));
+  const values = keys.map((k) => own(item, k) ?? null);
+  // Keys are scalars; an object or list where a key belongs identifies nothing.
+  if (values.some((v) => v !== null && typeof v === "object")) return undefined;
+  if (keys.length === 1) return values[0] === null ? undefined : JSON.stringify(values[0]);
+  return JSON.stringify(values);
 }
 
 /** A string that starts with the prefix. */

@@ -270,7 +270,13 @@ describe("url", () => {
     ["https://exa mple.com", 'must be a valid URL: invalid character " " in host name'],
     ["https://example.com:http", "must be a valid URL: invalid port after host"],
     ["https://[::1", "must be a valid URL: missing ']' in host"],
-    ["https://[1.2.3.4]/", "must be a valid URL: invalid IP-literal in host"],
+    // Bracketed hosts as Go >= 1.24.8 / 1.25.2 checks them (CVE-2025-47912).
+    ["https://[1.2.3.4]/", "must be a valid URL: invalid IP-literal"],
+    ["https://[example.com]/", "must be a valid URL: invalid host"],
+    ["https://[fe80::1%25]/", "must be a valid URL: invalid host"],
+    ["https://a[b]/", "must be a valid URL: invalid IP-literal"],
+    ["https://[::ffff:1.2.3.4]:443/", undefined],
+    ["https://!weird$host/", undefined], // sub-delims are allowed in a Go host
     ["https://example.com/%zz", 'must be a valid URL: invalid URL escape "%zz"'],
     ["https://example.com/a\nb", "must be a valid URL: net/url: invalid control character in URL"],
     ["https://a b@example.com", "must be a valid URL: net/url: invalid userinfo"],

@@ -32,7 +32,7 @@ export declare function result(c: Collector): ValidationResult;
 export declare function child(path: string, key: string): string;
 /** `parent[3]` */
 export declare function index(path: string, i: number): string;
-/** `parent[key]`, as Kubernetes writes map keys. */
+/** `parent[key]`, as Kubernetes writes map keys (a key past 256 characters is cut, so errors stay small). */
 export declare function key(path: string, k: string): string;
 export declare function required(c: Collector, field: string, detail?: string): void;
 export declare function invalid(c: Collector, field: string, value: unknown, detail: string): void;

@@ -21,9 +21,9 @@ export function child(path, key) {
 export function index(path, i) {
     return `${path}[${i}]`;
 }
-/** `parent[key]`, as Kubernetes writes map keys. */
+/** `parent[key]`, as Kubernetes writes map keys (a key past 256 characters is cut, so errors stay small). */
 export function key(path, k) {
-    return `${path}[${k}]`;
+    return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
 }
 function add(c, error) {
     if (c.errors.length < MAX_ERRORS)

@@ -338,37 +338,47 @@ function validOptionalPort(s, from, to) {
     }
     return true;
 }
-/** Go's parseHost on s[from, to): the hostname, or an error text prefixed with "!". */
+/**
+ * Go's parseHost on s[from, to), as of Go 1.24.8 / 1.25.2 (CVE-2025-47912): a '[' only opens
+ * the host, and a bracketed host must be an IPv6 address (an IPv4-mapped one included).
+ */
 function parseHost(s, from, to) {
-    if (from < to && s.charCodeAt(from) === 91) {
+    const open = s.lastIndexOf("[", to - 1);
+    if (open > from)
+        return { hostname: "", error: "invalid IP-literal" };
+    if (open === from) {
         const close = s.lastIndexOf("]", to - 1);
         if (close < from)
-            return "!missing ']' in host";
+            return { hostname: "", error: "missing ']' in host" };
         if (!validOptionalPort(s, close + 1, to))
-            return "!invalid port after host";
+            return { hostname: "", error: "invalid port after host" };
         const zone = s.indexOf("%25", from);
         const addrEnd = zone >= 0 && zone < close ? zone : close;
-        const err = checkEscapes(s, from, addrEnd, ESCAPE_HOST) ??
-            (addrEnd < close ? checkEscapes(s, addrEnd, close, ESCAPE_ZONE) : undefined) ??
-            checkEscapes(s, close, to, ESCAPE_HOST);
-        if (err !== undefined)
-            return `!${err}`;
+        const error = checkEscapes(s, close + 1, to, ESCAPE_HOST) ??
+            checkEscapes(s, from + 1, addrEnd, ESCAPE_HOST) ??
+            (addrEnd < close ? checkEscapes(s, addrEnd, close, ESCAPE_ZONE) : undefined);
+        if (error !== undefined)
+            return { hostname: "", error };
         const address = s.slice(from + 1, addrEnd);
+        if (addrEnd < close && addrEnd + 3 === close)
+            return { hostname: "", error: "invalid host" }; // empty zone
+        if (address.indexOf(":") < 0 && ipAddressFamily(address) !== undefined)
+            return { hostname: "", error: "invalid IP-literal" };
         if (!isStrictIPv6(address))
-            return "!invalid IP-literal in host";
-        return address;
+            return { hostname: "", error: "invalid host" };
+        return { hostname: address, error: undefined };
     }
     const colon = s.lastIndexOf(":", to - 1);
     let hostEnd = to;
     if (colon >= from) {
         if (!validOptionalPort(s, colon, to))
-            return "!invalid port after host";
+            return { hostname: "", error: "invalid port after host" };
         hostEnd = colon;
     }
-    const err = checkEscapes(s, from, to, ESCAPE_HOST);
-    if (err !== undefined)
-        return `!${err}`;
-    return s.slice(from, hostEnd);
+    const error = checkEscapes(s, from, to, ESCAPE_HOST);
+    return error !== undefined
+        ? { hostname: "", error }
+        : { hostname: s.slice(from, hostEnd), error: undefined };
 }
 function isUserinfoChar(c) {
     if (isAlnum(c))
@@ -464,8 +474,8 @@ function parseURL(raw) {
         const at = raw.lastIndexOf("@", authEnd - 1);
         const hostStart = at >= authStart ? at + 1 : authStart;
         const host = parseHost(raw, hostStart, authEnd);
-        if (host.charCodeAt(0) === 33 /* ! */)
-            return host.slice(1);
+        if (host.error !== undefined)
+            return host.error;
         if (at >= authStart) {
             for (let i = authStart; i < at; i++)
                 if (!isUserinfoChar(raw.charCodeAt(i)))
@@ -475,7 +485,7 @@ function parseURL(raw) {
                 return err;
             result.user = true;
         }
-        result.hostname = host;
+        result.hostname = host.hostname;
         pathStart = authEnd;
     }
     const err = checkEscapes(raw, pathStart, pathEnd, ESCAPE_PATH);

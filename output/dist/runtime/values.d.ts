@@ -20,7 +20,10 @@ export declare function readAll(value: unknown, steps: readonly (readonly [strin
 export declare function isSet(value: unknown, pointer: boolean): boolean;
 /** A map or list is empty. */
 export declare function isEmpty(value: unknown): boolean;
-/** Structural equality of JSON values (key order does not matter). */
+/**
+ * Structural equality of JSON values (key order does not matter). Walks with its own stack,
+ * so hostile nesting depth cannot overflow the call stack.
+ */
 export declare function deepEqual(a: unknown, b: unknown): boolean;
 /** Whether a CEL text uses an identifier path such as `claims.email` (not `claims.email_verified`). */
 export declare function mentions(text: unknown, name: string): boolean;

@@ -69,28 +69,35 @@ export function isEmpty(value) {
     }
     return false;
 }
-/** Structural equality of JSON values (key order does not matter). */
+/**
+ * Structural equality of JSON values (key order does not matter). Walks with its own stack,
+ * so hostile nesting depth cannot overflow the call stack.
+ */
 export function deepEqual(a, b) {
-    if (a === b)
-        return true;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!deepEqual(a[i], b[i]))
+    const stack = [[a, b]];
+    while (stack.length) {
+        const [x, y] = stack.pop();
+        if (x === y)
+            continue;
+        if (Array.isArray(x)) {
+            if (!Array.isArray(y) || x.length !== y.length)
                 return false;
-        return true;
-    }
-    if (isObject(a) && isObject(b)) {
-        const ka = Object.keys(a);
-        if (ka.length !== Object.keys(b).length)
+            for (let i = 0; i < x.length; i++)
+                stack.push([x[i], y[i]]);
+            continue;
+        }
+        if (!isObject(x) || !isObject(y))
             return false;
-        for (const k of ka)
-            if (!Object.prototype.hasOwnProperty.call(b, k) || !deepEqual(a[k], b[k]))
+        const keys = Object.keys(x);
+        if (keys.length !== Object.keys(y).length)
+            return false;
+        for (const k of keys) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
                 return false;
-        return true;
+            stack.push([x[k], y[k]]);
+        }
     }
-    return false;
+    return true;
 }
 /** Whether a CEL text uses an identifier path such as `claims.email` (not `claims.email_verified`). */
 export function mentions(text, name) {
@@ -113,6 +120,8 @@ export function mentions(text, name) {
  * as prototypes, and the input is never shared with the copy.
  */
 export function cloneJson(value, depth = 0) {
+    // Past 512 levels the value is shared, not copied: no default is ever set that deep, and
+    // hostile nesting cannot overflow the stack.
     if (depth > 512 || value === null || typeof value !== "object")
         return value;
     if (Array.isArray(value))
@@ -147,11 +156,13 @@ export function charCount(text) {
 export function listKey(item, keys) {
     if (!isObject(item))
         return undefined;
-    if (keys.length === 1) {
-        const v = own(item, keys[0]);
-        return v === undefined ? undefined : JSON.stringify(v);
-    }
-    return JSON.stringify(keys.map((k) => own(item, k) ?? null));
+    const values = keys.map((k) => own(item, k) ?? null);
+    // Keys are scalars; an object or list where a key belongs identifies nothing.
+    if (values.some((v) => v !== null && typeof v === "object"))
+        return undefined;
+    if (keys.length === 1)
+        return values[0] === null ? undefined : JSON.stringify(values[0]);
+    return JSON.stringify(values);
 }
 /** A string that starts with the prefix. */
 export function hasPrefix(value, prefix) {

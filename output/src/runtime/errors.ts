@@ -63,9 +63,9 @@ export function index(path: string, i: number): string {
   return `${path}[${i}]`;
 }
 
-/** `parent[key]`, as Kubernetes writes map keys. */
+/** `parent[key]`, as Kubernetes writes map keys (a key past 256 characters is cut, so errors stay small). */
 export function key(path: string, k: string): string {
-  return `${path}[${k}]`;
+  return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
 }
 
 function add(c: Collector, error: FieldError): void {

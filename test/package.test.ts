@@ -1,0 +1,90 @@
+/**
+ * output/ is a package people publish: packed with `npm pack`, installed into a scratch
+ * project, imported from plain Node (root and a per-group subpath), and a small TypeScript
+ * usage type-checks against its declarations.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OUTPUT, ROOT } from "./helpers/paths.js";
+
+let scratch: string;
+
+const npm = (args: string[], cwd: string) =>
+  execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false" } });
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "corespec-package-"));
+  const packed = npm(["pack", "--json", "--pack-destination", scratch, OUTPUT], ROOT);
+  const tarball = (JSON.parse(packed) as { filename: string }[])[0]!.filename;
+  writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", version: "1.0.0", private: true, type: "module" }));
+  npm(["install", "--prefer-offline", "--no-save", join(scratch, tarball)], scratch);
+}, 180_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("the published package", () => {
+  it("holds dist, src and schemas, and no generator", () => {
+    const installed = join(scratch, "node_modules/@corespec/api");
+    expect(readdirSync(installed).sort()).toEqual(["dist", "package.json", "schemas", "src"]);
+  });
+
+  it("imports from plain Node and validates", () => {
+    const script = `
+      import { validate, applyDefaults, kinds } from "@corespec/api";
+      import { v1 } from "@corespec/api/scheduling.core.io";
+      const bad = validate({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "x" }, value: 1, preemptionPolicy: "Sometimes" });
+      const good = v1.validatePriorityClass({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000 });
+      const defaulted = applyDefaults({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1 });
+      console.log(JSON.stringify({ bad, good: good.valid, policy: defaulted.preemptionPolicy, kinds: kinds().length }));
+    `;
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: scratch, encoding: "utf8" });
+    const result = JSON.parse(out) as { bad: { valid: boolean; errors: { type: string; field: string }[] }; good: boolean; policy: string; kinds: number };
+    expect(result.bad.valid).toBe(false);
+    expect(result.bad.errors.map((e) => [e.type, e.field])).toEqual([["FieldValueNotSupported", "preemptionPolicy"]]);
+    expect(result.good).toBe(true);
+    expect(result.policy).toBe("PreemptLowerPriority");
+    expect(result.kinds).toBeGreaterThan(40);
+  });
+
+  it("a group subpath does not load the other groups", () => {
+    // Follow the static imports of the group entry: only its own group, the groups it
+    // refers to (metadata) and the runtime may be reached, never the index or other groups.
+    const dist = join(scratch, "node_modules/@corespec/api/dist");
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)) visit(resolve(dirname(file), m[1]!));
+    };
+    visit(join(dist, "groups/coordination.core.io.js"));
+    const groups = new Set([...reached].map((f) => relative(dist, f).split("/")).filter((p) => p.length > 2).map((p) => p[1]));
+    expect([...groups].sort()).toEqual(["coordination.core.io", "meta.core.io"]);
+    expect([...reached].some((f) => f.endsWith("/index.js") || f.endsWith("/registry.js"))).toBe(false);
+    expect(reached.size).toBeGreaterThan(5);
+  });
+
+  it("type-checks a TypeScript usage against the declarations", () => {
+    writeFileSync(
+      join(scratch, "usage.ts"),
+      `import { validate, type FieldError, type PriorityClass } from "@corespec/api";
+import { v1 } from "@corespec/api/coordination.core.io";
+const pc: PriorityClass = { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000 };
+const errors: FieldError[] = validate(pc).errors;
+const lease: v1.Lease = { metadata: { name: "l", namespace: "default" }, spec: { holderIdentity: "me" } };
+const result: boolean = v1.validateLease(lease).valid;
+// @ts-expect-error preemptionPolicy is an enum
+const wrong: PriorityClass = { value: 1, preemptionPolicy: "Sometimes" };
+export { errors, result, wrong };
+`,
+    );
+    writeFileSync(
+      join(scratch, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", skipLibCheck: false, types: [] }, files: ["usage.ts"] }),
+    );
+    const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
+    expect(() => execFileSync(process.execPath, [tsc, "-p", scratch], { encoding: "utf8" })).not.toThrow();
+  });
+});
