@@ -1,36 +1,88 @@
 /**
  * Turns the package's TypeScript (`src/**.ts`) into what plain Node imports: `dist/**.js`
- * (ts.transpileModule) and `dist/**.d.ts` (ts.transpileDeclaration). Both work file by
- * file without a type check, which is why generated code gives every export an explicit
- * type; the tests type-check `src/` as a whole.
+ * and `dist/**.d.ts`. One in-memory TypeScript program without a type check (`noCheck`)
+ * emits both for every file whose result is not cached yet; that is why generated code
+ * gives every export an explicit type (isolated declarations). The tests type-check `src/`
+ * as a whole.
  */
 import { ts } from "ts-morph";
+import { ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 
-const JS_OPTIONS: import("ts-morph").ts.CompilerOptions = {
+const OPTIONS: import("ts-morph").ts.CompilerOptions = {
   module: ts.ModuleKind.ESNext,
   target: ts.ScriptTarget.ES2022,
-  isolatedModules: true,
+  declaration: true,
+  isolatedDeclarations: true,
+  noCheck: true,
+  noLib: true,
+  noResolve: true,
+  skipLibCheck: true,
+  types: [],
   removeComments: false,
   newLine: ts.NewLineKind.LineFeed,
+  rootDir: "/src",
+  outDir: "/dist",
 };
-const DTS_OPTIONS: import("ts-morph").ts.CompilerOptions = { ...JS_OPTIONS, declaration: true, isolatedDeclarations: true };
+
+const cache = new ContentCache(`compile-typescript-${ts.version}`, JSON.stringify(OPTIONS));
 
 export function compileFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
-  const out: GeneratedFile[] = [];
-  const problems: string[] = [];
-  for (const file of files) {
-    if (!file.path.startsWith("src/") || !file.path.endsWith(".ts")) continue;
-    const base = `dist/${file.path.slice("src/".length, -".ts".length)}`;
-    const js = ts.transpileModule(file.contents, { compilerOptions: JS_OPTIONS, fileName: file.path, reportDiagnostics: true });
-    const dts = ts.transpileDeclaration(file.contents, { compilerOptions: DTS_OPTIONS, fileName: file.path, reportDiagnostics: true });
-    for (const d of [...(js.diagnostics ?? []), ...(dts.diagnostics ?? [])]) {
-      const where = d.start !== undefined && d.file ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
-      problems.push(`${file.path}${where ? `:${where.line + 1}:${where.character + 1}` : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
-    }
-    out.push({ path: `${base}.js`, contents: js.outputText, formatted: true });
-    out.push({ path: `${base}.d.ts`, contents: dts.outputText, formatted: true });
+  const sources = files.filter((f) => f.path.startsWith("src/") && f.path.endsWith(".ts"));
+  const results = new Map<string, { js: string; dts: string }>();
+  const missing = new Map<string, string>();
+  for (const file of sources) {
+    const cached = cache.get(cache.key(file.path, file.contents));
+    if (cached !== undefined) results.set(file.path, JSON.parse(cached) as { js: string; dts: string });
+    else missing.set(`/${file.path}`, file.contents);
   }
-  if (problems.length) throw new Error(`the generated TypeScript does not compile file by file:\n${problems.slice(0, 20).join("\n")}`);
+  if (missing.size) {
+    for (const [path, output] of emit(missing)) {
+      results.set(path, output);
+      cache.set(cache.key(path, missing.get(`/${path}`)!), JSON.stringify(output));
+    }
+  }
+  cache.save();
+  return sources.flatMap((file) => {
+    const base = `dist/${file.path.slice("src/".length, -".ts".length)}`;
+    const output = results.get(file.path)!;
+    return [
+      { path: `${base}.js`, contents: output.js, formatted: true },
+      { path: `${base}.d.ts`, contents: output.dts, formatted: true },
+    ];
+  });
+}
+
+/** Emits JS and declarations for in-memory files (keys `/src/...ts`), by source path. */
+function emit(texts: ReadonlyMap<string, string>): Map<string, { js: string; dts: string }> {
+  const written = new Map<string, string>();
+  const host: import("ts-morph").ts.CompilerHost = {
+    getSourceFile: (name, language) => {
+      const text = texts.get(name);
+      return text === undefined ? undefined : ts.createSourceFile(name, text, language);
+    },
+    writeFile: (name, text) => written.set(name, text),
+    getDefaultLibFileName: () => "/lib.d.ts",
+    useCaseSensitiveFileNames: () => true,
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => "/",
+    getNewLine: () => "\n",
+    fileExists: (name) => texts.has(name),
+    readFile: (name) => texts.get(name),
+    directoryExists: () => true,
+    getDirectories: () => [],
+  };
+  const program = ts.createProgram([...texts.keys()], OPTIONS, host);
+  const result = program.emit();
+  const problems = [...program.getSyntacticDiagnostics(), ...result.diagnostics].map((d) => {
+    const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+    return `${d.file?.fileName.slice(1) ?? ""}${where ? `:${where.line + 1}:${where.character + 1}` : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
+  });
+  if (problems.length) throw new Error(`the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`);
+  const out = new Map<string, { js: string; dts: string }>();
+  for (const path of texts.keys()) {
+    const base = `/dist/${path.slice("/src/".length, -".ts".length)}`;
+    out.set(path.slice(1), { js: written.get(`${base}.js`) ?? "", dts: written.get(`${base}.d.ts`) ?? "" });
+  }
   return out;
 }

@@ -44,7 +44,7 @@ export interface ImageReviewContainerSpec {
   /**
    * The container image, in the form `image:tag` or `image@<digest>`.
    *
-   * Format: a container image reference, `image:tag` or `image@digest`.
+   * Format: a container image reference, `image:tag` or `image@digest`, without leading or trailing whitespace.
    */
   image?: string;
 }

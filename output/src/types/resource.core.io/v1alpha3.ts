@@ -62,7 +62,7 @@ export interface ResourcePoolStatusRequestSpec {
   /**
    * Fully qualified device attribute name (with domain qualifier, e.g. `gpu.example.com/profile`) used to group partitionable devices whose slice declares no grouping attribute. A slice's own attribute always wins. If neither names one, a partitionable pool reports no partitionSummary.
    *
-   * Format: a fully qualified attribute name: a DNS subdomain, `/`, and a C identifier of at most 32 characters. Alpha, behind the feature gate `DRAPartitionableDevicesType`.
+   * Format: a fully qualified attribute name: a DNS subdomain (any case), `/`, and a C identifier of at most 32 characters. Alpha, behind the feature gate `DRAPartitionableDevicesType`.
    */
   defaultPartitionTypeAttribute?: string;
   /**
@@ -212,7 +212,7 @@ export interface PartitionTypeStatus {
   /**
    * Fully qualified name of the device attribute whose value groups this entry.
    *
-   * Required. Format: a fully qualified attribute name: a DNS subdomain, `/`, and a C identifier of at most 32 characters.
+   * Required. Format: a fully qualified attribute name: a DNS subdomain (any case), `/`, and a C identifier of at most 32 characters.
    */
   attribute: string;
   /**

@@ -1,0 +1,76 @@
+/**
+ * A content-addressed cache of pure, slow steps (prettier, the TypeScript compile): results
+ * by digest of their input, kept in memory for a watch session and on disk between runs (like
+ * `prettier --cache`), in node_modules/.cache/corespec. CORESPEC_NO_CACHE=1 turns it off.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const DIR = fileURLToPath(new URL("../node_modules/.cache/corespec/", import.meta.url));
+
+export class ContentCache {
+  private entries: Map<string, string> | undefined;
+  /** The entries this run used; only they are saved, so the file never outgrows one generation. */
+  private used = new Map<string, string>();
+  private dirty = false;
+
+  constructor(
+    private readonly name: string,
+    /** Whatever else the results depend on (tool version, options). */
+    private readonly salt: string,
+  ) {}
+
+  private get file(): string {
+    return join(DIR, `${this.name}.json`);
+  }
+
+  private load(): Map<string, string> {
+    if (!this.entries) {
+      this.entries = new Map();
+      if (process.env.CORESPEC_NO_CACHE !== "1" && existsSync(this.file)) {
+        try {
+          this.entries = new Map(Object.entries(JSON.parse(readFileSync(this.file, "utf8")) as Record<string, string>));
+        } catch {
+          // A damaged cache only makes this run slower.
+        }
+      }
+    }
+    return this.entries;
+  }
+
+  key(...parts: string[]): string {
+    const hash = createHash("sha1").update(this.salt);
+    for (const part of parts) hash.update("\0").update(part);
+    return hash.digest("hex");
+  }
+
+  get(key: string): string | undefined {
+    const value = this.load().get(key);
+    if (value !== undefined) this.used.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    this.load().set(key, value);
+    this.used.set(key, value);
+    this.dirty = true;
+  }
+
+  /** Writes the entries of this run; starts the next run's bookkeeping. */
+  save(): void {
+    const used = this.used;
+    this.used = new Map();
+    if (!this.dirty || process.env.CORESPEC_NO_CACHE === "1") return;
+    this.dirty = false;
+    try {
+      mkdirSync(DIR, { recursive: true });
+      const temp = `${this.file}.${process.pid}`;
+      writeFileSync(temp, JSON.stringify(Object.fromEntries(used)));
+      renameSync(temp, this.file);
+    } catch {
+      // Not being able to cache only makes the next run slower.
+    }
+  }
+}
