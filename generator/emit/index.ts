@@ -2,6 +2,7 @@
 import type { Model } from "../model/model.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { jsonSchemaEmitter } from "./json-schema.js";
+import { openapiEmitter } from "./openapi.js";
 import { packageEmitter } from "./package.js";
 import { typesEmitter } from "./types.js";
 import { validatorsEmitter } from "./validators.js";
@@ -13,6 +14,7 @@ import { runtimeEmitter } from "./runtime.js";
 export const EMITTERS: readonly Emitter[] = [
   typesEmitter,
   jsonSchemaEmitter,
+  openapiEmitter,
   validatorsEmitter,
   defaultersEmitter,
   fieldsEmitter,

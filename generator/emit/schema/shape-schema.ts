@@ -17,6 +17,18 @@ export interface SchemaTarget {
   nullable(schema: JsonSchema): JsonSchema;
   /** Annotations (description, default, ...) next to a schema that may be a bare `$ref`. */
   annotate(schema: JsonSchema, annotations: JsonSchema): JsonSchema;
+  /** The schema of a scalar, when the target writes it its own way (Swagger 2.0's int-or-string). */
+  scalar?(scalar: Scalar): JsonSchema | undefined;
+  /** Bounds as the target writes them (OpenAPI 3.0 and Swagger 2.0 have boolean exclusive bounds). */
+  bounds?(bounds: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number }): JsonSchema;
+  /** Vendor extensions of a shape (x-kubernetes-list-type, ...); absent for plain JSON Schema. */
+  shapeExtensions?(shape: Shape): JsonSchema;
+  /** Vendor extensions of a field (x-kubernetes-validations of immutability, ...). */
+  fieldExtensions?(field: Field): JsonSchema;
+  /** Vendor extensions of a named type (x-kubernetes-group-version-kind, x-kubernetes-validations, ...). */
+  typeExtensions?(type: NamedType): JsonSchema;
+  /** An example value as the target writes it. */
+  example?(value: unknown): JsonSchema;
 }
 
 const SCALAR_SCHEMAS: Readonly<Record<Scalar, JsonSchema>> = {
@@ -40,7 +52,7 @@ export function shapeSchema(shape: Shape, target: SchemaTarget): JsonSchema {
   let schema: JsonSchema;
   switch (shape.kind) {
     case "scalar":
-      schema = { ...SCALAR_SCHEMAS[shape.scalar] };
+      schema = { ...(target.scalar?.(shape.scalar) ?? SCALAR_SCHEMAS[shape.scalar]) };
       break;
     case "ref":
       schema = target.ref(shape.target);
@@ -56,12 +68,12 @@ export function shapeSchema(shape: Shape, target: SchemaTarget): JsonSchema {
       };
       break;
   }
-  const limits = limitKeywords(shape);
-  if (Object.keys(limits).length) schema = shape.kind === "ref" ? { allOf: [schema], ...limits } : { ...schema, ...limits };
+  const limits = { ...limitKeywords(shape, target), ...target.shapeExtensions?.(shape) };
+  if (Object.keys(limits).length) schema = shape.kind === "ref" ? target.annotate(schema, limits) : { ...schema, ...limits };
   return shape.nullable ? target.nullable(schema) : schema;
 }
 
-function limitKeywords(shape: Shape): JsonSchema {
+function limitKeywords(shape: Shape, target: SchemaTarget): JsonSchema {
   const out: JsonSchema = {};
   if (shape.enum) out.enum = shape.enum.map((e) => e.value);
   const format = shape.format ? FORMAT_INFO[shape.format] : undefined;
@@ -71,11 +83,12 @@ function limitKeywords(shape: Shape): JsonSchema {
   if (shape.minLength !== undefined) out.minLength = shape.minLength;
   const maxLength = [shape.maxLength, format?.maxLength].filter((n): n is number => n !== undefined);
   if (maxLength.length) out.maxLength = Math.min(...maxLength);
-  const numeric = (v: number | string | undefined) => (typeof v === "number" ? v : undefined);
+  const bounds: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number } = {};
   for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const) {
-    const v = numeric(shape[key]);
-    if (v !== undefined) out[key] = v;
+    const v = shape[key];
+    if (typeof v === "number") bounds[key] = v;
   }
+  Object.assign(out, target.bounds ? target.bounds(bounds) : bounds);
   for (const key of ["minItems", "maxItems", "minProperties", "maxProperties"] as const) {
     if (shape[key] !== undefined) out[key] = shape[key];
   }
@@ -88,6 +101,8 @@ export function fieldSchema(field: Field, target: SchemaTarget): JsonSchema {
   if (field.doc) annotations.description = field.doc;
   if (field.default !== undefined) annotations.default = field.default;
   if (field.deprecated !== undefined) annotations.deprecated = true;
+  if (field.example !== undefined && target.example) Object.assign(annotations, target.example(field.example));
+  Object.assign(annotations, target.fieldExtensions?.(field));
   return target.annotate(shapeSchema(field.shape, target), annotations);
 }
 
@@ -98,7 +113,7 @@ export function namedTypeSchema(type: NamedType, target: SchemaTarget): JsonSche
   if (type.deprecated !== undefined) head.deprecated = true;
   if (type.kind === "alias") {
     const body = shapeSchema(type.shape, target);
-    return { ...head, ...body, ...(type.default !== undefined ? { default: type.default } : {}) };
+    return { ...head, ...body, ...(type.default !== undefined ? { default: type.default } : {}), ...target.typeExtensions?.(type) };
   }
   const fields = jsonFields(type, target.lookup);
   const properties: JsonSchema = {};
@@ -110,5 +125,6 @@ export function namedTypeSchema(type: NamedType, target: SchemaTarget): JsonSche
     properties,
     ...(required.length ? { required } : {}),
     ...(type.additionalFields ? {} : { additionalProperties: false }),
+    ...target.typeExtensions?.(type),
   };
 }

@@ -1,0 +1,40 @@
+/**
+ * OpenAPI documents under `openapi/`: the whole API in OpenAPI 3.1 (`openapi.json`) and 3.0
+ * (`openapi-3.0.json`), Swagger 2.0 (`swagger.json`, as /openapi/v2 serves it), and one 3.0
+ * document per served group-version (`v3/apis/<group>/<version>.json`, as
+ * /openapi/v3/apis/<group>/<version> serves it) holding its paths and the schemas they reach.
+ */
+import { endpointsOf } from "../model/endpoints.js";
+import type { Model } from "../model/model.js";
+import { apiVersionOf } from "../model/names.js";
+import { jsonFile, type Emitter, type GeneratedFile } from "./emitter.js";
+import { openapi30 } from "./openapi/dialect-30.js";
+import { openapi31 } from "./openapi/dialect-31.js";
+import { openapi3Document, reachableSchemas } from "./openapi/document-3.js";
+import { swaggerDocument } from "./openapi/document-swagger.js";
+import { componentSchemas } from "./openapi/schemas.js";
+
+const TITLE = "core.io control-plane API";
+
+export const openapiEmitter: Emitter = {
+  name: "openapi",
+  emit(model: Model): GeneratedFile[] {
+    const endpoints = endpointsOf(model);
+    const files = [
+      jsonFile("openapi/openapi.json", openapi3Document(model, endpoints, openapi31, TITLE)),
+      jsonFile("openapi/openapi-3.0.json", openapi3Document(model, endpoints, openapi30, TITLE)),
+      jsonFile("openapi/swagger.json", swaggerDocument(model, endpoints)),
+    ];
+    const schemas30 = componentSchemas(model, openapi30);
+    for (const gv of model.groupVersions) {
+      const own = endpoints.filter((e) => e.kind.group === gv.group && e.kind.version === gv.version);
+      if (own.length === 0) continue;
+      const full = openapi3Document(model, own, openapi30, `${TITLE}: ${apiVersionOf(gv.group, gv.version)}`, schemas30);
+      const components = full.components as { schemas: Record<string, unknown> };
+      const used = reachableSchemas(full.paths, schemas30, openapi30.refPrefix);
+      components.schemas = Object.fromEntries(Object.entries(schemas30).filter(([name]) => used.has(name)));
+      files.push(jsonFile(`openapi/v3/apis/${gv.group === "" ? "core" : gv.group}/${gv.version}.json`, full));
+    }
+    return files;
+  },
+};

@@ -1,0 +1,21 @@
+/**
+ * Swagger 2.0, as Kubernetes serves it at /openapi/v2: no anyOf, so int-or-string and
+ * quantities are `type: string, format: int-or-string` (Kubernetes' own convention), and
+ * null cannot be expressed (`x-nullable`).
+ */
+import { booleanBounds, wrappedRef, type Dialect } from "./dialect.js";
+
+export const swagger20: Dialect = {
+  header: { swagger: "2.0" },
+  refPrefix: "#/definitions/",
+  nullable: (schema) => wrappedRef(schema, { "x-nullable": true }),
+  bounds: booleanBounds,
+  example: (value) => ({ example: value }),
+  annotate: wrappedRef,
+  scalar: (scalar) => {
+    if (scalar === "int-or-string" || scalar === "quantity") return { type: "string", format: "int-or-string" };
+    if (scalar === "any") return { type: "object" };
+    return undefined;
+  },
+  unsupported: new Set(["propertyNames", "deprecated"]),
+};

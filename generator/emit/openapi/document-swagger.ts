@@ -1,0 +1,60 @@
+/** The Swagger 2.0 document, as Kubernetes still serves at /openapi/v2 for kubectl and older tools. */
+import type { Endpoint } from "../../model/endpoints.js";
+import type { Field, Model } from "../../model/model.js";
+import { fieldSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
+import { dropUnsupported } from "./dialect.js";
+import { swagger20 } from "./dialect-swagger.js";
+import { info, SECURITY, tags } from "./info.js";
+import { componentName } from "./names.js";
+import { operationSpec, type OperationSpec } from "./operations.js";
+import { componentSchemas, schemaTarget } from "./schemas.js";
+
+export function swaggerDocument(model: Model, endpoints: readonly Endpoint[]): JsonSchema {
+  const target = schemaTarget(model, swagger20);
+  const paths: Record<string, JsonSchema> = {};
+  for (const endpoint of endpoints) {
+    const item = (paths[endpoint.path] ??= { parameters: endpoint.pathParameters.map(pathParameter) });
+    const spec = operationSpec(model, endpoint);
+    item[spec.method] = operation(spec, target);
+  }
+  const { license, ...rest } = info("core.io control-plane API");
+  return {
+    ...swagger20.header,
+    info: { ...rest, license: { name: (license as { name: string }).name } },
+    security: SECURITY.requirement,
+    securityDefinitions: SECURITY.schemes,
+    tags: tags(model, endpoints),
+    paths,
+    definitions: componentSchemas(model, swagger20),
+  };
+}
+
+function pathParameter(name: "namespace" | "name"): JsonSchema {
+  return { name, in: "path", required: true, type: "string", uniqueItems: true, description: name === "namespace" ? "The namespace of the objects." : "The name of the object." };
+}
+
+function operation(spec: OperationSpec, target: SchemaTarget): JsonSchema {
+  const ref = (name: string) => ({ $ref: `${swagger20.refPrefix}${name}` });
+  const parameters: JsonSchema[] = spec.query.map((field) => queryParameter(field, target));
+  if (spec.requestBody) parameters.push({ name: "body", in: "body", required: spec.requestBody.required, schema: ref(componentName(spec.requestBody.type)) });
+  const produces = [...new Set(spec.responses.flatMap((r) => r.mediaTypes))];
+  return {
+    tags: [spec.tag],
+    operationId: spec.operationId,
+    description: spec.description,
+    ...(spec.requestBody ? { consumes: spec.requestBody.mediaTypes } : {}),
+    produces,
+    schemes: ["https"],
+    parameters,
+    responses: Object.fromEntries(spec.responses.map((r) => [r.code, { description: r.description, ...(r.body ? { schema: ref(componentName(r.body)) } : {}) }])),
+    ...spec.extensions,
+  };
+}
+
+/** Swagger 2.0 query parameters carry their schema keywords directly (type, enum, limits). */
+function queryParameter(field: Field, target: SchemaTarget): JsonSchema {
+  const { description, ...schema } = dropUnsupported(fieldSchema(field, target), swagger20.unsupported);
+  const allowed = ["type", "format", "enum", "default", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "pattern", "items", "uniqueItems"];
+  const flat = Object.fromEntries(Object.entries(schema).filter(([key]) => allowed.includes(key)));
+  return { name: field.jsonName, in: "query", ...(description !== undefined ? { description } : {}), ...flat, uniqueItems: true };
+}

@@ -1,0 +1,94 @@
+/**
+ * The operations of the endpoints, in a form every OpenAPI version writes from: query
+ * parameters, request body, responses with their body and media types. The 3.x and 2.0
+ * builders only differ in how they write these.
+ */
+import type { Endpoint } from "../../model/endpoints.js";
+import type { Field, Model, NamedType, TypeId } from "../../model/model.js";
+import { parseTypeId } from "../../model/names.js";
+import { tagOf } from "./names.js";
+
+export interface ResponseSpec {
+  readonly code: string;
+  readonly description: string;
+  readonly body?: NamedType;
+  readonly mediaTypes: readonly string[];
+}
+
+export interface OperationSpec {
+  readonly method: string;
+  readonly operationId: string;
+  readonly tag: string;
+  readonly description: string;
+  readonly query: readonly Field[];
+  readonly requestBody?: { readonly type: NamedType; readonly mediaTypes: readonly string[]; readonly required: boolean };
+  readonly responses: readonly ResponseSpec[];
+  readonly extensions: Record<string, unknown>;
+}
+
+const JSON_YAML = ["application/json", "application/yaml"];
+const WATCH = ["application/json;stream=watch"];
+
+export function operationSpec(model: Model, endpoint: Endpoint): OperationSpec {
+  const op = endpoint.operation;
+  const type = (id: TypeId) => model.types.get(id)!;
+  const status = findType(model, "meta.core.io/v1.Status");
+  const watchEvent = findType(model, "meta.core.io/v1.WatchEvent");
+  const listKind = type(endpoint.resource.listKind);
+  const responses: ResponseSpec[] = [];
+  for (const response of op.responses) {
+    const code = String(response.code);
+    const description = response.doc ?? "OK";
+    if (endpoint.watchPath || response.body === "watch") {
+      responses.push({ code, description, ...(watchEvent ? { body: watchEvent } : {}), mediaTypes: [...WATCH, "application/json"] });
+    } else if (response.body === "resource") {
+      responses.push({ code, description, body: endpoint.kind, mediaTypes: JSON_YAML });
+    } else if (response.body === "list") {
+      responses.push({ code, description, body: listKind, mediaTypes: [...JSON_YAML, ...WATCH] });
+    } else if (response.body === "deleted") {
+      const body = endpoint.resource.deleteReturns === "Object" ? endpoint.kind : status;
+      responses.push({ code, description, ...(body ? { body } : {}), mediaTypes: JSON_YAML });
+    } else {
+      responses.push({ code, description, body: type(response.body), mediaTypes: JSON_YAML });
+    }
+  }
+  const error = status ? { body: status } : {};
+  responses.push({ code: "401", description: "Unauthorized", ...error, mediaTypes: JSON_YAML });
+  responses.push({ code: "default", description: "An error, described by a Status (BadRequest, NotFound, Conflict, Invalid, ...)", ...error, mediaTypes: JSON_YAML });
+  const requestBody = op.body === undefined || endpoint.watchPath ? undefined : {
+    type: op.body === "resource" ? endpoint.kind : type(op.body),
+    mediaTypes: op.contentTypes.length ? op.contentTypes : ["application/json"],
+    required: op.body === "resource" || op.method === "PATCH",
+  };
+  const query = op.parameters.fields.filter((f) => op.queryParameters.includes(f.name));
+  const gv = parseTypeId(endpoint.kind.id)!;
+  return {
+    method: endpoint.operation.method.toLowerCase(),
+    operationId: endpoint.operationId,
+    tag: tagOf(gv.group, gv.version),
+    description: describe(endpoint),
+    query,
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    extensions: {
+      "x-kubernetes-action": endpoint.action,
+      "x-kubernetes-group-version-kind": { group: endpoint.kind.group, kind: endpoint.kind.name, version: endpoint.kind.version },
+    },
+  };
+}
+
+function describe(endpoint: Endpoint): string {
+  const kind = endpoint.kind.name;
+  const scope = endpoint.scope === "allNamespaces" ? " across all namespaces" : "";
+  if (endpoint.watchPath) {
+    return endpoint.pathParameters.includes("name")
+      ? `Watch changes to a ${kind}. Deprecated: use the watch parameter of a list operation with a fieldSelector on metadata.name.`
+      : `Watch changes to the list of ${kind}${scope}. Deprecated: use the watch parameter of a list operation.`;
+  }
+  return `${endpoint.operation.doc.replace(/objects?/, (w) => (w.endsWith("s") ? `${kind} objects` : `a ${kind}`))}${scope ? ` (${scope.trim()})` : ""}`;
+}
+
+/** A machinery type (Status, WatchEvent); a spec set without it gets responses without a body. */
+function findType(model: Model, id: TypeId): NamedType | undefined {
+  return model.types.get(id);
+}

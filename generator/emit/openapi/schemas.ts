@@ -1,0 +1,62 @@
+/**
+ * Component schemas of every named type, with the Kubernetes extensions: group-version-kind
+ * on kinds, list types and map keys, patch strategies, int-or-string, preserve-unknown-fields,
+ * and x-kubernetes-validations (the spec rules as CEL, from the rule registry).
+ */
+import type { Model, NamedType, Shape } from "../../model/model.js";
+import type { TypeLookup } from "../../model/queries.js";
+import { namedTypeSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
+import { dropUnsupported, type Dialect } from "./dialect.js";
+import { componentName } from "./names.js";
+import { fieldValidations, typeValidations } from "./validations.js";
+
+export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
+  const lookup: TypeLookup = (id) => model.types.get(id);
+  return {
+    lookup,
+    ref: (id) => ({ $ref: `${dialect.refPrefix}${componentName(lookup(id)!)}` }),
+    nullable: dialect.nullable,
+    annotate: dialect.annotate,
+    scalar: dialect.scalar,
+    bounds: dialect.bounds,
+    example: dialect.example,
+    shapeExtensions: (shape) => shapeExtensions(shape, lookup),
+    fieldExtensions: (field) => withValidations({}, fieldValidations(field, lookup)),
+    typeExtensions: (type) => typeExtensions(type, lookup),
+  };
+}
+
+function shapeExtensions(shape: Shape, lookup: TypeLookup): JsonSchema {
+  const out: JsonSchema = {};
+  if (shape.kind === "scalar" && (shape.scalar === "int-or-string" || shape.scalar === "quantity")) out["x-kubernetes-int-or-string"] = true;
+  if (shape.kind === "scalar" && (shape.scalar === "object" || shape.scalar === "any")) out["x-kubernetes-preserve-unknown-fields"] = true;
+  if (shape.listType) out["x-kubernetes-list-type"] = shape.listType;
+  if (shape.listMapKeys) out["x-kubernetes-list-map-keys"] = shape.listMapKeys;
+  if (shape.patchStrategy) out["x-kubernetes-patch-strategy"] = shape.patchStrategy;
+  if (shape.patchMergeKey) out["x-kubernetes-patch-merge-key"] = shape.patchMergeKey;
+  return out;
+}
+
+function typeExtensions(type: NamedType, lookup: TypeLookup): JsonSchema {
+  const out: JsonSchema = {};
+  if (type.kind === "object" && type.apiKind) {
+    const [group, version] = type.apiKind.apiVersion.includes("/") ? type.apiKind.apiVersion.split("/") : ["", type.apiKind.apiVersion];
+    out["x-kubernetes-group-version-kind"] = [{ group, kind: type.name, version }];
+  }
+  return withValidations(out, typeValidations(type, lookup));
+}
+
+function withValidations(out: JsonSchema, validations: readonly JsonSchema[]): JsonSchema {
+  if (validations.length) out["x-kubernetes-validations"] = validations;
+  return out;
+}
+
+/** Every named type's schema, by component name, in the model's order. */
+export function componentSchemas(model: Model, dialect: Dialect): Record<string, JsonSchema> {
+  const target = schemaTarget(model, dialect);
+  const out: Record<string, JsonSchema> = {};
+  for (const type of model.types.values()) out[componentName(type)] = dropUnsupported(namedTypeSchema(type, target), dialect.unsupported);
+  return out;
+}
+
+
