@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { runGenerate } from "./commands/generate.js";
+import { runServe } from "./commands/serve.js";
 import { runValidate } from "./commands/validate.js";
 import { runWatch } from "./commands/watch.js";
 
@@ -33,6 +34,17 @@ program
   .addOption(new Option("--package <dir>", "the generated package to validate with").default("output"))
   .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string }) => {
     process.exitCode = await runValidate(files, { output: options.output, strict: options.strict ?? false, packageEntry: resolve(options.package, "dist/index.js") });
+  });
+
+program
+  .command("serve")
+  .description("Run the generated API server (output/dist/server) on an in-memory store, listening on 127.0.0.1.")
+  .addOption(new Option("--port <port>", "the port to listen on").default("8080").argParser((v) => Number.parseInt(v, 10)))
+  .addOption(new Option("--host <host>", "the address to listen on").default("127.0.0.1"))
+  .addOption(new Option("--package <dir>", "the generated package to serve").default("output"))
+  .addOption(new Option("--log", "log every request"))
+  .action(async (options: { port: number; host: string; package: string; log?: boolean }) => {
+    await runServe({ port: options.port, host: options.host, packageEntry: resolve(options.package, "dist/server/index.js"), logger: options.log ?? false });
   });
 
 await program.parseAsync(process.argv);

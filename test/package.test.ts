@@ -27,7 +27,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe("the published package", () => {
   it("holds dist, src and schemas, and no generator", () => {
     const installed = join(scratch, "node_modules/@corespec/api");
-    expect(readdirSync(installed).sort()).toEqual(["dist", "package.json", "schemas", "src"]);
+    expect(readdirSync(installed).sort()).toEqual(["dist", "openapi", "package.json", "schemas", "src"]);
   });
 
   it("imports from plain Node and validates", () => {

@@ -3,6 +3,7 @@ import type { Model } from "../model/model.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { jsonSchemaEmitter } from "./json-schema.js";
 import { openapiEmitter } from "./openapi.js";
+import { docsPageEmitter } from "./docs-page.js";
 import { packageEmitter } from "./package.js";
 import { typesEmitter } from "./types.js";
 import { validatorsEmitter } from "./validators.js";
@@ -10,16 +11,19 @@ import { defaultersEmitter } from "./defaulters.js";
 import { fieldsEmitter } from "./fields.js";
 import { packageIndexEmitter } from "./package-index.js";
 import { runtimeEmitter } from "./runtime.js";
+import { serverEmitter } from "./server.js";
 
 export const EMITTERS: readonly Emitter[] = [
   typesEmitter,
   jsonSchemaEmitter,
   openapiEmitter,
+  docsPageEmitter,
   validatorsEmitter,
   defaultersEmitter,
   fieldsEmitter,
   runtimeEmitter,
   packageIndexEmitter,
+  serverEmitter,
   packageEmitter,
 ];
 

@@ -11,7 +11,7 @@ import { jsonFile, type Emitter, type GeneratedFile } from "./emitter.js";
 import { groupModule } from "./package-index.js";
 
 /** The packages the runtime (templates/runtime) imports. */
-const RUNTIME_DEPENDENCIES = ["@marcbachmann/cel-js"] as const;
+const RUNTIME_DEPENDENCIES = ["@marcbachmann/cel-js", "fast-json-patch", "fastify", "yaml"] as const;
 
 function rootManifest(): { dependencies: Record<string, string>; engines: { node: string } } {
   return JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { dependencies: Record<string, string>; engines: { node: string } };
@@ -29,6 +29,7 @@ export const packageEmitter: Emitter = {
     const groups = [...new Set(model.groupVersions.map((gv) => gv.group))].sort((a, b) => groupDir(a).localeCompare(groupDir(b)));
     const exports: Record<string, unknown> = { ".": entry("src/index.ts") };
     for (const group of groups) exports[`./${groupDir(group)}`] = entry(groupModule(group));
+    exports["./server"] = entry("src/server/index.ts");
     exports["./schemas/*"] = "./schemas/*";
     exports["./package.json"] = "./package.json";
     const manifest = {
@@ -41,7 +42,7 @@ export const packageEmitter: Emitter = {
       main: "./dist/index.js",
       types: "./dist/index.d.ts",
       exports,
-      files: ["dist", "src", "schemas"],
+      files: ["dist", "src", "schemas", "openapi"],
       sideEffects: false,
       dependencies: Object.fromEntries(RUNTIME_DEPENDENCIES.map((name) => [name, root.dependencies[name]!])),
     };

@@ -8,7 +8,8 @@ const TEMPLATES = new URL("../../templates/runtime/", import.meta.url);
 export const runtimeEmitter: Emitter = {
   name: "runtime",
   emit(_model: Model): GeneratedFile[] {
-    return readdirSync(TEMPLATES)
+    return readdirSync(TEMPLATES, { recursive: true })
+      .map(String)
       .filter((name) => name.endsWith(".ts"))
       .sort()
       .map((name) => ({

@@ -17,7 +17,10 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
   const scalar = scalarOf(shape, lookup);
   const what = u.kind === "object" ? `object type ${u.name}` : u.kind === "scalar" ? u.scalar : u.kind;
   const misfit = (key: string, needs: string) => ctx.error(file, [...path, key], `"${key}" only fits ${needs}, not ${what}`, "key");
-  for (const key of STRING_KEYS) if (shape[key] !== undefined && scalar !== "string") misfit(key, "strings");
+  for (const key of STRING_KEYS) {
+    // An int-or-string may carry a pattern for its string form (a duration, a percentage).
+    if (shape[key] !== undefined && scalar !== "string" && !(key === "pattern" && scalar === "int-or-string")) misfit(key, "strings");
+  }
   for (const key of ARRAY_KEYS) if (shape[key] !== undefined && u.kind !== "array") misfit(key, "lists");
   for (const key of MAP_KEYS) if (shape[key] !== undefined && u.kind !== "map" && scalar !== "object") misfit(key, "maps");
   for (const key of BOUND_KEYS) {

@@ -17,8 +17,11 @@ export function buildOperations(ctx: LoadContext, file: SourceFile, lookup: Type
   const fieldsOf = (section: "parameters" | "requestAttributes") => {
     const out = new Map<string, Field>();
     for (const [name, rawParam] of Object.entries(raw[section] ?? {})) {
-      const field = buildField(scope, name, rawParam, [section, name]);
-      if (!field) continue;
+      const built = buildField(scope, name, rawParam, [section, name]);
+      if (!built) continue;
+      // Boolean and integer query parameters are optional pointers in Kubernetes (sent counts as
+      // set, even false or 0); string ones are plain strings, unset when empty.
+      const field = { ...built, pointer: rawParam.pointer ?? (built.shape.kind === "scalar" && built.shape.scalar !== "string") };
       checkShape(ctx, file, [section, name], field.shape, lookup, "default" in rawParam ? { value: rawParam.default } : undefined);
       out.set(name, field);
     }

@@ -142,6 +142,7 @@ export interface RawApiFile {
 
 export interface RawParameter extends RawShape {
   doc: string;
+  pointer?: boolean;
   default?: unknown;
   stability?: "alpha" | "beta" | "ga";
   featureGate?: string;

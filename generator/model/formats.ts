@@ -22,6 +22,7 @@ export const FORMAT_INFO: Readonly<Record<Format, FormatInfo>> = {
   "dns-label": { doc: "an RFC 1123 DNS label", pattern: `^${LABEL}$`, maxLength: 63 },
   "dns-subdomain": { doc: "an RFC 1123 DNS subdomain", pattern: `^${SUBDOMAIN}$`, maxLength: 253 },
   "qualified-name": { doc: "a qualified name: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters", pattern: `^(${SUBDOMAIN}/)?${NAME}$`, maxLength: 317 },
+  "qualified-name-caseless": { doc: "a qualified name checked in lower case (annotation keys, CSI driver names)", pattern: "^([A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([-A-Za-z0-9]*[A-Za-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$", maxLength: 317 },
   "label-key": { doc: "a label key: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters", pattern: `^(${SUBDOMAIN}/)?${NAME}$`, maxLength: 317 },
   "label-value": { doc: "a label value: empty, or at most 63 alphanumerics, `-`, `_` and `.`, starting and ending with an alphanumeric", pattern: `^(${NAME})?$`, maxLength: 63 },
   "path-segment-name": { doc: "a path segment name: not `.` or `..`, without `/` or `%`", pattern: "^([^/%.][^/%]*|\\.[^/%.][^/%]*|\\.\\.[^/%]+)$" },

@@ -34,6 +34,7 @@ export const FORMATS = [
   "dns-label",
   "dns-subdomain",
   "qualified-name",
+  "qualified-name-caseless",
   "label-key",
   "label-value",
   "path-segment-name",

@@ -1,7 +1,8 @@
 /** Rules between values: comparisons and derived values. */
 import type { CodeBlockWriter } from "ts-morph";
-import type { CompareAs, Operand } from "../model/model.js";
-import { code, literal, WHEN, type RuleDefinition, type RuleWriteContext } from "./context.js";
+import type { CompareAs, CompareOp, FieldPath, Operand, Shape } from "../model/model.js";
+import { and, celAccess, celIpFamily, celMessage, celPresent, celQuantity, celSemver, celSteps, celValidation, celLiteral, cmp, implies, isIntegerShape, keysOf, TRUE, type CelExpr } from "./cel.js";
+import { code, literal, WHEN, type RuleCelContext, type RuleDefinition, type RuleWriteContext } from "./context.js";
 
 function operandText(o: Operand): string {
   if (o.kind === "value") return literal(o.value);
@@ -69,7 +70,66 @@ export const compare: RuleDefinition<"compare"> = {
       w.writeLine(`${fn}(c, ${ctx.pathOf(target)}, ${bad}, ${JSON.stringify(detail)});`),
     );
   },
+  cel(r, ctx) {
+    const target = r.left.kind === "value" ? (r.right.kind === "value" ? undefined : r.right.path) : r.left.path;
+    if (!target) return [];
+    // Counts are plain numbers whatever the rule compares them as.
+    const left = celOperandValue(r.left, r.left.kind === "count" ? "number" : r.as, r.right, ctx);
+    const right = celOperandValue(r.right, r.right.kind === "count" ? "number" : r.as, r.left, ctx);
+    const present = and(left.present, right.present);
+    const parses = and(left.parses, right.parses);
+    const ordered = r.as === "semver" || r.as === "quantity";
+    const body = ordered ? cmp(`${left.value}.compareTo(${right.value})`, r.op, "0") : cmp(left.value, r.op, right.value);
+    // A semver that does not parse compares as equal in the TypeScript check; others skip the check.
+    const check = r.as === "semver" && !ZERO_HOLDS[r.op] ? implies(present, and(parses, body)) : implies(present, implies(parses, body));
+    const detail = describeCompare({ ...r, on: "always" }).replace(/\.$/, "");
+    return [celValidation(r, check, celMessage(r, detail), { fieldPath: keysOf(target), reason: "FieldValueInvalid" })];
+  },
 };
+
+/** A CEL operand: its value, the guard that it is present, and the guard that it parses `as` the kind. */
+interface CelOperandValue {
+  readonly value: string;
+  readonly present: CelExpr;
+  readonly parses: CelExpr;
+}
+
+function celOperandValue(o: Operand, as: CompareAs | "number", other: Operand, ctx: RuleCelContext): CelOperandValue {
+  if (o.kind === "value") {
+    // A number is written as the other operand's type: an int, or a double for float fields.
+    const otherShape = other.kind === "path" ? celSteps(ctx.type, other.path, ctx.lookup).at(-1)!.shape : undefined;
+    const text = celLiteral(o.value, as === "number" && otherShape !== undefined && otherShape.kind === "scalar" && !isIntegerShape(otherShape));
+    return celConverted(text, undefined, as, TRUE);
+  }
+  const steps = celSteps(ctx.type, o.path, ctx.lookup);
+  const x = celAccess("self", steps);
+  const present = celPresent("self", steps);
+  if (o.kind === "count") return { value: `size(${x})`, present, parses: TRUE };
+  return celConverted(x, steps.at(-1)!.shape, as, present, o.path);
+}
+
+function celConverted(x: string, shape: Shape | undefined, as: CompareAs | "number", present: CelExpr, path?: FieldPath): CelOperandValue {
+  switch (as) {
+    case "number": case "string": return { value: x, present, parses: TRUE };
+    // Kubernetes has no isDuration(): an unparsable duration makes the rule fail (the field's own check reports it too).
+    case "duration": return { value: `duration(${x})`, present, parses: TRUE };
+    case "semver": {
+      const s = celSemver(x);
+      return { value: s.value, present, parses: s.guard };
+    }
+    case "quantity": {
+      const q = celQuantity(x, shape ?? { kind: "scalar", scalar: "string" });
+      return { value: q.value, present, parses: q.guard };
+    }
+    case "ip-family": {
+      const f = celIpFamily(x, shape?.format ?? path?.leaf.format);
+      return { value: f.value, present, parses: f.guard };
+    }
+  }
+}
+
+/** `0 op 0`: what the TypeScript check compares when a semver does not parse (`?? 0`). */
+const ZERO_HOLDS: Readonly<Record<CompareOp, boolean>> = { "<": false, "<=": true, "==": true, "!=": false, ">=": true, ">": false };
 
 export const derived: RuleDefinition<"derived"> = {
   kind: "derived",
@@ -94,5 +154,19 @@ export const derived: RuleDefinition<"derived"> = {
       w.writeLine(`const ${expected} = ${combined};`);
       w.write(`if (!(${equal}))`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${ctx.valueOf(r.field)}, ${JSON.stringify(detail)});`));
     });
+  },
+  cel(r, ctx) {
+    const [actual, ...parts] = [r.field, ...r.of].map((p) => celOperandValue({ kind: "path", path: p }, r.as, { kind: "path", path: p }, ctx));
+    const present = and(actual!.present, ...parts.map((p) => p.present));
+    const parses = and(actual!.parses, ...parts.map((p) => p.parses));
+    let check: CelExpr;
+    if (r.as === "quantity") {
+      const combined = parts.slice(1).reduce((acc, p) => `${acc}.${r.op === "difference" ? "sub" : "add"}(${p.value})`, parts[0]!.value);
+      check = cmp(`${actual!.value}.compareTo(${combined})`, "==", "0");
+    } else {
+      check = cmp(actual!.value, "==", parts.map((p) => p.value).join(r.op === "difference" ? " - " : " + "));
+    }
+    const detail = `must equal ${r.of.map((p) => p.text).join(r.op === "difference" ? " - " : " + ")}`;
+    return [celValidation(r, implies(present, implies(parses, check)), celMessage(r, detail), { fieldPath: keysOf(r.field), reason: "FieldValueInvalid" })];
   },
 };

@@ -4,7 +4,8 @@
  * knows how the surrounding generated function reads values and names paths.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { Condition, FieldPath, Rule, RuleKind, ScalarValue } from "../model/model.js";
+import type { Condition, FieldPath, ObjectType, Rule, RuleKind, ScalarValue } from "../model/model.js";
+import type { TypeLookup } from "../model/queries.js";
 import type { Locals, ModuleScope } from "../emit/validators/scope.js";
 
 export interface RuleWriteContext {
@@ -31,6 +32,38 @@ export interface RuleDefinition<K extends RuleKind> {
   describe(rule: RuleOf<K>): string;
   /** Writes the TypeScript check of the rule; absent for rules that only affect defaulting or updates. */
   writeValidation?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleWriteContext): void;
+  /**
+   * The rule as CEL for `x-kubernetes-validations` on the schema of the type that declares it
+   * (`self` is that object), stating exactly what the TypeScript check above (or the update
+   * check) reports; absent for rules that do not validate (defaultWhen, ignoredWhen). Helpers
+   * and conventions: ./cel.ts; test/cel-rules.test.ts checks the agreement.
+   *
+   * `on: update` rules become transition rules (they mention `oldSelf`, so Kubernetes runs them
+   * on updates only). `on: create` rules are transition rules with `optionalOldSelf: true`,
+   * `oldSelf.hasValue() || <rule>`: Kubernetes runs them on create too, with no old value. That
+   * is exactly "on create" for a kind's own rules; for a nested type it is "when the nested
+   * value is new", which also holds on an update that adds it (the TypeScript check skips every
+   * update).
+   */
+  cel?(rule: RuleOf<K>, ctx: RuleCelContext): CelValidation[];
+}
+
+/** One entry of Kubernetes' `x-kubernetes-validations`. */
+export interface CelValidation {
+  /** The CEL expression; true when the value is valid. */
+  readonly rule: string;
+  readonly message: string;
+  /** Where the error is reported, relative to the schema: `.spec.limit`, `['tls-server-name']`. */
+  readonly fieldPath?: string;
+  readonly reason?: "FieldValueInvalid" | "FieldValueForbidden" | "FieldValueRequired" | "FieldValueDuplicate";
+  /** A transition rule that also runs when there is no old value (`oldSelf` is then an optional). */
+  readonly optionalOldSelf?: boolean;
+}
+
+/** What a CEL renderer knows besides the rule: the type that declares it. */
+export interface RuleCelContext {
+  readonly type: ObjectType;
+  readonly lookup: TypeLookup;
 }
 
 export const code = (text: string): string => `\`${text}\``;

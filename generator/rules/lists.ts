@@ -1,5 +1,34 @@
 /** Rules about the items of lists: uniqueness by a key, and a required item. */
-import { code, list, literal, WHEN, type RuleDefinition } from "./context.js";
+import type { FieldPath, ObjectType, Shape } from "../model/model.js";
+import { resolvedShape } from "../model/queries.js";
+import { and, atom, celAccess, celLiteral, celMessage, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, keysOf, TRUE, type CelExpr, type CelStep } from "./cel.js";
+import { code, list, literal, WHEN, type RuleCelContext, type RuleDefinition } from "./context.js";
+
+/** The list at a rule path (no `[]` steps) and the key inside its items. */
+function celListAndKey(listPath: FieldPath, key: FieldPath | undefined, ctx: RuleCelContext): { list: string; present: CelExpr; keySteps: CelStep[]; item: Shape } {
+  const steps = celSteps(ctx.type, listPath, ctx.lookup);
+  let keySteps: CelStep[] = [];
+  if (key) {
+    const items: ObjectType | undefined = itemType(listPath, ctx.lookup);
+    if (!items) throw new Error(`${listPath.text}: the items of the list are not objects`);
+    keySteps = celSteps(items, key, ctx.lookup);
+  }
+  const shape = resolvedShape(steps.at(-1)!.shape, ctx.lookup);
+  const item = shape.kind === "array" ? resolvedShape(shape.items, ctx.lookup) : shape;
+  return { list: celAccess("self", steps), present: celPresent("self", steps), keySteps, item };
+}
+
+const isString = (shape: Shape): boolean => shape.kind === "scalar" && shape.scalar === "string";
+
+/** The key of an item as the runtime's `read(item, keyPath)` gives it, and whether it identifies the item. */
+function celItemKey(item: string, keySteps: readonly CelStep[], itemShape: Shape): { value: string; identifies: CelExpr } {
+  // Items without the key, or with an empty string, are not compared (as the runtime skips them).
+  if (keySteps.length === 0) return { value: item, identifies: isString(itemShape) ? cmp(item, "!=", '""') : TRUE };
+  const last = keySteps[keySteps.length - 1]!;
+  const value = celAccess(item, keySteps);
+  const notEmpty = isString(last.shape) ? cmp(value, "!=", '""') : TRUE;
+  return { value, identifies: and(celPresent(item, keySteps), notEmpty) };
+}
 
 export const unique: RuleDefinition<"unique"> = {
   kind: "unique",
@@ -16,7 +45,7 @@ export const unique: RuleDefinition<"unique"> = {
     w.write(`if (Array.isArray(${items}))`).block(() => {
       w.writeLine(`const ${seen} = new Set<unknown>();`);
       w.write(`for (let ${i} = 0; ${i} < ${items}.length; ${i}++)`).block(() => {
-        const read = keyPath.length ? `${ctx.scope.use("values", "read")}(${items}[${i}], ${JSON.stringify(keyPath)})` : `${items}[${i}]`;
+        const read = keyPath.length ? `${ctx.scope.use("values", "read")}(${items}[${i}], ${JSON.stringify(keyPath)})` : `${ctx.scope.use("values", "identity")}(${items}[${i}])`;
         w.writeLine(`const ${id}: unknown = ${read};`);
         w.write(`if (${id} === undefined || ${id} === null || ${id} === "")`).block(() => w.writeLine("continue;"));
         const at = keyPath.length ? `${index}(${ctx.pathOf(r.list)}, ${i}) + ${JSON.stringify(`.${keyPath.join(".")}`)}` : `${index}(${ctx.pathOf(r.list)}, ${i})`;
@@ -24,6 +53,16 @@ export const unique: RuleDefinition<"unique"> = {
         w.writeLine(`${seen}.add(${id});`);
       });
     });
+  },
+  cel(r, ctx) {
+    // Kubernetes' idiom: every item's key occurs exactly once.
+    const { list: items, present, keySteps, item } = celListAndKey(r.list, r.key, ctx);
+    const a = celItemKey("a", keySteps, item);
+    const b = celItemKey("b", keySteps, item);
+    const once = atom(`${items}.exists_one(b, ${celText(and(b.identifies, cmp(b.value, "==", a.value)))})`);
+    const check = implies(present, atom(`${items}.all(a, ${celText(implies(a.identifies, once))})`));
+    const detail = `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}`;
+    return [celValidation(r, check, celMessage(r, detail), { fieldPath: keysOf(r.list), reason: "FieldValueDuplicate" })];
   },
 };
 
@@ -41,5 +80,13 @@ export const listContains: RuleDefinition<"listContains"> = {
     w.write(`if (!Array.isArray(${items}) || !${items}.some((item: unknown) => (${wanted} as readonly unknown[]).includes(${read}(item, ${keyPath}))))`).block(() =>
       w.writeLine(`${required}(c, ${ctx.pathOf(r.list)}, ${JSON.stringify(detail)});`),
     );
+  },
+  cel(r, ctx) {
+    const { list: items, present, keySteps, item } = celListAndKey(r.list, r.key, ctx);
+    const key = celItemKey("c", keySteps, item);
+    const wanted = `[${r.anyOf.map((v) => celLiteral(v)).join(", ")}]`;
+    const check = and(present, atom(`${items}.exists(c, ${celText(and(celPresent("c", keySteps), cmp(key.value, "in", wanted)))})`));
+    const detail = `must contain an item whose ${r.key.text} is ${list(r.anyOf.map((v) => JSON.stringify(v)), "or")}`;
+    return [celValidation(r, check, celMessage(r, detail), { fieldPath: keysOf(r.list), reason: "FieldValueRequired" })];
   },
 };

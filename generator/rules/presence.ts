@@ -1,11 +1,29 @@
 /** Rules about which fields are set: required, forbidden, and the field-set rules. */
 import { describeCondition } from "../model/describe.js";
-import type { FieldAlternative } from "../model/model.js";
-import { code, list, WHEN, type RuleDefinition, type RuleWriteContext } from "./context.js";
+import type { FieldAlternative, FieldPath } from "../model/model.js";
+import { and, atom, celBoolList, celCondition, celIsSet, celMessage, celOperand, celPresent, celSteps, celValidation, implies, keysOf, not, notAll, or, TRUE, type CelExpr } from "./cel.js";
+import { code, list, WHEN, type RuleCelContext, type RuleDefinition, type RuleWriteContext } from "./context.js";
+
+/** The parent of a nested path (`tlsConfig.clientKey` -> `tlsConfig`), or undefined at top level. */
+function parentGuard(paths: readonly FieldPath[], ctx: RuleWriteContext): string {
+  const parents = paths.map((p) => p.segments.slice(0, -1).map((s) => s.key));
+  const first = parents[0]!;
+  if (first.length === 0 || parents.some((p) => p.join(".") !== first.join("."))) return "";
+  return `${ctx.scope.use("values", "isObject")}(${ctx.scope.use("values", "read")}(value, ${JSON.stringify(first)})) && `;
+}
 
 const fieldList = (fields: readonly { text: string }[]) => list(fields.map((f) => code(f.text)));
 const alternative = (alt: FieldAlternative) => alt.map((p) => code(p.text)).join("/");
 const alternativeSet = (alt: FieldAlternative, ctx: RuleWriteContext) => (alt.length === 1 ? ctx.isSet(alt[0]!) : `(${alt.map((p) => ctx.isSet(p)).join(" || ")})`);
+/** CEL of `parentGuard`: the parent object that nested paths share is present. */
+function celParentPresent(paths: readonly FieldPath[], ctx: RuleCelContext): CelExpr {
+  const parents = paths.map((p) => p.segments.slice(0, -1).map((s) => s.key).join("."));
+  if (parents[0] === "" || parents.some((p) => p !== parents[0])) return TRUE;
+  return celPresent("self", celSteps(ctx.type, paths[0]!, ctx.lookup).slice(0, -1));
+}
+
+/** CEL: an alternative is set when any of its paths is. */
+const celAlternativeSet = (alt: FieldAlternative, ctx: RuleCelContext): CelExpr => or(...alt.map((p) => celIsSet("self", celSteps(ctx.type, p, ctx.lookup), ctx.lookup)));
 
 export const required: RuleDefinition<"required"> = {
   kind: "required",
@@ -15,8 +33,18 @@ export const required: RuleDefinition<"required"> = {
     const guard = r.when ? `${ctx.condition(r.when)} && ` : "";
     const detail = JSON.stringify(r.detail ?? (r.when ? `must be set when ${describeCondition(r.when)}` : ""));
     for (const field of r.fields) {
-      w.write(`if (${guard}!${ctx.isSet(field)})`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(field)}, ${detail});`));
+      // A nested field of an unset parent is not reported: the parent is, where it is required.
+      w.write(`if (${guard}${parentGuard([field], ctx)}!${ctx.isSet(field)})`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(field)}, ${detail});`));
     }
+  },
+  cel(r, ctx) {
+    const when = r.when ? celCondition("self", r.when, ctx.type, ctx.lookup) : undefined;
+    const message = celMessage(r, r.when ? `must be set when ${describeCondition(r.when)}` : "");
+    return r.fields.map((field) => {
+      const set = celIsSet("self", celSteps(ctx.type, field, ctx.lookup), ctx.lookup);
+      // As in the TypeScript check, a nested field of an absent parent is not required.
+      return celValidation(r, implies(and(when ?? TRUE, celParentPresent([field], ctx)), set), message, { fieldPath: keysOf(field), reason: "FieldValueRequired" });
+    });
   },
 };
 
@@ -30,6 +58,14 @@ export const forbidden: RuleDefinition<"forbidden"> = {
       for (const field of r.fields) w.write(`if (${ctx.isSet(field)})`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(field)}, ${detail});`));
     });
   },
+  cel(r, ctx) {
+    const when = celCondition("self", r.when, ctx.type, ctx.lookup);
+    const message = celMessage(r, `may not be set when ${describeCondition(r.when)}`);
+    return r.fields.map((field) => {
+      const set = celIsSet("self", celSteps(ctx.type, field, ctx.lookup), ctx.lookup);
+      return celValidation(r, implies(when, not(set)), message, { fieldPath: keysOf(field), reason: "FieldValueForbidden" });
+    });
+  },
 };
 
 function writeAtMostOne(w: Parameters<NonNullable<RuleDefinition<"mutuallyExclusive">["writeValidation"]>>[0], alternatives: readonly FieldAlternative[], detail: string | undefined, ctx: RuleWriteContext): void {
@@ -38,9 +74,17 @@ function writeAtMostOne(w: Parameters<NonNullable<RuleDefinition<"mutuallyExclus
   // Each alternative after the first one set is reported, as Kubernetes reports the later field.
   const first = ctx.locals.name("firstSet");
   w.writeLine(`let ${first} = true;`);
+  const message = JSON.stringify(detail ?? `${names} are mutually exclusive`);
   for (const alt of alternatives) {
     w.write(`if (${alternativeSet(alt, ctx)})`).block(() => {
-      w.write(`if (!${first})`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(alt[0]!)}, ${JSON.stringify(detail ?? `${names} are mutually exclusive`)});`));
+      // Report the field of the alternative that is set (the first one set, in spec order).
+      w.write(`if (!${first})`).block(() => {
+        alt.forEach((path, i) => {
+          const test = i === alt.length - 1 ? "" : `if (${ctx.isSet(path)}) `;
+          w.write(`${i > 0 ? "else " : ""}${test}`).inlineBlock(() => w.writeLine(`${fn}(c, ${ctx.pathOf(path)}, ${message});`));
+          w.newLine();
+        });
+      });
       w.writeLine(`${first} = false;`);
     });
   }
@@ -49,21 +93,36 @@ function writeAtMostOne(w: Parameters<NonNullable<RuleDefinition<"mutuallyExclus
 function writeAtLeastOne(w: Parameters<NonNullable<RuleDefinition<"atLeastOneOf">["writeValidation"]>>[0], alternatives: readonly FieldAlternative[], detail: string | undefined, ctx: RuleWriteContext): void {
   const fn = ctx.scope.use("errors", "required");
   const names = list(alternatives.map(alternative), "or");
-  w.write(`if (${alternatives.map((alt) => `!${alternativeSet(alt, ctx)}`).join(" && ")})`).block(() =>
+  w.write(`if (${parentGuard(alternatives.flat(), ctx)}${alternatives.map((alt) => `!${alternativeSet(alt, ctx)}`).join(" && ")})`).block(() =>
     w.writeLine(`${fn}(c, ${ctx.pathOf(alternatives[0]![0]!)}, ${JSON.stringify(detail ?? `one of ${names} must be set`)});`),
   );
+}
+
+/** CEL: at most one alternative is set: `!(a && b)`, or `[a, b, c].filter(x, x).size() <= 1`. */
+function celAtMostOne(sets: readonly CelExpr[]): CelExpr {
+  return sets.length === 2 ? notAll(and(...sets)) : atom(`${celBoolList(sets)}.filter(x, x).size() <= 1`);
 }
 
 export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive"> = {
   kind: "mutuallyExclusive",
   describe: (r) => `At most one of ${list(r.alternatives.map(alternative), "or")} may be set${WHEN[r.on]}.`,
   writeValidation: (w, r, ctx) => writeAtMostOne(w, r.alternatives, r.detail, ctx),
+  cel(r, ctx) {
+    const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
+    const message = celMessage(r, `${list(r.alternatives.map(alternative), "and")} are mutually exclusive`);
+    return [celValidation(r, celAtMostOne(sets), message, { reason: "FieldValueForbidden" })];
+  },
 };
 
 export const atLeastOneOf: RuleDefinition<"atLeastOneOf"> = {
   kind: "atLeastOneOf",
   describe: (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   writeValidation: (w, r, ctx) => writeAtLeastOne(w, r.alternatives, r.detail, ctx),
+  cel(r, ctx) {
+    const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
+    const message = celMessage(r, `one of ${list(r.alternatives.map(alternative), "or")} must be set`);
+    return [celValidation(r, implies(celParentPresent(r.alternatives.flat(), ctx), or(...sets)), message, { fieldPath: keysOf(r.alternatives[0]![0]!), reason: "FieldValueRequired" })];
+  },
 };
 
 export const exactlyOneOf: RuleDefinition<"exactlyOneOf"> = {
@@ -72,6 +131,11 @@ export const exactlyOneOf: RuleDefinition<"exactlyOneOf"> = {
   writeValidation(w, r, ctx) {
     writeAtLeastOne(w, r.alternatives, r.detail, ctx);
     writeAtMostOne(w, r.alternatives, r.detail, ctx);
+  },
+  cel(r, ctx) {
+    const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
+    const message = celMessage(r, `exactly one of ${list(r.alternatives.map(alternative), "or")} must be set`);
+    return [celValidation(r, atom(`${celBoolList(sets)}.exists_one(x, x)`), message, { reason: "FieldValueInvalid" })];
   },
 };
 
@@ -87,6 +151,13 @@ export const together: RuleDefinition<"together"> = {
         w.write(`if (!${sets[i]})`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(alt[0]!)}, ${JSON.stringify(r.detail ?? `must be set together with ${others}`)});`));
       });
     });
+  },
+  cel(r, ctx) {
+    const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
+    const message = celMessage(r, `${list(r.alternatives.map(alternative))} must be set together or not at all`);
+    // All or none: `(a) == (b)`, or with more alternatives `[a, b, c].all(x, x) || [a, b, c].all(x, !x)`.
+    const check = sets.length === 2 ? atom(`${celOperand(sets[0]!)} == ${celOperand(sets[1]!)}`) : atom(`${celBoolList(sets)}.all(x, x) || ${celBoolList(sets)}.all(x, !x)`);
+    return [celValidation(r, check, message, { reason: "FieldValueRequired" })];
   },
 };
 

@@ -1,8 +1,15 @@
 /** Rules that narrow or reject values: restrict, reject, requiresMention. */
 import { describeCondition } from "../model/describe.js";
 import { FORMAT_FUNCTIONS } from "../emit/validators/runtime-api.js";
+import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celMessage, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, keysOf, mentionPattern, not, or, type CelExpr } from "./cel.js";
 import { code, list, literal, WHEN, type RuleDefinition } from "./context.js";
 
+/**
+ * CEL: `x in [...]`, `x.startsWith(...)`, and for formats Kubernetes' libraries (format.*,
+ * isSemver, isIP, isCIDR) or a regular expression (lowercase). A format with no CEL equivalent
+ * of the runtime check (url, https-url, path-segment-name, pool-name, ...; `cel`, which needs a
+ * compiler) renders no validation for that part of the rule.
+ */
 export const restrict: RuleDefinition<"restrict"> = {
   kind: "restrict",
   describe(r) {
@@ -34,6 +41,20 @@ export const restrict: RuleDefinition<"restrict"> = {
       }
     });
   },
+  cel(r, ctx) {
+    const steps = celSteps(ctx.type, r.field, ctx.lookup);
+    const x = celAccess("self", steps);
+    const guard = and(celPresent("self", steps), r.when ? celCondition("self", r.when, ctx.type, ctx.lookup) : and());
+    const checks: { check: CelExpr; detail: string }[] = [];
+    if (r.enum) {
+      const double = steps.at(-1)!.shape.kind === "scalar" && ["float32", "float64"].includes((steps.at(-1)!.shape as { scalar: string }).scalar);
+      checks.push({ check: cmp(x, "in", `[${r.enum.map((v) => celLiteral(v, double)).join(", ")}]`), detail: `supported values: ${list(r.enum.map((v) => JSON.stringify(v)), "or")}` });
+    }
+    // The cel format is checked by compiling the expression, which CEL cannot do.
+    if (r.format && r.format !== "cel") checks.push({ check: celFormatCheck(x, r.format), detail: `must be ${r.format}` });
+    if (r.prefix !== undefined) checks.push({ check: atom(`${x}.startsWith(${celLiteral(r.prefix)})`), detail: `must start with ${JSON.stringify(r.prefix)}` });
+    return checks.map(({ check, detail }) => celValidation(r, implies(guard, check), celMessage(r, detail), { fieldPath: keysOf(r.field), reason: "FieldValueInvalid" }));
+  },
 };
 
 export const reject: RuleDefinition<"reject"> = {
@@ -45,8 +66,13 @@ export const reject: RuleDefinition<"reject"> = {
       w.writeLine(`${fn}(c, ${ctx.pathOf(r.when.field)}, ${ctx.valueOf(r.when.field)}, ${JSON.stringify(r.detail ?? `is invalid when ${describeCondition(r.when)}`)});`),
     );
   },
+  cel(r, ctx) {
+    const check = not(celCondition("self", r.when, ctx.type, ctx.lookup));
+    return [celValidation(r, check, celMessage(r, `is invalid when ${describeCondition(r.when)}`), { fieldPath: keysOf(r.when.field), reason: "FieldValueInvalid" })];
+  },
 };
 
+/** CEL: the runtime's `mentions` as an RE2 search, `(^|[^A-Za-z0-9_.])claims\\.email($|[^A-Za-z0-9_])`. */
 export const requiresMention: RuleDefinition<"requiresMention"> = {
   kind: "requiresMention",
   describe: (r) => `When ${describeCondition(r.when)}, one of ${list(r.in.map((p) => code(p.text)), "or")} must use ${literal(r.mention)}${WHEN[r.on]}.`,
@@ -58,5 +84,12 @@ export const requiresMention: RuleDefinition<"requiresMention"> = {
     w.write(`if (${ctx.condition(r.when)} && !(${uses.join(" || ")}))`).block(() =>
       w.writeLine(`${fn}(c, ${ctx.pathOf(r.when.field)}, ${ctx.valueOf(r.when.field)}, ${JSON.stringify(detail)});`),
     );
+  },
+  cel(r, ctx) {
+    const when = celCondition("self", r.when, ctx.type, ctx.lookup);
+    const pattern = celLiteral(mentionPattern(r.mention));
+    const uses = r.in.map((p) => celSomeAt("self", celSteps(ctx.type, p, ctx.lookup), (x) => atom(`${x}.matches(${pattern})`)));
+    const detail = `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`;
+    return [celValidation(r, implies(when, or(...uses)), celMessage(r, detail), { fieldPath: keysOf(r.when.field), reason: "FieldValueInvalid" })];
   },
 };

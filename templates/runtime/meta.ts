@@ -37,9 +37,14 @@ export function checkObjectMeta(metadata: unknown, path: string, c: Collector, n
   }
 }
 
-export function checkObjectMetaUpdate(metadata: unknown, _old: unknown, path: string, c: Collector): void {
+export function checkObjectMetaUpdate(metadata: unknown, old: unknown, path: string, c: Collector): void {
   const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : undefined;
   if (typeof resourceVersion !== "string" || resourceVersion === "") {
     invalid(c, child(path, "resourceVersion"), resourceVersion ?? "", "must be specified for an update");
+  }
+  const generation = isObject(metadata) ? own(metadata, "generation") : undefined;
+  const oldGeneration = isObject(old) ? own(old, "generation") : undefined;
+  if (typeof generation === "number" && typeof oldGeneration === "number" && generation < oldGeneration) {
+    invalid(c, child(path, "generation"), generation, "must not be decremented");
   }
 }

@@ -25,7 +25,17 @@ export interface CelLibrary {
    * function, `Semver.isLessThan(Semver): bool` for a method (the receiver comes first).
    */
   readonly functions?: Readonly<Record<string, CelHandler>>;
+  /** Constants by name, with their CEL type: namespaces such as Kubernetes' `format` (`format.dns1123Label()`). */
+  readonly constants?: Readonly<Record<string, { readonly type: string; readonly value: unknown }>>;
+  /**
+   * `matches()` with Unicode-aware regular expressions, as RE2 (which Kubernetes' CEL uses)
+   * reads `\p{Lu}`; the library compiles patterns without the `u` flag otherwise.
+   */
+  readonly unicodeMatches?: boolean;
 }
+
+/** The name `matches` is evaluated under when a library asks for Unicode-aware patterns. */
+const UNICODE_MATCHES = "matches__unicode";
 
 const OPTIONS = {
   // Variables are not declared: every name is dynamic, as self is in a schema-less rule.
@@ -48,6 +58,10 @@ function environment(library: CelLibrary | undefined): Environment {
     for (const [signature, handler] of Object.entries(library.functions ?? {})) {
       env.registerFunction(signature, handler as (...args: unknown[]) => unknown);
     }
+    for (const [name, { type, value }] of Object.entries(library.constants ?? {})) env.registerConstant(name, type, value);
+    if (library.unicodeMatches) {
+      env.registerFunction(`string.${UNICODE_MATCHES}(string): bool`, (text: string, pattern: string) => new RegExp(pattern, "u").test(text));
+    }
     environments.set(library, env);
   }
   return env;
@@ -59,7 +73,16 @@ function environment(library: CelLibrary | undefined): Environment {
  */
 export function evaluateCel(expression: string, variables: Record<string, unknown>, library?: CelLibrary): unknown {
   const context = Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]));
-  return environment(library).evaluate(expression, context);
+  return evaluateCelValues(expression, context, library);
+}
+
+/**
+ * Like evaluateCel, with variables that are CEL values already (the caller chose ints and
+ * doubles, e.g. from a schema: a `number` field holding 2 is the double 2.0).
+ */
+export function evaluateCelValues(expression: string, variables: Record<string, unknown>, library?: CelLibrary): unknown {
+  const text = library?.unicodeMatches ? expression.replace(/\.matches\(/g, `.${UNICODE_MATCHES}(`) : expression;
+  return environment(library).evaluate(text, variables);
 }
 
 /** JSON to CEL values: integers become bigint; arrays and plain objects are copied through. */

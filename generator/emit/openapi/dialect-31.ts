@@ -4,6 +4,7 @@ import type { Dialect } from "./dialect.js";
 export const openapi31: Dialect = {
   header: { openapi: "3.1.0" },
   refPrefix: "#/components/schemas/",
+  license: { name: "Apache 2.0", identifier: "Apache-2.0" },
   nullable: (schema) => ({ anyOf: [schema, { type: "null" }] }),
   bounds: (b) => ({ ...b }),
   example: (value) => ({ examples: [value] }),

@@ -3,11 +3,12 @@
  * quantities are `type: string, format: int-or-string` (Kubernetes' own convention), and
  * null cannot be expressed (`x-nullable`).
  */
-import { booleanBounds, wrappedRef, type Dialect } from "./dialect.js";
+import { APACHE_2_URL, booleanBounds, wrappedRef, type Dialect } from "./dialect.js";
 
 export const swagger20: Dialect = {
   header: { swagger: "2.0" },
   refPrefix: "#/definitions/",
+  license: { name: "Apache 2.0", url: APACHE_2_URL },
   nullable: (schema) => wrappedRef(schema, { "x-nullable": true }),
   bounds: booleanBounds,
   example: (value) => ({ example: value }),

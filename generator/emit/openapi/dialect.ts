@@ -6,12 +6,22 @@
 import type { Scalar } from "../../model/model.js";
 import type { JsonSchema } from "../schema/shape-schema.js";
 
+export type { JsonSchema };
+
+export const APACHE_2_URL = "https://www.apache.org/licenses/LICENSE-2.0";
+
 export interface Dialect {
   /** `openapi: 3.1.0`, `openapi: 3.0.3` or `swagger: "2.0"`. */
   readonly header: JsonSchema;
   /** Where component schemas live: `#/components/schemas/` or `#/definitions/`. */
   readonly refPrefix: string;
-  nullable(schema: JsonSchema): JsonSchema;
+  /** The info.license object (3.1 has the SPDX `identifier`; 3.0 and 2.0 only `url`). */
+  readonly license: JsonSchema;
+  /**
+   * A schema that also accepts `null`. `typeOfRef` gives the JSON type (`object`, `string`,
+   * ...) of the named type a `$ref` points to, for versions that need `type` next to `nullable`.
+   */
+  nullable(schema: JsonSchema, typeOfRef: (ref: string) => string | undefined): JsonSchema;
   bounds(bounds: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number }): JsonSchema;
   example(value: unknown): JsonSchema;
   /** Keywords next to a schema that may be a bare `$ref`. */

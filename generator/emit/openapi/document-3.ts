@@ -18,7 +18,7 @@ export function openapi3Document(model: Model, endpoints: readonly Endpoint[], d
   }
   return {
     ...dialect.header,
-    info: info(title),
+    info: info(title, dialect),
     servers: [{ url: "/", description: "The API server (corespec serve listens on 127.0.0.1)" }],
     security: SECURITY.requirement,
     tags: tags(model, endpoints),
@@ -42,6 +42,7 @@ function operation(spec: OperationSpec, target: SchemaTarget, dialect: Dialect):
   const out: JsonSchema = {
     tags: [spec.tag],
     operationId: spec.operationId,
+    summary: spec.summary,
     description: spec.description,
     parameters: spec.query.map((field) => queryParameter(field, target, dialect)),
   };
@@ -62,8 +63,14 @@ function queryParameter(field: Field, target: SchemaTarget, dialect: Dialect): J
     in: "query",
     ...(description !== undefined ? { description } : {}),
     ...(deprecated ? { deprecated: true } : {}),
-    schema: dropUnsupported(schema, dialect.unsupported),
+    schema: dropUnsupported(unwrapped(schema), dialect.unsupported),
   };
+}
+
+/** `{ allOf: [s] }` left once the annotations moved to the parameter is just `s`. */
+function unwrapped(schema: JsonSchema): JsonSchema {
+  const keys = Object.keys(schema);
+  return keys.length === 1 && Array.isArray(schema.allOf) && schema.allOf.length === 1 ? (schema.allOf[0] as JsonSchema) : schema;
 }
 
 /** The names of the component schemas a value refers to, directly or through other schemas. */

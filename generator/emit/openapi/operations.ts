@@ -19,6 +19,8 @@ export interface OperationSpec {
   readonly method: string;
   readonly operationId: string;
   readonly tag: string;
+  /** One line, Kubernetes' wording (`create a PriorityClass`, `list or watch objects of kind Lease`). */
+  readonly summary: string;
   readonly description: string;
   readonly query: readonly Field[];
   readonly requestBody?: { readonly type: NamedType; readonly mediaTypes: readonly string[]; readonly required: boolean };
@@ -66,6 +68,7 @@ export function operationSpec(model: Model, endpoint: Endpoint): OperationSpec {
     method: endpoint.operation.method.toLowerCase(),
     operationId: endpoint.operationId,
     tag: tagOf(gv.group, gv.version),
+    summary: summarize(endpoint),
     description: describe(endpoint),
     query,
     ...(requestBody ? { requestBody } : {}),
@@ -77,6 +80,27 @@ export function operationSpec(model: Model, endpoint: Endpoint): OperationSpec {
   };
 }
 
+const SUMMARY: Readonly<Record<string, (kind: string) => string>> = {
+  post: (kind) => `create ${article(kind)} ${kind}`,
+  get: (kind) => `read the specified ${kind}`,
+  put: (kind) => `replace the specified ${kind}`,
+  patch: (kind) => `partially update the specified ${kind}`,
+  delete: (kind) => `delete ${article(kind)} ${kind}`,
+  deletecollection: (kind) => `delete collection of ${kind}`,
+  list: (kind) => `list or watch objects of kind ${kind}`,
+  watch: (kind) => `watch changes to an object of kind ${kind}`,
+  watchlist: (kind) => `watch individual changes to a list of ${kind}`,
+};
+
+function summarize(endpoint: Endpoint): string {
+  const summary = SUMMARY[endpoint.action]?.(endpoint.kind.name) ?? `${endpoint.action} ${endpoint.kind.name}`;
+  return endpoint.scope === "allNamespaces" ? `${summary} across all namespaces` : summary;
+}
+
+function article(word: string): string {
+  return /^[AEIOU]/.test(word) ? "an" : "a";
+}
+
 function describe(endpoint: Endpoint): string {
   const kind = endpoint.kind.name;
   const scope = endpoint.scope === "allNamespaces" ? " across all namespaces" : "";
@@ -85,7 +109,8 @@ function describe(endpoint: Endpoint): string {
       ? `Watch changes to a ${kind}. Deprecated: use the watch parameter of a list operation with a fieldSelector on metadata.name.`
       : `Watch changes to the list of ${kind}${scope}. Deprecated: use the watch parameter of a list operation.`;
   }
-  return `${endpoint.operation.doc.replace(/objects?/, (w) => (w.endsWith("s") ? `${kind} objects` : `a ${kind}`))}${scope ? ` (${scope.trim()})` : ""}`;
+  const doc = endpoint.operation.doc.replace(/\b(?:an object|objects)\b/, (w) => (w === "objects" ? `${kind} objects` : `${article(kind)} ${kind}`));
+  return `${doc}${scope ? ` (${scope.trim()})` : ""}`;
 }
 
 /** A machinery type (Status, WatchEvent); a spec set without it gets responses without a body. */

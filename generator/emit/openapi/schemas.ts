@@ -5,17 +5,18 @@
  */
 import type { Model, NamedType, Shape } from "../../model/model.js";
 import type { TypeLookup } from "../../model/queries.js";
-import { namedTypeSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
+import { namedTypeSchema, shapeSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { componentName } from "./names.js";
 import { fieldValidations, typeValidations } from "./validations.js";
 
 export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
   const lookup: TypeLookup = (id) => model.types.get(id);
-  return {
+  const byRef = new Map([...model.types.values()].map((t) => [`${dialect.refPrefix}${componentName(t)}`, t]));
+  const target: SchemaTarget = {
     lookup,
     ref: (id) => ({ $ref: `${dialect.refPrefix}${componentName(lookup(id)!)}` }),
-    nullable: dialect.nullable,
+    nullable: (schema) => dialect.nullable(schema, (ref) => jsonTypeOf(byRef.get(ref), target)),
     annotate: dialect.annotate,
     scalar: dialect.scalar,
     bounds: dialect.bounds,
@@ -24,6 +25,20 @@ export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
     fieldExtensions: (field) => withValidations({}, fieldValidations(field, lookup)),
     typeExtensions: (type) => typeExtensions(type, lookup),
   };
+  return target;
+}
+
+/** The JSON `type` of a named type's schema (`object`, `string`, ...); undefined for unions. */
+function jsonTypeOf(type: NamedType | undefined, target: SchemaTarget, seen = new Set<NamedType>()): string | undefined {
+  if (!type || seen.has(type)) return undefined;
+  if (type.kind === "object") return "object";
+  seen.add(type);
+  const shape = type.shape;
+  if (shape.kind === "ref") return jsonTypeOf(target.lookup(shape.target), target, seen);
+  if (shape.kind === "array") return "array";
+  if (shape.kind === "map") return "object";
+  const { type: json } = shapeSchema({ ...shape, nullable: false }, target);
+  return typeof json === "string" ? json : undefined;
 }
 
 function shapeExtensions(shape: Shape, lookup: TypeLookup): JsonSchema {

@@ -73,7 +73,9 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
     w.write(`if (${missing}${emptyIsMissing ? ` || ${emptyTest(local, shape.kind)}` : ""})`).block(() => w.writeLine(`${required}(c, ${path});`));
     w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
   } else {
-    w.write(`if (!(${missing}))`).block(() => writeValueChecks(w, scope, locals, field.shape, site));
+    // Go's zero value: an optional string that is "" is unset, so it has no format to check.
+    const unset = !field.pointer && shape.kind === "scalar" && shape.scalar === "string" ? `${missing} || ${local} === ""` : missing;
+    w.write(`if (!(${unset}))`).block(() => writeValueChecks(w, scope, locals, field.shape, site));
   }
 }
 

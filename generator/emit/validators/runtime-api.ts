@@ -8,8 +8,8 @@ import type { RuntimeModule } from "./scope.js";
 
 export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> = {
   errors: ["newCollector", "result", "full", "formatFieldError", "child", "index", "key", "required", "invalid", "notSupported", "tooLong", "tooMany", "duplicate", "forbidden", "typeInvalid"],
-  values: ["isObject", "own", "read", "readAll", "isSet", "isEmpty", "deepEqual", "mentions", "cloneJson", "charCount", "listKey", "hasPrefix", "hasAtLeast"],
-  formats: ["dnsLabel", "dnsSubdomain", "qualifiedName", "labelKey", "labelValue", "pathSegmentName", "configMapKey", "semver", "url", "httpsUrl", "ip", "cidr", "poolName", "attributeName", "domainPrefixedPath", "printable", "imageReference", "uid", "filePath", "hostPort", "lowercase"],
+  values: ["isObject", "own", "read", "readAll", "isSet", "isEmpty", "deepEqual", "mentions", "cloneJson", "charCount", "listKey", "hasPrefix", "hasAtLeast", "identity"],
+  formats: ["dnsLabel", "dnsSubdomain", "qualifiedName", "qualifiedNameCaseless", "labelKey", "labelValue", "pathSegmentName", "configMapKey", "semver", "url", "httpsUrl", "ip", "cidr", "poolName", "attributeName", "domainPrefixedPath", "printable", "imageReference", "uid", "filePath", "hostPort", "lowercase"],
   time: ["rfc3339Time", "rfc3339MicroTime"],
   duration: ["parseDuration"],
   quantity: ["parseQuantity", "compareQuantity", "subtractQuantity", "addQuantity"],
@@ -25,6 +25,7 @@ export const FORMAT_FUNCTIONS: Readonly<Record<Exclude<Format, "cel">, string>> 
   "dns-label": "dnsLabel",
   "dns-subdomain": "dnsSubdomain",
   "qualified-name": "qualifiedName",
+  "qualified-name-caseless": "qualifiedNameCaseless",
   "label-key": "labelKey",
   "label-value": "labelValue",
   "path-segment-name": "pathSegmentName",

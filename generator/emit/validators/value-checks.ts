@@ -77,6 +77,10 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
   const parsed = parsedCheck(scope, locals, s, site);
   if (parsed) out.push(parsed);
   if (s.scalar === "string") out.push(...stringChecks(scope, s, site));
+  if (s.scalar === "int-or-string" && s.pattern !== undefined) {
+    const strings = stringChecks(scope, s, site);
+    out.push((w) => w.write(`if (typeof ${v} === "string")`).block(() => strings.forEach((check) => check(w))));
+  }
   if (s.scalar === "int32" || s.scalar === "int64" || s.scalar === "float32" || s.scalar === "float64") out.push(...numberChecks(scope, s, site, v, (x) => String(x)));
   return out;
 }
@@ -113,7 +117,9 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
         w.write(`if (${q} === undefined)`).block(() =>
           w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");`),
         );
-        w.newLine();
+        const bounds = quantityBounds(scope, s, site, q);
+        if (bounds.length) w.write(" else ").block(() => bounds.forEach((b) => b(w)));
+        else w.newLine();
       };
     }
     case "string": {
@@ -133,6 +139,26 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
     default:
       return undefined;
   }
+}
+
+/** Bounds of a quantity, compared as quantities (the bound parsed once, at module level). */
+function quantityBounds(scope: ModuleScope, s: Shape, site: ValueSite, q: string): Write[] {
+  const out: Write[] = [];
+  const compare = () => scope.use("quantity", "compareQuantity");
+  const checks = [
+    ["minimum", "< 0", "greater than or equal to"],
+    ["exclusiveMinimum", "<= 0", "greater than"],
+    ["maximum", "> 0", "less than or equal to"],
+    ["exclusiveMaximum", ">= 0", "less than"],
+  ] as const;
+  for (const [key, test, words] of checks) {
+    const bound = s[key];
+    if (bound === undefined) continue;
+    const name = scope.constant(`${upperSnake(site.hint)}_${upperSnake(key)}`, `${scope.use("quantity", "parseQuantity")}(${JSON.stringify(String(bound))})!`);
+    const invalid = scope.use("errors", "invalid");
+    out.push((w) => w.write(`if (${compare()}(${q}, ${name}) ${test})`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(bound)}");`)));
+  }
+  return out;
 }
 
 function scopeDuration(text: number | string): number {

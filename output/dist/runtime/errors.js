@@ -26,8 +26,14 @@ export function key(path, k) {
     return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
 }
 function add(c, error) {
-    if (c.errors.length < MAX_ERRORS)
-        c.errors.push(error);
+    if (c.errors.length >= MAX_ERRORS)
+        return;
+    const id = `${error.type} ${error.field}`;
+    c.seen ??= new Set();
+    if (c.seen.has(id))
+        return;
+    c.seen.add(id);
+    c.errors.push(error);
 }
 /** A bad value kept in an error: long strings are cut so a megabyte input gives a small error. */
 function keep(value) {

@@ -1,4 +1,4 @@
-export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase";
+export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase";
 export type FormatCheck = (value: string) => string | undefined;
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
 export declare function dnsLabel(value: string): string | undefined;
@@ -10,6 +10,11 @@ export declare function dnsSubdomain(value: string): string | undefined;
  * with an alphanumeric. Annotation keys, finalizers, condition types.
  */
 export declare function qualifiedName(value: string): string | undefined;
+/**
+ * A qualified name checked in lower case, as Kubernetes checks annotation keys
+ * (ValidateAnnotations lower-cases them) and CSI driver names.
+ */
+export declare function qualifiedNameCaseless(value: string): string | undefined;
 /** A label key (content.IsLabelKey): the same rule as qualifiedName. */
 export declare function labelKey(value: string): string | undefined;
 /** A label value (validation.IsValidLabelValue): empty, or a name part of at most 63. */

@@ -194,6 +194,13 @@ function qualifiedNameErrors(value, what) {
 export function qualifiedName(value) {
     return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a qualified name");
 }
+/**
+ * A qualified name checked in lower case, as Kubernetes checks annotation keys
+ * (ValidateAnnotations lower-cases them) and CSI driver names.
+ */
+export function qualifiedNameCaseless(value) {
+    return qualifiedName(value.toLowerCase());
+}
 /** A label key (content.IsLabelKey): the same rule as qualifiedName. */
 export function labelKey(value) {
     return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a valid label key");
@@ -829,6 +836,7 @@ export const FORMAT_CHECKS = Object.freeze({
     "dns-label": dnsLabel,
     "dns-subdomain": dnsSubdomain,
     "qualified-name": qualifiedName,
+    "qualified-name-caseless": qualifiedNameCaseless,
     "label-key": labelKey,
     "label-value": labelValue,
     "path-segment-name": pathSegmentName,

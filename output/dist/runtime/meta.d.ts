@@ -7,4 +7,4 @@
 import { type Collector } from "./errors.js";
 export type NameCheck = (name: string) => string | undefined;
 export declare function checkObjectMeta(metadata: unknown, path: string, c: Collector, namespaced: boolean, nameCheck: NameCheck): void;
-export declare function checkObjectMetaUpdate(metadata: unknown, _old: unknown, path: string, c: Collector): void;
+export declare function checkObjectMetaUpdate(metadata: unknown, old: unknown, path: string, c: Collector): void;

@@ -39,9 +39,16 @@ export function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
         forbidden(c, child(path, "namespace"), "not allowed on this type");
     }
 }
-export function checkObjectMetaUpdate(metadata, _old, path, c) {
+export function checkObjectMetaUpdate(metadata, old, path, c) {
     const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : undefined;
     if (typeof resourceVersion !== "string" || resourceVersion === "") {
         invalid(c, child(path, "resourceVersion"), resourceVersion ?? "", "must be specified for an update");
+    }
+    const generation = isObject(metadata) ? own(metadata, "generation") : undefined;
+    const oldGeneration = isObject(old) ? own(old, "generation") : undefined;
+    if (typeof generation === "number" &&
+        typeof oldGeneration === "number" &&
+        generation < oldGeneration) {
+        invalid(c, child(path, "generation"), generation, "must not be decremented");
     }
 }

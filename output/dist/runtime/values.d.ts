@@ -25,8 +25,16 @@ export declare function isEmpty(value: unknown): boolean;
  * so hostile nesting depth cannot overflow the call stack.
  */
 export declare function deepEqual(a: unknown, b: unknown): boolean;
-/** Whether a CEL text uses an identifier path such as `claims.email` (not `claims.email_verified`). */
+/**
+ * Whether a CEL text selects a field path such as `claims.email` (not `claims.email_verified`),
+ * with a plain or an optional selection (`claims.?email`), as Kubernetes checks it.
+ */
 export declare function mentions(text: unknown, name: string): boolean;
+/**
+ * A value's identity for uniqueness: scalars as they are, objects and lists by content (object
+ * keys in sorted order, so `{a, b}` and `{b, a}` are the same value).
+ */
+export declare function identity(value: unknown): unknown;
 /**
  * A deep copy of JSON data for the defaulters: keys named `__proto__` are kept as data, never
  * as prototypes, and the input is never shared with the copy.

@@ -28,7 +28,7 @@ export function validateCreateParametersAt(value, path, c) {
         return;
     }
     const pretty = own(value, "pretty");
-    if (!(pretty === undefined || pretty === null)) {
+    if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
@@ -45,7 +45,7 @@ export function validateCreateParametersAt(value, path, c) {
         }
     }
     const fieldManager = own(value, "fieldManager");
-    if (!(fieldManager === undefined || fieldManager === null)) {
+    if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
         }
@@ -60,7 +60,7 @@ export function validateCreateParametersAt(value, path, c) {
         }
     }
     const fieldValidation = own(value, "fieldValidation");
-    if (!(fieldValidation === undefined || fieldValidation === null)) {
+    if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
@@ -71,7 +71,7 @@ export function validateCreateParametersAt(value, path, c) {
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -94,7 +94,7 @@ export function validatePatchParametersAt(value, path, c) {
         return;
     }
     const pretty = own(value, "pretty");
-    if (!(pretty === undefined || pretty === null)) {
+    if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
@@ -111,7 +111,7 @@ export function validatePatchParametersAt(value, path, c) {
         }
     }
     const fieldManager = own(value, "fieldManager");
-    if (!(fieldManager === undefined || fieldManager === null)) {
+    if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
         }
@@ -126,7 +126,7 @@ export function validatePatchParametersAt(value, path, c) {
         }
     }
     const fieldValidation = own(value, "fieldValidation");
-    if (!(fieldValidation === undefined || fieldValidation === null)) {
+    if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
@@ -143,7 +143,7 @@ export function validatePatchParametersAt(value, path, c) {
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -155,7 +155,7 @@ export function validatePatchParametersAt(value, path, c) {
     }
     {
         if (contentType !== "application/apply-patch+yaml") {
-            if (isSet(force, false)) {
+            if (isSet(force, true)) {
                 forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
             }
         }
@@ -178,7 +178,7 @@ export function validateReplaceParametersAt(value, path, c) {
         return;
     }
     const pretty = own(value, "pretty");
-    if (!(pretty === undefined || pretty === null)) {
+    if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
@@ -195,7 +195,7 @@ export function validateReplaceParametersAt(value, path, c) {
         }
     }
     const fieldManager = own(value, "fieldManager");
-    if (!(fieldManager === undefined || fieldManager === null)) {
+    if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
         }
@@ -210,7 +210,7 @@ export function validateReplaceParametersAt(value, path, c) {
         }
     }
     const fieldValidation = own(value, "fieldValidation");
-    if (!(fieldValidation === undefined || fieldValidation === null)) {
+    if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
@@ -221,7 +221,7 @@ export function validateReplaceParametersAt(value, path, c) {
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -244,7 +244,7 @@ export function validateDeleteParametersAt(value, path, c) {
         return;
     }
     const pretty = own(value, "pretty");
-    if (!(pretty === undefined || pretty === null)) {
+    if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
@@ -285,7 +285,9 @@ export function validateDeleteParametersAt(value, path, c) {
         }
     }
     const propagationPolicy = own(value, "propagationPolicy");
-    if (!(propagationPolicy === undefined || propagationPolicy === null)) {
+    if (!(propagationPolicy === undefined ||
+        propagationPolicy === null ||
+        propagationPolicy === "")) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
         }
@@ -296,24 +298,44 @@ export function validateDeleteParametersAt(value, path, c) {
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
     }
     {
         let firstSet = true;
-        if (isSet(orphanDependents, false)) {
+        if (isSet(orphanDependents, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "orphanDependents"), "orphanDependents and propagationPolicy cannot be both set");
+                {
+                    forbidden(c, child(path, "orphanDependents"), "orphanDependents and propagationPolicy cannot be both set");
+                }
             }
             firstSet = false;
         }
         if (isSet(propagationPolicy, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "propagationPolicy"), "orphanDependents and propagationPolicy cannot be both set");
+                {
+                    forbidden(c, child(path, "propagationPolicy"), "orphanDependents and propagationPolicy cannot be both set");
+                }
             }
             firstSet = false;
+        }
+    }
+    {
+        if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+            if (isSet(dryRun, true)) {
+                forbidden(c, child(path, "dryRun"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+            }
+            if (isSet(gracePeriodSeconds, true)) {
+                forbidden(c, child(path, "gracePeriodSeconds"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+            }
+            if (isSet(orphanDependents, true)) {
+                forbidden(c, child(path, "orphanDependents"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+            }
+            if (isSet(propagationPolicy, false)) {
+                forbidden(c, child(path, "propagationPolicy"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+            }
         }
     }
 }
@@ -334,7 +356,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         return;
     }
     const pretty = own(value, "pretty");
-    if (!(pretty === undefined || pretty === null)) {
+    if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
@@ -375,7 +397,9 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const propagationPolicy = own(value, "propagationPolicy");
-    if (!(propagationPolicy === undefined || propagationPolicy === null)) {
+    if (!(propagationPolicy === undefined ||
+        propagationPolicy === null ||
+        propagationPolicy === "")) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
         }
@@ -386,19 +410,19 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const continue2 = own(value, "continue");
-    if (!(continue2 === undefined || continue2 === null)) {
+    if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
     const fieldSelector = own(value, "fieldSelector");
-    if (!(fieldSelector === undefined || fieldSelector === null)) {
+    if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
     const labelSelector = own(value, "labelSelector");
-    if (!(labelSelector === undefined || labelSelector === null)) {
+    if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
@@ -415,13 +439,15 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const resourceVersion = own(value, "resourceVersion");
-    if (!(resourceVersion === undefined || resourceVersion === null)) {
+    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const resourceVersionMatch = own(value, "resourceVersionMatch");
-    if (!(resourceVersionMatch === undefined || resourceVersionMatch === null)) {
+    if (!(resourceVersionMatch === undefined ||
+        resourceVersionMatch === null ||
+        resourceVersionMatch === "")) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
@@ -438,7 +464,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const shardSelector = own(value, "shardSelector");
-    if (!(shardSelector === undefined || shardSelector === null)) {
+    if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
@@ -450,24 +476,44 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
     }
     {
         let firstSet = true;
-        if (isSet(orphanDependents, false)) {
+        if (isSet(orphanDependents, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "orphanDependents"), "orphanDependents and propagationPolicy cannot be both set");
+                {
+                    forbidden(c, child(path, "orphanDependents"), "orphanDependents and propagationPolicy cannot be both set");
+                }
             }
             firstSet = false;
         }
         if (isSet(propagationPolicy, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "propagationPolicy"), "orphanDependents and propagationPolicy cannot be both set");
+                {
+                    forbidden(c, child(path, "propagationPolicy"), "orphanDependents and propagationPolicy cannot be both set");
+                }
             }
             firstSet = false;
+        }
+    }
+    {
+        if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+            if (isSet(dryRun, true)) {
+                forbidden(c, child(path, "dryRun"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+            }
+            if (isSet(gracePeriodSeconds, true)) {
+                forbidden(c, child(path, "gracePeriodSeconds"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+            }
+            if (isSet(orphanDependents, true)) {
+                forbidden(c, child(path, "orphanDependents"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+            }
+            if (isSet(propagationPolicy, false)) {
+                forbidden(c, child(path, "propagationPolicy"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+            }
         }
     }
     {
@@ -493,8 +539,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     {
-        if (isSet(sendInitialEvents, false)) {
-            if (isSet(sendInitialEvents, false)) {
+        if (isSet(sendInitialEvents, true)) {
+            if (isSet(sendInitialEvents, true)) {
                 forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
             }
         }
@@ -517,13 +563,13 @@ export function validateReadParametersAt(value, path, c) {
         return;
     }
     const pretty = own(value, "pretty");
-    if (!(pretty === undefined || pretty === null)) {
+    if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -546,7 +592,7 @@ export function validateListParametersAt(value, path, c) {
         return;
     }
     const pretty = own(value, "pretty");
-    if (!(pretty === undefined || pretty === null)) {
+    if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
@@ -558,19 +604,19 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     const continue2 = own(value, "continue");
-    if (!(continue2 === undefined || continue2 === null)) {
+    if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
     const fieldSelector = own(value, "fieldSelector");
-    if (!(fieldSelector === undefined || fieldSelector === null)) {
+    if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
     const labelSelector = own(value, "labelSelector");
-    if (!(labelSelector === undefined || labelSelector === null)) {
+    if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
@@ -587,13 +633,15 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     const resourceVersion = own(value, "resourceVersion");
-    if (!(resourceVersion === undefined || resourceVersion === null)) {
+    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const resourceVersionMatch = own(value, "resourceVersionMatch");
-    if (!(resourceVersionMatch === undefined || resourceVersionMatch === null)) {
+    if (!(resourceVersionMatch === undefined ||
+        resourceVersionMatch === null ||
+        resourceVersionMatch === "")) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
@@ -610,7 +658,7 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     const shardSelector = own(value, "shardSelector");
-    if (!(shardSelector === undefined || shardSelector === null)) {
+    if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
@@ -628,7 +676,7 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -657,7 +705,7 @@ export function validateListParametersAt(value, path, c) {
     }
     {
         if (watch !== true) {
-            if (isSet(sendInitialEvents, false)) {
+            if (isSet(sendInitialEvents, true)) {
                 forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
             }
         }
@@ -680,7 +728,7 @@ export function validateWatchParametersAt(value, path, c) {
         return;
     }
     const pretty = own(value, "pretty");
-    if (!(pretty === undefined || pretty === null)) {
+    if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
@@ -692,19 +740,19 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     const continue2 = own(value, "continue");
-    if (!(continue2 === undefined || continue2 === null)) {
+    if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
     const fieldSelector = own(value, "fieldSelector");
-    if (!(fieldSelector === undefined || fieldSelector === null)) {
+    if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
     const labelSelector = own(value, "labelSelector");
-    if (!(labelSelector === undefined || labelSelector === null)) {
+    if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
@@ -721,13 +769,15 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     const resourceVersion = own(value, "resourceVersion");
-    if (!(resourceVersion === undefined || resourceVersion === null)) {
+    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const resourceVersionMatch = own(value, "resourceVersionMatch");
-    if (!(resourceVersionMatch === undefined || resourceVersionMatch === null)) {
+    if (!(resourceVersionMatch === undefined ||
+        resourceVersionMatch === null ||
+        resourceVersionMatch === "")) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
@@ -744,7 +794,7 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     const shardSelector = own(value, "shardSelector");
-    if (!(shardSelector === undefined || shardSelector === null)) {
+    if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
@@ -762,7 +812,7 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -775,7 +825,7 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     {
-        if (isSet(sendInitialEvents, false) && !isSet(resourceVersionMatch, false)) {
+        if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
             required(c, child(path, "resourceVersionMatch"), "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan");
         }
     }
@@ -788,7 +838,7 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     {
-        if (!isSet(sendInitialEvents, false)) {
+        if (!isSet(sendInitialEvents, true)) {
             if (isSet(resourceVersionMatch, false)) {
                 forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided");
             }

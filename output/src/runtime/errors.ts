@@ -37,6 +37,8 @@ export const MAX_ERRORS = 1000;
 /** The errors of one validation, with the operation they are checked for. */
 export interface Collector {
   readonly errors: FieldError[];
+  /** `type field` of every error so far: two rules reaching the same verdict report it once. */
+  seen?: Set<string>;
   /** True when validating an update (rules marked `on: create` do not apply). */
   readonly update: boolean;
 }
@@ -69,7 +71,12 @@ export function key(path: string, k: string): string {
 }
 
 function add(c: Collector, error: FieldError): void {
-  if (c.errors.length < MAX_ERRORS) c.errors.push(error);
+  if (c.errors.length >= MAX_ERRORS) return;
+  const id = `${error.type} ${error.field}`;
+  c.seen ??= new Set();
+  if (c.seen.has(id)) return;
+  c.seen.add(id);
+  c.errors.push(error);
 }
 
 /** A bad value kept in an error: long strings are cut so a megabyte input gives a small error. */

@@ -14,6 +14,7 @@ export type FormatName =
   | "dns-label"
   | "dns-subdomain"
   | "qualified-name"
+  | "qualified-name-caseless"
   | "label-key"
   | "label-value"
   | "path-segment-name"
@@ -254,6 +255,14 @@ function qualifiedNameErrors(value: string, what: string): string | undefined {
  */
 export function qualifiedName(value: string): string | undefined {
   return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a qualified name");
+}
+
+/**
+ * A qualified name checked in lower case, as Kubernetes checks annotation keys
+ * (ValidateAnnotations lower-cases them) and CSI driver names.
+ */
+export function qualifiedNameCaseless(value: string): string | undefined {
+  return qualifiedName(value.toLowerCase());
 }
 
 /** A label key (content.IsLabelKey): the same rule as qualifiedName. */
@@ -874,6 +883,7 @@ export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = Object.f
   "dns-label": dnsLabel,
   "dns-subdomain": dnsSubdomain,
   "qualified-name": qualifiedName,
+  "qualified-name-caseless": qualifiedNameCaseless,
   "label-key": labelKey,
   "label-value": labelValue,
   "path-segment-name": pathSegmentName,

@@ -47,7 +47,7 @@ export function checkObjectMeta(
 
 export function checkObjectMetaUpdate(
   metadata: unknown,
-  _old: unknown,
+  old: unknown,
   path: string,
   c: Collector,
 ): void {
@@ -59,5 +59,14 @@ export function checkObjectMetaUpdate(
       resourceVersion ?? "",
       "must be specified for an update",
     );
+  }
+  const generation = isObject(metadata) ? own(metadata, "generation") : undefined;
+  const oldGeneration = isObject(old) ? own(old, "generation") : undefined;
+  if (
+    typeof generation === "number" &&
+    typeof oldGeneration === "number" &&
+    generation < oldGeneration
+  ) {
+    invalid(c, child(path, "generation"), generation, "must not be decremented");
   }
 }

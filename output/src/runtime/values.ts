@@ -92,17 +92,41 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** Whether a CEL text uses an identifier path such as `claims.email` (not `claims.email_verified`). */
+const MENTION_PATTERNS = new Map<string, RegExp>();
+
+/**
+ * Whether a CEL text selects a field path such as `claims.email` (not `claims.email_verified`),
+ * with a plain or an optional selection (`claims.?email`), as Kubernetes checks it.
+ */
 export function mentions(text: unknown, name: string): boolean {
   if (typeof text !== "string") return false;
-  let from = 0;
-  for (;;) {
-    const at = text.indexOf(name, from);
-    if (at < 0) return false;
-    const before = at === 0 ? "" : text.charAt(at - 1);
-    const after = text.charAt(at + name.length);
-    if (!/[A-Za-z0-9_.]/.test(before) && !/[A-Za-z0-9_]/.test(after)) return true;
-    from = at + 1;
+  let pattern = MENTION_PATTERNS.get(name);
+  if (!pattern) {
+    const steps = name.split(".").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    pattern = new RegExp(`(^|[^A-Za-z0-9_.])${steps.join("\\.\\??")}(?![A-Za-z0-9_])`);
+    MENTION_PATTERNS.set(name, pattern);
+  }
+  return pattern.test(text);
+}
+
+/**
+ * A value's identity for uniqueness: scalars as they are, objects and lists by content (object
+ * keys in sorted order, so `{a, b}` and `{b, a}` are the same value).
+ */
+export function identity(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  try {
+    return JSON.stringify(value, (_key, v: unknown) =>
+      isObject(v)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, v[k]]),
+          )
+        : v,
+    );
+  } catch {
+    return value;
   }
 }
 

@@ -118,6 +118,7 @@ export interface ReplaceParameters {
  *
  * Rules:
  * - At most one of `orphanDependents` or `propagationPolicy` may be set.
+ * - `dryRun`, `gracePeriodSeconds`, `orphanDependents` and `propagationPolicy` must not be set when `ignoreStoreReadErrorWithClusterBreakingPotential` is `true`.
  */
 export interface DeleteParameters {
   /** If `true`, the output is pretty printed. Defaults to `false`, unless the user-agent indicates a browser or a command-line HTTP tool (curl, wget). */
@@ -161,6 +162,7 @@ export interface DeleteParameters {
  *
  * Rules:
  * - At most one of `orphanDependents` or `propagationPolicy` may be set.
+ * - `dryRun`, `gracePeriodSeconds`, `orphanDependents` and `propagationPolicy` must not be set when `ignoreStoreReadErrorWithClusterBreakingPotential` is `true`.
  * - `resourceVersionMatch` must not be set when `resourceVersion` is not set.
  * - `resourceVersionMatch` must not be set when `continue` is set.
  * - `resourceVersionMatch` must be one of `NotOlderThan` when `resourceVersion` is `0`.

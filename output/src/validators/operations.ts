@@ -44,7 +44,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     return;
   }
   const pretty = own(value, "pretty");
-  if (!(pretty === undefined || pretty === null)) {
+  if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
@@ -60,7 +60,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const fieldManager = own(value, "fieldManager");
-  if (!(fieldManager === undefined || fieldManager === null)) {
+  if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
@@ -74,7 +74,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const fieldValidation = own(value, "fieldValidation");
-  if (!(fieldValidation === undefined || fieldValidation === null)) {
+  if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
     } else {
@@ -91,7 +91,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -116,7 +116,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     return;
   }
   const pretty = own(value, "pretty");
-  if (!(pretty === undefined || pretty === null)) {
+  if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
@@ -132,7 +132,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const fieldManager = own(value, "fieldManager");
-  if (!(fieldManager === undefined || fieldManager === null)) {
+  if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
@@ -146,7 +146,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const fieldValidation = own(value, "fieldValidation");
-  if (!(fieldValidation === undefined || fieldValidation === null)) {
+  if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
     } else {
@@ -169,7 +169,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -181,7 +181,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
   }
   {
     if (contentType !== "application/apply-patch+yaml") {
-      if (isSet(force, false)) {
+      if (isSet(force, true)) {
         forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
       }
     }
@@ -206,7 +206,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     return;
   }
   const pretty = own(value, "pretty");
-  if (!(pretty === undefined || pretty === null)) {
+  if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
@@ -222,7 +222,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     }
   }
   const fieldManager = own(value, "fieldManager");
-  if (!(fieldManager === undefined || fieldManager === null)) {
+  if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
@@ -236,7 +236,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     }
   }
   const fieldValidation = own(value, "fieldValidation");
-  if (!(fieldValidation === undefined || fieldValidation === null)) {
+  if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
     } else {
@@ -253,7 +253,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -278,7 +278,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     return;
   }
   const pretty = own(value, "pretty");
-  if (!(pretty === undefined || pretty === null)) {
+  if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
@@ -332,7 +332,11 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const propagationPolicy = own(value, "propagationPolicy");
-  if (!(propagationPolicy === undefined || propagationPolicy === null)) {
+  if (!(
+    propagationPolicy === undefined ||
+    propagationPolicy === null ||
+    propagationPolicy === ""
+  )) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
     } else {
@@ -351,32 +355,68 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
   }
   {
     let firstSet = true;
-    if (isSet(orphanDependents, false)) {
+    if (isSet(orphanDependents, true)) {
       if (!firstSet) {
-        forbidden(
-          c,
-          child(path, "orphanDependents"),
-          "orphanDependents and propagationPolicy cannot be both set",
-        );
+        {
+          forbidden(
+            c,
+            child(path, "orphanDependents"),
+            "orphanDependents and propagationPolicy cannot be both set",
+          );
+        }
       }
       firstSet = false;
     }
     if (isSet(propagationPolicy, false)) {
       if (!firstSet) {
+        {
+          forbidden(
+            c,
+            child(path, "propagationPolicy"),
+            "orphanDependents and propagationPolicy cannot be both set",
+          );
+        }
+      }
+      firstSet = false;
+    }
+  }
+  {
+    if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+      if (isSet(dryRun, true)) {
+        forbidden(
+          c,
+          child(path, "dryRun"),
+          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+        );
+      }
+      if (isSet(gracePeriodSeconds, true)) {
+        forbidden(
+          c,
+          child(path, "gracePeriodSeconds"),
+          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+        );
+      }
+      if (isSet(orphanDependents, true)) {
+        forbidden(
+          c,
+          child(path, "orphanDependents"),
+          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+        );
+      }
+      if (isSet(propagationPolicy, false)) {
         forbidden(
           c,
           child(path, "propagationPolicy"),
-          "orphanDependents and propagationPolicy cannot be both set",
+          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
         );
       }
-      firstSet = false;
     }
   }
 }
@@ -403,7 +443,7 @@ export function validateDeletecollectionParametersAt(
     return;
   }
   const pretty = own(value, "pretty");
-  if (!(pretty === undefined || pretty === null)) {
+  if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
@@ -457,7 +497,11 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const propagationPolicy = own(value, "propagationPolicy");
-  if (!(propagationPolicy === undefined || propagationPolicy === null)) {
+  if (!(
+    propagationPolicy === undefined ||
+    propagationPolicy === null ||
+    propagationPolicy === ""
+  )) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
     } else {
@@ -476,19 +520,19 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const continue2 = own(value, "continue");
-  if (!(continue2 === undefined || continue2 === null)) {
+  if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
   const fieldSelector = own(value, "fieldSelector");
-  if (!(fieldSelector === undefined || fieldSelector === null)) {
+  if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
   const labelSelector = own(value, "labelSelector");
-  if (!(labelSelector === undefined || labelSelector === null)) {
+  if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
@@ -504,13 +548,17 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const resourceVersion = own(value, "resourceVersion");
-  if (!(resourceVersion === undefined || resourceVersion === null)) {
+  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const resourceVersionMatch = own(value, "resourceVersionMatch");
-  if (!(resourceVersionMatch === undefined || resourceVersionMatch === null)) {
+  if (!(
+    resourceVersionMatch === undefined ||
+    resourceVersionMatch === null ||
+    resourceVersionMatch === ""
+  )) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
     } else {
@@ -535,7 +583,7 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const shardSelector = own(value, "shardSelector");
-  if (!(shardSelector === undefined || shardSelector === null)) {
+  if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
@@ -547,32 +595,68 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
   }
   {
     let firstSet = true;
-    if (isSet(orphanDependents, false)) {
+    if (isSet(orphanDependents, true)) {
       if (!firstSet) {
-        forbidden(
-          c,
-          child(path, "orphanDependents"),
-          "orphanDependents and propagationPolicy cannot be both set",
-        );
+        {
+          forbidden(
+            c,
+            child(path, "orphanDependents"),
+            "orphanDependents and propagationPolicy cannot be both set",
+          );
+        }
       }
       firstSet = false;
     }
     if (isSet(propagationPolicy, false)) {
       if (!firstSet) {
+        {
+          forbidden(
+            c,
+            child(path, "propagationPolicy"),
+            "orphanDependents and propagationPolicy cannot be both set",
+          );
+        }
+      }
+      firstSet = false;
+    }
+  }
+  {
+    if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+      if (isSet(dryRun, true)) {
+        forbidden(
+          c,
+          child(path, "dryRun"),
+          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+        );
+      }
+      if (isSet(gracePeriodSeconds, true)) {
+        forbidden(
+          c,
+          child(path, "gracePeriodSeconds"),
+          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+        );
+      }
+      if (isSet(orphanDependents, true)) {
+        forbidden(
+          c,
+          child(path, "orphanDependents"),
+          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+        );
+      }
+      if (isSet(propagationPolicy, false)) {
         forbidden(
           c,
           child(path, "propagationPolicy"),
-          "orphanDependents and propagationPolicy cannot be both set",
+          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
         );
       }
-      firstSet = false;
     }
   }
   {
@@ -611,8 +695,8 @@ export function validateDeletecollectionParametersAt(
     }
   }
   {
-    if (isSet(sendInitialEvents, false)) {
-      if (isSet(sendInitialEvents, false)) {
+    if (isSet(sendInitialEvents, true)) {
+      if (isSet(sendInitialEvents, true)) {
         forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
       }
     }
@@ -637,13 +721,13 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
     return;
   }
   const pretty = own(value, "pretty");
-  if (!(pretty === undefined || pretty === null)) {
+  if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -668,7 +752,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     return;
   }
   const pretty = own(value, "pretty");
-  if (!(pretty === undefined || pretty === null)) {
+  if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
@@ -680,19 +764,19 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   const continue2 = own(value, "continue");
-  if (!(continue2 === undefined || continue2 === null)) {
+  if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
   const fieldSelector = own(value, "fieldSelector");
-  if (!(fieldSelector === undefined || fieldSelector === null)) {
+  if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
   const labelSelector = own(value, "labelSelector");
-  if (!(labelSelector === undefined || labelSelector === null)) {
+  if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
@@ -708,13 +792,17 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   const resourceVersion = own(value, "resourceVersion");
-  if (!(resourceVersion === undefined || resourceVersion === null)) {
+  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const resourceVersionMatch = own(value, "resourceVersionMatch");
-  if (!(resourceVersionMatch === undefined || resourceVersionMatch === null)) {
+  if (!(
+    resourceVersionMatch === undefined ||
+    resourceVersionMatch === null ||
+    resourceVersionMatch === ""
+  )) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
     } else {
@@ -739,7 +827,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   const shardSelector = own(value, "shardSelector");
-  if (!(shardSelector === undefined || shardSelector === null)) {
+  if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
@@ -757,7 +845,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -799,7 +887,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
   }
   {
     if (watch !== true) {
-      if (isSet(sendInitialEvents, false)) {
+      if (isSet(sendInitialEvents, true)) {
         forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
       }
     }
@@ -824,7 +912,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     return;
   }
   const pretty = own(value, "pretty");
-  if (!(pretty === undefined || pretty === null)) {
+  if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
@@ -836,19 +924,19 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const continue2 = own(value, "continue");
-  if (!(continue2 === undefined || continue2 === null)) {
+  if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
   const fieldSelector = own(value, "fieldSelector");
-  if (!(fieldSelector === undefined || fieldSelector === null)) {
+  if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
   const labelSelector = own(value, "labelSelector");
-  if (!(labelSelector === undefined || labelSelector === null)) {
+  if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
@@ -864,13 +952,17 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const resourceVersion = own(value, "resourceVersion");
-  if (!(resourceVersion === undefined || resourceVersion === null)) {
+  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const resourceVersionMatch = own(value, "resourceVersionMatch");
-  if (!(resourceVersionMatch === undefined || resourceVersionMatch === null)) {
+  if (!(
+    resourceVersionMatch === undefined ||
+    resourceVersionMatch === null ||
+    resourceVersionMatch === ""
+  )) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
     } else {
@@ -895,7 +987,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const shardSelector = own(value, "shardSelector");
-  if (!(shardSelector === undefined || shardSelector === null)) {
+  if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
@@ -913,7 +1005,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -926,7 +1018,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   {
-    if (isSet(sendInitialEvents, false) && !isSet(resourceVersionMatch, false)) {
+    if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
       required(
         c,
         child(path, "resourceVersionMatch"),
@@ -948,7 +1040,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   {
-    if (!isSet(sendInitialEvents, false)) {
+    if (!isSet(sendInitialEvents, true)) {
       if (isSet(resourceVersionMatch, false)) {
         forbidden(
           c,

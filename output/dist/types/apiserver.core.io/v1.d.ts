@@ -118,13 +118,13 @@ export interface Issuer {
     /**
      * The issuer URL, `https://url` or `https://url/path` (no user info, query or fragment). It must equal the `iss` claim of presented tokens and the issuer returned by discovery. Same value as the `--oidc-issuer-url` flag. Discovery information is fetched from `{url}/.well-known/openid-configuration` unless overridden by `discoveryURL`. Must be unique across all JWT authenticators. Egress selection is not used for this connection.
      *
-     * Required. Format: an absolute `https://` URL. Must match `^https://[^/?#@]+(/[^?#]*)?$`.
+     * Required. Format: an absolute `https://` URL.
      */
     url: string;
     /**
      * Overrides the URL discovery information is fetched from; the exact value is used, so `/.well-known/openid-configuration` must be included if needed. The `issuer` field of the fetched discovery information must match `url` and is used to validate the `iss` claim. For setups where the well-known and JWKS endpoints are hosted elsewhere than the issuer (e.g. locally in the cluster). Must differ from `url` (Kubernetes compares them without trailing slashes) and be unique across all JWT authenticators. Egress selection is not used for this connection.
      *
-     * Format: an absolute `https://` URL. Must match `^https://[^/?#@]+(/[^?#]*)?$`.
+     * Format: an absolute `https://` URL.
      */
     discoveryURL?: string;
     /** PEM-encoded CA certificates used to validate the connection when fetching discovery information. If unset, the system verifier is used. Same value as the content of the file referenced by `--oidc-ca-file`. Kubernetes rejects a value that does not parse as PEM certificates. */
@@ -388,7 +388,8 @@ export interface WebhookConfiguration {
  * Rules:
  * - `clusterConfigFile` is required when `type` is `ClusterConfig`.
  * - `clusterConfigFile` must not be set when `type` is `InClusterConfig`.
- * - `type` must be one of `ClusterConfig`.
+ * - `clusterConfigFile` must start with `/` when `clusterConfigFile` is set.
+ * - `type` is invalid when `type` is `InClusterConfig`.
  */
 export interface WebhookConnectionInfo {
     /**
@@ -403,7 +404,7 @@ export interface WebhookConnectionInfo {
     /**
      * Absolute path of the client connection file (kubeconfig format) describing how to reach the webhook. Required when type is `ClusterConfig`; the file must exist and be a regular file.
      *
-     * Marked required by the seed, not enforced: Required only when type is ClusterConfig; Kubernetes rejects it when type is InClusterConfig. Format: a file system path. Must match `^/`. Length: at least 1.
+     * Marked required by the seed, not enforced: Required only when type is ClusterConfig; Kubernetes rejects it when type is InClusterConfig. Format: a file system path.
      */
     clusterConfigFile?: string;
 }

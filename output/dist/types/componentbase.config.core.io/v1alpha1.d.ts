@@ -51,13 +51,13 @@ export interface LoggingConfiguration {
 /**
  * A duration that is either a string in Go duration syntax (e.g. `1s`, `500ms`) or an integer number of nanoseconds (e.g. 1000000000 for one second). Kubernetes keeps it only for backward compatibility of `flushFrequency`; new fields use Duration. In Go it is a struct with the fields `Duration` (the duration) and `SerializeAsString` (JSON name `-`, not serialized: it records whether the value was read as a string, so it is written back as a string, else as an integer). On the wire it is a single JSON string or integer, so it is declared here as an int-or-string alias rather than as an object.
  *
- * Alpha.
+ * Alpha. Must match `^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$`.
  */
 export type TimeOrMetaDuration = number | string;
 /**
- * A klog or logr verbosity threshold (a Go uint32).
+ * A klog or logr verbosity threshold. The Go type is a uint32, but klog only accepts positive int32 values, so Kubernetes rejects values above 2147483647.
  *
- * Alpha. Value: from 0 to 4294967295.
+ * Alpha. Value: from 0 to 2147483647.
  */
 export type VerbosityLevel = number;
 /**
@@ -195,9 +195,9 @@ export interface ClientConnectionConfiguration {
      */
     qps?: number;
     /**
-     * Extra queries that may accumulate when the client exceeds its rate.
+     * Extra queries that may accumulate when the client exceeds its rate. Must not be negative.
      *
-     * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 100.
+     * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 100. Value: at least 0.
      *
      * @defaultValue `100`
      */
@@ -230,7 +230,7 @@ export interface DebuggingConfiguration {
  * Alpha.
  *
  * Rules:
- * - `renewDeadline` must be < `leaseDuration` (as duration).
+ * - `leaseDuration` must be > `renewDeadline` (as duration).
  */
 export interface LeaderElectionConfiguration {
     /**

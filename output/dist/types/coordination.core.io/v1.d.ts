@@ -36,9 +36,17 @@ export interface LeaseSpec {
     acquireTime?: MicroTime;
     /** Identity of the current holder. With coordinated leader election it must equal the elected LeaseCandidate `metadata.name`. */
     holderIdentity?: string;
-    /** How long candidates wait to force-acquire, measured against the last observed `renewTime`. */
+    /**
+     * How long candidates wait to force-acquire, measured against the last observed `renewTime`. Kubernetes requires a value greater than 0 when it is set.
+     *
+     * Greater than 0.
+     */
     leaseDurationSeconds?: number;
-    /** Number of transitions of the lease between holders. */
+    /**
+     * Number of transitions of the lease between holders. Kubernetes rejects a negative value.
+     *
+     * Value: at least 0.
+     */
     leaseTransitions?: number;
     /** Signals to the holder that a better holder exists and the lease should be given up. Can be set only if `strategy` is also set. */
     preferredHolder?: string;

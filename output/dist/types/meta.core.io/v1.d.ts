@@ -240,7 +240,7 @@ export interface ObjectMeta {
     /**
      * Unstructured key/value map stored with a resource that external tools may set to store and retrieve arbitrary metadata. Not queryable; should be preserved when modifying objects. Keys are qualified names, checked case-insensitively (Kubernetes lower-cases the key before the check). Keys and values together are at most 256 KiB (262144 bytes).
      *
-     * Keys and values together at most 262144 bytes. Keys: format: a qualified name: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters.
+     * Keys and values together at most 262144 bytes. Keys: format: a qualified name checked in lower case (annotation keys, CSI driver names).
      */
     annotations?: Record<string, string>;
     /**

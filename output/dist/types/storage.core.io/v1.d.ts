@@ -10,7 +10,7 @@ export interface VolumeAttributesClass {
     /**
      * Name of the storage driver. Kubernetes checks the lower-cased name as a qualified name (an optional DNS subdomain prefix and `/`, then a name of at most 63 characters). Immutable.
      *
-     * Required. Immutable. Format: a qualified name: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters.
+     * Required. Immutable. Format: a qualified name checked in lower case (annotation keys, CSI driver names).
      */
     driverName: string;
     /**

@@ -32,13 +32,13 @@ export function validateAdmissionReviewAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -115,7 +115,7 @@ export function validateAdmissionRequestAt(value, path, c) {
         validateGroupVersionResourceAt(resource, child(path, "resource"), c);
     }
     const subResource = own(value, "subResource");
-    if (!(subResource === undefined || subResource === null)) {
+    if (!(subResource === undefined || subResource === null || subResource === "")) {
         if (typeof subResource !== "string") {
             typeInvalid(c, child(path, "subResource"), subResource, "a string");
         }
@@ -129,19 +129,21 @@ export function validateAdmissionRequestAt(value, path, c) {
         validateGroupVersionResourceAt(requestResource, child(path, "requestResource"), c);
     }
     const requestSubResource = own(value, "requestSubResource");
-    if (!(requestSubResource === undefined || requestSubResource === null)) {
+    if (!(requestSubResource === undefined ||
+        requestSubResource === null ||
+        requestSubResource === "")) {
         if (typeof requestSubResource !== "string") {
             typeInvalid(c, child(path, "requestSubResource"), requestSubResource, "a string");
         }
     }
     const name = own(value, "name");
-    if (!(name === undefined || name === null)) {
+    if (!(name === undefined || name === null || name === "")) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const namespace = own(value, "namespace");
-    if (!(namespace === undefined || namespace === null)) {
+    if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }

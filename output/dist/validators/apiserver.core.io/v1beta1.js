@@ -6,7 +6,6 @@ import { child, duplicate, forbidden, full, index, invalid, newCollector, notSup
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, url, } from "../../runtime/formats.js";
 import { charCount, deepEqual, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, read, readAll, } from "../../runtime/values.js";
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
-const ISSUER_URL_PATTERN = /^https:\/\/[^\/?#@]+(\/[^?#]*)?$/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"];
 const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
@@ -22,8 +21,6 @@ const WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1", "v1bet
 const WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1"];
 const WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES = ["NoOpinion", "Deny"];
 const WEBHOOK_CONNECTION_INFO_TYPE_VALUES = ["ClusterConfig", "InClusterConfig"];
-const WEBHOOK_CONNECTION_INFO_CLUSTER_CONFIG_FILE_PATTERN = /^\//u;
-const TYPE_ALLOWED = ["ClusterConfig"];
 const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /\S/u;
 const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster"];
 const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"];
@@ -52,13 +49,13 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -163,13 +160,13 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -259,13 +256,13 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -347,13 +344,13 @@ export function validateTracingConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -661,13 +658,10 @@ export function validateIssuerAt(value, path, c) {
             if (issuerUrlProblem !== undefined) {
                 invalid(c, child(path, "url"), url2, issuerUrlProblem);
             }
-            if (!ISSUER_URL_PATTERN.test(url2)) {
-                invalid(c, child(path, "url"), url2, "must match the regular expression '^https://[^/?#@]+(/[^?#]*)?$'");
-            }
         }
     }
     const discoveryURL = own(value, "discoveryURL");
-    if (!(discoveryURL === undefined || discoveryURL === null)) {
+    if (!(discoveryURL === undefined || discoveryURL === null || discoveryURL === "")) {
         if (typeof discoveryURL !== "string") {
             typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
         }
@@ -676,13 +670,12 @@ export function validateIssuerAt(value, path, c) {
             if (issuerDiscoveryURLProblem !== undefined) {
                 invalid(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
             }
-            if (!ISSUER_URL_PATTERN.test(discoveryURL)) {
-                invalid(c, child(path, "discoveryURL"), discoveryURL, "must match the regular expression '^https://[^/?#@]+(/[^?#]*)?$'");
-            }
         }
     }
     const certificateAuthority = own(value, "certificateAuthority");
-    if (!(certificateAuthority === undefined || certificateAuthority === null)) {
+    if (!(certificateAuthority === undefined ||
+        certificateAuthority === null ||
+        certificateAuthority === "")) {
         if (typeof certificateAuthority !== "string") {
             typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
         }
@@ -727,7 +720,9 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const audienceMatchPolicy = own(value, "audienceMatchPolicy");
-    if (!(audienceMatchPolicy === undefined || audienceMatchPolicy === null)) {
+    if (!(audienceMatchPolicy === undefined ||
+        audienceMatchPolicy === null ||
+        audienceMatchPolicy === "")) {
         if (typeof audienceMatchPolicy !== "string") {
             typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
         }
@@ -738,7 +733,9 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const egressSelectorType = own(value, "egressSelectorType");
-    if (!(egressSelectorType === undefined || egressSelectorType === null)) {
+    if (!(egressSelectorType === undefined ||
+        egressSelectorType === null ||
+        egressSelectorType === "")) {
         if (typeof egressSelectorType !== "string") {
             typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
         }
@@ -861,7 +858,8 @@ export function validateClaimMappingsAt(value, path, c) {
         }
     }
     {
-        if (!isSet(read(value, ["username", "claim"]), false) &&
+        if (isObject(read(value, ["username"])) &&
+            !isSet(read(value, ["username", "claim"]), false) &&
             !isSet(read(value, ["username", "expression"]), false)) {
             required(c, child(path, "username.claim"), "claim or expression is required");
         }
@@ -900,7 +898,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
         return;
     }
     const claim = own(value, "claim");
-    if (!(claim === undefined || claim === null)) {
+    if (!(claim === undefined || claim === null || claim === "")) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
@@ -912,7 +910,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
         }
     }
     const expression = own(value, "expression");
-    if (!(expression === undefined || expression === null)) {
+    if (!(expression === undefined || expression === null || expression === "")) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -927,13 +925,20 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
         let firstSet = true;
         if (isSet(claim, false) || isSet(prefix, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "claim"), "claim and expression can't both be set; prefix may not be specified when expression is set");
+                if (isSet(claim, false)) {
+                    forbidden(c, child(path, "claim"), "claim and expression can't both be set; prefix may not be specified when expression is set");
+                }
+                else {
+                    forbidden(c, child(path, "prefix"), "claim and expression can't both be set; prefix may not be specified when expression is set");
+                }
             }
             firstSet = false;
         }
         if (isSet(expression, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "expression"), "claim and expression can't both be set; prefix may not be specified when expression is set");
+                {
+                    forbidden(c, child(path, "expression"), "claim and expression can't both be set; prefix may not be specified when expression is set");
+                }
             }
             firstSet = false;
         }
@@ -961,13 +966,13 @@ export function validateClaimOrExpressionAt(value, path, c) {
         return;
     }
     const claim = own(value, "claim");
-    if (!(claim === undefined || claim === null)) {
+    if (!(claim === undefined || claim === null || claim === "")) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
     const expression = own(value, "expression");
-    if (!(expression === undefined || expression === null)) {
+    if (!(expression === undefined || expression === null || expression === "")) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -982,13 +987,17 @@ export function validateClaimOrExpressionAt(value, path, c) {
         let firstSet = true;
         if (isSet(claim, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "claim"), "claim and expression can't both be set");
+                {
+                    forbidden(c, child(path, "claim"), "claim and expression can't both be set");
+                }
             }
             firstSet = false;
         }
         if (isSet(expression, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "expression"), "claim and expression can't both be set");
+                {
+                    forbidden(c, child(path, "expression"), "claim and expression can't both be set");
+                }
             }
             firstSet = false;
         }
@@ -1011,19 +1020,19 @@ export function validateClaimValidationRuleAt(value, path, c) {
         return;
     }
     const claim = own(value, "claim");
-    if (!(claim === undefined || claim === null)) {
+    if (!(claim === undefined || claim === null || claim === "")) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
     const requiredValue = own(value, "requiredValue");
-    if (!(requiredValue === undefined || requiredValue === null)) {
+    if (!(requiredValue === undefined || requiredValue === null || requiredValue === "")) {
         if (typeof requiredValue !== "string") {
             typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
         }
     }
     const expression = own(value, "expression");
-    if (!(expression === undefined || expression === null)) {
+    if (!(expression === undefined || expression === null || expression === "")) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -1035,7 +1044,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
         }
     }
     const message = own(value, "message");
-    if (!(message === undefined || message === null)) {
+    if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
@@ -1044,13 +1053,23 @@ export function validateClaimValidationRuleAt(value, path, c) {
         let firstSet = true;
         if (isSet(claim, false) || isSet(requiredValue, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "claim"), "claim/requiredValue and expression/message can't both be set");
+                if (isSet(claim, false)) {
+                    forbidden(c, child(path, "claim"), "claim/requiredValue and expression/message can't both be set");
+                }
+                else {
+                    forbidden(c, child(path, "requiredValue"), "claim/requiredValue and expression/message can't both be set");
+                }
             }
             firstSet = false;
         }
         if (isSet(expression, false) || isSet(message, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "expression"), "claim/requiredValue and expression/message can't both be set");
+                if (isSet(expression, false)) {
+                    forbidden(c, child(path, "expression"), "claim/requiredValue and expression/message can't both be set");
+                }
+                else {
+                    forbidden(c, child(path, "message"), "claim/requiredValue and expression/message can't both be set");
+                }
             }
             firstSet = false;
         }
@@ -1152,7 +1171,7 @@ export function validateUserValidationRuleAt(value, path, c) {
         }
     }
     const message = own(value, "message");
-    if (!(message === undefined || message === null)) {
+    if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
@@ -1323,7 +1342,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
     }
     const matchConditionSubjectAccessReviewVersion = own(value, "matchConditionSubjectAccessReviewVersion");
     if (!(matchConditionSubjectAccessReviewVersion === undefined ||
-        matchConditionSubjectAccessReviewVersion === null)) {
+        matchConditionSubjectAccessReviewVersion === null ||
+        matchConditionSubjectAccessReviewVersion === "")) {
         if (typeof matchConditionSubjectAccessReviewVersion !== "string") {
             typeInvalid(c, child(path, "matchConditionSubjectAccessReviewVersion"), matchConditionSubjectAccessReviewVersion, "a string");
         }
@@ -1429,7 +1449,9 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         }
     }
     const clusterConfigFile = own(value, "clusterConfigFile");
-    if (!(clusterConfigFile === undefined || clusterConfigFile === null)) {
+    if (!(clusterConfigFile === undefined ||
+        clusterConfigFile === null ||
+        clusterConfigFile === "")) {
         if (typeof clusterConfigFile !== "string") {
             typeInvalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "a string");
         }
@@ -1438,32 +1460,31 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
             if (webhookConnectionInfoClusterConfigFileProblem !== undefined) {
                 invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, webhookConnectionInfoClusterConfigFileProblem);
             }
-            if (!WEBHOOK_CONNECTION_INFO_CLUSTER_CONFIG_FILE_PATTERN.test(clusterConfigFile)) {
-                invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must match the regular expression '^/'");
-            }
-            if (clusterConfigFile.length < 1 || charCount(clusterConfigFile) < 1) {
-                invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be at least 1 character");
-            }
         }
     }
     {
-        if (type === "ClusterConfig" && !isSet(clusterConfigFile, true)) {
+        if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
             required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
         }
     }
     {
         if (type === "InClusterConfig") {
-            if (isSet(clusterConfigFile, true)) {
+            if (isSet(clusterConfigFile, false)) {
                 forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
             }
         }
     }
     {
-        const restricted = type;
-        if (restricted !== undefined && restricted !== null) {
-            if (!TYPE_ALLOWED.includes(restricted)) {
-                notSupported(c, child(path, "type"), restricted, TYPE_ALLOWED);
+        const restricted = clusterConfigFile;
+        if (restricted !== undefined && restricted !== null && isSet(clusterConfigFile, false)) {
+            if (typeof restricted !== "string" || !restricted.startsWith("/")) {
+                invalid(c, child(path, "clusterConfigFile"), restricted, "must be an absolute path");
             }
+        }
+    }
+    {
+        if (type === "InClusterConfig") {
+            invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
         }
     }
 }
@@ -1595,7 +1616,9 @@ export function validateConnectionAt(value, path, c) {
         }
     }
     {
-        if (proxyProtocol === "GRPC" && !isSet(read(value, ["transport", "uds"]), true)) {
+        if (proxyProtocol === "GRPC" &&
+            isObject(read(value, ["transport"])) &&
+            !isSet(read(value, ["transport", "uds"]), true)) {
             required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
         }
     }
@@ -1655,13 +1678,17 @@ export function validateTransportAt(value, path, c) {
         let firstSet = true;
         if (isSet(tcp, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
+                {
+                    forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
+                }
             }
             firstSet = false;
         }
         if (isSet(uds, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
+                {
+                    forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
+                }
             }
             firstSet = false;
         }
@@ -1716,10 +1743,14 @@ export function validateTCPTransportAt(value, path, c) {
         if (hasPrefix(url2, "https://") && !isSet(tlsConfig, true)) {
             required(c, child(path, "tlsConfig"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
         }
-        if (hasPrefix(url2, "https://") && !isSet(read(value, ["tlsConfig", "clientCert"]), false)) {
+        if (hasPrefix(url2, "https://") &&
+            isObject(read(value, ["tlsConfig"])) &&
+            !isSet(read(value, ["tlsConfig", "clientCert"]), false)) {
             required(c, child(path, "tlsConfig.clientCert"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
         }
-        if (hasPrefix(url2, "https://") && !isSet(read(value, ["tlsConfig", "clientKey"]), false)) {
+        if (hasPrefix(url2, "https://") &&
+            isObject(read(value, ["tlsConfig"])) &&
+            !isSet(read(value, ["tlsConfig", "clientKey"]), false)) {
             required(c, child(path, "tlsConfig.clientKey"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
         }
     }
@@ -1781,7 +1812,7 @@ export function validateTLSConfigAt(value, path, c) {
         return;
     }
     const caBundle = own(value, "caBundle");
-    if (!(caBundle === undefined || caBundle === null)) {
+    if (!(caBundle === undefined || caBundle === null || caBundle === "")) {
         if (typeof caBundle !== "string") {
             typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
         }
@@ -1793,7 +1824,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const clientKey = own(value, "clientKey");
-    if (!(clientKey === undefined || clientKey === null)) {
+    if (!(clientKey === undefined || clientKey === null || clientKey === "")) {
         if (typeof clientKey !== "string") {
             typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
         }
@@ -1805,7 +1836,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const clientCert = own(value, "clientCert");
-    if (!(clientCert === undefined || clientCert === null)) {
+    if (!(clientCert === undefined || clientCert === null || clientCert === "")) {
         if (typeof clientCert !== "string") {
             typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
         }
@@ -1817,7 +1848,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const tlsServerName = own(value, "tlsServerName");
-    if (!(tlsServerName === undefined || tlsServerName === null)) {
+    if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
         if (typeof tlsServerName !== "string") {
             typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
         }

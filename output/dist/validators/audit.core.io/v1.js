@@ -38,13 +38,13 @@ export function validateEventAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -152,7 +152,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const userAgent = own(value, "userAgent");
-    if (!(userAgent === undefined || userAgent === null)) {
+    if (!(userAgent === undefined || userAgent === null || userAgent === "")) {
         if (typeof userAgent !== "string") {
             typeInvalid(c, child(path, "userAgent"), userAgent, "a string");
         }
@@ -262,13 +262,13 @@ export function validateEventListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -338,13 +338,13 @@ export function validatePolicyAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -637,7 +637,7 @@ export function validateGroupResourcesAt(value, path, c) {
         return;
     }
     const group = own(value, "group");
-    if (!(group === undefined || group === null)) {
+    if (!(group === undefined || group === null || group === "")) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
@@ -715,25 +715,25 @@ export function validateObjectReferenceAt(value, path, c) {
         return;
     }
     const resource = own(value, "resource");
-    if (!(resource === undefined || resource === null)) {
+    if (!(resource === undefined || resource === null || resource === "")) {
         if (typeof resource !== "string") {
             typeInvalid(c, child(path, "resource"), resource, "a string");
         }
     }
     const namespace = own(value, "namespace");
-    if (!(namespace === undefined || namespace === null)) {
+    if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
     }
     const name = own(value, "name");
-    if (!(name === undefined || name === null)) {
+    if (!(name === undefined || name === null || name === "")) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const uid2 = own(value, "uid");
-    if (!(uid2 === undefined || uid2 === null)) {
+    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -745,25 +745,25 @@ export function validateObjectReferenceAt(value, path, c) {
         }
     }
     const apiGroup = own(value, "apiGroup");
-    if (!(apiGroup === undefined || apiGroup === null)) {
+    if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
         if (typeof apiGroup !== "string") {
             typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
         }
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const resourceVersion = own(value, "resourceVersion");
-    if (!(resourceVersion === undefined || resourceVersion === null)) {
+    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const subresource = own(value, "subresource");
-    if (!(subresource === undefined || subresource === null)) {
+    if (!(subresource === undefined || subresource === null || subresource === "")) {
         if (typeof subresource !== "string") {
             typeInvalid(c, child(path, "subresource"), subresource, "a string");
         }
@@ -786,7 +786,9 @@ export function validateAuthenticationMetadataAt(value, path, c) {
         return;
     }
     const impersonationConstraint = own(value, "impersonationConstraint");
-    if (!(impersonationConstraint === undefined || impersonationConstraint === null)) {
+    if (!(impersonationConstraint === undefined ||
+        impersonationConstraint === null ||
+        impersonationConstraint === "")) {
         if (typeof impersonationConstraint !== "string") {
             typeInvalid(c, child(path, "impersonationConstraint"), impersonationConstraint, "a string");
         }

@@ -29,13 +29,13 @@ export function validateExecCredentialAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -125,7 +125,7 @@ export function validateClusterAt(value, path, c) {
         }
     }
     const tlsServerName = own(value, "tls-server-name");
-    if (!(tlsServerName === undefined || tlsServerName === null)) {
+    if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
         if (typeof tlsServerName !== "string") {
             typeInvalid(c, child(path, "tls-server-name"), tlsServerName, "a string");
         }
@@ -149,7 +149,7 @@ export function validateClusterAt(value, path, c) {
         }
     }
     const proxyUrl = own(value, "proxy-url");
-    if (!(proxyUrl === undefined || proxyUrl === null)) {
+    if (!(proxyUrl === undefined || proxyUrl === null || proxyUrl === "")) {
         if (typeof proxyUrl !== "string") {
             typeInvalid(c, child(path, "proxy-url"), proxyUrl, "a string");
         }
@@ -202,19 +202,21 @@ export function validateExecCredentialStatusAt(value, path, c) {
         }
     }
     const token = own(value, "token");
-    if (!(token === undefined || token === null)) {
+    if (!(token === undefined || token === null || token === "")) {
         if (typeof token !== "string") {
             typeInvalid(c, child(path, "token"), token, "a string");
         }
     }
     const clientCertificateData = own(value, "clientCertificateData");
-    if (!(clientCertificateData === undefined || clientCertificateData === null)) {
+    if (!(clientCertificateData === undefined ||
+        clientCertificateData === null ||
+        clientCertificateData === "")) {
         if (typeof clientCertificateData !== "string") {
             typeInvalid(c, child(path, "clientCertificateData"), clientCertificateData, "a string");
         }
     }
     const clientKeyData = own(value, "clientKeyData");
-    if (!(clientKeyData === undefined || clientKeyData === null)) {
+    if (!(clientKeyData === undefined || clientKeyData === null || clientKeyData === "")) {
         if (typeof clientKeyData !== "string") {
             typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
         }

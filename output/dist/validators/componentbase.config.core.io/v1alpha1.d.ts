@@ -16,7 +16,7 @@ export declare function validateTimeOrMetaDuration(value: unknown): ValidationRe
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export declare function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a VerbosityLevel. A klog or logr verbosity threshold (a Go uint32).
+ * Validates a VerbosityLevel. A klog or logr verbosity threshold.
  *
  * Returns every error found, with Kubernetes field paths; never throws.
  */

@@ -6,6 +6,7 @@ import { filePath } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { charCount, isObject, isSet, own } from "../../runtime/values.js";
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"];
+const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN = /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 /**
@@ -25,7 +26,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
         return;
     }
     const format = own(value, "format");
-    if (!(format === undefined || format === null)) {
+    if (!(format === undefined || format === null || format === "")) {
         if (typeof format !== "string") {
             typeInvalid(c, child(path, "format"), format, "a string");
         }
@@ -40,6 +41,13 @@ export function validateLoggingConfigurationAt(value, path, c) {
         if (typeof flushFrequency !== "string" && !Number.isInteger(flushFrequency)) {
             typeInvalid(c, child(path, "flushFrequency"), flushFrequency, "an integer or a string");
         }
+        else {
+            if (typeof flushFrequency === "string") {
+                if (!LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN.test(flushFrequency)) {
+                    invalid(c, child(path, "flushFrequency"), flushFrequency, "must match the regular expression '^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$'");
+                }
+            }
+        }
     }
     const verbosity = own(value, "verbosity");
     if (!(verbosity === undefined || verbosity === null)) {
@@ -50,8 +58,8 @@ export function validateLoggingConfigurationAt(value, path, c) {
             if (verbosity < 0) {
                 invalid(c, child(path, "verbosity"), verbosity, "must be greater than or equal to 0");
             }
-            if (verbosity > 4294967295) {
-                invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 4294967295");
+            if (verbosity > 2147483647) {
+                invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 2147483647");
             }
         }
     }
@@ -104,9 +112,16 @@ export function validateTimeOrMetaDurationAt(value, path, c) {
     if (typeof value !== "string" && !Number.isInteger(value)) {
         typeInvalid(c, path, value, "an integer or a string");
     }
+    else {
+        if (typeof value === "string") {
+            if (!LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN.test(value)) {
+                invalid(c, path, value, "must match the regular expression '^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$'");
+            }
+        }
+    }
 }
 /**
- * Validates a VerbosityLevel. A klog or logr verbosity threshold (a Go uint32).
+ * Validates a VerbosityLevel. A klog or logr verbosity threshold.
  *
  * Returns every error found, with Kubernetes field paths; never throws.
  */
@@ -127,8 +142,8 @@ export function validateVerbosityLevelAt(value, path, c) {
         if (value < 0) {
             invalid(c, path, value, "must be greater than or equal to 0");
         }
-        if (value > 4294967295) {
-            invalid(c, path, value, "must be less than or equal to 4294967295");
+        if (value > 2147483647) {
+            invalid(c, path, value, "must be less than or equal to 2147483647");
         }
     }
 }
@@ -208,8 +223,8 @@ export function validateVModuleItemAt(value, path, c) {
             if (verbosity < 0) {
                 invalid(c, child(path, "verbosity"), verbosity, "must be greater than or equal to 0");
             }
-            if (verbosity > 4294967295) {
-                invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 4294967295");
+            if (verbosity > 2147483647) {
+                invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 2147483647");
             }
         }
     }
@@ -384,7 +399,7 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
         return;
     }
     const kubeconfig = own(value, "kubeconfig");
-    if (!(kubeconfig === undefined || kubeconfig === null)) {
+    if (!(kubeconfig === undefined || kubeconfig === null || kubeconfig === "")) {
         if (typeof kubeconfig !== "string") {
             typeInvalid(c, child(path, "kubeconfig"), kubeconfig, "a string");
         }
@@ -396,13 +411,15 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
         }
     }
     const acceptContentTypes = own(value, "acceptContentTypes");
-    if (!(acceptContentTypes === undefined || acceptContentTypes === null)) {
+    if (!(acceptContentTypes === undefined ||
+        acceptContentTypes === null ||
+        acceptContentTypes === "")) {
         if (typeof acceptContentTypes !== "string") {
             typeInvalid(c, child(path, "acceptContentTypes"), acceptContentTypes, "a string");
         }
     }
     const contentType = own(value, "contentType");
-    if (!(contentType === undefined || contentType === null)) {
+    if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -421,6 +438,9 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
         else {
             if (burst < -2147483648 || burst > 2147483647) {
                 invalid(c, child(path, "burst"), burst, "must be a 32-bit integer");
+            }
+            if (burst < 0) {
+                invalid(c, child(path, "burst"), burst, "must be greater than or equal to 0");
             }
         }
     }
@@ -528,30 +548,32 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
         }
     }
     const resourceLock = own(value, "resourceLock");
-    if (!(resourceLock === undefined || resourceLock === null)) {
+    if (!(resourceLock === undefined || resourceLock === null || resourceLock === "")) {
         if (typeof resourceLock !== "string") {
             typeInvalid(c, child(path, "resourceLock"), resourceLock, "a string");
         }
     }
     const resourceName = own(value, "resourceName");
-    if (!(resourceName === undefined || resourceName === null)) {
+    if (!(resourceName === undefined || resourceName === null || resourceName === "")) {
         if (typeof resourceName !== "string") {
             typeInvalid(c, child(path, "resourceName"), resourceName, "a string");
         }
     }
     const resourceNamespace = own(value, "resourceNamespace");
-    if (!(resourceNamespace === undefined || resourceNamespace === null)) {
+    if (!(resourceNamespace === undefined ||
+        resourceNamespace === null ||
+        resourceNamespace === "")) {
         if (typeof resourceNamespace !== "string") {
             typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
         }
     }
     {
-        const leftRaw = renewDeadline;
+        const leftRaw = leaseDuration;
         const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;
-        const rightRaw = leaseDuration;
+        const rightRaw = renewDeadline;
         const right = typeof rightRaw === "string" ? parseDuration(rightRaw) : undefined;
-        if (left !== undefined && right !== undefined && !(left < right)) {
-            invalid(c, child(path, "renewDeadline"), renewDeadline, "LeaseDuration must be greater than RenewDeadline");
+        if (left !== undefined && right !== undefined && !(left > right)) {
+            invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than `RenewDeadline`");
         }
     }
 }

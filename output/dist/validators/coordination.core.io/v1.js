@@ -31,13 +31,13 @@ export function validateLeaseAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -95,13 +95,13 @@ export function validateLeaseListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -178,7 +178,7 @@ export function validateLeaseSpecAt(value, path, c) {
         }
     }
     const holderIdentity = own(value, "holderIdentity");
-    if (!(holderIdentity === undefined || holderIdentity === null)) {
+    if (!(holderIdentity === undefined || holderIdentity === null || holderIdentity === "")) {
         if (typeof holderIdentity !== "string") {
             typeInvalid(c, child(path, "holderIdentity"), holderIdentity, "a string");
         }
@@ -192,6 +192,9 @@ export function validateLeaseSpecAt(value, path, c) {
             if (leaseDurationSeconds < -2147483648 || leaseDurationSeconds > 2147483647) {
                 invalid(c, child(path, "leaseDurationSeconds"), leaseDurationSeconds, "must be a 32-bit integer");
             }
+            if (leaseDurationSeconds <= 0) {
+                invalid(c, child(path, "leaseDurationSeconds"), leaseDurationSeconds, "must be greater than 0");
+            }
         }
     }
     const leaseTransitions = own(value, "leaseTransitions");
@@ -203,10 +206,13 @@ export function validateLeaseSpecAt(value, path, c) {
             if (leaseTransitions < -2147483648 || leaseTransitions > 2147483647) {
                 invalid(c, child(path, "leaseTransitions"), leaseTransitions, "must be a 32-bit integer");
             }
+            if (leaseTransitions < 0) {
+                invalid(c, child(path, "leaseTransitions"), leaseTransitions, "must be greater than or equal to 0");
+            }
         }
     }
     const preferredHolder = own(value, "preferredHolder");
-    if (!(preferredHolder === undefined || preferredHolder === null)) {
+    if (!(preferredHolder === undefined || preferredHolder === null || preferredHolder === "")) {
         if (typeof preferredHolder !== "string") {
             typeInvalid(c, child(path, "preferredHolder"), preferredHolder, "a string");
         }
@@ -224,7 +230,7 @@ export function validateLeaseSpecAt(value, path, c) {
         }
     }
     const strategy = own(value, "strategy");
-    if (!(strategy === undefined || strategy === null)) {
+    if (!(strategy === undefined || strategy === null || strategy === "")) {
         if (typeof strategy !== "string") {
             typeInvalid(c, child(path, "strategy"), strategy, "a string");
         }

@@ -32,13 +32,13 @@ export function validateLeaseCandidateAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -100,13 +100,13 @@ export function validateLeaseCandidateListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -193,7 +193,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         }
     }
     const emulationVersion = own(value, "emulationVersion");
-    if (!(emulationVersion === undefined || emulationVersion === null)) {
+    if (!(emulationVersion === undefined || emulationVersion === null || emulationVersion === "")) {
         if (typeof emulationVersion !== "string") {
             typeInvalid(c, child(path, "emulationVersion"), emulationVersion, "a string");
         }

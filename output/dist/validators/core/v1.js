@@ -25,25 +25,25 @@ export function validateObjectReferenceAt(value, path, c) {
         return;
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const namespace = own(value, "namespace");
-    if (!(namespace === undefined || namespace === null)) {
+    if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
     }
     const name = own(value, "name");
-    if (!(name === undefined || name === null)) {
+    if (!(name === undefined || name === null || name === "")) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const uid2 = own(value, "uid");
-    if (!(uid2 === undefined || uid2 === null)) {
+    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -55,19 +55,19 @@ export function validateObjectReferenceAt(value, path, c) {
         }
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const resourceVersion = own(value, "resourceVersion");
-    if (!(resourceVersion === undefined || resourceVersion === null)) {
+    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const fieldPath = own(value, "fieldPath");
-    if (!(fieldPath === undefined || fieldPath === null)) {
+    if (!(fieldPath === undefined || fieldPath === null || fieldPath === "")) {
         if (typeof fieldPath !== "string") {
             typeInvalid(c, child(path, "fieldPath"), fieldPath, "a string");
         }
@@ -90,13 +90,13 @@ export function validateEventSourceAt(value, path, c) {
         return;
     }
     const component = own(value, "component");
-    if (!(component === undefined || component === null)) {
+    if (!(component === undefined || component === null || component === "")) {
         if (typeof component !== "string") {
             typeInvalid(c, child(path, "component"), component, "a string");
         }
     }
     const host = own(value, "host");
-    if (!(host === undefined || host === null)) {
+    if (!(host === undefined || host === null || host === "")) {
         if (typeof host !== "string") {
             typeInvalid(c, child(path, "host"), host, "a string");
         }
@@ -119,7 +119,7 @@ export function validateTolerationAt(value, path, c) {
         return;
     }
     const key2 = own(value, "key");
-    if (!(key2 === undefined || key2 === null)) {
+    if (!(key2 === undefined || key2 === null || key2 === "")) {
         if (typeof key2 !== "string") {
             typeInvalid(c, child(path, "key"), key2, "a string");
         }
@@ -131,7 +131,7 @@ export function validateTolerationAt(value, path, c) {
         }
     }
     const operator = own(value, "operator");
-    if (!(operator === undefined || operator === null)) {
+    if (!(operator === undefined || operator === null || operator === "")) {
         if (typeof operator !== "string") {
             typeInvalid(c, child(path, "operator"), operator, "a string");
         }
@@ -142,7 +142,7 @@ export function validateTolerationAt(value, path, c) {
         }
     }
     const value2 = own(value, "value");
-    if (!(value2 === undefined || value2 === null)) {
+    if (!(value2 === undefined || value2 === null || value2 === "")) {
         if (typeof value2 !== "string") {
             typeInvalid(c, child(path, "value"), value2, "a string");
         }
@@ -154,7 +154,7 @@ export function validateTolerationAt(value, path, c) {
         }
     }
     const effect = own(value, "effect");
-    if (!(effect === undefined || effect === null)) {
+    if (!(effect === undefined || effect === null || effect === "")) {
         if (typeof effect !== "string") {
             typeInvalid(c, child(path, "effect"), effect, "a string");
         }

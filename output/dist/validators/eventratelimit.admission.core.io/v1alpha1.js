@@ -27,13 +27,13 @@ export function validateConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }

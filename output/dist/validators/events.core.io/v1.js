@@ -33,13 +33,13 @@ export function validateEventAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -49,7 +49,7 @@ export function validateEventAt(value, path, c) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const action = own(value, "action");
-    if (!(action === undefined || action === null)) {
+    if (!(action === undefined || action === null || action === "")) {
         if (typeof action !== "string") {
             typeInvalid(c, child(path, "action"), action, "a string");
         }
@@ -114,7 +114,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const note = own(value, "note");
-    if (!(note === undefined || note === null)) {
+    if (!(note === undefined || note === null || note === "")) {
         if (typeof note !== "string") {
             typeInvalid(c, child(path, "note"), note, "a string");
         }
@@ -125,7 +125,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const reason = own(value, "reason");
-    if (!(reason === undefined || reason === null)) {
+    if (!(reason === undefined || reason === null || reason === "")) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
@@ -144,7 +144,9 @@ export function validateEventAt(value, path, c) {
         validateObjectReferenceAt(related, child(path, "related"), c);
     }
     const reportingController = own(value, "reportingController");
-    if (!(reportingController === undefined || reportingController === null)) {
+    if (!(reportingController === undefined ||
+        reportingController === null ||
+        reportingController === "")) {
         if (typeof reportingController !== "string") {
             typeInvalid(c, child(path, "reportingController"), reportingController, "a string");
         }
@@ -156,7 +158,9 @@ export function validateEventAt(value, path, c) {
         }
     }
     const reportingInstance = own(value, "reportingInstance");
-    if (!(reportingInstance === undefined || reportingInstance === null)) {
+    if (!(reportingInstance === undefined ||
+        reportingInstance === null ||
+        reportingInstance === "")) {
         if (typeof reportingInstance !== "string") {
             typeInvalid(c, child(path, "reportingInstance"), reportingInstance, "a string");
         }
@@ -171,7 +175,7 @@ export function validateEventAt(value, path, c) {
         validateEventSeriesAt(series, child(path, "series"), c);
     }
     const type = own(value, "type");
-    if (!(type === undefined || type === null)) {
+    if (!(type === undefined || type === null || type === "")) {
         if (typeof type !== "string") {
             typeInvalid(c, child(path, "type"), type, "a string");
         }
@@ -202,7 +206,7 @@ export function validateEventAt(value, path, c) {
     }
     if (!c.update) {
         const restricted = type;
-        if (restricted !== undefined && restricted !== null) {
+        if (restricted !== undefined && restricted !== null && isSet(type, false)) {
             if (!TYPE_ALLOWED.includes(restricted)) {
                 notSupported(c, child(path, "type"), restricted, TYPE_ALLOWED);
             }
@@ -299,13 +303,13 @@ export function validateEventListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }

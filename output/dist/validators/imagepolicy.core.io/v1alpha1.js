@@ -28,13 +28,13 @@ export function validateImageReviewAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -127,7 +127,7 @@ export function validateImageReviewSpecAt(value, path, c) {
         }
     }
     const namespace = own(value, "namespace");
-    if (!(namespace === undefined || namespace === null)) {
+    if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
@@ -150,7 +150,7 @@ export function validateImageReviewContainerSpecAt(value, path, c) {
         return;
     }
     const image = own(value, "image");
-    if (!(image === undefined || image === null)) {
+    if (!(image === undefined || image === null || image === "")) {
         if (typeof image !== "string") {
             typeInvalid(c, child(path, "image"), image, "a string");
         }
@@ -188,7 +188,7 @@ export function validateImageReviewStatusAt(value, path, c) {
         }
     }
     const reason = own(value, "reason");
-    if (!(reason === undefined || reason === null)) {
+    if (!(reason === undefined || reason === null || reason === "")) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }

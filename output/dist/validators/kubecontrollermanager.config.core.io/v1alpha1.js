@@ -309,13 +309,13 @@ export function validateGroupResourceAt(value, path, c) {
         return;
     }
     const group = own(value, "Group");
-    if (!(group === undefined || group === null)) {
+    if (!(group === undefined || group === null || group === "")) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "Group"), group, "a string");
         }
     }
     const resource = own(value, "Resource");
-    if (!(resource === undefined || resource === null)) {
+    if (!(resource === undefined || resource === null || resource === "")) {
         if (typeof resource !== "string") {
             typeInvalid(c, child(path, "Resource"), resource, "a string");
         }
@@ -526,7 +526,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         return;
     }
     const serviceCIDR = own(value, "ServiceCIDR");
-    if (!(serviceCIDR === undefined || serviceCIDR === null)) {
+    if (!(serviceCIDR === undefined || serviceCIDR === null || serviceCIDR === "")) {
         if (typeof serviceCIDR !== "string") {
             typeInvalid(c, child(path, "ServiceCIDR"), serviceCIDR, "a string");
         }
@@ -538,7 +538,9 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         }
     }
     const secondaryServiceCIDR = own(value, "SecondaryServiceCIDR");
-    if (!(secondaryServiceCIDR === undefined || secondaryServiceCIDR === null)) {
+    if (!(secondaryServiceCIDR === undefined ||
+        secondaryServiceCIDR === null ||
+        secondaryServiceCIDR === "")) {
         if (typeof secondaryServiceCIDR !== "string") {
             typeInvalid(c, child(path, "SecondaryServiceCIDR"), secondaryServiceCIDR, "a string");
         }
@@ -760,7 +762,9 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         }
     }
     const podTemplateFilePathNFS = own(value, "PodTemplateFilePathNFS");
-    if (!(podTemplateFilePathNFS === undefined || podTemplateFilePathNFS === null)) {
+    if (!(podTemplateFilePathNFS === undefined ||
+        podTemplateFilePathNFS === null ||
+        podTemplateFilePathNFS === "")) {
         if (typeof podTemplateFilePathNFS !== "string") {
             typeInvalid(c, child(path, "PodTemplateFilePathNFS"), podTemplateFilePathNFS, "a string");
         }
@@ -783,7 +787,9 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         }
     }
     const podTemplateFilePathHostPath = own(value, "PodTemplateFilePathHostPath");
-    if (!(podTemplateFilePathHostPath === undefined || podTemplateFilePathHostPath === null)) {
+    if (!(podTemplateFilePathHostPath === undefined ||
+        podTemplateFilePathHostPath === null ||
+        podTemplateFilePathHostPath === "")) {
         if (typeof podTemplateFilePathHostPath !== "string") {
             typeInvalid(c, child(path, "PodTemplateFilePathHostPath"), podTemplateFilePathHostPath, "a string");
         }
@@ -989,7 +995,9 @@ export function validateSAControllerConfigurationAt(value, path, c) {
         return;
     }
     const serviceAccountKeyFile = own(value, "ServiceAccountKeyFile");
-    if (!(serviceAccountKeyFile === undefined || serviceAccountKeyFile === null)) {
+    if (!(serviceAccountKeyFile === undefined ||
+        serviceAccountKeyFile === null ||
+        serviceAccountKeyFile === "")) {
         if (typeof serviceAccountKeyFile !== "string") {
             typeInvalid(c, child(path, "ServiceAccountKeyFile"), serviceAccountKeyFile, "a string");
         }
@@ -1012,7 +1020,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
         }
     }
     const rootCAFile = own(value, "RootCAFile");
-    if (!(rootCAFile === undefined || rootCAFile === null)) {
+    if (!(rootCAFile === undefined || rootCAFile === null || rootCAFile === "")) {
         if (typeof rootCAFile !== "string") {
             typeInvalid(c, child(path, "RootCAFile"), rootCAFile, "a string");
         }
@@ -1143,7 +1151,9 @@ export function validateVolumeConfigurationAt(value, path, c) {
         validatePersistentVolumeRecyclerConfigurationAt(persistentVolumeRecyclerConfiguration, child(path, "PersistentVolumeRecyclerConfiguration"), c);
     }
     const flexVolumePluginDir = own(value, "FlexVolumePluginDir");
-    if (!(flexVolumePluginDir === undefined || flexVolumePluginDir === null)) {
+    if (!(flexVolumePluginDir === undefined ||
+        flexVolumePluginDir === null ||
+        flexVolumePluginDir === "")) {
         if (typeof flexVolumePluginDir !== "string") {
             typeInvalid(c, child(path, "FlexVolumePluginDir"), flexVolumePluginDir, "a string");
         }

@@ -3,7 +3,7 @@
 import { utf8Length } from "../../runtime/bytes.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, key, newCollector, notSupported, required, result, tooLong, typeInvalid, } from "../../runtime/errors.js";
-import { cidr, dnsLabel, labelKey, labelValue, printable, qualifiedName, uid, } from "../../runtime/formats.js";
+import { cidr, dnsLabel, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { charCount, deepEqual, isObject, isSet, listKey, own } from "../../runtime/values.js";
@@ -81,13 +81,13 @@ export function validateStatusAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -97,7 +97,7 @@ export function validateStatusAt(value, path, c) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const status = own(value, "status");
-    if (!(status === undefined || status === null)) {
+    if (!(status === undefined || status === null || status === "")) {
         if (typeof status !== "string") {
             typeInvalid(c, child(path, "status"), status, "a string");
         }
@@ -108,13 +108,13 @@ export function validateStatusAt(value, path, c) {
         }
     }
     const message = own(value, "message");
-    if (!(message === undefined || message === null)) {
+    if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
     }
     const reason = own(value, "reason");
-    if (!(reason === undefined || reason === null)) {
+    if (!(reason === undefined || reason === null || reason === "")) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
@@ -179,13 +179,13 @@ export function validateDeleteOptionsAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -264,13 +264,17 @@ export function validateDeleteOptionsAt(value, path, c) {
         let firstSet = true;
         if (isSet(orphanDependents, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "orphanDependents"), "orphanDependents and deletionPropagation cannot be both set");
+                {
+                    forbidden(c, child(path, "orphanDependents"), "orphanDependents and deletionPropagation cannot be both set");
+                }
             }
             firstSet = false;
         }
         if (isSet(propagationPolicy, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "propagationPolicy"), "orphanDependents and deletionPropagation cannot be both set");
+                {
+                    forbidden(c, child(path, "propagationPolicy"), "orphanDependents and deletionPropagation cannot be both set");
+                }
             }
             firstSet = false;
         }
@@ -309,13 +313,13 @@ export function validateWatchEventAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -383,13 +387,13 @@ export function validateAPIVersionsAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -478,13 +482,13 @@ export function validateAPIGroupListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -550,13 +554,13 @@ export function validateAPIGroupAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -656,13 +660,13 @@ export function validateAPIResourceListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -940,19 +944,19 @@ export function validateObjectMetaAt(value, path, c) {
         return;
     }
     const name = own(value, "name");
-    if (!(name === undefined || name === null)) {
+    if (!(name === undefined || name === null || name === "")) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const generateName = own(value, "generateName");
-    if (!(generateName === undefined || generateName === null)) {
+    if (!(generateName === undefined || generateName === null || generateName === "")) {
         if (typeof generateName !== "string") {
             typeInvalid(c, child(path, "generateName"), generateName, "a string");
         }
     }
     const namespace = own(value, "namespace");
-    if (!(namespace === undefined || namespace === null)) {
+    if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
@@ -964,13 +968,13 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const selfLink = own(value, "selfLink");
-    if (!(selfLink === undefined || selfLink === null)) {
+    if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
         if (typeof selfLink !== "string") {
             typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
         }
     }
     const uid2 = own(value, "uid");
-    if (!(uid2 === undefined || uid2 === null)) {
+    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -982,7 +986,7 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const resourceVersion = own(value, "resourceVersion");
-    if (!(resourceVersion === undefined || resourceVersion === null)) {
+    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
@@ -1088,7 +1092,7 @@ export function validateObjectMetaAt(value, path, c) {
                     typeInvalid(c, objectMetaAnnotationsPath, k3, "a string");
                 }
                 else {
-                    const objectMetaAnnotationsKeyProblem = qualifiedName(k3);
+                    const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(k3);
                     if (objectMetaAnnotationsKeyProblem !== undefined) {
                         invalid(c, objectMetaAnnotationsPath, k3, objectMetaAnnotationsKeyProblem);
                     }
@@ -1293,7 +1297,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         return;
     }
     const manager = own(value, "manager");
-    if (!(manager === undefined || manager === null)) {
+    if (!(manager === undefined || manager === null || manager === "")) {
         if (typeof manager !== "string") {
             typeInvalid(c, child(path, "manager"), manager, "a string");
         }
@@ -1322,7 +1326,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
@@ -1340,7 +1344,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const fieldsType = own(value, "fieldsType");
-    if (!(fieldsType === undefined || fieldsType === null)) {
+    if (!(fieldsType === undefined || fieldsType === null || fieldsType === "")) {
         if (typeof fieldsType !== "string") {
             typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
         }
@@ -1357,7 +1361,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const subresource = own(value, "subresource");
-    if (!(subresource === undefined || subresource === null)) {
+    if (!(subresource === undefined || subresource === null || subresource === "")) {
         if (typeof subresource !== "string") {
             typeInvalid(c, child(path, "subresource"), subresource, "a string");
         }
@@ -1409,19 +1413,19 @@ export function validateListMetaAt(value, path, c) {
         return;
     }
     const selfLink = own(value, "selfLink");
-    if (!(selfLink === undefined || selfLink === null)) {
+    if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
         if (typeof selfLink !== "string") {
             typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
         }
     }
     const resourceVersion = own(value, "resourceVersion");
-    if (!(resourceVersion === undefined || resourceVersion === null)) {
+    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const continue2 = own(value, "continue");
-    if (!(continue2 === undefined || continue2 === null)) {
+    if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
@@ -1454,7 +1458,7 @@ export function validateShardInfoAt(value, path, c) {
         return;
     }
     const selector = own(value, "selector");
-    if (!(selector === undefined || selector === null)) {
+    if (!(selector === undefined || selector === null || selector === "")) {
         if (typeof selector !== "string") {
             typeInvalid(c, child(path, "selector"), selector, "a string");
         }
@@ -1555,7 +1559,7 @@ export function validateConditionAt(value, path, c) {
         }
     }
     const message = own(value, "message");
-    if (!(message === undefined || message === null)) {
+    if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
@@ -1806,25 +1810,25 @@ export function validateStatusDetailsAt(value, path, c) {
         return;
     }
     const name = own(value, "name");
-    if (!(name === undefined || name === null)) {
+    if (!(name === undefined || name === null || name === "")) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const group = own(value, "group");
-    if (!(group === undefined || group === null)) {
+    if (!(group === undefined || group === null || group === "")) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const uid2 = own(value, "uid");
-    if (!(uid2 === undefined || uid2 === null)) {
+    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -1882,7 +1886,7 @@ export function validateStatusCauseAt(value, path, c) {
         return;
     }
     const reason = own(value, "reason");
-    if (!(reason === undefined || reason === null)) {
+    if (!(reason === undefined || reason === null || reason === "")) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
@@ -1893,13 +1897,13 @@ export function validateStatusCauseAt(value, path, c) {
         }
     }
     const message = own(value, "message");
-    if (!(message === undefined || message === null)) {
+    if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
     }
     const field = own(value, "field");
-    if (!(field === undefined || field === null)) {
+    if (!(field === undefined || field === null || field === "")) {
         if (typeof field !== "string") {
             typeInvalid(c, child(path, "field"), field, "a string");
         }
@@ -2248,7 +2252,7 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const singularName = own(value, "singularName");
-    if (!(singularName === undefined || singularName === null)) {
+    if (!(singularName === undefined || singularName === null || singularName === "")) {
         if (typeof singularName !== "string") {
             typeInvalid(c, child(path, "singularName"), singularName, "a string");
         }
@@ -2260,13 +2264,13 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const group = own(value, "group");
-    if (!(group === undefined || group === null)) {
+    if (!(group === undefined || group === null || group === "")) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
     const version = own(value, "version");
-    if (!(version === undefined || version === null)) {
+    if (!(version === undefined || version === null || version === "")) {
         if (typeof version !== "string") {
             typeInvalid(c, child(path, "version"), version, "a string");
         }
@@ -2344,7 +2348,9 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const storageVersionHash = own(value, "storageVersionHash");
-    if (!(storageVersionHash === undefined || storageVersionHash === null)) {
+    if (!(storageVersionHash === undefined ||
+        storageVersionHash === null ||
+        storageVersionHash === "")) {
         if (typeof storageVersionHash !== "string") {
             typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
         }

@@ -33,13 +33,13 @@ export function validateClusterRoleBindingAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -138,13 +138,13 @@ export function validateClusterRoleBindingListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -224,7 +224,7 @@ export function validateSubjectAt(value, path, c) {
         }
     }
     const apiGroup = own(value, "apiGroup");
-    if (!(apiGroup === undefined || apiGroup === null)) {
+    if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
         if (typeof apiGroup !== "string") {
             typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
         }
@@ -239,7 +239,7 @@ export function validateSubjectAt(value, path, c) {
         }
     }
     const namespace = own(value, "namespace");
-    if (!(namespace === undefined || namespace === null)) {
+    if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
@@ -294,7 +294,7 @@ export function validateRoleRefAt(value, path, c) {
         return;
     }
     const apiGroup = own(value, "apiGroup");
-    if (!(apiGroup === undefined || apiGroup === null)) {
+    if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
         if (typeof apiGroup !== "string") {
             typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
         }

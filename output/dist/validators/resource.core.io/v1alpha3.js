@@ -5,9 +5,10 @@ import { child, duplicate, full, index, invalid, newCollector, required, result,
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
-import { charCount, deepEqual, isObject, isSet, listKey, own, read } from "../../runtime/values.js";
+import { deepEqual, isObject, isSet, listKey, own, read } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateConditionAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
 const CONDITIONS_REQUIRED = ["Complete", "Failed"];
+const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0");
 /**
  * Validates a ResourcePoolStatusRequest. Triggers a one-time calculation of resource pool status from filters.
  *
@@ -32,13 +33,13 @@ export function validateResourcePoolStatusRequestAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -130,13 +131,13 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -254,9 +255,6 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
             const resourcePoolStatusRequestSpecPoolNameProblem = poolName(poolName2);
             if (resourcePoolStatusRequestSpecPoolNameProblem !== undefined) {
                 invalid(c, child(path, "poolName"), poolName2, resourcePoolStatusRequestSpecPoolNameProblem);
-            }
-            if (poolName2.length < 1 || charCount(poolName2) < 1) {
-                invalid(c, child(path, "poolName"), poolName2, "must be at least 1 character");
             }
         }
     }
@@ -769,6 +767,11 @@ export function validateShareableCapacityStatusAt(value, path, c) {
             const shareableCapacityStatusAvailableQuantity = parseQuantity(available);
             if (shareableCapacityStatusAvailableQuantity === undefined) {
                 invalid(c, child(path, "available"), available, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
+            }
+            else {
+                if (compareQuantity(shareableCapacityStatusAvailableQuantity, SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM) < 0) {
+                    invalid(c, child(path, "available"), available, "must be greater than or equal to 0");
+                }
             }
         }
     }

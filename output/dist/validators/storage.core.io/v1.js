@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { utf8Length } from "../../runtime/bytes.js";
 import { child, full, index, invalid, key, newCollector, required, result, tooLong, tooMany, typeInvalid, } from "../../runtime/errors.js";
-import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
+import { dnsSubdomain, qualifiedNameCaseless } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
 import { charCount, deepEqual, isObject, own } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
@@ -30,13 +30,13 @@ export function validateVolumeAttributesClassAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
@@ -54,7 +54,7 @@ export function validateVolumeAttributesClassAt(value, path, c) {
             typeInvalid(c, child(path, "driverName"), driverName, "a string");
         }
         else {
-            const volumeAttributesClassDriverNameProblem = qualifiedName(driverName);
+            const volumeAttributesClassDriverNameProblem = qualifiedNameCaseless(driverName);
             if (volumeAttributesClassDriverNameProblem !== undefined) {
                 invalid(c, child(path, "driverName"), driverName, volumeAttributesClassDriverNameProblem);
             }
@@ -159,13 +159,13 @@ export function validateVolumeAttributesClassListAt(value, path, c) {
         return;
     }
     const apiVersion = own(value, "apiVersion");
-    if (!(apiVersion === undefined || apiVersion === null)) {
+    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = own(value, "kind");
-    if (!(kind === undefined || kind === null)) {
+    if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }

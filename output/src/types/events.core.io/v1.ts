@@ -9,7 +9,7 @@ import type { ListMeta, MicroTime, ObjectMeta, Time } from "../meta.core.io/v1.j
  *
  * Rules:
  * - `action`, `reason`, `reportingController`, `reportingInstance` and `type` are required on create.
- * - `type` must be one of `Normal` or `Warning` on create.
+ * - `type` must be one of `Normal` or `Warning` when `type` is set on create.
  * - `deprecatedCount`, `deprecatedFirstTimestamp`, `deprecatedLastTimestamp` and `deprecatedSource` must not be set when `eventTime` is set on create.
  */
 export interface Event {

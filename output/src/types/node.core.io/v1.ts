@@ -50,7 +50,12 @@ export interface Overhead {
   podFixed?: Record<string, Quantity>;
 }
 
-/** Constraints that place the pods of a runtime class on the nodes that support it. */
+/**
+ * Constraints that place the pods of a runtime class on the nodes that support it.
+ *
+ * Rules:
+ * - Items of `tolerations` must be unique.
+ */
 export interface Scheduling {
   /**
    * Labels required on nodes that support the class. Merged with the pod's own nodeSelector during admission; any conflict causes the pod to be rejected in admission.
@@ -58,6 +63,6 @@ export interface Scheduling {
    * Keys: format: a label key: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters.
    */
   nodeSelector?: Record<string, string>;
-  /** Tolerations appended to the pod's tolerations during admission (duplicates excluded), so that pods of the class can run on tainted nodes that support it. */
+  /** Tolerations appended to the pod's tolerations during admission (duplicates excluded), so that pods of the class can run on tainted nodes that support it. Kubernetes rejects duplicate tolerations in a RuntimeClass. */
   tolerations?: Toleration[];
 }

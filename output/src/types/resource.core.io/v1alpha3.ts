@@ -82,7 +82,7 @@ export interface ResourcePoolStatusRequestSpec {
   /**
    * Optional filter to one pool; when set, a non-empty valid pool name (DNS subdomains separated by `/`). When omitted, all pools of the driver are included.
    *
-   * Format: a pool name: DNS subdomains separated by `/`. Length: at least 1.
+   * Format: a pool name: DNS subdomains separated by `/`.
    */
   poolName?: string;
 }

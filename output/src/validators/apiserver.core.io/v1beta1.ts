@@ -42,7 +42,6 @@ import {
 
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
   /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
-const ISSUER_URL_PATTERN = /^https:\/\/[^\/?#@]+(\/[^?#]*)?$/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"] as const;
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"] as const;
 const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
@@ -58,8 +57,6 @@ const WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1", "v1bet
 const WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1"] as const;
 const WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES = ["NoOpinion", "Deny"] as const;
 const WEBHOOK_CONNECTION_INFO_TYPE_VALUES = ["ClusterConfig", "InClusterConfig"] as const;
-const WEBHOOK_CONNECTION_INFO_CLUSTER_CONFIG_FILE_PATTERN = /^\//u;
-const TYPE_ALLOWED = ["ClusterConfig"] as const;
 const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /\S/u;
 const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster"] as const;
 const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"] as const;
@@ -98,13 +95,13 @@ export function validateAuthenticationConfigurationAt(
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -231,13 +228,13 @@ export function validateAuthorizationConfigurationAt(
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -350,13 +347,13 @@ export function validateEgressSelectorConfigurationAt(
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -453,13 +450,13 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -822,18 +819,10 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       if (issuerUrlProblem !== undefined) {
         invalid(c, child(path, "url"), url2, issuerUrlProblem);
       }
-      if (!ISSUER_URL_PATTERN.test(url2)) {
-        invalid(
-          c,
-          child(path, "url"),
-          url2,
-          "must match the regular expression '^https://[^/?#@]+(/[^?#]*)?$'",
-        );
-      }
     }
   }
   const discoveryURL = own(value, "discoveryURL");
-  if (!(discoveryURL === undefined || discoveryURL === null)) {
+  if (!(discoveryURL === undefined || discoveryURL === null || discoveryURL === "")) {
     if (typeof discoveryURL !== "string") {
       typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
     } else {
@@ -841,18 +830,14 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       if (issuerDiscoveryURLProblem !== undefined) {
         invalid(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
       }
-      if (!ISSUER_URL_PATTERN.test(discoveryURL)) {
-        invalid(
-          c,
-          child(path, "discoveryURL"),
-          discoveryURL,
-          "must match the regular expression '^https://[^/?#@]+(/[^?#]*)?$'",
-        );
-      }
     }
   }
   const certificateAuthority = own(value, "certificateAuthority");
-  if (!(certificateAuthority === undefined || certificateAuthority === null)) {
+  if (!(
+    certificateAuthority === undefined ||
+    certificateAuthority === null ||
+    certificateAuthority === ""
+  )) {
     if (typeof certificateAuthority !== "string") {
       typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
     }
@@ -900,7 +885,11 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const audienceMatchPolicy = own(value, "audienceMatchPolicy");
-  if (!(audienceMatchPolicy === undefined || audienceMatchPolicy === null)) {
+  if (!(
+    audienceMatchPolicy === undefined ||
+    audienceMatchPolicy === null ||
+    audienceMatchPolicy === ""
+  )) {
     if (typeof audienceMatchPolicy !== "string") {
       typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
     } else {
@@ -917,7 +906,11 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const egressSelectorType = own(value, "egressSelectorType");
-  if (!(egressSelectorType === undefined || egressSelectorType === null)) {
+  if (!(
+    egressSelectorType === undefined ||
+    egressSelectorType === null ||
+    egressSelectorType === ""
+  )) {
     if (typeof egressSelectorType !== "string") {
       typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
     } else {
@@ -1061,6 +1054,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
   }
   {
     if (
+      isObject(read(value, ["username"])) &&
       !isSet(read(value, ["username", "claim"]), false) &&
       !isSet(read(value, ["username", "expression"]), false)
     ) {
@@ -1107,7 +1101,7 @@ export function validatePrefixedClaimOrExpressionAt(
     return;
   }
   const claim = own(value, "claim");
-  if (!(claim === undefined || claim === null)) {
+  if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
@@ -1119,7 +1113,7 @@ export function validatePrefixedClaimOrExpressionAt(
     }
   }
   const expression = own(value, "expression");
-  if (!(expression === undefined || expression === null)) {
+  if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
@@ -1138,21 +1132,31 @@ export function validatePrefixedClaimOrExpressionAt(
     let firstSet = true;
     if (isSet(claim, false) || isSet(prefix, true)) {
       if (!firstSet) {
-        forbidden(
-          c,
-          child(path, "claim"),
-          "claim and expression can't both be set; prefix may not be specified when expression is set",
-        );
+        if (isSet(claim, false)) {
+          forbidden(
+            c,
+            child(path, "claim"),
+            "claim and expression can't both be set; prefix may not be specified when expression is set",
+          );
+        } else {
+          forbidden(
+            c,
+            child(path, "prefix"),
+            "claim and expression can't both be set; prefix may not be specified when expression is set",
+          );
+        }
       }
       firstSet = false;
     }
     if (isSet(expression, false)) {
       if (!firstSet) {
-        forbidden(
-          c,
-          child(path, "expression"),
-          "claim and expression can't both be set; prefix may not be specified when expression is set",
-        );
+        {
+          forbidden(
+            c,
+            child(path, "expression"),
+            "claim and expression can't both be set; prefix may not be specified when expression is set",
+          );
+        }
       }
       firstSet = false;
     }
@@ -1186,13 +1190,13 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
     return;
   }
   const claim = own(value, "claim");
-  if (!(claim === undefined || claim === null)) {
+  if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
   const expression = own(value, "expression");
-  if (!(expression === undefined || expression === null)) {
+  if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
@@ -1211,13 +1215,17 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
     let firstSet = true;
     if (isSet(claim, false)) {
       if (!firstSet) {
-        forbidden(c, child(path, "claim"), "claim and expression can't both be set");
+        {
+          forbidden(c, child(path, "claim"), "claim and expression can't both be set");
+        }
       }
       firstSet = false;
     }
     if (isSet(expression, false)) {
       if (!firstSet) {
-        forbidden(c, child(path, "expression"), "claim and expression can't both be set");
+        {
+          forbidden(c, child(path, "expression"), "claim and expression can't both be set");
+        }
       }
       firstSet = false;
     }
@@ -1242,19 +1250,19 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     return;
   }
   const claim = own(value, "claim");
-  if (!(claim === undefined || claim === null)) {
+  if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
   const requiredValue = own(value, "requiredValue");
-  if (!(requiredValue === undefined || requiredValue === null)) {
+  if (!(requiredValue === undefined || requiredValue === null || requiredValue === "")) {
     if (typeof requiredValue !== "string") {
       typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
     }
   }
   const expression = own(value, "expression");
-  if (!(expression === undefined || expression === null)) {
+  if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
@@ -1270,7 +1278,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     }
   }
   const message = own(value, "message");
-  if (!(message === undefined || message === null)) {
+  if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
@@ -1279,21 +1287,37 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     let firstSet = true;
     if (isSet(claim, false) || isSet(requiredValue, false)) {
       if (!firstSet) {
-        forbidden(
-          c,
-          child(path, "claim"),
-          "claim/requiredValue and expression/message can't both be set",
-        );
+        if (isSet(claim, false)) {
+          forbidden(
+            c,
+            child(path, "claim"),
+            "claim/requiredValue and expression/message can't both be set",
+          );
+        } else {
+          forbidden(
+            c,
+            child(path, "requiredValue"),
+            "claim/requiredValue and expression/message can't both be set",
+          );
+        }
       }
       firstSet = false;
     }
     if (isSet(expression, false) || isSet(message, false)) {
       if (!firstSet) {
-        forbidden(
-          c,
-          child(path, "expression"),
-          "claim/requiredValue and expression/message can't both be set",
-        );
+        if (isSet(expression, false)) {
+          forbidden(
+            c,
+            child(path, "expression"),
+            "claim/requiredValue and expression/message can't both be set",
+          );
+        } else {
+          forbidden(
+            c,
+            child(path, "message"),
+            "claim/requiredValue and expression/message can't both be set",
+          );
+        }
       }
       firstSet = false;
     }
@@ -1408,7 +1432,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
     }
   }
   const message = own(value, "message");
-  if (!(message === undefined || message === null)) {
+  if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
@@ -1629,7 +1653,8 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
   );
   if (!(
     matchConditionSubjectAccessReviewVersion === undefined ||
-    matchConditionSubjectAccessReviewVersion === null
+    matchConditionSubjectAccessReviewVersion === null ||
+    matchConditionSubjectAccessReviewVersion === ""
   )) {
     if (typeof matchConditionSubjectAccessReviewVersion !== "string") {
       typeInvalid(
@@ -1761,7 +1786,11 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
     }
   }
   const clusterConfigFile = own(value, "clusterConfigFile");
-  if (!(clusterConfigFile === undefined || clusterConfigFile === null)) {
+  if (!(
+    clusterConfigFile === undefined ||
+    clusterConfigFile === null ||
+    clusterConfigFile === ""
+  )) {
     if (typeof clusterConfigFile !== "string") {
       typeInvalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "a string");
     } else {
@@ -1774,42 +1803,31 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
           webhookConnectionInfoClusterConfigFileProblem,
         );
       }
-      if (!WEBHOOK_CONNECTION_INFO_CLUSTER_CONFIG_FILE_PATTERN.test(clusterConfigFile)) {
-        invalid(
-          c,
-          child(path, "clusterConfigFile"),
-          clusterConfigFile,
-          "must match the regular expression '^/'",
-        );
-      }
-      if (clusterConfigFile.length < 1 || charCount(clusterConfigFile) < 1) {
-        invalid(
-          c,
-          child(path, "clusterConfigFile"),
-          clusterConfigFile,
-          "must be at least 1 character",
-        );
-      }
     }
   }
   {
-    if (type === "ClusterConfig" && !isSet(clusterConfigFile, true)) {
+    if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
       required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
     }
   }
   {
     if (type === "InClusterConfig") {
-      if (isSet(clusterConfigFile, true)) {
+      if (isSet(clusterConfigFile, false)) {
         forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
       }
     }
   }
   {
-    const restricted = type;
-    if (restricted !== undefined && restricted !== null) {
-      if (!(TYPE_ALLOWED as readonly unknown[]).includes(restricted)) {
-        notSupported(c, child(path, "type"), restricted, TYPE_ALLOWED);
+    const restricted = clusterConfigFile;
+    if (restricted !== undefined && restricted !== null && isSet(clusterConfigFile, false)) {
+      if (typeof restricted !== "string" || !restricted.startsWith("/")) {
+        invalid(c, child(path, "clusterConfigFile"), restricted, "must be an absolute path");
       }
+    }
+  }
+  {
+    if (type === "InClusterConfig") {
+      invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
     }
   }
 }
@@ -1957,7 +1975,11 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
     }
   }
   {
-    if (proxyProtocol === "GRPC" && !isSet(read(value, ["transport", "uds"]), true)) {
+    if (
+      proxyProtocol === "GRPC" &&
+      isObject(read(value, ["transport"])) &&
+      !isSet(read(value, ["transport", "uds"]), true)
+    ) {
       required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
     }
   }
@@ -2020,13 +2042,17 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
     let firstSet = true;
     if (isSet(tcp, true)) {
       if (!firstSet) {
-        forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
+        {
+          forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
+        }
       }
       firstSet = false;
     }
     if (isSet(uds, true)) {
       if (!firstSet) {
-        forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
+        {
+          forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
+        }
       }
       firstSet = false;
     }
@@ -2085,14 +2111,22 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
         "TLSConfig with clientCert and clientKey must be present when using HTTPS",
       );
     }
-    if (hasPrefix(url2, "https://") && !isSet(read(value, ["tlsConfig", "clientCert"]), false)) {
+    if (
+      hasPrefix(url2, "https://") &&
+      isObject(read(value, ["tlsConfig"])) &&
+      !isSet(read(value, ["tlsConfig", "clientCert"]), false)
+    ) {
       required(
         c,
         child(path, "tlsConfig.clientCert"),
         "TLSConfig with clientCert and clientKey must be present when using HTTPS",
       );
     }
-    if (hasPrefix(url2, "https://") && !isSet(read(value, ["tlsConfig", "clientKey"]), false)) {
+    if (
+      hasPrefix(url2, "https://") &&
+      isObject(read(value, ["tlsConfig"])) &&
+      !isSet(read(value, ["tlsConfig", "clientKey"]), false)
+    ) {
       required(
         c,
         child(path, "tlsConfig.clientKey"),
@@ -2160,7 +2194,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     return;
   }
   const caBundle = own(value, "caBundle");
-  if (!(caBundle === undefined || caBundle === null)) {
+  if (!(caBundle === undefined || caBundle === null || caBundle === "")) {
     if (typeof caBundle !== "string") {
       typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
     } else {
@@ -2171,7 +2205,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     }
   }
   const clientKey = own(value, "clientKey");
-  if (!(clientKey === undefined || clientKey === null)) {
+  if (!(clientKey === undefined || clientKey === null || clientKey === "")) {
     if (typeof clientKey !== "string") {
       typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
     } else {
@@ -2182,7 +2216,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     }
   }
   const clientCert = own(value, "clientCert");
-  if (!(clientCert === undefined || clientCert === null)) {
+  if (!(clientCert === undefined || clientCert === null || clientCert === "")) {
     if (typeof clientCert !== "string") {
       typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
     } else {
@@ -2193,7 +2227,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     }
   }
   const tlsServerName = own(value, "tlsServerName");
-  if (!(tlsServerName === undefined || tlsServerName === null)) {
+  if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
     if (typeof tlsServerName !== "string") {
       typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
     }

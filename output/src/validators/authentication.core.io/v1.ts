@@ -33,13 +33,13 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const username = own(value, "username");
-  if (!(username === undefined || username === null)) {
+  if (!(username === undefined || username === null || username === "")) {
     if (typeof username !== "string") {
       typeInvalid(c, child(path, "username"), username, "a string");
     }
   }
   const uid2 = own(value, "uid");
-  if (!(uid2 === undefined || uid2 === null)) {
+  if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     }

@@ -21,6 +21,8 @@ import { parseQuantity } from "../../runtime/quantity.js";
 import { charCount, isObject, isSet, own } from "../../runtime/values.js";
 
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"] as const;
+const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN =
+  /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
   /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
@@ -43,7 +45,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
     return;
   }
   const format = own(value, "format");
-  if (!(format === undefined || format === null)) {
+  if (!(format === undefined || format === null || format === "")) {
     if (typeof format !== "string") {
       typeInvalid(c, child(path, "format"), format, "a string");
     } else {
@@ -56,6 +58,17 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
   if (!(flushFrequency === undefined || flushFrequency === null)) {
     if (typeof flushFrequency !== "string" && !Number.isInteger(flushFrequency)) {
       typeInvalid(c, child(path, "flushFrequency"), flushFrequency, "an integer or a string");
+    } else {
+      if (typeof flushFrequency === "string") {
+        if (!LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN.test(flushFrequency)) {
+          invalid(
+            c,
+            child(path, "flushFrequency"),
+            flushFrequency,
+            "must match the regular expression '^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$'",
+          );
+        }
+      }
     }
   }
   const verbosity = own(value, "verbosity");
@@ -66,8 +79,8 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
       if (verbosity < 0) {
         invalid(c, child(path, "verbosity"), verbosity, "must be greater than or equal to 0");
       }
-      if (verbosity > 4294967295) {
-        invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 4294967295");
+      if (verbosity > 2147483647) {
+        invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 2147483647");
       }
     }
   }
@@ -125,11 +138,22 @@ export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Co
   }
   if (typeof value !== "string" && !Number.isInteger(value)) {
     typeInvalid(c, path, value, "an integer or a string");
+  } else {
+    if (typeof value === "string") {
+      if (!LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN.test(value)) {
+        invalid(
+          c,
+          path,
+          value,
+          "must match the regular expression '^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$'",
+        );
+      }
+    }
   }
 }
 
 /**
- * Validates a VerbosityLevel. A klog or logr verbosity threshold (a Go uint32).
+ * Validates a VerbosityLevel. A klog or logr verbosity threshold.
  *
  * Returns every error found, with Kubernetes field paths; never throws.
  */
@@ -150,8 +174,8 @@ export function validateVerbosityLevelAt(value: unknown, path: string, c: Collec
     if (value < 0) {
       invalid(c, path, value, "must be greater than or equal to 0");
     }
-    if (value > 4294967295) {
-      invalid(c, path, value, "must be less than or equal to 4294967295");
+    if (value > 2147483647) {
+      invalid(c, path, value, "must be less than or equal to 2147483647");
     }
   }
 }
@@ -234,8 +258,8 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
       if (verbosity < 0) {
         invalid(c, child(path, "verbosity"), verbosity, "must be greater than or equal to 0");
       }
-      if (verbosity > 4294967295) {
-        invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 4294967295");
+      if (verbosity > 2147483647) {
+        invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 2147483647");
       }
     }
   }
@@ -438,7 +462,7 @@ export function validateClientConnectionConfigurationAt(
     return;
   }
   const kubeconfig = own(value, "kubeconfig");
-  if (!(kubeconfig === undefined || kubeconfig === null)) {
+  if (!(kubeconfig === undefined || kubeconfig === null || kubeconfig === "")) {
     if (typeof kubeconfig !== "string") {
       typeInvalid(c, child(path, "kubeconfig"), kubeconfig, "a string");
     } else {
@@ -454,13 +478,17 @@ export function validateClientConnectionConfigurationAt(
     }
   }
   const acceptContentTypes = own(value, "acceptContentTypes");
-  if (!(acceptContentTypes === undefined || acceptContentTypes === null)) {
+  if (!(
+    acceptContentTypes === undefined ||
+    acceptContentTypes === null ||
+    acceptContentTypes === ""
+  )) {
     if (typeof acceptContentTypes !== "string") {
       typeInvalid(c, child(path, "acceptContentTypes"), acceptContentTypes, "a string");
     }
   }
   const contentType = own(value, "contentType");
-  if (!(contentType === undefined || contentType === null)) {
+  if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -478,6 +506,9 @@ export function validateClientConnectionConfigurationAt(
     } else {
       if (burst < -2147483648 || burst > 2147483647) {
         invalid(c, child(path, "burst"), burst, "must be a 32-bit integer");
+      }
+      if (burst < 0) {
+        invalid(c, child(path, "burst"), burst, "must be greater than or equal to 0");
       }
     }
   }
@@ -612,34 +643,38 @@ export function validateLeaderElectionConfigurationAt(
     }
   }
   const resourceLock = own(value, "resourceLock");
-  if (!(resourceLock === undefined || resourceLock === null)) {
+  if (!(resourceLock === undefined || resourceLock === null || resourceLock === "")) {
     if (typeof resourceLock !== "string") {
       typeInvalid(c, child(path, "resourceLock"), resourceLock, "a string");
     }
   }
   const resourceName = own(value, "resourceName");
-  if (!(resourceName === undefined || resourceName === null)) {
+  if (!(resourceName === undefined || resourceName === null || resourceName === "")) {
     if (typeof resourceName !== "string") {
       typeInvalid(c, child(path, "resourceName"), resourceName, "a string");
     }
   }
   const resourceNamespace = own(value, "resourceNamespace");
-  if (!(resourceNamespace === undefined || resourceNamespace === null)) {
+  if (!(
+    resourceNamespace === undefined ||
+    resourceNamespace === null ||
+    resourceNamespace === ""
+  )) {
     if (typeof resourceNamespace !== "string") {
       typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
     }
   }
   {
-    const leftRaw = renewDeadline;
+    const leftRaw = leaseDuration;
     const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;
-    const rightRaw = leaseDuration;
+    const rightRaw = renewDeadline;
     const right = typeof rightRaw === "string" ? parseDuration(rightRaw) : undefined;
-    if (left !== undefined && right !== undefined && !(left < right)) {
+    if (left !== undefined && right !== undefined && !(left > right)) {
       invalid(
         c,
-        child(path, "renewDeadline"),
-        renewDeadline,
-        "LeaseDuration must be greater than RenewDeadline",
+        child(path, "leaseDuration"),
+        leaseDuration,
+        "must be greater than `RenewDeadline`",
       );
     }
   }

@@ -53,13 +53,13 @@ export function validateLeaseAt(value: unknown, path: string, c: Collector): voi
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -123,13 +123,13 @@ export function validateLeaseListAt(value: unknown, path: string, c: Collector):
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -212,7 +212,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const holderIdentity = own(value, "holderIdentity");
-  if (!(holderIdentity === undefined || holderIdentity === null)) {
+  if (!(holderIdentity === undefined || holderIdentity === null || holderIdentity === "")) {
     if (typeof holderIdentity !== "string") {
       typeInvalid(c, child(path, "holderIdentity"), holderIdentity, "a string");
     }
@@ -230,6 +230,14 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
           "must be a 32-bit integer",
         );
       }
+      if (leaseDurationSeconds <= 0) {
+        invalid(
+          c,
+          child(path, "leaseDurationSeconds"),
+          leaseDurationSeconds,
+          "must be greater than 0",
+        );
+      }
     }
   }
   const leaseTransitions = own(value, "leaseTransitions");
@@ -240,10 +248,18 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       if (leaseTransitions < -2147483648 || leaseTransitions > 2147483647) {
         invalid(c, child(path, "leaseTransitions"), leaseTransitions, "must be a 32-bit integer");
       }
+      if (leaseTransitions < 0) {
+        invalid(
+          c,
+          child(path, "leaseTransitions"),
+          leaseTransitions,
+          "must be greater than or equal to 0",
+        );
+      }
     }
   }
   const preferredHolder = own(value, "preferredHolder");
-  if (!(preferredHolder === undefined || preferredHolder === null)) {
+  if (!(preferredHolder === undefined || preferredHolder === null || preferredHolder === "")) {
     if (typeof preferredHolder !== "string") {
       typeInvalid(c, child(path, "preferredHolder"), preferredHolder, "a string");
     }
@@ -265,7 +281,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const strategy = own(value, "strategy");
-  if (!(strategy === undefined || strategy === null)) {
+  if (!(strategy === undefined || strategy === null || strategy === "")) {
     if (typeof strategy !== "string") {
       typeInvalid(c, child(path, "strategy"), strategy, "a string");
     } else {

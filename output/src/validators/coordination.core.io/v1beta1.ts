@@ -53,13 +53,13 @@ export function validateLeaseCandidateAt(value: unknown, path: string, c: Collec
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -131,13 +131,13 @@ export function validateLeaseCandidateListAt(value: unknown, path: string, c: Co
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -239,7 +239,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     }
   }
   const emulationVersion = own(value, "emulationVersion");
-  if (!(emulationVersion === undefined || emulationVersion === null)) {
+  if (!(emulationVersion === undefined || emulationVersion === null || emulationVersion === "")) {
     if (typeof emulationVersion !== "string") {
       typeInvalid(c, child(path, "emulationVersion"), emulationVersion, "a string");
     } else {

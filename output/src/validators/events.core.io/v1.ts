@@ -56,13 +56,13 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -72,7 +72,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
   const action = own(value, "action");
-  if (!(action === undefined || action === null)) {
+  if (!(action === undefined || action === null || action === "")) {
     if (typeof action !== "string") {
       typeInvalid(c, child(path, "action"), action, "a string");
     } else {
@@ -156,7 +156,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const note = own(value, "note");
-  if (!(note === undefined || note === null)) {
+  if (!(note === undefined || note === null || note === "")) {
     if (typeof note !== "string") {
       typeInvalid(c, child(path, "note"), note, "a string");
     } else {
@@ -166,7 +166,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const reason = own(value, "reason");
-  if (!(reason === undefined || reason === null)) {
+  if (!(reason === undefined || reason === null || reason === "")) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
     } else {
@@ -184,7 +184,11 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     validateObjectReferenceAt(related, child(path, "related"), c);
   }
   const reportingController = own(value, "reportingController");
-  if (!(reportingController === undefined || reportingController === null)) {
+  if (!(
+    reportingController === undefined ||
+    reportingController === null ||
+    reportingController === ""
+  )) {
     if (typeof reportingController !== "string") {
       typeInvalid(c, child(path, "reportingController"), reportingController, "a string");
     } else {
@@ -200,7 +204,11 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const reportingInstance = own(value, "reportingInstance");
-  if (!(reportingInstance === undefined || reportingInstance === null)) {
+  if (!(
+    reportingInstance === undefined ||
+    reportingInstance === null ||
+    reportingInstance === ""
+  )) {
     if (typeof reportingInstance !== "string") {
       typeInvalid(c, child(path, "reportingInstance"), reportingInstance, "a string");
     } else {
@@ -214,7 +222,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     validateEventSeriesAt(series, child(path, "series"), c);
   }
   const type = own(value, "type");
-  if (!(type === undefined || type === null)) {
+  if (!(type === undefined || type === null || type === "")) {
     if (typeof type !== "string") {
       typeInvalid(c, child(path, "type"), type, "a string");
     }
@@ -245,7 +253,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   }
   if (!c.update) {
     const restricted = type;
-    if (restricted !== undefined && restricted !== null) {
+    if (restricted !== undefined && restricted !== null && isSet(type, false)) {
       if (!(TYPE_ALLOWED as readonly unknown[]).includes(restricted)) {
         notSupported(c, child(path, "type"), restricted, TYPE_ALLOWED);
       }
@@ -371,13 +379,13 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }

@@ -44,13 +44,13 @@ export function validateImageReviewAt(value: unknown, path: string, c: Collector
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -161,7 +161,7 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
     }
   }
   const namespace = own(value, "namespace");
-  if (!(namespace === undefined || namespace === null)) {
+  if (!(namespace === undefined || namespace === null || namespace === "")) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     }
@@ -190,7 +190,7 @@ export function validateImageReviewContainerSpecAt(
     return;
   }
   const image = own(value, "image");
-  if (!(image === undefined || image === null)) {
+  if (!(image === undefined || image === null || image === "")) {
     if (typeof image !== "string") {
       typeInvalid(c, child(path, "image"), image, "a string");
     } else {
@@ -228,7 +228,7 @@ export function validateImageReviewStatusAt(value: unknown, path: string, c: Col
     }
   }
   const reason = own(value, "reason");
-  if (!(reason === undefined || reason === null)) {
+  if (!(reason === undefined || reason === null || reason === "")) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
     }

@@ -520,13 +520,13 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
     return;
   }
   const group = own(value, "Group");
-  if (!(group === undefined || group === null)) {
+  if (!(group === undefined || group === null || group === "")) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "Group"), group, "a string");
     }
   }
   const resource = own(value, "Resource");
-  if (!(resource === undefined || resource === null)) {
+  if (!(resource === undefined || resource === null || resource === "")) {
     if (typeof resource !== "string") {
       typeInvalid(c, child(path, "Resource"), resource, "a string");
     }
@@ -892,7 +892,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     return;
   }
   const serviceCIDR = own(value, "ServiceCIDR");
-  if (!(serviceCIDR === undefined || serviceCIDR === null)) {
+  if (!(serviceCIDR === undefined || serviceCIDR === null || serviceCIDR === "")) {
     if (typeof serviceCIDR !== "string") {
       typeInvalid(c, child(path, "ServiceCIDR"), serviceCIDR, "a string");
     } else {
@@ -908,7 +908,11 @@ export function validateNodeIPAMControllerConfigurationAt(
     }
   }
   const secondaryServiceCIDR = own(value, "SecondaryServiceCIDR");
-  if (!(secondaryServiceCIDR === undefined || secondaryServiceCIDR === null)) {
+  if (!(
+    secondaryServiceCIDR === undefined ||
+    secondaryServiceCIDR === null ||
+    secondaryServiceCIDR === ""
+  )) {
     if (typeof secondaryServiceCIDR !== "string") {
       typeInvalid(c, child(path, "SecondaryServiceCIDR"), secondaryServiceCIDR, "a string");
     } else {
@@ -1232,7 +1236,11 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     }
   }
   const podTemplateFilePathNFS = own(value, "PodTemplateFilePathNFS");
-  if (!(podTemplateFilePathNFS === undefined || podTemplateFilePathNFS === null)) {
+  if (!(
+    podTemplateFilePathNFS === undefined ||
+    podTemplateFilePathNFS === null ||
+    podTemplateFilePathNFS === ""
+  )) {
     if (typeof podTemplateFilePathNFS !== "string") {
       typeInvalid(c, child(path, "PodTemplateFilePathNFS"), podTemplateFilePathNFS, "a string");
     } else {
@@ -1264,7 +1272,11 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     }
   }
   const podTemplateFilePathHostPath = own(value, "PodTemplateFilePathHostPath");
-  if (!(podTemplateFilePathHostPath === undefined || podTemplateFilePathHostPath === null)) {
+  if (!(
+    podTemplateFilePathHostPath === undefined ||
+    podTemplateFilePathHostPath === null ||
+    podTemplateFilePathHostPath === ""
+  )) {
     if (typeof podTemplateFilePathHostPath !== "string") {
       typeInvalid(
         c,
@@ -1561,7 +1573,11 @@ export function validateSAControllerConfigurationAt(
     return;
   }
   const serviceAccountKeyFile = own(value, "ServiceAccountKeyFile");
-  if (!(serviceAccountKeyFile === undefined || serviceAccountKeyFile === null)) {
+  if (!(
+    serviceAccountKeyFile === undefined ||
+    serviceAccountKeyFile === null ||
+    serviceAccountKeyFile === ""
+  )) {
     if (typeof serviceAccountKeyFile !== "string") {
       typeInvalid(c, child(path, "ServiceAccountKeyFile"), serviceAccountKeyFile, "a string");
     } else {
@@ -1592,7 +1608,7 @@ export function validateSAControllerConfigurationAt(
     }
   }
   const rootCAFile = own(value, "RootCAFile");
-  if (!(rootCAFile === undefined || rootCAFile === null)) {
+  if (!(rootCAFile === undefined || rootCAFile === null || rootCAFile === "")) {
     if (typeof rootCAFile !== "string") {
       typeInvalid(c, child(path, "RootCAFile"), rootCAFile, "a string");
     } else {
@@ -1784,7 +1800,11 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
     );
   }
   const flexVolumePluginDir = own(value, "FlexVolumePluginDir");
-  if (!(flexVolumePluginDir === undefined || flexVolumePluginDir === null)) {
+  if (!(
+    flexVolumePluginDir === undefined ||
+    flexVolumePluginDir === null ||
+    flexVolumePluginDir === ""
+  )) {
     if (typeof flexVolumePluginDir !== "string") {
       typeInvalid(c, child(path, "FlexVolumePluginDir"), flexVolumePluginDir, "a string");
     } else {

@@ -27,6 +27,7 @@ import {
   labelValue,
   printable,
   qualifiedName,
+  qualifiedNameCaseless,
   uid,
 } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
@@ -110,13 +111,13 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -126,7 +127,7 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
   const status = own(value, "status");
-  if (!(status === undefined || status === null)) {
+  if (!(status === undefined || status === null || status === "")) {
     if (typeof status !== "string") {
       typeInvalid(c, child(path, "status"), status, "a string");
     } else {
@@ -136,13 +137,13 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const message = own(value, "message");
-  if (!(message === undefined || message === null)) {
+  if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
   }
   const reason = own(value, "reason");
-  if (!(reason === undefined || reason === null)) {
+  if (!(reason === undefined || reason === null || reason === "")) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
     } else {
@@ -209,13 +210,13 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -322,21 +323,25 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
       if (!firstSet) {
-        forbidden(
-          c,
-          child(path, "orphanDependents"),
-          "orphanDependents and deletionPropagation cannot be both set",
-        );
+        {
+          forbidden(
+            c,
+            child(path, "orphanDependents"),
+            "orphanDependents and deletionPropagation cannot be both set",
+          );
+        }
       }
       firstSet = false;
     }
     if (isSet(propagationPolicy, true)) {
       if (!firstSet) {
-        forbidden(
-          c,
-          child(path, "propagationPolicy"),
-          "orphanDependents and deletionPropagation cannot be both set",
-        );
+        {
+          forbidden(
+            c,
+            child(path, "propagationPolicy"),
+            "orphanDependents and deletionPropagation cannot be both set",
+          );
+        }
       }
       firstSet = false;
     }
@@ -384,13 +389,13 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -459,13 +464,13 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -571,13 +576,13 @@ export function validateAPIGroupListAt(value: unknown, path: string, c: Collecto
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -649,13 +654,13 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -770,13 +775,13 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -1083,19 +1088,19 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     return;
   }
   const name = own(value, "name");
-  if (!(name === undefined || name === null)) {
+  if (!(name === undefined || name === null || name === "")) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
   const generateName = own(value, "generateName");
-  if (!(generateName === undefined || generateName === null)) {
+  if (!(generateName === undefined || generateName === null || generateName === "")) {
     if (typeof generateName !== "string") {
       typeInvalid(c, child(path, "generateName"), generateName, "a string");
     }
   }
   const namespace = own(value, "namespace");
-  if (!(namespace === undefined || namespace === null)) {
+  if (!(namespace === undefined || namespace === null || namespace === "")) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     } else {
@@ -1106,13 +1111,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const selfLink = own(value, "selfLink");
-  if (!(selfLink === undefined || selfLink === null)) {
+  if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
     if (typeof selfLink !== "string") {
       typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
     }
   }
   const uid2 = own(value, "uid");
-  if (!(uid2 === undefined || uid2 === null)) {
+  if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     } else {
@@ -1123,7 +1128,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const resourceVersion = own(value, "resourceVersion");
-  if (!(resourceVersion === undefined || resourceVersion === null)) {
+  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
@@ -1253,7 +1258,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
         if (typeof k3 !== "string") {
           typeInvalid(c, objectMetaAnnotationsPath, k3, "a string");
         } else {
-          const objectMetaAnnotationsKeyProblem = qualifiedName(k3);
+          const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(k3);
           if (objectMetaAnnotationsKeyProblem !== undefined) {
             invalid(c, objectMetaAnnotationsPath, k3, objectMetaAnnotationsKeyProblem);
           }
@@ -1495,7 +1500,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     return;
   }
   const manager = own(value, "manager");
-  if (!(manager === undefined || manager === null)) {
+  if (!(manager === undefined || manager === null || manager === "")) {
     if (typeof manager !== "string") {
       typeInvalid(c, child(path, "manager"), manager, "a string");
     } else {
@@ -1521,7 +1526,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
@@ -1538,7 +1543,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const fieldsType = own(value, "fieldsType");
-  if (!(fieldsType === undefined || fieldsType === null)) {
+  if (!(fieldsType === undefined || fieldsType === null || fieldsType === "")) {
     if (typeof fieldsType !== "string") {
       typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
     } else {
@@ -1559,7 +1564,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const subresource = own(value, "subresource");
-  if (!(subresource === undefined || subresource === null)) {
+  if (!(subresource === undefined || subresource === null || subresource === "")) {
     if (typeof subresource !== "string") {
       typeInvalid(c, child(path, "subresource"), subresource, "a string");
     } else {
@@ -1617,19 +1622,19 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const selfLink = own(value, "selfLink");
-  if (!(selfLink === undefined || selfLink === null)) {
+  if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
     if (typeof selfLink !== "string") {
       typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
     }
   }
   const resourceVersion = own(value, "resourceVersion");
-  if (!(resourceVersion === undefined || resourceVersion === null)) {
+  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const continue2 = own(value, "continue");
-  if (!(continue2 === undefined || continue2 === null)) {
+  if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
@@ -1664,7 +1669,7 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
     return;
   }
   const selector = own(value, "selector");
-  if (!(selector === undefined || selector === null)) {
+  if (!(selector === undefined || selector === null || selector === "")) {
     if (typeof selector !== "string") {
       typeInvalid(c, child(path, "selector"), selector, "a string");
     }
@@ -1778,7 +1783,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     }
   }
   const message = own(value, "message");
-  if (!(message === undefined || message === null)) {
+  if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     } else {
@@ -2062,25 +2067,25 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
     return;
   }
   const name = own(value, "name");
-  if (!(name === undefined || name === null)) {
+  if (!(name === undefined || name === null || name === "")) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
   const group = own(value, "group");
-  if (!(group === undefined || group === null)) {
+  if (!(group === undefined || group === null || group === "")) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const uid2 = own(value, "uid");
-  if (!(uid2 === undefined || uid2 === null)) {
+  if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     } else {
@@ -2136,7 +2141,7 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
     return;
   }
   const reason = own(value, "reason");
-  if (!(reason === undefined || reason === null)) {
+  if (!(reason === undefined || reason === null || reason === "")) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
     } else {
@@ -2146,13 +2151,13 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
     }
   }
   const message = own(value, "message");
-  if (!(message === undefined || message === null)) {
+  if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
   }
   const field = own(value, "field");
-  if (!(field === undefined || field === null)) {
+  if (!(field === undefined || field === null || field === "")) {
     if (typeof field !== "string") {
       typeInvalid(c, child(path, "field"), field, "a string");
     }
@@ -2515,7 +2520,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const singularName = own(value, "singularName");
-  if (!(singularName === undefined || singularName === null)) {
+  if (!(singularName === undefined || singularName === null || singularName === "")) {
     if (typeof singularName !== "string") {
       typeInvalid(c, child(path, "singularName"), singularName, "a string");
     }
@@ -2527,13 +2532,13 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const group = own(value, "group");
-  if (!(group === undefined || group === null)) {
+  if (!(group === undefined || group === null || group === "")) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
   const version = own(value, "version");
-  if (!(version === undefined || version === null)) {
+  if (!(version === undefined || version === null || version === "")) {
     if (typeof version !== "string") {
       typeInvalid(c, child(path, "version"), version, "a string");
     }
@@ -2613,7 +2618,11 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const storageVersionHash = own(value, "storageVersionHash");
-  if (!(storageVersionHash === undefined || storageVersionHash === null)) {
+  if (!(
+    storageVersionHash === undefined ||
+    storageVersionHash === null ||
+    storageVersionHash === ""
+  )) {
     if (typeof storageVersionHash !== "string") {
       typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
     }

@@ -3,6 +3,7 @@
 
 import {
   child,
+  duplicate,
   full,
   index,
   invalid,
@@ -22,14 +23,16 @@ import {
   qualifiedName,
 } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
-import { parseQuantity } from "../../runtime/quantity.js";
-import { deepEqual, isObject, own } from "../../runtime/values.js";
+import { compareQuantity, parseQuantity } from "../../runtime/quantity.js";
+import { deepEqual, identity, isObject, own } from "../../runtime/values.js";
 import { validateTolerationAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
+
+const OVERHEAD_POD_FIXED_VALUE_MINIMUM = parseQuantity("0")!;
 
 /**
  * Validates a RuntimeClass. A class of container runtime.
@@ -57,13 +60,13 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -148,13 +151,13 @@ export function validateRuntimeClassListAt(value: unknown, path: string, c: Coll
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -265,6 +268,17 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
                 overheadPodFixedValue,
                 "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
               );
+            } else {
+              if (
+                compareQuantity(overheadPodFixedValueQuantity, OVERHEAD_POD_FIXED_VALUE_MINIMUM) < 0
+              ) {
+                invalid(
+                  c,
+                  key(overheadPodFixedPath, k2),
+                  overheadPodFixedValue,
+                  "must be greater than or equal to 0",
+                );
+              }
             }
           }
         }
@@ -346,6 +360,22 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
         } else {
           validateTolerationAt(schedulingTolerationsItem, index(schedulingTolerationsPath, i2), c);
         }
+      }
+    }
+  }
+  {
+    const items = tolerations;
+    if (Array.isArray(items)) {
+      const seen2 = new Set<unknown>();
+      for (let i3 = 0; i3 < items.length; i3++) {
+        const id: unknown = identity(items[i3]);
+        if (id === undefined || id === null || id === "") {
+          continue;
+        }
+        if (seen2.has(id)) {
+          duplicate(c, index(child(path, "tolerations"), i3), id);
+        }
+        seen2.add(id);
       }
     }
   }

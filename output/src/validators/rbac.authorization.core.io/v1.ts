@@ -54,13 +54,13 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -176,13 +176,13 @@ export function validateClusterRoleBindingListAt(value: unknown, path: string, c
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -273,7 +273,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
     }
   }
   const apiGroup = own(value, "apiGroup");
-  if (!(apiGroup === undefined || apiGroup === null)) {
+  if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
     if (typeof apiGroup !== "string") {
       typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
     }
@@ -287,7 +287,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
     }
   }
   const namespace = own(value, "namespace");
-  if (!(namespace === undefined || namespace === null)) {
+  if (!(namespace === undefined || namespace === null || namespace === "")) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     }
@@ -346,7 +346,7 @@ export function validateRoleRefAt(value: unknown, path: string, c: Collector): v
     return;
   }
   const apiGroup = own(value, "apiGroup");
-  if (!(apiGroup === undefined || apiGroup === null)) {
+  if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
     if (typeof apiGroup !== "string") {
       typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
     }

@@ -51,13 +51,13 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -85,7 +85,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
     }
   }
   const description = own(value, "description");
-  if (!(description === undefined || description === null)) {
+  if (!(description === undefined || description === null || description === "")) {
     if (typeof description !== "string") {
       typeInvalid(c, child(path, "description"), description, "a string");
     }
@@ -174,13 +174,13 @@ export function validatePriorityClassListAt(value: unknown, path: string, c: Col
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }

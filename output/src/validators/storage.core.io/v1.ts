@@ -17,7 +17,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
+import { dnsSubdomain, qualifiedNameCaseless } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
 import { charCount, deepEqual, isObject, own } from "../../runtime/values.js";
 import {
@@ -55,13 +55,13 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
@@ -77,7 +77,7 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
     if (typeof driverName !== "string") {
       typeInvalid(c, child(path, "driverName"), driverName, "a string");
     } else {
-      const volumeAttributesClassDriverNameProblem = qualifiedName(driverName);
+      const volumeAttributesClassDriverNameProblem = qualifiedNameCaseless(driverName);
       if (volumeAttributesClassDriverNameProblem !== undefined) {
         invalid(c, child(path, "driverName"), driverName, volumeAttributesClassDriverNameProblem);
       }
@@ -209,13 +209,13 @@ export function validateVolumeAttributesClassListAt(
     return;
   }
   const apiVersion = own(value, "apiVersion");
-  if (!(apiVersion === undefined || apiVersion === null)) {
+  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = own(value, "kind");
-  if (!(kind === undefined || kind === null)) {
+  if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }

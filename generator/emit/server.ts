@@ -1,0 +1,272 @@
+/**
+ * The route skeleton: `src/server/kinds.ts` (what the server knows of each served kind: names,
+ * validators, defaulters, unknown-field finders, strategic-merge metadata),
+ * `src/server/routes.ts` (one route per endpoint and operation), `src/server/handlers.ts`
+ * (the typed handler interface users implement to plug in their own logic) and
+ * `src/server/index.ts` (createServer and serve over the runtime in src/runtime/server).
+ */
+import { endpointsOf, groupVersionPascal, type Endpoint } from "../model/endpoints.js";
+import type { Model, ObjectType, Operation, Shape } from "../model/model.js";
+import { apiVersionOf, groupVersionIdentifier } from "../model/names.js";
+import { jsonFields, objectTypeOf, resolvedShape, scalarOf, type TypeLookup } from "../model/queries.js";
+import { artifactModule, importSpecifier, names } from "./api-names.js";
+import { hasDefaults } from "./defaulters.js";
+import type { Emitter, GeneratedFile } from "./emitter.js";
+import { newSourceFile, sourceText } from "./ts-source.js";
+import { hasUpdateCheck } from "./validators/update-validator.js";
+
+const OPTIONS_KIND: Record<string, string> = {
+  create: "CreateOptions",
+  replace: "UpdateOptions",
+  patch: "PatchOptions",
+  delete: "DeleteOptions",
+  deletecollection: "DeleteOptions",
+  list: "ListOptions",
+  watch: "ListOptions",
+  read: "GetOptions",
+};
+
+const VERBS: Record<string, string[]> = {
+  create: ["create"],
+  read: ["get"],
+  replace: ["update"],
+  patch: ["patch"],
+  delete: ["delete"],
+  deletecollection: ["deletecollection"],
+  list: ["list"],
+  watch: ["watch"],
+};
+
+/** The key of a served kind in the generated tables: `coordination.core.io/v1/Lease`. */
+function kindKey(type: ObjectType): string {
+  return `${apiVersionOf(type.group, type.version)}/${type.name}`;
+}
+
+/** The property of a kind in the Handlers interface: `coordinationV1Lease`. */
+function handlerProperty(type: ObjectType): string {
+  return `${groupVersionIdentifier(type.group, type.version)}${type.name}`;
+}
+
+export const serverEmitter: Emitter = {
+  name: "server",
+  emit(model: Model): GeneratedFile[] {
+    const endpoints = endpointsOf(model);
+    if (endpoints.length === 0) return [];
+    const lookup: TypeLookup = (id) => model.types.get(id);
+    const kinds = [...new Map(endpoints.map((e) => [e.kind.id, e.kind])).values()];
+    const sources = [...new Set([...kinds.map((k) => model.groupVersions.find((gv) => gv.group === k.group && gv.version === k.version)!.file), model.operationsFile!])];
+    return [kindsModule(kinds, lookup, sources), routesModule(endpoints, model, sources), handlersModule(kinds, model, sources), indexModule(kinds, model, sources)];
+  },
+};
+
+function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
+  const path = "src/server/kinds.ts";
+  const file = newSourceFile(path);
+  file.addImportDeclaration({ moduleSpecifier: "../runtime/server/kinds.js", namedImports: [{ name: "KindInfo", isTypeOnly: true }] });
+  const imports = new Map<string, Set<string>>();
+  const use = (module: string, name: string) => {
+    const specifier = importSpecifier(path, module);
+    imports.set(specifier, (imports.get(specifier) ?? new Set()).add(name));
+    return name;
+  };
+  const entries = kinds.map((type) => {
+    const resource = type.apiKind!.resource!;
+    const listKind = lookup(resource.listKind)!;
+    const validate = use(artifactModule("validators", type), names.validate(type));
+    const validateUpdate = hasUpdateCheck(type, { lookup }) ? use(artifactModule("validators", type), names.validateUpdate(type)) : validate;
+    const setDefaults = hasDefaults(type, lookup) ? use(artifactModule("defaulters", type), names.defaultInPlace(type)) : "() => undefined";
+    const unknown = use(artifactModule("fields", type), names.unknownFields(type));
+    const verbs = resource.operations.flatMap((o) => VERBS[o] ?? []);
+    const info = {
+      group: type.group,
+      version: type.version,
+      kind: type.name,
+      listKind: listKind.name,
+      key: { group: type.group, version: type.version, resource: resource.plural, namespaced: resource.scope === "Namespaced" },
+      singular: resource.singular,
+      shortNames: resource.shortNames,
+      categories: resource.categories,
+      verbs,
+      deleteReturnsObject: resource.deleteReturns === "Object",
+      selectableFields: resource.selectableFields.map((p) => p.segments.map((s) => s.key).join(".")),
+    };
+    const data = JSON.stringify(info).slice(1, -1);
+    const patchMeta = JSON.stringify(patchMetaOf(type, lookup, new Set()) ?? {});
+    return `  [${JSON.stringify(kindKey(type))}, { ${data}, validate: ${validate}, validateUpdate: ${validateUpdate === validate ? `(value: unknown) => ${validate}(value)` : validateUpdate}, setDefaults: ${setDefaults}, findUnknownFields: ${unknown}, patchMeta: ${patchMeta} }]`;
+  });
+  for (const [moduleSpecifier, fns] of [...imports].sort(([a], [b]) => a.localeCompare(b))) file.addImportDeclaration({ moduleSpecifier, namedImports: [...fns].sort() });
+  file.addStatements([`/** What the server knows of every served kind, by \`apiVersion/kind\`. */\nexport const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([\n${entries.join(",\n")},\n]);`]);
+  return sourceText(file, path, sources);
+}
+
+interface PatchMetaData {
+  fields?: Record<string, PatchMetaData>;
+  items?: PatchMetaData;
+  values?: PatchMetaData;
+  mergeKey?: string;
+  strategy?: string;
+  listType?: string;
+  listMapKeys?: readonly string[];
+}
+
+/** Strategic-merge metadata of a shape: list merge keys and strategies, down the types it holds. */
+function patchMetaOf(type: ObjectType, lookup: TypeLookup, seen: Set<string>): PatchMetaData | undefined {
+  if (seen.has(type.id)) return undefined;
+  seen.add(type.id);
+  const fields: Record<string, PatchMetaData> = {};
+  for (const field of jsonFields(type, lookup)) {
+    const meta = shapeMeta(field.shape, lookup, seen);
+    if (meta) fields[field.jsonName] = meta;
+  }
+  seen.delete(type.id);
+  return Object.keys(fields).length ? { fields } : undefined;
+}
+
+function shapeMeta(shape: Shape, lookup: TypeLookup, seen: Set<string>): PatchMetaData | undefined {
+  const s = resolvedShape(shape, lookup);
+  const object = objectTypeOf(s, lookup);
+  if (object) return patchMetaOf(object, lookup, seen);
+  const out: PatchMetaData = {};
+  if (s.kind === "array") {
+    const items = shapeMeta(s.items, lookup, seen);
+    if (items) out.items = items;
+    if (s.patchMergeKey) out.mergeKey = s.patchMergeKey;
+    if (s.patchStrategy) out.strategy = s.patchStrategy;
+    if (s.listType) out.listType = s.listType;
+    if (s.listMapKeys) out.listMapKeys = s.listMapKeys;
+  } else if (s.kind === "map") {
+    const values = shapeMeta(s.values, lookup, seen);
+    if (values) out.values = values;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+function queryType(shape: Shape, lookup: TypeLookup): string {
+  const scalar = scalarOf(shape, lookup);
+  if (scalar === "boolean") return "boolean";
+  if (scalar === "int32" || scalar === "int64") return "integer";
+  return "string";
+}
+
+function routesModule(endpoints: readonly Endpoint[], model: Model, sources: readonly string[]): GeneratedFile {
+  const path = "src/server/routes.ts";
+  const file = newSourceFile(path);
+  const lookup: TypeLookup = (id) => model.types.get(id);
+  const validators = new Set<string>();
+  const routes = endpoints.map((e) => {
+    const op: Operation = e.operation;
+    const validator = names.validate(op.parameters);
+    validators.add(validator);
+    const query = Object.fromEntries(op.parameters.fields.filter((f) => op.queryParameters.includes(f.name)).map((f) => [f.jsonName, queryType(f.shape, lookup)]));
+    const data = {
+      method: op.method,
+      url: e.path.replace(/\{(\w+)\}/g, ":$1"),
+      operation: op.name,
+      watchPath: e.watchPath,
+      kind: kindKey(e.kind),
+      operationId: e.operationId,
+      query,
+      contentTypes: op.contentTypes,
+      optionsKind: OPTIONS_KIND[op.name] ?? "Options",
+    };
+    return `  { ${JSON.stringify(data).slice(1, -1)}, validateQuery: ${validator} }`;
+  });
+  file.addImportDeclaration({ moduleSpecifier: "../runtime/server/routes.js", namedImports: [{ name: "RouteSpec", isTypeOnly: true }] });
+  file.addImportDeclaration({ moduleSpecifier: "../validators/operations.js", namedImports: [...validators].sort() });
+  file.addStatements([`/** One route per endpoint and operation, as Kubernetes serves them. */\nexport const routes: readonly RouteSpec[] = [\n${routes.join(",\n")},\n];`]);
+  return sourceText(file, path, sources);
+}
+
+function handlersModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
+  const path = "src/server/handlers.ts";
+  const file = newSourceFile(path);
+  const lookup: TypeLookup = (id) => model.types.get(id);
+  file.addImportDeclaration({ moduleSpecifier: "../runtime/server/handlers.js", namedImports: [{ name: "ResourceHandlers", isTypeOnly: true }] });
+  const byModule = new Map<string, Set<string>>();
+  for (const type of kinds) {
+    const listKind = lookup(type.apiKind!.resource!.listKind)!;
+    const specifier = importSpecifier(path, artifactModule("types", type));
+    const set = byModule.get(specifier) ?? new Set<string>();
+    set.add(`${type.name} as ${groupVersionPascal(type.group, type.version)}${type.name}`).add(`${listKind.name} as ${groupVersionPascal(type.group, type.version)}${listKind.name}`);
+    byModule.set(specifier, set);
+  }
+  for (const [moduleSpecifier, set] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) {
+    file.addImportDeclaration({ moduleSpecifier, isTypeOnly: true, namedImports: [...set].sort().map((s) => { const [name, alias] = s.split(" as "); return { name: name!, alias: alias! }; }) });
+  }
+  file.addInterface({
+    name: "Handlers",
+    isExported: true,
+    docs: ["The handlers of every served resource. `createServer({ handlers })` takes any subset; the rest use the default implementation over the storage. A handler of the wrong type does not compile."],
+    properties: kinds.map((type) => {
+      const gv = groupVersionPascal(type.group, type.version);
+      const listKind = lookup(type.apiKind!.resource!.listKind)!;
+      return { name: handlerProperty(type), type: `ResourceHandlers<${gv}${type.name}, ${gv}${listKind.name}>`, docs: [`${type.apiKind!.resource!.plural}.${type.group || "core"} ${type.version}: ${type.doc ?? type.name}`] };
+    }),
+  });
+  file.addStatements([`/** The Handlers property of each kind, by \`apiVersion/kind\`. */\nexport const handlerKeys: ReadonlyMap<string, keyof Handlers> = new Map<string, keyof Handlers>([\n${kinds.map((t) => `  [${JSON.stringify(kindKey(t))}, ${JSON.stringify(handlerProperty(t))}]`).join(",\n")},\n]);`]);
+  return sourceText(file, path, sources);
+}
+
+function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
+  const path = "src/server/index.ts";
+  const file = newSourceFile(path);
+  const groups = new Map<string, string[]>();
+  for (const gv of model.groupVersions) {
+    if (!kinds.some((k) => k.group === gv.group && k.version === gv.version)) continue;
+    groups.set(gv.group, [...(groups.get(gv.group) ?? []), gv.version]);
+  }
+  file.addStatements([
+    `import { readFileSync } from "node:fs";`,
+    `import type { FastifyInstance } from "fastify";`,
+    `import { createApp } from "../runtime/server/app.js";`,
+    `import { defaultHandlers, type ResourceHandlers } from "../runtime/server/handlers.js";`,
+    `import { MemoryStore } from "../runtime/server/memory-store.js";`,
+    `import type { Storage } from "../runtime/server/storage.js";`,
+    `import { handlerKeys, type Handlers } from "./handlers.js";`,
+    `import { kinds } from "./kinds.js";`,
+    `import { routes } from "./routes.js";`,
+    "",
+    `export type { Handlers } from "./handlers.js";`,
+    `export type { ResourceHandlers, RequestContext, WatchSink } from "../runtime/server/handlers.js";`,
+    `export type { Storage } from "../runtime/server/storage.js";`,
+    `export { MemoryStore } from "../runtime/server/memory-store.js";`,
+    `export { defaultHandlers } from "../runtime/server/handlers.js";`,
+    "",
+    `/** Every served group and its versions, the preferred version first. */`,
+    `const GROUPS: readonly { name: string; versions: readonly string[] }[] = ${JSON.stringify([...groups].map(([name, versions]) => ({ name, versions })))};`,
+    "",
+    `export interface ServerOptions {`,
+    `  /** Where objects live; an in-memory store by default. */`,
+    `  readonly storage?: Storage;`,
+    `  /** Handlers replacing the default implementation, for any subset of the resources. */`,
+    `  readonly handlers?: Partial<Handlers>;`,
+    `  /** Fastify's request log. */`,
+    `  readonly logger?: boolean;`,
+    `}`,
+    "",
+    `/** The OpenAPI documents of the package (openapi/), read when first asked for. */`,
+    `const documents = {`,
+    `  v2: (): unknown => JSON.parse(readFileSync(new URL("../../openapi/swagger.json", import.meta.url), "utf8")) as unknown,`,
+    `  v3: (group: string, version: string): unknown => JSON.parse(readFileSync(new URL(\`../../openapi/v3/apis/\${group}/\${version}.json\`, import.meta.url), "utf8")) as unknown,`,
+    `};`,
+    "",
+    `/** The API server: every route of the API, over the storage, with the given handlers. */`,
+    `export function createServer(options: ServerOptions = {}): FastifyInstance {`,
+    `  const storage = options.storage ?? new MemoryStore();`,
+    `  const handlers = new Map<string, ResourceHandlers<unknown, unknown>>();`,
+    `  for (const [key, info] of kinds) {`,
+    `    const custom = options.handlers?.[handlerKeys.get(key)!] as ResourceHandlers<unknown, unknown> | undefined;`,
+    `    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info));`,
+    `  }`,
+    `  return createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false });`,
+    `}`,
+    "",
+    `/** Starts the API server on 127.0.0.1 (port 8080 unless given). */`,
+    `export async function serve(options: ServerOptions & { readonly port?: number; readonly host?: string } = {}): Promise<FastifyInstance> {`,
+    `  const app = createServer(options);`,
+    `  await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });`,
+    `  return app;`,
+    `}`,
+  ]);
+  return sourceText(file, path, sources);
+}

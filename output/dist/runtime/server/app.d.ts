@@ -1,0 +1,28 @@
+/**
+ * The HTTP server: a Fastify app with one route per endpoint and operation of the route
+ * table, Kubernetes semantics for query parameters, bodies, field validation, dry runs,
+ * watches and errors (every error body is a Status), plus discovery, OpenAPI, version and
+ * health endpoints.
+ */
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { type Documents } from "./discovery.js";
+import type { ResourceHandlers } from "./handlers.js";
+import type { KindInfo } from "./kinds.js";
+import type { RouteSpec } from "./routes.js";
+/** The largest request body Kubernetes accepts: 3 MiB. */
+export declare const MAX_BODY_BYTES: number;
+export interface AppOptions {
+    readonly routes: readonly RouteSpec[];
+    readonly kinds: ReadonlyMap<string, KindInfo>;
+    /** Handlers by kind (`coordination.core.io/v1/Lease`). */
+    readonly handlers: ReadonlyMap<string, ResourceHandlers<unknown, unknown>>;
+    readonly documents: Documents;
+    /** Every served group with its versions, the preferred one first. */
+    readonly groups: readonly {
+        readonly name: string;
+        readonly versions: readonly string[];
+    }[];
+    readonly logger?: boolean;
+}
+export declare function createApp(options: AppOptions): FastifyInstance;
+export declare function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply;

@@ -1,0 +1,218 @@
+// Copied by corespec from templates/runtime/server/app.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The HTTP server: a Fastify app with one route per endpoint and operation of the route
+ * table, Kubernetes semantics for query parameters, bodies, field validation, dry runs,
+ * watches and errors (every error body is a Status), plus discovery, OpenAPI, version and
+ * health endpoints.
+ */
+import Fastify from "fastify";
+import { discoveryRoutes } from "./discovery.js";
+import { parseRequestBody } from "./json-body.js";
+import { parseQuery, queryError } from "./query.js";
+import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType, } from "./status.js";
+/** The largest request body Kubernetes accepts: 3 MiB. */
+export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+export function createApp(options) {
+    const app = Fastify({
+        logger: options.logger ?? false,
+        bodyLimit: MAX_BODY_BYTES,
+        routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    });
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    app.setErrorHandler((error, request, reply) => sendError(reply, request, toApiError(error)));
+    app.setNotFoundHandler((request, reply) => sendError(reply, request, new ApiError({
+        kind: "Status",
+        apiVersion: "v1",
+        metadata: {},
+        status: "Failure",
+        message: "the server could not find the requested resource",
+        reason: "NotFound",
+        details: {},
+        code: 404,
+    })));
+    for (const route of options.routes) {
+        const info = options.kinds.get(route.kind);
+        const handlers = options.handlers.get(route.kind);
+        app.route({
+            method: route.method,
+            url: route.url,
+            handler: (request, reply) => handle(route, info, handlers, request, reply),
+        });
+    }
+    discoveryRoutes(app, options.kinds, options.groups, options.documents);
+    return app;
+}
+function isPretty(request) {
+    const pretty = request.query.pretty;
+    return pretty === "true" || pretty === "1";
+}
+export function send(reply, request, code, body) {
+    const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
+    return reply.code(code).type("application/json").send(text);
+}
+function sendError(reply, request, error) {
+    return send(reply, request, error.code, error.status);
+}
+function toApiError(error) {
+    if (error instanceof ApiError)
+        return error;
+    const e = error;
+    if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.statusCode === 413)
+        return requestEntityTooLarge(`limit is ${MAX_BODY_BYTES}`);
+    if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || e.statusCode === 415)
+        return unsupportedMediaType(e.message ?? "unsupported media type");
+    if (e.statusCode === 400)
+        return badRequest(e.message ?? "bad request");
+    return internalError(error);
+}
+const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
+async function handle(route, info, handlers, request, reply) {
+    const params = request.params;
+    const rawQuery = request.query;
+    // dryRun: only All; anything else stops the request before it does anything.
+    const dryRunValues = []
+        .concat(rawQuery.dryRun)
+        .filter((v) => v !== undefined);
+    const badDryRun = dryRunValues.find((v) => v !== "All");
+    if (badDryRun !== undefined)
+        throw badRequest(`invalid dry run option: ${JSON.stringify(badDryRun)}, only "All" is supported`);
+    const parsed = parseQuery(rawQuery, route.query);
+    if (parsed.errors.length)
+        throw queryError(parsed.errors);
+    const contentType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+    const values = { ...parsed.values };
+    const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
+    if (route.watchPath)
+        values.watch = true;
+    const checked = route.validateQuery({
+        ...values,
+        ...(route.operation === "patch" ? { contentType } : {}),
+    });
+    if (!checked.valid)
+        throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
+    const controller = new AbortController();
+    request.raw.once("close", () => controller.abort());
+    const ctx = {
+        ...(params.namespace !== undefined ? { namespace: params.namespace } : {}),
+        ...(params.name !== undefined ? { name: params.name } : {}),
+        query: values,
+        dryRun: dryRunValues.length > 0,
+        warnings: [],
+        signal: controller.signal,
+    };
+    let body;
+    if (BODY_OPERATIONS.has(route.operation)) {
+        const text = typeof request.body === "string" ? request.body : "";
+        if (text.trim() === "") {
+            if (route.operation !== "delete" && route.operation !== "deletecollection")
+                throw badRequest("the request body is empty");
+            body = {};
+        }
+        else {
+            if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
+                throw unsupportedMediaType(`the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`);
+            }
+            const result = parseRequestBody(text, contentType);
+            body = result.value;
+            if (route.operation === "create" ||
+                route.operation === "replace" ||
+                (route.operation === "patch" && contentType !== "application/json-patch+json")) {
+                fieldValidation(String(values.fieldValidation ?? "Warn"), [
+                    ...info.findUnknownFields(body).map((f) => `unknown field "${f}"`),
+                    ...result.duplicates.map((d) => `duplicate field "${d}"`),
+                ], ctx);
+            }
+        }
+    }
+    if (isWatch)
+        return streamWatch(handlers, ctx, request, reply);
+    let result;
+    let code = 200;
+    switch (route.operation) {
+        case "create":
+            result = await handlers.create(ctx, body);
+            code = 201;
+            break;
+        case "read":
+            result = await handlers.read(ctx);
+            break;
+        case "replace":
+            result = await handlers.replace(ctx, body);
+            break;
+        case "patch":
+            result = await handlers.patch(ctx, { contentType, body });
+            break;
+        case "delete":
+            result = await handlers.delete(ctx, body);
+            break;
+        case "deletecollection":
+            result = await handlers.deleteCollection(ctx, body);
+            break;
+        case "list":
+            result = await handlers.list(ctx);
+            break;
+        case "watch":
+            return streamWatch(handlers, ctx, request, reply);
+    }
+    if (ctx.warnings.length)
+        reply.header("Warning", ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`));
+    return send(reply, request, code, result);
+}
+/** `fieldValidation`: Strict fails listing every problem, Warn adds warnings, Ignore drops them. */
+function fieldValidation(mode, problems, ctx) {
+    if (problems.length === 0 || mode === "Ignore")
+        return;
+    if (mode === "Strict")
+        throw badRequest(`strict decoding error: ${problems.join(", ")}`);
+    ctx.warnings.push(...problems);
+}
+/**
+ * Serialized objects by identity: the store hands the same frozen object to every watcher, so
+ * a change fanned out to a thousand watches is serialized once.
+ */
+const serialized = new WeakMap();
+function eventLine(event, pretty) {
+    if (pretty || typeof event.object !== "object" || event.object === null)
+        return `${pretty ? JSON.stringify(event, null, 2) : JSON.stringify(event)}\n`;
+    let object = serialized.get(event.object);
+    if (object === undefined) {
+        object = JSON.stringify(event.object);
+        if (Object.isFrozen(event.object))
+            serialized.set(event.object, object);
+    }
+    return `{"type":${JSON.stringify(event.type)},"object":${object}}\n`;
+}
+/** A watch: a chunked stream of WatchEvent, one JSON object per line. */
+async function streamWatch(handlers, ctx, request, reply) {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+        "Content-Type": "application/json",
+        "Transfer-Encoding": "chunked",
+        "Cache-Control": "no-cache, private",
+    });
+    raw.flushHeaders();
+    const pretty = isPretty(request);
+    let open = true;
+    const sink = {
+        send(event) {
+            if (open)
+                raw.write(eventLine(event, pretty));
+        },
+        close() {
+            if (!open)
+                return;
+            open = false;
+            raw.end();
+        },
+    };
+    try {
+        await handlers.watch(ctx, sink);
+    }
+    catch (error) {
+        sink.send({ type: "ERROR", object: toApiError(error).status });
+        sink.close();
+    }
+    return reply;
+}

@@ -1,0 +1,100 @@
+// Copied by corespec from templates/runtime/server/discovery.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { notFound } from "./status.js";
+export function discoveryRoutes(app, kinds, groups, documents) {
+    const json = (request, reply, body) => {
+        const pretty = request.query.pretty === "true";
+        return reply
+            .type("application/json")
+            .send(pretty ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body));
+    };
+    const groupBody = (group) => ({
+        kind: "APIGroup",
+        apiVersion: "v1",
+        name: group.name,
+        versions: group.versions.map((version) => ({
+            groupVersion: `${group.name}/${version}`,
+            version,
+        })),
+        preferredVersion: {
+            groupVersion: `${group.name}/${group.versions[0]}`,
+            version: group.versions[0],
+        },
+    });
+    const resources = (group, version) => [...kinds.values()]
+        .filter((k) => k.group === group && k.version === version)
+        .map((k) => ({
+        name: k.key.resource,
+        singularName: k.singular,
+        namespaced: k.key.namespaced,
+        kind: k.kind,
+        verbs: k.verbs,
+        ...(k.shortNames.length ? { shortNames: k.shortNames } : {}),
+        ...(k.categories.length ? { categories: k.categories } : {}),
+    }));
+    app.get("/api", (request, reply) => json(request, reply, {
+        kind: "APIVersions",
+        versions: ["v1"],
+        serverAddressByClientCIDRs: [{ clientCIDR: "0.0.0.0/0", serverAddress: "127.0.0.1" }],
+    }));
+    app.get("/api/v1", (request, reply) => json(request, reply, {
+        kind: "APIResourceList",
+        apiVersion: "v1",
+        groupVersion: "v1",
+        resources: resources("", "v1"),
+    }));
+    app.get("/apis", (request, reply) => json(request, reply, {
+        kind: "APIGroupList",
+        apiVersion: "v1",
+        groups: groups.filter((g) => g.name !== "").map(groupBody),
+    }));
+    app.get("/apis/:group", (request, reply) => {
+        const { group } = request.params;
+        const found = groups.find((g) => g.name === group);
+        if (!found)
+            return json(request, reply.code(404), notFound("groups", group, "", "").status);
+        return json(request, reply, groupBody(found));
+    });
+    app.get("/apis/:group/:version", (request, reply) => {
+        const { group, version } = request.params;
+        if (!groups.some((g) => g.name === group && g.versions.includes(version)))
+            return json(request, reply.code(404), notFound("groupversions", `${group}/${version}`, "", "").status);
+        return json(request, reply, {
+            kind: "APIResourceList",
+            apiVersion: "v1",
+            groupVersion: `${group}/${version}`,
+            resources: resources(group, version),
+        });
+    });
+    app.get("/openapi/v2", (request, reply) => json(request, reply, documents.v2()));
+    app.get("/openapi/v3", (request, reply) => {
+        const paths = {};
+        for (const g of groups)
+            for (const v of g.versions) {
+                const path = g.name === "" ? `api/${v}` : `apis/${g.name}/${v}`;
+                paths[path] = { serverRelativeURL: `/openapi/v3/${path}` };
+            }
+        return json(request, reply, { paths });
+    });
+    app.get("/openapi/v3/apis/:group/:version", (request, reply) => {
+        const { group, version } = request.params;
+        const document = groups.some((g) => g.name === group && g.versions.includes(version))
+            ? documents.v3(group, version)
+            : undefined;
+        if (document === undefined)
+            return json(request, reply.code(404), notFound("openapi documents", `${group}/${version}`, "", "").status);
+        return json(request, reply, document);
+    });
+    app.get("/version", (request, reply) => json(request, reply, {
+        major: "1",
+        minor: "0",
+        gitVersion: "v1.0.0+corespec",
+        gitCommit: "",
+        gitTreeState: "clean",
+        buildDate: "",
+        goVersion: "",
+        compiler: "corespec",
+        platform: `${process.platform}/${process.arch}`,
+    }));
+    for (const path of ["/healthz", "/readyz", "/livez"])
+        app.get(path, (_request, reply) => reply.type("text/plain").send("ok"));
+}

@@ -1,0 +1,49 @@
+import { type KindInfo } from "./kinds.js";
+import { ApiError, type Status } from "./status.js";
+import { StoreError, type Storage } from "./storage.js";
+/** What a handler knows of the request. */
+export interface RequestContext {
+    readonly namespace?: string;
+    readonly name?: string;
+    /** The checked query parameters. */
+    readonly query: Readonly<Record<string, string | number | boolean | undefined>>;
+    /** `dryRun=All`: answer as if the change were made, persist nothing. */
+    readonly dryRun: boolean;
+    /** Warnings for the client, sent as `Warning: 299 - "..."` headers. */
+    readonly warnings: string[];
+    /** Aborted when the client goes away (watches). */
+    readonly signal: AbortSignal;
+}
+export interface WatchSink {
+    send(event: {
+        type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
+        object: unknown;
+    }): void;
+    close(): void;
+}
+export interface PatchRequest {
+    readonly contentType: string;
+    readonly body: unknown;
+}
+/** Everything a resource serves. T is the kind, L its list kind. */
+export interface ResourceHandlers<T, L> {
+    create(ctx: RequestContext, body: T): Promise<T>;
+    read(ctx: RequestContext): Promise<T>;
+    replace(ctx: RequestContext, body: T): Promise<T>;
+    patch(ctx: RequestContext, patch: PatchRequest): Promise<T>;
+    delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<T | Status>;
+    deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<Status>;
+    list(ctx: RequestContext): Promise<L>;
+    watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
+}
+export interface DeleteOptionsBody {
+    readonly preconditions?: {
+        readonly uid?: string;
+        readonly resourceVersion?: string;
+    };
+    readonly [key: string]: unknown;
+}
+/** The default implementation of a resource over a Storage. */
+export declare function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L>;
+/** A storage error as the API answers it. */
+export declare function fromStore(error: StoreError, info: KindInfo, name: string): ApiError;

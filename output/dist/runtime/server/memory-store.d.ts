@@ -1,0 +1,61 @@
+import { StoreError, type BookmarkEvent, type ListQuery, type ListResult, type Precondition, type ResourceKey, type Storage, type StoredObject, type StoreEvent, type Watcher, type WatchQuery } from "./storage.js";
+/** Options of the memory store. */
+export interface MemoryStoreOptions {
+    /** Changes kept per resource, for watches from a past revision and consistent pages. Default 10,000. */
+    readonly historySize?: number;
+    /** How long a continue token stays valid after the first page of its list. Default 5 minutes. */
+    readonly continueTtlMs?: number;
+    /** How often running watches receive a BOOKMARK with the current revision; 0 disables. Default 60 s. */
+    readonly bookmarkIntervalMs?: number;
+    /** The clock, in milliseconds (tests). Default Date.now. */
+    readonly now?: () => number;
+}
+/** The in-memory Storage. */
+export declare class MemoryStore implements Storage {
+    private rv;
+    private readonly buckets;
+    private readonly historySize;
+    private readonly continueTtlMs;
+    private readonly bookmarkIntervalMs;
+    private readonly now;
+    private watcherCount;
+    private bookmarkTimer;
+    private readonly queue;
+    private dispatching;
+    constructor(options?: MemoryStoreOptions);
+    resourceVersion(): string;
+    private bucket;
+    private keyOf;
+    private objectKey;
+    /** A frozen, compact copy of the object with a resourceVersion. */
+    private freeze;
+    private commit;
+    create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
+    get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined>;
+    private checkPrecondition;
+    update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject>;
+    delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject>;
+    /** The state of a resource at a revision the kept history reaches. */
+    private snapshot;
+    private listRange;
+    list(key: ResourceKey, query: ListQuery): Promise<ListResult>;
+    private listNow;
+    /** How many keys the snapshot holds in (after, hi). */
+    private countAfter;
+    watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onError: (error: StoreError) => void): Watcher;
+    private currentObjects;
+    private watcherStarted;
+    private watcherStopped;
+    /** Sends every running watch a BOOKMARK at the current revision (also done every `bookmarkIntervalMs`). */
+    sendBookmarks(): void;
+    /**
+     * Drops the kept changes at or below a revision (default: all), as etcd compaction does:
+     * watches and Exact lists from older revisions, and continue tokens of lists read before
+     * it, then answer 410 Expired.
+     */
+    compact(revision?: number): void;
+    /** Stops every watch and the bookmark timer. The store stays usable. */
+    close(): void;
+    /** How many objects a resource holds. */
+    count(key: ResourceKey): number;
+}

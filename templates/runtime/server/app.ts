@@ -1,0 +1,180 @@
+/**
+ * The HTTP server: a Fastify app with one route per endpoint and operation of the route
+ * table, Kubernetes semantics for query parameters, bodies, field validation, dry runs,
+ * watches and errors (every error body is a Status), plus discovery, OpenAPI, version and
+ * health endpoints.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { discoveryRoutes, type Documents } from "./discovery.js";
+import type { RequestContext, ResourceHandlers, WatchSink } from "./handlers.js";
+import { parseRequestBody } from "./json-body.js";
+import type { KindInfo } from "./kinds.js";
+import { parseQuery, queryError } from "./query.js";
+import type { RouteSpec } from "./routes.js";
+import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType } from "./status.js";
+
+/** The largest request body Kubernetes accepts: 3 MiB. */
+export const MAX_BODY_BYTES: number = 3 * 1024 * 1024;
+
+export interface AppOptions {
+  readonly routes: readonly RouteSpec[];
+  readonly kinds: ReadonlyMap<string, KindInfo>;
+  /** Handlers by kind (`coordination.core.io/v1/Lease`). */
+  readonly handlers: ReadonlyMap<string, ResourceHandlers<unknown, unknown>>;
+  readonly documents: Documents;
+  /** Every served group with its versions, the preferred one first. */
+  readonly groups: readonly { readonly name: string; readonly versions: readonly string[] }[];
+  readonly logger?: boolean;
+}
+
+export function createApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 } });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error, request, reply) => sendError(reply, request, toApiError(error)));
+  app.setNotFoundHandler((request, reply) => sendError(reply, request, new ApiError({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: "the server could not find the requested resource", reason: "NotFound", details: {}, code: 404 })));
+  for (const route of options.routes) {
+    const info = options.kinds.get(route.kind)!;
+    const handlers = options.handlers.get(route.kind)!;
+    app.route({ method: route.method, url: route.url, handler: (request, reply) => handle(route, info, handlers, request, reply) });
+  }
+  discoveryRoutes(app, options.kinds, options.groups, options.documents);
+  return app;
+}
+
+function isPretty(request: FastifyRequest): boolean {
+  const pretty = (request.query as Record<string, unknown>).pretty;
+  return pretty === "true" || pretty === "1";
+}
+
+export function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply {
+  const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
+  return reply.code(code).type("application/json").send(text);
+}
+
+function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
+  return send(reply, request, error.code, error.status);
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as { code?: string; statusCode?: number; message?: string };
+  if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.statusCode === 413) return requestEntityTooLarge(`limit is ${MAX_BODY_BYTES}`);
+  if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || e.statusCode === 415) return unsupportedMediaType(e.message ?? "unsupported media type");
+  if (e.statusCode === 400) return badRequest(e.message ?? "bad request");
+  return internalError(error);
+}
+
+const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
+
+async function handle(route: RouteSpec, info: KindInfo, handlers: ResourceHandlers<unknown, unknown>, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const params = request.params as { namespace?: string; name?: string };
+  const rawQuery = request.query as Record<string, string | string[] | undefined>;
+  // dryRun: only All; anything else stops the request before it does anything.
+  const dryRunValues = ([] as (string | undefined)[]).concat(rawQuery.dryRun).filter((v): v is string => v !== undefined);
+  const badDryRun = dryRunValues.find((v) => v !== "All");
+  if (badDryRun !== undefined) throw badRequest(`invalid dry run option: ${JSON.stringify(badDryRun)}, only "All" is supported`);
+  const parsed = parseQuery(rawQuery, route.query);
+  if (parsed.errors.length) throw queryError(parsed.errors);
+  const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const values: Record<string, string | number | boolean> = { ...parsed.values };
+  const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
+  if (route.watchPath) values.watch = true;
+  const checked = route.validateQuery({ ...values, ...(route.operation === "patch" ? { contentType } : {}) });
+  if (!checked.valid) throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
+  const controller = new AbortController();
+  request.raw.once("close", () => controller.abort());
+  const ctx: RequestContext = {
+    ...(params.namespace !== undefined ? { namespace: params.namespace } : {}),
+    ...(params.name !== undefined ? { name: params.name } : {}),
+    query: values,
+    dryRun: dryRunValues.length > 0,
+    warnings: [],
+    signal: controller.signal,
+  };
+  let body: unknown;
+  if (BODY_OPERATIONS.has(route.operation)) {
+    const text = typeof request.body === "string" ? request.body : "";
+    if (text.trim() === "") {
+      if (route.operation !== "delete" && route.operation !== "deletecollection") throw badRequest("the request body is empty");
+      body = {};
+    } else {
+      if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
+        throw unsupportedMediaType(`the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`);
+      }
+      const result = parseRequestBody(text, contentType);
+      body = result.value;
+      if (route.operation === "create" || route.operation === "replace" || (route.operation === "patch" && contentType !== "application/json-patch+json")) {
+        fieldValidation(String(values.fieldValidation ?? "Warn"), [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...result.duplicates.map((d) => `duplicate field "${d}"`)], ctx);
+      }
+    }
+  }
+  if (isWatch) return streamWatch(handlers, ctx, request, reply);
+  let result: unknown;
+  let code = 200;
+  switch (route.operation) {
+    case "create":
+      result = await handlers.create(ctx, body);
+      code = 201;
+      break;
+    case "read": result = await handlers.read(ctx); break;
+    case "replace": result = await handlers.replace(ctx, body); break;
+    case "patch": result = await handlers.patch(ctx, { contentType, body }); break;
+    case "delete": result = await handlers.delete(ctx, body as never); break;
+    case "deletecollection": result = await handlers.deleteCollection(ctx, body as never); break;
+    case "list": result = await handlers.list(ctx); break;
+    case "watch": return streamWatch(handlers, ctx, request, reply);
+  }
+  if (ctx.warnings.length) reply.header("Warning", ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`));
+  return send(reply, request, code, result);
+}
+
+/** `fieldValidation`: Strict fails listing every problem, Warn adds warnings, Ignore drops them. */
+function fieldValidation(mode: string, problems: readonly string[], ctx: RequestContext): void {
+  if (problems.length === 0 || mode === "Ignore") return;
+  if (mode === "Strict") throw badRequest(`strict decoding error: ${problems.join(", ")}`);
+  ctx.warnings.push(...problems);
+}
+
+/**
+ * Serialized objects by identity: the store hands the same frozen object to every watcher, so
+ * a change fanned out to a thousand watches is serialized once.
+ */
+const serialized = new WeakMap<object, string>();
+
+function eventLine(event: { type: string; object: unknown }, pretty: boolean): string {
+  if (pretty || typeof event.object !== "object" || event.object === null) return `${pretty ? JSON.stringify(event, null, 2) : JSON.stringify(event)}\n`;
+  let object = serialized.get(event.object);
+  if (object === undefined) {
+    object = JSON.stringify(event.object);
+    if (Object.isFrozen(event.object)) serialized.set(event.object, object);
+  }
+  return `{"type":${JSON.stringify(event.type)},"object":${object}}\n`;
+}
+
+/** A watch: a chunked stream of WatchEvent, one JSON object per line. */
+async function streamWatch(handlers: ResourceHandlers<unknown, unknown>, ctx: RequestContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, { "Content-Type": "application/json", "Transfer-Encoding": "chunked", "Cache-Control": "no-cache, private" });
+  raw.flushHeaders();
+  const pretty = isPretty(request);
+  let open = true;
+  const sink: WatchSink = {
+    send(event) {
+      if (open) raw.write(eventLine(event, pretty));
+    },
+    close() {
+      if (!open) return;
+      open = false;
+      raw.end();
+    },
+  };
+  try {
+    await handlers.watch(ctx, sink);
+  } catch (error) {
+    sink.send({ type: "ERROR", object: toApiError(error).status });
+    sink.close();
+  }
+  return reply;
+}

@@ -1,0 +1,270 @@
+/**
+ * The handler seam: one typed interface per resource that users may implement themselves,
+ * and the default implementation over a Storage. Routes parse and check the request
+ * (query, body, field validation) and call a handler; handlers own the semantics (defaults,
+ * validation against the stored object, optimistic concurrency, dry runs).
+ */
+import type { FieldError } from "../errors.js";
+import { cloneJson, isObject } from "../values.js";
+import { apiVersion, groupResource, type KindInfo } from "./kinds.js";
+import { applyPatch } from "./patch.js";
+import { parseFieldSelector, parseLabelSelector } from "./selectors.js";
+import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, type Status } from "./status.js";
+import { StoreError, type ListQuery, type Storage, type StoredObject, type WatchQuery } from "./storage.js";
+
+/** What a handler knows of the request. */
+export interface RequestContext {
+  readonly namespace?: string;
+  readonly name?: string;
+  /** The checked query parameters. */
+  readonly query: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** `dryRun=All`: answer as if the change were made, persist nothing. */
+  readonly dryRun: boolean;
+  /** Warnings for the client, sent as `Warning: 299 - "..."` headers. */
+  readonly warnings: string[];
+  /** Aborted when the client goes away (watches). */
+  readonly signal: AbortSignal;
+}
+
+export interface WatchSink {
+  send(event: { type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR"; object: unknown }): void;
+  close(): void;
+}
+
+export interface PatchRequest {
+  readonly contentType: string;
+  readonly body: unknown;
+}
+
+/** Everything a resource serves. T is the kind, L its list kind. */
+export interface ResourceHandlers<T, L> {
+  create(ctx: RequestContext, body: T): Promise<T>;
+  read(ctx: RequestContext): Promise<T>;
+  replace(ctx: RequestContext, body: T): Promise<T>;
+  patch(ctx: RequestContext, patch: PatchRequest): Promise<T>;
+  delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<T | Status>;
+  deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<Status>;
+  list(ctx: RequestContext): Promise<L>;
+  watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
+}
+
+export interface DeleteOptionsBody {
+  readonly preconditions?: { readonly uid?: string; readonly resourceVersion?: string };
+  readonly [key: string]: unknown;
+}
+
+type Meta = { [key: string]: unknown };
+
+function meta(object: StoredObject): Meta {
+  if (!isObject(object.metadata)) object.metadata = {};
+  return object.metadata as Meta;
+}
+
+function randomSuffix(): string {
+  const alphabet = "bcdfghjklmnpqrstvwxz2456789";
+  let out = "";
+  for (let i = 0; i < 5; i++) out += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return out;
+}
+
+/** The default implementation of a resource over a Storage. */
+export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L> {
+  const key = info.key;
+  const check = (result: { valid: boolean; errors: FieldError[] }, name: string) => {
+    if (!result.valid) throw invalid(info.kind, info.group, name, result.errors);
+  };
+  const wrap = async <R>(work: () => Promise<R>): Promise<R> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof StoreError) throw fromStore(error, info, error.details?.name ?? "");
+      throw error;
+    }
+  };
+  const load = async (ctx: RequestContext): Promise<StoredObject> => {
+    const found = await storage.get(key, ctx.namespace, ctx.name!);
+    if (!found) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
+    return found;
+  };
+  /** Defaults, namespace from the path, kind and apiVersion, then validation of an update. */
+  const prepareUpdate = (ctx: RequestContext, body: StoredObject, old: StoredObject): StoredObject => {
+    const object = cloneJson(body);
+    object.apiVersion = apiVersion(info);
+    object.kind = info.kind;
+    const m = meta(object);
+    inheritNamespace(ctx, m);
+    const oldMeta = old.metadata as Meta;
+    // Kubernetes restores what clients may not set before validating an update.
+    for (const field of ["uid", "creationTimestamp", "generation"]) if (m[field] === undefined) m[field] = oldMeta[field];
+    if (m.resourceVersion === undefined || m.resourceVersion === "") m.resourceVersion = oldMeta.resourceVersion;
+    info.setDefaults(object);
+    check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
+    if (!deepEqualIgnoringMeta(object, old)) m.generation = Number(oldMeta.generation ?? 1) + 1;
+    return object;
+  };
+  const persistUpdate = async (ctx: RequestContext, object: StoredObject, precondition: string | undefined): Promise<StoredObject> =>
+    ctx.dryRun ? object : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
+
+  return {
+    create: (ctx, body) =>
+      wrap(async () => {
+        const object = cloneJson(body as unknown as StoredObject);
+        object.apiVersion = apiVersion(info);
+        object.kind = info.kind;
+        const m = meta(object);
+        inheritNamespace(ctx, m);
+        if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = `${m.generateName}${randomSuffix()}`;
+        info.setDefaults(object);
+        check(info.validate(object), String(m.name ?? m.generateName ?? ""));
+        m.uid = crypto.randomUUID();
+        m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+        m.generation = 1;
+        delete m.resourceVersion;
+        if (ctx.dryRun) {
+          if (await storage.get(key, m.namespace as string | undefined, String(m.name))) throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
+          return object as T;
+        }
+        return (await storage.create(key, object)) as T;
+      }),
+    read: (ctx) => wrap(async () => (await load(ctx)) as T),
+    replace: (ctx, body) =>
+      wrap(async () => {
+        const old = await load(ctx);
+        const sent = (isObject((body as unknown as StoredObject).metadata) ? ((body as unknown as StoredObject).metadata as Meta).resourceVersion : undefined) as string | undefined;
+        if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
+        const object = prepareUpdate(ctx, body as unknown as StoredObject, old);
+        return (await persistUpdate(ctx, object, String((old.metadata as Meta).resourceVersion))) as T;
+      }),
+    patch: (ctx, patch) =>
+      wrap(async () => {
+        const old = await load(ctx);
+        const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta) as StoredObject;
+        const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
+        if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
+        const object = prepareUpdate(ctx, patched, old);
+        return (await persistUpdate(ctx, object, String((old.metadata as Meta).resourceVersion))) as T;
+      }),
+    delete: (ctx, options) =>
+      wrap(async () => {
+        const old = await load(ctx);
+        const oldMeta = old.metadata as Meta;
+        const pre = options.preconditions;
+        if (pre?.uid !== undefined && pre.uid !== oldMeta.uid) throw conflict(groupResource(info), ctx.name!, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${String(oldMeta.uid)}`);
+        if (pre?.resourceVersion !== undefined && pre.resourceVersion !== oldMeta.resourceVersion) {
+          throw conflict(groupResource(info), ctx.name!, `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${String(oldMeta.resourceVersion)}`);
+        }
+        const deleted = ctx.dryRun ? old : await storage.delete(key, ctx.namespace, ctx.name!, pre);
+        if (info.deleteReturnsObject) return deleted as T;
+        return statusSuccess({ name: ctx.name!, group: info.group, kind: key.resource, uid: String(oldMeta.uid ?? "") });
+      }),
+    deleteCollection: (ctx, options) =>
+      wrap(async () => {
+        const listed = await storage.list(key, listQuery(ctx, info));
+        for (const item of listed.items) {
+          const m = item.metadata as Meta;
+          if (!ctx.dryRun) await storage.delete(key, m.namespace as string | undefined, String(m.name), options.preconditions);
+        }
+        return statusSuccess({ group: info.group, kind: key.resource });
+      }),
+    list: (ctx) =>
+      wrap(async () => {
+        const listed = await storage.list(key, listQuery(ctx, info));
+        const metadata: Meta = { resourceVersion: listed.resourceVersion };
+        if (listed.continue !== undefined) metadata.continue = listed.continue;
+        if (listed.remainingItemCount !== undefined) metadata.remainingItemCount = listed.remainingItemCount;
+        return { apiVersion: apiVersion(info), kind: info.listKind, metadata, items: listed.items } as L;
+      }),
+    watch: (ctx, sink) =>
+      new Promise<void>((resolve) => {
+        const query: WatchQuery = {
+          ...selectorsOf(ctx, info),
+          ...(ctx.namespace !== undefined ? { namespace: ctx.namespace } : {}),
+          ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" ? { resourceVersion: ctx.query.resourceVersion } : {}),
+          ...(ctx.query.sendInitialEvents === true ? { sendInitialEvents: true } : {}),
+        };
+        let stopped = false;
+        const stop = () => {
+          if (stopped) return;
+          stopped = true;
+          watcher.stop();
+          clearTimeout(timer);
+          sink.close();
+          resolve();
+        };
+        const bookmarks = ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
+        const watcher = storage.watch(
+          key,
+          query,
+          (event) => {
+            if (event.type === "BOOKMARK") {
+              if (!bookmarks) return;
+              const m: Meta = { resourceVersion: event.resourceVersion };
+              if ("initialEventsEnd" in event && event.initialEventsEnd) m.annotations = { "core.io/initial-events-end": "true" };
+              sink.send({ type: "BOOKMARK", object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m } });
+            } else sink.send({ type: event.type, object: event.object });
+          },
+          (error) => {
+            sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
+            stop();
+          },
+        );
+        const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0 ? ctx.query.timeoutSeconds : 1800;
+        const timer = setTimeout(stop, seconds * 1000);
+        ctx.signal.addEventListener("abort", stop, { once: true });
+      }),
+  };
+}
+
+function inheritNamespace(ctx: RequestContext, m: Meta): void {
+  if (ctx.namespace === undefined) return;
+  if (m.namespace !== undefined && m.namespace !== "" && m.namespace !== ctx.namespace) {
+    throw badRequest("the namespace of the provided object does not match the namespace sent on the request");
+  }
+  m.namespace = ctx.namespace;
+}
+
+function selectorsOf(ctx: RequestContext, info: KindInfo): Pick<ListQuery, "labelSelector" | "fieldSelector"> {
+  const out: { labelSelector?: ListQuery["labelSelector"]; fieldSelector?: ListQuery["fieldSelector"] } = {};
+  try {
+    if (typeof ctx.query.labelSelector === "string" && ctx.query.labelSelector !== "") out.labelSelector = parseLabelSelector(ctx.query.labelSelector);
+    if (typeof ctx.query.fieldSelector === "string" && ctx.query.fieldSelector !== "") {
+      out.fieldSelector = parseFieldSelector(ctx.query.fieldSelector, ["metadata.name", "metadata.namespace", ...info.selectableFields]);
+    }
+  } catch (error) {
+    throw badRequest((error as Error).message);
+  }
+  return out;
+}
+
+function listQuery(ctx: RequestContext, info: KindInfo): ListQuery {
+  const q = ctx.query;
+  return {
+    ...selectorsOf(ctx, info),
+    ...(ctx.namespace !== undefined ? { namespace: ctx.namespace } : {}),
+    ...(typeof q.limit === "number" && q.limit > 0 ? { limit: q.limit } : {}),
+    ...(typeof q.continue === "string" && q.continue !== "" ? { continue: q.continue } : {}),
+    ...(typeof q.resourceVersion === "string" && q.resourceVersion !== "" ? { resourceVersion: q.resourceVersion } : {}),
+    ...(q.resourceVersionMatch === "NotOlderThan" || q.resourceVersionMatch === "Exact" ? { resourceVersionMatch: q.resourceVersionMatch } : {}),
+  };
+}
+
+/** A storage error as the API answers it. */
+export function fromStore(error: StoreError, info: KindInfo, name: string): ApiError {
+  return storeErrorToApi(error, groupResource(info), name, info);
+}
+
+function storeErrorToApi(error: StoreError, resource: string, name: string, info: KindInfo): ApiError {
+  switch (error.reason) {
+    case "NotFound": return notFound(resource, name, info.group, info.key.resource);
+    case "AlreadyExists": return alreadyExists(resource, name, info.group, info.key.resource);
+    case "Conflict": return conflict(resource, name, error.message);
+    case "Expired": return expired(error.message, error.continueToken);
+    default: return ApiError.fromStoreError({ message: error.message, reason: error.reason, code: error.code });
+  }
+}
+
+function deepEqualIgnoringMeta(a: StoredObject, b: StoredObject): boolean {
+  const strip = (o: StoredObject) => JSON.stringify({ ...o, metadata: undefined, status: undefined });
+  return strip(a) === strip(b);
+}
+

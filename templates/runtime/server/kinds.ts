@@ -1,0 +1,42 @@
+/**
+ * What the server knows of each served kind: its REST names, and the generated functions
+ * that validate, default and inspect it. The generator writes one entry per kind
+ * (src/server/kinds.ts); the default handlers and the routes read them.
+ */
+import type { ValidationResult } from "../errors.js";
+import type { PatchMeta } from "./patch.js";
+import type { ResourceKey } from "./storage.js";
+
+export interface KindInfo {
+  readonly group: string;
+  readonly version: string;
+  readonly kind: string;
+  readonly listKind: string;
+  /** The REST resource: its plural name, and whether it lives in namespaces. */
+  readonly key: ResourceKey;
+  readonly singular: string;
+  readonly shortNames: readonly string[];
+  readonly categories: readonly string[];
+  /** The verbs the kind serves, as discovery lists them. */
+  readonly verbs: readonly string[];
+  /** Delete answers with the deleted object instead of a Status. */
+  readonly deleteReturnsObject: boolean;
+  /** Field selector paths besides metadata.name and metadata.namespace. */
+  readonly selectableFields: readonly string[];
+  readonly validate: (value: unknown) => ValidationResult;
+  readonly validateUpdate: (value: unknown, old: unknown) => ValidationResult;
+  readonly setDefaults: (value: unknown) => void;
+  readonly findUnknownFields: (value: unknown) => string[];
+  readonly patchMeta?: PatchMeta;
+}
+
+/** `apiVersion` of a kind: `group/version`, or `version` for the core group. */
+export function apiVersion(info: Pick<KindInfo, "group" | "version">): string {
+  return info.group === "" ? info.version : `${info.group}/${info.version}`;
+}
+
+/** `leases.coordination.core.io`, as Kubernetes names a resource in messages. */
+export function groupResource(info: Pick<KindInfo, "group" | "key">): string {
+  return info.group === "" ? info.key.resource : `${info.key.resource}.${info.group}`;
+}
+
