@@ -1,10 +1,14 @@
 /** The `corespec` command line. */
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Command, Option } from "commander";
 import { runGenerate } from "./commands/generate.js";
 import { runServe } from "./commands/serve.js";
 import { runValidate } from "./commands/validate.js";
 import { runWatch } from "./commands/watch.js";
+
+/** The package corespec generates, beside the generator (whatever the current directory). */
+const PACKAGE = fileURLToPath(new URL("../output", import.meta.url));
 
 const program = new Command()
   .name("corespec")
@@ -31,7 +35,7 @@ program
   .argument("<files...>", "files to validate, or - for standard input")
   .addOption(new Option("--output <format>", "text, or json for a machine-readable report").choices(["text", "json"]).default("text"))
   .addOption(new Option("--strict", "unknown and duplicate fields are errors, not warnings"))
-  .addOption(new Option("--package <dir>", "the generated package to validate with").default("output"))
+  .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "corespec's output/"))
   .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string }) => {
     process.exitCode = await runValidate(files, { output: options.output, strict: options.strict ?? false, packageEntry: resolve(options.package, "dist/index.js") });
   });
@@ -41,7 +45,7 @@ program
   .description("Run the generated API server (output/dist/server) on an in-memory store, listening on 127.0.0.1.")
   .addOption(new Option("--port <port>", "the port to listen on").default("8080").argParser((v) => Number.parseInt(v, 10)))
   .addOption(new Option("--host <host>", "the address to listen on").default("127.0.0.1"))
-  .addOption(new Option("--package <dir>", "the generated package to serve").default("output"))
+  .addOption(new Option("--package <dir>", "the generated package to serve").default(PACKAGE, "corespec's output/"))
   .addOption(new Option("--log", "log every request"))
   .action(async (options: { port: number; host: string; package: string; log?: boolean }) => {
     await runServe({ port: options.port, host: options.host, packageEntry: resolve(options.package, "dist/server/index.js"), logger: options.log ?? false });

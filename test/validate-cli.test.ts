@@ -1,0 +1,92 @@
+/** `corespec validate`: positions, multi-document YAML, stdin, JSON output, --strict, exit codes. */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corespec } from "./helpers/cli.js";
+import { ROOT } from "./helpers/paths.js";
+
+let dir: string;
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "corespec-validate-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const TWO_DOCS = `apiVersion: scheduling.core.io/v1
+kind: PriorityClass
+metadata:
+  name: high
+value: 1000
+---
+apiVersion: coordination.core.io/v1beta1
+kind: LeaseCandidate
+metadata:
+  name: candidate
+  namespace: default
+spec:
+  leaseName: my-lease
+  binaryVersion: 1.30.0
+  emulationVersion: 1.31.0
+  strategy: OldestEmulationVersion
+  extra: true
+`;
+
+describe("corespec validate", () => {
+  it("prints each error at the offending value of multi-document YAML and exits 1", async () => {
+    const path = file("two.yaml", TWO_DOCS);
+    const result = await corespec(["validate", path], dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout.trim().split("\n")).toEqual([
+      "two.yaml:15:21: LeaseCandidate/candidate: spec.emulationVersion: Invalid value: \"1.31.0\": must be less than or equal to binaryVersion",
+    ]);
+    expect(result.stderr).toContain("two.yaml:17:10: warning: LeaseCandidate/candidate: spec.extra: unknown field");
+    expect(result.stderr).toContain("2 documents checked, 1 invalid.");
+  });
+
+  it("makes unknown and duplicate fields errors with --strict", async () => {
+    const path = file("dup.yaml", "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: a\nvalue: 1\ncolour: red\n");
+    const plain = await corespec(["validate", path], dir);
+    expect(plain.code).toBe(0);
+    const strict = await corespec(["validate", "--strict", path], dir);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain("dup.yaml:6:9: PriorityClass/a: colour: unknown field");
+  });
+
+  it("reports JSON errors with positions, in JSON output", async () => {
+    const path = file("pc.json", '{\n\t"apiVersion": "scheduling.core.io/v1",\n\t"kind": "PriorityClass",\n\t"metadata": {"name": "x"},\n\t"value": "high"\n}\n');
+    const result = await corespec(["validate", "--output", "json", path], dir);
+    expect(result.code).toBe(1);
+    const reports = JSON.parse(result.stdout) as { kind: string; valid: boolean; errors: { line: number; col: number; error: { type: string; field: string } }[] }[];
+    expect(reports).toMatchObject([{ kind: "PriorityClass", valid: false, errors: [{ line: 5, col: 11, error: { type: "FieldValueTypeInvalid", field: "value" } }] }]);
+  });
+
+  it("reads standard input for -", async () => {
+    const result = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      const child = spawn(process.execPath, [`${ROOT}bin/corespec.js`, "validate", "-"], { cwd: dir });
+      let stdout = "";
+      child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+      child.on("close", (code) => resolve({ code: code ?? -1, stdout }));
+      child.stdin.end("apiVersion: storage.core.io/v1\nkind: VolumeAttributesClass\nmetadata:\n  name: silver\ndriverName: pd.csi.storage.gke.io\n");
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("<stdin>:1:1: VolumeAttributesClass/silver: parameters: Required value");
+  });
+
+  it("exits 2 on an input it cannot read", async () => {
+    const result = await corespec(["validate", join(dir, "missing.yaml")], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/missing\.yaml: cannot read/);
+  });
+
+  it("exits 0 when every document is valid", async () => {
+    const path = file("ok.yaml", TWO_DOCS.split("---")[0]!);
+    expect((await corespec(["validate", path], dir)).code).toBe(0);
+  });
+});
