@@ -77,7 +77,7 @@ describe("generated validators and ajv agree on the structural part", () => {
         const paths = leaves(doc.value).filter((p) => p[0] !== "apiVersion" && p[0] !== "kind");
         if (paths.length === 0) return;
         const path = paths[n % paths.length]!;
-        const mutated = setAt(doc.value, path, leaf);
+        const mutated = setAt(doc.value, path, leaf as Json);
         const validateSchema = ajv.getSchema(doc.schema)!;
         validateSchema(mutated);
         const at = canonical(fieldPath(path));

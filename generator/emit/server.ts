@@ -92,11 +92,53 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
     };
     const data = JSON.stringify(info).slice(1, -1);
     const patchMeta = JSON.stringify(patchMetaOf(type, lookup, new Set()) ?? {});
-    return `  [${JSON.stringify(kindKey(type))}, { ${data}, validate: ${validate}, validateUpdate: ${validateUpdate === validate ? `(value: unknown) => ${validate}(value)` : validateUpdate}, setDefaults: ${setDefaults}, findUnknownFields: ${unknown}, patchMeta: ${patchMeta} }]`;
+    const fields = JSON.stringify(fieldTreeOf(type, lookup, new Set()));
+    return `  [${JSON.stringify(kindKey(type))}, { ${data}, validate: ${validate}, validateUpdate: ${validateUpdate === validate ? `(value: unknown) => ${validate}(value)` : validateUpdate}, setDefaults: ${setDefaults}, findUnknownFields: ${unknown}, knownFields: ${fields}, patchMeta: ${patchMeta} }]`;
   });
   for (const [moduleSpecifier, fns] of [...imports].sort(([a], [b]) => a.localeCompare(b))) file.addImportDeclaration({ moduleSpecifier, namedImports: [...fns].sort() });
   file.addStatements([`/** What the server knows of every served kind, by \`apiVersion/kind\`. */\nexport const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([\n${entries.join(",\n")},\n]);`]);
   return sourceText(file, path, sources);
+}
+
+/** The known fields of an object type (see KnownFields in the runtime): what dropping unknown fields keeps. */
+interface KnownFieldsData {
+  fields?: Record<string, KnownFieldsData | 0>;
+  open?: true;
+  items?: KnownFieldsData;
+  values?: KnownFieldsData;
+}
+
+/**
+ * The tree of known fields of a type, as the unknown-field finders see it: every JSON key of
+ * an object type (0 when nothing below it can be unknown), arrays by their items, maps by
+ * their values; free-form values and types met again on the way down (recursion) are 0.
+ */
+function fieldTreeOf(type: ObjectType, lookup: TypeLookup, seen: Set<string>): KnownFieldsData | 0 {
+  if (seen.has(type.id)) return 0;
+  seen.add(type.id);
+  const fields: Record<string, KnownFieldsData | 0> = {};
+  for (const field of jsonFields(type, lookup)) fields[field.jsonName] = shapeTree(field.shape, lookup, seen);
+  seen.delete(type.id);
+  if (type.additionalFields) {
+    const nested = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== 0));
+    return Object.keys(nested).length ? { open: true, fields: nested } : 0;
+  }
+  return { fields };
+}
+
+function shapeTree(shape: Shape, lookup: TypeLookup, seen: Set<string>): KnownFieldsData | 0 {
+  const s = resolvedShape(shape, lookup);
+  const object = objectTypeOf(s, lookup);
+  if (object) return fieldTreeOf(object, lookup, seen);
+  if (s.kind === "array") {
+    const items = shapeTree(s.items, lookup, seen);
+    return items === 0 ? 0 : { items };
+  }
+  if (s.kind === "map") {
+    const values = shapeTree(s.values, lookup, seen);
+    return values === 0 ? 0 : { values };
+  }
+  return 0;
 }
 
 interface PatchMetaData {
@@ -153,6 +195,8 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
   const file = newSourceFile(path);
   const lookup: TypeLookup = (id) => model.types.get(id);
   const validators = new Set<string>();
+  // A list call with watch=true is a watch: its parameters follow the watch operation's rules.
+  const watchOperation = model.operations.find((o) => o.watch);
   const routes = endpoints.map((e) => {
     const op: Operation = e.operation;
     const validator = names.validate(op.parameters);
@@ -169,7 +213,12 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
       contentTypes: op.contentTypes,
       optionsKind: OPTIONS_KIND[op.name] ?? "Options",
     };
-    return `  { ${JSON.stringify(data).slice(1, -1)}, validateQuery: ${validator} }`;
+    let watchValidator = "";
+    if (op.name === "list" && watchOperation) {
+      watchValidator = names.validate(watchOperation.parameters);
+      validators.add(watchValidator);
+    }
+    return `  { ${JSON.stringify(data).slice(1, -1)}, validateQuery: ${validator}${watchValidator ? `, validateWatchQuery: ${watchValidator}` : ""} }`;
   });
   file.addImportDeclaration({ moduleSpecifier: "../runtime/server/routes.js", namedImports: [{ name: "RouteSpec", isTypeOnly: true }] });
   file.addImportDeclaration({ moduleSpecifier: "../validators/operations.js", namedImports: [...validators].sort() });

@@ -35,6 +35,23 @@ const parser = new Environment({
 
 /** The first syntax error of a CEL expression; undefined when it parses. */
 export function celSyntaxError(expression: string): CelSyntaxError | undefined {
+  // Configurations repeat the same expressions on every validation: parse each text once.
+  const cached = RESULTS.get(expression);
+  if (cached !== undefined) return cached === VALID ? undefined : cached;
+  const result = parseOnce(expression);
+  if (expression.length <= 4096) {
+    if (RESULTS.size >= MAX_CACHED) RESULTS.delete(RESULTS.keys().next().value as string);
+    RESULTS.set(expression, result ?? VALID);
+  }
+  return result;
+}
+
+/** Parse results by expression text, oldest first; bounded. */
+const RESULTS = new Map<string, CelSyntaxError | typeof VALID>();
+const VALID = "valid" as const;
+const MAX_CACHED = 1024;
+
+function parseOnce(expression: string): CelSyntaxError | undefined {
   let ast: ASTNode;
   try {
     ast = parser.parse(expression).ast;

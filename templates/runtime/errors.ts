@@ -35,8 +35,6 @@ export const MAX_ERRORS = 1000;
 /** The errors of one validation, with the operation they are checked for. */
 export interface Collector {
   readonly errors: FieldError[];
-  /** `type field` of every error so far: two rules reaching the same verdict report it once. */
-  seen?: Set<string>;
   /** True when validating an update (rules marked `on: create` do not apply). */
   readonly update: boolean;
 }
@@ -68,13 +66,15 @@ export function key(path: string, k: string): string {
   return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
 }
 
+/** Two rules reaching the same verdict (type, field and bad value) report it once. */
 function add(c: Collector, error: FieldError): void {
-  if (c.errors.length >= MAX_ERRORS) return;
-  const id = `${error.type} ${error.field}`;
-  c.seen ??= new Set();
-  if (c.seen.has(id)) return;
-  c.seen.add(id);
-  c.errors.push(error);
+  const errors = c.errors;
+  if (errors.length >= MAX_ERRORS) return;
+  for (let i = errors.length - 1; i >= 0; i--) {
+    const e = errors[i]!;
+    if (e.field === error.field && e.type === error.type && e.badValue === error.badValue) return;
+  }
+  errors.push(error);
 }
 
 /** A bad value kept in an error: long strings are cut so a megabyte input gives a small error. */

@@ -9,6 +9,7 @@ import type { Condition, Field, FieldPath, ObjectType } from "../../model/model.
 import { jsonFields, resolvedShape } from "../../model/queries.js";
 import { ruleDefinition } from "../../rules/index.js";
 import { names } from "../api-names.js";
+import { isIdentifier } from "../../model/names.js";
 import type { RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "./conditions.js";
 import { FORMAT_FUNCTIONS, allRuntimeNames } from "./runtime-api.js";
@@ -63,7 +64,7 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
   const path = `${child}(path, ${JSON.stringify(field.jsonName)})`;
-  w.writeLine(`const ${local} = ${own}(value, ${JSON.stringify(field.jsonName)});`);
+  w.writeLine(`const ${local} = ${readField(field.jsonName, own)};`);
   const shape = resolvedShape(field.shape, scope.lookup);
   const emptyIsMissing = field.required && !field.pointer && (shape.kind === "array" || shape.kind === "map" || (shape.kind === "scalar" && shape.scalar === "string"));
   const missing = `${local} === undefined || ${local} === null`;
@@ -77,6 +78,15 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
     const unset = !field.pointer && shape.kind === "scalar" && shape.scalar === "string" ? `${missing} || ${local} === ""` : missing;
     w.write(`if (!(${unset}))`).block(() => writeValueChecks(w, scope, locals, field.shape, site));
   }
+}
+
+/** Names an object inherits from Object.prototype: those are read as own properties only. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Reading a field: a plain property read, except for names an object inherits. */
+function readField(key: string, own: string): string {
+  if (INHERITED.has(key)) return `${own}(value, ${JSON.stringify(key)})`;
+  return isIdentifier(key) ? `value.${key}` : `value[${JSON.stringify(key)}]`;
 }
 
 function emptyTest(local: string, kind: string): string {

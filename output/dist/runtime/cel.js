@@ -25,6 +25,23 @@ const parser = new Environment({
 });
 /** The first syntax error of a CEL expression; undefined when it parses. */
 export function celSyntaxError(expression) {
+    // Configurations repeat the same expressions on every validation: parse each text once.
+    const cached = RESULTS.get(expression);
+    if (cached !== undefined)
+        return cached === VALID ? undefined : cached;
+    const result = parseOnce(expression);
+    if (expression.length <= 4096) {
+        if (RESULTS.size >= MAX_CACHED)
+            RESULTS.delete(RESULTS.keys().next().value);
+        RESULTS.set(expression, result ?? VALID);
+    }
+    return result;
+}
+/** Parse results by expression text, oldest first; bounded. */
+const RESULTS = new Map();
+const VALID = "valid";
+const MAX_CACHED = 1024;
+function parseOnce(expression) {
     let ast;
     try {
         ast = parser.parse(expression).ast;

@@ -22,8 +22,6 @@ export declare const MAX_ERRORS = 1000;
 /** The errors of one validation, with the operation they are checked for. */
 export interface Collector {
     readonly errors: FieldError[];
-    /** `type field` of every error so far: two rules reaching the same verdict report it once. */
-    seen?: Set<string>;
     /** True when validating an update (rules marked `on: create` do not apply). */
     readonly update: boolean;
 }

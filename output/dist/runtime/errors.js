@@ -25,15 +25,17 @@ export function index(path, i) {
 export function key(path, k) {
     return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
 }
+/** Two rules reaching the same verdict (type, field and bad value) report it once. */
 function add(c, error) {
-    if (c.errors.length >= MAX_ERRORS)
+    const errors = c.errors;
+    if (errors.length >= MAX_ERRORS)
         return;
-    const id = `${error.type} ${error.field}`;
-    c.seen ??= new Set();
-    if (c.seen.has(id))
-        return;
-    c.seen.add(id);
-    c.errors.push(error);
+    for (let i = errors.length - 1; i >= 0; i--) {
+        const e = errors[i];
+        if (e.field === error.field && e.type === error.type && e.badValue === error.badValue)
+            return;
+    }
+    errors.push(error);
 }
 /** A bad value kept in an error: long strings are cut so a megabyte input gives a small error. */
 function keep(value) {

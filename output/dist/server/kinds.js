@@ -39,6 +39,65 @@ export const kinds = new Map([
             validateUpdate: validateLeaseUpdate,
             setDefaults: () => undefined,
             findUnknownFields: findUnknownFieldsLease,
+            knownFields: {
+                fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    metadata: {
+                        fields: {
+                            name: 0,
+                            generateName: 0,
+                            namespace: 0,
+                            selfLink: 0,
+                            uid: 0,
+                            resourceVersion: 0,
+                            generation: 0,
+                            creationTimestamp: 0,
+                            deletionTimestamp: 0,
+                            deletionGracePeriodSeconds: 0,
+                            labels: 0,
+                            annotations: 0,
+                            ownerReferences: {
+                                items: {
+                                    fields: {
+                                        apiVersion: 0,
+                                        kind: 0,
+                                        name: 0,
+                                        uid: 0,
+                                        controller: 0,
+                                        blockOwnerDeletion: 0,
+                                    },
+                                },
+                            },
+                            finalizers: 0,
+                            managedFields: {
+                                items: {
+                                    fields: {
+                                        manager: 0,
+                                        operation: 0,
+                                        apiVersion: 0,
+                                        time: 0,
+                                        fieldsType: 0,
+                                        fieldsV1: 0,
+                                        subresource: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                    spec: {
+                        fields: {
+                            acquireTime: 0,
+                            holderIdentity: 0,
+                            leaseDurationSeconds: 0,
+                            leaseTransitions: 0,
+                            preferredHolder: 0,
+                            renewTime: 0,
+                            strategy: 0,
+                        },
+                    },
+                },
+            },
             patchMeta: {
                 fields: {
                     metadata: {
@@ -80,6 +139,64 @@ export const kinds = new Map([
             validateUpdate: validateLeaseCandidateUpdate,
             setDefaults: () => undefined,
             findUnknownFields: findUnknownFieldsLeaseCandidate,
+            knownFields: {
+                fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    metadata: {
+                        fields: {
+                            name: 0,
+                            generateName: 0,
+                            namespace: 0,
+                            selfLink: 0,
+                            uid: 0,
+                            resourceVersion: 0,
+                            generation: 0,
+                            creationTimestamp: 0,
+                            deletionTimestamp: 0,
+                            deletionGracePeriodSeconds: 0,
+                            labels: 0,
+                            annotations: 0,
+                            ownerReferences: {
+                                items: {
+                                    fields: {
+                                        apiVersion: 0,
+                                        kind: 0,
+                                        name: 0,
+                                        uid: 0,
+                                        controller: 0,
+                                        blockOwnerDeletion: 0,
+                                    },
+                                },
+                            },
+                            finalizers: 0,
+                            managedFields: {
+                                items: {
+                                    fields: {
+                                        manager: 0,
+                                        operation: 0,
+                                        apiVersion: 0,
+                                        time: 0,
+                                        fieldsType: 0,
+                                        fieldsV1: 0,
+                                        subresource: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                    spec: {
+                        fields: {
+                            binaryVersion: 0,
+                            emulationVersion: 0,
+                            leaseName: 0,
+                            pingTime: 0,
+                            renewTime: 0,
+                            strategy: 0,
+                        },
+                    },
+                },
+            },
             patchMeta: {
                 fields: {
                     metadata: {
@@ -127,6 +244,88 @@ export const kinds = new Map([
             validateUpdate: validateEventUpdate,
             setDefaults: () => undefined,
             findUnknownFields: findUnknownFieldsEvent,
+            knownFields: {
+                fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    metadata: {
+                        fields: {
+                            name: 0,
+                            generateName: 0,
+                            namespace: 0,
+                            selfLink: 0,
+                            uid: 0,
+                            resourceVersion: 0,
+                            generation: 0,
+                            creationTimestamp: 0,
+                            deletionTimestamp: 0,
+                            deletionGracePeriodSeconds: 0,
+                            labels: 0,
+                            annotations: 0,
+                            ownerReferences: {
+                                items: {
+                                    fields: {
+                                        apiVersion: 0,
+                                        kind: 0,
+                                        name: 0,
+                                        uid: 0,
+                                        controller: 0,
+                                        blockOwnerDeletion: 0,
+                                    },
+                                },
+                            },
+                            finalizers: 0,
+                            managedFields: {
+                                items: {
+                                    fields: {
+                                        manager: 0,
+                                        operation: 0,
+                                        apiVersion: 0,
+                                        time: 0,
+                                        fieldsType: 0,
+                                        fieldsV1: 0,
+                                        subresource: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                    action: 0,
+                    deprecatedCount: 0,
+                    deprecatedFirstTimestamp: 0,
+                    deprecatedLastTimestamp: 0,
+                    deprecatedSource: { fields: { component: 0, host: 0 } },
+                    eventTime: 0,
+                    note: 0,
+                    reason: 0,
+                    regarding: {
+                        fields: {
+                            kind: 0,
+                            namespace: 0,
+                            name: 0,
+                            uid: 0,
+                            apiVersion: 0,
+                            resourceVersion: 0,
+                            fieldPath: 0,
+                        },
+                    },
+                    related: {
+                        fields: {
+                            kind: 0,
+                            namespace: 0,
+                            name: 0,
+                            uid: 0,
+                            apiVersion: 0,
+                            resourceVersion: 0,
+                            fieldPath: 0,
+                        },
+                    },
+                    reportingController: 0,
+                    reportingInstance: 0,
+                    series: { fields: { count: 0, lastObservedTime: 0 } },
+                    type: 0,
+                },
+            },
             patchMeta: {
                 fields: {
                     metadata: {
@@ -163,6 +362,66 @@ export const kinds = new Map([
             validateUpdate: validateRuntimeClassUpdate,
             setDefaults: () => undefined,
             findUnknownFields: findUnknownFieldsRuntimeClass,
+            knownFields: {
+                fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    metadata: {
+                        fields: {
+                            name: 0,
+                            generateName: 0,
+                            namespace: 0,
+                            selfLink: 0,
+                            uid: 0,
+                            resourceVersion: 0,
+                            generation: 0,
+                            creationTimestamp: 0,
+                            deletionTimestamp: 0,
+                            deletionGracePeriodSeconds: 0,
+                            labels: 0,
+                            annotations: 0,
+                            ownerReferences: {
+                                items: {
+                                    fields: {
+                                        apiVersion: 0,
+                                        kind: 0,
+                                        name: 0,
+                                        uid: 0,
+                                        controller: 0,
+                                        blockOwnerDeletion: 0,
+                                    },
+                                },
+                            },
+                            finalizers: 0,
+                            managedFields: {
+                                items: {
+                                    fields: {
+                                        manager: 0,
+                                        operation: 0,
+                                        apiVersion: 0,
+                                        time: 0,
+                                        fieldsType: 0,
+                                        fieldsV1: 0,
+                                        subresource: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                    handler: 0,
+                    overhead: { fields: { podFixed: 0 } },
+                    scheduling: {
+                        fields: {
+                            nodeSelector: 0,
+                            tolerations: {
+                                items: {
+                                    fields: { key: 0, operator: 0, value: 0, effect: 0, tolerationSeconds: 0 },
+                                },
+                            },
+                        },
+                    },
+                },
+            },
             patchMeta: {
                 fields: {
                     metadata: {
@@ -205,6 +464,56 @@ export const kinds = new Map([
             validateUpdate: validateClusterRoleBindingUpdate,
             setDefaults: setDefaultsClusterRoleBinding,
             findUnknownFields: findUnknownFieldsClusterRoleBinding,
+            knownFields: {
+                fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    metadata: {
+                        fields: {
+                            name: 0,
+                            generateName: 0,
+                            namespace: 0,
+                            selfLink: 0,
+                            uid: 0,
+                            resourceVersion: 0,
+                            generation: 0,
+                            creationTimestamp: 0,
+                            deletionTimestamp: 0,
+                            deletionGracePeriodSeconds: 0,
+                            labels: 0,
+                            annotations: 0,
+                            ownerReferences: {
+                                items: {
+                                    fields: {
+                                        apiVersion: 0,
+                                        kind: 0,
+                                        name: 0,
+                                        uid: 0,
+                                        controller: 0,
+                                        blockOwnerDeletion: 0,
+                                    },
+                                },
+                            },
+                            finalizers: 0,
+                            managedFields: {
+                                items: {
+                                    fields: {
+                                        manager: 0,
+                                        operation: 0,
+                                        apiVersion: 0,
+                                        time: 0,
+                                        fieldsType: 0,
+                                        fieldsV1: 0,
+                                        subresource: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                    roleRef: { fields: { apiGroup: 0, kind: 0, name: 0 } },
+                    subjects: { items: { fields: { kind: 0, apiGroup: 0, name: 0, namespace: 0 } } },
+                },
+            },
             patchMeta: {
                 fields: {
                     metadata: {
@@ -247,6 +556,100 @@ export const kinds = new Map([
             validateUpdate: validateResourcePoolStatusRequestUpdate,
             setDefaults: setDefaultsResourcePoolStatusRequest,
             findUnknownFields: findUnknownFieldsResourcePoolStatusRequest,
+            knownFields: {
+                fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    metadata: {
+                        fields: {
+                            name: 0,
+                            generateName: 0,
+                            namespace: 0,
+                            selfLink: 0,
+                            uid: 0,
+                            resourceVersion: 0,
+                            generation: 0,
+                            creationTimestamp: 0,
+                            deletionTimestamp: 0,
+                            deletionGracePeriodSeconds: 0,
+                            labels: 0,
+                            annotations: 0,
+                            ownerReferences: {
+                                items: {
+                                    fields: {
+                                        apiVersion: 0,
+                                        kind: 0,
+                                        name: 0,
+                                        uid: 0,
+                                        controller: 0,
+                                        blockOwnerDeletion: 0,
+                                    },
+                                },
+                            },
+                            finalizers: 0,
+                            managedFields: {
+                                items: {
+                                    fields: {
+                                        manager: 0,
+                                        operation: 0,
+                                        apiVersion: 0,
+                                        time: 0,
+                                        fieldsType: 0,
+                                        fieldsV1: 0,
+                                        subresource: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                    spec: { fields: { defaultPartitionTypeAttribute: 0, driver: 0, limit: 0, poolName: 0 } },
+                    status: {
+                        fields: {
+                            conditions: {
+                                items: {
+                                    fields: {
+                                        type: 0,
+                                        status: 0,
+                                        observedGeneration: 0,
+                                        lastTransitionTime: 0,
+                                        reason: 0,
+                                        message: 0,
+                                    },
+                                },
+                            },
+                            poolCount: 0,
+                            pools: {
+                                items: {
+                                    fields: {
+                                        allocatedDevices: 0,
+                                        availableDevices: 0,
+                                        driver: 0,
+                                        generation: 0,
+                                        nodeName: 0,
+                                        partitionSummary: {
+                                            items: { fields: { allocatable: 0, attribute: 0, total: 0, type: 0 } },
+                                        },
+                                        poolName: 0,
+                                        resourceSliceCount: 0,
+                                        shareableSummary: {
+                                            fields: {
+                                                capacity: {
+                                                    items: { fields: { available: 0, consumed: 0, name: 0, total: 0 } },
+                                                },
+                                                fullyAvailableDevices: 0,
+                                                partiallyAvailableDevices: 0,
+                                            },
+                                        },
+                                        totalDevices: 0,
+                                        unavailableDevices: 0,
+                                        validationError: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                },
+            },
             patchMeta: {
                 fields: {
                     metadata: {
@@ -307,6 +710,58 @@ export const kinds = new Map([
             validateUpdate: validatePriorityClassUpdate,
             setDefaults: setDefaultsPriorityClass,
             findUnknownFields: findUnknownFieldsPriorityClass,
+            knownFields: {
+                fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    metadata: {
+                        fields: {
+                            name: 0,
+                            generateName: 0,
+                            namespace: 0,
+                            selfLink: 0,
+                            uid: 0,
+                            resourceVersion: 0,
+                            generation: 0,
+                            creationTimestamp: 0,
+                            deletionTimestamp: 0,
+                            deletionGracePeriodSeconds: 0,
+                            labels: 0,
+                            annotations: 0,
+                            ownerReferences: {
+                                items: {
+                                    fields: {
+                                        apiVersion: 0,
+                                        kind: 0,
+                                        name: 0,
+                                        uid: 0,
+                                        controller: 0,
+                                        blockOwnerDeletion: 0,
+                                    },
+                                },
+                            },
+                            finalizers: 0,
+                            managedFields: {
+                                items: {
+                                    fields: {
+                                        manager: 0,
+                                        operation: 0,
+                                        apiVersion: 0,
+                                        time: 0,
+                                        fieldsType: 0,
+                                        fieldsV1: 0,
+                                        subresource: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                    value: 0,
+                    globalDefault: 0,
+                    description: 0,
+                    preemptionPolicy: 0,
+                },
+            },
             patchMeta: {
                 fields: {
                     metadata: {
@@ -348,6 +803,56 @@ export const kinds = new Map([
             validateUpdate: validateVolumeAttributesClassUpdate,
             setDefaults: () => undefined,
             findUnknownFields: findUnknownFieldsVolumeAttributesClass,
+            knownFields: {
+                fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    metadata: {
+                        fields: {
+                            name: 0,
+                            generateName: 0,
+                            namespace: 0,
+                            selfLink: 0,
+                            uid: 0,
+                            resourceVersion: 0,
+                            generation: 0,
+                            creationTimestamp: 0,
+                            deletionTimestamp: 0,
+                            deletionGracePeriodSeconds: 0,
+                            labels: 0,
+                            annotations: 0,
+                            ownerReferences: {
+                                items: {
+                                    fields: {
+                                        apiVersion: 0,
+                                        kind: 0,
+                                        name: 0,
+                                        uid: 0,
+                                        controller: 0,
+                                        blockOwnerDeletion: 0,
+                                    },
+                                },
+                            },
+                            finalizers: 0,
+                            managedFields: {
+                                items: {
+                                    fields: {
+                                        manager: 0,
+                                        operation: 0,
+                                        apiVersion: 0,
+                                        time: 0,
+                                        fieldsType: 0,
+                                        fieldsV1: 0,
+                                        subresource: 0,
+                                    },
+                                },
+                            },
+                        },
+                    },
+                    driverName: 0,
+                    parameters: 0,
+                },
+            },
             patchMeta: {
                 fields: {
                     metadata: {

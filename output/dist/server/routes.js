@@ -27,6 +27,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "GET",
@@ -52,6 +53,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "POST",
@@ -268,6 +270,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "GET",
@@ -293,6 +296,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "POST",
@@ -509,6 +513,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "GET",
@@ -534,6 +539,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "POST",
@@ -750,6 +756,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "POST",
@@ -941,6 +948,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "POST",
@@ -1132,6 +1140,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "POST",
@@ -1323,6 +1332,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "POST",
@@ -1514,6 +1524,7 @@ export const routes = [
         contentTypes: [],
         optionsKind: "ListOptions",
         validateQuery: validateListParameters,
+        validateWatchQuery: validateWatchParameters,
     },
     {
         method: "POST",

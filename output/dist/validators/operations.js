@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { child, forbidden, invalid, newCollector, notSupported, required, result, tooLong, typeInvalid, } from "../runtime/errors.js";
 import { printable } from "../runtime/formats.js";
-import { charCount, isObject, isSet, own } from "../runtime/values.js";
+import { charCount, isObject, isSet } from "../runtime/values.js";
 const CREATE_PARAMETERS_DRY_RUN_VALUES = ["All"];
 const CREATE_PARAMETERS_FIELD_VALIDATION_VALUES = ["Ignore", "Warn", "Strict"];
 const DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"];
@@ -27,13 +27,13 @@ export function validateCreateParametersAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pretty = own(value, "pretty");
+    const pretty = value.pretty;
     if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
-    const dryRun = own(value, "dryRun");
+    const dryRun = value.dryRun;
     if (!(dryRun === undefined || dryRun === null)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -44,7 +44,7 @@ export function validateCreateParametersAt(value, path, c) {
             }
         }
     }
-    const fieldManager = own(value, "fieldManager");
+    const fieldManager = value.fieldManager;
     if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
@@ -59,7 +59,7 @@ export function validateCreateParametersAt(value, path, c) {
             }
         }
     }
-    const fieldValidation = own(value, "fieldValidation");
+    const fieldValidation = value.fieldValidation;
     if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
@@ -70,7 +70,7 @@ export function validateCreateParametersAt(value, path, c) {
             }
         }
     }
-    const contentType = own(value, "contentType");
+    const contentType = value.contentType;
     if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -93,13 +93,13 @@ export function validatePatchParametersAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pretty = own(value, "pretty");
+    const pretty = value.pretty;
     if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
-    const dryRun = own(value, "dryRun");
+    const dryRun = value.dryRun;
     if (!(dryRun === undefined || dryRun === null)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -110,7 +110,7 @@ export function validatePatchParametersAt(value, path, c) {
             }
         }
     }
-    const fieldManager = own(value, "fieldManager");
+    const fieldManager = value.fieldManager;
     if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
@@ -125,7 +125,7 @@ export function validatePatchParametersAt(value, path, c) {
             }
         }
     }
-    const fieldValidation = own(value, "fieldValidation");
+    const fieldValidation = value.fieldValidation;
     if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
@@ -136,13 +136,13 @@ export function validatePatchParametersAt(value, path, c) {
             }
         }
     }
-    const force = own(value, "force");
+    const force = value.force;
     if (!(force === undefined || force === null)) {
         if (typeof force !== "boolean") {
             typeInvalid(c, child(path, "force"), force, "a boolean");
         }
     }
-    const contentType = own(value, "contentType");
+    const contentType = value.contentType;
     if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -177,13 +177,13 @@ export function validateReplaceParametersAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pretty = own(value, "pretty");
+    const pretty = value.pretty;
     if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
-    const dryRun = own(value, "dryRun");
+    const dryRun = value.dryRun;
     if (!(dryRun === undefined || dryRun === null)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -194,7 +194,7 @@ export function validateReplaceParametersAt(value, path, c) {
             }
         }
     }
-    const fieldManager = own(value, "fieldManager");
+    const fieldManager = value.fieldManager;
     if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
@@ -209,7 +209,7 @@ export function validateReplaceParametersAt(value, path, c) {
             }
         }
     }
-    const fieldValidation = own(value, "fieldValidation");
+    const fieldValidation = value.fieldValidation;
     if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
@@ -220,7 +220,7 @@ export function validateReplaceParametersAt(value, path, c) {
             }
         }
     }
-    const contentType = own(value, "contentType");
+    const contentType = value.contentType;
     if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -243,13 +243,13 @@ export function validateDeleteParametersAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pretty = own(value, "pretty");
+    const pretty = value.pretty;
     if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
-    const dryRun = own(value, "dryRun");
+    const dryRun = value.dryRun;
     if (!(dryRun === undefined || dryRun === null)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -260,7 +260,7 @@ export function validateDeleteParametersAt(value, path, c) {
             }
         }
     }
-    const gracePeriodSeconds = own(value, "gracePeriodSeconds");
+    const gracePeriodSeconds = value.gracePeriodSeconds;
     if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
@@ -271,20 +271,20 @@ export function validateDeleteParametersAt(value, path, c) {
             }
         }
     }
-    const ignoreStoreReadErrorWithClusterBreakingPotential = own(value, "ignoreStoreReadErrorWithClusterBreakingPotential");
+    const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
     if (!(ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
         ignoreStoreReadErrorWithClusterBreakingPotential === null)) {
         if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
             typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
         }
     }
-    const orphanDependents = own(value, "orphanDependents");
+    const orphanDependents = value.orphanDependents;
     if (!(orphanDependents === undefined || orphanDependents === null)) {
         if (typeof orphanDependents !== "boolean") {
             typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
         }
     }
-    const propagationPolicy = own(value, "propagationPolicy");
+    const propagationPolicy = value.propagationPolicy;
     if (!(propagationPolicy === undefined ||
         propagationPolicy === null ||
         propagationPolicy === "")) {
@@ -297,7 +297,7 @@ export function validateDeleteParametersAt(value, path, c) {
             }
         }
     }
-    const contentType = own(value, "contentType");
+    const contentType = value.contentType;
     if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -355,13 +355,13 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pretty = own(value, "pretty");
+    const pretty = value.pretty;
     if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
-    const dryRun = own(value, "dryRun");
+    const dryRun = value.dryRun;
     if (!(dryRun === undefined || dryRun === null)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -372,7 +372,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
             }
         }
     }
-    const gracePeriodSeconds = own(value, "gracePeriodSeconds");
+    const gracePeriodSeconds = value.gracePeriodSeconds;
     if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
@@ -383,20 +383,20 @@ export function validateDeletecollectionParametersAt(value, path, c) {
             }
         }
     }
-    const ignoreStoreReadErrorWithClusterBreakingPotential = own(value, "ignoreStoreReadErrorWithClusterBreakingPotential");
+    const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
     if (!(ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
         ignoreStoreReadErrorWithClusterBreakingPotential === null)) {
         if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
             typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
         }
     }
-    const orphanDependents = own(value, "orphanDependents");
+    const orphanDependents = value.orphanDependents;
     if (!(orphanDependents === undefined || orphanDependents === null)) {
         if (typeof orphanDependents !== "boolean") {
             typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
         }
     }
-    const propagationPolicy = own(value, "propagationPolicy");
+    const propagationPolicy = value.propagationPolicy;
     if (!(propagationPolicy === undefined ||
         propagationPolicy === null ||
         propagationPolicy === "")) {
@@ -409,25 +409,25 @@ export function validateDeletecollectionParametersAt(value, path, c) {
             }
         }
     }
-    const continue2 = own(value, "continue");
+    const continue2 = value.continue;
     if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
-    const fieldSelector = own(value, "fieldSelector");
+    const fieldSelector = value.fieldSelector;
     if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
-    const labelSelector = own(value, "labelSelector");
+    const labelSelector = value.labelSelector;
     if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
     }
-    const limit = own(value, "limit");
+    const limit = value.limit;
     if (!(limit === undefined || limit === null)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
@@ -438,13 +438,13 @@ export function validateDeletecollectionParametersAt(value, path, c) {
             }
         }
     }
-    const resourceVersion = own(value, "resourceVersion");
+    const resourceVersion = value.resourceVersion;
     if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
-    const resourceVersionMatch = own(value, "resourceVersionMatch");
+    const resourceVersionMatch = value.resourceVersionMatch;
     if (!(resourceVersionMatch === undefined ||
         resourceVersionMatch === null ||
         resourceVersionMatch === "")) {
@@ -457,25 +457,25 @@ export function validateDeletecollectionParametersAt(value, path, c) {
             }
         }
     }
-    const sendInitialEvents = own(value, "sendInitialEvents");
+    const sendInitialEvents = value.sendInitialEvents;
     if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
         if (typeof sendInitialEvents !== "boolean") {
             typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
         }
     }
-    const shardSelector = own(value, "shardSelector");
+    const shardSelector = value.shardSelector;
     if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
     }
-    const timeoutSeconds = own(value, "timeoutSeconds");
+    const timeoutSeconds = value.timeoutSeconds;
     if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
         if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
             typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
         }
     }
-    const contentType = own(value, "contentType");
+    const contentType = value.contentType;
     if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -562,13 +562,13 @@ export function validateReadParametersAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pretty = own(value, "pretty");
+    const pretty = value.pretty;
     if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
-    const contentType = own(value, "contentType");
+    const contentType = value.contentType;
     if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -591,37 +591,37 @@ export function validateListParametersAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pretty = own(value, "pretty");
+    const pretty = value.pretty;
     if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
-    const allowWatchBookmarks = own(value, "allowWatchBookmarks");
+    const allowWatchBookmarks = value.allowWatchBookmarks;
     if (!(allowWatchBookmarks === undefined || allowWatchBookmarks === null)) {
         if (typeof allowWatchBookmarks !== "boolean") {
             typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
         }
     }
-    const continue2 = own(value, "continue");
+    const continue2 = value.continue;
     if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
-    const fieldSelector = own(value, "fieldSelector");
+    const fieldSelector = value.fieldSelector;
     if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
-    const labelSelector = own(value, "labelSelector");
+    const labelSelector = value.labelSelector;
     if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
     }
-    const limit = own(value, "limit");
+    const limit = value.limit;
     if (!(limit === undefined || limit === null)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
@@ -632,13 +632,13 @@ export function validateListParametersAt(value, path, c) {
             }
         }
     }
-    const resourceVersion = own(value, "resourceVersion");
+    const resourceVersion = value.resourceVersion;
     if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
-    const resourceVersionMatch = own(value, "resourceVersionMatch");
+    const resourceVersionMatch = value.resourceVersionMatch;
     if (!(resourceVersionMatch === undefined ||
         resourceVersionMatch === null ||
         resourceVersionMatch === "")) {
@@ -651,31 +651,31 @@ export function validateListParametersAt(value, path, c) {
             }
         }
     }
-    const sendInitialEvents = own(value, "sendInitialEvents");
+    const sendInitialEvents = value.sendInitialEvents;
     if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
         if (typeof sendInitialEvents !== "boolean") {
             typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
         }
     }
-    const shardSelector = own(value, "shardSelector");
+    const shardSelector = value.shardSelector;
     if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
     }
-    const timeoutSeconds = own(value, "timeoutSeconds");
+    const timeoutSeconds = value.timeoutSeconds;
     if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
         if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
             typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
         }
     }
-    const watch = own(value, "watch");
+    const watch = value.watch;
     if (!(watch === undefined || watch === null)) {
         if (typeof watch !== "boolean") {
             typeInvalid(c, child(path, "watch"), watch, "a boolean");
         }
     }
-    const contentType = own(value, "contentType");
+    const contentType = value.contentType;
     if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -727,37 +727,37 @@ export function validateWatchParametersAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pretty = own(value, "pretty");
+    const pretty = value.pretty;
     if (!(pretty === undefined || pretty === null || pretty === "")) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
-    const allowWatchBookmarks = own(value, "allowWatchBookmarks");
+    const allowWatchBookmarks = value.allowWatchBookmarks;
     if (!(allowWatchBookmarks === undefined || allowWatchBookmarks === null)) {
         if (typeof allowWatchBookmarks !== "boolean") {
             typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
         }
     }
-    const continue2 = own(value, "continue");
+    const continue2 = value.continue;
     if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
-    const fieldSelector = own(value, "fieldSelector");
+    const fieldSelector = value.fieldSelector;
     if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
-    const labelSelector = own(value, "labelSelector");
+    const labelSelector = value.labelSelector;
     if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
     }
-    const limit = own(value, "limit");
+    const limit = value.limit;
     if (!(limit === undefined || limit === null)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
@@ -768,13 +768,13 @@ export function validateWatchParametersAt(value, path, c) {
             }
         }
     }
-    const resourceVersion = own(value, "resourceVersion");
+    const resourceVersion = value.resourceVersion;
     if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
-    const resourceVersionMatch = own(value, "resourceVersionMatch");
+    const resourceVersionMatch = value.resourceVersionMatch;
     if (!(resourceVersionMatch === undefined ||
         resourceVersionMatch === null ||
         resourceVersionMatch === "")) {
@@ -787,31 +787,31 @@ export function validateWatchParametersAt(value, path, c) {
             }
         }
     }
-    const sendInitialEvents = own(value, "sendInitialEvents");
+    const sendInitialEvents = value.sendInitialEvents;
     if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
         if (typeof sendInitialEvents !== "boolean") {
             typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
         }
     }
-    const shardSelector = own(value, "shardSelector");
+    const shardSelector = value.shardSelector;
     if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
     }
-    const timeoutSeconds = own(value, "timeoutSeconds");
+    const timeoutSeconds = value.timeoutSeconds;
     if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
         if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
             typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
         }
     }
-    const watch = own(value, "watch");
+    const watch = value.watch;
     if (!(watch === undefined || watch === null)) {
         if (typeof watch !== "boolean") {
             typeInvalid(c, child(path, "watch"), watch, "a boolean");
         }
     }
-    const contentType = own(value, "contentType");
+    const contentType = value.contentType;
     if (!(contentType === undefined || contentType === null || contentType === "")) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");

@@ -38,6 +38,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "GET",
@@ -63,6 +64,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "POST",
@@ -279,6 +281,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "GET",
@@ -304,6 +307,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "POST",
@@ -520,6 +524,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "GET",
@@ -545,6 +550,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "POST",
@@ -761,6 +767,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "POST",
@@ -952,6 +959,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "POST",
@@ -1143,6 +1151,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "POST",
@@ -1334,6 +1343,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "POST",
@@ -1525,6 +1535,7 @@ export const routes: readonly RouteSpec[] = [
     contentTypes: [],
     optionsKind: "ListOptions",
     validateQuery: validateListParameters,
+    validateWatchQuery: validateWatchParameters,
   },
   {
     method: "POST",

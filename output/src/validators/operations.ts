@@ -43,13 +43,13 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pretty = own(value, "pretty");
+  const pretty = value.pretty;
   if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
-  const dryRun = own(value, "dryRun");
+  const dryRun = value.dryRun;
   if (!(dryRun === undefined || dryRun === null)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -59,7 +59,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const fieldManager = own(value, "fieldManager");
+  const fieldManager = value.fieldManager;
   if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
@@ -73,7 +73,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const fieldValidation = own(value, "fieldValidation");
+  const fieldValidation = value.fieldValidation;
   if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
@@ -90,7 +90,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -115,13 +115,13 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pretty = own(value, "pretty");
+  const pretty = value.pretty;
   if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
-  const dryRun = own(value, "dryRun");
+  const dryRun = value.dryRun;
   if (!(dryRun === undefined || dryRun === null)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -131,7 +131,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const fieldManager = own(value, "fieldManager");
+  const fieldManager = value.fieldManager;
   if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
@@ -145,7 +145,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const fieldValidation = own(value, "fieldValidation");
+  const fieldValidation = value.fieldValidation;
   if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
@@ -162,13 +162,13 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const force = own(value, "force");
+  const force = value.force;
   if (!(force === undefined || force === null)) {
     if (typeof force !== "boolean") {
       typeInvalid(c, child(path, "force"), force, "a boolean");
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -205,13 +205,13 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pretty = own(value, "pretty");
+  const pretty = value.pretty;
   if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
-  const dryRun = own(value, "dryRun");
+  const dryRun = value.dryRun;
   if (!(dryRun === undefined || dryRun === null)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -221,7 +221,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
       }
     }
   }
-  const fieldManager = own(value, "fieldManager");
+  const fieldManager = value.fieldManager;
   if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
@@ -235,7 +235,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
       }
     }
   }
-  const fieldValidation = own(value, "fieldValidation");
+  const fieldValidation = value.fieldValidation;
   if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
@@ -252,7 +252,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
       }
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -277,13 +277,13 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pretty = own(value, "pretty");
+  const pretty = value.pretty;
   if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
-  const dryRun = own(value, "dryRun");
+  const dryRun = value.dryRun;
   if (!(dryRun === undefined || dryRun === null)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -293,7 +293,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const gracePeriodSeconds = own(value, "gracePeriodSeconds");
+  const gracePeriodSeconds = value.gracePeriodSeconds;
   if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
@@ -308,10 +308,8 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const ignoreStoreReadErrorWithClusterBreakingPotential = own(
-    value,
-    "ignoreStoreReadErrorWithClusterBreakingPotential",
-  );
+  const ignoreStoreReadErrorWithClusterBreakingPotential =
+    value.ignoreStoreReadErrorWithClusterBreakingPotential;
   if (!(
     ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
     ignoreStoreReadErrorWithClusterBreakingPotential === null
@@ -325,13 +323,13 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
       );
     }
   }
-  const orphanDependents = own(value, "orphanDependents");
+  const orphanDependents = value.orphanDependents;
   if (!(orphanDependents === undefined || orphanDependents === null)) {
     if (typeof orphanDependents !== "boolean") {
       typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     }
   }
-  const propagationPolicy = own(value, "propagationPolicy");
+  const propagationPolicy = value.propagationPolicy;
   if (!(
     propagationPolicy === undefined ||
     propagationPolicy === null ||
@@ -354,7 +352,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -442,13 +440,13 @@ export function validateDeletecollectionParametersAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pretty = own(value, "pretty");
+  const pretty = value.pretty;
   if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
-  const dryRun = own(value, "dryRun");
+  const dryRun = value.dryRun;
   if (!(dryRun === undefined || dryRun === null)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
@@ -458,7 +456,7 @@ export function validateDeletecollectionParametersAt(
       }
     }
   }
-  const gracePeriodSeconds = own(value, "gracePeriodSeconds");
+  const gracePeriodSeconds = value.gracePeriodSeconds;
   if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
@@ -473,10 +471,8 @@ export function validateDeletecollectionParametersAt(
       }
     }
   }
-  const ignoreStoreReadErrorWithClusterBreakingPotential = own(
-    value,
-    "ignoreStoreReadErrorWithClusterBreakingPotential",
-  );
+  const ignoreStoreReadErrorWithClusterBreakingPotential =
+    value.ignoreStoreReadErrorWithClusterBreakingPotential;
   if (!(
     ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
     ignoreStoreReadErrorWithClusterBreakingPotential === null
@@ -490,13 +486,13 @@ export function validateDeletecollectionParametersAt(
       );
     }
   }
-  const orphanDependents = own(value, "orphanDependents");
+  const orphanDependents = value.orphanDependents;
   if (!(orphanDependents === undefined || orphanDependents === null)) {
     if (typeof orphanDependents !== "boolean") {
       typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     }
   }
-  const propagationPolicy = own(value, "propagationPolicy");
+  const propagationPolicy = value.propagationPolicy;
   if (!(
     propagationPolicy === undefined ||
     propagationPolicy === null ||
@@ -519,25 +515,25 @@ export function validateDeletecollectionParametersAt(
       }
     }
   }
-  const continue2 = own(value, "continue");
+  const continue2 = value.continue;
   if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
-  const fieldSelector = own(value, "fieldSelector");
+  const fieldSelector = value.fieldSelector;
   if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
-  const labelSelector = own(value, "labelSelector");
+  const labelSelector = value.labelSelector;
   if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
   }
-  const limit = own(value, "limit");
+  const limit = value.limit;
   if (!(limit === undefined || limit === null)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
@@ -547,13 +543,13 @@ export function validateDeletecollectionParametersAt(
       }
     }
   }
-  const resourceVersion = own(value, "resourceVersion");
+  const resourceVersion = value.resourceVersion;
   if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
-  const resourceVersionMatch = own(value, "resourceVersionMatch");
+  const resourceVersionMatch = value.resourceVersionMatch;
   if (!(
     resourceVersionMatch === undefined ||
     resourceVersionMatch === null ||
@@ -576,25 +572,25 @@ export function validateDeletecollectionParametersAt(
       }
     }
   }
-  const sendInitialEvents = own(value, "sendInitialEvents");
+  const sendInitialEvents = value.sendInitialEvents;
   if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
     if (typeof sendInitialEvents !== "boolean") {
       typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     }
   }
-  const shardSelector = own(value, "shardSelector");
+  const shardSelector = value.shardSelector;
   if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
   }
-  const timeoutSeconds = own(value, "timeoutSeconds");
+  const timeoutSeconds = value.timeoutSeconds;
   if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
     if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
       typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -720,13 +716,13 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pretty = own(value, "pretty");
+  const pretty = value.pretty;
   if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -751,37 +747,37 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pretty = own(value, "pretty");
+  const pretty = value.pretty;
   if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
-  const allowWatchBookmarks = own(value, "allowWatchBookmarks");
+  const allowWatchBookmarks = value.allowWatchBookmarks;
   if (!(allowWatchBookmarks === undefined || allowWatchBookmarks === null)) {
     if (typeof allowWatchBookmarks !== "boolean") {
       typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
     }
   }
-  const continue2 = own(value, "continue");
+  const continue2 = value.continue;
   if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
-  const fieldSelector = own(value, "fieldSelector");
+  const fieldSelector = value.fieldSelector;
   if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
-  const labelSelector = own(value, "labelSelector");
+  const labelSelector = value.labelSelector;
   if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
   }
-  const limit = own(value, "limit");
+  const limit = value.limit;
   if (!(limit === undefined || limit === null)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
@@ -791,13 +787,13 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
       }
     }
   }
-  const resourceVersion = own(value, "resourceVersion");
+  const resourceVersion = value.resourceVersion;
   if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
-  const resourceVersionMatch = own(value, "resourceVersionMatch");
+  const resourceVersionMatch = value.resourceVersionMatch;
   if (!(
     resourceVersionMatch === undefined ||
     resourceVersionMatch === null ||
@@ -820,31 +816,31 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
       }
     }
   }
-  const sendInitialEvents = own(value, "sendInitialEvents");
+  const sendInitialEvents = value.sendInitialEvents;
   if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
     if (typeof sendInitialEvents !== "boolean") {
       typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     }
   }
-  const shardSelector = own(value, "shardSelector");
+  const shardSelector = value.shardSelector;
   if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
   }
-  const timeoutSeconds = own(value, "timeoutSeconds");
+  const timeoutSeconds = value.timeoutSeconds;
   if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
     if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
       typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     }
   }
-  const watch = own(value, "watch");
+  const watch = value.watch;
   if (!(watch === undefined || watch === null)) {
     if (typeof watch !== "boolean") {
       typeInvalid(c, child(path, "watch"), watch, "a boolean");
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
@@ -911,37 +907,37 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pretty = own(value, "pretty");
+  const pretty = value.pretty;
   if (!(pretty === undefined || pretty === null || pretty === "")) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
-  const allowWatchBookmarks = own(value, "allowWatchBookmarks");
+  const allowWatchBookmarks = value.allowWatchBookmarks;
   if (!(allowWatchBookmarks === undefined || allowWatchBookmarks === null)) {
     if (typeof allowWatchBookmarks !== "boolean") {
       typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
     }
   }
-  const continue2 = own(value, "continue");
+  const continue2 = value.continue;
   if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
-  const fieldSelector = own(value, "fieldSelector");
+  const fieldSelector = value.fieldSelector;
   if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
-  const labelSelector = own(value, "labelSelector");
+  const labelSelector = value.labelSelector;
   if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
   }
-  const limit = own(value, "limit");
+  const limit = value.limit;
   if (!(limit === undefined || limit === null)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
@@ -951,13 +947,13 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const resourceVersion = own(value, "resourceVersion");
+  const resourceVersion = value.resourceVersion;
   if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
-  const resourceVersionMatch = own(value, "resourceVersionMatch");
+  const resourceVersionMatch = value.resourceVersionMatch;
   if (!(
     resourceVersionMatch === undefined ||
     resourceVersionMatch === null ||
@@ -980,31 +976,31 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const sendInitialEvents = own(value, "sendInitialEvents");
+  const sendInitialEvents = value.sendInitialEvents;
   if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
     if (typeof sendInitialEvents !== "boolean") {
       typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     }
   }
-  const shardSelector = own(value, "shardSelector");
+  const shardSelector = value.shardSelector;
   if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
   }
-  const timeoutSeconds = own(value, "timeoutSeconds");
+  const timeoutSeconds = value.timeoutSeconds;
   if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
     if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
       typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     }
   }
-  const watch = own(value, "watch");
+  const watch = value.watch;
   if (!(watch === undefined || watch === null)) {
     if (typeof watch !== "boolean") {
       typeInvalid(c, child(path, "watch"), watch, "a boolean");
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");

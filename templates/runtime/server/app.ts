@@ -6,9 +6,9 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { discoveryRoutes, type Documents } from "./discovery.js";
-import type { RequestContext, ResourceHandlers, WatchSink } from "./handlers.js";
+import { fieldValidation, type RequestContext, type ResourceHandlers, type WatchSink } from "./handlers.js";
 import { parseRequestBody } from "./json-body.js";
-import type { KindInfo } from "./kinds.js";
+import { dropUnknownFields, type KindInfo } from "./kinds.js";
 import { parseQuery, queryError } from "./query.js";
 import type { RouteSpec } from "./routes.js";
 import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType } from "./status.js";
@@ -80,7 +80,8 @@ async function handle(route: RouteSpec, info: KindInfo, handlers: ResourceHandle
   const values: Record<string, string | number | boolean> = { ...parsed.values };
   const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
   if (route.watchPath) values.watch = true;
-  const checked = route.validateQuery({ ...values, ...(route.operation === "patch" ? { contentType } : {}) });
+  const validateQuery = isWatch && !route.watchPath && route.validateWatchQuery !== undefined ? route.validateWatchQuery : route.validateQuery;
+  const checked = validateQuery({ ...values, ...(route.operation === "patch" ? { contentType } : {}) });
   if (!checked.valid) throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
   const controller = new AbortController();
   request.raw.once("close", () => controller.abort());
@@ -104,8 +105,16 @@ async function handle(route: RouteSpec, info: KindInfo, handlers: ResourceHandle
       }
       const result = parseRequestBody(text, contentType);
       body = result.value;
-      if (route.operation === "create" || route.operation === "replace" || (route.operation === "patch" && contentType !== "application/json-patch+json")) {
-        fieldValidation(String(values.fieldValidation ?? "Warn"), [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...result.duplicates.map((d) => `duplicate field "${d}"`)], ctx);
+      const mode = String(values.fieldValidation ?? "Warn");
+      const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
+      if (route.operation === "create" || route.operation === "replace") {
+        fieldValidation(mode, [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates], ctx);
+        // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
+        dropUnknownFields(body, info.knownFields);
+      } else if (route.operation === "patch") {
+        // A patch's unknown fields are those of the patched object: the handler checks them
+        // (checkPatchedFields), since directives such as `$patch` are not fields.
+        fieldValidation(mode, duplicates, ctx);
       }
     }
   }
@@ -127,13 +136,6 @@ async function handle(route: RouteSpec, info: KindInfo, handlers: ResourceHandle
   }
   if (ctx.warnings.length) reply.header("Warning", ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`));
   return send(reply, request, code, result);
-}
-
-/** `fieldValidation`: Strict fails listing every problem, Warn adds warnings, Ignore drops them. */
-function fieldValidation(mode: string, problems: readonly string[], ctx: RequestContext): void {
-  if (problems.length === 0 || mode === "Ignore") return;
-  if (mode === "Strict") throw badRequest(`strict decoding error: ${problems.join(", ")}`);
-  ctx.warnings.push(...problems);
 }
 
 /**

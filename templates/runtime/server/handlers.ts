@@ -5,8 +5,8 @@
  * validation against the stored object, optimistic concurrency, dry runs).
  */
 import type { FieldError } from "../errors.js";
-import { cloneJson, isObject } from "../values.js";
-import { apiVersion, groupResource, type KindInfo } from "./kinds.js";
+import { cloneJson, deepEqual, isObject } from "../values.js";
+import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
 import { applyPatch } from "./patch.js";
 import { parseFieldSelector, parseLabelSelector } from "./selectors.js";
 import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, type Status } from "./status.js";
@@ -67,6 +67,28 @@ function randomSuffix(): string {
   return out;
 }
 
+/**
+ * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
+ * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
+ * warning per problem, Ignore drops them.
+ */
+export function fieldValidation(mode: string, problems: readonly string[], ctx: RequestContext): void {
+  if (problems.length === 0 || mode === "Ignore") return;
+  if (mode === "Strict") throw badRequest(`strict decoding error: ${problems.join(", ")}`);
+  ctx.warnings.push(...problems);
+}
+
+/**
+ * Field validation of a patched object: its unknown fields (all from the patch, as stored
+ * objects have none) as the request's fieldValidation says, then dropped.
+ */
+export function checkPatchedFields(ctx: RequestContext, info: KindInfo, patched: unknown): void {
+  const unknown = info.findUnknownFields(patched);
+  if (unknown.length === 0) return;
+  fieldValidation(String(ctx.query.fieldValidation ?? "Warn"), unknown.map((f) => `unknown field "${f}"`), ctx);
+  dropUnknownFields(patched, info.knownFields);
+}
+
 /** The default implementation of a resource over a Storage. */
 export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L> {
   const key = info.key;
@@ -94,8 +116,14 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
     const m = meta(object);
     inheritNamespace(ctx, m);
     const oldMeta = old.metadata as Meta;
-    // Kubernetes restores what clients may not set before validating an update.
-    for (const field of ["uid", "creationTimestamp", "generation"]) if (m[field] === undefined) m[field] = oldMeta[field];
+    // Kubernetes restores what clients may not change before validating an update
+    // (rest.BeforeUpdate): the creation timestamp, the generation and the deletion fields
+    // always, the uid when none is sent.
+    for (const field of ["creationTimestamp", "generation", "deletionTimestamp", "deletionGracePeriodSeconds"]) {
+      if (oldMeta[field] === undefined) delete m[field];
+      else m[field] = oldMeta[field];
+    }
+    if (m.uid === undefined || m.uid === "") m.uid = oldMeta.uid;
     if (m.resourceVersion === undefined || m.resourceVersion === "") m.resourceVersion = oldMeta.resourceVersion;
     info.setDefaults(object);
     check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
@@ -129,8 +157,11 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
     read: (ctx) => wrap(async () => (await load(ctx)) as T),
     replace: (ctx, body) =>
       wrap(async () => {
+        const sentMeta = isObject((body as unknown as StoredObject).metadata) ? ((body as unknown as StoredObject).metadata as Meta) : {};
+        const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
+        if (sentName !== ctx.name) throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name!})`);
         const old = await load(ctx);
-        const sent = (isObject((body as unknown as StoredObject).metadata) ? ((body as unknown as StoredObject).metadata as Meta).resourceVersion : undefined) as string | undefined;
+        const sent = sentMeta.resourceVersion as string | undefined;
         if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
         const object = prepareUpdate(ctx, body as unknown as StoredObject, old);
         return (await persistUpdate(ctx, object, String((old.metadata as Meta).resourceVersion))) as T;
@@ -139,6 +170,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
       wrap(async () => {
         const old = await load(ctx);
         const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta) as StoredObject;
+        checkPatchedFields(ctx, info, patched);
         const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
         if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
         const object = prepareUpdate(ctx, patched, old);
@@ -179,6 +211,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
         const query: WatchQuery = {
           ...selectorsOf(ctx, info),
           ...(ctx.namespace !== undefined ? { namespace: ctx.namespace } : {}),
+          ...(ctx.name !== undefined ? { name: ctx.name } : {}),
           ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" ? { resourceVersion: ctx.query.resourceVersion } : {}),
           ...(ctx.query.sendInitialEvents === true ? { sendInitialEvents: true } : {}),
         };
@@ -263,8 +296,10 @@ function storeErrorToApi(error: StoreError, resource: string, name: string, info
   }
 }
 
+/** Whether two objects agree but for metadata and status (key order does not matter): no new generation. */
 function deepEqualIgnoringMeta(a: StoredObject, b: StoredObject): boolean {
-  const strip = (o: StoredObject) => JSON.stringify({ ...o, metadata: undefined, status: undefined });
-  return strip(a) === strip(b);
+  const { metadata: _am, status: _as, ...x } = a;
+  const { metadata: _bm, status: _bs, ...y } = b;
+  return deepEqual(x, y);
 }
 

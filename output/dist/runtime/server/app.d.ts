@@ -6,8 +6,8 @@
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { type Documents } from "./discovery.js";
-import type { ResourceHandlers } from "./handlers.js";
-import type { KindInfo } from "./kinds.js";
+import { type ResourceHandlers } from "./handlers.js";
+import { type KindInfo } from "./kinds.js";
 import type { RouteSpec } from "./routes.js";
 /** The largest request body Kubernetes accepts: 3 MiB. */
 export declare const MAX_BODY_BYTES: number;

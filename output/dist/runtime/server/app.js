@@ -7,7 +7,9 @@
  */
 import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
+import { fieldValidation, } from "./handlers.js";
 import { parseRequestBody } from "./json-body.js";
+import { dropUnknownFields } from "./kinds.js";
 import { parseQuery, queryError } from "./query.js";
 import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType, } from "./status.js";
 /** The largest request body Kubernetes accepts: 3 MiB. */
@@ -85,7 +87,10 @@ async function handle(route, info, handlers, request, reply) {
     const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
     if (route.watchPath)
         values.watch = true;
-    const checked = route.validateQuery({
+    const validateQuery = isWatch && !route.watchPath && route.validateWatchQuery !== undefined
+        ? route.validateWatchQuery
+        : route.validateQuery;
+    const checked = validateQuery({
         ...values,
         ...(route.operation === "patch" ? { contentType } : {}),
     });
@@ -115,13 +120,17 @@ async function handle(route, info, handlers, request, reply) {
             }
             const result = parseRequestBody(text, contentType);
             body = result.value;
-            if (route.operation === "create" ||
-                route.operation === "replace" ||
-                (route.operation === "patch" && contentType !== "application/json-patch+json")) {
-                fieldValidation(String(values.fieldValidation ?? "Warn"), [
-                    ...info.findUnknownFields(body).map((f) => `unknown field "${f}"`),
-                    ...result.duplicates.map((d) => `duplicate field "${d}"`),
-                ], ctx);
+            const mode = String(values.fieldValidation ?? "Warn");
+            const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
+            if (route.operation === "create" || route.operation === "replace") {
+                fieldValidation(mode, [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates], ctx);
+                // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
+                dropUnknownFields(body, info.knownFields);
+            }
+            else if (route.operation === "patch") {
+                // A patch's unknown fields are those of the patched object: the handler checks them
+                // (checkPatchedFields), since directives such as `$patch` are not fields.
+                fieldValidation(mode, duplicates, ctx);
             }
         }
     }
@@ -158,14 +167,6 @@ async function handle(route, info, handlers, request, reply) {
     if (ctx.warnings.length)
         reply.header("Warning", ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`));
     return send(reply, request, code, result);
-}
-/** `fieldValidation`: Strict fails listing every problem, Warn adds warnings, Ignore drops them. */
-function fieldValidation(mode, problems, ctx) {
-    if (problems.length === 0 || mode === "Ignore")
-        return;
-    if (mode === "Strict")
-        throw badRequest(`strict decoding error: ${problems.join(", ")}`);
-    ctx.warnings.push(...problems);
 }
 /**
  * Serialized objects by identity: the store hands the same frozen object to every watcher, so

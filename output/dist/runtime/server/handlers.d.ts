@@ -43,6 +43,17 @@ export interface DeleteOptionsBody {
     };
     readonly [key: string]: unknown;
 }
+/**
+ * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
+ * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
+ * warning per problem, Ignore drops them.
+ */
+export declare function fieldValidation(mode: string, problems: readonly string[], ctx: RequestContext): void;
+/**
+ * Field validation of a patched object: its unknown fields (all from the patch, as stored
+ * objects have none) as the request's fieldValidation says, then dropped.
+ */
+export declare function checkPatchedFields(ctx: RequestContext, info: KindInfo, patched: unknown): void;
 /** The default implementation of a resource over a Storage. */
 export declare function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L>;
 /** A storage error as the API answers it. */

@@ -1,6 +1,6 @@
 // Copied by corespec from templates/runtime/server/handlers.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { cloneJson, isObject } from "../values.js";
-import { apiVersion, groupResource } from "./kinds.js";
+import { cloneJson, deepEqual, isObject } from "../values.js";
+import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
 import { applyPatch } from "./patch.js";
 import { parseFieldSelector, parseLabelSelector } from "./selectors.js";
 import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, } from "./status.js";
@@ -16,6 +16,29 @@ function randomSuffix() {
     for (let i = 0; i < 5; i++)
         out += alphabet[Math.floor(Math.random() * alphabet.length)];
     return out;
+}
+/**
+ * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
+ * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
+ * warning per problem, Ignore drops them.
+ */
+export function fieldValidation(mode, problems, ctx) {
+    if (problems.length === 0 || mode === "Ignore")
+        return;
+    if (mode === "Strict")
+        throw badRequest(`strict decoding error: ${problems.join(", ")}`);
+    ctx.warnings.push(...problems);
+}
+/**
+ * Field validation of a patched object: its unknown fields (all from the patch, as stored
+ * objects have none) as the request's fieldValidation says, then dropped.
+ */
+export function checkPatchedFields(ctx, info, patched) {
+    const unknown = info.findUnknownFields(patched);
+    if (unknown.length === 0)
+        return;
+    fieldValidation(String(ctx.query.fieldValidation ?? "Warn"), unknown.map((f) => `unknown field "${f}"`), ctx);
+    dropUnknownFields(patched, info.knownFields);
 }
 /** The default implementation of a resource over a Storage. */
 export function defaultHandlers(storage, info) {
@@ -48,10 +71,22 @@ export function defaultHandlers(storage, info) {
         const m = meta(object);
         inheritNamespace(ctx, m);
         const oldMeta = old.metadata;
-        // Kubernetes restores what clients may not set before validating an update.
-        for (const field of ["uid", "creationTimestamp", "generation"])
-            if (m[field] === undefined)
+        // Kubernetes restores what clients may not change before validating an update
+        // (rest.BeforeUpdate): the creation timestamp, the generation and the deletion fields
+        // always, the uid when none is sent.
+        for (const field of [
+            "creationTimestamp",
+            "generation",
+            "deletionTimestamp",
+            "deletionGracePeriodSeconds",
+        ]) {
+            if (oldMeta[field] === undefined)
+                delete m[field];
+            else
                 m[field] = oldMeta[field];
+        }
+        if (m.uid === undefined || m.uid === "")
+            m.uid = oldMeta.uid;
         if (m.resourceVersion === undefined || m.resourceVersion === "")
             m.resourceVersion = oldMeta.resourceVersion;
         info.setDefaults(object);
@@ -89,10 +124,14 @@ export function defaultHandlers(storage, info) {
         }),
         read: (ctx) => wrap(async () => (await load(ctx))),
         replace: (ctx, body) => wrap(async () => {
+            const sentMeta = isObject(body.metadata)
+                ? body.metadata
+                : {};
+            const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
+            if (sentName !== ctx.name)
+                throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name})`);
             const old = await load(ctx);
-            const sent = (isObject(body.metadata)
-                ? body.metadata.resourceVersion
-                : undefined);
+            const sent = sentMeta.resourceVersion;
             if (sent !== undefined && sent !== "" && sent !== old.metadata.resourceVersion)
                 throw conflict(groupResource(info), ctx.name);
             const object = prepareUpdate(ctx, body, old);
@@ -101,6 +140,7 @@ export function defaultHandlers(storage, info) {
         patch: (ctx, patch) => wrap(async () => {
             const old = await load(ctx);
             const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta);
+            checkPatchedFields(ctx, info, patched);
             const sent = isObject(patched.metadata)
                 ? patched.metadata.resourceVersion
                 : undefined;
@@ -155,6 +195,7 @@ export function defaultHandlers(storage, info) {
             const query = {
                 ...selectorsOf(ctx, info),
                 ...(ctx.namespace !== undefined ? { namespace: ctx.namespace } : {}),
+                ...(ctx.name !== undefined ? { name: ctx.name } : {}),
                 ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== ""
                     ? { resourceVersion: ctx.query.resourceVersion }
                     : {}),
@@ -260,7 +301,9 @@ function storeErrorToApi(error, resource, name, info) {
             });
     }
 }
+/** Whether two objects agree but for metadata and status (key order does not matter): no new generation. */
 function deepEqualIgnoringMeta(a, b) {
-    const strip = (o) => JSON.stringify({ ...o, metadata: undefined, status: undefined });
-    return strip(a) === strip(b);
+    const { metadata: _am, status: _as, ...x } = a;
+    const { metadata: _bm, status: _bs, ...y } = b;
+    return deepEqual(x, y);
 }

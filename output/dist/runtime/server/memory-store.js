@@ -18,6 +18,7 @@
  *   thousands of watchers costs one loop.
  */
 import { Buffer } from "node:buffer";
+import { deepEqual } from "../values.js";
 import { matchesFields, matchesLabels, requiredFieldValue, } from "./selectors.js";
 import { StoreError, } from "./storage.js";
 const EXPIRED_CONTINUE = "The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list.";
@@ -510,12 +511,10 @@ export class MemoryStore {
                 throw StoreError.notFound(key, name);
             this.checkPrecondition(key, name, old, precondition, "update");
             const oldRv = String(metaOf(old).resourceVersion);
-            const text = JSON.stringify({
-                ...object,
-                metadata: { ...metaOf(object), resourceVersion: oldRv },
-            });
-            if (text === JSON.stringify(old))
-                return Promise.resolve(old); // nothing changed: no write, no event
+            const next = { ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } };
+            if (deepEqual(next, old))
+                return Promise.resolve(old); // nothing changed (in any key order): no write, no event
+            const text = JSON.stringify(next);
             const rv = this.rv + 1;
             const parsed = JSON.parse(text);
             parsed.metadata.resourceVersion = String(rv);

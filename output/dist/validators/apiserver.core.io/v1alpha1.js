@@ -48,19 +48,19 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const jwt = own(value, "jwt");
+    const jwt = value.jwt;
     if (!(jwt === undefined || jwt === null)) {
         if (!Array.isArray(jwt)) {
             typeInvalid(c, child(path, "jwt"), jwt, "a list");
@@ -82,7 +82,7 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
             }
         }
     }
-    const anonymous = own(value, "anonymous");
+    const anonymous = value.anonymous;
     if (!(anonymous === undefined || anonymous === null)) {
         validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
     }
@@ -159,19 +159,19 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const authorizers = own(value, "authorizers");
+    const authorizers = value.authorizers;
     if (authorizers === undefined ||
         authorizers === null ||
         (Array.isArray(authorizers) && authorizers.length === 0)) {
@@ -255,19 +255,19 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const egressSelections = own(value, "egressSelections");
+    const egressSelections = value.egressSelections;
     if (!(egressSelections === undefined || egressSelections === null)) {
         if (!Array.isArray(egressSelections)) {
             typeInvalid(c, child(path, "egressSelections"), egressSelections, "a list");
@@ -343,19 +343,19 @@ export function validateTracingConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const endpoint = own(value, "endpoint");
+    const endpoint = value.endpoint;
     if (!(endpoint === undefined || endpoint === null)) {
         if (typeof endpoint !== "string") {
             typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
@@ -366,7 +366,7 @@ export function validateTracingConfigurationAt(value, path, c) {
             }
         }
     }
-    const samplingRatePerMillion = own(value, "samplingRatePerMillion");
+    const samplingRatePerMillion = value.samplingRatePerMillion;
     if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
         if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
             typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
@@ -417,13 +417,13 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const enabled = own(value, "enabled");
+    const enabled = value.enabled;
     if (!(enabled === undefined || enabled === null)) {
         if (typeof enabled !== "boolean") {
             typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
         }
     }
-    const conditions = own(value, "conditions");
+    const conditions = value.conditions;
     if (!(conditions === undefined || conditions === null)) {
         if (!Array.isArray(conditions)) {
             typeInvalid(c, child(path, "conditions"), conditions, "a list");
@@ -482,7 +482,7 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const path2 = own(value, "path");
+    const path2 = value.path;
     if (path2 === undefined || path2 === null || path2 === "") {
         required(c, child(path, "path"));
     }
@@ -513,14 +513,14 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const issuer = own(value, "issuer");
+    const issuer = value.issuer;
     if (issuer === undefined || issuer === null) {
         required(c, child(path, "issuer"));
     }
     else {
         validateIssuerAt(issuer, child(path, "issuer"), c);
     }
-    const claimValidationRules = own(value, "claimValidationRules");
+    const claimValidationRules = value.claimValidationRules;
     if (!(claimValidationRules === undefined || claimValidationRules === null)) {
         if (!Array.isArray(claimValidationRules)) {
             typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
@@ -539,14 +539,14 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             }
         }
     }
-    const claimMappings = own(value, "claimMappings");
+    const claimMappings = value.claimMappings;
     if (claimMappings === undefined || claimMappings === null) {
         required(c, child(path, "claimMappings"));
     }
     else {
         validateClaimMappingsAt(claimMappings, child(path, "claimMappings"), c);
     }
-    const userValidationRules = own(value, "userValidationRules");
+    const userValidationRules = value.userValidationRules;
     if (!(userValidationRules === undefined || userValidationRules === null)) {
         if (!Array.isArray(userValidationRules)) {
             typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
@@ -645,7 +645,7 @@ export function validateIssuerAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const url2 = own(value, "url");
+    const url2 = value.url;
     if (url2 === undefined || url2 === null || url2 === "") {
         required(c, child(path, "url"));
     }
@@ -660,7 +660,7 @@ export function validateIssuerAt(value, path, c) {
             }
         }
     }
-    const discoveryURL = own(value, "discoveryURL");
+    const discoveryURL = value.discoveryURL;
     if (!(discoveryURL === undefined || discoveryURL === null || discoveryURL === "")) {
         if (typeof discoveryURL !== "string") {
             typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
@@ -672,7 +672,7 @@ export function validateIssuerAt(value, path, c) {
             }
         }
     }
-    const certificateAuthority = own(value, "certificateAuthority");
+    const certificateAuthority = value.certificateAuthority;
     if (!(certificateAuthority === undefined ||
         certificateAuthority === null ||
         certificateAuthority === "")) {
@@ -680,7 +680,7 @@ export function validateIssuerAt(value, path, c) {
             typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
         }
     }
-    const audiences = own(value, "audiences");
+    const audiences = value.audiences;
     if (audiences === undefined ||
         audiences === null ||
         (Array.isArray(audiences) && audiences.length === 0)) {
@@ -719,7 +719,7 @@ export function validateIssuerAt(value, path, c) {
             }
         }
     }
-    const audienceMatchPolicy = own(value, "audienceMatchPolicy");
+    const audienceMatchPolicy = value.audienceMatchPolicy;
     if (!(audienceMatchPolicy === undefined ||
         audienceMatchPolicy === null ||
         audienceMatchPolicy === "")) {
@@ -732,7 +732,7 @@ export function validateIssuerAt(value, path, c) {
             }
         }
     }
-    const egressSelectorType = own(value, "egressSelectorType");
+    const egressSelectorType = value.egressSelectorType;
     if (!(egressSelectorType === undefined ||
         egressSelectorType === null ||
         egressSelectorType === "")) {
@@ -824,22 +824,22 @@ export function validateClaimMappingsAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const username = own(value, "username");
+    const username = value.username;
     if (username === undefined || username === null) {
         required(c, child(path, "username"));
     }
     else {
         validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
     }
-    const groups = own(value, "groups");
+    const groups = value.groups;
     if (!(groups === undefined || groups === null)) {
         validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
     }
-    const uid2 = own(value, "uid");
+    const uid2 = value.uid;
     if (!(uid2 === undefined || uid2 === null)) {
         validateClaimOrExpressionAt(uid2, child(path, "uid"), c);
     }
-    const extra = own(value, "extra");
+    const extra = value.extra;
     if (!(extra === undefined || extra === null)) {
         if (!Array.isArray(extra)) {
             typeInvalid(c, child(path, "extra"), extra, "a list");
@@ -897,19 +897,19 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const claim = own(value, "claim");
+    const claim = value.claim;
     if (!(claim === undefined || claim === null || claim === "")) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
-    const prefix = own(value, "prefix");
+    const prefix = value.prefix;
     if (!(prefix === undefined || prefix === null)) {
         if (typeof prefix !== "string") {
             typeInvalid(c, child(path, "prefix"), prefix, "a string");
         }
     }
-    const expression = own(value, "expression");
+    const expression = value.expression;
     if (!(expression === undefined || expression === null || expression === "")) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -965,13 +965,13 @@ export function validateClaimOrExpressionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const claim = own(value, "claim");
+    const claim = value.claim;
     if (!(claim === undefined || claim === null || claim === "")) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
-    const expression = own(value, "expression");
+    const expression = value.expression;
     if (!(expression === undefined || expression === null || expression === "")) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -1019,19 +1019,19 @@ export function validateClaimValidationRuleAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const claim = own(value, "claim");
+    const claim = value.claim;
     if (!(claim === undefined || claim === null || claim === "")) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
-    const requiredValue = own(value, "requiredValue");
+    const requiredValue = value.requiredValue;
     if (!(requiredValue === undefined || requiredValue === null || requiredValue === "")) {
         if (typeof requiredValue !== "string") {
             typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
         }
     }
-    const expression = own(value, "expression");
+    const expression = value.expression;
     if (!(expression === undefined || expression === null || expression === "")) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -1043,7 +1043,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
             }
         }
     }
-    const message = own(value, "message");
+    const message = value.message;
     if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
@@ -1096,7 +1096,7 @@ export function validateExtraMappingAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const key2 = own(value, "key");
+    const key2 = value.key;
     if (key2 === undefined || key2 === null || key2 === "") {
         required(c, child(path, "key"));
     }
@@ -1114,7 +1114,7 @@ export function validateExtraMappingAt(value, path, c) {
             }
         }
     }
-    const valueExpression = own(value, "valueExpression");
+    const valueExpression = value.valueExpression;
     if (valueExpression === undefined || valueExpression === null || valueExpression === "") {
         required(c, child(path, "valueExpression"));
     }
@@ -1155,7 +1155,7 @@ export function validateUserValidationRuleAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const expression = own(value, "expression");
+    const expression = value.expression;
     if (expression === undefined || expression === null || expression === "") {
         required(c, child(path, "expression"));
     }
@@ -1170,7 +1170,7 @@ export function validateUserValidationRuleAt(value, path, c) {
             }
         }
     }
-    const message = own(value, "message");
+    const message = value.message;
     if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
@@ -1193,7 +1193,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const type = own(value, "type");
+    const type = value.type;
     if (type === undefined || type === null || type === "") {
         required(c, child(path, "type"));
     }
@@ -1207,7 +1207,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
             }
         }
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (name === undefined || name === null || name === "") {
         required(c, child(path, "name"));
     }
@@ -1222,7 +1222,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
             }
         }
     }
-    const webhook = own(value, "webhook");
+    const webhook = value.webhook;
     if (!(webhook === undefined || webhook === null)) {
         validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
     }
@@ -1255,7 +1255,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const authorizedTTL = own(value, "authorizedTTL");
+    const authorizedTTL = value.authorizedTTL;
     if (!(authorizedTTL === undefined || authorizedTTL === null)) {
         if (typeof authorizedTTL !== "string") {
             typeInvalid(c, child(path, "authorizedTTL"), authorizedTTL, 'a duration string such as "1m30s"');
@@ -1272,13 +1272,13 @@ export function validateWebhookConfigurationAt(value, path, c) {
             }
         }
     }
-    const cacheAuthorizedRequests = own(value, "cacheAuthorizedRequests");
+    const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
     if (!(cacheAuthorizedRequests === undefined || cacheAuthorizedRequests === null)) {
         if (typeof cacheAuthorizedRequests !== "boolean") {
             typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
         }
     }
-    const unauthorizedTTL = own(value, "unauthorizedTTL");
+    const unauthorizedTTL = value.unauthorizedTTL;
     if (!(unauthorizedTTL === undefined || unauthorizedTTL === null)) {
         if (typeof unauthorizedTTL !== "string") {
             typeInvalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, 'a duration string such as "1m30s"');
@@ -1295,13 +1295,13 @@ export function validateWebhookConfigurationAt(value, path, c) {
             }
         }
     }
-    const cacheUnauthorizedRequests = own(value, "cacheUnauthorizedRequests");
+    const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
     if (!(cacheUnauthorizedRequests === undefined || cacheUnauthorizedRequests === null)) {
         if (typeof cacheUnauthorizedRequests !== "boolean") {
             typeInvalid(c, child(path, "cacheUnauthorizedRequests"), cacheUnauthorizedRequests, "a boolean");
         }
     }
-    const timeout = own(value, "timeout");
+    const timeout = value.timeout;
     if (timeout === undefined || timeout === null) {
         required(c, child(path, "timeout"));
     }
@@ -1324,7 +1324,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
             }
         }
     }
-    const subjectAccessReviewVersion = own(value, "subjectAccessReviewVersion");
+    const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
     if (subjectAccessReviewVersion === undefined ||
         subjectAccessReviewVersion === null ||
         subjectAccessReviewVersion === "") {
@@ -1340,7 +1340,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
             }
         }
     }
-    const matchConditionSubjectAccessReviewVersion = own(value, "matchConditionSubjectAccessReviewVersion");
+    const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
     if (!(matchConditionSubjectAccessReviewVersion === undefined ||
         matchConditionSubjectAccessReviewVersion === null ||
         matchConditionSubjectAccessReviewVersion === "")) {
@@ -1353,7 +1353,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
             }
         }
     }
-    const failurePolicy = own(value, "failurePolicy");
+    const failurePolicy = value.failurePolicy;
     if (failurePolicy === undefined || failurePolicy === null || failurePolicy === "") {
         required(c, child(path, "failurePolicy"));
     }
@@ -1367,14 +1367,14 @@ export function validateWebhookConfigurationAt(value, path, c) {
             }
         }
     }
-    const connectionInfo = own(value, "connectionInfo");
+    const connectionInfo = value.connectionInfo;
     if (connectionInfo === undefined || connectionInfo === null) {
         required(c, child(path, "connectionInfo"));
     }
     else {
         validateWebhookConnectionInfoAt(connectionInfo, child(path, "connectionInfo"), c);
     }
-    const matchConditions = own(value, "matchConditions");
+    const matchConditions = value.matchConditions;
     if (!(matchConditions === undefined || matchConditions === null)) {
         if (!Array.isArray(matchConditions)) {
             typeInvalid(c, child(path, "matchConditions"), matchConditions, "a list");
@@ -1434,7 +1434,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const type = own(value, "type");
+    const type = value.type;
     if (type === undefined || type === null || type === "") {
         required(c, child(path, "type"));
     }
@@ -1448,7 +1448,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
             }
         }
     }
-    const clusterConfigFile = own(value, "clusterConfigFile");
+    const clusterConfigFile = value.clusterConfigFile;
     if (!(clusterConfigFile === undefined ||
         clusterConfigFile === null ||
         clusterConfigFile === "")) {
@@ -1504,7 +1504,7 @@ export function validateWebhookMatchConditionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const expression = own(value, "expression");
+    const expression = value.expression;
     if (expression === undefined || expression === null || expression === "") {
         required(c, child(path, "expression"));
     }
@@ -1539,7 +1539,7 @@ export function validateEgressSelectionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (name === undefined || name === null || name === "") {
         required(c, child(path, "name"));
     }
@@ -1553,7 +1553,7 @@ export function validateEgressSelectionAt(value, path, c) {
             }
         }
     }
-    const connection = own(value, "connection");
+    const connection = value.connection;
     if (connection === undefined || connection === null) {
         required(c, child(path, "connection"));
     }
@@ -1577,7 +1577,7 @@ export function validateConnectionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const proxyProtocol = own(value, "proxyProtocol");
+    const proxyProtocol = value.proxyProtocol;
     if (proxyProtocol === undefined || proxyProtocol === null || proxyProtocol === "") {
         required(c, child(path, "proxyProtocol"));
     }
@@ -1591,7 +1591,7 @@ export function validateConnectionAt(value, path, c) {
             }
         }
     }
-    const transport = own(value, "transport");
+    const transport = value.transport;
     if (!(transport === undefined || transport === null)) {
         validateTransportAt(transport, child(path, "transport"), c);
     }
@@ -1663,11 +1663,11 @@ export function validateTransportAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const tcp = own(value, "tcp");
+    const tcp = value.tcp;
     if (!(tcp === undefined || tcp === null)) {
         validateTCPTransportAt(tcp, child(path, "tcp"), c);
     }
-    const uds = own(value, "uds");
+    const uds = value.uds;
     if (!(uds === undefined || uds === null)) {
         validateUDSTransportAt(uds, child(path, "uds"), c);
     }
@@ -1710,7 +1710,7 @@ export function validateTCPTransportAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const url2 = own(value, "url");
+    const url2 = value.url;
     if (url2 === undefined || url2 === null || url2 === "") {
         required(c, child(path, "url"));
     }
@@ -1728,7 +1728,7 @@ export function validateTCPTransportAt(value, path, c) {
             }
         }
     }
-    const tlsConfig = own(value, "tlsConfig");
+    const tlsConfig = value.tlsConfig;
     if (!(tlsConfig === undefined || tlsConfig === null)) {
         validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
     }
@@ -1771,7 +1771,7 @@ export function validateUDSTransportAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const udsName = own(value, "udsName");
+    const udsName = value.udsName;
     if (udsName === undefined || udsName === null || udsName === "") {
         required(c, child(path, "udsName"));
     }
@@ -1811,7 +1811,7 @@ export function validateTLSConfigAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const caBundle = own(value, "caBundle");
+    const caBundle = value.caBundle;
     if (!(caBundle === undefined || caBundle === null || caBundle === "")) {
         if (typeof caBundle !== "string") {
             typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
@@ -1823,7 +1823,7 @@ export function validateTLSConfigAt(value, path, c) {
             }
         }
     }
-    const clientKey = own(value, "clientKey");
+    const clientKey = value.clientKey;
     if (!(clientKey === undefined || clientKey === null || clientKey === "")) {
         if (typeof clientKey !== "string") {
             typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
@@ -1835,7 +1835,7 @@ export function validateTLSConfigAt(value, path, c) {
             }
         }
     }
-    const clientCert = own(value, "clientCert");
+    const clientCert = value.clientCert;
     if (!(clientCert === undefined || clientCert === null || clientCert === "")) {
         if (typeof clientCert !== "string") {
             typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
@@ -1847,7 +1847,7 @@ export function validateTLSConfigAt(value, path, c) {
             }
         }
     }
-    const tlsServerName = own(value, "tlsServerName");
+    const tlsServerName = value.tlsServerName;
     if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
         if (typeof tlsServerName !== "string") {
             typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");

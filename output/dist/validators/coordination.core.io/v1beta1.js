@@ -31,23 +31,23 @@ export function validateLeaseCandidateAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const metadata = own(value, "metadata");
+    const metadata = value.metadata;
     if (!(metadata === undefined || metadata === null)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
-    const spec = own(value, "spec");
+    const spec = value.spec;
     if (spec === undefined || spec === null) {
         required(c, child(path, "spec"));
     }
@@ -99,23 +99,23 @@ export function validateLeaseCandidateListAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const metadata = own(value, "metadata");
+    const metadata = value.metadata;
     if (!(metadata === undefined || metadata === null)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
-    const items = own(value, "items");
+    const items = value.items;
     if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
@@ -177,7 +177,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const binaryVersion = own(value, "binaryVersion");
+    const binaryVersion = value.binaryVersion;
     if (binaryVersion === undefined || binaryVersion === null || binaryVersion === "") {
         required(c, child(path, "binaryVersion"));
     }
@@ -192,7 +192,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
             }
         }
     }
-    const emulationVersion = own(value, "emulationVersion");
+    const emulationVersion = value.emulationVersion;
     if (!(emulationVersion === undefined || emulationVersion === null || emulationVersion === "")) {
         if (typeof emulationVersion !== "string") {
             typeInvalid(c, child(path, "emulationVersion"), emulationVersion, "a string");
@@ -204,7 +204,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
             }
         }
     }
-    const leaseName = own(value, "leaseName");
+    const leaseName = value.leaseName;
     if (leaseName === undefined || leaseName === null || leaseName === "") {
         required(c, child(path, "leaseName"));
     }
@@ -219,7 +219,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
             }
         }
     }
-    const pingTime = own(value, "pingTime");
+    const pingTime = value.pingTime;
     if (!(pingTime === undefined || pingTime === null)) {
         if (typeof pingTime !== "string") {
             typeInvalid(c, child(path, "pingTime"), pingTime, "an RFC 3339 time string with microseconds");
@@ -231,7 +231,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
             }
         }
     }
-    const renewTime = own(value, "renewTime");
+    const renewTime = value.renewTime;
     if (!(renewTime === undefined || renewTime === null)) {
         if (typeof renewTime !== "string") {
             typeInvalid(c, child(path, "renewTime"), renewTime, "an RFC 3339 time string with microseconds");
@@ -243,7 +243,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
             }
         }
     }
-    const strategy = own(value, "strategy");
+    const strategy = value.strategy;
     if (strategy === undefined || strategy === null || strategy === "") {
         required(c, child(path, "strategy"));
     }

@@ -3,7 +3,7 @@
 import { child, forbidden, full, invalid, key, newCollector, notSupported, required, result, typeInvalid, } from "../../runtime/errors.js";
 import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
-import { isObject, isSet, own } from "../../runtime/values.js";
+import { isObject, isSet } from "../../runtime/values.js";
 const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal"];
 const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 const OPERATOR_ALLOWED = ["Exists"];
@@ -24,25 +24,25 @@ export function validateObjectReferenceAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const namespace = own(value, "namespace");
+    const namespace = value.namespace;
     if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (!(name === undefined || name === null || name === "")) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const uid2 = own(value, "uid");
+    const uid2 = value.uid;
     if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
@@ -54,19 +54,19 @@ export function validateObjectReferenceAt(value, path, c) {
             }
         }
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const resourceVersion = own(value, "resourceVersion");
+    const resourceVersion = value.resourceVersion;
     if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
-    const fieldPath = own(value, "fieldPath");
+    const fieldPath = value.fieldPath;
     if (!(fieldPath === undefined || fieldPath === null || fieldPath === "")) {
         if (typeof fieldPath !== "string") {
             typeInvalid(c, child(path, "fieldPath"), fieldPath, "a string");
@@ -89,13 +89,13 @@ export function validateEventSourceAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const component = own(value, "component");
+    const component = value.component;
     if (!(component === undefined || component === null || component === "")) {
         if (typeof component !== "string") {
             typeInvalid(c, child(path, "component"), component, "a string");
         }
     }
-    const host = own(value, "host");
+    const host = value.host;
     if (!(host === undefined || host === null || host === "")) {
         if (typeof host !== "string") {
             typeInvalid(c, child(path, "host"), host, "a string");
@@ -118,7 +118,7 @@ export function validateTolerationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const key2 = own(value, "key");
+    const key2 = value.key;
     if (!(key2 === undefined || key2 === null || key2 === "")) {
         if (typeof key2 !== "string") {
             typeInvalid(c, child(path, "key"), key2, "a string");
@@ -130,7 +130,7 @@ export function validateTolerationAt(value, path, c) {
             }
         }
     }
-    const operator = own(value, "operator");
+    const operator = value.operator;
     if (!(operator === undefined || operator === null || operator === "")) {
         if (typeof operator !== "string") {
             typeInvalid(c, child(path, "operator"), operator, "a string");
@@ -141,7 +141,7 @@ export function validateTolerationAt(value, path, c) {
             }
         }
     }
-    const value2 = own(value, "value");
+    const value2 = value.value;
     if (!(value2 === undefined || value2 === null || value2 === "")) {
         if (typeof value2 !== "string") {
             typeInvalid(c, child(path, "value"), value2, "a string");
@@ -153,7 +153,7 @@ export function validateTolerationAt(value, path, c) {
             }
         }
     }
-    const effect = own(value, "effect");
+    const effect = value.effect;
     if (!(effect === undefined || effect === null || effect === "")) {
         if (typeof effect !== "string") {
             typeInvalid(c, child(path, "effect"), effect, "a string");
@@ -164,7 +164,7 @@ export function validateTolerationAt(value, path, c) {
             }
         }
     }
-    const tolerationSeconds = own(value, "tolerationSeconds");
+    const tolerationSeconds = value.tolerationSeconds;
     if (!(tolerationSeconds === undefined || tolerationSeconds === null)) {
         if (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds)) {
             typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");

@@ -26,19 +26,19 @@ export function validateConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const limits = own(value, "limits");
+    const limits = value.limits;
     if (limits === undefined || limits === null || (Array.isArray(limits) && limits.length === 0)) {
         required(c, child(path, "limits"));
     }
@@ -96,7 +96,7 @@ export function validateLimitAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const type = own(value, "type");
+    const type = value.type;
     if (type === undefined || type === null || type === "") {
         required(c, child(path, "type"));
     }
@@ -110,7 +110,7 @@ export function validateLimitAt(value, path, c) {
             }
         }
     }
-    const qps = own(value, "qps");
+    const qps = value.qps;
     if (qps === undefined || qps === null) {
         required(c, child(path, "qps"));
     }
@@ -127,7 +127,7 @@ export function validateLimitAt(value, path, c) {
             }
         }
     }
-    const burst = own(value, "burst");
+    const burst = value.burst;
     if (burst === undefined || burst === null) {
         required(c, child(path, "burst"));
     }
@@ -144,7 +144,7 @@ export function validateLimitAt(value, path, c) {
             }
         }
     }
-    const cacheSize = own(value, "cacheSize");
+    const cacheSize = value.cacheSize;
     if (!(cacheSize === undefined || cacheSize === null)) {
         if (typeof cacheSize !== "number" || !Number.isInteger(cacheSize)) {
             typeInvalid(c, child(path, "cacheSize"), cacheSize, "an integer");

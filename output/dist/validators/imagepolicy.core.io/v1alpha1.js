@@ -27,27 +27,27 @@ export function validateImageReviewAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const metadata = own(value, "metadata");
+    const metadata = value.metadata;
     if (!(metadata === undefined || metadata === null)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
-    const spec = own(value, "spec");
+    const spec = value.spec;
     if (!(spec === undefined || spec === null)) {
         validateImageReviewSpecAt(spec, child(path, "spec"), c);
     }
-    const status = own(value, "status");
+    const status = value.status;
     if (!(status === undefined || status === null)) {
         validateImageReviewStatusAt(status, child(path, "status"), c);
     }
@@ -86,7 +86,7 @@ export function validateImageReviewSpecAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const containers = own(value, "containers");
+    const containers = value.containers;
     if (!(containers === undefined || containers === null)) {
         if (!Array.isArray(containers)) {
             typeInvalid(c, child(path, "containers"), containers, "a list");
@@ -104,7 +104,7 @@ export function validateImageReviewSpecAt(value, path, c) {
             }
         }
     }
-    const annotations = own(value, "annotations");
+    const annotations = value.annotations;
     if (!(annotations === undefined || annotations === null)) {
         if (!isObject(annotations)) {
             typeInvalid(c, child(path, "annotations"), annotations, "a map");
@@ -126,7 +126,7 @@ export function validateImageReviewSpecAt(value, path, c) {
             }
         }
     }
-    const namespace = own(value, "namespace");
+    const namespace = value.namespace;
     if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
@@ -149,7 +149,7 @@ export function validateImageReviewContainerSpecAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const image = own(value, "image");
+    const image = value.image;
     if (!(image === undefined || image === null || image === "")) {
         if (typeof image !== "string") {
             typeInvalid(c, child(path, "image"), image, "a string");
@@ -178,7 +178,7 @@ export function validateImageReviewStatusAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const allowed = own(value, "allowed");
+    const allowed = value.allowed;
     if (allowed === undefined || allowed === null) {
         required(c, child(path, "allowed"));
     }
@@ -187,13 +187,13 @@ export function validateImageReviewStatusAt(value, path, c) {
             typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
         }
     }
-    const reason = own(value, "reason");
+    const reason = value.reason;
     if (!(reason === undefined || reason === null || reason === "")) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
     }
-    const auditAnnotations = own(value, "auditAnnotations");
+    const auditAnnotations = value.auditAnnotations;
     if (!(auditAnnotations === undefined || auditAnnotations === null)) {
         if (!isObject(auditAnnotations)) {
             typeInvalid(c, child(path, "auditAnnotations"), auditAnnotations, "a map");

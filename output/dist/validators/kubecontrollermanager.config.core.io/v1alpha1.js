@@ -4,7 +4,7 @@ import { parseDuration } from "../../runtime/duration.js";
 import { child, full, index, invalid, newCollector, required, result, typeInvalid, } from "../../runtime/errors.js";
 import { cidr, filePath } from "../../runtime/formats.js";
 import { ipFamily } from "../../runtime/ip.js";
-import { isObject, own } from "../../runtime/values.js";
+import { isObject } from "../../runtime/values.js";
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
@@ -21,7 +21,7 @@ export function validateDisruptionControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentDisruptionSyncs = own(value, "ConcurrentDisruptionSyncs");
+    const concurrentDisruptionSyncs = value.ConcurrentDisruptionSyncs;
     if (!(concurrentDisruptionSyncs === undefined || concurrentDisruptionSyncs === null)) {
         if (typeof concurrentDisruptionSyncs !== "number" ||
             !Number.isInteger(concurrentDisruptionSyncs)) {
@@ -50,7 +50,7 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentEndpointSyncs = own(value, "ConcurrentEndpointSyncs");
+    const concurrentEndpointSyncs = value.ConcurrentEndpointSyncs;
     if (!(concurrentEndpointSyncs === undefined || concurrentEndpointSyncs === null)) {
         if (typeof concurrentEndpointSyncs !== "number" || !Number.isInteger(concurrentEndpointSyncs)) {
             typeInvalid(c, child(path, "ConcurrentEndpointSyncs"), concurrentEndpointSyncs, "an integer");
@@ -61,7 +61,7 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const endpointUpdatesBatchPeriod = own(value, "EndpointUpdatesBatchPeriod");
+    const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
     if (!(endpointUpdatesBatchPeriod === undefined || endpointUpdatesBatchPeriod === null)) {
         if (typeof endpointUpdatesBatchPeriod !== "string") {
             typeInvalid(c, child(path, "EndpointUpdatesBatchPeriod"), endpointUpdatesBatchPeriod, 'a duration string such as "1m30s"');
@@ -90,7 +90,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentServiceEndpointSyncs = own(value, "ConcurrentServiceEndpointSyncs");
+    const concurrentServiceEndpointSyncs = value.ConcurrentServiceEndpointSyncs;
     if (!(concurrentServiceEndpointSyncs === undefined || concurrentServiceEndpointSyncs === null)) {
         if (typeof concurrentServiceEndpointSyncs !== "number" ||
             !Number.isInteger(concurrentServiceEndpointSyncs)) {
@@ -109,7 +109,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const maxEndpointsPerSlice = own(value, "MaxEndpointsPerSlice");
+    const maxEndpointsPerSlice = value.MaxEndpointsPerSlice;
     if (!(maxEndpointsPerSlice === undefined || maxEndpointsPerSlice === null)) {
         if (typeof maxEndpointsPerSlice !== "number" || !Number.isInteger(maxEndpointsPerSlice)) {
             typeInvalid(c, child(path, "MaxEndpointsPerSlice"), maxEndpointsPerSlice, "an integer");
@@ -126,7 +126,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const endpointUpdatesBatchPeriod = own(value, "EndpointUpdatesBatchPeriod");
+    const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
     if (!(endpointUpdatesBatchPeriod === undefined || endpointUpdatesBatchPeriod === null)) {
         if (typeof endpointUpdatesBatchPeriod !== "string") {
             typeInvalid(c, child(path, "EndpointUpdatesBatchPeriod"), endpointUpdatesBatchPeriod, 'a duration string such as "1m30s"');
@@ -155,7 +155,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const mirroringConcurrentServiceEndpointSyncs = own(value, "MirroringConcurrentServiceEndpointSyncs");
+    const mirroringConcurrentServiceEndpointSyncs = value.MirroringConcurrentServiceEndpointSyncs;
     if (!(mirroringConcurrentServiceEndpointSyncs === undefined ||
         mirroringConcurrentServiceEndpointSyncs === null)) {
         if (typeof mirroringConcurrentServiceEndpointSyncs !== "number" ||
@@ -175,7 +175,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
             }
         }
     }
-    const mirroringMaxEndpointsPerSubset = own(value, "MirroringMaxEndpointsPerSubset");
+    const mirroringMaxEndpointsPerSubset = value.MirroringMaxEndpointsPerSubset;
     if (!(mirroringMaxEndpointsPerSubset === undefined || mirroringMaxEndpointsPerSubset === null)) {
         if (typeof mirroringMaxEndpointsPerSubset !== "number" ||
             !Number.isInteger(mirroringMaxEndpointsPerSubset)) {
@@ -194,7 +194,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
             }
         }
     }
-    const mirroringEndpointUpdatesBatchPeriod = own(value, "MirroringEndpointUpdatesBatchPeriod");
+    const mirroringEndpointUpdatesBatchPeriod = value.MirroringEndpointUpdatesBatchPeriod;
     if (!(mirroringEndpointUpdatesBatchPeriod === undefined ||
         mirroringEndpointUpdatesBatchPeriod === null)) {
         if (typeof mirroringEndpointUpdatesBatchPeriod !== "string") {
@@ -225,7 +225,7 @@ export function validateEphemeralVolumeControllerConfigurationAt(value, path, c)
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentEphemeralVolumeSyncs = own(value, "ConcurrentEphemeralVolumeSyncs");
+    const concurrentEphemeralVolumeSyncs = value.ConcurrentEphemeralVolumeSyncs;
     if (!(concurrentEphemeralVolumeSyncs === undefined || concurrentEphemeralVolumeSyncs === null)) {
         if (typeof concurrentEphemeralVolumeSyncs !== "number" ||
             !Number.isInteger(concurrentEphemeralVolumeSyncs)) {
@@ -255,13 +255,13 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const enableGarbageCollector = own(value, "EnableGarbageCollector");
+    const enableGarbageCollector = value.EnableGarbageCollector;
     if (!(enableGarbageCollector === undefined || enableGarbageCollector === null)) {
         if (typeof enableGarbageCollector !== "boolean") {
             typeInvalid(c, child(path, "EnableGarbageCollector"), enableGarbageCollector, "a boolean");
         }
     }
-    const concurrentGCSyncs = own(value, "ConcurrentGCSyncs");
+    const concurrentGCSyncs = value.ConcurrentGCSyncs;
     if (!(concurrentGCSyncs === undefined || concurrentGCSyncs === null)) {
         if (typeof concurrentGCSyncs !== "number" || !Number.isInteger(concurrentGCSyncs)) {
             typeInvalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "an integer");
@@ -272,7 +272,7 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
             }
         }
     }
-    const gCIgnoredResources = own(value, "GCIgnoredResources");
+    const gCIgnoredResources = value.GCIgnoredResources;
     if (!(gCIgnoredResources === undefined || gCIgnoredResources === null)) {
         if (!Array.isArray(gCIgnoredResources)) {
             typeInvalid(c, child(path, "GCIgnoredResources"), gCIgnoredResources, "a list");
@@ -308,13 +308,13 @@ export function validateGroupResourceAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const group = own(value, "Group");
+    const group = value.Group;
     if (!(group === undefined || group === null || group === "")) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "Group"), group, "a string");
         }
     }
-    const resource = own(value, "Resource");
+    const resource = value.Resource;
     if (!(resource === undefined || resource === null || resource === "")) {
         if (typeof resource !== "string") {
             typeInvalid(c, child(path, "Resource"), resource, "a string");
@@ -337,7 +337,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentHorizontalPodAutoscalerSyncs = own(value, "ConcurrentHorizontalPodAutoscalerSyncs");
+    const concurrentHorizontalPodAutoscalerSyncs = value.ConcurrentHorizontalPodAutoscalerSyncs;
     if (!(concurrentHorizontalPodAutoscalerSyncs === undefined ||
         concurrentHorizontalPodAutoscalerSyncs === null)) {
         if (typeof concurrentHorizontalPodAutoscalerSyncs !== "number" ||
@@ -351,7 +351,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const horizontalPodAutoscalerSyncPeriod = own(value, "HorizontalPodAutoscalerSyncPeriod");
+    const horizontalPodAutoscalerSyncPeriod = value.HorizontalPodAutoscalerSyncPeriod;
     if (!(horizontalPodAutoscalerSyncPeriod === undefined || horizontalPodAutoscalerSyncPeriod === null)) {
         if (typeof horizontalPodAutoscalerSyncPeriod !== "string") {
             typeInvalid(c, child(path, "HorizontalPodAutoscalerSyncPeriod"), horizontalPodAutoscalerSyncPeriod, 'a duration string such as "1m30s"');
@@ -363,7 +363,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const horizontalPodAutoscalerDownscaleStabilizationWindow = own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow");
+    const horizontalPodAutoscalerDownscaleStabilizationWindow = value.HorizontalPodAutoscalerDownscaleStabilizationWindow;
     if (!(horizontalPodAutoscalerDownscaleStabilizationWindow === undefined ||
         horizontalPodAutoscalerDownscaleStabilizationWindow === null)) {
         if (typeof horizontalPodAutoscalerDownscaleStabilizationWindow !== "string") {
@@ -377,14 +377,14 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const horizontalPodAutoscalerTolerance = own(value, "HorizontalPodAutoscalerTolerance");
+    const horizontalPodAutoscalerTolerance = value.HorizontalPodAutoscalerTolerance;
     if (!(horizontalPodAutoscalerTolerance === undefined || horizontalPodAutoscalerTolerance === null)) {
         if (typeof horizontalPodAutoscalerTolerance !== "number" ||
             !Number.isFinite(horizontalPodAutoscalerTolerance)) {
             typeInvalid(c, child(path, "HorizontalPodAutoscalerTolerance"), horizontalPodAutoscalerTolerance, "a number");
         }
     }
-    const horizontalPodAutoscalerCPUInitializationPeriod = own(value, "HorizontalPodAutoscalerCPUInitializationPeriod");
+    const horizontalPodAutoscalerCPUInitializationPeriod = value.HorizontalPodAutoscalerCPUInitializationPeriod;
     if (!(horizontalPodAutoscalerCPUInitializationPeriod === undefined ||
         horizontalPodAutoscalerCPUInitializationPeriod === null)) {
         if (typeof horizontalPodAutoscalerCPUInitializationPeriod !== "string") {
@@ -397,7 +397,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const horizontalPodAutoscalerInitialReadinessDelay = own(value, "HorizontalPodAutoscalerInitialReadinessDelay");
+    const horizontalPodAutoscalerInitialReadinessDelay = value.HorizontalPodAutoscalerInitialReadinessDelay;
     if (!(horizontalPodAutoscalerInitialReadinessDelay === undefined ||
         horizontalPodAutoscalerInitialReadinessDelay === null)) {
         if (typeof horizontalPodAutoscalerInitialReadinessDelay !== "string") {
@@ -427,7 +427,7 @@ export function validateJobControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentJobSyncs = own(value, "ConcurrentJobSyncs");
+    const concurrentJobSyncs = value.ConcurrentJobSyncs;
     if (!(concurrentJobSyncs === undefined || concurrentJobSyncs === null)) {
         if (typeof concurrentJobSyncs !== "number" || !Number.isInteger(concurrentJobSyncs)) {
             typeInvalid(c, child(path, "ConcurrentJobSyncs"), concurrentJobSyncs, "an integer");
@@ -455,7 +455,7 @@ export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const cleanUpPeriod = own(value, "CleanUpPeriod");
+    const cleanUpPeriod = value.CleanUpPeriod;
     if (!(cleanUpPeriod === undefined || cleanUpPeriod === null)) {
         if (typeof cleanUpPeriod !== "string") {
             typeInvalid(c, child(path, "CleanUpPeriod"), cleanUpPeriod, 'a duration string such as "1m30s"');
@@ -484,7 +484,7 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const namespaceSyncPeriod = own(value, "NamespaceSyncPeriod");
+    const namespaceSyncPeriod = value.NamespaceSyncPeriod;
     if (!(namespaceSyncPeriod === undefined || namespaceSyncPeriod === null)) {
         if (typeof namespaceSyncPeriod !== "string") {
             typeInvalid(c, child(path, "NamespaceSyncPeriod"), namespaceSyncPeriod, 'a duration string such as "1m30s"');
@@ -496,7 +496,7 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const concurrentNamespaceSyncs = own(value, "ConcurrentNamespaceSyncs");
+    const concurrentNamespaceSyncs = value.ConcurrentNamespaceSyncs;
     if (!(concurrentNamespaceSyncs === undefined || concurrentNamespaceSyncs === null)) {
         if (typeof concurrentNamespaceSyncs !== "number" ||
             !Number.isInteger(concurrentNamespaceSyncs)) {
@@ -525,7 +525,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const serviceCIDR = own(value, "ServiceCIDR");
+    const serviceCIDR = value.ServiceCIDR;
     if (!(serviceCIDR === undefined || serviceCIDR === null || serviceCIDR === "")) {
         if (typeof serviceCIDR !== "string") {
             typeInvalid(c, child(path, "ServiceCIDR"), serviceCIDR, "a string");
@@ -537,7 +537,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const secondaryServiceCIDR = own(value, "SecondaryServiceCIDR");
+    const secondaryServiceCIDR = value.SecondaryServiceCIDR;
     if (!(secondaryServiceCIDR === undefined ||
         secondaryServiceCIDR === null ||
         secondaryServiceCIDR === "")) {
@@ -551,7 +551,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const nodeCIDRMaskSize = own(value, "NodeCIDRMaskSize");
+    const nodeCIDRMaskSize = value.NodeCIDRMaskSize;
     if (!(nodeCIDRMaskSize === undefined || nodeCIDRMaskSize === null)) {
         if (typeof nodeCIDRMaskSize !== "number" || !Number.isInteger(nodeCIDRMaskSize)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "an integer");
@@ -562,7 +562,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const nodeCIDRMaskSizeIPv4 = own(value, "NodeCIDRMaskSizeIPv4");
+    const nodeCIDRMaskSizeIPv4 = value.NodeCIDRMaskSizeIPv4;
     if (!(nodeCIDRMaskSizeIPv4 === undefined || nodeCIDRMaskSizeIPv4 === null)) {
         if (typeof nodeCIDRMaskSizeIPv4 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv4)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv4"), nodeCIDRMaskSizeIPv4, "an integer");
@@ -573,7 +573,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const nodeCIDRMaskSizeIPv6 = own(value, "NodeCIDRMaskSizeIPv6");
+    const nodeCIDRMaskSizeIPv6 = value.NodeCIDRMaskSizeIPv6;
     if (!(nodeCIDRMaskSizeIPv6 === undefined || nodeCIDRMaskSizeIPv6 === null)) {
         if (typeof nodeCIDRMaskSizeIPv6 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv6)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv6"), nodeCIDRMaskSizeIPv6, "an integer");
@@ -610,20 +610,20 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const nodeEvictionRate = own(value, "NodeEvictionRate");
+    const nodeEvictionRate = value.NodeEvictionRate;
     if (!(nodeEvictionRate === undefined || nodeEvictionRate === null)) {
         if (typeof nodeEvictionRate !== "number" || !Number.isFinite(nodeEvictionRate)) {
             typeInvalid(c, child(path, "NodeEvictionRate"), nodeEvictionRate, "a number");
         }
     }
-    const secondaryNodeEvictionRate = own(value, "SecondaryNodeEvictionRate");
+    const secondaryNodeEvictionRate = value.SecondaryNodeEvictionRate;
     if (!(secondaryNodeEvictionRate === undefined || secondaryNodeEvictionRate === null)) {
         if (typeof secondaryNodeEvictionRate !== "number" ||
             !Number.isFinite(secondaryNodeEvictionRate)) {
             typeInvalid(c, child(path, "SecondaryNodeEvictionRate"), secondaryNodeEvictionRate, "a number");
         }
     }
-    const nodeStartupGracePeriod = own(value, "NodeStartupGracePeriod");
+    const nodeStartupGracePeriod = value.NodeStartupGracePeriod;
     if (!(nodeStartupGracePeriod === undefined || nodeStartupGracePeriod === null)) {
         if (typeof nodeStartupGracePeriod !== "string") {
             typeInvalid(c, child(path, "NodeStartupGracePeriod"), nodeStartupGracePeriod, 'a duration string such as "1m30s"');
@@ -635,7 +635,7 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const nodeMonitorGracePeriod = own(value, "NodeMonitorGracePeriod");
+    const nodeMonitorGracePeriod = value.NodeMonitorGracePeriod;
     if (!(nodeMonitorGracePeriod === undefined || nodeMonitorGracePeriod === null)) {
         if (typeof nodeMonitorGracePeriod !== "string") {
             typeInvalid(c, child(path, "NodeMonitorGracePeriod"), nodeMonitorGracePeriod, 'a duration string such as "1m30s"');
@@ -647,7 +647,7 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const podEvictionTimeout = own(value, "PodEvictionTimeout");
+    const podEvictionTimeout = value.PodEvictionTimeout;
     if (!(podEvictionTimeout === undefined || podEvictionTimeout === null)) {
         if (typeof podEvictionTimeout !== "string") {
             typeInvalid(c, child(path, "PodEvictionTimeout"), podEvictionTimeout, 'a duration string such as "1m30s"');
@@ -659,7 +659,7 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const largeClusterSizeThreshold = own(value, "LargeClusterSizeThreshold");
+    const largeClusterSizeThreshold = value.LargeClusterSizeThreshold;
     if (!(largeClusterSizeThreshold === undefined || largeClusterSizeThreshold === null)) {
         if (typeof largeClusterSizeThreshold !== "number" ||
             !Number.isInteger(largeClusterSizeThreshold)) {
@@ -671,13 +671,13 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const unhealthyZoneThreshold = own(value, "UnhealthyZoneThreshold");
+    const unhealthyZoneThreshold = value.UnhealthyZoneThreshold;
     if (!(unhealthyZoneThreshold === undefined || unhealthyZoneThreshold === null)) {
         if (typeof unhealthyZoneThreshold !== "number" || !Number.isFinite(unhealthyZoneThreshold)) {
             typeInvalid(c, child(path, "UnhealthyZoneThreshold"), unhealthyZoneThreshold, "a number");
         }
     }
-    const nodeMonitorPeriod = own(value, "NodeMonitorPeriod");
+    const nodeMonitorPeriod = value.NodeMonitorPeriod;
     if (!(nodeMonitorPeriod === undefined || nodeMonitorPeriod === null)) {
         if (typeof nodeMonitorPeriod !== "string") {
             typeInvalid(c, child(path, "NodeMonitorPeriod"), nodeMonitorPeriod, 'a duration string such as "1m30s"');
@@ -706,7 +706,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const pVClaimBinderSyncPeriod = own(value, "PVClaimBinderSyncPeriod");
+    const pVClaimBinderSyncPeriod = value.PVClaimBinderSyncPeriod;
     if (!(pVClaimBinderSyncPeriod === undefined || pVClaimBinderSyncPeriod === null)) {
         if (typeof pVClaimBinderSyncPeriod !== "string") {
             typeInvalid(c, child(path, "PVClaimBinderSyncPeriod"), pVClaimBinderSyncPeriod, 'a duration string such as "1m30s"');
@@ -718,7 +718,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
             }
         }
     }
-    const volumeConfiguration = own(value, "VolumeConfiguration");
+    const volumeConfiguration = value.VolumeConfiguration;
     if (!(volumeConfiguration === undefined || volumeConfiguration === null)) {
         validateVolumeConfigurationAt(volumeConfiguration, child(path, "VolumeConfiguration"), c);
     }
@@ -739,7 +739,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const maximumRetry = own(value, "MaximumRetry");
+    const maximumRetry = value.MaximumRetry;
     if (!(maximumRetry === undefined || maximumRetry === null)) {
         if (typeof maximumRetry !== "number" || !Number.isInteger(maximumRetry)) {
             typeInvalid(c, child(path, "MaximumRetry"), maximumRetry, "an integer");
@@ -750,7 +750,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
             }
         }
     }
-    const minimumTimeoutNFS = own(value, "MinimumTimeoutNFS");
+    const minimumTimeoutNFS = value.MinimumTimeoutNFS;
     if (!(minimumTimeoutNFS === undefined || minimumTimeoutNFS === null)) {
         if (typeof minimumTimeoutNFS !== "number" || !Number.isInteger(minimumTimeoutNFS)) {
             typeInvalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "an integer");
@@ -761,7 +761,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
             }
         }
     }
-    const podTemplateFilePathNFS = own(value, "PodTemplateFilePathNFS");
+    const podTemplateFilePathNFS = value.PodTemplateFilePathNFS;
     if (!(podTemplateFilePathNFS === undefined ||
         podTemplateFilePathNFS === null ||
         podTemplateFilePathNFS === "")) {
@@ -775,7 +775,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
             }
         }
     }
-    const incrementTimeoutNFS = own(value, "IncrementTimeoutNFS");
+    const incrementTimeoutNFS = value.IncrementTimeoutNFS;
     if (!(incrementTimeoutNFS === undefined || incrementTimeoutNFS === null)) {
         if (typeof incrementTimeoutNFS !== "number" || !Number.isInteger(incrementTimeoutNFS)) {
             typeInvalid(c, child(path, "IncrementTimeoutNFS"), incrementTimeoutNFS, "an integer");
@@ -786,7 +786,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
             }
         }
     }
-    const podTemplateFilePathHostPath = own(value, "PodTemplateFilePathHostPath");
+    const podTemplateFilePathHostPath = value.PodTemplateFilePathHostPath;
     if (!(podTemplateFilePathHostPath === undefined ||
         podTemplateFilePathHostPath === null ||
         podTemplateFilePathHostPath === "")) {
@@ -800,7 +800,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
             }
         }
     }
-    const minimumTimeoutHostPath = own(value, "MinimumTimeoutHostPath");
+    const minimumTimeoutHostPath = value.MinimumTimeoutHostPath;
     if (!(minimumTimeoutHostPath === undefined || minimumTimeoutHostPath === null)) {
         if (typeof minimumTimeoutHostPath !== "number" || !Number.isInteger(minimumTimeoutHostPath)) {
             typeInvalid(c, child(path, "MinimumTimeoutHostPath"), minimumTimeoutHostPath, "an integer");
@@ -811,7 +811,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
             }
         }
     }
-    const incrementTimeoutHostPath = own(value, "IncrementTimeoutHostPath");
+    const incrementTimeoutHostPath = value.IncrementTimeoutHostPath;
     if (!(incrementTimeoutHostPath === undefined || incrementTimeoutHostPath === null)) {
         if (typeof incrementTimeoutHostPath !== "number" ||
             !Number.isInteger(incrementTimeoutHostPath)) {
@@ -840,7 +840,7 @@ export function validatePodGCControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const terminatedPodGCThreshold = own(value, "TerminatedPodGCThreshold");
+    const terminatedPodGCThreshold = value.TerminatedPodGCThreshold;
     if (!(terminatedPodGCThreshold === undefined || terminatedPodGCThreshold === null)) {
         if (typeof terminatedPodGCThreshold !== "number" ||
             !Number.isInteger(terminatedPodGCThreshold)) {
@@ -869,7 +869,7 @@ export function validateReplicaSetControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentRSSyncs = own(value, "ConcurrentRSSyncs");
+    const concurrentRSSyncs = value.ConcurrentRSSyncs;
     if (!(concurrentRSSyncs === undefined || concurrentRSSyncs === null)) {
         if (typeof concurrentRSSyncs !== "number" || !Number.isInteger(concurrentRSSyncs)) {
             typeInvalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "an integer");
@@ -897,7 +897,7 @@ export function validateReplicationControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentRCSyncs = own(value, "ConcurrentRCSyncs");
+    const concurrentRCSyncs = value.ConcurrentRCSyncs;
     if (!(concurrentRCSyncs === undefined || concurrentRCSyncs === null)) {
         if (typeof concurrentRCSyncs !== "number" || !Number.isInteger(concurrentRCSyncs)) {
             typeInvalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "an integer");
@@ -925,7 +925,7 @@ export function validateResourceClaimControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentSyncs = own(value, "ConcurrentSyncs");
+    const concurrentSyncs = value.ConcurrentSyncs;
     if (!(concurrentSyncs === undefined || concurrentSyncs === null)) {
         if (typeof concurrentSyncs !== "number" || !Number.isInteger(concurrentSyncs)) {
             typeInvalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "an integer");
@@ -953,7 +953,7 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const resourceQuotaSyncPeriod = own(value, "ResourceQuotaSyncPeriod");
+    const resourceQuotaSyncPeriod = value.ResourceQuotaSyncPeriod;
     if (!(resourceQuotaSyncPeriod === undefined || resourceQuotaSyncPeriod === null)) {
         if (typeof resourceQuotaSyncPeriod !== "string") {
             typeInvalid(c, child(path, "ResourceQuotaSyncPeriod"), resourceQuotaSyncPeriod, 'a duration string such as "1m30s"');
@@ -965,7 +965,7 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const concurrentResourceQuotaSyncs = own(value, "ConcurrentResourceQuotaSyncs");
+    const concurrentResourceQuotaSyncs = value.ConcurrentResourceQuotaSyncs;
     if (!(concurrentResourceQuotaSyncs === undefined || concurrentResourceQuotaSyncs === null)) {
         if (typeof concurrentResourceQuotaSyncs !== "number" ||
             !Number.isInteger(concurrentResourceQuotaSyncs)) {
@@ -994,7 +994,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const serviceAccountKeyFile = own(value, "ServiceAccountKeyFile");
+    const serviceAccountKeyFile = value.ServiceAccountKeyFile;
     if (!(serviceAccountKeyFile === undefined ||
         serviceAccountKeyFile === null ||
         serviceAccountKeyFile === "")) {
@@ -1008,7 +1008,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const concurrentSATokenSyncs = own(value, "ConcurrentSATokenSyncs");
+    const concurrentSATokenSyncs = value.ConcurrentSATokenSyncs;
     if (!(concurrentSATokenSyncs === undefined || concurrentSATokenSyncs === null)) {
         if (typeof concurrentSATokenSyncs !== "number" || !Number.isInteger(concurrentSATokenSyncs)) {
             typeInvalid(c, child(path, "ConcurrentSATokenSyncs"), concurrentSATokenSyncs, "an integer");
@@ -1019,7 +1019,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
             }
         }
     }
-    const rootCAFile = own(value, "RootCAFile");
+    const rootCAFile = value.RootCAFile;
     if (!(rootCAFile === undefined || rootCAFile === null || rootCAFile === "")) {
         if (typeof rootCAFile !== "string") {
             typeInvalid(c, child(path, "RootCAFile"), rootCAFile, "a string");
@@ -1048,7 +1048,7 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentStatefulSetSyncs = own(value, "ConcurrentStatefulSetSyncs");
+    const concurrentStatefulSetSyncs = value.ConcurrentStatefulSetSyncs;
     if (!(concurrentStatefulSetSyncs === undefined || concurrentStatefulSetSyncs === null)) {
         if (typeof concurrentStatefulSetSyncs !== "number" ||
             !Number.isInteger(concurrentStatefulSetSyncs)) {
@@ -1077,7 +1077,7 @@ export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentTTLSyncs = own(value, "ConcurrentTTLSyncs");
+    const concurrentTTLSyncs = value.ConcurrentTTLSyncs;
     if (!(concurrentTTLSyncs === undefined || concurrentTTLSyncs === null)) {
         if (typeof concurrentTTLSyncs !== "number" || !Number.isInteger(concurrentTTLSyncs)) {
             typeInvalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "an integer");
@@ -1105,7 +1105,7 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const concurrentPolicySyncs = own(value, "ConcurrentPolicySyncs");
+    const concurrentPolicySyncs = value.ConcurrentPolicySyncs;
     if (!(concurrentPolicySyncs === undefined || concurrentPolicySyncs === null)) {
         if (typeof concurrentPolicySyncs !== "number" || !Number.isInteger(concurrentPolicySyncs)) {
             typeInvalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "an integer");
@@ -1133,24 +1133,24 @@ export function validateVolumeConfigurationAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const enableHostPathProvisioning = own(value, "EnableHostPathProvisioning");
+    const enableHostPathProvisioning = value.EnableHostPathProvisioning;
     if (!(enableHostPathProvisioning === undefined || enableHostPathProvisioning === null)) {
         if (typeof enableHostPathProvisioning !== "boolean") {
             typeInvalid(c, child(path, "EnableHostPathProvisioning"), enableHostPathProvisioning, "a boolean");
         }
     }
-    const enableDynamicProvisioning = own(value, "EnableDynamicProvisioning");
+    const enableDynamicProvisioning = value.EnableDynamicProvisioning;
     if (!(enableDynamicProvisioning === undefined || enableDynamicProvisioning === null)) {
         if (typeof enableDynamicProvisioning !== "boolean") {
             typeInvalid(c, child(path, "EnableDynamicProvisioning"), enableDynamicProvisioning, "a boolean");
         }
     }
-    const persistentVolumeRecyclerConfiguration = own(value, "PersistentVolumeRecyclerConfiguration");
+    const persistentVolumeRecyclerConfiguration = value.PersistentVolumeRecyclerConfiguration;
     if (!(persistentVolumeRecyclerConfiguration === undefined ||
         persistentVolumeRecyclerConfiguration === null)) {
         validatePersistentVolumeRecyclerConfigurationAt(persistentVolumeRecyclerConfiguration, child(path, "PersistentVolumeRecyclerConfiguration"), c);
     }
-    const flexVolumePluginDir = own(value, "FlexVolumePluginDir");
+    const flexVolumePluginDir = value.FlexVolumePluginDir;
     if (!(flexVolumePluginDir === undefined ||
         flexVolumePluginDir === null ||
         flexVolumePluginDir === "")) {

@@ -80,23 +80,23 @@ export function validateStatusAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const metadata = own(value, "metadata");
+    const metadata = value.metadata;
     if (!(metadata === undefined || metadata === null)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
-    const status = own(value, "status");
+    const status = value.status;
     if (!(status === undefined || status === null || status === "")) {
         if (typeof status !== "string") {
             typeInvalid(c, child(path, "status"), status, "a string");
@@ -107,13 +107,13 @@ export function validateStatusAt(value, path, c) {
             }
         }
     }
-    const message = own(value, "message");
+    const message = value.message;
     if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
     }
-    const reason = own(value, "reason");
+    const reason = value.reason;
     if (!(reason === undefined || reason === null || reason === "")) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
@@ -124,11 +124,11 @@ export function validateStatusAt(value, path, c) {
             }
         }
     }
-    const details = own(value, "details");
+    const details = value.details;
     if (!(details === undefined || details === null)) {
         validateStatusDetailsAt(details, child(path, "details"), c);
     }
-    const code = own(value, "code");
+    const code = value.code;
     if (!(code === undefined || code === null)) {
         if (typeof code !== "number" || !Number.isInteger(code)) {
             typeInvalid(c, child(path, "code"), code, "an integer");
@@ -178,19 +178,19 @@ export function validateDeleteOptionsAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const gracePeriodSeconds = own(value, "gracePeriodSeconds");
+    const gracePeriodSeconds = value.gracePeriodSeconds;
     if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
@@ -201,17 +201,17 @@ export function validateDeleteOptionsAt(value, path, c) {
             }
         }
     }
-    const preconditions = own(value, "preconditions");
+    const preconditions = value.preconditions;
     if (!(preconditions === undefined || preconditions === null)) {
         validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
     }
-    const orphanDependents = own(value, "orphanDependents");
+    const orphanDependents = value.orphanDependents;
     if (!(orphanDependents === undefined || orphanDependents === null)) {
         if (typeof orphanDependents !== "boolean") {
             typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
         }
     }
-    const propagationPolicy = own(value, "propagationPolicy");
+    const propagationPolicy = value.propagationPolicy;
     if (!(propagationPolicy === undefined || propagationPolicy === null)) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
@@ -222,7 +222,7 @@ export function validateDeleteOptionsAt(value, path, c) {
             }
         }
     }
-    const dryRun = own(value, "dryRun");
+    const dryRun = value.dryRun;
     if (!(dryRun === undefined || dryRun === null)) {
         if (!Array.isArray(dryRun)) {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a list");
@@ -247,7 +247,7 @@ export function validateDeleteOptionsAt(value, path, c) {
             }
         }
     }
-    const ignoreStoreReadErrorWithClusterBreakingPotential = own(value, "ignoreStoreReadErrorWithClusterBreakingPotential");
+    const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
     if (!(ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
         ignoreStoreReadErrorWithClusterBreakingPotential === null)) {
         if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
@@ -312,19 +312,19 @@ export function validateWatchEventAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const type = own(value, "type");
+    const type = value.type;
     if (type === undefined || type === null || type === "") {
         required(c, child(path, "type"));
     }
@@ -338,7 +338,7 @@ export function validateWatchEventAt(value, path, c) {
             }
         }
     }
-    const object = own(value, "object");
+    const object = value.object;
     if (object === undefined || object === null) {
         required(c, child(path, "object"));
     }
@@ -386,19 +386,19 @@ export function validateAPIVersionsAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const versions = own(value, "versions");
+    const versions = value.versions;
     if (versions === undefined ||
         versions === null ||
         (Array.isArray(versions) && versions.length === 0)) {
@@ -423,7 +423,7 @@ export function validateAPIVersionsAt(value, path, c) {
             }
         }
     }
-    const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
+    const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
     if (!(serverAddressByClientCIDRs === undefined || serverAddressByClientCIDRs === null)) {
         if (!Array.isArray(serverAddressByClientCIDRs)) {
             typeInvalid(c, child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRs, "a list");
@@ -481,19 +481,19 @@ export function validateAPIGroupListAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const groups = own(value, "groups");
+    const groups = value.groups;
     if (groups === undefined || groups === null || (Array.isArray(groups) && groups.length === 0)) {
         required(c, child(path, "groups"));
     }
@@ -553,19 +553,19 @@ export function validateAPIGroupAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (name === undefined || name === null || name === "") {
         required(c, child(path, "name"));
     }
@@ -574,7 +574,7 @@ export function validateAPIGroupAt(value, path, c) {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const versions = own(value, "versions");
+    const versions = value.versions;
     if (versions === undefined ||
         versions === null ||
         (Array.isArray(versions) && versions.length === 0)) {
@@ -597,11 +597,11 @@ export function validateAPIGroupAt(value, path, c) {
             }
         }
     }
-    const preferredVersion = own(value, "preferredVersion");
+    const preferredVersion = value.preferredVersion;
     if (!(preferredVersion === undefined || preferredVersion === null)) {
         validateGroupVersionForDiscoveryAt(preferredVersion, child(path, "preferredVersion"), c);
     }
-    const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
+    const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
     if (!(serverAddressByClientCIDRs === undefined || serverAddressByClientCIDRs === null)) {
         if (!Array.isArray(serverAddressByClientCIDRs)) {
             typeInvalid(c, child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRs, "a list");
@@ -659,19 +659,19 @@ export function validateAPIResourceListAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const groupVersion = own(value, "groupVersion");
+    const groupVersion = value.groupVersion;
     if (groupVersion === undefined || groupVersion === null || groupVersion === "") {
         required(c, child(path, "groupVersion"));
     }
@@ -680,7 +680,7 @@ export function validateAPIResourceListAt(value, path, c) {
             typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
         }
     }
-    const resources = own(value, "resources");
+    const resources = value.resources;
     if (resources === undefined ||
         resources === null ||
         (Array.isArray(resources) && resources.length === 0)) {
@@ -943,19 +943,19 @@ export function validateObjectMetaAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (!(name === undefined || name === null || name === "")) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const generateName = own(value, "generateName");
+    const generateName = value.generateName;
     if (!(generateName === undefined || generateName === null || generateName === "")) {
         if (typeof generateName !== "string") {
             typeInvalid(c, child(path, "generateName"), generateName, "a string");
         }
     }
-    const namespace = own(value, "namespace");
+    const namespace = value.namespace;
     if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
@@ -967,13 +967,13 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const selfLink = own(value, "selfLink");
+    const selfLink = value.selfLink;
     if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
         if (typeof selfLink !== "string") {
             typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
         }
     }
-    const uid2 = own(value, "uid");
+    const uid2 = value.uid;
     if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
@@ -985,13 +985,13 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const resourceVersion = own(value, "resourceVersion");
+    const resourceVersion = value.resourceVersion;
     if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
-    const generation = own(value, "generation");
+    const generation = value.generation;
     if (!(generation === undefined || generation === null)) {
         if (typeof generation !== "number" || !Number.isInteger(generation)) {
             typeInvalid(c, child(path, "generation"), generation, "an integer");
@@ -1002,7 +1002,7 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const creationTimestamp = own(value, "creationTimestamp");
+    const creationTimestamp = value.creationTimestamp;
     if (!(creationTimestamp === undefined || creationTimestamp === null)) {
         if (typeof creationTimestamp !== "string") {
             typeInvalid(c, child(path, "creationTimestamp"), creationTimestamp, "an RFC 3339 time string");
@@ -1014,7 +1014,7 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const deletionTimestamp = own(value, "deletionTimestamp");
+    const deletionTimestamp = value.deletionTimestamp;
     if (!(deletionTimestamp === undefined || deletionTimestamp === null)) {
         if (typeof deletionTimestamp !== "string") {
             typeInvalid(c, child(path, "deletionTimestamp"), deletionTimestamp, "an RFC 3339 time string");
@@ -1026,14 +1026,14 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const deletionGracePeriodSeconds = own(value, "deletionGracePeriodSeconds");
+    const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
     if (!(deletionGracePeriodSeconds === undefined || deletionGracePeriodSeconds === null)) {
         if (typeof deletionGracePeriodSeconds !== "number" ||
             !Number.isInteger(deletionGracePeriodSeconds)) {
             typeInvalid(c, child(path, "deletionGracePeriodSeconds"), deletionGracePeriodSeconds, "an integer");
         }
     }
-    const labels = own(value, "labels");
+    const labels = value.labels;
     if (!(labels === undefined || labels === null)) {
         if (!isObject(labels)) {
             typeInvalid(c, child(path, "labels"), labels, "a map");
@@ -1069,7 +1069,7 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const annotations = own(value, "annotations");
+    const annotations = value.annotations;
     if (!(annotations === undefined || annotations === null)) {
         if (!isObject(annotations)) {
             typeInvalid(c, child(path, "annotations"), annotations, "a map");
@@ -1108,7 +1108,7 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const ownerReferences = own(value, "ownerReferences");
+    const ownerReferences = value.ownerReferences;
     if (!(ownerReferences === undefined || ownerReferences === null)) {
         if (!Array.isArray(ownerReferences)) {
             typeInvalid(c, child(path, "ownerReferences"), ownerReferences, "a list");
@@ -1133,7 +1133,7 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const finalizers = own(value, "finalizers");
+    const finalizers = value.finalizers;
     if (!(finalizers === undefined || finalizers === null)) {
         if (!Array.isArray(finalizers)) {
             typeInvalid(c, child(path, "finalizers"), finalizers, "a list");
@@ -1166,7 +1166,7 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    const managedFields = own(value, "managedFields");
+    const managedFields = value.managedFields;
     if (!(managedFields === undefined || managedFields === null)) {
         if (!Array.isArray(managedFields)) {
             typeInvalid(c, child(path, "managedFields"), managedFields, "a list");
@@ -1225,7 +1225,7 @@ export function validateOwnerReferenceAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (apiVersion === undefined || apiVersion === null || apiVersion === "") {
         required(c, child(path, "apiVersion"));
     }
@@ -1234,7 +1234,7 @@ export function validateOwnerReferenceAt(value, path, c) {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (kind === undefined || kind === null || kind === "") {
         required(c, child(path, "kind"));
     }
@@ -1243,7 +1243,7 @@ export function validateOwnerReferenceAt(value, path, c) {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (name === undefined || name === null || name === "") {
         required(c, child(path, "name"));
     }
@@ -1252,7 +1252,7 @@ export function validateOwnerReferenceAt(value, path, c) {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const uid2 = own(value, "uid");
+    const uid2 = value.uid;
     if (uid2 === undefined || uid2 === null || uid2 === "") {
         required(c, child(path, "uid"));
     }
@@ -1267,13 +1267,13 @@ export function validateOwnerReferenceAt(value, path, c) {
             }
         }
     }
-    const controller = own(value, "controller");
+    const controller = value.controller;
     if (!(controller === undefined || controller === null)) {
         if (typeof controller !== "boolean") {
             typeInvalid(c, child(path, "controller"), controller, "a boolean");
         }
     }
-    const blockOwnerDeletion = own(value, "blockOwnerDeletion");
+    const blockOwnerDeletion = value.blockOwnerDeletion;
     if (!(blockOwnerDeletion === undefined || blockOwnerDeletion === null)) {
         if (typeof blockOwnerDeletion !== "boolean") {
             typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
@@ -1296,7 +1296,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const manager = own(value, "manager");
+    const manager = value.manager;
     if (!(manager === undefined || manager === null || manager === "")) {
         if (typeof manager !== "string") {
             typeInvalid(c, child(path, "manager"), manager, "a string");
@@ -1311,7 +1311,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
             }
         }
     }
-    const operation = own(value, "operation");
+    const operation = value.operation;
     if (operation === undefined || operation === null || operation === "") {
         required(c, child(path, "operation"));
     }
@@ -1325,13 +1325,13 @@ export function validateManagedFieldsEntryAt(value, path, c) {
             }
         }
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const time = own(value, "time");
+    const time = value.time;
     if (!(time === undefined || time === null)) {
         if (typeof time !== "string") {
             typeInvalid(c, child(path, "time"), time, "an RFC 3339 time string");
@@ -1343,7 +1343,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
             }
         }
     }
-    const fieldsType = own(value, "fieldsType");
+    const fieldsType = value.fieldsType;
     if (!(fieldsType === undefined || fieldsType === null || fieldsType === "")) {
         if (typeof fieldsType !== "string") {
             typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
@@ -1354,13 +1354,13 @@ export function validateManagedFieldsEntryAt(value, path, c) {
             }
         }
     }
-    const fieldsV1 = own(value, "fieldsV1");
+    const fieldsV1 = value.fieldsV1;
     if (!(fieldsV1 === undefined || fieldsV1 === null)) {
         if (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)) {
             typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
         }
     }
-    const subresource = own(value, "subresource");
+    const subresource = value.subresource;
     if (!(subresource === undefined || subresource === null || subresource === "")) {
         if (typeof subresource !== "string") {
             typeInvalid(c, child(path, "subresource"), subresource, "a string");
@@ -1412,31 +1412,31 @@ export function validateListMetaAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const selfLink = own(value, "selfLink");
+    const selfLink = value.selfLink;
     if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
         if (typeof selfLink !== "string") {
             typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
         }
     }
-    const resourceVersion = own(value, "resourceVersion");
+    const resourceVersion = value.resourceVersion;
     if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
-    const continue2 = own(value, "continue");
+    const continue2 = value.continue;
     if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
-    const remainingItemCount = own(value, "remainingItemCount");
+    const remainingItemCount = value.remainingItemCount;
     if (!(remainingItemCount === undefined || remainingItemCount === null)) {
         if (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)) {
             typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
         }
     }
-    const shardInfo = own(value, "shardInfo");
+    const shardInfo = value.shardInfo;
     if (!(shardInfo === undefined || shardInfo === null)) {
         validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
     }
@@ -1457,7 +1457,7 @@ export function validateShardInfoAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const selector = own(value, "selector");
+    const selector = value.selector;
     if (!(selector === undefined || selector === null || selector === "")) {
         if (typeof selector !== "string") {
             typeInvalid(c, child(path, "selector"), selector, "a string");
@@ -1480,7 +1480,7 @@ export function validateConditionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const type = own(value, "type");
+    const type = value.type;
     if (type === undefined || type === null || type === "") {
         required(c, child(path, "type"));
     }
@@ -1498,7 +1498,7 @@ export function validateConditionAt(value, path, c) {
             }
         }
     }
-    const status = own(value, "status");
+    const status = value.status;
     if (status === undefined || status === null || status === "") {
         required(c, child(path, "status"));
     }
@@ -1512,7 +1512,7 @@ export function validateConditionAt(value, path, c) {
             }
         }
     }
-    const observedGeneration = own(value, "observedGeneration");
+    const observedGeneration = value.observedGeneration;
     if (!(observedGeneration === undefined || observedGeneration === null)) {
         if (typeof observedGeneration !== "number" || !Number.isInteger(observedGeneration)) {
             typeInvalid(c, child(path, "observedGeneration"), observedGeneration, "an integer");
@@ -1523,7 +1523,7 @@ export function validateConditionAt(value, path, c) {
             }
         }
     }
-    const lastTransitionTime = own(value, "lastTransitionTime");
+    const lastTransitionTime = value.lastTransitionTime;
     if (lastTransitionTime === undefined || lastTransitionTime === null) {
         required(c, child(path, "lastTransitionTime"));
     }
@@ -1538,7 +1538,7 @@ export function validateConditionAt(value, path, c) {
             }
         }
     }
-    const reason = own(value, "reason");
+    const reason = value.reason;
     if (reason === undefined || reason === null || reason === "") {
         required(c, child(path, "reason"));
     }
@@ -1558,7 +1558,7 @@ export function validateConditionAt(value, path, c) {
             }
         }
     }
-    const message = own(value, "message");
+    const message = value.message;
     if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
@@ -1610,7 +1610,7 @@ export function validateLabelSelectorAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const matchLabels = own(value, "matchLabels");
+    const matchLabels = value.matchLabels;
     if (!(matchLabels === undefined || matchLabels === null)) {
         if (!isObject(matchLabels)) {
             typeInvalid(c, child(path, "matchLabels"), matchLabels, "a map");
@@ -1646,7 +1646,7 @@ export function validateLabelSelectorAt(value, path, c) {
             }
         }
     }
-    const matchExpressions = own(value, "matchExpressions");
+    const matchExpressions = value.matchExpressions;
     if (!(matchExpressions === undefined || matchExpressions === null)) {
         if (!Array.isArray(matchExpressions)) {
             typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
@@ -1682,7 +1682,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const key2 = own(value, "key");
+    const key2 = value.key;
     if (key2 === undefined || key2 === null || key2 === "") {
         required(c, child(path, "key"));
     }
@@ -1697,7 +1697,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
             }
         }
     }
-    const operator = own(value, "operator");
+    const operator = value.operator;
     if (operator === undefined || operator === null || operator === "") {
         required(c, child(path, "operator"));
     }
@@ -1711,7 +1711,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
             }
         }
     }
-    const values = own(value, "values");
+    const values = value.values;
     if (!(values === undefined || values === null)) {
         if (!Array.isArray(values)) {
             typeInvalid(c, child(path, "values"), values, "a list");
@@ -1809,25 +1809,25 @@ export function validateStatusDetailsAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (!(name === undefined || name === null || name === "")) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const group = own(value, "group");
+    const group = value.group;
     if (!(group === undefined || group === null || group === "")) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const uid2 = own(value, "uid");
+    const uid2 = value.uid;
     if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
@@ -1839,7 +1839,7 @@ export function validateStatusDetailsAt(value, path, c) {
             }
         }
     }
-    const causes = own(value, "causes");
+    const causes = value.causes;
     if (!(causes === undefined || causes === null)) {
         if (!Array.isArray(causes)) {
             typeInvalid(c, child(path, "causes"), causes, "a list");
@@ -1857,7 +1857,7 @@ export function validateStatusDetailsAt(value, path, c) {
             }
         }
     }
-    const retryAfterSeconds = own(value, "retryAfterSeconds");
+    const retryAfterSeconds = value.retryAfterSeconds;
     if (!(retryAfterSeconds === undefined || retryAfterSeconds === null)) {
         if (typeof retryAfterSeconds !== "number" || !Number.isInteger(retryAfterSeconds)) {
             typeInvalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "an integer");
@@ -1885,7 +1885,7 @@ export function validateStatusCauseAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const reason = own(value, "reason");
+    const reason = value.reason;
     if (!(reason === undefined || reason === null || reason === "")) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
@@ -1896,13 +1896,13 @@ export function validateStatusCauseAt(value, path, c) {
             }
         }
     }
-    const message = own(value, "message");
+    const message = value.message;
     if (!(message === undefined || message === null || message === "")) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
     }
-    const field = own(value, "field");
+    const field = value.field;
     if (!(field === undefined || field === null || field === "")) {
         if (typeof field !== "string") {
             typeInvalid(c, child(path, "field"), field, "a string");
@@ -1949,7 +1949,7 @@ export function validatePreconditionsAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const uid2 = own(value, "uid");
+    const uid2 = value.uid;
     if (!(uid2 === undefined || uid2 === null)) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
@@ -1961,7 +1961,7 @@ export function validatePreconditionsAt(value, path, c) {
             }
         }
     }
-    const resourceVersion = own(value, "resourceVersion");
+    const resourceVersion = value.resourceVersion;
     if (!(resourceVersion === undefined || resourceVersion === null)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
@@ -2008,7 +2008,7 @@ export function validateGroupVersionKindAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const group = own(value, "group");
+    const group = value.group;
     if (group === undefined || group === null) {
         required(c, child(path, "group"));
     }
@@ -2017,7 +2017,7 @@ export function validateGroupVersionKindAt(value, path, c) {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
-    const version = own(value, "version");
+    const version = value.version;
     if (version === undefined || version === null || version === "") {
         required(c, child(path, "version"));
     }
@@ -2026,7 +2026,7 @@ export function validateGroupVersionKindAt(value, path, c) {
             typeInvalid(c, child(path, "version"), version, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (kind === undefined || kind === null || kind === "") {
         required(c, child(path, "kind"));
     }
@@ -2052,7 +2052,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const group = own(value, "group");
+    const group = value.group;
     if (group === undefined || group === null) {
         required(c, child(path, "group"));
     }
@@ -2061,7 +2061,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
-    const version = own(value, "version");
+    const version = value.version;
     if (version === undefined || version === null || version === "") {
         required(c, child(path, "version"));
     }
@@ -2070,7 +2070,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
             typeInvalid(c, child(path, "version"), version, "a string");
         }
     }
-    const resource = own(value, "resource");
+    const resource = value.resource;
     if (resource === undefined || resource === null || resource === "") {
         required(c, child(path, "resource"));
     }
@@ -2096,7 +2096,7 @@ export function validateGroupVersionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const group = own(value, "group");
+    const group = value.group;
     if (group === undefined || group === null) {
         required(c, child(path, "group"));
     }
@@ -2105,7 +2105,7 @@ export function validateGroupVersionAt(value, path, c) {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
-    const version = own(value, "version");
+    const version = value.version;
     if (version === undefined || version === null || version === "") {
         required(c, child(path, "version"));
     }
@@ -2131,7 +2131,7 @@ export function validateGroupResourceAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const group = own(value, "group");
+    const group = value.group;
     if (group === undefined || group === null) {
         required(c, child(path, "group"));
     }
@@ -2140,7 +2140,7 @@ export function validateGroupResourceAt(value, path, c) {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
-    const resource = own(value, "resource");
+    const resource = value.resource;
     if (resource === undefined || resource === null || resource === "") {
         required(c, child(path, "resource"));
     }
@@ -2166,7 +2166,7 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const groupVersion = own(value, "groupVersion");
+    const groupVersion = value.groupVersion;
     if (groupVersion === undefined || groupVersion === null || groupVersion === "") {
         required(c, child(path, "groupVersion"));
     }
@@ -2175,7 +2175,7 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
             typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
         }
     }
-    const version = own(value, "version");
+    const version = value.version;
     if (version === undefined || version === null || version === "") {
         required(c, child(path, "version"));
     }
@@ -2201,7 +2201,7 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const clientCIDR = own(value, "clientCIDR");
+    const clientCIDR = value.clientCIDR;
     if (clientCIDR === undefined || clientCIDR === null || clientCIDR === "") {
         required(c, child(path, "clientCIDR"));
     }
@@ -2216,7 +2216,7 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
             }
         }
     }
-    const serverAddress = own(value, "serverAddress");
+    const serverAddress = value.serverAddress;
     if (serverAddress === undefined || serverAddress === null || serverAddress === "") {
         required(c, child(path, "serverAddress"));
     }
@@ -2242,7 +2242,7 @@ export function validateAPIResourceAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (name === undefined || name === null || name === "") {
         required(c, child(path, "name"));
     }
@@ -2251,31 +2251,31 @@ export function validateAPIResourceAt(value, path, c) {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const singularName = own(value, "singularName");
+    const singularName = value.singularName;
     if (!(singularName === undefined || singularName === null || singularName === "")) {
         if (typeof singularName !== "string") {
             typeInvalid(c, child(path, "singularName"), singularName, "a string");
         }
     }
-    const namespaced = own(value, "namespaced");
+    const namespaced = value.namespaced;
     if (!(namespaced === undefined || namespaced === null)) {
         if (typeof namespaced !== "boolean") {
             typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
         }
     }
-    const group = own(value, "group");
+    const group = value.group;
     if (!(group === undefined || group === null || group === "")) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
-    const version = own(value, "version");
+    const version = value.version;
     if (!(version === undefined || version === null || version === "")) {
         if (typeof version !== "string") {
             typeInvalid(c, child(path, "version"), version, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (kind === undefined || kind === null || kind === "") {
         required(c, child(path, "kind"));
     }
@@ -2284,7 +2284,7 @@ export function validateAPIResourceAt(value, path, c) {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const verbs = own(value, "verbs");
+    const verbs = value.verbs;
     if (verbs === undefined || verbs === null || (Array.isArray(verbs) && verbs.length === 0)) {
         required(c, child(path, "verbs"));
     }
@@ -2307,7 +2307,7 @@ export function validateAPIResourceAt(value, path, c) {
             }
         }
     }
-    const shortNames = own(value, "shortNames");
+    const shortNames = value.shortNames;
     if (!(shortNames === undefined || shortNames === null)) {
         if (!Array.isArray(shortNames)) {
             typeInvalid(c, child(path, "shortNames"), shortNames, "a list");
@@ -2327,7 +2327,7 @@ export function validateAPIResourceAt(value, path, c) {
             }
         }
     }
-    const categories = own(value, "categories");
+    const categories = value.categories;
     if (!(categories === undefined || categories === null)) {
         if (!Array.isArray(categories)) {
             typeInvalid(c, child(path, "categories"), categories, "a list");
@@ -2347,7 +2347,7 @@ export function validateAPIResourceAt(value, path, c) {
             }
         }
     }
-    const storageVersionHash = own(value, "storageVersionHash");
+    const storageVersionHash = value.storageVersionHash;
     if (!(storageVersionHash === undefined ||
         storageVersionHash === null ||
         storageVersionHash === "")) {

@@ -32,30 +32,30 @@ export function validateClusterRoleBindingAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const metadata = own(value, "metadata");
+    const metadata = value.metadata;
     if (!(metadata === undefined || metadata === null)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
-    const roleRef = own(value, "roleRef");
+    const roleRef = value.roleRef;
     if (roleRef === undefined || roleRef === null) {
         required(c, child(path, "roleRef"));
     }
     else {
         validateRoleRefAt(roleRef, child(path, "roleRef"), c);
     }
-    const subjects = own(value, "subjects");
+    const subjects = value.subjects;
     if (!(subjects === undefined || subjects === null)) {
         if (!Array.isArray(subjects)) {
             typeInvalid(c, child(path, "subjects"), subjects, "a list");
@@ -137,23 +137,23 @@ export function validateClusterRoleBindingListAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const metadata = own(value, "metadata");
+    const metadata = value.metadata;
     if (!(metadata === undefined || metadata === null)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
-    const items = own(value, "items");
+    const items = value.items;
     if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
@@ -209,7 +209,7 @@ export function validateSubjectAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (kind === undefined || kind === null || kind === "") {
         required(c, child(path, "kind"));
     }
@@ -223,13 +223,13 @@ export function validateSubjectAt(value, path, c) {
             }
         }
     }
-    const apiGroup = own(value, "apiGroup");
+    const apiGroup = value.apiGroup;
     if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
         if (typeof apiGroup !== "string") {
             typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
         }
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (name === undefined || name === null || name === "") {
         required(c, child(path, "name"));
     }
@@ -238,7 +238,7 @@ export function validateSubjectAt(value, path, c) {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const namespace = own(value, "namespace");
+    const namespace = value.namespace;
     if (!(namespace === undefined || namespace === null || namespace === "")) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
@@ -293,13 +293,13 @@ export function validateRoleRefAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiGroup = own(value, "apiGroup");
+    const apiGroup = value.apiGroup;
     if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
         if (typeof apiGroup !== "string") {
             typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (kind === undefined || kind === null || kind === "") {
         required(c, child(path, "kind"));
     }
@@ -308,7 +308,7 @@ export function validateRoleRefAt(value, path, c) {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (name === undefined || name === null || name === "") {
         required(c, child(path, "name"));
     }

@@ -32,33 +32,33 @@ export function validateResourcePoolStatusRequestAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const metadata = own(value, "metadata");
+    const metadata = value.metadata;
     if (metadata === undefined || metadata === null) {
         required(c, child(path, "metadata"));
     }
     else {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
-    const spec = own(value, "spec");
+    const spec = value.spec;
     if (spec === undefined || spec === null) {
         required(c, child(path, "spec"));
     }
     else {
         validateResourcePoolStatusRequestSpecAt(spec, child(path, "spec"), c);
     }
-    const status = own(value, "status");
+    const status = value.status;
     if (!(status === undefined || status === null)) {
         validateResourcePoolStatusRequestStatusAt(status, child(path, "status"), c);
     }
@@ -130,23 +130,23 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const apiVersion = own(value, "apiVersion");
+    const apiVersion = value.apiVersion;
     if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
-    const kind = own(value, "kind");
+    const kind = value.kind;
     if (!(kind === undefined || kind === null || kind === "")) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const metadata = own(value, "metadata");
+    const metadata = value.metadata;
     if (!(metadata === undefined || metadata === null)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
-    const items = own(value, "items");
+    const items = value.items;
     if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
@@ -202,7 +202,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const defaultPartitionTypeAttribute = own(value, "defaultPartitionTypeAttribute");
+    const defaultPartitionTypeAttribute = value.defaultPartitionTypeAttribute;
     if (!(defaultPartitionTypeAttribute === undefined || defaultPartitionTypeAttribute === null)) {
         if (typeof defaultPartitionTypeAttribute !== "string") {
             typeInvalid(c, child(path, "defaultPartitionTypeAttribute"), defaultPartitionTypeAttribute, "a string");
@@ -214,7 +214,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
             }
         }
     }
-    const driver = own(value, "driver");
+    const driver = value.driver;
     if (driver === undefined || driver === null || driver === "") {
         required(c, child(path, "driver"));
     }
@@ -229,7 +229,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
             }
         }
     }
-    const limit = own(value, "limit");
+    const limit = value.limit;
     if (!(limit === undefined || limit === null)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
@@ -246,7 +246,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
             }
         }
     }
-    const poolName2 = own(value, "poolName");
+    const poolName2 = value.poolName;
     if (!(poolName2 === undefined || poolName2 === null)) {
         if (typeof poolName2 !== "string") {
             typeInvalid(c, child(path, "poolName"), poolName2, "a string");
@@ -275,7 +275,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const conditions = own(value, "conditions");
+    const conditions = value.conditions;
     if (!(conditions === undefined || conditions === null)) {
         if (!Array.isArray(conditions)) {
             typeInvalid(c, child(path, "conditions"), conditions, "a list");
@@ -304,7 +304,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
             }
         }
     }
-    const poolCount = own(value, "poolCount");
+    const poolCount = value.poolCount;
     if (poolCount === undefined || poolCount === null) {
         required(c, child(path, "poolCount"));
     }
@@ -321,7 +321,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
             }
         }
     }
-    const pools = own(value, "pools");
+    const pools = value.pools;
     if (!(pools === undefined || pools === null)) {
         if (!Array.isArray(pools)) {
             typeInvalid(c, child(path, "pools"), pools, "a list");
@@ -380,7 +380,7 @@ export function validatePoolStatusAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const allocatedDevices = own(value, "allocatedDevices");
+    const allocatedDevices = value.allocatedDevices;
     if (!(allocatedDevices === undefined || allocatedDevices === null)) {
         if (typeof allocatedDevices !== "number" || !Number.isInteger(allocatedDevices)) {
             typeInvalid(c, child(path, "allocatedDevices"), allocatedDevices, "an integer");
@@ -394,7 +394,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const availableDevices = own(value, "availableDevices");
+    const availableDevices = value.availableDevices;
     if (!(availableDevices === undefined || availableDevices === null)) {
         if (typeof availableDevices !== "number" || !Number.isInteger(availableDevices)) {
             typeInvalid(c, child(path, "availableDevices"), availableDevices, "an integer");
@@ -408,7 +408,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const driver = own(value, "driver");
+    const driver = value.driver;
     if (driver === undefined || driver === null || driver === "") {
         required(c, child(path, "driver"));
     }
@@ -423,7 +423,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const generation = own(value, "generation");
+    const generation = value.generation;
     if (generation === undefined || generation === null) {
         required(c, child(path, "generation"));
     }
@@ -437,7 +437,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const nodeName = own(value, "nodeName");
+    const nodeName = value.nodeName;
     if (!(nodeName === undefined || nodeName === null)) {
         if (typeof nodeName !== "string") {
             typeInvalid(c, child(path, "nodeName"), nodeName, "a string");
@@ -449,7 +449,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const partitionSummary = own(value, "partitionSummary");
+    const partitionSummary = value.partitionSummary;
     if (!(partitionSummary === undefined || partitionSummary === null)) {
         if (!Array.isArray(partitionSummary)) {
             typeInvalid(c, child(path, "partitionSummary"), partitionSummary, "a list");
@@ -481,7 +481,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const poolName2 = own(value, "poolName");
+    const poolName2 = value.poolName;
     if (poolName2 === undefined || poolName2 === null || poolName2 === "") {
         required(c, child(path, "poolName"));
     }
@@ -496,7 +496,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const resourceSliceCount = own(value, "resourceSliceCount");
+    const resourceSliceCount = value.resourceSliceCount;
     if (!(resourceSliceCount === undefined || resourceSliceCount === null)) {
         if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
             typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
@@ -510,11 +510,11 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const shareableSummary = own(value, "shareableSummary");
+    const shareableSummary = value.shareableSummary;
     if (!(shareableSummary === undefined || shareableSummary === null)) {
         validateShareableSummaryStatusAt(shareableSummary, child(path, "shareableSummary"), c);
     }
-    const totalDevices = own(value, "totalDevices");
+    const totalDevices = value.totalDevices;
     if (!(totalDevices === undefined || totalDevices === null)) {
         if (typeof totalDevices !== "number" || !Number.isInteger(totalDevices)) {
             typeInvalid(c, child(path, "totalDevices"), totalDevices, "an integer");
@@ -528,7 +528,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const unavailableDevices = own(value, "unavailableDevices");
+    const unavailableDevices = value.unavailableDevices;
     if (!(unavailableDevices === undefined || unavailableDevices === null)) {
         if (typeof unavailableDevices !== "number" || !Number.isInteger(unavailableDevices)) {
             typeInvalid(c, child(path, "unavailableDevices"), unavailableDevices, "an integer");
@@ -542,7 +542,7 @@ export function validatePoolStatusAt(value, path, c) {
             }
         }
     }
-    const validationError = own(value, "validationError");
+    const validationError = value.validationError;
     if (!(validationError === undefined || validationError === null)) {
         if (typeof validationError !== "string") {
             typeInvalid(c, child(path, "validationError"), validationError, "a string");
@@ -606,7 +606,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const allocatable = own(value, "allocatable");
+    const allocatable = value.allocatable;
     if (allocatable === undefined || allocatable === null) {
         required(c, child(path, "allocatable"));
     }
@@ -623,7 +623,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
             }
         }
     }
-    const attribute = own(value, "attribute");
+    const attribute = value.attribute;
     if (attribute === undefined || attribute === null || attribute === "") {
         required(c, child(path, "attribute"));
     }
@@ -638,7 +638,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
             }
         }
     }
-    const total = own(value, "total");
+    const total = value.total;
     if (total === undefined || total === null) {
         required(c, child(path, "total"));
     }
@@ -655,7 +655,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
             }
         }
     }
-    const type = own(value, "type");
+    const type = value.type;
     if (type === undefined || type === null || type === "") {
         required(c, child(path, "type"));
     }
@@ -681,7 +681,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const capacity = own(value, "capacity");
+    const capacity = value.capacity;
     if (!(capacity === undefined || capacity === null)) {
         if (!Array.isArray(capacity)) {
             typeInvalid(c, child(path, "capacity"), capacity, "a list");
@@ -703,7 +703,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
             }
         }
     }
-    const fullyAvailableDevices = own(value, "fullyAvailableDevices");
+    const fullyAvailableDevices = value.fullyAvailableDevices;
     if (fullyAvailableDevices === undefined || fullyAvailableDevices === null) {
         required(c, child(path, "fullyAvailableDevices"));
     }
@@ -720,7 +720,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
             }
         }
     }
-    const partiallyAvailableDevices = own(value, "partiallyAvailableDevices");
+    const partiallyAvailableDevices = value.partiallyAvailableDevices;
     if (partiallyAvailableDevices === undefined || partiallyAvailableDevices === null) {
         required(c, child(path, "partiallyAvailableDevices"));
     }
@@ -755,7 +755,7 @@ export function validateShareableCapacityStatusAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const available = own(value, "available");
+    const available = value.available;
     if (available === undefined || available === null) {
         required(c, child(path, "available"));
     }
@@ -775,7 +775,7 @@ export function validateShareableCapacityStatusAt(value, path, c) {
             }
         }
     }
-    const consumed = own(value, "consumed");
+    const consumed = value.consumed;
     if (consumed === undefined || consumed === null) {
         required(c, child(path, "consumed"));
     }
@@ -790,7 +790,7 @@ export function validateShareableCapacityStatusAt(value, path, c) {
             }
         }
     }
-    const name = own(value, "name");
+    const name = value.name;
     if (name === undefined || name === null || name === "") {
         required(c, child(path, "name"));
     }
@@ -799,7 +799,7 @@ export function validateShareableCapacityStatusAt(value, path, c) {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const total = own(value, "total");
+    const total = value.total;
     if (total === undefined || total === null) {
         required(c, child(path, "total"));
     }

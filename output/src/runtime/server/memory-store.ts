@@ -19,6 +19,7 @@
  *   thousands of watchers costs one loop.
  */
 import { Buffer } from "node:buffer";
+import { deepEqual } from "../values.js";
 import {
   matchesFields,
   matchesLabels,
@@ -604,11 +605,9 @@ export class MemoryStore implements Storage {
       if (old === undefined) throw StoreError.notFound(key, name);
       this.checkPrecondition(key, name, old, precondition, "update");
       const oldRv = String(metaOf(old).resourceVersion);
-      const text = JSON.stringify({
-        ...object,
-        metadata: { ...metaOf(object), resourceVersion: oldRv },
-      });
-      if (text === JSON.stringify(old)) return Promise.resolve(old); // nothing changed: no write, no event
+      const next = { ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } };
+      if (deepEqual(next, old)) return Promise.resolve(old); // nothing changed (in any key order): no write, no event
+      const text = JSON.stringify(next);
       const rv = this.rv + 1;
       const parsed = JSON.parse(text) as { metadata: { resourceVersion: string } };
       parsed.metadata.resourceVersion = String(rv);

@@ -21,6 +21,8 @@ export interface RouteSpec {
   readonly query: Readonly<Record<string, QueryType>>;
   /** The generated validator of the operation's parameters. */
   readonly validateQuery: (value: unknown) => ValidationResult;
+  /** For list routes: the validator of the parameters of a call with `watch=true`, which is a watch. */
+  readonly validateWatchQuery?: (value: unknown) => ValidationResult;
   /** The request body media types the operation accepts. */
   readonly contentTypes: readonly string[];
   /** The kind of the `...Options` object its parameter errors are reported on (ListOptions, ...). */

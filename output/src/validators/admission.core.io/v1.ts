@@ -54,23 +54,23 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const request = own(value, "request");
+  const request = value.request;
   if (!(request === undefined || request === null)) {
     validateAdmissionRequestAt(request, child(path, "request"), c);
   }
-  const response = own(value, "response");
+  const response = value.response;
   if (!(response === undefined || response === null)) {
     validateAdmissionResponseAt(response, child(path, "response"), c);
   }
@@ -118,7 +118,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (uid2 === undefined || uid2 === null || uid2 === "") {
     required(c, child(path, "uid"));
   } else {
@@ -131,33 +131,33 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (kind === undefined || kind === null) {
     required(c, child(path, "kind"));
   } else {
     validateGroupVersionKindAt(kind, child(path, "kind"), c);
   }
-  const resource = own(value, "resource");
+  const resource = value.resource;
   if (resource === undefined || resource === null) {
     required(c, child(path, "resource"));
   } else {
     validateGroupVersionResourceAt(resource, child(path, "resource"), c);
   }
-  const subResource = own(value, "subResource");
+  const subResource = value.subResource;
   if (!(subResource === undefined || subResource === null || subResource === "")) {
     if (typeof subResource !== "string") {
       typeInvalid(c, child(path, "subResource"), subResource, "a string");
     }
   }
-  const requestKind = own(value, "requestKind");
+  const requestKind = value.requestKind;
   if (!(requestKind === undefined || requestKind === null)) {
     validateGroupVersionKindAt(requestKind, child(path, "requestKind"), c);
   }
-  const requestResource = own(value, "requestResource");
+  const requestResource = value.requestResource;
   if (!(requestResource === undefined || requestResource === null)) {
     validateGroupVersionResourceAt(requestResource, child(path, "requestResource"), c);
   }
-  const requestSubResource = own(value, "requestSubResource");
+  const requestSubResource = value.requestSubResource;
   if (!(
     requestSubResource === undefined ||
     requestSubResource === null ||
@@ -167,19 +167,19 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
       typeInvalid(c, child(path, "requestSubResource"), requestSubResource, "a string");
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (!(name === undefined || name === null || name === "")) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const namespace = own(value, "namespace");
+  const namespace = value.namespace;
   if (!(namespace === undefined || namespace === null || namespace === "")) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     }
   }
-  const operation = own(value, "operation");
+  const operation = value.operation;
   if (operation === undefined || operation === null || operation === "") {
     required(c, child(path, "operation"));
   } else {
@@ -191,31 +191,31 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const userInfo = own(value, "userInfo");
+  const userInfo = value.userInfo;
   if (userInfo === undefined || userInfo === null) {
     required(c, child(path, "userInfo"));
   } else {
     validateUserInfoAt(userInfo, child(path, "userInfo"), c);
   }
-  const object = own(value, "object");
+  const object = value.object;
   if (!(object === undefined || object === null)) {
     if (typeof object !== "object" || Array.isArray(object)) {
       typeInvalid(c, child(path, "object"), object, "an object");
     }
   }
-  const oldObject = own(value, "oldObject");
+  const oldObject = value.oldObject;
   if (!(oldObject === undefined || oldObject === null)) {
     if (typeof oldObject !== "object" || Array.isArray(oldObject)) {
       typeInvalid(c, child(path, "oldObject"), oldObject, "an object");
     }
   }
-  const dryRun = own(value, "dryRun");
+  const dryRun = value.dryRun;
   if (!(dryRun === undefined || dryRun === null)) {
     if (typeof dryRun !== "boolean") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a boolean");
     }
   }
-  const options = own(value, "options");
+  const options = value.options;
   if (!(options === undefined || options === null)) {
     if (typeof options !== "object" || Array.isArray(options)) {
       typeInvalid(c, child(path, "options"), options, "an object");
@@ -251,7 +251,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (uid2 === undefined || uid2 === null || uid2 === "") {
     required(c, child(path, "uid"));
   } else {
@@ -264,7 +264,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       }
     }
   }
-  const allowed = own(value, "allowed");
+  const allowed = value.allowed;
   if (allowed === undefined || allowed === null) {
     required(c, child(path, "allowed"));
   } else {
@@ -272,11 +272,11 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
     }
   }
-  const status = own(value, "status");
+  const status = value.status;
   if (!(status === undefined || status === null)) {
     validateStatusAt(status, child(path, "status"), c);
   }
-  const patch = own(value, "patch");
+  const patch = value.patch;
   if (!(patch === undefined || patch === null)) {
     if (typeof patch !== "string") {
       typeInvalid(c, child(path, "patch"), patch, "a base64 string");
@@ -287,7 +287,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       }
     }
   }
-  const patchType = own(value, "patchType");
+  const patchType = value.patchType;
   if (!(patchType === undefined || patchType === null)) {
     if (typeof patchType !== "string") {
       typeInvalid(c, child(path, "patchType"), patchType, "a string");
@@ -297,7 +297,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       }
     }
   }
-  const auditAnnotations = own(value, "auditAnnotations");
+  const auditAnnotations = value.auditAnnotations;
   if (!(auditAnnotations === undefined || auditAnnotations === null)) {
     if (!isObject(auditAnnotations)) {
       typeInvalid(c, child(path, "auditAnnotations"), auditAnnotations, "a map");
@@ -325,7 +325,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       }
     }
   }
-  const warnings = own(value, "warnings");
+  const warnings = value.warnings;
   if (!(warnings === undefined || warnings === null)) {
     if (!Array.isArray(warnings)) {
       typeInvalid(c, child(path, "warnings"), warnings, "a list");

@@ -94,19 +94,19 @@ export function validateAuthenticationConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const jwt = own(value, "jwt");
+  const jwt = value.jwt;
   if (!(jwt === undefined || jwt === null)) {
     if (!Array.isArray(jwt)) {
       typeInvalid(c, child(path, "jwt"), jwt, "a list");
@@ -132,7 +132,7 @@ export function validateAuthenticationConfigurationAt(
       }
     }
   }
-  const anonymous = own(value, "anonymous");
+  const anonymous = value.anonymous;
   if (!(anonymous === undefined || anonymous === null)) {
     validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
   }
@@ -227,19 +227,19 @@ export function validateAuthorizationConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const authorizers = own(value, "authorizers");
+  const authorizers = value.authorizers;
   if (
     authorizers === undefined ||
     authorizers === null ||
@@ -339,19 +339,19 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const endpoint = own(value, "endpoint");
+  const endpoint = value.endpoint;
   if (!(endpoint === undefined || endpoint === null)) {
     if (typeof endpoint !== "string") {
       typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
@@ -366,7 +366,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const samplingRatePerMillion = own(value, "samplingRatePerMillion");
+  const samplingRatePerMillion = value.samplingRatePerMillion;
   if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
     if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
       typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
@@ -441,13 +441,13 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const enabled = own(value, "enabled");
+  const enabled = value.enabled;
   if (!(enabled === undefined || enabled === null)) {
     if (typeof enabled !== "boolean") {
       typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
     }
   }
-  const conditions = own(value, "conditions");
+  const conditions = value.conditions;
   if (!(conditions === undefined || conditions === null)) {
     if (!Array.isArray(conditions)) {
       typeInvalid(c, child(path, "conditions"), conditions, "a list");
@@ -516,7 +516,7 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const path2 = own(value, "path");
+  const path2 = value.path;
   if (path2 === undefined || path2 === null || path2 === "") {
     required(c, child(path, "path"));
   } else {
@@ -547,13 +547,13 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const issuer = own(value, "issuer");
+  const issuer = value.issuer;
   if (issuer === undefined || issuer === null) {
     required(c, child(path, "issuer"));
   } else {
     validateIssuerAt(issuer, child(path, "issuer"), c);
   }
-  const claimValidationRules = own(value, "claimValidationRules");
+  const claimValidationRules = value.claimValidationRules;
   if (!(claimValidationRules === undefined || claimValidationRules === null)) {
     if (!Array.isArray(claimValidationRules)) {
       typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
@@ -576,13 +576,13 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const claimMappings = own(value, "claimMappings");
+  const claimMappings = value.claimMappings;
   if (claimMappings === undefined || claimMappings === null) {
     required(c, child(path, "claimMappings"));
   } else {
     validateClaimMappingsAt(claimMappings, child(path, "claimMappings"), c);
   }
-  const userValidationRules = own(value, "userValidationRules");
+  const userValidationRules = value.userValidationRules;
   if (!(userValidationRules === undefined || userValidationRules === null)) {
     if (!Array.isArray(userValidationRules)) {
       typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
@@ -698,7 +698,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const url2 = own(value, "url");
+  const url2 = value.url;
   if (url2 === undefined || url2 === null || url2 === "") {
     required(c, child(path, "url"));
   } else {
@@ -711,7 +711,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const discoveryURL = own(value, "discoveryURL");
+  const discoveryURL = value.discoveryURL;
   if (!(discoveryURL === undefined || discoveryURL === null || discoveryURL === "")) {
     if (typeof discoveryURL !== "string") {
       typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
@@ -722,7 +722,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const certificateAuthority = own(value, "certificateAuthority");
+  const certificateAuthority = value.certificateAuthority;
   if (!(
     certificateAuthority === undefined ||
     certificateAuthority === null ||
@@ -732,7 +732,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
     }
   }
-  const audiences = own(value, "audiences");
+  const audiences = value.audiences;
   if (
     audiences === undefined ||
     audiences === null ||
@@ -774,7 +774,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const audienceMatchPolicy = own(value, "audienceMatchPolicy");
+  const audienceMatchPolicy = value.audienceMatchPolicy;
   if (!(
     audienceMatchPolicy === undefined ||
     audienceMatchPolicy === null ||
@@ -795,7 +795,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const egressSelectorType = own(value, "egressSelectorType");
+  const egressSelectorType = value.egressSelectorType;
   if (!(
     egressSelectorType === undefined ||
     egressSelectorType === null ||
@@ -912,21 +912,21 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const username = own(value, "username");
+  const username = value.username;
   if (username === undefined || username === null) {
     required(c, child(path, "username"));
   } else {
     validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
   }
-  const groups = own(value, "groups");
+  const groups = value.groups;
   if (!(groups === undefined || groups === null)) {
     validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (!(uid2 === undefined || uid2 === null)) {
     validateClaimOrExpressionAt(uid2, child(path, "uid"), c);
   }
-  const extra = own(value, "extra");
+  const extra = value.extra;
   if (!(extra === undefined || extra === null)) {
     if (!Array.isArray(extra)) {
       typeInvalid(c, child(path, "extra"), extra, "a list");
@@ -990,19 +990,19 @@ export function validatePrefixedClaimOrExpressionAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const claim = own(value, "claim");
+  const claim = value.claim;
   if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
-  const prefix = own(value, "prefix");
+  const prefix = value.prefix;
   if (!(prefix === undefined || prefix === null)) {
     if (typeof prefix !== "string") {
       typeInvalid(c, child(path, "prefix"), prefix, "a string");
     }
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -1079,13 +1079,13 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const claim = own(value, "claim");
+  const claim = value.claim;
   if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -1139,19 +1139,19 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const claim = own(value, "claim");
+  const claim = value.claim;
   if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
-  const requiredValue = own(value, "requiredValue");
+  const requiredValue = value.requiredValue;
   if (!(requiredValue === undefined || requiredValue === null || requiredValue === "")) {
     if (typeof requiredValue !== "string") {
       typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
     }
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -1167,7 +1167,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
       }
     }
   }
-  const message = own(value, "message");
+  const message = value.message;
   if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
@@ -1236,7 +1236,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const key2 = own(value, "key");
+  const key2 = value.key;
   if (key2 === undefined || key2 === null || key2 === "") {
     required(c, child(path, "key"));
   } else {
@@ -1257,7 +1257,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
       }
     }
   }
-  const valueExpression = own(value, "valueExpression");
+  const valueExpression = value.valueExpression;
   if (valueExpression === undefined || valueExpression === null || valueExpression === "") {
     required(c, child(path, "valueExpression"));
   } else {
@@ -1303,7 +1303,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (expression === undefined || expression === null || expression === "") {
     required(c, child(path, "expression"));
   } else {
@@ -1321,7 +1321,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const message = own(value, "message");
+  const message = value.message;
   if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
@@ -1350,7 +1350,7 @@ export function validateAuthorizerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (type === undefined || type === null || type === "") {
     required(c, child(path, "type"));
   } else {
@@ -1362,7 +1362,7 @@ export function validateAuthorizerConfigurationAt(
       }
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -1375,7 +1375,7 @@ export function validateAuthorizerConfigurationAt(
       }
     }
   }
-  const webhook = own(value, "webhook");
+  const webhook = value.webhook;
   if (!(webhook === undefined || webhook === null)) {
     validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
   }
@@ -1410,7 +1410,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const authorizedTTL = own(value, "authorizedTTL");
+  const authorizedTTL = value.authorizedTTL;
   if (!(authorizedTTL === undefined || authorizedTTL === null)) {
     if (typeof authorizedTTL !== "string") {
       typeInvalid(
@@ -1440,13 +1440,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const cacheAuthorizedRequests = own(value, "cacheAuthorizedRequests");
+  const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
   if (!(cacheAuthorizedRequests === undefined || cacheAuthorizedRequests === null)) {
     if (typeof cacheAuthorizedRequests !== "boolean") {
       typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
     }
   }
-  const unauthorizedTTL = own(value, "unauthorizedTTL");
+  const unauthorizedTTL = value.unauthorizedTTL;
   if (!(unauthorizedTTL === undefined || unauthorizedTTL === null)) {
     if (typeof unauthorizedTTL !== "string") {
       typeInvalid(
@@ -1476,7 +1476,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const cacheUnauthorizedRequests = own(value, "cacheUnauthorizedRequests");
+  const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
   if (!(cacheUnauthorizedRequests === undefined || cacheUnauthorizedRequests === null)) {
     if (typeof cacheUnauthorizedRequests !== "boolean") {
       typeInvalid(
@@ -1487,7 +1487,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       );
     }
   }
-  const timeout = own(value, "timeout");
+  const timeout = value.timeout;
   if (timeout === undefined || timeout === null) {
     required(c, child(path, "timeout"));
   } else {
@@ -1507,7 +1507,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const subjectAccessReviewVersion = own(value, "subjectAccessReviewVersion");
+  const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
   if (
     subjectAccessReviewVersion === undefined ||
     subjectAccessReviewVersion === null ||
@@ -1537,10 +1537,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const matchConditionSubjectAccessReviewVersion = own(
-    value,
-    "matchConditionSubjectAccessReviewVersion",
-  );
+  const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
   if (!(
     matchConditionSubjectAccessReviewVersion === undefined ||
     matchConditionSubjectAccessReviewVersion === null ||
@@ -1568,7 +1565,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const failurePolicy = own(value, "failurePolicy");
+  const failurePolicy = value.failurePolicy;
   if (failurePolicy === undefined || failurePolicy === null || failurePolicy === "") {
     required(c, child(path, "failurePolicy"));
   } else {
@@ -1587,13 +1584,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const connectionInfo = own(value, "connectionInfo");
+  const connectionInfo = value.connectionInfo;
   if (connectionInfo === undefined || connectionInfo === null) {
     required(c, child(path, "connectionInfo"));
   } else {
     validateWebhookConnectionInfoAt(connectionInfo, child(path, "connectionInfo"), c);
   }
-  const matchConditions = own(value, "matchConditions");
+  const matchConditions = value.matchConditions;
   if (!(matchConditions === undefined || matchConditions === null)) {
     if (!Array.isArray(matchConditions)) {
       typeInvalid(c, child(path, "matchConditions"), matchConditions, "a list");
@@ -1663,7 +1660,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (type === undefined || type === null || type === "") {
     required(c, child(path, "type"));
   } else {
@@ -1675,7 +1672,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
       }
     }
   }
-  const clusterConfigFile = own(value, "clusterConfigFile");
+  const clusterConfigFile = value.clusterConfigFile;
   if (!(
     clusterConfigFile === undefined ||
     clusterConfigFile === null ||
@@ -1739,7 +1736,7 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (expression === undefined || expression === null || expression === "") {
     required(c, child(path, "expression"));
   } else {
@@ -1784,7 +1781,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -1796,7 +1793,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const connection = own(value, "connection");
+  const connection = value.connection;
   if (connection === undefined || connection === null) {
     required(c, child(path, "connection"));
   } else {
@@ -1821,7 +1818,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const proxyProtocol = own(value, "proxyProtocol");
+  const proxyProtocol = value.proxyProtocol;
   if (proxyProtocol === undefined || proxyProtocol === null || proxyProtocol === "") {
     required(c, child(path, "proxyProtocol"));
   } else {
@@ -1838,7 +1835,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const transport = own(value, "transport");
+  const transport = value.transport;
   if (!(transport === undefined || transport === null)) {
     validateTransportAt(transport, child(path, "transport"), c);
   }
@@ -1917,11 +1914,11 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const tcp = own(value, "tcp");
+  const tcp = value.tcp;
   if (!(tcp === undefined || tcp === null)) {
     validateTCPTransportAt(tcp, child(path, "tcp"), c);
   }
-  const uds = own(value, "uds");
+  const uds = value.uds;
   if (!(uds === undefined || uds === null)) {
     validateUDSTransportAt(uds, child(path, "uds"), c);
   }
@@ -1966,7 +1963,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const url2 = own(value, "url");
+  const url2 = value.url;
   if (url2 === undefined || url2 === null || url2 === "") {
     required(c, child(path, "url"));
   } else {
@@ -1982,7 +1979,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
       }
     }
   }
-  const tlsConfig = own(value, "tlsConfig");
+  const tlsConfig = value.tlsConfig;
   if (!(tlsConfig === undefined || tlsConfig === null)) {
     validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   }
@@ -2043,7 +2040,7 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const udsName = own(value, "udsName");
+  const udsName = value.udsName;
   if (udsName === undefined || udsName === null || udsName === "") {
     required(c, child(path, "udsName"));
   } else {
@@ -2083,7 +2080,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const caBundle = own(value, "caBundle");
+  const caBundle = value.caBundle;
   if (!(caBundle === undefined || caBundle === null || caBundle === "")) {
     if (typeof caBundle !== "string") {
       typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
@@ -2094,7 +2091,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const clientKey = own(value, "clientKey");
+  const clientKey = value.clientKey;
   if (!(clientKey === undefined || clientKey === null || clientKey === "")) {
     if (typeof clientKey !== "string") {
       typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
@@ -2105,7 +2102,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const clientCert = own(value, "clientCert");
+  const clientCert = value.clientCert;
   if (!(clientCert === undefined || clientCert === null || clientCert === "")) {
     if (typeof clientCert !== "string") {
       typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
@@ -2116,7 +2113,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const tlsServerName = own(value, "tlsServerName");
+  const tlsServerName = value.tlsServerName;
   if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
     if (typeof tlsServerName !== "string") {
       typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");

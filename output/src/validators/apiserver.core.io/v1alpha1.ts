@@ -94,19 +94,19 @@ export function validateAuthenticationConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const jwt = own(value, "jwt");
+  const jwt = value.jwt;
   if (!(jwt === undefined || jwt === null)) {
     if (!Array.isArray(jwt)) {
       typeInvalid(c, child(path, "jwt"), jwt, "a list");
@@ -132,7 +132,7 @@ export function validateAuthenticationConfigurationAt(
       }
     }
   }
-  const anonymous = own(value, "anonymous");
+  const anonymous = value.anonymous;
   if (!(anonymous === undefined || anonymous === null)) {
     validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
   }
@@ -227,19 +227,19 @@ export function validateAuthorizationConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const authorizers = own(value, "authorizers");
+  const authorizers = value.authorizers;
   if (
     authorizers === undefined ||
     authorizers === null ||
@@ -346,19 +346,19 @@ export function validateEgressSelectorConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const egressSelections = own(value, "egressSelections");
+  const egressSelections = value.egressSelections;
   if (!(egressSelections === undefined || egressSelections === null)) {
     if (!Array.isArray(egressSelections)) {
       typeInvalid(c, child(path, "egressSelections"), egressSelections, "a list");
@@ -449,19 +449,19 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const endpoint = own(value, "endpoint");
+  const endpoint = value.endpoint;
   if (!(endpoint === undefined || endpoint === null)) {
     if (typeof endpoint !== "string") {
       typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
@@ -476,7 +476,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const samplingRatePerMillion = own(value, "samplingRatePerMillion");
+  const samplingRatePerMillion = value.samplingRatePerMillion;
   if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
     if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
       typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
@@ -551,13 +551,13 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const enabled = own(value, "enabled");
+  const enabled = value.enabled;
   if (!(enabled === undefined || enabled === null)) {
     if (typeof enabled !== "boolean") {
       typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
     }
   }
-  const conditions = own(value, "conditions");
+  const conditions = value.conditions;
   if (!(conditions === undefined || conditions === null)) {
     if (!Array.isArray(conditions)) {
       typeInvalid(c, child(path, "conditions"), conditions, "a list");
@@ -626,7 +626,7 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const path2 = own(value, "path");
+  const path2 = value.path;
   if (path2 === undefined || path2 === null || path2 === "") {
     required(c, child(path, "path"));
   } else {
@@ -657,13 +657,13 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const issuer = own(value, "issuer");
+  const issuer = value.issuer;
   if (issuer === undefined || issuer === null) {
     required(c, child(path, "issuer"));
   } else {
     validateIssuerAt(issuer, child(path, "issuer"), c);
   }
-  const claimValidationRules = own(value, "claimValidationRules");
+  const claimValidationRules = value.claimValidationRules;
   if (!(claimValidationRules === undefined || claimValidationRules === null)) {
     if (!Array.isArray(claimValidationRules)) {
       typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
@@ -686,13 +686,13 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  const claimMappings = own(value, "claimMappings");
+  const claimMappings = value.claimMappings;
   if (claimMappings === undefined || claimMappings === null) {
     required(c, child(path, "claimMappings"));
   } else {
     validateClaimMappingsAt(claimMappings, child(path, "claimMappings"), c);
   }
-  const userValidationRules = own(value, "userValidationRules");
+  const userValidationRules = value.userValidationRules;
   if (!(userValidationRules === undefined || userValidationRules === null)) {
     if (!Array.isArray(userValidationRules)) {
       typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
@@ -808,7 +808,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const url2 = own(value, "url");
+  const url2 = value.url;
   if (url2 === undefined || url2 === null || url2 === "") {
     required(c, child(path, "url"));
   } else {
@@ -821,7 +821,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const discoveryURL = own(value, "discoveryURL");
+  const discoveryURL = value.discoveryURL;
   if (!(discoveryURL === undefined || discoveryURL === null || discoveryURL === "")) {
     if (typeof discoveryURL !== "string") {
       typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
@@ -832,7 +832,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const certificateAuthority = own(value, "certificateAuthority");
+  const certificateAuthority = value.certificateAuthority;
   if (!(
     certificateAuthority === undefined ||
     certificateAuthority === null ||
@@ -842,7 +842,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
     }
   }
-  const audiences = own(value, "audiences");
+  const audiences = value.audiences;
   if (
     audiences === undefined ||
     audiences === null ||
@@ -884,7 +884,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const audienceMatchPolicy = own(value, "audienceMatchPolicy");
+  const audienceMatchPolicy = value.audienceMatchPolicy;
   if (!(
     audienceMatchPolicy === undefined ||
     audienceMatchPolicy === null ||
@@ -905,7 +905,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const egressSelectorType = own(value, "egressSelectorType");
+  const egressSelectorType = value.egressSelectorType;
   if (!(
     egressSelectorType === undefined ||
     egressSelectorType === null ||
@@ -1022,21 +1022,21 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const username = own(value, "username");
+  const username = value.username;
   if (username === undefined || username === null) {
     required(c, child(path, "username"));
   } else {
     validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
   }
-  const groups = own(value, "groups");
+  const groups = value.groups;
   if (!(groups === undefined || groups === null)) {
     validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (!(uid2 === undefined || uid2 === null)) {
     validateClaimOrExpressionAt(uid2, child(path, "uid"), c);
   }
-  const extra = own(value, "extra");
+  const extra = value.extra;
   if (!(extra === undefined || extra === null)) {
     if (!Array.isArray(extra)) {
       typeInvalid(c, child(path, "extra"), extra, "a list");
@@ -1100,19 +1100,19 @@ export function validatePrefixedClaimOrExpressionAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const claim = own(value, "claim");
+  const claim = value.claim;
   if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
-  const prefix = own(value, "prefix");
+  const prefix = value.prefix;
   if (!(prefix === undefined || prefix === null)) {
     if (typeof prefix !== "string") {
       typeInvalid(c, child(path, "prefix"), prefix, "a string");
     }
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -1189,13 +1189,13 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const claim = own(value, "claim");
+  const claim = value.claim;
   if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -1249,19 +1249,19 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const claim = own(value, "claim");
+  const claim = value.claim;
   if (!(claim === undefined || claim === null || claim === "")) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
-  const requiredValue = own(value, "requiredValue");
+  const requiredValue = value.requiredValue;
   if (!(requiredValue === undefined || requiredValue === null || requiredValue === "")) {
     if (typeof requiredValue !== "string") {
       typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
     }
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (!(expression === undefined || expression === null || expression === "")) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
@@ -1277,7 +1277,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
       }
     }
   }
-  const message = own(value, "message");
+  const message = value.message;
   if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
@@ -1346,7 +1346,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const key2 = own(value, "key");
+  const key2 = value.key;
   if (key2 === undefined || key2 === null || key2 === "") {
     required(c, child(path, "key"));
   } else {
@@ -1367,7 +1367,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
       }
     }
   }
-  const valueExpression = own(value, "valueExpression");
+  const valueExpression = value.valueExpression;
   if (valueExpression === undefined || valueExpression === null || valueExpression === "") {
     required(c, child(path, "valueExpression"));
   } else {
@@ -1413,7 +1413,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (expression === undefined || expression === null || expression === "") {
     required(c, child(path, "expression"));
   } else {
@@ -1431,7 +1431,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const message = own(value, "message");
+  const message = value.message;
   if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
@@ -1460,7 +1460,7 @@ export function validateAuthorizerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (type === undefined || type === null || type === "") {
     required(c, child(path, "type"));
   } else {
@@ -1472,7 +1472,7 @@ export function validateAuthorizerConfigurationAt(
       }
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -1485,7 +1485,7 @@ export function validateAuthorizerConfigurationAt(
       }
     }
   }
-  const webhook = own(value, "webhook");
+  const webhook = value.webhook;
   if (!(webhook === undefined || webhook === null)) {
     validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
   }
@@ -1520,7 +1520,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const authorizedTTL = own(value, "authorizedTTL");
+  const authorizedTTL = value.authorizedTTL;
   if (!(authorizedTTL === undefined || authorizedTTL === null)) {
     if (typeof authorizedTTL !== "string") {
       typeInvalid(
@@ -1550,13 +1550,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const cacheAuthorizedRequests = own(value, "cacheAuthorizedRequests");
+  const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
   if (!(cacheAuthorizedRequests === undefined || cacheAuthorizedRequests === null)) {
     if (typeof cacheAuthorizedRequests !== "boolean") {
       typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
     }
   }
-  const unauthorizedTTL = own(value, "unauthorizedTTL");
+  const unauthorizedTTL = value.unauthorizedTTL;
   if (!(unauthorizedTTL === undefined || unauthorizedTTL === null)) {
     if (typeof unauthorizedTTL !== "string") {
       typeInvalid(
@@ -1586,7 +1586,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const cacheUnauthorizedRequests = own(value, "cacheUnauthorizedRequests");
+  const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
   if (!(cacheUnauthorizedRequests === undefined || cacheUnauthorizedRequests === null)) {
     if (typeof cacheUnauthorizedRequests !== "boolean") {
       typeInvalid(
@@ -1597,7 +1597,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       );
     }
   }
-  const timeout = own(value, "timeout");
+  const timeout = value.timeout;
   if (timeout === undefined || timeout === null) {
     required(c, child(path, "timeout"));
   } else {
@@ -1617,7 +1617,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const subjectAccessReviewVersion = own(value, "subjectAccessReviewVersion");
+  const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
   if (
     subjectAccessReviewVersion === undefined ||
     subjectAccessReviewVersion === null ||
@@ -1647,10 +1647,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const matchConditionSubjectAccessReviewVersion = own(
-    value,
-    "matchConditionSubjectAccessReviewVersion",
-  );
+  const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
   if (!(
     matchConditionSubjectAccessReviewVersion === undefined ||
     matchConditionSubjectAccessReviewVersion === null ||
@@ -1678,7 +1675,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const failurePolicy = own(value, "failurePolicy");
+  const failurePolicy = value.failurePolicy;
   if (failurePolicy === undefined || failurePolicy === null || failurePolicy === "") {
     required(c, child(path, "failurePolicy"));
   } else {
@@ -1697,13 +1694,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const connectionInfo = own(value, "connectionInfo");
+  const connectionInfo = value.connectionInfo;
   if (connectionInfo === undefined || connectionInfo === null) {
     required(c, child(path, "connectionInfo"));
   } else {
     validateWebhookConnectionInfoAt(connectionInfo, child(path, "connectionInfo"), c);
   }
-  const matchConditions = own(value, "matchConditions");
+  const matchConditions = value.matchConditions;
   if (!(matchConditions === undefined || matchConditions === null)) {
     if (!Array.isArray(matchConditions)) {
       typeInvalid(c, child(path, "matchConditions"), matchConditions, "a list");
@@ -1773,7 +1770,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (type === undefined || type === null || type === "") {
     required(c, child(path, "type"));
   } else {
@@ -1785,7 +1782,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
       }
     }
   }
-  const clusterConfigFile = own(value, "clusterConfigFile");
+  const clusterConfigFile = value.clusterConfigFile;
   if (!(
     clusterConfigFile === undefined ||
     clusterConfigFile === null ||
@@ -1849,7 +1846,7 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const expression = own(value, "expression");
+  const expression = value.expression;
   if (expression === undefined || expression === null || expression === "") {
     required(c, child(path, "expression"));
   } else {
@@ -1894,7 +1891,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -1906,7 +1903,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const connection = own(value, "connection");
+  const connection = value.connection;
   if (connection === undefined || connection === null) {
     required(c, child(path, "connection"));
   } else {
@@ -1931,7 +1928,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const proxyProtocol = own(value, "proxyProtocol");
+  const proxyProtocol = value.proxyProtocol;
   if (proxyProtocol === undefined || proxyProtocol === null || proxyProtocol === "") {
     required(c, child(path, "proxyProtocol"));
   } else {
@@ -1948,7 +1945,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const transport = own(value, "transport");
+  const transport = value.transport;
   if (!(transport === undefined || transport === null)) {
     validateTransportAt(transport, child(path, "transport"), c);
   }
@@ -2027,11 +2024,11 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const tcp = own(value, "tcp");
+  const tcp = value.tcp;
   if (!(tcp === undefined || tcp === null)) {
     validateTCPTransportAt(tcp, child(path, "tcp"), c);
   }
-  const uds = own(value, "uds");
+  const uds = value.uds;
   if (!(uds === undefined || uds === null)) {
     validateUDSTransportAt(uds, child(path, "uds"), c);
   }
@@ -2076,7 +2073,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const url2 = own(value, "url");
+  const url2 = value.url;
   if (url2 === undefined || url2 === null || url2 === "") {
     required(c, child(path, "url"));
   } else {
@@ -2092,7 +2089,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
       }
     }
   }
-  const tlsConfig = own(value, "tlsConfig");
+  const tlsConfig = value.tlsConfig;
   if (!(tlsConfig === undefined || tlsConfig === null)) {
     validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   }
@@ -2153,7 +2150,7 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const udsName = own(value, "udsName");
+  const udsName = value.udsName;
   if (udsName === undefined || udsName === null || udsName === "") {
     required(c, child(path, "udsName"));
   } else {
@@ -2193,7 +2190,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const caBundle = own(value, "caBundle");
+  const caBundle = value.caBundle;
   if (!(caBundle === undefined || caBundle === null || caBundle === "")) {
     if (typeof caBundle !== "string") {
       typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
@@ -2204,7 +2201,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const clientKey = own(value, "clientKey");
+  const clientKey = value.clientKey;
   if (!(clientKey === undefined || clientKey === null || clientKey === "")) {
     if (typeof clientKey !== "string") {
       typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
@@ -2215,7 +2212,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const clientCert = own(value, "clientCert");
+  const clientCert = value.clientCert;
   if (!(clientCert === undefined || clientCert === null || clientCert === "")) {
     if (typeof clientCert !== "string") {
       typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
@@ -2226,7 +2223,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const tlsServerName = own(value, "tlsServerName");
+  const tlsServerName = value.tlsServerName;
   if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
     if (typeof tlsServerName !== "string") {
       typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");

@@ -61,19 +61,19 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const level = own(value, "level");
+  const level = value.level;
   if (level === undefined || level === null || level === "") {
     required(c, child(path, "level"));
   } else {
@@ -85,7 +85,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const auditID = own(value, "auditID");
+  const auditID = value.auditID;
   if (auditID === undefined || auditID === null || auditID === "") {
     required(c, child(path, "auditID"));
   } else {
@@ -98,7 +98,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const stage = own(value, "stage");
+  const stage = value.stage;
   if (stage === undefined || stage === null || stage === "") {
     required(c, child(path, "stage"));
   } else {
@@ -110,7 +110,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const requestURI = own(value, "requestURI");
+  const requestURI = value.requestURI;
   if (requestURI === undefined || requestURI === null || requestURI === "") {
     required(c, child(path, "requestURI"));
   } else {
@@ -118,7 +118,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       typeInvalid(c, child(path, "requestURI"), requestURI, "a string");
     }
   }
-  const verb = own(value, "verb");
+  const verb = value.verb;
   if (verb === undefined || verb === null || verb === "") {
     required(c, child(path, "verb"));
   } else {
@@ -126,17 +126,17 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       typeInvalid(c, child(path, "verb"), verb, "a string");
     }
   }
-  const user = own(value, "user");
+  const user = value.user;
   if (user === undefined || user === null) {
     required(c, child(path, "user"));
   } else {
     validateUserInfoAt(user, child(path, "user"), c);
   }
-  const impersonatedUser = own(value, "impersonatedUser");
+  const impersonatedUser = value.impersonatedUser;
   if (!(impersonatedUser === undefined || impersonatedUser === null)) {
     validateUserInfoAt(impersonatedUser, child(path, "impersonatedUser"), c);
   }
-  const authenticationMetadata = own(value, "authenticationMetadata");
+  const authenticationMetadata = value.authenticationMetadata;
   if (!(authenticationMetadata === undefined || authenticationMetadata === null)) {
     validateAuthenticationMetadataAt(
       authenticationMetadata,
@@ -144,7 +144,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       c,
     );
   }
-  const sourceIPs = own(value, "sourceIPs");
+  const sourceIPs = value.sourceIPs;
   if (!(sourceIPs === undefined || sourceIPs === null)) {
     if (!Array.isArray(sourceIPs)) {
       typeInvalid(c, child(path, "sourceIPs"), sourceIPs, "a list");
@@ -172,33 +172,33 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const userAgent = own(value, "userAgent");
+  const userAgent = value.userAgent;
   if (!(userAgent === undefined || userAgent === null || userAgent === "")) {
     if (typeof userAgent !== "string") {
       typeInvalid(c, child(path, "userAgent"), userAgent, "a string");
     }
   }
-  const objectRef = own(value, "objectRef");
+  const objectRef = value.objectRef;
   if (!(objectRef === undefined || objectRef === null)) {
     validateObjectReferenceAt(objectRef, child(path, "objectRef"), c);
   }
-  const responseStatus = own(value, "responseStatus");
+  const responseStatus = value.responseStatus;
   if (!(responseStatus === undefined || responseStatus === null)) {
     validateStatusAt(responseStatus, child(path, "responseStatus"), c);
   }
-  const requestObject = own(value, "requestObject");
+  const requestObject = value.requestObject;
   if (!(requestObject === undefined || requestObject === null)) {
     if (typeof requestObject !== "object" || Array.isArray(requestObject)) {
       typeInvalid(c, child(path, "requestObject"), requestObject, "an object");
     }
   }
-  const responseObject = own(value, "responseObject");
+  const responseObject = value.responseObject;
   if (!(responseObject === undefined || responseObject === null)) {
     if (typeof responseObject !== "object" || Array.isArray(responseObject)) {
       typeInvalid(c, child(path, "responseObject"), responseObject, "an object");
     }
   }
-  const requestReceivedTimestamp = own(value, "requestReceivedTimestamp");
+  const requestReceivedTimestamp = value.requestReceivedTimestamp;
   if (!(requestReceivedTimestamp === undefined || requestReceivedTimestamp === null)) {
     if (typeof requestReceivedTimestamp !== "string") {
       typeInvalid(
@@ -219,7 +219,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const stageTimestamp = own(value, "stageTimestamp");
+  const stageTimestamp = value.stageTimestamp;
   if (!(stageTimestamp === undefined || stageTimestamp === null)) {
     if (typeof stageTimestamp !== "string") {
       typeInvalid(
@@ -235,7 +235,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const annotations = own(value, "annotations");
+  const annotations = value.annotations;
   if (!(annotations === undefined || annotations === null)) {
     if (!isObject(annotations)) {
       typeInvalid(c, child(path, "annotations"), annotations, "a map");
@@ -298,23 +298,23 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
@@ -375,23 +375,23 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const rules = own(value, "rules");
+  const rules = value.rules;
   if (rules === undefined || rules === null || (Array.isArray(rules) && rules.length === 0)) {
     required(c, child(path, "rules"));
   } else {
@@ -412,7 +412,7 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const omitStages = own(value, "omitStages");
+  const omitStages = value.omitStages;
   if (!(omitStages === undefined || omitStages === null)) {
     if (!Array.isArray(omitStages)) {
       typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
@@ -439,7 +439,7 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const omitManagedFields = own(value, "omitManagedFields");
+  const omitManagedFields = value.omitManagedFields;
   if (!(omitManagedFields === undefined || omitManagedFields === null)) {
     if (typeof omitManagedFields !== "boolean") {
       typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
@@ -481,7 +481,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const level = own(value, "level");
+  const level = value.level;
   if (level === undefined || level === null || level === "") {
     required(c, child(path, "level"));
   } else {
@@ -493,7 +493,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const users = own(value, "users");
+  const users = value.users;
   if (!(users === undefined || users === null)) {
     if (!Array.isArray(users)) {
       typeInvalid(c, child(path, "users"), users, "a list");
@@ -511,7 +511,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const userGroups = own(value, "userGroups");
+  const userGroups = value.userGroups;
   if (!(userGroups === undefined || userGroups === null)) {
     if (!Array.isArray(userGroups)) {
       typeInvalid(c, child(path, "userGroups"), userGroups, "a list");
@@ -534,7 +534,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const verbs = own(value, "verbs");
+  const verbs = value.verbs;
   if (!(verbs === undefined || verbs === null)) {
     if (!Array.isArray(verbs)) {
       typeInvalid(c, child(path, "verbs"), verbs, "a list");
@@ -552,7 +552,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const resources = own(value, "resources");
+  const resources = value.resources;
   if (!(resources === undefined || resources === null)) {
     if (!Array.isArray(resources)) {
       typeInvalid(c, child(path, "resources"), resources, "a list");
@@ -568,7 +568,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const namespaces = own(value, "namespaces");
+  const namespaces = value.namespaces;
   if (!(namespaces === undefined || namespaces === null)) {
     if (!Array.isArray(namespaces)) {
       typeInvalid(c, child(path, "namespaces"), namespaces, "a list");
@@ -591,7 +591,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const nonResourceURLs = own(value, "nonResourceURLs");
+  const nonResourceURLs = value.nonResourceURLs;
   if (!(nonResourceURLs === undefined || nonResourceURLs === null)) {
     if (!Array.isArray(nonResourceURLs)) {
       typeInvalid(c, child(path, "nonResourceURLs"), nonResourceURLs, "a list");
@@ -623,7 +623,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const omitStages = own(value, "omitStages");
+  const omitStages = value.omitStages;
   if (!(omitStages === undefined || omitStages === null)) {
     if (!Array.isArray(omitStages)) {
       typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
@@ -655,7 +655,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const omitManagedFields = own(value, "omitManagedFields");
+  const omitManagedFields = value.omitManagedFields;
   if (!(omitManagedFields === undefined || omitManagedFields === null)) {
     if (typeof omitManagedFields !== "boolean") {
       typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
@@ -698,13 +698,13 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const group = own(value, "group");
+  const group = value.group;
   if (!(group === undefined || group === null || group === "")) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
-  const resources = own(value, "resources");
+  const resources = value.resources;
   if (!(resources === undefined || resources === null)) {
     if (!Array.isArray(resources)) {
       typeInvalid(c, child(path, "resources"), resources, "a list");
@@ -727,7 +727,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       }
     }
   }
-  const resourceNames = own(value, "resourceNames");
+  const resourceNames = value.resourceNames;
   if (!(resourceNames === undefined || resourceNames === null)) {
     if (!Array.isArray(resourceNames)) {
       typeInvalid(c, child(path, "resourceNames"), resourceNames, "a list");
@@ -786,25 +786,25 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const resource = own(value, "resource");
+  const resource = value.resource;
   if (!(resource === undefined || resource === null || resource === "")) {
     if (typeof resource !== "string") {
       typeInvalid(c, child(path, "resource"), resource, "a string");
     }
   }
-  const namespace = own(value, "namespace");
+  const namespace = value.namespace;
   if (!(namespace === undefined || namespace === null || namespace === "")) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (!(name === undefined || name === null || name === "")) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
@@ -815,25 +815,25 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const apiGroup = own(value, "apiGroup");
+  const apiGroup = value.apiGroup;
   if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
     if (typeof apiGroup !== "string") {
       typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
     }
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const resourceVersion = own(value, "resourceVersion");
+  const resourceVersion = value.resourceVersion;
   if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
-  const subresource = own(value, "subresource");
+  const subresource = value.subresource;
   if (!(subresource === undefined || subresource === null || subresource === "")) {
     if (typeof subresource !== "string") {
       typeInvalid(c, child(path, "subresource"), subresource, "a string");
@@ -858,7 +858,7 @@ export function validateAuthenticationMetadataAt(value: unknown, path: string, c
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const impersonationConstraint = own(value, "impersonationConstraint");
+  const impersonationConstraint = value.impersonationConstraint;
   if (!(
     impersonationConstraint === undefined ||
     impersonationConstraint === null ||

@@ -32,19 +32,19 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const username = own(value, "username");
+  const username = value.username;
   if (!(username === undefined || username === null || username === "")) {
     if (typeof username !== "string") {
       typeInvalid(c, child(path, "username"), username, "a string");
     }
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     }
   }
-  const groups = own(value, "groups");
+  const groups = value.groups;
   if (!(groups === undefined || groups === null)) {
     if (!Array.isArray(groups)) {
       typeInvalid(c, child(path, "groups"), groups, "a list");
@@ -62,7 +62,7 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
       }
     }
   }
-  const extra = own(value, "extra");
+  const extra = value.extra;
   if (!(extra === undefined || extra === null)) {
     if (!isObject(extra)) {
       typeInvalid(c, child(path, "extra"), extra, "a map");

@@ -41,23 +41,23 @@ export function validateExecCredentialAt(value: unknown, path: string, c: Collec
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const spec = own(value, "spec");
+  const spec = value.spec;
   if (!(spec === undefined || spec === null)) {
     validateExecCredentialSpecAt(spec, child(path, "spec"), c);
   }
-  const status = own(value, "status");
+  const status = value.status;
   if (!(status === undefined || status === null)) {
     validateExecCredentialStatusAt(status, child(path, "status"), c);
   }
@@ -105,11 +105,11 @@ export function validateExecCredentialSpecAt(value: unknown, path: string, c: Co
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const cluster = own(value, "cluster");
+  const cluster = value.cluster;
   if (!(cluster === undefined || cluster === null)) {
     validateClusterAt(cluster, child(path, "cluster"), c);
   }
-  const interactive = own(value, "interactive");
+  const interactive = value.interactive;
   if (!(interactive === undefined || interactive === null)) {
     if (typeof interactive !== "boolean") {
       typeInvalid(c, child(path, "interactive"), interactive, "a boolean");
@@ -134,7 +134,7 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const server = own(value, "server");
+  const server = value.server;
   if (server === undefined || server === null || server === "") {
     required(c, child(path, "server"));
   } else {
@@ -147,19 +147,19 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
       }
     }
   }
-  const tlsServerName = own(value, "tls-server-name");
+  const tlsServerName = value["tls-server-name"];
   if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
     if (typeof tlsServerName !== "string") {
       typeInvalid(c, child(path, "tls-server-name"), tlsServerName, "a string");
     }
   }
-  const insecureSkipTlsVerify = own(value, "insecure-skip-tls-verify");
+  const insecureSkipTlsVerify = value["insecure-skip-tls-verify"];
   if (!(insecureSkipTlsVerify === undefined || insecureSkipTlsVerify === null)) {
     if (typeof insecureSkipTlsVerify !== "boolean") {
       typeInvalid(c, child(path, "insecure-skip-tls-verify"), insecureSkipTlsVerify, "a boolean");
     }
   }
-  const certificateAuthorityData = own(value, "certificate-authority-data");
+  const certificateAuthorityData = value["certificate-authority-data"];
   if (!(certificateAuthorityData === undefined || certificateAuthorityData === null)) {
     if (typeof certificateAuthorityData !== "string") {
       typeInvalid(
@@ -180,7 +180,7 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
       }
     }
   }
-  const proxyUrl = own(value, "proxy-url");
+  const proxyUrl = value["proxy-url"];
   if (!(proxyUrl === undefined || proxyUrl === null || proxyUrl === "")) {
     if (typeof proxyUrl !== "string") {
       typeInvalid(c, child(path, "proxy-url"), proxyUrl, "a string");
@@ -191,13 +191,13 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
       }
     }
   }
-  const disableCompression = own(value, "disable-compression");
+  const disableCompression = value["disable-compression"];
   if (!(disableCompression === undefined || disableCompression === null)) {
     if (typeof disableCompression !== "boolean") {
       typeInvalid(c, child(path, "disable-compression"), disableCompression, "a boolean");
     }
   }
-  const config = own(value, "config");
+  const config = value.config;
   if (!(config === undefined || config === null)) {
     if (typeof config !== "object" || Array.isArray(config)) {
       typeInvalid(c, child(path, "config"), config, "an object");
@@ -222,7 +222,7 @@ export function validateExecCredentialStatusAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const expirationTimestamp = own(value, "expirationTimestamp");
+  const expirationTimestamp = value.expirationTimestamp;
   if (!(expirationTimestamp === undefined || expirationTimestamp === null)) {
     if (typeof expirationTimestamp !== "string") {
       typeInvalid(
@@ -243,13 +243,13 @@ export function validateExecCredentialStatusAt(value: unknown, path: string, c: 
       }
     }
   }
-  const token = own(value, "token");
+  const token = value.token;
   if (!(token === undefined || token === null || token === "")) {
     if (typeof token !== "string") {
       typeInvalid(c, child(path, "token"), token, "a string");
     }
   }
-  const clientCertificateData = own(value, "clientCertificateData");
+  const clientCertificateData = value.clientCertificateData;
   if (!(
     clientCertificateData === undefined ||
     clientCertificateData === null ||
@@ -259,7 +259,7 @@ export function validateExecCredentialStatusAt(value: unknown, path: string, c: 
       typeInvalid(c, child(path, "clientCertificateData"), clientCertificateData, "a string");
     }
   }
-  const clientKeyData = own(value, "clientKeyData");
+  const clientKeyData = value.clientKeyData;
   if (!(clientKeyData === undefined || clientKeyData === null || clientKeyData === "")) {
     if (typeof clientKeyData !== "string") {
       typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");

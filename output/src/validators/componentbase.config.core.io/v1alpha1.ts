@@ -44,7 +44,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const format = own(value, "format");
+  const format = value.format;
   if (!(format === undefined || format === null || format === "")) {
     if (typeof format !== "string") {
       typeInvalid(c, child(path, "format"), format, "a string");
@@ -54,7 +54,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const flushFrequency = own(value, "flushFrequency");
+  const flushFrequency = value.flushFrequency;
   if (!(flushFrequency === undefined || flushFrequency === null)) {
     if (typeof flushFrequency !== "string" && !Number.isInteger(flushFrequency)) {
       typeInvalid(c, child(path, "flushFrequency"), flushFrequency, "an integer or a string");
@@ -71,7 +71,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const verbosity = own(value, "verbosity");
+  const verbosity = value.verbosity;
   if (!(verbosity === undefined || verbosity === null)) {
     if (typeof verbosity !== "number" || !Number.isInteger(verbosity)) {
       typeInvalid(c, child(path, "verbosity"), verbosity, "an integer");
@@ -84,7 +84,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const vmodule = own(value, "vmodule");
+  const vmodule = value.vmodule;
   if (!(vmodule === undefined || vmodule === null)) {
     if (!Array.isArray(vmodule)) {
       typeInvalid(c, child(path, "vmodule"), vmodule, "a list");
@@ -107,7 +107,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const options = own(value, "options");
+  const options = value.options;
   if (!(options === undefined || options === null)) {
     validateFormatOptionsAt(options, child(path, "options"), c);
   }
@@ -228,7 +228,7 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const filePattern = own(value, "filePattern");
+  const filePattern = value.filePattern;
   if (filePattern === undefined || filePattern === null || filePattern === "") {
     required(c, child(path, "filePattern"));
   } else {
@@ -248,7 +248,7 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
       }
     }
   }
-  const verbosity = own(value, "verbosity");
+  const verbosity = value.verbosity;
   if (verbosity === undefined || verbosity === null) {
     required(c, child(path, "verbosity"));
   } else {
@@ -282,11 +282,11 @@ export function validateFormatOptionsAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const text = own(value, "text");
+  const text = value.text;
   if (!(text === undefined || text === null)) {
     validateTextOptionsAt(text, child(path, "text"), c);
   }
-  const json = own(value, "json");
+  const json = value.json;
   if (!(json === undefined || json === null)) {
     validateJSONOptionsAt(json, child(path, "json"), c);
   }
@@ -309,13 +309,13 @@ export function validateTextOptionsAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const splitStream = own(value, "splitStream");
+  const splitStream = value.splitStream;
   if (!(splitStream === undefined || splitStream === null)) {
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
-  const infoBufferSize = own(value, "infoBufferSize");
+  const infoBufferSize = value.infoBufferSize;
   if (!(infoBufferSize === undefined || infoBufferSize === null)) {
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
@@ -350,13 +350,13 @@ export function validateJSONOptionsAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const splitStream = own(value, "splitStream");
+  const splitStream = value.splitStream;
   if (!(splitStream === undefined || splitStream === null)) {
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
-  const infoBufferSize = own(value, "infoBufferSize");
+  const infoBufferSize = value.infoBufferSize;
   if (!(infoBufferSize === undefined || infoBufferSize === null)) {
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
@@ -391,13 +391,13 @@ export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const splitStream = own(value, "splitStream");
+  const splitStream = value.splitStream;
   if (!(splitStream === undefined || splitStream === null)) {
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
-  const infoBufferSize = own(value, "infoBufferSize");
+  const infoBufferSize = value.infoBufferSize;
   if (!(infoBufferSize === undefined || infoBufferSize === null)) {
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
@@ -432,10 +432,10 @@ export function validateLoggingOptionsAt(value: unknown, path: string, c: Collec
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const errorStream = own(value, "ErrorStream");
+  const errorStream = value.ErrorStream;
   if (!(errorStream === undefined || errorStream === null)) {
   }
-  const infoStream = own(value, "InfoStream");
+  const infoStream = value.InfoStream;
   if (!(infoStream === undefined || infoStream === null)) {
   }
 }
@@ -461,7 +461,7 @@ export function validateClientConnectionConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const kubeconfig = own(value, "kubeconfig");
+  const kubeconfig = value.kubeconfig;
   if (!(kubeconfig === undefined || kubeconfig === null || kubeconfig === "")) {
     if (typeof kubeconfig !== "string") {
       typeInvalid(c, child(path, "kubeconfig"), kubeconfig, "a string");
@@ -477,7 +477,7 @@ export function validateClientConnectionConfigurationAt(
       }
     }
   }
-  const acceptContentTypes = own(value, "acceptContentTypes");
+  const acceptContentTypes = value.acceptContentTypes;
   if (!(
     acceptContentTypes === undefined ||
     acceptContentTypes === null ||
@@ -487,19 +487,19 @@ export function validateClientConnectionConfigurationAt(
       typeInvalid(c, child(path, "acceptContentTypes"), acceptContentTypes, "a string");
     }
   }
-  const contentType = own(value, "contentType");
+  const contentType = value.contentType;
   if (!(contentType === undefined || contentType === null || contentType === "")) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
   }
-  const qps = own(value, "qps");
+  const qps = value.qps;
   if (!(qps === undefined || qps === null)) {
     if (typeof qps !== "number" || !Number.isFinite(qps)) {
       typeInvalid(c, child(path, "qps"), qps, "a number");
     }
   }
-  const burst = own(value, "burst");
+  const burst = value.burst;
   if (!(burst === undefined || burst === null)) {
     if (typeof burst !== "number" || !Number.isInteger(burst)) {
       typeInvalid(c, child(path, "burst"), burst, "an integer");
@@ -531,13 +531,13 @@ export function validateDebuggingConfigurationAt(value: unknown, path: string, c
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const enableProfiling = own(value, "enableProfiling");
+  const enableProfiling = value.enableProfiling;
   if (!(enableProfiling === undefined || enableProfiling === null)) {
     if (typeof enableProfiling !== "boolean") {
       typeInvalid(c, child(path, "enableProfiling"), enableProfiling, "a boolean");
     }
   }
-  const enableContentionProfiling = own(value, "enableContentionProfiling");
+  const enableContentionProfiling = value.enableContentionProfiling;
   if (!(enableContentionProfiling === undefined || enableContentionProfiling === null)) {
     if (typeof enableContentionProfiling !== "boolean") {
       typeInvalid(
@@ -571,13 +571,13 @@ export function validateLeaderElectionConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const leaderElect = own(value, "leaderElect");
+  const leaderElect = value.leaderElect;
   if (!(leaderElect === undefined || leaderElect === null)) {
     if (typeof leaderElect !== "boolean") {
       typeInvalid(c, child(path, "leaderElect"), leaderElect, "a boolean");
     }
   }
-  const leaseDuration = own(value, "leaseDuration");
+  const leaseDuration = value.leaseDuration;
   if (!(leaseDuration === undefined || leaseDuration === null)) {
     if (typeof leaseDuration !== "string") {
       typeInvalid(
@@ -602,7 +602,7 @@ export function validateLeaderElectionConfigurationAt(
       }
     }
   }
-  const renewDeadline = own(value, "renewDeadline");
+  const renewDeadline = value.renewDeadline;
   if (!(renewDeadline === undefined || renewDeadline === null)) {
     if (typeof renewDeadline !== "string") {
       typeInvalid(
@@ -627,7 +627,7 @@ export function validateLeaderElectionConfigurationAt(
       }
     }
   }
-  const retryPeriod = own(value, "retryPeriod");
+  const retryPeriod = value.retryPeriod;
   if (!(retryPeriod === undefined || retryPeriod === null)) {
     if (typeof retryPeriod !== "string") {
       typeInvalid(c, child(path, "retryPeriod"), retryPeriod, 'a duration string such as "1m30s"');
@@ -642,19 +642,19 @@ export function validateLeaderElectionConfigurationAt(
       }
     }
   }
-  const resourceLock = own(value, "resourceLock");
+  const resourceLock = value.resourceLock;
   if (!(resourceLock === undefined || resourceLock === null || resourceLock === "")) {
     if (typeof resourceLock !== "string") {
       typeInvalid(c, child(path, "resourceLock"), resourceLock, "a string");
     }
   }
-  const resourceName = own(value, "resourceName");
+  const resourceName = value.resourceName;
   if (!(resourceName === undefined || resourceName === null || resourceName === "")) {
     if (typeof resourceName !== "string") {
       typeInvalid(c, child(path, "resourceName"), resourceName, "a string");
     }
   }
-  const resourceNamespace = own(value, "resourceNamespace");
+  const resourceNamespace = value.resourceNamespace;
   if (!(
     resourceNamespace === undefined ||
     resourceNamespace === null ||
@@ -697,7 +697,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const endpoint = own(value, "endpoint");
+  const endpoint = value.endpoint;
   if (!(endpoint === undefined || endpoint === null)) {
     if (typeof endpoint !== "string") {
       typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
@@ -712,7 +712,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  const samplingRatePerMillion = own(value, "samplingRatePerMillion");
+  const samplingRatePerMillion = value.samplingRatePerMillion;
   if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
     if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
       typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");

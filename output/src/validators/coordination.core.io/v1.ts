@@ -52,23 +52,23 @@ export function validateLeaseAt(value: unknown, path: string, c: Collector): voi
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const spec = own(value, "spec");
+  const spec = value.spec;
   if (!(spec === undefined || spec === null)) {
     validateLeaseSpecAt(spec, child(path, "spec"), c);
   }
@@ -122,23 +122,23 @@ export function validateLeaseListAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
@@ -195,7 +195,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const acquireTime = own(value, "acquireTime");
+  const acquireTime = value.acquireTime;
   if (!(acquireTime === undefined || acquireTime === null)) {
     if (typeof acquireTime !== "string") {
       typeInvalid(
@@ -211,13 +211,13 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const holderIdentity = own(value, "holderIdentity");
+  const holderIdentity = value.holderIdentity;
   if (!(holderIdentity === undefined || holderIdentity === null || holderIdentity === "")) {
     if (typeof holderIdentity !== "string") {
       typeInvalid(c, child(path, "holderIdentity"), holderIdentity, "a string");
     }
   }
-  const leaseDurationSeconds = own(value, "leaseDurationSeconds");
+  const leaseDurationSeconds = value.leaseDurationSeconds;
   if (!(leaseDurationSeconds === undefined || leaseDurationSeconds === null)) {
     if (typeof leaseDurationSeconds !== "number" || !Number.isInteger(leaseDurationSeconds)) {
       typeInvalid(c, child(path, "leaseDurationSeconds"), leaseDurationSeconds, "an integer");
@@ -240,7 +240,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const leaseTransitions = own(value, "leaseTransitions");
+  const leaseTransitions = value.leaseTransitions;
   if (!(leaseTransitions === undefined || leaseTransitions === null)) {
     if (typeof leaseTransitions !== "number" || !Number.isInteger(leaseTransitions)) {
       typeInvalid(c, child(path, "leaseTransitions"), leaseTransitions, "an integer");
@@ -258,13 +258,13 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const preferredHolder = own(value, "preferredHolder");
+  const preferredHolder = value.preferredHolder;
   if (!(preferredHolder === undefined || preferredHolder === null || preferredHolder === "")) {
     if (typeof preferredHolder !== "string") {
       typeInvalid(c, child(path, "preferredHolder"), preferredHolder, "a string");
     }
   }
-  const renewTime = own(value, "renewTime");
+  const renewTime = value.renewTime;
   if (!(renewTime === undefined || renewTime === null)) {
     if (typeof renewTime !== "string") {
       typeInvalid(
@@ -280,7 +280,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const strategy = own(value, "strategy");
+  const strategy = value.strategy;
   if (!(strategy === undefined || strategy === null || strategy === "")) {
     if (typeof strategy !== "string") {
       typeInvalid(c, child(path, "strategy"), strategy, "a string");

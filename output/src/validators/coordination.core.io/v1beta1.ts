@@ -52,23 +52,23 @@ export function validateLeaseCandidateAt(value: unknown, path: string, c: Collec
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const spec = own(value, "spec");
+  const spec = value.spec;
   if (spec === undefined || spec === null) {
     required(c, child(path, "spec"));
   } else {
@@ -130,23 +130,23 @@ export function validateLeaseCandidateListAt(value: unknown, path: string, c: Co
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
@@ -220,7 +220,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const binaryVersion = own(value, "binaryVersion");
+  const binaryVersion = value.binaryVersion;
   if (binaryVersion === undefined || binaryVersion === null || binaryVersion === "") {
     required(c, child(path, "binaryVersion"));
   } else {
@@ -238,7 +238,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const emulationVersion = own(value, "emulationVersion");
+  const emulationVersion = value.emulationVersion;
   if (!(emulationVersion === undefined || emulationVersion === null || emulationVersion === "")) {
     if (typeof emulationVersion !== "string") {
       typeInvalid(c, child(path, "emulationVersion"), emulationVersion, "a string");
@@ -254,7 +254,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const leaseName = own(value, "leaseName");
+  const leaseName = value.leaseName;
   if (leaseName === undefined || leaseName === null || leaseName === "") {
     required(c, child(path, "leaseName"));
   } else {
@@ -267,7 +267,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const pingTime = own(value, "pingTime");
+  const pingTime = value.pingTime;
   if (!(pingTime === undefined || pingTime === null)) {
     if (typeof pingTime !== "string") {
       typeInvalid(
@@ -283,7 +283,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const renewTime = own(value, "renewTime");
+  const renewTime = value.renewTime;
   if (!(renewTime === undefined || renewTime === null)) {
     if (typeof renewTime !== "string") {
       typeInvalid(
@@ -299,7 +299,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const strategy = own(value, "strategy");
+  const strategy = value.strategy;
   if (strategy === undefined || strategy === null || strategy === "") {
     required(c, child(path, "strategy"));
   } else {

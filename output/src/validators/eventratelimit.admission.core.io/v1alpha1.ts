@@ -43,19 +43,19 @@ export function validateConfigurationAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const limits = own(value, "limits");
+  const limits = value.limits;
   if (limits === undefined || limits === null || (Array.isArray(limits) && limits.length === 0)) {
     required(c, child(path, "limits"));
   } else {
@@ -125,7 +125,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (type === undefined || type === null || type === "") {
     required(c, child(path, "type"));
   } else {
@@ -137,7 +137,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const qps = own(value, "qps");
+  const qps = value.qps;
   if (qps === undefined || qps === null) {
     required(c, child(path, "qps"));
   } else {
@@ -152,7 +152,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const burst = own(value, "burst");
+  const burst = value.burst;
   if (burst === undefined || burst === null) {
     required(c, child(path, "burst"));
   } else {
@@ -167,7 +167,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const cacheSize = own(value, "cacheSize");
+  const cacheSize = value.cacheSize;
   if (!(cacheSize === undefined || cacheSize === null)) {
     if (typeof cacheSize !== "number" || !Number.isInteger(cacheSize)) {
       typeInvalid(c, child(path, "cacheSize"), cacheSize, "an integer");

@@ -55,23 +55,23 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const action = own(value, "action");
+  const action = value.action;
   if (!(action === undefined || action === null || action === "")) {
     if (typeof action !== "string") {
       typeInvalid(c, child(path, "action"), action, "a string");
@@ -81,7 +81,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const deprecatedCount = own(value, "deprecatedCount");
+  const deprecatedCount = value.deprecatedCount;
   if (!(deprecatedCount === undefined || deprecatedCount === null)) {
     if (typeof deprecatedCount !== "number" || !Number.isInteger(deprecatedCount)) {
       typeInvalid(c, child(path, "deprecatedCount"), deprecatedCount, "an integer");
@@ -91,7 +91,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const deprecatedFirstTimestamp = own(value, "deprecatedFirstTimestamp");
+  const deprecatedFirstTimestamp = value.deprecatedFirstTimestamp;
   if (!(deprecatedFirstTimestamp === undefined || deprecatedFirstTimestamp === null)) {
     if (typeof deprecatedFirstTimestamp !== "string") {
       typeInvalid(
@@ -112,7 +112,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const deprecatedLastTimestamp = own(value, "deprecatedLastTimestamp");
+  const deprecatedLastTimestamp = value.deprecatedLastTimestamp;
   if (!(deprecatedLastTimestamp === undefined || deprecatedLastTimestamp === null)) {
     if (typeof deprecatedLastTimestamp !== "string") {
       typeInvalid(
@@ -133,11 +133,11 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const deprecatedSource = own(value, "deprecatedSource");
+  const deprecatedSource = value.deprecatedSource;
   if (!(deprecatedSource === undefined || deprecatedSource === null)) {
     validateEventSourceAt(deprecatedSource, child(path, "deprecatedSource"), c);
   }
-  const eventTime = own(value, "eventTime");
+  const eventTime = value.eventTime;
   if (eventTime === undefined || eventTime === null) {
     required(c, child(path, "eventTime"));
   } else {
@@ -155,7 +155,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const note = own(value, "note");
+  const note = value.note;
   if (!(note === undefined || note === null || note === "")) {
     if (typeof note !== "string") {
       typeInvalid(c, child(path, "note"), note, "a string");
@@ -165,7 +165,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const reason = own(value, "reason");
+  const reason = value.reason;
   if (!(reason === undefined || reason === null || reason === "")) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
@@ -175,15 +175,15 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const regarding = own(value, "regarding");
+  const regarding = value.regarding;
   if (!(regarding === undefined || regarding === null)) {
     validateObjectReferenceAt(regarding, child(path, "regarding"), c);
   }
-  const related = own(value, "related");
+  const related = value.related;
   if (!(related === undefined || related === null)) {
     validateObjectReferenceAt(related, child(path, "related"), c);
   }
-  const reportingController = own(value, "reportingController");
+  const reportingController = value.reportingController;
   if (!(
     reportingController === undefined ||
     reportingController === null ||
@@ -203,7 +203,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const reportingInstance = own(value, "reportingInstance");
+  const reportingInstance = value.reportingInstance;
   if (!(
     reportingInstance === undefined ||
     reportingInstance === null ||
@@ -217,11 +217,11 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  const series = own(value, "series");
+  const series = value.series;
   if (!(series === undefined || series === null)) {
     validateEventSeriesAt(series, child(path, "series"), c);
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (!(type === undefined || type === null || type === "")) {
     if (typeof type !== "string") {
       typeInvalid(c, child(path, "type"), type, "a string");
@@ -378,23 +378,23 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
@@ -447,7 +447,7 @@ export function validateEventSeriesAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const count = own(value, "count");
+  const count = value.count;
   if (count === undefined || count === null) {
     required(c, child(path, "count"));
   } else {
@@ -462,7 +462,7 @@ export function validateEventSeriesAt(value: unknown, path: string, c: Collector
       }
     }
   }
-  const lastObservedTime = own(value, "lastObservedTime");
+  const lastObservedTime = value.lastObservedTime;
   if (lastObservedTime === undefined || lastObservedTime === null) {
     required(c, child(path, "lastObservedTime"));
   } else {

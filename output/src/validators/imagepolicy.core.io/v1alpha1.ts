@@ -43,27 +43,27 @@ export function validateImageReviewAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const spec = own(value, "spec");
+  const spec = value.spec;
   if (!(spec === undefined || spec === null)) {
     validateImageReviewSpecAt(spec, child(path, "spec"), c);
   }
-  const status = own(value, "status");
+  const status = value.status;
   if (!(status === undefined || status === null)) {
     validateImageReviewStatusAt(status, child(path, "status"), c);
   }
@@ -112,7 +112,7 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const containers = own(value, "containers");
+  const containers = value.containers;
   if (!(containers === undefined || containers === null)) {
     if (!Array.isArray(containers)) {
       typeInvalid(c, child(path, "containers"), containers, "a list");
@@ -132,7 +132,7 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const annotations = own(value, "annotations");
+  const annotations = value.annotations;
   if (!(annotations === undefined || annotations === null)) {
     if (!isObject(annotations)) {
       typeInvalid(c, child(path, "annotations"), annotations, "a map");
@@ -160,7 +160,7 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  const namespace = own(value, "namespace");
+  const namespace = value.namespace;
   if (!(namespace === undefined || namespace === null || namespace === "")) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
@@ -189,7 +189,7 @@ export function validateImageReviewContainerSpecAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const image = own(value, "image");
+  const image = value.image;
   if (!(image === undefined || image === null || image === "")) {
     if (typeof image !== "string") {
       typeInvalid(c, child(path, "image"), image, "a string");
@@ -219,7 +219,7 @@ export function validateImageReviewStatusAt(value: unknown, path: string, c: Col
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const allowed = own(value, "allowed");
+  const allowed = value.allowed;
   if (allowed === undefined || allowed === null) {
     required(c, child(path, "allowed"));
   } else {
@@ -227,13 +227,13 @@ export function validateImageReviewStatusAt(value: unknown, path: string, c: Col
       typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
     }
   }
-  const reason = own(value, "reason");
+  const reason = value.reason;
   if (!(reason === undefined || reason === null || reason === "")) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
     }
   }
-  const auditAnnotations = own(value, "auditAnnotations");
+  const auditAnnotations = value.auditAnnotations;
   if (!(auditAnnotations === undefined || auditAnnotations === null)) {
     if (!isObject(auditAnnotations)) {
       typeInvalid(c, child(path, "auditAnnotations"), auditAnnotations, "a map");

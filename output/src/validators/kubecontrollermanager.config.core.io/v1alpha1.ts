@@ -39,7 +39,7 @@ export function validateDisruptionControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentDisruptionSyncs = own(value, "ConcurrentDisruptionSyncs");
+  const concurrentDisruptionSyncs = value.ConcurrentDisruptionSyncs;
   if (!(concurrentDisruptionSyncs === undefined || concurrentDisruptionSyncs === null)) {
     if (
       typeof concurrentDisruptionSyncs !== "number" ||
@@ -85,7 +85,7 @@ export function validateEndpointControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentEndpointSyncs = own(value, "ConcurrentEndpointSyncs");
+  const concurrentEndpointSyncs = value.ConcurrentEndpointSyncs;
   if (!(concurrentEndpointSyncs === undefined || concurrentEndpointSyncs === null)) {
     if (typeof concurrentEndpointSyncs !== "number" || !Number.isInteger(concurrentEndpointSyncs)) {
       typeInvalid(c, child(path, "ConcurrentEndpointSyncs"), concurrentEndpointSyncs, "an integer");
@@ -100,7 +100,7 @@ export function validateEndpointControllerConfigurationAt(
       }
     }
   }
-  const endpointUpdatesBatchPeriod = own(value, "EndpointUpdatesBatchPeriod");
+  const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
   if (!(endpointUpdatesBatchPeriod === undefined || endpointUpdatesBatchPeriod === null)) {
     if (typeof endpointUpdatesBatchPeriod !== "string") {
       typeInvalid(
@@ -146,7 +146,7 @@ export function validateEndpointSliceControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentServiceEndpointSyncs = own(value, "ConcurrentServiceEndpointSyncs");
+  const concurrentServiceEndpointSyncs = value.ConcurrentServiceEndpointSyncs;
   if (!(concurrentServiceEndpointSyncs === undefined || concurrentServiceEndpointSyncs === null)) {
     if (
       typeof concurrentServiceEndpointSyncs !== "number" ||
@@ -188,7 +188,7 @@ export function validateEndpointSliceControllerConfigurationAt(
       }
     }
   }
-  const maxEndpointsPerSlice = own(value, "MaxEndpointsPerSlice");
+  const maxEndpointsPerSlice = value.MaxEndpointsPerSlice;
   if (!(maxEndpointsPerSlice === undefined || maxEndpointsPerSlice === null)) {
     if (typeof maxEndpointsPerSlice !== "number" || !Number.isInteger(maxEndpointsPerSlice)) {
       typeInvalid(c, child(path, "MaxEndpointsPerSlice"), maxEndpointsPerSlice, "an integer");
@@ -219,7 +219,7 @@ export function validateEndpointSliceControllerConfigurationAt(
       }
     }
   }
-  const endpointUpdatesBatchPeriod = own(value, "EndpointUpdatesBatchPeriod");
+  const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
   if (!(endpointUpdatesBatchPeriod === undefined || endpointUpdatesBatchPeriod === null)) {
     if (typeof endpointUpdatesBatchPeriod !== "string") {
       typeInvalid(
@@ -267,10 +267,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const mirroringConcurrentServiceEndpointSyncs = own(
-    value,
-    "MirroringConcurrentServiceEndpointSyncs",
-  );
+  const mirroringConcurrentServiceEndpointSyncs = value.MirroringConcurrentServiceEndpointSyncs;
   if (!(
     mirroringConcurrentServiceEndpointSyncs === undefined ||
     mirroringConcurrentServiceEndpointSyncs === null
@@ -315,7 +312,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
       }
     }
   }
-  const mirroringMaxEndpointsPerSubset = own(value, "MirroringMaxEndpointsPerSubset");
+  const mirroringMaxEndpointsPerSubset = value.MirroringMaxEndpointsPerSubset;
   if (!(mirroringMaxEndpointsPerSubset === undefined || mirroringMaxEndpointsPerSubset === null)) {
     if (
       typeof mirroringMaxEndpointsPerSubset !== "number" ||
@@ -357,7 +354,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
       }
     }
   }
-  const mirroringEndpointUpdatesBatchPeriod = own(value, "MirroringEndpointUpdatesBatchPeriod");
+  const mirroringEndpointUpdatesBatchPeriod = value.MirroringEndpointUpdatesBatchPeriod;
   if (!(
     mirroringEndpointUpdatesBatchPeriod === undefined ||
     mirroringEndpointUpdatesBatchPeriod === null
@@ -408,7 +405,7 @@ export function validateEphemeralVolumeControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentEphemeralVolumeSyncs = own(value, "ConcurrentEphemeralVolumeSyncs");
+  const concurrentEphemeralVolumeSyncs = value.ConcurrentEphemeralVolumeSyncs;
   if (!(concurrentEphemeralVolumeSyncs === undefined || concurrentEphemeralVolumeSyncs === null)) {
     if (
       typeof concurrentEphemeralVolumeSyncs !== "number" ||
@@ -457,13 +454,13 @@ export function validateGarbageCollectorControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const enableGarbageCollector = own(value, "EnableGarbageCollector");
+  const enableGarbageCollector = value.EnableGarbageCollector;
   if (!(enableGarbageCollector === undefined || enableGarbageCollector === null)) {
     if (typeof enableGarbageCollector !== "boolean") {
       typeInvalid(c, child(path, "EnableGarbageCollector"), enableGarbageCollector, "a boolean");
     }
   }
-  const concurrentGCSyncs = own(value, "ConcurrentGCSyncs");
+  const concurrentGCSyncs = value.ConcurrentGCSyncs;
   if (!(concurrentGCSyncs === undefined || concurrentGCSyncs === null)) {
     if (typeof concurrentGCSyncs !== "number" || !Number.isInteger(concurrentGCSyncs)) {
       typeInvalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "an integer");
@@ -473,7 +470,7 @@ export function validateGarbageCollectorControllerConfigurationAt(
       }
     }
   }
-  const gCIgnoredResources = own(value, "GCIgnoredResources");
+  const gCIgnoredResources = value.GCIgnoredResources;
   if (!(gCIgnoredResources === undefined || gCIgnoredResources === null)) {
     if (!Array.isArray(gCIgnoredResources)) {
       typeInvalid(c, child(path, "GCIgnoredResources"), gCIgnoredResources, "a list");
@@ -519,13 +516,13 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const group = own(value, "Group");
+  const group = value.Group;
   if (!(group === undefined || group === null || group === "")) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "Group"), group, "a string");
     }
   }
-  const resource = own(value, "Resource");
+  const resource = value.Resource;
   if (!(resource === undefined || resource === null || resource === "")) {
     if (typeof resource !== "string") {
       typeInvalid(c, child(path, "Resource"), resource, "a string");
@@ -554,10 +551,7 @@ export function validateHPAControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentHorizontalPodAutoscalerSyncs = own(
-    value,
-    "ConcurrentHorizontalPodAutoscalerSyncs",
-  );
+  const concurrentHorizontalPodAutoscalerSyncs = value.ConcurrentHorizontalPodAutoscalerSyncs;
   if (!(
     concurrentHorizontalPodAutoscalerSyncs === undefined ||
     concurrentHorizontalPodAutoscalerSyncs === null
@@ -586,7 +580,7 @@ export function validateHPAControllerConfigurationAt(
       }
     }
   }
-  const horizontalPodAutoscalerSyncPeriod = own(value, "HorizontalPodAutoscalerSyncPeriod");
+  const horizontalPodAutoscalerSyncPeriod = value.HorizontalPodAutoscalerSyncPeriod;
   if (!(
     horizontalPodAutoscalerSyncPeriod === undefined || horizontalPodAutoscalerSyncPeriod === null
   )) {
@@ -611,10 +605,8 @@ export function validateHPAControllerConfigurationAt(
       }
     }
   }
-  const horizontalPodAutoscalerDownscaleStabilizationWindow = own(
-    value,
-    "HorizontalPodAutoscalerDownscaleStabilizationWindow",
-  );
+  const horizontalPodAutoscalerDownscaleStabilizationWindow =
+    value.HorizontalPodAutoscalerDownscaleStabilizationWindow;
   if (!(
     horizontalPodAutoscalerDownscaleStabilizationWindow === undefined ||
     horizontalPodAutoscalerDownscaleStabilizationWindow === null
@@ -642,7 +634,7 @@ export function validateHPAControllerConfigurationAt(
       }
     }
   }
-  const horizontalPodAutoscalerTolerance = own(value, "HorizontalPodAutoscalerTolerance");
+  const horizontalPodAutoscalerTolerance = value.HorizontalPodAutoscalerTolerance;
   if (!(
     horizontalPodAutoscalerTolerance === undefined || horizontalPodAutoscalerTolerance === null
   )) {
@@ -658,10 +650,8 @@ export function validateHPAControllerConfigurationAt(
       );
     }
   }
-  const horizontalPodAutoscalerCPUInitializationPeriod = own(
-    value,
-    "HorizontalPodAutoscalerCPUInitializationPeriod",
-  );
+  const horizontalPodAutoscalerCPUInitializationPeriod =
+    value.HorizontalPodAutoscalerCPUInitializationPeriod;
   if (!(
     horizontalPodAutoscalerCPUInitializationPeriod === undefined ||
     horizontalPodAutoscalerCPUInitializationPeriod === null
@@ -688,10 +678,8 @@ export function validateHPAControllerConfigurationAt(
       }
     }
   }
-  const horizontalPodAutoscalerInitialReadinessDelay = own(
-    value,
-    "HorizontalPodAutoscalerInitialReadinessDelay",
-  );
+  const horizontalPodAutoscalerInitialReadinessDelay =
+    value.HorizontalPodAutoscalerInitialReadinessDelay;
   if (!(
     horizontalPodAutoscalerInitialReadinessDelay === undefined ||
     horizontalPodAutoscalerInitialReadinessDelay === null
@@ -741,7 +729,7 @@ export function validateJobControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentJobSyncs = own(value, "ConcurrentJobSyncs");
+  const concurrentJobSyncs = value.ConcurrentJobSyncs;
   if (!(concurrentJobSyncs === undefined || concurrentJobSyncs === null)) {
     if (typeof concurrentJobSyncs !== "number" || !Number.isInteger(concurrentJobSyncs)) {
       typeInvalid(c, child(path, "ConcurrentJobSyncs"), concurrentJobSyncs, "an integer");
@@ -779,7 +767,7 @@ export function validateLegacySATokenCleanerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const cleanUpPeriod = own(value, "CleanUpPeriod");
+  const cleanUpPeriod = value.CleanUpPeriod;
   if (!(cleanUpPeriod === undefined || cleanUpPeriod === null)) {
     if (typeof cleanUpPeriod !== "string") {
       typeInvalid(
@@ -823,7 +811,7 @@ export function validateNamespaceControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const namespaceSyncPeriod = own(value, "NamespaceSyncPeriod");
+  const namespaceSyncPeriod = value.NamespaceSyncPeriod;
   if (!(namespaceSyncPeriod === undefined || namespaceSyncPeriod === null)) {
     if (typeof namespaceSyncPeriod !== "string") {
       typeInvalid(
@@ -845,7 +833,7 @@ export function validateNamespaceControllerConfigurationAt(
       }
     }
   }
-  const concurrentNamespaceSyncs = own(value, "ConcurrentNamespaceSyncs");
+  const concurrentNamespaceSyncs = value.ConcurrentNamespaceSyncs;
   if (!(concurrentNamespaceSyncs === undefined || concurrentNamespaceSyncs === null)) {
     if (
       typeof concurrentNamespaceSyncs !== "number" ||
@@ -891,7 +879,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const serviceCIDR = own(value, "ServiceCIDR");
+  const serviceCIDR = value.ServiceCIDR;
   if (!(serviceCIDR === undefined || serviceCIDR === null || serviceCIDR === "")) {
     if (typeof serviceCIDR !== "string") {
       typeInvalid(c, child(path, "ServiceCIDR"), serviceCIDR, "a string");
@@ -907,7 +895,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       }
     }
   }
-  const secondaryServiceCIDR = own(value, "SecondaryServiceCIDR");
+  const secondaryServiceCIDR = value.SecondaryServiceCIDR;
   if (!(
     secondaryServiceCIDR === undefined ||
     secondaryServiceCIDR === null ||
@@ -927,7 +915,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       }
     }
   }
-  const nodeCIDRMaskSize = own(value, "NodeCIDRMaskSize");
+  const nodeCIDRMaskSize = value.NodeCIDRMaskSize;
   if (!(nodeCIDRMaskSize === undefined || nodeCIDRMaskSize === null)) {
     if (typeof nodeCIDRMaskSize !== "number" || !Number.isInteger(nodeCIDRMaskSize)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "an integer");
@@ -937,7 +925,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       }
     }
   }
-  const nodeCIDRMaskSizeIPv4 = own(value, "NodeCIDRMaskSizeIPv4");
+  const nodeCIDRMaskSizeIPv4 = value.NodeCIDRMaskSizeIPv4;
   if (!(nodeCIDRMaskSizeIPv4 === undefined || nodeCIDRMaskSizeIPv4 === null)) {
     if (typeof nodeCIDRMaskSizeIPv4 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv4)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv4"), nodeCIDRMaskSizeIPv4, "an integer");
@@ -952,7 +940,7 @@ export function validateNodeIPAMControllerConfigurationAt(
       }
     }
   }
-  const nodeCIDRMaskSizeIPv6 = own(value, "NodeCIDRMaskSizeIPv6");
+  const nodeCIDRMaskSizeIPv6 = value.NodeCIDRMaskSizeIPv6;
   if (!(nodeCIDRMaskSizeIPv6 === undefined || nodeCIDRMaskSizeIPv6 === null)) {
     if (typeof nodeCIDRMaskSizeIPv6 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv6)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv6"), nodeCIDRMaskSizeIPv6, "an integer");
@@ -1004,13 +992,13 @@ export function validateNodeLifecycleControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const nodeEvictionRate = own(value, "NodeEvictionRate");
+  const nodeEvictionRate = value.NodeEvictionRate;
   if (!(nodeEvictionRate === undefined || nodeEvictionRate === null)) {
     if (typeof nodeEvictionRate !== "number" || !Number.isFinite(nodeEvictionRate)) {
       typeInvalid(c, child(path, "NodeEvictionRate"), nodeEvictionRate, "a number");
     }
   }
-  const secondaryNodeEvictionRate = own(value, "SecondaryNodeEvictionRate");
+  const secondaryNodeEvictionRate = value.SecondaryNodeEvictionRate;
   if (!(secondaryNodeEvictionRate === undefined || secondaryNodeEvictionRate === null)) {
     if (
       typeof secondaryNodeEvictionRate !== "number" ||
@@ -1024,7 +1012,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
       );
     }
   }
-  const nodeStartupGracePeriod = own(value, "NodeStartupGracePeriod");
+  const nodeStartupGracePeriod = value.NodeStartupGracePeriod;
   if (!(nodeStartupGracePeriod === undefined || nodeStartupGracePeriod === null)) {
     if (typeof nodeStartupGracePeriod !== "string") {
       typeInvalid(
@@ -1046,7 +1034,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
       }
     }
   }
-  const nodeMonitorGracePeriod = own(value, "NodeMonitorGracePeriod");
+  const nodeMonitorGracePeriod = value.NodeMonitorGracePeriod;
   if (!(nodeMonitorGracePeriod === undefined || nodeMonitorGracePeriod === null)) {
     if (typeof nodeMonitorGracePeriod !== "string") {
       typeInvalid(
@@ -1068,7 +1056,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
       }
     }
   }
-  const podEvictionTimeout = own(value, "PodEvictionTimeout");
+  const podEvictionTimeout = value.PodEvictionTimeout;
   if (!(podEvictionTimeout === undefined || podEvictionTimeout === null)) {
     if (typeof podEvictionTimeout !== "string") {
       typeInvalid(
@@ -1090,7 +1078,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
       }
     }
   }
-  const largeClusterSizeThreshold = own(value, "LargeClusterSizeThreshold");
+  const largeClusterSizeThreshold = value.LargeClusterSizeThreshold;
   if (!(largeClusterSizeThreshold === undefined || largeClusterSizeThreshold === null)) {
     if (
       typeof largeClusterSizeThreshold !== "number" ||
@@ -1113,13 +1101,13 @@ export function validateNodeLifecycleControllerConfigurationAt(
       }
     }
   }
-  const unhealthyZoneThreshold = own(value, "UnhealthyZoneThreshold");
+  const unhealthyZoneThreshold = value.UnhealthyZoneThreshold;
   if (!(unhealthyZoneThreshold === undefined || unhealthyZoneThreshold === null)) {
     if (typeof unhealthyZoneThreshold !== "number" || !Number.isFinite(unhealthyZoneThreshold)) {
       typeInvalid(c, child(path, "UnhealthyZoneThreshold"), unhealthyZoneThreshold, "a number");
     }
   }
-  const nodeMonitorPeriod = own(value, "NodeMonitorPeriod");
+  const nodeMonitorPeriod = value.NodeMonitorPeriod;
   if (!(nodeMonitorPeriod === undefined || nodeMonitorPeriod === null)) {
     if (typeof nodeMonitorPeriod !== "string") {
       typeInvalid(
@@ -1166,7 +1154,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const pVClaimBinderSyncPeriod = own(value, "PVClaimBinderSyncPeriod");
+  const pVClaimBinderSyncPeriod = value.PVClaimBinderSyncPeriod;
   if (!(pVClaimBinderSyncPeriod === undefined || pVClaimBinderSyncPeriod === null)) {
     if (typeof pVClaimBinderSyncPeriod !== "string") {
       typeInvalid(
@@ -1188,7 +1176,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
       }
     }
   }
-  const volumeConfiguration = own(value, "VolumeConfiguration");
+  const volumeConfiguration = value.VolumeConfiguration;
   if (!(volumeConfiguration === undefined || volumeConfiguration === null)) {
     validateVolumeConfigurationAt(volumeConfiguration, child(path, "VolumeConfiguration"), c);
   }
@@ -1215,7 +1203,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const maximumRetry = own(value, "MaximumRetry");
+  const maximumRetry = value.MaximumRetry;
   if (!(maximumRetry === undefined || maximumRetry === null)) {
     if (typeof maximumRetry !== "number" || !Number.isInteger(maximumRetry)) {
       typeInvalid(c, child(path, "MaximumRetry"), maximumRetry, "an integer");
@@ -1225,7 +1213,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
       }
     }
   }
-  const minimumTimeoutNFS = own(value, "MinimumTimeoutNFS");
+  const minimumTimeoutNFS = value.MinimumTimeoutNFS;
   if (!(minimumTimeoutNFS === undefined || minimumTimeoutNFS === null)) {
     if (typeof minimumTimeoutNFS !== "number" || !Number.isInteger(minimumTimeoutNFS)) {
       typeInvalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "an integer");
@@ -1235,7 +1223,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
       }
     }
   }
-  const podTemplateFilePathNFS = own(value, "PodTemplateFilePathNFS");
+  const podTemplateFilePathNFS = value.PodTemplateFilePathNFS;
   if (!(
     podTemplateFilePathNFS === undefined ||
     podTemplateFilePathNFS === null ||
@@ -1256,7 +1244,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
       }
     }
   }
-  const incrementTimeoutNFS = own(value, "IncrementTimeoutNFS");
+  const incrementTimeoutNFS = value.IncrementTimeoutNFS;
   if (!(incrementTimeoutNFS === undefined || incrementTimeoutNFS === null)) {
     if (typeof incrementTimeoutNFS !== "number" || !Number.isInteger(incrementTimeoutNFS)) {
       typeInvalid(c, child(path, "IncrementTimeoutNFS"), incrementTimeoutNFS, "an integer");
@@ -1271,7 +1259,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
       }
     }
   }
-  const podTemplateFilePathHostPath = own(value, "PodTemplateFilePathHostPath");
+  const podTemplateFilePathHostPath = value.PodTemplateFilePathHostPath;
   if (!(
     podTemplateFilePathHostPath === undefined ||
     podTemplateFilePathHostPath === null ||
@@ -1298,7 +1286,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
       }
     }
   }
-  const minimumTimeoutHostPath = own(value, "MinimumTimeoutHostPath");
+  const minimumTimeoutHostPath = value.MinimumTimeoutHostPath;
   if (!(minimumTimeoutHostPath === undefined || minimumTimeoutHostPath === null)) {
     if (typeof minimumTimeoutHostPath !== "number" || !Number.isInteger(minimumTimeoutHostPath)) {
       typeInvalid(c, child(path, "MinimumTimeoutHostPath"), minimumTimeoutHostPath, "an integer");
@@ -1313,7 +1301,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
       }
     }
   }
-  const incrementTimeoutHostPath = own(value, "IncrementTimeoutHostPath");
+  const incrementTimeoutHostPath = value.IncrementTimeoutHostPath;
   if (!(incrementTimeoutHostPath === undefined || incrementTimeoutHostPath === null)) {
     if (
       typeof incrementTimeoutHostPath !== "number" ||
@@ -1359,7 +1347,7 @@ export function validatePodGCControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const terminatedPodGCThreshold = own(value, "TerminatedPodGCThreshold");
+  const terminatedPodGCThreshold = value.TerminatedPodGCThreshold;
   if (!(terminatedPodGCThreshold === undefined || terminatedPodGCThreshold === null)) {
     if (
       typeof terminatedPodGCThreshold !== "number" ||
@@ -1405,7 +1393,7 @@ export function validateReplicaSetControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentRSSyncs = own(value, "ConcurrentRSSyncs");
+  const concurrentRSSyncs = value.ConcurrentRSSyncs;
   if (!(concurrentRSSyncs === undefined || concurrentRSSyncs === null)) {
     if (typeof concurrentRSSyncs !== "number" || !Number.isInteger(concurrentRSSyncs)) {
       typeInvalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "an integer");
@@ -1438,7 +1426,7 @@ export function validateReplicationControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentRCSyncs = own(value, "ConcurrentRCSyncs");
+  const concurrentRCSyncs = value.ConcurrentRCSyncs;
   if (!(concurrentRCSyncs === undefined || concurrentRCSyncs === null)) {
     if (typeof concurrentRCSyncs !== "number" || !Number.isInteger(concurrentRCSyncs)) {
       typeInvalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "an integer");
@@ -1471,7 +1459,7 @@ export function validateResourceClaimControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentSyncs = own(value, "ConcurrentSyncs");
+  const concurrentSyncs = value.ConcurrentSyncs;
   if (!(concurrentSyncs === undefined || concurrentSyncs === null)) {
     if (typeof concurrentSyncs !== "number" || !Number.isInteger(concurrentSyncs)) {
       typeInvalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "an integer");
@@ -1504,7 +1492,7 @@ export function validateResourceQuotaControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const resourceQuotaSyncPeriod = own(value, "ResourceQuotaSyncPeriod");
+  const resourceQuotaSyncPeriod = value.ResourceQuotaSyncPeriod;
   if (!(resourceQuotaSyncPeriod === undefined || resourceQuotaSyncPeriod === null)) {
     if (typeof resourceQuotaSyncPeriod !== "string") {
       typeInvalid(
@@ -1526,7 +1514,7 @@ export function validateResourceQuotaControllerConfigurationAt(
       }
     }
   }
-  const concurrentResourceQuotaSyncs = own(value, "ConcurrentResourceQuotaSyncs");
+  const concurrentResourceQuotaSyncs = value.ConcurrentResourceQuotaSyncs;
   if (!(concurrentResourceQuotaSyncs === undefined || concurrentResourceQuotaSyncs === null)) {
     if (
       typeof concurrentResourceQuotaSyncs !== "number" ||
@@ -1572,7 +1560,7 @@ export function validateSAControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const serviceAccountKeyFile = own(value, "ServiceAccountKeyFile");
+  const serviceAccountKeyFile = value.ServiceAccountKeyFile;
   if (!(
     serviceAccountKeyFile === undefined ||
     serviceAccountKeyFile === null ||
@@ -1592,7 +1580,7 @@ export function validateSAControllerConfigurationAt(
       }
     }
   }
-  const concurrentSATokenSyncs = own(value, "ConcurrentSATokenSyncs");
+  const concurrentSATokenSyncs = value.ConcurrentSATokenSyncs;
   if (!(concurrentSATokenSyncs === undefined || concurrentSATokenSyncs === null)) {
     if (typeof concurrentSATokenSyncs !== "number" || !Number.isInteger(concurrentSATokenSyncs)) {
       typeInvalid(c, child(path, "ConcurrentSATokenSyncs"), concurrentSATokenSyncs, "an integer");
@@ -1607,7 +1595,7 @@ export function validateSAControllerConfigurationAt(
       }
     }
   }
-  const rootCAFile = own(value, "RootCAFile");
+  const rootCAFile = value.RootCAFile;
   if (!(rootCAFile === undefined || rootCAFile === null || rootCAFile === "")) {
     if (typeof rootCAFile !== "string") {
       typeInvalid(c, child(path, "RootCAFile"), rootCAFile, "a string");
@@ -1646,7 +1634,7 @@ export function validateStatefulSetControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentStatefulSetSyncs = own(value, "ConcurrentStatefulSetSyncs");
+  const concurrentStatefulSetSyncs = value.ConcurrentStatefulSetSyncs;
   if (!(concurrentStatefulSetSyncs === undefined || concurrentStatefulSetSyncs === null)) {
     if (
       typeof concurrentStatefulSetSyncs !== "number" ||
@@ -1692,7 +1680,7 @@ export function validateTTLAfterFinishedControllerConfigurationAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentTTLSyncs = own(value, "ConcurrentTTLSyncs");
+  const concurrentTTLSyncs = value.ConcurrentTTLSyncs;
   if (!(concurrentTTLSyncs === undefined || concurrentTTLSyncs === null)) {
     if (typeof concurrentTTLSyncs !== "number" || !Number.isInteger(concurrentTTLSyncs)) {
       typeInvalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "an integer");
@@ -1732,7 +1720,7 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const concurrentPolicySyncs = own(value, "ConcurrentPolicySyncs");
+  const concurrentPolicySyncs = value.ConcurrentPolicySyncs;
   if (!(concurrentPolicySyncs === undefined || concurrentPolicySyncs === null)) {
     if (typeof concurrentPolicySyncs !== "number" || !Number.isInteger(concurrentPolicySyncs)) {
       typeInvalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "an integer");
@@ -1766,7 +1754,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const enableHostPathProvisioning = own(value, "EnableHostPathProvisioning");
+  const enableHostPathProvisioning = value.EnableHostPathProvisioning;
   if (!(enableHostPathProvisioning === undefined || enableHostPathProvisioning === null)) {
     if (typeof enableHostPathProvisioning !== "boolean") {
       typeInvalid(
@@ -1777,7 +1765,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
       );
     }
   }
-  const enableDynamicProvisioning = own(value, "EnableDynamicProvisioning");
+  const enableDynamicProvisioning = value.EnableDynamicProvisioning;
   if (!(enableDynamicProvisioning === undefined || enableDynamicProvisioning === null)) {
     if (typeof enableDynamicProvisioning !== "boolean") {
       typeInvalid(
@@ -1788,7 +1776,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
       );
     }
   }
-  const persistentVolumeRecyclerConfiguration = own(value, "PersistentVolumeRecyclerConfiguration");
+  const persistentVolumeRecyclerConfiguration = value.PersistentVolumeRecyclerConfiguration;
   if (!(
     persistentVolumeRecyclerConfiguration === undefined ||
     persistentVolumeRecyclerConfiguration === null
@@ -1799,7 +1787,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
       c,
     );
   }
-  const flexVolumePluginDir = own(value, "FlexVolumePluginDir");
+  const flexVolumePluginDir = value.FlexVolumePluginDir;
   if (!(
     flexVolumePluginDir === undefined ||
     flexVolumePluginDir === null ||

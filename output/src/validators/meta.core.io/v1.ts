@@ -110,23 +110,23 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const status = own(value, "status");
+  const status = value.status;
   if (!(status === undefined || status === null || status === "")) {
     if (typeof status !== "string") {
       typeInvalid(c, child(path, "status"), status, "a string");
@@ -136,13 +136,13 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const message = own(value, "message");
+  const message = value.message;
   if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
   }
-  const reason = own(value, "reason");
+  const reason = value.reason;
   if (!(reason === undefined || reason === null || reason === "")) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
@@ -152,11 +152,11 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  const details = own(value, "details");
+  const details = value.details;
   if (!(details === undefined || details === null)) {
     validateStatusDetailsAt(details, child(path, "details"), c);
   }
-  const code = own(value, "code");
+  const code = value.code;
   if (!(code === undefined || code === null)) {
     if (typeof code !== "number" || !Number.isInteger(code)) {
       typeInvalid(c, child(path, "code"), code, "an integer");
@@ -209,19 +209,19 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const gracePeriodSeconds = own(value, "gracePeriodSeconds");
+  const gracePeriodSeconds = value.gracePeriodSeconds;
   if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
@@ -236,17 +236,17 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  const preconditions = own(value, "preconditions");
+  const preconditions = value.preconditions;
   if (!(preconditions === undefined || preconditions === null)) {
     validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
   }
-  const orphanDependents = own(value, "orphanDependents");
+  const orphanDependents = value.orphanDependents;
   if (!(orphanDependents === undefined || orphanDependents === null)) {
     if (typeof orphanDependents !== "boolean") {
       typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     }
   }
-  const propagationPolicy = own(value, "propagationPolicy");
+  const propagationPolicy = value.propagationPolicy;
   if (!(propagationPolicy === undefined || propagationPolicy === null)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
@@ -265,7 +265,7 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  const dryRun = own(value, "dryRun");
+  const dryRun = value.dryRun;
   if (!(dryRun === undefined || dryRun === null)) {
     if (!Array.isArray(dryRun)) {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a list");
@@ -296,10 +296,8 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  const ignoreStoreReadErrorWithClusterBreakingPotential = own(
-    value,
-    "ignoreStoreReadErrorWithClusterBreakingPotential",
-  );
+  const ignoreStoreReadErrorWithClusterBreakingPotential =
+    value.ignoreStoreReadErrorWithClusterBreakingPotential;
   if (!(
     ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
     ignoreStoreReadErrorWithClusterBreakingPotential === null
@@ -388,19 +386,19 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (type === undefined || type === null || type === "") {
     required(c, child(path, "type"));
   } else {
@@ -412,7 +410,7 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const object = own(value, "object");
+  const object = value.object;
   if (object === undefined || object === null) {
     required(c, child(path, "object"));
   } else {
@@ -463,19 +461,19 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const versions = own(value, "versions");
+  const versions = value.versions;
   if (
     versions === undefined ||
     versions === null ||
@@ -499,7 +497,7 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
       }
     }
   }
-  const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
+  const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
   if (!(serverAddressByClientCIDRs === undefined || serverAddressByClientCIDRs === null)) {
     if (!Array.isArray(serverAddressByClientCIDRs)) {
       typeInvalid(
@@ -575,19 +573,19 @@ export function validateAPIGroupListAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const groups = own(value, "groups");
+  const groups = value.groups;
   if (groups === undefined || groups === null || (Array.isArray(groups) && groups.length === 0)) {
     required(c, child(path, "groups"));
   } else {
@@ -653,19 +651,19 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -673,7 +671,7 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const versions = own(value, "versions");
+  const versions = value.versions;
   if (
     versions === undefined ||
     versions === null ||
@@ -699,11 +697,11 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
       }
     }
   }
-  const preferredVersion = own(value, "preferredVersion");
+  const preferredVersion = value.preferredVersion;
   if (!(preferredVersion === undefined || preferredVersion === null)) {
     validateGroupVersionForDiscoveryAt(preferredVersion, child(path, "preferredVersion"), c);
   }
-  const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
+  const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
   if (!(serverAddressByClientCIDRs === undefined || serverAddressByClientCIDRs === null)) {
     if (!Array.isArray(serverAddressByClientCIDRs)) {
       typeInvalid(
@@ -774,19 +772,19 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const groupVersion = own(value, "groupVersion");
+  const groupVersion = value.groupVersion;
   if (groupVersion === undefined || groupVersion === null || groupVersion === "") {
     required(c, child(path, "groupVersion"));
   } else {
@@ -794,7 +792,7 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
       typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
     }
   }
-  const resources = own(value, "resources");
+  const resources = value.resources;
   if (
     resources === undefined ||
     resources === null ||
@@ -1087,19 +1085,19 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (!(name === undefined || name === null || name === "")) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const generateName = own(value, "generateName");
+  const generateName = value.generateName;
   if (!(generateName === undefined || generateName === null || generateName === "")) {
     if (typeof generateName !== "string") {
       typeInvalid(c, child(path, "generateName"), generateName, "a string");
     }
   }
-  const namespace = own(value, "namespace");
+  const namespace = value.namespace;
   if (!(namespace === undefined || namespace === null || namespace === "")) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
@@ -1110,13 +1108,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const selfLink = own(value, "selfLink");
+  const selfLink = value.selfLink;
   if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
     if (typeof selfLink !== "string") {
       typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
     }
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
@@ -1127,13 +1125,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const resourceVersion = own(value, "resourceVersion");
+  const resourceVersion = value.resourceVersion;
   if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
-  const generation = own(value, "generation");
+  const generation = value.generation;
   if (!(generation === undefined || generation === null)) {
     if (typeof generation !== "number" || !Number.isInteger(generation)) {
       typeInvalid(c, child(path, "generation"), generation, "an integer");
@@ -1143,7 +1141,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const creationTimestamp = own(value, "creationTimestamp");
+  const creationTimestamp = value.creationTimestamp;
   if (!(creationTimestamp === undefined || creationTimestamp === null)) {
     if (typeof creationTimestamp !== "string") {
       typeInvalid(
@@ -1164,7 +1162,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const deletionTimestamp = own(value, "deletionTimestamp");
+  const deletionTimestamp = value.deletionTimestamp;
   if (!(deletionTimestamp === undefined || deletionTimestamp === null)) {
     if (typeof deletionTimestamp !== "string") {
       typeInvalid(
@@ -1185,7 +1183,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const deletionGracePeriodSeconds = own(value, "deletionGracePeriodSeconds");
+  const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
   if (!(deletionGracePeriodSeconds === undefined || deletionGracePeriodSeconds === null)) {
     if (
       typeof deletionGracePeriodSeconds !== "number" ||
@@ -1199,7 +1197,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       );
     }
   }
-  const labels = own(value, "labels");
+  const labels = value.labels;
   if (!(labels === undefined || labels === null)) {
     if (!isObject(labels)) {
       typeInvalid(c, child(path, "labels"), labels, "a map");
@@ -1237,7 +1235,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const annotations = own(value, "annotations");
+  const annotations = value.annotations;
   if (!(annotations === undefined || annotations === null)) {
     if (!isObject(annotations)) {
       typeInvalid(c, child(path, "annotations"), annotations, "a map");
@@ -1279,7 +1277,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const ownerReferences = own(value, "ownerReferences");
+  const ownerReferences = value.ownerReferences;
   if (!(ownerReferences === undefined || ownerReferences === null)) {
     if (!Array.isArray(ownerReferences)) {
       typeInvalid(c, child(path, "ownerReferences"), ownerReferences, "a list");
@@ -1308,7 +1306,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const finalizers = own(value, "finalizers");
+  const finalizers = value.finalizers;
   if (!(finalizers === undefined || finalizers === null)) {
     if (!Array.isArray(finalizers)) {
       typeInvalid(c, child(path, "finalizers"), finalizers, "a list");
@@ -1350,7 +1348,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const managedFields = own(value, "managedFields");
+  const managedFields = value.managedFields;
   if (!(managedFields === undefined || managedFields === null)) {
     if (!Array.isArray(managedFields)) {
       typeInvalid(c, child(path, "managedFields"), managedFields, "a list");
@@ -1431,7 +1429,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (apiVersion === undefined || apiVersion === null || apiVersion === "") {
     required(c, child(path, "apiVersion"));
   } else {
@@ -1439,7 +1437,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (kind === undefined || kind === null || kind === "") {
     required(c, child(path, "kind"));
   } else {
@@ -1447,7 +1445,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -1455,7 +1453,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (uid2 === undefined || uid2 === null || uid2 === "") {
     required(c, child(path, "uid"));
   } else {
@@ -1468,13 +1466,13 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
       }
     }
   }
-  const controller = own(value, "controller");
+  const controller = value.controller;
   if (!(controller === undefined || controller === null)) {
     if (typeof controller !== "boolean") {
       typeInvalid(c, child(path, "controller"), controller, "a boolean");
     }
   }
-  const blockOwnerDeletion = own(value, "blockOwnerDeletion");
+  const blockOwnerDeletion = value.blockOwnerDeletion;
   if (!(blockOwnerDeletion === undefined || blockOwnerDeletion === null)) {
     if (typeof blockOwnerDeletion !== "boolean") {
       typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
@@ -1499,7 +1497,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const manager = own(value, "manager");
+  const manager = value.manager;
   if (!(manager === undefined || manager === null || manager === "")) {
     if (typeof manager !== "string") {
       typeInvalid(c, child(path, "manager"), manager, "a string");
@@ -1513,7 +1511,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const operation = own(value, "operation");
+  const operation = value.operation;
   if (operation === undefined || operation === null || operation === "") {
     required(c, child(path, "operation"));
   } else {
@@ -1525,13 +1523,13 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const time = own(value, "time");
+  const time = value.time;
   if (!(time === undefined || time === null)) {
     if (typeof time !== "string") {
       typeInvalid(c, child(path, "time"), time, "an RFC 3339 time string");
@@ -1542,7 +1540,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const fieldsType = own(value, "fieldsType");
+  const fieldsType = value.fieldsType;
   if (!(fieldsType === undefined || fieldsType === null || fieldsType === "")) {
     if (typeof fieldsType !== "string") {
       typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
@@ -1557,13 +1555,13 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
       }
     }
   }
-  const fieldsV1 = own(value, "fieldsV1");
+  const fieldsV1 = value.fieldsV1;
   if (!(fieldsV1 === undefined || fieldsV1 === null)) {
     if (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)) {
       typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
     }
   }
-  const subresource = own(value, "subresource");
+  const subresource = value.subresource;
   if (!(subresource === undefined || subresource === null || subresource === "")) {
     if (typeof subresource !== "string") {
       typeInvalid(c, child(path, "subresource"), subresource, "a string");
@@ -1621,31 +1619,31 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const selfLink = own(value, "selfLink");
+  const selfLink = value.selfLink;
   if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
     if (typeof selfLink !== "string") {
       typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
     }
   }
-  const resourceVersion = own(value, "resourceVersion");
+  const resourceVersion = value.resourceVersion;
   if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
-  const continue2 = own(value, "continue");
+  const continue2 = value.continue;
   if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
-  const remainingItemCount = own(value, "remainingItemCount");
+  const remainingItemCount = value.remainingItemCount;
   if (!(remainingItemCount === undefined || remainingItemCount === null)) {
     if (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)) {
       typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
     }
   }
-  const shardInfo = own(value, "shardInfo");
+  const shardInfo = value.shardInfo;
   if (!(shardInfo === undefined || shardInfo === null)) {
     validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
   }
@@ -1668,7 +1666,7 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const selector = own(value, "selector");
+  const selector = value.selector;
   if (!(selector === undefined || selector === null || selector === "")) {
     if (typeof selector !== "string") {
       typeInvalid(c, child(path, "selector"), selector, "a string");
@@ -1693,7 +1691,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (type === undefined || type === null || type === "") {
     required(c, child(path, "type"));
   } else {
@@ -1709,7 +1707,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const status = own(value, "status");
+  const status = value.status;
   if (status === undefined || status === null || status === "") {
     required(c, child(path, "status"));
   } else {
@@ -1721,7 +1719,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const observedGeneration = own(value, "observedGeneration");
+  const observedGeneration = value.observedGeneration;
   if (!(observedGeneration === undefined || observedGeneration === null)) {
     if (typeof observedGeneration !== "number" || !Number.isInteger(observedGeneration)) {
       typeInvalid(c, child(path, "observedGeneration"), observedGeneration, "an integer");
@@ -1736,7 +1734,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const lastTransitionTime = own(value, "lastTransitionTime");
+  const lastTransitionTime = value.lastTransitionTime;
   if (lastTransitionTime === undefined || lastTransitionTime === null) {
     required(c, child(path, "lastTransitionTime"));
   } else {
@@ -1759,7 +1757,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const reason = own(value, "reason");
+  const reason = value.reason;
   if (reason === undefined || reason === null || reason === "") {
     required(c, child(path, "reason"));
   } else {
@@ -1782,7 +1780,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  const message = own(value, "message");
+  const message = value.message;
   if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
@@ -1836,7 +1834,7 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const matchLabels = own(value, "matchLabels");
+  const matchLabels = value.matchLabels;
   if (!(matchLabels === undefined || matchLabels === null)) {
     if (!isObject(matchLabels)) {
       typeInvalid(c, child(path, "matchLabels"), matchLabels, "a map");
@@ -1879,7 +1877,7 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  const matchExpressions = own(value, "matchExpressions");
+  const matchExpressions = value.matchExpressions;
   if (!(matchExpressions === undefined || matchExpressions === null)) {
     if (!Array.isArray(matchExpressions)) {
       typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
@@ -1925,7 +1923,7 @@ export function validateLabelSelectorRequirementAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const key2 = own(value, "key");
+  const key2 = value.key;
   if (key2 === undefined || key2 === null || key2 === "") {
     required(c, child(path, "key"));
   } else {
@@ -1938,7 +1936,7 @@ export function validateLabelSelectorRequirementAt(
       }
     }
   }
-  const operator = own(value, "operator");
+  const operator = value.operator;
   if (operator === undefined || operator === null || operator === "") {
     required(c, child(path, "operator"));
   } else {
@@ -1955,7 +1953,7 @@ export function validateLabelSelectorRequirementAt(
       }
     }
   }
-  const values = own(value, "values");
+  const values = value.values;
   if (!(values === undefined || values === null)) {
     if (!Array.isArray(values)) {
       typeInvalid(c, child(path, "values"), values, "a list");
@@ -2066,25 +2064,25 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (!(name === undefined || name === null || name === "")) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const group = own(value, "group");
+  const group = value.group;
   if (!(group === undefined || group === null || group === "")) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
@@ -2095,7 +2093,7 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  const causes = own(value, "causes");
+  const causes = value.causes;
   if (!(causes === undefined || causes === null)) {
     if (!Array.isArray(causes)) {
       typeInvalid(c, child(path, "causes"), causes, "a list");
@@ -2111,7 +2109,7 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  const retryAfterSeconds = own(value, "retryAfterSeconds");
+  const retryAfterSeconds = value.retryAfterSeconds;
   if (!(retryAfterSeconds === undefined || retryAfterSeconds === null)) {
     if (typeof retryAfterSeconds !== "number" || !Number.isInteger(retryAfterSeconds)) {
       typeInvalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "an integer");
@@ -2140,7 +2138,7 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const reason = own(value, "reason");
+  const reason = value.reason;
   if (!(reason === undefined || reason === null || reason === "")) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
@@ -2150,13 +2148,13 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
       }
     }
   }
-  const message = own(value, "message");
+  const message = value.message;
   if (!(message === undefined || message === null || message === "")) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
   }
-  const field = own(value, "field");
+  const field = value.field;
   if (!(field === undefined || field === null || field === "")) {
     if (typeof field !== "string") {
       typeInvalid(c, child(path, "field"), field, "a string");
@@ -2206,7 +2204,7 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const uid2 = own(value, "uid");
+  const uid2 = value.uid;
   if (!(uid2 === undefined || uid2 === null)) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
@@ -2217,7 +2215,7 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  const resourceVersion = own(value, "resourceVersion");
+  const resourceVersion = value.resourceVersion;
   if (!(resourceVersion === undefined || resourceVersion === null)) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
@@ -2267,7 +2265,7 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const group = own(value, "group");
+  const group = value.group;
   if (group === undefined || group === null) {
     required(c, child(path, "group"));
   } else {
@@ -2275,7 +2273,7 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
-  const version = own(value, "version");
+  const version = value.version;
   if (version === undefined || version === null || version === "") {
     required(c, child(path, "version"));
   } else {
@@ -2283,7 +2281,7 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
       typeInvalid(c, child(path, "version"), version, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (kind === undefined || kind === null || kind === "") {
     required(c, child(path, "kind"));
   } else {
@@ -2310,7 +2308,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const group = own(value, "group");
+  const group = value.group;
   if (group === undefined || group === null) {
     required(c, child(path, "group"));
   } else {
@@ -2318,7 +2316,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
-  const version = own(value, "version");
+  const version = value.version;
   if (version === undefined || version === null || version === "") {
     required(c, child(path, "version"));
   } else {
@@ -2326,7 +2324,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
       typeInvalid(c, child(path, "version"), version, "a string");
     }
   }
-  const resource = own(value, "resource");
+  const resource = value.resource;
   if (resource === undefined || resource === null || resource === "") {
     required(c, child(path, "resource"));
   } else {
@@ -2353,7 +2351,7 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const group = own(value, "group");
+  const group = value.group;
   if (group === undefined || group === null) {
     required(c, child(path, "group"));
   } else {
@@ -2361,7 +2359,7 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
-  const version = own(value, "version");
+  const version = value.version;
   if (version === undefined || version === null || version === "") {
     required(c, child(path, "version"));
   } else {
@@ -2388,7 +2386,7 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const group = own(value, "group");
+  const group = value.group;
   if (group === undefined || group === null) {
     required(c, child(path, "group"));
   } else {
@@ -2396,7 +2394,7 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
-  const resource = own(value, "resource");
+  const resource = value.resource;
   if (resource === undefined || resource === null || resource === "") {
     required(c, child(path, "resource"));
   } else {
@@ -2427,7 +2425,7 @@ export function validateGroupVersionForDiscoveryAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const groupVersion = own(value, "groupVersion");
+  const groupVersion = value.groupVersion;
   if (groupVersion === undefined || groupVersion === null || groupVersion === "") {
     required(c, child(path, "groupVersion"));
   } else {
@@ -2435,7 +2433,7 @@ export function validateGroupVersionForDiscoveryAt(
       typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
     }
   }
-  const version = own(value, "version");
+  const version = value.version;
   if (version === undefined || version === null || version === "") {
     required(c, child(path, "version"));
   } else {
@@ -2466,7 +2464,7 @@ export function validateServerAddressByClientCIDRAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const clientCIDR = own(value, "clientCIDR");
+  const clientCIDR = value.clientCIDR;
   if (clientCIDR === undefined || clientCIDR === null || clientCIDR === "") {
     required(c, child(path, "clientCIDR"));
   } else {
@@ -2484,7 +2482,7 @@ export function validateServerAddressByClientCIDRAt(
       }
     }
   }
-  const serverAddress = own(value, "serverAddress");
+  const serverAddress = value.serverAddress;
   if (serverAddress === undefined || serverAddress === null || serverAddress === "") {
     required(c, child(path, "serverAddress"));
   } else {
@@ -2511,7 +2509,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -2519,31 +2517,31 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const singularName = own(value, "singularName");
+  const singularName = value.singularName;
   if (!(singularName === undefined || singularName === null || singularName === "")) {
     if (typeof singularName !== "string") {
       typeInvalid(c, child(path, "singularName"), singularName, "a string");
     }
   }
-  const namespaced = own(value, "namespaced");
+  const namespaced = value.namespaced;
   if (!(namespaced === undefined || namespaced === null)) {
     if (typeof namespaced !== "boolean") {
       typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
     }
   }
-  const group = own(value, "group");
+  const group = value.group;
   if (!(group === undefined || group === null || group === "")) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
-  const version = own(value, "version");
+  const version = value.version;
   if (!(version === undefined || version === null || version === "")) {
     if (typeof version !== "string") {
       typeInvalid(c, child(path, "version"), version, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (kind === undefined || kind === null || kind === "") {
     required(c, child(path, "kind"));
   } else {
@@ -2551,7 +2549,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const verbs = own(value, "verbs");
+  const verbs = value.verbs;
   if (verbs === undefined || verbs === null || (Array.isArray(verbs) && verbs.length === 0)) {
     required(c, child(path, "verbs"));
   } else {
@@ -2571,7 +2569,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
       }
     }
   }
-  const shortNames = own(value, "shortNames");
+  const shortNames = value.shortNames;
   if (!(shortNames === undefined || shortNames === null)) {
     if (!Array.isArray(shortNames)) {
       typeInvalid(c, child(path, "shortNames"), shortNames, "a list");
@@ -2594,7 +2592,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
       }
     }
   }
-  const categories = own(value, "categories");
+  const categories = value.categories;
   if (!(categories === undefined || categories === null)) {
     if (!Array.isArray(categories)) {
       typeInvalid(c, child(path, "categories"), categories, "a list");
@@ -2617,7 +2615,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
       }
     }
   }
-  const storageVersionHash = own(value, "storageVersionHash");
+  const storageVersionHash = value.storageVersionHash;
   if (!(
     storageVersionHash === undefined ||
     storageVersionHash === null ||

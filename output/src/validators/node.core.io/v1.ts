@@ -59,23 +59,23 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const handler = own(value, "handler");
+  const handler = value.handler;
   if (handler === undefined || handler === null || handler === "") {
     required(c, child(path, "handler"));
   } else {
@@ -88,11 +88,11 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
       }
     }
   }
-  const overhead = own(value, "overhead");
+  const overhead = value.overhead;
   if (!(overhead === undefined || overhead === null)) {
     validateOverheadAt(overhead, child(path, "overhead"), c);
   }
-  const scheduling = own(value, "scheduling");
+  const scheduling = value.scheduling;
   if (!(scheduling === undefined || scheduling === null)) {
     validateSchedulingAt(scheduling, child(path, "scheduling"), c);
   }
@@ -150,23 +150,23 @@ export function validateRuntimeClassListAt(value: unknown, path: string, c: Coll
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
@@ -228,7 +228,7 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const podFixed = own(value, "podFixed");
+  const podFixed = value.podFixed;
   if (!(podFixed === undefined || podFixed === null)) {
     if (!isObject(podFixed)) {
       typeInvalid(c, child(path, "podFixed"), podFixed, "a map");
@@ -304,7 +304,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const nodeSelector = own(value, "nodeSelector");
+  const nodeSelector = value.nodeSelector;
   if (!(nodeSelector === undefined || nodeSelector === null)) {
     if (!isObject(nodeSelector)) {
       typeInvalid(c, child(path, "nodeSelector"), nodeSelector, "a map");
@@ -347,7 +347,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const tolerations = own(value, "tolerations");
+  const tolerations = value.tolerations;
   if (!(tolerations === undefined || tolerations === null)) {
     if (!Array.isArray(tolerations)) {
       typeInvalid(c, child(path, "tolerations"), tolerations, "a list");

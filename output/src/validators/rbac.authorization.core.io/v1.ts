@@ -53,29 +53,29 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const roleRef = own(value, "roleRef");
+  const roleRef = value.roleRef;
   if (roleRef === undefined || roleRef === null) {
     required(c, child(path, "roleRef"));
   } else {
     validateRoleRefAt(roleRef, child(path, "roleRef"), c);
   }
-  const subjects = own(value, "subjects");
+  const subjects = value.subjects;
   if (!(subjects === undefined || subjects === null)) {
     if (!Array.isArray(subjects)) {
       typeInvalid(c, child(path, "subjects"), subjects, "a list");
@@ -175,23 +175,23 @@ export function validateClusterRoleBindingListAt(value: unknown, path: string, c
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
@@ -260,7 +260,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (kind === undefined || kind === null || kind === "") {
     required(c, child(path, "kind"));
   } else {
@@ -272,13 +272,13 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
       }
     }
   }
-  const apiGroup = own(value, "apiGroup");
+  const apiGroup = value.apiGroup;
   if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
     if (typeof apiGroup !== "string") {
       typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -286,7 +286,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const namespace = own(value, "namespace");
+  const namespace = value.namespace;
   if (!(namespace === undefined || namespace === null || namespace === "")) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
@@ -345,13 +345,13 @@ export function validateRoleRefAt(value: unknown, path: string, c: Collector): v
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiGroup = own(value, "apiGroup");
+  const apiGroup = value.apiGroup;
   if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
     if (typeof apiGroup !== "string") {
       typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (kind === undefined || kind === null || kind === "") {
     required(c, child(path, "kind"));
   } else {
@@ -359,7 +359,7 @@ export function validateRoleRefAt(value: unknown, path: string, c: Collector): v
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {

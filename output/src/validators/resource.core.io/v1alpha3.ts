@@ -63,31 +63,31 @@ export function validateResourcePoolStatusRequestAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (metadata === undefined || metadata === null) {
     required(c, child(path, "metadata"));
   } else {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const spec = own(value, "spec");
+  const spec = value.spec;
   if (spec === undefined || spec === null) {
     required(c, child(path, "spec"));
   } else {
     validateResourcePoolStatusRequestSpecAt(spec, child(path, "spec"), c);
   }
-  const status = own(value, "status");
+  const status = value.status;
   if (!(status === undefined || status === null)) {
     validateResourcePoolStatusRequestStatusAt(status, child(path, "status"), c);
   }
@@ -187,23 +187,23 @@ export function validateResourcePoolStatusRequestListAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
@@ -276,7 +276,7 @@ export function validateResourcePoolStatusRequestSpecAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const defaultPartitionTypeAttribute = own(value, "defaultPartitionTypeAttribute");
+  const defaultPartitionTypeAttribute = value.defaultPartitionTypeAttribute;
   if (!(defaultPartitionTypeAttribute === undefined || defaultPartitionTypeAttribute === null)) {
     if (typeof defaultPartitionTypeAttribute !== "string") {
       typeInvalid(
@@ -299,7 +299,7 @@ export function validateResourcePoolStatusRequestSpecAt(
       }
     }
   }
-  const driver = own(value, "driver");
+  const driver = value.driver;
   if (driver === undefined || driver === null || driver === "") {
     required(c, child(path, "driver"));
   } else {
@@ -312,7 +312,7 @@ export function validateResourcePoolStatusRequestSpecAt(
       }
     }
   }
-  const limit = own(value, "limit");
+  const limit = value.limit;
   if (!(limit === undefined || limit === null)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
@@ -328,7 +328,7 @@ export function validateResourcePoolStatusRequestSpecAt(
       }
     }
   }
-  const poolName2 = own(value, "poolName");
+  const poolName2 = value.poolName;
   if (!(poolName2 === undefined || poolName2 === null)) {
     if (typeof poolName2 !== "string") {
       typeInvalid(c, child(path, "poolName"), poolName2, "a string");
@@ -367,7 +367,7 @@ export function validateResourcePoolStatusRequestStatusAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const conditions = own(value, "conditions");
+  const conditions = value.conditions;
   if (!(conditions === undefined || conditions === null)) {
     if (!Array.isArray(conditions)) {
       typeInvalid(c, child(path, "conditions"), conditions, "a list");
@@ -413,7 +413,7 @@ export function validateResourcePoolStatusRequestStatusAt(
       }
     }
   }
-  const poolCount = own(value, "poolCount");
+  const poolCount = value.poolCount;
   if (poolCount === undefined || poolCount === null) {
     required(c, child(path, "poolCount"));
   } else {
@@ -428,7 +428,7 @@ export function validateResourcePoolStatusRequestStatusAt(
       }
     }
   }
-  const pools = own(value, "pools");
+  const pools = value.pools;
   if (!(pools === undefined || pools === null)) {
     if (!Array.isArray(pools)) {
       typeInvalid(c, child(path, "pools"), pools, "a list");
@@ -502,7 +502,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const allocatedDevices = own(value, "allocatedDevices");
+  const allocatedDevices = value.allocatedDevices;
   if (!(allocatedDevices === undefined || allocatedDevices === null)) {
     if (typeof allocatedDevices !== "number" || !Number.isInteger(allocatedDevices)) {
       typeInvalid(c, child(path, "allocatedDevices"), allocatedDevices, "an integer");
@@ -520,7 +520,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const availableDevices = own(value, "availableDevices");
+  const availableDevices = value.availableDevices;
   if (!(availableDevices === undefined || availableDevices === null)) {
     if (typeof availableDevices !== "number" || !Number.isInteger(availableDevices)) {
       typeInvalid(c, child(path, "availableDevices"), availableDevices, "an integer");
@@ -538,7 +538,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const driver = own(value, "driver");
+  const driver = value.driver;
   if (driver === undefined || driver === null || driver === "") {
     required(c, child(path, "driver"));
   } else {
@@ -551,7 +551,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const generation = own(value, "generation");
+  const generation = value.generation;
   if (generation === undefined || generation === null) {
     required(c, child(path, "generation"));
   } else {
@@ -563,7 +563,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const nodeName = own(value, "nodeName");
+  const nodeName = value.nodeName;
   if (!(nodeName === undefined || nodeName === null)) {
     if (typeof nodeName !== "string") {
       typeInvalid(c, child(path, "nodeName"), nodeName, "a string");
@@ -574,7 +574,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const partitionSummary = own(value, "partitionSummary");
+  const partitionSummary = value.partitionSummary;
   if (!(partitionSummary === undefined || partitionSummary === null)) {
     if (!Array.isArray(partitionSummary)) {
       typeInvalid(c, child(path, "partitionSummary"), partitionSummary, "a list");
@@ -612,7 +612,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const poolName2 = own(value, "poolName");
+  const poolName2 = value.poolName;
   if (poolName2 === undefined || poolName2 === null || poolName2 === "") {
     required(c, child(path, "poolName"));
   } else {
@@ -625,7 +625,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const resourceSliceCount = own(value, "resourceSliceCount");
+  const resourceSliceCount = value.resourceSliceCount;
   if (!(resourceSliceCount === undefined || resourceSliceCount === null)) {
     if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
       typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
@@ -648,11 +648,11 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const shareableSummary = own(value, "shareableSummary");
+  const shareableSummary = value.shareableSummary;
   if (!(shareableSummary === undefined || shareableSummary === null)) {
     validateShareableSummaryStatusAt(shareableSummary, child(path, "shareableSummary"), c);
   }
-  const totalDevices = own(value, "totalDevices");
+  const totalDevices = value.totalDevices;
   if (!(totalDevices === undefined || totalDevices === null)) {
     if (typeof totalDevices !== "number" || !Number.isInteger(totalDevices)) {
       typeInvalid(c, child(path, "totalDevices"), totalDevices, "an integer");
@@ -665,7 +665,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const unavailableDevices = own(value, "unavailableDevices");
+  const unavailableDevices = value.unavailableDevices;
   if (!(unavailableDevices === undefined || unavailableDevices === null)) {
     if (typeof unavailableDevices !== "number" || !Number.isInteger(unavailableDevices)) {
       typeInvalid(c, child(path, "unavailableDevices"), unavailableDevices, "an integer");
@@ -688,7 +688,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const validationError = own(value, "validationError");
+  const validationError = value.validationError;
   if (!(validationError === undefined || validationError === null)) {
     if (typeof validationError !== "string") {
       typeInvalid(c, child(path, "validationError"), validationError, "a string");
@@ -772,7 +772,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const allocatable = own(value, "allocatable");
+  const allocatable = value.allocatable;
   if (allocatable === undefined || allocatable === null) {
     required(c, child(path, "allocatable"));
   } else {
@@ -787,7 +787,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
       }
     }
   }
-  const attribute = own(value, "attribute");
+  const attribute = value.attribute;
   if (attribute === undefined || attribute === null || attribute === "") {
     required(c, child(path, "attribute"));
   } else {
@@ -800,7 +800,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
       }
     }
   }
-  const total = own(value, "total");
+  const total = value.total;
   if (total === undefined || total === null) {
     required(c, child(path, "total"));
   } else {
@@ -815,7 +815,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
       }
     }
   }
-  const type = own(value, "type");
+  const type = value.type;
   if (type === undefined || type === null || type === "") {
     required(c, child(path, "type"));
   } else {
@@ -842,7 +842,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const capacity = own(value, "capacity");
+  const capacity = value.capacity;
   if (!(capacity === undefined || capacity === null)) {
     if (!Array.isArray(capacity)) {
       typeInvalid(c, child(path, "capacity"), capacity, "a list");
@@ -868,7 +868,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
       }
     }
   }
-  const fullyAvailableDevices = own(value, "fullyAvailableDevices");
+  const fullyAvailableDevices = value.fullyAvailableDevices;
   if (fullyAvailableDevices === undefined || fullyAvailableDevices === null) {
     required(c, child(path, "fullyAvailableDevices"));
   } else {
@@ -893,7 +893,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
       }
     }
   }
-  const partiallyAvailableDevices = own(value, "partiallyAvailableDevices");
+  const partiallyAvailableDevices = value.partiallyAvailableDevices;
   if (partiallyAvailableDevices === undefined || partiallyAvailableDevices === null) {
     required(c, child(path, "partiallyAvailableDevices"));
   } else {
@@ -949,7 +949,7 @@ export function validateShareableCapacityStatusAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const available = own(value, "available");
+  const available = value.available;
   if (available === undefined || available === null) {
     required(c, child(path, "available"));
   } else {
@@ -976,7 +976,7 @@ export function validateShareableCapacityStatusAt(
       }
     }
   }
-  const consumed = own(value, "consumed");
+  const consumed = value.consumed;
   if (consumed === undefined || consumed === null) {
     required(c, child(path, "consumed"));
   } else {
@@ -994,7 +994,7 @@ export function validateShareableCapacityStatusAt(
       }
     }
   }
-  const name = own(value, "name");
+  const name = value.name;
   if (name === undefined || name === null || name === "") {
     required(c, child(path, "name"));
   } else {
@@ -1002,7 +1002,7 @@ export function validateShareableCapacityStatusAt(
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const total = own(value, "total");
+  const total = value.total;
   if (total === undefined || total === null) {
     required(c, child(path, "total"));
   } else {

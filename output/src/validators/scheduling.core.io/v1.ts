@@ -50,23 +50,23 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const value2 = own(value, "value");
+  const value2 = value.value;
   if (value2 === undefined || value2 === null) {
     required(c, child(path, "value"));
   } else {
@@ -78,19 +78,19 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  const globalDefault = own(value, "globalDefault");
+  const globalDefault = value.globalDefault;
   if (!(globalDefault === undefined || globalDefault === null)) {
     if (typeof globalDefault !== "boolean") {
       typeInvalid(c, child(path, "globalDefault"), globalDefault, "a boolean");
     }
   }
-  const description = own(value, "description");
+  const description = value.description;
   if (!(description === undefined || description === null || description === "")) {
     if (typeof description !== "string") {
       typeInvalid(c, child(path, "description"), description, "a string");
     }
   }
-  const preemptionPolicy = own(value, "preemptionPolicy");
+  const preemptionPolicy = value.preemptionPolicy;
   if (!(preemptionPolicy === undefined || preemptionPolicy === null)) {
     if (typeof preemptionPolicy !== "string") {
       typeInvalid(c, child(path, "preemptionPolicy"), preemptionPolicy, "a string");
@@ -173,23 +173,23 @@ export function validatePriorityClassListAt(value: unknown, path: string, c: Col
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {

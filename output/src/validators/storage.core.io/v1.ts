@@ -54,23 +54,23 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
-  const driverName = own(value, "driverName");
+  const driverName = value.driverName;
   if (driverName === undefined || driverName === null || driverName === "") {
     required(c, child(path, "driverName"));
   } else {
@@ -83,7 +83,7 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
       }
     }
   }
-  const parameters = own(value, "parameters");
+  const parameters = value.parameters;
   if (
     parameters === undefined ||
     parameters === null ||
@@ -208,23 +208,23 @@ export function validateVolumeAttributesClassListAt(
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const apiVersion = own(value, "apiVersion");
+  const apiVersion = value.apiVersion;
   if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
-  const kind = own(value, "kind");
+  const kind = value.kind;
   if (!(kind === undefined || kind === null || kind === "")) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
-  const metadata = own(value, "metadata");
+  const metadata = value.metadata;
   if (!(metadata === undefined || metadata === null)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
-  const items = own(value, "items");
+  const items = value.items;
   if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
