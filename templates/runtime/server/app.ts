@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { discoveryRoutes, type Documents } from "./discovery.js";
 import { fieldValidation, type RequestContext, type ResourceHandlers, type WatchSink } from "./handlers.js";
 import { parseRequestBody } from "./json-body.js";
-import { dropUnknownFields, type KindInfo } from "./kinds.js";
+import { isObject } from "../values.js";
+import { apiVersion, dropUnknownFields, type KindInfo } from "./kinds.js";
 import { parseQuery, queryError } from "./query.js";
 import type { RouteSpec } from "./routes.js";
 import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType } from "./status.js";
@@ -33,10 +34,17 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error, request, reply) => sendError(reply, request, toApiError(error)));
   app.setNotFoundHandler((request, reply) => sendError(reply, request, new ApiError({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: "the server could not find the requested resource", reason: "NotFound", details: {}, code: 404 })));
+  // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
+  // close() does not wait for their timeouts.
+  const watches = new Set<WatchSink>();
+  app.addHook("preClose", (done) => {
+    for (const sink of [...watches]) sink.close();
+    done();
+  });
   for (const route of options.routes) {
     const info = options.kinds.get(route.kind)!;
     const handlers = options.handlers.get(route.kind)!;
-    app.route({ method: route.method, url: route.url, handler: (request, reply) => handle(route, info, handlers, request, reply) });
+    app.route({ method: route.method, url: route.url, handler: (request, reply) => handle(route, info, handlers, request, reply, watches) });
   }
   discoveryRoutes(app, options.kinds, options.groups, options.documents);
   return app;
@@ -67,7 +75,14 @@ function toApiError(error: unknown): ApiError {
 
 const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
 
-async function handle(route: RouteSpec, info: KindInfo, handlers: ResourceHandlers<unknown, unknown>, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function handle(
+  route: RouteSpec,
+  info: KindInfo,
+  handlers: ResourceHandlers<unknown, unknown>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  watches: Set<WatchSink>,
+): Promise<FastifyReply> {
   const params = request.params as { namespace?: string; name?: string };
   const rawQuery = request.query as Record<string, string | string[] | undefined>;
   // dryRun: only All; anything else stops the request before it does anything.
@@ -80,11 +95,32 @@ async function handle(route: RouteSpec, info: KindInfo, handlers: ResourceHandle
   const values: Record<string, string | number | boolean> = { ...parsed.values };
   const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
   if (route.watchPath) values.watch = true;
+  const isDelete = route.operation === "delete" || route.operation === "deletecollection";
+  // A delete reads its DeleteOptions from the body too (client-go sends them there, dryRun
+  // included), and the query parameters override them, as Kubernetes decodes them.
+  const read = isDelete ? readBody(route, request, contentType) : undefined;
+  const deleteOptions = isDelete && isObject(read?.value) ? (read.value as Record<string, unknown>) : {};
+  if (isDelete) {
+    const bodyDryRun = deleteOptions.dryRun;
+    if (bodyDryRun !== undefined && bodyDryRun !== null) {
+      const list = Array.isArray(bodyDryRun) ? bodyDryRun : [bodyDryRun];
+      for (const v of list) {
+        if (v !== "All") throw badRequest(`invalid dry run option: ${JSON.stringify(v)}, only "All" is supported`);
+        dryRunValues.push(v);
+      }
+    }
+    for (const field of ["gracePeriodSeconds", "orphanDependents", "propagationPolicy"]) {
+      const v = deleteOptions[field];
+      if (values[field] === undefined && v !== undefined && v !== null && (typeof v === "number" || typeof v === "boolean" || typeof v === "string")) values[field] = v;
+    }
+  }
   const validateQuery = isWatch && !route.watchPath && route.validateWatchQuery !== undefined ? route.validateWatchQuery : route.validateQuery;
   const checked = validateQuery({ ...values, ...(route.operation === "patch" ? { contentType } : {}) });
   if (!checked.valid) throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
   const controller = new AbortController();
+  // The client went away, or the answer (a watch stream) ended.
   request.raw.once("close", () => controller.abort());
+  if (isWatch) reply.raw.once("close", () => controller.abort());
   const ctx: RequestContext = {
     ...(params.namespace !== undefined ? { namespace: params.namespace } : {}),
     ...(params.name !== undefined ? { name: params.name } : {}),
@@ -94,31 +130,25 @@ async function handle(route: RouteSpec, info: KindInfo, handlers: ResourceHandle
     signal: controller.signal,
   };
   let body: unknown;
-  if (BODY_OPERATIONS.has(route.operation)) {
-    const text = typeof request.body === "string" ? request.body : "";
-    if (text.trim() === "") {
-      if (route.operation !== "delete" && route.operation !== "deletecollection") throw badRequest("the request body is empty");
-      body = {};
-    } else {
-      if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
-        throw unsupportedMediaType(`the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`);
-      }
-      const result = parseRequestBody(text, contentType);
-      body = result.value;
-      const mode = String(values.fieldValidation ?? "Warn");
-      const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
-      if (route.operation === "create" || route.operation === "replace") {
-        fieldValidation(mode, [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates], ctx);
-        // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
-        dropUnknownFields(body, info.knownFields);
-      } else if (route.operation === "patch") {
-        // A patch's unknown fields are those of the patched object: the handler checks them
-        // (checkPatchedFields), since directives such as `$patch` are not fields.
-        fieldValidation(mode, duplicates, ctx);
-      }
+  if (isDelete) body = read?.value ?? {};
+  else if (BODY_OPERATIONS.has(route.operation)) {
+    const result = readBody(route, request, contentType);
+    if (result === undefined) throw badRequest("the request body is empty");
+    body = result.value;
+    const mode = String(values.fieldValidation ?? "Warn");
+    const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
+    if (route.operation === "create" || route.operation === "replace") {
+      checkKind(body, info);
+      fieldValidation(mode, [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates], ctx);
+      // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
+      dropUnknownFields(body, info.knownFields);
+    } else if (route.operation === "patch") {
+      // A patch's unknown fields are those of the patched object: the handler checks them
+      // (checkPatchedFields), since directives such as `$patch` are not fields.
+      fieldValidation(mode, duplicates, ctx);
     }
   }
-  if (isWatch) return streamWatch(handlers, ctx, request, reply);
+  if (isWatch) return streamWatch(handlers, ctx, request, reply, watches);
   let result: unknown;
   let code = 200;
   switch (route.operation) {
@@ -132,10 +162,32 @@ async function handle(route: RouteSpec, info: KindInfo, handlers: ResourceHandle
     case "delete": result = await handlers.delete(ctx, body as never); break;
     case "deletecollection": result = await handlers.deleteCollection(ctx, body as never); break;
     case "list": result = await handlers.list(ctx); break;
-    case "watch": return streamWatch(handlers, ctx, request, reply);
+    case "watch": return streamWatch(handlers, ctx, request, reply, watches);
   }
   if (ctx.warnings.length) reply.header("Warning", ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`));
   return send(reply, request, code, result);
+}
+
+/** The parsed body (JSON or YAML, with its duplicate keys); undefined when there is none. */
+function readBody(route: RouteSpec, request: FastifyRequest, contentType: string): ReturnType<typeof parseRequestBody> | undefined {
+  const text = typeof request.body === "string" ? request.body : "";
+  if (text.trim() === "") return undefined;
+  if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
+    throw unsupportedMediaType(`the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`);
+  }
+  return parseRequestBody(text, contentType);
+}
+
+/** A created or replaced object is of the route's kind: another apiVersion or kind is a 400, as Kubernetes' decoder answers. */
+function checkKind(body: unknown, info: KindInfo): void {
+  if (!isObject(body)) throw badRequest(`the body of the request must be a ${info.kind} object, not ${Array.isArray(body) ? "an array" : body === null ? "null" : `a ${typeof body}`}`);
+  const expected = apiVersion(info);
+  if (typeof body.apiVersion === "string" && body.apiVersion !== "" && body.apiVersion !== expected) {
+    throw badRequest(`the API version in the data (${body.apiVersion}) does not match the expected API version (${expected})`);
+  }
+  if (typeof body.kind === "string" && body.kind !== "" && body.kind !== info.kind) {
+    throw badRequest(`the kind in the data (${body.kind}) does not match the expected kind (${info.kind})`);
+  }
 }
 
 /**
@@ -155,7 +207,13 @@ function eventLine(event: { type: string; object: unknown }, pretty: boolean): s
 }
 
 /** A watch: a chunked stream of WatchEvent, one JSON object per line. */
-async function streamWatch(handlers: ResourceHandlers<unknown, unknown>, ctx: RequestContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function streamWatch(
+  handlers: ResourceHandlers<unknown, unknown>,
+  ctx: RequestContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  watches: Set<WatchSink>,
+): Promise<FastifyReply> {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, { "Content-Type": "application/json", "Transfer-Encoding": "chunked", "Cache-Control": "no-cache, private" });
@@ -169,9 +227,15 @@ async function streamWatch(handlers: ResourceHandlers<unknown, unknown>, ctx: Re
     close() {
       if (!open) return;
       open = false;
+      watches.delete(sink);
       raw.end();
     },
   };
+  watches.add(sink);
+  raw.once("close", () => {
+    open = false;
+    watches.delete(sink);
+  });
   try {
     await handlers.watch(ctx, sink);
   } catch (error) {

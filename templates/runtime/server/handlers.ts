@@ -110,11 +110,9 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
   };
   /** Defaults, namespace from the path, kind and apiVersion, then validation of an update. */
   const prepareUpdate = (ctx: RequestContext, body: StoredObject, old: StoredObject): StoredObject => {
-    const object = cloneJson(body);
-    object.apiVersion = apiVersion(info);
-    object.kind = info.kind;
+    const object = shaped(body, info);
     const m = meta(object);
-    inheritNamespace(ctx, m);
+    inheritNamespace(ctx, m, info);
     const oldMeta = old.metadata as Meta;
     // Kubernetes restores what clients may not change before validating an update
     // (rest.BeforeUpdate): the creation timestamp, the generation and the deletion fields
@@ -136,11 +134,12 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
   return {
     create: (ctx, body) =>
       wrap(async () => {
-        const object = cloneJson(body as unknown as StoredObject);
-        object.apiVersion = apiVersion(info);
-        object.kind = info.kind;
+        const object = shaped(body as unknown as StoredObject, info);
         const m = meta(object);
-        inheritNamespace(ctx, m);
+        inheritNamespace(ctx, m, info);
+        // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
+        delete m.deletionTimestamp;
+        delete m.deletionGracePeriodSeconds;
         if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = `${m.generateName}${randomSuffix()}`;
         info.setDefaults(object);
         check(info.validate(object), String(m.name ?? m.generateName ?? ""));
@@ -213,7 +212,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
           ...(ctx.namespace !== undefined ? { namespace: ctx.namespace } : {}),
           ...(ctx.name !== undefined ? { name: ctx.name } : {}),
           ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" ? { resourceVersion: ctx.query.resourceVersion } : {}),
-          ...(ctx.query.sendInitialEvents === true ? { sendInitialEvents: true } : {}),
+          ...(typeof ctx.query.sendInitialEvents === "boolean" ? { sendInitialEvents: ctx.query.sendInitialEvents } : {}),
         };
         let stopped = false;
         const stop = () => {
@@ -248,7 +247,22 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
   };
 }
 
-function inheritNamespace(ctx: RequestContext, m: Meta): void {
+/** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */
+function shaped(body: StoredObject, info: KindInfo): StoredObject {
+  const { apiVersion: _apiVersion, kind: _kind, metadata, ...rest } = cloneJson(body);
+  return { apiVersion: apiVersion(info), kind: info.kind, metadata: isObject(metadata) ? metadata : {}, ...rest };
+}
+
+/**
+ * The namespace of the path, as rest.BeforeCreate and BeforeUpdate set it: a namespaced
+ * object takes it (another one in the body is a 400); a cluster-scoped object has none (one
+ * sent is dropped).
+ */
+function inheritNamespace(ctx: RequestContext, m: Meta, info: KindInfo): void {
+  if (!info.key.namespaced) {
+    delete m.namespace;
+    return;
+  }
   if (ctx.namespace === undefined) return;
   if (m.namespace !== undefined && m.namespace !== "" && m.namespace !== ctx.namespace) {
     throw badRequest("the namespace of the provided object does not match the namespace sent on the request");
@@ -292,7 +306,7 @@ function storeErrorToApi(error: StoreError, resource: string, name: string, info
     case "AlreadyExists": return alreadyExists(resource, name, info.group, info.key.resource);
     case "Conflict": return conflict(resource, name, error.message);
     case "Expired": return expired(error.message, error.continueToken);
-    default: return ApiError.fromStoreError({ message: error.message, reason: error.reason, code: error.code });
+    default: return ApiError.fromStoreError({ message: error.message, reason: error.reason, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) });
   }
 }
 

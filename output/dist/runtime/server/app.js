@@ -9,7 +9,8 @@ import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
 import { fieldValidation, } from "./handlers.js";
 import { parseRequestBody } from "./json-body.js";
-import { dropUnknownFields } from "./kinds.js";
+import { isObject } from "../values.js";
+import { apiVersion, dropUnknownFields } from "./kinds.js";
 import { parseQuery, queryError } from "./query.js";
 import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType, } from "./status.js";
 /** The largest request body Kubernetes accepts: 3 MiB. */
@@ -33,13 +34,21 @@ export function createApp(options) {
         details: {},
         code: 404,
     })));
+    // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
+    // close() does not wait for their timeouts.
+    const watches = new Set();
+    app.addHook("preClose", (done) => {
+        for (const sink of [...watches])
+            sink.close();
+        done();
+    });
     for (const route of options.routes) {
         const info = options.kinds.get(route.kind);
         const handlers = options.handlers.get(route.kind);
         app.route({
             method: route.method,
             url: route.url,
-            handler: (request, reply) => handle(route, info, handlers, request, reply),
+            handler: (request, reply) => handle(route, info, handlers, request, reply, watches),
         });
     }
     discoveryRoutes(app, options.kinds, options.groups, options.documents);
@@ -69,7 +78,7 @@ function toApiError(error) {
     return internalError(error);
 }
 const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
-async function handle(route, info, handlers, request, reply) {
+async function handle(route, info, handlers, request, reply, watches) {
     const params = request.params;
     const rawQuery = request.query;
     // dryRun: only All; anything else stops the request before it does anything.
@@ -87,6 +96,30 @@ async function handle(route, info, handlers, request, reply) {
     const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
     if (route.watchPath)
         values.watch = true;
+    const isDelete = route.operation === "delete" || route.operation === "deletecollection";
+    // A delete reads its DeleteOptions from the body too (client-go sends them there, dryRun
+    // included), and the query parameters override them, as Kubernetes decodes them.
+    const read = isDelete ? readBody(route, request, contentType) : undefined;
+    const deleteOptions = isDelete && isObject(read?.value) ? read.value : {};
+    if (isDelete) {
+        const bodyDryRun = deleteOptions.dryRun;
+        if (bodyDryRun !== undefined && bodyDryRun !== null) {
+            const list = Array.isArray(bodyDryRun) ? bodyDryRun : [bodyDryRun];
+            for (const v of list) {
+                if (v !== "All")
+                    throw badRequest(`invalid dry run option: ${JSON.stringify(v)}, only "All" is supported`);
+                dryRunValues.push(v);
+            }
+        }
+        for (const field of ["gracePeriodSeconds", "orphanDependents", "propagationPolicy"]) {
+            const v = deleteOptions[field];
+            if (values[field] === undefined &&
+                v !== undefined &&
+                v !== null &&
+                (typeof v === "number" || typeof v === "boolean" || typeof v === "string"))
+                values[field] = v;
+        }
+    }
     const validateQuery = isWatch && !route.watchPath && route.validateWatchQuery !== undefined
         ? route.validateWatchQuery
         : route.validateQuery;
@@ -97,7 +130,10 @@ async function handle(route, info, handlers, request, reply) {
     if (!checked.valid)
         throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
     const controller = new AbortController();
+    // The client went away, or the answer (a watch stream) ended.
     request.raw.once("close", () => controller.abort());
+    if (isWatch)
+        reply.raw.once("close", () => controller.abort());
     const ctx = {
         ...(params.namespace !== undefined ? { namespace: params.namespace } : {}),
         ...(params.name !== undefined ? { name: params.name } : {}),
@@ -107,35 +143,29 @@ async function handle(route, info, handlers, request, reply) {
         signal: controller.signal,
     };
     let body;
-    if (BODY_OPERATIONS.has(route.operation)) {
-        const text = typeof request.body === "string" ? request.body : "";
-        if (text.trim() === "") {
-            if (route.operation !== "delete" && route.operation !== "deletecollection")
-                throw badRequest("the request body is empty");
-            body = {};
+    if (isDelete)
+        body = read?.value ?? {};
+    else if (BODY_OPERATIONS.has(route.operation)) {
+        const result = readBody(route, request, contentType);
+        if (result === undefined)
+            throw badRequest("the request body is empty");
+        body = result.value;
+        const mode = String(values.fieldValidation ?? "Warn");
+        const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
+        if (route.operation === "create" || route.operation === "replace") {
+            checkKind(body, info);
+            fieldValidation(mode, [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates], ctx);
+            // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
+            dropUnknownFields(body, info.knownFields);
         }
-        else {
-            if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
-                throw unsupportedMediaType(`the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`);
-            }
-            const result = parseRequestBody(text, contentType);
-            body = result.value;
-            const mode = String(values.fieldValidation ?? "Warn");
-            const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
-            if (route.operation === "create" || route.operation === "replace") {
-                fieldValidation(mode, [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates], ctx);
-                // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
-                dropUnknownFields(body, info.knownFields);
-            }
-            else if (route.operation === "patch") {
-                // A patch's unknown fields are those of the patched object: the handler checks them
-                // (checkPatchedFields), since directives such as `$patch` are not fields.
-                fieldValidation(mode, duplicates, ctx);
-            }
+        else if (route.operation === "patch") {
+            // A patch's unknown fields are those of the patched object: the handler checks them
+            // (checkPatchedFields), since directives such as `$patch` are not fields.
+            fieldValidation(mode, duplicates, ctx);
         }
     }
     if (isWatch)
-        return streamWatch(handlers, ctx, request, reply);
+        return streamWatch(handlers, ctx, request, reply, watches);
     let result;
     let code = 200;
     switch (route.operation) {
@@ -162,11 +192,35 @@ async function handle(route, info, handlers, request, reply) {
             result = await handlers.list(ctx);
             break;
         case "watch":
-            return streamWatch(handlers, ctx, request, reply);
+            return streamWatch(handlers, ctx, request, reply, watches);
     }
     if (ctx.warnings.length)
         reply.header("Warning", ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`));
     return send(reply, request, code, result);
+}
+/** The parsed body (JSON or YAML, with its duplicate keys); undefined when there is none. */
+function readBody(route, request, contentType) {
+    const text = typeof request.body === "string" ? request.body : "";
+    if (text.trim() === "")
+        return undefined;
+    if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
+        throw unsupportedMediaType(`the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`);
+    }
+    return parseRequestBody(text, contentType);
+}
+/** A created or replaced object is of the route's kind: another apiVersion or kind is a 400, as Kubernetes' decoder answers. */
+function checkKind(body, info) {
+    if (!isObject(body))
+        throw badRequest(`the body of the request must be a ${info.kind} object, not ${Array.isArray(body) ? "an array" : body === null ? "null" : `a ${typeof body}`}`);
+    const expected = apiVersion(info);
+    if (typeof body.apiVersion === "string" &&
+        body.apiVersion !== "" &&
+        body.apiVersion !== expected) {
+        throw badRequest(`the API version in the data (${body.apiVersion}) does not match the expected API version (${expected})`);
+    }
+    if (typeof body.kind === "string" && body.kind !== "" && body.kind !== info.kind) {
+        throw badRequest(`the kind in the data (${body.kind}) does not match the expected kind (${info.kind})`);
+    }
 }
 /**
  * Serialized objects by identity: the store hands the same frozen object to every watcher, so
@@ -185,7 +239,7 @@ function eventLine(event, pretty) {
     return `{"type":${JSON.stringify(event.type)},"object":${object}}\n`;
 }
 /** A watch: a chunked stream of WatchEvent, one JSON object per line. */
-async function streamWatch(handlers, ctx, request, reply) {
+async function streamWatch(handlers, ctx, request, reply, watches) {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -205,9 +259,15 @@ async function streamWatch(handlers, ctx, request, reply) {
             if (!open)
                 return;
             open = false;
+            watches.delete(sink);
             raw.end();
         },
     };
+    watches.add(sink);
+    raw.once("close", () => {
+        open = false;
+        watches.delete(sink);
+    });
     try {
         await handlers.watch(ctx, sink);
     }

@@ -65,11 +65,9 @@ export function defaultHandlers(storage, info) {
     };
     /** Defaults, namespace from the path, kind and apiVersion, then validation of an update. */
     const prepareUpdate = (ctx, body, old) => {
-        const object = cloneJson(body);
-        object.apiVersion = apiVersion(info);
-        object.kind = info.kind;
+        const object = shaped(body, info);
         const m = meta(object);
-        inheritNamespace(ctx, m);
+        inheritNamespace(ctx, m, info);
         const oldMeta = old.metadata;
         // Kubernetes restores what clients may not change before validating an update
         // (rest.BeforeUpdate): the creation timestamp, the generation and the deletion fields
@@ -100,11 +98,12 @@ export function defaultHandlers(storage, info) {
         : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
     return {
         create: (ctx, body) => wrap(async () => {
-            const object = cloneJson(body);
-            object.apiVersion = apiVersion(info);
-            object.kind = info.kind;
+            const object = shaped(body, info);
             const m = meta(object);
-            inheritNamespace(ctx, m);
+            inheritNamespace(ctx, m, info);
+            // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
+            delete m.deletionTimestamp;
+            delete m.deletionGracePeriodSeconds;
             if ((m.name === undefined || m.name === "") &&
                 typeof m.generateName === "string" &&
                 m.generateName !== "")
@@ -199,7 +198,9 @@ export function defaultHandlers(storage, info) {
                 ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== ""
                     ? { resourceVersion: ctx.query.resourceVersion }
                     : {}),
-                ...(ctx.query.sendInitialEvents === true ? { sendInitialEvents: true } : {}),
+                ...(typeof ctx.query.sendInitialEvents === "boolean"
+                    ? { sendInitialEvents: ctx.query.sendInitialEvents }
+                    : {}),
             };
             let stopped = false;
             const stop = () => {
@@ -238,7 +239,26 @@ export function defaultHandlers(storage, info) {
         }),
     };
 }
-function inheritNamespace(ctx, m) {
+/** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */
+function shaped(body, info) {
+    const { apiVersion: _apiVersion, kind: _kind, metadata, ...rest } = cloneJson(body);
+    return {
+        apiVersion: apiVersion(info),
+        kind: info.kind,
+        metadata: isObject(metadata) ? metadata : {},
+        ...rest,
+    };
+}
+/**
+ * The namespace of the path, as rest.BeforeCreate and BeforeUpdate set it: a namespaced
+ * object takes it (another one in the body is a 400); a cluster-scoped object has none (one
+ * sent is dropped).
+ */
+function inheritNamespace(ctx, m, info) {
+    if (!info.key.namespaced) {
+        delete m.namespace;
+        return;
+    }
     if (ctx.namespace === undefined)
         return;
     if (m.namespace !== undefined && m.namespace !== "" && m.namespace !== ctx.namespace) {
@@ -298,6 +318,7 @@ function storeErrorToApi(error, resource, name, info) {
                 message: error.message,
                 reason: error.reason,
                 code: error.code,
+                ...(error.details !== undefined ? { details: error.details } : {}),
             });
     }
 }

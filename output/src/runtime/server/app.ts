@@ -15,7 +15,8 @@ import {
   type WatchSink,
 } from "./handlers.js";
 import { parseRequestBody } from "./json-body.js";
-import { dropUnknownFields, type KindInfo } from "./kinds.js";
+import { isObject } from "../values.js";
+import { apiVersion, dropUnknownFields, type KindInfo } from "./kinds.js";
 import { parseQuery, queryError } from "./query.js";
 import type { RouteSpec } from "./routes.js";
 import {
@@ -66,13 +67,20 @@ export function createApp(options: AppOptions): FastifyInstance {
       }),
     ),
   );
+  // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
+  // close() does not wait for their timeouts.
+  const watches = new Set<WatchSink>();
+  app.addHook("preClose", (done) => {
+    for (const sink of [...watches]) sink.close();
+    done();
+  });
   for (const route of options.routes) {
     const info = options.kinds.get(route.kind)!;
     const handlers = options.handlers.get(route.kind)!;
     app.route({
       method: route.method,
       url: route.url,
-      handler: (request, reply) => handle(route, info, handlers, request, reply),
+      handler: (request, reply) => handle(route, info, handlers, request, reply, watches),
     });
   }
   discoveryRoutes(app, options.kinds, options.groups, options.documents);
@@ -117,6 +125,7 @@ async function handle(
   handlers: ResourceHandlers<unknown, unknown>,
   request: FastifyRequest,
   reply: FastifyReply,
+  watches: Set<WatchSink>,
 ): Promise<FastifyReply> {
   const params = request.params as { namespace?: string; name?: string };
   const rawQuery = request.query as Record<string, string | string[] | undefined>;
@@ -135,6 +144,33 @@ async function handle(
   const values: Record<string, string | number | boolean> = { ...parsed.values };
   const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
   if (route.watchPath) values.watch = true;
+  const isDelete = route.operation === "delete" || route.operation === "deletecollection";
+  // A delete reads its DeleteOptions from the body too (client-go sends them there, dryRun
+  // included), and the query parameters override them, as Kubernetes decodes them.
+  const read = isDelete ? readBody(route, request, contentType) : undefined;
+  const deleteOptions =
+    isDelete && isObject(read?.value) ? (read.value as Record<string, unknown>) : {};
+  if (isDelete) {
+    const bodyDryRun = deleteOptions.dryRun;
+    if (bodyDryRun !== undefined && bodyDryRun !== null) {
+      const list = Array.isArray(bodyDryRun) ? bodyDryRun : [bodyDryRun];
+      for (const v of list) {
+        if (v !== "All")
+          throw badRequest(`invalid dry run option: ${JSON.stringify(v)}, only "All" is supported`);
+        dryRunValues.push(v);
+      }
+    }
+    for (const field of ["gracePeriodSeconds", "orphanDependents", "propagationPolicy"]) {
+      const v = deleteOptions[field];
+      if (
+        values[field] === undefined &&
+        v !== undefined &&
+        v !== null &&
+        (typeof v === "number" || typeof v === "boolean" || typeof v === "string")
+      )
+        values[field] = v;
+    }
+  }
   const validateQuery =
     isWatch && !route.watchPath && route.validateWatchQuery !== undefined
       ? route.validateWatchQuery
@@ -145,7 +181,9 @@ async function handle(
   });
   if (!checked.valid) throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
   const controller = new AbortController();
+  // The client went away, or the answer (a watch stream) ended.
   request.raw.once("close", () => controller.abort());
+  if (isWatch) reply.raw.once("close", () => controller.abort());
   const ctx: RequestContext = {
     ...(params.namespace !== undefined ? { namespace: params.namespace } : {}),
     ...(params.name !== undefined ? { name: params.name } : {}),
@@ -155,38 +193,29 @@ async function handle(
     signal: controller.signal,
   };
   let body: unknown;
-  if (BODY_OPERATIONS.has(route.operation)) {
-    const text = typeof request.body === "string" ? request.body : "";
-    if (text.trim() === "") {
-      if (route.operation !== "delete" && route.operation !== "deletecollection")
-        throw badRequest("the request body is empty");
-      body = {};
-    } else {
-      if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
-        throw unsupportedMediaType(
-          `the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`,
-        );
-      }
-      const result = parseRequestBody(text, contentType);
-      body = result.value;
-      const mode = String(values.fieldValidation ?? "Warn");
-      const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
-      if (route.operation === "create" || route.operation === "replace") {
-        fieldValidation(
-          mode,
-          [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates],
-          ctx,
-        );
-        // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
-        dropUnknownFields(body, info.knownFields);
-      } else if (route.operation === "patch") {
-        // A patch's unknown fields are those of the patched object: the handler checks them
-        // (checkPatchedFields), since directives such as `$patch` are not fields.
-        fieldValidation(mode, duplicates, ctx);
-      }
+  if (isDelete) body = read?.value ?? {};
+  else if (BODY_OPERATIONS.has(route.operation)) {
+    const result = readBody(route, request, contentType);
+    if (result === undefined) throw badRequest("the request body is empty");
+    body = result.value;
+    const mode = String(values.fieldValidation ?? "Warn");
+    const duplicates = result.duplicates.map((d) => `duplicate field "${d}"`);
+    if (route.operation === "create" || route.operation === "replace") {
+      checkKind(body, info);
+      fieldValidation(
+        mode,
+        [...info.findUnknownFields(body).map((f) => `unknown field "${f}"`), ...duplicates],
+        ctx,
+      );
+      // Unknown fields are dropped, as Kubernetes' decoder drops them (Warn and Ignore).
+      dropUnknownFields(body, info.knownFields);
+    } else if (route.operation === "patch") {
+      // A patch's unknown fields are those of the patched object: the handler checks them
+      // (checkPatchedFields), since directives such as `$patch` are not fields.
+      fieldValidation(mode, duplicates, ctx);
     }
   }
-  if (isWatch) return streamWatch(handlers, ctx, request, reply);
+  if (isWatch) return streamWatch(handlers, ctx, request, reply, watches);
   let result: unknown;
   let code = 200;
   switch (route.operation) {
@@ -213,7 +242,7 @@ async function handle(
       result = await handlers.list(ctx);
       break;
     case "watch":
-      return streamWatch(handlers, ctx, request, reply);
+      return streamWatch(handlers, ctx, request, reply, watches);
   }
   if (ctx.warnings.length)
     reply.header(
@@ -221,6 +250,45 @@ async function handle(
       ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`),
     );
   return send(reply, request, code, result);
+}
+
+/** The parsed body (JSON or YAML, with its duplicate keys); undefined when there is none. */
+function readBody(
+  route: RouteSpec,
+  request: FastifyRequest,
+  contentType: string,
+): ReturnType<typeof parseRequestBody> | undefined {
+  const text = typeof request.body === "string" ? request.body : "";
+  if (text.trim() === "") return undefined;
+  if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
+    throw unsupportedMediaType(
+      `the body of the request was in an unknown format - accepted media types include: ${route.contentTypes.join(", ")}`,
+    );
+  }
+  return parseRequestBody(text, contentType);
+}
+
+/** A created or replaced object is of the route's kind: another apiVersion or kind is a 400, as Kubernetes' decoder answers. */
+function checkKind(body: unknown, info: KindInfo): void {
+  if (!isObject(body))
+    throw badRequest(
+      `the body of the request must be a ${info.kind} object, not ${Array.isArray(body) ? "an array" : body === null ? "null" : `a ${typeof body}`}`,
+    );
+  const expected = apiVersion(info);
+  if (
+    typeof body.apiVersion === "string" &&
+    body.apiVersion !== "" &&
+    body.apiVersion !== expected
+  ) {
+    throw badRequest(
+      `the API version in the data (${body.apiVersion}) does not match the expected API version (${expected})`,
+    );
+  }
+  if (typeof body.kind === "string" && body.kind !== "" && body.kind !== info.kind) {
+    throw badRequest(
+      `the kind in the data (${body.kind}) does not match the expected kind (${info.kind})`,
+    );
+  }
 }
 
 /**
@@ -246,6 +314,7 @@ async function streamWatch(
   ctx: RequestContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  watches: Set<WatchSink>,
 ): Promise<FastifyReply> {
   reply.hijack();
   const raw = reply.raw;
@@ -264,9 +333,15 @@ async function streamWatch(
     close() {
       if (!open) return;
       open = false;
+      watches.delete(sink);
       raw.end();
     },
   };
+  watches.add(sink);
+  raw.once("close", () => {
+    open = false;
+    watches.delete(sink);
+  });
   try {
     await handlers.watch(ctx, sink);
   } catch (error) {

@@ -6,7 +6,13 @@
  * /openapi/v2, /openapi/v3, /openapi/v3/apis/<group>/<version>, /version, /healthz, /readyz.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Buffer } from "node:buffer";
 import type { KindInfo } from "./kinds.js";
+import {
+  OPENAPI_V2_PROTOBUF_TYPE,
+  swaggerToProtobuf,
+  wantsOpenApiProtobuf,
+} from "./openapi-proto.js";
 import { notFound } from "./status.js";
 
 /** The OpenAPI documents, read when first asked for. */
@@ -32,9 +38,8 @@ export function discoveryRoutes(
       .type("application/json")
       .send(pretty ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body));
   };
-  const groupBody = (group: Group) => ({
-    kind: "APIGroup",
-    apiVersion: "v1",
+  // APIGroupList items carry no kind and apiVersion; the /apis/<group> answer does.
+  const groupItem = (group: Group) => ({
     name: group.name,
     versions: group.versions.map((version) => ({
       groupVersion: `${group.name}/${version}`,
@@ -57,33 +62,39 @@ export function discoveryRoutes(
         ...(k.shortNames.length ? { shortNames: k.shortNames } : {}),
         ...(k.categories.length ? { categories: k.categories } : {}),
       }));
+  // The core group is listed only when it serves kinds: clients treat a listed version
+  // without resources as a discovery failure.
+  const core = groups.find((g) => g.name === "")?.versions ?? [];
   app.get("/api", (request, reply) =>
     json(request, reply, {
       kind: "APIVersions",
-      versions: ["v1"],
+      versions: core,
       serverAddressByClientCIDRs: [{ clientCIDR: "0.0.0.0/0", serverAddress: "127.0.0.1" }],
     }),
   );
-  app.get("/api/v1", (request, reply) =>
-    json(request, reply, {
+  app.get("/api/:version", (request, reply) => {
+    const { version } = request.params as { version: string };
+    if (!core.includes(version))
+      return json(request, reply.code(404), notFound("groupversions", version, "", "").status);
+    return json(request, reply, {
       kind: "APIResourceList",
       apiVersion: "v1",
-      groupVersion: "v1",
-      resources: resources("", "v1"),
-    }),
-  );
+      groupVersion: version,
+      resources: resources("", version),
+    });
+  });
   app.get("/apis", (request, reply) =>
     json(request, reply, {
       kind: "APIGroupList",
       apiVersion: "v1",
-      groups: groups.filter((g) => g.name !== "").map(groupBody),
+      groups: groups.filter((g) => g.name !== "").map(groupItem),
     }),
   );
   app.get("/apis/:group", (request, reply) => {
     const { group } = request.params as { group: string };
     const found = groups.find((g) => g.name === group);
     if (!found) return json(request, reply.code(404), notFound("groups", group, "", "").status);
-    return json(request, reply, groupBody(found));
+    return json(request, reply, { kind: "APIGroup", apiVersion: "v1", ...groupItem(found) });
   });
   app.get("/apis/:group/:version", (request, reply) => {
     const { group, version } = request.params as { group: string; version: string };
@@ -100,7 +111,20 @@ export function discoveryRoutes(
       resources: resources(group, version),
     });
   });
-  app.get("/openapi/v2", (request, reply) => json(request, reply, documents.v2()));
+  let protobuf: Uint8Array | undefined;
+  app.get("/openapi/v2", (request, reply) => {
+    const accept = request.headers.accept;
+    if (wantsOpenApiProtobuf(accept)) {
+      // kubectl before 1.27 reads only the protocol-buffer form.
+      protobuf ??= swaggerToProtobuf(documents.v2());
+      // Answered in the dotted spelling whatever was asked: client-go parses the media type of
+      // every answer with Go's mime parser, which rejects the `@` of the older spelling.
+      return reply
+        .header("content-type", OPENAPI_V2_PROTOBUF_TYPE)
+        .send(Buffer.from(protobuf.buffer, protobuf.byteOffset, protobuf.byteLength));
+    }
+    return json(request, reply, documents.v2());
+  });
   app.get("/openapi/v3", (request, reply) => {
     const paths: Record<string, { serverRelativeURL: string }> = {};
     for (const g of groups)
