@@ -200,7 +200,9 @@ function printThroughput(t: Awaited<ReturnType<typeof throughput>>): void {
     const ratio = median(t.ratios.get(scenario)!);
     const lat = `${median(c.p50).toFixed(1)} / ${median(c.p99).toFixed(1)} | ${median(b.p50).toFixed(1)} / ${median(b.p99).toFixed(1)}`;
     const cpu = `${(median(c.serverCpu) * 100).toFixed(0)}% | ${(median(b.serverCpu) * 100).toFixed(0)}%`;
-    const target = scenario === "read" ? `>= 0.50x ceiling: ${met(ratio >= 0.5)}` : "";
+    // The same ratio from CPU time per request: the ceiling's over corespec's.
+    const cpuRatio = median(b.cpuPerRequest) / median(c.cpuPerRequest);
+    const target = scenario === "read" ? `>= 0.50x ceiling: ${met(ratio >= 0.5)} (by CPU per request: ${cpuRatio.toFixed(2)}x)` : "";
     console.log(
       `  ${padEnd(LABELS[scenario], 28)}${pad(int(median(c.rps)), 10)}${pad(int(median(b.rps)), 10)}${pad(`${ratio.toFixed(2)}x (${Math.min(...t.ratios.get(scenario)!).toFixed(2)}-${Math.max(...t.ratios.get(scenario)!).toFixed(2)})`, 20)}   ${padEnd(lat, 36)}${padEnd(cpu, 13)}${padEnd(`${int(median(c.cpuPerRequest))} | ${int(median(b.cpuPerRequest))}`, 17)}${target}`,
     );
