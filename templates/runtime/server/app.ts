@@ -14,6 +14,9 @@ import { parseQuery, queryError } from "./query.js";
 import type { RouteSpec } from "./routes.js";
 import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType } from "./status.js";
 
+/** The signal of requests that end with their answer: never aborted. */
+const NEVER_ABORTED: AbortSignal = new AbortController().signal;
+
 /** The largest request body Kubernetes accepts: 3 MiB. */
 export const MAX_BODY_BYTES: number = 3 * 1024 * 1024;
 
@@ -117,17 +120,20 @@ async function handle(
   const validateQuery = isWatch && !route.watchPath && route.validateWatchQuery !== undefined ? route.validateWatchQuery : route.validateQuery;
   const checked = validateQuery({ ...values, ...(route.operation === "patch" ? { contentType } : {}) });
   if (!checked.valid) throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
-  const controller = new AbortController();
-  // The client went away, or the answer (a watch stream) ended.
-  request.raw.once("close", () => controller.abort());
-  if (isWatch) reply.raw.once("close", () => controller.abort());
+  // Only a watch outlives its request; other handlers get a signal that never aborts (an
+  // AbortController and its abort() per request cost a quarter of a read's CPU).
+  const controller = isWatch ? new AbortController() : undefined;
+  if (controller) {
+    request.raw.once("close", () => controller.abort());
+    reply.raw.once("close", () => controller.abort());
+  }
   const ctx: RequestContext = {
     ...(params.namespace !== undefined ? { namespace: params.namespace } : {}),
     ...(params.name !== undefined ? { name: params.name } : {}),
     query: values,
     dryRun: dryRunValues.length > 0,
     warnings: [],
-    signal: controller.signal,
+    signal: controller?.signal ?? NEVER_ABORTED,
   };
   let body: unknown;
   if (isDelete) body = read?.value ?? {};
