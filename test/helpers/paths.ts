@@ -5,4 +5,5 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const SPECS = `${ROOT}specs`;
 export const OUTPUT = `${ROOT}output`;
 export const FIXTURES = `${ROOT}test/fixtures`;
-export const REALWORLD = fileURLToPath(new URL("../../../shared/realworld/", import.meta.url));
+/** Real documents from public repositories, with SOURCES.md (copied from the project's shared corpus). */
+export const REALWORLD = `${ROOT}test/realworld`;

@@ -1,4 +1,4 @@
-/** The real documents of shared/realworld and the outcome SOURCES.md records for each. */
+/** The real documents of test/realworld and the outcome SOURCES.md records for each. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseAllDocuments } from "yaml";
