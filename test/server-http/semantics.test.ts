@@ -347,6 +347,26 @@ describe("patch", () => {
     expect(complete.json.status.conditions).toEqual([condition("Complete", "True")]);
   });
 
+  it("answers 409 Conflict for a patch that carries a stale metadata.resourceVersion, of every patch type, and changes nothing", async () => {
+    const created = await create(PC, pc("stale-patch"));
+    const stale = created.metadata.resourceVersion;
+    await patch(`${PC}/stale-patch`, { description: "moved on" }, "application/merge-patch+json");
+    const now = (await get(`${PC}/stale-patch`)).json;
+    const patches: [string, unknown][] = [
+      ["application/merge-patch+json", { metadata: { resourceVersion: stale }, description: "late" }],
+      ["application/strategic-merge-patch+json", { metadata: { resourceVersion: stale }, description: "late" }],
+      ["application/json-patch+json", [{ op: "replace", path: "/metadata/resourceVersion", value: stale }, { op: "replace", path: "/description", value: "late" }]],
+    ];
+    for (const [type, body] of patches) {
+      const status = expectFailure(await patch(`${PC}/stale-patch`, body, type), 409, "Conflict");
+      expect(status.message).toContain("the object has been modified");
+    }
+    expect((await get(`${PC}/stale-patch`)).json).toEqual(now);
+    // The current resourceVersion is a precondition that holds.
+    const ok = await patch(`${PC}/stale-patch`, { metadata: { resourceVersion: now.metadata.resourceVersion }, description: "in time" }, "application/merge-patch+json");
+    expect(ok.status, ok.text).toBe(200);
+  });
+
   it("answers 415 for a patch type it does not know, and 415 with a clear message for apply patches", async () => {
     await create(PC, pc("patch-types"));
     const unknown = expectFailure(await patch(`${PC}/patch-types`, { description: "x" }, "application/x-unknown-patch"), 415, "UnsupportedMediaType");

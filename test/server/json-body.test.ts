@@ -2,15 +2,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../templates/runtime/server/status.js";
-import {
-  BodySyntaxError,
-  MAX_DEPTH,
-  MAX_DUPLICATES,
-  mediaType,
-  parseJsonBody,
-  parseRequestBody,
-  parseYamlBody,
-} from "../../templates/runtime/server/json-body.js";
+import { BodySyntaxError, MAX_DEPTH, MAX_DUPLICATES, parseJsonBody } from "../../templates/runtime/server/json-body.js";
+import { MAX_YAML_BODY_BYTES, mediaType, parseRequestBody } from "../../templates/runtime/server/request-body.js";
+import { parseYamlBody } from "../../templates/runtime/server/yaml-body.js";
+import { MAX_YAML_DEPTH } from "../../templates/runtime/server/yaml-reader.js";
 
 function syntaxError(run: () => unknown): BodySyntaxError {
   try {
@@ -18,6 +13,16 @@ function syntaxError(run: () => unknown): BodySyntaxError {
   } catch (error) {
     expect(error).toBeInstanceOf(BodySyntaxError);
     expect(error).toBeInstanceOf(SyntaxError);
+    return error as BodySyntaxError;
+  }
+  throw new Error("no error");
+}
+
+async function asyncSyntaxError(run: () => Promise<unknown>): Promise<BodySyntaxError> {
+  try {
+    await run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(BodySyntaxError);
     return error as BodySyntaxError;
   }
   throw new Error("no error");
@@ -190,13 +195,13 @@ describe("parseYamlBody", () => {
     ["comments only", "# nothing\n", null, []],
   ];
   for (const [name, text, value, duplicates] of table) {
-    it(name, () => {
-      expect(parseYamlBody(text)).toEqual({ value, duplicates });
+    it(name, async () => {
+      expect(await parseYamlBody(text)).toEqual({ value, duplicates });
     });
   }
 
-  it("keeps __proto__ as an own data property", () => {
-    const { value } = parseYamlBody("__proto__:\n  polluted: true\n");
+  it("keeps __proto__ as an own data property", async () => {
+    const { value } = await parseYamlBody("__proto__:\n  polluted: true\n");
     expect(Object.prototype.hasOwnProperty.call(value, "__proto__")).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -211,24 +216,46 @@ describe("parseYamlBody", () => {
     ["a:\n  b: .nan", ".nan cannot be represented in JSON", 2, 6],
   ];
   for (const [text, detail, line, column] of malformed) {
-    it(`malformed: ${JSON.stringify(text)}`, () => {
-      const e = syntaxError(() => parseYamlBody(text));
+    it(`malformed: ${JSON.stringify(text)}`, async () => {
+      const e = await asyncSyntaxError(() => parseYamlBody(text));
       expect(e.detail).toBe(detail);
       expect([e.line, e.column]).toEqual([line, column]);
       expect(e.message).toBe(`yaml parse error at line ${line}, column ${column}: ${detail}`);
     });
   }
 
-  it("refuses hostile nesting without overflowing", () => {
-    const e = syntaxError(() => parseYamlBody("[".repeat(5000) + "]".repeat(5000)));
-    expect(e.detail).toBe("exceeded max depth");
+  it(`accepts ${MAX_YAML_DEPTH} levels of nesting and refuses one more, in flow and block style, before composing`, async () => {
+    const flow = (n: number) => "[".repeat(n) + "]".repeat(n);
+    const block = (n: number) => Array.from({ length: n }, (_, i) => `${" ".repeat(i)}a:`).join("\n") + " 1";
+    const sequence = (n: number) => `${"- ".repeat(n)}1`;
+    for (const nest of [flow, block, sequence]) {
+      await parseYamlBody(nest(MAX_YAML_DEPTH));
+      const e = await asyncSyntaxError(() => parseYamlBody(nest(MAX_YAML_DEPTH + 1)));
+      expect(e.detail).toBe(`exceeded max depth of ${MAX_YAML_DEPTH}`);
+    }
+  });
+
+  it("refuses hostile nesting again and again without harm (the second request used to abort the process)", async () => {
+    for (let i = 0; i < 5; i++) {
+      for (const depth of [1000, 5000, 100_000]) {
+        const e = await asyncSyntaxError(() => parseYamlBody("[".repeat(depth) + "]".repeat(depth)));
+        expect(e.detail).toBe(`exceeded max depth of ${MAX_YAML_DEPTH}`);
+      }
+    }
+  });
+
+  it("refuses a billion laughs", async () => {
+    const levels = ["a: &a [x,x,x,x,x,x,x,x,x]"];
+    for (let i = 1; i < 9; i++) levels.push(`${"abcdefghi"[i]}: &${"abcdefghi"[i]} [${Array(9).fill(`*${"abcdefghi"[i - 1]}`).join(",")}]`);
+    const e = await asyncSyntaxError(() => parseYamlBody(levels.join("\n")));
+    expect(e.detail).toMatch(/alias/i);
   });
 });
 
 describe("parseRequestBody", () => {
-  function apiError(run: () => unknown): ApiError {
+  async function apiError(run: () => Promise<unknown>): Promise<ApiError> {
     try {
-      run();
+      await run();
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
       return error as ApiError;
@@ -236,25 +263,25 @@ describe("parseRequestBody", () => {
     throw new Error("no error");
   }
 
-  it("parses by media type", () => {
-    expect(parseRequestBody('{"a":1}', "application/json; charset=utf-8")).toEqual({ value: { a: 1 }, duplicates: [] });
-    expect(parseRequestBody('{"a":1}', "Application/JSON")).toEqual({ value: { a: 1 }, duplicates: [] });
-    expect(parseRequestBody("a: 1\na: 2\n", "application/yaml")).toEqual({ value: { a: 2 }, duplicates: ["a"] });
-    expect(parseRequestBody('[{"op":"remove","path":"/a"}]', "application/json-patch+json").value).toEqual([{ op: "remove", path: "/a" }]);
-    expect(parseRequestBody('{"a":null}', "application/merge-patch+json").value).toEqual({ a: null });
-    expect(parseRequestBody('{"a":null}', "application/strategic-merge-patch+json").value).toEqual({ a: null });
+  it("parses by media type", async () => {
+    expect(await parseRequestBody('{"a":1}', "application/json; charset=utf-8")).toEqual({ value: { a: 1 }, duplicates: [] });
+    expect(await parseRequestBody('{"a":1}', "Application/JSON")).toEqual({ value: { a: 1 }, duplicates: [] });
+    expect(await parseRequestBody("a: 1\na: 2\n", "application/yaml")).toEqual({ value: { a: 2 }, duplicates: ["a"] });
+    expect((await parseRequestBody('[{"op":"remove","path":"/a"}]', "application/json-patch+json")).value).toEqual([{ op: "remove", path: "/a" }]);
+    expect((await parseRequestBody('{"a":null}', "application/merge-patch+json")).value).toEqual({ a: null });
+    expect((await parseRequestBody('{"a":null}', "application/strategic-merge-patch+json")).value).toEqual({ a: null });
   });
 
-  it("415 for other media types", () => {
+  it("415 for other media types", async () => {
     for (const type of ["application/vnd.kubernetes.protobuf", "text/plain", undefined]) {
-      const e = apiError(() => parseRequestBody("{}", type));
+      const e = await apiError(() => parseRequestBody("{}", type));
       expect(e.code).toBe(415);
       expect(e.message).toBe("the body of the request was in an unknown format - accepted media types include: application/json, application/yaml");
     }
   });
 
-  it("400 for malformed bodies", () => {
-    const e = apiError(() => parseRequestBody('{"a":}', "application/json"));
+  it("400 for malformed bodies", async () => {
+    const e = await apiError(() => parseRequestBody('{"a":}', "application/json"));
     expect(e.status).toEqual({
       kind: "Status",
       apiVersion: "v1",
@@ -264,15 +291,25 @@ describe("parseRequestBody", () => {
       reason: "BadRequest",
       code: 400,
     });
-    expect(apiError(() => parseRequestBody("a: b: c", "application/yaml")).code).toBe(400);
+    expect((await apiError(() => parseRequestBody("a: b: c", "application/yaml"))).code).toBe(400);
   });
 
-  it("413 past the limit, counted in UTF-8 bytes", () => {
-    const e = apiError(() => parseRequestBody('{"a":"éé"}', "application/json", 10));
+  it("413 past the limit, counted in UTF-8 bytes", async () => {
+    const e = await apiError(() => parseRequestBody('{"a":"éé"}', "application/json", 10));
     expect(e.code).toBe(413);
     expect(e.message).toBe("Request entity too large: limit is 10");
-    expect(parseRequestBody('{"a":"é"}', "application/json", 10).value).toEqual({ a: "é" });
-    expect(apiError(() => parseRequestBody(new Uint8Array(11).fill(32), "application/json", 10)).code).toBe(413);
+    expect((await parseRequestBody('{"a":"é"}', "application/json", 10)).value).toEqual({ a: "é" });
+    expect((await apiError(() => parseRequestBody(new Uint8Array(11).fill(32), "application/json", 10))).code).toBe(413);
+  });
+
+  it("reads a YAML body written as JSON on the JSON path, and limits other YAML to MAX_YAML_BODY_BYTES", async () => {
+    const numbers = `[${Array.from({ length: 300_000 }, (_, i) => i).join(", ")}]`;
+    expect(numbers.length).toBeGreaterThan(MAX_YAML_BODY_BYTES);
+    expect(((await parseRequestBody(numbers, "application/yaml")).value as number[]).length).toBe(300_000);
+    const flow = `[${Array.from({ length: 300_000 }, (_, i) => `n${i}`).join(", ")}]`;
+    const e = await apiError(() => parseRequestBody(flow, "application/apply-patch+yaml"));
+    expect(e.code).toBe(413);
+    expect(e.message).toBe(`Request entity too large: limit is ${MAX_YAML_BODY_BYTES} for YAML bodies that are not JSON`);
   });
 
   it("mediaType", () => {

@@ -133,6 +133,9 @@ describe("matchesLabels", () => {
     ["replicas>2", true],
     ["replicas>3", false],
     ["replicas<4", true],
+    ["replicas<3", false], // strictly less: 3 is not less than 3
+    ["replicas<2", false],
+    ["replicas>4", false],
     ["env>1", false], // not an integer
     ["missing<4", false],
     ["env=prod,tier=web", true],

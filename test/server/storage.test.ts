@@ -1,6 +1,6 @@
 /** The Storage contract, on the in-memory store: CRUD, revisions, consistent pages, watches. */
 import { describe, expect, it } from "vitest";
-import { MemoryStore } from "../../templates/runtime/server/memory-store.js";
+import { DEFAULT_HISTORY_BYTES, MemoryStore } from "../../templates/runtime/server/memory-store.js";
 import { parseFieldSelector, parseLabelSelector } from "../../templates/runtime/server/selectors.js";
 import {
   StoreError,
@@ -405,6 +405,28 @@ describe("watch", () => {
     await tick();
     expect(summary(ns.events)).toEqual(["ADDED x@2", "ADDED y@3"]);
     expect(summary(one.events)).toEqual(["ADDED x@2"]);
+  });
+
+  it("bounds the kept history by bytes as well as by count: large changes are dropped sooner (410 for older revisions)", async () => {
+    const store = new MemoryStore({ historyBytes: 1_000_000 });
+    const annotation = "x".repeat(240 * 1024);
+    const a = await store.create(LEASES, lease("ns", "big"));
+    let last = a;
+    for (let i = 0; i < 50; i++) last = await store.update(LEASES, { ...changed(last, () => undefined), metadata: { ...meta(last), annotations: { big: `${i}${annotation}` } } } as StoredObject);
+    const usage = store.historyUsage(LEASES);
+    expect(usage.bytes).toBeLessThanOrEqual(1_000_000);
+    expect(usage.changes).toBeLessThan(5);
+    const old = record(store, LEASES, { resourceVersion: meta(a).resourceVersion });
+    const recent = record(store, LEASES, { resourceVersion: String(Number(meta(last).resourceVersion) - 1) });
+    await tick();
+    expect(old.errors.map((e) => e.code)).toEqual([410]);
+    expect(recent.events).toHaveLength(1);
+    // The default budget holds far more than this, far less than 8,000 such updates.
+    const defaults = new MemoryStore();
+    let d = await defaults.create(LEASES, lease("ns", "big"));
+    for (let i = 0; i < 400; i++) d = await defaults.update(LEASES, { ...changed(d, () => undefined), metadata: { ...meta(d), annotations: { big: `${i}${annotation}` } } } as StoredObject);
+    expect(defaults.historyUsage(LEASES).bytes).toBeLessThanOrEqual(DEFAULT_HISTORY_BYTES);
+    expect(defaults.historyUsage(LEASES).changes).toBeLessThan(400);
   });
 
   it("fails with 410 Expired when the revision is older than the kept history", async () => {

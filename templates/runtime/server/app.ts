@@ -7,18 +7,18 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { discoveryRoutes, type Documents } from "./discovery.js";
 import { fieldValidation, type RequestContext, type ResourceHandlers, type WatchSink } from "./handlers.js";
-import { parseRequestBody } from "./json-body.js";
+import { handleClientError, handleError, handleFrameworkError, handleNotFound, send } from "./http-errors.js";
+import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
 import { isObject } from "../values.js";
 import { apiVersion, dropUnknownFields, type KindInfo } from "./kinds.js";
 import { parseQuery, queryError } from "./query.js";
 import type { RouteSpec } from "./routes.js";
-import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType } from "./status.js";
+import { badRequest, invalid, unsupportedMediaType } from "./status.js";
+import { warningHeaders } from "./warnings.js";
+import { streamWatch } from "./watch-stream.js";
 
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED: AbortSignal = new AbortController().signal;
-
-/** The largest request body Kubernetes accepts: 3 MiB. */
-export const MAX_BODY_BYTES: number = 3 * 1024 * 1024;
 
 export interface AppOptions {
   readonly routes: readonly RouteSpec[];
@@ -31,12 +31,25 @@ export interface AppOptions {
   readonly logger?: boolean;
 }
 
+/**
+ * The longest path parameter (a name or namespace) routed to a handler. Names longer than any
+ * valid one still reach the handler, which answers as Kubernetes does (404 for a read, 422 for
+ * a create); Node's limit on the request head (16 KiB) bounds them anyway.
+ */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
 export function createApp(options: AppOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 } });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
-  app.setErrorHandler((error, request, reply) => sendError(reply, request, toApiError(error)));
-  app.setNotFoundHandler((request, reply) => sendError(reply, request, new ApiError({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message: "the server could not find the requested resource", reason: "NotFound", details: {}, code: 404 })));
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set<WatchSink>();
@@ -51,29 +64,6 @@ export function createApp(options: AppOptions): FastifyInstance {
   }
   discoveryRoutes(app, options.kinds, options.groups, options.documents);
   return app;
-}
-
-function isPretty(request: FastifyRequest): boolean {
-  const pretty = (request.query as Record<string, unknown>).pretty;
-  return pretty === "true" || pretty === "1";
-}
-
-export function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply {
-  const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
-  return reply.code(code).type("application/json").send(text);
-}
-
-function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
-  return send(reply, request, error.code, error.status);
-}
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const e = error as { code?: string; statusCode?: number; message?: string };
-  if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.statusCode === 413) return requestEntityTooLarge(`limit is ${MAX_BODY_BYTES}`);
-  if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || e.statusCode === 415) return unsupportedMediaType(e.message ?? "unsupported media type");
-  if (e.statusCode === 400) return badRequest(e.message ?? "bad request");
-  return internalError(error);
 }
 
 const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
@@ -96,12 +86,15 @@ async function handle(
   if (parsed.errors.length) throw queryError(parsed.errors);
   const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   const values: Record<string, string | number | boolean> = { ...parsed.values };
+  // GetOptions.resourceVersion: Kubernetes reads it on a GET of one object, though its
+  // OpenAPI (and the seed) lists only `pretty` for reads.
+  if (route.operation === "read" && typeof rawQuery.resourceVersion === "string") values.resourceVersion = rawQuery.resourceVersion;
   const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
   if (route.watchPath) values.watch = true;
   const isDelete = route.operation === "delete" || route.operation === "deletecollection";
   // A delete reads its DeleteOptions from the body too (client-go sends them there, dryRun
   // included), and the query parameters override them, as Kubernetes decodes them.
-  const read = isDelete ? readBody(route, request, contentType) : undefined;
+  const read = isDelete ? await readBody(route, request, contentType) : undefined;
   const deleteOptions = isDelete && isObject(read?.value) ? (read.value as Record<string, unknown>) : {};
   if (isDelete) {
     const bodyDryRun = deleteOptions.dryRun;
@@ -138,7 +131,7 @@ async function handle(
   let body: unknown;
   if (isDelete) body = read?.value ?? {};
   else if (BODY_OPERATIONS.has(route.operation)) {
-    const result = readBody(route, request, contentType);
+    const result = await readBody(route, request, contentType);
     if (result === undefined) throw badRequest("the request body is empty");
     body = result.value;
     const mode = String(values.fieldValidation ?? "Warn");
@@ -170,12 +163,12 @@ async function handle(
     case "list": result = await handlers.list(ctx); break;
     case "watch": return streamWatch(handlers, ctx, request, reply, watches);
   }
-  if (ctx.warnings.length) reply.header("Warning", ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`));
+  if (ctx.warnings.length) reply.header("Warning", warningHeaders(ctx.warnings));
   return send(reply, request, code, result);
 }
 
 /** The parsed body (JSON or YAML, with its duplicate keys); undefined when there is none. */
-function readBody(route: RouteSpec, request: FastifyRequest, contentType: string): ReturnType<typeof parseRequestBody> | undefined {
+async function readBody(route: RouteSpec, request: FastifyRequest, contentType: string): Promise<Awaited<ReturnType<typeof parseRequestBody>> | undefined> {
   const text = typeof request.body === "string" ? request.body : "";
   if (text.trim() === "") return undefined;
   if (route.contentTypes.length && contentType && !route.contentTypes.includes(contentType)) {
@@ -194,59 +187,4 @@ function checkKind(body: unknown, info: KindInfo): void {
   if (typeof body.kind === "string" && body.kind !== "" && body.kind !== info.kind) {
     throw badRequest(`the kind in the data (${body.kind}) does not match the expected kind (${info.kind})`);
   }
-}
-
-/**
- * Serialized objects by identity: the store hands the same frozen object to every watcher, so
- * a change fanned out to a thousand watches is serialized once.
- */
-const serialized = new WeakMap<object, string>();
-
-function eventLine(event: { type: string; object: unknown }, pretty: boolean): string {
-  if (pretty || typeof event.object !== "object" || event.object === null) return `${pretty ? JSON.stringify(event, null, 2) : JSON.stringify(event)}\n`;
-  let object = serialized.get(event.object);
-  if (object === undefined) {
-    object = JSON.stringify(event.object);
-    if (Object.isFrozen(event.object)) serialized.set(event.object, object);
-  }
-  return `{"type":${JSON.stringify(event.type)},"object":${object}}\n`;
-}
-
-/** A watch: a chunked stream of WatchEvent, one JSON object per line. */
-async function streamWatch(
-  handlers: ResourceHandlers<unknown, unknown>,
-  ctx: RequestContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  watches: Set<WatchSink>,
-): Promise<FastifyReply> {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, { "Content-Type": "application/json", "Transfer-Encoding": "chunked", "Cache-Control": "no-cache, private" });
-  raw.flushHeaders();
-  const pretty = isPretty(request);
-  let open = true;
-  const sink: WatchSink = {
-    send(event) {
-      if (open) raw.write(eventLine(event, pretty));
-    },
-    close() {
-      if (!open) return;
-      open = false;
-      watches.delete(sink);
-      raw.end();
-    },
-  };
-  watches.add(sink);
-  raw.once("close", () => {
-    open = false;
-    watches.delete(sink);
-  });
-  try {
-    await handlers.watch(ctx, sink);
-  } catch (error) {
-    sink.send({ type: "ERROR", object: toApiError(error).status });
-    sink.close();
-  }
-  return reply;
 }

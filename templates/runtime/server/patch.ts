@@ -22,7 +22,7 @@
  */
 import jsonpatch from "fast-json-patch";
 import { deepEqual } from "../values.js";
-import { mediaType } from "./json-body.js";
+import { mediaType } from "./request-body.js";
 import { badRequest, requestEntityTooLarge, unprocessableEntity, unsupportedMediaType, type ApiError } from "./status.js";
 
 /** Strategic merge metadata of a type: what `patchStrategy`/`patchMergeKey` tags say in Kubernetes. */

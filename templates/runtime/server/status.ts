@@ -194,7 +194,8 @@ function details(d: StatusDetails): StatusDetails {
   return out;
 }
 
-function failure(code: number, reason: StatusReason, message: string, d?: StatusDetails): Status {
+/** A failure Status, without the fields Kubernetes omits when empty. */
+export function failure(code: number, reason: StatusReason, message: string, d?: StatusDetails): Status {
   const status: Status = { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure" };
   if (message !== "") status.message = message;
   if (reason !== "") status.reason = reason;
@@ -239,6 +240,11 @@ export function badRequest(message: string): ApiError {
  * 404 NotFound (errors.NewNotFound): `leases.coordination.core.io "x" not found`, details
  * {name, group, kind: resource}. Group and resource default to the parts of `groupResource`.
  */
+/** 404 for a path the API does not serve (Kubernetes' NotFound handler). */
+export function notFoundPath(): ApiError {
+  return new ApiError(failure(404, "NotFound", "the server could not find the requested resource", {}));
+}
+
 export function notFound(groupResource: string, name: string, group?: string, resource?: string): ApiError {
   const parts = splitGroupResource(groupResource);
   return new ApiError(

@@ -251,3 +251,13 @@ export const CONFLICT_MESSAGE: string = "the object has been modified; please ap
 export function isStoreError(error: unknown, reason?: StoreErrorReason): error is StoreError {
   return error instanceof StoreError && (reason === undefined || error.reason === reason);
 }
+
+/**
+ * A resourceVersion parameter as a revision. Not a decimal is a 400, as Kubernetes' versioner
+ * answers (APIObjectVersioner.ParseResourceVersion: an Invalid storage error on
+ * `resourceVersion`, which the API reports as a BadRequest).
+ */
+export function parseResourceVersion(text: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw StoreError.badRequest(`resourceVersion: Invalid value: ${JSON.stringify(text)}: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`);
+  return Number(text);
+}

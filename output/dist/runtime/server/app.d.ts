@@ -4,13 +4,11 @@
  * watches and errors (every error body is a Status), plus discovery, OpenAPI, version and
  * health endpoints.
  */
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { type FastifyInstance } from "fastify";
 import { type Documents } from "./discovery.js";
 import { type ResourceHandlers } from "./handlers.js";
 import { type KindInfo } from "./kinds.js";
 import type { RouteSpec } from "./routes.js";
-/** The largest request body Kubernetes accepts: 3 MiB. */
-export declare const MAX_BODY_BYTES: number;
 export interface AppOptions {
     readonly routes: readonly RouteSpec[];
     readonly kinds: ReadonlyMap<string, KindInfo>;
@@ -25,4 +23,3 @@ export interface AppOptions {
     readonly logger?: boolean;
 }
 export declare function createApp(options: AppOptions): FastifyInstance;
-export declare function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply;

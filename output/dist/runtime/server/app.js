@@ -8,34 +8,34 @@
 import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
 import { fieldValidation, } from "./handlers.js";
-import { parseRequestBody } from "./json-body.js";
+import { handleClientError, handleError, handleFrameworkError, handleNotFound, send, } from "./http-errors.js";
+import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
 import { isObject } from "../values.js";
 import { apiVersion, dropUnknownFields } from "./kinds.js";
 import { parseQuery, queryError } from "./query.js";
-import { ApiError, badRequest, internalError, invalid, requestEntityTooLarge, unsupportedMediaType, } from "./status.js";
+import { badRequest, invalid, unsupportedMediaType } from "./status.js";
+import { warningHeaders } from "./warnings.js";
+import { streamWatch } from "./watch-stream.js";
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED = new AbortController().signal;
-/** The largest request body Kubernetes accepts: 3 MiB. */
-export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+/**
+ * The longest path parameter (a name or namespace) routed to a handler. Names longer than any
+ * valid one still reach the handler, which answers as Kubernetes does (404 for a read, 422 for
+ * a create); Node's limit on the request head (16 KiB) bounds them anyway.
+ */
+const MAX_PARAM_LENGTH = 16 * 1024;
 export function createApp(options) {
     const app = Fastify({
         logger: options.logger ?? false,
         bodyLimit: MAX_BODY_BYTES,
-        routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+        routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+        frameworkErrors: handleFrameworkError,
+        clientErrorHandler: handleClientError,
     });
     app.removeAllContentTypeParsers();
     app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
-    app.setErrorHandler((error, request, reply) => sendError(reply, request, toApiError(error)));
-    app.setNotFoundHandler((request, reply) => sendError(reply, request, new ApiError({
-        kind: "Status",
-        apiVersion: "v1",
-        metadata: {},
-        status: "Failure",
-        message: "the server could not find the requested resource",
-        reason: "NotFound",
-        details: {},
-        code: 404,
-    })));
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler(handleNotFound);
     // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
     // close() does not wait for their timeouts.
     const watches = new Set();
@@ -56,29 +56,6 @@ export function createApp(options) {
     discoveryRoutes(app, options.kinds, options.groups, options.documents);
     return app;
 }
-function isPretty(request) {
-    const pretty = request.query.pretty;
-    return pretty === "true" || pretty === "1";
-}
-export function send(reply, request, code, body) {
-    const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
-    return reply.code(code).type("application/json").send(text);
-}
-function sendError(reply, request, error) {
-    return send(reply, request, error.code, error.status);
-}
-function toApiError(error) {
-    if (error instanceof ApiError)
-        return error;
-    const e = error;
-    if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.statusCode === 413)
-        return requestEntityTooLarge(`limit is ${MAX_BODY_BYTES}`);
-    if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || e.statusCode === 415)
-        return unsupportedMediaType(e.message ?? "unsupported media type");
-    if (e.statusCode === 400)
-        return badRequest(e.message ?? "bad request");
-    return internalError(error);
-}
 const BODY_OPERATIONS = new Set(["create", "replace", "patch", "delete", "deletecollection"]);
 async function handle(route, info, handlers, request, reply, watches) {
     const params = request.params;
@@ -95,13 +72,17 @@ async function handle(route, info, handlers, request, reply, watches) {
         throw queryError(parsed.errors);
     const contentType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
     const values = { ...parsed.values };
+    // GetOptions.resourceVersion: Kubernetes reads it on a GET of one object, though its
+    // OpenAPI (and the seed) lists only `pretty` for reads.
+    if (route.operation === "read" && typeof rawQuery.resourceVersion === "string")
+        values.resourceVersion = rawQuery.resourceVersion;
     const isWatch = route.watchPath || (route.operation === "list" && values.watch === true);
     if (route.watchPath)
         values.watch = true;
     const isDelete = route.operation === "delete" || route.operation === "deletecollection";
     // A delete reads its DeleteOptions from the body too (client-go sends them there, dryRun
     // included), and the query parameters override them, as Kubernetes decodes them.
-    const read = isDelete ? readBody(route, request, contentType) : undefined;
+    const read = isDelete ? await readBody(route, request, contentType) : undefined;
     const deleteOptions = isDelete && isObject(read?.value) ? read.value : {};
     if (isDelete) {
         const bodyDryRun = deleteOptions.dryRun;
@@ -150,7 +131,7 @@ async function handle(route, info, handlers, request, reply, watches) {
     if (isDelete)
         body = read?.value ?? {};
     else if (BODY_OPERATIONS.has(route.operation)) {
-        const result = readBody(route, request, contentType);
+        const result = await readBody(route, request, contentType);
         if (result === undefined)
             throw badRequest("the request body is empty");
         body = result.value;
@@ -199,11 +180,11 @@ async function handle(route, info, handlers, request, reply, watches) {
             return streamWatch(handlers, ctx, request, reply, watches);
     }
     if (ctx.warnings.length)
-        reply.header("Warning", ctx.warnings.map((w) => `299 - ${JSON.stringify(w)}`));
+        reply.header("Warning", warningHeaders(ctx.warnings));
     return send(reply, request, code, result);
 }
 /** The parsed body (JSON or YAML, with its duplicate keys); undefined when there is none. */
-function readBody(route, request, contentType) {
+async function readBody(route, request, contentType) {
     const text = typeof request.body === "string" ? request.body : "";
     if (text.trim() === "")
         return undefined;
@@ -225,59 +206,4 @@ function checkKind(body, info) {
     if (typeof body.kind === "string" && body.kind !== "" && body.kind !== info.kind) {
         throw badRequest(`the kind in the data (${body.kind}) does not match the expected kind (${info.kind})`);
     }
-}
-/**
- * Serialized objects by identity: the store hands the same frozen object to every watcher, so
- * a change fanned out to a thousand watches is serialized once.
- */
-const serialized = new WeakMap();
-function eventLine(event, pretty) {
-    if (pretty || typeof event.object !== "object" || event.object === null)
-        return `${pretty ? JSON.stringify(event, null, 2) : JSON.stringify(event)}\n`;
-    let object = serialized.get(event.object);
-    if (object === undefined) {
-        object = JSON.stringify(event.object);
-        if (Object.isFrozen(event.object))
-            serialized.set(event.object, object);
-    }
-    return `{"type":${JSON.stringify(event.type)},"object":${object}}\n`;
-}
-/** A watch: a chunked stream of WatchEvent, one JSON object per line. */
-async function streamWatch(handlers, ctx, request, reply, watches) {
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-        "Content-Type": "application/json",
-        "Transfer-Encoding": "chunked",
-        "Cache-Control": "no-cache, private",
-    });
-    raw.flushHeaders();
-    const pretty = isPretty(request);
-    let open = true;
-    const sink = {
-        send(event) {
-            if (open)
-                raw.write(eventLine(event, pretty));
-        },
-        close() {
-            if (!open)
-                return;
-            open = false;
-            watches.delete(sink);
-            raw.end();
-        },
-    };
-    watches.add(sink);
-    raw.once("close", () => {
-        open = false;
-        watches.delete(sink);
-    });
-    try {
-        await handlers.watch(ctx, sink);
-    }
-    catch (error) {
-        sink.send({ type: "ERROR", object: toApiError(error).status });
-        sink.close();
-    }
-    return reply;
 }

@@ -54,6 +54,10 @@ export declare function fieldValidation(mode: string, problems: readonly string[
  * objects have none) as the request's fieldValidation says, then dropped.
  */
 export declare function checkPatchedFields(ctx: RequestContext, info: KindInfo, patched: unknown): void;
+/** A watch without timeoutSeconds ends after this long (Kubernetes' --min-request-timeout). */
+export declare const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
+/** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
+export declare const MAX_TIMER_MS: number;
 /** The default implementation of a resource over a Storage. */
 export declare function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L>;
 /** A storage error as the API answers it. */

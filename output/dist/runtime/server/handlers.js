@@ -4,7 +4,7 @@ import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
 import { applyPatch } from "./patch.js";
 import { parseFieldSelector, parseLabelSelector } from "./selectors.js";
 import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, } from "./status.js";
-import { StoreError, } from "./storage.js";
+import { parseResourceVersion, StoreError, } from "./storage.js";
 function meta(object) {
     if (!isObject(object.metadata))
         object.metadata = {};
@@ -40,6 +40,10 @@ export function checkPatchedFields(ctx, info, patched) {
     fieldValidation(String(ctx.query.fieldValidation ?? "Warn"), unknown.map((f) => `unknown field "${f}"`), ctx);
     dropUnknownFields(patched, info.knownFields);
 }
+/** A watch without timeoutSeconds ends after this long (Kubernetes' --min-request-timeout). */
+export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
+/** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The default implementation of a resource over a Storage. */
 export function defaultHandlers(storage, info) {
     const key = info.key;
@@ -121,7 +125,18 @@ export function defaultHandlers(storage, info) {
             }
             return (await storage.create(key, object));
         }),
-        read: (ctx) => wrap(async () => (await load(ctx))),
+        read: (ctx) => wrap(async () => {
+            // GetOptions.resourceVersion: "" or "0" is any state; a revision asks for a state not
+            // older than it (etcd3 store Get: validateMinimumResourceVersion).
+            const rv = ctx.query.resourceVersion;
+            if (typeof rv === "string" && rv !== "" && rv !== "0") {
+                const requested = parseResourceVersion(rv);
+                const current = Number(storage.resourceVersion());
+                if (requested > current)
+                    throw StoreError.tooLargeResourceVersion(requested, current);
+            }
+            return (await load(ctx));
+        }),
         replace: (ctx, body) => wrap(async () => {
             const sentMeta = isObject(body.metadata)
                 ? body.metadata
@@ -190,7 +205,12 @@ export function defaultHandlers(storage, info) {
                 items: listed.items,
             };
         }),
-        watch: (ctx, sink) => new Promise((resolve) => {
+        watch: (ctx, sink) => wrap(() => new Promise((resolve) => {
+            // A malformed resourceVersion is the request's error (400), not an event of the watch.
+            if (typeof ctx.query.resourceVersion === "string" &&
+                ctx.query.resourceVersion !== "" &&
+                ctx.query.resourceVersion !== "0")
+                parseResourceVersion(ctx.query.resourceVersion);
             const query = {
                 ...selectorsOf(ctx, info),
                 ...(ctx.namespace !== undefined ? { namespace: ctx.namespace } : {}),
@@ -233,10 +253,10 @@ export function defaultHandlers(storage, info) {
             });
             const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0
                 ? ctx.query.timeoutSeconds
-                : 1800;
-            const timer = setTimeout(stop, seconds * 1000);
+                : DEFAULT_WATCH_TIMEOUT_SECONDS;
+            const timer = setTimeout(stop, Math.min(seconds * 1000, MAX_TIMER_MS));
             ctx.signal.addEventListener("abort", stop, { once: true });
-        }),
+        })),
     };
 }
 /** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */

@@ -3,6 +3,12 @@ import { StoreError, type BookmarkEvent, type ListQuery, type ListResult, type P
 export interface MemoryStoreOptions {
     /** Changes kept per resource, for watches from a past revision and consistent pages. Default 10,000. */
     readonly historySize?: number;
+    /**
+     * Bytes of changes kept per resource (their objects' JSON size); the oldest are dropped past
+     * it, whatever their count, so large objects written often cannot exhaust memory. Default
+     * DEFAULT_HISTORY_BYTES.
+     */
+    readonly historyBytes?: number;
     /** How long a continue token stays valid after the first page of its list. Default 5 minutes. */
     readonly continueTtlMs?: number;
     /** How often running watches receive a BOOKMARK with the current revision; 0 disables. Default 60 s. */
@@ -10,11 +16,14 @@ export interface MemoryStoreOptions {
     /** The clock, in milliseconds (tests). Default Date.now. */
     readonly now?: () => number;
 }
+/** The default of MemoryStoreOptions.historyBytes: 64 MiB of JSON per resource. */
+export declare const DEFAULT_HISTORY_BYTES: number;
 /** The in-memory Storage. */
 export declare class MemoryStore implements Storage {
     private rv;
     private readonly buckets;
     private readonly historySize;
+    private readonly historyBytes;
     private readonly continueTtlMs;
     private readonly bookmarkIntervalMs;
     private readonly now;
@@ -27,7 +36,7 @@ export declare class MemoryStore implements Storage {
     private bucket;
     private keyOf;
     private objectKey;
-    /** A frozen, compact copy of the object with a resourceVersion. */
+    /** A frozen, compact copy of the object with a resourceVersion, and its JSON size. */
     private freeze;
     private commit;
     create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
@@ -56,6 +65,11 @@ export declare class MemoryStore implements Storage {
     compact(revision?: number): void;
     /** Stops every watch and the bookmark timer. The store stays usable. */
     close(): void;
+    /** The number and JSON bytes of the changes kept for a resource's watches. */
+    historyUsage(key: ResourceKey): {
+        changes: number;
+        bytes: number;
+    };
     /** How many objects a resource holds. */
     count(key: ResourceKey): number;
 }

@@ -20,7 +20,14 @@
 import { Buffer } from "node:buffer";
 import { deepEqual } from "../values.js";
 import { matchesFields, matchesLabels, requiredFieldValue, } from "./selectors.js";
-import { StoreError, } from "./storage.js";
+import { parseResourceVersion, StoreError, } from "./storage.js";
+/** The default of MemoryStoreOptions.historyBytes: 64 MiB of JSON per resource. */
+export const DEFAULT_HISTORY_BYTES = 64 * 1024 * 1024;
+/**
+ * How far in the future a continue token's issue time may lie (clock skew between servers):
+ * a token claiming a later time is refused, so no token can outlive its time to live.
+ */
+const CONTINUE_CLOCK_SKEW_MS = 1000;
 const EXPIRED_CONTINUE = "The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list.";
 function metaOf(object) {
     const m = object.metadata;
@@ -85,6 +92,7 @@ class Change {
     rv;
     object;
     prev;
+    bytes;
     added;
     modified;
     deleted;
@@ -93,12 +101,15 @@ class Change {
     /** The new state; for DELETED the last state with the deletion's resourceVersion. */
     object, 
     /** The state before; undefined for ADDED. */
-    prev) {
+    prev, 
+    /** The JSON size of the object, counted against the history's byte budget. */
+    bytes) {
         this.type = type;
         this.key = key;
         this.rv = rv;
         this.object = object;
         this.prev = prev;
+        this.bytes = bytes;
         this.resourceVersion = String(rv);
     }
     event(type) {
@@ -160,6 +171,7 @@ function inRange(range, key) {
 /** Everything the store keeps of one resource. */
 class Bucket {
     historySize;
+    historyByteLimit;
     objects = new Map();
     /** Sorted keys; may hold keys removed since, and miss keys added since, until the next read. */
     sorted = [];
@@ -168,11 +180,14 @@ class Bucket {
     /** Changes in revision order: history[start..]. */
     history = [];
     start = 0;
+    /** The bytes of history[start..]. */
+    historyBytes = 0;
     /** Changes at or below this revision may be gone. */
     compactedRv = 0;
     watchers = new Set();
-    constructor(historySize) {
+    constructor(historySize, historyByteLimit) {
         this.historySize = historySize;
+        this.historyByteLimit = historyByteLimit;
     }
     keyAdded(key) {
         this.added.push(key);
@@ -228,16 +243,24 @@ class Bucket {
     }
     record(change) {
         this.history.push(change);
-        if (this.history.length - this.start > this.historySize) {
+        this.historyBytes += change.bytes;
+        // Past either bound the oldest changes go; revisions before them are then too old (410).
+        while (this.history.length - this.start > this.historySize ||
+            (this.historyBytes > this.historyByteLimit && this.history.length - this.start > 0)) {
             const dropped = this.history[this.start];
             this.history[this.start] = undefined;
             this.start++;
+            this.historyBytes -= dropped.bytes;
             this.compactedRv = Math.max(this.compactedRv, dropped.rv);
-            if (this.start >= 1024 && this.start * 2 >= this.history.length) {
-                this.history = this.history.slice(this.start);
-                this.start = 0;
-            }
         }
+        if (this.start >= 1024 && this.start * 2 >= this.history.length) {
+            this.history = this.history.slice(this.start);
+            this.start = 0;
+        }
+    }
+    /** The number and bytes of the changes kept. */
+    historyUsage() {
+        return { changes: this.history.length - this.start, bytes: this.historyBytes };
     }
     /** The kept changes after a revision, oldest first. */
     changesAfter(rv) {
@@ -257,7 +280,7 @@ class Bucket {
     compact(rv) {
         let i = this.start;
         while (i < this.history.length && this.history[i].rv <= rv)
-            i++;
+            this.historyBytes -= this.history[i++].bytes;
         this.history = this.history.slice(i);
         this.start = 0;
         this.compactedRv = Math.max(this.compactedRv, rv);
@@ -289,11 +312,6 @@ function decodeContinue(text) {
         throw StoreError.badRequest("invalid continue token: not a token this server issued");
     }
     return { rv: v.rv, start: v.start, t: v.t };
-}
-function parseRevision(text) {
-    if (!/^\d{1,15}$/.test(text))
-        throw StoreError.badRequest(`invalid resource version: ${JSON.stringify(text)}`);
-    return Number(text);
 }
 /** A watch of a MemoryStore. */
 class MemoryWatcher {
@@ -385,6 +403,7 @@ export class MemoryStore {
     rv = 1;
     buckets = new Map();
     historySize;
+    historyBytes;
     continueTtlMs;
     bookmarkIntervalMs;
     now;
@@ -394,6 +413,7 @@ export class MemoryStore {
     dispatching = false;
     constructor(options = {}) {
         this.historySize = Math.max(0, Math.floor(options.historySize ?? 10_000));
+        this.historyBytes = Math.max(0, options.historyBytes ?? DEFAULT_HISTORY_BYTES);
         this.continueTtlMs = options.continueTtlMs ?? 5 * 60_000;
         this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 60_000;
         this.now = options.now ?? Date.now;
@@ -405,7 +425,7 @@ export class MemoryStore {
         const id = `${key.group}/${key.resource}`;
         let bucket = this.buckets.get(id);
         if (bucket === undefined) {
-            bucket = new Bucket(this.historySize);
+            bucket = new Bucket(this.historySize, this.historyBytes);
             this.buckets.set(id, bucket);
         }
         return bucket;
@@ -434,10 +454,13 @@ export class MemoryStore {
             throw StoreError.invalid(causes.map((c) => `${c.field}: ${c.message}`).join(", "), causes);
         return this.keyOf(key, namespace, name);
     }
-    /** A frozen, compact copy of the object with a resourceVersion. */
+    /** A frozen, compact copy of the object with a resourceVersion, and its JSON size. */
     freeze(object, rv) {
-        const copy = JSON.parse(JSON.stringify({ ...object, metadata: { ...metaOf(object), resourceVersion: rv } }));
-        return deepFreeze(copy);
+        const text = JSON.stringify({
+            ...object,
+            metadata: { ...metaOf(object), resourceVersion: rv },
+        });
+        return { stored: deepFreeze(JSON.parse(text)), bytes: text.length };
     }
     commit(bucket, change) {
         bucket.record(change);
@@ -471,11 +494,11 @@ export class MemoryStore {
             if (bucket.objects.has(k))
                 throw StoreError.alreadyExists(key, String(metaOf(object).name));
             const rv = this.rv + 1;
-            const stored = this.freeze(object, String(rv));
+            const { stored, bytes } = this.freeze(object, String(rv));
             this.rv = rv;
             bucket.objects.set(k, stored);
             bucket.keyAdded(k);
-            this.commit(bucket, new Change("ADDED", k, rv, stored, undefined));
+            this.commit(bucket, new Change("ADDED", k, rv, stored, undefined, bytes));
             return Promise.resolve(stored);
         }
         catch (error) {
@@ -521,7 +544,7 @@ export class MemoryStore {
             const stored = deepFreeze(parsed);
             this.rv = rv;
             bucket.objects.set(k, stored);
-            this.commit(bucket, new Change("MODIFIED", k, rv, stored, old));
+            this.commit(bucket, new Change("MODIFIED", k, rv, stored, old, text.length));
             return Promise.resolve(stored);
         }
         catch (error) {
@@ -540,7 +563,7 @@ export class MemoryStore {
             const last = withResourceVersion(old, String(rv));
             bucket.objects.delete(k);
             bucket.keyRemoved(k);
-            this.commit(bucket, new Change("DELETED", k, rv, last, old));
+            this.commit(bucket, new Change("DELETED", k, rv, last, old, JSON.stringify(old).length));
             return Promise.resolve(last);
         }
         catch (error) {
@@ -602,7 +625,10 @@ export class MemoryStore {
             if (key.namespaced && range !== EVERY_KEY && !token.start.startsWith(range.lo)) {
                 throw StoreError.badRequest("invalid continue token: it belongs to another list");
             }
-            const expired = this.now() - token.t > this.continueTtlMs ||
+            const now = this.now();
+            // A token claiming to be issued in the future would never expire: it is as good as expired.
+            const expired = now - token.t > this.continueTtlMs ||
+                token.t > now + CONTINUE_CLOCK_SKEW_MS ||
                 token.rv < bucket.compactedRv ||
                 token.rv > this.rv;
             if (expired) {
@@ -622,7 +648,7 @@ export class MemoryStore {
                 at = this.rv;
             }
             else {
-                const requested = parseRevision(rvText);
+                const requested = parseResourceVersion(rvText);
                 if (requested > this.rv)
                     throw StoreError.tooLargeResourceVersion(requested, this.rv);
                 const exact = match === "Exact" || (match === undefined && limit !== undefined);
@@ -714,7 +740,7 @@ export class MemoryStore {
         let initial;
         try {
             if (rvText !== "" && rvText !== "0") {
-                from = parseRevision(rvText);
+                from = parseResourceVersion(rvText);
                 if (from > this.rv)
                     throw StoreError.tooLargeResourceVersion(from, this.rv);
             }
@@ -829,6 +855,10 @@ export class MemoryStore {
             clearInterval(this.bookmarkTimer);
         this.bookmarkTimer = undefined;
         this.watcherCount = 0;
+    }
+    /** The number and JSON bytes of the changes kept for a resource's watches. */
+    historyUsage(key) {
+        return (this.buckets.get(`${key.group}/${key.resource}`)?.historyUsage() ?? { changes: 0, bytes: 0 });
     }
     /** How many objects a resource holds. */
     count(key) {

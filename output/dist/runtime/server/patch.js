@@ -23,7 +23,7 @@
  */
 import jsonpatch from "fast-json-patch";
 import { deepEqual } from "../values.js";
-import { mediaType } from "./json-body.js";
+import { mediaType } from "./request-body.js";
 import { badRequest, requestEntityTooLarge, unprocessableEntity, unsupportedMediaType, } from "./status.js";
 /** Patch media types. */
 export const JSON_PATCH = "application/json-patch+json";

@@ -91,6 +91,8 @@ export declare class ApiError extends Error {
 export declare function isApiError(value: unknown): value is ApiError;
 /** The Status to answer with for any thrown value: an ApiError's own, else a 500 InternalError. */
 export declare function toStatus(error: unknown): Status;
+/** A failure Status, without the fields Kubernetes omits when empty. */
+export declare function failure(code: number, reason: StatusReason, message: string, d?: StatusDetails): Status;
 /** Go's %q of a string (as fmt quotes names in messages). */
 export declare function goQuote(text: string): string;
 /** 400 BadRequest (errors.NewBadRequest): the message as given. */
@@ -99,6 +101,8 @@ export declare function badRequest(message: string): ApiError;
  * 404 NotFound (errors.NewNotFound): `leases.coordination.core.io "x" not found`, details
  * {name, group, kind: resource}. Group and resource default to the parts of `groupResource`.
  */
+/** 404 for a path the API does not serve (Kubernetes' NotFound handler). */
+export declare function notFoundPath(): ApiError;
 export declare function notFound(groupResource: string, name: string, group?: string, resource?: string): ApiError;
 /** 409 AlreadyExists (errors.NewAlreadyExists): `leases.coordination.core.io "x" already exists`. */
 export declare function alreadyExists(groupResource: string, name: string, group?: string, resource?: string): ApiError;

@@ -115,7 +115,8 @@ function details(d) {
         out.retryAfterSeconds = d.retryAfterSeconds;
     return out;
 }
-function failure(code, reason, message, d) {
+/** A failure Status, without the fields Kubernetes omits when empty. */
+export function failure(code, reason, message, d) {
     const status = { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure" };
     if (message !== "")
         status.message = message;
@@ -174,6 +175,10 @@ export function badRequest(message) {
  * 404 NotFound (errors.NewNotFound): `leases.coordination.core.io "x" not found`, details
  * {name, group, kind: resource}. Group and resource default to the parts of `groupResource`.
  */
+/** 404 for a path the API does not serve (Kubernetes' NotFound handler). */
+export function notFoundPath() {
+    return new ApiError(failure(404, "NotFound", "the server could not find the requested resource", {}));
+}
 export function notFound(groupResource, name, group, resource) {
     const parts = splitGroupResource(groupResource);
     return new ApiError(failure(404, "NotFound", `${groupResource} ${goQuote(name)} not found`, {

@@ -186,3 +186,9 @@ export declare class StoreError extends Error {
 export declare const CONFLICT_MESSAGE: string;
 /** Whether a value is a StoreError with the reason. */
 export declare function isStoreError(error: unknown, reason?: StoreErrorReason): error is StoreError;
+/**
+ * A resourceVersion parameter as a revision. Not a decimal is a 400, as Kubernetes' versioner
+ * answers (APIObjectVersioner.ParseResourceVersion: an Invalid storage error on
+ * `resourceVersion`, which the API reports as a BadRequest).
+ */
+export declare function parseResourceVersion(text: string): number;

@@ -68,3 +68,13 @@ export const CONFLICT_MESSAGE = "the object has been modified; please apply your
 export function isStoreError(error, reason) {
     return error instanceof StoreError && (reason === undefined || error.reason === reason);
 }
+/**
+ * A resourceVersion parameter as a revision. Not a decimal is a 400, as Kubernetes' versioner
+ * answers (APIObjectVersioner.ParseResourceVersion: an Invalid storage error on
+ * `resourceVersion`, which the API reports as a BadRequest).
+ */
+export function parseResourceVersion(text) {
+    if (!/^\d{1,15}$/.test(text))
+        throw StoreError.badRequest(`resourceVersion: Invalid value: ${JSON.stringify(text)}: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`);
+    return Number(text);
+}

@@ -23,6 +23,7 @@ import {
   type Status,
 } from "./status.js";
 import {
+  parseResourceVersion,
   StoreError,
   type ListQuery,
   type Storage,
@@ -118,6 +119,11 @@ export function checkPatchedFields(ctx: RequestContext, info: KindInfo, patched:
   dropUnknownFields(patched, info.knownFields);
 }
 
+/** A watch without timeoutSeconds ends after this long (Kubernetes' --min-request-timeout). */
+export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
+/** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
+export const MAX_TIMER_MS: number = 2 ** 31 - 1;
+
 /** The default implementation of a resource over a Storage. */
 export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L> {
   const key = info.key;
@@ -204,7 +210,18 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
         }
         return (await storage.create(key, object)) as T;
       }),
-    read: (ctx) => wrap(async () => (await load(ctx)) as T),
+    read: (ctx) =>
+      wrap(async () => {
+        // GetOptions.resourceVersion: "" or "0" is any state; a revision asks for a state not
+        // older than it (etcd3 store Get: validateMinimumResourceVersion).
+        const rv = ctx.query.resourceVersion;
+        if (typeof rv === "string" && rv !== "" && rv !== "0") {
+          const requested = parseResourceVersion(rv);
+          const current = Number(storage.resourceVersion());
+          if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
+        }
+        return (await load(ctx)) as T;
+      }),
     replace: (ctx, body) =>
       wrap(async () => {
         const sentMeta = isObject((body as unknown as StoredObject).metadata)
@@ -305,56 +322,66 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
         } as L;
       }),
     watch: (ctx, sink) =>
-      new Promise<void>((resolve) => {
-        const query: WatchQuery = {
-          ...selectorsOf(ctx, info),
-          ...(ctx.namespace !== undefined ? { namespace: ctx.namespace } : {}),
-          ...(ctx.name !== undefined ? { name: ctx.name } : {}),
-          ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== ""
-            ? { resourceVersion: ctx.query.resourceVersion }
-            : {}),
-          ...(typeof ctx.query.sendInitialEvents === "boolean"
-            ? { sendInitialEvents: ctx.query.sendInitialEvents }
-            : {}),
-        };
-        let stopped = false;
-        const stop = () => {
-          if (stopped) return;
-          stopped = true;
-          watcher.stop();
-          clearTimeout(timer);
-          sink.close();
-          resolve();
-        };
-        const bookmarks =
-          ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
-        const watcher = storage.watch(
-          key,
-          query,
-          (event) => {
-            if (event.type === "BOOKMARK") {
-              if (!bookmarks) return;
-              const m: Meta = { resourceVersion: event.resourceVersion };
-              if ("initialEventsEnd" in event && event.initialEventsEnd)
-                m.annotations = { "core.io/initial-events-end": "true" };
-              sink.send({
-                type: "BOOKMARK",
-                object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m },
-              });
-            } else sink.send({ type: event.type, object: event.object });
-          },
-          (error) => {
-            sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
-            stop();
-          },
-        );
-        const seconds =
-          typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0
-            ? ctx.query.timeoutSeconds
-            : 1800;
-        const timer = setTimeout(stop, seconds * 1000);
-        ctx.signal.addEventListener("abort", stop, { once: true });
-      }),
+      wrap(
+        () =>
+          new Promise<void>((resolve) => {
+            // A malformed resourceVersion is the request's error (400), not an event of the watch.
+            if (
+              typeof ctx.query.resourceVersion === "string" &&
+              ctx.query.resourceVersion !== "" &&
+              ctx.query.resourceVersion !== "0"
+            )
+              parseResourceVersion(ctx.query.resourceVersion);
+            const query: WatchQuery = {
+              ...selectorsOf(ctx, info),
+              ...(ctx.namespace !== undefined ? { namespace: ctx.namespace } : {}),
+              ...(ctx.name !== undefined ? { name: ctx.name } : {}),
+              ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== ""
+                ? { resourceVersion: ctx.query.resourceVersion }
+                : {}),
+              ...(typeof ctx.query.sendInitialEvents === "boolean"
+                ? { sendInitialEvents: ctx.query.sendInitialEvents }
+                : {}),
+            };
+            let stopped = false;
+            const stop = () => {
+              if (stopped) return;
+              stopped = true;
+              watcher.stop();
+              clearTimeout(timer);
+              sink.close();
+              resolve();
+            };
+            const bookmarks =
+              ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
+            const watcher = storage.watch(
+              key,
+              query,
+              (event) => {
+                if (event.type === "BOOKMARK") {
+                  if (!bookmarks) return;
+                  const m: Meta = { resourceVersion: event.resourceVersion };
+                  if ("initialEventsEnd" in event && event.initialEventsEnd)
+                    m.annotations = { "core.io/initial-events-end": "true" };
+                  sink.send({
+                    type: "BOOKMARK",
+                    object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m },
+                  });
+                } else sink.send({ type: event.type, object: event.object });
+              },
+              (error) => {
+                sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
+                stop();
+              },
+            );
+            const seconds =
+              typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0
+                ? ctx.query.timeoutSeconds
+                : DEFAULT_WATCH_TIMEOUT_SECONDS;
+            const timer = setTimeout(stop, Math.min(seconds * 1000, MAX_TIMER_MS));
+            ctx.signal.addEventListener("abort", stop, { once: true });
+          }),
+      ),
   };
 }
 

@@ -1,29 +1,16 @@
 // Copied by corespec from templates/runtime/server/json-body.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /**
- * Request bodies: JSON and YAML parsed into plain values, with the duplicate keys that
- * Kubernetes' strict field validation reports (`duplicate field "metadata.name"`).
+ * JSON request bodies parsed into plain values, with the duplicate keys that Kubernetes'
+ * strict field validation reports (`duplicate field "metadata.name"`).
  *
- * JSON is checked by a small scanner (Go encoding/json's grammar and error texts, with line
- * and column), which also collects duplicate keys as paths (`metadata.name`,
- * `spec.items[0].name`, as sigs.k8s.io/json writes them), and then built by the engine's
- * JSON.parse. Both passes are linear, so a 3 MiB body parses in milliseconds. `__proto__`
- * keys become own data properties; no prototype is ever touched.
- *
- * YAML goes through the `yaml` package (YAML 1.2 core schema, merge keys `<<` as go-yaml
- * reads them), with duplicates found by walking the document's maps.
+ * A small scanner checks the text (Go encoding/json's grammar and error texts, with line and
+ * column) and collects duplicate keys as paths (`metadata.name`, `spec.items[0].name`, as
+ * sigs.k8s.io/json writes them); the engine's JSON.parse then builds the value. Both passes
+ * are linear, so a 3 MiB body parses in milliseconds. `__proto__` keys become own data
+ * properties; no prototype is ever touched.
  */
-import {
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseDocument,
-  type Node,
-} from "yaml";
-import { badRequest, goQuote, requestEntityTooLarge, unsupportedMediaType } from "./status.js";
+import { goQuote } from "./status.js";
 
 /** A parsed body and the paths of the keys it repeats (each once, at most MAX_DUPLICATES). */
 export interface ParsedBody {
@@ -35,8 +22,6 @@ export interface ParsedBody {
 export const MAX_DEPTH = 10000;
 /** The most duplicate paths kept (sigs.k8s.io/json keeps 100 strict errors). */
 export const MAX_DUPLICATES = 100;
-/** The largest body Kubernetes reads (3 MiB). */
-export const MAX_BODY_BYTES: number = 3 * 1024 * 1024;
 
 /** A body that is not well-formed, with where: 1-based line and column, 0-based offset. */
 export class BodySyntaxError extends SyntaxError {
@@ -62,7 +47,8 @@ export class BodySyntaxError extends SyntaxError {
   }
 }
 
-function decode(input: string | Uint8Array): string {
+/** A body as text (UTF-8). */
+export function decode(input: string | Uint8Array): string {
   return typeof input === "string" ? input : new TextDecoder("utf-8").decode(input);
 }
 
@@ -323,148 +309,4 @@ export function parseJsonBody(
     // Not expected: the scanner accepts exactly JSON's grammar.
     throw new BodySyntaxError("json", (error as Error).message, 1, 1, 0);
   }
-}
-
-/** The JSON key yaml's toJS gives a map key. */
-function yamlKey(key: unknown): string {
-  if (isScalar(key)) return key.value === null || key.value === undefined ? "" : String(key.value);
-  return String(key);
-}
-
-/**
- * Parses a YAML body (one document). Throws BodySyntaxError on syntax errors, several
- * documents, or values JSON cannot hold (`.inf`, `.nan`).
- */
-export function parseYamlBody(
-  input: string | Uint8Array,
-  maxDepth: number = MAX_DEPTH,
-): ParsedBody {
-  const text = decode(input);
-  const lineCounter = new LineCounter();
-  const fail = (detail: string, offset: number): never => {
-    const { line, col } = lineCounter.linePos(offset);
-    // The yaml package parses recursively: hostile nesting ends in a RangeError, reported as such.
-    throw new BodySyntaxError(
-      "yaml",
-      /Maximum call stack/.test(detail) ? "exceeded max depth" : detail,
-      line,
-      col,
-      offset,
-    );
-  };
-  let doc: ReturnType<typeof parseDocument>;
-  try {
-    doc = parseDocument(text, { uniqueKeys: false, merge: true, lineCounter, prettyErrors: false });
-  } catch (error) {
-    return fail((error as Error).message, 0);
-  }
-  const first = doc.errors[0];
-  if (first !== undefined)
-    fail(first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), first.pos[0]);
-
-  const duplicates: string[] = [];
-  const seen = new Set<string>();
-  const stack: { node: unknown; path: string; depth: number }[] = [
-    { node: doc.contents, path: "", depth: 0 },
-  ];
-  while (stack.length > 0) {
-    const { node, path, depth } = stack.pop()!;
-    if (depth > maxDepth) fail("exceeded max depth", (node as Node).range?.[0] ?? 0);
-    if (isMap(node)) {
-      const keys = new Set<string>();
-      for (const pair of node.items) {
-        if (!isPair(pair)) continue;
-        const k = yamlKey(pair.key);
-        if (isScalar(pair.key) && pair.key.value === "<<") {
-          stack.push({ node: pair.value, path, depth: depth + 1 });
-          continue;
-        }
-        const childPath = path === "" ? k : `${path}.${k}`;
-        if (keys.has(k)) {
-          if (duplicates.length < MAX_DUPLICATES && !seen.has(childPath)) {
-            seen.add(childPath);
-            duplicates.push(childPath);
-          }
-        } else keys.add(k);
-        stack.push({ node: pair.value, path: childPath, depth: depth + 1 });
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) =>
-        stack.push({ node: item, path: `${path}[${i}]`, depth: depth + 1 }),
-      );
-    } else if (isScalar(node)) {
-      if (typeof node.value === "number" && !Number.isFinite(node.value))
-        fail(
-          `${String(node.source ?? node.value)} cannot be represented in JSON`,
-          node.range?.[0] ?? 0,
-        );
-    } else if (isAlias(node)) {
-      // The anchored node was walked where it was defined.
-    }
-  }
-  let value: unknown;
-  try {
-    value = doc.toJS({ maxAliasCount: 100 });
-  } catch (error) {
-    fail((error as Error).message, 0);
-  }
-  return { value, duplicates };
-}
-
-/** The UTF-8 size of a string, in bytes (lone surrogates count 3, as TextEncoder writes U+FFFD). */
-function utf8Length(text: string): number {
-  let size = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) continue;
-    if (c < 0x800) size += 1;
-    else if (
-      c >= 0xd800 &&
-      c <= 0xdbff &&
-      i + 1 < text.length &&
-      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
-    ) {
-      size += 2;
-      i++;
-    } else size += 2;
-  }
-  return size;
-}
-
-/** The media type of a Content-Type header: lower case, without parameters. */
-export function mediaType(contentType: string | undefined): string {
-  if (contentType === undefined) return "";
-  const semi = contentType.indexOf(";");
-  return (semi < 0 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
-}
-
-const JSON_TYPES = new Set([
-  "application/json",
-  "application/json-patch+json",
-  "application/merge-patch+json",
-  "application/strategic-merge-patch+json",
-]);
-const YAML_TYPES = new Set(["application/yaml", "application/apply-patch+yaml"]);
-
-/**
- * Parses a request body by its Content-Type, answering as Kubernetes does: 413 past `limit`
- * bytes (`Request entity too large: limit is 3145728`), 415 for a type that is neither JSON nor
- * YAML, 400 for a body that is not well-formed.
- */
-export function parseRequestBody(
-  input: string | Uint8Array,
-  contentType: string | undefined,
-  limit: number = MAX_BODY_BYTES,
-): ParsedBody {
-  const size = typeof input === "string" ? utf8Length(input) : input.byteLength;
-  if (size > limit) throw requestEntityTooLarge(`limit is ${limit}`);
-  const type = mediaType(contentType);
-  try {
-    if (JSON_TYPES.has(type)) return parseJsonBody(input);
-    if (YAML_TYPES.has(type)) return parseYamlBody(input);
-  } catch (error) {
-    if (error instanceof BodySyntaxError) throw badRequest(error.message);
-    throw error;
-  }
-  throw unsupportedMediaType(["application/json", "application/yaml"]);
 }

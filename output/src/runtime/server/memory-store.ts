@@ -28,6 +28,7 @@ import {
   type LabelSelector,
 } from "./selectors.js";
 import {
+  parseResourceVersion,
   StoreError,
   type BookmarkEvent,
   type ListQuery,
@@ -45,6 +46,12 @@ import {
 export interface MemoryStoreOptions {
   /** Changes kept per resource, for watches from a past revision and consistent pages. Default 10,000. */
   readonly historySize?: number;
+  /**
+   * Bytes of changes kept per resource (their objects' JSON size); the oldest are dropped past
+   * it, whatever their count, so large objects written often cannot exhaust memory. Default
+   * DEFAULT_HISTORY_BYTES.
+   */
+  readonly historyBytes?: number;
   /** How long a continue token stays valid after the first page of its list. Default 5 minutes. */
   readonly continueTtlMs?: number;
   /** How often running watches receive a BOOKMARK with the current revision; 0 disables. Default 60 s. */
@@ -54,6 +61,14 @@ export interface MemoryStoreOptions {
 }
 
 type Meta = { readonly [key: string]: unknown };
+
+/** The default of MemoryStoreOptions.historyBytes: 64 MiB of JSON per resource. */
+export const DEFAULT_HISTORY_BYTES: number = 64 * 1024 * 1024;
+/**
+ * How far in the future a continue token's issue time may lie (clock skew between servers):
+ * a token claiming a later time is refused, so no token can outlive its time to live.
+ */
+const CONTINUE_CLOCK_SKEW_MS = 1000;
 
 const EXPIRED_CONTINUE =
   "The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list.";
@@ -127,6 +142,8 @@ class Change {
     readonly object: StoredObject,
     /** The state before; undefined for ADDED. */
     readonly prev: StoredObject | undefined,
+    /** The JSON size of the object, counted against the history's byte budget. */
+    readonly bytes: number,
   ) {
     this.resourceVersion = String(rv);
   }
@@ -226,11 +243,16 @@ class Bucket {
   /** Changes in revision order: history[start..]. */
   private history: Change[] = [];
   private start = 0;
+  /** The bytes of history[start..]. */
+  private historyBytes = 0;
   /** Changes at or below this revision may be gone. */
   compactedRv = 0;
   readonly watchers: Set<MemoryWatcher> = new Set();
 
-  constructor(private readonly historySize: number) {}
+  constructor(
+    private readonly historySize: number,
+    private readonly historyByteLimit: number,
+  ) {}
 
   keyAdded(key: string): void {
     this.added.push(key);
@@ -279,16 +301,27 @@ class Bucket {
 
   record(change: Change): void {
     this.history.push(change);
-    if (this.history.length - this.start > this.historySize) {
+    this.historyBytes += change.bytes;
+    // Past either bound the oldest changes go; revisions before them are then too old (410).
+    while (
+      this.history.length - this.start > this.historySize ||
+      (this.historyBytes > this.historyByteLimit && this.history.length - this.start > 0)
+    ) {
       const dropped = this.history[this.start]!;
       this.history[this.start] = undefined as unknown as Change;
       this.start++;
+      this.historyBytes -= dropped.bytes;
       this.compactedRv = Math.max(this.compactedRv, dropped.rv);
-      if (this.start >= 1024 && this.start * 2 >= this.history.length) {
-        this.history = this.history.slice(this.start);
-        this.start = 0;
-      }
     }
+    if (this.start >= 1024 && this.start * 2 >= this.history.length) {
+      this.history = this.history.slice(this.start);
+      this.start = 0;
+    }
+  }
+
+  /** The number and bytes of the changes kept. */
+  historyUsage(): { changes: number; bytes: number } {
+    return { changes: this.history.length - this.start, bytes: this.historyBytes };
   }
 
   /** The kept changes after a revision, oldest first. */
@@ -307,7 +340,8 @@ class Bucket {
   /** Drops the changes at or below a revision. */
   compact(rv: number): void {
     let i = this.start;
-    while (i < this.history.length && this.history[i]!.rv <= rv) i++;
+    while (i < this.history.length && this.history[i]!.rv <= rv)
+      this.historyBytes -= this.history[i++]!.bytes;
     this.history = this.history.slice(i);
     this.start = 0;
     this.compactedRv = Math.max(this.compactedRv, rv);
@@ -360,12 +394,6 @@ function decodeContinue(text: string): ContinueToken {
     throw StoreError.badRequest("invalid continue token: not a token this server issued");
   }
   return { rv: v.rv, start: v.start, t: v.t };
-}
-
-function parseRevision(text: string): number {
-  if (!/^\d{1,15}$/.test(text))
-    throw StoreError.badRequest(`invalid resource version: ${JSON.stringify(text)}`);
-  return Number(text);
 }
 
 /** A watch of a MemoryStore. */
@@ -451,6 +479,7 @@ export class MemoryStore implements Storage {
   private rv = 1;
   private readonly buckets: Map<string, Bucket> = new Map();
   private readonly historySize: number;
+  private readonly historyBytes: number;
   private readonly continueTtlMs: number;
   private readonly bookmarkIntervalMs: number;
   private readonly now: () => number;
@@ -461,6 +490,7 @@ export class MemoryStore implements Storage {
 
   constructor(options: MemoryStoreOptions = {}) {
     this.historySize = Math.max(0, Math.floor(options.historySize ?? 10_000));
+    this.historyBytes = Math.max(0, options.historyBytes ?? DEFAULT_HISTORY_BYTES);
     this.continueTtlMs = options.continueTtlMs ?? 5 * 60_000;
     this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 60_000;
     this.now = options.now ?? Date.now;
@@ -474,7 +504,7 @@ export class MemoryStore implements Storage {
     const id = `${key.group}/${key.resource}`;
     let bucket = this.buckets.get(id);
     if (bucket === undefined) {
-      bucket = new Bucket(this.historySize);
+      bucket = new Bucket(this.historySize, this.historyBytes);
       this.buckets.set(id, bucket);
     }
     return bucket;
@@ -506,12 +536,13 @@ export class MemoryStore implements Storage {
     return this.keyOf(key, namespace, name!);
   }
 
-  /** A frozen, compact copy of the object with a resourceVersion. */
-  private freeze(object: StoredObject, rv: string): StoredObject {
-    const copy = JSON.parse(
-      JSON.stringify({ ...object, metadata: { ...metaOf(object), resourceVersion: rv } }),
-    ) as StoredObject;
-    return deepFreeze(copy);
+  /** A frozen, compact copy of the object with a resourceVersion, and its JSON size. */
+  private freeze(object: StoredObject, rv: string): { stored: StoredObject; bytes: number } {
+    const text = JSON.stringify({
+      ...object,
+      metadata: { ...metaOf(object), resourceVersion: rv },
+    });
+    return { stored: deepFreeze(JSON.parse(text) as StoredObject), bytes: text.length };
   }
 
   private commit(bucket: Bucket, change: Change): void {
@@ -541,11 +572,11 @@ export class MemoryStore implements Storage {
       const k = this.objectKey(key, object);
       if (bucket.objects.has(k)) throw StoreError.alreadyExists(key, String(metaOf(object).name));
       const rv = this.rv + 1;
-      const stored = this.freeze(object, String(rv));
+      const { stored, bytes } = this.freeze(object, String(rv));
       this.rv = rv;
       bucket.objects.set(k, stored);
       bucket.keyAdded(k);
-      this.commit(bucket, new Change("ADDED", k, rv, stored, undefined));
+      this.commit(bucket, new Change("ADDED", k, rv, stored, undefined, bytes));
       return Promise.resolve(stored);
     } catch (error) {
       return Promise.reject(error);
@@ -614,7 +645,7 @@ export class MemoryStore implements Storage {
       const stored = deepFreeze(parsed) as unknown as StoredObject;
       this.rv = rv;
       bucket.objects.set(k, stored);
-      this.commit(bucket, new Change("MODIFIED", k, rv, stored, old));
+      this.commit(bucket, new Change("MODIFIED", k, rv, stored, old, text.length));
       return Promise.resolve(stored);
     } catch (error) {
       return Promise.reject(error);
@@ -637,7 +668,7 @@ export class MemoryStore implements Storage {
       const last = withResourceVersion(old, String(rv));
       bucket.objects.delete(k);
       bucket.keyRemoved(k);
-      this.commit(bucket, new Change("DELETED", k, rv, last, old));
+      this.commit(bucket, new Change("DELETED", k, rv, last, old, JSON.stringify(old).length));
       return Promise.resolve(last);
     } catch (error) {
       return Promise.reject(error);
@@ -701,8 +732,11 @@ export class MemoryStore implements Storage {
       if (key.namespaced && range !== EVERY_KEY && !token.start.startsWith(range.lo)) {
         throw StoreError.badRequest("invalid continue token: it belongs to another list");
       }
+      const now = this.now();
+      // A token claiming to be issued in the future would never expire: it is as good as expired.
       const expired =
-        this.now() - token.t > this.continueTtlMs ||
+        now - token.t > this.continueTtlMs ||
+        token.t > now + CONTINUE_CLOCK_SKEW_MS ||
         token.rv < bucket.compactedRv ||
         token.rv > this.rv;
       if (expired) {
@@ -727,7 +761,7 @@ export class MemoryStore implements Storage {
           );
         at = this.rv;
       } else {
-        const requested = parseRevision(rvText);
+        const requested = parseResourceVersion(rvText);
         if (requested > this.rv) throw StoreError.tooLargeResourceVersion(requested, this.rv);
         const exact = match === "Exact" || (match === undefined && limit !== undefined);
         if (exact) {
@@ -829,7 +863,7 @@ export class MemoryStore implements Storage {
     let initial: boolean;
     try {
       if (rvText !== "" && rvText !== "0") {
-        from = parseRevision(rvText);
+        from = parseResourceVersion(rvText);
         if (from > this.rv) throw StoreError.tooLargeResourceVersion(from, this.rv);
       }
       initial = query.sendInitialEvents ?? from === undefined;
@@ -942,6 +976,13 @@ export class MemoryStore implements Storage {
     if (this.bookmarkTimer !== undefined) clearInterval(this.bookmarkTimer);
     this.bookmarkTimer = undefined;
     this.watcherCount = 0;
+  }
+
+  /** The number and JSON bytes of the changes kept for a resource's watches. */
+  historyUsage(key: ResourceKey): { changes: number; bytes: number } {
+    return (
+      this.buckets.get(`${key.group}/${key.resource}`)?.historyUsage() ?? { changes: 0, bytes: 0 }
+    );
   }
 
   /** How many objects a resource holds. */

@@ -24,7 +24,7 @@
  */
 import jsonpatch from "fast-json-patch";
 import { deepEqual } from "../values.js";
-import { mediaType } from "./json-body.js";
+import { mediaType } from "./request-body.js";
 import {
   badRequest,
   requestEntityTooLarge,

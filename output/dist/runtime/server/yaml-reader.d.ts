@@ -1,0 +1,48 @@
+/**
+ * YAML read with bounded cost, for request bodies and `corespec validate`.
+ *
+ * The `yaml` package composes documents recursively, so hostile nesting would overflow the
+ * stack inside it (and a stack overflow inside V8's regular expression compiler can abort the
+ * process). Its lexer and parser are iterative, though: the text is first parsed into CST
+ * tokens, whose nesting is measured without recursion, and only a document within
+ * `maxDepth` is composed. Aliases are expanded at most `maxAliasCount` times (the billion
+ * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
+ * few milliseconds, so a large body never stalls other requests for long.
+ */
+import { LineCounter, type CST, type Document } from "yaml";
+/**
+ * Nesting levels of collections a YAML document may have. The `yaml` package composes
+ * nested collections recursively and overflows the stack near 900 levels; go-yaml's own
+ * limit is 10,000 (`yaml: exceeded max depth of 10000`), which JSON bodies keep.
+ */
+export declare const MAX_YAML_DEPTH = 256;
+/** Alias expansions allowed in one document: the `yaml` package's own default, go-yaml's spirit. */
+export declare const MAX_YAML_ALIASES = 100;
+export interface YamlReadOptions {
+    readonly maxDepth?: number;
+    readonly maxAliasCount?: number;
+    /** Give the event loop a turn after this many milliseconds of lexing (0: never). */
+    readonly yieldEveryMs?: number;
+}
+/** A problem reading YAML, with its 0-based offset in the text. */
+export declare class YamlReadError extends Error {
+    readonly offset: number;
+    constructor(message: string, offset: number);
+}
+/** A composed document, its value as JSON-like data, and where it starts. */
+export interface YamlDocument {
+    readonly document: Document.Parsed;
+    readonly lineCounter: LineCounter;
+}
+/** The deepest collection nesting of a CST token, measured without recursion; stops past `limit`. */
+export declare function cstDepth(token: CST.Token, limit: number): {
+    depth: number;
+    offset: number;
+};
+/**
+ * Every document of a YAML text, composed once its nesting is known to be within bounds.
+ * Throws YamlReadError for a document nested deeper than `maxDepth`.
+ */
+export declare function readYamlDocuments(text: string, options?: YamlReadOptions): Promise<YamlDocument[]>;
+/** The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times. */
+export declare function yamlValue(document: Document.Parsed, maxAliasCount?: number): unknown;
