@@ -1,7 +1,8 @@
 /**
  * A content-addressed cache of pure, slow steps (prettier, the TypeScript compile): results
  * by digest of their input, kept in memory for a watch session and on disk between runs (like
- * `prettier --cache`), in node_modules/.cache/corespec. CORESPEC_NO_CACHE=1 turns it off.
+ * `prettier --cache`), in node_modules/.cache/corespec. CORESPEC_NO_CACHE=1 turns it off
+ * (nothing is read from it, in memory or on disk, and nothing is saved).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -47,6 +48,7 @@ export class ContentCache {
   }
 
   get(key: string): string | undefined {
+    if (process.env.CORESPEC_NO_CACHE === "1") return undefined;
     const value = this.load().get(key);
     if (value !== undefined) this.used.set(key, value);
     return value;

@@ -31,8 +31,8 @@ program
 
 program
   .command("validate")
-  .description("Validate YAML or JSON files (multi-document YAML too; - for standard input) with the generated validators.")
-  .argument("<files...>", "files to validate, or - for standard input")
+  .description("Validate YAML or JSON files (multi-document YAML too; directories recursively; - for standard input) with the generated validators.")
+  .argument("<inputs...>", "files, directories (their .yaml, .yml and .json files) or - for standard input")
   .addOption(new Option("--output <format>", "text, or json for a machine-readable report").choices(["text", "json"]).default("text"))
   .addOption(new Option("--strict", "unknown and duplicate fields are errors, not warnings"))
   .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "corespec's output/"))

@@ -6,7 +6,7 @@ import { compileFiles } from "./compile.js";
 import { formatFiles } from "./format.js";
 import type { Diagnostic } from "./load/diagnostics.js";
 import { loadSpecs } from "./load/index.js";
-import { diffOutput, isClean, writeOutput, type OutputDiff } from "./write.js";
+import { diffOutput, isClean, recoverOutput, writeOutput, type OutputDiff } from "./write.js";
 
 export interface GenerateOptions {
   readonly specsDir: string;
@@ -44,6 +44,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const timings = { load: result.load, emit: result.emit, format: result.format, write: 0 };
   if (result.diagnostics.length) return { diagnostics: result.diagnostics, files: [], written: false, timings };
   const t0 = performance.now();
+  // A run killed in the middle of its swap is finished (or undone) first.
+  await recoverOutput(options.outDir);
   const diff = await diffOutput(options.outDir, result.files);
   let written = false;
   if (!options.check && !isClean(diff)) {

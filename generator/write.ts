@@ -3,9 +3,10 @@
  * in), or compares them with it for `--check`.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, sep } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join, sep } from "node:path";
 import type { GeneratedFile } from "./emit/emitter.js";
+import { withLock } from "./lock.js";
 
 /** Entries of the output directory that generation leaves alone. */
 const PRESERVED = new Set(["node_modules"]);
@@ -55,55 +56,105 @@ export async function diffOutput(outDir: string, files: readonly GeneratedFile[]
 }
 
 /**
- * Replaces the output directory with exactly `files`. The new tree is written beside it and
- * swapped in, so a failure leaves the old tree as it was.
+ * Replaces the output directory with exactly `files`, so that a kill at any moment leaves the
+ * old tree or the new one. The new tree is written beside the old one; a journal then records
+ * the swap before the two renames that make it, and every run first finishes or undoes a swap
+ * that a killed run left half done (`recoverOutput`), and removes what such runs left behind.
  */
 export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
-  await withLock(`${outDir}.lock`, () => swapIn(outDir, files));
+  await withLock(`${outDir}.lock`, async () => {
+    await recover(outDir);
+    await swapIn(outDir, files);
+  });
 }
 
-/**
- * Runs `work` holding a lock directory, so two generations (a watch and a manual run) never
- * swap the same output directory at once. A lock older than a minute is taken as abandoned.
- */
-async function withLock(lock: string, work: () => Promise<void>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = Date.now() - (await stat(lock).then((s) => s.mtimeMs, () => Date.now()));
-      if (age > 60_000) await rm(lock, { recursive: true, force: true });
-      else if (attempt > 600) throw new Error(`${lock} is held by another generation; remove it if none is running`);
-      else await new Promise((r) => setTimeout(r, 100));
+/** Finishes or undoes a swap a killed run left half done, and removes its leftovers. */
+export async function recoverOutput(outDir: string): Promise<void> {
+  if (!existsSync(journalPath(outDir)) && (await leftovers(outDir)).length === 0) return;
+  await withLock(`${outDir}.lock`, () => recover(outDir));
+}
+
+interface Journal {
+  /** The new tree, renamed to the output directory second. */
+  readonly staged: string;
+  /** Where the old tree is renamed first. */
+  readonly old: string;
+}
+
+const journalPath = (outDir: string): string => `${outDir}.swap.json`;
+
+/** The `.staged-*` and `.old-*` siblings of the output directory. */
+async function leftovers(outDir: string): Promise<string[]> {
+  const parent = dirname(outDir);
+  const base = basename(outDir);
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  return entries.filter((e) => e.startsWith(`${base}.staged-`) || e.startsWith(`${base}.old-`)).map((e) => join(parent, e));
+}
+
+async function recover(outDir: string): Promise<void> {
+  const journal = await readFile(journalPath(outDir), "utf8").then((t) => JSON.parse(t) as Journal, () => undefined);
+  if (journal) {
+    // Killed between the two renames: the new tree is complete (it was written before the
+    // journal), so finish the swap; without it, put the old tree back.
+    if (!existsSync(outDir)) {
+      if (existsSync(journal.staged)) await rename(journal.staged, outDir);
+      else if (existsSync(journal.old)) await rename(journal.old, outDir);
+    }
+    // Entries generation leaves alone go back where they belong, wherever the kill left them.
+    for (const entry of PRESERVED) {
+      for (const from of [journal.staged, journal.old]) {
+        if (existsSync(join(from, entry)) && !existsSync(join(outDir, entry))) await rename(join(from, entry), join(outDir, entry));
+      }
     }
   }
-  try {
-    await work();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
+  if (!existsSync(outDir)) {
+    // A swap of the previous protocol killed half way: the newest old tree is the output.
+    const olds = (await leftovers(outDir)).filter((p) => basename(p).startsWith(`${basename(outDir)}.old-`)).sort();
+    if (olds.length) await rename(olds[olds.length - 1]!, outDir);
+  }
+  await Promise.all((await leftovers(outDir)).map((p) => rm(p, { recursive: true, force: true })));
+  await rm(journalPath(outDir), { force: true });
+}
+
+/** A pause between the steps of a swap, for the tests that kill a generation at each step. */
+async function step(name: string): Promise<void> {
+  const pause = process.env.CORESPEC_TEST_PAUSE_AT;
+  if (pause === name) {
+    process.stderr.write(`paused at ${name}\n`);
+    await new Promise((r) => setTimeout(r, 60_000));
   }
 }
 
 async function swapIn(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
   const suffix = `${process.pid}-${Date.now().toString(36)}`;
-  const staged = `${outDir}.staged-${suffix}`;
-  const old = `${outDir}.old-${suffix}`;
+  const journal: Journal = { staged: `${outDir}.staged-${suffix}`, old: `${outDir}.old-${suffix}` };
+  const { staged, old } = journal;
   try {
     await mkdir(staged, { recursive: true });
     const dirs = new Set(files.map((f) => dirname(join(staged, f.path))));
     await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
     await Promise.all(files.map((f) => writeFile(join(staged, f.path), f.contents)));
+    await step("written");
     if (existsSync(outDir)) {
+      const temp = `${journalPath(outDir)}.${suffix}`;
+      await writeFile(temp, JSON.stringify(journal));
+      await rename(temp, journalPath(outDir));
+      await step("journaled");
       for (const entry of PRESERVED) if (existsSync(join(outDir, entry))) await rename(join(outDir, entry), join(staged, entry));
+      await step("preserved");
       await rename(outDir, old);
+      await step("moved-old");
     }
     await rename(staged, outDir);
+    await step("swapped");
   } catch (error) {
-    await rm(staged, { recursive: true, force: true });
+    // Undo: the old tree (with what was moved into the staged one) goes back.
     if (existsSync(old) && !existsSync(outDir)) await rename(old, outDir);
+    for (const entry of PRESERVED) if (existsSync(join(staged, entry)) && existsSync(outDir) && !existsSync(join(outDir, entry))) await rename(join(staged, entry), join(outDir, entry));
+    await rm(staged, { recursive: true, force: true });
+    await rm(journalPath(outDir), { force: true });
     throw error;
   }
+  await rm(journalPath(outDir), { force: true });
   await rm(old, { recursive: true, force: true });
 }

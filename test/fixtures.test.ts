@@ -2,7 +2,7 @@
  * Each fixture under test/fixtures/<name>/specs exercises spec features in isolation; its
  * golden output lives in test/fixtures/<name>/expected. Update with `npx vitest -u`.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -23,9 +23,12 @@ describe.each(fixtures)("fixture %s", (name) => {
     // The runtime copies, the compiled dist/ and the Redoc bundle of the API reference page
     // do not depend on the fixture's specs.
     const files = result.files.filter((f) => !f.path.startsWith("src/runtime/") && !f.path.startsWith("dist/") && !f.path.startsWith("docs/redoc."));
+    const updating = (expect.getState().snapshotState as unknown as { _updateSnapshot: string })._updateSnapshot === "all";
+    // A golden file that does not exist is a failure, not a file to write (vitest writes new
+    // file snapshots unless in CI): only an update (-u) creates it.
+    if (!updating) expect(files.map((f) => f.path).filter((p) => !existsSync(join(expected, p)))).toEqual([]);
     for (const file of files) await expect(file.contents).toMatchFileSnapshot(join(expected, file.path));
     const diff = await diffOutput(expected, files);
-    const updating = (expect.getState().snapshotState as unknown as { _updateSnapshot: string })._updateSnapshot === "all";
     if (updating) await Promise.all(diff.orphaned.map((p) => rm(join(expected, p))));
     else expect(diff.orphaned).toEqual([]);
   });

@@ -1,12 +1,17 @@
 /**
  * Property tests (fast-check): on random and hostile input (wrong types, deep nesting,
- * megabyte strings, `__proto__` keys) the validators, defaulters and unknown-field finders
- * never throw, always return the documented shape, never pollute a prototype, and never
- * change their input.
+ * megabyte strings, `__proto__` keys, getters, proxies, cycles, shared subtrees, sparse lists)
+ * the validators, defaulters and unknown-field finders never throw, always return the
+ * documented shape, never pollute a prototype, and never change their input; and on valid
+ * documents they mean what they say: one broken constraint is one error at its path,
+ * defaulting is idempotent and adds no error, an update to the same object adds no error.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as api from "../output/dist/index.js";
+import { constrainedLeaves, kindSchemaId, withLeaf } from "./helpers/constrained-leaves.js";
+import { realDocuments } from "./helpers/realworld.js";
+import { SERVED_KINDS } from "./validators/resource-fixtures.js";
 
 const ERROR_TYPES = new Set([
   "FieldValueRequired", "FieldValueInvalid", "FieldValueNotSupported", "FieldValueTooLong",
@@ -109,5 +114,141 @@ describe("validators, defaulters and finders on hostile input", () => {
     const subjects = Array.from({ length: 5000 }, () => ({ kind: "Nobody" }));
     const result = api.validate({ apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRoleBinding", metadata: { name: "x" }, roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "r" }, subjects });
     expect(result.errors.length).toBe(api.MAX_ERRORS);
+  });
+});
+
+/** Valid documents of every kind the package knows: the valid real documents, and the base object of each served kind. */
+const VALID: readonly { apiVersion: string; kind: string }[] = [
+  ...realDocuments().flatMap((d) => (d.status === "VALID" ? (d.documents ?? []) : [])),
+  ...SERVED_KINDS.map((k) => k.base()),
+]
+  .map((d) => api.applyDefaults(d) as { apiVersion: string; kind: string })
+  .filter((d) => api.validate(d).valid);
+
+const key = (e: { type: string; field: string }) => `${e.type} ${e.field}`;
+
+describe("validators and defaulters on valid documents", () => {
+  it("start from many valid documents of many kinds", () => {
+    expect(VALID.length).toBeGreaterThan(40);
+    expect(new Set(VALID.map((d) => d.kind)).size).toBeGreaterThan(12);
+  });
+
+  const leaves = VALID.flatMap((doc) => {
+    const id = kindSchemaId(doc.apiVersion, doc.kind);
+    return id ? constrainedLeaves(doc, id).map((leaf) => ({ doc, leaf })) : [];
+  });
+
+  it("breaking one constrained leaf gives exactly one error, at that leaf's path", () => {
+    expect(leaves.length).toBeGreaterThan(50);
+    fc.assert(
+      fc.property(fc.constantFrom(...leaves), ({ doc, leaf }) => {
+        const result = api.validate(withLeaf(doc, leaf.steps, leaf.bad));
+        // Cross-field rules that read the leaf may add errors elsewhere; at the leaf there is one.
+        expect(result.errors.filter((e) => e.field === leaf.path), `${doc.kind} ${leaf.path} (${leaf.constraint}) = ${JSON.stringify(leaf.bad)}`).toHaveLength(1);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  const anyDocument = fc.oneof(fc.constantFrom(...VALID), kindLike);
+
+  it("defaulting is idempotent", () => {
+    fc.assert(
+      fc.property(anyDocument, (doc) => {
+        const once = api.applyDefaults(doc);
+        expect(api.applyDefaults(once)).toEqual(once);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("defaulting adds no error", () => {
+    fc.assert(
+      fc.property(anyDocument, (doc) => {
+        const before = new Set(api.validate(doc).errors.map(key));
+        const added = api.validate(api.applyDefaults(doc)).errors.map(key).filter((k) => !before.has(k));
+        expect(added).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("an update to the same stored object reports only what validate reports", () => {
+    // Stored objects carry a resourceVersion, which Kubernetes requires of every update.
+    const asStored = (doc: unknown): unknown => {
+      const d = doc as { metadata?: unknown };
+      const metadata = d.metadata !== null && typeof d.metadata === "object" && !Array.isArray(d.metadata) ? d.metadata : {};
+      return { ...d, metadata: { ...metadata, resourceVersion: "1" } };
+    };
+    fc.assert(
+      fc.property(anyDocument.map(asStored), (doc) => {
+        // Rules of new objects (`on: create`) do not apply to updates, so an update may report less.
+        const created = new Set(api.validate(doc).errors.map(key));
+        expect(api.validateUpdate(doc, doc).errors.map(key).filter((k) => !created.has(k))).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+/** Hostile shapes a caller can build in memory, which JSON cannot express. */
+const hostile = fc.constantFrom(
+  "getter" as const,
+  "proxy" as const,
+  "revoked" as const,
+  "cycle" as const,
+  "shared" as const,
+  "sparse" as const,
+);
+
+function poisoned(doc: { [key: string]: any }, how: "getter" | "proxy" | "revoked" | "cycle" | "shared" | "sparse"): unknown {
+  const copy = structuredClone(doc);
+  const target: { [key: string]: any } = copy.metadata ?? copy;
+  switch (how) {
+    case "getter":
+      Object.defineProperty(target, "name", { enumerable: true, get: () => { throw new Error("getter"); } });
+      break;
+    case "proxy":
+      copy.metadata = new Proxy(target, { get: () => { throw new Error("trap"); } });
+      break;
+    case "revoked": {
+      const r = Proxy.revocable(target, {});
+      r.revoke();
+      copy.metadata = r.proxy;
+      break;
+    }
+    case "cycle":
+      target.self = target;
+      break;
+    case "shared": {
+      let node: { [key: string]: any } = { v: 1 };
+      for (let i = 0; i < 30; i++) node = { a: node, b: node };
+      target.annotations = { shared: node } as unknown as Record<string, string>;
+      copy.extra = node;
+      break;
+    }
+    case "sparse": {
+      const list: unknown[] = [];
+      list.length = 2 ** 32 - 1;
+      target.finalizers = list;
+      break;
+    }
+  }
+  return copy;
+}
+
+describe("validators, defaulters and finders on values JSON cannot express", () => {
+  it("never throw or hang, and return the documented shape", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VALID), hostile, (doc, how) => {
+        const value = poisoned(doc, how);
+        expectShape(api.validate(value));
+        expectShape(api.validateUpdate(value, doc));
+        expectShape(api.validateUpdate(doc, value));
+        expect(() => api.applyDefaults(value)).not.toThrow();
+        expect(Array.isArray(api.findUnknownFields(value))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -66,6 +66,16 @@ describe("spec errors", () => {
     expect(problems({ "a.yaml": text })).toEqual(['specs/a.yaml:6:21: unknown type "ThingSpecc" (did you mean "ThingSpec"?)']);
   });
 
+  it("reports alias loops at each alias on the loop, and accepts a list of the alias itself", () => {
+    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    type: B\n  B:\n    type: C\n  C:\n    type: A\n  Self:\n    type: Self\n  Tree:\n    type: array\n    items: Tree\n";
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:4:3: type "A" is an alias of itself (A -> B -> C -> A): give one of them fields or another type',
+      'specs/a.yaml:6:3: type "B" is an alias of itself (B -> C -> A -> B): give one of them fields or another type',
+      'specs/a.yaml:8:3: type "C" is an alias of itself (C -> A -> B -> C): give one of them fields or another type',
+      'specs/a.yaml:10:3: type "Self" is an alias of itself (Self -> Self): give one of them fields or another type',
+    ]);
+  });
+
   it("reports an ambiguous bare type name and names the qualified choices", () => {
     const a = "group: a.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      a: { type: string }\n";
     const b = "group: b.core.io\nversion: v1\ntypes:\n  Ref:\n    fields:\n      b: { type: string }\n";

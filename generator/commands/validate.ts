@@ -1,12 +1,16 @@
 /**
- * `corespec validate FILE...`: validates YAML or JSON documents with the generated package
- * (output/dist), printing each error as `file:line:col: Kind/name: field: message`.
- * Defaults are applied before validating, as the API server does.
+ * `corespec validate FILE|DIR|-...`: validates YAML or JSON documents with the generated
+ * package (output/dist), printing each error as `file:line:col: Kind/name: field: message`.
+ * Defaults are applied before validating, as the API server does. Inputs are read one
+ * document at a time, within the bounds of validate/limits.ts.
  */
-import { readFile } from "node:fs/promises";
-import { relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseInput, pathSteps, type Position, type SourceDocument } from "../validate/documents.js";
+import { parseDocument, type ParsedDocument } from "../validate/documents.js";
+import { pathSteps } from "../validate/field-paths.js";
+import { expandInputs, isUnreadable, type Input } from "../validate/inputs.js";
+import { InputLimitError, MAX_DOCUMENT_BYTES, MIB } from "../validate/limits.js";
+import { jsonReporter, textReporter, type DocumentReport, type Finding, type Reporter } from "../validate/report.js";
+import { splitYaml, type DocumentText } from "../validate/split.js";
 
 interface FieldError {
   readonly type: string;
@@ -30,91 +34,68 @@ export interface ValidateOptions {
   readonly packageEntry: string;
 }
 
-interface Finding extends Position {
-  readonly message: string;
-  readonly error?: FieldError;
-}
-
-interface DocumentReport {
-  readonly file: string;
-  readonly document: number;
-  readonly apiVersion?: string;
-  readonly kind?: string;
-  readonly name?: string;
-  readonly valid: boolean;
-  readonly errors: Finding[];
-  readonly warnings: Finding[];
-}
-
-export async function runValidate(inputs: readonly string[], options: ValidateOptions, out = process.stdout, err = process.stderr): Promise<number> {
+export async function runValidate(inputs: readonly string[], options: ValidateOptions, out = process.stdout, err = process.stderr, stdin: AsyncIterable<string | Buffer> = process.stdin): Promise<number> {
   const pkg = (await import(pathToFileURL(options.packageEntry).href)) as Package;
-  const reports: DocumentReport[] = [];
-  let unreadable = false;
-  for (const input of inputs) {
-    const display = input === "-" ? "<stdin>" : relative(process.cwd(), input) || input;
-    let text: string;
-    try {
-      text = input === "-" ? await readStdin() : await readFile(input, "utf8");
-    } catch (error) {
-      err.write(`${display}: cannot read: ${(error as Error).message}\n`);
-      unreadable = true;
-      continue;
-    }
-    reports.push(...validateText(pkg, display, text, options.strict));
+  const reporter = options.output === "json" ? jsonReporter({ out, err }) : textReporter({ out, err });
+  for (const input of await expandInputs(inputs, stdin)) {
+    if (isUnreadable(input)) reporter.failure({ file: input.display, readable: false, message: input.message });
+    else await validateInput(pkg, input, options.strict, reporter);
   }
-  if (options.output === "json") {
-    out.write(`${JSON.stringify(reports, null, 2)}\n`);
-  } else {
-    for (const report of reports) {
-      const who = report.kind ? `${report.kind}/${report.name ?? "(unnamed)"}` : `document ${report.document + 1}`;
-      for (const e of report.errors) out.write(`${report.file}:${e.line}:${e.col}: ${who}: ${e.message}\n`);
-      for (const w of report.warnings) err.write(`${report.file}:${w.line}:${w.col}: warning: ${who}: ${w.message}\n`);
-    }
-    const bad = reports.filter((r) => !r.valid).length;
-    err.write(`${reports.length} document${reports.length === 1 ? "" : "s"} checked, ${bad} invalid.\n`);
-  }
-  if (unreadable) return 2;
-  return reports.some((r) => !r.valid) ? 1 : 0;
+  return reporter.end();
 }
 
-function validateText(pkg: Package, file: string, text: string, strict: boolean): DocumentReport[] {
-  const parsed = parseInput(text, { json: file.endsWith(".json") });
-  const reports: DocumentReport[] = [];
-  const syntax = parsed.problems.filter((p) => !p.message.startsWith("duplicate field"));
-  const duplicates = parsed.problems.filter((p) => p.message.startsWith("duplicate field"));
-  if (syntax.length) {
-    reports.push({ file, document: 0, valid: false, errors: syntax, warnings: [] });
-    return reports;
+/** The documents of an input: one for a JSON file, each of a YAML stream. */
+async function* documentsOf(input: Input): AsyncGenerator<DocumentText> {
+  if (!input.json) {
+    yield* splitYaml(input.open());
+    return;
   }
-  for (const doc of parsed.documents) {
-    const meta = identity(doc);
-    // As the API server and the components' loaders do: defaults first, then validation.
-    const result = pkg.validate(pkg.applyDefaults(doc.value));
-    const errors: Finding[] = result.errors.map((e) => ({ ...doc.positionOf(pathSteps(e.field, doc.value)), message: pkg.formatFieldError(e), error: e }));
-    const unknown: Finding[] = result.valid || meta.kind ? pkg.findUnknownFields(doc.value).map((field) => ({ ...doc.positionOf(pathSteps(field, doc.value)), message: `${field}: unknown field` })) : [];
-    const extra = [...unknown, ...(doc.index === 0 ? duplicates : [])];
-    const all = strict ? [...errors, ...extra] : errors;
-    all.sort((a, b) => a.line - b.line || a.col - b.col);
-    reports.push({ file, document: doc.index, ...meta, valid: all.length === 0, errors: all, warnings: strict ? [] : extra });
+  let text = "";
+  for await (const chunk of input.open()) {
+    text += chunk;
+    if (text.length > MAX_DOCUMENT_BYTES) throw new InputLimitError(`larger than ${MAX_DOCUMENT_BYTES / MIB} MiB, the API server's limit`);
   }
-  return reports;
+  if (text.trim() !== "") yield { text, startLine: 1, index: 1 };
 }
 
-function identity(doc: SourceDocument): { apiVersion?: string; kind?: string; name?: string } {
-  const v = doc.value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown; generateName?: unknown } } | null;
+async function validateInput(pkg: Package, input: Input, strict: boolean, reporter: Reporter): Promise<void> {
+  try {
+    for await (const text of documentsOf(input)) {
+      const doc = await parseDocument(text, input.json);
+      // An empty document (a trailing `---`, comments only) holds nothing to check.
+      if (doc.syntax.length === 0 && (doc.value === null || doc.value === undefined)) continue;
+      reporter.document(check(pkg, input.display, doc, strict));
+    }
+  } catch (error) {
+    const limit = error instanceof InputLimitError;
+    reporter.failure({ file: input.display, readable: false, message: limit ? `${error.message}: stopped reading it` : `cannot read: ${(error as Error).message}` });
+  }
+}
+
+function check(pkg: Package, file: string, doc: ParsedDocument, strict: boolean): DocumentReport {
+  if (doc.syntax.length) return { file, document: doc.index, valid: false, errors: doc.syntax, warnings: [] };
+  const meta = identity(doc.value);
+  // As the API server and the components' loaders do: defaults first, then validation.
+  const result = pkg.validate(pkg.applyDefaults(doc.value));
+  const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
+  const errors: Finding[] = result.errors.map((e) => ({ ...at(e.field), message: pkg.formatFieldError(e), error: e }));
+  const unknown: Finding[] = result.valid || meta.kind ? pkg.findUnknownFields(doc.value).map((field) => ({ ...at(field), message: `${field}: unknown field` })) : [];
+  const extra = [...unknown, ...doc.duplicates];
+  const all = strict ? [...errors, ...extra] : errors;
+  all.sort((a, b) => a.line - b.line || a.col - b.col);
+  return { file, document: doc.index, ...meta, valid: all.length === 0, errors: all, warnings: strict ? [] : extra.sort((a, b) => a.line - b.line || a.col - b.col) };
+}
+
+function identity(value: unknown): { apiVersion?: string; kind?: string; name?: string } {
+  const v = value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown; generateName?: unknown } } | null;
   const text = (x: unknown) => (typeof x === "string" && x !== "" ? x : undefined);
   const out: { apiVersion?: string; kind?: string; name?: string } = {};
   const apiVersion = text(v?.apiVersion);
   const kind = text(v?.kind);
-  const name = text(v?.metadata?.name) ?? text(v?.metadata?.generateName);
+  const metadata = v !== null && typeof v === "object" && typeof v.metadata === "object" && v.metadata !== null ? v.metadata : undefined;
+  const name = text(metadata?.name) ?? text(metadata?.generateName);
   if (apiVersion) out.apiVersion = apiVersion;
   if (kind) out.kind = kind;
   if (name) out.name = name;
   return out;
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }

@@ -10,6 +10,7 @@ import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { conditionExpression } from "./validators/conditions.js";
 import { assembleModule } from "./validators/module.js";
+import { writeNestingGuard } from "./validators/nesting.js";
 import { allRuntimeNames } from "./validators/runtime-api.js";
 import { Locals, ModuleScope } from "./validators/scope.js";
 
@@ -88,8 +89,12 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
   const locals = new Locals();
   locals.reserve(allRuntimeNames());
   const isObject = scope.use("values", "isObject");
-  const own = scope.use("values", "own");
   w.write(`if (!${isObject}(value))`).block(() => w.writeLine("return;"));
+  writeNestingGuard(w, scope, type, undefined, () => writeDefaults(w, type, scope, locals));
+}
+
+function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
+  const own = scope.use("values", "own");
   const ignored = type.rules.filter((r) => r.kind === "ignoredWhen");
   for (const field of jsonFields(type, scope.lookup)) {
     const key = JSON.stringify(field.jsonName);
@@ -125,7 +130,8 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, scope: Mod
   w.writeLine(`const ${v} = ${value};`);
   if (s.kind === "array") {
     const item = locals.name("item");
-    w.write(`if (Array.isArray(${v}))`).block(() => w.write(`for (const ${item} of ${v})`).block(() => writeNested(w, s.items, item, scope, locals, `${hint}Item`)));
+    const listItems = scope.use("values", "listItems");
+    w.write(`if (Array.isArray(${v}))`).block(() => w.write(`for (const ${item} of ${listItems}(${v}))`).block(() => writeNested(w, s.items, item, scope, locals, `${hint}Item`)));
   } else if (s.kind === "map") {
     const isObject = scope.use("values", "isObject");
     const entry = locals.name("entry");

@@ -10,6 +10,7 @@ import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { upperSnake } from "./validators/value-checks.js";
 import { assembleModule } from "./validators/module.js";
+import { writeNestingGuard } from "./validators/nesting.js";
 import { allRuntimeNames } from "./validators/runtime-api.js";
 import { Locals, ModuleScope } from "./validators/scope.js";
 
@@ -35,7 +36,7 @@ function publicFinder(type: ObjectType, scope: ModuleScope): FunctionDeclaration
     docs: [`The paths of the fields of a ${type.name} that its spec does not define.`],
     parameters: [{ name: "value", type: "unknown" }],
     returnType: "string[]",
-    statements: ["const found: string[] = [];", `${names.unknownFieldsAt(type)}(value, "", found);`, "return found;"],
+    statements: [`return ${scope.use("total", "unknownFields")}(value, ${names.unknownFieldsAt(type)});`],
   };
 }
 
@@ -56,9 +57,13 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
   locals.reserve(allRuntimeNames());
   locals.reserve(["found"]);
   const isObject = scope.use("values", "isObject");
+  w.write(`if (!${isObject}(value))`).block(() => w.writeLine("return;"));
+  writeNestingGuard(w, scope, type, undefined, () => writeFinds(w, type, scope, locals));
+}
+
+function writeFinds(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
   const child = scope.use("errors", "child");
   const own = scope.use("values", "own");
-  w.write(`if (!${isObject}(value))`).block(() => w.writeLine("return;"));
   const fields = jsonFields(type, scope.lookup);
   if (!type.additionalFields) {
     const known = scope.constant(`${upperSnake(type.name)}_FIELDS`, `new Set(${JSON.stringify(fields.map((f) => f.jsonName))})`);
@@ -84,9 +89,12 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, path: stri
   if (s.kind === "array") {
     const i = locals.name("i");
     const index = scope.use("errors", "index");
-    w.write(`if (Array.isArray(${v}))`).block(() =>
-      w.write(`for (let ${i} = 0; ${i} < ${v}.length; ${i}++)`).block(() => writeNested(w, s.items, `${v}[${i}]`, `${index}(${path}, ${i})`, scope, locals, `${hint}Item`)),
-    );
+    const listItems = scope.use("values", "listItems");
+    const items = locals.name(`${hint}Items`);
+    w.write(`if (Array.isArray(${v}))`).block(() => {
+      w.writeLine(`const ${items} = ${listItems}(${v});`);
+      w.write(`for (let ${i} = 0; ${i} < ${items}.length; ${i}++)`).block(() => writeNested(w, s.items, `${items}[${i}]`, `${index}(${path}, ${i})`, scope, locals, `${hint}Item`));
+    });
   } else if (s.kind === "map") {
     const isObject = scope.use("values", "isObject");
     const keyPath = scope.use("errors", "key");

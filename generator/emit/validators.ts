@@ -14,6 +14,7 @@ import { objectValidator } from "./validators/object-validator.js";
 import { allRuntimeNames } from "./validators/runtime-api.js";
 import { Locals, ModuleScope } from "./validators/scope.js";
 import { hasUpdateCheck, updateValidator } from "./validators/update-validator.js";
+import { tooDeepError, writeNestingGuard } from "./validators/nesting.js";
 import { writeValueChecks } from "./validators/value-checks.js";
 
 export const validatorsEmitter: Emitter = {
@@ -49,8 +50,6 @@ function validatorModule(path: string, types: readonly NamedType[], lookup: Type
 /** `validate<Type>(value)` and, when the type has update checks, `validate<Type>Update(value, old)`. */
 function publicValidators(type: NamedType, scope: ModuleScope): FunctionDeclarationStructure[] {
   const ValidationResult = scope.useType("errors", "ValidationResult");
-  const newCollector = scope.use("errors", "newCollector");
-  const result = scope.use("errors", "result");
   const summary = type.doc ? ` ${firstSentence(type.doc)}` : "";
   const out: FunctionDeclarationStructure[] = [
     {
@@ -60,7 +59,7 @@ function publicValidators(type: NamedType, scope: ModuleScope): FunctionDeclarat
       docs: [`Validates a ${type.name}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws.`],
       parameters: [{ name: "value", type: "unknown" }],
       returnType: ValidationResult,
-      statements: [`const c = ${newCollector}();`, `${names.validateAt(type)}(value, "", c);`, `return ${result}(c);`],
+      statements: [`return ${scope.use("total", "validation")}(value, ${names.validateAt(type)});`],
     },
   ];
   if (type.kind === "object" && hasUpdateCheck(type, scope)) {
@@ -71,7 +70,7 @@ function publicValidators(type: NamedType, scope: ModuleScope): FunctionDeclarat
       docs: [`Validates an update of a ${type.name}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`],
       parameters: [{ name: "value", type: "unknown" }, { name: "old", type: "unknown" }],
       returnType: ValidationResult,
-      statements: [`const c = ${newCollector}(true);`, `${names.validateAt(type)}(value, "", c);`, `${names.updateAt(type)}(value, old, "", c);`, `return ${result}(c);`],
+      statements: [`return ${scope.use("total", "updateValidation")}(value, old, ${names.validateAt(type)}, ${names.updateAt(type)});`],
     });
   }
   return out;
@@ -89,7 +88,7 @@ function aliasValidator(type: AliasType, scope: ModuleScope): FunctionDeclaratio
       const locals = new Locals();
       locals.reserve(allRuntimeNames());
       w.write("if (value === undefined || value === null)").block(() => w.writeLine("return;"));
-      writeValueChecks(w, scope, locals, type.shape, { value: "value", path: "path", hint: type.name });
+      writeNestingGuard(w, scope, type, tooDeepError(scope), () => writeValueChecks(w, scope, locals, type.shape, { value: "value", path: "path", hint: type.name }));
     },
   };
 }

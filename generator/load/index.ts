@@ -6,6 +6,7 @@
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { AliasType, GroupVersion, Model, NamedType, ObjectType, Operation, Resource, TypeId } from "../model/model.js";
+import { checkAliasLoops } from "./alias-loops.js";
 import { resourceOf, buildNamedType, type DraftObjectType } from "./build-types.js";
 import { checkShape } from "./checks.js";
 import { LoadContext } from "./context.js";
@@ -64,6 +65,7 @@ export function loadSpecTexts(inputs: readonly { relative: string; display: stri
     if (type) drafts.set(decl.id, type);
   }
   const lookup = (id: TypeId) => drafts.get(id) as NamedType | undefined;
+  checkAliasLoops(ctx, drafts);
   checkFields(ctx, drafts, lookup);
   const operations = operationsFiles[0] ? buildOperations(ctx, operationsFiles[0], lookup) : [];
   const operationNames = operations.map((o) => o.name);

@@ -106,3 +106,47 @@ export function innerObject(shape: Shape, lookup: TypeLookup): ObjectType | unde
   if (s.kind === "map") return innerObject(s.values, lookup);
   return objectTypeOf(s, lookup);
 }
+
+/** The named types a shape refers to, through lists, maps and aliases' own shapes. */
+function referencedTypes(shape: Shape, out: TypeId[]): void {
+  if (shape.kind === "ref") out.push(shape.target);
+  else if (shape.kind === "array") referencedTypes(shape.items, out);
+  else if (shape.kind === "map") {
+    referencedTypes(shape.values, out);
+    if (shape.keys) referencedTypes(shape.keys, out);
+  }
+}
+
+function typesOf(type: NamedType): TypeId[] {
+  const out: TypeId[] = [];
+  if (type.kind === "object") for (const field of type.fields) referencedTypes(field.shape, out);
+  else referencedTypes(type.shape, out);
+  return out;
+}
+
+const recursiveCache = new WeakMap<TypeLookup, Map<TypeId, boolean>>();
+
+/**
+ * Whether a type can contain itself (through fields, lists, maps or aliases): generated code
+ * then bounds how deep it descends into such values.
+ */
+export function isRecursive(type: NamedType, lookup: TypeLookup): boolean {
+  let cache = recursiveCache.get(lookup);
+  if (!cache) recursiveCache.set(lookup, (cache = new Map()));
+  const known = cache.get(type.id);
+  if (known !== undefined) return known;
+  const seen = new Set<TypeId>();
+  const stack = typesOf(type);
+  let found = false;
+  while (stack.length && !found) {
+    const id = stack.pop()!;
+    if (id === type.id) found = true;
+    else if (!seen.has(id)) {
+      seen.add(id);
+      const next = lookup(id);
+      if (next) stack.push(...typesOf(next));
+    }
+  }
+  cache.set(type.id, found);
+  return found;
+}

@@ -1,154 +1,113 @@
 /**
- * Reads the documents of a YAML or JSON input, keeping where each value is, so that errors
- * name the line and column of the offending value. YAML goes through the `yaml` library;
- * JSON through `jsonc-parser` (tab-indented JSON is valid JSON but not valid YAML).
+ * One document of an input, parsed with positions, so that errors name the line and column
+ * of the offending value: JSON through the server's scanner (Go's grammar and messages, any
+ * indentation, 10,000 levels as the API server accepts), YAML through the bounded reader of
+ * the server (nesting and aliases bounded). Repeated keys are kept (the last wins, as in
+ * Kubernetes) and reported where they repeat.
  */
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from "jsonc-parser";
-import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node as YamlNode } from "yaml";
+import { isMap, isScalar, isSeq, type Document, type Node as YamlNode } from "yaml";
+import { BodySyntaxError, scanJson } from "../../templates/runtime/server/json-body.js";
+import { inspectYaml, readYamlDocuments, YamlReadError, yamlValue } from "../../templates/runtime/server/yaml-reader.js";
+import { jsonOffset, lineColumn } from "./json-positions.js";
+import { InputLimitError } from "./limits.js";
+import type { DocumentText } from "./split.js";
 
 export interface Position {
   readonly line: number;
   readonly col: number;
 }
 
-export interface SourceDocument {
-  /** 0-based index of the document in its input. */
+export interface Problem extends Position {
+  readonly message: string;
+}
+
+export interface ParsedDocument {
+  /** 1-based position of the document in its input. */
   readonly index: number;
-  readonly value: unknown;
+  /** Absent when the document is not well-formed (then `syntax` says why). */
+  readonly value?: unknown;
+  readonly syntax: readonly Problem[];
+  /** Keys repeated in a map, at the repetition. */
+  readonly duplicates: readonly Problem[];
   /** Where the value at a path is; falls back to the deepest existing parent. */
   positionOf(steps: readonly (string | number)[]): Position;
 }
 
-export interface ParseProblem extends Position {
-  readonly message: string;
-}
+/** The most repeated keys reported per document. */
+const MAX_DUPLICATES = 100;
 
-export interface ParsedInput {
-  readonly documents: SourceDocument[];
-  readonly problems: ParseProblem[];
-}
+const startsLikeJson = (text: string): boolean => /^\s*[{[]/.test(text);
 
-export function parseInput(text: string, hint: { json: boolean }): ParsedInput {
-  return hint.json || /^\s*[{[]/.test(text) ? parseJson(text) : parseYaml(text);
-}
-
-function lineCol(text: string, offset: number): Position {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) {
-    line++;
-    start = i + 1;
+/** Parses one document; throws InputLimitError when it is past a bound (nesting, aliases). */
+export async function parseDocument(doc: DocumentText, json: boolean): Promise<ParsedDocument> {
+  if (json || startsLikeJson(doc.text)) {
+    const parsed = parseJson(doc);
+    // JSON is the format of .json files; other text that only starts like JSON may be YAML.
+    if (json || parsed.syntax.length === 0) return parsed;
   }
-  return { line, col: offset - start + 1 };
+  return parseYaml(doc);
 }
 
-function parseJson(text: string): ParsedInput {
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const problems: ParseProblem[] = errors.map((e) => ({ ...lineCol(text, e.offset), message: `JSON: ${printParseErrorCode(e.error)}` }));
-  problems.push(...duplicateKeys(root, text));
-  if (errors.length || !root) return { documents: [], problems };
-  const value: unknown = JSON.parse(text);
-  return {
-    documents: [
-      {
-        index: 0,
-        value,
-        positionOf(steps) {
-          for (let n = steps.length; n >= 0; n--) {
-            const node = findNodeAtLocation(root, [...steps.slice(0, n)]);
-            if (node) return lineCol(text, valueStart(node));
-          }
-          return { line: 1, col: 1 };
-        },
-      },
-    ],
-    problems,
-  };
+function shift(position: Position, startLine: number): Position {
+  return { line: position.line + startLine - 1, col: position.col };
 }
 
-function valueStart(node: JsonNode): number {
-  return node.offset;
-}
-
-function duplicateKeys(node: JsonNode | undefined, text: string): ParseProblem[] {
-  if (!node) return [];
-  const out: ParseProblem[] = [];
-  if (node.type === "object") {
-    const seen = new Set<string>();
-    for (const property of node.children ?? []) {
-      const key = property.children?.[0];
-      if (key && typeof key.value === "string") {
-        if (seen.has(key.value)) out.push({ ...lineCol(text, key.offset), message: `duplicate field "${key.value}"` });
-        seen.add(key.value);
-      }
-    }
+function parseJson(doc: DocumentText): ParsedDocument {
+  const text = doc.text;
+  const at = (offset: number) => shift(lineColumn(text, offset), doc.startLine);
+  const base = { index: doc.index, positionOf: (steps: readonly (string | number)[]) => at(jsonOffset(text, steps)) };
+  try {
+    const duplicates = scanJson(text).map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"` }));
+    return { ...base, value: JSON.parse(text) as unknown, syntax: [], duplicates };
+  } catch (error) {
+    if (!(error instanceof BodySyntaxError)) throw error;
+    return { ...base, syntax: [{ ...shift({ line: error.line, col: error.column }, doc.startLine), message: `JSON: ${error.detail}` }], duplicates: [] };
   }
-  for (const childNode of node.children ?? []) out.push(...duplicateKeys(childNode, text));
-  return out;
 }
 
-function parseYaml(text: string): ParsedInput {
-  const lineCounter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const list = Array.isArray(docs) ? docs : [];
-  const problems: ParseProblem[] = [];
-  const documents: SourceDocument[] = [];
-  list.forEach((doc, index) => {
-    for (const error of doc.errors) {
-      const pos = lineCounter.linePos(error.pos[0]);
-      const duplicate = /Map keys must be unique/.test(error.message);
-      problems.push({ line: pos.line, col: pos.col, message: duplicate ? "duplicate field" : `YAML: ${error.message.split("\n")[0]}` });
-    }
-    if (doc.errors.length || doc.contents === null) return;
-    documents.push({
-      index,
-      value: doc.toJS({ maxAliasCount: 100 }),
-      positionOf(steps) {
-        let node: unknown = doc.contents;
-        let offset = (node as YamlNode).range?.[0] ?? 0;
-        for (const step of steps) {
-          let next: unknown;
-          if (isMap(node)) next = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(step))?.value;
-          else if (isSeq(node) && typeof step === "number") next = node.items[step];
-          const range = (next as YamlNode | undefined)?.range;
-          if (!range) break;
-          offset = range[0];
-          node = next;
-        }
-        const pos = lineCounter.linePos(offset);
-        return { line: pos.line, col: pos.col };
-      },
-    });
-  });
-  return { documents, problems };
-}
-
-/**
- * The steps of a Kubernetes field path through a value: `subjects[0].kind` ->
- * ["subjects", 0, "kind"], `parameters[a.b/c]` -> ["parameters", "a.b/c"].
- */
-export function pathSteps(field: string, value: unknown): (string | number)[] {
-  const steps: (string | number)[] = [];
-  let current = value;
-  let i = 0;
-  const step = (s: string | number) => {
-    steps.push(s);
-    current = current !== null && typeof current === "object" ? (current as Record<string | number, unknown>)[s] : undefined;
-  };
-  while (i < field.length) {
-    if (field[i] === ".") i++;
-    if (field[i] === "[") {
-      const end = field.indexOf("]", i);
-      const inner = field.slice(i + 1, end < 0 ? field.length : end);
-      step(Array.isArray(current) && /^\d+$/.test(inner) ? Number(inner) : inner);
-      i = end < 0 ? field.length : end + 1;
-      continue;
-    }
-    let j = i;
-    while (j < field.length && field[j] !== "." && field[j] !== "[") j++;
-    if (j > i) step(field.slice(i, j));
-    i = j;
+async function parseYaml(doc: DocumentText): Promise<ParsedDocument> {
+  let composed: Awaited<ReturnType<typeof readYamlDocuments>>;
+  try {
+    composed = await readYamlDocuments(doc.text);
+  } catch (error) {
+    if (error instanceof YamlReadError) throw new InputLimitError(`document ${doc.index} (line ${doc.startLine}): ${error.message}`);
+    throw error;
   }
-  return steps;
+  const first = composed[0];
+  if (!first) return { index: doc.index, value: null, syntax: [], duplicates: [], positionOf: () => ({ line: doc.startLine, col: 1 }) };
+  const { document, lineCounter } = first;
+  const at = (offset: number) => shift(lineCounter.linePos(offset), doc.startLine);
+  const positionOf = (steps: readonly (string | number)[]) => at(yamlOffset(document, steps));
+  const syntax = document.errors.map((e) => ({ ...at(e.pos[0]), message: `YAML: ${e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:.*$/, "")}` }));
+  if (syntax.length) return { index: doc.index, syntax, duplicates: [], positionOf };
+  const inspected = inspectYaml(document, MAX_DUPLICATES);
+  if (inspected.nonJson) {
+    return { index: doc.index, syntax: [{ ...at(inspected.nonJson.offset), message: `YAML: ${inspected.nonJson.source} cannot be represented in JSON` }], duplicates: [], positionOf };
+  }
+  let value: unknown;
+  try {
+    value = yamlValue(document);
+  } catch (error) {
+    throw new InputLimitError(`document ${doc.index} (line ${doc.startLine}): ${(error as Error).message}`);
+  }
+  const duplicates = inspected.duplicates.map((d) => ({ ...at(d.offset), message: `duplicate field "${d.path}"` }));
+  return { index: doc.index, value, syntax: [], duplicates, positionOf };
+}
+
+/** The offset of the node at a path in a composed YAML document. */
+function yamlOffset(document: Document.Parsed, steps: readonly (string | number)[]): number {
+  let node: unknown = document.contents;
+  let offset = (node as YamlNode | null)?.range?.[0] ?? 0;
+  for (const step of steps) {
+    let next: unknown;
+    if (isMap(node)) {
+      // The last of repeated keys holds the value, as in the parsed object.
+      for (const pair of node.items) if ((isScalar(pair.key) ? String(pair.key.value) : String(pair.key)) === String(step)) next = pair.value;
+    } else if (isSeq(node) && typeof step === "number") next = node.items[step];
+    const range = (next as YamlNode | undefined)?.range;
+    if (!range) break;
+    offset = range[0];
+    node = next;
+  }
+  return offset;
 }

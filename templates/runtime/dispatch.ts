@@ -2,7 +2,8 @@
  * The package's entry points over a registry of the generated functions: dispatch on
  * apiVersion and kind, or on a type name. Never throws on any input.
  */
-import { newCollector, notSupported, required, result, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
+import { newCollector, notSupported, required, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
+import { collect, unknownFields } from "./total.js";
 import { cloneJson, isObject, own } from "./values.js";
 
 /** The generated functions of one named type. */
@@ -81,23 +82,23 @@ export function createApi(registry: Registry): Api {
 
   return {
     validate(obj) {
-      const c = newCollector();
-      kindEntry(obj, c)?.validateAt(obj, "", c);
-      return result(c);
+      return collect(false, (c, value) => kindEntry(value, c)?.validateAt(value, "", c), obj);
     },
     validateUpdate(obj, old) {
-      const c = newCollector(true);
-      const entry = kindEntry(obj, c);
-      if (entry) {
-        entry.validateAt(obj, "", c);
-        entry.updateAt?.(obj, old, "", c);
-      }
-      return result(c);
+      return collect(
+        true,
+        (c, value, previous) => {
+          const entry = kindEntry(value, c);
+          if (!entry) return;
+          entry.validateAt(value, "", c);
+          entry.updateAt?.(value, previous, "", c);
+        },
+        obj,
+        old,
+      );
     },
     validateAs(typeName, obj) {
-      const c = newCollector();
-      typeEntry(typeName, c)?.validateAt(obj, "", c);
-      return result(c);
+      return collect(false, (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c), obj);
     },
     applyDefaults(obj) {
       const copy = cloneJson(obj);
@@ -110,14 +111,10 @@ export function createApi(registry: Registry): Api {
       return copy;
     },
     findUnknownFields(obj) {
-      const found: string[] = [];
-      kindEntry(obj, newCollector())?.unknownFieldsAt?.(obj, "", found);
-      return found;
+      return unknownFields(obj, (value, path, found) => kindEntry(value, newCollector())?.unknownFieldsAt?.(value, path, found));
     },
     findUnknownFieldsAs(typeName, obj) {
-      const found: string[] = [];
-      typeEntry(typeName, newCollector())?.unknownFieldsAt?.(obj, "", found);
-      return found;
+      return unknownFields(obj, (value, path, found) => typeEntry(typeName, newCollector())?.unknownFieldsAt?.(value, path, found));
     },
     kinds() {
       return [...registry.kinds].flatMap(([apiVersion, kinds]) => [...kinds.keys()].map((kind) => ({ apiVersion, kind })));

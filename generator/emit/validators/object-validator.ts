@@ -13,6 +13,7 @@ import { isIdentifier } from "../../model/names.js";
 import type { RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "./conditions.js";
 import { FORMAT_FUNCTIONS, allRuntimeNames } from "./runtime-api.js";
+import { tooDeepError, writeNestingGuard } from "./nesting.js";
 import { Locals, type ModuleScope } from "./scope.js";
 import { writeValueChecks } from "./value-checks.js";
 
@@ -41,6 +42,10 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
     w.writeLine(`${typeInvalid}(c, path, value, "an object");`);
     w.writeLine("return;");
   });
+  writeNestingGuard(w, scope, type, tooDeepError(scope), () => writeChecks(w, type, scope, locals));
+}
+
+function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
   const fields = jsonFields(type, scope.lookup);
   const fieldLocals = new Map<string, { local: string; field: Field }>();
   for (const field of fields) {

@@ -8,7 +8,8 @@ import type { RuntimeModule } from "./scope.js";
 
 export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> = {
   errors: ["newCollector", "result", "full", "formatFieldError", "child", "index", "key", "required", "invalid", "notSupported", "tooLong", "tooMany", "duplicate", "forbidden", "typeInvalid"],
-  values: ["isObject", "own", "read", "readAll", "isSet", "isEmpty", "deepEqual", "mentions", "cloneJson", "charCount", "listKey", "hasPrefix", "hasAtLeast", "identity"],
+  values: ["isObject", "own", "read", "readAll", "isSet", "isEmpty", "deepEqual", "mentions", "cloneJson", "charCount", "listKey", "hasPrefix", "hasAtLeast", "identity", "listItems", "enter", "leave", "MAX_NESTING"],
+  total: ["validation", "updateValidation", "unknownFields"],
   formats: ["dnsLabel", "dnsSubdomain", "qualifiedName", "qualifiedNameCaseless", "labelKey", "labelValue", "pathSegmentName", "configMapKey", "semver", "url", "httpsUrl", "ip", "cidr", "poolName", "attributeName", "domainPrefixedPath", "printable", "imageReference", "uid", "filePath", "hostPort", "lowercase"],
   time: ["rfc3339Time", "rfc3339MicroTime"],
   duration: ["parseDuration"],

@@ -9,6 +9,7 @@ import type { Field, ObjectType, Shape } from "../../model/model.js";
 import { innerObject, jsonFields, needsUpdateCheck, objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { names } from "../api-names.js";
 import { allRuntimeNames } from "./runtime-api.js";
+import { writeNestingGuard } from "./nesting.js";
 import { Locals, type ModuleScope } from "./scope.js";
 
 /** Kinds always get an update check (their kind never changes); other types when they hold something immutable. */
@@ -38,6 +39,10 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
   locals.reserve(allRuntimeNames());
   const isObject = scope.use("values", "isObject");
   w.write(`if (!${isObject}(value) || !${isObject}(old))`).block(() => w.writeLine("return;"));
+  writeNestingGuard(w, scope, type, undefined, () => writeChecks(w, type, scope, locals));
+}
+
+function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
   const deepEqual = scope.use("values", "deepEqual");

@@ -3,7 +3,8 @@
  * The package's entry points over a registry of the generated functions: dispatch on
  * apiVersion and kind, or on a type name. Never throws on any input.
  */
-import { newCollector, notSupported, required, result, typeInvalid, invalid, } from "./errors.js";
+import { newCollector, notSupported, required, typeInvalid, invalid, } from "./errors.js";
+import { collect, unknownFields } from "./total.js";
 import { cloneJson, isObject, own } from "./values.js";
 export function createApi(registry) {
     const byName = new Map();
@@ -60,23 +61,19 @@ export function createApi(registry) {
     }
     return {
         validate(obj) {
-            const c = newCollector();
-            kindEntry(obj, c)?.validateAt(obj, "", c);
-            return result(c);
+            return collect(false, (c, value) => kindEntry(value, c)?.validateAt(value, "", c), obj);
         },
         validateUpdate(obj, old) {
-            const c = newCollector(true);
-            const entry = kindEntry(obj, c);
-            if (entry) {
-                entry.validateAt(obj, "", c);
-                entry.updateAt?.(obj, old, "", c);
-            }
-            return result(c);
+            return collect(true, (c, value, previous) => {
+                const entry = kindEntry(value, c);
+                if (!entry)
+                    return;
+                entry.validateAt(value, "", c);
+                entry.updateAt?.(value, previous, "", c);
+            }, obj, old);
         },
         validateAs(typeName, obj) {
-            const c = newCollector();
-            typeEntry(typeName, c)?.validateAt(obj, "", c);
-            return result(c);
+            return collect(false, (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c), obj);
         },
         applyDefaults(obj) {
             const copy = cloneJson(obj);
@@ -89,14 +86,10 @@ export function createApi(registry) {
             return copy;
         },
         findUnknownFields(obj) {
-            const found = [];
-            kindEntry(obj, newCollector())?.unknownFieldsAt?.(obj, "", found);
-            return found;
+            return unknownFields(obj, (value, path, found) => kindEntry(value, newCollector())?.unknownFieldsAt?.(value, path, found));
         },
         findUnknownFieldsAs(typeName, obj) {
-            const found = [];
-            typeEntry(typeName, newCollector())?.unknownFieldsAt?.(obj, "", found);
-            return found;
+            return unknownFields(obj, (value, path, found) => typeEntry(typeName, newCollector())?.unknownFieldsAt?.(value, path, found));
         },
         kinds() {
             return [...registry.kinds].flatMap(([apiVersion, kinds]) => [...kinds.keys()].map((kind) => ({ apiVersion, kind })));

@@ -22,7 +22,8 @@ export declare function isSet(value: unknown, pointer: boolean): boolean;
 export declare function isEmpty(value: unknown): boolean;
 /**
  * Structural equality of JSON values (key order does not matter). Walks with its own stack,
- * so hostile nesting depth cannot overflow the call stack.
+ * so hostile nesting depth cannot overflow the call stack, and compares each pair of objects
+ * once, so shared subtrees cost nothing twice and cycles end.
  */
 export declare function deepEqual(a: unknown, b: unknown): boolean;
 /**
@@ -36,10 +37,31 @@ export declare function mentions(text: unknown, name: string): boolean;
  */
 export declare function identity(value: unknown): unknown;
 /**
- * A deep copy of JSON data for the defaulters: keys named `__proto__` are kept as data, never
- * as prototypes, and the input is never shared with the copy.
+ * The longest list generated code walks. Longer lists (only a sparse array can be that long:
+ * a 3 MiB request holds some 1.5 million items at most) are reported by the validators and
+ * skipped by the defaulters and unknown-field finders, so no input makes them loop for long.
  */
-export declare function cloneJson<T>(value: T, depth?: number): T;
+export declare const MAX_LIST_ITEMS: number;
+/** A list's items to walk: none when it is longer than MAX_LIST_ITEMS. */
+export declare function listItems(list: readonly unknown[]): readonly unknown[];
+/**
+ * How deep generated code descends into values of recursive types (a type that contains
+ * itself); deeper data is reported as Invalid instead of overflowing the stack. JSON request
+ * bodies may nest 10,000 levels (Go's decoder), but no valid object of these types nests
+ * anywhere near 1,000.
+ */
+export declare const MAX_NESTING = 1000;
+/** Enters one level of a recursive type; false past MAX_NESTING. Always paired with leave(). */
+export declare function enter(): boolean;
+export declare function leave(): void;
+/**
+ * A deep copy of JSON data for the defaulters, total on any input: keys named `__proto__`
+ * stay data, never prototypes; a value shared in the input (or a cycle) is copied once and
+ * shared the same way in the copy, so time is linear in the number of objects; properties that
+ * cannot be read (a throwing getter, a revoked Proxy) are left out. The copy never shares an
+ * object with the input, at any depth.
+ */
+export declare function cloneJson<T>(value: T): T;
 /** The number of characters (code points) of a string. */
 export declare function charCount(text: string): number;
 /** The identity of a map-list item: the values of its key fields, as one string. */

@@ -5,17 +5,16 @@ import {
   child,
   forbidden,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   tooLong,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../runtime/errors.js";
 import { printable } from "../runtime/formats.js";
-import { charCount, isObject, isSet, own } from "../runtime/values.js";
+import { validation } from "../runtime/total.js";
+import { MAX_NESTING, charCount, isObject, isSet, own } from "../runtime/values.js";
 
 const CREATE_PARAMETERS_DRY_RUN_VALUES = ["All"] as const;
 const CREATE_PARAMETERS_FIELD_VALIDATION_VALUES = ["Ignore", "Warn", "Strict"] as const;
@@ -32,9 +31,7 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"] as const;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateCreateParameters(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateCreateParametersAt(value, "", c);
-  return result(c);
+  return validation(value, validateCreateParametersAt);
 }
 
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -104,9 +101,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePatchParameters(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePatchParametersAt(value, "", c);
-  return result(c);
+  return validation(value, validatePatchParametersAt);
 }
 
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -194,9 +189,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateReplaceParameters(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateReplaceParametersAt(value, "", c);
-  return result(c);
+  return validation(value, validateReplaceParametersAt);
 }
 
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -266,9 +259,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDeleteParameters(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateDeleteParametersAt(value, "", c);
-  return result(c);
+  return validation(value, validateDeleteParametersAt);
 }
 
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -425,9 +416,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDeletecollectionParameters(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateDeletecollectionParametersAt(value, "", c);
-  return result(c);
+  return validation(value, validateDeletecollectionParametersAt);
 }
 
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -705,9 +694,7 @@ export function validateDeletecollectionParametersAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateReadParameters(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateReadParametersAt(value, "", c);
-  return result(c);
+  return validation(value, validateReadParametersAt);
 }
 
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -736,9 +723,7 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateListParameters(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateListParametersAt(value, "", c);
-  return result(c);
+  return validation(value, validateListParametersAt);
 }
 
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -896,9 +881,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWatchParameters(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateWatchParametersAt(value, "", c);
-  return result(c);
+  return validation(value, validateWatchParametersAt);
 }
 
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -19,7 +19,7 @@ export declare function sendError(reply: FastifyReply, request: FastifyRequest, 
 /** The ApiError to answer for anything thrown while serving a request. */
 export declare function toApiError(error: unknown): ApiError;
 /** Fastify's error handler: a Status for every error, and 413s that clients can read. */
-export declare function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply;
+export declare function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 /** The Status of a path no route serves. */
 export declare function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 /** Fastify's frameworkErrors hook: errors before routing (a path it cannot decode). */

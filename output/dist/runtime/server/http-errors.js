@@ -34,16 +34,34 @@ export function toApiError(error) {
         return badRequest(e.message ?? "bad request");
     return internalError(error);
 }
+/** How long a refused body may take to arrive before the answer is sent anyway. */
+const DISCARD_TIMEOUT_MS = 30_000;
+/** Reads and drops the rest of a request body; resolves when it has ended (or failed, or taken too long). */
+function discardBody(request) {
+    const raw = request.raw;
+    if (raw.complete || raw.destroyed)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        const done = () => {
+            clearTimeout(timer);
+            raw.off("end", done).off("close", done).off("error", done);
+            resolve();
+        };
+        const timer = setTimeout(done, DISCARD_TIMEOUT_MS);
+        raw.on("end", done).on("close", done).on("error", done);
+        raw.resume();
+    });
+}
 /** Fastify's error handler: a Status for every error, and 413s that clients can read. */
-export function handleError(error, request, reply) {
+export async function handleError(error, request, reply) {
     const apiError = toApiError(error);
     if (apiError.code === 413) {
         const declared = Number(request.headers["content-length"]);
-        // Fastify closes the connection on a body it refused before reading it. A client that is
-        // still sending then sees a reset instead of the answer; keeping the connection lets Node
-        // read and discard the rest of a body of reasonable declared size after the response.
+        // Fastify refuses a body over the limit before reading it, and closing the connection
+        // then resets it under a client that is still sending: the client sees EPIPE instead of
+        // the answer. A body of reasonable declared size is read and dropped first.
         if (Number.isFinite(declared) && declared <= MAX_DISCARDED_BODY_BYTES)
-            reply.removeHeader("connection");
+            await discardBody(request);
     }
     return sendError(reply, request, apiError);
 }

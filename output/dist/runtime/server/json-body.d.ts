@@ -18,6 +18,16 @@ export declare class BodySyntaxError extends SyntaxError {
 }
 /** A body as text (UTF-8). */
 export declare function decode(input: string | Uint8Array): string;
+/** A key repeated in an object: its path (`metadata.name`) and the offset of the repetition. */
+export interface JsonDuplicate {
+    readonly path: string;
+    readonly offset: number;
+}
+/**
+ * Checks a JSON text (Go's grammar, at most `maxDepth` levels) and returns its repeated keys
+ * with their offsets. Throws BodySyntaxError with Go's message, line and column.
+ */
+export declare function scanJson(text: string, maxDepth?: number): JsonDuplicate[];
 /**
  * Parses a JSON body. Throws BodySyntaxError (Go's message, with line and column) when it is
  * not well-formed or nests deeper than `maxDepth`.

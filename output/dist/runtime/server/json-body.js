@@ -211,7 +211,7 @@ function scan(text, maxDepth) {
                 const path = pathOf(stack, k);
                 if (!seen.has(path)) {
                     seen.add(path);
-                    duplicates.push(path);
+                    duplicates.push({ path, offset: at });
                 }
             }
         }
@@ -299,14 +299,12 @@ function scan(text, maxDepth) {
     }
 }
 /**
- * Parses a JSON body. Throws BodySyntaxError (Go's message, with line and column) when it is
- * not well-formed or nests deeper than `maxDepth`.
+ * Checks a JSON text (Go's grammar, at most `maxDepth` levels) and returns its repeated keys
+ * with their offsets. Throws BodySyntaxError with Go's message, line and column.
  */
-export function parseJsonBody(input, maxDepth = MAX_DEPTH) {
-    const text = decode(input);
-    let duplicates;
+export function scanJson(text, maxDepth = MAX_DEPTH) {
     try {
-        duplicates = scan(text, maxDepth);
+        return scan(text, maxDepth);
     }
     catch (error) {
         if (!(error instanceof ScanError))
@@ -314,6 +312,14 @@ export function parseJsonBody(input, maxDepth = MAX_DEPTH) {
         const { line, column } = position(text, error.offset);
         throw new BodySyntaxError("json", error.detail, line, column, error.offset);
     }
+}
+/**
+ * Parses a JSON body. Throws BodySyntaxError (Go's message, with line and column) when it is
+ * not well-formed or nests deeper than `maxDepth`.
+ */
+export function parseJsonBody(input, maxDepth = MAX_DEPTH) {
+    const text = decode(input);
+    const duplicates = scanJson(text, maxDepth).map((d) => d.path);
     try {
         return { value: JSON.parse(text), duplicates };
     }

@@ -1,3 +1,8 @@
+/**
+ * YAML request bodies (`application/yaml`, `application/apply-patch+yaml`) parsed into plain
+ * values, with their duplicate keys, through the bounded reader of yaml-reader.ts (YAML 1.2
+ * core schema, merge keys `<<` as go-yaml reads them).
+ */
 import { type ParsedBody } from "./json-body.js";
 /**
  * YAML bodies parsed at once. A parse holds about 70 times its text in memory (the `yaml`

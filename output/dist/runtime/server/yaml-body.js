@@ -4,9 +4,8 @@
  * values, with their duplicate keys, through the bounded reader of yaml-reader.ts (YAML 1.2
  * core schema, merge keys `<<` as go-yaml reads them).
  */
-import { isMap, isPair, isScalar, isSeq } from "yaml";
 import { BodySyntaxError, decode, MAX_DUPLICATES } from "./json-body.js";
-import { MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, yamlValue } from "./yaml-reader.js";
+import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, yamlValue, } from "./yaml-reader.js";
 /** How long YAML lexing runs before it gives other requests a turn. */
 const YIELD_EVERY_MS = 10;
 /**
@@ -29,12 +28,6 @@ async function inTurn(work) {
         parsing--;
         waiting.shift()?.();
     }
-}
-/** The JSON key yaml's toJS gives a map key. */
-function yamlKey(key) {
-    if (isScalar(key))
-        return key.value === null || key.value === undefined ? "" : String(key.value);
-    return String(key);
 }
 /**
  * Parses a YAML body (one document). Rejects with BodySyntaxError on syntax errors, several
@@ -68,41 +61,10 @@ async function parseYaml(text, maxDepth) {
         fail(first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), first.pos[0]);
     if (documents.length > 1)
         fail("Source contains multiple documents; please use YAML.parseAllDocuments()", documents[1].document.range[0]);
-    const duplicates = [];
-    const seen = new Set();
-    // The reader bounded the nesting: this walk's stack holds at most the document's nodes.
-    const stack = [{ node: doc.contents, path: "" }];
-    while (stack.length > 0) {
-        const { node, path } = stack.pop();
-        if (isMap(node)) {
-            const keys = new Set();
-            for (const pair of node.items) {
-                if (!isPair(pair))
-                    continue;
-                if (isScalar(pair.key) && pair.key.value === "<<") {
-                    stack.push({ node: pair.value, path });
-                    continue;
-                }
-                const k = yamlKey(pair.key);
-                const childPath = path === "" ? k : `${path}.${k}`;
-                if (keys.has(k)) {
-                    if (duplicates.length < MAX_DUPLICATES && !seen.has(childPath)) {
-                        seen.add(childPath);
-                        duplicates.push(childPath);
-                    }
-                }
-                else
-                    keys.add(k);
-                stack.push({ node: pair.value, path: childPath });
-            }
-        }
-        else if (isSeq(node)) {
-            node.items.forEach((item, i) => stack.push({ node: item, path: `${path}[${i}]` }));
-        }
-        else if (isScalar(node) && typeof node.value === "number" && !Number.isFinite(node.value)) {
-            fail(`${String(node.source ?? node.value)} cannot be represented in JSON`, node.range?.[0] ?? 0);
-        }
-    }
+    const inspected = inspectYaml(doc, MAX_DUPLICATES);
+    if (inspected.nonJson)
+        fail(`${inspected.nonJson.source} cannot be represented in JSON`, inspected.nonJson.offset);
+    const duplicates = inspected.duplicates.map((d) => d.path);
     try {
         return { value: yamlValue(doc), duplicates };
     }

@@ -46,3 +46,20 @@ export declare function cstDepth(token: CST.Token, limit: number): {
 export declare function readYamlDocuments(text: string, options?: YamlReadOptions): Promise<YamlDocument[]>;
 /** The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times. */
 export declare function yamlValue(document: Document.Parsed, maxAliasCount?: number): unknown;
+/** A key repeated in a map: the path of the repetition (as sigs.k8s.io/json writes it) and its offset. */
+export interface DuplicateKey {
+    readonly path: string;
+    readonly offset: number;
+}
+/**
+ * The repeated keys of a document (each path once, at most `max`), with the offset of the
+ * repetition, and the first value JSON cannot hold (`.inf`, `.nan`) if any. Merge keys (`<<`)
+ * are not repetitions. Iterative: the document's nesting was bounded when it was read.
+ */
+export declare function inspectYaml(doc: Document.Parsed, max: number): {
+    duplicates: DuplicateKey[];
+    nonJson?: {
+        source: string;
+        offset: number;
+    };
+};

@@ -10,7 +10,7 @@
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
-import { Composer, Lexer, LineCounter, Parser } from "yaml";
+import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, } from "yaml";
 /**
  * Nesting levels of collections a YAML document may have. The `yaml` package composes
  * nested collections recursively and overflows the stack near 900 levels; go-yaml's own
@@ -110,4 +110,61 @@ export function yamlValue(document, maxAliasCount = MAX_YAML_ALIASES) {
     catch (error) {
         throw new YamlReadError(error.message, 0);
     }
+}
+/** The JSON key yaml's toJS gives a map key. */
+function yamlKey(key) {
+    if (isScalar(key))
+        return key.value === null || key.value === undefined ? "" : String(key.value);
+    return String(key);
+}
+/**
+ * The repeated keys of a document (each path once, at most `max`), with the offset of the
+ * repetition, and the first value JSON cannot hold (`.inf`, `.nan`) if any. Merge keys (`<<`)
+ * are not repetitions. Iterative: the document's nesting was bounded when it was read.
+ */
+export function inspectYaml(doc, max) {
+    const duplicates = [];
+    const seen = new Set();
+    const stack = [{ node: doc.contents, path: "" }];
+    while (stack.length > 0) {
+        const { node, path } = stack.pop();
+        if (isMap(node)) {
+            const keys = new Set();
+            for (const pair of node.items) {
+                if (!isPair(pair))
+                    continue;
+                if (isScalar(pair.key) && pair.key.value === "<<") {
+                    stack.push({ node: pair.value, path });
+                    continue;
+                }
+                const k = yamlKey(pair.key);
+                const childPath = path === "" ? k : `${path}.${k}`;
+                if (keys.has(k)) {
+                    if (duplicates.length < max && !seen.has(childPath)) {
+                        seen.add(childPath);
+                        duplicates.push({
+                            path: childPath,
+                            offset: pair.key?.range?.[0] ?? 0,
+                        });
+                    }
+                }
+                else
+                    keys.add(k);
+                stack.push({ node: pair.value, path: childPath });
+            }
+        }
+        else if (isSeq(node)) {
+            node.items.forEach((item, i) => stack.push({ node: item, path: `${path}[${i}]` }));
+        }
+        else if (isScalar(node) && typeof node.value === "number" && !Number.isFinite(node.value)) {
+            return {
+                duplicates,
+                nonJson: {
+                    source: String(node.source ?? node.value),
+                    offset: node.range?.[0] ?? 0,
+                },
+            };
+        }
+    }
+    return { duplicates };
 }

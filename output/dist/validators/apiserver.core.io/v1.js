@@ -2,8 +2,9 @@
 // Change the spec and run `npm run generate` instead.
 import { celSyntaxError } from "../../runtime/cel.js";
 import { parseDuration } from "../../runtime/duration.js";
-import { child, duplicate, forbidden, full, index, invalid, newCollector, notSupported, required, result, tooMany, typeInvalid, } from "../../runtime/errors.js";
+import { child, duplicate, forbidden, full, index, invalid, notSupported, required, tooMany, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, url, } from "../../runtime/formats.js";
+import { updateValidation, validation } from "../../runtime/total.js";
 import { charCount, deepEqual, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, read, readAll, } from "../../runtime/values.js";
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
@@ -31,16 +32,11 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthenticationConfiguration(value) {
-    const c = newCollector();
-    validateAuthenticationConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateAuthenticationConfigurationAt);
 }
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthenticationConfigurationUpdate(value, old) {
-    const c = newCollector(true);
-    validateAuthenticationConfigurationAt(value, "", c);
-    updateAuthenticationConfigurationAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateAuthenticationConfigurationAt, updateAuthenticationConfigurationAt);
 }
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationConfigurationAt(value, path, c) {
@@ -142,16 +138,11 @@ export function updateAuthenticationConfigurationAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthorizationConfiguration(value) {
-    const c = newCollector();
-    validateAuthorizationConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateAuthorizationConfigurationAt);
 }
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthorizationConfigurationUpdate(value, old) {
-    const c = newCollector(true);
-    validateAuthorizationConfigurationAt(value, "", c);
-    updateAuthorizationConfigurationAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateAuthorizationConfigurationAt, updateAuthorizationConfigurationAt);
 }
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizationConfigurationAt(value, path, c) {
@@ -238,16 +229,11 @@ export function updateAuthorizationConfigurationAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTracingConfiguration(value) {
-    const c = newCollector();
-    validateTracingConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateTracingConfigurationAt);
 }
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export function validateTracingConfigurationUpdate(value, old) {
-    const c = newCollector(true);
-    validateTracingConfigurationAt(value, "", c);
-    updateTracingConfigurationAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt);
 }
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value, path, c) {
@@ -319,9 +305,7 @@ export function updateTracingConfigurationAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAnonymousAuthConfig(value) {
-    const c = newCollector();
-    validateAnonymousAuthConfigAt(value, "", c);
-    return result(c);
+    return validation(value, validateAnonymousAuthConfigAt);
 }
 /** Checks a AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value, path, c) {
@@ -384,9 +368,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAnonymousAuthCondition(value) {
-    const c = newCollector();
-    validateAnonymousAuthConditionAt(value, "", c);
-    return result(c);
+    return validation(value, validateAnonymousAuthConditionAt);
 }
 /** Checks a AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value, path, c) {
@@ -415,9 +397,7 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateJWTAuthenticator(value) {
-    const c = newCollector();
-    validateJWTAuthenticatorAt(value, "", c);
-    return result(c);
+    return validation(value, validateJWTAuthenticatorAt);
 }
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value, path, c) {
@@ -547,9 +527,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateIssuer(value) {
-    const c = newCollector();
-    validateIssuerAt(value, "", c);
-    return result(c);
+    return validation(value, validateIssuerAt);
 }
 /** Checks a Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value, path, c) {
@@ -678,9 +656,7 @@ export function validateIssuerAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAudienceMatchPolicyType(value) {
-    const c = newCollector();
-    validateAudienceMatchPolicyTypeAt(value, "", c);
-    return result(c);
+    return validation(value, validateAudienceMatchPolicyTypeAt);
 }
 /** Checks a AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(value, path, c) {
@@ -702,9 +678,7 @@ export function validateAudienceMatchPolicyTypeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEgressSelectorType(value) {
-    const c = newCollector();
-    validateEgressSelectorTypeAt(value, "", c);
-    return result(c);
+    return validation(value, validateEgressSelectorTypeAt);
 }
 /** Checks a EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value, path, c) {
@@ -726,9 +700,7 @@ export function validateEgressSelectorTypeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimMappings(value) {
-    const c = newCollector();
-    validateClaimMappingsAt(value, "", c);
-    return result(c);
+    return validation(value, validateClaimMappingsAt);
 }
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value, path, c) {
@@ -799,9 +771,7 @@ export function validateClaimMappingsAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePrefixedClaimOrExpression(value) {
-    const c = newCollector();
-    validatePrefixedClaimOrExpressionAt(value, "", c);
-    return result(c);
+    return validation(value, validatePrefixedClaimOrExpressionAt);
 }
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(value, path, c) {
@@ -867,9 +837,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimOrExpression(value) {
-    const c = newCollector();
-    validateClaimOrExpressionAt(value, "", c);
-    return result(c);
+    return validation(value, validateClaimOrExpressionAt);
 }
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value, path, c) {
@@ -921,9 +889,7 @@ export function validateClaimOrExpressionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimValidationRule(value) {
-    const c = newCollector();
-    validateClaimValidationRuleAt(value, "", c);
-    return result(c);
+    return validation(value, validateClaimValidationRuleAt);
 }
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value, path, c) {
@@ -998,9 +964,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateExtraMapping(value) {
-    const c = newCollector();
-    validateExtraMappingAt(value, "", c);
-    return result(c);
+    return validation(value, validateExtraMappingAt);
 }
 /** Checks a ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value, path, c) {
@@ -1057,9 +1021,7 @@ export function validateExtraMappingAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUserValidationRule(value) {
-    const c = newCollector();
-    validateUserValidationRuleAt(value, "", c);
-    return result(c);
+    return validation(value, validateUserValidationRuleAt);
 }
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value, path, c) {
@@ -1095,9 +1057,7 @@ export function validateUserValidationRuleAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthorizerConfiguration(value) {
-    const c = newCollector();
-    validateAuthorizerConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateAuthorizerConfigurationAt);
 }
 /** Checks a AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(value, path, c) {
@@ -1157,9 +1117,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookConfiguration(value) {
-    const c = newCollector();
-    validateWebhookConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateWebhookConfigurationAt);
 }
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value, path, c) {
@@ -1336,9 +1294,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookConnectionInfo(value) {
-    const c = newCollector();
-    validateWebhookConnectionInfoAt(value, "", c);
-    return result(c);
+    return validation(value, validateWebhookConnectionInfoAt);
 }
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value, path, c) {
@@ -1406,9 +1362,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookMatchCondition(value) {
-    const c = newCollector();
-    validateWebhookMatchConditionAt(value, "", c);
-    return result(c);
+    return validation(value, validateWebhookMatchConditionAt);
 }
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value, path, c) {
@@ -1441,9 +1395,7 @@ export function validateWebhookMatchConditionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEgressSelection(value) {
-    const c = newCollector();
-    validateEgressSelectionAt(value, "", c);
-    return result(c);
+    return validation(value, validateEgressSelectionAt);
 }
 /** Checks a EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value, path, c) {
@@ -1479,9 +1431,7 @@ export function validateEgressSelectionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateConnection(value) {
-    const c = newCollector();
-    validateConnectionAt(value, "", c);
-    return result(c);
+    return validation(value, validateConnectionAt);
 }
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value, path, c) {
@@ -1541,9 +1491,7 @@ export function validateConnectionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateProtocolType(value) {
-    const c = newCollector();
-    validateProtocolTypeAt(value, "", c);
-    return result(c);
+    return validation(value, validateProtocolTypeAt);
 }
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value, path, c) {
@@ -1565,9 +1513,7 @@ export function validateProtocolTypeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTransport(value) {
-    const c = newCollector();
-    validateTransportAt(value, "", c);
-    return result(c);
+    return validation(value, validateTransportAt);
 }
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value, path, c) {
@@ -1612,9 +1558,7 @@ export function validateTransportAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTCPTransport(value) {
-    const c = newCollector();
-    validateTCPTransportAt(value, "", c);
-    return result(c);
+    return validation(value, validateTCPTransportAt);
 }
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value, path, c) {
@@ -1673,9 +1617,7 @@ export function validateTCPTransportAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUDSTransport(value) {
-    const c = newCollector();
-    validateUDSTransportAt(value, "", c);
-    return result(c);
+    return validation(value, validateUDSTransportAt);
 }
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value, path, c) {
@@ -1713,9 +1655,7 @@ export function validateUDSTransportAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTLSConfig(value) {
-    const c = newCollector();
-    validateTLSConfigAt(value, "", c);
-    return result(c);
+    return validation(value, validateTLSConfigAt);
 }
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value, path, c) {

@@ -2,8 +2,9 @@
 // Change the spec and run `npm run generate` instead.
 import { celSyntaxError } from "../../runtime/cel.js";
 import { parseDuration } from "../../runtime/duration.js";
-import { child, duplicate, forbidden, full, index, invalid, newCollector, notSupported, required, result, tooMany, typeInvalid, } from "../../runtime/errors.js";
+import { child, duplicate, forbidden, full, index, invalid, notSupported, required, tooMany, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, url, } from "../../runtime/formats.js";
+import { updateValidation, validation } from "../../runtime/total.js";
 import { charCount, deepEqual, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, read, readAll, } from "../../runtime/values.js";
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
@@ -31,16 +32,11 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthenticationConfiguration(value) {
-    const c = newCollector();
-    validateAuthenticationConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateAuthenticationConfigurationAt);
 }
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthenticationConfigurationUpdate(value, old) {
-    const c = newCollector(true);
-    validateAuthenticationConfigurationAt(value, "", c);
-    updateAuthenticationConfigurationAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateAuthenticationConfigurationAt, updateAuthenticationConfigurationAt);
 }
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationConfigurationAt(value, path, c) {
@@ -142,16 +138,11 @@ export function updateAuthenticationConfigurationAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthorizationConfiguration(value) {
-    const c = newCollector();
-    validateAuthorizationConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateAuthorizationConfigurationAt);
 }
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthorizationConfigurationUpdate(value, old) {
-    const c = newCollector(true);
-    validateAuthorizationConfigurationAt(value, "", c);
-    updateAuthorizationConfigurationAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateAuthorizationConfigurationAt, updateAuthorizationConfigurationAt);
 }
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizationConfigurationAt(value, path, c) {
@@ -238,16 +229,11 @@ export function updateAuthorizationConfigurationAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEgressSelectorConfiguration(value) {
-    const c = newCollector();
-    validateEgressSelectorConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateEgressSelectorConfigurationAt);
 }
 /** Validates an update of a EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export function validateEgressSelectorConfigurationUpdate(value, old) {
-    const c = newCollector(true);
-    validateEgressSelectorConfigurationAt(value, "", c);
-    updateEgressSelectorConfigurationAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateEgressSelectorConfigurationAt, updateEgressSelectorConfigurationAt);
 }
 /** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectorConfigurationAt(value, path, c) {
@@ -326,16 +312,11 @@ export function updateEgressSelectorConfigurationAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTracingConfiguration(value) {
-    const c = newCollector();
-    validateTracingConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateTracingConfigurationAt);
 }
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export function validateTracingConfigurationUpdate(value, old) {
-    const c = newCollector(true);
-    validateTracingConfigurationAt(value, "", c);
-    updateTracingConfigurationAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt);
 }
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value, path, c) {
@@ -407,9 +388,7 @@ export function updateTracingConfigurationAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAnonymousAuthConfig(value) {
-    const c = newCollector();
-    validateAnonymousAuthConfigAt(value, "", c);
-    return result(c);
+    return validation(value, validateAnonymousAuthConfigAt);
 }
 /** Checks a AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value, path, c) {
@@ -472,9 +451,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAnonymousAuthCondition(value) {
-    const c = newCollector();
-    validateAnonymousAuthConditionAt(value, "", c);
-    return result(c);
+    return validation(value, validateAnonymousAuthConditionAt);
 }
 /** Checks a AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value, path, c) {
@@ -503,9 +480,7 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateJWTAuthenticator(value) {
-    const c = newCollector();
-    validateJWTAuthenticatorAt(value, "", c);
-    return result(c);
+    return validation(value, validateJWTAuthenticatorAt);
 }
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value, path, c) {
@@ -635,9 +610,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateIssuer(value) {
-    const c = newCollector();
-    validateIssuerAt(value, "", c);
-    return result(c);
+    return validation(value, validateIssuerAt);
 }
 /** Checks a Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value, path, c) {
@@ -766,9 +739,7 @@ export function validateIssuerAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAudienceMatchPolicyType(value) {
-    const c = newCollector();
-    validateAudienceMatchPolicyTypeAt(value, "", c);
-    return result(c);
+    return validation(value, validateAudienceMatchPolicyTypeAt);
 }
 /** Checks a AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(value, path, c) {
@@ -790,9 +761,7 @@ export function validateAudienceMatchPolicyTypeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEgressSelectorType(value) {
-    const c = newCollector();
-    validateEgressSelectorTypeAt(value, "", c);
-    return result(c);
+    return validation(value, validateEgressSelectorTypeAt);
 }
 /** Checks a EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value, path, c) {
@@ -814,9 +783,7 @@ export function validateEgressSelectorTypeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimMappings(value) {
-    const c = newCollector();
-    validateClaimMappingsAt(value, "", c);
-    return result(c);
+    return validation(value, validateClaimMappingsAt);
 }
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value, path, c) {
@@ -887,9 +854,7 @@ export function validateClaimMappingsAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePrefixedClaimOrExpression(value) {
-    const c = newCollector();
-    validatePrefixedClaimOrExpressionAt(value, "", c);
-    return result(c);
+    return validation(value, validatePrefixedClaimOrExpressionAt);
 }
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(value, path, c) {
@@ -955,9 +920,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimOrExpression(value) {
-    const c = newCollector();
-    validateClaimOrExpressionAt(value, "", c);
-    return result(c);
+    return validation(value, validateClaimOrExpressionAt);
 }
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value, path, c) {
@@ -1009,9 +972,7 @@ export function validateClaimOrExpressionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimValidationRule(value) {
-    const c = newCollector();
-    validateClaimValidationRuleAt(value, "", c);
-    return result(c);
+    return validation(value, validateClaimValidationRuleAt);
 }
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value, path, c) {
@@ -1086,9 +1047,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateExtraMapping(value) {
-    const c = newCollector();
-    validateExtraMappingAt(value, "", c);
-    return result(c);
+    return validation(value, validateExtraMappingAt);
 }
 /** Checks a ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value, path, c) {
@@ -1145,9 +1104,7 @@ export function validateExtraMappingAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUserValidationRule(value) {
-    const c = newCollector();
-    validateUserValidationRuleAt(value, "", c);
-    return result(c);
+    return validation(value, validateUserValidationRuleAt);
 }
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value, path, c) {
@@ -1183,9 +1140,7 @@ export function validateUserValidationRuleAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthorizerConfiguration(value) {
-    const c = newCollector();
-    validateAuthorizerConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateAuthorizerConfigurationAt);
 }
 /** Checks a AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(value, path, c) {
@@ -1245,9 +1200,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookConfiguration(value) {
-    const c = newCollector();
-    validateWebhookConfigurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateWebhookConfigurationAt);
 }
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value, path, c) {
@@ -1424,9 +1377,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookConnectionInfo(value) {
-    const c = newCollector();
-    validateWebhookConnectionInfoAt(value, "", c);
-    return result(c);
+    return validation(value, validateWebhookConnectionInfoAt);
 }
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value, path, c) {
@@ -1494,9 +1445,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookMatchCondition(value) {
-    const c = newCollector();
-    validateWebhookMatchConditionAt(value, "", c);
-    return result(c);
+    return validation(value, validateWebhookMatchConditionAt);
 }
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value, path, c) {
@@ -1529,9 +1478,7 @@ export function validateWebhookMatchConditionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEgressSelection(value) {
-    const c = newCollector();
-    validateEgressSelectionAt(value, "", c);
-    return result(c);
+    return validation(value, validateEgressSelectionAt);
 }
 /** Checks a EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value, path, c) {
@@ -1567,9 +1514,7 @@ export function validateEgressSelectionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateConnection(value) {
-    const c = newCollector();
-    validateConnectionAt(value, "", c);
-    return result(c);
+    return validation(value, validateConnectionAt);
 }
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value, path, c) {
@@ -1629,9 +1574,7 @@ export function validateConnectionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateProtocolType(value) {
-    const c = newCollector();
-    validateProtocolTypeAt(value, "", c);
-    return result(c);
+    return validation(value, validateProtocolTypeAt);
 }
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value, path, c) {
@@ -1653,9 +1596,7 @@ export function validateProtocolTypeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTransport(value) {
-    const c = newCollector();
-    validateTransportAt(value, "", c);
-    return result(c);
+    return validation(value, validateTransportAt);
 }
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value, path, c) {
@@ -1700,9 +1641,7 @@ export function validateTransportAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTCPTransport(value) {
-    const c = newCollector();
-    validateTCPTransportAt(value, "", c);
-    return result(c);
+    return validation(value, validateTCPTransportAt);
 }
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value, path, c) {
@@ -1761,9 +1700,7 @@ export function validateTCPTransportAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUDSTransport(value) {
-    const c = newCollector();
-    validateUDSTransportAt(value, "", c);
-    return result(c);
+    return validation(value, validateUDSTransportAt);
 }
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value, path, c) {
@@ -1801,9 +1738,7 @@ export function validateUDSTransportAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTLSConfig(value) {
-    const c = newCollector();
-    validateTLSConfigAt(value, "", c);
-    return result(c);
+    return validation(value, validateTLSConfigAt);
 }
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value, path, c) {

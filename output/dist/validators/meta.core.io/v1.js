@@ -2,11 +2,12 @@
 // Change the spec and run `npm run generate` instead.
 import { utf8Length } from "../../runtime/bytes.js";
 import { parseDuration } from "../../runtime/duration.js";
-import { child, duplicate, forbidden, full, index, invalid, key, newCollector, notSupported, required, result, tooLong, typeInvalid, } from "../../runtime/errors.js";
+import { child, duplicate, forbidden, full, index, invalid, key, notSupported, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
 import { cidr, dnsLabel, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
-import { charCount, deepEqual, isObject, isSet, listKey, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { charCount, deepEqual, isObject, isSet, listKey, own, } from "../../runtime/values.js";
 const STATUS_STATUS_VALUES = ["Success", "Failure"];
 const STATUS_REASON_VALUES = [
     "Unauthorized",
@@ -63,16 +64,11 @@ const STATUS_CAUSE_REASON_VALUES = [
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatus(value) {
-    const c = newCollector();
-    validateStatusAt(value, "", c);
-    return result(c);
+    return validation(value, validateStatusAt);
 }
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
 export function validateStatusUpdate(value, old) {
-    const c = newCollector(true);
-    validateStatusAt(value, "", c);
-    updateStatusAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateStatusAt, updateStatusAt);
 }
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusAt(value, path, c) {
@@ -161,16 +157,11 @@ export function updateStatusAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDeleteOptions(value) {
-    const c = newCollector();
-    validateDeleteOptionsAt(value, "", c);
-    return result(c);
+    return validation(value, validateDeleteOptionsAt);
 }
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
 export function validateDeleteOptionsUpdate(value, old) {
-    const c = newCollector(true);
-    validateDeleteOptionsAt(value, "", c);
-    updateDeleteOptionsAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateDeleteOptionsAt, updateDeleteOptionsAt);
 }
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteOptionsAt(value, path, c) {
@@ -295,16 +286,11 @@ export function updateDeleteOptionsAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWatchEvent(value) {
-    const c = newCollector();
-    validateWatchEventAt(value, "", c);
-    return result(c);
+    return validation(value, validateWatchEventAt);
 }
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
 export function validateWatchEventUpdate(value, old) {
-    const c = newCollector(true);
-    validateWatchEventAt(value, "", c);
-    updateWatchEventAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateWatchEventAt, updateWatchEventAt);
 }
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchEventAt(value, path, c) {
@@ -369,16 +355,11 @@ export function updateWatchEventAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIVersions(value) {
-    const c = newCollector();
-    validateAPIVersionsAt(value, "", c);
-    return result(c);
+    return validation(value, validateAPIVersionsAt);
 }
 /** Validates an update of a APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
 export function validateAPIVersionsUpdate(value, old) {
-    const c = newCollector(true);
-    validateAPIVersionsAt(value, "", c);
-    updateAPIVersionsAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt);
 }
 /** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIVersionsAt(value, path, c) {
@@ -464,16 +445,11 @@ export function updateAPIVersionsAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIGroupList(value) {
-    const c = newCollector();
-    validateAPIGroupListAt(value, "", c);
-    return result(c);
+    return validation(value, validateAPIGroupListAt);
 }
 /** Validates an update of a APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
 export function validateAPIGroupListUpdate(value, old) {
-    const c = newCollector(true);
-    validateAPIGroupListAt(value, "", c);
-    updateAPIGroupListAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt);
 }
 /** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupListAt(value, path, c) {
@@ -536,16 +512,11 @@ export function updateAPIGroupListAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIGroup(value) {
-    const c = newCollector();
-    validateAPIGroupAt(value, "", c);
-    return result(c);
+    return validation(value, validateAPIGroupAt);
 }
 /** Validates an update of a APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
 export function validateAPIGroupUpdate(value, old) {
-    const c = newCollector(true);
-    validateAPIGroupAt(value, "", c);
-    updateAPIGroupAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt);
 }
 /** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupAt(value, path, c) {
@@ -642,16 +613,11 @@ export function updateAPIGroupAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIResourceList(value) {
-    const c = newCollector();
-    validateAPIResourceListAt(value, "", c);
-    return result(c);
+    return validation(value, validateAPIResourceListAt);
 }
 /** Validates an update of a APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
 export function validateAPIResourceListUpdate(value, old) {
-    const c = newCollector(true);
-    validateAPIResourceListAt(value, "", c);
-    updateAPIResourceListAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt);
 }
 /** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceListAt(value, path, c) {
@@ -725,9 +691,7 @@ export function updateAPIResourceListAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTime(value) {
-    const c = newCollector();
-    validateTimeAt(value, "", c);
-    return result(c);
+    return validation(value, validateTimeAt);
 }
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value, path, c) {
@@ -750,9 +714,7 @@ export function validateTimeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateMicroTime(value) {
-    const c = newCollector();
-    validateMicroTimeAt(value, "", c);
-    return result(c);
+    return validation(value, validateMicroTimeAt);
 }
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value, path, c) {
@@ -775,9 +737,7 @@ export function validateMicroTimeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDuration(value) {
-    const c = newCollector();
-    validateDurationAt(value, "", c);
-    return result(c);
+    return validation(value, validateDurationAt);
 }
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value, path, c) {
@@ -800,9 +760,7 @@ export function validateDurationAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateQuantity(value) {
-    const c = newCollector();
-    validateQuantityAt(value, "", c);
-    return result(c);
+    return validation(value, validateQuantityAt);
 }
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value, path, c) {
@@ -825,9 +783,7 @@ export function validateQuantityAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUID(value) {
-    const c = newCollector();
-    validateUIDAt(value, "", c);
-    return result(c);
+    return validation(value, validateUIDAt);
 }
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value, path, c) {
@@ -850,9 +806,7 @@ export function validateUIDAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateRawExtension(value) {
-    const c = newCollector();
-    validateRawExtensionAt(value, "", c);
-    return result(c);
+    return validation(value, validateRawExtensionAt);
 }
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value, path, c) {
@@ -869,9 +823,7 @@ export function validateRawExtensionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateIntOrString(value) {
-    const c = newCollector();
-    validateIntOrStringAt(value, "", c);
-    return result(c);
+    return validation(value, validateIntOrStringAt);
 }
 /** Checks a IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value, path, c) {
@@ -888,9 +840,7 @@ export function validateIntOrStringAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateFieldsV1(value) {
-    const c = newCollector();
-    validateFieldsV1At(value, "", c);
-    return result(c);
+    return validation(value, validateFieldsV1At);
 }
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value, path, c) {
@@ -907,9 +857,7 @@ export function validateFieldsV1At(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePatch(value) {
-    const c = newCollector();
-    validatePatchAt(value, "", c);
-    return result(c);
+    return validation(value, validatePatchAt);
 }
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value, path, c) {
@@ -926,16 +874,11 @@ export function validatePatchAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateObjectMeta(value) {
-    const c = newCollector();
-    validateObjectMetaAt(value, "", c);
-    return result(c);
+    return validation(value, validateObjectMetaAt);
 }
 /** Validates an update of a ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
 export function validateObjectMetaUpdate(value, old) {
-    const c = newCollector(true);
-    validateObjectMetaAt(value, "", c);
-    updateObjectMetaAt(value, old, "", c);
-    return result(c);
+    return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt);
 }
 /** Checks a ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectMetaAt(value, path, c) {
@@ -1215,9 +1158,7 @@ export function updateObjectMetaAt(value, old, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateOwnerReference(value) {
-    const c = newCollector();
-    validateOwnerReferenceAt(value, "", c);
-    return result(c);
+    return validation(value, validateOwnerReferenceAt);
 }
 /** Checks a OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value, path, c) {
@@ -1286,9 +1227,7 @@ export function validateOwnerReferenceAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateManagedFieldsEntry(value) {
-    const c = newCollector();
-    validateManagedFieldsEntryAt(value, "", c);
-    return result(c);
+    return validation(value, validateManagedFieldsEntryAt);
 }
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value, path, c) {
@@ -1378,9 +1317,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateManagedFieldsOperationType(value) {
-    const c = newCollector();
-    validateManagedFieldsOperationTypeAt(value, "", c);
-    return result(c);
+    return validation(value, validateManagedFieldsOperationTypeAt);
 }
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export function validateManagedFieldsOperationTypeAt(value, path, c) {
@@ -1402,9 +1339,7 @@ export function validateManagedFieldsOperationTypeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateListMeta(value) {
-    const c = newCollector();
-    validateListMetaAt(value, "", c);
-    return result(c);
+    return validation(value, validateListMetaAt);
 }
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value, path, c) {
@@ -1447,9 +1382,7 @@ export function validateListMetaAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateShardInfo(value) {
-    const c = newCollector();
-    validateShardInfoAt(value, "", c);
-    return result(c);
+    return validation(value, validateShardInfoAt);
 }
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value, path, c) {
@@ -1470,9 +1403,7 @@ export function validateShardInfoAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateCondition(value) {
-    const c = newCollector();
-    validateConditionAt(value, "", c);
-    return result(c);
+    return validation(value, validateConditionAt);
 }
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value, path, c) {
@@ -1576,9 +1507,7 @@ export function validateConditionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateConditionStatus(value) {
-    const c = newCollector();
-    validateConditionStatusAt(value, "", c);
-    return result(c);
+    return validation(value, validateConditionStatusAt);
 }
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export function validateConditionStatusAt(value, path, c) {
@@ -1600,9 +1529,7 @@ export function validateConditionStatusAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLabelSelector(value) {
-    const c = newCollector();
-    validateLabelSelectorAt(value, "", c);
-    return result(c);
+    return validation(value, validateLabelSelectorAt);
 }
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value, path, c) {
@@ -1672,9 +1599,7 @@ export function validateLabelSelectorAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLabelSelectorRequirement(value) {
-    const c = newCollector();
-    validateLabelSelectorRequirementAt(value, "", c);
-    return result(c);
+    return validation(value, validateLabelSelectorRequirementAt);
 }
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorRequirementAt(value, path, c) {
@@ -1751,9 +1676,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLabelSelectorOperator(value) {
-    const c = newCollector();
-    validateLabelSelectorOperatorAt(value, "", c);
-    return result(c);
+    return validation(value, validateLabelSelectorOperatorAt);
 }
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value, path, c) {
@@ -1775,9 +1698,7 @@ export function validateLabelSelectorOperatorAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatusReason(value) {
-    const c = newCollector();
-    validateStatusReasonAt(value, "", c);
-    return result(c);
+    return validation(value, validateStatusReasonAt);
 }
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value, path, c) {
@@ -1799,9 +1720,7 @@ export function validateStatusReasonAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatusDetails(value) {
-    const c = newCollector();
-    validateStatusDetailsAt(value, "", c);
-    return result(c);
+    return validation(value, validateStatusDetailsAt);
 }
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value, path, c) {
@@ -1875,9 +1794,7 @@ export function validateStatusDetailsAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatusCause(value) {
-    const c = newCollector();
-    validateStatusCauseAt(value, "", c);
-    return result(c);
+    return validation(value, validateStatusCauseAt);
 }
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value, path, c) {
@@ -1915,9 +1832,7 @@ export function validateStatusCauseAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateCauseType(value) {
-    const c = newCollector();
-    validateCauseTypeAt(value, "", c);
-    return result(c);
+    return validation(value, validateCauseTypeAt);
 }
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value, path, c) {
@@ -1939,9 +1854,7 @@ export function validateCauseTypeAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePreconditions(value) {
-    const c = newCollector();
-    validatePreconditionsAt(value, "", c);
-    return result(c);
+    return validation(value, validatePreconditionsAt);
 }
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value, path, c) {
@@ -1974,9 +1887,7 @@ export function validatePreconditionsAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDeletionPropagation(value) {
-    const c = newCollector();
-    validateDeletionPropagationAt(value, "", c);
-    return result(c);
+    return validation(value, validateDeletionPropagationAt);
 }
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value, path, c) {
@@ -1998,9 +1909,7 @@ export function validateDeletionPropagationAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupVersionKind(value) {
-    const c = newCollector();
-    validateGroupVersionKindAt(value, "", c);
-    return result(c);
+    return validation(value, validateGroupVersionKindAt);
 }
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value, path, c) {
@@ -2042,9 +1951,7 @@ export function validateGroupVersionKindAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupVersionResource(value) {
-    const c = newCollector();
-    validateGroupVersionResourceAt(value, "", c);
-    return result(c);
+    return validation(value, validateGroupVersionResourceAt);
 }
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value, path, c) {
@@ -2086,9 +1993,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupVersion(value) {
-    const c = newCollector();
-    validateGroupVersionAt(value, "", c);
-    return result(c);
+    return validation(value, validateGroupVersionAt);
 }
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value, path, c) {
@@ -2121,9 +2026,7 @@ export function validateGroupVersionAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupResource(value) {
-    const c = newCollector();
-    validateGroupResourceAt(value, "", c);
-    return result(c);
+    return validation(value, validateGroupResourceAt);
 }
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
@@ -2156,9 +2059,7 @@ export function validateGroupResourceAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupVersionForDiscovery(value) {
-    const c = newCollector();
-    validateGroupVersionForDiscoveryAt(value, "", c);
-    return result(c);
+    return validation(value, validateGroupVersionForDiscoveryAt);
 }
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionForDiscoveryAt(value, path, c) {
@@ -2191,9 +2092,7 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateServerAddressByClientCIDR(value) {
-    const c = newCollector();
-    validateServerAddressByClientCIDRAt(value, "", c);
-    return result(c);
+    return validation(value, validateServerAddressByClientCIDRAt);
 }
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateServerAddressByClientCIDRAt(value, path, c) {
@@ -2232,9 +2131,7 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIResource(value) {
-    const c = newCollector();
-    validateAPIResourceAt(value, "", c);
-    return result(c);
+    return validation(value, validateAPIResourceAt);
 }
 /** Checks a APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value, path, c) {

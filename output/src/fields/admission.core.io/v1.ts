@@ -2,6 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child } from "../../runtime/errors.js";
+import { unknownFields } from "../../runtime/total.js";
 import { isObject, own } from "../../runtime/values.js";
 import { unknownFieldsUserInfoAt } from "../authentication.core.io/v1.js";
 import {
@@ -40,9 +41,7 @@ const ADMISSION_RESPONSE_FIELDS = new Set([
 
 /** The paths of the fields of a AdmissionReview that its spec does not define. */
 export function findUnknownFieldsAdmissionReview(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAdmissionReviewAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAdmissionReviewAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AdmissionReview at `path`. */
@@ -65,9 +64,7 @@ export function unknownFieldsAdmissionReviewAt(
 
 /** The paths of the fields of a AdmissionRequest that its spec does not define. */
 export function findUnknownFieldsAdmissionRequest(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAdmissionRequestAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAdmissionRequestAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AdmissionRequest at `path`. */
@@ -97,9 +94,7 @@ export function unknownFieldsAdmissionRequestAt(
 
 /** The paths of the fields of a AdmissionResponse that its spec does not define. */
 export function findUnknownFieldsAdmissionResponse(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAdmissionResponseAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAdmissionResponseAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AdmissionResponse at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 
 const AUTHENTICATION_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "jwt", "anonymous"]);
 const AUTHORIZATION_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "authorizers"]);
@@ -58,9 +59,7 @@ const TLSCONFIG_FIELDS = new Set(["caBundle", "clientKey", "clientCert", "tlsSer
 
 /** The paths of the fields of a AuthenticationConfiguration that its spec does not define. */
 export function findUnknownFieldsAuthenticationConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAuthenticationConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAuthenticationConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AuthenticationConfiguration at `path`. */
@@ -79,8 +78,9 @@ export function unknownFieldsAuthenticationConfigurationAt(
   }
   const jwt = own(value, "jwt");
   if (Array.isArray(jwt)) {
-    for (let i2 = 0; i2 < jwt.length; i2++) {
-      unknownFieldsJWTAuthenticatorAt(jwt[i2], index(child(path, "jwt"), i2), found);
+    const jwtItems = listItems(jwt);
+    for (let i2 = 0; i2 < jwtItems.length; i2++) {
+      unknownFieldsJWTAuthenticatorAt(jwtItems[i2], index(child(path, "jwt"), i2), found);
     }
   }
   unknownFieldsAnonymousAuthConfigAt(own(value, "anonymous"), child(path, "anonymous"), found);
@@ -88,9 +88,7 @@ export function unknownFieldsAuthenticationConfigurationAt(
 
 /** The paths of the fields of a AuthorizationConfiguration that its spec does not define. */
 export function findUnknownFieldsAuthorizationConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAuthorizationConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAuthorizationConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AuthorizationConfiguration at `path`. */
@@ -109,9 +107,10 @@ export function unknownFieldsAuthorizationConfigurationAt(
   }
   const authorizers = own(value, "authorizers");
   if (Array.isArray(authorizers)) {
-    for (let i2 = 0; i2 < authorizers.length; i2++) {
+    const authorizersItems = listItems(authorizers);
+    for (let i2 = 0; i2 < authorizersItems.length; i2++) {
       unknownFieldsAuthorizerConfigurationAt(
-        authorizers[i2],
+        authorizersItems[i2],
         index(child(path, "authorizers"), i2),
         found,
       );
@@ -121,9 +120,7 @@ export function unknownFieldsAuthorizationConfigurationAt(
 
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export function findUnknownFieldsTracingConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsTracingConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsTracingConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
@@ -144,9 +141,7 @@ export function unknownFieldsTracingConfigurationAt(
 
 /** The paths of the fields of a AnonymousAuthConfig that its spec does not define. */
 export function findUnknownFieldsAnonymousAuthConfig(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAnonymousAuthConfigAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAnonymousAuthConfigAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AnonymousAuthConfig at `path`. */
@@ -165,9 +160,10 @@ export function unknownFieldsAnonymousAuthConfigAt(
   }
   const conditions = own(value, "conditions");
   if (Array.isArray(conditions)) {
-    for (let i2 = 0; i2 < conditions.length; i2++) {
+    const conditionsItems = listItems(conditions);
+    for (let i2 = 0; i2 < conditionsItems.length; i2++) {
       unknownFieldsAnonymousAuthConditionAt(
-        conditions[i2],
+        conditionsItems[i2],
         index(child(path, "conditions"), i2),
         found,
       );
@@ -177,9 +173,7 @@ export function unknownFieldsAnonymousAuthConfigAt(
 
 /** The paths of the fields of a AnonymousAuthCondition that its spec does not define. */
 export function findUnknownFieldsAnonymousAuthCondition(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAnonymousAuthConditionAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAnonymousAuthConditionAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AnonymousAuthCondition at `path`. */
@@ -200,9 +194,7 @@ export function unknownFieldsAnonymousAuthConditionAt(
 
 /** The paths of the fields of a JWTAuthenticator that its spec does not define. */
 export function findUnknownFieldsJWTAuthenticator(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsJWTAuthenticatorAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsJWTAuthenticatorAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a JWTAuthenticator at `path`. */
@@ -222,9 +214,10 @@ export function unknownFieldsJWTAuthenticatorAt(
   unknownFieldsIssuerAt(own(value, "issuer"), child(path, "issuer"), found);
   const claimValidationRules = own(value, "claimValidationRules");
   if (Array.isArray(claimValidationRules)) {
-    for (let i2 = 0; i2 < claimValidationRules.length; i2++) {
+    const claimValidationRulesItems = listItems(claimValidationRules);
+    for (let i2 = 0; i2 < claimValidationRulesItems.length; i2++) {
       unknownFieldsClaimValidationRuleAt(
-        claimValidationRules[i2],
+        claimValidationRulesItems[i2],
         index(child(path, "claimValidationRules"), i2),
         found,
       );
@@ -233,9 +226,10 @@ export function unknownFieldsJWTAuthenticatorAt(
   unknownFieldsClaimMappingsAt(own(value, "claimMappings"), child(path, "claimMappings"), found);
   const userValidationRules = own(value, "userValidationRules");
   if (Array.isArray(userValidationRules)) {
-    for (let i3 = 0; i3 < userValidationRules.length; i3++) {
+    const userValidationRulesItems = listItems(userValidationRules);
+    for (let i3 = 0; i3 < userValidationRulesItems.length; i3++) {
       unknownFieldsUserValidationRuleAt(
-        userValidationRules[i3],
+        userValidationRulesItems[i3],
         index(child(path, "userValidationRules"), i3),
         found,
       );
@@ -245,9 +239,7 @@ export function unknownFieldsJWTAuthenticatorAt(
 
 /** The paths of the fields of a Issuer that its spec does not define. */
 export function findUnknownFieldsIssuer(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsIssuerAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsIssuerAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Issuer at `path`. */
@@ -264,9 +256,7 @@ export function unknownFieldsIssuerAt(value: unknown, path: string, found: strin
 
 /** The paths of the fields of a ClaimMappings that its spec does not define. */
 export function findUnknownFieldsClaimMappings(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsClaimMappingsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsClaimMappingsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ClaimMappings at `path`. */
@@ -284,17 +274,16 @@ export function unknownFieldsClaimMappingsAt(value: unknown, path: string, found
   unknownFieldsClaimOrExpressionAt(own(value, "uid"), child(path, "uid"), found);
   const extra = own(value, "extra");
   if (Array.isArray(extra)) {
-    for (let i2 = 0; i2 < extra.length; i2++) {
-      unknownFieldsExtraMappingAt(extra[i2], index(child(path, "extra"), i2), found);
+    const extraItems = listItems(extra);
+    for (let i2 = 0; i2 < extraItems.length; i2++) {
+      unknownFieldsExtraMappingAt(extraItems[i2], index(child(path, "extra"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a PrefixedClaimOrExpression that its spec does not define. */
 export function findUnknownFieldsPrefixedClaimOrExpression(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPrefixedClaimOrExpressionAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPrefixedClaimOrExpressionAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PrefixedClaimOrExpression at `path`. */
@@ -315,9 +304,7 @@ export function unknownFieldsPrefixedClaimOrExpressionAt(
 
 /** The paths of the fields of a ClaimOrExpression that its spec does not define. */
 export function findUnknownFieldsClaimOrExpression(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsClaimOrExpressionAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsClaimOrExpressionAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ClaimOrExpression at `path`. */
@@ -338,9 +325,7 @@ export function unknownFieldsClaimOrExpressionAt(
 
 /** The paths of the fields of a ClaimValidationRule that its spec does not define. */
 export function findUnknownFieldsClaimValidationRule(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsClaimValidationRuleAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsClaimValidationRuleAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ClaimValidationRule at `path`. */
@@ -361,9 +346,7 @@ export function unknownFieldsClaimValidationRuleAt(
 
 /** The paths of the fields of a ExtraMapping that its spec does not define. */
 export function findUnknownFieldsExtraMapping(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsExtraMappingAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsExtraMappingAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ExtraMapping at `path`. */
@@ -380,9 +363,7 @@ export function unknownFieldsExtraMappingAt(value: unknown, path: string, found:
 
 /** The paths of the fields of a UserValidationRule that its spec does not define. */
 export function findUnknownFieldsUserValidationRule(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsUserValidationRuleAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsUserValidationRuleAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a UserValidationRule at `path`. */
@@ -403,9 +384,7 @@ export function unknownFieldsUserValidationRuleAt(
 
 /** The paths of the fields of a AuthorizerConfiguration that its spec does not define. */
 export function findUnknownFieldsAuthorizerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAuthorizerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAuthorizerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AuthorizerConfiguration at `path`. */
@@ -427,9 +406,7 @@ export function unknownFieldsAuthorizerConfigurationAt(
 
 /** The paths of the fields of a WebhookConfiguration that its spec does not define. */
 export function findUnknownFieldsWebhookConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsWebhookConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsWebhookConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a WebhookConfiguration at `path`. */
@@ -453,9 +430,10 @@ export function unknownFieldsWebhookConfigurationAt(
   );
   const matchConditions = own(value, "matchConditions");
   if (Array.isArray(matchConditions)) {
-    for (let i2 = 0; i2 < matchConditions.length; i2++) {
+    const matchConditionsItems = listItems(matchConditions);
+    for (let i2 = 0; i2 < matchConditionsItems.length; i2++) {
       unknownFieldsWebhookMatchConditionAt(
-        matchConditions[i2],
+        matchConditionsItems[i2],
         index(child(path, "matchConditions"), i2),
         found,
       );
@@ -465,9 +443,7 @@ export function unknownFieldsWebhookConfigurationAt(
 
 /** The paths of the fields of a WebhookConnectionInfo that its spec does not define. */
 export function findUnknownFieldsWebhookConnectionInfo(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsWebhookConnectionInfoAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsWebhookConnectionInfoAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a WebhookConnectionInfo at `path`. */
@@ -488,9 +464,7 @@ export function unknownFieldsWebhookConnectionInfoAt(
 
 /** The paths of the fields of a WebhookMatchCondition that its spec does not define. */
 export function findUnknownFieldsWebhookMatchCondition(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsWebhookMatchConditionAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsWebhookMatchConditionAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a WebhookMatchCondition at `path`. */
@@ -511,9 +485,7 @@ export function unknownFieldsWebhookMatchConditionAt(
 
 /** The paths of the fields of a EgressSelection that its spec does not define. */
 export function findUnknownFieldsEgressSelection(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEgressSelectionAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEgressSelectionAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EgressSelection at `path`. */
@@ -535,9 +507,7 @@ export function unknownFieldsEgressSelectionAt(
 
 /** The paths of the fields of a Connection that its spec does not define. */
 export function findUnknownFieldsConnection(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsConnectionAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsConnectionAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Connection at `path`. */
@@ -555,9 +525,7 @@ export function unknownFieldsConnectionAt(value: unknown, path: string, found: s
 
 /** The paths of the fields of a Transport that its spec does not define. */
 export function findUnknownFieldsTransport(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsTransportAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsTransportAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Transport at `path`. */
@@ -576,9 +544,7 @@ export function unknownFieldsTransportAt(value: unknown, path: string, found: st
 
 /** The paths of the fields of a TCPTransport that its spec does not define. */
 export function findUnknownFieldsTCPTransport(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsTCPTransportAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsTCPTransportAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a TCPTransport at `path`. */
@@ -596,9 +562,7 @@ export function unknownFieldsTCPTransportAt(value: unknown, path: string, found:
 
 /** The paths of the fields of a UDSTransport that its spec does not define. */
 export function findUnknownFieldsUDSTransport(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsUDSTransportAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsUDSTransportAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a UDSTransport at `path`. */
@@ -615,9 +579,7 @@ export function unknownFieldsUDSTransportAt(value: unknown, path: string, found:
 
 /** The paths of the fields of a TLSConfig that its spec does not define. */
 export function findUnknownFieldsTLSConfig(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsTLSConfigAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsTLSConfigAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a TLSConfig at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   unknownFieldsListMetaAt,
@@ -66,9 +67,7 @@ const AUTHENTICATION_METADATA_FIELDS = new Set(["impersonationConstraint"]);
 
 /** The paths of the fields of a Event that its spec does not define. */
 export function findUnknownFieldsEvent(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEventAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEventAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Event at `path`. */
@@ -94,9 +93,7 @@ export function unknownFieldsEventAt(value: unknown, path: string, found: string
 
 /** The paths of the fields of a EventList that its spec does not define. */
 export function findUnknownFieldsEventList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEventListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEventListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EventList at `path`. */
@@ -112,17 +109,16 @@ export function unknownFieldsEventListAt(value: unknown, path: string, found: st
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsEventAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsEventAt(itemsItems[i2], index(child(path, "items"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a Policy that its spec does not define. */
 export function findUnknownFieldsPolicy(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPolicyAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPolicyAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Policy at `path`. */
@@ -138,17 +134,16 @@ export function unknownFieldsPolicyAt(value: unknown, path: string, found: strin
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const rules = own(value, "rules");
   if (Array.isArray(rules)) {
-    for (let i2 = 0; i2 < rules.length; i2++) {
-      unknownFieldsPolicyRuleAt(rules[i2], index(child(path, "rules"), i2), found);
+    const rulesItems = listItems(rules);
+    for (let i2 = 0; i2 < rulesItems.length; i2++) {
+      unknownFieldsPolicyRuleAt(rulesItems[i2], index(child(path, "rules"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a PolicyRule that its spec does not define. */
 export function findUnknownFieldsPolicyRule(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPolicyRuleAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPolicyRuleAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PolicyRule at `path`. */
@@ -163,17 +158,16 @@ export function unknownFieldsPolicyRuleAt(value: unknown, path: string, found: s
   }
   const resources = own(value, "resources");
   if (Array.isArray(resources)) {
-    for (let i2 = 0; i2 < resources.length; i2++) {
-      unknownFieldsGroupResourcesAt(resources[i2], index(child(path, "resources"), i2), found);
+    const resourcesItems = listItems(resources);
+    for (let i2 = 0; i2 < resourcesItems.length; i2++) {
+      unknownFieldsGroupResourcesAt(resourcesItems[i2], index(child(path, "resources"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a GroupResources that its spec does not define. */
 export function findUnknownFieldsGroupResources(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsGroupResourcesAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsGroupResourcesAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a GroupResources at `path`. */
@@ -190,9 +184,7 @@ export function unknownFieldsGroupResourcesAt(value: unknown, path: string, foun
 
 /** The paths of the fields of a ObjectReference that its spec does not define. */
 export function findUnknownFieldsObjectReference(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsObjectReferenceAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsObjectReferenceAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ObjectReference at `path`. */
@@ -213,9 +205,7 @@ export function unknownFieldsObjectReferenceAt(
 
 /** The paths of the fields of a AuthenticationMetadata that its spec does not define. */
 export function findUnknownFieldsAuthenticationMetadata(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAuthenticationMetadataAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAuthenticationMetadataAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a AuthenticationMetadata at `path`. */

@@ -2,15 +2,14 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child } from "../../runtime/errors.js";
+import { unknownFields } from "../../runtime/total.js";
 import { isObject, own } from "../../runtime/values.js";
 
 const USER_INFO_FIELDS = new Set(["username", "uid", "groups", "extra"]);
 
 /** The paths of the fields of a UserInfo that its spec does not define. */
 export function findUnknownFieldsUserInfo(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsUserInfoAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsUserInfoAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a UserInfo at `path`. */

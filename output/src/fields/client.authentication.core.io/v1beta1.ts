@@ -2,6 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child } from "../../runtime/errors.js";
+import { unknownFields } from "../../runtime/total.js";
 import { isObject, own } from "../../runtime/values.js";
 
 const EXEC_CREDENTIAL_FIELDS = new Set(["apiVersion", "kind", "spec", "status"]);
@@ -24,9 +25,7 @@ const EXEC_CREDENTIAL_STATUS_FIELDS = new Set([
 
 /** The paths of the fields of a ExecCredential that its spec does not define. */
 export function findUnknownFieldsExecCredential(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsExecCredentialAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsExecCredentialAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ExecCredential at `path`. */
@@ -45,9 +44,7 @@ export function unknownFieldsExecCredentialAt(value: unknown, path: string, foun
 
 /** The paths of the fields of a ExecCredentialSpec that its spec does not define. */
 export function findUnknownFieldsExecCredentialSpec(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsExecCredentialSpecAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsExecCredentialSpecAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ExecCredentialSpec at `path`. */
@@ -69,9 +66,7 @@ export function unknownFieldsExecCredentialSpecAt(
 
 /** The paths of the fields of a Cluster that its spec does not define. */
 export function findUnknownFieldsCluster(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsClusterAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsClusterAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Cluster at `path`. */
@@ -88,9 +83,7 @@ export function unknownFieldsClusterAt(value: unknown, path: string, found: stri
 
 /** The paths of the fields of a ExecCredentialStatus that its spec does not define. */
 export function findUnknownFieldsExecCredentialStatus(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsExecCredentialStatusAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsExecCredentialStatusAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ExecCredentialStatus at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 
 const LOGGING_CONFIGURATION_FIELDS = new Set([
   "format",
@@ -36,9 +37,7 @@ const TRACING_CONFIGURATION_FIELDS = new Set(["endpoint", "samplingRatePerMillio
 
 /** The paths of the fields of a LoggingConfiguration that its spec does not define. */
 export function findUnknownFieldsLoggingConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLoggingConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLoggingConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LoggingConfiguration at `path`. */
@@ -57,8 +56,9 @@ export function unknownFieldsLoggingConfigurationAt(
   }
   const vmodule = own(value, "vmodule");
   if (Array.isArray(vmodule)) {
-    for (let i2 = 0; i2 < vmodule.length; i2++) {
-      unknownFieldsVModuleItemAt(vmodule[i2], index(child(path, "vmodule"), i2), found);
+    const vmoduleItems = listItems(vmodule);
+    for (let i2 = 0; i2 < vmoduleItems.length; i2++) {
+      unknownFieldsVModuleItemAt(vmoduleItems[i2], index(child(path, "vmodule"), i2), found);
     }
   }
   unknownFieldsFormatOptionsAt(own(value, "options"), child(path, "options"), found);
@@ -66,9 +66,7 @@ export function unknownFieldsLoggingConfigurationAt(
 
 /** The paths of the fields of a VModuleItem that its spec does not define. */
 export function findUnknownFieldsVModuleItem(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsVModuleItemAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsVModuleItemAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a VModuleItem at `path`. */
@@ -85,9 +83,7 @@ export function unknownFieldsVModuleItemAt(value: unknown, path: string, found: 
 
 /** The paths of the fields of a FormatOptions that its spec does not define. */
 export function findUnknownFieldsFormatOptions(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsFormatOptionsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsFormatOptionsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a FormatOptions at `path`. */
@@ -106,9 +102,7 @@ export function unknownFieldsFormatOptionsAt(value: unknown, path: string, found
 
 /** The paths of the fields of a TextOptions that its spec does not define. */
 export function findUnknownFieldsTextOptions(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsTextOptionsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsTextOptionsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a TextOptions at `path`. */
@@ -125,9 +119,7 @@ export function unknownFieldsTextOptionsAt(value: unknown, path: string, found: 
 
 /** The paths of the fields of a JSONOptions that its spec does not define. */
 export function findUnknownFieldsJSONOptions(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsJSONOptionsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsJSONOptionsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a JSONOptions at `path`. */
@@ -144,9 +136,7 @@ export function unknownFieldsJSONOptionsAt(value: unknown, path: string, found: 
 
 /** The paths of the fields of a OutputRoutingOptions that its spec does not define. */
 export function findUnknownFieldsOutputRoutingOptions(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsOutputRoutingOptionsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsOutputRoutingOptionsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a OutputRoutingOptions at `path`. */
@@ -167,9 +157,7 @@ export function unknownFieldsOutputRoutingOptionsAt(
 
 /** The paths of the fields of a LoggingOptions that its spec does not define. */
 export function findUnknownFieldsLoggingOptions(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLoggingOptionsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLoggingOptionsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LoggingOptions at `path`. */
@@ -186,9 +174,7 @@ export function unknownFieldsLoggingOptionsAt(value: unknown, path: string, foun
 
 /** The paths of the fields of a ClientConnectionConfiguration that its spec does not define. */
 export function findUnknownFieldsClientConnectionConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsClientConnectionConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsClientConnectionConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ClientConnectionConfiguration at `path`. */
@@ -209,9 +195,7 @@ export function unknownFieldsClientConnectionConfigurationAt(
 
 /** The paths of the fields of a DebuggingConfiguration that its spec does not define. */
 export function findUnknownFieldsDebuggingConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsDebuggingConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsDebuggingConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a DebuggingConfiguration at `path`. */
@@ -232,9 +216,7 @@ export function unknownFieldsDebuggingConfigurationAt(
 
 /** The paths of the fields of a LeaderElectionConfiguration that its spec does not define. */
 export function findUnknownFieldsLeaderElectionConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLeaderElectionConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLeaderElectionConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LeaderElectionConfiguration at `path`. */
@@ -255,9 +237,7 @@ export function unknownFieldsLeaderElectionConfigurationAt(
 
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export function findUnknownFieldsTracingConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsTracingConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsTracingConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
 const LEASE_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec"]);
@@ -19,9 +20,7 @@ const LEASE_SPEC_FIELDS = new Set([
 
 /** The paths of the fields of a Lease that its spec does not define. */
 export function findUnknownFieldsLease(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLeaseAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLeaseAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Lease at `path`. */
@@ -40,9 +39,7 @@ export function unknownFieldsLeaseAt(value: unknown, path: string, found: string
 
 /** The paths of the fields of a LeaseList that its spec does not define. */
 export function findUnknownFieldsLeaseList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLeaseListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLeaseListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LeaseList at `path`. */
@@ -58,17 +55,16 @@ export function unknownFieldsLeaseListAt(value: unknown, path: string, found: st
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsLeaseAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsLeaseAt(itemsItems[i2], index(child(path, "items"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a LeaseSpec that its spec does not define. */
 export function findUnknownFieldsLeaseSpec(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLeaseSpecAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLeaseSpecAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LeaseSpec at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
 const LEASE_CANDIDATE_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec"]);
@@ -18,9 +19,7 @@ const LEASE_CANDIDATE_SPEC_FIELDS = new Set([
 
 /** The paths of the fields of a LeaseCandidate that its spec does not define. */
 export function findUnknownFieldsLeaseCandidate(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLeaseCandidateAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLeaseCandidateAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LeaseCandidate at `path`. */
@@ -39,9 +38,7 @@ export function unknownFieldsLeaseCandidateAt(value: unknown, path: string, foun
 
 /** The paths of the fields of a LeaseCandidateList that its spec does not define. */
 export function findUnknownFieldsLeaseCandidateList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLeaseCandidateListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLeaseCandidateListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LeaseCandidateList at `path`. */
@@ -61,17 +58,16 @@ export function unknownFieldsLeaseCandidateListAt(
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsLeaseCandidateAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsLeaseCandidateAt(itemsItems[i2], index(child(path, "items"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a LeaseCandidateSpec that its spec does not define. */
 export function findUnknownFieldsLeaseCandidateSpec(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLeaseCandidateSpecAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLeaseCandidateSpecAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LeaseCandidateSpec at `path`. */

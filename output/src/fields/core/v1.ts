@@ -2,6 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child } from "../../runtime/errors.js";
+import { unknownFields } from "../../runtime/total.js";
 import { isObject, own } from "../../runtime/values.js";
 
 const OBJECT_REFERENCE_FIELDS = new Set([
@@ -18,9 +19,7 @@ const TOLERATION_FIELDS = new Set(["key", "operator", "value", "effect", "tolera
 
 /** The paths of the fields of a ObjectReference that its spec does not define. */
 export function findUnknownFieldsObjectReference(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsObjectReferenceAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsObjectReferenceAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ObjectReference at `path`. */
@@ -41,9 +40,7 @@ export function unknownFieldsObjectReferenceAt(
 
 /** The paths of the fields of a EventSource that its spec does not define. */
 export function findUnknownFieldsEventSource(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEventSourceAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEventSourceAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EventSource at `path`. */
@@ -60,9 +57,7 @@ export function unknownFieldsEventSourceAt(value: unknown, path: string, found: 
 
 /** The paths of the fields of a Toleration that its spec does not define. */
 export function findUnknownFieldsToleration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsTolerationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsTolerationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Toleration at `path`. */

@@ -2,16 +2,15 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 
 const CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "limits"]);
 const LIMIT_FIELDS = new Set(["type", "qps", "burst", "cacheSize"]);
 
 /** The paths of the fields of a Configuration that its spec does not define. */
 export function findUnknownFieldsConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Configuration at `path`. */
@@ -26,17 +25,16 @@ export function unknownFieldsConfigurationAt(value: unknown, path: string, found
   }
   const limits = own(value, "limits");
   if (Array.isArray(limits)) {
-    for (let i2 = 0; i2 < limits.length; i2++) {
-      unknownFieldsLimitAt(limits[i2], index(child(path, "limits"), i2), found);
+    const limitsItems = listItems(limits);
+    for (let i2 = 0; i2 < limitsItems.length; i2++) {
+      unknownFieldsLimitAt(limitsItems[i2], index(child(path, "limits"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a Limit that its spec does not define. */
 export function findUnknownFieldsLimit(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLimitAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLimitAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Limit at `path`. */

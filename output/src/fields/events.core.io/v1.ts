@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsEventSourceAt, unknownFieldsObjectReferenceAt } from "../core/v1.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
@@ -30,9 +31,7 @@ const EVENT_SERIES_FIELDS = new Set(["count", "lastObservedTime"]);
 
 /** The paths of the fields of a Event that its spec does not define. */
 export function findUnknownFieldsEvent(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEventAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEventAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Event at `path`. */
@@ -58,9 +57,7 @@ export function unknownFieldsEventAt(value: unknown, path: string, found: string
 
 /** The paths of the fields of a EventList that its spec does not define. */
 export function findUnknownFieldsEventList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEventListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEventListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EventList at `path`. */
@@ -76,17 +73,16 @@ export function unknownFieldsEventListAt(value: unknown, path: string, found: st
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsEventAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsEventAt(itemsItems[i2], index(child(path, "items"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a EventSeries that its spec does not define. */
 export function findUnknownFieldsEventSeries(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEventSeriesAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEventSeriesAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EventSeries at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
 const IMAGE_REVIEW_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
@@ -12,9 +13,7 @@ const IMAGE_REVIEW_STATUS_FIELDS = new Set(["allowed", "reason", "auditAnnotatio
 
 /** The paths of the fields of a ImageReview that its spec does not define. */
 export function findUnknownFieldsImageReview(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsImageReviewAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsImageReviewAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ImageReview at `path`. */
@@ -34,9 +33,7 @@ export function unknownFieldsImageReviewAt(value: unknown, path: string, found: 
 
 /** The paths of the fields of a ImageReviewSpec that its spec does not define. */
 export function findUnknownFieldsImageReviewSpec(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsImageReviewSpecAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsImageReviewSpecAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ImageReviewSpec at `path`. */
@@ -55,9 +52,10 @@ export function unknownFieldsImageReviewSpecAt(
   }
   const containers = own(value, "containers");
   if (Array.isArray(containers)) {
-    for (let i2 = 0; i2 < containers.length; i2++) {
+    const containersItems = listItems(containers);
+    for (let i2 = 0; i2 < containersItems.length; i2++) {
       unknownFieldsImageReviewContainerSpecAt(
-        containers[i2],
+        containersItems[i2],
         index(child(path, "containers"), i2),
         found,
       );
@@ -67,9 +65,7 @@ export function unknownFieldsImageReviewSpecAt(
 
 /** The paths of the fields of a ImageReviewContainerSpec that its spec does not define. */
 export function findUnknownFieldsImageReviewContainerSpec(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsImageReviewContainerSpecAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsImageReviewContainerSpecAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ImageReviewContainerSpec at `path`. */
@@ -90,9 +86,7 @@ export function unknownFieldsImageReviewContainerSpecAt(
 
 /** The paths of the fields of a ImageReviewStatus that its spec does not define. */
 export function findUnknownFieldsImageReviewStatus(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsImageReviewStatusAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsImageReviewStatusAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ImageReviewStatus at `path`. */

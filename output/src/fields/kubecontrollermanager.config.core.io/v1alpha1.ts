@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 
 const DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentDisruptionSyncs"]);
 const ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS = new Set([
@@ -99,9 +100,7 @@ const VOLUME_CONFIGURATION_FIELDS = new Set([
 
 /** The paths of the fields of a DisruptionControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsDisruptionControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsDisruptionControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsDisruptionControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a DisruptionControllerConfiguration at `path`. */
@@ -122,9 +121,7 @@ export function unknownFieldsDisruptionControllerConfigurationAt(
 
 /** The paths of the fields of a EndpointControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsEndpointControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEndpointControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEndpointControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EndpointControllerConfiguration at `path`. */
@@ -145,9 +142,7 @@ export function unknownFieldsEndpointControllerConfigurationAt(
 
 /** The paths of the fields of a EndpointSliceControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsEndpointSliceControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEndpointSliceControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEndpointSliceControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EndpointSliceControllerConfiguration at `path`. */
@@ -170,9 +165,7 @@ export function unknownFieldsEndpointSliceControllerConfigurationAt(
 export function findUnknownFieldsEndpointSliceMirroringControllerConfiguration(
   value: unknown,
 ): string[] {
-  const found: string[] = [];
-  unknownFieldsEndpointSliceMirroringControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEndpointSliceMirroringControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EndpointSliceMirroringControllerConfiguration at `path`. */
@@ -193,9 +186,7 @@ export function unknownFieldsEndpointSliceMirroringControllerConfigurationAt(
 
 /** The paths of the fields of a EphemeralVolumeControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsEphemeralVolumeControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsEphemeralVolumeControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsEphemeralVolumeControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a EphemeralVolumeControllerConfiguration at `path`. */
@@ -216,9 +207,7 @@ export function unknownFieldsEphemeralVolumeControllerConfigurationAt(
 
 /** The paths of the fields of a GarbageCollectorControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsGarbageCollectorControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsGarbageCollectorControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsGarbageCollectorControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a GarbageCollectorControllerConfiguration at `path`. */
@@ -237,9 +226,10 @@ export function unknownFieldsGarbageCollectorControllerConfigurationAt(
   }
   const gCIgnoredResources = own(value, "GCIgnoredResources");
   if (Array.isArray(gCIgnoredResources)) {
-    for (let i2 = 0; i2 < gCIgnoredResources.length; i2++) {
+    const gCIgnoredResourcesItems = listItems(gCIgnoredResources);
+    for (let i2 = 0; i2 < gCIgnoredResourcesItems.length; i2++) {
       unknownFieldsGroupResourceAt(
-        gCIgnoredResources[i2],
+        gCIgnoredResourcesItems[i2],
         index(child(path, "GCIgnoredResources"), i2),
         found,
       );
@@ -249,9 +239,7 @@ export function unknownFieldsGarbageCollectorControllerConfigurationAt(
 
 /** The paths of the fields of a GroupResource that its spec does not define. */
 export function findUnknownFieldsGroupResource(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsGroupResourceAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsGroupResourceAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
@@ -268,9 +256,7 @@ export function unknownFieldsGroupResourceAt(value: unknown, path: string, found
 
 /** The paths of the fields of a HPAControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsHPAControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsHPAControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsHPAControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a HPAControllerConfiguration at `path`. */
@@ -291,9 +277,7 @@ export function unknownFieldsHPAControllerConfigurationAt(
 
 /** The paths of the fields of a JobControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsJobControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsJobControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsJobControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a JobControllerConfiguration at `path`. */
@@ -314,9 +298,7 @@ export function unknownFieldsJobControllerConfigurationAt(
 
 /** The paths of the fields of a LegacySATokenCleanerConfiguration that its spec does not define. */
 export function findUnknownFieldsLegacySATokenCleanerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLegacySATokenCleanerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLegacySATokenCleanerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LegacySATokenCleanerConfiguration at `path`. */
@@ -337,9 +319,7 @@ export function unknownFieldsLegacySATokenCleanerConfigurationAt(
 
 /** The paths of the fields of a NamespaceControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsNamespaceControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsNamespaceControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsNamespaceControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a NamespaceControllerConfiguration at `path`. */
@@ -360,9 +340,7 @@ export function unknownFieldsNamespaceControllerConfigurationAt(
 
 /** The paths of the fields of a NodeIPAMControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsNodeIPAMControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsNodeIPAMControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsNodeIPAMControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a NodeIPAMControllerConfiguration at `path`. */
@@ -383,9 +361,7 @@ export function unknownFieldsNodeIPAMControllerConfigurationAt(
 
 /** The paths of the fields of a NodeLifecycleControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsNodeLifecycleControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsNodeLifecycleControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsNodeLifecycleControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a NodeLifecycleControllerConfiguration at `path`. */
@@ -408,9 +384,7 @@ export function unknownFieldsNodeLifecycleControllerConfigurationAt(
 export function findUnknownFieldsPersistentVolumeBinderControllerConfiguration(
   value: unknown,
 ): string[] {
-  const found: string[] = [];
-  unknownFieldsPersistentVolumeBinderControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPersistentVolumeBinderControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PersistentVolumeBinderControllerConfiguration at `path`. */
@@ -436,9 +410,7 @@ export function unknownFieldsPersistentVolumeBinderControllerConfigurationAt(
 
 /** The paths of the fields of a PersistentVolumeRecyclerConfiguration that its spec does not define. */
 export function findUnknownFieldsPersistentVolumeRecyclerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPersistentVolumeRecyclerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPersistentVolumeRecyclerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PersistentVolumeRecyclerConfiguration at `path`. */
@@ -459,9 +431,7 @@ export function unknownFieldsPersistentVolumeRecyclerConfigurationAt(
 
 /** The paths of the fields of a PodGCControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsPodGCControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPodGCControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPodGCControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PodGCControllerConfiguration at `path`. */
@@ -482,9 +452,7 @@ export function unknownFieldsPodGCControllerConfigurationAt(
 
 /** The paths of the fields of a ReplicaSetControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsReplicaSetControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsReplicaSetControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsReplicaSetControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ReplicaSetControllerConfiguration at `path`. */
@@ -505,9 +473,7 @@ export function unknownFieldsReplicaSetControllerConfigurationAt(
 
 /** The paths of the fields of a ReplicationControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsReplicationControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsReplicationControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsReplicationControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ReplicationControllerConfiguration at `path`. */
@@ -528,9 +494,7 @@ export function unknownFieldsReplicationControllerConfigurationAt(
 
 /** The paths of the fields of a ResourceClaimControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsResourceClaimControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsResourceClaimControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsResourceClaimControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ResourceClaimControllerConfiguration at `path`. */
@@ -551,9 +515,7 @@ export function unknownFieldsResourceClaimControllerConfigurationAt(
 
 /** The paths of the fields of a ResourceQuotaControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsResourceQuotaControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsResourceQuotaControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsResourceQuotaControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ResourceQuotaControllerConfiguration at `path`. */
@@ -574,9 +536,7 @@ export function unknownFieldsResourceQuotaControllerConfigurationAt(
 
 /** The paths of the fields of a SAControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsSAControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsSAControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsSAControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a SAControllerConfiguration at `path`. */
@@ -597,9 +557,7 @@ export function unknownFieldsSAControllerConfigurationAt(
 
 /** The paths of the fields of a StatefulSetControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsStatefulSetControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsStatefulSetControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsStatefulSetControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a StatefulSetControllerConfiguration at `path`. */
@@ -620,9 +578,7 @@ export function unknownFieldsStatefulSetControllerConfigurationAt(
 
 /** The paths of the fields of a TTLAfterFinishedControllerConfiguration that its spec does not define. */
 export function findUnknownFieldsTTLAfterFinishedControllerConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsTTLAfterFinishedControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsTTLAfterFinishedControllerConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a TTLAfterFinishedControllerConfiguration at `path`. */
@@ -645,9 +601,10 @@ export function unknownFieldsTTLAfterFinishedControllerConfigurationAt(
 export function findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration(
   value: unknown,
 ): string[] {
-  const found: string[] = [];
-  unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(
+    value,
+    unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt,
+  );
 }
 
 /** Adds to `found` the paths of unknown fields of a ValidatingAdmissionPolicyStatusControllerConfiguration at `path`. */
@@ -668,9 +625,7 @@ export function unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurat
 
 /** The paths of the fields of a VolumeConfiguration that its spec does not define. */
 export function findUnknownFieldsVolumeConfiguration(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsVolumeConfigurationAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsVolumeConfigurationAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a VolumeConfiguration at `path`. */

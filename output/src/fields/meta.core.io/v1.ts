@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 
 const STATUS_FIELDS = new Set([
   "apiVersion",
@@ -124,9 +125,7 @@ const APIRESOURCE_FIELDS = new Set([
 
 /** The paths of the fields of a Status that its spec does not define. */
 export function findUnknownFieldsStatus(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsStatusAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsStatusAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Status at `path`. */
@@ -145,9 +144,7 @@ export function unknownFieldsStatusAt(value: unknown, path: string, found: strin
 
 /** The paths of the fields of a DeleteOptions that its spec does not define. */
 export function findUnknownFieldsDeleteOptions(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsDeleteOptionsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsDeleteOptionsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a DeleteOptions at `path`. */
@@ -165,9 +162,7 @@ export function unknownFieldsDeleteOptionsAt(value: unknown, path: string, found
 
 /** The paths of the fields of a WatchEvent that its spec does not define. */
 export function findUnknownFieldsWatchEvent(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsWatchEventAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsWatchEventAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a WatchEvent at `path`. */
@@ -184,9 +179,7 @@ export function unknownFieldsWatchEventAt(value: unknown, path: string, found: s
 
 /** The paths of the fields of a APIVersions that its spec does not define. */
 export function findUnknownFieldsAPIVersions(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAPIVersionsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAPIVersionsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a APIVersions at `path`. */
@@ -201,9 +194,10 @@ export function unknownFieldsAPIVersionsAt(value: unknown, path: string, found: 
   }
   const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
   if (Array.isArray(serverAddressByClientCIDRs)) {
-    for (let i2 = 0; i2 < serverAddressByClientCIDRs.length; i2++) {
+    const serverAddressByClientCIDRsItems = listItems(serverAddressByClientCIDRs);
+    for (let i2 = 0; i2 < serverAddressByClientCIDRsItems.length; i2++) {
       unknownFieldsServerAddressByClientCIDRAt(
-        serverAddressByClientCIDRs[i2],
+        serverAddressByClientCIDRsItems[i2],
         index(child(path, "serverAddressByClientCIDRs"), i2),
         found,
       );
@@ -213,9 +207,7 @@ export function unknownFieldsAPIVersionsAt(value: unknown, path: string, found: 
 
 /** The paths of the fields of a APIGroupList that its spec does not define. */
 export function findUnknownFieldsAPIGroupList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAPIGroupListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAPIGroupListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a APIGroupList at `path`. */
@@ -230,17 +222,16 @@ export function unknownFieldsAPIGroupListAt(value: unknown, path: string, found:
   }
   const groups = own(value, "groups");
   if (Array.isArray(groups)) {
-    for (let i2 = 0; i2 < groups.length; i2++) {
-      unknownFieldsAPIGroupAt(groups[i2], index(child(path, "groups"), i2), found);
+    const groupsItems = listItems(groups);
+    for (let i2 = 0; i2 < groupsItems.length; i2++) {
+      unknownFieldsAPIGroupAt(groupsItems[i2], index(child(path, "groups"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a APIGroup that its spec does not define. */
 export function findUnknownFieldsAPIGroup(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAPIGroupAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAPIGroupAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a APIGroup at `path`. */
@@ -255,9 +246,10 @@ export function unknownFieldsAPIGroupAt(value: unknown, path: string, found: str
   }
   const versions = own(value, "versions");
   if (Array.isArray(versions)) {
-    for (let i2 = 0; i2 < versions.length; i2++) {
+    const versionsItems = listItems(versions);
+    for (let i2 = 0; i2 < versionsItems.length; i2++) {
       unknownFieldsGroupVersionForDiscoveryAt(
-        versions[i2],
+        versionsItems[i2],
         index(child(path, "versions"), i2),
         found,
       );
@@ -270,9 +262,10 @@ export function unknownFieldsAPIGroupAt(value: unknown, path: string, found: str
   );
   const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
   if (Array.isArray(serverAddressByClientCIDRs)) {
-    for (let i3 = 0; i3 < serverAddressByClientCIDRs.length; i3++) {
+    const serverAddressByClientCIDRsItems = listItems(serverAddressByClientCIDRs);
+    for (let i3 = 0; i3 < serverAddressByClientCIDRsItems.length; i3++) {
       unknownFieldsServerAddressByClientCIDRAt(
-        serverAddressByClientCIDRs[i3],
+        serverAddressByClientCIDRsItems[i3],
         index(child(path, "serverAddressByClientCIDRs"), i3),
         found,
       );
@@ -282,9 +275,7 @@ export function unknownFieldsAPIGroupAt(value: unknown, path: string, found: str
 
 /** The paths of the fields of a APIResourceList that its spec does not define. */
 export function findUnknownFieldsAPIResourceList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAPIResourceListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAPIResourceListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a APIResourceList at `path`. */
@@ -303,17 +294,16 @@ export function unknownFieldsAPIResourceListAt(
   }
   const resources = own(value, "resources");
   if (Array.isArray(resources)) {
-    for (let i2 = 0; i2 < resources.length; i2++) {
-      unknownFieldsAPIResourceAt(resources[i2], index(child(path, "resources"), i2), found);
+    const resourcesItems = listItems(resources);
+    for (let i2 = 0; i2 < resourcesItems.length; i2++) {
+      unknownFieldsAPIResourceAt(resourcesItems[i2], index(child(path, "resources"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a ObjectMeta that its spec does not define. */
 export function findUnknownFieldsObjectMeta(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsObjectMetaAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsObjectMetaAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ObjectMeta at `path`. */
@@ -328,9 +318,10 @@ export function unknownFieldsObjectMetaAt(value: unknown, path: string, found: s
   }
   const ownerReferences = own(value, "ownerReferences");
   if (Array.isArray(ownerReferences)) {
-    for (let i2 = 0; i2 < ownerReferences.length; i2++) {
+    const ownerReferencesItems = listItems(ownerReferences);
+    for (let i2 = 0; i2 < ownerReferencesItems.length; i2++) {
       unknownFieldsOwnerReferenceAt(
-        ownerReferences[i2],
+        ownerReferencesItems[i2],
         index(child(path, "ownerReferences"), i2),
         found,
       );
@@ -338,9 +329,10 @@ export function unknownFieldsObjectMetaAt(value: unknown, path: string, found: s
   }
   const managedFields = own(value, "managedFields");
   if (Array.isArray(managedFields)) {
-    for (let i3 = 0; i3 < managedFields.length; i3++) {
+    const managedFieldsItems = listItems(managedFields);
+    for (let i3 = 0; i3 < managedFieldsItems.length; i3++) {
       unknownFieldsManagedFieldsEntryAt(
-        managedFields[i3],
+        managedFieldsItems[i3],
         index(child(path, "managedFields"), i3),
         found,
       );
@@ -350,9 +342,7 @@ export function unknownFieldsObjectMetaAt(value: unknown, path: string, found: s
 
 /** The paths of the fields of a OwnerReference that its spec does not define. */
 export function findUnknownFieldsOwnerReference(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsOwnerReferenceAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsOwnerReferenceAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a OwnerReference at `path`. */
@@ -369,9 +359,7 @@ export function unknownFieldsOwnerReferenceAt(value: unknown, path: string, foun
 
 /** The paths of the fields of a ManagedFieldsEntry that its spec does not define. */
 export function findUnknownFieldsManagedFieldsEntry(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsManagedFieldsEntryAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsManagedFieldsEntryAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ManagedFieldsEntry at `path`. */
@@ -392,9 +380,7 @@ export function unknownFieldsManagedFieldsEntryAt(
 
 /** The paths of the fields of a ListMeta that its spec does not define. */
 export function findUnknownFieldsListMeta(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsListMetaAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsListMetaAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ListMeta at `path`. */
@@ -412,9 +398,7 @@ export function unknownFieldsListMetaAt(value: unknown, path: string, found: str
 
 /** The paths of the fields of a ShardInfo that its spec does not define. */
 export function findUnknownFieldsShardInfo(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsShardInfoAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsShardInfoAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ShardInfo at `path`. */
@@ -431,9 +415,7 @@ export function unknownFieldsShardInfoAt(value: unknown, path: string, found: st
 
 /** The paths of the fields of a Condition that its spec does not define. */
 export function findUnknownFieldsCondition(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsConditionAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsConditionAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Condition at `path`. */
@@ -450,9 +432,7 @@ export function unknownFieldsConditionAt(value: unknown, path: string, found: st
 
 /** The paths of the fields of a LabelSelector that its spec does not define. */
 export function findUnknownFieldsLabelSelector(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLabelSelectorAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLabelSelectorAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LabelSelector at `path`. */
@@ -467,9 +447,10 @@ export function unknownFieldsLabelSelectorAt(value: unknown, path: string, found
   }
   const matchExpressions = own(value, "matchExpressions");
   if (Array.isArray(matchExpressions)) {
-    for (let i2 = 0; i2 < matchExpressions.length; i2++) {
+    const matchExpressionsItems = listItems(matchExpressions);
+    for (let i2 = 0; i2 < matchExpressionsItems.length; i2++) {
       unknownFieldsLabelSelectorRequirementAt(
-        matchExpressions[i2],
+        matchExpressionsItems[i2],
         index(child(path, "matchExpressions"), i2),
         found,
       );
@@ -479,9 +460,7 @@ export function unknownFieldsLabelSelectorAt(value: unknown, path: string, found
 
 /** The paths of the fields of a LabelSelectorRequirement that its spec does not define. */
 export function findUnknownFieldsLabelSelectorRequirement(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsLabelSelectorRequirementAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsLabelSelectorRequirementAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a LabelSelectorRequirement at `path`. */
@@ -502,9 +481,7 @@ export function unknownFieldsLabelSelectorRequirementAt(
 
 /** The paths of the fields of a StatusDetails that its spec does not define. */
 export function findUnknownFieldsStatusDetails(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsStatusDetailsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsStatusDetailsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a StatusDetails at `path`. */
@@ -519,17 +496,16 @@ export function unknownFieldsStatusDetailsAt(value: unknown, path: string, found
   }
   const causes = own(value, "causes");
   if (Array.isArray(causes)) {
-    for (let i2 = 0; i2 < causes.length; i2++) {
-      unknownFieldsStatusCauseAt(causes[i2], index(child(path, "causes"), i2), found);
+    const causesItems = listItems(causes);
+    for (let i2 = 0; i2 < causesItems.length; i2++) {
+      unknownFieldsStatusCauseAt(causesItems[i2], index(child(path, "causes"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a StatusCause that its spec does not define. */
 export function findUnknownFieldsStatusCause(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsStatusCauseAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsStatusCauseAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a StatusCause at `path`. */
@@ -546,9 +522,7 @@ export function unknownFieldsStatusCauseAt(value: unknown, path: string, found: 
 
 /** The paths of the fields of a Preconditions that its spec does not define. */
 export function findUnknownFieldsPreconditions(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPreconditionsAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPreconditionsAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Preconditions at `path`. */
@@ -565,9 +539,7 @@ export function unknownFieldsPreconditionsAt(value: unknown, path: string, found
 
 /** The paths of the fields of a GroupVersionKind that its spec does not define. */
 export function findUnknownFieldsGroupVersionKind(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsGroupVersionKindAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsGroupVersionKindAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a GroupVersionKind at `path`. */
@@ -588,9 +560,7 @@ export function unknownFieldsGroupVersionKindAt(
 
 /** The paths of the fields of a GroupVersionResource that its spec does not define. */
 export function findUnknownFieldsGroupVersionResource(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsGroupVersionResourceAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsGroupVersionResourceAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a GroupVersionResource at `path`. */
@@ -611,9 +581,7 @@ export function unknownFieldsGroupVersionResourceAt(
 
 /** The paths of the fields of a GroupVersion that its spec does not define. */
 export function findUnknownFieldsGroupVersion(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsGroupVersionAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsGroupVersionAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a GroupVersion at `path`. */
@@ -630,9 +598,7 @@ export function unknownFieldsGroupVersionAt(value: unknown, path: string, found:
 
 /** The paths of the fields of a GroupResource that its spec does not define. */
 export function findUnknownFieldsGroupResource(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsGroupResourceAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsGroupResourceAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
@@ -649,9 +615,7 @@ export function unknownFieldsGroupResourceAt(value: unknown, path: string, found
 
 /** The paths of the fields of a GroupVersionForDiscovery that its spec does not define. */
 export function findUnknownFieldsGroupVersionForDiscovery(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsGroupVersionForDiscoveryAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsGroupVersionForDiscoveryAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a GroupVersionForDiscovery at `path`. */
@@ -672,9 +636,7 @@ export function unknownFieldsGroupVersionForDiscoveryAt(
 
 /** The paths of the fields of a ServerAddressByClientCIDR that its spec does not define. */
 export function findUnknownFieldsServerAddressByClientCIDR(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsServerAddressByClientCIDRAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsServerAddressByClientCIDRAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ServerAddressByClientCIDR at `path`. */
@@ -695,9 +657,7 @@ export function unknownFieldsServerAddressByClientCIDRAt(
 
 /** The paths of the fields of a APIResource that its spec does not define. */
 export function findUnknownFieldsAPIResource(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsAPIResourceAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsAPIResourceAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a APIResource at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsTolerationAt } from "../core/v1.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
@@ -20,9 +21,7 @@ const SCHEDULING_FIELDS = new Set(["nodeSelector", "tolerations"]);
 
 /** The paths of the fields of a RuntimeClass that its spec does not define. */
 export function findUnknownFieldsRuntimeClass(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsRuntimeClassAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsRuntimeClassAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a RuntimeClass at `path`. */
@@ -42,9 +41,7 @@ export function unknownFieldsRuntimeClassAt(value: unknown, path: string, found:
 
 /** The paths of the fields of a RuntimeClassList that its spec does not define. */
 export function findUnknownFieldsRuntimeClassList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsRuntimeClassListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsRuntimeClassListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a RuntimeClassList at `path`. */
@@ -64,17 +61,16 @@ export function unknownFieldsRuntimeClassListAt(
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsRuntimeClassAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsRuntimeClassAt(itemsItems[i2], index(child(path, "items"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a Overhead that its spec does not define. */
 export function findUnknownFieldsOverhead(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsOverheadAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsOverheadAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Overhead at `path`. */
@@ -91,9 +87,7 @@ export function unknownFieldsOverheadAt(value: unknown, path: string, found: str
 
 /** The paths of the fields of a Scheduling that its spec does not define. */
 export function findUnknownFieldsScheduling(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsSchedulingAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsSchedulingAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Scheduling at `path`. */
@@ -108,8 +102,9 @@ export function unknownFieldsSchedulingAt(value: unknown, path: string, found: s
   }
   const tolerations = own(value, "tolerations");
   if (Array.isArray(tolerations)) {
-    for (let i2 = 0; i2 < tolerations.length; i2++) {
-      unknownFieldsTolerationAt(tolerations[i2], index(child(path, "tolerations"), i2), found);
+    const tolerationsItems = listItems(tolerations);
+    for (let i2 = 0; i2 < tolerationsItems.length; i2++) {
+      unknownFieldsTolerationAt(tolerationsItems[i2], index(child(path, "tolerations"), i2), found);
     }
   }
 }

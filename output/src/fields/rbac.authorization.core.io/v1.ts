@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
 const CLUSTER_ROLE_BINDING_FIELDS = new Set([
@@ -18,9 +19,7 @@ const ROLE_REF_FIELDS = new Set(["apiGroup", "kind", "name"]);
 
 /** The paths of the fields of a ClusterRoleBinding that its spec does not define. */
 export function findUnknownFieldsClusterRoleBinding(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsClusterRoleBindingAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsClusterRoleBindingAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBinding at `path`. */
@@ -41,17 +40,16 @@ export function unknownFieldsClusterRoleBindingAt(
   unknownFieldsRoleRefAt(own(value, "roleRef"), child(path, "roleRef"), found);
   const subjects = own(value, "subjects");
   if (Array.isArray(subjects)) {
-    for (let i2 = 0; i2 < subjects.length; i2++) {
-      unknownFieldsSubjectAt(subjects[i2], index(child(path, "subjects"), i2), found);
+    const subjectsItems = listItems(subjects);
+    for (let i2 = 0; i2 < subjectsItems.length; i2++) {
+      unknownFieldsSubjectAt(subjectsItems[i2], index(child(path, "subjects"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a ClusterRoleBindingList that its spec does not define. */
 export function findUnknownFieldsClusterRoleBindingList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsClusterRoleBindingListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsClusterRoleBindingListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBindingList at `path`. */
@@ -71,17 +69,16 @@ export function unknownFieldsClusterRoleBindingListAt(
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsClusterRoleBindingAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsClusterRoleBindingAt(itemsItems[i2], index(child(path, "items"), i2), found);
     }
   }
 }
 
 /** The paths of the fields of a Subject that its spec does not define. */
 export function findUnknownFieldsSubject(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsSubjectAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsSubjectAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a Subject at `path`. */
@@ -98,9 +95,7 @@ export function unknownFieldsSubjectAt(value: unknown, path: string, found: stri
 
 /** The paths of the fields of a RoleRef that its spec does not define. */
 export function findUnknownFieldsRoleRef(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsRoleRefAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsRoleRefAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a RoleRef at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import {
   unknownFieldsConditionAt,
   unknownFieldsListMetaAt,
@@ -53,9 +54,7 @@ const SHAREABLE_CAPACITY_STATUS_FIELDS = new Set(["available", "consumed", "name
 
 /** The paths of the fields of a ResourcePoolStatusRequest that its spec does not define. */
 export function findUnknownFieldsResourcePoolStatusRequest(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsResourcePoolStatusRequestAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsResourcePoolStatusRequestAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequest at `path`. */
@@ -83,9 +82,7 @@ export function unknownFieldsResourcePoolStatusRequestAt(
 
 /** The paths of the fields of a ResourcePoolStatusRequestList that its spec does not define. */
 export function findUnknownFieldsResourcePoolStatusRequestList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsResourcePoolStatusRequestListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsResourcePoolStatusRequestListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestList at `path`. */
@@ -105,17 +102,20 @@ export function unknownFieldsResourcePoolStatusRequestListAt(
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsResourcePoolStatusRequestAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsResourcePoolStatusRequestAt(
+        itemsItems[i2],
+        index(child(path, "items"), i2),
+        found,
+      );
     }
   }
 }
 
 /** The paths of the fields of a ResourcePoolStatusRequestSpec that its spec does not define. */
 export function findUnknownFieldsResourcePoolStatusRequestSpec(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsResourcePoolStatusRequestSpecAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsResourcePoolStatusRequestSpecAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestSpec at `path`. */
@@ -136,9 +136,7 @@ export function unknownFieldsResourcePoolStatusRequestSpecAt(
 
 /** The paths of the fields of a ResourcePoolStatusRequestStatus that its spec does not define. */
 export function findUnknownFieldsResourcePoolStatusRequestStatus(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsResourcePoolStatusRequestStatusAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsResourcePoolStatusRequestStatusAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestStatus at `path`. */
@@ -157,23 +155,23 @@ export function unknownFieldsResourcePoolStatusRequestStatusAt(
   }
   const conditions = own(value, "conditions");
   if (Array.isArray(conditions)) {
-    for (let i2 = 0; i2 < conditions.length; i2++) {
-      unknownFieldsConditionAt(conditions[i2], index(child(path, "conditions"), i2), found);
+    const conditionsItems = listItems(conditions);
+    for (let i2 = 0; i2 < conditionsItems.length; i2++) {
+      unknownFieldsConditionAt(conditionsItems[i2], index(child(path, "conditions"), i2), found);
     }
   }
   const pools = own(value, "pools");
   if (Array.isArray(pools)) {
-    for (let i3 = 0; i3 < pools.length; i3++) {
-      unknownFieldsPoolStatusAt(pools[i3], index(child(path, "pools"), i3), found);
+    const poolsItems = listItems(pools);
+    for (let i3 = 0; i3 < poolsItems.length; i3++) {
+      unknownFieldsPoolStatusAt(poolsItems[i3], index(child(path, "pools"), i3), found);
     }
   }
 }
 
 /** The paths of the fields of a PoolStatus that its spec does not define. */
 export function findUnknownFieldsPoolStatus(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPoolStatusAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPoolStatusAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PoolStatus at `path`. */
@@ -188,9 +186,10 @@ export function unknownFieldsPoolStatusAt(value: unknown, path: string, found: s
   }
   const partitionSummary = own(value, "partitionSummary");
   if (Array.isArray(partitionSummary)) {
-    for (let i2 = 0; i2 < partitionSummary.length; i2++) {
+    const partitionSummaryItems = listItems(partitionSummary);
+    for (let i2 = 0; i2 < partitionSummaryItems.length; i2++) {
       unknownFieldsPartitionTypeStatusAt(
-        partitionSummary[i2],
+        partitionSummaryItems[i2],
         index(child(path, "partitionSummary"), i2),
         found,
       );
@@ -205,9 +204,7 @@ export function unknownFieldsPoolStatusAt(value: unknown, path: string, found: s
 
 /** The paths of the fields of a PartitionTypeStatus that its spec does not define. */
 export function findUnknownFieldsPartitionTypeStatus(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPartitionTypeStatusAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPartitionTypeStatusAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PartitionTypeStatus at `path`. */
@@ -228,9 +225,7 @@ export function unknownFieldsPartitionTypeStatusAt(
 
 /** The paths of the fields of a ShareableSummaryStatus that its spec does not define. */
 export function findUnknownFieldsShareableSummaryStatus(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsShareableSummaryStatusAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsShareableSummaryStatusAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ShareableSummaryStatus at `path`. */
@@ -249,9 +244,10 @@ export function unknownFieldsShareableSummaryStatusAt(
   }
   const capacity = own(value, "capacity");
   if (Array.isArray(capacity)) {
-    for (let i2 = 0; i2 < capacity.length; i2++) {
+    const capacityItems = listItems(capacity);
+    for (let i2 = 0; i2 < capacityItems.length; i2++) {
       unknownFieldsShareableCapacityStatusAt(
-        capacity[i2],
+        capacityItems[i2],
         index(child(path, "capacity"), i2),
         found,
       );
@@ -261,9 +257,7 @@ export function unknownFieldsShareableSummaryStatusAt(
 
 /** The paths of the fields of a ShareableCapacityStatus that its spec does not define. */
 export function findUnknownFieldsShareableCapacityStatus(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsShareableCapacityStatusAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsShareableCapacityStatusAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a ShareableCapacityStatus at `path`. */

@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
 const PRIORITY_CLASS_FIELDS = new Set([
@@ -18,9 +19,7 @@ const PRIORITY_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "i
 
 /** The paths of the fields of a PriorityClass that its spec does not define. */
 export function findUnknownFieldsPriorityClass(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPriorityClassAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPriorityClassAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PriorityClass at `path`. */
@@ -38,9 +37,7 @@ export function unknownFieldsPriorityClassAt(value: unknown, path: string, found
 
 /** The paths of the fields of a PriorityClassList that its spec does not define. */
 export function findUnknownFieldsPriorityClassList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsPriorityClassListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsPriorityClassListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a PriorityClassList at `path`. */
@@ -60,8 +57,9 @@ export function unknownFieldsPriorityClassListAt(
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsPriorityClassAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsPriorityClassAt(itemsItems[i2], index(child(path, "items"), i2), found);
     }
   }
 }

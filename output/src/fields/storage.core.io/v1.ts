@@ -2,7 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { unknownFields } from "../../runtime/total.js";
+import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
 const VOLUME_ATTRIBUTES_CLASS_FIELDS = new Set([
@@ -16,9 +17,7 @@ const VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "meta
 
 /** The paths of the fields of a VolumeAttributesClass that its spec does not define. */
 export function findUnknownFieldsVolumeAttributesClass(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsVolumeAttributesClassAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsVolumeAttributesClassAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a VolumeAttributesClass at `path`. */
@@ -40,9 +39,7 @@ export function unknownFieldsVolumeAttributesClassAt(
 
 /** The paths of the fields of a VolumeAttributesClassList that its spec does not define. */
 export function findUnknownFieldsVolumeAttributesClassList(value: unknown): string[] {
-  const found: string[] = [];
-  unknownFieldsVolumeAttributesClassListAt(value, "", found);
-  return found;
+  return unknownFields(value, unknownFieldsVolumeAttributesClassListAt);
 }
 
 /** Adds to `found` the paths of unknown fields of a VolumeAttributesClassList at `path`. */
@@ -62,8 +59,9 @@ export function unknownFieldsVolumeAttributesClassListAt(
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (let i2 = 0; i2 < items.length; i2++) {
-      unknownFieldsVolumeAttributesClassAt(items[i2], index(child(path, "items"), i2), found);
+    const itemsItems = listItems(items);
+    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+      unknownFieldsVolumeAttributesClassAt(itemsItems[i2], index(child(path, "items"), i2), found);
     }
   }
 }

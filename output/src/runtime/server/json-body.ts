@@ -101,10 +101,10 @@ function pathOf(stack: readonly Frame[], key: string): string {
  * Checks `text` against JSON's grammar and collects duplicate keys. Throws ScanError at the
  * first error, with Go's message.
  */
-function scan(text: string, maxDepth: number): string[] {
+function scan(text: string, maxDepth: number): JsonDuplicate[] {
   const n = text.length;
   const stack: Frame[] = [];
-  const duplicates: string[] = [];
+  const duplicates: JsonDuplicate[] = [];
   const seen = new Set<string>();
   let i = 0;
 
@@ -220,7 +220,7 @@ function scan(text: string, maxDepth: number): string[] {
         const path = pathOf(stack, k);
         if (!seen.has(path)) {
           seen.add(path);
-          duplicates.push(path);
+          duplicates.push({ path, offset: at });
         }
       }
     } else if (!Array.isArray(frame.keys)) frame.keys.add(k);
@@ -286,6 +286,26 @@ function scan(text: string, maxDepth: number): string[] {
   }
 }
 
+/** A key repeated in an object: its path (`metadata.name`) and the offset of the repetition. */
+export interface JsonDuplicate {
+  readonly path: string;
+  readonly offset: number;
+}
+
+/**
+ * Checks a JSON text (Go's grammar, at most `maxDepth` levels) and returns its repeated keys
+ * with their offsets. Throws BodySyntaxError with Go's message, line and column.
+ */
+export function scanJson(text: string, maxDepth: number = MAX_DEPTH): JsonDuplicate[] {
+  try {
+    return scan(text, maxDepth);
+  } catch (error) {
+    if (!(error instanceof ScanError)) throw error;
+    const { line, column } = position(text, error.offset);
+    throw new BodySyntaxError("json", error.detail, line, column, error.offset);
+  }
+}
+
 /**
  * Parses a JSON body. Throws BodySyntaxError (Go's message, with line and column) when it is
  * not well-formed or nests deeper than `maxDepth`.
@@ -295,14 +315,7 @@ export function parseJsonBody(
   maxDepth: number = MAX_DEPTH,
 ): ParsedBody {
   const text = decode(input);
-  let duplicates: string[];
-  try {
-    duplicates = scan(text, maxDepth);
-  } catch (error) {
-    if (!(error instanceof ScanError)) throw error;
-    const { line, column } = position(text, error.offset);
-    throw new BodySyntaxError("json", error.detail, line, column, error.offset);
-  }
+  const duplicates = scanJson(text, maxDepth).map((d) => d.path);
   try {
     return { value: JSON.parse(text) as unknown, duplicates };
   } catch (error) {

@@ -5,9 +5,14 @@
  * values, with their duplicate keys, through the bounded reader of yaml-reader.ts (YAML 1.2
  * core schema, merge keys `<<` as go-yaml reads them).
  */
-import { isMap, isPair, isScalar, isSeq, type Node } from "yaml";
 import { BodySyntaxError, decode, MAX_DUPLICATES, type ParsedBody } from "./json-body.js";
-import { MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, yamlValue } from "./yaml-reader.js";
+import {
+  inspectYaml,
+  MAX_YAML_DEPTH,
+  readYamlDocuments,
+  YamlReadError,
+  yamlValue,
+} from "./yaml-reader.js";
 
 /** How long YAML lexing runs before it gives other requests a turn. */
 const YIELD_EVERY_MS = 10;
@@ -32,12 +37,6 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
     parsing--;
     waiting.shift()?.();
   }
-}
-
-/** The JSON key yaml's toJS gives a map key. */
-function yamlKey(key: unknown): string {
-  if (isScalar(key)) return key.value === null || key.value === undefined ? "" : String(key.value);
-  return String(key);
 }
 
 /**
@@ -77,39 +76,10 @@ async function parseYaml(text: string, maxDepth: number): Promise<ParsedBody> {
       documents[1]!.document.range[0],
     );
 
-  const duplicates: string[] = [];
-  const seen = new Set<string>();
-  // The reader bounded the nesting: this walk's stack holds at most the document's nodes.
-  const stack: { node: unknown; path: string }[] = [{ node: doc.contents, path: "" }];
-  while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    if (isMap(node)) {
-      const keys = new Set<string>();
-      for (const pair of node.items) {
-        if (!isPair(pair)) continue;
-        if (isScalar(pair.key) && pair.key.value === "<<") {
-          stack.push({ node: pair.value, path });
-          continue;
-        }
-        const k = yamlKey(pair.key);
-        const childPath = path === "" ? k : `${path}.${k}`;
-        if (keys.has(k)) {
-          if (duplicates.length < MAX_DUPLICATES && !seen.has(childPath)) {
-            seen.add(childPath);
-            duplicates.push(childPath);
-          }
-        } else keys.add(k);
-        stack.push({ node: pair.value, path: childPath });
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) => stack.push({ node: item, path: `${path}[${i}]` }));
-    } else if (isScalar(node) && typeof node.value === "number" && !Number.isFinite(node.value)) {
-      fail(
-        `${String(node.source ?? node.value)} cannot be represented in JSON`,
-        (node as Node).range?.[0] ?? 0,
-      );
-    }
-  }
+  const inspected = inspectYaml(doc, MAX_DUPLICATES);
+  if (inspected.nonJson)
+    fail(`${inspected.nonJson.source} cannot be represented in JSON`, inspected.nonJson.offset);
+  const duplicates = inspected.duplicates.map((d) => d.path);
   try {
     return { value: yamlValue(doc), duplicates };
   } catch (error) {

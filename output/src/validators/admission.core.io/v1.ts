@@ -9,16 +9,15 @@ import {
   index,
   invalid,
   key,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { uid } from "../../runtime/formats.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   validateGroupVersionKindAt,
@@ -35,17 +34,12 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"] as const;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAdmissionReview(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAdmissionReviewAt(value, "", c);
-  return result(c);
+  return validation(value, validateAdmissionReviewAt);
 }
 
 /** Validates an update of a AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
 export function validateAdmissionReviewUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateAdmissionReviewAt(value, "", c);
-  updateAdmissionReviewAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt);
 }
 
 /** Checks a AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -107,9 +101,7 @@ export function updateAdmissionReviewAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAdmissionRequest(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAdmissionRequestAt(value, "", c);
-  return result(c);
+  return validation(value, validateAdmissionRequestAt);
 }
 
 /** Checks a AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -240,9 +232,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAdmissionResponse(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAdmissionResponseAt(value, "", c);
-  return result(c);
+  return validation(value, validateAdmissionResponseAt);
 }
 
 /** Checks a AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -365,9 +355,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateOperation(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateOperationAt(value, "", c);
-  return result(c);
+  return validation(value, validateOperationAt);
 }
 
 /** Checks a Operation found at `path`, adding its errors to `c`. */
@@ -390,9 +378,7 @@ export function validateOperationAt(value: unknown, path: string, c: Collector):
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePatchType(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePatchTypeAt(value, "", c);
-  return result(c);
+  return validation(value, validatePatchTypeAt);
 }
 
 /** Checks a PatchType found at `path`, adding its errors to `c`. */

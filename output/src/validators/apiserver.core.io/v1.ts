@@ -10,10 +10,8 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   tooMany,
   typeInvalid,
   type Collector,
@@ -27,7 +25,9 @@ import {
   lowercase,
   url,
 } from "../../runtime/formats.js";
+import { updateValidation, validation } from "../../runtime/total.js";
 import {
+  MAX_NESTING,
   charCount,
   deepEqual,
   hasAtLeast,
@@ -68,9 +68,7 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthenticationConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAuthenticationConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateAuthenticationConfigurationAt);
 }
 
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
@@ -78,10 +76,12 @@ export function validateAuthenticationConfigurationUpdate(
   value: unknown,
   old: unknown,
 ): ValidationResult {
-  const c = newCollector(true);
-  validateAuthenticationConfigurationAt(value, "", c);
-  updateAuthenticationConfigurationAt(value, old, "", c);
-  return result(c);
+  return updateValidation(
+    value,
+    old,
+    validateAuthenticationConfigurationAt,
+    updateAuthenticationConfigurationAt,
+  );
 }
 
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -201,9 +201,7 @@ export function updateAuthenticationConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthorizationConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAuthorizationConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateAuthorizationConfigurationAt);
 }
 
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
@@ -211,10 +209,12 @@ export function validateAuthorizationConfigurationUpdate(
   value: unknown,
   old: unknown,
 ): ValidationResult {
-  const c = newCollector(true);
-  validateAuthorizationConfigurationAt(value, "", c);
-  updateAuthorizationConfigurationAt(value, old, "", c);
-  return result(c);
+  return updateValidation(
+    value,
+    old,
+    validateAuthorizationConfigurationAt,
+    updateAuthorizationConfigurationAt,
+  );
 }
 
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -320,17 +320,12 @@ export function updateAuthorizationConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTracingConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTracingConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateTracingConfigurationAt);
 }
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export function validateTracingConfigurationUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateTracingConfigurationAt(value, "", c);
-  updateTracingConfigurationAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt);
 }
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -430,9 +425,7 @@ export function updateTracingConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAnonymousAuthConfig(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAnonymousAuthConfigAt(value, "", c);
-  return result(c);
+  return validation(value, validateAnonymousAuthConfigAt);
 }
 
 /** Checks a AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -505,9 +498,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAnonymousAuthCondition(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAnonymousAuthConditionAt(value, "", c);
-  return result(c);
+  return validation(value, validateAnonymousAuthConditionAt);
 }
 
 /** Checks a AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -536,9 +527,7 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateJWTAuthenticator(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateJWTAuthenticatorAt(value, "", c);
-  return result(c);
+  return validation(value, validateJWTAuthenticatorAt);
 }
 
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -687,9 +676,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateIssuer(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateIssuerAt(value, "", c);
-  return result(c);
+  return validation(value, validateIssuerAt);
 }
 
 /** Checks a Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -847,9 +834,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAudienceMatchPolicyType(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAudienceMatchPolicyTypeAt(value, "", c);
-  return result(c);
+  return validation(value, validateAudienceMatchPolicyTypeAt);
 }
 
 /** Checks a AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
@@ -876,9 +861,7 @@ export function validateAudienceMatchPolicyTypeAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEgressSelectorType(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEgressSelectorTypeAt(value, "", c);
-  return result(c);
+  return validation(value, validateEgressSelectorTypeAt);
 }
 
 /** Checks a EgressSelectorType found at `path`, adding its errors to `c`. */
@@ -901,9 +884,7 @@ export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Co
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimMappings(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateClaimMappingsAt(value, "", c);
-  return result(c);
+  return validation(value, validateClaimMappingsAt);
 }
 
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -975,9 +956,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePrefixedClaimOrExpression(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePrefixedClaimOrExpressionAt(value, "", c);
-  return result(c);
+  return validation(value, validatePrefixedClaimOrExpressionAt);
 }
 
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1068,9 +1047,7 @@ export function validatePrefixedClaimOrExpressionAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimOrExpression(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateClaimOrExpressionAt(value, "", c);
-  return result(c);
+  return validation(value, validateClaimOrExpressionAt);
 }
 
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1128,9 +1105,7 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClaimValidationRule(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateClaimValidationRuleAt(value, "", c);
-  return result(c);
+  return validation(value, validateClaimValidationRuleAt);
 }
 
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1225,9 +1200,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateExtraMapping(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateExtraMappingAt(value, "", c);
-  return result(c);
+  return validation(value, validateExtraMappingAt);
 }
 
 /** Checks a ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1292,9 +1265,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUserValidationRule(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateUserValidationRuleAt(value, "", c);
-  return result(c);
+  return validation(value, validateUserValidationRuleAt);
 }
 
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1335,9 +1306,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthorizerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAuthorizerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateAuthorizerConfigurationAt);
 }
 
 /** Checks a AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1399,9 +1368,7 @@ export function validateAuthorizerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateWebhookConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateWebhookConfigurationAt);
 }
 
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1649,9 +1616,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookConnectionInfo(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateWebhookConnectionInfoAt(value, "", c);
-  return result(c);
+  return validation(value, validateWebhookConnectionInfoAt);
 }
 
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1725,9 +1690,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWebhookMatchCondition(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateWebhookMatchConditionAt(value, "", c);
-  return result(c);
+  return validation(value, validateWebhookMatchConditionAt);
 }
 
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1770,9 +1733,7 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEgressSelection(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEgressSelectionAt(value, "", c);
-  return result(c);
+  return validation(value, validateEgressSelectionAt);
 }
 
 /** Checks a EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1807,9 +1768,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateConnection(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateConnectionAt(value, "", c);
-  return result(c);
+  return validation(value, validateConnectionAt);
 }
 
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1878,9 +1837,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateProtocolType(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateProtocolTypeAt(value, "", c);
-  return result(c);
+  return validation(value, validateProtocolTypeAt);
 }
 
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
@@ -1903,9 +1860,7 @@ export function validateProtocolTypeAt(value: unknown, path: string, c: Collecto
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTransport(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTransportAt(value, "", c);
-  return result(c);
+  return validation(value, validateTransportAt);
 }
 
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1952,9 +1907,7 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTCPTransport(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTCPTransportAt(value, "", c);
-  return result(c);
+  return validation(value, validateTCPTransportAt);
 }
 
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2029,9 +1982,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUDSTransport(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateUDSTransportAt(value, "", c);
-  return result(c);
+  return validation(value, validateUDSTransportAt);
 }
 
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2069,9 +2020,7 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTLSConfig(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTLSConfigAt(value, "", c);
-  return result(c);
+  return validation(value, validateTLSConfigAt);
 }
 
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -8,17 +8,16 @@ import {
   index,
   invalid,
   key,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   updateObjectMetaAt,
@@ -42,17 +41,12 @@ const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEvent(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEventAt(value, "", c);
-  return result(c);
+  return validation(value, validateEventAt);
 }
 
 /** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
 export function validateEventUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateEventAt(value, "", c);
-  updateEventAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateEventAt, updateEventAt);
 }
 
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -279,17 +273,12 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEventList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEventListAt(value, "", c);
-  return result(c);
+  return validation(value, validateEventListAt);
 }
 
 /** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export function validateEventListUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateEventListAt(value, "", c);
-  updateEventListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateEventListAt, updateEventListAt);
 }
 
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -356,17 +345,12 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePolicy(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePolicyAt(value, "", c);
-  return result(c);
+  return validation(value, validatePolicyAt);
 }
 
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
 export function validatePolicyUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validatePolicyAt(value, "", c);
-  updatePolicyAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validatePolicyAt, updatePolicyAt);
 }
 
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -470,9 +454,7 @@ export function updatePolicyAt(value: unknown, old: unknown, path: string, c: Co
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePolicyRule(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePolicyRuleAt(value, "", c);
-  return result(c);
+  return validation(value, validatePolicyRuleAt);
 }
 
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -687,9 +669,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupResources(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateGroupResourcesAt(value, "", c);
-  return result(c);
+  return validation(value, validateGroupResourcesAt);
 }
 
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -775,9 +755,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateObjectReference(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateObjectReferenceAt(value, "", c);
-  return result(c);
+  return validation(value, validateObjectReferenceAt);
 }
 
 /** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -847,9 +825,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAuthenticationMetadata(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAuthenticationMetadataAt(value, "", c);
-  return result(c);
+  return validation(value, validateAuthenticationMetadataAt);
 }
 
 /** Checks a AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -876,9 +852,7 @@ export function validateAuthenticationMetadataAt(value: unknown, path: string, c
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLevel(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLevelAt(value, "", c);
-  return result(c);
+  return validation(value, validateLevelAt);
 }
 
 /** Checks a Level found at `path`, adding its errors to `c`. */
@@ -901,9 +875,7 @@ export function validateLevelAt(value: unknown, path: string, c: Collector): voi
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStage(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateStageAt(value, "", c);
-  return result(c);
+  return validation(value, validateStageAt);
 }
 
 /** Checks a Stage found at `path`, adding its errors to `c`. */

@@ -5,15 +5,15 @@ import {
   child,
   full,
   index,
+  invalid,
   key,
-  newCollector,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { isObject, own } from "../../runtime/values.js";
+import { validation } from "../../runtime/total.js";
+import { MAX_NESTING, isObject, own } from "../../runtime/values.js";
 
 /**
  * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
@@ -21,9 +21,7 @@ import { isObject, own } from "../../runtime/values.js";
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUserInfo(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateUserInfoAt(value, "", c);
-  return result(c);
+  return validation(value, validateUserInfoAt);
 }
 
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -107,9 +105,7 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateExtraValue(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateExtraValueAt(value, "", c);
-  return result(c);
+  return validation(value, validateExtraValueAt);
 }
 
 /** Checks a ExtraValue found at `path`, adding its errors to `c`. */

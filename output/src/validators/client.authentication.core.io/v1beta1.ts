@@ -5,16 +5,15 @@ import { base64 } from "../../runtime/bytes.js";
 import {
   child,
   invalid,
-  newCollector,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { httpsUrl, url } from "../../runtime/formats.js";
 import { rfc3339Time } from "../../runtime/time.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
 
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
@@ -22,17 +21,12 @@ import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateExecCredential(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateExecCredentialAt(value, "", c);
-  return result(c);
+  return validation(value, validateExecCredentialAt);
 }
 
 /** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export function validateExecCredentialUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateExecCredentialAt(value, "", c);
-  updateExecCredentialAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt);
 }
 
 /** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -99,9 +93,7 @@ export function updateExecCredentialAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateExecCredentialSpec(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateExecCredentialSpecAt(value, "", c);
-  return result(c);
+  return validation(value, validateExecCredentialSpecAt);
 }
 
 /** Checks a ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -128,9 +120,7 @@ export function validateExecCredentialSpecAt(value: unknown, path: string, c: Co
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateCluster(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateClusterAt(value, "", c);
-  return result(c);
+  return validation(value, validateClusterAt);
 }
 
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -216,9 +206,7 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateExecCredentialStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateExecCredentialStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validateExecCredentialStatusAt);
 }
 
 /** Checks a ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

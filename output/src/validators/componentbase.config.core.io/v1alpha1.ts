@@ -8,17 +8,16 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { filePath } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
-import { charCount, isObject, isSet, own } from "../../runtime/values.js";
+import { validation } from "../../runtime/total.js";
+import { MAX_NESTING, charCount, isObject, isSet, own } from "../../runtime/values.js";
 
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"] as const;
 const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN =
@@ -33,9 +32,7 @@ const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLoggingConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLoggingConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateLoggingConfigurationAt);
 }
 
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -126,9 +123,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTimeOrMetaDuration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTimeOrMetaDurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateTimeOrMetaDurationAt);
 }
 
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
@@ -158,9 +153,7 @@ export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Co
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateVerbosityLevel(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateVerbosityLevelAt(value, "", c);
-  return result(c);
+  return validation(value, validateVerbosityLevelAt);
 }
 
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
@@ -186,9 +179,7 @@ export function validateVerbosityLevelAt(value: unknown, path: string, c: Collec
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateVModuleConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateVModuleConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateVModuleConfigurationAt);
 }
 
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
@@ -217,9 +208,7 @@ export function validateVModuleConfigurationAt(value: unknown, path: string, c: 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateVModuleItem(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateVModuleItemAt(value, "", c);
-  return result(c);
+  return validation(value, validateVModuleItemAt);
 }
 
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -271,9 +260,7 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateFormatOptions(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateFormatOptionsAt(value, "", c);
-  return result(c);
+  return validation(value, validateFormatOptionsAt);
 }
 
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -298,9 +285,7 @@ export function validateFormatOptionsAt(value: unknown, path: string, c: Collect
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTextOptions(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTextOptionsAt(value, "", c);
-  return result(c);
+  return validation(value, validateTextOptionsAt);
 }
 
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -339,9 +324,7 @@ export function validateTextOptionsAt(value: unknown, path: string, c: Collector
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateJSONOptions(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateJSONOptionsAt(value, "", c);
-  return result(c);
+  return validation(value, validateJSONOptionsAt);
 }
 
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -380,9 +363,7 @@ export function validateJSONOptionsAt(value: unknown, path: string, c: Collector
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateOutputRoutingOptions(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateOutputRoutingOptionsAt(value, "", c);
-  return result(c);
+  return validation(value, validateOutputRoutingOptionsAt);
 }
 
 /** Checks a OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -421,9 +402,7 @@ export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLoggingOptions(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLoggingOptionsAt(value, "", c);
-  return result(c);
+  return validation(value, validateLoggingOptionsAt);
 }
 
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -446,9 +425,7 @@ export function validateLoggingOptionsAt(value: unknown, path: string, c: Collec
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClientConnectionConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateClientConnectionConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateClientConnectionConfigurationAt);
 }
 
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -520,9 +497,7 @@ export function validateClientConnectionConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDebuggingConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateDebuggingConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateDebuggingConfigurationAt);
 }
 
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -556,9 +531,7 @@ export function validateDebuggingConfigurationAt(value: unknown, path: string, c
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLeaderElectionConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLeaderElectionConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateLeaderElectionConfigurationAt);
 }
 
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -686,9 +659,7 @@ export function validateLeaderElectionConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTracingConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTracingConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateTracingConfigurationAt);
 }
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

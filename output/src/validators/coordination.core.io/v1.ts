@@ -7,10 +7,8 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
@@ -18,7 +16,8 @@ import {
 import { dnsSubdomain } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -33,17 +32,12 @@ const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLease(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLeaseAt(value, "", c);
-  return result(c);
+  return validation(value, validateLeaseAt);
 }
 
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
 export function validateLeaseUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateLeaseAt(value, "", c);
-  updateLeaseAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateLeaseAt, updateLeaseAt);
 }
 
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -103,17 +97,12 @@ export function updateLeaseAt(value: unknown, old: unknown, path: string, c: Col
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLeaseList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLeaseListAt(value, "", c);
-  return result(c);
+  return validation(value, validateLeaseListAt);
 }
 
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
 export function validateLeaseListUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateLeaseListAt(value, "", c);
-  updateLeaseListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateLeaseListAt, updateLeaseListAt);
 }
 
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -184,9 +173,7 @@ export function updateLeaseListAt(value: unknown, old: unknown, path: string, c:
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLeaseSpec(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLeaseSpecAt(value, "", c);
-  return result(c);
+  return validation(value, validateLeaseSpecAt);
 }
 
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -309,9 +296,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateCoordinatedLeaseStrategy(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateCoordinatedLeaseStrategyAt(value, "", c);
-  return result(c);
+  return validation(value, validateCoordinatedLeaseStrategyAt);
 }
 
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */

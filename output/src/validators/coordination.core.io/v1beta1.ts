@@ -6,10 +6,8 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
@@ -18,7 +16,8 @@ import { configMapKey, dnsSubdomain, semver } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
 import { compareSemver } from "../../runtime/semver.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -33,17 +32,12 @@ const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLeaseCandidate(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLeaseCandidateAt(value, "", c);
-  return result(c);
+  return validation(value, validateLeaseCandidateAt);
 }
 
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
 export function validateLeaseCandidateUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateLeaseCandidateAt(value, "", c);
-  updateLeaseCandidateAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateLeaseCandidateAt, updateLeaseCandidateAt);
 }
 
 /** Checks a LeaseCandidate found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -111,17 +105,12 @@ export function updateLeaseCandidateAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLeaseCandidateList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLeaseCandidateListAt(value, "", c);
-  return result(c);
+  return validation(value, validateLeaseCandidateListAt);
 }
 
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
 export function validateLeaseCandidateListUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateLeaseCandidateListAt(value, "", c);
-  updateLeaseCandidateListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateLeaseCandidateListAt, updateLeaseCandidateListAt);
 }
 
 /** Checks a LeaseCandidateList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -201,17 +190,12 @@ export function updateLeaseCandidateListAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLeaseCandidateSpec(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLeaseCandidateSpecAt(value, "", c);
-  return result(c);
+  return validation(value, validateLeaseCandidateSpecAt);
 }
 
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
 export function validateLeaseCandidateSpecUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateLeaseCandidateSpecAt(value, "", c);
-  updateLeaseCandidateSpecAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateLeaseCandidateSpecAt, updateLeaseCandidateSpecAt);
 }
 
 /** Checks a LeaseCandidateSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

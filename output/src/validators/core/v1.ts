@@ -7,17 +7,16 @@ import {
   full,
   invalid,
   key,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
-import { isObject, isSet, own } from "../../runtime/values.js";
+import { validation } from "../../runtime/total.js";
+import { MAX_NESTING, isObject, isSet, own } from "../../runtime/values.js";
 
 const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal"] as const;
 const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"] as const;
@@ -30,9 +29,7 @@ const EFFECT_ALLOWED = ["NoExecute"] as const;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateObjectReference(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateObjectReferenceAt(value, "", c);
-  return result(c);
+  return validation(value, validateObjectReferenceAt);
 }
 
 /** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -96,9 +93,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEventSource(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEventSourceAt(value, "", c);
-  return result(c);
+  return validation(value, validateEventSourceAt);
 }
 
 /** Checks a EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -127,9 +122,7 @@ export function validateEventSourceAt(value: unknown, path: string, c: Collector
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateToleration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTolerationAt(value, "", c);
-  return result(c);
+  return validation(value, validateTolerationAt);
 }
 
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -235,9 +228,7 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTolerationOperator(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTolerationOperatorAt(value, "", c);
-  return result(c);
+  return validation(value, validateTolerationOperatorAt);
 }
 
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
@@ -260,9 +251,7 @@ export function validateTolerationOperatorAt(value: unknown, path: string, c: Co
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTaintEffect(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTaintEffectAt(value, "", c);
-  return result(c);
+  return validation(value, validateTaintEffectAt);
 }
 
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
@@ -285,9 +274,7 @@ export function validateTaintEffectAt(value: unknown, path: string, c: Collector
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateResourceName(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateResourceNameAt(value, "", c);
-  return result(c);
+  return validation(value, validateResourceNameAt);
 }
 
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
@@ -311,9 +298,7 @@ export function validateResourceNameAt(value: unknown, path: string, c: Collecto
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateResourceList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateResourceListAt(value, "", c);
-  return result(c);
+  return validation(value, validateResourceListAt);
 }
 
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */

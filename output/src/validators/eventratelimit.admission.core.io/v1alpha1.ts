@@ -6,15 +6,14 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { deepEqual, isObject, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, own } from "../../runtime/values.js";
 
 const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"] as const;
 
@@ -24,17 +23,12 @@ const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"] as 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateConfigurationAt);
 }
 
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
 export function validateConfigurationUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateConfigurationAt(value, "", c);
-  updateConfigurationAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateConfigurationAt, updateConfigurationAt);
 }
 
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -114,9 +108,7 @@ export function updateConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLimit(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLimitAt(value, "", c);
-  return result(c);
+  return validation(value, validateLimitAt);
 }
 
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -188,9 +180,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLimitType(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLimitTypeAt(value, "", c);
-  return result(c);
+  return validation(value, validateLimitTypeAt);
 }
 
 /** Checks a LimitType found at `path`, adding its errors to `c`. */

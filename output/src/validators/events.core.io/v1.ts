@@ -8,10 +8,8 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   tooLong,
   typeInvalid,
   type Collector,
@@ -20,7 +18,8 @@ import {
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
-import { charCount, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, charCount, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
 import { validateEventSourceAt, validateObjectReferenceAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
@@ -36,17 +35,12 @@ const TYPE_ALLOWED = ["Normal", "Warning"] as const;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEvent(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEventAt(value, "", c);
-  return result(c);
+  return validation(value, validateEventAt);
 }
 
 /** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
 export function validateEventUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateEventAt(value, "", c);
-  updateEventAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateEventAt, updateEventAt);
 }
 
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -359,17 +353,12 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEventList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEventListAt(value, "", c);
-  return result(c);
+  return validation(value, validateEventListAt);
 }
 
 /** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export function validateEventListUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateEventListAt(value, "", c);
-  updateEventListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateEventListAt, updateEventListAt);
 }
 
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -436,9 +425,7 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEventSeries(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEventSeriesAt(value, "", c);
-  return result(c);
+  return validation(value, validateEventSeriesAt);
 }
 
 /** Checks a EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

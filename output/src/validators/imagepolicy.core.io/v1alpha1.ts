@@ -7,15 +7,14 @@ import {
   index,
   invalid,
   key,
-  newCollector,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { imageReference } from "../../runtime/formats.js";
-import { deepEqual, isObject, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, own } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
 
 /**
@@ -24,17 +23,12 @@ import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js"
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateImageReview(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateImageReviewAt(value, "", c);
-  return result(c);
+  return validation(value, validateImageReviewAt);
 }
 
 /** Validates an update of a ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
 export function validateImageReviewUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateImageReviewAt(value, "", c);
-  updateImageReviewAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt);
 }
 
 /** Checks a ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -101,9 +95,7 @@ export function updateImageReviewAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateImageReviewSpec(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateImageReviewSpecAt(value, "", c);
-  return result(c);
+  return validation(value, validateImageReviewSpecAt);
 }
 
 /** Checks a ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -174,9 +166,7 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateImageReviewContainerSpec(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateImageReviewContainerSpecAt(value, "", c);
-  return result(c);
+  return validation(value, validateImageReviewContainerSpecAt);
 }
 
 /** Checks a ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -208,9 +198,7 @@ export function validateImageReviewContainerSpecAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateImageReviewStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateImageReviewStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validateImageReviewStatusAt);
 }
 
 /** Checks a ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -7,16 +7,15 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { cidr, filePath } from "../../runtime/formats.js";
 import { ipFamily } from "../../runtime/ip.js";
-import { isObject, own } from "../../runtime/values.js";
+import { validation } from "../../runtime/total.js";
+import { MAX_NESTING, isObject, own } from "../../runtime/values.js";
 
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
@@ -24,9 +23,7 @@ import { isObject, own } from "../../runtime/values.js";
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDisruptionControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateDisruptionControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateDisruptionControllerConfigurationAt);
 }
 
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -70,9 +67,7 @@ export function validateDisruptionControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEndpointControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEndpointControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateEndpointControllerConfigurationAt);
 }
 
 /** Checks a EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -131,9 +126,7 @@ export function validateEndpointControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEndpointSliceControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEndpointSliceControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateEndpointSliceControllerConfigurationAt);
 }
 
 /** Checks a EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -252,9 +245,7 @@ export function validateEndpointSliceControllerConfigurationAt(
 export function validateEndpointSliceMirroringControllerConfiguration(
   value: unknown,
 ): ValidationResult {
-  const c = newCollector();
-  validateEndpointSliceMirroringControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateEndpointSliceMirroringControllerConfigurationAt);
 }
 
 /** Checks a EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -390,9 +381,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateEphemeralVolumeControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateEphemeralVolumeControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateEphemeralVolumeControllerConfigurationAt);
 }
 
 /** Checks a EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -439,9 +428,7 @@ export function validateEphemeralVolumeControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGarbageCollectorControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateGarbageCollectorControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateGarbageCollectorControllerConfigurationAt);
 }
 
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -505,9 +492,7 @@ export function validateGarbageCollectorControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupResource(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateGroupResourceAt(value, "", c);
-  return result(c);
+  return validation(value, validateGroupResourceAt);
 }
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -536,9 +521,7 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateHPAControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateHPAControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateHPAControllerConfigurationAt);
 }
 
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -714,9 +697,7 @@ export function validateHPAControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateJobControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateJobControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateJobControllerConfigurationAt);
 }
 
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -752,9 +733,7 @@ export function validateJobControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLegacySATokenCleanerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLegacySATokenCleanerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateLegacySATokenCleanerConfigurationAt);
 }
 
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -796,9 +775,7 @@ export function validateLegacySATokenCleanerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateNamespaceControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateNamespaceControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateNamespaceControllerConfigurationAt);
 }
 
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -864,9 +841,7 @@ export function validateNamespaceControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateNodeIPAMControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateNodeIPAMControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateNodeIPAMControllerConfigurationAt);
 }
 
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -977,9 +952,7 @@ export function validateNodeIPAMControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateNodeLifecycleControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateNodeLifecycleControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateNodeLifecycleControllerConfigurationAt);
 }
 
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1139,9 +1112,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
 export function validatePersistentVolumeBinderControllerConfiguration(
   value: unknown,
 ): ValidationResult {
-  const c = newCollector();
-  validatePersistentVolumeBinderControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validatePersistentVolumeBinderControllerConfigurationAt);
 }
 
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1188,9 +1159,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePersistentVolumeRecyclerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePersistentVolumeRecyclerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validatePersistentVolumeRecyclerConfigurationAt);
 }
 
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1332,9 +1301,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePodGCControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePodGCControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validatePodGCControllerConfigurationAt);
 }
 
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1378,9 +1345,7 @@ export function validatePodGCControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateReplicaSetControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateReplicaSetControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateReplicaSetControllerConfigurationAt);
 }
 
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1411,9 +1376,7 @@ export function validateReplicaSetControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateReplicationControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateReplicationControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateReplicationControllerConfigurationAt);
 }
 
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1444,9 +1407,7 @@ export function validateReplicationControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateResourceClaimControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateResourceClaimControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateResourceClaimControllerConfigurationAt);
 }
 
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1477,9 +1438,7 @@ export function validateResourceClaimControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateResourceQuotaControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateResourceQuotaControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateResourceQuotaControllerConfigurationAt);
 }
 
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1545,9 +1504,7 @@ export function validateResourceQuotaControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateSAControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateSAControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateSAControllerConfigurationAt);
 }
 
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1619,9 +1576,7 @@ export function validateSAControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatefulSetControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateStatefulSetControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateStatefulSetControllerConfigurationAt);
 }
 
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1665,9 +1620,7 @@ export function validateStatefulSetControllerConfigurationAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTTLAfterFinishedControllerConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTTLAfterFinishedControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateTTLAfterFinishedControllerConfigurationAt);
 }
 
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1705,9 +1658,7 @@ export function validateTTLAfterFinishedControllerConfigurationAt(
 export function validateValidatingAdmissionPolicyStatusControllerConfiguration(
   value: unknown,
 ): ValidationResult {
-  const c = newCollector();
-  validateValidatingAdmissionPolicyStatusControllerConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateValidatingAdmissionPolicyStatusControllerConfigurationAt);
 }
 
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1743,9 +1694,7 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateVolumeConfiguration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateVolumeConfigurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateVolumeConfigurationAt);
 }
 
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

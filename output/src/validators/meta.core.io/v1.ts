@@ -11,10 +11,8 @@ import {
   index,
   invalid,
   key,
-  newCollector,
   notSupported,
   required,
-  result,
   tooLong,
   typeInvalid,
   type Collector,
@@ -32,7 +30,16 @@ import {
 } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
-import { charCount, deepEqual, isObject, isSet, listKey, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  MAX_NESTING,
+  charCount,
+  deepEqual,
+  isObject,
+  isSet,
+  listKey,
+  own,
+} from "../../runtime/values.js";
 
 const STATUS_STATUS_VALUES = ["Success", "Failure"] as const;
 const STATUS_REASON_VALUES = [
@@ -91,17 +98,12 @@ const STATUS_CAUSE_REASON_VALUES = [
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validateStatusAt);
 }
 
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
 export function validateStatusUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateStatusAt(value, "", c);
-  updateStatusAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateStatusAt, updateStatusAt);
 }
 
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -190,17 +192,12 @@ export function updateStatusAt(value: unknown, old: unknown, path: string, c: Co
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDeleteOptions(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateDeleteOptionsAt(value, "", c);
-  return result(c);
+  return validation(value, validateDeleteOptionsAt);
 }
 
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
 export function validateDeleteOptionsUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateDeleteOptionsAt(value, "", c);
-  updateDeleteOptionsAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateDeleteOptionsAt, updateDeleteOptionsAt);
 }
 
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -367,17 +364,12 @@ export function updateDeleteOptionsAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateWatchEvent(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateWatchEventAt(value, "", c);
-  return result(c);
+  return validation(value, validateWatchEventAt);
 }
 
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
 export function validateWatchEventUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateWatchEventAt(value, "", c);
-  updateWatchEventAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateWatchEventAt, updateWatchEventAt);
 }
 
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -442,17 +434,12 @@ export function updateWatchEventAt(value: unknown, old: unknown, path: string, c
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIVersions(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAPIVersionsAt(value, "", c);
-  return result(c);
+  return validation(value, validateAPIVersionsAt);
 }
 
 /** Validates an update of a APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
 export function validateAPIVersionsUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateAPIVersionsAt(value, "", c);
-  updateAPIVersionsAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt);
 }
 
 /** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -554,17 +541,12 @@ export function updateAPIVersionsAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIGroupList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAPIGroupListAt(value, "", c);
-  return result(c);
+  return validation(value, validateAPIGroupListAt);
 }
 
 /** Validates an update of a APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
 export function validateAPIGroupListUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateAPIGroupListAt(value, "", c);
-  updateAPIGroupListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt);
 }
 
 /** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -632,17 +614,12 @@ export function updateAPIGroupListAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIGroup(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAPIGroupAt(value, "", c);
-  return result(c);
+  return validation(value, validateAPIGroupAt);
 }
 
 /** Validates an update of a APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
 export function validateAPIGroupUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateAPIGroupAt(value, "", c);
-  updateAPIGroupAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt);
 }
 
 /** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -753,17 +730,12 @@ export function updateAPIGroupAt(value: unknown, old: unknown, path: string, c: 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIResourceList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAPIResourceListAt(value, "", c);
-  return result(c);
+  return validation(value, validateAPIResourceListAt);
 }
 
 /** Validates an update of a APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
 export function validateAPIResourceListUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateAPIResourceListAt(value, "", c);
-  updateAPIResourceListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt);
 }
 
 /** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -847,9 +819,7 @@ export function updateAPIResourceListAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateTime(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateTimeAt(value, "", c);
-  return result(c);
+  return validation(value, validateTimeAt);
 }
 
 /** Checks a Time found at `path`, adding its errors to `c`. */
@@ -873,9 +843,7 @@ export function validateTimeAt(value: unknown, path: string, c: Collector): void
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateMicroTime(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateMicroTimeAt(value, "", c);
-  return result(c);
+  return validation(value, validateMicroTimeAt);
 }
 
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
@@ -899,9 +867,7 @@ export function validateMicroTimeAt(value: unknown, path: string, c: Collector):
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDuration(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateDurationAt(value, "", c);
-  return result(c);
+  return validation(value, validateDurationAt);
 }
 
 /** Checks a Duration found at `path`, adding its errors to `c`. */
@@ -925,9 +891,7 @@ export function validateDurationAt(value: unknown, path: string, c: Collector): 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateQuantity(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateQuantityAt(value, "", c);
-  return result(c);
+  return validation(value, validateQuantityAt);
 }
 
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
@@ -956,9 +920,7 @@ export function validateQuantityAt(value: unknown, path: string, c: Collector): 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateUID(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateUIDAt(value, "", c);
-  return result(c);
+  return validation(value, validateUIDAt);
 }
 
 /** Checks a UID found at `path`, adding its errors to `c`. */
@@ -982,9 +944,7 @@ export function validateUIDAt(value: unknown, path: string, c: Collector): void 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateRawExtension(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateRawExtensionAt(value, "", c);
-  return result(c);
+  return validation(value, validateRawExtensionAt);
 }
 
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
@@ -1003,9 +963,7 @@ export function validateRawExtensionAt(value: unknown, path: string, c: Collecto
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateIntOrString(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateIntOrStringAt(value, "", c);
-  return result(c);
+  return validation(value, validateIntOrStringAt);
 }
 
 /** Checks a IntOrString found at `path`, adding its errors to `c`. */
@@ -1024,9 +982,7 @@ export function validateIntOrStringAt(value: unknown, path: string, c: Collector
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateFieldsV1(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateFieldsV1At(value, "", c);
-  return result(c);
+  return validation(value, validateFieldsV1At);
 }
 
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
@@ -1045,9 +1001,7 @@ export function validateFieldsV1At(value: unknown, path: string, c: Collector): 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePatch(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePatchAt(value, "", c);
-  return result(c);
+  return validation(value, validatePatchAt);
 }
 
 /** Checks a Patch found at `path`, adding its errors to `c`. */
@@ -1066,17 +1020,12 @@ export function validatePatchAt(value: unknown, path: string, c: Collector): voi
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateObjectMeta(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateObjectMetaAt(value, "", c);
-  return result(c);
+  return validation(value, validateObjectMetaAt);
 }
 
 /** Validates an update of a ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
 export function validateObjectMetaUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateObjectMetaAt(value, "", c);
-  updateObjectMetaAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt);
 }
 
 /** Checks a ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1418,9 +1367,7 @@ export function updateObjectMetaAt(value: unknown, old: unknown, path: string, c
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateOwnerReference(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateOwnerReferenceAt(value, "", c);
-  return result(c);
+  return validation(value, validateOwnerReferenceAt);
 }
 
 /** Checks a OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1486,9 +1433,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateManagedFieldsEntry(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateManagedFieldsEntryAt(value, "", c);
-  return result(c);
+  return validation(value, validateManagedFieldsEntryAt);
 }
 
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1579,9 +1524,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateManagedFieldsOperationType(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateManagedFieldsOperationTypeAt(value, "", c);
-  return result(c);
+  return validation(value, validateManagedFieldsOperationTypeAt);
 }
 
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
@@ -1608,9 +1551,7 @@ export function validateManagedFieldsOperationTypeAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateListMeta(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateListMetaAt(value, "", c);
-  return result(c);
+  return validation(value, validateListMetaAt);
 }
 
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1655,9 +1596,7 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateShardInfo(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateShardInfoAt(value, "", c);
-  return result(c);
+  return validation(value, validateShardInfoAt);
 }
 
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1680,9 +1619,7 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateCondition(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateConditionAt(value, "", c);
-  return result(c);
+  return validation(value, validateConditionAt);
 }
 
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1798,9 +1735,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateConditionStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateConditionStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validateConditionStatusAt);
 }
 
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
@@ -1823,9 +1758,7 @@ export function validateConditionStatusAt(value: unknown, path: string, c: Colle
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLabelSelector(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLabelSelectorAt(value, "", c);
-  return result(c);
+  return validation(value, validateLabelSelectorAt);
 }
 
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1908,9 +1841,7 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLabelSelectorRequirement(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLabelSelectorRequirementAt(value, "", c);
-  return result(c);
+  return validation(value, validateLabelSelectorRequirementAt);
 }
 
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2003,9 +1934,7 @@ export function validateLabelSelectorRequirementAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateLabelSelectorOperator(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateLabelSelectorOperatorAt(value, "", c);
-  return result(c);
+  return validation(value, validateLabelSelectorOperatorAt);
 }
 
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
@@ -2028,9 +1957,7 @@ export function validateLabelSelectorOperatorAt(value: unknown, path: string, c:
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatusReason(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateStatusReasonAt(value, "", c);
-  return result(c);
+  return validation(value, validateStatusReasonAt);
 }
 
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
@@ -2053,9 +1980,7 @@ export function validateStatusReasonAt(value: unknown, path: string, c: Collecto
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatusDetails(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateStatusDetailsAt(value, "", c);
-  return result(c);
+  return validation(value, validateStatusDetailsAt);
 }
 
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2127,9 +2052,7 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateStatusCause(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateStatusCauseAt(value, "", c);
-  return result(c);
+  return validation(value, validateStatusCauseAt);
 }
 
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2168,9 +2091,7 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateCauseType(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateCauseTypeAt(value, "", c);
-  return result(c);
+  return validation(value, validateCauseTypeAt);
 }
 
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
@@ -2193,9 +2114,7 @@ export function validateCauseTypeAt(value: unknown, path: string, c: Collector):
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePreconditions(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePreconditionsAt(value, "", c);
-  return result(c);
+  return validation(value, validatePreconditionsAt);
 }
 
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2229,9 +2148,7 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateDeletionPropagation(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateDeletionPropagationAt(value, "", c);
-  return result(c);
+  return validation(value, validateDeletionPropagationAt);
 }
 
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
@@ -2254,9 +2171,7 @@ export function validateDeletionPropagationAt(value: unknown, path: string, c: C
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupVersionKind(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateGroupVersionKindAt(value, "", c);
-  return result(c);
+  return validation(value, validateGroupVersionKindAt);
 }
 
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2297,9 +2212,7 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupVersionResource(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateGroupVersionResourceAt(value, "", c);
-  return result(c);
+  return validation(value, validateGroupVersionResourceAt);
 }
 
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2340,9 +2253,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupVersion(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateGroupVersionAt(value, "", c);
-  return result(c);
+  return validation(value, validateGroupVersionAt);
 }
 
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2375,9 +2286,7 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupResource(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateGroupResourceAt(value, "", c);
-  return result(c);
+  return validation(value, validateGroupResourceAt);
 }
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2410,9 +2319,7 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateGroupVersionForDiscovery(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateGroupVersionForDiscoveryAt(value, "", c);
-  return result(c);
+  return validation(value, validateGroupVersionForDiscoveryAt);
 }
 
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2449,9 +2356,7 @@ export function validateGroupVersionForDiscoveryAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateServerAddressByClientCIDR(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateServerAddressByClientCIDRAt(value, "", c);
-  return result(c);
+  return validation(value, validateServerAddressByClientCIDRAt);
 }
 
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2498,9 +2403,7 @@ export function validateServerAddressByClientCIDRAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateAPIResource(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateAPIResourceAt(value, "", c);
-  return result(c);
+  return validation(value, validateAPIResourceAt);
 }
 
 /** Checks a APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -8,9 +8,7 @@ import {
   index,
   invalid,
   key,
-  newCollector,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
@@ -24,7 +22,8 @@ import {
 } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity } from "../../runtime/quantity.js";
-import { deepEqual, identity, isObject, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, identity, isObject, own } from "../../runtime/values.js";
 import { validateTolerationAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
@@ -40,17 +39,12 @@ const OVERHEAD_POD_FIXED_VALUE_MINIMUM = parseQuantity("0")!;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateRuntimeClass(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateRuntimeClassAt(value, "", c);
-  return result(c);
+  return validation(value, validateRuntimeClassAt);
 }
 
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
 export function validateRuntimeClassUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateRuntimeClassAt(value, "", c);
-  updateRuntimeClassAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateRuntimeClassAt, updateRuntimeClassAt);
 }
 
 /** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -131,17 +125,12 @@ export function updateRuntimeClassAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateRuntimeClassList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateRuntimeClassListAt(value, "", c);
-  return result(c);
+  return validation(value, validateRuntimeClassListAt);
 }
 
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
 export function validateRuntimeClassListUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateRuntimeClassListAt(value, "", c);
-  updateRuntimeClassListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateRuntimeClassListAt, updateRuntimeClassListAt);
 }
 
 /** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -217,9 +206,7 @@ export function updateRuntimeClassListAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateOverhead(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateOverheadAt(value, "", c);
-  return result(c);
+  return validation(value, validateOverheadAt);
 }
 
 /** Checks a Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -293,9 +280,7 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateScheduling(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateSchedulingAt(value, "", c);
-  return result(c);
+  return validation(value, validateSchedulingAt);
 }
 
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -6,17 +6,16 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { dnsSubdomain, pathSegmentName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
-import { deepEqual, isObject, isSet, own, read } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, isSet, own, read } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -34,17 +33,12 @@ const APIGROUP_ALLOWED = [""] as const;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClusterRoleBinding(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateClusterRoleBindingAt(value, "", c);
-  return result(c);
+  return validation(value, validateClusterRoleBindingAt);
 }
 
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
 export function validateClusterRoleBindingUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validateClusterRoleBindingAt(value, "", c);
-  updateClusterRoleBindingAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validateClusterRoleBindingAt, updateClusterRoleBindingAt);
 }
 
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -153,9 +147,7 @@ export function updateClusterRoleBindingAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateClusterRoleBindingList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateClusterRoleBindingListAt(value, "", c);
-  return result(c);
+  return validation(value, validateClusterRoleBindingListAt);
 }
 
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
@@ -163,10 +155,12 @@ export function validateClusterRoleBindingListUpdate(
   value: unknown,
   old: unknown,
 ): ValidationResult {
-  const c = newCollector(true);
-  validateClusterRoleBindingListAt(value, "", c);
-  updateClusterRoleBindingListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(
+    value,
+    old,
+    validateClusterRoleBindingListAt,
+    updateClusterRoleBindingListAt,
+  );
 }
 
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -249,9 +243,7 @@ export function updateClusterRoleBindingListAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateSubject(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateSubjectAt(value, "", c);
-  return result(c);
+  return validation(value, validateSubjectAt);
 }
 
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -334,9 +326,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateRoleRef(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateRoleRefAt(value, "", c);
-  return result(c);
+  return validation(value, validateRoleRefAt);
 }
 
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -8,9 +8,7 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   required,
-  result,
   tooLong,
   tooMany,
   typeInvalid,
@@ -20,7 +18,16 @@ import {
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
-import { deepEqual, isObject, isSet, listKey, own, read } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  MAX_NESTING,
+  deepEqual,
+  isObject,
+  isSet,
+  listKey,
+  own,
+  read,
+} from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateConditionAt,
@@ -37,9 +44,7 @@ const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0")!;
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateResourcePoolStatusRequest(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateResourcePoolStatusRequestAt(value, "", c);
-  return result(c);
+  return validation(value, validateResourcePoolStatusRequestAt);
 }
 
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
@@ -47,10 +52,12 @@ export function validateResourcePoolStatusRequestUpdate(
   value: unknown,
   old: unknown,
 ): ValidationResult {
-  const c = newCollector(true);
-  validateResourcePoolStatusRequestAt(value, "", c);
-  updateResourcePoolStatusRequestAt(value, old, "", c);
-  return result(c);
+  return updateValidation(
+    value,
+    old,
+    validateResourcePoolStatusRequestAt,
+    updateResourcePoolStatusRequestAt,
+  );
 }
 
 /** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -161,9 +168,7 @@ export function updateResourcePoolStatusRequestAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateResourcePoolStatusRequestList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateResourcePoolStatusRequestListAt(value, "", c);
-  return result(c);
+  return validation(value, validateResourcePoolStatusRequestListAt);
 }
 
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
@@ -171,10 +176,12 @@ export function validateResourcePoolStatusRequestListUpdate(
   value: unknown,
   old: unknown,
 ): ValidationResult {
-  const c = newCollector(true);
-  validateResourcePoolStatusRequestListAt(value, "", c);
-  updateResourcePoolStatusRequestListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(
+    value,
+    old,
+    validateResourcePoolStatusRequestListAt,
+    updateResourcePoolStatusRequestListAt,
+  );
 }
 
 /** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -261,9 +268,7 @@ export function updateResourcePoolStatusRequestListAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateResourcePoolStatusRequestSpec(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateResourcePoolStatusRequestSpecAt(value, "", c);
-  return result(c);
+  return validation(value, validateResourcePoolStatusRequestSpecAt);
 }
 
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -352,9 +357,7 @@ export function validateResourcePoolStatusRequestSpecAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateResourcePoolStatusRequestStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateResourcePoolStatusRequestStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validateResourcePoolStatusRequestStatusAt);
 }
 
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -491,9 +494,7 @@ export function validateResourcePoolStatusRequestStatusAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePoolStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePoolStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validatePoolStatusAt);
 }
 
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -761,9 +762,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePartitionTypeStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePartitionTypeStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validatePartitionTypeStatusAt);
 }
 
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -831,9 +830,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateShareableSummaryStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateShareableSummaryStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validateShareableSummaryStatusAt);
 }
 
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -934,9 +931,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateShareableCapacityStatus(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateShareableCapacityStatusAt(value, "", c);
-  return result(c);
+  return validation(value, validateShareableCapacityStatusAt);
 }
 
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

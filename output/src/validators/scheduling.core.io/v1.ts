@@ -6,17 +6,16 @@ import {
   full,
   index,
   invalid,
-  newCollector,
   notSupported,
   required,
-  result,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { dnsSubdomain } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
-import { deepEqual, isObject, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, deepEqual, isObject, own } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -31,17 +30,12 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePriorityClass(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePriorityClassAt(value, "", c);
-  return result(c);
+  return validation(value, validatePriorityClassAt);
 }
 
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
 export function validatePriorityClassUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validatePriorityClassAt(value, "", c);
-  updatePriorityClassAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validatePriorityClassAt, updatePriorityClassAt);
 }
 
 /** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -154,17 +148,12 @@ export function updatePriorityClassAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePriorityClassList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePriorityClassListAt(value, "", c);
-  return result(c);
+  return validation(value, validatePriorityClassListAt);
 }
 
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
 export function validatePriorityClassListUpdate(value: unknown, old: unknown): ValidationResult {
-  const c = newCollector(true);
-  validatePriorityClassListAt(value, "", c);
-  updatePriorityClassListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(value, old, validatePriorityClassListAt, updatePriorityClassListAt);
 }
 
 /** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -244,9 +233,7 @@ export function updatePriorityClassListAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validatePreemptionPolicy(value: unknown): ValidationResult {
-  const c = newCollector();
-  validatePreemptionPolicyAt(value, "", c);
-  return result(c);
+  return validation(value, validatePreemptionPolicyAt);
 }
 
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */

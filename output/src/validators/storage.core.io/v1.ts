@@ -8,9 +8,7 @@ import {
   index,
   invalid,
   key,
-  newCollector,
   required,
-  result,
   tooLong,
   tooMany,
   typeInvalid,
@@ -19,7 +17,8 @@ import {
 } from "../../runtime/errors.js";
 import { dnsSubdomain, qualifiedNameCaseless } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
-import { charCount, deepEqual, isObject, own } from "../../runtime/values.js";
+import { updateValidation, validation } from "../../runtime/total.js";
+import { MAX_NESTING, charCount, deepEqual, isObject, own } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -32,9 +31,7 @@ import {
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateVolumeAttributesClass(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateVolumeAttributesClassAt(value, "", c);
-  return result(c);
+  return validation(value, validateVolumeAttributesClassAt);
 }
 
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
@@ -42,10 +39,12 @@ export function validateVolumeAttributesClassUpdate(
   value: unknown,
   old: unknown,
 ): ValidationResult {
-  const c = newCollector(true);
-  validateVolumeAttributesClassAt(value, "", c);
-  updateVolumeAttributesClassAt(value, old, "", c);
-  return result(c);
+  return updateValidation(
+    value,
+    old,
+    validateVolumeAttributesClassAt,
+    updateVolumeAttributesClassAt,
+  );
 }
 
 /** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -182,9 +181,7 @@ export function updateVolumeAttributesClassAt(
  * Returns every error found, with Kubernetes field paths; never throws.
  */
 export function validateVolumeAttributesClassList(value: unknown): ValidationResult {
-  const c = newCollector();
-  validateVolumeAttributesClassListAt(value, "", c);
-  return result(c);
+  return validation(value, validateVolumeAttributesClassListAt);
 }
 
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
@@ -192,10 +189,12 @@ export function validateVolumeAttributesClassListUpdate(
   value: unknown,
   old: unknown,
 ): ValidationResult {
-  const c = newCollector(true);
-  validateVolumeAttributesClassListAt(value, "", c);
-  updateVolumeAttributesClassListAt(value, old, "", c);
-  return result(c);
+  return updateValidation(
+    value,
+    old,
+    validateVolumeAttributesClassListAt,
+    updateVolumeAttributesClassListAt,
+  );
 }
 
 /** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
