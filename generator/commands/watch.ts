@@ -43,6 +43,8 @@ export async function runWatch(options: { specsDir: string; outDir: string }): P
       running = running.then(() => run(batch));
     }, 20);
   });
+  // Changes are seen only once the watcher has read the directory: say "Watching" then.
+  await new Promise<void>((ready) => watcher.once("ready", () => ready()));
   process.stdout.write(`Watching ${relative(process.cwd(), options.specsDir) || "."}/ for changes (Ctrl-C to stop).\n`);
   await new Promise<void>((done) => process.once("SIGINT", () => void watcher.close().then(done)));
 }
