@@ -1,13 +1,16 @@
 /**
- * Server benchmark: the generated server (output/dist/server) over loopback, against a bare
- * Fastify app as the ceiling, each server in its own process and the load generator in a
- * third (bench/server/). Prints, measured in the same run:
+ * Server benchmark: the generated server (output/server/dist) over loopback, on the memory
+ * store and on the etcd store (when etcd is installed: the benchmark starts one of its own),
+ * against a bare Fastify app as the ceiling, each server in its own process and the load
+ * generator in another (bench/server/). Prints, measured in the same run:
  *
  * - requests per second for create, read, list (500 PriorityClasses) and list paged by 50,
- *   corespec and the ceiling, medians over rounds, and their ratios;
+ *   each store and the ceiling, medians over rounds, and their ratios (memory over the
+ *   ceiling, etcd over memory); creates on etcd against a bare etcd client doing the same
+ *   transactions (the ceiling etcd itself sets);
  * - watch fan-out: 1,000 open watch streams, the time from a write until all have its event;
  * - resident memory (RSS, heap used, after GC) with 100,000 Events stored, against the JSON
- *   size of those objects.
+ *   size of those objects, on each store.
  *
  * Never fails on speed.
  *
@@ -16,6 +19,7 @@
 import type { ChildProcess } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { startEtcd, type EtcdProcess } from "../test/helpers/etcd.js";
 import { rpc, start, stop } from "./server/ipc.js";
 import type { FanoutResult, RunResult } from "./server/load-process.js";
 import { PAGE, PRELOADED, type Mode, type Scenario } from "./server/workload.js";
@@ -33,7 +37,11 @@ const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory").split(",
 
 const SERVER = fileURLToPath(new URL("./server/server-process.ts", import.meta.url));
 const LOAD = fileURLToPath(new URL("./server/load-process.ts", import.meta.url));
-const MODES: readonly Mode[] = ["corespec", "ceiling"];
+/** The servers measured; the etcd store joins when etcd can be started (main()). */
+let MODES: readonly Mode[] = ["corespec", "ceiling"];
+let etcd: EtcdProcess | undefined;
+const STORES = (): Mode[] => MODES.filter((m) => m !== "ceiling");
+const NAMES: Record<Mode, string> = { corespec: "memory", "corespec-etcd": "etcd", ceiling: "ceiling" };
 const SCENARIOS: readonly Scenario[] = ["create", "read", "list", "paged"];
 const LABELS: Record<Scenario, string> = {
   create: "create PriorityClass",
@@ -80,6 +88,11 @@ async function throughput(load: ChildProcess) {
   const sizes: Partial<Record<Mode, Record<string, number>>> = {};
   /** Per scenario, corespec's rate over the ceiling's in the same round. */
   const ratios = new Map<Scenario, number[]>(SCENARIOS.map((s) => [s, []]));
+  /** Per scenario, the etcd store's rate over the memory store's in the same round. */
+  const etcdRatios = new Map<Scenario, number[]>(SCENARIOS.map((s) => [s, []]));
+  /** Per round, creates/s of a bare etcd client, and the etcd store's creates over it. */
+  const bareEtcd: number[] = [];
+  const etcdOverBare: number[] = [];
   const cell = (mode: Mode, scenario: Scenario) => {
     const key = `${mode}/${scenario}`;
     if (!cells.has(key)) cells.set(key, { rps: [], serverCpu: [], cpuPerRequest: [], clientCpu: [], p50: [], p99: [], errors: {} });
@@ -119,13 +132,19 @@ async function throughput(load: ChildProcess) {
         for (const [status, n] of Object.entries(r.errors)) c.errors[status] = (c.errors[status] ?? 0) + n;
       }
       ratios.get(scenario)!.push(rps.corespec! / rps.ceiling!);
+      if (rps["corespec-etcd"] !== undefined) etcdRatios.get(scenario)!.push(rps["corespec-etcd"] / rps.corespec!);
+      if (scenario === "create" && etcd && rps["corespec-etcd"] !== undefined) {
+        const bare = await rpc<RunResult>(load, "etcdCreates", { endpoint: etcd.endpoint, concurrency: CONCURRENCY, ms: MEASURE_MS });
+        bareEtcd.push((bare.requests / bare.ms) * 1000);
+        etcdOverBare.push(rps["corespec-etcd"] / bareEtcd[bareEtcd.length - 1]!);
+      }
     }
     for (const { child, port } of servers) {
       await rpc(load, "disconnect", { port });
       await stop(child);
     }
   }
-  return { cells, sizes, cell, ratios };
+  return { cells, sizes, cell, ratios, etcdRatios, bareEtcd, etcdOverBare };
 }
 
 async function fanouts(load: ChildProcess) {
@@ -151,17 +170,17 @@ interface Memory {
   arrayBuffers: number;
 }
 
-async function memory(load: ChildProcess) {
-  const { child, port } = await startServer("corespec");
+async function memory(load: ChildProcess, mode: Mode) {
+  const { child, port } = await startServer(mode);
   // The empty server after a few requests (every module loaded, the routes warm).
-  await rpc(load, "populate", { port, mode: "corespec", from: 0, count: 100, concurrency: 4 });
+  await rpc(load, "populate", { port, mode, from: 0, count: 100, concurrency: 4 });
   const empty = await rpc<Memory>(child, "memory");
-  const populated = await rpc<RunResult & { jsonBytes: number }>(load, "populate", { port, mode: "corespec", from: 100, count: EVENTS - 100, concurrency: CONCURRENCY });
+  const populated = await rpc<RunResult & { jsonBytes: number }>(load, "populate", { port, mode, from: 100, count: EVENTS - 100, concurrency: CONCURRENCY });
   await rpc(load, "disconnect", { port });
   const full = await rpc<Memory>(child, "memory");
   const json = await rpc<{ objects: number; bytes: number }>(child, "jsonSize");
   await stop(child);
-  return { empty, full, json, populated };
+  return { mode, empty, full, json, populated };
 }
 
 async function main(): Promise<void> {
@@ -173,51 +192,60 @@ async function main(): Promise<void> {
   if (load0 > cpus().length * 0.5) console.log("the machine is busy with other work: the figures will be noisy (the ratios, measured side by side, less so)");
   console.log("");
 
+  try {
+    etcd = await startEtcd();
+    process.env.ETCD_ENDPOINT = etcd.endpoint;
+    MODES = ["corespec", "corespec-etcd", "ceiling"];
+    console.log(`the etcd store runs on an etcd of the benchmark's own at ${etcd.endpoint}`);
+  } catch (error) {
+    console.log(`the etcd store is left out: ${(error as Error).message}`);
+  }
   const load = start(LOAD, []);
   try {
     const t = PARTS.has("throughput") ? await throughput(load) : undefined;
     const f = PARTS.has("fanout") ? await fanouts(load) : undefined;
-    const m = PARTS.has("memory") ? await memory(load) : undefined;
+    const m: Awaited<ReturnType<typeof memory>>[] = [];
+    if (PARTS.has("memory")) for (const mode of STORES()) m.push(await memory(load, mode));
 
     if (t) printThroughput(t);
     if (f) printFanout(f);
-    if (m) printMemory(m);
+    for (const one of m) printMemory(one);
     console.log(
       `load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end${load0 > cpus().length * 0.5 ? " (the machine was busy with other work at the start: figures unreliable)" : ""}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
     );
   } finally {
     await stop(load);
+    await etcd?.destroy();
   }
 }
 
 function printThroughput(t: Awaited<ReturnType<typeof throughput>>): void {
-  console.log(`Requests per second (median of ${ROUNDS} rounds, ${MEASURE_MS} ms each after ${WARMUP_MS} ms of warm-up; ratio: median of the rounds' corespec/ceiling)`);
-  const head = `  ${padEnd("", 28)}${pad("corespec", 10)}${pad("ceiling", 10)}${pad("ratio (range)", 20)}   ${padEnd("p50 / p99 ms (corespec | ceiling)", 36)}${padEnd("server CPU", 13)}${padEnd("CPU µs/request", 17)}target`;
-  console.log(head);
+  const stores = STORES();
+  console.log(`Requests per second (median of ${ROUNDS} rounds, ${MEASURE_MS} ms each after ${WARMUP_MS} ms of warm-up; ratios: medians of the rounds' ratios, range in parentheses)`);
+  const columns = MODES.map((m) => pad(NAMES[m], 10)).join("");
+  const etcdHead = stores.includes("corespec-etcd") ? pad("etcd/memory", 22) : "";
+  console.log(`  ${padEnd("", 28)}${columns}${pad("memory/ceiling", 22)}${etcdHead}   ${padEnd("p50 / p99 ms (" + MODES.map((m) => NAMES[m]).join(" | ") + ")", 48)}targets`);
+  const range = (xs: readonly number[]) => `${median(xs).toFixed(2)}x (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
   for (const scenario of SCENARIOS) {
-    const c = t.cell("corespec", scenario);
-    const b = t.cell("ceiling", scenario);
     const ratio = median(t.ratios.get(scenario)!);
-    const lat = `${median(c.p50).toFixed(1)} / ${median(c.p99).toFixed(1)} | ${median(b.p50).toFixed(1)} / ${median(b.p99).toFixed(1)}`;
-    const cpu = `${(median(c.serverCpu) * 100).toFixed(0)}% | ${(median(b.serverCpu) * 100).toFixed(0)}%`;
-    // The same ratio from CPU time per request: the ceiling's over corespec's.
-    const cpuRatio = median(b.cpuPerRequest) / median(c.cpuPerRequest);
-    const target = scenario === "read" ? `>= 0.50x ceiling: ${met(ratio >= 0.5)} (by CPU per request: ${cpuRatio.toFixed(2)}x)` : "";
+    const etcdRatio = t.etcdRatios.get(scenario)!;
+    const lat = MODES.map((m) => `${median(t.cell(m, scenario).p50).toFixed(1)} / ${median(t.cell(m, scenario).p99).toFixed(1)}`).join(" | ");
+    const targets: string[] = [];
+    if (scenario === "read") targets.push(`memory >= 0.50x ceiling: ${met(ratio >= 0.5)}`);
+    if (etcdRatio.length && scenario !== "create") targets.push(`etcd >= 0.8x memory: ${met(median(etcdRatio) >= 0.8)}`);
+    if (etcdRatio.length && scenario === "create" && t.etcdOverBare.length) targets.push(`etcd >= 0.5x a bare etcd client (${int(median(t.bareEtcd))}/s): ${met(median(t.etcdOverBare) >= 0.5)} (${range(t.etcdOverBare)})`);
     console.log(
-      `  ${padEnd(LABELS[scenario], 28)}${pad(int(median(c.rps)), 10)}${pad(int(median(b.rps)), 10)}${pad(`${ratio.toFixed(2)}x (${Math.min(...t.ratios.get(scenario)!).toFixed(2)}-${Math.max(...t.ratios.get(scenario)!).toFixed(2)})`, 20)}   ${padEnd(lat, 36)}${padEnd(cpu, 13)}${padEnd(`${int(median(c.cpuPerRequest))} | ${int(median(b.cpuPerRequest))}`, 17)}${target}`,
+      `  ${padEnd(LABELS[scenario], 28)}${MODES.map((m) => pad(int(median(t.cell(m, scenario).rps)), 10)).join("")}${pad(range(t.ratios.get(scenario)!), 22)}${etcdRatio.length ? pad(range(etcdRatio), 22) : ""}   ${padEnd(lat, 48)}${targets.join("; ")}`,
     );
   }
   const pages = t.sizes.corespec?.pages ?? PRELOADED / PAGE;
   const paged = t.cell("corespec", "paged");
-  console.log(`  (a paged walk is ${pages} pages: corespec ${int(median(paged.rps) / pages)} whole lists/s by pages, against ${int(median(t.cell("corespec", "list").rps))} in one request)`);
+  console.log(`  (a paged walk is ${pages} pages: memory ${int(median(paged.rps) / pages)} whole lists/s by pages, against ${int(median(t.cell("corespec", "list").rps))} in one request)`);
+  console.log(`  server CPU µs per request (${MODES.map((m) => NAMES[m]).join(" | ")}): ${SCENARIOS.map((sc) => `${sc} ${MODES.map((m) => int(median(t.cell(m, sc).cpuPerRequest))).join(" | ")}`).join("; ")}`);
   const spread = Math.max(...[...t.cells.values()].map((c) => (Math.max(...c.rps) - Math.min(...c.rps)) / median(c.rps)));
-  console.log(
-    `  largest spread between rounds of any cell: ${(spread * 100).toFixed(0)}%; load generator CPU: ${[...t.cells.entries()].map(([k, c]) => `${k} ${(median(c.clientCpu) * 100).toFixed(0)}%`).join(", ")}`,
-  );
+  console.log(`  largest spread between rounds of any cell: ${(spread * 100).toFixed(0)}%`);
   const sz = (mode: Mode) => t.sizes[mode] ?? {};
-  console.log(
-    `  answer sizes (bytes), corespec | ceiling: item ${sz("corespec").item} | ${sz("ceiling").item}, list ${int(sz("corespec").list ?? 0)} | ${int(sz("ceiling").list ?? 0)}, page ${int(sz("corespec").page ?? 0)} | ${int(sz("ceiling").page ?? 0)}`,
-  );
+  console.log(`  answer sizes (bytes), memory | ceiling: item ${sz("corespec").item} | ${sz("ceiling").item}, list ${int(sz("corespec").list ?? 0)} | ${int(sz("ceiling").list ?? 0)}, page ${int(sz("corespec").page ?? 0)} | ${int(sz("ceiling").page ?? 0)}`);
   for (const [key, c] of t.cells) if (Object.keys(c.errors).length) console.log(`  UNEXPECTED STATUS ${key}: ${JSON.stringify(c.errors)}`);
   console.log("");
 }
@@ -227,8 +255,8 @@ function printFanout(f: Awaited<ReturnType<typeof fanouts>>): void {
   console.log(`  ${padEnd("", 30)}${pad("answered", 10)}${pad("first", 8)}${pad("all (median)", 14)}${pad("p90", 8)}${pad("max", 8)}   target`);
   for (const mode of MODES) {
     const r = f[mode]!;
-    const label = mode === "corespec" ? "corespec" : "ceiling (bare broadcast)";
-    const target = mode === "corespec" ? `all < 100 ms: ${met(median(r.all) < 100)}` : "";
+    const label = mode === "ceiling" ? "ceiling (bare broadcast)" : `corespec on ${NAMES[mode]}`;
+    const target = mode !== "ceiling" ? `all < 100 ms: ${met(median(r.all) < 100)}` : "";
     console.log(
       `  ${padEnd(label, 30)}${pad(median(r.response).toFixed(1), 10)}${pad(median(r.first).toFixed(1), 8)}${pad(median(r.all).toFixed(1), 14)}${pad(quantile(r.all, 0.9).toFixed(1), 8)}${pad(Math.max(...r.all).toFixed(1), 8)}   ${target}`,
     );
@@ -241,9 +269,9 @@ function printFanout(f: Awaited<ReturnType<typeof fanouts>>): void {
 }
 
 function printMemory(m: Awaited<ReturnType<typeof memory>>): void {
-  const { empty, full, json, populated } = m;
+  const { mode, empty, full, json, populated } = m;
   console.log(
-    `Memory with ${int(json.objects)} Events stored (created over HTTP: ${int((populated.requests / populated.ms) * 1000)} creates/s${Object.keys(populated.errors).length ? `, UNEXPECTED STATUS ${JSON.stringify(populated.errors)}` : ""})${full.gc ? ", after GC" : " (no --expose-gc: not after GC)"}`,
+    `Memory of the ${NAMES[mode]} store's server with ${int(json.objects)} Events stored (created over HTTP: ${int((populated.requests / populated.ms) * 1000)} creates/s${Object.keys(populated.errors).length ? `, UNEXPECTED STATUS ${JSON.stringify(populated.errors)}` : ""})${full.gc ? ", after GC" : " (no --expose-gc: not after GC)"}`,
   );
   console.log(`  JSON size of the stored objects: ${mib(json.bytes)} (${int(json.bytes / Math.max(1, json.objects))} bytes per Event)`);
   console.log(

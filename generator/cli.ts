@@ -2,13 +2,11 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, Option } from "commander";
-import { runGenerate } from "./commands/generate.js";
-import { runServe } from "./commands/serve.js";
-import { runValidate } from "./commands/validate.js";
-import { runWatch } from "./commands/watch.js";
+// Each command loads its own modules when it runs, so the others cost nothing at start-up.
 
-/** The package corespec generates, beside the generator (whatever the current directory). */
+/** The packages corespec generates, beside the generator (whatever the current directory). */
 const PACKAGE = fileURLToPath(new URL("../output", import.meta.url));
+const SERVER_PACKAGE = fileURLToPath(new URL("../output/server", import.meta.url));
 
 const program = new Command()
   .name("corespec")
@@ -25,8 +23,8 @@ program
   .addOption(new Option("--watch", "regenerate on every spec change"))
   .action(async (options: { specs: string; out: string; check?: boolean; watch?: boolean }) => {
     const dirs = { specsDir: resolve(options.specs), outDir: resolve(options.out) };
-    if (options.watch) await runWatch(dirs);
-    else process.exitCode = await runGenerate({ ...dirs, check: options.check ?? false });
+    if (options.watch) await (await import("./commands/watch.js")).runWatch(dirs);
+    else process.exitCode = await (await import("./commands/generate.js")).runGenerate({ ...dirs, check: options.check ?? false });
   });
 
 program
@@ -37,18 +35,31 @@ program
   .addOption(new Option("--strict", "unknown and duplicate fields are errors, not warnings"))
   .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "corespec's output/"))
   .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string }) => {
+    const { runValidate } = await import("./commands/validate.js");
     process.exitCode = await runValidate(files, { output: options.output, strict: options.strict ?? false, packageEntry: resolve(options.package, "dist/index.js") });
   });
 
 program
   .command("serve")
-  .description("Run the generated API server (output/dist/server) on an in-memory store, listening on 127.0.0.1.")
+  .description("Run the generated API server (output/server) on an in-memory store or on etcd, listening on 127.0.0.1.")
   .addOption(new Option("--port <port>", "the port to listen on").default("8080").argParser((v) => Number.parseInt(v, 10)))
   .addOption(new Option("--host <host>", "the address to listen on").default("127.0.0.1"))
-  .addOption(new Option("--package <dir>", "the generated package to serve").default(PACKAGE, "corespec's output/"))
+  .addOption(new Option("--storage <store>", "where objects live").choices(["memory", "etcd"]).default("memory"))
+  .addOption(new Option("--etcd-endpoints <urls>", "etcd client URLs, comma-separated (with --storage etcd)").default("http://127.0.0.1:2379"))
+  .addOption(new Option("--etcd-prefix <prefix>", "the etcd key prefix of every object (with --storage etcd)").default("/registry"))
+  .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "corespec's output/server/"))
   .addOption(new Option("--log", "log every request"))
-  .action(async (options: { port: number; host: string; package: string; log?: boolean }) => {
-    await runServe({ port: options.port, host: options.host, packageEntry: resolve(options.package, "dist/server/index.js"), logger: options.log ?? false });
+  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; log?: boolean }) => {
+    const { runServe } = await import("./commands/serve.js");
+    await runServe({
+      port: options.port,
+      host: options.host,
+      packageEntry: resolve(options.package, "dist/index.js"),
+      logger: options.log ?? false,
+      storage: options.storage,
+      etcdEndpoints: options.etcdEndpoints.split(",").map((e) => e.trim()).filter((e) => e !== ""),
+      etcdPrefix: options.etcdPrefix,
+    });
   });
 
 await program.parseAsync(process.argv);

@@ -1,6 +1,6 @@
 /**
- * Turns the package's TypeScript (`src/**.ts`) into what plain Node imports: `dist/**.js`
- * and `dist/**.d.ts`. One in-memory TypeScript program without a type check (`noCheck`)
+ * Turns the packages' TypeScript (`src/**.ts`, and the server package's `server/src/**.ts`)
+ * into what plain Node imports: `dist/**.js` and `dist/**.d.ts` beside each `src/`. One in-memory TypeScript program without a type check (`noCheck`)
  * emits both for every file whose result is not cached yet; that is why generated code
  * gives every export an explicit type (isolated declarations). The tests type-check `src/`
  * as a whole.
@@ -21,14 +21,17 @@ const OPTIONS: import("ts-morph").ts.CompilerOptions = {
   types: [],
   removeComments: false,
   newLine: ts.NewLineKind.LineFeed,
-  rootDir: "/src",
-  outDir: "/dist",
+  rootDir: "/",
+  outDir: "/out",
 };
+
+/** `src/` and `server/src/` compile to `dist/` and `server/dist/`. */
+const SOURCE = /^((?:server\/)?)src\/(.*)\.ts$/;
 
 const cache = new ContentCache(`compile-typescript-${ts.version}`, JSON.stringify(OPTIONS));
 
 export function compileFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
-  const sources = files.filter((f) => f.path.startsWith("src/") && f.path.endsWith(".ts"));
+  const sources = files.filter((f) => SOURCE.test(f.path));
   const results = new Map<string, { js: string; dts: string }>();
   const missing = new Map<string, string>();
   for (const file of sources) {
@@ -44,7 +47,8 @@ export function compileFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
   }
   cache.save();
   return sources.flatMap((file) => {
-    const base = `dist/${file.path.slice("src/".length, -".ts".length)}`;
+    const [, root, rest] = SOURCE.exec(file.path)!;
+    const base = `${root}dist/${rest}`;
     const output = results.get(file.path)!;
     return [
       { path: `${base}.js`, contents: output.js, formatted: true },
@@ -53,7 +57,7 @@ export function compileFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
   });
 }
 
-/** Emits JS and declarations for in-memory files (keys `/src/...ts`), by source path. */
+/** Emits JS and declarations for in-memory files (keys `/src/...ts`, `/server/src/...ts`), by source path. */
 function emit(texts: ReadonlyMap<string, string>): Map<string, { js: string; dts: string }> {
   const written = new Map<string, string>();
   const host: import("ts-morph").ts.CompilerHost = {
@@ -81,7 +85,8 @@ function emit(texts: ReadonlyMap<string, string>): Map<string, { js: string; dts
   if (problems.length) throw new Error(`the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`);
   const out = new Map<string, { js: string; dts: string }>();
   for (const path of texts.keys()) {
-    const base = `/dist/${path.slice("/src/".length, -".ts".length)}`;
+    // With sources under / and outDir /out, each output mirrors its source's path.
+    const base = `/out${path.slice(0, -".ts".length)}`;
     out.set(path.slice(1), { js: written.get(`${base}.js`) ?? "", dts: written.get(`${base}.d.ts`) ?? "" });
   }
   return out;

@@ -1,16 +1,18 @@
 /**
  * output/ is a package people publish: packed with `npm pack`, installed into a scratch
  * project, imported from plain Node (root and a per-group subpath), and a small TypeScript
- * usage type-checks against its declarations.
+ * usage type-checks against its declarations. A project that only validates installs a
+ * handful of packages; the server is a package of its own (output/server), installed beside.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTPUT, ROOT } from "./helpers/paths.js";
 
 let scratch: string;
+let apiTarball: string;
 
 const npm = (args: string[], cwd: string) =>
   execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false" } });
@@ -18,16 +20,25 @@ const npm = (args: string[], cwd: string) =>
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "corespec-package-"));
   const packed = npm(["pack", "--json", "--pack-destination", scratch, OUTPUT], ROOT);
-  const tarball = (JSON.parse(packed) as { filename: string }[])[0]!.filename;
+  apiTarball = join(scratch, (JSON.parse(packed) as { filename: string }[])[0]!.filename);
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", version: "1.0.0", private: true, type: "module" }));
-  npm(["install", "--prefer-offline", "--no-save", join(scratch, tarball)], scratch);
+  npm(["install", "--prefer-offline", "--no-save", apiTarball], scratch);
 }, 180_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("the published package", () => {
-  it("holds dist, src and schemas, and no generator", () => {
+  it("holds dist, src, schemas and OpenAPI documents, and no generator and no server", () => {
     const installed = join(scratch, "node_modules/@corespec/api");
-    expect(readdirSync(installed).sort()).toEqual(["dist", "openapi", "package.json", "schemas", "src"]);
+    expect(readdirSync(installed).sort()).toEqual(["README.md", "dist", "openapi", "package.json", "schemas", "src"]);
+    expect(readdirSync(join(installed, "dist"))).not.toContain("server");
+  });
+
+  it("installs a handful of packages into a project that only validates, and no HTTP, YAML or etcd library", () => {
+    const modules = join(scratch, "node_modules");
+    const packages = readdirSync(modules).flatMap((d) => (d.startsWith("@") ? readdirSync(join(modules, d)).map((p) => `${d}/${p}`) : d.startsWith(".") ? [] : [d]));
+    expect(packages.sort()).toEqual(["@corespec/api", "@marcbachmann/cel-js"]);
+    const size = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? size(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
+    expect(size(modules)).toBeLessThan(12 * 1024 * 1024);
   });
 
   it("imports from plain Node and validates", () => {
@@ -87,4 +98,28 @@ export { errors, result, wrong };
     const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
     expect(() => execFileSync(process.execPath, [tsc, "-p", scratch], { encoding: "utf8" })).not.toThrow();
   });
+});
+
+describe("the published server package", () => {
+  it("installs beside the API package and serves the API", () => {
+    const project = join(scratch, "server-project");
+    mkdirSync(project);
+    const packed = npm(["pack", "--json", "--pack-destination", project, join(OUTPUT, "server")], ROOT);
+    const tarball = join(project, (JSON.parse(packed) as { filename: string }[])[0]!.filename);
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "server-project", version: "1.0.0", private: true, type: "module" }));
+    npm(["install", "--prefer-offline", "--no-save", apiTarball, tarball], project);
+    const script = `
+      import { createServer, MemoryStore } from "@corespec/server";
+      const app = createServer({ storage: new MemoryStore() });
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const base = "http://127.0.0.1:" + app.server.address().port;
+      const created = await fetch(base + "/apis/scheduling.core.io/v1/priorityclasses", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ metadata: { name: "high" }, value: 1000 }) });
+      const openapi = await fetch(base + "/openapi/v2");
+      console.log(JSON.stringify({ created: created.status, openapi: openapi.status, paths: Object.keys((await openapi.json()).paths).length }));
+      await app.close();
+    `;
+    const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: project, encoding: "utf8" })) as { created: number; openapi: number; paths: number };
+    expect(out).toMatchObject({ created: 201, openapi: 200 });
+    expect(out.paths).toBeGreaterThan(20);
+  }, 180_000);
 });

@@ -277,7 +277,44 @@ async function populate({ port, mode, from, count, concurrency }: { port: number
   return { ...result, jsonBytes };
 }
 
+/**
+ * The ceiling etcd itself sets on creates: what the etcd store does per create (a transaction
+ * that puts a key unless it exists), straight from an etcd client, with no HTTP in front.
+ */
+async function etcdCreates({ endpoint, concurrency, ms }: { endpoint: string; concurrency: number; ms: number }): Promise<RunResult> {
+  const { Etcd3 } = await import("etcd3");
+  const client = new Etcd3({ hosts: endpoint });
+  const prefix = `/bench-bare-${process.pid}-${Date.now()}/`;
+  const start = performance.now();
+  const end = start + ms;
+  const cpu = process.cpuUsage();
+  let requests = 0;
+  let n = 0;
+  const errors: Record<string, number> = {};
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const i = n++;
+        const key = Buffer.from(`${prefix}bench-${i}`);
+        const t = performance.now();
+        const res = await client.kv.txn({ compare: [{ key, target: "Create", result: "Equal", create_revision: 0 }], success: [{ request_put: { key, value: Buffer.from(JSON.stringify(withServerFields(priorityClass(`bench-${i}`, i), i))) } }] });
+        latencies.push(performance.now() - t);
+        if (!res.succeeded) errors.failed = (errors.failed ?? 0) + 1;
+        requests++;
+      }
+    }),
+  );
+  const elapsed = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  client.close();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { requests, ms: elapsed, errors, p50: at(0.5), p99: at(0.99), cpuMs: (used.user + used.system) / 1000, bytes: 0 };
+}
+
 serveRpc({
+  etcdCreates,
   preload,
   run,
   sizes,

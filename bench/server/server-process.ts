@@ -2,8 +2,9 @@
  * One server of the server benchmark, in its own process (the driver starts it with
  * --expose-gc):
  *
- *   corespec  the generated server (output/dist/server), over a MemoryStore the process keeps
+ *   corespec  the generated server (output/server/dist), over a MemoryStore the process keeps
  *             a handle on (to measure what it holds);
+ *   corespec-etcd  the same over an EtcdStore, on the etcd at $ETCD_ENDPOINT;
  *   ceiling   a bare Fastify app: a Map of parsed JSON objects, one route that stores the
  *             posted object and returns it, one that returns a stored object, one that lists
  *             them (with limit and an offset token), and a watch route that streams each
@@ -24,11 +25,12 @@ const EVENTS_KEY = { group: "events.core.io", version: "v1", resource: "events",
 let app: FastifyInstance;
 let jsonSize: () => Promise<{ objects: number; bytes: number }>;
 
-if (mode === "corespec") {
+if (mode === "corespec" || mode === "corespec-etcd") {
   // SERVER_MODULE: another build of the server (an A/B comparison of a change), by path.
-  const module = process.env.SERVER_MODULE ? pathToFileURL(resolve(process.env.SERVER_MODULE)).href : new URL("../../output/dist/server/index.js", import.meta.url).href;
-  const { createServer, MemoryStore } = await import(module);
-  const store = new MemoryStore();
+  const module = process.env.SERVER_MODULE ? pathToFileURL(resolve(process.env.SERVER_MODULE)).href : new URL("../../output/server/dist/index.js", import.meta.url).href;
+  const { createServer, MemoryStore, EtcdStore } = await import(module);
+  // The etcd store keeps its keys under a prefix of its own on the driver's etcd.
+  const store = mode === "corespec" ? new MemoryStore() : new EtcdStore({ endpoints: [process.env.ETCD_ENDPOINT!], prefix: `/bench-${process.pid}/registry` });
   app = createServer({ storage: store });
   jsonSize = async () => {
     const { items } = (await store.list(EVENTS_KEY, {})) as { items: Json[] };

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 
-export type Mode = "corespec" | "ceiling";
+/** The corespec server on the memory store, on the etcd store, and the bare Fastify ceiling. */
+export type Mode = "corespec" | "corespec-etcd" | "ceiling";
 export type Scenario = "create" | "read" | "list" | "paged";
 type Json = { [key: string]: unknown };
 
@@ -99,14 +100,17 @@ export const PRELOADED = 500;
 export const PAGE = 50;
 
 /** The paths of each server. */
-export const paths = {
-  corespec: {
+const corespecPaths = {
     collection: "/apis/scheduling.core.io/v1/priorityclasses",
     item: (name: string) => `/apis/scheduling.core.io/v1/priorityclasses/${name}`,
     page: (token?: string) => `/apis/scheduling.core.io/v1/priorityclasses?limit=${PAGE}${token ? `&continue=${encodeURIComponent(token)}` : ""}`,
     watch: (rv: string) => `/apis/scheduling.core.io/v1/priorityclasses?watch=true&resourceVersion=${rv}`,
     events: (namespace: string) => `/apis/events.core.io/v1/namespaces/${namespace}/events`,
-  },
+};
+
+export const paths = {
+  corespec: corespecPaths,
+  "corespec-etcd": corespecPaths,
   ceiling: {
     collection: "/objects",
     item: (name: string) => `/objects/${name}`,

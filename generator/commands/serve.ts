@@ -1,18 +1,37 @@
-/** `corespec serve`: runs the generated API server of the package. */
+/** `corespec serve`: runs the generated API server of the server package, on memory or on etcd. */
 import { pathToFileURL } from "node:url";
 
+interface Closable {
+  close(): Promise<unknown> | void;
+}
+
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
+  MemoryStore: new () => Closable;
+}
+
+export interface ServeOptions {
+  readonly port: number;
+  readonly host: string;
+  /** The server package's entry module (output/server/dist/index.js). */
+  readonly packageEntry: string;
+  readonly logger: boolean;
+  readonly storage: "memory" | "etcd";
+  readonly etcdEndpoints: readonly string[];
+  readonly etcdPrefix: string;
 }
 
 /** How long a stop waits for open requests before the process exits anyway. */
 const STOP_GRACE_MS = 5000;
 
-export async function runServe(options: { port: number; host: string; packageEntry: string; logger: boolean }): Promise<void> {
+export async function runServe(options: ServeOptions): Promise<void> {
   const server = (await import(pathToFileURL(options.packageEntry).href)) as ServerModule;
-  const app = await server.serve({ port: options.port, host: options.host, logger: options.logger });
+  const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
+  const app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage });
   const address = app.addresses()[0];
-  process.stdout.write(`Serving the core.io API on http://${address?.address ?? options.host}:${address?.port ?? options.port} (Ctrl-C to stop).\n`);
+  const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
+  process.stdout.write(`Serving the core.io API on http://${address?.address ?? options.host}:${address?.port ?? options.port} over ${where} (Ctrl-C to stop).\n`);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal stops at once.
@@ -20,10 +39,13 @@ export async function runServe(options: { port: number; host: string; packageEnt
     stopping = true;
     // Closing ends the open watches and waits for the requests in flight, within a grace period.
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
-    void app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    void app
+      .close()
+      .then(() => storage.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

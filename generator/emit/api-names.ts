@@ -13,8 +13,18 @@ export function artifactModule(artifact: Artifact, type: Pick<NamedType, "group"
   return `src/${artifact}/${groupDir(type.group)}/${type.version}.ts`;
 }
 
-/** The import specifier of `to` from the module `from` (both `src/...ts`). */
+/** The name of the generated package of types, validators and schemas. */
+export const API_PACKAGE = "@corespec/api";
+/** The generated server package lives in `server/` of the output, with its sources in `server/src/`. */
+export const SERVER_SOURCES = "server/src/";
+
+/**
+ * The import specifier of `to` from the module `from` (both `src/...ts` or `server/src/...ts`):
+ * relative within a package; from the server package into the API package by the API
+ * package's name (`@corespec/api/validators/<group>/<version>.js`).
+ */
 export function importSpecifier(from: string, to: string): string {
+  if (from.startsWith(SERVER_SOURCES) && to.startsWith("src/")) return `${API_PACKAGE}/${to.slice("src/".length).replace(/\.ts$/, ".js")}`;
   const rel = posix.relative(posix.dirname(from), to).replace(/\.ts$/, ".js");
   return rel.startsWith(".") ? rel : `./${rel}`;
 }

@@ -5,6 +5,7 @@ import { jsonSchemaEmitter } from "./json-schema.js";
 import { openapiEmitter } from "./openapi.js";
 import { docsPageEmitter } from "./docs-page.js";
 import { packageEmitter } from "./package.js";
+import { packageReadmeEmitter } from "./package-readme.js";
 import { typesEmitter } from "./types.js";
 import { validatorsEmitter } from "./validators.js";
 import { defaultersEmitter } from "./defaulters.js";
@@ -25,6 +26,7 @@ export const EMITTERS: readonly Emitter[] = [
   packageIndexEmitter,
   serverEmitter,
   packageEmitter,
+  packageReadmeEmitter,
 ];
 
 /** Every file of every emitter, sorted by path; two emitters never make the same file. */

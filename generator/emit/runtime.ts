@@ -1,20 +1,31 @@
-/** Copies the hand-written runtime library (templates/runtime) into the package as `src/runtime/`. */
+/**
+ * Copies the hand-written runtime libraries into the packages: templates/runtime (what the
+ * validators call) as the API package's `src/runtime/`, and templates/server (the server's
+ * http, apimachinery and storage layers) as the server package's `server/src/runtime/`.
+ */
 import { readdirSync, readFileSync } from "node:fs";
+import { endpointsOf } from "../model/endpoints.js";
 import type { Model } from "../model/model.js";
+import { SERVER_SOURCES } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 
-const TEMPLATES = new URL("../../templates/runtime/", import.meta.url);
+function copies(template: string, into: string): GeneratedFile[] {
+  const dir = new URL(`../../templates/${template}/`, import.meta.url);
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith(".ts"))
+    .sort()
+    .map((name) => ({
+      path: `${into}${name}`,
+      contents: `// Copied by corespec from templates/${template}/${name}. DO NOT EDIT: change the template and run \`npm run generate\`.\n\n${readFileSync(new URL(name, dir), "utf8")}`,
+    }));
+}
 
 export const runtimeEmitter: Emitter = {
   name: "runtime",
-  emit(_model: Model): GeneratedFile[] {
-    return readdirSync(TEMPLATES, { recursive: true })
-      .map(String)
-      .filter((name) => name.endsWith(".ts"))
-      .sort()
-      .map((name) => ({
-        path: `src/runtime/${name}`,
-        contents: `// Copied by corespec from templates/runtime/${name}. DO NOT EDIT: change the template and run \`npm run generate\`.\n\n${readFileSync(new URL(name, TEMPLATES), "utf8")}`,
-      }));
+  emit(model: Model): GeneratedFile[] {
+    // The server package exists when the specs serve resources.
+    const server = endpointsOf(model).length > 0 ? copies("server", `${SERVER_SOURCES}runtime/`) : [];
+    return [...copies("runtime", "src/runtime/"), ...server];
   },
 };

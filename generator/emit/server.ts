@@ -1,15 +1,16 @@
 /**
- * The route skeleton: `src/server/kinds.ts` (what the server knows of each served kind: names,
- * validators, defaulters, unknown-field finders, strategic-merge metadata),
- * `src/server/routes.ts` (one route per endpoint and operation), `src/server/handlers.ts`
- * (the typed handler interface users implement to plug in their own logic) and
- * `src/server/index.ts` (createServer and serve over the runtime in src/runtime/server).
+ * The route skeleton, in the server package (`server/` of the output): `server/src/kinds.ts`
+ * (what the server knows of each served kind: names, validators, defaulters, unknown-field
+ * finders, strategic-merge metadata), `server/src/routes.ts` (one route per endpoint and
+ * operation), `server/src/handlers.ts` (the typed handler interface users implement to plug
+ * in their own logic) and `server/src/index.ts` (createServer and serve over the server
+ * runtime in server/src/runtime, copied from templates/server).
  */
 import { endpointsOf, groupVersionPascal, type Endpoint } from "../model/endpoints.js";
 import type { Model, ObjectType, Operation, Shape } from "../model/model.js";
 import { apiVersionOf, groupVersionIdentifier } from "../model/names.js";
 import { jsonFields, objectTypeOf, resolvedShape, scalarOf, type TypeLookup } from "../model/queries.js";
-import { artifactModule, importSpecifier, names } from "./api-names.js";
+import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-names.js";
 import { hasDefaults } from "./defaulters.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { newSourceFile, sourceText } from "./ts-source.js";
@@ -60,9 +61,9 @@ export const serverEmitter: Emitter = {
 };
 
 function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
-  const path = "src/server/kinds.ts";
+  const path = `${SERVER_SOURCES}kinds.ts`;
   const file = newSourceFile(path);
-  file.addImportDeclaration({ moduleSpecifier: "../runtime/server/kinds.js", namedImports: [{ name: "KindInfo", isTypeOnly: true }] });
+  file.addImportDeclaration({ moduleSpecifier: "./runtime/apimachinery/kinds.js", namedImports: [{ name: "KindInfo", isTypeOnly: true }] });
   const imports = new Map<string, Set<string>>();
   const use = (module: string, name: string) => {
     const specifier = importSpecifier(path, module);
@@ -191,7 +192,7 @@ function queryType(shape: Shape, lookup: TypeLookup): string {
 }
 
 function routesModule(endpoints: readonly Endpoint[], model: Model, sources: readonly string[]): GeneratedFile {
-  const path = "src/server/routes.ts";
+  const path = `${SERVER_SOURCES}routes.ts`;
   const file = newSourceFile(path);
   const lookup: TypeLookup = (id) => model.types.get(id);
   const validators = new Set<string>();
@@ -220,17 +221,17 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
     }
     return `  { ${JSON.stringify(data).slice(1, -1)}, validateQuery: ${validator}${watchValidator ? `, validateWatchQuery: ${watchValidator}` : ""} }`;
   });
-  file.addImportDeclaration({ moduleSpecifier: "../runtime/server/routes.js", namedImports: [{ name: "RouteSpec", isTypeOnly: true }] });
-  file.addImportDeclaration({ moduleSpecifier: "../validators/operations.js", namedImports: [...validators].sort() });
+  file.addImportDeclaration({ moduleSpecifier: "./runtime/http/routes.js", namedImports: [{ name: "RouteSpec", isTypeOnly: true }] });
+  file.addImportDeclaration({ moduleSpecifier: importSpecifier(path, "src/validators/operations.ts"), namedImports: [...validators].sort() });
   file.addStatements([`/** One route per endpoint and operation, as Kubernetes serves them. */\nexport const routes: readonly RouteSpec[] = [\n${routes.join(",\n")},\n];`]);
   return sourceText(file, path, sources);
 }
 
 function handlersModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
-  const path = "src/server/handlers.ts";
+  const path = `${SERVER_SOURCES}handlers.ts`;
   const file = newSourceFile(path);
   const lookup: TypeLookup = (id) => model.types.get(id);
-  file.addImportDeclaration({ moduleSpecifier: "../runtime/server/handlers.js", namedImports: [{ name: "ResourceHandlers", isTypeOnly: true }] });
+  file.addImportDeclaration({ moduleSpecifier: "./runtime/apimachinery/handlers.js", namedImports: [{ name: "ResourceHandlers", isTypeOnly: true }] });
   const byModule = new Map<string, Set<string>>();
   for (const type of kinds) {
     const listKind = lookup(type.apiKind!.resource!.listKind)!;
@@ -257,7 +258,7 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
 }
 
 function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
-  const path = "src/server/index.ts";
+  const path = `${SERVER_SOURCES}index.ts`;
   const file = newSourceFile(path);
   const groups = new Map<string, string[]>();
   for (const gv of model.groupVersions) {
@@ -266,20 +267,22 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
   }
   file.addStatements([
     `import { readFileSync } from "node:fs";`,
+    `import { createRequire } from "node:module";`,
     `import type { FastifyInstance } from "fastify";`,
-    `import { createApp } from "../runtime/server/app.js";`,
-    `import { defaultHandlers, type ResourceHandlers } from "../runtime/server/handlers.js";`,
-    `import { MemoryStore } from "../runtime/server/memory-store.js";`,
-    `import type { Storage } from "../runtime/server/storage.js";`,
+    `import { createApp } from "./runtime/http/app.js";`,
+    `import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";`,
+    `import { MemoryStore } from "./runtime/storage/memory-store.js";`,
+    `import type { Storage } from "./runtime/storage/storage.js";`,
     `import { handlerKeys, type Handlers } from "./handlers.js";`,
     `import { kinds } from "./kinds.js";`,
     `import { routes } from "./routes.js";`,
     "",
     `export type { Handlers } from "./handlers.js";`,
-    `export type { ResourceHandlers, RequestContext, WatchSink } from "../runtime/server/handlers.js";`,
-    `export type { Storage } from "../runtime/server/storage.js";`,
-    `export { MemoryStore } from "../runtime/server/memory-store.js";`,
-    `export { defaultHandlers } from "../runtime/server/handlers.js";`,
+    `export type { ResourceHandlers, RequestContext, WatchSink } from "./runtime/apimachinery/handlers.js";`,
+    `export type { Storage } from "./runtime/storage/storage.js";`,
+    `export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";`,
+    `export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";`,
+    `export { defaultHandlers } from "./runtime/apimachinery/handlers.js";`,
     "",
     `/** Every served group and its versions, the preferred version first. */`,
     `const GROUPS: readonly { name: string; versions: readonly string[] }[] = ${JSON.stringify([...groups].map(([name, versions]) => ({ name, versions })))};`,
@@ -293,10 +296,12 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `  readonly logger?: boolean;`,
     `}`,
     "",
-    `/** The OpenAPI documents of the package (openapi/), read when first asked for. */`,
+    `/** The OpenAPI documents of the API package (@corespec/api/openapi), read when first asked for. */`,
+    `const require = createRequire(import.meta.url);`,
+    `const document = (path: string): unknown => JSON.parse(readFileSync(require.resolve(\`@corespec/api/openapi/\${path}\`), "utf8")) as unknown;`,
     `const documents = {`,
-    `  v2: (): unknown => JSON.parse(readFileSync(new URL("../../openapi/swagger.json", import.meta.url), "utf8")) as unknown,`,
-    `  v3: (group: string, version: string): unknown => JSON.parse(readFileSync(new URL(\`../../openapi/v3/apis/\${group}/\${version}.json\`, import.meta.url), "utf8")) as unknown,`,
+    `  v2: (): unknown => document("swagger.json"),`,
+    `  v3: (group: string, version: string): unknown => document(\`v3/apis/\${group}/\${version}.json\`),`,
     `};`,
     "",
     `/** The API server: every route of the API, over the storage, with the given handlers. */`,
@@ -307,7 +312,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `    const custom = options.handlers?.[handlerKeys.get(key)!] as ResourceHandlers<unknown, unknown> | undefined;`,
     `    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info));`,
     `  }`,
-    `  return createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false });`,
+    `  return createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true });`,
     `}`,
     "",
     `/** Starts the API server on 127.0.0.1 (port 8080 unless given). */`,

@@ -35,9 +35,9 @@ export async function startCli(command: string, args: readonly string[], env: No
   return { child, base: match[1]!, output: () => output, exited, kill: () => child.kill("SIGKILL") };
 }
 
-/** `corespec serve --port 0` in a child node process, with node options such as `--max-old-space-size=...`. */
-export function startServeProcess(nodeOptions: readonly string[] = []): Promise<CliServer> {
-  return startCli(process.execPath, [...nodeOptions, BIN, "serve", "--port", "0"]);
+/** `corespec serve --port 0 [args]` in a child node process, with node options such as `--max-old-space-size=...`. */
+export function startServeProcess(nodeOptions: readonly string[] = [], args: readonly string[] = []): Promise<CliServer> {
+  return startCli(process.execPath, [...nodeOptions, BIN, "serve", "--port", "0", ...args]);
 }
 
 /** Whether something answers HTTP at the base URL. */

@@ -7,7 +7,7 @@ import { request as httpRequest, type ClientRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { createServer, type ServerOptions } from "../../output/dist/server/index.js";
+import { createServer, type ServerOptions } from "../../output/server/dist/index.js";
 
 export interface Started {
   readonly app: FastifyInstance;

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { call, sleep, start, type Started } from "./http.js";
+import { storeVariants } from "./stores.js";
 
 const KUBECTL = process.env.KUBECTL ?? "kubectl";
 const present = spawnSync(KUBECTL, ["version", "--client"], { encoding: "utf8" }).status === 0;
@@ -105,14 +106,15 @@ const leaseYaml = (ns: string, name: string, holder: string) =>
   `apiVersion: coordination.core.io/v1\nkind: Lease\nmetadata:\n  name: ${name}\n  namespace: ${ns}\n  labels:\n    app: demo\nspec:\n  holderIdentity: ${holder}\n`;
 const vacYaml = (name: string) => `apiVersion: storage.core.io/v1\nkind: VolumeAttributesClass\nmetadata:\n  name: ${name}\ndriverName: csi.example.com\nparameters:\n  iops: "3000"\n`;
 
-describe.runIf(present)("kubectl", () => {
+describe.runIf(present).each(storeVariants())("kubectl on the $name store", (variant) => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "corespec-kubectl-"));
-    server = await start();
-  });
+    server = await start({ storage: await variant.create() });
+  }, 60_000);
 
   afterAll(async () => {
     await server?.app.close();
+    await variant.dispose();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,11 +1,11 @@
 /** Request bodies: JSON (Go's grammar and error texts, with positions) and YAML, with duplicate keys as strict field validation reports them. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../templates/runtime/server/status.js";
-import { BodySyntaxError, MAX_DEPTH, MAX_DUPLICATES, parseJsonBody } from "../../templates/runtime/server/json-body.js";
-import { MAX_YAML_BODY_BYTES, mediaType, parseRequestBody } from "../../templates/runtime/server/request-body.js";
-import { parseYamlBody } from "../../templates/runtime/server/yaml-body.js";
-import { MAX_YAML_DEPTH } from "../../templates/runtime/server/yaml-reader.js";
+import { ApiError } from "../../templates/server/apimachinery/status.js";
+import { BodySyntaxError, MAX_DEPTH, MAX_DUPLICATES, parseJsonBody } from "../../templates/server/http/json-body.js";
+import { MAX_YAML_BODY_BYTES, mediaType, parseRequestBody } from "../../templates/server/http/request-body.js";
+import { parseYamlBody } from "../../templates/server/http/yaml-body.js";
+import { MAX_YAML_DEPTH } from "../../templates/server/http/yaml-reader.js";
 
 function syntaxError(run: () => unknown): BodySyntaxError {
   try {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { swaggerToProtobuf, wantsOpenApiProtobuf } from "../../templates/runtime/server/openapi-proto.js";
+import { swaggerToProtobuf, wantsOpenApiProtobuf } from "../../templates/server/http/openapi-proto.js";
 
 /** One decoded field: varints as numbers, length-delimited values as bytes, doubles as numbers. */
 type Field = { no: number; wire: number; value: number | Uint8Array };

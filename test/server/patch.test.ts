@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ApiError } from "../../templates/runtime/server/status.js";
+import { ApiError } from "../../templates/server/apimachinery/status.js";
 import {
   APPLY_PATCH_YAML,
   applyJsonPatch,
@@ -18,7 +18,7 @@ import {
   MERGE_PATCH,
   STRATEGIC_MERGE_PATCH,
   type PatchMeta,
-} from "../../templates/runtime/server/patch.js";
+} from "../../templates/server/apimachinery/patch.js";
 
 function apiError(run: () => unknown): ApiError {
   try {

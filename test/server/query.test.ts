@@ -1,6 +1,6 @@
 /** Query parameters decoded as Kubernetes' runtime.Convert_Slice_string_To_* functions decode them. */
 import { describe, expect, it } from "vitest";
-import { parseInt64, parseQuery, parseQueryBool, queryError, type QueryParamType, type RawQuery } from "../../templates/runtime/server/query.js";
+import { parseInt64, parseQuery, parseQueryBool, queryError, type QueryParamType, type RawQuery } from "../../templates/server/http/query.js";
 
 const declared: Record<string, QueryParamType> = {
   limit: "integer",

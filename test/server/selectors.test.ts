@@ -14,7 +14,7 @@ import {
   parseFieldSelector,
   parseLabelSelector,
   requiredFieldValue,
-} from "../../templates/runtime/server/selectors.js";
+} from "../../templates/server/apimachinery/selectors.js";
 
 const VALUE_REGEX =
   "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')";

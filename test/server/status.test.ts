@@ -24,7 +24,7 @@ import {
   unprocessableEntity,
   unsupportedMediaType,
   type Status,
-} from "../../templates/runtime/server/status.js";
+} from "../../templates/server/apimachinery/status.js";
 
 const failure = (code: number, reason: string, message: string, details?: object): Status =>
   ({ kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", message, reason, ...(details ? { details } : {}), code }) as Status;

@@ -1,7 +1,8 @@
 /** The Storage contract, on the in-memory store: CRUD, revisions, consistent pages, watches. */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HISTORY_BYTES, MemoryStore } from "../../templates/runtime/server/memory-store.js";
-import { parseFieldSelector, parseLabelSelector } from "../../templates/runtime/server/selectors.js";
+import { DEFAULT_HISTORY_BYTES, MemoryStore } from "../../templates/server/storage/memory-store.js";
+import { predicateOf } from "../../templates/server/apimachinery/selection.js";
+import { parseFieldSelector, parseLabelSelector } from "../../templates/server/apimachinery/selectors.js";
 import {
   StoreError,
   isStoreError,
@@ -10,10 +11,14 @@ import {
   type StoredObject,
   type StoreEvent,
   type Watcher,
-} from "../../templates/runtime/server/storage.js";
+} from "../../templates/server/storage/storage.js";
 
 const LEASES: ResourceKey = { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true };
 const CLASSES: ResourceKey = { group: "scheduling.core.io", version: "v1", resource: "priorityclasses", namespaced: false };
+
+/** A store predicate of a label selector, and of a field selector. */
+const labels = (selector: string) => predicateOf(parseLabelSelector(selector), undefined)!;
+const fields = (selector: string, selectable: readonly string[]) => predicateOf(undefined, parseFieldSelector(selector, selectable))!;
 
 type Meta = { name: string; namespace?: string; resourceVersion: string; uid?: string; labels?: Record<string, string> };
 
@@ -177,8 +182,8 @@ describe("list", () => {
     expect(all.resourceVersion).toBe(store.resourceVersion());
     expect(all.continue).toBeUndefined();
     expect(names((await store.list(LEASES, { namespace: "a" })).items)).toEqual(["a/x", "a/y"]);
-    expect(names((await store.list(LEASES, { fieldSelector: parseFieldSelector("metadata.namespace=b", []) })).items)).toEqual(["b/a", "b/x"]);
-    expect(names((await store.list(LEASES, { fieldSelector: parseFieldSelector("metadata.name!=x", []) })).items)).toEqual(["a-b/z", "a/y", "b/a"]);
+    expect(names((await store.list(LEASES, { select: fields("metadata.namespace=b", []) })).items)).toEqual(["b/a", "b/x"]);
+    expect(names((await store.list(LEASES, { select: fields("metadata.name!=x", []) })).items)).toEqual(["a-b/z", "a/y", "b/a"]);
     expect((await store.list(LEASES, { namespace: "none" })).items).toEqual([]);
     expect((await store.list(CLASSES, {})).items).toEqual([]);
   });
@@ -186,10 +191,10 @@ describe("list", () => {
   it("filters by label and selectable fields", async () => {
     const store = new MemoryStore();
     await seeded(store, 12);
-    const odd = await store.list(LEASES, { labelSelector: parseLabelSelector("parity=odd") });
+    const odd = await store.list(LEASES, { select: labels("parity=odd") });
     expect(odd.items).toHaveLength(6);
     expect(odd.items.every((o) => meta(o).labels?.parity === "odd")).toBe(true);
-    const held = await store.list(LEASES, { fieldSelector: parseFieldSelector("spec.holderIdentity=node-1", ["spec.holderIdentity"]) });
+    const held = await store.list(LEASES, { select: fields("spec.holderIdentity=node-1", ["spec.holderIdentity"]) });
     expect(held.items.map((o) => meta(o).name).sort()).toEqual(["l-001", "l-005", "l-009"]);
   });
 
@@ -213,11 +218,11 @@ describe("list", () => {
   it("pages a namespace, and pages with selectors (no remainingItemCount)", async () => {
     const store = new MemoryStore();
     await seeded(store, 30);
-    const want = names((await store.list(LEASES, { namespace: "ns-1", labelSelector: parseLabelSelector("parity=even") })).items);
+    const want = names((await store.list(LEASES, { namespace: "ns-1", select: labels("parity=even") })).items);
     const seen: string[] = [];
     let token: string | undefined;
     do {
-      const page = await store.list(LEASES, { namespace: "ns-1", labelSelector: parseLabelSelector("parity=even"), limit: 2, ...(token ? { continue: token } : {}) });
+      const page = await store.list(LEASES, { namespace: "ns-1", select: labels("parity=even"), limit: 2, ...(token ? { continue: token } : {}) });
       expect(page.remainingItemCount).toBeUndefined();
       seen.push(...names(page.items));
       token = page.continue;
@@ -364,7 +369,7 @@ describe("list", () => {
     expect(again.items[500]).toBe(all.items[500]); // the same frozen objects, not copies
     const ns = await store.list(EVENTS, { namespace: "ns-3", limit: 50 });
     expect([ns.items.length, ns.remainingItemCount]).toEqual([50, 4950]);
-    const selected = await store.list(EVENTS, { labelSelector: parseLabelSelector("app in (a1,a2)") });
+    const selected = await store.list(EVENTS, { select: labels("app in (a1,a2)") });
     expect(selected.items).toHaveLength(20_000);
     // Generous bounds: the first list sorts the keys once; later ones slice them.
     expect(first).toBeLessThan(2000);
@@ -462,10 +467,10 @@ describe("watch", () => {
   it("turns selector matches into ADDED and DELETED, as the watch cache does", async () => {
     const store = new MemoryStore();
     const a = await store.create(LEASES, lease("ns", "a", { labels: { app: "web" } }));
-    const byLabel = record(store, LEASES, { resourceVersion: store.resourceVersion(), labelSelector: parseLabelSelector("app=web") });
+    const byLabel = record(store, LEASES, { resourceVersion: store.resourceVersion(), select: labels("app=web") });
     const byField = record(store, LEASES, {
       resourceVersion: store.resourceVersion(),
-      fieldSelector: parseFieldSelector("spec.holderIdentity=node-1", ["spec.holderIdentity"]),
+      select: fields("spec.holderIdentity=node-1", ["spec.holderIdentity"]),
     });
     const moved = await store.update(LEASES, changed(a, (o) => (o.metadata.labels = { app: "db" }))); // 3: leaves app=web
     const back = await store.update(LEASES, changed(moved, (o) => (o.metadata.labels = { app: "web" }))); // 4: returns
@@ -488,7 +493,7 @@ describe("watch", () => {
     const from = store.resourceVersion();
     const a = await store.create(LEASES, lease("ns", "a", { labels: { app: "web" } }));
     await store.update(LEASES, changed(a, (o) => (o.metadata.labels = { app: "db" })));
-    const w = record(store, LEASES, { resourceVersion: from, labelSelector: parseLabelSelector("app=web") });
+    const w = record(store, LEASES, { resourceVersion: from, select: labels("app=web") });
     await tick();
     expect(summary(w.events)).toEqual(["ADDED a@2", "DELETED a@3"]);
   });
@@ -498,7 +503,7 @@ describe("watch", () => {
     await store.create(LEASES, lease("ns", "b", { labels: { app: "web" } }));
     await store.create(LEASES, lease("ns", "a", { labels: { app: "web" } }));
     await store.create(LEASES, lease("ns", "c", { labels: { app: "db" } }));
-    const initial = record(store, LEASES, { sendInitialEvents: true, labelSelector: parseLabelSelector("app=web") });
+    const initial = record(store, LEASES, { sendInitialEvents: true, select: labels("app=web") });
     const fromRv = record(store, LEASES, { sendInitialEvents: true, resourceVersion: "2" });
     const legacy = record(store, LEASES, {}); // no resourceVersion: synthetic ADDED, no bookmark
     const any = record(store, LEASES, { resourceVersion: "0" });
@@ -582,7 +587,7 @@ describe("watch", () => {
     for (let i = 0; i < 1000; i++) {
       const events: Seen[] = [];
       received.push(events);
-      const query = i % 4 === 0 ? { resourceVersion: from, labelSelector: parseLabelSelector("app=web") } : i % 4 === 1 ? { resourceVersion: from, namespace: `ns-${i % 3}` } : { resourceVersion: from };
+      const query = i % 4 === 0 ? { resourceVersion: from, select: labels("app=web") } : i % 4 === 1 ? { resourceVersion: from, namespace: `ns-${i % 3}` } : { resourceVersion: from };
       store.watch(LEASES, query, (e) => events.push(e), () => undefined);
     }
     await tick();

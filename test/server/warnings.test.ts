@@ -1,6 +1,6 @@
 /** Warning headers bounded as Kubernetes' warning recorder bounds them, plus a byte budget for Node clients. */
 import { describe, expect, it } from "vitest";
-import { MAX_WARNING_HEADER_BYTES, TRUNCATE_AT_TOTAL_RUNES, TRUNCATE_ITEM_RUNES, warningHeaders } from "../../templates/runtime/server/warnings.js";
+import { MAX_WARNING_HEADER_BYTES, TRUNCATE_AT_TOTAL_RUNES, TRUNCATE_ITEM_RUNES, warningHeaders } from "../../templates/server/http/warnings.js";
 
 const latin1ToUtf8 = (value: string) => Buffer.from(value, "latin1").toString("utf8");
 

@@ -1,3 +1,0 @@
-import { type KindInfo } from "../runtime/server/kinds.js";
-/** What the server knows of every served kind, by `apiVersion/kind`. */
-export declare const kinds: ReadonlyMap<string, KindInfo>;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import type { Storage } from "./runtime/storage/storage.js";
+import { type Handlers } from "./handlers.js";
+export type { Handlers } from "./handlers.js";
+export type { ResourceHandlers, RequestContext, WatchSink, } from "./runtime/apimachinery/handlers.js";
+export type { Storage } from "./runtime/storage/storage.js";
+export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";
+export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";
+export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
+export interface ServerOptions {
+    /** Where objects live; an in-memory store by default. */
+    readonly storage?: Storage;
+    /** Handlers replacing the default implementation, for any subset of the resources. */
+    readonly handlers?: Partial<Handlers>;
+    /** Fastify's request log. */
+    readonly logger?: boolean;
+}
+/** The API server: every route of the API, over the storage, with the given handlers. */
+export declare function createServer(options?: ServerOptions): FastifyInstance;
+/** Starts the API server on 127.0.0.1 (port 8080 unless given). */
+export declare function serve(options?: ServerOptions & {
+    readonly port?: number;
+    readonly host?: string;
+}): Promise<FastifyInstance>;

@@ -1,0 +1,64 @@
+import { type KindInfo } from "./kinds.js";
+import { ApiError, type Status } from "./status.js";
+import { StoreError, type Storage } from "../storage/storage.js";
+/** What a handler knows of the request. */
+export interface RequestContext {
+    readonly namespace?: string;
+    readonly name?: string;
+    /** The checked query parameters. */
+    readonly query: Readonly<Record<string, string | number | boolean | undefined>>;
+    /** `dryRun=All`: answer as if the change were made, persist nothing. */
+    readonly dryRun: boolean;
+    /** Warnings for the client, sent as `Warning: 299 - "..."` headers. */
+    readonly warnings: string[];
+    /** Aborted when the client goes away (watches). */
+    readonly signal: AbortSignal;
+}
+export interface WatchSink {
+    send(event: {
+        type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
+        object: unknown;
+    }): void;
+    close(): void;
+}
+export interface PatchRequest {
+    readonly contentType: string;
+    readonly body: unknown;
+}
+/** Everything a resource serves. T is the kind, L its list kind. */
+export interface ResourceHandlers<T, L> {
+    create(ctx: RequestContext, body: T): Promise<T>;
+    read(ctx: RequestContext): Promise<T>;
+    replace(ctx: RequestContext, body: T): Promise<T>;
+    patch(ctx: RequestContext, patch: PatchRequest): Promise<T>;
+    delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<T | Status>;
+    deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<Status>;
+    list(ctx: RequestContext): Promise<L>;
+    watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
+}
+export interface DeleteOptionsBody {
+    readonly preconditions?: {
+        readonly uid?: string;
+        readonly resourceVersion?: string;
+    };
+    readonly [key: string]: unknown;
+}
+/**
+ * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
+ * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
+ * warning per problem, Ignore drops them.
+ */
+export declare function fieldValidation(mode: string, problems: readonly string[], ctx: RequestContext): void;
+/**
+ * Field validation of a patched object: its unknown fields (all from the patch, as stored
+ * objects have none) as the request's fieldValidation says, then dropped.
+ */
+export declare function checkPatchedFields(ctx: RequestContext, info: KindInfo, patched: unknown): void;
+/** A watch without timeoutSeconds ends after this long (Kubernetes' --min-request-timeout). */
+export declare const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
+/** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
+export declare const MAX_TIMER_MS: number;
+/** The default implementation of a resource over a Storage. */
+export declare function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L>;
+/** A storage error as the API answers it. */
+export declare function fromStore(error: StoreError, info: KindInfo, name: string): ApiError;

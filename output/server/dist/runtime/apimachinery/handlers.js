@@ -1,0 +1,339 @@
+// Copied by corespec from templates/server/apimachinery/handlers.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
+import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
+import { applyPatch } from "./patch.js";
+import { selectionOf } from "./selection.js";
+import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, } from "./status.js";
+import { parseResourceVersion, StoreError, } from "../storage/storage.js";
+function meta(object) {
+    if (!isObject(object.metadata))
+        object.metadata = {};
+    return object.metadata;
+}
+function randomSuffix() {
+    const alphabet = "bcdfghjklmnpqrstvwxz2456789";
+    let out = "";
+    for (let i = 0; i < 5; i++)
+        out += alphabet[Math.floor(Math.random() * alphabet.length)];
+    return out;
+}
+/**
+ * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
+ * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
+ * warning per problem, Ignore drops them.
+ */
+export function fieldValidation(mode, problems, ctx) {
+    if (problems.length === 0 || mode === "Ignore")
+        return;
+    if (mode === "Strict")
+        throw badRequest(`strict decoding error: ${problems.join(", ")}`);
+    ctx.warnings.push(...problems);
+}
+/**
+ * Field validation of a patched object: its unknown fields (all from the patch, as stored
+ * objects have none) as the request's fieldValidation says, then dropped.
+ */
+export function checkPatchedFields(ctx, info, patched) {
+    const unknown = info.findUnknownFields(patched);
+    if (unknown.length === 0)
+        return;
+    fieldValidation(String(ctx.query.fieldValidation ?? "Warn"), unknown.map((f) => `unknown field "${f}"`), ctx);
+    dropUnknownFields(patched, info.knownFields);
+}
+/** A watch without timeoutSeconds ends after this long (Kubernetes' --min-request-timeout). */
+export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
+/** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+/** The default implementation of a resource over a Storage. */
+export function defaultHandlers(storage, info) {
+    const key = info.key;
+    const check = (result, name) => {
+        if (!result.valid)
+            throw invalid(info.kind, info.group, name, result.errors);
+    };
+    const wrap = async (work) => {
+        try {
+            return await work();
+        }
+        catch (error) {
+            if (error instanceof StoreError)
+                throw fromStore(error, info, error.details?.name ?? "");
+            throw error;
+        }
+    };
+    const load = async (ctx) => {
+        const found = await storage.get(key, ctx.namespace, ctx.name);
+        if (!found)
+            throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
+        return found;
+    };
+    /** Defaults, namespace from the path, kind and apiVersion, then validation of an update. */
+    const prepareUpdate = (ctx, body, old) => {
+        const object = shaped(body, info);
+        const m = meta(object);
+        inheritNamespace(ctx, m, info);
+        const oldMeta = old.metadata;
+        // Kubernetes restores what clients may not change before validating an update
+        // (rest.BeforeUpdate): the creation timestamp, the generation and the deletion fields
+        // always, the uid when none is sent.
+        for (const field of [
+            "creationTimestamp",
+            "generation",
+            "deletionTimestamp",
+            "deletionGracePeriodSeconds",
+        ]) {
+            if (oldMeta[field] === undefined)
+                delete m[field];
+            else
+                m[field] = oldMeta[field];
+        }
+        if (m.uid === undefined || m.uid === "")
+            m.uid = oldMeta.uid;
+        if (m.resourceVersion === undefined || m.resourceVersion === "")
+            m.resourceVersion = oldMeta.resourceVersion;
+        info.setDefaults(object);
+        check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
+        if (!deepEqualIgnoringMeta(object, old))
+            m.generation = Number(oldMeta.generation ?? 1) + 1;
+        return object;
+    };
+    const persistUpdate = async (ctx, object, precondition) => ctx.dryRun
+        ? object
+        : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
+    return {
+        create: (ctx, body) => wrap(async () => {
+            const object = shaped(body, info);
+            const m = meta(object);
+            inheritNamespace(ctx, m, info);
+            // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
+            delete m.deletionTimestamp;
+            delete m.deletionGracePeriodSeconds;
+            if ((m.name === undefined || m.name === "") &&
+                typeof m.generateName === "string" &&
+                m.generateName !== "")
+                m.name = `${m.generateName}${randomSuffix()}`;
+            info.setDefaults(object);
+            check(info.validate(object), String(m.name ?? m.generateName ?? ""));
+            m.uid = crypto.randomUUID();
+            m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+            m.generation = 1;
+            delete m.resourceVersion;
+            if (ctx.dryRun) {
+                if (await storage.get(key, m.namespace, String(m.name)))
+                    throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
+                return object;
+            }
+            return (await storage.create(key, object));
+        }),
+        read: (ctx) => wrap(async () => {
+            // GetOptions.resourceVersion: "" or "0" is any state; a revision asks for a state not
+            // older than it (etcd3 store Get: validateMinimumResourceVersion).
+            const rv = ctx.query.resourceVersion;
+            if (typeof rv === "string" && rv !== "" && rv !== "0") {
+                const requested = parseResourceVersion(rv);
+                const current = Number(storage.resourceVersion());
+                if (requested > current)
+                    throw StoreError.tooLargeResourceVersion(requested, current);
+            }
+            return (await load(ctx));
+        }),
+        replace: (ctx, body) => wrap(async () => {
+            const sentMeta = isObject(body.metadata)
+                ? body.metadata
+                : {};
+            const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
+            if (sentName !== ctx.name)
+                throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name})`);
+            const old = await load(ctx);
+            const sent = sentMeta.resourceVersion;
+            if (sent !== undefined && sent !== "" && sent !== old.metadata.resourceVersion)
+                throw conflict(groupResource(info), ctx.name);
+            const object = prepareUpdate(ctx, body, old);
+            return (await persistUpdate(ctx, object, String(old.metadata.resourceVersion)));
+        }),
+        patch: (ctx, patch) => wrap(async () => {
+            const old = await load(ctx);
+            const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta);
+            checkPatchedFields(ctx, info, patched);
+            const sent = isObject(patched.metadata)
+                ? patched.metadata.resourceVersion
+                : undefined;
+            if (sent !== undefined && sent !== old.metadata.resourceVersion)
+                throw conflict(groupResource(info), ctx.name);
+            const object = prepareUpdate(ctx, patched, old);
+            return (await persistUpdate(ctx, object, String(old.metadata.resourceVersion)));
+        }),
+        delete: (ctx, options) => wrap(async () => {
+            const old = await load(ctx);
+            const oldMeta = old.metadata;
+            const pre = options.preconditions;
+            if (pre?.uid !== undefined && pre.uid !== oldMeta.uid)
+                throw conflict(groupResource(info), ctx.name, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${String(oldMeta.uid)}`);
+            if (pre?.resourceVersion !== undefined && pre.resourceVersion !== oldMeta.resourceVersion) {
+                throw conflict(groupResource(info), ctx.name, `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${String(oldMeta.resourceVersion)}`);
+            }
+            const deleted = ctx.dryRun ? old : await storage.delete(key, ctx.namespace, ctx.name, pre);
+            if (info.deleteReturnsObject)
+                return deleted;
+            return statusSuccess({
+                name: ctx.name,
+                group: info.group,
+                kind: key.resource,
+                uid: String(oldMeta.uid ?? ""),
+            });
+        }),
+        deleteCollection: (ctx, options) => wrap(async () => {
+            const listed = await storage.list(key, listQuery(ctx, info));
+            for (const item of listed.items) {
+                const m = item.metadata;
+                if (!ctx.dryRun)
+                    await storage.delete(key, m.namespace, String(m.name), options.preconditions);
+            }
+            return statusSuccess({ group: info.group, kind: key.resource });
+        }),
+        list: (ctx) => wrap(async () => {
+            const listed = await storage.list(key, listQuery(ctx, info));
+            const metadata = { resourceVersion: listed.resourceVersion };
+            if (listed.continue !== undefined)
+                metadata.continue = listed.continue;
+            if (listed.remainingItemCount !== undefined)
+                metadata.remainingItemCount = listed.remainingItemCount;
+            return {
+                apiVersion: apiVersion(info),
+                kind: info.listKind,
+                metadata,
+                items: listed.items,
+            };
+        }),
+        watch: (ctx, sink) => wrap(() => new Promise((resolve) => {
+            // A malformed resourceVersion is the request's error (400), not an event of the watch.
+            if (typeof ctx.query.resourceVersion === "string" &&
+                ctx.query.resourceVersion !== "" &&
+                ctx.query.resourceVersion !== "0")
+                parseResourceVersion(ctx.query.resourceVersion);
+            const query = {
+                ...selectorsOf(ctx, info),
+                ...(ctx.name !== undefined ? { name: ctx.name } : {}),
+                ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== ""
+                    ? { resourceVersion: ctx.query.resourceVersion }
+                    : {}),
+                ...(typeof ctx.query.sendInitialEvents === "boolean"
+                    ? { sendInitialEvents: ctx.query.sendInitialEvents }
+                    : {}),
+            };
+            let stopped = false;
+            const stop = () => {
+                if (stopped)
+                    return;
+                stopped = true;
+                watcher.stop();
+                clearTimeout(timer);
+                sink.close();
+                resolve();
+            };
+            const bookmarks = ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
+            const watcher = storage.watch(key, query, (event) => {
+                if (event.type === "BOOKMARK") {
+                    if (!bookmarks)
+                        return;
+                    const m = { resourceVersion: event.resourceVersion };
+                    if ("initialEventsEnd" in event && event.initialEventsEnd)
+                        m.annotations = { "core.io/initial-events-end": "true" };
+                    sink.send({
+                        type: "BOOKMARK",
+                        object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m },
+                    });
+                }
+                else
+                    sink.send({ type: event.type, object: event.object });
+            }, (error) => {
+                sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
+                stop();
+            });
+            const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0
+                ? ctx.query.timeoutSeconds
+                : DEFAULT_WATCH_TIMEOUT_SECONDS;
+            const timer = setTimeout(stop, Math.min(seconds * 1000, MAX_TIMER_MS));
+            ctx.signal.addEventListener("abort", stop, { once: true });
+        })),
+    };
+}
+/** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */
+function shaped(body, info) {
+    const { apiVersion: _apiVersion, kind: _kind, metadata, ...rest } = cloneJson(body);
+    return {
+        apiVersion: apiVersion(info),
+        kind: info.kind,
+        metadata: isObject(metadata) ? metadata : {},
+        ...rest,
+    };
+}
+/**
+ * The namespace of the path, as rest.BeforeCreate and BeforeUpdate set it: a namespaced
+ * object takes it (another one in the body is a 400); a cluster-scoped object has none (one
+ * sent is dropped).
+ */
+function inheritNamespace(ctx, m, info) {
+    if (!info.key.namespaced) {
+        delete m.namespace;
+        return;
+    }
+    if (ctx.namespace === undefined)
+        return;
+    if (m.namespace !== undefined && m.namespace !== "" && m.namespace !== ctx.namespace) {
+        throw badRequest("the namespace of the provided object does not match the namespace sent on the request");
+    }
+    m.namespace = ctx.namespace;
+}
+/** The request's selectors, and the namespace it reads (its path's, or one its field selector pins). */
+function selectorsOf(ctx, info) {
+    const { select, namespace } = selectionOf(ctx.query.labelSelector, ctx.query.fieldSelector, info.selectableFields);
+    const ns = ctx.namespace ?? namespace;
+    return {
+        ...(select !== undefined ? { select } : {}),
+        ...(ns !== undefined ? { namespace: ns } : {}),
+    };
+}
+function listQuery(ctx, info) {
+    const q = ctx.query;
+    return {
+        ...selectorsOf(ctx, info),
+        ...(typeof q.limit === "number" && q.limit > 0 ? { limit: q.limit } : {}),
+        ...(typeof q.continue === "string" && q.continue !== "" ? { continue: q.continue } : {}),
+        ...(typeof q.resourceVersion === "string" && q.resourceVersion !== ""
+            ? { resourceVersion: q.resourceVersion }
+            : {}),
+        ...(q.resourceVersionMatch === "NotOlderThan" || q.resourceVersionMatch === "Exact"
+            ? { resourceVersionMatch: q.resourceVersionMatch }
+            : {}),
+    };
+}
+/** A storage error as the API answers it. */
+export function fromStore(error, info, name) {
+    return storeErrorToApi(error, groupResource(info), name, info);
+}
+function storeErrorToApi(error, resource, name, info) {
+    switch (error.reason) {
+        case "NotFound":
+            return notFound(resource, name, info.group, info.key.resource);
+        case "AlreadyExists":
+            return alreadyExists(resource, name, info.group, info.key.resource);
+        case "Conflict":
+            return conflict(resource, name, error.message);
+        case "Expired":
+            return expired(error.message, error.continueToken);
+        default:
+            return ApiError.fromStoreError({
+                message: error.message,
+                reason: error.reason,
+                code: error.code,
+                ...(error.details !== undefined ? { details: error.details } : {}),
+            });
+    }
+}
+/** Whether two objects agree but for metadata and status (key order does not matter): no new generation. */
+function deepEqualIgnoringMeta(a, b) {
+    const { metadata: _am, status: _as, ...x } = a;
+    const { metadata: _bm, status: _bs, ...y } = b;
+    return deepEqual(x, y);
+}

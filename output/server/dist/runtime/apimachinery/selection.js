@@ -1,0 +1,48 @@
+// Copied by corespec from templates/server/apimachinery/selection.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { matchesFields, matchesLabels, parseFieldSelector, parseLabelSelector, requiredFieldValue, } from "./selectors.js";
+import { badRequest } from "./status.js";
+function labelsOf(object) {
+    const m = object.metadata;
+    if (typeof m !== "object" || m === null)
+        return undefined;
+    const labels = m.labels;
+    return typeof labels === "object" && labels !== null
+        ? labels
+        : undefined;
+}
+/** The predicate of parsed selectors; undefined when they select everything. */
+export function predicateOf(labels, fields) {
+    const byLabels = labels !== undefined && labels.requirements.length > 0 ? labels : undefined;
+    const byFields = fields !== undefined && fields.requirements.length > 0 ? fields : undefined;
+    if (byLabels === undefined && byFields === undefined)
+        return undefined;
+    return (object) => (byLabels === undefined || matchesLabels(byLabels, labelsOf(object))) &&
+        (byFields === undefined || matchesFields(byFields, object));
+}
+/**
+ * The selection of `labelSelector` and `fieldSelector` query values (a field selector may name
+ * `metadata.name`, `metadata.namespace` and the kind's selectable fields). 400 when one does not parse.
+ */
+export function selectionOf(labelSelector, fieldSelector, selectableFields) {
+    let labels;
+    let fields;
+    try {
+        if (typeof labelSelector === "string" && labelSelector !== "")
+            labels = parseLabelSelector(labelSelector);
+        if (typeof fieldSelector === "string" && fieldSelector !== "")
+            fields = parseFieldSelector(fieldSelector, [
+                "metadata.name",
+                "metadata.namespace",
+                ...selectableFields,
+            ]);
+    }
+    catch (error) {
+        throw badRequest(error.message);
+    }
+    const select = predicateOf(labels, fields);
+    const namespace = requiredFieldValue(fields, "metadata.namespace");
+    return {
+        ...(select !== undefined ? { select } : {}),
+        ...(namespace !== undefined && namespace !== "" ? { namespace } : {}),
+    };
+}

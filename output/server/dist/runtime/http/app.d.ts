@@ -1,0 +1,27 @@
+/**
+ * The HTTP server: a Fastify app with one route per endpoint and operation of the route
+ * table, Kubernetes semantics for query parameters, bodies, field validation, dry runs,
+ * watches and errors (every error body is a Status), plus discovery, OpenAPI, version and
+ * health endpoints.
+ */
+import { type FastifyInstance } from "fastify";
+import { type Documents } from "./discovery.js";
+import { type ResourceHandlers } from "../apimachinery/handlers.js";
+import { type KindInfo } from "../apimachinery/kinds.js";
+import type { RouteSpec } from "./routes.js";
+export interface AppOptions {
+    readonly routes: readonly RouteSpec[];
+    readonly kinds: ReadonlyMap<string, KindInfo>;
+    /** Handlers by kind (`coordination.core.io/v1/Lease`). */
+    readonly handlers: ReadonlyMap<string, ResourceHandlers<unknown, unknown>>;
+    readonly documents: Documents;
+    /** Every served group with its versions, the preferred one first. */
+    readonly groups: readonly {
+        readonly name: string;
+        readonly versions: readonly string[];
+    }[];
+    readonly logger?: boolean;
+    /** Whether the server can serve requests (its storage is ready): `/readyz`. */
+    readonly ready?: () => Promise<boolean> | boolean;
+}
+export declare function createApp(options: AppOptions): FastifyInstance;

@@ -1,0 +1,18 @@
+/**
+ * Discovery and documents, as Kubernetes serves them: /api, /apis, /apis/<group>,
+ * /apis/<group>/<version> (APIVersions, APIGroupList, APIGroup, APIResourceList),
+ * /openapi/v2, /openapi/v3, /openapi/v3/apis/<group>/<version>, /version, /healthz, /readyz.
+ */
+import type { FastifyInstance } from "fastify";
+import type { KindInfo } from "../apimachinery/kinds.js";
+/** The OpenAPI documents, read when first asked for. */
+export interface Documents {
+    v2(): unknown;
+    v3(group: string, version: string): unknown;
+}
+interface Group {
+    readonly name: string;
+    readonly versions: readonly string[];
+}
+export declare function discoveryRoutes(app: FastifyInstance, kinds: ReadonlyMap<string, KindInfo>, groups: readonly Group[], documents: Documents, ready?: () => Promise<boolean> | boolean): void;
+export {};

@@ -1,0 +1,25 @@
+/** The route table the generator writes: one entry per endpoint and operation. */
+import type { ValidationResult } from "@corespec/api/runtime/errors.js";
+export type OperationName = "create" | "read" | "replace" | "patch" | "delete" | "deletecollection" | "list" | "watch";
+export type QueryType = "string" | "boolean" | "integer";
+export interface RouteSpec {
+    readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+    /** Fastify's pattern: `/apis/coordination.core.io/v1/namespaces/:namespace/leases/:name`. */
+    readonly url: string;
+    readonly operation: OperationName;
+    /** A `/watch/` path. */
+    readonly watchPath: boolean;
+    /** The served kind: `coordination.core.io/v1/Lease`. */
+    readonly kind: string;
+    readonly operationId: string;
+    /** The query parameters the operation takes, and their types. */
+    readonly query: Readonly<Record<string, QueryType>>;
+    /** The generated validator of the operation's parameters. */
+    readonly validateQuery: (value: unknown) => ValidationResult;
+    /** For list routes: the validator of the parameters of a call with `watch=true`, which is a watch. */
+    readonly validateWatchQuery?: (value: unknown) => ValidationResult;
+    /** The request body media types the operation accepts. */
+    readonly contentTypes: readonly string[];
+    /** The kind of the `...Options` object its parameter errors are reported on (ListOptions, ...). */
+    readonly optionsKind: string;
+}

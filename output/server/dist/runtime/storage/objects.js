@@ -1,0 +1,72 @@
+// Copied by corespec from templates/server/storage/objects.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/** What every store does with the objects it keeps: keys, frozen compact copies, revisions. */
+import { StoreError } from "./storage.js";
+export function metaOf(object) {
+    const m = object.metadata;
+    return typeof m === "object" && m !== null && !Array.isArray(m) ? m : {};
+}
+function str(value) {
+    return typeof value === "string" && value !== "" ? value : undefined;
+}
+/** Freezes a JSON value and everything in it, without recursion (hostile depth cannot overflow). */
+export function deepFreeze(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v !== "object" || v === null || Object.isFrozen(v))
+            continue;
+        Object.freeze(v);
+        if (Array.isArray(v))
+            for (let i = 0; i < v.length; i++)
+                stack.push(v[i]);
+        else
+            for (const k in v)
+                stack.push(v[k]);
+    }
+    return value;
+}
+/** A frozen copy that shares everything but the top level and metadata, with another resourceVersion. */
+export function withResourceVersion(object, rv) {
+    const metadata = Object.freeze({ ...metaOf(object), resourceVersion: rv });
+    return Object.freeze({ ...object, metadata });
+}
+/** An object as stored: its JSON without resourceVersion (the store's revision is the version). */
+export function storedJson(object) {
+    const { resourceVersion: _rv, ...metadata } = metaOf(object);
+    return JSON.stringify({ ...object, metadata });
+}
+/**
+ * The frozen, compact object a store hands out for stored JSON at a revision: parsed from its
+ * serialization (V8 keeps parsed JSON compact), with `metadata.resourceVersion` set.
+ */
+export function frozenAt(json, rv) {
+    const parsed = JSON.parse(json);
+    parsed.metadata = { ...(parsed.metadata ?? {}), resourceVersion: String(rv) };
+    return deepFreeze(parsed);
+}
+/** The key of an object in its resource: `namespace/name`, or `name` for cluster-scoped ones. */
+export function keyOf(key, namespace, name) {
+    return key.namespaced ? `${namespace ?? ""}/${name}` : name;
+}
+/** The key of an object to store; Invalid when its name (or namespace) is missing. */
+export function objectKey(key, object) {
+    const m = metaOf(object);
+    const name = str(m.name);
+    const causes = [];
+    if (name === undefined)
+        causes.push({
+            reason: "FieldValueRequired",
+            message: "Required value: name is required",
+            field: "metadata.name",
+        });
+    const namespace = str(m.namespace);
+    if (key.namespaced && namespace === undefined)
+        causes.push({
+            reason: "FieldValueRequired",
+            message: "Required value",
+            field: "metadata.namespace",
+        });
+    if (causes.length > 0)
+        throw StoreError.invalid(causes.map((c) => `${c.field}: ${c.message}`).join(", "), causes);
+    return keyOf(key, namespace, name);
+}

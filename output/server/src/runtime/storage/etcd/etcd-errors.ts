@@ -1,0 +1,27 @@
+// Copied by corespec from templates/server/storage/etcd/etcd-errors.ts. DO NOT EDIT: change the template and run `npm run generate`.
+
+/** etcd and gRPC failures as store errors: unreachable or too slow is a 500 ServerTimeout to retry. */
+import { StoreError, type ResourceKey } from "../storage.js";
+
+/** Whether an error says etcd could not be reached or did not answer in time. */
+export function isUnreachable(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  const message = String((error as { message?: unknown } | null)?.message ?? "");
+  return (
+    name === "GRPCUnavailableError" ||
+    name === "GRPCDeadlineExceededError" ||
+    name === "GRPCCancelledError" ||
+    name === "GRPCConnectFailedError" ||
+    name === "ClientClosedError" ||
+    name === "BrokenCircuitError" ||
+    name === "TaskCancelledError" ||
+    /unavailable|deadline|ECONNREFUSED|circuit|No connection established/i.test(message)
+  );
+}
+
+/** The store error for a failed etcd call: what it was, or 500 ServerTimeout when etcd is out of reach. */
+export function storeErrorOf(error: unknown, key: ResourceKey, operation: string): unknown {
+  if (error instanceof StoreError) return error;
+  if (isUnreachable(error)) return StoreError.unreachable(key, operation);
+  return error;
+}

@@ -1,0 +1,65 @@
+/** What every store does with the objects it keeps: keys, frozen compact copies, revisions. */
+import { StoreError, type ResourceKey, type StoredObject } from "./storage.js";
+
+export type Meta = { readonly [key: string]: unknown };
+
+export function metaOf(object: StoredObject): Meta {
+  const m = object.metadata;
+  return typeof m === "object" && m !== null && !Array.isArray(m) ? (m as Meta) : {};
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/** Freezes a JSON value and everything in it, without recursion (hostile depth cannot overflow). */
+export function deepFreeze<T>(value: T): T {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== "object" || v === null || Object.isFrozen(v)) continue;
+    Object.freeze(v);
+    if (Array.isArray(v)) for (let i = 0; i < v.length; i++) stack.push(v[i]);
+    else for (const k in v) stack.push((v as { [key: string]: unknown })[k]);
+  }
+  return value;
+}
+
+/** A frozen copy that shares everything but the top level and metadata, with another resourceVersion. */
+export function withResourceVersion(object: StoredObject, rv: string): StoredObject {
+  const metadata = Object.freeze({ ...metaOf(object), resourceVersion: rv });
+  return Object.freeze({ ...object, metadata });
+}
+
+/** An object as stored: its JSON without resourceVersion (the store's revision is the version). */
+export function storedJson(object: StoredObject): string {
+  const { resourceVersion: _rv, ...metadata } = metaOf(object);
+  return JSON.stringify({ ...object, metadata });
+}
+
+/**
+ * The frozen, compact object a store hands out for stored JSON at a revision: parsed from its
+ * serialization (V8 keeps parsed JSON compact), with `metadata.resourceVersion` set.
+ */
+export function frozenAt(json: string, rv: number): StoredObject {
+  const parsed = JSON.parse(json) as { metadata?: { [key: string]: unknown } };
+  parsed.metadata = { ...(parsed.metadata ?? {}), resourceVersion: String(rv) };
+  return deepFreeze(parsed as StoredObject);
+}
+
+/** The key of an object in its resource: `namespace/name`, or `name` for cluster-scoped ones. */
+export function keyOf(key: ResourceKey, namespace: string | undefined, name: string): string {
+  return key.namespaced ? `${namespace ?? ""}/${name}` : name;
+}
+
+/** The key of an object to store; Invalid when its name (or namespace) is missing. */
+export function objectKey(key: ResourceKey, object: StoredObject): string {
+  const m = metaOf(object);
+  const name = str(m.name);
+  const causes: { reason: string; message: string; field: string }[] = [];
+  if (name === undefined) causes.push({ reason: "FieldValueRequired", message: "Required value: name is required", field: "metadata.name" });
+  const namespace = str(m.namespace);
+  if (key.namespaced && namespace === undefined) causes.push({ reason: "FieldValueRequired", message: "Required value", field: "metadata.namespace" });
+  if (causes.length > 0) throw StoreError.invalid(causes.map((c) => `${c.field}: ${c.message}`).join(", "), causes);
+  return keyOf(key, namespace, name!);
+}

@@ -1,0 +1,97 @@
+/**
+ * The shape of the code: the server runtime's layers import only downward (http ->
+ * apimachinery -> storage -> the validation runtime), and no module graph has a cycle.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./helpers/paths.js";
+
+/** The relative imports of every .ts module under a directory: module -> imported modules (repository paths). */
+function importGraph(dir: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const files = readdirSync(join(ROOT, dir), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"));
+  for (const file of files) {
+    const path = join(ROOT, dir, file);
+    const text = readFileSync(path, "utf8");
+    const imports = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"(\.{1,2}\/[^"]+)"/g)].map((m) => relative(ROOT, resolve(dirname(path), m[1]!.replace(/\.js$/, ".ts"))));
+    graph.set(relative(ROOT, path), imports);
+  }
+  return graph;
+}
+
+/** Every import cycle of a graph (strongly connected components of more than one module, or a self-import). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const connect = (v: string): void => {
+    indices.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!indices.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, indices.get(w)!));
+    }
+    if (low.get(v) === indices.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!indices.has(v)) connect(v);
+  return found;
+}
+
+const LAYERS = ["http", "apimachinery", "storage"] as const;
+const SERVER = "templates/server";
+
+/** The layer of a module: 0 http, 1 apimachinery, 2 storage, 3 the validation runtime (templates/runtime). */
+function layerOf(path: string): number | undefined {
+  if (!path.startsWith(`${SERVER}/`)) return path.startsWith("templates/runtime/") ? LAYERS.length : undefined;
+  const layer = path.slice(SERVER.length + 1).split("/")[0] as (typeof LAYERS)[number];
+  const at = LAYERS.indexOf(layer);
+  return at < 0 ? undefined : at;
+}
+
+describe("the server runtime's layers", () => {
+  const graph = new Map([...importGraph("templates/server"), ...importGraph("templates/runtime")]);
+
+  it("every server module is in a layer", () => {
+    const outside = [...graph.keys()].filter((p) => p.startsWith(`${SERVER}/`) && layerOf(p) === undefined);
+    expect(outside).toEqual([]);
+  });
+
+  it("import only downward: http -> apimachinery -> storage -> the validation runtime (which imports no server module)", () => {
+    const upward: string[] = [];
+    for (const [from, imports] of graph) {
+      const own = layerOf(from)!;
+      for (const to of imports) {
+        const target = layerOf(to);
+        if (target !== undefined && target < own) upward.push(`${from} imports ${to}`);
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+});
+
+describe("import cycles", () => {
+  it("none in templates/", () => {
+    expect(cycles(importGraph("templates"))).toEqual([]);
+  });
+});

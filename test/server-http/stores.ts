@@ -1,0 +1,56 @@
+/**
+ * The stores every server suite runs against: the in-memory store, and the etcd store over
+ * an etcd of the suite's own (skipped outside CI when etcd is not installed, see
+ * helpers/etcd.ts). One suite, two stores: the same tests, the same expectations.
+ */
+import { EtcdStore, MemoryStore, type MemoryStoreOptions } from "../../output/server/dist/index.js";
+import { startEtcd, uniquePrefix, WITH_ETCD, type EtcdProcess } from "../helpers/etcd.js";
+
+/** What the suites ask of a store besides the Storage interface. */
+export type TestStore = (MemoryStore | EtcdStore) & { compact(revision?: number): void | Promise<void> };
+
+export interface StoreVariant {
+  readonly name: "memory" | "etcd";
+  /** A new, empty store (each its own key space). */
+  create(options?: MemoryStoreOptions): Promise<TestStore>;
+  /** Closes the stores it made, and stops its etcd. */
+  dispose(): Promise<void>;
+}
+
+function memory(): StoreVariant {
+  const made: MemoryStore[] = [];
+  return {
+    name: "memory",
+    create: async (options) => {
+      const store = new MemoryStore(options);
+      made.push(store);
+      return store;
+    },
+    dispose: async () => {
+      for (const store of made) store.close();
+    },
+  };
+}
+
+function etcd(): StoreVariant {
+  let process: Promise<EtcdProcess> | undefined;
+  const made: EtcdStore[] = [];
+  return {
+    name: "etcd",
+    create: async (options) => {
+      process ??= startEtcd();
+      const store = new EtcdStore({ ...options, endpoints: [(await process).endpoint], prefix: uniquePrefix() });
+      made.push(store);
+      return store;
+    },
+    dispose: async () => {
+      await Promise.all(made.map((s) => s.close()));
+      if (process) await (await process).destroy();
+    },
+  };
+}
+
+/** The stores to run a suite against. */
+export function storeVariants(): StoreVariant[] {
+  return WITH_ETCD ? [memory(), etcd()] : [memory()];
+}
