@@ -10,7 +10,7 @@
  * The client is `etcd3` (Microsoft's, on @grpc/grpc-js): it reconnects by itself and resumes
  * its watches from their last revision.
  */
-import { Etcd3 } from "etcd3";
+import { Etcd3, type IRequestOp as RequestOp } from "etcd3";
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { ResourceCaches, checkPrecondition, type MemoryStoreOptions } from "../memory-store.js";
 import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "../objects.js";
@@ -165,25 +165,26 @@ export class EtcdStore implements Storage {
       const oldRv = String(metaOf(old).resourceVersion);
       if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old)) return old;
       const json = storedJson(object);
-      const res = await this.client.kv.txn(
-        {
-          compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(oldRv) }],
-          success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }],
-          failure: [{ request_range: { key: etcdKey } }],
-        },
-        this.options(),
-      );
-      if (!res.succeeded) {
-        // Changed (or deleted) since it was read: the caller read a stale object.
-        if (res.responses[0]?.response_range.kvs.length === 0) throw StoreError.notFound(key, name);
-        throw StoreError.conflict(key, name);
-      }
-      const rv = Number(res.header.revision);
+      const rv = await this.writeAt(key, name, etcdKey, oldRv, { request_put: { key: etcdKey, value: Buffer.from(json) } });
       await this.settle(reflector, rv);
       return frozenAt(json, rv);
     } catch (error) {
       throw storeErrorOf(error, key, "update");
     }
+  }
+
+  /**
+   * One write of a key, if it is still at revision `rv` (what the caller read): the new
+   * revision, or NotFound (deleted since) or Conflict (changed since).
+   */
+  private async writeAt(key: ResourceKey, name: string, etcdKey: Buffer, rv: string, write: RequestOp): Promise<number> {
+    const res = await this.client.kv.txn(
+      { compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) }], success: [write], failure: [{ request_range: { key: etcdKey } }] },
+      this.options(),
+    );
+    if (res.succeeded) return Number(res.header.revision);
+    if (res.responses[0]?.response_range.kvs.length === 0) throw StoreError.notFound(key, name);
+    throw StoreError.conflict(key, name);
   }
 
   async delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject> {
@@ -195,19 +196,7 @@ export class EtcdStore implements Storage {
       if (old === undefined || precondition !== undefined) old = await this.current(key, etcdKey);
       if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "delete");
-      const res = await this.client.kv.txn(
-        {
-          compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(String(metaOf(old).resourceVersion)) }],
-          success: [{ request_delete_range: { key: etcdKey } }],
-          failure: [{ request_range: { key: etcdKey } }],
-        },
-        this.options(),
-      );
-      if (!res.succeeded) {
-        if (res.responses[0]?.response_range.kvs.length === 0) throw StoreError.notFound(key, name);
-        throw StoreError.conflict(key, name);
-      }
-      const rv = Number(res.header.revision);
+      const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), { request_delete_range: { key: etcdKey } });
       await this.settle(reflector, rv);
       return withResourceVersion(old, String(rv));
     } catch (error) {

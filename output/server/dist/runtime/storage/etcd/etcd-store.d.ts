@@ -34,6 +34,11 @@ export declare class EtcdStore implements Storage {
     /** The object as etcd has it now (a write found the cache's state stale). */
     private current;
     update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject>;
+    /**
+     * One write of a key, if it is still at revision `rv` (what the caller read): the new
+     * revision, or NotFound (deleted since) or Conflict (changed since).
+     */
+    private writeAt;
     delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject>;
     /** A revision a request names, once the cache reflects it (504 past the wait, as Kubernetes answers). */
     private fresh;
