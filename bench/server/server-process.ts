@@ -4,7 +4,8 @@
  *
  *   corespec  the generated server (output/server/dist), over a MemoryStore the process keeps
  *             a handle on (to measure what it holds);
- *   corespec-etcd  the same over an EtcdStore, on the etcd at $ETCD_ENDPOINT;
+ *   corespec-etcd  the same over an EtcdStore, on the etcd at $ETCD_ENDPOINT (under $ETCD_PREFIX,
+ *             or a prefix of its own);
  *   ceiling   a bare Fastify app: a Map of parsed JSON objects, one route that stores the
  *             posted object and returns it, one that returns a stored object, one that lists
  *             them (with limit and an offset token), and a watch route that streams each
@@ -30,7 +31,7 @@ if (mode === "corespec" || mode === "corespec-etcd") {
   const module = process.env.SERVER_MODULE ? pathToFileURL(resolve(process.env.SERVER_MODULE)).href : new URL("../../output/server/dist/index.js", import.meta.url).href;
   const { createServer, MemoryStore, EtcdStore } = await import(module);
   // The etcd store keeps its keys under a prefix of its own on the driver's etcd.
-  const store = mode === "corespec" ? new MemoryStore() : new EtcdStore({ endpoints: [process.env.ETCD_ENDPOINT!], prefix: `/bench-${process.pid}/registry` });
+  const store = mode === "corespec" ? new MemoryStore() : new EtcdStore({ endpoints: [process.env.ETCD_ENDPOINT!], prefix: process.env.ETCD_PREFIX ?? `/bench-${process.pid}/registry` });
   app = createServer({ storage: store });
   jsonSize = async () => {
     const { items } = (await store.list(EVENTS_KEY, {})) as { items: Json[] };
@@ -103,7 +104,7 @@ serveRpc({
   cpu: () => process.cpuUsage(),
   memory: async () => {
     // Let pending writes settle, then collect everything collectable.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 100)));
     for (let i = 0; i < 4; i++) {
       gc?.();
       await new Promise((resolve) => setImmediate(resolve));

@@ -43,7 +43,10 @@ export function storedJson(object: StoredObject): string {
  */
 export function frozenAt(json: string, rv: number): StoredObject {
   const parsed = JSON.parse(json) as { metadata?: { [key: string]: unknown } };
-  parsed.metadata = { ...(parsed.metadata ?? {}), resourceVersion: String(rv) };
+  // Added to the parsed object, not spread into a copy: parsed JSON keeps its compact shape
+  // (a copy of every metadata costs some 400 bytes an object).
+  if (typeof parsed.metadata === "object" && parsed.metadata !== null) parsed.metadata.resourceVersion = String(rv);
+  else parsed.metadata = { resourceVersion: String(rv) };
   return deepFreeze(parsed as StoredObject);
 }
 

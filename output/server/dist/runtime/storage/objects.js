@@ -41,7 +41,12 @@ export function storedJson(object) {
  */
 export function frozenAt(json, rv) {
     const parsed = JSON.parse(json);
-    parsed.metadata = { ...(parsed.metadata ?? {}), resourceVersion: String(rv) };
+    // Added to the parsed object, not spread into a copy: parsed JSON keeps its compact shape
+    // (a copy of every metadata costs some 400 bytes an object).
+    if (typeof parsed.metadata === "object" && parsed.metadata !== null)
+        parsed.metadata.resourceVersion = String(rv);
+    else
+        parsed.metadata = { resourceVersion: String(rv) };
     return deepFreeze(parsed);
 }
 /** The key of an object in its resource: `namespace/name`, or `name` for cluster-scoped ones. */

@@ -27,7 +27,11 @@ export declare class EtcdStore implements Storage {
     resourceVersion(): string;
     private etcdKey;
     private options;
-    /** After a write at `rv`, waits for the cache to have it (read-your-writes through this server). */
+    /**
+     * After a write at `rv`, waits for the cache to have it (read-your-writes through this
+     * server), and answers with the cache's object when it is that write's (one object kept,
+     * not two), else with the written JSON.
+     */
     private settle;
     create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
     get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined>;

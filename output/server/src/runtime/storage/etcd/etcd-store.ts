@@ -128,9 +128,22 @@ export class EtcdStore implements Storage {
     return { deadline: Date.now() + this.timeoutMs };
   }
 
-  /** After a write at `rv`, waits for the cache to have it (read-your-writes through this server). */
-  private async settle(reflector: Reflector, rv: number): Promise<void> {
+  /**
+   * After a write at `rv`, waits for the cache to have it (read-your-writes through this
+   * server), and answers with the cache's object when it is that write's (one object kept,
+   * not two), else with the written JSON.
+   */
+  private async settle(
+    reflector: Reflector,
+    cacheKey: string,
+    json: string,
+    rv: number,
+  ): Promise<StoredObject> {
     await reflector.waitFor(rv, CACHE_WAIT_MS);
+    const cached = reflector.cache.get(cacheKey);
+    return cached !== undefined && metaOf(cached).resourceVersion === String(rv)
+      ? cached
+      : frozenAt(json, rv);
   }
 
   async create(key: ResourceKey, object: StoredObject): Promise<StoredObject> {
@@ -147,9 +160,7 @@ export class EtcdStore implements Storage {
         this.options(),
       );
       if (!res.succeeded) throw StoreError.alreadyExists(key, String(metaOf(object).name));
-      const rv = Number(res.header.revision);
-      await this.settle(reflector, rv);
-      return frozenAt(json, rv);
+      return await this.settle(reflector, k, json, Number(res.header.revision));
     } catch (error) {
       throw storeErrorOf(error, key, "create");
     }
@@ -197,8 +208,7 @@ export class EtcdStore implements Storage {
       const rv = await this.writeAt(key, name, etcdKey, oldRv, {
         request_put: { key: etcdKey, value: Buffer.from(json) },
       });
-      await this.settle(reflector, rv);
-      return frozenAt(json, rv);
+      return await this.settle(reflector, k, json, rv);
     } catch (error) {
       throw storeErrorOf(error, key, "update");
     }
@@ -247,7 +257,7 @@ export class EtcdStore implements Storage {
       const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), {
         request_delete_range: { key: etcdKey },
       });
-      await this.settle(reflector, rv);
+      await reflector.waitFor(rv, CACHE_WAIT_MS);
       return withResourceVersion(old, String(rv));
     } catch (error) {
       throw storeErrorOf(error, key, "delete");
