@@ -163,7 +163,7 @@ export interface Precondition {
 }
 
 /** The reasons of store errors, as Kubernetes' Status reasons. */
-export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout";
+export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout" | "";
 
 /** A cause of a store error (Status details.causes). */
 export interface StoreErrorCause {
@@ -191,6 +191,7 @@ const CODES: { readonly [R in StoreErrorReason]: number } = {
   BadRequest: 400,
   Timeout: 504,
   ServerTimeout: 500,
+  "": 500,
 };
 
 /**
@@ -246,6 +247,15 @@ export class StoreError extends Error {
    */
   static unreachable(key: ResourceKey, operation: string): StoreError {
     return new StoreError("ServerTimeout", `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`, { kind: key.resource, group: key.group, retryAfterSeconds: 2 });
+  }
+
+  /**
+   * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes
+   * etcd's refusal through as it comes (responsewriters.ErrorToAPIStatus: a 500 without a
+   * reason, the error's text as the message).
+   */
+  static requestTooLarge(): StoreError {
+    return new StoreError("", "etcdserver: request is too large");
   }
 
   /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */

@@ -17,9 +17,15 @@ export function isUnreachable(error: unknown): boolean {
   );
 }
 
+/** Whether etcd refused a request over its `--max-request-bytes`. */
+function isTooLarge(error: unknown): boolean {
+  return /request is too large/.test(String((error as { message?: unknown } | null)?.message ?? ""));
+}
+
 /** The store error for a failed etcd call: what it was, or 500 ServerTimeout when etcd is out of reach. */
 export function storeErrorOf(error: unknown, key: ResourceKey, operation: string): unknown {
   if (error instanceof StoreError) return error;
   if (isUnreachable(error)) return StoreError.unreachable(key, operation);
+  if (isTooLarge(error)) return StoreError.requestTooLarge();
   return error;
 }

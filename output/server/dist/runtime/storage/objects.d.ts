@@ -1,4 +1,3 @@
-/** What every store does with the objects it keeps: keys, frozen compact copies, revisions. */
 import { type ResourceKey, type StoredObject } from "./storage.js";
 export type Meta = {
     readonly [key: string]: unknown;
@@ -8,7 +7,18 @@ export declare function metaOf(object: StoredObject): Meta;
 export declare function deepFreeze<T>(value: T): T;
 /** A frozen copy that shares everything but the top level and metadata, with another resourceVersion. */
 export declare function withResourceVersion(object: StoredObject, rv: string): StoredObject;
-/** An object as stored: its JSON without resourceVersion (the store's revision is the version). */
+/**
+ * The largest object a store keeps, in bytes of its stored JSON: etcd's default request limit
+ * (`--max-request-bytes`, 1.5 MiB: go.etcd.io/etcd/server/embed DefaultMaxRequestBytes), which
+ * bounds every object of a Kubernetes cluster. Without it, writes that each fit the body limit
+ * (a strategic merge patch adding list items, a JSON patch copying a value) would grow an
+ * object without end, and every later read, write and watch event of it with it.
+ */
+export declare const MAX_OBJECT_BYTES: number;
+/**
+ * An object as stored: its JSON without resourceVersion (the store's revision is the version).
+ * Past MAX_OBJECT_BYTES, the write fails as Kubernetes' does when etcd refuses it.
+ */
 export declare function storedJson(object: StoredObject): string;
 /**
  * The frozen, compact object a store hands out for stored JSON at a revision: parsed from its

@@ -1,5 +1,6 @@
 // Copied by corespec from templates/server/storage/objects.ts. DO NOT EDIT: change the template and run `npm run generate`.
 /** What every store does with the objects it keeps: keys, frozen compact copies, revisions. */
+import { Buffer } from "node:buffer";
 import { StoreError } from "./storage.js";
 export function metaOf(object) {
     const m = object.metadata;
@@ -30,10 +31,26 @@ export function withResourceVersion(object, rv) {
     const metadata = Object.freeze({ ...metaOf(object), resourceVersion: rv });
     return Object.freeze({ ...object, metadata });
 }
-/** An object as stored: its JSON without resourceVersion (the store's revision is the version). */
+/**
+ * The largest object a store keeps, in bytes of its stored JSON: etcd's default request limit
+ * (`--max-request-bytes`, 1.5 MiB: go.etcd.io/etcd/server/embed DefaultMaxRequestBytes), which
+ * bounds every object of a Kubernetes cluster. Without it, writes that each fit the body limit
+ * (a strategic merge patch adding list items, a JSON patch copying a value) would grow an
+ * object without end, and every later read, write and watch event of it with it.
+ */
+export const MAX_OBJECT_BYTES = 1.5 * 1024 * 1024;
+/**
+ * An object as stored: its JSON without resourceVersion (the store's revision is the version).
+ * Past MAX_OBJECT_BYTES, the write fails as Kubernetes' does when etcd refuses it.
+ */
 export function storedJson(object) {
     const { resourceVersion: _rv, ...metadata } = metaOf(object);
-    return JSON.stringify({ ...object, metadata });
+    const json = JSON.stringify({ ...object, metadata });
+    // UTF-8 takes at least one byte a UTF-16 unit and at most three.
+    if (json.length > MAX_OBJECT_BYTES ||
+        (json.length * 3 > MAX_OBJECT_BYTES && Buffer.byteLength(json) > MAX_OBJECT_BYTES))
+        throw StoreError.requestTooLarge();
+    return json;
 }
 /**
  * The frozen, compact object a store hands out for stored JSON at a revision: parsed from its

@@ -147,7 +147,7 @@ export interface Precondition {
     readonly uid?: string;
 }
 /** The reasons of store errors, as Kubernetes' Status reasons. */
-export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout";
+export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout" | "";
 /** A cause of a store error (Status details.causes). */
 export interface StoreErrorCause {
     readonly reason: string;
@@ -187,6 +187,12 @@ export declare class StoreError extends Error {
      * hint, as Kubernetes answers (storage.IsUnreachable -> errors.NewServerTimeout).
      */
     static unreachable(key: ResourceKey, operation: string): StoreError;
+    /**
+     * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes
+     * etcd's refusal through as it comes (responsewriters.ErrorToAPIStatus: a 500 without a
+     * reason, the error's text as the message).
+     */
+    static requestTooLarge(): StoreError;
     /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */
     static tooLargeResourceVersion(requested: number, current: number): StoreError;
 }

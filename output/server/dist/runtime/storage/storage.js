@@ -9,6 +9,7 @@ const CODES = {
     BadRequest: 400,
     Timeout: 504,
     ServerTimeout: 500,
+    "": 500,
 };
 /**
  * An error of a store, with the Status reason and HTTP code the API answers. The message is
@@ -61,6 +62,14 @@ export class StoreError extends Error {
      */
     static unreachable(key, operation) {
         return new StoreError("ServerTimeout", `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`, { kind: key.resource, group: key.group, retryAfterSeconds: 2 });
+    }
+    /**
+     * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes
+     * etcd's refusal through as it comes (responsewriters.ErrorToAPIStatus: a 500 without a
+     * reason, the error's text as the message).
+     */
+    static requestTooLarge() {
+        return new StoreError("", "etcdserver: request is too large");
     }
     /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */
     static tooLargeResourceVersion(requested, current) {

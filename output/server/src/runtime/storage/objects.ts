@@ -1,6 +1,7 @@
 // Copied by corespec from templates/server/storage/objects.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /** What every store does with the objects it keeps: keys, frozen compact copies, revisions. */
+import { Buffer } from "node:buffer";
 import { StoreError, type ResourceKey, type StoredObject } from "./storage.js";
 
 export type Meta = { readonly [key: string]: unknown };
@@ -33,10 +34,29 @@ export function withResourceVersion(object: StoredObject, rv: string): StoredObj
   return Object.freeze({ ...object, metadata });
 }
 
-/** An object as stored: its JSON without resourceVersion (the store's revision is the version). */
+/**
+ * The largest object a store keeps, in bytes of its stored JSON: etcd's default request limit
+ * (`--max-request-bytes`, 1.5 MiB: go.etcd.io/etcd/server/embed DefaultMaxRequestBytes), which
+ * bounds every object of a Kubernetes cluster. Without it, writes that each fit the body limit
+ * (a strategic merge patch adding list items, a JSON patch copying a value) would grow an
+ * object without end, and every later read, write and watch event of it with it.
+ */
+export const MAX_OBJECT_BYTES: number = 1.5 * 1024 * 1024;
+
+/**
+ * An object as stored: its JSON without resourceVersion (the store's revision is the version).
+ * Past MAX_OBJECT_BYTES, the write fails as Kubernetes' does when etcd refuses it.
+ */
 export function storedJson(object: StoredObject): string {
   const { resourceVersion: _rv, ...metadata } = metaOf(object);
-  return JSON.stringify({ ...object, metadata });
+  const json = JSON.stringify({ ...object, metadata });
+  // UTF-8 takes at least one byte a UTF-16 unit and at most three.
+  if (
+    json.length > MAX_OBJECT_BYTES ||
+    (json.length * 3 > MAX_OBJECT_BYTES && Buffer.byteLength(json) > MAX_OBJECT_BYTES)
+  )
+    throw StoreError.requestTooLarge();
+  return json;
 }
 
 /**

@@ -187,7 +187,8 @@ export type StoreErrorReason =
   | "Invalid"
   | "BadRequest"
   | "Timeout"
-  | "ServerTimeout";
+  | "ServerTimeout"
+  | "";
 
 /** A cause of a store error (Status details.causes). */
 export interface StoreErrorCause {
@@ -215,6 +216,7 @@ const CODES: { readonly [R in StoreErrorReason]: number } = {
   BadRequest: 400,
   Timeout: 504,
   ServerTimeout: 500,
+  "": 500,
 };
 
 /**
@@ -283,6 +285,15 @@ export class StoreError extends Error {
       `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`,
       { kind: key.resource, group: key.group, retryAfterSeconds: 2 },
     );
+  }
+
+  /**
+   * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes
+   * etcd's refusal through as it comes (responsewriters.ErrorToAPIStatus: a 500 without a
+   * reason, the error's text as the message).
+   */
+  static requestTooLarge(): StoreError {
+    return new StoreError("", "etcdserver: request is too large");
   }
 
   /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */

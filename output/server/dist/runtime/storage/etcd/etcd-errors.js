@@ -14,11 +14,17 @@ export function isUnreachable(error) {
         name === "TaskCancelledError" ||
         /unavailable|deadline|ECONNREFUSED|circuit|No connection established/i.test(message));
 }
+/** Whether etcd refused a request over its `--max-request-bytes`. */
+function isTooLarge(error) {
+    return /request is too large/.test(String(error?.message ?? ""));
+}
 /** The store error for a failed etcd call: what it was, or 500 ServerTimeout when etcd is out of reach. */
 export function storeErrorOf(error, key, operation) {
     if (error instanceof StoreError)
         return error;
     if (isUnreachable(error))
         return StoreError.unreachable(key, operation);
+    if (isTooLarge(error))
+        return StoreError.requestTooLarge();
     return error;
 }
