@@ -22,6 +22,13 @@ export declare const APPLY_PATCH_CBOR: string;
 export declare const SUPPORTED_PATCH_TYPES: readonly string[];
 /** The most operations of a JSON patch (Kubernetes' maxJSONPatchOperations). */
 export declare const MAX_JSON_PATCH_OPERATIONS = 10000;
+/**
+ * The most bytes the `copy` operations of one JSON patch may add, counted as the JSON of what
+ * they copy: Kubernetes' JSONPatchMaxCopyBytes (3 MiB, k8s.io/apiserver/pkg/server/config.go),
+ * which it sets as evanphx/json-patch's AccumulatedCopySizeLimit. A copy can double a value,
+ * so without it a patch of 40 operations needs terabytes.
+ */
+export declare const MAX_JSON_PATCH_COPY_BYTES: number;
 /** The deepest nesting a patch or patched object may have. */
 export declare const MAX_PATCH_DEPTH = 1000;
 /** The 415 for server-side apply. */

@@ -21,6 +21,7 @@
  * The stored object and the patch are never modified. Keys named `__proto__` stay own data
  * properties; inherited names (`constructor`, `toString`) are never taken for fields.
  */
+import { Buffer } from "node:buffer";
 import jsonpatch from "fast-json-patch";
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { mediaType } from "./media-types.js";
@@ -39,6 +40,13 @@ export const SUPPORTED_PATCH_TYPES = [
 ];
 /** The most operations of a JSON patch (Kubernetes' maxJSONPatchOperations). */
 export const MAX_JSON_PATCH_OPERATIONS = 10000;
+/**
+ * The most bytes the `copy` operations of one JSON patch may add, counted as the JSON of what
+ * they copy: Kubernetes' JSONPatchMaxCopyBytes (3 MiB, k8s.io/apiserver/pkg/server/config.go),
+ * which it sets as evanphx/json-patch's AccumulatedCopySizeLimit. A copy can double a value,
+ * so without it a patch of 40 operations needs terabytes.
+ */
+export const MAX_JSON_PATCH_COPY_BYTES = 3 * 1024 * 1024;
 /** The deepest nesting a patch or patched object may have. */
 export const MAX_PATCH_DEPTH = 1000;
 /** The 415 for server-side apply. */
@@ -234,8 +242,8 @@ function libraryApply(doc, op) {
         : { op: op.op, path: op.path, value: op.value };
     jsonpatch.applyOperation(doc, operation, false, true, true);
 }
-/** Applies one operation; returns why it does not apply, as evanphx/json-patch words it. */
-function applyOperation(doc, op) {
+/** Applies one operation; returns why it does not apply, as evanphx/json-patch words it. `budget`: the bytes copied so far. */
+function applyOperation(doc, op, budget) {
     const kind = typeof op.op === "string" ? op.op : "unknown";
     const value = has(op, "value") ? clone(op.value) : null;
     switch (kind) {
@@ -320,6 +328,11 @@ function applyOperation(doc, op) {
             const at = locate(doc, path);
             if (at === undefined)
                 return `copy operation does not apply: doc is missing destination path: ${path}: missing value`;
+            // evanphx/json-patch (v4) counts the JSON of each copied value before adding it.
+            budget.copied += Buffer.byteLength(JSON.stringify(copied.value) ?? "null");
+            if (budget.copied > MAX_JSON_PATCH_COPY_BYTES) {
+                return `Unable to complete the copy, the accumulated size increase of copy is ${budget.copied}, exceeding the limit ${MAX_JSON_PATCH_COPY_BYTES}`;
+            }
             const problem = addProblem(at.container, at.key);
             if (problem !== undefined)
                 return `error while adding value during copy: error in add for path: '${path}': ${problem}`;
@@ -363,10 +376,11 @@ export function applyJsonPatch(current, patch) {
         throw requestEntityTooLarge(`The allowed maximum operations in a JSON patch is ${MAX_JSON_PATCH_OPERATIONS}, got ${patch.length}`);
     }
     const doc = clone(current);
+    const budget = { copied: 0 };
     for (const op of patch) {
         let problem;
         try {
-            problem = applyOperation(doc, op ?? {});
+            problem = applyOperation(doc, op ?? {}, budget);
         }
         catch (error) {
             problem = error.message;
