@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { discoveryRoutes, type Documents } from "./discovery.js";
 import { fieldValidation, type RequestContext, type ResourceHandlers, type WatchSink } from "../apimachinery/handlers.js";
 import { handleClientError, handleError, handleFrameworkError, handleNotFound, send } from "./errors.js";
+import { inFlightLimiter, type InFlightLimits } from "./max-in-flight.js";
 import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
 import { isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, type KindInfo } from "../apimachinery/kinds.js";
@@ -31,6 +32,8 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** Whether the server can serve requests (its storage is ready): `/readyz`. */
   readonly ready?: () => Promise<boolean> | boolean;
+  /** Requests served at once (max-in-flight.ts); Kubernetes' defaults when unset. */
+  readonly inFlight?: InFlightLimits;
 }
 
 /**
@@ -52,6 +55,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  app.addHook("onRequest", inFlightLimiter(options.inFlight));
   // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
   // close() does not wait for their timeouts.
   const watches = new Set<WatchSink>();

@@ -7,6 +7,7 @@
 import { type FastifyInstance } from "fastify";
 import { type Documents } from "./discovery.js";
 import { type ResourceHandlers } from "../apimachinery/handlers.js";
+import { type InFlightLimits } from "./max-in-flight.js";
 import { type KindInfo } from "../apimachinery/kinds.js";
 import type { RouteSpec } from "./routes.js";
 export interface AppOptions {
@@ -23,5 +24,7 @@ export interface AppOptions {
     readonly logger?: boolean;
     /** Whether the server can serve requests (its storage is ready): `/readyz`. */
     readonly ready?: () => Promise<boolean> | boolean;
+    /** Requests served at once (max-in-flight.ts); Kubernetes' defaults when unset. */
+    readonly inFlight?: InFlightLimits;
 }
 export declare function createApp(options: AppOptions): FastifyInstance;

@@ -9,6 +9,7 @@ import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
 import { fieldValidation, } from "../apimachinery/handlers.js";
 import { handleClientError, handleError, handleFrameworkError, handleNotFound, send, } from "./errors.js";
+import { inFlightLimiter } from "./max-in-flight.js";
 import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
 import { isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields } from "../apimachinery/kinds.js";
@@ -36,6 +37,7 @@ export function createApp(options) {
     app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
     app.setErrorHandler(handleError);
     app.setNotFoundHandler(handleNotFound);
+    app.addHook("onRequest", inFlightLimiter(options.inFlight));
     // Open watches end when the server closes (as Kubernetes ends them on shutdown), so that
     // close() does not wait for their timeouts.
     const watches = new Set();
