@@ -10,7 +10,7 @@
  * (the `probes` FlowSchema, k8s.io/apiserver/pkg/apis/flowcontrol/bootstrap/default.go).
  * Kubernetes writes its 429 as plain text; here it is a Status, as every error of the server.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import { failure, ApiError } from "../apimachinery/status.js";
 import { sendError } from "./errors.js";
 import { parseQueryBool } from "./query.js";
@@ -49,21 +49,22 @@ function isWatch(request: FastifyRequest): boolean {
   return first !== undefined && parseQueryBool(first);
 }
 
-/** A Fastify onRequest hook that counts the requests being served and refuses those past the limits. */
-export function inFlightLimiter(limits: InFlightLimits = DEFAULT_IN_FLIGHT_LIMITS): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined> {
+/** A Fastify onRequest hook (synchronous: no promise per request) that counts the requests being served and refuses those past the limits. */
+export function inFlightLimiter(limits: InFlightLimits = DEFAULT_IN_FLIGHT_LIMITS): onRequestHookHandler {
   const serving = { readOnly: 0, mutating: 0 };
-  return async (request, reply) => {
-    if (PROBES.has(request.url.split("?", 1)[0]!) || isWatch(request)) return undefined;
+  return function limitInFlight(request, reply, done) {
+    if (PROBES.has(request.url.split("?", 1)[0]!) || isWatch(request)) return done();
     const kind = request.method === "GET" || request.method === "HEAD" ? "readOnly" : "mutating";
     if (serving[kind] >= limits[kind]) {
       // Answered at once, the connection kept: Node drops the rest of the body as it arrives
       // (IncomingMessage._dump once the answer is sent), so nothing is held for it and a client
       // still sending reads the 429.
       reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
-      return sendError(reply, request, tooManyRequests());
+      sendError(reply, request, tooManyRequests());
+      return;
     }
     serving[kind]++;
     reply.raw.once("close", () => serving[kind]--);
-    return undefined;
+    done();
   };
 }

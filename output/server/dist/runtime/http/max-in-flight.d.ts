@@ -10,7 +10,7 @@
  * (the `probes` FlowSchema, k8s.io/apiserver/pkg/apis/flowcontrol/bootstrap/default.go).
  * Kubernetes writes its 429 as plain text; here it is a Status, as every error of the server.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { onRequestHookHandler } from "fastify";
 /** Reads served at once: the default of kube-apiserver's `--max-requests-inflight`. */
 export declare const MAX_REQUESTS_IN_FLIGHT = 400;
 /** Writes served at once: the default of kube-apiserver's `--max-mutating-requests-inflight`. */
@@ -24,5 +24,5 @@ export interface InFlightLimits {
     readonly mutating: number;
 }
 export declare const DEFAULT_IN_FLIGHT_LIMITS: InFlightLimits;
-/** A Fastify onRequest hook that counts the requests being served and refuses those past the limits. */
-export declare function inFlightLimiter(limits?: InFlightLimits): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+/** A Fastify onRequest hook (synchronous: no promise per request) that counts the requests being served and refuses those past the limits. */
+export declare function inFlightLimiter(limits?: InFlightLimits): onRequestHookHandler;

@@ -31,22 +31,23 @@ function isWatch(request) {
     const first = Array.isArray(watch) ? watch[0] : watch;
     return first !== undefined && parseQueryBool(first);
 }
-/** A Fastify onRequest hook that counts the requests being served and refuses those past the limits. */
+/** A Fastify onRequest hook (synchronous: no promise per request) that counts the requests being served and refuses those past the limits. */
 export function inFlightLimiter(limits = DEFAULT_IN_FLIGHT_LIMITS) {
     const serving = { readOnly: 0, mutating: 0 };
-    return async (request, reply) => {
+    return function limitInFlight(request, reply, done) {
         if (PROBES.has(request.url.split("?", 1)[0]) || isWatch(request))
-            return undefined;
+            return done();
         const kind = request.method === "GET" || request.method === "HEAD" ? "readOnly" : "mutating";
         if (serving[kind] >= limits[kind]) {
             // Answered at once, the connection kept: Node drops the rest of the body as it arrives
             // (IncomingMessage._dump once the answer is sent), so nothing is held for it and a client
             // still sending reads the 429.
             reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
-            return sendError(reply, request, tooManyRequests());
+            sendError(reply, request, tooManyRequests());
+            return;
         }
         serving[kind]++;
         reply.raw.once("close", () => serving[kind]--);
-        return undefined;
+        done();
     };
 }
