@@ -57,7 +57,7 @@ type Seen = StoreEvent | BookmarkEvent;
 function record(store: MemoryStore, key: ResourceKey, query: Parameters<MemoryStore["watch"]>[1]): { events: Seen[]; errors: StoreError[]; watcher: Watcher } {
   const events: Seen[] = [];
   const errors: StoreError[] = [];
-  const watcher = store.watch(key, query, (e) => events.push(e), (e) => errors.push(e));
+  const watcher = store.watch(key, query, (e) => events.push(e), (e) => e && errors.push(e));
   return { events, errors, watcher };
 }
 

@@ -26,8 +26,15 @@ export interface RequestContext {
   readonly signal: AbortSignal;
 }
 
+/** Where a watch's events go (the HTTP stream). */
 export interface WatchSink {
-  send(event: { type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR"; object: unknown }): void;
+  /**
+   * Sends an event. false: the client has enough waiting to be written; hold further events
+   * until the listener given to onDrain runs (an event sent meanwhile is still written).
+   */
+  send(event: { type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR"; object: unknown }): boolean;
+  /** Calls `listener` whenever the client has taken what was waiting. */
+  onDrain(listener: () => void): void;
   close(): void;
 }
 
@@ -247,18 +254,23 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
               key,
               query,
               (event) => {
+                let room: boolean;
                 if (event.type === "BOOKMARK") {
                   if (!bookmarks) return;
                   const m: Meta = { resourceVersion: event.resourceVersion };
                   if ("initialEventsEnd" in event && event.initialEventsEnd) m.annotations = { "core.io/initial-events-end": "true" };
-                  sink.send({ type: "BOOKMARK", object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m } });
-                } else sink.send({ type: event.type, object: event.object });
+                  room = sink.send({ type: "BOOKMARK", object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m } });
+                } else room = sink.send({ type: event.type, object: event.object });
+                // The client reads slower than the events come: the store holds them meanwhile.
+                if (!room) watcher.pause?.();
               },
               (error) => {
-                sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
+                // Without an error, the client fell behind: the stream just ends, as Kubernetes ends it.
+                if (error !== undefined) sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
                 stop();
               },
             );
+            sink.onDrain(() => watcher.resume?.());
             const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0 ? ctx.query.timeoutSeconds : DEFAULT_WATCH_TIMEOUT_SECONDS;
             const timer = setTimeout(stop, Math.min(seconds * 1000, MAX_TIMER_MS));
             ctx.signal.addEventListener("abort", stop, { once: true });

@@ -4,17 +4,26 @@
  *
  * - An error the handler raises before the watch starts (a bad selector) is an ordinary error
  *   answer (400 with a Status), not a 200 stream with an ERROR event.
- * - A client that stops reading is not buffered for without bound: once more than
- *   MAX_WATCH_BUFFER_BYTES wait to be written to its connection, the watch is closed and the
- *   connection dropped, as Kubernetes' cacher closes watchers that cannot keep up
- *   (k8s.io/apiserver/pkg/storage/cacher/cache_watcher.go); the client relists and watches
- *   again.
+ * - Events are written at the pace the client reads (HTTP backpressure): when the connection
+ *   has more waiting than its high-water mark, send() answers false and the handler pauses
+ *   the store's watcher until the connection drains (the store holds the events meanwhile,
+ *   within its bound: storage/watch-queue.ts). A client that keeps up is never dropped,
+ *   however large its initial events.
+ * - A watch that ends while its client is behind drops the connection, so that what waits to
+ *   be written is freed; so does a connection with more than MAX_WATCH_BUFFER_BYTES waiting
+ *   (a handler or store that does not pause), as Kubernetes' cacher closes watchers that
+ *   cannot keep up (k8s.io/apiserver/pkg/storage/cacher/cache_watcher.go). The client
+ *   watches again.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isPretty, toApiError } from "./errors.js";
 import type { RequestContext, ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";
 
-/** Bytes of events a watch may have waiting for its connection before it is closed. */
+/**
+ * Bytes of events a watch's connection may have waiting before it is dropped: a safety net for
+ * watches that do not pause (a handler or store without flow control); paused watches wait in
+ * the store (storage/watch-queue.ts, MAX_WATCH_QUEUE_BYTES, which gives Kubernetes' reference).
+ */
 export const MAX_WATCH_BUFFER_BYTES: number = 16 * 1024 * 1024;
 
 type WatchEvent = Parameters<WatchSink["send"]>[0];
@@ -64,20 +73,27 @@ export async function streamWatch(
   };
   const sink: WatchSink = {
     send(event) {
-      if (!open) return;
+      if (!open) return true;
       start();
-      raw.write(eventLine(event, pretty));
+      const room = raw.write(eventLine(event, pretty));
       if (raw.writableLength > MAX_WATCH_BUFFER_BYTES) {
         // The client does not read: drop it (the handler stops on the request's abort signal).
         open = false;
         watches.delete(sink);
         raw.destroy();
+        return true;
       }
+      return room;
+    },
+    onDrain(listener) {
+      raw.on("drain", listener);
     },
     close() {
       if (!open) return;
       open = false;
       watches.delete(sink);
+      // A client that has not taken what waits would keep it in memory: let it go.
+      if (raw.writableNeedDrain) return void raw.destroy();
       start();
       raw.end();
     },

@@ -105,6 +105,14 @@ export interface WatchQuery {
 export interface Watcher {
   /** Ends the watch: no event is delivered after stop() returns. Idempotent. */
   stop(): void;
+  /**
+   * Flow control: the consumer has enough waiting to be written (its client reads slower than
+   * the events come); the store holds further events until resume(), a bounded amount of
+   * them (watch-queue.ts). A store without it leaves the bound to the consumer.
+   */
+  pause?(): void;
+  /** The consumer takes events again. */
+  resume?(): void;
 }
 
 /** Everything the default handlers ask of a store. All objects passed in are copied; none handed out may be changed. */
@@ -138,17 +146,18 @@ export interface Storage {
   list(key: ResourceKey, query: ListQuery): Promise<ListResult>;
   /**
    * Watches changes, calling `onEvent` for each (in revision order, never missing one) and
-   * `onError` once when the watch cannot continue (410 Expired "too old resource version"),
-   * after which the watch is over. Events are filtered by the query as Kubernetes' watch cache
-   * filters them: an object that starts matching arrives as ADDED, one that stops matching as
-   * DELETED (its previous state with the new revision). Callbacks are never called before
-   * watch() returns.
+   * `onEnd` once when the watch is over: with an error when it cannot continue (410 Expired
+   * "too old resource version"), without one when its consumer paused it (Watcher.pause) and
+   * fell too far behind the live changes (the client watches again from the last revision it
+   * received). Events are filtered by the query as Kubernetes' watch cache filters them: an
+   * object that starts matching arrives as ADDED, one that stops matching as DELETED (its
+   * previous state with the new revision). Callbacks are never called before watch() returns.
    */
   watch(
     key: ResourceKey,
     query: WatchQuery,
     onEvent: (event: StoreEvent | BookmarkEvent) => void,
-    onError: (error: StoreError) => void,
+    onEnd: (error?: StoreError) => void,
   ): Watcher;
   /** The current global revision. */
   resourceVersion(): string;

@@ -23,6 +23,8 @@ export interface CacheOptions {
   readonly historySize: number;
   /** JSON bytes of changes kept. */
   readonly historyBytes: number;
+  /** JSON bytes of live changes a paused watch may have waiting before it ends (watch-queue.ts). */
+  readonly watchQueueBytes: number;
   /** How long a continue token stays valid after the first page of its list. */
   readonly continueTtlMs: number;
   /** The clock, in milliseconds. */
@@ -89,7 +91,7 @@ export class ResourceCache {
         for (const watcher of this.watchers) {
           if (c.rv <= watcher.startRv) continue; // started during this dispatch: already replayed
           const event = watcher.view(c);
-          if (event !== undefined) watcher.deliver(event);
+          if (event !== undefined) watcher.deliver(event, c.bytes);
         }
       }
     } finally {
@@ -230,7 +232,7 @@ export class ResourceCache {
     return rv >= this.compactedRv;
   }
 
-  watch(query: WatchQuery, exactKey: string | undefined, namespaced: boolean, onEvent: (event: StoreEvent | BookmarkEvent) => void, onError: (error: StoreError) => void): Watcher {
+  watch(query: WatchQuery, exactKey: string | undefined, namespaced: boolean, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
     const current = this.options.revision();
     const rvText = query.resourceVersion ?? "";
     let from: number | undefined;
@@ -243,26 +245,25 @@ export class ResourceCache {
       initial = query.sendInitialEvents ?? from === undefined;
       if (!initial && from !== undefined && from < this.compactedRv) throw StoreError.expired(`too old resource version: ${from} (${this.compactedRv})`);
     } catch (error) {
-      if (error instanceof StoreError) return new FailedWatcher(error, onError);
+      if (error instanceof StoreError) return new FailedWatcher(error, onEnd);
       throw error;
     }
     let range: Range;
     if (exactKey !== undefined) range = { lo: "", hi: undefined, exact: exactKey };
     else range = namespaced && query.namespace !== undefined && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
 
-    const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onError);
+    const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onEnd, this.options.watchQueueBytes);
     watcher.startRv = current;
-    const pending = watcher.pending!;
     if (initial) {
       for (const object of this.currentObjects(range)) {
         if (query.select !== undefined && !query.select(object)) continue;
-        pending.push({ type: "ADDED", object, resourceVersion: String(metaOf(object).resourceVersion) });
+        watcher.initial({ type: "ADDED", object, resourceVersion: String(metaOf(object).resourceVersion) });
       }
-      if (query.sendInitialEvents === true) pending.push({ type: "BOOKMARK", resourceVersion: String(current), initialEventsEnd: true });
+      if (query.sendInitialEvents === true) watcher.initial({ type: "BOOKMARK", resourceVersion: String(current), initialEventsEnd: true });
     } else if (from !== undefined) {
       for (const change of this.history.after(from)) {
         const event = watcher.view(change);
-        if (event !== undefined) pending.push(event);
+        if (event !== undefined) watcher.initial(event);
       }
     }
     this.watchers.add(watcher);
@@ -290,7 +291,7 @@ export class ResourceCache {
   /** Sends the running watches (those past their first delivery) a BOOKMARK at a revision. */
   bookmark(rv: number): void {
     const bookmark: BookmarkEvent = Object.freeze({ type: "BOOKMARK", resourceVersion: String(rv) });
-    for (const watcher of [...this.watchers]) if (watcher.pending === null) watcher.deliver(bookmark);
+    for (const watcher of [...this.watchers]) watcher.bookmark(bookmark);
   }
 
   compact(rv: number): void {

@@ -234,9 +234,11 @@ export class EtcdStore implements Storage {
     return reflector.cache.list(query, key.namespaced);
   }
 
-  watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onError: (error: StoreError) => void): Watcher {
+  watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
     let watcher: Watcher | undefined;
     let stopped = false;
+    // The consumer may pause before the watch is set up: the state is handed on once it is.
+    let paused = false;
     const start = async () => {
       const reflector = await this.synced(key);
       await this.fresh(key, reflector, query.resourceVersion);
@@ -247,19 +249,28 @@ export class EtcdStore implements Storage {
       const initial = query.sendInitialEvents ?? from === undefined;
       // Older than the cache keeps: etcd's own watch from that revision (410 once compacted).
       if (!initial && from !== undefined && !reflector.cache.reaches(from)) {
-        watcher = new DirectWatch(this.client, resourcePrefix(this.prefix, key), exact, query, from, reflector.cache.compactedRv, onEvent, onError);
+        watcher = new DirectWatch(this.client, resourcePrefix(this.prefix, key), exact, query, from, reflector.cache.compactedRv, onEvent, onEnd, this.caches.watchQueueBytes);
       }
-      else watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onError);
+      else watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd);
+      if (paused) watcher.pause?.();
     };
     start().catch((error: unknown) => {
       if (stopped) return;
       stopped = true;
-      onError(error instanceof StoreError ? error : (storeErrorOf(error, key, "watch") as StoreError));
+      onEnd(error instanceof StoreError ? error : (storeErrorOf(error, key, "watch") as StoreError));
     });
     return {
       stop: () => {
         stopped = true;
         watcher?.stop();
+      },
+      pause: () => {
+        paused = true;
+        watcher?.pause?.();
+      },
+      resume: () => {
+        paused = false;
+        watcher?.resume?.();
       },
     };
   }

@@ -14,11 +14,18 @@ export interface RequestContext {
     /** Aborted when the client goes away (watches). */
     readonly signal: AbortSignal;
 }
+/** Where a watch's events go (the HTTP stream). */
 export interface WatchSink {
+    /**
+     * Sends an event. false: the client has enough waiting to be written; hold further events
+     * until the listener given to onDrain runs (an event sent meanwhile is still written).
+     */
     send(event: {
         type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
         object: unknown;
-    }): void;
+    }): boolean;
+    /** Calls `listener` whenever the client has taken what was waiting. */
+    onDrain(listener: () => void): void;
     close(): void;
 }
 export interface PatchRequest {

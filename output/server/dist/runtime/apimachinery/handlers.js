@@ -233,23 +233,30 @@ export function defaultHandlers(storage, info) {
             };
             const bookmarks = ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
             const watcher = storage.watch(key, query, (event) => {
+                let room;
                 if (event.type === "BOOKMARK") {
                     if (!bookmarks)
                         return;
                     const m = { resourceVersion: event.resourceVersion };
                     if ("initialEventsEnd" in event && event.initialEventsEnd)
                         m.annotations = { "core.io/initial-events-end": "true" };
-                    sink.send({
+                    room = sink.send({
                         type: "BOOKMARK",
                         object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m },
                     });
                 }
                 else
-                    sink.send({ type: event.type, object: event.object });
+                    room = sink.send({ type: event.type, object: event.object });
+                // The client reads slower than the events come: the store holds them meanwhile.
+                if (!room)
+                    watcher.pause?.();
             }, (error) => {
-                sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
+                // Without an error, the client fell behind: the stream just ends, as Kubernetes ends it.
+                if (error !== undefined)
+                    sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
                 stop();
             });
+            sink.onDrain(() => watcher.resume?.());
             const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0
                 ? ctx.query.timeoutSeconds
                 : DEFAULT_WATCH_TIMEOUT_SECONDS;

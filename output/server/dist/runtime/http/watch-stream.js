@@ -1,6 +1,10 @@
 // Copied by corespec from templates/server/http/watch-stream.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { isPretty, toApiError } from "./errors.js";
-/** Bytes of events a watch may have waiting for its connection before it is closed. */
+/**
+ * Bytes of events a watch's connection may have waiting before it is dropped: a safety net for
+ * watches that do not pause (a handler or store without flow control); paused watches wait in
+ * the store (storage/watch-queue.ts, MAX_WATCH_QUEUE_BYTES, which gives Kubernetes' reference).
+ */
 export const MAX_WATCH_BUFFER_BYTES = 16 * 1024 * 1024;
 /**
  * The last object serialized: a change fanned out to many watches is the same frozen object
@@ -46,21 +50,29 @@ export async function streamWatch(handlers, ctx, request, reply, watches) {
     const sink = {
         send(event) {
             if (!open)
-                return;
+                return true;
             start();
-            raw.write(eventLine(event, pretty));
+            const room = raw.write(eventLine(event, pretty));
             if (raw.writableLength > MAX_WATCH_BUFFER_BYTES) {
                 // The client does not read: drop it (the handler stops on the request's abort signal).
                 open = false;
                 watches.delete(sink);
                 raw.destroy();
+                return true;
             }
+            return room;
+        },
+        onDrain(listener) {
+            raw.on("drain", listener);
         },
         close() {
             if (!open)
                 return;
             open = false;
             watches.delete(sink);
+            // A client that has not taken what waits would keep it in memory: let it go.
+            if (raw.writableNeedDrain)
+                return void raw.destroy();
             start();
             raw.end();
         },

@@ -10,6 +10,11 @@ export interface MemoryStoreOptions {
      * DEFAULT_HISTORY_BYTES.
      */
     readonly historyBytes?: number;
+    /**
+     * JSON bytes of live changes a watch whose client is behind may have waiting; past it the
+     * watch ends and the client watches again. Default MAX_WATCH_QUEUE_BYTES (watch-queue.ts).
+     */
+    readonly watchQueueBytes?: number;
     /** How long a continue token stays valid after the first page of its list. Default 5 minutes. */
     readonly continueTtlMs?: number;
     /** How often running watches receive a BOOKMARK with the current revision; 0 disables. Default 60 s. */
@@ -28,6 +33,8 @@ export declare class ResourceCaches {
     private watcherCount;
     private bookmarkTimer;
     private readonly bookmarkIntervalMs;
+    /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
+    readonly watchQueueBytes: number;
     constructor(options: MemoryStoreOptions, 
     /** The current revision of a resource's cache (the memory store's is global). */
     revision: (key: ResourceKey) => number);
@@ -51,7 +58,7 @@ export declare class MemoryStore implements Storage {
     update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject>;
     delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject>;
     list(key: ResourceKey, query: ListQuery): Promise<ListResult>;
-    watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onError: (error: StoreError) => void): Watcher;
+    watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher;
     /** Sends every running watch a BOOKMARK with the current revision (also done every `bookmarkIntervalMs`). */
     sendBookmarks(): void;
     /**

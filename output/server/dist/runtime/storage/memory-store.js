@@ -9,6 +9,7 @@ import { Change } from "./cache/history.js";
 import { ResourceCache } from "./cache/resource-cache.js";
 import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "./objects.js";
 import { StoreError, } from "./storage.js";
+import { MAX_WATCH_QUEUE_BYTES } from "./watch-queue.js";
 /** The default of MemoryStoreOptions.historyBytes: 64 MiB of JSON per resource. */
 export const DEFAULT_HISTORY_BYTES = 64 * 1024 * 1024;
 /** The caches of a store's resources, and the bookmark timer their watches share. */
@@ -19,12 +20,15 @@ export class ResourceCaches {
     watcherCount = 0;
     bookmarkTimer;
     bookmarkIntervalMs;
+    /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
+    watchQueueBytes;
     constructor(options, 
     /** The current revision of a resource's cache (the memory store's is global). */
     revision) {
         this.options = options;
         this.revision = revision;
         this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 60_000;
+        this.watchQueueBytes = Math.max(0, options.watchQueueBytes ?? MAX_WATCH_QUEUE_BYTES);
     }
     of(key) {
         const id = `${key.group}/${key.resource}`;
@@ -33,6 +37,7 @@ export class ResourceCaches {
             cache = new ResourceCache({
                 historySize: Math.max(0, Math.floor(this.options.historySize ?? 10_000)),
                 historyBytes: Math.max(0, this.options.historyBytes ?? DEFAULT_HISTORY_BYTES),
+                watchQueueBytes: this.watchQueueBytes,
                 continueTtlMs: this.options.continueTtlMs ?? 5 * 60_000,
                 now: this.options.now ?? Date.now,
                 revision: () => this.revision(key),
@@ -150,11 +155,11 @@ export class MemoryStore {
             return Promise.reject(error);
         }
     }
-    watch(key, query, onEvent, onError) {
+    watch(key, query, onEvent, onEnd) {
         const exact = query.name !== undefined && query.name !== ""
             ? keyOf(key, query.namespace, query.name)
             : undefined;
-        return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onError);
+        return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onEnd);
     }
     /** Sends every running watch a BOOKMARK with the current revision (also done every `bookmarkIntervalMs`). */
     sendBookmarks() {

@@ -22,6 +22,7 @@ import {
   type Watcher,
   type WatchQuery,
 } from "./storage.js";
+import { MAX_WATCH_QUEUE_BYTES } from "./watch-queue.js";
 
 /** Options of the memory store (and of the etcd store's watch cache). */
 export interface MemoryStoreOptions {
@@ -33,6 +34,11 @@ export interface MemoryStoreOptions {
    * DEFAULT_HISTORY_BYTES.
    */
   readonly historyBytes?: number;
+  /**
+   * JSON bytes of live changes a watch whose client is behind may have waiting; past it the
+   * watch ends and the client watches again. Default MAX_WATCH_QUEUE_BYTES (watch-queue.ts).
+   */
+  readonly watchQueueBytes?: number;
   /** How long a continue token stays valid after the first page of its list. Default 5 minutes. */
   readonly continueTtlMs?: number;
   /** How often running watches receive a BOOKMARK with the current revision; 0 disables. Default 60 s. */
@@ -50,6 +56,8 @@ export class ResourceCaches {
   private watcherCount = 0;
   private bookmarkTimer: ReturnType<typeof setInterval> | undefined;
   private readonly bookmarkIntervalMs: number;
+  /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
+  readonly watchQueueBytes: number;
 
   constructor(
     private readonly options: MemoryStoreOptions,
@@ -57,6 +65,7 @@ export class ResourceCaches {
     private readonly revision: (key: ResourceKey) => number,
   ) {
     this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 60_000;
+    this.watchQueueBytes = Math.max(0, options.watchQueueBytes ?? MAX_WATCH_QUEUE_BYTES);
   }
 
   of(key: ResourceKey): ResourceCache {
@@ -67,6 +76,7 @@ export class ResourceCaches {
         {
           historySize: Math.max(0, Math.floor(this.options.historySize ?? 10_000)),
           historyBytes: Math.max(0, this.options.historyBytes ?? DEFAULT_HISTORY_BYTES),
+          watchQueueBytes: this.watchQueueBytes,
           continueTtlMs: this.options.continueTtlMs ?? 5 * 60_000,
           now: this.options.now ?? Date.now,
           revision: () => this.revision(key),
@@ -206,13 +216,13 @@ export class MemoryStore implements Storage {
     key: ResourceKey,
     query: WatchQuery,
     onEvent: (event: StoreEvent | BookmarkEvent) => void,
-    onError: (error: StoreError) => void,
+    onEnd: (error?: StoreError) => void,
   ): Watcher {
     const exact =
       query.name !== undefined && query.name !== ""
         ? keyOf(key, query.namespace, query.name)
         : undefined;
-    return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onError);
+    return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onEnd);
   }
 
   /** Sends every running watch a BOOKMARK with the current revision (also done every `bookmarkIntervalMs`). */

@@ -11,27 +11,42 @@ export interface Range {
 export declare const EVERY_KEY: Range;
 export declare function namespaceRange(namespace: string): Range;
 export declare function inRange(range: Range, key: string): boolean;
-/** A watch of a cache: events wait in `pending` until the first delivery, then go out live. */
+/**
+ * A watch of a cache. Its events go through a WatchQueue: the initial ones wait until the first
+ * delivery (flush), then everything goes out at the pace its consumer takes it (pause/resume),
+ * and a consumer that falls too far behind the live changes ends the watch.
+ */
 export declare class CacheWatcher implements Watcher {
     private readonly range;
     private readonly select;
     private readonly onEvent;
     private readonly onStop;
-    private readonly onError;
+    private readonly onEnd;
     stopped: boolean;
     /** Changes at or below this revision were accounted for when the watch started. */
     startRv: number;
-    /** Events waiting for the first delivery (initial events, replayed changes, and changes since). */
-    pending: (StoreEvent | BookmarkEvent)[] | null;
-    constructor(range: Range, select: ObjectPredicate | undefined, onEvent: (event: StoreEvent | BookmarkEvent) => void, onStop: (watcher: CacheWatcher) => void, onError: (error: StoreError) => void);
+    private readonly queue;
+    constructor(range: Range, select: ObjectPredicate | undefined, onEvent: (event: StoreEvent | BookmarkEvent) => void, onStop: (watcher: CacheWatcher) => void, onEnd: (error?: StoreError) => void, maxQueueBytes: number);
     stop(): void;
+    pause(): void;
+    resume(): void;
     /** Ends the watch with an error (410 when the cache lost its history). */
     fail(error: StoreError): void;
+    /** Ends the watch without an error: its consumer did not take the live changes in time. */
+    private fellBehind;
     /** The event this watcher sees of a change, if any (Kubernetes' cacheWatcher.convertToWatchEvent). */
     view(change: Change): StoreEvent | undefined;
-    deliver(event: StoreEvent | BookmarkEvent): void;
+    /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */
+    initial(event: StoreEvent | BookmarkEvent): void;
+    /** A live change of `bytes` JSON bytes. */
+    deliver(event: StoreEvent, bytes: number): void;
+    /**
+     * A progress BOOKMARK, sent only to a watch that has nothing waiting (as Kubernetes adds
+     * bookmarks without blocking, and skips watchers whose channel is full).
+     */
+    bookmark(event: BookmarkEvent): void;
     private call;
-    /** Delivers what waited, including changes that arrive meanwhile, then goes live. */
+    /** The first delivery: the initial events, then every change. */
     flush(): void;
 }
 /** A watcher that failed before it started: it only reports its error. */

@@ -1,4 +1,5 @@
 // Copied by corespec from templates/server/storage/cache/cache-watcher.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { WatchQueue } from "../watch-queue.js";
 export const EVERY_KEY = { lo: "", hi: undefined };
 export function namespaceRange(namespace) {
     // "/" + 1 is "0": every key of the namespace sorts in [ns/, ns0).
@@ -9,38 +10,56 @@ export function inRange(range, key) {
         return key === range.exact;
     return key >= range.lo && (range.hi === undefined || key < range.hi);
 }
-/** A watch of a cache: events wait in `pending` until the first delivery, then go out live. */
+/**
+ * A watch of a cache. Its events go through a WatchQueue: the initial ones wait until the first
+ * delivery (flush), then everything goes out at the pace its consumer takes it (pause/resume),
+ * and a consumer that falls too far behind the live changes ends the watch.
+ */
 export class CacheWatcher {
     range;
     select;
     onEvent;
     onStop;
-    onError;
+    onEnd;
     stopped = false;
     /** Changes at or below this revision were accounted for when the watch started. */
     startRv = 0;
-    /** Events waiting for the first delivery (initial events, replayed changes, and changes since). */
-    pending = [];
-    constructor(range, select, onEvent, onStop, onError) {
+    queue;
+    constructor(range, select, onEvent, onStop, onEnd, maxQueueBytes) {
         this.range = range;
         this.select = select;
         this.onEvent = onEvent;
         this.onStop = onStop;
-        this.onError = onError;
+        this.onEnd = onEnd;
+        this.queue = new WatchQueue((event) => this.call(event), () => this.fellBehind(), maxQueueBytes, false);
     }
     stop() {
         if (this.stopped)
             return;
         this.stopped = true;
-        this.pending = null;
+        this.queue.clear();
         this.onStop(this);
+    }
+    pause() {
+        this.queue.pause();
+    }
+    resume() {
+        if (!this.stopped)
+            this.queue.resume();
     }
     /** Ends the watch with an error (410 when the cache lost its history). */
     fail(error) {
         if (this.stopped)
             return;
         this.stop();
-        this.onError(error);
+        this.onEnd(error);
+    }
+    /** Ends the watch without an error: its consumer did not take the live changes in time. */
+    fellBehind() {
+        if (this.stopped)
+            return;
+        this.stop();
+        this.onEnd();
     }
     /** The event this watcher sees of a change, if any (Kubernetes' cacheWatcher.convertToWatchEvent). */
     view(change) {
@@ -54,14 +73,22 @@ export class CacheWatcher {
             return change.event(before ? "MODIFIED" : "ADDED");
         return before ? change.event("DELETED") : undefined;
     }
-    deliver(event) {
-        if (this.stopped)
-            return;
-        if (this.pending !== null) {
-            this.pending.push(event);
-            return;
-        }
-        this.call(event);
+    /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */
+    initial(event) {
+        this.queue.hold(event);
+    }
+    /** A live change of `bytes` JSON bytes. */
+    deliver(event, bytes) {
+        if (!this.stopped)
+            this.queue.push(event, bytes);
+    }
+    /**
+     * A progress BOOKMARK, sent only to a watch that has nothing waiting (as Kubernetes adds
+     * bookmarks without blocking, and skips watchers whose channel is full).
+     */
+    bookmark(event) {
+        if (!this.stopped && this.queue.idle)
+            this.call(event);
     }
     call(event) {
         try {
@@ -72,15 +99,10 @@ export class CacheWatcher {
             this.stop();
         }
     }
-    /** Delivers what waited, including changes that arrive meanwhile, then goes live. */
+    /** The first delivery: the initial events, then every change. */
     flush() {
-        const pending = this.pending;
-        if (pending === null)
-            return;
-        for (let i = 0; i < pending.length && !this.stopped; i++)
-            this.call(pending[i]);
         if (!this.stopped)
-            this.pending = null;
+            this.queue.start();
     }
 }
 /** A watcher that failed before it started: it only reports its error. */

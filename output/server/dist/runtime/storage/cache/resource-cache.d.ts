@@ -6,6 +6,8 @@ export interface CacheOptions {
     readonly historySize: number;
     /** JSON bytes of changes kept. */
     readonly historyBytes: number;
+    /** JSON bytes of live changes a paused watch may have waiting before it ends (watch-queue.ts). */
+    readonly watchQueueBytes: number;
     /** How long a continue token stays valid after the first page of its list. */
     readonly continueTtlMs: number;
     /** The clock, in milliseconds. */
@@ -47,7 +49,7 @@ export declare class ResourceCache {
     private countAfter;
     /** Whether the kept history reaches a revision: a watch from it can be served here. */
     reaches(rv: number): boolean;
-    watch(query: WatchQuery, exactKey: string | undefined, namespaced: boolean, onEvent: (event: StoreEvent | BookmarkEvent) => void, onError: (error: StoreError) => void): Watcher;
+    watch(query: WatchQuery, exactKey: string | undefined, namespaced: boolean, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher;
     private stopped;
     private currentObjects;
     /** Sends the running watches (those past their first delivery) a BOOKMARK at a revision. */

@@ -70,7 +70,7 @@ export class ResourceCache {
                         continue; // started during this dispatch: already replayed
                     const event = watcher.view(c);
                     if (event !== undefined)
-                        watcher.deliver(event);
+                        watcher.deliver(event, c.bytes);
                 }
             }
         }
@@ -239,7 +239,7 @@ export class ResourceCache {
     reaches(rv) {
         return rv >= this.compactedRv;
     }
-    watch(query, exactKey, namespaced, onEvent, onError) {
+    watch(query, exactKey, namespaced, onEvent, onEnd) {
         const current = this.options.revision();
         const rvText = query.resourceVersion ?? "";
         let from;
@@ -256,7 +256,7 @@ export class ResourceCache {
         }
         catch (error) {
             if (error instanceof StoreError)
-                return new FailedWatcher(error, onError);
+                return new FailedWatcher(error, onEnd);
             throw error;
         }
         let range;
@@ -267,21 +267,20 @@ export class ResourceCache {
                 namespaced && query.namespace !== undefined && query.namespace !== ""
                     ? namespaceRange(query.namespace)
                     : EVERY_KEY;
-        const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onError);
+        const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onEnd, this.options.watchQueueBytes);
         watcher.startRv = current;
-        const pending = watcher.pending;
         if (initial) {
             for (const object of this.currentObjects(range)) {
                 if (query.select !== undefined && !query.select(object))
                     continue;
-                pending.push({
+                watcher.initial({
                     type: "ADDED",
                     object,
                     resourceVersion: String(metaOf(object).resourceVersion),
                 });
             }
             if (query.sendInitialEvents === true)
-                pending.push({
+                watcher.initial({
                     type: "BOOKMARK",
                     resourceVersion: String(current),
                     initialEventsEnd: true,
@@ -291,7 +290,7 @@ export class ResourceCache {
             for (const change of this.history.after(from)) {
                 const event = watcher.view(change);
                 if (event !== undefined)
-                    pending.push(event);
+                    watcher.initial(event);
             }
         }
         this.watchers.add(watcher);
@@ -322,8 +321,7 @@ export class ResourceCache {
             resourceVersion: String(rv),
         });
         for (const watcher of [...this.watchers])
-            if (watcher.pending === null)
-                watcher.deliver(bookmark);
+            watcher.bookmark(bookmark);
     }
     compact(rv) {
         this.history.compact(rv);

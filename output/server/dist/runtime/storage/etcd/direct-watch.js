@@ -1,20 +1,23 @@
 // Copied by corespec from templates/server/storage/etcd/direct-watch.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { frozenAt, withResourceVersion } from "../objects.js";
 import { StoreError, } from "../storage.js";
+import { WatchQueue } from "../watch-queue.js";
 export class DirectWatch {
     prefix;
     query;
     onEvent;
-    onError;
+    onEnd;
     watcher;
     stopped = false;
+    queue;
     constructor(client, prefix, exactKey, query, from, 
     /** The oldest revision the watch cache keeps, for the 410's message. */
-    oldest, onEvent, onError) {
+    oldest, onEvent, onEnd, maxQueueBytes) {
         this.prefix = prefix;
         this.query = query;
         this.onEvent = onEvent;
-        this.onError = onError;
+        this.onEnd = onEnd;
+        this.queue = new WatchQueue((event) => this.call(event), () => this.end(), maxQueueBytes);
         // Kubernetes' message (storage.NewTooLargeResourceVersionError's sibling, errors.NewGone).
         const tooOld = StoreError.expired(`too old resource version: ${from} (${oldest})`);
         const builder = exactKey !== undefined
@@ -50,28 +53,29 @@ export class DirectWatch {
                 : undefined;
             const select = this.query.select;
             const was = prev !== undefined && (select === undefined || select(prev));
+            const bytes = event.kv.value.length;
             if (event.type === "Put") {
                 const object = frozenAt(event.kv.value.toString(), rv);
                 const is = select === undefined || select(object);
                 if (is)
-                    this.deliver({ type: was ? "MODIFIED" : "ADDED", object, resourceVersion: String(rv) });
+                    this.queue.push({ type: was ? "MODIFIED" : "ADDED", object, resourceVersion: String(rv) }, bytes);
                 else if (was)
-                    this.deliver({
+                    this.queue.push({
                         type: "DELETED",
                         object: withResourceVersion(prev, String(rv)),
                         resourceVersion: String(rv),
-                    });
+                    }, bytes);
             }
             else if (was) {
-                this.deliver({
+                this.queue.push({
                     type: "DELETED",
                     object: withResourceVersion(prev, String(rv)),
                     resourceVersion: String(rv),
-                });
+                }, event.prev_kv.value.length);
             }
         }
     }
-    deliver(event) {
+    call(event) {
         try {
             this.onEvent(event);
         }
@@ -83,12 +87,27 @@ export class DirectWatch {
         if (this.stopped)
             return;
         this.stop();
-        this.onError(error);
+        this.onEnd(error);
+    }
+    /** The consumer did not take the events in time: the watch ends without an error. */
+    end() {
+        if (this.stopped)
+            return;
+        this.stop();
+        this.onEnd();
+    }
+    pause() {
+        this.queue.pause();
+    }
+    resume() {
+        if (!this.stopped)
+            this.queue.resume();
     }
     stop() {
         if (this.stopped)
             return;
         this.stopped = true;
+        this.queue.clear();
         const watcher = this.watcher;
         this.watcher = undefined;
         watcher?.removeAllListeners();

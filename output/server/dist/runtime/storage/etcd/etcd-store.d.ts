@@ -47,7 +47,7 @@ export declare class EtcdStore implements Storage {
     /** A revision a request names, once the cache reflects it (504 past the wait, as Kubernetes answers). */
     private fresh;
     list(key: ResourceKey, query: ListQuery): Promise<ListResult>;
-    watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onError: (error: StoreError) => void): Watcher;
+    watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher;
     /** Sends every running watch a BOOKMARK at its resource's revision. */
     sendBookmarks(): void;
     /** Compacts etcd's history at the current revision (or `revision`), and the caches' with it. */

@@ -226,9 +226,11 @@ export class EtcdStore {
             await this.fresh(key, reflector, rv);
         return reflector.cache.list(query, key.namespaced);
     }
-    watch(key, query, onEvent, onError) {
+    watch(key, query, onEvent, onEnd) {
         let watcher;
         let stopped = false;
+        // The consumer may pause before the watch is set up: the state is handed on once it is.
+        let paused = false;
         const start = async () => {
             const reflector = await this.synced(key);
             await this.fresh(key, reflector, query.resourceVersion);
@@ -242,21 +244,31 @@ export class EtcdStore {
             const initial = query.sendInitialEvents ?? from === undefined;
             // Older than the cache keeps: etcd's own watch from that revision (410 once compacted).
             if (!initial && from !== undefined && !reflector.cache.reaches(from)) {
-                watcher = new DirectWatch(this.client, resourcePrefix(this.prefix, key), exact, query, from, reflector.cache.compactedRv, onEvent, onError);
+                watcher = new DirectWatch(this.client, resourcePrefix(this.prefix, key), exact, query, from, reflector.cache.compactedRv, onEvent, onEnd, this.caches.watchQueueBytes);
             }
             else
-                watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onError);
+                watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd);
+            if (paused)
+                watcher.pause?.();
         };
         start().catch((error) => {
             if (stopped)
                 return;
             stopped = true;
-            onError(error instanceof StoreError ? error : storeErrorOf(error, key, "watch"));
+            onEnd(error instanceof StoreError ? error : storeErrorOf(error, key, "watch"));
         });
         return {
             stop: () => {
                 stopped = true;
                 watcher?.stop();
+            },
+            pause: () => {
+                paused = true;
+                watcher?.pause?.();
+            },
+            resume: () => {
+                paused = false;
+                watcher?.resume?.();
             },
         };
     }

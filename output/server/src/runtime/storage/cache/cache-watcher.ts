@@ -9,6 +9,7 @@ import {
   type Watcher,
 } from "../storage.js";
 import type { Change } from "./history.js";
+import { WatchQueue } from "../watch-queue.js";
 
 /** The keys a query covers: [lo, hi), or exactly one key. */
 export interface Range {
@@ -30,34 +31,60 @@ export function inRange(range: Range, key: string): boolean {
   return key >= range.lo && (range.hi === undefined || key < range.hi);
 }
 
-/** A watch of a cache: events wait in `pending` until the first delivery, then go out live. */
+/**
+ * A watch of a cache. Its events go through a WatchQueue: the initial ones wait until the first
+ * delivery (flush), then everything goes out at the pace its consumer takes it (pause/resume),
+ * and a consumer that falls too far behind the live changes ends the watch.
+ */
 export class CacheWatcher implements Watcher {
   stopped = false;
   /** Changes at or below this revision were accounted for when the watch started. */
   startRv = 0;
-  /** Events waiting for the first delivery (initial events, replayed changes, and changes since). */
-  pending: (StoreEvent | BookmarkEvent)[] | null = [];
+  private readonly queue: WatchQueue<StoreEvent | BookmarkEvent>;
 
   constructor(
     private readonly range: Range,
     private readonly select: ObjectPredicate | undefined,
     private readonly onEvent: (event: StoreEvent | BookmarkEvent) => void,
     private readonly onStop: (watcher: CacheWatcher) => void,
-    private readonly onError: (error: StoreError) => void,
-  ) {}
+    private readonly onEnd: (error?: StoreError) => void,
+    maxQueueBytes: number,
+  ) {
+    this.queue = new WatchQueue(
+      (event) => this.call(event),
+      () => this.fellBehind(),
+      maxQueueBytes,
+      false,
+    );
+  }
 
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
-    this.pending = null;
+    this.queue.clear();
     this.onStop(this);
+  }
+
+  pause(): void {
+    this.queue.pause();
+  }
+
+  resume(): void {
+    if (!this.stopped) this.queue.resume();
   }
 
   /** Ends the watch with an error (410 when the cache lost its history). */
   fail(error: StoreError): void {
     if (this.stopped) return;
     this.stop();
-    this.onError(error);
+    this.onEnd(error);
+  }
+
+  /** Ends the watch without an error: its consumer did not take the live changes in time. */
+  private fellBehind(): void {
+    if (this.stopped) return;
+    this.stop();
+    this.onEnd();
   }
 
   /** The event this watcher sees of a change, if any (Kubernetes' cacheWatcher.convertToWatchEvent). */
@@ -70,13 +97,22 @@ export class CacheWatcher implements Watcher {
     return before ? change.event("DELETED") : undefined;
   }
 
-  deliver(event: StoreEvent | BookmarkEvent): void {
-    if (this.stopped) return;
-    if (this.pending !== null) {
-      this.pending.push(event);
-      return;
-    }
-    this.call(event);
+  /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */
+  initial(event: StoreEvent | BookmarkEvent): void {
+    this.queue.hold(event);
+  }
+
+  /** A live change of `bytes` JSON bytes. */
+  deliver(event: StoreEvent, bytes: number): void {
+    if (!this.stopped) this.queue.push(event, bytes);
+  }
+
+  /**
+   * A progress BOOKMARK, sent only to a watch that has nothing waiting (as Kubernetes adds
+   * bookmarks without blocking, and skips watchers whose channel is full).
+   */
+  bookmark(event: BookmarkEvent): void {
+    if (!this.stopped && this.queue.idle) this.call(event);
   }
 
   private call(event: StoreEvent | BookmarkEvent): void {
@@ -88,12 +124,9 @@ export class CacheWatcher implements Watcher {
     }
   }
 
-  /** Delivers what waited, including changes that arrive meanwhile, then goes live. */
+  /** The first delivery: the initial events, then every change. */
   flush(): void {
-    const pending = this.pending;
-    if (pending === null) return;
-    for (let i = 0; i < pending.length && !this.stopped; i++) this.call(pending[i]!);
-    if (!this.stopped) this.pending = null;
+    if (!this.stopped) this.queue.start();
   }
 }
 

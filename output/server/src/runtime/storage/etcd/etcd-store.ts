@@ -299,10 +299,12 @@ export class EtcdStore implements Storage {
     key: ResourceKey,
     query: WatchQuery,
     onEvent: (event: StoreEvent | BookmarkEvent) => void,
-    onError: (error: StoreError) => void,
+    onEnd: (error?: StoreError) => void,
   ): Watcher {
     let watcher: Watcher | undefined;
     let stopped = false;
+    // The consumer may pause before the watch is set up: the state is handed on once it is.
+    let paused = false;
     const start = async () => {
       const reflector = await this.synced(key);
       await this.fresh(key, reflector, query.resourceVersion);
@@ -324,14 +326,16 @@ export class EtcdStore implements Storage {
           from,
           reflector.cache.compactedRv,
           onEvent,
-          onError,
+          onEnd,
+          this.caches.watchQueueBytes,
         );
-      } else watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onError);
+      } else watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd);
+      if (paused) watcher.pause?.();
     };
     start().catch((error: unknown) => {
       if (stopped) return;
       stopped = true;
-      onError(
+      onEnd(
         error instanceof StoreError ? error : (storeErrorOf(error, key, "watch") as StoreError),
       );
     });
@@ -339,6 +343,14 @@ export class EtcdStore implements Storage {
       stop: () => {
         stopped = true;
         watcher?.stop();
+      },
+      pause: () => {
+        paused = true;
+        watcher?.pause?.();
+      },
+      resume: () => {
+        paused = false;
+        watcher?.resume?.();
       },
     };
   }
