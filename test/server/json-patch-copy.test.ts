@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../templates/server/apimachinery/status.js";
-import { applyJsonPatch, MAX_JSON_PATCH_COPY_BYTES } from "../../templates/server/apimachinery/patch.js";
+import { applyJsonPatch, MAX_JSON_PATCH_COPY_BYTES } from "../../templates/server/apimachinery/patch/index.js";
 
 /** Kubernetes answers a patch that does not apply with a generic 422 whose cause says why. */
 function cause(error: ApiError): string {

@@ -18,7 +18,7 @@ import {
   MERGE_PATCH,
   STRATEGIC_MERGE_PATCH,
   type PatchMeta,
-} from "../../templates/server/apimachinery/patch.js";
+} from "../../templates/server/apimachinery/patch/index.js";
 
 function apiError(run: () => unknown): ApiError {
   try {

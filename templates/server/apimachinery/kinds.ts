@@ -4,7 +4,7 @@
  * (src/server/kinds.ts); the default handlers and the routes read them.
  */
 import type { ValidationResult } from "@corespec/api/runtime/errors.js";
-import type { PatchMeta } from "./patch.js";
+import type { PatchMeta } from "./patch/index.js";
 import type { ResourceKey } from "../storage/storage.js";
 
 export interface KindInfo {

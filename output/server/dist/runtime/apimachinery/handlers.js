@@ -1,7 +1,7 @@
 // Copied by corespec from templates/server/apimachinery/handlers.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
-import { applyPatch } from "./patch.js";
+import { applyPatch } from "./patch/index.js";
 import { selectionOf } from "./selection.js";
 import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, } from "./status.js";
 import { parseResourceVersion, StoreError, } from "../storage/storage.js";

@@ -9,7 +9,7 @@
 import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
-import { applyPatch } from "./patch.js";
+import { applyPatch } from "./patch/index.js";
 import { selectionOf } from "./selection.js";
 import {
   ApiError,
