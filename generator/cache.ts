@@ -7,9 +7,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rootPath } from "./paths.js";
 
-const DIR = fileURLToPath(new URL("../node_modules/.cache/corespec/", import.meta.url));
+const DIR = rootPath("node_modules/.cache/corespec/");
 
 export class ContentCache {
   private entries: Map<string, string> | undefined;

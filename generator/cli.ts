@@ -1,12 +1,12 @@
 /** The `corespec` command line. */
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Command, Option } from "commander";
+import { rootPath } from "./paths.js";
 // Each command loads its own modules when it runs, so the others cost nothing at start-up.
 
 /** The packages corespec generates, beside the generator (whatever the current directory). */
-const PACKAGE = fileURLToPath(new URL("../output", import.meta.url));
-const SERVER_PACKAGE = fileURLToPath(new URL("../output/server", import.meta.url));
+const PACKAGE = rootPath("output");
+const SERVER_PACKAGE = rootPath("output/server");
 
 const program = new Command()
   .name("corespec")

@@ -6,6 +6,7 @@ import { compileFiles } from "./compile.js";
 import { formatFiles } from "./format.js";
 import type { Diagnostic } from "./load/diagnostics.js";
 import { loadSpecs } from "./load/index.js";
+import { SILENT, type Progress } from "./progress.js";
 import { diffOutput, isClean, recoverOutput, writeOutput, type OutputDiff } from "./write.js";
 
 export interface GenerateOptions {
@@ -13,6 +14,8 @@ export interface GenerateOptions {
   readonly outDir: string;
   /** Compare with the output directory instead of writing. */
   readonly check?: boolean;
+  /** Told each stage as the run enters it. */
+  readonly progress?: Progress;
 }
 
 export interface GenerateResult {
@@ -26,24 +29,30 @@ export interface GenerateResult {
 }
 
 /** Generates into memory; no file system writes. */
-export async function generateFiles(specsDir: string): Promise<{ diagnostics: readonly Diagnostic[]; files: GeneratedFile[]; load: number; emit: number; format: number }> {
+export async function generateFiles(specsDir: string, progress: Progress = SILENT): Promise<{ diagnostics: readonly Diagnostic[]; files: GeneratedFile[]; load: number; emit: number; format: number }> {
   const t0 = performance.now();
+  progress.stage("loading the specs");
   const loaded = await loadSpecs(specsDir);
   const t1 = performance.now();
   if (!loaded.model) return { diagnostics: loaded.diagnostics, files: [], load: t1 - t0, emit: 0, format: 0 };
+  progress.stage("emitting the code");
   const emitted = emitAll(loaded.model);
   const t2 = performance.now();
+  progress.stage(`formatting ${emitted.length} files`);
   const formatted = await formatFiles(emitted);
+  progress.stage("compiling the packages");
   const files = [...formatted, ...compileFiles(formatted)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const t3 = performance.now();
   return { diagnostics: [], files, load: t1 - t0, emit: t2 - t1, format: t3 - t2 };
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const result = await generateFiles(options.specsDir);
+  const progress = options.progress ?? SILENT;
+  const result = await generateFiles(options.specsDir, progress);
   const timings = { load: result.load, emit: result.emit, format: result.format, write: 0 };
   if (result.diagnostics.length) return { diagnostics: result.diagnostics, files: [], written: false, timings };
   const t0 = performance.now();
+  progress.stage(options.check ? "comparing with the output" : "writing the output");
   // A run killed in the middle of its swap is finished (or undone) first.
   await recoverOutput(options.outDir);
   const diff = await diffOutput(options.outDir, result.files);

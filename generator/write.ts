@@ -3,13 +3,28 @@
  * in), or compares them with it for `--check`.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, sep } from "node:path";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { withLock } from "./lock.js";
 
-/** Entries of the output directory that generation leaves alone. */
-const PRESERVED = new Set(["node_modules"]);
+/**
+ * What generation owns in the output directory: the top-level directories it writes into
+ * (everything in them is its own, so a file it no longer makes there is an orphan) and the
+ * top-level files it writes. Every other top-level entry (node_modules, a package-lock.json,
+ * a .npmrc) belongs to someone else: it is never listed, compared or removed.
+ */
+class Ownership {
+  private readonly entries = new Set<string>();
+
+  constructor(files: readonly GeneratedFile[]) {
+    for (const file of files) this.entries.add(file.path.split("/")[0]!);
+  }
+
+  owns(path: string): boolean {
+    return this.entries.has(path.split("/")[0]!);
+  }
+}
 
 export interface OutputDiff {
   /** Files whose contents differ. */
@@ -24,18 +39,26 @@ export function isClean(diff: OutputDiff): boolean {
   return diff.stale.length === 0 && diff.missing.length === 0 && diff.orphaned.length === 0;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+/** The files under `dir` that generation owns. */
+async function listFiles(dir: string, ownership: Ownership): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath ?? (e as unknown as { path: string }).path, e.name).slice(dir.length + 1).split(sep).join("/"))
-    .filter((p) => !PRESERVED.has(p.split("/")[0]!))
-    .sort();
+  const owned = (await readdir(dir)).filter((entry) => ownership.owns(entry));
+  const files: string[] = [];
+  for (const entry of owned) {
+    const path = join(dir, entry);
+    if (!(await stat(path)).isDirectory()) {
+      files.push(entry);
+      continue;
+    }
+    for (const e of await readdir(path, { recursive: true, withFileTypes: true })) {
+      if (e.isFile()) files.push(join(e.parentPath, e.name).slice(dir.length + 1).split(sep).join("/"));
+    }
+  }
+  return files.sort();
 }
 
 export async function diffOutput(outDir: string, files: readonly GeneratedFile[]): Promise<OutputDiff> {
-  const existing = new Set(await listFiles(outDir));
+  const existing = new Set(await listFiles(outDir, new Ownership(files)));
   const diff: OutputDiff = { stale: [], missing: [], orphaned: [] };
   await Promise.all(
     files.map(async (file) => {
@@ -79,6 +102,8 @@ interface Journal {
   readonly staged: string;
   /** Where the old tree is renamed first. */
   readonly old: string;
+  /** The top-level entries generation does not own, moved from the old tree into the new one. */
+  readonly kept: readonly string[];
 }
 
 const journalPath = (outDir: string): string => `${outDir}.swap.json`;
@@ -101,7 +126,7 @@ async function recover(outDir: string): Promise<void> {
       else if (existsSync(journal.old)) await rename(journal.old, outDir);
     }
     // Entries generation leaves alone go back where they belong, wherever the kill left them.
-    for (const entry of PRESERVED) {
+    for (const entry of journal.kept ?? ["node_modules"]) {
       for (const from of [journal.staged, journal.old]) {
         if (existsSync(join(from, entry)) && !existsSync(join(outDir, entry))) await rename(join(from, entry), join(outDir, entry));
       }
@@ -127,7 +152,9 @@ async function step(name: string): Promise<void> {
 
 async function swapIn(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
   const suffix = `${process.pid}-${Date.now().toString(36)}`;
-  const journal: Journal = { staged: `${outDir}.staged-${suffix}`, old: `${outDir}.old-${suffix}` };
+  const ownership = new Ownership(files);
+  const kept = existsSync(outDir) ? (await readdir(outDir)).filter((entry) => !ownership.owns(entry)).sort() : [];
+  const journal: Journal = { staged: `${outDir}.staged-${suffix}`, old: `${outDir}.old-${suffix}`, kept };
   const { staged, old } = journal;
   try {
     await mkdir(staged, { recursive: true });
@@ -140,7 +167,7 @@ async function swapIn(outDir: string, files: readonly GeneratedFile[]): Promise<
       await writeFile(temp, JSON.stringify(journal));
       await rename(temp, journalPath(outDir));
       await step("journaled");
-      for (const entry of PRESERVED) if (existsSync(join(outDir, entry))) await rename(join(outDir, entry), join(staged, entry));
+      for (const entry of kept) if (existsSync(join(outDir, entry))) await rename(join(outDir, entry), join(staged, entry));
       await step("preserved");
       await rename(outDir, old);
       await step("moved-old");
@@ -150,7 +177,7 @@ async function swapIn(outDir: string, files: readonly GeneratedFile[]): Promise<
   } catch (error) {
     // Undo: the old tree (with what was moved into the staged one) goes back.
     if (existsSync(old) && !existsSync(outDir)) await rename(old, outDir);
-    for (const entry of PRESERVED) if (existsSync(join(staged, entry)) && existsSync(outDir) && !existsSync(join(outDir, entry))) await rename(join(staged, entry), join(outDir, entry));
+    for (const entry of kept) if (existsSync(join(staged, entry)) && existsSync(outDir) && !existsSync(join(outDir, entry))) await rename(join(staged, entry), join(outDir, entry));
     await rm(staged, { recursive: true, force: true });
     await rm(journalPath(outDir), { force: true });
     throw error;

@@ -1,6 +1,6 @@
 /** The corespec command: generate, --check, --watch, --help, and spec errors. */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe("corespec generate", () => {
   it("writes the generated files and reports what it did", async () => {
     const result = await corespec(["generate", "--specs", specs, "--out", out]);
-    expect(result.stderr).toBe("");
+    expect(result.stderr.replace(/^corespec: .* \(\d+\.\d s\)\n/gm, "")).toBe(""); // progress lines only
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Generated \d+ files into .*output\/ \(\d+ new, 0 changed, 0 removed\) in \d+ ms\.\n$/);
     expect(readFileSync(join(out, "src/types/example.core.io/v1.ts"), "utf8")).toContain("export interface Widget {");
@@ -61,6 +61,29 @@ describe("corespec generate", () => {
     const result = await corespec(["generate", "--specs", specs, "--out", copy]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/\(0 new, 1 changed, 1 removed\)/);
+    expect(existsSync(join(copy, "src/types/extra.ts"))).toBe(false);
+    expect((await corespec(["generate", "--check", "--specs", specs, "--out", copy])).code).toBe(0);
+  });
+
+  it("keeps what generation did not write: top-level files and directories of someone else", async () => {
+    const copy = join(work, "installed");
+    cpSync(out, copy, { recursive: true });
+    writeFileSync(join(copy, "package-lock.json"), "{}\n");
+    writeFileSync(join(copy, ".npmrc"), "fund=false\n");
+    mkdirSync(join(copy, "node_modules/left-pad"), { recursive: true });
+    writeFileSync(join(copy, "node_modules/left-pad/index.js"), "\n");
+    mkdirSync(join(copy, "notes"));
+    writeFileSync(join(copy, "notes/todo.md"), "- ship\n");
+    writeFileSync(join(copy, "src/types/extra.ts"), "export {};\n"); // in a generated directory: an orphan
+    const check = await corespec(["generate", "--check", "--specs", specs, "--out", copy]);
+    expect(check.stderr.split("\n").filter((l) => /^(stale|missing|orphaned): /.test(l))).toEqual([`orphaned: ${relativeTo(copy)}/src/types/extra.ts`]);
+    const result = await corespec(["generate", "--specs", specs, "--out", copy]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/\(0 new, 0 changed, 1 removed\)/);
+    expect(readFileSync(join(copy, "package-lock.json"), "utf8")).toBe("{}\n");
+    expect(readFileSync(join(copy, ".npmrc"), "utf8")).toBe("fund=false\n");
+    expect(existsSync(join(copy, "node_modules/left-pad/index.js"))).toBe(true);
+    expect(readFileSync(join(copy, "notes/todo.md"), "utf8")).toBe("- ship\n");
     expect(existsSync(join(copy, "src/types/extra.ts"))).toBe(false);
     expect((await corespec(["generate", "--check", "--specs", specs, "--out", copy])).code).toBe(0);
   });

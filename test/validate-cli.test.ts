@@ -1,6 +1,6 @@
 /** `corespec validate`: positions, multi-document YAML, stdin, JSON output, --strict, exit codes. */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +58,38 @@ describe("corespec validate", () => {
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain("dup.yaml:6:9: PriorityClass/a: colour: unknown field");
   });
+
+  it("suggests the known field an unknown one was probably meant to be, at any depth", async () => {
+    const path = file(
+      "typos.yaml",
+      [
+        "apiVersion: rbac.authorization.core.io/v1",
+        "kind: ClusterRoleBinding",
+        "metadata: {name: x, lables: {}}",
+        "roleRef: {apiGroup: rbac.authorization.core.io, kind: ClusterRole, name: y}",
+        "subjects:",
+        "- {kind: User, name: a, apiGrup: rbac.authorization.core.io, zzz: 1}",
+        "",
+      ].join("\n"),
+    );
+    const result = await corespec(["validate", "--strict", path], dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout.trim().split("\n")).toEqual([
+      'typos.yaml:3:29: ClusterRoleBinding/x: metadata.lables: unknown field (did you mean "labels"?)',
+      'typos.yaml:6:34: ClusterRoleBinding/x: subjects[0].apiGrup: unknown field (did you mean "apiGroup"?)',
+      "typos.yaml:6:67: ClusterRoleBinding/x: subjects[0].zzz: unknown field",
+    ]);
+  });
+
+  it("validates with a package generated outside the repository, its dependencies not installed", async () => {
+    const out = join(dir, "elsewhere");
+    expect((await corespec(["generate", "--specs", `${ROOT}specs`, "--out", out], dir)).code).toBe(0);
+    expect(existsSync(join(out, "node_modules"))).toBe(false);
+    const path = file("pc.yaml", "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: a\nvalue: x\n");
+    const result = await corespec(["validate", "--package", out, path], dir);
+    expect(result.stdout).toBe('pc.yaml:5:8: PriorityClass/a: value: Invalid value: "x": must be an integer\n');
+    expect(result.code).toBe(1);
+  }, 60_000);
 
   it("reports JSON errors with positions, in JSON output", async () => {
     const path = file("pc.json", '{\n\t"apiVersion": "scheduling.core.io/v1",\n\t"kind": "PriorityClass",\n\t"metadata": {"name": "x"},\n\t"value": "high"\n}\n');

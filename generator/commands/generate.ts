@@ -2,6 +2,7 @@
 import { relative } from "node:path";
 import { generate, type GenerateResult } from "../generate.js";
 import { formatDiagnostic } from "../load/diagnostics.js";
+import { stderrProgress } from "../progress.js";
 
 export interface GenerateCommandOptions {
   readonly specsDir: string;
@@ -12,11 +13,14 @@ export interface GenerateCommandOptions {
 /** Runs one generation and prints the outcome; returns the exit code. */
 export async function runGenerate(options: GenerateCommandOptions, out = process.stdout, err = process.stderr): Promise<number> {
   let result: GenerateResult;
+  const progress = stderrProgress(err as NodeJS.WriteStream);
   try {
-    result = await generate(options);
+    result = await generate({ ...options, progress });
   } catch (error) {
     err.write(`corespec: ${(error as Error).message}\n`);
     return 1;
+  } finally {
+    progress.done();
   }
   return report(result, options, out, err);
 }

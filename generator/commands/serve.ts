@@ -1,5 +1,5 @@
 /** `corespec serve`: runs the generated API server of the server package, on memory or on etcd. */
-import { pathToFileURL } from "node:url";
+import { loadPackage } from "./load-package.js";
 
 interface Closable {
   close(): Promise<unknown> | void;
@@ -26,7 +26,7 @@ export interface ServeOptions {
 const STOP_GRACE_MS = 5000;
 
 export async function runServe(options: ServeOptions): Promise<void> {
-  const server = (await import(pathToFileURL(options.packageEntry).href)) as ServerModule;
+  const server = await loadPackage<ServerModule>(options.packageEntry);
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
   const app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage });
   const address = app.addresses()[0];

@@ -4,13 +4,15 @@
  * Defaults are applied before validating, as the API server does. Inputs are read one
  * document at a time, within the bounds of validate/limits.ts.
  */
-import { pathToFileURL } from "node:url";
+import { dirname } from "node:path";
 import { parseDocument, type ParsedDocument } from "../validate/documents.js";
 import { pathSteps } from "../validate/field-paths.js";
 import { expandInputs, isUnreadable, type Input } from "../validate/inputs.js";
 import { InputLimitError, MAX_DOCUMENT_BYTES, MIB } from "../validate/limits.js";
 import { jsonReporter, textReporter, type DocumentReport, type Finding, type Reporter } from "../validate/report.js";
 import { splitYaml, type DocumentText } from "../validate/split.js";
+import { FieldSuggestions } from "../validate/suggestions.js";
+import { loadPackage } from "./load-package.js";
 
 interface FieldError {
   readonly type: string;
@@ -35,11 +37,12 @@ export interface ValidateOptions {
 }
 
 export async function runValidate(inputs: readonly string[], options: ValidateOptions, out = process.stdout, err = process.stderr, stdin: AsyncIterable<string | Buffer> = process.stdin): Promise<number> {
-  const pkg = (await import(pathToFileURL(options.packageEntry).href)) as Package;
+  const pkg = await loadPackage<Package>(options.packageEntry);
+  const suggestions = new FieldSuggestions(`${dirname(dirname(options.packageEntry))}/schemas`);
   const reporter = options.output === "json" ? jsonReporter({ out, err }) : textReporter({ out, err });
   for (const input of await expandInputs(inputs, stdin)) {
     if (isUnreadable(input)) reporter.failure({ file: input.display, readable: false, message: input.message });
-    else await validateInput(pkg, input, options.strict, reporter);
+    else await validateInput(pkg, suggestions, input, options.strict, reporter);
   }
   return reporter.end();
 }
@@ -58,13 +61,13 @@ async function* documentsOf(input: Input): AsyncGenerator<DocumentText> {
   if (text.trim() !== "") yield { text, startLine: 1, index: 1 };
 }
 
-async function validateInput(pkg: Package, input: Input, strict: boolean, reporter: Reporter): Promise<void> {
+async function validateInput(pkg: Package, suggestions: FieldSuggestions, input: Input, strict: boolean, reporter: Reporter): Promise<void> {
   try {
     for await (const text of documentsOf(input)) {
       const doc = await parseDocument(text, input.json);
       // An empty document (a trailing `---`, comments only) holds nothing to check.
       if (doc.syntax.length === 0 && (doc.value === null || doc.value === undefined)) continue;
-      reporter.document(check(pkg, input.display, doc, strict));
+      reporter.document(check(pkg, suggestions, input.display, doc, strict));
     }
   } catch (error) {
     const limit = error instanceof InputLimitError;
@@ -72,14 +75,18 @@ async function validateInput(pkg: Package, input: Input, strict: boolean, report
   }
 }
 
-function check(pkg: Package, file: string, doc: ParsedDocument, strict: boolean): DocumentReport {
+function check(pkg: Package, suggestions: FieldSuggestions, file: string, doc: ParsedDocument, strict: boolean): DocumentReport {
   if (doc.syntax.length) return { file, document: doc.index, valid: false, errors: doc.syntax, warnings: [] };
   const meta = identity(doc.value);
   // As the API server and the components' loaders do: defaults first, then validation.
   const result = pkg.validate(pkg.applyDefaults(doc.value));
   const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
   const errors: Finding[] = result.errors.map((e) => ({ ...at(e.field), message: pkg.formatFieldError(e), error: e }));
-  const unknown: Finding[] = result.valid || meta.kind ? pkg.findUnknownFields(doc.value).map((field) => ({ ...at(field), message: `${field}: unknown field` })) : [];
+  const unknownField = (field: string): Finding => {
+    const hint = suggestions.suggest(meta.apiVersion, meta.kind, pathSteps(field, doc.value));
+    return { ...at(field), message: `${field}: unknown field${hint}` };
+  };
+  const unknown: Finding[] = result.valid || meta.kind ? pkg.findUnknownFields(doc.value).map(unknownField) : [];
   const extra = [...unknown, ...doc.duplicates];
   const all = strict ? [...errors, ...extra] : errors;
   all.sort((a, b) => a.line - b.line || a.col - b.col);

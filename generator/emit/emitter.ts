@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { Model } from "../model/model.js";
 import { toJsonText } from "./json-text.js";
+import { rootUrl } from "../paths.js";
 
 export interface GeneratedFile {
   /** Relative to the output directory, with `/` separators. */
@@ -16,7 +17,7 @@ export interface Emitter {
   emit(model: Model): GeneratedFile[];
 }
 
-const headerTemplate = readFileSync(new URL("../../templates/header.txt", import.meta.url), "utf8").trimEnd();
+const headerTemplate = readFileSync(rootUrl("templates/header.txt"), "utf8").trimEnd();
 
 /** The header lines of a generated file, naming the spec files it came from. */
 export function headerLines(sources: readonly string[]): string[] {

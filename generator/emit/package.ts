@@ -18,6 +18,7 @@ import { groupDir } from "../model/names.js";
 import { API_PACKAGE } from "./api-names.js";
 import { jsonFile, type Emitter, type GeneratedFile } from "./emitter.js";
 import { groupModule } from "./package-index.js";
+import { rootUrl } from "../paths.js";
 
 /** The packages templates/runtime imports. */
 const API_DEPENDENCIES = ["@marcbachmann/cel-js"] as const;
@@ -26,7 +27,7 @@ const SERVER_DEPENDENCIES = ["etcd3", "fast-json-patch", "fastify", "yaml"] as c
 const VERSION = "0.1.0";
 
 function rootManifest(): { dependencies: Record<string, string>; engines: { node: string } } {
-  return JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { dependencies: Record<string, string>; engines: { node: string } };
+  return JSON.parse(readFileSync(rootUrl("package.json"), "utf8")) as { dependencies: Record<string, string>; engines: { node: string } };
 }
 
 const entry = (module: string) => {

@@ -8,9 +8,10 @@ import { endpointsOf } from "../model/endpoints.js";
 import type { Model } from "../model/model.js";
 import { SERVER_SOURCES } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
+import { rootUrl } from "../paths.js";
 
 function copies(template: string, into: string): GeneratedFile[] {
-  const dir = new URL(`../../templates/${template}/`, import.meta.url);
+  const dir = rootUrl(`templates/${template}/`);
   return readdirSync(dir, { recursive: true })
     .map(String)
     .filter((name) => name.endsWith(".ts"))

@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { didYouMean, type Diagnostic } from "./diagnostics.js";
 import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
+import { rootUrl } from "../paths.js";
 
-const schemaUrl = new URL("./spec.schema.json", import.meta.url);
+const schemaUrl = rootUrl("generator/load/spec.schema.json");
 let compiled: { validate: ValidateFunction; keys: string[] } | undefined;
 
 function metaSchema(): { validate: ValidateFunction; keys: string[] } {

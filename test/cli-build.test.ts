@@ -1,0 +1,60 @@
+/**
+ * The compiled command: `npm run build` (npm ci's prepare step) compiles the generator into
+ * .build/, and bin/corespec.js runs it instead of the TypeScript sources; its answers are the
+ * sources' answers.
+ */
+import { execFile } from "node:child_process";
+import { statSync, utimesSync } from "node:fs";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "./helpers/paths.js";
+
+const run = promisify(execFile);
+const BIN = `${ROOT}bin/corespec.js`;
+const DOCUMENT = `${ROOT}test/realworld/admissionreview/cel-webhook-v1-scale-request.json`;
+
+async function corespec(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("the compiled corespec command", () => {
+  beforeAll(async () => {
+    await run("npm", ["run", "--silent", "build"], { cwd: ROOT });
+  }, 120_000);
+
+  it("generates exactly what the sources generate (output/ is up to date)", async () => {
+    const result = await corespec(["generate", "--check"], { CORESPEC_REQUIRE_BUILD: "1" });
+    expect(result.stderr.replace(/^corespec: .* \(\d+\.\d s\)\n/gm, "")).toBe(""); // progress lines only
+    expect(result.stdout).toMatch(/^output\/ is up to date with the specs/);
+    expect(result.code).toBe(0);
+  });
+
+  it("validates as the sources do", async () => {
+    const compiled = await corespec(["validate", "--output", "json", DOCUMENT], { CORESPEC_REQUIRE_BUILD: "1" });
+    const sources = await corespec(["validate", "--output", "json", DOCUMENT], { CORESPEC_SOURCES: "1" });
+    expect(compiled.code).toBe(0);
+    expect(compiled).toEqual(sources);
+  });
+
+  it("is not used once a generator source is newer than the build", async () => {
+    const { atime, mtime } = statSync(`${ROOT}.build/built`);
+    utimesSync(`${ROOT}.build/built`, new Date(0), new Date(0));
+    try {
+      const stale = await corespec(["--help"], { CORESPEC_REQUIRE_BUILD: "1" });
+      expect(stale.code).toBe(2);
+      expect(stale.stderr).toContain("run `npm run build`");
+      // Without the requirement it falls back to the sources.
+      const fallback = await corespec(["--help"], {});
+      expect(fallback.code).toBe(0);
+      expect(fallback.stdout).toContain("Usage: corespec");
+    } finally {
+      utimesSync(`${ROOT}.build/built`, atime, mtime);
+    }
+  });
+});
