@@ -94,4 +94,8 @@ describe("import cycles", () => {
   it("none in templates/", () => {
     expect(cycles(importGraph("templates"))).toEqual([]);
   });
+
+  it("none in generator/", () => {
+    expect(cycles(importGraph("generator"))).toEqual([]);
+  });
 });

@@ -23,17 +23,8 @@ import { emitAll } from "../generator/emit/index.js";
 import { loadSpecs, loadSpecTexts, type LoadResult } from "../generator/load/index.js";
 import type { Condition, Field, FieldPath, Model, ObjectType, Rule, ScalarValue, Shape } from "../generator/model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../generator/model/queries.js";
-import {
-  celSteps,
-  celValidations,
-  escapeCelProperty,
-  fieldCelValidations,
-  fieldImmutability,
-  immutabilityCelValidations,
-  ruleCel,
-  type CelStep,
-  type CelValidation,
-} from "../generator/rules/cel.js";
+import { celSteps, escapeCelProperty, type CelStep, type CelValidation } from "../generator/rules/cel.js";
+import { celValidations, fieldCelValidations, fieldImmutability, immutabilityCelValidations, ruleCel } from "../generator/rules/cel-validations.js";
 import { RULES } from "../generator/rules/index.js";
 import { isSemver, compareSemver } from "../output/src/runtime/semver.js";
 import { addQuantity, compareQuantity, parseQuantity, subtractQuantity, type Quantity as RuntimeQuantity } from "../output/src/runtime/quantity.js";

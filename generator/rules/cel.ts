@@ -14,8 +14,7 @@
  */
 import type { Condition, Field, FieldPath, Format, ObjectType, Rule, ScalarValue, Shape } from "../model/model.js";
 import { INTEGER_SCALARS, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
-import type { CelValidation, RuleCelContext } from "./context.js";
-import { ruleDefinition } from "./index.js";
+import type { CelValidation } from "./context.js";
 
 export type { CelValidation, RuleCelContext } from "./context.js";
 
@@ -134,7 +133,7 @@ export function escapeCelProperty(name: string): string | undefined {
   return ok ? escaped : undefined;
 }
 
-function property(name: string): string {
+export function celProperty(name: string): string {
   const escaped = escapeCelProperty(name);
   if (escaped === undefined) throw new NotExpressibleInCel(`the field name "${name}" cannot be accessed from CEL (Kubernetes cannot escape it)`);
   return escaped;
@@ -200,7 +199,7 @@ export function itemType(list: FieldPath, lookup: TypeLookup): ObjectType | unde
 /** `base.a.b` for steps without `[]`. */
 export function celAccess(base: string, steps: readonly CelStep[]): string {
   if (steps.some((s) => s.each)) throw new Error("celAccess: a path with [] needs a macro");
-  return steps.reduce((acc, s) => `${acc}.${property(s.key)}`, base);
+  return steps.reduce((acc, s) => `${acc}.${celProperty(s.key)}`, base);
 }
 
 /** The value at each step is present: `has(self.a) && has(self.a.b)`, and not null where null is kept. */
@@ -208,7 +207,7 @@ export function celPresent(base: string, steps: readonly CelStep[]): CelExpr {
   const terms: CelExpr[] = [];
   let acc = base;
   for (const s of steps) {
-    acc = `${acc}.${property(s.key)}`;
+    acc = `${acc}.${celProperty(s.key)}`;
     terms.push(atom(`has(${acc})`));
     if (s.shape.nullable) terms.push(cmp(acc, "!=", "null"));
   }
@@ -348,10 +347,10 @@ export function celFormatCheck(x: string, format: Format): CelExpr {
 // Rules.
 
 /** The TypeScript validators' detail, else the rule's sentence: the message of a validation. */
-export function celMessage(rule: Rule, tsDetail: string): string {
+export function celMessage(rule: Rule, ruleSentence: string, tsDetail: string): string {
   if (rule.detail !== undefined) return rule.detail;
   if (tsDetail !== "") return tsDetail.replace(/`/g, "");
-  const sentence = (ruleDefinition(rule.kind).describe as (r: Rule) => string)(rule).replace(/`/g, "");
+  const sentence = ruleSentence.replace(/`/g, "");
   return sentence.charAt(0).toUpperCase() + sentence.slice(1).replace(/\.$/, "");
 }
 
@@ -384,70 +383,6 @@ export function celBoolList(xs: readonly CelExpr[]): string {
 }
 
 export { operand as celOperand };
-
-/**
- * The validations of one rule, or why it has none: rules that only affect defaulting have no
- * `cel`; a rule that CEL cannot state (a field name Kubernetes cannot escape, a format without
- * a CEL library) has none either.
- */
-export function ruleCel(rule: Rule, ctx: RuleCelContext): { readonly validations: readonly CelValidation[]; readonly unsupported?: string } {
-  const definition = ruleDefinition(rule.kind);
-  if (!definition.cel) return { validations: [], unsupported: `${rule.kind} does not validate` };
-  try {
-    const validations = (definition.cel as (r: Rule, c: RuleCelContext) => CelValidation[])(rule, ctx);
-    return validations.length ? { validations } : { validations, unsupported: `${rule.kind} rendered no CEL` };
-  } catch (e) {
-    if (e instanceof NotExpressibleInCel) return { validations: [], unsupported: e.message };
-    throw e;
-  }
-}
-
-/**
- * Every x-kubernetes-validation of an object type: its rules, then what immutable fields need
- * beyond `fieldCelValidations` (a field-level transition rule runs only when the field is in
- * both objects, so adding or removing the field is checked on the type).
- */
-export function celValidations(type: ObjectType, lookup: TypeLookup): CelValidation[] {
-  const ctx: RuleCelContext = { type, lookup };
-  return [...type.rules.flatMap((rule) => ruleCel(rule, ctx).validations), ...immutabilityCelValidations(type, lookup)];
-}
-
-/** How immutable a field is: its own `immutable`, or `true` when it holds an immutable object type. */
-export function fieldImmutability(field: Field, lookup: TypeLookup): false | true | "once-set" {
-  if (field.immutable === true) return true;
-  if (objectTypeOf(resolvedShape(field.shape, lookup), lookup)?.immutable) return true;
-  return field.immutable;
-}
-
-/** The transition rules on an immutable field's own schema: `self == oldSelf`. */
-export function fieldCelValidations(field: Field, lookup: TypeLookup): CelValidation[] {
-  const immutability = fieldImmutability(field, lookup);
-  if (immutability === true) return [{ rule: "self == oldSelf", message: "field is immutable" }];
-  if (immutability === "once-set") {
-    // Once set (Go semantics: a zero value is not set), the value may not change.
-    const unset = not(celNotZero("oldSelf", field.shape, field.pointer, lookup));
-    return [{ rule: celText(or(unset, cmp("self", "==", "oldSelf"))), message: "field is immutable once set" }];
-  }
-  return [];
-}
-
-/** On the type: an immutable field may not be added or removed; a once-set field not removed. */
-export function immutabilityCelValidations(type: ObjectType, lookup: TypeLookup): CelValidation[] {
-  const out: CelValidation[] = [];
-  for (const field of jsonFields(type, lookup)) {
-    const immutability = fieldImmutability(field, lookup);
-    if (!immutability) continue;
-    const name = property(field.jsonName);
-    if (immutability === true) {
-      out.push({ rule: `has(self.${name}) == has(oldSelf.${name})`, message: "field is immutable", fieldPath: celFieldPath([field.jsonName]) });
-    } else {
-      const step: CelStep = { key: field.jsonName, field, shape: resolvedShape(field.shape, lookup), each: false };
-      const wasSet = celIsSet("oldSelf", [step], lookup);
-      out.push({ rule: celText(implies(wasSet, atom(`has(self.${name})`))), message: "field is immutable once set", fieldPath: celFieldPath([field.jsonName]) });
-    }
-  }
-  return out;
-}
 
 /** Whether an integer literal is right for a shape (else it is written as a double). */
 export function isIntegerShape(shape: Shape): boolean {

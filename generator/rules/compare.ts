@@ -83,7 +83,7 @@ export const compare: RuleDefinition<"compare"> = {
     // A semver that does not parse compares as equal in the TypeScript check; others skip the check.
     const check = r.as === "semver" && !ZERO_HOLDS[r.op] ? implies(present, and(parses, body)) : implies(present, implies(parses, body));
     const detail = describeCompare({ ...r, on: "always" }).replace(/\.$/, "");
-    return [celValidation(r, check, celMessage(r, detail), { fieldPath: keysOf(target), reason: "FieldValueInvalid" })];
+    return [celValidation(r, check, celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(target), reason: "FieldValueInvalid" })];
   },
 };
 
@@ -167,6 +167,6 @@ export const derived: RuleDefinition<"derived"> = {
       check = cmp(actual!.value, "==", parts.map((p) => p.value).join(r.op === "difference" ? " - " : " + "));
     }
     const detail = `must equal ${r.of.map((p) => p.text).join(r.op === "difference" ? " - " : " + ")}`;
-    return [celValidation(r, implies(present, implies(parses, check)), celMessage(r, detail), { fieldPath: keysOf(r.field), reason: "FieldValueInvalid" })];
+    return [celValidation(r, implies(present, implies(parses, check)), celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.field), reason: "FieldValueInvalid" })];
   },
 };

@@ -64,6 +64,8 @@ export interface CelValidation {
 export interface RuleCelContext {
   readonly type: ObjectType;
   readonly lookup: TypeLookup;
+  /** The rule's own sentence (its `describe`), the message of last resort. */
+  readonly sentence: string;
 }
 
 export const code = (text: string): string => `\`${text}\``;

@@ -29,7 +29,7 @@ export const frozenWhen: RuleDefinition<"frozenWhen"> = {
     // The update check reads the old value as a non-pointer field: an empty value is not set.
     const wasSet = celIsSet("oldSelf", celSteps(ctx.type, r.set, ctx.lookup), ctx.lookup, false);
     const skip = new Set(["apiVersion", "kind", "metadata", ...r.except.map((p) => p.segments[0]!.key)]);
-    const message = celMessage(r, `field is immutable once ${r.set.text} is set`);
+    const message = celMessage(r, ctx.sentence, `field is immutable once ${r.set.text} is set`);
     return jsonFields(ctx.type, ctx.lookup)
       .filter((f) => !skip.has(f.jsonName))
       .map((f) => {

@@ -62,7 +62,7 @@ export const unique: RuleDefinition<"unique"> = {
     const once = atom(`${items}.exists_one(b, ${celText(and(b.identifies, cmp(b.value, "==", a.value)))})`);
     const check = implies(present, atom(`${items}.all(a, ${celText(implies(a.identifies, once))})`));
     const detail = `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}`;
-    return [celValidation(r, check, celMessage(r, detail), { fieldPath: keysOf(r.list), reason: "FieldValueDuplicate" })];
+    return [celValidation(r, check, celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.list), reason: "FieldValueDuplicate" })];
   },
 };
 
@@ -87,6 +87,6 @@ export const listContains: RuleDefinition<"listContains"> = {
     const wanted = `[${r.anyOf.map((v) => celLiteral(v)).join(", ")}]`;
     const check = and(present, atom(`${items}.exists(c, ${celText(and(celPresent("c", keySteps), cmp(key.value, "in", wanted)))})`));
     const detail = `must contain an item whose ${r.key.text} is ${list(r.anyOf.map((v) => JSON.stringify(v)), "or")}`;
-    return [celValidation(r, check, celMessage(r, detail), { fieldPath: keysOf(r.list), reason: "FieldValueRequired" })];
+    return [celValidation(r, check, celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.list), reason: "FieldValueRequired" })];
   },
 };

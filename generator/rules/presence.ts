@@ -39,7 +39,7 @@ export const required: RuleDefinition<"required"> = {
   },
   cel(r, ctx) {
     const when = r.when ? celCondition("self", r.when, ctx.type, ctx.lookup) : undefined;
-    const message = celMessage(r, r.when ? `must be set when ${describeCondition(r.when)}` : "");
+    const message = celMessage(r, ctx.sentence, r.when ? `must be set when ${describeCondition(r.when)}` : "");
     return r.fields.map((field) => {
       const set = celIsSet("self", celSteps(ctx.type, field, ctx.lookup), ctx.lookup);
       // As in the TypeScript check, a nested field of an absent parent is not required.
@@ -60,7 +60,7 @@ export const forbidden: RuleDefinition<"forbidden"> = {
   },
   cel(r, ctx) {
     const when = celCondition("self", r.when, ctx.type, ctx.lookup);
-    const message = celMessage(r, `may not be set when ${describeCondition(r.when)}`);
+    const message = celMessage(r, ctx.sentence, `may not be set when ${describeCondition(r.when)}`);
     return r.fields.map((field) => {
       const set = celIsSet("self", celSteps(ctx.type, field, ctx.lookup), ctx.lookup);
       return celValidation(r, implies(when, not(set)), message, { fieldPath: keysOf(field), reason: "FieldValueForbidden" });
@@ -109,7 +109,7 @@ export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive"> = {
   writeValidation: (w, r, ctx) => writeAtMostOne(w, r.alternatives, r.detail, ctx),
   cel(r, ctx) {
     const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
-    const message = celMessage(r, `${list(r.alternatives.map(alternative), "and")} are mutually exclusive`);
+    const message = celMessage(r, ctx.sentence, `${list(r.alternatives.map(alternative), "and")} are mutually exclusive`);
     return [celValidation(r, celAtMostOne(sets), message, { reason: "FieldValueForbidden" })];
   },
 };
@@ -120,7 +120,7 @@ export const atLeastOneOf: RuleDefinition<"atLeastOneOf"> = {
   writeValidation: (w, r, ctx) => writeAtLeastOne(w, r.alternatives, r.detail, ctx),
   cel(r, ctx) {
     const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
-    const message = celMessage(r, `one of ${list(r.alternatives.map(alternative), "or")} must be set`);
+    const message = celMessage(r, ctx.sentence, `one of ${list(r.alternatives.map(alternative), "or")} must be set`);
     return [celValidation(r, implies(celParentPresent(r.alternatives.flat(), ctx), or(...sets)), message, { fieldPath: keysOf(r.alternatives[0]![0]!), reason: "FieldValueRequired" })];
   },
 };
@@ -134,7 +134,7 @@ export const exactlyOneOf: RuleDefinition<"exactlyOneOf"> = {
   },
   cel(r, ctx) {
     const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
-    const message = celMessage(r, `exactly one of ${list(r.alternatives.map(alternative), "or")} must be set`);
+    const message = celMessage(r, ctx.sentence, `exactly one of ${list(r.alternatives.map(alternative), "or")} must be set`);
     return [celValidation(r, atom(`${celBoolList(sets)}.exists_one(x, x)`), message, { reason: "FieldValueInvalid" })];
   },
 };
@@ -154,7 +154,7 @@ export const together: RuleDefinition<"together"> = {
   },
   cel(r, ctx) {
     const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
-    const message = celMessage(r, `${list(r.alternatives.map(alternative))} must be set together or not at all`);
+    const message = celMessage(r, ctx.sentence, `${list(r.alternatives.map(alternative))} must be set together or not at all`);
     // All or none: `(a) == (b)`, or with more alternatives `[a, b, c].all(x, x) || [a, b, c].all(x, !x)`.
     const check = sets.length === 2 ? atom(`${celOperand(sets[0]!)} == ${celOperand(sets[1]!)}`) : atom(`${celBoolList(sets)}.all(x, x) || ${celBoolList(sets)}.all(x, !x)`);
     return [celValidation(r, check, message, { reason: "FieldValueRequired" })];

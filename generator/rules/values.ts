@@ -53,7 +53,7 @@ export const restrict: RuleDefinition<"restrict"> = {
     // The cel format is checked by compiling the expression, which CEL cannot do.
     if (r.format && r.format !== "cel") checks.push({ check: celFormatCheck(x, r.format), detail: `must be ${r.format}` });
     if (r.prefix !== undefined) checks.push({ check: atom(`${x}.startsWith(${celLiteral(r.prefix)})`), detail: `must start with ${JSON.stringify(r.prefix)}` });
-    return checks.map(({ check, detail }) => celValidation(r, implies(guard, check), celMessage(r, detail), { fieldPath: keysOf(r.field), reason: "FieldValueInvalid" }));
+    return checks.map(({ check, detail }) => celValidation(r, implies(guard, check), celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.field), reason: "FieldValueInvalid" }));
   },
 };
 
@@ -68,7 +68,7 @@ export const reject: RuleDefinition<"reject"> = {
   },
   cel(r, ctx) {
     const check = not(celCondition("self", r.when, ctx.type, ctx.lookup));
-    return [celValidation(r, check, celMessage(r, `is invalid when ${describeCondition(r.when)}`), { fieldPath: keysOf(r.when.field), reason: "FieldValueInvalid" })];
+    return [celValidation(r, check, celMessage(r, ctx.sentence, `is invalid when ${describeCondition(r.when)}`), { fieldPath: keysOf(r.when.field), reason: "FieldValueInvalid" })];
   },
 };
 
@@ -90,6 +90,6 @@ export const requiresMention: RuleDefinition<"requiresMention"> = {
     const pattern = celLiteral(mentionPattern(r.mention));
     const uses = r.in.map((p) => celSomeAt("self", celSteps(ctx.type, p, ctx.lookup), (x) => atom(`${x}.matches(${pattern})`)));
     const detail = `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`;
-    return [celValidation(r, implies(when, or(...uses)), celMessage(r, detail), { fieldPath: keysOf(r.when.field), reason: "FieldValueInvalid" })];
+    return [celValidation(r, implies(when, or(...uses)), celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.when.field), reason: "FieldValueInvalid" })];
   },
 };

@@ -4,7 +4,7 @@
  */
 import type { Field, NamedType } from "../../model/model.js";
 import type { TypeLookup } from "../../model/queries.js";
-import { celValidations, fieldCelValidations } from "../../rules/cel.js";
+import { celValidations, fieldCelValidations } from "../../rules/cel-validations.js";
 import type { CelValidation } from "../../rules/context.js";
 import type { JsonSchema } from "../schema/shape-schema.js";
 

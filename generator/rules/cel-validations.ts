@@ -1,0 +1,73 @@
+/**
+ * The x-kubernetes-validations of the specs: each rule lowered by its own definition's `cel`,
+ * and the transition rules of immutable fields.
+ */
+import type { Field, ObjectType, Rule } from "../model/model.js";
+import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
+import { atom, celFieldPath, celIsSet, celNotZero, celProperty, celText, cmp, implies, not, NotExpressibleInCel, or, type CelStep } from "./cel.js";
+import type { CelValidation, RuleCelContext } from "./context.js";
+import { ruleDefinition } from "./index.js";
+
+/**
+ * The validations of one rule, or why it has none: rules that only affect defaulting have no
+ * `cel`; a rule that CEL cannot state (a field name Kubernetes cannot escape, a format without
+ * a CEL library) has none either.
+ */
+export function ruleCel(rule: Rule, typeContext: Omit<RuleCelContext, "sentence">): { readonly validations: readonly CelValidation[]; readonly unsupported?: string } {
+  const definition = ruleDefinition(rule.kind);
+  const ctx: RuleCelContext = { ...typeContext, sentence: (definition.describe as (r: Rule) => string)(rule) };
+  if (!definition.cel) return { validations: [], unsupported: `${rule.kind} does not validate` };
+  try {
+    const validations = (definition.cel as (r: Rule, c: RuleCelContext) => CelValidation[])(rule, ctx);
+    return validations.length ? { validations } : { validations, unsupported: `${rule.kind} rendered no CEL` };
+  } catch (e) {
+    if (e instanceof NotExpressibleInCel) return { validations: [], unsupported: e.message };
+    throw e;
+  }
+}
+
+/**
+ * Every x-kubernetes-validation of an object type: its rules, then what immutable fields need
+ * beyond `fieldCelValidations` (a field-level transition rule runs only when the field is in
+ * both objects, so adding or removing the field is checked on the type).
+ */
+export function celValidations(type: ObjectType, lookup: TypeLookup): CelValidation[] {
+  return [...type.rules.flatMap((rule) => ruleCel(rule, { type, lookup }).validations), ...immutabilityCelValidations(type, lookup)];
+}
+
+/** How immutable a field is: its own `immutable`, or `true` when it holds an immutable object type. */
+export function fieldImmutability(field: Field, lookup: TypeLookup): false | true | "once-set" {
+  if (field.immutable === true) return true;
+  if (objectTypeOf(resolvedShape(field.shape, lookup), lookup)?.immutable) return true;
+  return field.immutable;
+}
+
+/** The transition rules on an immutable field's own schema: `self == oldSelf`. */
+export function fieldCelValidations(field: Field, lookup: TypeLookup): CelValidation[] {
+  const immutability = fieldImmutability(field, lookup);
+  if (immutability === true) return [{ rule: "self == oldSelf", message: "field is immutable" }];
+  if (immutability === "once-set") {
+    // Once set (Go semantics: a zero value is not set), the value may not change.
+    const unset = not(celNotZero("oldSelf", field.shape, field.pointer, lookup));
+    return [{ rule: celText(or(unset, cmp("self", "==", "oldSelf"))), message: "field is immutable once set" }];
+  }
+  return [];
+}
+
+/** On the type: an immutable field may not be added or removed; a once-set field not removed. */
+export function immutabilityCelValidations(type: ObjectType, lookup: TypeLookup): CelValidation[] {
+  const out: CelValidation[] = [];
+  for (const field of jsonFields(type, lookup)) {
+    const immutability = fieldImmutability(field, lookup);
+    if (!immutability) continue;
+    const name = celProperty(field.jsonName);
+    if (immutability === true) {
+      out.push({ rule: `has(self.${name}) == has(oldSelf.${name})`, message: "field is immutable", fieldPath: celFieldPath([field.jsonName]) });
+    } else {
+      const step: CelStep = { key: field.jsonName, field, shape: resolvedShape(field.shape, lookup), each: false };
+      const wasSet = celIsSet("oldSelf", [step], lookup);
+      out.push({ rule: celText(implies(wasSet, atom(`has(self.${name})`))), message: "field is immutable once set", fieldPath: celFieldPath([field.jsonName]) });
+    }
+  }
+  return out;
+}
