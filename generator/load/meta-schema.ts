@@ -4,13 +4,22 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import { didYouMean, type Diagnostic } from "./diagnostics.js";
 import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
 import { rootUrl } from "../paths.js";
+import { FORMATS, NAME_FORMATS } from "../model/formats.js";
 
 const schemaUrl = rootUrl("generator/load/spec.schema.json");
+/** The parts of spec.schema.json filled in when it is loaded. */
+interface MetaSchema {
+  $defs: { format: { enum?: string[] }; resource: { properties: { nameFormat: { enum?: string[] } } } };
+}
+
 let compiled: { validate: ValidateFunction; keys: string[] } | undefined;
 
 function metaSchema(): { validate: ValidateFunction; keys: string[] } {
   if (!compiled) {
-    const schema: unknown = JSON.parse(readFileSync(schemaUrl, "utf8"));
+    const schema = JSON.parse(readFileSync(schemaUrl, "utf8")) as MetaSchema;
+    // The format names have one home, the format registry.
+    schema.$defs.format.enum = [...FORMATS];
+    schema.$defs.resource.properties.nameFormat.enum = [...NAME_FORMATS];
     const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
     compiled = { validate: ajv.compile(schema as object), keys: [...collectPropertyNames(schema)].sort() };
   }

@@ -2,6 +2,8 @@
  * The shapes of spec data after the meta-schema check. The meta-schema guarantees these;
  * the loader reads them without re-checking syntax.
  */
+import type { NameFormat } from "../model/formats.js";
+
 export type RawScalar = string | number | boolean;
 
 export interface RawShape {
@@ -117,7 +119,7 @@ export interface RawResource {
   singular?: string;
   shortNames?: string[];
   listKind?: string;
-  nameFormat?: "dns-subdomain" | "dns-label" | "path-segment-name" | "configmap-key";
+  nameFormat?: NameFormat;
   deleteReturns?: "Status" | "Object";
   operations?: string[];
   allNamespacesWatch?: boolean;

@@ -1,8 +1,9 @@
 /** Builds model shapes from spec shapes, resolving type names. */
-import { FORMATS, SCALARS, type Constraints, type EnumValue, type Format, type Scalar, type Shape } from "../model/model.js";
+import { SCALARS, type Constraints, type EnumValue, type Format, type Scalar, type Shape } from "../model/model.js";
 import type { LoadContext } from "./context.js";
 import type { RawShape } from "./raw.js";
 import type { JsonPath, SourceFile } from "./source-file.js";
+import { FORMATS } from "../model/formats.js";
 
 /** Shapes standing in for a type reference that did not resolve (already reported). */
 export const PLACEHOLDERS = new WeakSet<Shape>();

@@ -4,6 +4,10 @@
  */
 
 /** Where a spec element was declared, for diagnostics and generated file headers. */
+import type { Format, NameFormat } from "./formats.js";
+
+export type { Format, NameFormat };
+
 export interface Origin {
   readonly file: string;
   readonly line: number;
@@ -30,32 +34,6 @@ export const SCALARS = [
 ] as const;
 export type Scalar = (typeof SCALARS)[number];
 
-export const FORMATS = [
-  "dns-label",
-  "dns-subdomain",
-  "qualified-name",
-  "qualified-name-caseless",
-  "label-key",
-  "label-value",
-  "path-segment-name",
-  "configmap-key",
-  "semver",
-  "url",
-  "https-url",
-  "ip",
-  "cidr",
-  "pool-name",
-  "attribute-name",
-  "domain-prefixed-path",
-  "printable",
-  "cel",
-  "image-reference",
-  "uid",
-  "file-path",
-  "host-port",
-  "lowercase",
-] as const;
-export type Format = (typeof FORMATS)[number];
 
 /** A JSON scalar as it appears in enums, conditions and defaults. */
 export type ScalarValue = string | number | boolean;
@@ -255,7 +233,7 @@ export interface Resource {
   readonly singular: string;
   readonly shortNames: readonly string[];
   readonly listKind: TypeId;
-  readonly nameFormat: "dns-subdomain" | "dns-label" | "path-segment-name" | "configmap-key";
+  readonly nameFormat: NameFormat;
   readonly deleteReturns: "Status" | "Object";
   readonly operations: readonly string[];
   readonly allNamespacesWatch: boolean;

@@ -15,6 +15,7 @@
 import type { Condition, Field, FieldPath, Format, ObjectType, Rule, ScalarValue, Shape } from "../model/model.js";
 import { INTEGER_SCALARS, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import type { CelValidation } from "./context.js";
+import { FORMAT_INFO } from "../model/formats.js";
 
 export type { CelValidation, RuleCelContext } from "./context.js";
 
@@ -323,24 +324,11 @@ export function celIpFamily(x: string, format: Format | undefined): CelComparabl
  * regular expression for `lowercase`. Other formats have no CEL equivalent of the runtime check.
  */
 export function celFormatCheck(x: string, format: Format): CelExpr {
-  const named: Partial<Record<Format, string>> = {
-    "dns-label": "dns1123Label",
-    "dns-subdomain": "dns1123Subdomain",
-    "qualified-name": "qualifiedName",
-    "label-key": "qualifiedName",
-    "label-value": "labelValue",
-  };
-  const library = named[format];
-  if (library) return not(atom(`format.${library}().validate(${x}).hasValue()`));
-  switch (format) {
-    case "semver": return atom(`isSemver(${x})`);
-    case "ip": return atom(`isIP(${x})`);
-    case "cidr": return atom(`isCIDR(${x})`);
-    // Go: value == strings.ToLower(value); upper and title case letters are what ToLower changes.
-    case "lowercase": return not(atom(`${x}.matches(${celLiteral("[\\p{Lu}\\p{Lt}]")})`));
-    default:
-      throw new NotExpressibleInCel(`the format ${format} has no CEL library in Kubernetes`);
-  }
+  const cel = FORMAT_INFO[format].cel;
+  if (cel === undefined) throw new NotExpressibleInCel(`the format ${format} has no CEL library in Kubernetes`);
+  if ("library" in cel) return not(atom(`format.${cel.library}().validate(${x}).hasValue()`));
+  if ("call" in cel) return atom(`${cel.call}(${x})`);
+  return not(atom(`${x}.matches(${celLiteral(cel.rejects)})`));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /** Rules that narrow or reject values: restrict, reject, requiresMention. */
 import { describeCondition } from "../model/describe.js";
-import { FORMAT_FUNCTIONS } from "../emit/validators/runtime-api.js";
+import { formatFunction } from "../model/formats.js";
 import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celMessage, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, keysOf, mentionPattern, not, or, type CelExpr } from "./cel.js";
 import { code, list, literal, WHEN, type RuleDefinition } from "./context.js";
 
@@ -27,7 +27,7 @@ export const restrict: RuleDefinition<"restrict"> = {
         w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${v}, ${name});`));
       }
       if (r.format && r.format !== "cel") {
-        const check = ctx.scope.use("formats", FORMAT_FUNCTIONS[r.format]);
+        const check = ctx.scope.use("formats", formatFunction(r.format));
         const fn = ctx.scope.use("errors", "invalid");
         const problem = ctx.locals.name("problem");
         w.writeLine(`const ${problem} = typeof ${v} === "string" ? ${check}(${v}) : undefined;`);

@@ -3,7 +3,10 @@
  * `want: undefined` means valid; a string is the exact detail; a RegExp a part of it.
  */
 import { describe, expect, it } from "vitest";
-import { FORMATS } from "../../generator/model/model.js";
+import { readFileSync } from "node:fs";
+import { FORMAT_FUNCTIONS, FORMAT_INFO, FORMATS, formatFunction } from "../../generator/model/formats.js";
+import * as runtimeFormats from "../../templates/runtime/formats.js";
+import { ROOT } from "../helpers/paths.js";
 import {
   FORMAT_CHECKS,
   type FormatName,
@@ -60,10 +63,24 @@ function subdomainOf(n: number): string {
 }
 
 describe("FORMAT_CHECKS", () => {
-  it("has a check for exactly the spec language's formats", () => {
-    expect(Object.keys(FORMAT_CHECKS).sort()).toEqual([...FORMATS].sort());
+  it("is the one list of formats: the meta-schema, the registry and the generated imports follow it", () => {
     const names: readonly FormatName[] = FORMATS;
-    for (const name of names) expect(typeof FORMAT_CHECKS[name]).toBe("function");
+    expect(names).toEqual(Object.keys(FORMAT_CHECKS));
+    expect(Object.keys(FORMAT_INFO).sort()).toEqual([...names].sort());
+    const metaSchema = JSON.parse(readFileSync(`${ROOT}generator/load/spec.schema.json`, "utf8")) as { $defs: { format: { enum?: unknown } } };
+    expect(metaSchema.$defs.format.enum).toBeUndefined(); // filled in from FORMATS when loaded
+    // Each format's function is exported by the runtime under the name generated code imports.
+    for (const format of names.filter((f) => f !== "cel")) {
+      const name = formatFunction(format as Exclude<FormatName, "cel">);
+      expect((runtimeFormats as Record<string, unknown>)[name]).toBe(FORMAT_CHECKS[format]);
+      expect(FORMAT_FUNCTIONS).toContain(name);
+    }
+  });
+
+  it("each format is documented in specs/README.md", () => {
+    const readme = readFileSync(`${ROOT}specs/README.md`, "utf8");
+    const rows = readme.split("\n").filter((l) => /^\| `[a-z-]+`/.test(l));
+    for (const format of FORMATS) expect(rows.some((row) => row.split("|")[1]!.includes(`\`${format}\``)), format).toBe(true);
   });
   it("maps names to the exported checks", () => {
     expect(FORMAT_CHECKS["dns-label"]).toBe(dnsLabel);

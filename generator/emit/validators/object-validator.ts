@@ -12,7 +12,8 @@ import { names } from "../api-names.js";
 import { isIdentifier } from "../../model/names.js";
 import type { RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "./conditions.js";
-import { FORMAT_FUNCTIONS, allRuntimeNames } from "./runtime-api.js";
+import { formatFunction } from "../../model/formats.js";
+import { allRuntimeNames } from "./runtime-api.js";
 import { tooDeepError, writeNestingGuard } from "./nesting.js";
 import { Locals, type ModuleScope } from "./scope.js";
 import { writeValueChecks } from "./value-checks.js";
@@ -115,7 +116,7 @@ function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScop
   const metadata = fields.get("metadata");
   if (!resource || !metadata) return;
   const check = scope.use("meta", "checkObjectMeta");
-  const nameCheck = scope.use("formats", FORMAT_FUNCTIONS[resource.nameFormat]);
+  const nameCheck = scope.use("formats", formatFunction(resource.nameFormat));
   w.writeLine(`${check}(${metadata.local}, ${child}(path, "metadata"), c, ${resource.scope === "Namespaced"}, ${nameCheck});`);
 }
 

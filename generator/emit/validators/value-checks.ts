@@ -7,7 +7,7 @@ import type { CodeBlockWriter } from "ts-morph";
 import type { Scalar, Shape } from "../../model/model.js";
 import { objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { names } from "../api-names.js";
-import { FORMAT_FUNCTIONS } from "./runtime-api.js";
+import { formatFunction } from "../../model/formats.js";
 import type { Locals, ModuleScope } from "./scope.js";
 
 export interface ValueSite {
@@ -134,7 +134,7 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
           );
         };
       }
-      return detailCheck(scope.use("formats", FORMAT_FUNCTIONS[s.format]));
+      return detailCheck(scope.use("formats", formatFunction(s.format)));
     }
     default:
       return undefined;
