@@ -1,5 +1,7 @@
+import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
 export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase";
 export type FormatCheck = (value: string) => string | undefined;
+export { cidr, hostPort, httpsUrl, ip, url };
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
 export declare function dnsLabel(value: string): string | undefined;
 /** An RFC 1123 subdomain (validation.IsDNS1123Subdomain): at most 253 characters. */
@@ -31,23 +33,6 @@ export declare function configMapKey(value: string): string | undefined;
  * LeaseCandidate validation uses it).
  */
 export declare function semver(value: string): string | undefined;
-/** An absolute URL with a scheme and a host (Go's url.Parse). */
-export declare function url(value: string): string | undefined;
-/**
- * An absolute `https` URL with a host and no user info, query or fragment (Kubernetes' JWT
- * issuer URL rule, which also requires a host here).
- */
-export declare function httpsUrl(value: string): string | undefined;
-/** An IPv4 or IPv6 address (validation.IsValidIP; IPv4 octets may have leading zeros). */
-export declare function ip(value: string): string | undefined;
-/** An IPv4 or IPv6 CIDR prefix (validation.IsValidCIDR). */
-export declare function cidr(value: string): string | undefined;
-/**
- * `host:port` as Go's net.SplitHostPort splits it, with a decimal port 0-65535; an IPv6 host
- * is written in brackets (`[::1]:80`) and must be a valid address. The host may be empty
- * (`:8080`, every interface).
- */
-export declare function hostPort(value: string): string | undefined;
 /**
  * A resource pool name (resource API): one or more DNS subdomains separated by '/', at most
  * 253 bytes in all.

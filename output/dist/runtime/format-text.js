@@ -1,0 +1,118 @@
+// Copied by corespec from templates/runtime/format-text.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The text of format checks: error messages worded as apimachinery's validation package words
+ * them, and the character scanners the checks use instead of regular expressions.
+ */
+import { utf8Length } from "./bytes.js";
+// ---------------------------------------------------------------------------------------------
+// Messages, worded as apimachinery's validation package words them.
+/** validation.RegexError */
+function regexError(msg, fmt, ...examples) {
+    if (examples.length === 0)
+        return `${msg} (regex used for validation is '${fmt}')`;
+    let out = `${msg} (e.g. `;
+    for (let i = 0; i < examples.length; i++) {
+        if (i > 0)
+            out += " or ";
+        out += `'${examples[i]}', `;
+    }
+    return `${out}regex used for validation is '${fmt}')`;
+}
+/** validation.MaxLenError */
+export function maxLenError(length) {
+    return `must be no more than ${length} characters`;
+}
+/** field.TooLong's detail, for the checks Kubernetes reports as FieldValueTooLong. */
+export function tooLongError(length) {
+    return `may not be more than ${length} bytes`;
+}
+export const EMPTY_ERROR = "must be non-empty";
+const DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+const DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
+export const DNS1123_LABEL_ERROR = regexError("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character", DNS1123_LABEL_FMT, "my-name", "123-abc");
+const DNS1123_SUBDOMAIN_ERROR = regexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character", DNS1123_SUBDOMAIN_FMT, "example.com");
+const QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+const QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+export const QUALIFIED_NAME_ERROR = regexError(QUALIFIED_NAME_ERROR_MSG, QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc");
+export const QUALIFIED_NAME_PARTS_SUFFIX = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
+export const LABEL_VALUE_ERROR = regexError("a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character", `(${QUALIFIED_NAME_FMT})?`, "MyValue", "my_value", "12345");
+export const CONFIG_MAP_KEY_ERROR = regexError("a valid config key must consist of alphanumeric characters, '-', '_' or '.'", "[-._a-zA-Z0-9]+", "key.name", "KEY_NAME", "key-name");
+export const C_IDENTIFIER_ERROR = regexError("a valid C identifier must start with alphabetic character or '_', followed by a string of alphanumeric characters or '_'", "[A-Za-z_][A-Za-z0-9_]*", "my_name", "MY_NAME", "MyName");
+export const HTTP_PATH_ERROR = regexError("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+");
+/** The details of one value, or undefined when there are none after all (slow paths re-check). */
+export function join(errors) {
+    if (errors.length === 0)
+        return undefined;
+    return errors.length === 1 ? errors[0] : errors.join("; ");
+}
+// ---------------------------------------------------------------------------------------------
+// Character scanners (no regular expressions on the hot path).
+function isLowerAlnum(c) {
+    return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+}
+export function isAlnum(c) {
+    return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+}
+/**
+ * s[from, to) matches [a-z0-9]([-a-z0-9]*[a-z0-9])? (any length); upper-case letters too
+ * when `caseless`.
+ */
+export function isLabel(s, from, to, caseless = false) {
+    const alnum = caseless ? isAlnum : isLowerAlnum;
+    if (to <= from || !alnum(s.charCodeAt(from)) || !alnum(s.charCodeAt(to - 1)))
+        return false;
+    for (let i = from + 1; i < to - 1; i++) {
+        const c = s.charCodeAt(i);
+        if (c !== 45 && !alnum(c))
+            return false;
+    }
+    return true;
+}
+/** s[from, to) matches the RFC 1123 subdomain regex (any length), ignoring case when `caseless`. */
+export function isSubdomain(s, from, to, caseless = false) {
+    let start = from;
+    for (let i = from; i <= to; i++) {
+        if (i === to || s.charCodeAt(i) === 46) {
+            if (!isLabel(s, start, i, caseless))
+                return false;
+            start = i + 1;
+        }
+    }
+    return true;
+}
+/** s[from, to) matches ([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9] (any length). */
+export function isQualifiedNamePart(s, from, to) {
+    if (to <= from || !isAlnum(s.charCodeAt(from)) || !isAlnum(s.charCodeAt(to - 1)))
+        return false;
+    for (let i = from + 1; i < to - 1; i++) {
+        const c = s.charCodeAt(i);
+        if (!isAlnum(c) && c !== 45 && c !== 95 && c !== 46)
+            return false;
+    }
+    return true;
+}
+/** s[from, to) matches [A-Za-z_][A-Za-z0-9_]* */
+export function isCIdentifier(s, from = 0, to = s.length) {
+    if (to <= from)
+        return false;
+    const c0 = s.charCodeAt(from);
+    if (!((c0 >= 65 && c0 <= 90) || (c0 >= 97 && c0 <= 122) || c0 === 95))
+        return false;
+    for (let i = from + 1; i < to; i++) {
+        const c = s.charCodeAt(i);
+        if (!isAlnum(c) && c !== 95)
+            return false;
+    }
+    return true;
+}
+/** Length in bytes, as Go's len(): the string's length when it is ASCII. */
+export function byteLength(s) {
+    return utf8Length(s);
+}
+/** validation.IsDNS1123Subdomain's messages. */
+export function subdomainErrors(s, out) {
+    if (byteLength(s) > 253)
+        out.push(maxLenError(253));
+    if (!isSubdomain(s, 0, s.length))
+        out.push(DNS1123_SUBDOMAIN_ERROR);
+}
