@@ -5,6 +5,7 @@
 import { posix } from "node:path";
 import type { NamedType } from "../model/model.js";
 import { groupDir } from "../model/names.js";
+import { functionNames } from "../../templates/runtime/dispatch.js";
 
 export type Artifact = "types" | "validators" | "defaulters" | "fields";
 
@@ -30,12 +31,12 @@ export function importSpecifier(from: string, to: string): string {
 }
 
 export const names = {
-  validateAt: (t: { name: string }) => `validate${t.name}At`,
-  updateAt: (t: { name: string }) => `update${t.name}At`,
+  validateAt: (t: { name: string }) => functionNames(t.name).validateAt,
+  updateAt: (t: { name: string }) => functionNames(t.name).updateAt,
   validate: (t: { name: string }) => `validate${t.name}`,
   validateUpdate: (t: { name: string }) => `validate${t.name}Update`,
-  defaultInPlace: (t: { name: string }) => `setDefaults${t.name}`,
+  defaultInPlace: (t: { name: string }) => functionNames(t.name).setDefaults,
   default: (t: { name: string }) => `default${t.name}`,
-  unknownFieldsAt: (t: { name: string }) => `unknownFields${t.name}At`,
+  unknownFieldsAt: (t: { name: string }) => functionNames(t.name).unknownFieldsAt,
   unknownFields: (t: { name: string }) => `findUnknownFields${t.name}`,
 } as const;

@@ -4,11 +4,9 @@
  * group does not load the others), `src/registry.ts` (every kind and type for dispatch) and
  * `src/index.ts` (validate, validateUpdate, validateAs, applyDefaults, ...).
  */
-import type { GroupVersion, Model, NamedType, ObjectType } from "../model/model.js";
+import type { GroupVersion, Model, ObjectType } from "../model/model.js";
 import { groupDir, groupVersionIdentifier } from "../model/names.js";
-import type { TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
-import { hasDefaults } from "./defaulters.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { newSourceFile, sourceText } from "./ts-source.js";
 import { hasUpdateCheck } from "./validators/update-validator.js";
@@ -26,7 +24,6 @@ export function groupModule(group: string): string {
 export const packageIndexEmitter: Emitter = {
   name: "package-index",
   emit(model: Model): GeneratedFile[] {
-    const lookup: TypeLookup = (id) => model.types.get(id);
     const files: GeneratedFile[] = [];
     for (const gv of model.groupVersions) {
       const path = apiModule(gv);
@@ -42,12 +39,12 @@ export const packageIndexEmitter: Emitter = {
       for (const gv of gvs) file.addExportDeclaration({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) });
       files.push(sourceText(file, path, gvs.map((gv) => gv.file)));
     }
-    files.push(registryModule(model, lookup), indexModule(model));
+    files.push(registryModule(model), indexModule(model));
     return files;
   },
 };
 
-function registryModule(model: Model, lookup: TypeLookup): GeneratedFile {
+function registryModule(model: Model): GeneratedFile {
   const path = "src/registry.ts";
   const file = newSourceFile(path);
   const alias = (artifact: Artifact, gv: GroupVersion) => `${groupVersionIdentifier(gv.group, gv.version)}${artifact.charAt(0).toUpperCase()}${artifact.slice(1)}`;
@@ -56,36 +53,15 @@ function registryModule(model: Model, lookup: TypeLookup): GeneratedFile {
       file.addImportDeclaration({ namespaceImport: alias(artifact, gv), moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) });
     }
   }
-  file.addImportDeclaration({ moduleSpecifier: "./runtime/dispatch.js", namedImports: [{ name: "Registry", isTypeOnly: true }, { name: "TypeEntry", isTypeOnly: true }] });
-  const entryOf = (type: NamedType, gv: GroupVersion): string => {
-    const v = alias("validators", gv);
-    const parts = [`id: ${JSON.stringify(type.id)}`, `validateAt: ${v}.${names.validateAt(type)}`];
-    if (type.kind === "object") {
-      if (hasUpdateCheck(type, { lookup })) parts.push(`updateAt: ${v}.${names.updateAt(type)}`);
-      if (hasDefaults(type, lookup)) parts.push(`setDefaults: ${alias("defaulters", gv)}.${names.defaultInPlace(type)}`);
-      parts.push(`unknownFieldsAt: ${alias("fields", gv)}.${names.unknownFieldsAt(type)}`);
-    }
-    return `{ ${parts.join(", ")} }`;
-  };
-  const types: string[] = [];
-  const kinds = new Map<string, string[]>();
-  for (const gv of model.groupVersions) {
-    for (const id of gv.types) {
-      const type = lookup(id)!;
-      const entry = entryOf(type, gv);
-      const name = `entry${types.length}`;
-      types.push(`const ${name}: TypeEntry = ${entry};`);
-      if (type.kind === "object" && type.apiKind) {
-        const list = kinds.get(type.apiKind.apiVersion) ?? [];
-        list.push(`[${JSON.stringify(type.name)}, ${name}]`);
-        kinds.set(type.apiKind.apiVersion, list);
-      }
-    }
-  }
-  file.addStatements(types);
+  file.addImportDeclaration({ moduleSpecifier: "./runtime/dispatch.js", namedImports: ["registryOf", { name: "Registry", isTypeOnly: true }] });
+  const groupVersions = model.groupVersions.map((gv) => {
+    const kinds = gv.types.map((id) => model.types.get(id)!).filter((t) => t.kind === "object" && t.apiKind !== undefined).map((t) => t.name);
+    const apiVersion = gv.group === "" ? gv.version : `${gv.group}/${gv.version}`;
+    return `{ apiVersion: ${JSON.stringify(apiVersion)}, validators: ${alias("validators", gv)}, defaulters: ${alias("defaulters", gv)}, fields: ${alias("fields", gv)}, kinds: ${JSON.stringify(kinds)} }`;
+  });
   file.addStatements([
-    "/** Every kind by apiVersion and kind, and every named type, for dispatch. */",
-    `export const registry: Registry = {\n  kinds: new Map([\n${[...kinds].map(([apiVersion, list]) => `    [${JSON.stringify(apiVersion)}, new Map<string, TypeEntry>([${list.join(", ")}])]`).join(",\n")}\n  ]),\n  types: [${types.map((_, i) => `entry${i}`).join(", ")}],\n};`,
+    "/** Every kind by apiVersion and kind, and every named type, for dispatch: the generated functions of each group-version, found by their names. */",
+    `export const registry: Registry = registryOf([${groupVersions.join(", ")}]);`,
   ]);
   return sourceText(file, path, model.groupVersions.map((gv) => gv.file));
 }

@@ -67,1602 +67,179 @@ import * as schedulingV1Fields from "./fields/scheduling.core.io/v1.js";
 import * as storageV1Validators from "./validators/storage.core.io/v1.js";
 import * as storageV1Defaulters from "./defaulters/storage.core.io/v1.js";
 import * as storageV1Fields from "./fields/storage.core.io/v1.js";
-import { type Registry, type TypeEntry } from "./runtime/dispatch.js";
-const entry0: TypeEntry = {
-  id: "/v1.ObjectReference",
-  validateAt: coreV1Validators.validateObjectReferenceAt,
-  unknownFieldsAt: coreV1Fields.unknownFieldsObjectReferenceAt,
-};
-const entry1: TypeEntry = {
-  id: "/v1.EventSource",
-  validateAt: coreV1Validators.validateEventSourceAt,
-  unknownFieldsAt: coreV1Fields.unknownFieldsEventSourceAt,
-};
-const entry2: TypeEntry = {
-  id: "/v1.Toleration",
-  validateAt: coreV1Validators.validateTolerationAt,
-  unknownFieldsAt: coreV1Fields.unknownFieldsTolerationAt,
-};
-const entry3: TypeEntry = {
-  id: "/v1.TolerationOperator",
-  validateAt: coreV1Validators.validateTolerationOperatorAt,
-};
-const entry4: TypeEntry = {
-  id: "/v1.TaintEffect",
-  validateAt: coreV1Validators.validateTaintEffectAt,
-};
-const entry5: TypeEntry = {
-  id: "/v1.ResourceName",
-  validateAt: coreV1Validators.validateResourceNameAt,
-};
-const entry6: TypeEntry = {
-  id: "/v1.ResourceList",
-  validateAt: coreV1Validators.validateResourceListAt,
-};
-const entry7: TypeEntry = {
-  id: "admission.core.io/v1.AdmissionReview",
-  validateAt: admissionV1Validators.validateAdmissionReviewAt,
-  updateAt: admissionV1Validators.updateAdmissionReviewAt,
-  setDefaults: admissionV1Defaulters.setDefaultsAdmissionReview,
-  unknownFieldsAt: admissionV1Fields.unknownFieldsAdmissionReviewAt,
-};
-const entry8: TypeEntry = {
-  id: "admission.core.io/v1.AdmissionRequest",
-  validateAt: admissionV1Validators.validateAdmissionRequestAt,
-  setDefaults: admissionV1Defaulters.setDefaultsAdmissionRequest,
-  unknownFieldsAt: admissionV1Fields.unknownFieldsAdmissionRequestAt,
-};
-const entry9: TypeEntry = {
-  id: "admission.core.io/v1.AdmissionResponse",
-  validateAt: admissionV1Validators.validateAdmissionResponseAt,
-  unknownFieldsAt: admissionV1Fields.unknownFieldsAdmissionResponseAt,
-};
-const entry10: TypeEntry = {
-  id: "admission.core.io/v1.Operation",
-  validateAt: admissionV1Validators.validateOperationAt,
-};
-const entry11: TypeEntry = {
-  id: "admission.core.io/v1.PatchType",
-  validateAt: admissionV1Validators.validatePatchTypeAt,
-};
-const entry12: TypeEntry = {
-  id: "apiserver.core.io/v1.AuthenticationConfiguration",
-  validateAt: apiserverV1Validators.validateAuthenticationConfigurationAt,
-  updateAt: apiserverV1Validators.updateAuthenticationConfigurationAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsAuthenticationConfigurationAt,
-};
-const entry13: TypeEntry = {
-  id: "apiserver.core.io/v1.AuthorizationConfiguration",
-  validateAt: apiserverV1Validators.validateAuthorizationConfigurationAt,
-  updateAt: apiserverV1Validators.updateAuthorizationConfigurationAt,
-  setDefaults: apiserverV1Defaulters.setDefaultsAuthorizationConfiguration,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsAuthorizationConfigurationAt,
-};
-const entry14: TypeEntry = {
-  id: "apiserver.core.io/v1.TracingConfiguration",
-  validateAt: apiserverV1Validators.validateTracingConfigurationAt,
-  updateAt: apiserverV1Validators.updateTracingConfigurationAt,
-  setDefaults: apiserverV1Defaulters.setDefaultsTracingConfiguration,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsTracingConfigurationAt,
-};
-const entry15: TypeEntry = {
-  id: "apiserver.core.io/v1.AnonymousAuthConfig",
-  validateAt: apiserverV1Validators.validateAnonymousAuthConfigAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsAnonymousAuthConfigAt,
-};
-const entry16: TypeEntry = {
-  id: "apiserver.core.io/v1.AnonymousAuthCondition",
-  validateAt: apiserverV1Validators.validateAnonymousAuthConditionAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsAnonymousAuthConditionAt,
-};
-const entry17: TypeEntry = {
-  id: "apiserver.core.io/v1.JWTAuthenticator",
-  validateAt: apiserverV1Validators.validateJWTAuthenticatorAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsJWTAuthenticatorAt,
-};
-const entry18: TypeEntry = {
-  id: "apiserver.core.io/v1.Issuer",
-  validateAt: apiserverV1Validators.validateIssuerAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsIssuerAt,
-};
-const entry19: TypeEntry = {
-  id: "apiserver.core.io/v1.AudienceMatchPolicyType",
-  validateAt: apiserverV1Validators.validateAudienceMatchPolicyTypeAt,
-};
-const entry20: TypeEntry = {
-  id: "apiserver.core.io/v1.EgressSelectorType",
-  validateAt: apiserverV1Validators.validateEgressSelectorTypeAt,
-};
-const entry21: TypeEntry = {
-  id: "apiserver.core.io/v1.ClaimMappings",
-  validateAt: apiserverV1Validators.validateClaimMappingsAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsClaimMappingsAt,
-};
-const entry22: TypeEntry = {
-  id: "apiserver.core.io/v1.PrefixedClaimOrExpression",
-  validateAt: apiserverV1Validators.validatePrefixedClaimOrExpressionAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsPrefixedClaimOrExpressionAt,
-};
-const entry23: TypeEntry = {
-  id: "apiserver.core.io/v1.ClaimOrExpression",
-  validateAt: apiserverV1Validators.validateClaimOrExpressionAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsClaimOrExpressionAt,
-};
-const entry24: TypeEntry = {
-  id: "apiserver.core.io/v1.ClaimValidationRule",
-  validateAt: apiserverV1Validators.validateClaimValidationRuleAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsClaimValidationRuleAt,
-};
-const entry25: TypeEntry = {
-  id: "apiserver.core.io/v1.ExtraMapping",
-  validateAt: apiserverV1Validators.validateExtraMappingAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsExtraMappingAt,
-};
-const entry26: TypeEntry = {
-  id: "apiserver.core.io/v1.UserValidationRule",
-  validateAt: apiserverV1Validators.validateUserValidationRuleAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsUserValidationRuleAt,
-};
-const entry27: TypeEntry = {
-  id: "apiserver.core.io/v1.AuthorizerConfiguration",
-  validateAt: apiserverV1Validators.validateAuthorizerConfigurationAt,
-  setDefaults: apiserverV1Defaulters.setDefaultsAuthorizerConfiguration,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsAuthorizerConfigurationAt,
-};
-const entry28: TypeEntry = {
-  id: "apiserver.core.io/v1.WebhookConfiguration",
-  validateAt: apiserverV1Validators.validateWebhookConfigurationAt,
-  setDefaults: apiserverV1Defaulters.setDefaultsWebhookConfiguration,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsWebhookConfigurationAt,
-};
-const entry29: TypeEntry = {
-  id: "apiserver.core.io/v1.WebhookConnectionInfo",
-  validateAt: apiserverV1Validators.validateWebhookConnectionInfoAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsWebhookConnectionInfoAt,
-};
-const entry30: TypeEntry = {
-  id: "apiserver.core.io/v1.WebhookMatchCondition",
-  validateAt: apiserverV1Validators.validateWebhookMatchConditionAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsWebhookMatchConditionAt,
-};
-const entry31: TypeEntry = {
-  id: "apiserver.core.io/v1.EgressSelection",
-  validateAt: apiserverV1Validators.validateEgressSelectionAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsEgressSelectionAt,
-};
-const entry32: TypeEntry = {
-  id: "apiserver.core.io/v1.Connection",
-  validateAt: apiserverV1Validators.validateConnectionAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsConnectionAt,
-};
-const entry33: TypeEntry = {
-  id: "apiserver.core.io/v1.ProtocolType",
-  validateAt: apiserverV1Validators.validateProtocolTypeAt,
-};
-const entry34: TypeEntry = {
-  id: "apiserver.core.io/v1.Transport",
-  validateAt: apiserverV1Validators.validateTransportAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsTransportAt,
-};
-const entry35: TypeEntry = {
-  id: "apiserver.core.io/v1.TCPTransport",
-  validateAt: apiserverV1Validators.validateTCPTransportAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsTCPTransportAt,
-};
-const entry36: TypeEntry = {
-  id: "apiserver.core.io/v1.UDSTransport",
-  validateAt: apiserverV1Validators.validateUDSTransportAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsUDSTransportAt,
-};
-const entry37: TypeEntry = {
-  id: "apiserver.core.io/v1.TLSConfig",
-  validateAt: apiserverV1Validators.validateTLSConfigAt,
-  unknownFieldsAt: apiserverV1Fields.unknownFieldsTLSConfigAt,
-};
-const entry38: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.AuthenticationConfiguration",
-  validateAt: apiserverV1beta1Validators.validateAuthenticationConfigurationAt,
-  updateAt: apiserverV1beta1Validators.updateAuthenticationConfigurationAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsAuthenticationConfigurationAt,
-};
-const entry39: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.AuthorizationConfiguration",
-  validateAt: apiserverV1beta1Validators.validateAuthorizationConfigurationAt,
-  updateAt: apiserverV1beta1Validators.updateAuthorizationConfigurationAt,
-  setDefaults: apiserverV1beta1Defaulters.setDefaultsAuthorizationConfiguration,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsAuthorizationConfigurationAt,
-};
-const entry40: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
-  validateAt: apiserverV1beta1Validators.validateEgressSelectorConfigurationAt,
-  updateAt: apiserverV1beta1Validators.updateEgressSelectorConfigurationAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsEgressSelectorConfigurationAt,
-};
-const entry41: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.TracingConfiguration",
-  validateAt: apiserverV1beta1Validators.validateTracingConfigurationAt,
-  updateAt: apiserverV1beta1Validators.updateTracingConfigurationAt,
-  setDefaults: apiserverV1beta1Defaulters.setDefaultsTracingConfiguration,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsTracingConfigurationAt,
-};
-const entry42: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.AnonymousAuthConfig",
-  validateAt: apiserverV1beta1Validators.validateAnonymousAuthConfigAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsAnonymousAuthConfigAt,
-};
-const entry43: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.AnonymousAuthCondition",
-  validateAt: apiserverV1beta1Validators.validateAnonymousAuthConditionAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsAnonymousAuthConditionAt,
-};
-const entry44: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.JWTAuthenticator",
-  validateAt: apiserverV1beta1Validators.validateJWTAuthenticatorAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsJWTAuthenticatorAt,
-};
-const entry45: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.Issuer",
-  validateAt: apiserverV1beta1Validators.validateIssuerAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsIssuerAt,
-};
-const entry46: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.AudienceMatchPolicyType",
-  validateAt: apiserverV1beta1Validators.validateAudienceMatchPolicyTypeAt,
-};
-const entry47: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.EgressSelectorType",
-  validateAt: apiserverV1beta1Validators.validateEgressSelectorTypeAt,
-};
-const entry48: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.ClaimMappings",
-  validateAt: apiserverV1beta1Validators.validateClaimMappingsAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsClaimMappingsAt,
-};
-const entry49: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.PrefixedClaimOrExpression",
-  validateAt: apiserverV1beta1Validators.validatePrefixedClaimOrExpressionAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsPrefixedClaimOrExpressionAt,
-};
-const entry50: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.ClaimOrExpression",
-  validateAt: apiserverV1beta1Validators.validateClaimOrExpressionAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsClaimOrExpressionAt,
-};
-const entry51: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.ClaimValidationRule",
-  validateAt: apiserverV1beta1Validators.validateClaimValidationRuleAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsClaimValidationRuleAt,
-};
-const entry52: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.ExtraMapping",
-  validateAt: apiserverV1beta1Validators.validateExtraMappingAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsExtraMappingAt,
-};
-const entry53: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.UserValidationRule",
-  validateAt: apiserverV1beta1Validators.validateUserValidationRuleAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsUserValidationRuleAt,
-};
-const entry54: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.AuthorizerConfiguration",
-  validateAt: apiserverV1beta1Validators.validateAuthorizerConfigurationAt,
-  setDefaults: apiserverV1beta1Defaulters.setDefaultsAuthorizerConfiguration,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsAuthorizerConfigurationAt,
-};
-const entry55: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.WebhookConfiguration",
-  validateAt: apiserverV1beta1Validators.validateWebhookConfigurationAt,
-  setDefaults: apiserverV1beta1Defaulters.setDefaultsWebhookConfiguration,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsWebhookConfigurationAt,
-};
-const entry56: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.WebhookConnectionInfo",
-  validateAt: apiserverV1beta1Validators.validateWebhookConnectionInfoAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsWebhookConnectionInfoAt,
-};
-const entry57: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.WebhookMatchCondition",
-  validateAt: apiserverV1beta1Validators.validateWebhookMatchConditionAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsWebhookMatchConditionAt,
-};
-const entry58: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.EgressSelection",
-  validateAt: apiserverV1beta1Validators.validateEgressSelectionAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsEgressSelectionAt,
-};
-const entry59: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.Connection",
-  validateAt: apiserverV1beta1Validators.validateConnectionAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsConnectionAt,
-};
-const entry60: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.ProtocolType",
-  validateAt: apiserverV1beta1Validators.validateProtocolTypeAt,
-};
-const entry61: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.Transport",
-  validateAt: apiserverV1beta1Validators.validateTransportAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsTransportAt,
-};
-const entry62: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.TCPTransport",
-  validateAt: apiserverV1beta1Validators.validateTCPTransportAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsTCPTransportAt,
-};
-const entry63: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.UDSTransport",
-  validateAt: apiserverV1beta1Validators.validateUDSTransportAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsUDSTransportAt,
-};
-const entry64: TypeEntry = {
-  id: "apiserver.core.io/v1beta1.TLSConfig",
-  validateAt: apiserverV1beta1Validators.validateTLSConfigAt,
-  unknownFieldsAt: apiserverV1beta1Fields.unknownFieldsTLSConfigAt,
-};
-const entry65: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.AuthenticationConfiguration",
-  validateAt: apiserverV1alpha1Validators.validateAuthenticationConfigurationAt,
-  updateAt: apiserverV1alpha1Validators.updateAuthenticationConfigurationAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsAuthenticationConfigurationAt,
-};
-const entry66: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.AuthorizationConfiguration",
-  validateAt: apiserverV1alpha1Validators.validateAuthorizationConfigurationAt,
-  updateAt: apiserverV1alpha1Validators.updateAuthorizationConfigurationAt,
-  setDefaults: apiserverV1alpha1Defaulters.setDefaultsAuthorizationConfiguration,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsAuthorizationConfigurationAt,
-};
-const entry67: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.EgressSelectorConfiguration",
-  validateAt: apiserverV1alpha1Validators.validateEgressSelectorConfigurationAt,
-  updateAt: apiserverV1alpha1Validators.updateEgressSelectorConfigurationAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsEgressSelectorConfigurationAt,
-};
-const entry68: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.TracingConfiguration",
-  validateAt: apiserverV1alpha1Validators.validateTracingConfigurationAt,
-  updateAt: apiserverV1alpha1Validators.updateTracingConfigurationAt,
-  setDefaults: apiserverV1alpha1Defaulters.setDefaultsTracingConfiguration,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsTracingConfigurationAt,
-};
-const entry69: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.AnonymousAuthConfig",
-  validateAt: apiserverV1alpha1Validators.validateAnonymousAuthConfigAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsAnonymousAuthConfigAt,
-};
-const entry70: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.AnonymousAuthCondition",
-  validateAt: apiserverV1alpha1Validators.validateAnonymousAuthConditionAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsAnonymousAuthConditionAt,
-};
-const entry71: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.JWTAuthenticator",
-  validateAt: apiserverV1alpha1Validators.validateJWTAuthenticatorAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsJWTAuthenticatorAt,
-};
-const entry72: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.Issuer",
-  validateAt: apiserverV1alpha1Validators.validateIssuerAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsIssuerAt,
-};
-const entry73: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.AudienceMatchPolicyType",
-  validateAt: apiserverV1alpha1Validators.validateAudienceMatchPolicyTypeAt,
-};
-const entry74: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.EgressSelectorType",
-  validateAt: apiserverV1alpha1Validators.validateEgressSelectorTypeAt,
-};
-const entry75: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.ClaimMappings",
-  validateAt: apiserverV1alpha1Validators.validateClaimMappingsAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsClaimMappingsAt,
-};
-const entry76: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.PrefixedClaimOrExpression",
-  validateAt: apiserverV1alpha1Validators.validatePrefixedClaimOrExpressionAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsPrefixedClaimOrExpressionAt,
-};
-const entry77: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.ClaimOrExpression",
-  validateAt: apiserverV1alpha1Validators.validateClaimOrExpressionAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsClaimOrExpressionAt,
-};
-const entry78: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.ClaimValidationRule",
-  validateAt: apiserverV1alpha1Validators.validateClaimValidationRuleAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsClaimValidationRuleAt,
-};
-const entry79: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.ExtraMapping",
-  validateAt: apiserverV1alpha1Validators.validateExtraMappingAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsExtraMappingAt,
-};
-const entry80: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.UserValidationRule",
-  validateAt: apiserverV1alpha1Validators.validateUserValidationRuleAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsUserValidationRuleAt,
-};
-const entry81: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.AuthorizerConfiguration",
-  validateAt: apiserverV1alpha1Validators.validateAuthorizerConfigurationAt,
-  setDefaults: apiserverV1alpha1Defaulters.setDefaultsAuthorizerConfiguration,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsAuthorizerConfigurationAt,
-};
-const entry82: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.WebhookConfiguration",
-  validateAt: apiserverV1alpha1Validators.validateWebhookConfigurationAt,
-  setDefaults: apiserverV1alpha1Defaulters.setDefaultsWebhookConfiguration,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsWebhookConfigurationAt,
-};
-const entry83: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.WebhookConnectionInfo",
-  validateAt: apiserverV1alpha1Validators.validateWebhookConnectionInfoAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsWebhookConnectionInfoAt,
-};
-const entry84: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.WebhookMatchCondition",
-  validateAt: apiserverV1alpha1Validators.validateWebhookMatchConditionAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsWebhookMatchConditionAt,
-};
-const entry85: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.EgressSelection",
-  validateAt: apiserverV1alpha1Validators.validateEgressSelectionAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsEgressSelectionAt,
-};
-const entry86: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.Connection",
-  validateAt: apiserverV1alpha1Validators.validateConnectionAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsConnectionAt,
-};
-const entry87: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.ProtocolType",
-  validateAt: apiserverV1alpha1Validators.validateProtocolTypeAt,
-};
-const entry88: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.Transport",
-  validateAt: apiserverV1alpha1Validators.validateTransportAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsTransportAt,
-};
-const entry89: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.TCPTransport",
-  validateAt: apiserverV1alpha1Validators.validateTCPTransportAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsTCPTransportAt,
-};
-const entry90: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.UDSTransport",
-  validateAt: apiserverV1alpha1Validators.validateUDSTransportAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsUDSTransportAt,
-};
-const entry91: TypeEntry = {
-  id: "apiserver.core.io/v1alpha1.TLSConfig",
-  validateAt: apiserverV1alpha1Validators.validateTLSConfigAt,
-  unknownFieldsAt: apiserverV1alpha1Fields.unknownFieldsTLSConfigAt,
-};
-const entry92: TypeEntry = {
-  id: "audit.core.io/v1.Event",
-  validateAt: auditV1Validators.validateEventAt,
-  updateAt: auditV1Validators.updateEventAt,
-  unknownFieldsAt: auditV1Fields.unknownFieldsEventAt,
-};
-const entry93: TypeEntry = {
-  id: "audit.core.io/v1.EventList",
-  validateAt: auditV1Validators.validateEventListAt,
-  updateAt: auditV1Validators.updateEventListAt,
-  unknownFieldsAt: auditV1Fields.unknownFieldsEventListAt,
-};
-const entry94: TypeEntry = {
-  id: "audit.core.io/v1.Policy",
-  validateAt: auditV1Validators.validatePolicyAt,
-  updateAt: auditV1Validators.updatePolicyAt,
-  unknownFieldsAt: auditV1Fields.unknownFieldsPolicyAt,
-};
-const entry95: TypeEntry = {
-  id: "audit.core.io/v1.PolicyRule",
-  validateAt: auditV1Validators.validatePolicyRuleAt,
-  unknownFieldsAt: auditV1Fields.unknownFieldsPolicyRuleAt,
-};
-const entry96: TypeEntry = {
-  id: "audit.core.io/v1.GroupResources",
-  validateAt: auditV1Validators.validateGroupResourcesAt,
-  unknownFieldsAt: auditV1Fields.unknownFieldsGroupResourcesAt,
-};
-const entry97: TypeEntry = {
-  id: "audit.core.io/v1.ObjectReference",
-  validateAt: auditV1Validators.validateObjectReferenceAt,
-  unknownFieldsAt: auditV1Fields.unknownFieldsObjectReferenceAt,
-};
-const entry98: TypeEntry = {
-  id: "audit.core.io/v1.AuthenticationMetadata",
-  validateAt: auditV1Validators.validateAuthenticationMetadataAt,
-  unknownFieldsAt: auditV1Fields.unknownFieldsAuthenticationMetadataAt,
-};
-const entry99: TypeEntry = {
-  id: "audit.core.io/v1.Level",
-  validateAt: auditV1Validators.validateLevelAt,
-};
-const entry100: TypeEntry = {
-  id: "audit.core.io/v1.Stage",
-  validateAt: auditV1Validators.validateStageAt,
-};
-const entry101: TypeEntry = {
-  id: "authentication.core.io/v1.UserInfo",
-  validateAt: authenticationV1Validators.validateUserInfoAt,
-  unknownFieldsAt: authenticationV1Fields.unknownFieldsUserInfoAt,
-};
-const entry102: TypeEntry = {
-  id: "authentication.core.io/v1.ExtraValue",
-  validateAt: authenticationV1Validators.validateExtraValueAt,
-};
-const entry103: TypeEntry = {
-  id: "client.authentication.core.io/v1.ExecCredential",
-  validateAt: clientV1Validators.validateExecCredentialAt,
-  updateAt: clientV1Validators.updateExecCredentialAt,
-  unknownFieldsAt: clientV1Fields.unknownFieldsExecCredentialAt,
-};
-const entry104: TypeEntry = {
-  id: "client.authentication.core.io/v1.ExecCredentialSpec",
-  validateAt: clientV1Validators.validateExecCredentialSpecAt,
-  unknownFieldsAt: clientV1Fields.unknownFieldsExecCredentialSpecAt,
-};
-const entry105: TypeEntry = {
-  id: "client.authentication.core.io/v1.Cluster",
-  validateAt: clientV1Validators.validateClusterAt,
-  unknownFieldsAt: clientV1Fields.unknownFieldsClusterAt,
-};
-const entry106: TypeEntry = {
-  id: "client.authentication.core.io/v1.ExecCredentialStatus",
-  validateAt: clientV1Validators.validateExecCredentialStatusAt,
-  unknownFieldsAt: clientV1Fields.unknownFieldsExecCredentialStatusAt,
-};
-const entry107: TypeEntry = {
-  id: "client.authentication.core.io/v1beta1.ExecCredential",
-  validateAt: clientV1beta1Validators.validateExecCredentialAt,
-  updateAt: clientV1beta1Validators.updateExecCredentialAt,
-  unknownFieldsAt: clientV1beta1Fields.unknownFieldsExecCredentialAt,
-};
-const entry108: TypeEntry = {
-  id: "client.authentication.core.io/v1beta1.ExecCredentialSpec",
-  validateAt: clientV1beta1Validators.validateExecCredentialSpecAt,
-  unknownFieldsAt: clientV1beta1Fields.unknownFieldsExecCredentialSpecAt,
-};
-const entry109: TypeEntry = {
-  id: "client.authentication.core.io/v1beta1.Cluster",
-  validateAt: clientV1beta1Validators.validateClusterAt,
-  unknownFieldsAt: clientV1beta1Fields.unknownFieldsClusterAt,
-};
-const entry110: TypeEntry = {
-  id: "client.authentication.core.io/v1beta1.ExecCredentialStatus",
-  validateAt: clientV1beta1Validators.validateExecCredentialStatusAt,
-  unknownFieldsAt: clientV1beta1Fields.unknownFieldsExecCredentialStatusAt,
-};
-const entry111: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
-  validateAt: componentbaseV1alpha1Validators.validateLoggingConfigurationAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsLoggingConfiguration,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsLoggingConfigurationAt,
-};
-const entry112: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.TimeOrMetaDuration",
-  validateAt: componentbaseV1alpha1Validators.validateTimeOrMetaDurationAt,
-};
-const entry113: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.VerbosityLevel",
-  validateAt: componentbaseV1alpha1Validators.validateVerbosityLevelAt,
-};
-const entry114: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.VModuleConfiguration",
-  validateAt: componentbaseV1alpha1Validators.validateVModuleConfigurationAt,
-};
-const entry115: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.VModuleItem",
-  validateAt: componentbaseV1alpha1Validators.validateVModuleItemAt,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsVModuleItemAt,
-};
-const entry116: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.FormatOptions",
-  validateAt: componentbaseV1alpha1Validators.validateFormatOptionsAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsFormatOptions,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsFormatOptionsAt,
-};
-const entry117: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.TextOptions",
-  validateAt: componentbaseV1alpha1Validators.validateTextOptionsAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsTextOptions,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsTextOptionsAt,
-};
-const entry118: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.JSONOptions",
-  validateAt: componentbaseV1alpha1Validators.validateJSONOptionsAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsJSONOptions,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsJSONOptionsAt,
-};
-const entry119: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
-  validateAt: componentbaseV1alpha1Validators.validateOutputRoutingOptionsAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsOutputRoutingOptions,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsOutputRoutingOptionsAt,
-};
-const entry120: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.LoggingOptions",
-  validateAt: componentbaseV1alpha1Validators.validateLoggingOptionsAt,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsLoggingOptionsAt,
-};
-const entry121: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
-  validateAt: componentbaseV1alpha1Validators.validateClientConnectionConfigurationAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsClientConnectionConfiguration,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsClientConnectionConfigurationAt,
-};
-const entry122: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
-  validateAt: componentbaseV1alpha1Validators.validateDebuggingConfigurationAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsDebuggingConfiguration,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsDebuggingConfigurationAt,
-};
-const entry123: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
-  validateAt: componentbaseV1alpha1Validators.validateLeaderElectionConfigurationAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsLeaderElectionConfiguration,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsLeaderElectionConfigurationAt,
-};
-const entry124: TypeEntry = {
-  id: "componentbase.config.core.io/v1alpha1.TracingConfiguration",
-  validateAt: componentbaseV1alpha1Validators.validateTracingConfigurationAt,
-  setDefaults: componentbaseV1alpha1Defaulters.setDefaultsTracingConfiguration,
-  unknownFieldsAt: componentbaseV1alpha1Fields.unknownFieldsTracingConfigurationAt,
-};
-const entry125: TypeEntry = {
-  id: "coordination.core.io/v1.Lease",
-  validateAt: coordinationV1Validators.validateLeaseAt,
-  updateAt: coordinationV1Validators.updateLeaseAt,
-  unknownFieldsAt: coordinationV1Fields.unknownFieldsLeaseAt,
-};
-const entry126: TypeEntry = {
-  id: "coordination.core.io/v1.LeaseList",
-  validateAt: coordinationV1Validators.validateLeaseListAt,
-  updateAt: coordinationV1Validators.updateLeaseListAt,
-  unknownFieldsAt: coordinationV1Fields.unknownFieldsLeaseListAt,
-};
-const entry127: TypeEntry = {
-  id: "coordination.core.io/v1.LeaseSpec",
-  validateAt: coordinationV1Validators.validateLeaseSpecAt,
-  unknownFieldsAt: coordinationV1Fields.unknownFieldsLeaseSpecAt,
-};
-const entry128: TypeEntry = {
-  id: "coordination.core.io/v1.CoordinatedLeaseStrategy",
-  validateAt: coordinationV1Validators.validateCoordinatedLeaseStrategyAt,
-};
-const entry129: TypeEntry = {
-  id: "coordination.core.io/v1beta1.LeaseCandidate",
-  validateAt: coordinationV1beta1Validators.validateLeaseCandidateAt,
-  updateAt: coordinationV1beta1Validators.updateLeaseCandidateAt,
-  unknownFieldsAt: coordinationV1beta1Fields.unknownFieldsLeaseCandidateAt,
-};
-const entry130: TypeEntry = {
-  id: "coordination.core.io/v1beta1.LeaseCandidateList",
-  validateAt: coordinationV1beta1Validators.validateLeaseCandidateListAt,
-  updateAt: coordinationV1beta1Validators.updateLeaseCandidateListAt,
-  unknownFieldsAt: coordinationV1beta1Fields.unknownFieldsLeaseCandidateListAt,
-};
-const entry131: TypeEntry = {
-  id: "coordination.core.io/v1beta1.LeaseCandidateSpec",
-  validateAt: coordinationV1beta1Validators.validateLeaseCandidateSpecAt,
-  updateAt: coordinationV1beta1Validators.updateLeaseCandidateSpecAt,
-  unknownFieldsAt: coordinationV1beta1Fields.unknownFieldsLeaseCandidateSpecAt,
-};
-const entry132: TypeEntry = {
-  id: "eventratelimit.admission.core.io/v1alpha1.Configuration",
-  validateAt: eventratelimitV1alpha1Validators.validateConfigurationAt,
-  updateAt: eventratelimitV1alpha1Validators.updateConfigurationAt,
-  setDefaults: eventratelimitV1alpha1Defaulters.setDefaultsConfiguration,
-  unknownFieldsAt: eventratelimitV1alpha1Fields.unknownFieldsConfigurationAt,
-};
-const entry133: TypeEntry = {
-  id: "eventratelimit.admission.core.io/v1alpha1.Limit",
-  validateAt: eventratelimitV1alpha1Validators.validateLimitAt,
-  setDefaults: eventratelimitV1alpha1Defaulters.setDefaultsLimit,
-  unknownFieldsAt: eventratelimitV1alpha1Fields.unknownFieldsLimitAt,
-};
-const entry134: TypeEntry = {
-  id: "eventratelimit.admission.core.io/v1alpha1.LimitType",
-  validateAt: eventratelimitV1alpha1Validators.validateLimitTypeAt,
-};
-const entry135: TypeEntry = {
-  id: "events.core.io/v1.Event",
-  validateAt: eventsV1Validators.validateEventAt,
-  updateAt: eventsV1Validators.updateEventAt,
-  unknownFieldsAt: eventsV1Fields.unknownFieldsEventAt,
-};
-const entry136: TypeEntry = {
-  id: "events.core.io/v1.EventList",
-  validateAt: eventsV1Validators.validateEventListAt,
-  updateAt: eventsV1Validators.updateEventListAt,
-  unknownFieldsAt: eventsV1Fields.unknownFieldsEventListAt,
-};
-const entry137: TypeEntry = {
-  id: "events.core.io/v1.EventSeries",
-  validateAt: eventsV1Validators.validateEventSeriesAt,
-  unknownFieldsAt: eventsV1Fields.unknownFieldsEventSeriesAt,
-};
-const entry138: TypeEntry = {
-  id: "imagepolicy.core.io/v1alpha1.ImageReview",
-  validateAt: imagepolicyV1alpha1Validators.validateImageReviewAt,
-  updateAt: imagepolicyV1alpha1Validators.updateImageReviewAt,
-  unknownFieldsAt: imagepolicyV1alpha1Fields.unknownFieldsImageReviewAt,
-};
-const entry139: TypeEntry = {
-  id: "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
-  validateAt: imagepolicyV1alpha1Validators.validateImageReviewSpecAt,
-  unknownFieldsAt: imagepolicyV1alpha1Fields.unknownFieldsImageReviewSpecAt,
-};
-const entry140: TypeEntry = {
-  id: "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
-  validateAt: imagepolicyV1alpha1Validators.validateImageReviewContainerSpecAt,
-  unknownFieldsAt: imagepolicyV1alpha1Fields.unknownFieldsImageReviewContainerSpecAt,
-};
-const entry141: TypeEntry = {
-  id: "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
-  validateAt: imagepolicyV1alpha1Validators.validateImageReviewStatusAt,
-  unknownFieldsAt: imagepolicyV1alpha1Fields.unknownFieldsImageReviewStatusAt,
-};
-const entry142: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateDisruptionControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsDisruptionControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsDisruptionControllerConfigurationAt,
-};
-const entry143: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateEndpointControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsEndpointControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsEndpointControllerConfigurationAt,
-};
-const entry144: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateEndpointSliceControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsEndpointSliceControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsEndpointSliceControllerConfigurationAt,
-};
-const entry145: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateEndpointSliceMirroringControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsEndpointSliceMirroringControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsEndpointSliceMirroringControllerConfigurationAt,
-};
-const entry146: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateEphemeralVolumeControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsEphemeralVolumeControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsEphemeralVolumeControllerConfigurationAt,
-};
-const entry147: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateGarbageCollectorControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsGarbageCollectorControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsGarbageCollectorControllerConfigurationAt,
-};
-const entry148: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.GroupResource",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateGroupResourceAt,
-  unknownFieldsAt: kubecontrollermanagerV1alpha1Fields.unknownFieldsGroupResourceAt,
-};
-const entry149: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateHPAControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsHPAControllerConfiguration,
-  unknownFieldsAt: kubecontrollermanagerV1alpha1Fields.unknownFieldsHPAControllerConfigurationAt,
-};
-const entry150: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateJobControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsJobControllerConfiguration,
-  unknownFieldsAt: kubecontrollermanagerV1alpha1Fields.unknownFieldsJobControllerConfigurationAt,
-};
-const entry151: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateLegacySATokenCleanerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsLegacySATokenCleanerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsLegacySATokenCleanerConfigurationAt,
-};
-const entry152: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateNamespaceControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsNamespaceControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsNamespaceControllerConfigurationAt,
-};
-const entry153: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateNodeIPAMControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsNodeIPAMControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsNodeIPAMControllerConfigurationAt,
-};
-const entry154: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateNodeLifecycleControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsNodeLifecycleControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsNodeLifecycleControllerConfigurationAt,
-};
-const entry155: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validatePersistentVolumeBinderControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsPersistentVolumeBinderControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsPersistentVolumeBinderControllerConfigurationAt,
-};
-const entry156: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validatePersistentVolumeRecyclerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsPersistentVolumeRecyclerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsPersistentVolumeRecyclerConfigurationAt,
-};
-const entry157: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validatePodGCControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsPodGCControllerConfiguration,
-  unknownFieldsAt: kubecontrollermanagerV1alpha1Fields.unknownFieldsPodGCControllerConfigurationAt,
-};
-const entry158: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateReplicaSetControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsReplicaSetControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsReplicaSetControllerConfigurationAt,
-};
-const entry159: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateReplicationControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsReplicationControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsReplicationControllerConfigurationAt,
-};
-const entry160: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateResourceClaimControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsResourceClaimControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsResourceClaimControllerConfigurationAt,
-};
-const entry161: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateResourceQuotaControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsResourceQuotaControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsResourceQuotaControllerConfigurationAt,
-};
-const entry162: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateSAControllerConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsSAControllerConfiguration,
-  unknownFieldsAt: kubecontrollermanagerV1alpha1Fields.unknownFieldsSAControllerConfigurationAt,
-};
-const entry163: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateStatefulSetControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsStatefulSetControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsStatefulSetControllerConfigurationAt,
-};
-const entry164: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateTTLAfterFinishedControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsTTLAfterFinishedControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsTTLAfterFinishedControllerConfigurationAt,
-};
-const entry165: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
-  validateAt:
-    kubecontrollermanagerV1alpha1Validators.validateValidatingAdmissionPolicyStatusControllerConfigurationAt,
-  setDefaults:
-    kubecontrollermanagerV1alpha1Defaulters.setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration,
-  unknownFieldsAt:
-    kubecontrollermanagerV1alpha1Fields.unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt,
-};
-const entry166: TypeEntry = {
-  id: "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
-  validateAt: kubecontrollermanagerV1alpha1Validators.validateVolumeConfigurationAt,
-  setDefaults: kubecontrollermanagerV1alpha1Defaulters.setDefaultsVolumeConfiguration,
-  unknownFieldsAt: kubecontrollermanagerV1alpha1Fields.unknownFieldsVolumeConfigurationAt,
-};
-const entry167: TypeEntry = {
-  id: "meta.core.io/v1.Status",
-  validateAt: metaV1Validators.validateStatusAt,
-  updateAt: metaV1Validators.updateStatusAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsStatusAt,
-};
-const entry168: TypeEntry = {
-  id: "meta.core.io/v1.DeleteOptions",
-  validateAt: metaV1Validators.validateDeleteOptionsAt,
-  updateAt: metaV1Validators.updateDeleteOptionsAt,
-  setDefaults: metaV1Defaulters.setDefaultsDeleteOptions,
-  unknownFieldsAt: metaV1Fields.unknownFieldsDeleteOptionsAt,
-};
-const entry169: TypeEntry = {
-  id: "meta.core.io/v1.WatchEvent",
-  validateAt: metaV1Validators.validateWatchEventAt,
-  updateAt: metaV1Validators.updateWatchEventAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsWatchEventAt,
-};
-const entry170: TypeEntry = {
-  id: "meta.core.io/v1.APIVersions",
-  validateAt: metaV1Validators.validateAPIVersionsAt,
-  updateAt: metaV1Validators.updateAPIVersionsAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsAPIVersionsAt,
-};
-const entry171: TypeEntry = {
-  id: "meta.core.io/v1.APIGroupList",
-  validateAt: metaV1Validators.validateAPIGroupListAt,
-  updateAt: metaV1Validators.updateAPIGroupListAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsAPIGroupListAt,
-};
-const entry172: TypeEntry = {
-  id: "meta.core.io/v1.APIGroup",
-  validateAt: metaV1Validators.validateAPIGroupAt,
-  updateAt: metaV1Validators.updateAPIGroupAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsAPIGroupAt,
-};
-const entry173: TypeEntry = {
-  id: "meta.core.io/v1.APIResourceList",
-  validateAt: metaV1Validators.validateAPIResourceListAt,
-  updateAt: metaV1Validators.updateAPIResourceListAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsAPIResourceListAt,
-};
-const entry174: TypeEntry = {
-  id: "meta.core.io/v1.Time",
-  validateAt: metaV1Validators.validateTimeAt,
-};
-const entry175: TypeEntry = {
-  id: "meta.core.io/v1.MicroTime",
-  validateAt: metaV1Validators.validateMicroTimeAt,
-};
-const entry176: TypeEntry = {
-  id: "meta.core.io/v1.Duration",
-  validateAt: metaV1Validators.validateDurationAt,
-};
-const entry177: TypeEntry = {
-  id: "meta.core.io/v1.Quantity",
-  validateAt: metaV1Validators.validateQuantityAt,
-};
-const entry178: TypeEntry = {
-  id: "meta.core.io/v1.UID",
-  validateAt: metaV1Validators.validateUIDAt,
-};
-const entry179: TypeEntry = {
-  id: "meta.core.io/v1.RawExtension",
-  validateAt: metaV1Validators.validateRawExtensionAt,
-};
-const entry180: TypeEntry = {
-  id: "meta.core.io/v1.IntOrString",
-  validateAt: metaV1Validators.validateIntOrStringAt,
-};
-const entry181: TypeEntry = {
-  id: "meta.core.io/v1.FieldsV1",
-  validateAt: metaV1Validators.validateFieldsV1At,
-};
-const entry182: TypeEntry = {
-  id: "meta.core.io/v1.Patch",
-  validateAt: metaV1Validators.validatePatchAt,
-};
-const entry183: TypeEntry = {
-  id: "meta.core.io/v1.ObjectMeta",
-  validateAt: metaV1Validators.validateObjectMetaAt,
-  updateAt: metaV1Validators.updateObjectMetaAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsObjectMetaAt,
-};
-const entry184: TypeEntry = {
-  id: "meta.core.io/v1.OwnerReference",
-  validateAt: metaV1Validators.validateOwnerReferenceAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsOwnerReferenceAt,
-};
-const entry185: TypeEntry = {
-  id: "meta.core.io/v1.ManagedFieldsEntry",
-  validateAt: metaV1Validators.validateManagedFieldsEntryAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsManagedFieldsEntryAt,
-};
-const entry186: TypeEntry = {
-  id: "meta.core.io/v1.ManagedFieldsOperationType",
-  validateAt: metaV1Validators.validateManagedFieldsOperationTypeAt,
-};
-const entry187: TypeEntry = {
-  id: "meta.core.io/v1.ListMeta",
-  validateAt: metaV1Validators.validateListMetaAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsListMetaAt,
-};
-const entry188: TypeEntry = {
-  id: "meta.core.io/v1.ShardInfo",
-  validateAt: metaV1Validators.validateShardInfoAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsShardInfoAt,
-};
-const entry189: TypeEntry = {
-  id: "meta.core.io/v1.Condition",
-  validateAt: metaV1Validators.validateConditionAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsConditionAt,
-};
-const entry190: TypeEntry = {
-  id: "meta.core.io/v1.ConditionStatus",
-  validateAt: metaV1Validators.validateConditionStatusAt,
-};
-const entry191: TypeEntry = {
-  id: "meta.core.io/v1.LabelSelector",
-  validateAt: metaV1Validators.validateLabelSelectorAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsLabelSelectorAt,
-};
-const entry192: TypeEntry = {
-  id: "meta.core.io/v1.LabelSelectorRequirement",
-  validateAt: metaV1Validators.validateLabelSelectorRequirementAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsLabelSelectorRequirementAt,
-};
-const entry193: TypeEntry = {
-  id: "meta.core.io/v1.LabelSelectorOperator",
-  validateAt: metaV1Validators.validateLabelSelectorOperatorAt,
-};
-const entry194: TypeEntry = {
-  id: "meta.core.io/v1.StatusReason",
-  validateAt: metaV1Validators.validateStatusReasonAt,
-};
-const entry195: TypeEntry = {
-  id: "meta.core.io/v1.StatusDetails",
-  validateAt: metaV1Validators.validateStatusDetailsAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsStatusDetailsAt,
-};
-const entry196: TypeEntry = {
-  id: "meta.core.io/v1.StatusCause",
-  validateAt: metaV1Validators.validateStatusCauseAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsStatusCauseAt,
-};
-const entry197: TypeEntry = {
-  id: "meta.core.io/v1.CauseType",
-  validateAt: metaV1Validators.validateCauseTypeAt,
-};
-const entry198: TypeEntry = {
-  id: "meta.core.io/v1.Preconditions",
-  validateAt: metaV1Validators.validatePreconditionsAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsPreconditionsAt,
-};
-const entry199: TypeEntry = {
-  id: "meta.core.io/v1.DeletionPropagation",
-  validateAt: metaV1Validators.validateDeletionPropagationAt,
-};
-const entry200: TypeEntry = {
-  id: "meta.core.io/v1.GroupVersionKind",
-  validateAt: metaV1Validators.validateGroupVersionKindAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsGroupVersionKindAt,
-};
-const entry201: TypeEntry = {
-  id: "meta.core.io/v1.GroupVersionResource",
-  validateAt: metaV1Validators.validateGroupVersionResourceAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsGroupVersionResourceAt,
-};
-const entry202: TypeEntry = {
-  id: "meta.core.io/v1.GroupVersion",
-  validateAt: metaV1Validators.validateGroupVersionAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsGroupVersionAt,
-};
-const entry203: TypeEntry = {
-  id: "meta.core.io/v1.GroupResource",
-  validateAt: metaV1Validators.validateGroupResourceAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsGroupResourceAt,
-};
-const entry204: TypeEntry = {
-  id: "meta.core.io/v1.GroupVersionForDiscovery",
-  validateAt: metaV1Validators.validateGroupVersionForDiscoveryAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsGroupVersionForDiscoveryAt,
-};
-const entry205: TypeEntry = {
-  id: "meta.core.io/v1.ServerAddressByClientCIDR",
-  validateAt: metaV1Validators.validateServerAddressByClientCIDRAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsServerAddressByClientCIDRAt,
-};
-const entry206: TypeEntry = {
-  id: "meta.core.io/v1.APIResource",
-  validateAt: metaV1Validators.validateAPIResourceAt,
-  unknownFieldsAt: metaV1Fields.unknownFieldsAPIResourceAt,
-};
-const entry207: TypeEntry = {
-  id: "node.core.io/v1.RuntimeClass",
-  validateAt: nodeV1Validators.validateRuntimeClassAt,
-  updateAt: nodeV1Validators.updateRuntimeClassAt,
-  unknownFieldsAt: nodeV1Fields.unknownFieldsRuntimeClassAt,
-};
-const entry208: TypeEntry = {
-  id: "node.core.io/v1.RuntimeClassList",
-  validateAt: nodeV1Validators.validateRuntimeClassListAt,
-  updateAt: nodeV1Validators.updateRuntimeClassListAt,
-  unknownFieldsAt: nodeV1Fields.unknownFieldsRuntimeClassListAt,
-};
-const entry209: TypeEntry = {
-  id: "node.core.io/v1.Overhead",
-  validateAt: nodeV1Validators.validateOverheadAt,
-  unknownFieldsAt: nodeV1Fields.unknownFieldsOverheadAt,
-};
-const entry210: TypeEntry = {
-  id: "node.core.io/v1.Scheduling",
-  validateAt: nodeV1Validators.validateSchedulingAt,
-  unknownFieldsAt: nodeV1Fields.unknownFieldsSchedulingAt,
-};
-const entry211: TypeEntry = {
-  id: "rbac.authorization.core.io/v1.ClusterRoleBinding",
-  validateAt: rbacV1Validators.validateClusterRoleBindingAt,
-  updateAt: rbacV1Validators.updateClusterRoleBindingAt,
-  setDefaults: rbacV1Defaulters.setDefaultsClusterRoleBinding,
-  unknownFieldsAt: rbacV1Fields.unknownFieldsClusterRoleBindingAt,
-};
-const entry212: TypeEntry = {
-  id: "rbac.authorization.core.io/v1.ClusterRoleBindingList",
-  validateAt: rbacV1Validators.validateClusterRoleBindingListAt,
-  updateAt: rbacV1Validators.updateClusterRoleBindingListAt,
-  setDefaults: rbacV1Defaulters.setDefaultsClusterRoleBindingList,
-  unknownFieldsAt: rbacV1Fields.unknownFieldsClusterRoleBindingListAt,
-};
-const entry213: TypeEntry = {
-  id: "rbac.authorization.core.io/v1.Subject",
-  validateAt: rbacV1Validators.validateSubjectAt,
-  setDefaults: rbacV1Defaulters.setDefaultsSubject,
-  unknownFieldsAt: rbacV1Fields.unknownFieldsSubjectAt,
-};
-const entry214: TypeEntry = {
-  id: "rbac.authorization.core.io/v1.RoleRef",
-  validateAt: rbacV1Validators.validateRoleRefAt,
-  setDefaults: rbacV1Defaulters.setDefaultsRoleRef,
-  unknownFieldsAt: rbacV1Fields.unknownFieldsRoleRefAt,
-};
-const entry215: TypeEntry = {
-  id: "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
-  validateAt: resourceV1alpha3Validators.validateResourcePoolStatusRequestAt,
-  updateAt: resourceV1alpha3Validators.updateResourcePoolStatusRequestAt,
-  setDefaults: resourceV1alpha3Defaulters.setDefaultsResourcePoolStatusRequest,
-  unknownFieldsAt: resourceV1alpha3Fields.unknownFieldsResourcePoolStatusRequestAt,
-};
-const entry216: TypeEntry = {
-  id: "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
-  validateAt: resourceV1alpha3Validators.validateResourcePoolStatusRequestListAt,
-  updateAt: resourceV1alpha3Validators.updateResourcePoolStatusRequestListAt,
-  setDefaults: resourceV1alpha3Defaulters.setDefaultsResourcePoolStatusRequestList,
-  unknownFieldsAt: resourceV1alpha3Fields.unknownFieldsResourcePoolStatusRequestListAt,
-};
-const entry217: TypeEntry = {
-  id: "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
-  validateAt: resourceV1alpha3Validators.validateResourcePoolStatusRequestSpecAt,
-  setDefaults: resourceV1alpha3Defaulters.setDefaultsResourcePoolStatusRequestSpec,
-  unknownFieldsAt: resourceV1alpha3Fields.unknownFieldsResourcePoolStatusRequestSpecAt,
-};
-const entry218: TypeEntry = {
-  id: "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
-  validateAt: resourceV1alpha3Validators.validateResourcePoolStatusRequestStatusAt,
-  unknownFieldsAt: resourceV1alpha3Fields.unknownFieldsResourcePoolStatusRequestStatusAt,
-};
-const entry219: TypeEntry = {
-  id: "resource.core.io/v1alpha3.PoolStatus",
-  validateAt: resourceV1alpha3Validators.validatePoolStatusAt,
-  unknownFieldsAt: resourceV1alpha3Fields.unknownFieldsPoolStatusAt,
-};
-const entry220: TypeEntry = {
-  id: "resource.core.io/v1alpha3.PartitionTypeStatus",
-  validateAt: resourceV1alpha3Validators.validatePartitionTypeStatusAt,
-  unknownFieldsAt: resourceV1alpha3Fields.unknownFieldsPartitionTypeStatusAt,
-};
-const entry221: TypeEntry = {
-  id: "resource.core.io/v1alpha3.ShareableSummaryStatus",
-  validateAt: resourceV1alpha3Validators.validateShareableSummaryStatusAt,
-  unknownFieldsAt: resourceV1alpha3Fields.unknownFieldsShareableSummaryStatusAt,
-};
-const entry222: TypeEntry = {
-  id: "resource.core.io/v1alpha3.ShareableCapacityStatus",
-  validateAt: resourceV1alpha3Validators.validateShareableCapacityStatusAt,
-  unknownFieldsAt: resourceV1alpha3Fields.unknownFieldsShareableCapacityStatusAt,
-};
-const entry223: TypeEntry = {
-  id: "scheduling.core.io/v1.PriorityClass",
-  validateAt: schedulingV1Validators.validatePriorityClassAt,
-  updateAt: schedulingV1Validators.updatePriorityClassAt,
-  setDefaults: schedulingV1Defaulters.setDefaultsPriorityClass,
-  unknownFieldsAt: schedulingV1Fields.unknownFieldsPriorityClassAt,
-};
-const entry224: TypeEntry = {
-  id: "scheduling.core.io/v1.PriorityClassList",
-  validateAt: schedulingV1Validators.validatePriorityClassListAt,
-  updateAt: schedulingV1Validators.updatePriorityClassListAt,
-  setDefaults: schedulingV1Defaulters.setDefaultsPriorityClassList,
-  unknownFieldsAt: schedulingV1Fields.unknownFieldsPriorityClassListAt,
-};
-const entry225: TypeEntry = {
-  id: "scheduling.core.io/v1.PreemptionPolicy",
-  validateAt: schedulingV1Validators.validatePreemptionPolicyAt,
-};
-const entry226: TypeEntry = {
-  id: "storage.core.io/v1.VolumeAttributesClass",
-  validateAt: storageV1Validators.validateVolumeAttributesClassAt,
-  updateAt: storageV1Validators.updateVolumeAttributesClassAt,
-  unknownFieldsAt: storageV1Fields.unknownFieldsVolumeAttributesClassAt,
-};
-const entry227: TypeEntry = {
-  id: "storage.core.io/v1.VolumeAttributesClassList",
-  validateAt: storageV1Validators.validateVolumeAttributesClassListAt,
-  updateAt: storageV1Validators.updateVolumeAttributesClassListAt,
-  unknownFieldsAt: storageV1Fields.unknownFieldsVolumeAttributesClassListAt,
-};
-/** Every kind by apiVersion and kind, and every named type, for dispatch. */
-export const registry: Registry = {
-  kinds: new Map([
-    ["admission.core.io/v1", new Map<string, TypeEntry>([["AdmissionReview", entry7]])],
-    [
-      "apiserver.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["AuthenticationConfiguration", entry12],
-        ["AuthorizationConfiguration", entry13],
-        ["TracingConfiguration", entry14],
-      ]),
+import { registryOf, type Registry } from "./runtime/dispatch.js";
+/** Every kind by apiVersion and kind, and every named type, for dispatch: the generated functions of each group-version, found by their names. */
+export const registry: Registry = registryOf([
+  {
+    apiVersion: "v1",
+    validators: coreV1Validators,
+    defaulters: coreV1Defaulters,
+    fields: coreV1Fields,
+    kinds: [],
+  },
+  {
+    apiVersion: "admission.core.io/v1",
+    validators: admissionV1Validators,
+    defaulters: admissionV1Defaulters,
+    fields: admissionV1Fields,
+    kinds: ["AdmissionReview"],
+  },
+  {
+    apiVersion: "apiserver.core.io/v1",
+    validators: apiserverV1Validators,
+    defaulters: apiserverV1Defaulters,
+    fields: apiserverV1Fields,
+    kinds: ["AuthenticationConfiguration", "AuthorizationConfiguration", "TracingConfiguration"],
+  },
+  {
+    apiVersion: "apiserver.core.io/v1beta1",
+    validators: apiserverV1beta1Validators,
+    defaulters: apiserverV1beta1Defaulters,
+    fields: apiserverV1beta1Fields,
+    kinds: [
+      "AuthenticationConfiguration",
+      "AuthorizationConfiguration",
+      "EgressSelectorConfiguration",
+      "TracingConfiguration",
     ],
-    [
-      "apiserver.core.io/v1beta1",
-      new Map<string, TypeEntry>([
-        ["AuthenticationConfiguration", entry38],
-        ["AuthorizationConfiguration", entry39],
-        ["EgressSelectorConfiguration", entry40],
-        ["TracingConfiguration", entry41],
-      ]),
+  },
+  {
+    apiVersion: "apiserver.core.io/v1alpha1",
+    validators: apiserverV1alpha1Validators,
+    defaulters: apiserverV1alpha1Defaulters,
+    fields: apiserverV1alpha1Fields,
+    kinds: [
+      "AuthenticationConfiguration",
+      "AuthorizationConfiguration",
+      "EgressSelectorConfiguration",
+      "TracingConfiguration",
     ],
-    [
-      "apiserver.core.io/v1alpha1",
-      new Map<string, TypeEntry>([
-        ["AuthenticationConfiguration", entry65],
-        ["AuthorizationConfiguration", entry66],
-        ["EgressSelectorConfiguration", entry67],
-        ["TracingConfiguration", entry68],
-      ]),
+  },
+  {
+    apiVersion: "audit.core.io/v1",
+    validators: auditV1Validators,
+    defaulters: auditV1Defaulters,
+    fields: auditV1Fields,
+    kinds: ["Event", "EventList", "Policy"],
+  },
+  {
+    apiVersion: "authentication.core.io/v1",
+    validators: authenticationV1Validators,
+    defaulters: authenticationV1Defaulters,
+    fields: authenticationV1Fields,
+    kinds: [],
+  },
+  {
+    apiVersion: "client.authentication.core.io/v1",
+    validators: clientV1Validators,
+    defaulters: clientV1Defaulters,
+    fields: clientV1Fields,
+    kinds: ["ExecCredential"],
+  },
+  {
+    apiVersion: "client.authentication.core.io/v1beta1",
+    validators: clientV1beta1Validators,
+    defaulters: clientV1beta1Defaulters,
+    fields: clientV1beta1Fields,
+    kinds: ["ExecCredential"],
+  },
+  {
+    apiVersion: "componentbase.config.core.io/v1alpha1",
+    validators: componentbaseV1alpha1Validators,
+    defaulters: componentbaseV1alpha1Defaulters,
+    fields: componentbaseV1alpha1Fields,
+    kinds: [],
+  },
+  {
+    apiVersion: "coordination.core.io/v1",
+    validators: coordinationV1Validators,
+    defaulters: coordinationV1Defaulters,
+    fields: coordinationV1Fields,
+    kinds: ["Lease", "LeaseList"],
+  },
+  {
+    apiVersion: "coordination.core.io/v1beta1",
+    validators: coordinationV1beta1Validators,
+    defaulters: coordinationV1beta1Defaulters,
+    fields: coordinationV1beta1Fields,
+    kinds: ["LeaseCandidate", "LeaseCandidateList"],
+  },
+  {
+    apiVersion: "eventratelimit.admission.core.io/v1alpha1",
+    validators: eventratelimitV1alpha1Validators,
+    defaulters: eventratelimitV1alpha1Defaulters,
+    fields: eventratelimitV1alpha1Fields,
+    kinds: ["Configuration"],
+  },
+  {
+    apiVersion: "events.core.io/v1",
+    validators: eventsV1Validators,
+    defaulters: eventsV1Defaulters,
+    fields: eventsV1Fields,
+    kinds: ["Event", "EventList"],
+  },
+  {
+    apiVersion: "imagepolicy.core.io/v1alpha1",
+    validators: imagepolicyV1alpha1Validators,
+    defaulters: imagepolicyV1alpha1Defaulters,
+    fields: imagepolicyV1alpha1Fields,
+    kinds: ["ImageReview"],
+  },
+  {
+    apiVersion: "kubecontrollermanager.config.core.io/v1alpha1",
+    validators: kubecontrollermanagerV1alpha1Validators,
+    defaulters: kubecontrollermanagerV1alpha1Defaulters,
+    fields: kubecontrollermanagerV1alpha1Fields,
+    kinds: [],
+  },
+  {
+    apiVersion: "meta.core.io/v1",
+    validators: metaV1Validators,
+    defaulters: metaV1Defaulters,
+    fields: metaV1Fields,
+    kinds: [
+      "Status",
+      "DeleteOptions",
+      "WatchEvent",
+      "APIVersions",
+      "APIGroupList",
+      "APIGroup",
+      "APIResourceList",
     ],
-    [
-      "audit.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["Event", entry92],
-        ["EventList", entry93],
-        ["Policy", entry94],
-      ]),
-    ],
-    [
-      "client.authentication.core.io/v1",
-      new Map<string, TypeEntry>([["ExecCredential", entry103]]),
-    ],
-    [
-      "client.authentication.core.io/v1beta1",
-      new Map<string, TypeEntry>([["ExecCredential", entry107]]),
-    ],
-    [
-      "coordination.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["Lease", entry125],
-        ["LeaseList", entry126],
-      ]),
-    ],
-    [
-      "coordination.core.io/v1beta1",
-      new Map<string, TypeEntry>([
-        ["LeaseCandidate", entry129],
-        ["LeaseCandidateList", entry130],
-      ]),
-    ],
-    [
-      "eventratelimit.admission.core.io/v1alpha1",
-      new Map<string, TypeEntry>([["Configuration", entry132]]),
-    ],
-    [
-      "events.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["Event", entry135],
-        ["EventList", entry136],
-      ]),
-    ],
-    ["imagepolicy.core.io/v1alpha1", new Map<string, TypeEntry>([["ImageReview", entry138]])],
-    [
-      "meta.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["Status", entry167],
-        ["DeleteOptions", entry168],
-        ["WatchEvent", entry169],
-        ["APIVersions", entry170],
-        ["APIGroupList", entry171],
-        ["APIGroup", entry172],
-        ["APIResourceList", entry173],
-      ]),
-    ],
-    [
-      "node.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["RuntimeClass", entry207],
-        ["RuntimeClassList", entry208],
-      ]),
-    ],
-    [
-      "rbac.authorization.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["ClusterRoleBinding", entry211],
-        ["ClusterRoleBindingList", entry212],
-      ]),
-    ],
-    [
-      "resource.core.io/v1alpha3",
-      new Map<string, TypeEntry>([
-        ["ResourcePoolStatusRequest", entry215],
-        ["ResourcePoolStatusRequestList", entry216],
-      ]),
-    ],
-    [
-      "scheduling.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["PriorityClass", entry223],
-        ["PriorityClassList", entry224],
-      ]),
-    ],
-    [
-      "storage.core.io/v1",
-      new Map<string, TypeEntry>([
-        ["VolumeAttributesClass", entry226],
-        ["VolumeAttributesClassList", entry227],
-      ]),
-    ],
-  ]),
-  types: [
-    entry0,
-    entry1,
-    entry2,
-    entry3,
-    entry4,
-    entry5,
-    entry6,
-    entry7,
-    entry8,
-    entry9,
-    entry10,
-    entry11,
-    entry12,
-    entry13,
-    entry14,
-    entry15,
-    entry16,
-    entry17,
-    entry18,
-    entry19,
-    entry20,
-    entry21,
-    entry22,
-    entry23,
-    entry24,
-    entry25,
-    entry26,
-    entry27,
-    entry28,
-    entry29,
-    entry30,
-    entry31,
-    entry32,
-    entry33,
-    entry34,
-    entry35,
-    entry36,
-    entry37,
-    entry38,
-    entry39,
-    entry40,
-    entry41,
-    entry42,
-    entry43,
-    entry44,
-    entry45,
-    entry46,
-    entry47,
-    entry48,
-    entry49,
-    entry50,
-    entry51,
-    entry52,
-    entry53,
-    entry54,
-    entry55,
-    entry56,
-    entry57,
-    entry58,
-    entry59,
-    entry60,
-    entry61,
-    entry62,
-    entry63,
-    entry64,
-    entry65,
-    entry66,
-    entry67,
-    entry68,
-    entry69,
-    entry70,
-    entry71,
-    entry72,
-    entry73,
-    entry74,
-    entry75,
-    entry76,
-    entry77,
-    entry78,
-    entry79,
-    entry80,
-    entry81,
-    entry82,
-    entry83,
-    entry84,
-    entry85,
-    entry86,
-    entry87,
-    entry88,
-    entry89,
-    entry90,
-    entry91,
-    entry92,
-    entry93,
-    entry94,
-    entry95,
-    entry96,
-    entry97,
-    entry98,
-    entry99,
-    entry100,
-    entry101,
-    entry102,
-    entry103,
-    entry104,
-    entry105,
-    entry106,
-    entry107,
-    entry108,
-    entry109,
-    entry110,
-    entry111,
-    entry112,
-    entry113,
-    entry114,
-    entry115,
-    entry116,
-    entry117,
-    entry118,
-    entry119,
-    entry120,
-    entry121,
-    entry122,
-    entry123,
-    entry124,
-    entry125,
-    entry126,
-    entry127,
-    entry128,
-    entry129,
-    entry130,
-    entry131,
-    entry132,
-    entry133,
-    entry134,
-    entry135,
-    entry136,
-    entry137,
-    entry138,
-    entry139,
-    entry140,
-    entry141,
-    entry142,
-    entry143,
-    entry144,
-    entry145,
-    entry146,
-    entry147,
-    entry148,
-    entry149,
-    entry150,
-    entry151,
-    entry152,
-    entry153,
-    entry154,
-    entry155,
-    entry156,
-    entry157,
-    entry158,
-    entry159,
-    entry160,
-    entry161,
-    entry162,
-    entry163,
-    entry164,
-    entry165,
-    entry166,
-    entry167,
-    entry168,
-    entry169,
-    entry170,
-    entry171,
-    entry172,
-    entry173,
-    entry174,
-    entry175,
-    entry176,
-    entry177,
-    entry178,
-    entry179,
-    entry180,
-    entry181,
-    entry182,
-    entry183,
-    entry184,
-    entry185,
-    entry186,
-    entry187,
-    entry188,
-    entry189,
-    entry190,
-    entry191,
-    entry192,
-    entry193,
-    entry194,
-    entry195,
-    entry196,
-    entry197,
-    entry198,
-    entry199,
-    entry200,
-    entry201,
-    entry202,
-    entry203,
-    entry204,
-    entry205,
-    entry206,
-    entry207,
-    entry208,
-    entry209,
-    entry210,
-    entry211,
-    entry212,
-    entry213,
-    entry214,
-    entry215,
-    entry216,
-    entry217,
-    entry218,
-    entry219,
-    entry220,
-    entry221,
-    entry222,
-    entry223,
-    entry224,
-    entry225,
-    entry226,
-    entry227,
-  ],
-};
+  },
+  {
+    apiVersion: "node.core.io/v1",
+    validators: nodeV1Validators,
+    defaulters: nodeV1Defaulters,
+    fields: nodeV1Fields,
+    kinds: ["RuntimeClass", "RuntimeClassList"],
+  },
+  {
+    apiVersion: "rbac.authorization.core.io/v1",
+    validators: rbacV1Validators,
+    defaulters: rbacV1Defaulters,
+    fields: rbacV1Fields,
+    kinds: ["ClusterRoleBinding", "ClusterRoleBindingList"],
+  },
+  {
+    apiVersion: "resource.core.io/v1alpha3",
+    validators: resourceV1alpha3Validators,
+    defaulters: resourceV1alpha3Defaulters,
+    fields: resourceV1alpha3Fields,
+    kinds: ["ResourcePoolStatusRequest", "ResourcePoolStatusRequestList"],
+  },
+  {
+    apiVersion: "scheduling.core.io/v1",
+    validators: schedulingV1Validators,
+    defaulters: schedulingV1Defaulters,
+    fields: schedulingV1Fields,
+    kinds: ["PriorityClass", "PriorityClassList"],
+  },
+  {
+    apiVersion: "storage.core.io/v1",
+    validators: storageV1Validators,
+    defaulters: storageV1Defaulters,
+    fields: storageV1Fields,
+    kinds: ["VolumeAttributesClass", "VolumeAttributesClassList"],
+  },
+]);

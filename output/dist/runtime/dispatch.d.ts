@@ -18,6 +18,25 @@ export interface Registry {
     /** Every named type, by id. */
     readonly types: readonly TypeEntry[];
 }
+/** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
+export declare function functionNames(type: string): {
+    readonly validateAt: string;
+    readonly updateAt: string;
+    readonly setDefaults: string;
+    readonly unknownFieldsAt: string;
+};
+/** The generated modules of one group-version, and which of its types are kinds. */
+export interface GroupVersionModules {
+    /** `group/version`, or `version` for the core group. */
+    readonly apiVersion: string;
+    readonly validators: object;
+    readonly defaulters: object;
+    readonly fields: object;
+    /** The types that are kinds (objects with apiVersion and kind). */
+    readonly kinds: readonly string[];
+}
+/** The registry of the generated modules: an entry for each `validate<Type>At` of each group-version, with the type's other functions where it has them. */
+export declare function registryOf(groupVersions: readonly GroupVersionModules[]): Registry;
 export interface Api {
     validate(obj: unknown): ValidationResult;
     validateUpdate(obj: unknown, old: unknown): ValidationResult;

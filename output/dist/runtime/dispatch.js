@@ -6,6 +6,52 @@
 import { newCollector, notSupported, required, typeInvalid, invalid, } from "./errors.js";
 import { collect, unknownFields } from "./total.js";
 import { cloneJson, isObject, own } from "./values.js";
+/** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
+export function functionNames(type) {
+    return {
+        validateAt: `validate${type}At`,
+        updateAt: `update${type}At`,
+        setDefaults: `setDefaults${type}`,
+        unknownFieldsAt: `unknownFields${type}At`,
+    };
+}
+const VALIDATE_AT = /^validate(\w+)At$/;
+/** The registry of the generated modules: an entry for each `validate<Type>At` of each group-version, with the type's other functions where it has them. */
+export function registryOf(groupVersions) {
+    const kinds = new Map();
+    const types = [];
+    for (const gv of groupVersions) {
+        const slash = gv.apiVersion.indexOf("/");
+        const prefix = slash < 0 ? `/${gv.apiVersion}` : gv.apiVersion;
+        const byKind = new Map();
+        const fn = (module, name) => module[name];
+        for (const exported of Object.keys(gv.validators)) {
+            const type = VALIDATE_AT.exec(exported)?.[1];
+            if (type === undefined)
+                continue;
+            const names = functionNames(type);
+            const entry = {
+                id: `${prefix}.${type}`,
+                validateAt: fn(gv.validators, names.validateAt),
+                ...(fn(gv.validators, names.updateAt)
+                    ? { updateAt: fn(gv.validators, names.updateAt) }
+                    : {}),
+                ...(fn(gv.defaulters, names.setDefaults)
+                    ? { setDefaults: fn(gv.defaulters, names.setDefaults) }
+                    : {}),
+                ...(fn(gv.fields, names.unknownFieldsAt)
+                    ? { unknownFieldsAt: fn(gv.fields, names.unknownFieldsAt) }
+                    : {}),
+            };
+            types.push(entry);
+            if (gv.kinds.includes(type))
+                byKind.set(type, entry);
+        }
+        if (gv.kinds.length > 0)
+            kinds.set(gv.apiVersion, new Map(gv.kinds.map((kind) => [kind, byKind.get(kind)])));
+    }
+    return { kinds, types };
+}
 export function createApi(registry) {
     const byName = new Map();
     for (const entry of registry.types) {

@@ -33,6 +33,69 @@ export interface Registry {
   readonly types: readonly TypeEntry[];
 }
 
+/** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
+export function functionNames(type: string): {
+  readonly validateAt: string;
+  readonly updateAt: string;
+  readonly setDefaults: string;
+  readonly unknownFieldsAt: string;
+} {
+  return {
+    validateAt: `validate${type}At`,
+    updateAt: `update${type}At`,
+    setDefaults: `setDefaults${type}`,
+    unknownFieldsAt: `unknownFields${type}At`,
+  };
+}
+
+/** The generated modules of one group-version, and which of its types are kinds. */
+export interface GroupVersionModules {
+  /** `group/version`, or `version` for the core group. */
+  readonly apiVersion: string;
+  readonly validators: object;
+  readonly defaulters: object;
+  readonly fields: object;
+  /** The types that are kinds (objects with apiVersion and kind). */
+  readonly kinds: readonly string[];
+}
+
+const VALIDATE_AT = /^validate(\w+)At$/;
+
+/** The registry of the generated modules: an entry for each `validate<Type>At` of each group-version, with the type's other functions where it has them. */
+export function registryOf(groupVersions: readonly GroupVersionModules[]): Registry {
+  const kinds = new Map<string, Map<string, TypeEntry>>();
+  const types: TypeEntry[] = [];
+  for (const gv of groupVersions) {
+    const slash = gv.apiVersion.indexOf("/");
+    const prefix = slash < 0 ? `/${gv.apiVersion}` : gv.apiVersion;
+    const byKind = new Map<string, TypeEntry>();
+    const fn = (module: object, name: string) => (module as Record<string, unknown>)[name] as never;
+    for (const exported of Object.keys(gv.validators)) {
+      const type = VALIDATE_AT.exec(exported)?.[1];
+      if (type === undefined) continue;
+      const names = functionNames(type);
+      const entry: TypeEntry = {
+        id: `${prefix}.${type}`,
+        validateAt: fn(gv.validators, names.validateAt),
+        ...(fn(gv.validators, names.updateAt)
+          ? { updateAt: fn(gv.validators, names.updateAt) }
+          : {}),
+        ...(fn(gv.defaulters, names.setDefaults)
+          ? { setDefaults: fn(gv.defaulters, names.setDefaults) }
+          : {}),
+        ...(fn(gv.fields, names.unknownFieldsAt)
+          ? { unknownFieldsAt: fn(gv.fields, names.unknownFieldsAt) }
+          : {}),
+      };
+      types.push(entry);
+      if (gv.kinds.includes(type)) byKind.set(type, entry);
+    }
+    if (gv.kinds.length > 0)
+      kinds.set(gv.apiVersion, new Map(gv.kinds.map((kind) => [kind, byKind.get(kind)!])));
+  }
+  return { kinds, types };
+}
+
 export interface Api {
   validate(obj: unknown): ValidationResult;
   validateUpdate(obj: unknown, old: unknown): ValidationResult;
