@@ -9,6 +9,14 @@ import { isObject, own } from "./values.js";
 
 export type NameCheck = (name: string) => string | undefined;
 
+/** A kind's apiVersion and kind (Kubernetes' TypeMeta), when they are given as strings, must name that kind. */
+export function checkTypeMeta(apiVersion: unknown, kind: unknown, path: string, c: Collector, expectedApiVersion: string, expectedKind: string): void {
+  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== expectedApiVersion) {
+    invalid(c, child(path, "apiVersion"), apiVersion, `must be ${expectedApiVersion}`);
+  }
+  if (typeof kind === "string" && kind !== "" && kind !== expectedKind) invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
+}
+
 export function checkObjectMeta(metadata: unknown, path: string, c: Collector, namespaced: boolean, nameCheck: NameCheck): void {
   const meta = isObject(metadata) ? metadata : {};
   const name = own(meta, "name");

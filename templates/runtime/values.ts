@@ -42,6 +42,16 @@ export function readAll(value: unknown, steps: readonly (readonly [string, boole
   return current;
 }
 
+/** A field is present: neither missing nor null. */
+export function present(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+/** A field holds something: present, and not the empty string (an unset Go string). */
+export function filled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "";
+}
+
 /**
  * Whether a value counts as set, as Go sees a field: present and not null, and not the zero
  * value ("", 0, false, empty list or map) unless the field is a pointer. Objects of a named

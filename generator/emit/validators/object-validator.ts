@@ -73,16 +73,17 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
   w.writeLine(`const ${local} = ${readField(field.jsonName, own)};`);
   const shape = resolvedShape(field.shape, scope.lookup);
   const emptyIsMissing = field.required && !field.pointer && (shape.kind === "array" || shape.kind === "map" || (shape.kind === "scalar" && shape.scalar === "string"));
-  const missing = `${local} === undefined || ${local} === null`;
   const site = { value: local, path, hint: `${owner.name}${field.jsonName.charAt(0).toUpperCase()}${field.jsonName.slice(1)}` };
+  const isString = shape.kind === "scalar" && shape.scalar === "string";
   if (field.required) {
     const required = scope.use("errors", "required");
-    w.write(`if (${missing}${emptyIsMissing ? ` || ${emptyTest(local, shape.kind)}` : ""})`).block(() => w.writeLine(`${required}(c, ${path});`));
+    const missing = emptyIsMissing && isString ? `!${scope.use("values", "filled")}(${local})` : `!${scope.use("values", "present")}(${local})${emptyIsMissing ? ` || ${emptyTest(local, shape.kind)}` : ""}`;
+    w.write(`if (${missing})`).block(() => w.writeLine(`${required}(c, ${path});`));
     w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
   } else {
     // Go's zero value: an optional string that is "" is unset, so it has no format to check.
-    const unset = !field.pointer && shape.kind === "scalar" && shape.scalar === "string" ? `${missing} || ${local} === ""` : missing;
-    w.write(`if (!(${unset}))`).block(() => writeValueChecks(w, scope, locals, field.shape, site));
+    const given = scope.use("values", !field.pointer && isString ? "filled" : "present");
+    w.write(`if (${given}(${local}))`).block(() => writeValueChecks(w, scope, locals, field.shape, site));
   }
 }
 
@@ -103,15 +104,10 @@ function emptyTest(local: string, kind: string): string {
 
 /** apiVersion and kind, when present, name this kind; a served kind's metadata follows its resource. */
 function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, fields: Map<string, { local: string }>): void {
-  const invalid = scope.use("errors", "invalid");
   const child = scope.use("errors", "child");
-  const pairs: [string, string][] = [["apiVersion", type.apiKind!.apiVersion], ["kind", type.name]];
-  for (const [key, expected] of pairs) {
-    const local = fields.get(key)!.local;
-    w.write(`if (typeof ${local} === "string" && ${local} !== "" && ${local} !== ${JSON.stringify(expected)})`).block(() =>
-      w.writeLine(`${invalid}(c, ${child}(path, ${JSON.stringify(key)}), ${local}, ${JSON.stringify(`must be ${expected}`)});`),
-    );
-  }
+  const checkTypeMeta = scope.use("meta", "checkTypeMeta");
+  const [apiVersion, kind] = [fields.get("apiVersion")!.local, fields.get("kind")!.local];
+  w.writeLine(`${checkTypeMeta}(${apiVersion}, ${kind}, path, c, ${JSON.stringify(type.apiKind!.apiVersion)}, ${JSON.stringify(type.name)});`);
   const resource = type.apiKind!.resource;
   const metadata = fields.get("metadata");
   if (!resource || !metadata) return;

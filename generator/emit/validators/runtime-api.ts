@@ -8,7 +8,7 @@ import type { RuntimeModule } from "./scope.js";
 
 export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> = {
   errors: ["newCollector", "result", "full", "formatFieldError", "child", "index", "key", "required", "invalid", "notSupported", "tooLong", "tooMany", "duplicate", "forbidden", "typeInvalid"],
-  values: ["isObject", "own", "read", "readAll", "isSet", "isEmpty", "deepEqual", "mentions", "cloneJson", "charCount", "listKey", "hasPrefix", "hasAtLeast", "identity", "listItems", "enter", "leave", "MAX_NESTING"],
+  values: ["isObject", "own", "read", "readAll", "isSet", "isEmpty", "deepEqual", "mentions", "cloneJson", "charCount", "listKey", "hasPrefix", "hasAtLeast", "identity", "listItems", "enter", "leave", "MAX_NESTING", "present", "filled"],
   total: ["validation", "updateValidation", "unknownFields"],
   formats: FORMAT_FUNCTIONS,
   time: ["rfc3339Time", "rfc3339MicroTime"],
@@ -18,7 +18,8 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   ip: ["ipFamily"],
   bytes: ["base64", "utf8Length"],
   cel: ["celSyntaxError"],
-  meta: ["checkObjectMeta", "checkObjectMetaUpdate"],
+  meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],
+  update: ["checkUnchanged"],
 };
 
 export function allRuntimeNames(): string[] {

@@ -45,11 +45,10 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
 function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
-  const deepEqual = scope.use("values", "deepEqual");
-  const invalid = scope.use("errors", "invalid");
   const fields = jsonFields(type, scope.lookup);
   for (const rule of type.rules) {
     if (rule.kind !== "frozenWhen") continue;
+    const checkUnchanged = scope.use("update", "checkUnchanged");
     const read = scope.use("values", "read");
     const isSet = scope.use("values", "isSet");
     const skip = new Set(["apiVersion", "kind", "metadata", ...rule.except.map((p) => p.segments[0]!.key)]);
@@ -57,9 +56,7 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
     w.write(`if (${isSet}(${read}(old, ${JSON.stringify(rule.set.segments.map((s) => s.key))}), false))`).block(() => {
       for (const field of fields.filter((f) => !skip.has(f.jsonName))) {
         const key = JSON.stringify(field.jsonName);
-        w.write(`if (!${deepEqual}(${own}(value, ${key}), ${own}(old, ${key})))`).block(() =>
-          w.writeLine(`${invalid}(c, ${child}(path, ${key}), ${own}(value, ${key}), ${detail});`),
-        );
+        w.writeLine(`${checkUnchanged}(value, old, ${key}, path, c, ${detail});`);
       }
     });
   }
@@ -77,13 +74,12 @@ function writeField(w: CodeBlockWriter, field: Field, scope: ModuleScope, locals
   const target = objectTypeOf(resolvedShape(field.shape, scope.lookup), scope.lookup);
   const immutable = field.immutable === true || target?.immutable === true || field.jsonName === "kind";
   if (immutable || field.immutable === "once-set") {
-    const deepEqual = scope.use("values", "deepEqual");
-    const invalid = scope.use("errors", "invalid");
-    const guard = immutable ? "" : `${scope.use("values", "isSet")}(${own}(old, ${key}), ${field.pointer}) && `;
-    const kindGuard = field.jsonName === "kind" && !field.immutable ? `${own}(value, ${key}) !== undefined && ` : "";
-    w.write(`if (${kindGuard}${guard}!${deepEqual}(${own}(value, ${key}), ${own}(old, ${key})))`).block(() =>
-      w.writeLine(`${invalid}(c, ${child}(path, ${key}), ${own}(value, ${key}), ${JSON.stringify(immutable ? "field is immutable" : "field is immutable once set")});`),
-    );
+    const guard = immutable ? "" : `${scope.use("values", "isSet")}(${own}(old, ${key}), ${field.pointer})`;
+    const kindGuard = field.jsonName === "kind" && !field.immutable ? `${own}(value, ${key}) !== undefined` : "";
+    const check = `${scope.use("update", "checkUnchanged")}(value, old, ${key}, path, c${immutable ? "" : ', "field is immutable once set"'});`;
+    const condition = [kindGuard, guard].filter((x) => x !== "").join(" && ");
+    if (condition === "") w.writeLine(check);
+    else w.write(`if (${condition})`).block(() => w.writeLine(check));
     return;
   }
   const inner = innerObject(field.shape, scope.lookup);

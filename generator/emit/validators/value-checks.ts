@@ -245,7 +245,7 @@ function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals
         w.write(`if (${id} !== undefined && ${seen}.has(${id}))`).block(() => w.writeLine(`${duplicate}(c, ${itemSite.path}, ${item});`));
         w.writeLine(`${seen}.add(${id});`);
       }
-      w.write(`if (${item} === undefined || ${item} === null)`).block(() => w.writeLine(`${scope.use("errors", "required")}(c, ${itemSite.path});`));
+      w.write(`if (!${scope.use("values", "present")}(${item}))`).block(() => w.writeLine(`${scope.use("errors", "required")}(c, ${itemSite.path});`));
       w.write(" else ").block(() => writeValueChecks(w, scope, locals, s.items, itemSite));
     });
   });

@@ -7,6 +7,14 @@
  */
 import { child, forbidden, invalid, required } from "./errors.js";
 import { isObject, own } from "./values.js";
+/** A kind's apiVersion and kind (Kubernetes' TypeMeta), when they are given as strings, must name that kind. */
+export function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKind) {
+    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== expectedApiVersion) {
+        invalid(c, child(path, "apiVersion"), apiVersion, `must be ${expectedApiVersion}`);
+    }
+    if (typeof kind === "string" && kind !== "" && kind !== expectedKind)
+        invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
+}
 export function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
     const meta = isObject(metadata) ? metadata : {};
     const name = own(meta, "name");

@@ -12,6 +12,10 @@ export declare function read(value: unknown, keys: readonly string[]): unknown;
  * marked each.
  */
 export declare function readAll(value: unknown, steps: readonly (readonly [string, boolean])[]): unknown[];
+/** A field is present: neither missing nor null. */
+export declare function present(value: unknown): boolean;
+/** A field holds something: present, and not the empty string (an unset Go string). */
+export declare function filled(value: unknown): boolean;
 /**
  * Whether a value counts as set, as Go sees a field: present and not null, and not the zero
  * value ("", 0, false, empty list or map) unless the field is a pointer. Objects of a named

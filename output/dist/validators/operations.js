@@ -3,7 +3,7 @@
 import { child, forbidden, invalid, notSupported, required, tooLong, typeInvalid, } from "../runtime/errors.js";
 import { printable } from "../runtime/formats.js";
 import { validation } from "../runtime/total.js";
-import { charCount, isObject, isSet } from "../runtime/values.js";
+import { charCount, filled, isObject, isSet, present, } from "../runtime/values.js";
 const CREATE_PARAMETERS_DRY_RUN_VALUES = ["All"];
 const CREATE_PARAMETERS_FIELD_VALIDATION_VALUES = ["Ignore", "Warn", "Strict"];
 const DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"];
@@ -27,13 +27,13 @@ export function validateCreateParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (!(pretty === undefined || pretty === null || pretty === "")) {
+    if (filled(pretty)) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const dryRun = value.dryRun;
-    if (!(dryRun === undefined || dryRun === null)) {
+    if (present(dryRun)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
@@ -44,7 +44,7 @@ export function validateCreateParametersAt(value, path, c) {
         }
     }
     const fieldManager = value.fieldManager;
-    if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
+    if (filled(fieldManager)) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
         }
@@ -59,7 +59,7 @@ export function validateCreateParametersAt(value, path, c) {
         }
     }
     const fieldValidation = value.fieldValidation;
-    if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
+    if (filled(fieldValidation)) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
@@ -70,7 +70,7 @@ export function validateCreateParametersAt(value, path, c) {
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -91,13 +91,13 @@ export function validatePatchParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (!(pretty === undefined || pretty === null || pretty === "")) {
+    if (filled(pretty)) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const dryRun = value.dryRun;
-    if (!(dryRun === undefined || dryRun === null)) {
+    if (present(dryRun)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
@@ -108,7 +108,7 @@ export function validatePatchParametersAt(value, path, c) {
         }
     }
     const fieldManager = value.fieldManager;
-    if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
+    if (filled(fieldManager)) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
         }
@@ -123,7 +123,7 @@ export function validatePatchParametersAt(value, path, c) {
         }
     }
     const fieldValidation = value.fieldValidation;
-    if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
+    if (filled(fieldValidation)) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
@@ -134,13 +134,13 @@ export function validatePatchParametersAt(value, path, c) {
         }
     }
     const force = value.force;
-    if (!(force === undefined || force === null)) {
+    if (present(force)) {
         if (typeof force !== "boolean") {
             typeInvalid(c, child(path, "force"), force, "a boolean");
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -173,13 +173,13 @@ export function validateReplaceParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (!(pretty === undefined || pretty === null || pretty === "")) {
+    if (filled(pretty)) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const dryRun = value.dryRun;
-    if (!(dryRun === undefined || dryRun === null)) {
+    if (present(dryRun)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
@@ -190,7 +190,7 @@ export function validateReplaceParametersAt(value, path, c) {
         }
     }
     const fieldManager = value.fieldManager;
-    if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
+    if (filled(fieldManager)) {
         if (typeof fieldManager !== "string") {
             typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
         }
@@ -205,7 +205,7 @@ export function validateReplaceParametersAt(value, path, c) {
         }
     }
     const fieldValidation = value.fieldValidation;
-    if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
+    if (filled(fieldValidation)) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
@@ -216,7 +216,7 @@ export function validateReplaceParametersAt(value, path, c) {
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -237,13 +237,13 @@ export function validateDeleteParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (!(pretty === undefined || pretty === null || pretty === "")) {
+    if (filled(pretty)) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const dryRun = value.dryRun;
-    if (!(dryRun === undefined || dryRun === null)) {
+    if (present(dryRun)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
@@ -254,7 +254,7 @@ export function validateDeleteParametersAt(value, path, c) {
         }
     }
     const gracePeriodSeconds = value.gracePeriodSeconds;
-    if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
+    if (present(gracePeriodSeconds)) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
         }
@@ -265,22 +265,19 @@ export function validateDeleteParametersAt(value, path, c) {
         }
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-    if (!(ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
-        ignoreStoreReadErrorWithClusterBreakingPotential === null)) {
+    if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
         if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
             typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
         }
     }
     const orphanDependents = value.orphanDependents;
-    if (!(orphanDependents === undefined || orphanDependents === null)) {
+    if (present(orphanDependents)) {
         if (typeof orphanDependents !== "boolean") {
             typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
         }
     }
     const propagationPolicy = value.propagationPolicy;
-    if (!(propagationPolicy === undefined ||
-        propagationPolicy === null ||
-        propagationPolicy === "")) {
+    if (filled(propagationPolicy)) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
         }
@@ -291,7 +288,7 @@ export function validateDeleteParametersAt(value, path, c) {
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -347,13 +344,13 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (!(pretty === undefined || pretty === null || pretty === "")) {
+    if (filled(pretty)) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const dryRun = value.dryRun;
-    if (!(dryRun === undefined || dryRun === null)) {
+    if (present(dryRun)) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
@@ -364,7 +361,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const gracePeriodSeconds = value.gracePeriodSeconds;
-    if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
+    if (present(gracePeriodSeconds)) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
         }
@@ -375,22 +372,19 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-    if (!(ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
-        ignoreStoreReadErrorWithClusterBreakingPotential === null)) {
+    if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
         if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
             typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
         }
     }
     const orphanDependents = value.orphanDependents;
-    if (!(orphanDependents === undefined || orphanDependents === null)) {
+    if (present(orphanDependents)) {
         if (typeof orphanDependents !== "boolean") {
             typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
         }
     }
     const propagationPolicy = value.propagationPolicy;
-    if (!(propagationPolicy === undefined ||
-        propagationPolicy === null ||
-        propagationPolicy === "")) {
+    if (filled(propagationPolicy)) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
         }
@@ -401,25 +395,25 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const continue2 = value.continue;
-    if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
+    if (filled(continue2)) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
     const fieldSelector = value.fieldSelector;
-    if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
+    if (filled(fieldSelector)) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
     const labelSelector = value.labelSelector;
-    if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
+    if (filled(labelSelector)) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
     }
     const limit = value.limit;
-    if (!(limit === undefined || limit === null)) {
+    if (present(limit)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
         }
@@ -430,15 +424,13 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+    if (filled(resourceVersion)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const resourceVersionMatch = value.resourceVersionMatch;
-    if (!(resourceVersionMatch === undefined ||
-        resourceVersionMatch === null ||
-        resourceVersionMatch === "")) {
+    if (filled(resourceVersionMatch)) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
@@ -449,25 +441,25 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const sendInitialEvents = value.sendInitialEvents;
-    if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
+    if (present(sendInitialEvents)) {
         if (typeof sendInitialEvents !== "boolean") {
             typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
         }
     }
     const shardSelector = value.shardSelector;
-    if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
+    if (filled(shardSelector)) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
     }
     const timeoutSeconds = value.timeoutSeconds;
-    if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
+    if (present(timeoutSeconds)) {
         if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
             typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -552,13 +544,13 @@ export function validateReadParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (!(pretty === undefined || pretty === null || pretty === "")) {
+    if (filled(pretty)) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -579,37 +571,37 @@ export function validateListParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (!(pretty === undefined || pretty === null || pretty === "")) {
+    if (filled(pretty)) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const allowWatchBookmarks = value.allowWatchBookmarks;
-    if (!(allowWatchBookmarks === undefined || allowWatchBookmarks === null)) {
+    if (present(allowWatchBookmarks)) {
         if (typeof allowWatchBookmarks !== "boolean") {
             typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
         }
     }
     const continue2 = value.continue;
-    if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
+    if (filled(continue2)) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
     const fieldSelector = value.fieldSelector;
-    if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
+    if (filled(fieldSelector)) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
     const labelSelector = value.labelSelector;
-    if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
+    if (filled(labelSelector)) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
     }
     const limit = value.limit;
-    if (!(limit === undefined || limit === null)) {
+    if (present(limit)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
         }
@@ -620,15 +612,13 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+    if (filled(resourceVersion)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const resourceVersionMatch = value.resourceVersionMatch;
-    if (!(resourceVersionMatch === undefined ||
-        resourceVersionMatch === null ||
-        resourceVersionMatch === "")) {
+    if (filled(resourceVersionMatch)) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
@@ -639,31 +629,31 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     const sendInitialEvents = value.sendInitialEvents;
-    if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
+    if (present(sendInitialEvents)) {
         if (typeof sendInitialEvents !== "boolean") {
             typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
         }
     }
     const shardSelector = value.shardSelector;
-    if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
+    if (filled(shardSelector)) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
     }
     const timeoutSeconds = value.timeoutSeconds;
-    if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
+    if (present(timeoutSeconds)) {
         if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
             typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
         }
     }
     const watch = value.watch;
-    if (!(watch === undefined || watch === null)) {
+    if (present(watch)) {
         if (typeof watch !== "boolean") {
             typeInvalid(c, child(path, "watch"), watch, "a boolean");
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
@@ -713,37 +703,37 @@ export function validateWatchParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (!(pretty === undefined || pretty === null || pretty === "")) {
+    if (filled(pretty)) {
         if (typeof pretty !== "string") {
             typeInvalid(c, child(path, "pretty"), pretty, "a string");
         }
     }
     const allowWatchBookmarks = value.allowWatchBookmarks;
-    if (!(allowWatchBookmarks === undefined || allowWatchBookmarks === null)) {
+    if (present(allowWatchBookmarks)) {
         if (typeof allowWatchBookmarks !== "boolean") {
             typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
         }
     }
     const continue2 = value.continue;
-    if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
+    if (filled(continue2)) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
     const fieldSelector = value.fieldSelector;
-    if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
+    if (filled(fieldSelector)) {
         if (typeof fieldSelector !== "string") {
             typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
         }
     }
     const labelSelector = value.labelSelector;
-    if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
+    if (filled(labelSelector)) {
         if (typeof labelSelector !== "string") {
             typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
         }
     }
     const limit = value.limit;
-    if (!(limit === undefined || limit === null)) {
+    if (present(limit)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
         }
@@ -754,15 +744,13 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+    if (filled(resourceVersion)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const resourceVersionMatch = value.resourceVersionMatch;
-    if (!(resourceVersionMatch === undefined ||
-        resourceVersionMatch === null ||
-        resourceVersionMatch === "")) {
+    if (filled(resourceVersionMatch)) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
@@ -773,31 +761,31 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     const sendInitialEvents = value.sendInitialEvents;
-    if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
+    if (present(sendInitialEvents)) {
         if (typeof sendInitialEvents !== "boolean") {
             typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
         }
     }
     const shardSelector = value.shardSelector;
-    if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
+    if (filled(shardSelector)) {
         if (typeof shardSelector !== "string") {
             typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
         }
     }
     const timeoutSeconds = value.timeoutSeconds;
-    if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
+    if (present(timeoutSeconds)) {
         if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
             typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
         }
     }
     const watch = value.watch;
-    if (!(watch === undefined || watch === null)) {
+    if (present(watch)) {
         if (typeof watch !== "boolean") {
             typeInvalid(c, child(path, "watch"), watch, "a boolean");
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }

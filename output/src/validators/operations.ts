@@ -14,7 +14,15 @@ import {
 } from "../runtime/errors.js";
 import { printable } from "../runtime/formats.js";
 import { validation } from "../runtime/total.js";
-import { MAX_NESTING, charCount, isObject, isSet, own } from "../runtime/values.js";
+import {
+  MAX_NESTING,
+  charCount,
+  filled,
+  isObject,
+  isSet,
+  own,
+  present,
+} from "../runtime/values.js";
 
 const CREATE_PARAMETERS_DRY_RUN_VALUES = ["All"] as const;
 const CREATE_PARAMETERS_FIELD_VALIDATION_VALUES = ["Ignore", "Warn", "Strict"] as const;
@@ -41,13 +49,13 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     return;
   }
   const pretty = value.pretty;
-  if (!(pretty === undefined || pretty === null || pretty === "")) {
+  if (filled(pretty)) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const dryRun = value.dryRun;
-  if (!(dryRun === undefined || dryRun === null)) {
+  if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
     } else {
@@ -57,7 +65,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const fieldManager = value.fieldManager;
-  if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
+  if (filled(fieldManager)) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
@@ -71,7 +79,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const fieldValidation = value.fieldValidation;
-  if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
+  if (filled(fieldValidation)) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
     } else {
@@ -88,7 +96,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -111,13 +119,13 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     return;
   }
   const pretty = value.pretty;
-  if (!(pretty === undefined || pretty === null || pretty === "")) {
+  if (filled(pretty)) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const dryRun = value.dryRun;
-  if (!(dryRun === undefined || dryRun === null)) {
+  if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
     } else {
@@ -127,7 +135,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const fieldManager = value.fieldManager;
-  if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
+  if (filled(fieldManager)) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
@@ -141,7 +149,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const fieldValidation = value.fieldValidation;
-  if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
+  if (filled(fieldValidation)) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
     } else {
@@ -158,13 +166,13 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const force = value.force;
-  if (!(force === undefined || force === null)) {
+  if (present(force)) {
     if (typeof force !== "boolean") {
       typeInvalid(c, child(path, "force"), force, "a boolean");
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -199,13 +207,13 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     return;
   }
   const pretty = value.pretty;
-  if (!(pretty === undefined || pretty === null || pretty === "")) {
+  if (filled(pretty)) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const dryRun = value.dryRun;
-  if (!(dryRun === undefined || dryRun === null)) {
+  if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
     } else {
@@ -215,7 +223,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     }
   }
   const fieldManager = value.fieldManager;
-  if (!(fieldManager === undefined || fieldManager === null || fieldManager === "")) {
+  if (filled(fieldManager)) {
     if (typeof fieldManager !== "string") {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
@@ -229,7 +237,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     }
   }
   const fieldValidation = value.fieldValidation;
-  if (!(fieldValidation === undefined || fieldValidation === null || fieldValidation === "")) {
+  if (filled(fieldValidation)) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
     } else {
@@ -246,7 +254,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -269,13 +277,13 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     return;
   }
   const pretty = value.pretty;
-  if (!(pretty === undefined || pretty === null || pretty === "")) {
+  if (filled(pretty)) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const dryRun = value.dryRun;
-  if (!(dryRun === undefined || dryRun === null)) {
+  if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
     } else {
@@ -285,7 +293,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const gracePeriodSeconds = value.gracePeriodSeconds;
-  if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
+  if (present(gracePeriodSeconds)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
     } else {
@@ -301,10 +309,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
   }
   const ignoreStoreReadErrorWithClusterBreakingPotential =
     value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (!(
-    ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
-    ignoreStoreReadErrorWithClusterBreakingPotential === null
-  )) {
+  if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
     if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
       typeInvalid(
         c,
@@ -315,17 +320,13 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const orphanDependents = value.orphanDependents;
-  if (!(orphanDependents === undefined || orphanDependents === null)) {
+  if (present(orphanDependents)) {
     if (typeof orphanDependents !== "boolean") {
       typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     }
   }
   const propagationPolicy = value.propagationPolicy;
-  if (!(
-    propagationPolicy === undefined ||
-    propagationPolicy === null ||
-    propagationPolicy === ""
-  )) {
+  if (filled(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
     } else {
@@ -344,7 +345,7 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -430,13 +431,13 @@ export function validateDeletecollectionParametersAt(
     return;
   }
   const pretty = value.pretty;
-  if (!(pretty === undefined || pretty === null || pretty === "")) {
+  if (filled(pretty)) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const dryRun = value.dryRun;
-  if (!(dryRun === undefined || dryRun === null)) {
+  if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
     } else {
@@ -446,7 +447,7 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const gracePeriodSeconds = value.gracePeriodSeconds;
-  if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
+  if (present(gracePeriodSeconds)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
     } else {
@@ -462,10 +463,7 @@ export function validateDeletecollectionParametersAt(
   }
   const ignoreStoreReadErrorWithClusterBreakingPotential =
     value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (!(
-    ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
-    ignoreStoreReadErrorWithClusterBreakingPotential === null
-  )) {
+  if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
     if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
       typeInvalid(
         c,
@@ -476,17 +474,13 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const orphanDependents = value.orphanDependents;
-  if (!(orphanDependents === undefined || orphanDependents === null)) {
+  if (present(orphanDependents)) {
     if (typeof orphanDependents !== "boolean") {
       typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     }
   }
   const propagationPolicy = value.propagationPolicy;
-  if (!(
-    propagationPolicy === undefined ||
-    propagationPolicy === null ||
-    propagationPolicy === ""
-  )) {
+  if (filled(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
     } else {
@@ -505,25 +499,25 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const continue2 = value.continue;
-  if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
+  if (filled(continue2)) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
   const fieldSelector = value.fieldSelector;
-  if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
+  if (filled(fieldSelector)) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
   const labelSelector = value.labelSelector;
-  if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
+  if (filled(labelSelector)) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
   }
   const limit = value.limit;
-  if (!(limit === undefined || limit === null)) {
+  if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
     } else {
@@ -533,17 +527,13 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+  if (filled(resourceVersion)) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const resourceVersionMatch = value.resourceVersionMatch;
-  if (!(
-    resourceVersionMatch === undefined ||
-    resourceVersionMatch === null ||
-    resourceVersionMatch === ""
-  )) {
+  if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
     } else {
@@ -562,25 +552,25 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const sendInitialEvents = value.sendInitialEvents;
-  if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
+  if (present(sendInitialEvents)) {
     if (typeof sendInitialEvents !== "boolean") {
       typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     }
   }
   const shardSelector = value.shardSelector;
-  if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
+  if (filled(shardSelector)) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
   }
   const timeoutSeconds = value.timeoutSeconds;
-  if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
+  if (present(timeoutSeconds)) {
     if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
       typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -704,13 +694,13 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
     return;
   }
   const pretty = value.pretty;
-  if (!(pretty === undefined || pretty === null || pretty === "")) {
+  if (filled(pretty)) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -733,37 +723,37 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     return;
   }
   const pretty = value.pretty;
-  if (!(pretty === undefined || pretty === null || pretty === "")) {
+  if (filled(pretty)) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const allowWatchBookmarks = value.allowWatchBookmarks;
-  if (!(allowWatchBookmarks === undefined || allowWatchBookmarks === null)) {
+  if (present(allowWatchBookmarks)) {
     if (typeof allowWatchBookmarks !== "boolean") {
       typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
     }
   }
   const continue2 = value.continue;
-  if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
+  if (filled(continue2)) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
   const fieldSelector = value.fieldSelector;
-  if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
+  if (filled(fieldSelector)) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
   const labelSelector = value.labelSelector;
-  if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
+  if (filled(labelSelector)) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
   }
   const limit = value.limit;
-  if (!(limit === undefined || limit === null)) {
+  if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
     } else {
@@ -773,17 +763,13 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+  if (filled(resourceVersion)) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const resourceVersionMatch = value.resourceVersionMatch;
-  if (!(
-    resourceVersionMatch === undefined ||
-    resourceVersionMatch === null ||
-    resourceVersionMatch === ""
-  )) {
+  if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
     } else {
@@ -802,31 +788,31 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   const sendInitialEvents = value.sendInitialEvents;
-  if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
+  if (present(sendInitialEvents)) {
     if (typeof sendInitialEvents !== "boolean") {
       typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     }
   }
   const shardSelector = value.shardSelector;
-  if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
+  if (filled(shardSelector)) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
   }
   const timeoutSeconds = value.timeoutSeconds;
-  if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
+  if (present(timeoutSeconds)) {
     if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
       typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     }
   }
   const watch = value.watch;
-  if (!(watch === undefined || watch === null)) {
+  if (present(watch)) {
     if (typeof watch !== "boolean") {
       typeInvalid(c, child(path, "watch"), watch, "a boolean");
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
@@ -891,37 +877,37 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     return;
   }
   const pretty = value.pretty;
-  if (!(pretty === undefined || pretty === null || pretty === "")) {
+  if (filled(pretty)) {
     if (typeof pretty !== "string") {
       typeInvalid(c, child(path, "pretty"), pretty, "a string");
     }
   }
   const allowWatchBookmarks = value.allowWatchBookmarks;
-  if (!(allowWatchBookmarks === undefined || allowWatchBookmarks === null)) {
+  if (present(allowWatchBookmarks)) {
     if (typeof allowWatchBookmarks !== "boolean") {
       typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
     }
   }
   const continue2 = value.continue;
-  if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
+  if (filled(continue2)) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
   const fieldSelector = value.fieldSelector;
-  if (!(fieldSelector === undefined || fieldSelector === null || fieldSelector === "")) {
+  if (filled(fieldSelector)) {
     if (typeof fieldSelector !== "string") {
       typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     }
   }
   const labelSelector = value.labelSelector;
-  if (!(labelSelector === undefined || labelSelector === null || labelSelector === "")) {
+  if (filled(labelSelector)) {
     if (typeof labelSelector !== "string") {
       typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     }
   }
   const limit = value.limit;
-  if (!(limit === undefined || limit === null)) {
+  if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
     } else {
@@ -931,17 +917,13 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+  if (filled(resourceVersion)) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const resourceVersionMatch = value.resourceVersionMatch;
-  if (!(
-    resourceVersionMatch === undefined ||
-    resourceVersionMatch === null ||
-    resourceVersionMatch === ""
-  )) {
+  if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
     } else {
@@ -960,31 +942,31 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const sendInitialEvents = value.sendInitialEvents;
-  if (!(sendInitialEvents === undefined || sendInitialEvents === null)) {
+  if (present(sendInitialEvents)) {
     if (typeof sendInitialEvents !== "boolean") {
       typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     }
   }
   const shardSelector = value.shardSelector;
-  if (!(shardSelector === undefined || shardSelector === null || shardSelector === "")) {
+  if (filled(shardSelector)) {
     if (typeof shardSelector !== "string") {
       typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     }
   }
   const timeoutSeconds = value.timeoutSeconds;
-  if (!(timeoutSeconds === undefined || timeoutSeconds === null)) {
+  if (present(timeoutSeconds)) {
     if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
       typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     }
   }
   const watch = value.watch;
-  if (!(watch === undefined || watch === null)) {
+  if (present(watch)) {
     if (typeof watch !== "boolean") {
       typeInvalid(c, child(path, "watch"), watch, "a boolean");
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }

@@ -3,8 +3,10 @@
 import { base64 } from "../../runtime/bytes.js";
 import { child, forbidden, full, index, invalid, key, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { uid } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import { validateGroupVersionKindAt, validateGroupVersionResourceAt, validateStatusAt, } from "../meta.core.io/v1.js";
 const ADMISSION_REQUEST_OPERATION_VALUES = ["CREATE", "UPDATE", "DELETE", "CONNECT"];
@@ -28,41 +30,34 @@ export function validateAdmissionReviewAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const request = value.request;
-    if (!(request === undefined || request === null)) {
+    if (present(request)) {
         validateAdmissionRequestAt(request, child(path, "request"), c);
     }
     const response = value.response;
-    if (!(response === undefined || response === null)) {
+    if (present(response)) {
         validateAdmissionResponseAt(response, child(path, "response"), c);
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "admission.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be admission.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "AdmissionReview") {
-        invalid(c, child(path, "kind"), kind, "must be AdmissionReview");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
 }
 /** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. */
 export function updateAdmissionReviewAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -80,7 +75,7 @@ export function validateAdmissionRequestAt(value, path, c) {
         return;
     }
     const uid2 = value.uid;
-    if (uid2 === undefined || uid2 === null || uid2 === "") {
+    if (!filled(uid2)) {
         required(c, child(path, "uid"));
     }
     else {
@@ -95,55 +90,53 @@ export function validateAdmissionRequestAt(value, path, c) {
         }
     }
     const kind = value.kind;
-    if (kind === undefined || kind === null) {
+    if (!present(kind)) {
         required(c, child(path, "kind"));
     }
     else {
         validateGroupVersionKindAt(kind, child(path, "kind"), c);
     }
     const resource = value.resource;
-    if (resource === undefined || resource === null) {
+    if (!present(resource)) {
         required(c, child(path, "resource"));
     }
     else {
         validateGroupVersionResourceAt(resource, child(path, "resource"), c);
     }
     const subResource = value.subResource;
-    if (!(subResource === undefined || subResource === null || subResource === "")) {
+    if (filled(subResource)) {
         if (typeof subResource !== "string") {
             typeInvalid(c, child(path, "subResource"), subResource, "a string");
         }
     }
     const requestKind = value.requestKind;
-    if (!(requestKind === undefined || requestKind === null)) {
+    if (present(requestKind)) {
         validateGroupVersionKindAt(requestKind, child(path, "requestKind"), c);
     }
     const requestResource = value.requestResource;
-    if (!(requestResource === undefined || requestResource === null)) {
+    if (present(requestResource)) {
         validateGroupVersionResourceAt(requestResource, child(path, "requestResource"), c);
     }
     const requestSubResource = value.requestSubResource;
-    if (!(requestSubResource === undefined ||
-        requestSubResource === null ||
-        requestSubResource === "")) {
+    if (filled(requestSubResource)) {
         if (typeof requestSubResource !== "string") {
             typeInvalid(c, child(path, "requestSubResource"), requestSubResource, "a string");
         }
     }
     const name = value.name;
-    if (!(name === undefined || name === null || name === "")) {
+    if (filled(name)) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const namespace = value.namespace;
-    if (!(namespace === undefined || namespace === null || namespace === "")) {
+    if (filled(namespace)) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
     }
     const operation = value.operation;
-    if (operation === undefined || operation === null || operation === "") {
+    if (!filled(operation)) {
         required(c, child(path, "operation"));
     }
     else {
@@ -157,32 +150,32 @@ export function validateAdmissionRequestAt(value, path, c) {
         }
     }
     const userInfo = value.userInfo;
-    if (userInfo === undefined || userInfo === null) {
+    if (!present(userInfo)) {
         required(c, child(path, "userInfo"));
     }
     else {
         validateUserInfoAt(userInfo, child(path, "userInfo"), c);
     }
     const object = value.object;
-    if (!(object === undefined || object === null)) {
+    if (present(object)) {
         if (typeof object !== "object" || Array.isArray(object)) {
             typeInvalid(c, child(path, "object"), object, "an object");
         }
     }
     const oldObject = value.oldObject;
-    if (!(oldObject === undefined || oldObject === null)) {
+    if (present(oldObject)) {
         if (typeof oldObject !== "object" || Array.isArray(oldObject)) {
             typeInvalid(c, child(path, "oldObject"), oldObject, "an object");
         }
     }
     const dryRun = value.dryRun;
-    if (!(dryRun === undefined || dryRun === null)) {
+    if (present(dryRun)) {
         if (typeof dryRun !== "boolean") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a boolean");
         }
     }
     const options = value.options;
-    if (!(options === undefined || options === null)) {
+    if (present(options)) {
         if (typeof options !== "object" || Array.isArray(options)) {
             typeInvalid(c, child(path, "options"), options, "an object");
         }
@@ -210,7 +203,7 @@ export function validateAdmissionResponseAt(value, path, c) {
         return;
     }
     const uid2 = value.uid;
-    if (uid2 === undefined || uid2 === null || uid2 === "") {
+    if (!filled(uid2)) {
         required(c, child(path, "uid"));
     }
     else {
@@ -225,7 +218,7 @@ export function validateAdmissionResponseAt(value, path, c) {
         }
     }
     const allowed = value.allowed;
-    if (allowed === undefined || allowed === null) {
+    if (!present(allowed)) {
         required(c, child(path, "allowed"));
     }
     else {
@@ -234,11 +227,11 @@ export function validateAdmissionResponseAt(value, path, c) {
         }
     }
     const status = value.status;
-    if (!(status === undefined || status === null)) {
+    if (present(status)) {
         validateStatusAt(status, child(path, "status"), c);
     }
     const patch = value.patch;
-    if (!(patch === undefined || patch === null)) {
+    if (present(patch)) {
         if (typeof patch !== "string") {
             typeInvalid(c, child(path, "patch"), patch, "a base64 string");
         }
@@ -250,7 +243,7 @@ export function validateAdmissionResponseAt(value, path, c) {
         }
     }
     const patchType = value.patchType;
-    if (!(patchType === undefined || patchType === null)) {
+    if (present(patchType)) {
         if (typeof patchType !== "string") {
             typeInvalid(c, child(path, "patchType"), patchType, "a string");
         }
@@ -261,7 +254,7 @@ export function validateAdmissionResponseAt(value, path, c) {
         }
     }
     const auditAnnotations = value.auditAnnotations;
-    if (!(auditAnnotations === undefined || auditAnnotations === null)) {
+    if (present(auditAnnotations)) {
         if (!isObject(auditAnnotations)) {
             typeInvalid(c, child(path, "auditAnnotations"), auditAnnotations, "a map");
         }
@@ -283,7 +276,7 @@ export function validateAdmissionResponseAt(value, path, c) {
         }
     }
     const warnings = value.warnings;
-    if (!(warnings === undefined || warnings === null)) {
+    if (present(warnings)) {
         if (!Array.isArray(warnings)) {
             typeInvalid(c, child(path, "warnings"), warnings, "a list");
         }
@@ -291,7 +284,7 @@ export function validateAdmissionResponseAt(value, path, c) {
             const admissionResponseWarningsPath = child(path, "warnings");
             for (let i2 = 0; i2 < warnings.length && !full(c); i2++) {
                 const admissionResponseWarningsItem = warnings[i2];
-                if (admissionResponseWarningsItem === undefined || admissionResponseWarningsItem === null) {
+                if (!present(admissionResponseWarningsItem)) {
                     required(c, index(admissionResponseWarningsPath, i2));
                 }
                 else {

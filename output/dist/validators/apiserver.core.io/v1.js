@@ -4,8 +4,10 @@ import { celSyntaxError } from "../../runtime/cel.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, notSupported, required, tooMany, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, url, } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { charCount, deepEqual, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, read, readAll, } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { charCount, filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, present, read, readAll, } from "../../runtime/values.js";
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"];
@@ -45,19 +47,19 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const jwt = value.jwt;
-    if (!(jwt === undefined || jwt === null)) {
+    if (present(jwt)) {
         if (!Array.isArray(jwt)) {
             typeInvalid(c, child(path, "jwt"), jwt, "a list");
         }
@@ -68,8 +70,7 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
             }
             for (let i2 = 0; i2 < jwt.length && !full(c); i2++) {
                 const authenticationConfigurationJwtItem = jwt[i2];
-                if (authenticationConfigurationJwtItem === undefined ||
-                    authenticationConfigurationJwtItem === null) {
+                if (!present(authenticationConfigurationJwtItem)) {
                     required(c, index(authenticationConfigurationJwtPath, i2));
                 }
                 else {
@@ -79,17 +80,10 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
         }
     }
     const anonymous = value.anonymous;
-    if (!(anonymous === undefined || anonymous === null)) {
+    if (present(anonymous)) {
         validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "apiserver.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "AuthenticationConfiguration") {
-        invalid(c, child(path, "kind"), kind, "must be AuthenticationConfiguration");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthenticationConfiguration");
     {
         const items = jwt;
         if (Array.isArray(items)) {
@@ -128,8 +122,8 @@ export function updateAuthenticationConfigurationAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -151,21 +145,19 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const authorizers = value.authorizers;
-    if (authorizers === undefined ||
-        authorizers === null ||
-        (Array.isArray(authorizers) && authorizers.length === 0)) {
+    if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
         required(c, child(path, "authorizers"));
     }
     else {
@@ -179,8 +171,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
             }
             for (let i2 = 0; i2 < authorizers.length && !full(c); i2++) {
                 const authorizationConfigurationAuthorizersItem = authorizers[i2];
-                if (authorizationConfigurationAuthorizersItem === undefined ||
-                    authorizationConfigurationAuthorizersItem === null) {
+                if (!present(authorizationConfigurationAuthorizersItem)) {
                     required(c, index(authorizationConfigurationAuthorizersPath, i2));
                 }
                 else {
@@ -189,14 +180,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "apiserver.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "AuthorizationConfiguration") {
-        invalid(c, child(path, "kind"), kind, "must be AuthorizationConfiguration");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthorizationConfiguration");
     {
         const items = authorizers;
         if (Array.isArray(items)) {
@@ -219,8 +203,8 @@ export function updateAuthorizationConfigurationAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -242,19 +226,19 @@ export function validateTracingConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const endpoint = value.endpoint;
-    if (!(endpoint === undefined || endpoint === null)) {
+    if (present(endpoint)) {
         if (typeof endpoint !== "string") {
             typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
         }
@@ -265,7 +249,7 @@ export function validateTracingConfigurationAt(value, path, c) {
         }
     }
     const samplingRatePerMillion = value.samplingRatePerMillion;
-    if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
+    if (present(samplingRatePerMillion)) {
         if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
             typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
         }
@@ -281,22 +265,15 @@ export function validateTracingConfigurationAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "apiserver.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "TracingConfiguration") {
-        invalid(c, child(path, "kind"), kind, "must be TracingConfiguration");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "TracingConfiguration");
 }
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
 export function updateTracingConfigurationAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -314,13 +291,13 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
         return;
     }
     const enabled = value.enabled;
-    if (!(enabled === undefined || enabled === null)) {
+    if (present(enabled)) {
         if (typeof enabled !== "boolean") {
             typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
         }
     }
     const conditions = value.conditions;
-    if (!(conditions === undefined || conditions === null)) {
+    if (present(conditions)) {
         if (!Array.isArray(conditions)) {
             typeInvalid(c, child(path, "conditions"), conditions, "a list");
         }
@@ -328,8 +305,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
             const anonymousAuthConfigConditionsPath = child(path, "conditions");
             for (let i2 = 0; i2 < conditions.length && !full(c); i2++) {
                 const anonymousAuthConfigConditionsItem = conditions[i2];
-                if (anonymousAuthConfigConditionsItem === undefined ||
-                    anonymousAuthConfigConditionsItem === null) {
+                if (!present(anonymousAuthConfigConditionsItem)) {
                     required(c, index(anonymousAuthConfigConditionsPath, i2));
                 }
                 else {
@@ -377,7 +353,7 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
         return;
     }
     const path2 = value.path;
-    if (path2 === undefined || path2 === null || path2 === "") {
+    if (!filled(path2)) {
         required(c, child(path, "path"));
     }
     else {
@@ -406,14 +382,14 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         return;
     }
     const issuer = value.issuer;
-    if (issuer === undefined || issuer === null) {
+    if (!present(issuer)) {
         required(c, child(path, "issuer"));
     }
     else {
         validateIssuerAt(issuer, child(path, "issuer"), c);
     }
     const claimValidationRules = value.claimValidationRules;
-    if (!(claimValidationRules === undefined || claimValidationRules === null)) {
+    if (present(claimValidationRules)) {
         if (!Array.isArray(claimValidationRules)) {
             typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
         }
@@ -421,8 +397,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const jWTAuthenticatorClaimValidationRulesPath = child(path, "claimValidationRules");
             for (let i2 = 0; i2 < claimValidationRules.length && !full(c); i2++) {
                 const jWTAuthenticatorClaimValidationRulesItem = claimValidationRules[i2];
-                if (jWTAuthenticatorClaimValidationRulesItem === undefined ||
-                    jWTAuthenticatorClaimValidationRulesItem === null) {
+                if (!present(jWTAuthenticatorClaimValidationRulesItem)) {
                     required(c, index(jWTAuthenticatorClaimValidationRulesPath, i2));
                 }
                 else {
@@ -432,14 +407,14 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         }
     }
     const claimMappings = value.claimMappings;
-    if (claimMappings === undefined || claimMappings === null) {
+    if (!present(claimMappings)) {
         required(c, child(path, "claimMappings"));
     }
     else {
         validateClaimMappingsAt(claimMappings, child(path, "claimMappings"), c);
     }
     const userValidationRules = value.userValidationRules;
-    if (!(userValidationRules === undefined || userValidationRules === null)) {
+    if (present(userValidationRules)) {
         if (!Array.isArray(userValidationRules)) {
             typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
         }
@@ -447,8 +422,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const jWTAuthenticatorUserValidationRulesPath = child(path, "userValidationRules");
             for (let i3 = 0; i3 < userValidationRules.length && !full(c); i3++) {
                 const jWTAuthenticatorUserValidationRulesItem = userValidationRules[i3];
-                if (jWTAuthenticatorUserValidationRulesItem === undefined ||
-                    jWTAuthenticatorUserValidationRulesItem === null) {
+                if (!present(jWTAuthenticatorUserValidationRulesItem)) {
                     required(c, index(jWTAuthenticatorUserValidationRulesPath, i3));
                 }
                 else {
@@ -536,7 +510,7 @@ export function validateIssuerAt(value, path, c) {
         return;
     }
     const url2 = value.url;
-    if (url2 === undefined || url2 === null || url2 === "") {
+    if (!filled(url2)) {
         required(c, child(path, "url"));
     }
     else {
@@ -551,7 +525,7 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const discoveryURL = value.discoveryURL;
-    if (!(discoveryURL === undefined || discoveryURL === null || discoveryURL === "")) {
+    if (filled(discoveryURL)) {
         if (typeof discoveryURL !== "string") {
             typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
         }
@@ -563,17 +537,13 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const certificateAuthority = value.certificateAuthority;
-    if (!(certificateAuthority === undefined ||
-        certificateAuthority === null ||
-        certificateAuthority === "")) {
+    if (filled(certificateAuthority)) {
         if (typeof certificateAuthority !== "string") {
             typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
         }
     }
     const audiences = value.audiences;
-    if (audiences === undefined ||
-        audiences === null ||
-        (Array.isArray(audiences) && audiences.length === 0)) {
+    if (!present(audiences) || (Array.isArray(audiences) && audiences.length === 0)) {
         required(c, child(path, "audiences"));
     }
     else {
@@ -593,7 +563,7 @@ export function validateIssuerAt(value, path, c) {
                     duplicate(c, index(issuerAudiencesPath, i2), issuerAudiencesItem);
                 }
                 issuerAudiencesSeen.add(issuerAudiencesKey);
-                if (issuerAudiencesItem === undefined || issuerAudiencesItem === null) {
+                if (!present(issuerAudiencesItem)) {
                     required(c, index(issuerAudiencesPath, i2));
                 }
                 else {
@@ -610,9 +580,7 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const audienceMatchPolicy = value.audienceMatchPolicy;
-    if (!(audienceMatchPolicy === undefined ||
-        audienceMatchPolicy === null ||
-        audienceMatchPolicy === "")) {
+    if (filled(audienceMatchPolicy)) {
         if (typeof audienceMatchPolicy !== "string") {
             typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
         }
@@ -623,9 +591,7 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const egressSelectorType = value.egressSelectorType;
-    if (!(egressSelectorType === undefined ||
-        egressSelectorType === null ||
-        egressSelectorType === "")) {
+    if (filled(egressSelectorType)) {
         if (typeof egressSelectorType !== "string") {
             typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
         }
@@ -709,22 +675,22 @@ export function validateClaimMappingsAt(value, path, c) {
         return;
     }
     const username = value.username;
-    if (username === undefined || username === null) {
+    if (!present(username)) {
         required(c, child(path, "username"));
     }
     else {
         validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
     }
     const groups = value.groups;
-    if (!(groups === undefined || groups === null)) {
+    if (present(groups)) {
         validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
     }
     const uid2 = value.uid;
-    if (!(uid2 === undefined || uid2 === null)) {
+    if (present(uid2)) {
         validateClaimOrExpressionAt(uid2, child(path, "uid"), c);
     }
     const extra = value.extra;
-    if (!(extra === undefined || extra === null)) {
+    if (present(extra)) {
         if (!Array.isArray(extra)) {
             typeInvalid(c, child(path, "extra"), extra, "a list");
         }
@@ -732,7 +698,7 @@ export function validateClaimMappingsAt(value, path, c) {
             const claimMappingsExtraPath = child(path, "extra");
             for (let i2 = 0; i2 < extra.length && !full(c); i2++) {
                 const claimMappingsExtraItem = extra[i2];
-                if (claimMappingsExtraItem === undefined || claimMappingsExtraItem === null) {
+                if (!present(claimMappingsExtraItem)) {
                     required(c, index(claimMappingsExtraPath, i2));
                 }
                 else {
@@ -780,19 +746,19 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (!(claim === undefined || claim === null || claim === "")) {
+    if (filled(claim)) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
     const prefix = value.prefix;
-    if (!(prefix === undefined || prefix === null)) {
+    if (present(prefix)) {
         if (typeof prefix !== "string") {
             typeInvalid(c, child(path, "prefix"), prefix, "a string");
         }
     }
     const expression = value.expression;
-    if (!(expression === undefined || expression === null || expression === "")) {
+    if (filled(expression)) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -846,13 +812,13 @@ export function validateClaimOrExpressionAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (!(claim === undefined || claim === null || claim === "")) {
+    if (filled(claim)) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
     const expression = value.expression;
-    if (!(expression === undefined || expression === null || expression === "")) {
+    if (filled(expression)) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -898,19 +864,19 @@ export function validateClaimValidationRuleAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (!(claim === undefined || claim === null || claim === "")) {
+    if (filled(claim)) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
     const requiredValue = value.requiredValue;
-    if (!(requiredValue === undefined || requiredValue === null || requiredValue === "")) {
+    if (filled(requiredValue)) {
         if (typeof requiredValue !== "string") {
             typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
         }
     }
     const expression = value.expression;
-    if (!(expression === undefined || expression === null || expression === "")) {
+    if (filled(expression)) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -922,7 +888,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (!(message === undefined || message === null || message === "")) {
+    if (filled(message)) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
@@ -973,7 +939,7 @@ export function validateExtraMappingAt(value, path, c) {
         return;
     }
     const key2 = value.key;
-    if (key2 === undefined || key2 === null || key2 === "") {
+    if (!filled(key2)) {
         required(c, child(path, "key"));
     }
     else {
@@ -991,7 +957,7 @@ export function validateExtraMappingAt(value, path, c) {
         }
     }
     const valueExpression = value.valueExpression;
-    if (valueExpression === undefined || valueExpression === null || valueExpression === "") {
+    if (!filled(valueExpression)) {
         required(c, child(path, "valueExpression"));
     }
     else {
@@ -1030,7 +996,7 @@ export function validateUserValidationRuleAt(value, path, c) {
         return;
     }
     const expression = value.expression;
-    if (expression === undefined || expression === null || expression === "") {
+    if (!filled(expression)) {
         required(c, child(path, "expression"));
     }
     else {
@@ -1045,7 +1011,7 @@ export function validateUserValidationRuleAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (!(message === undefined || message === null || message === "")) {
+    if (filled(message)) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
@@ -1066,7 +1032,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         return;
     }
     const type = value.type;
-    if (type === undefined || type === null || type === "") {
+    if (!filled(type)) {
         required(c, child(path, "type"));
     }
     else {
@@ -1080,7 +1046,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         }
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -1095,7 +1061,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         }
     }
     const webhook = value.webhook;
-    if (!(webhook === undefined || webhook === null)) {
+    if (present(webhook)) {
         validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
     }
     {
@@ -1126,7 +1092,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         return;
     }
     const authorizedTTL = value.authorizedTTL;
-    if (!(authorizedTTL === undefined || authorizedTTL === null)) {
+    if (present(authorizedTTL)) {
         if (typeof authorizedTTL !== "string") {
             typeInvalid(c, child(path, "authorizedTTL"), authorizedTTL, 'a duration string such as "1m30s"');
         }
@@ -1143,13 +1109,13 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
-    if (!(cacheAuthorizedRequests === undefined || cacheAuthorizedRequests === null)) {
+    if (present(cacheAuthorizedRequests)) {
         if (typeof cacheAuthorizedRequests !== "boolean") {
             typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
         }
     }
     const unauthorizedTTL = value.unauthorizedTTL;
-    if (!(unauthorizedTTL === undefined || unauthorizedTTL === null)) {
+    if (present(unauthorizedTTL)) {
         if (typeof unauthorizedTTL !== "string") {
             typeInvalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, 'a duration string such as "1m30s"');
         }
@@ -1166,13 +1132,13 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
-    if (!(cacheUnauthorizedRequests === undefined || cacheUnauthorizedRequests === null)) {
+    if (present(cacheUnauthorizedRequests)) {
         if (typeof cacheUnauthorizedRequests !== "boolean") {
             typeInvalid(c, child(path, "cacheUnauthorizedRequests"), cacheUnauthorizedRequests, "a boolean");
         }
     }
     const timeout = value.timeout;
-    if (timeout === undefined || timeout === null) {
+    if (!present(timeout)) {
         required(c, child(path, "timeout"));
     }
     else {
@@ -1195,9 +1161,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
-    if (subjectAccessReviewVersion === undefined ||
-        subjectAccessReviewVersion === null ||
-        subjectAccessReviewVersion === "") {
+    if (!filled(subjectAccessReviewVersion)) {
         required(c, child(path, "subjectAccessReviewVersion"));
     }
     else {
@@ -1211,9 +1175,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
-    if (!(matchConditionSubjectAccessReviewVersion === undefined ||
-        matchConditionSubjectAccessReviewVersion === null ||
-        matchConditionSubjectAccessReviewVersion === "")) {
+    if (filled(matchConditionSubjectAccessReviewVersion)) {
         if (typeof matchConditionSubjectAccessReviewVersion !== "string") {
             typeInvalid(c, child(path, "matchConditionSubjectAccessReviewVersion"), matchConditionSubjectAccessReviewVersion, "a string");
         }
@@ -1224,7 +1186,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const failurePolicy = value.failurePolicy;
-    if (failurePolicy === undefined || failurePolicy === null || failurePolicy === "") {
+    if (!filled(failurePolicy)) {
         required(c, child(path, "failurePolicy"));
     }
     else {
@@ -1238,14 +1200,14 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const connectionInfo = value.connectionInfo;
-    if (connectionInfo === undefined || connectionInfo === null) {
+    if (!present(connectionInfo)) {
         required(c, child(path, "connectionInfo"));
     }
     else {
         validateWebhookConnectionInfoAt(connectionInfo, child(path, "connectionInfo"), c);
     }
     const matchConditions = value.matchConditions;
-    if (!(matchConditions === undefined || matchConditions === null)) {
+    if (present(matchConditions)) {
         if (!Array.isArray(matchConditions)) {
             typeInvalid(c, child(path, "matchConditions"), matchConditions, "a list");
         }
@@ -1256,8 +1218,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
             }
             for (let i2 = 0; i2 < matchConditions.length && !full(c); i2++) {
                 const webhookConfigurationMatchConditionsItem = matchConditions[i2];
-                if (webhookConfigurationMatchConditionsItem === undefined ||
-                    webhookConfigurationMatchConditionsItem === null) {
+                if (!present(webhookConfigurationMatchConditionsItem)) {
                     required(c, index(webhookConfigurationMatchConditionsPath, i2));
                 }
                 else {
@@ -1303,7 +1264,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         return;
     }
     const type = value.type;
-    if (type === undefined || type === null || type === "") {
+    if (!filled(type)) {
         required(c, child(path, "type"));
     }
     else {
@@ -1317,9 +1278,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         }
     }
     const clusterConfigFile = value.clusterConfigFile;
-    if (!(clusterConfigFile === undefined ||
-        clusterConfigFile === null ||
-        clusterConfigFile === "")) {
+    if (filled(clusterConfigFile)) {
         if (typeof clusterConfigFile !== "string") {
             typeInvalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "a string");
         }
@@ -1371,7 +1330,7 @@ export function validateWebhookMatchConditionAt(value, path, c) {
         return;
     }
     const expression = value.expression;
-    if (expression === undefined || expression === null || expression === "") {
+    if (!filled(expression)) {
         required(c, child(path, "expression"));
     }
     else {
@@ -1404,7 +1363,7 @@ export function validateEgressSelectionAt(value, path, c) {
         return;
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -1418,7 +1377,7 @@ export function validateEgressSelectionAt(value, path, c) {
         }
     }
     const connection = value.connection;
-    if (connection === undefined || connection === null) {
+    if (!present(connection)) {
         required(c, child(path, "connection"));
     }
     else {
@@ -1440,7 +1399,7 @@ export function validateConnectionAt(value, path, c) {
         return;
     }
     const proxyProtocol = value.proxyProtocol;
-    if (proxyProtocol === undefined || proxyProtocol === null || proxyProtocol === "") {
+    if (!filled(proxyProtocol)) {
         required(c, child(path, "proxyProtocol"));
     }
     else {
@@ -1454,7 +1413,7 @@ export function validateConnectionAt(value, path, c) {
         }
     }
     const transport = value.transport;
-    if (!(transport === undefined || transport === null)) {
+    if (present(transport)) {
         validateTransportAt(transport, child(path, "transport"), c);
     }
     {
@@ -1522,11 +1481,11 @@ export function validateTransportAt(value, path, c) {
         return;
     }
     const tcp = value.tcp;
-    if (!(tcp === undefined || tcp === null)) {
+    if (present(tcp)) {
         validateTCPTransportAt(tcp, child(path, "tcp"), c);
     }
     const uds = value.uds;
-    if (!(uds === undefined || uds === null)) {
+    if (present(uds)) {
         validateUDSTransportAt(uds, child(path, "uds"), c);
     }
     {
@@ -1567,7 +1526,7 @@ export function validateTCPTransportAt(value, path, c) {
         return;
     }
     const url2 = value.url;
-    if (url2 === undefined || url2 === null || url2 === "") {
+    if (!filled(url2)) {
         required(c, child(path, "url"));
     }
     else {
@@ -1585,7 +1544,7 @@ export function validateTCPTransportAt(value, path, c) {
         }
     }
     const tlsConfig = value.tlsConfig;
-    if (!(tlsConfig === undefined || tlsConfig === null)) {
+    if (present(tlsConfig)) {
         validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
     }
     {
@@ -1626,7 +1585,7 @@ export function validateUDSTransportAt(value, path, c) {
         return;
     }
     const udsName = value.udsName;
-    if (udsName === undefined || udsName === null || udsName === "") {
+    if (!filled(udsName)) {
         required(c, child(path, "udsName"));
     }
     else {
@@ -1664,7 +1623,7 @@ export function validateTLSConfigAt(value, path, c) {
         return;
     }
     const caBundle = value.caBundle;
-    if (!(caBundle === undefined || caBundle === null || caBundle === "")) {
+    if (filled(caBundle)) {
         if (typeof caBundle !== "string") {
             typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
         }
@@ -1676,7 +1635,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const clientKey = value.clientKey;
-    if (!(clientKey === undefined || clientKey === null || clientKey === "")) {
+    if (filled(clientKey)) {
         if (typeof clientKey !== "string") {
             typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
         }
@@ -1688,7 +1647,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const clientCert = value.clientCert;
-    if (!(clientCert === undefined || clientCert === null || clientCert === "")) {
+    if (filled(clientCert)) {
         if (typeof clientCert !== "string") {
             typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
         }
@@ -1700,7 +1659,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const tlsServerName = value.tlsServerName;
-    if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
+    if (filled(tlsServerName)) {
         if (typeof tlsServerName !== "string") {
             typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
         }

@@ -4,8 +4,10 @@ import { celSyntaxError } from "../../runtime/cel.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, notSupported, required, tooMany, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, url, } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { charCount, deepEqual, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, read, readAll, } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { charCount, filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, present, read, readAll, } from "../../runtime/values.js";
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"];
@@ -45,19 +47,19 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const jwt = value.jwt;
-    if (!(jwt === undefined || jwt === null)) {
+    if (present(jwt)) {
         if (!Array.isArray(jwt)) {
             typeInvalid(c, child(path, "jwt"), jwt, "a list");
         }
@@ -68,8 +70,7 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
             }
             for (let i2 = 0; i2 < jwt.length && !full(c); i2++) {
                 const authenticationConfigurationJwtItem = jwt[i2];
-                if (authenticationConfigurationJwtItem === undefined ||
-                    authenticationConfigurationJwtItem === null) {
+                if (!present(authenticationConfigurationJwtItem)) {
                     required(c, index(authenticationConfigurationJwtPath, i2));
                 }
                 else {
@@ -79,17 +80,10 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
         }
     }
     const anonymous = value.anonymous;
-    if (!(anonymous === undefined || anonymous === null)) {
+    if (present(anonymous)) {
         validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "apiserver.core.io/v1alpha1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1alpha1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "AuthenticationConfiguration") {
-        invalid(c, child(path, "kind"), kind, "must be AuthenticationConfiguration");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1alpha1", "AuthenticationConfiguration");
     {
         const items = jwt;
         if (Array.isArray(items)) {
@@ -128,8 +122,8 @@ export function updateAuthenticationConfigurationAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -151,21 +145,19 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const authorizers = value.authorizers;
-    if (authorizers === undefined ||
-        authorizers === null ||
-        (Array.isArray(authorizers) && authorizers.length === 0)) {
+    if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
         required(c, child(path, "authorizers"));
     }
     else {
@@ -179,8 +171,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
             }
             for (let i2 = 0; i2 < authorizers.length && !full(c); i2++) {
                 const authorizationConfigurationAuthorizersItem = authorizers[i2];
-                if (authorizationConfigurationAuthorizersItem === undefined ||
-                    authorizationConfigurationAuthorizersItem === null) {
+                if (!present(authorizationConfigurationAuthorizersItem)) {
                     required(c, index(authorizationConfigurationAuthorizersPath, i2));
                 }
                 else {
@@ -189,14 +180,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "apiserver.core.io/v1alpha1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1alpha1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "AuthorizationConfiguration") {
-        invalid(c, child(path, "kind"), kind, "must be AuthorizationConfiguration");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1alpha1", "AuthorizationConfiguration");
     {
         const items = authorizers;
         if (Array.isArray(items)) {
@@ -219,8 +203,8 @@ export function updateAuthorizationConfigurationAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -242,19 +226,19 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const egressSelections = value.egressSelections;
-    if (!(egressSelections === undefined || egressSelections === null)) {
+    if (present(egressSelections)) {
         if (!Array.isArray(egressSelections)) {
             typeInvalid(c, child(path, "egressSelections"), egressSelections, "a list");
         }
@@ -262,8 +246,7 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
             const egressSelectorConfigurationEgressSelectionsPath = child(path, "egressSelections");
             for (let i2 = 0; i2 < egressSelections.length && !full(c); i2++) {
                 const egressSelectorConfigurationEgressSelectionsItem = egressSelections[i2];
-                if (egressSelectorConfigurationEgressSelectionsItem === undefined ||
-                    egressSelectorConfigurationEgressSelectionsItem === null) {
+                if (!present(egressSelectorConfigurationEgressSelectionsItem)) {
                     required(c, index(egressSelectorConfigurationEgressSelectionsPath, i2));
                 }
                 else {
@@ -272,14 +255,7 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "apiserver.core.io/v1alpha1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1alpha1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "EgressSelectorConfiguration") {
-        invalid(c, child(path, "kind"), kind, "must be EgressSelectorConfiguration");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1alpha1", "EgressSelectorConfiguration");
     {
         const items = egressSelections;
         if (Array.isArray(items)) {
@@ -302,8 +278,8 @@ export function updateEgressSelectorConfigurationAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -325,19 +301,19 @@ export function validateTracingConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const endpoint = value.endpoint;
-    if (!(endpoint === undefined || endpoint === null)) {
+    if (present(endpoint)) {
         if (typeof endpoint !== "string") {
             typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
         }
@@ -348,7 +324,7 @@ export function validateTracingConfigurationAt(value, path, c) {
         }
     }
     const samplingRatePerMillion = value.samplingRatePerMillion;
-    if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
+    if (present(samplingRatePerMillion)) {
         if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
             typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
         }
@@ -364,22 +340,15 @@ export function validateTracingConfigurationAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "apiserver.core.io/v1alpha1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1alpha1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "TracingConfiguration") {
-        invalid(c, child(path, "kind"), kind, "must be TracingConfiguration");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1alpha1", "TracingConfiguration");
 }
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
 export function updateTracingConfigurationAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -397,13 +366,13 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
         return;
     }
     const enabled = value.enabled;
-    if (!(enabled === undefined || enabled === null)) {
+    if (present(enabled)) {
         if (typeof enabled !== "boolean") {
             typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
         }
     }
     const conditions = value.conditions;
-    if (!(conditions === undefined || conditions === null)) {
+    if (present(conditions)) {
         if (!Array.isArray(conditions)) {
             typeInvalid(c, child(path, "conditions"), conditions, "a list");
         }
@@ -411,8 +380,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
             const anonymousAuthConfigConditionsPath = child(path, "conditions");
             for (let i2 = 0; i2 < conditions.length && !full(c); i2++) {
                 const anonymousAuthConfigConditionsItem = conditions[i2];
-                if (anonymousAuthConfigConditionsItem === undefined ||
-                    anonymousAuthConfigConditionsItem === null) {
+                if (!present(anonymousAuthConfigConditionsItem)) {
                     required(c, index(anonymousAuthConfigConditionsPath, i2));
                 }
                 else {
@@ -460,7 +428,7 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
         return;
     }
     const path2 = value.path;
-    if (path2 === undefined || path2 === null || path2 === "") {
+    if (!filled(path2)) {
         required(c, child(path, "path"));
     }
     else {
@@ -489,14 +457,14 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         return;
     }
     const issuer = value.issuer;
-    if (issuer === undefined || issuer === null) {
+    if (!present(issuer)) {
         required(c, child(path, "issuer"));
     }
     else {
         validateIssuerAt(issuer, child(path, "issuer"), c);
     }
     const claimValidationRules = value.claimValidationRules;
-    if (!(claimValidationRules === undefined || claimValidationRules === null)) {
+    if (present(claimValidationRules)) {
         if (!Array.isArray(claimValidationRules)) {
             typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
         }
@@ -504,8 +472,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const jWTAuthenticatorClaimValidationRulesPath = child(path, "claimValidationRules");
             for (let i2 = 0; i2 < claimValidationRules.length && !full(c); i2++) {
                 const jWTAuthenticatorClaimValidationRulesItem = claimValidationRules[i2];
-                if (jWTAuthenticatorClaimValidationRulesItem === undefined ||
-                    jWTAuthenticatorClaimValidationRulesItem === null) {
+                if (!present(jWTAuthenticatorClaimValidationRulesItem)) {
                     required(c, index(jWTAuthenticatorClaimValidationRulesPath, i2));
                 }
                 else {
@@ -515,14 +482,14 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         }
     }
     const claimMappings = value.claimMappings;
-    if (claimMappings === undefined || claimMappings === null) {
+    if (!present(claimMappings)) {
         required(c, child(path, "claimMappings"));
     }
     else {
         validateClaimMappingsAt(claimMappings, child(path, "claimMappings"), c);
     }
     const userValidationRules = value.userValidationRules;
-    if (!(userValidationRules === undefined || userValidationRules === null)) {
+    if (present(userValidationRules)) {
         if (!Array.isArray(userValidationRules)) {
             typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
         }
@@ -530,8 +497,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const jWTAuthenticatorUserValidationRulesPath = child(path, "userValidationRules");
             for (let i3 = 0; i3 < userValidationRules.length && !full(c); i3++) {
                 const jWTAuthenticatorUserValidationRulesItem = userValidationRules[i3];
-                if (jWTAuthenticatorUserValidationRulesItem === undefined ||
-                    jWTAuthenticatorUserValidationRulesItem === null) {
+                if (!present(jWTAuthenticatorUserValidationRulesItem)) {
                     required(c, index(jWTAuthenticatorUserValidationRulesPath, i3));
                 }
                 else {
@@ -619,7 +585,7 @@ export function validateIssuerAt(value, path, c) {
         return;
     }
     const url2 = value.url;
-    if (url2 === undefined || url2 === null || url2 === "") {
+    if (!filled(url2)) {
         required(c, child(path, "url"));
     }
     else {
@@ -634,7 +600,7 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const discoveryURL = value.discoveryURL;
-    if (!(discoveryURL === undefined || discoveryURL === null || discoveryURL === "")) {
+    if (filled(discoveryURL)) {
         if (typeof discoveryURL !== "string") {
             typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
         }
@@ -646,17 +612,13 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const certificateAuthority = value.certificateAuthority;
-    if (!(certificateAuthority === undefined ||
-        certificateAuthority === null ||
-        certificateAuthority === "")) {
+    if (filled(certificateAuthority)) {
         if (typeof certificateAuthority !== "string") {
             typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
         }
     }
     const audiences = value.audiences;
-    if (audiences === undefined ||
-        audiences === null ||
-        (Array.isArray(audiences) && audiences.length === 0)) {
+    if (!present(audiences) || (Array.isArray(audiences) && audiences.length === 0)) {
         required(c, child(path, "audiences"));
     }
     else {
@@ -676,7 +638,7 @@ export function validateIssuerAt(value, path, c) {
                     duplicate(c, index(issuerAudiencesPath, i2), issuerAudiencesItem);
                 }
                 issuerAudiencesSeen.add(issuerAudiencesKey);
-                if (issuerAudiencesItem === undefined || issuerAudiencesItem === null) {
+                if (!present(issuerAudiencesItem)) {
                     required(c, index(issuerAudiencesPath, i2));
                 }
                 else {
@@ -693,9 +655,7 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const audienceMatchPolicy = value.audienceMatchPolicy;
-    if (!(audienceMatchPolicy === undefined ||
-        audienceMatchPolicy === null ||
-        audienceMatchPolicy === "")) {
+    if (filled(audienceMatchPolicy)) {
         if (typeof audienceMatchPolicy !== "string") {
             typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
         }
@@ -706,9 +666,7 @@ export function validateIssuerAt(value, path, c) {
         }
     }
     const egressSelectorType = value.egressSelectorType;
-    if (!(egressSelectorType === undefined ||
-        egressSelectorType === null ||
-        egressSelectorType === "")) {
+    if (filled(egressSelectorType)) {
         if (typeof egressSelectorType !== "string") {
             typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
         }
@@ -792,22 +750,22 @@ export function validateClaimMappingsAt(value, path, c) {
         return;
     }
     const username = value.username;
-    if (username === undefined || username === null) {
+    if (!present(username)) {
         required(c, child(path, "username"));
     }
     else {
         validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
     }
     const groups = value.groups;
-    if (!(groups === undefined || groups === null)) {
+    if (present(groups)) {
         validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
     }
     const uid2 = value.uid;
-    if (!(uid2 === undefined || uid2 === null)) {
+    if (present(uid2)) {
         validateClaimOrExpressionAt(uid2, child(path, "uid"), c);
     }
     const extra = value.extra;
-    if (!(extra === undefined || extra === null)) {
+    if (present(extra)) {
         if (!Array.isArray(extra)) {
             typeInvalid(c, child(path, "extra"), extra, "a list");
         }
@@ -815,7 +773,7 @@ export function validateClaimMappingsAt(value, path, c) {
             const claimMappingsExtraPath = child(path, "extra");
             for (let i2 = 0; i2 < extra.length && !full(c); i2++) {
                 const claimMappingsExtraItem = extra[i2];
-                if (claimMappingsExtraItem === undefined || claimMappingsExtraItem === null) {
+                if (!present(claimMappingsExtraItem)) {
                     required(c, index(claimMappingsExtraPath, i2));
                 }
                 else {
@@ -863,19 +821,19 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (!(claim === undefined || claim === null || claim === "")) {
+    if (filled(claim)) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
     const prefix = value.prefix;
-    if (!(prefix === undefined || prefix === null)) {
+    if (present(prefix)) {
         if (typeof prefix !== "string") {
             typeInvalid(c, child(path, "prefix"), prefix, "a string");
         }
     }
     const expression = value.expression;
-    if (!(expression === undefined || expression === null || expression === "")) {
+    if (filled(expression)) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -929,13 +887,13 @@ export function validateClaimOrExpressionAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (!(claim === undefined || claim === null || claim === "")) {
+    if (filled(claim)) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
     const expression = value.expression;
-    if (!(expression === undefined || expression === null || expression === "")) {
+    if (filled(expression)) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -981,19 +939,19 @@ export function validateClaimValidationRuleAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (!(claim === undefined || claim === null || claim === "")) {
+    if (filled(claim)) {
         if (typeof claim !== "string") {
             typeInvalid(c, child(path, "claim"), claim, "a string");
         }
     }
     const requiredValue = value.requiredValue;
-    if (!(requiredValue === undefined || requiredValue === null || requiredValue === "")) {
+    if (filled(requiredValue)) {
         if (typeof requiredValue !== "string") {
             typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
         }
     }
     const expression = value.expression;
-    if (!(expression === undefined || expression === null || expression === "")) {
+    if (filled(expression)) {
         if (typeof expression !== "string") {
             typeInvalid(c, child(path, "expression"), expression, "a string");
         }
@@ -1005,7 +963,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (!(message === undefined || message === null || message === "")) {
+    if (filled(message)) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
@@ -1056,7 +1014,7 @@ export function validateExtraMappingAt(value, path, c) {
         return;
     }
     const key2 = value.key;
-    if (key2 === undefined || key2 === null || key2 === "") {
+    if (!filled(key2)) {
         required(c, child(path, "key"));
     }
     else {
@@ -1074,7 +1032,7 @@ export function validateExtraMappingAt(value, path, c) {
         }
     }
     const valueExpression = value.valueExpression;
-    if (valueExpression === undefined || valueExpression === null || valueExpression === "") {
+    if (!filled(valueExpression)) {
         required(c, child(path, "valueExpression"));
     }
     else {
@@ -1113,7 +1071,7 @@ export function validateUserValidationRuleAt(value, path, c) {
         return;
     }
     const expression = value.expression;
-    if (expression === undefined || expression === null || expression === "") {
+    if (!filled(expression)) {
         required(c, child(path, "expression"));
     }
     else {
@@ -1128,7 +1086,7 @@ export function validateUserValidationRuleAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (!(message === undefined || message === null || message === "")) {
+    if (filled(message)) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
@@ -1149,7 +1107,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         return;
     }
     const type = value.type;
-    if (type === undefined || type === null || type === "") {
+    if (!filled(type)) {
         required(c, child(path, "type"));
     }
     else {
@@ -1163,7 +1121,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         }
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -1178,7 +1136,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         }
     }
     const webhook = value.webhook;
-    if (!(webhook === undefined || webhook === null)) {
+    if (present(webhook)) {
         validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
     }
     {
@@ -1209,7 +1167,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         return;
     }
     const authorizedTTL = value.authorizedTTL;
-    if (!(authorizedTTL === undefined || authorizedTTL === null)) {
+    if (present(authorizedTTL)) {
         if (typeof authorizedTTL !== "string") {
             typeInvalid(c, child(path, "authorizedTTL"), authorizedTTL, 'a duration string such as "1m30s"');
         }
@@ -1226,13 +1184,13 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
-    if (!(cacheAuthorizedRequests === undefined || cacheAuthorizedRequests === null)) {
+    if (present(cacheAuthorizedRequests)) {
         if (typeof cacheAuthorizedRequests !== "boolean") {
             typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
         }
     }
     const unauthorizedTTL = value.unauthorizedTTL;
-    if (!(unauthorizedTTL === undefined || unauthorizedTTL === null)) {
+    if (present(unauthorizedTTL)) {
         if (typeof unauthorizedTTL !== "string") {
             typeInvalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, 'a duration string such as "1m30s"');
         }
@@ -1249,13 +1207,13 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
-    if (!(cacheUnauthorizedRequests === undefined || cacheUnauthorizedRequests === null)) {
+    if (present(cacheUnauthorizedRequests)) {
         if (typeof cacheUnauthorizedRequests !== "boolean") {
             typeInvalid(c, child(path, "cacheUnauthorizedRequests"), cacheUnauthorizedRequests, "a boolean");
         }
     }
     const timeout = value.timeout;
-    if (timeout === undefined || timeout === null) {
+    if (!present(timeout)) {
         required(c, child(path, "timeout"));
     }
     else {
@@ -1278,9 +1236,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
-    if (subjectAccessReviewVersion === undefined ||
-        subjectAccessReviewVersion === null ||
-        subjectAccessReviewVersion === "") {
+    if (!filled(subjectAccessReviewVersion)) {
         required(c, child(path, "subjectAccessReviewVersion"));
     }
     else {
@@ -1294,9 +1250,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
-    if (!(matchConditionSubjectAccessReviewVersion === undefined ||
-        matchConditionSubjectAccessReviewVersion === null ||
-        matchConditionSubjectAccessReviewVersion === "")) {
+    if (filled(matchConditionSubjectAccessReviewVersion)) {
         if (typeof matchConditionSubjectAccessReviewVersion !== "string") {
             typeInvalid(c, child(path, "matchConditionSubjectAccessReviewVersion"), matchConditionSubjectAccessReviewVersion, "a string");
         }
@@ -1307,7 +1261,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const failurePolicy = value.failurePolicy;
-    if (failurePolicy === undefined || failurePolicy === null || failurePolicy === "") {
+    if (!filled(failurePolicy)) {
         required(c, child(path, "failurePolicy"));
     }
     else {
@@ -1321,14 +1275,14 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const connectionInfo = value.connectionInfo;
-    if (connectionInfo === undefined || connectionInfo === null) {
+    if (!present(connectionInfo)) {
         required(c, child(path, "connectionInfo"));
     }
     else {
         validateWebhookConnectionInfoAt(connectionInfo, child(path, "connectionInfo"), c);
     }
     const matchConditions = value.matchConditions;
-    if (!(matchConditions === undefined || matchConditions === null)) {
+    if (present(matchConditions)) {
         if (!Array.isArray(matchConditions)) {
             typeInvalid(c, child(path, "matchConditions"), matchConditions, "a list");
         }
@@ -1339,8 +1293,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
             }
             for (let i2 = 0; i2 < matchConditions.length && !full(c); i2++) {
                 const webhookConfigurationMatchConditionsItem = matchConditions[i2];
-                if (webhookConfigurationMatchConditionsItem === undefined ||
-                    webhookConfigurationMatchConditionsItem === null) {
+                if (!present(webhookConfigurationMatchConditionsItem)) {
                     required(c, index(webhookConfigurationMatchConditionsPath, i2));
                 }
                 else {
@@ -1386,7 +1339,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         return;
     }
     const type = value.type;
-    if (type === undefined || type === null || type === "") {
+    if (!filled(type)) {
         required(c, child(path, "type"));
     }
     else {
@@ -1400,9 +1353,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         }
     }
     const clusterConfigFile = value.clusterConfigFile;
-    if (!(clusterConfigFile === undefined ||
-        clusterConfigFile === null ||
-        clusterConfigFile === "")) {
+    if (filled(clusterConfigFile)) {
         if (typeof clusterConfigFile !== "string") {
             typeInvalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "a string");
         }
@@ -1454,7 +1405,7 @@ export function validateWebhookMatchConditionAt(value, path, c) {
         return;
     }
     const expression = value.expression;
-    if (expression === undefined || expression === null || expression === "") {
+    if (!filled(expression)) {
         required(c, child(path, "expression"));
     }
     else {
@@ -1487,7 +1438,7 @@ export function validateEgressSelectionAt(value, path, c) {
         return;
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -1501,7 +1452,7 @@ export function validateEgressSelectionAt(value, path, c) {
         }
     }
     const connection = value.connection;
-    if (connection === undefined || connection === null) {
+    if (!present(connection)) {
         required(c, child(path, "connection"));
     }
     else {
@@ -1523,7 +1474,7 @@ export function validateConnectionAt(value, path, c) {
         return;
     }
     const proxyProtocol = value.proxyProtocol;
-    if (proxyProtocol === undefined || proxyProtocol === null || proxyProtocol === "") {
+    if (!filled(proxyProtocol)) {
         required(c, child(path, "proxyProtocol"));
     }
     else {
@@ -1537,7 +1488,7 @@ export function validateConnectionAt(value, path, c) {
         }
     }
     const transport = value.transport;
-    if (!(transport === undefined || transport === null)) {
+    if (present(transport)) {
         validateTransportAt(transport, child(path, "transport"), c);
     }
     {
@@ -1605,11 +1556,11 @@ export function validateTransportAt(value, path, c) {
         return;
     }
     const tcp = value.tcp;
-    if (!(tcp === undefined || tcp === null)) {
+    if (present(tcp)) {
         validateTCPTransportAt(tcp, child(path, "tcp"), c);
     }
     const uds = value.uds;
-    if (!(uds === undefined || uds === null)) {
+    if (present(uds)) {
         validateUDSTransportAt(uds, child(path, "uds"), c);
     }
     {
@@ -1650,7 +1601,7 @@ export function validateTCPTransportAt(value, path, c) {
         return;
     }
     const url2 = value.url;
-    if (url2 === undefined || url2 === null || url2 === "") {
+    if (!filled(url2)) {
         required(c, child(path, "url"));
     }
     else {
@@ -1668,7 +1619,7 @@ export function validateTCPTransportAt(value, path, c) {
         }
     }
     const tlsConfig = value.tlsConfig;
-    if (!(tlsConfig === undefined || tlsConfig === null)) {
+    if (present(tlsConfig)) {
         validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
     }
     {
@@ -1709,7 +1660,7 @@ export function validateUDSTransportAt(value, path, c) {
         return;
     }
     const udsName = value.udsName;
-    if (udsName === undefined || udsName === null || udsName === "") {
+    if (!filled(udsName)) {
         required(c, child(path, "udsName"));
     }
     else {
@@ -1747,7 +1698,7 @@ export function validateTLSConfigAt(value, path, c) {
         return;
     }
     const caBundle = value.caBundle;
-    if (!(caBundle === undefined || caBundle === null || caBundle === "")) {
+    if (filled(caBundle)) {
         if (typeof caBundle !== "string") {
             typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
         }
@@ -1759,7 +1710,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const clientKey = value.clientKey;
-    if (!(clientKey === undefined || clientKey === null || clientKey === "")) {
+    if (filled(clientKey)) {
         if (typeof clientKey !== "string") {
             typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
         }
@@ -1771,7 +1722,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const clientCert = value.clientCert;
-    if (!(clientCert === undefined || clientCert === null || clientCert === "")) {
+    if (filled(clientCert)) {
         if (typeof clientCert !== "string") {
             typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
         }
@@ -1783,7 +1734,7 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const tlsServerName = value.tlsServerName;
-    if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
+    if (filled(tlsServerName)) {
         if (typeof tlsServerName !== "string") {
             typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
         }

@@ -2,9 +2,11 @@
 // Change the spec and run `npm run generate` instead.
 import { child, forbidden, full, index, invalid, key, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, validateStatusAt, } from "../meta.core.io/v1.js";
 const EVENT_LEVEL_VALUES = ["None", "Metadata", "Request", "RequestResponse"];
@@ -34,19 +36,19 @@ export function validateEventAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const level = value.level;
-    if (level === undefined || level === null || level === "") {
+    if (!filled(level)) {
         required(c, child(path, "level"));
     }
     else {
@@ -60,7 +62,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const auditID = value.auditID;
-    if (auditID === undefined || auditID === null || auditID === "") {
+    if (!filled(auditID)) {
         required(c, child(path, "auditID"));
     }
     else {
@@ -75,7 +77,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const stage = value.stage;
-    if (stage === undefined || stage === null || stage === "") {
+    if (!filled(stage)) {
         required(c, child(path, "stage"));
     }
     else {
@@ -89,7 +91,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const requestURI = value.requestURI;
-    if (requestURI === undefined || requestURI === null || requestURI === "") {
+    if (!filled(requestURI)) {
         required(c, child(path, "requestURI"));
     }
     else {
@@ -98,7 +100,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const verb = value.verb;
-    if (verb === undefined || verb === null || verb === "") {
+    if (!filled(verb)) {
         required(c, child(path, "verb"));
     }
     else {
@@ -107,22 +109,22 @@ export function validateEventAt(value, path, c) {
         }
     }
     const user = value.user;
-    if (user === undefined || user === null) {
+    if (!present(user)) {
         required(c, child(path, "user"));
     }
     else {
         validateUserInfoAt(user, child(path, "user"), c);
     }
     const impersonatedUser = value.impersonatedUser;
-    if (!(impersonatedUser === undefined || impersonatedUser === null)) {
+    if (present(impersonatedUser)) {
         validateUserInfoAt(impersonatedUser, child(path, "impersonatedUser"), c);
     }
     const authenticationMetadata = value.authenticationMetadata;
-    if (!(authenticationMetadata === undefined || authenticationMetadata === null)) {
+    if (present(authenticationMetadata)) {
         validateAuthenticationMetadataAt(authenticationMetadata, child(path, "authenticationMetadata"), c);
     }
     const sourceIPs = value.sourceIPs;
-    if (!(sourceIPs === undefined || sourceIPs === null)) {
+    if (present(sourceIPs)) {
         if (!Array.isArray(sourceIPs)) {
             typeInvalid(c, child(path, "sourceIPs"), sourceIPs, "a list");
         }
@@ -130,7 +132,7 @@ export function validateEventAt(value, path, c) {
             const eventSourceIPsPath = child(path, "sourceIPs");
             for (let i2 = 0; i2 < sourceIPs.length && !full(c); i2++) {
                 const eventSourceIPsItem = sourceIPs[i2];
-                if (eventSourceIPsItem === undefined || eventSourceIPsItem === null) {
+                if (!present(eventSourceIPsItem)) {
                     required(c, index(eventSourceIPsPath, i2));
                 }
                 else {
@@ -148,33 +150,33 @@ export function validateEventAt(value, path, c) {
         }
     }
     const userAgent = value.userAgent;
-    if (!(userAgent === undefined || userAgent === null || userAgent === "")) {
+    if (filled(userAgent)) {
         if (typeof userAgent !== "string") {
             typeInvalid(c, child(path, "userAgent"), userAgent, "a string");
         }
     }
     const objectRef = value.objectRef;
-    if (!(objectRef === undefined || objectRef === null)) {
+    if (present(objectRef)) {
         validateObjectReferenceAt(objectRef, child(path, "objectRef"), c);
     }
     const responseStatus = value.responseStatus;
-    if (!(responseStatus === undefined || responseStatus === null)) {
+    if (present(responseStatus)) {
         validateStatusAt(responseStatus, child(path, "responseStatus"), c);
     }
     const requestObject = value.requestObject;
-    if (!(requestObject === undefined || requestObject === null)) {
+    if (present(requestObject)) {
         if (typeof requestObject !== "object" || Array.isArray(requestObject)) {
             typeInvalid(c, child(path, "requestObject"), requestObject, "an object");
         }
     }
     const responseObject = value.responseObject;
-    if (!(responseObject === undefined || responseObject === null)) {
+    if (present(responseObject)) {
         if (typeof responseObject !== "object" || Array.isArray(responseObject)) {
             typeInvalid(c, child(path, "responseObject"), responseObject, "an object");
         }
     }
     const requestReceivedTimestamp = value.requestReceivedTimestamp;
-    if (!(requestReceivedTimestamp === undefined || requestReceivedTimestamp === null)) {
+    if (present(requestReceivedTimestamp)) {
         if (typeof requestReceivedTimestamp !== "string") {
             typeInvalid(c, child(path, "requestReceivedTimestamp"), requestReceivedTimestamp, "an RFC 3339 time string with microseconds");
         }
@@ -186,7 +188,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const stageTimestamp = value.stageTimestamp;
-    if (!(stageTimestamp === undefined || stageTimestamp === null)) {
+    if (present(stageTimestamp)) {
         if (typeof stageTimestamp !== "string") {
             typeInvalid(c, child(path, "stageTimestamp"), stageTimestamp, "an RFC 3339 time string with microseconds");
         }
@@ -198,7 +200,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const annotations = value.annotations;
-    if (!(annotations === undefined || annotations === null)) {
+    if (present(annotations)) {
         if (!isObject(annotations)) {
             typeInvalid(c, child(path, "annotations"), annotations, "a map");
         }
@@ -218,20 +220,15 @@ export function validateEventAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "audit.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be audit.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "Event") {
-        invalid(c, child(path, "kind"), kind, "must be Event");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Event");
 }
 /** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
 export function updateEventAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -253,23 +250,23 @@ export function validateEventListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const items = value.items;
-    if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+    if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
     else {
@@ -280,7 +277,7 @@ export function validateEventListAt(value, path, c) {
             const eventListItemsPath = child(path, "items");
             for (let i2 = 0; i2 < items.length && !full(c); i2++) {
                 const eventListItemsItem = items[i2];
-                if (eventListItemsItem === undefined || eventListItemsItem === null) {
+                if (!present(eventListItemsItem)) {
                     required(c, index(eventListItemsPath, i2));
                 }
                 else {
@@ -289,20 +286,15 @@ export function validateEventListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "audit.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be audit.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "EventList") {
-        invalid(c, child(path, "kind"), kind, "must be EventList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "EventList");
 }
 /** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
 export function updateEventListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -324,23 +316,23 @@ export function validatePolicyAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const rules = value.rules;
-    if (rules === undefined || rules === null || (Array.isArray(rules) && rules.length === 0)) {
+    if (!present(rules) || (Array.isArray(rules) && rules.length === 0)) {
         required(c, child(path, "rules"));
     }
     else {
@@ -354,7 +346,7 @@ export function validatePolicyAt(value, path, c) {
             }
             for (let i2 = 0; i2 < rules.length && !full(c); i2++) {
                 const policyRulesItem = rules[i2];
-                if (policyRulesItem === undefined || policyRulesItem === null) {
+                if (!present(policyRulesItem)) {
                     required(c, index(policyRulesPath, i2));
                 }
                 else {
@@ -364,7 +356,7 @@ export function validatePolicyAt(value, path, c) {
         }
     }
     const omitStages = value.omitStages;
-    if (!(omitStages === undefined || omitStages === null)) {
+    if (present(omitStages)) {
         if (!Array.isArray(omitStages)) {
             typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
         }
@@ -372,7 +364,7 @@ export function validatePolicyAt(value, path, c) {
             const policyOmitStagesPath = child(path, "omitStages");
             for (let i3 = 0; i3 < omitStages.length && !full(c); i3++) {
                 const policyOmitStagesItem = omitStages[i3];
-                if (policyOmitStagesItem === undefined || policyOmitStagesItem === null) {
+                if (!present(policyOmitStagesItem)) {
                     required(c, index(policyOmitStagesPath, i3));
                 }
                 else {
@@ -389,25 +381,20 @@ export function validatePolicyAt(value, path, c) {
         }
     }
     const omitManagedFields = value.omitManagedFields;
-    if (!(omitManagedFields === undefined || omitManagedFields === null)) {
+    if (present(omitManagedFields)) {
         if (typeof omitManagedFields !== "boolean") {
             typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "audit.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be audit.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "Policy") {
-        invalid(c, child(path, "kind"), kind, "must be Policy");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Policy");
 }
 /** Checks what an update of a Policy at `path` may not change, comparing `value` with `old`. */
 export function updatePolicyAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
@@ -426,7 +413,7 @@ export function validatePolicyRuleAt(value, path, c) {
         return;
     }
     const level = value.level;
-    if (level === undefined || level === null || level === "") {
+    if (!filled(level)) {
         required(c, child(path, "level"));
     }
     else {
@@ -440,7 +427,7 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const users = value.users;
-    if (!(users === undefined || users === null)) {
+    if (present(users)) {
         if (!Array.isArray(users)) {
             typeInvalid(c, child(path, "users"), users, "a list");
         }
@@ -448,7 +435,7 @@ export function validatePolicyRuleAt(value, path, c) {
             const policyRuleUsersPath = child(path, "users");
             for (let i2 = 0; i2 < users.length && !full(c); i2++) {
                 const policyRuleUsersItem = users[i2];
-                if (policyRuleUsersItem === undefined || policyRuleUsersItem === null) {
+                if (!present(policyRuleUsersItem)) {
                     required(c, index(policyRuleUsersPath, i2));
                 }
                 else {
@@ -460,7 +447,7 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const userGroups = value.userGroups;
-    if (!(userGroups === undefined || userGroups === null)) {
+    if (present(userGroups)) {
         if (!Array.isArray(userGroups)) {
             typeInvalid(c, child(path, "userGroups"), userGroups, "a list");
         }
@@ -468,7 +455,7 @@ export function validatePolicyRuleAt(value, path, c) {
             const policyRuleUserGroupsPath = child(path, "userGroups");
             for (let i3 = 0; i3 < userGroups.length && !full(c); i3++) {
                 const policyRuleUserGroupsItem = userGroups[i3];
-                if (policyRuleUserGroupsItem === undefined || policyRuleUserGroupsItem === null) {
+                if (!present(policyRuleUserGroupsItem)) {
                     required(c, index(policyRuleUserGroupsPath, i3));
                 }
                 else {
@@ -480,7 +467,7 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const verbs = value.verbs;
-    if (!(verbs === undefined || verbs === null)) {
+    if (present(verbs)) {
         if (!Array.isArray(verbs)) {
             typeInvalid(c, child(path, "verbs"), verbs, "a list");
         }
@@ -488,7 +475,7 @@ export function validatePolicyRuleAt(value, path, c) {
             const policyRuleVerbsPath = child(path, "verbs");
             for (let i4 = 0; i4 < verbs.length && !full(c); i4++) {
                 const policyRuleVerbsItem = verbs[i4];
-                if (policyRuleVerbsItem === undefined || policyRuleVerbsItem === null) {
+                if (!present(policyRuleVerbsItem)) {
                     required(c, index(policyRuleVerbsPath, i4));
                 }
                 else {
@@ -500,7 +487,7 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const resources = value.resources;
-    if (!(resources === undefined || resources === null)) {
+    if (present(resources)) {
         if (!Array.isArray(resources)) {
             typeInvalid(c, child(path, "resources"), resources, "a list");
         }
@@ -508,7 +495,7 @@ export function validatePolicyRuleAt(value, path, c) {
             const policyRuleResourcesPath = child(path, "resources");
             for (let i5 = 0; i5 < resources.length && !full(c); i5++) {
                 const policyRuleResourcesItem = resources[i5];
-                if (policyRuleResourcesItem === undefined || policyRuleResourcesItem === null) {
+                if (!present(policyRuleResourcesItem)) {
                     required(c, index(policyRuleResourcesPath, i5));
                 }
                 else {
@@ -518,7 +505,7 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const namespaces = value.namespaces;
-    if (!(namespaces === undefined || namespaces === null)) {
+    if (present(namespaces)) {
         if (!Array.isArray(namespaces)) {
             typeInvalid(c, child(path, "namespaces"), namespaces, "a list");
         }
@@ -526,7 +513,7 @@ export function validatePolicyRuleAt(value, path, c) {
             const policyRuleNamespacesPath = child(path, "namespaces");
             for (let i6 = 0; i6 < namespaces.length && !full(c); i6++) {
                 const policyRuleNamespacesItem = namespaces[i6];
-                if (policyRuleNamespacesItem === undefined || policyRuleNamespacesItem === null) {
+                if (!present(policyRuleNamespacesItem)) {
                     required(c, index(policyRuleNamespacesPath, i6));
                 }
                 else {
@@ -538,7 +525,7 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const nonResourceURLs = value.nonResourceURLs;
-    if (!(nonResourceURLs === undefined || nonResourceURLs === null)) {
+    if (present(nonResourceURLs)) {
         if (!Array.isArray(nonResourceURLs)) {
             typeInvalid(c, child(path, "nonResourceURLs"), nonResourceURLs, "a list");
         }
@@ -546,7 +533,7 @@ export function validatePolicyRuleAt(value, path, c) {
             const policyRuleNonResourceURLsPath = child(path, "nonResourceURLs");
             for (let i7 = 0; i7 < nonResourceURLs.length && !full(c); i7++) {
                 const policyRuleNonResourceURLsItem = nonResourceURLs[i7];
-                if (policyRuleNonResourceURLsItem === undefined || policyRuleNonResourceURLsItem === null) {
+                if (!present(policyRuleNonResourceURLsItem)) {
                     required(c, index(policyRuleNonResourceURLsPath, i7));
                 }
                 else {
@@ -563,7 +550,7 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const omitStages = value.omitStages;
-    if (!(omitStages === undefined || omitStages === null)) {
+    if (present(omitStages)) {
         if (!Array.isArray(omitStages)) {
             typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
         }
@@ -571,7 +558,7 @@ export function validatePolicyRuleAt(value, path, c) {
             const policyRuleOmitStagesPath = child(path, "omitStages");
             for (let i8 = 0; i8 < omitStages.length && !full(c); i8++) {
                 const policyRuleOmitStagesItem = omitStages[i8];
-                if (policyRuleOmitStagesItem === undefined || policyRuleOmitStagesItem === null) {
+                if (!present(policyRuleOmitStagesItem)) {
                     required(c, index(policyRuleOmitStagesPath, i8));
                 }
                 else {
@@ -588,7 +575,7 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const omitManagedFields = value.omitManagedFields;
-    if (!(omitManagedFields === undefined || omitManagedFields === null)) {
+    if (present(omitManagedFields)) {
         if (typeof omitManagedFields !== "boolean") {
             typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
         }
@@ -619,13 +606,13 @@ export function validateGroupResourcesAt(value, path, c) {
         return;
     }
     const group = value.group;
-    if (!(group === undefined || group === null || group === "")) {
+    if (filled(group)) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
     const resources = value.resources;
-    if (!(resources === undefined || resources === null)) {
+    if (present(resources)) {
         if (!Array.isArray(resources)) {
             typeInvalid(c, child(path, "resources"), resources, "a list");
         }
@@ -633,7 +620,7 @@ export function validateGroupResourcesAt(value, path, c) {
             const groupResourcesResourcesPath = child(path, "resources");
             for (let i2 = 0; i2 < resources.length && !full(c); i2++) {
                 const groupResourcesResourcesItem = resources[i2];
-                if (groupResourcesResourcesItem === undefined || groupResourcesResourcesItem === null) {
+                if (!present(groupResourcesResourcesItem)) {
                     required(c, index(groupResourcesResourcesPath, i2));
                 }
                 else {
@@ -645,7 +632,7 @@ export function validateGroupResourcesAt(value, path, c) {
         }
     }
     const resourceNames = value.resourceNames;
-    if (!(resourceNames === undefined || resourceNames === null)) {
+    if (present(resourceNames)) {
         if (!Array.isArray(resourceNames)) {
             typeInvalid(c, child(path, "resourceNames"), resourceNames, "a list");
         }
@@ -653,8 +640,7 @@ export function validateGroupResourcesAt(value, path, c) {
             const groupResourcesResourceNamesPath = child(path, "resourceNames");
             for (let i3 = 0; i3 < resourceNames.length && !full(c); i3++) {
                 const groupResourcesResourceNamesItem = resourceNames[i3];
-                if (groupResourcesResourceNamesItem === undefined ||
-                    groupResourcesResourceNamesItem === null) {
+                if (!present(groupResourcesResourceNamesItem)) {
                     required(c, index(groupResourcesResourceNamesPath, i3));
                 }
                 else {
@@ -695,25 +681,25 @@ export function validateObjectReferenceAt(value, path, c) {
         return;
     }
     const resource = value.resource;
-    if (!(resource === undefined || resource === null || resource === "")) {
+    if (filled(resource)) {
         if (typeof resource !== "string") {
             typeInvalid(c, child(path, "resource"), resource, "a string");
         }
     }
     const namespace = value.namespace;
-    if (!(namespace === undefined || namespace === null || namespace === "")) {
+    if (filled(namespace)) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
     }
     const name = value.name;
-    if (!(name === undefined || name === null || name === "")) {
+    if (filled(name)) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const uid2 = value.uid;
-    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+    if (filled(uid2)) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -725,25 +711,25 @@ export function validateObjectReferenceAt(value, path, c) {
         }
     }
     const apiGroup = value.apiGroup;
-    if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
+    if (filled(apiGroup)) {
         if (typeof apiGroup !== "string") {
             typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
         }
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+    if (filled(resourceVersion)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const subresource = value.subresource;
-    if (!(subresource === undefined || subresource === null || subresource === "")) {
+    if (filled(subresource)) {
         if (typeof subresource !== "string") {
             typeInvalid(c, child(path, "subresource"), subresource, "a string");
         }
@@ -764,9 +750,7 @@ export function validateAuthenticationMetadataAt(value, path, c) {
         return;
     }
     const impersonationConstraint = value.impersonationConstraint;
-    if (!(impersonationConstraint === undefined ||
-        impersonationConstraint === null ||
-        impersonationConstraint === "")) {
+    if (filled(impersonationConstraint)) {
         if (typeof impersonationConstraint !== "string") {
             typeInvalid(c, child(path, "impersonationConstraint"), impersonationConstraint, "a string");
         }

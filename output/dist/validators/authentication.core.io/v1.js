@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { child, full, index, key, required, typeInvalid, } from "../../runtime/errors.js";
 import { validation } from "../../runtime/total.js";
-import { isObject } from "../../runtime/values.js";
+import { filled, isObject, present } from "../../runtime/values.js";
 /**
  * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
  *
@@ -18,19 +18,19 @@ export function validateUserInfoAt(value, path, c) {
         return;
     }
     const username = value.username;
-    if (!(username === undefined || username === null || username === "")) {
+    if (filled(username)) {
         if (typeof username !== "string") {
             typeInvalid(c, child(path, "username"), username, "a string");
         }
     }
     const uid2 = value.uid;
-    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+    if (filled(uid2)) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
     }
     const groups = value.groups;
-    if (!(groups === undefined || groups === null)) {
+    if (present(groups)) {
         if (!Array.isArray(groups)) {
             typeInvalid(c, child(path, "groups"), groups, "a list");
         }
@@ -38,7 +38,7 @@ export function validateUserInfoAt(value, path, c) {
             const userInfoGroupsPath = child(path, "groups");
             for (let i2 = 0; i2 < groups.length && !full(c); i2++) {
                 const userInfoGroupsItem = groups[i2];
-                if (userInfoGroupsItem === undefined || userInfoGroupsItem === null) {
+                if (!present(userInfoGroupsItem)) {
                     required(c, index(userInfoGroupsPath, i2));
                 }
                 else {
@@ -50,7 +50,7 @@ export function validateUserInfoAt(value, path, c) {
         }
     }
     const extra = value.extra;
-    if (!(extra === undefined || extra === null)) {
+    if (present(extra)) {
         if (!isObject(extra)) {
             typeInvalid(c, child(path, "extra"), extra, "a map");
         }
@@ -70,7 +70,7 @@ export function validateUserInfoAt(value, path, c) {
                         const userInfoExtraValuePath = key(userInfoExtraPath, k2);
                         for (let i3 = 0; i3 < userInfoExtraValue.length && !full(c); i3++) {
                             const userInfoExtraValueItem = userInfoExtraValue[i3];
-                            if (userInfoExtraValueItem === undefined || userInfoExtraValueItem === null) {
+                            if (!present(userInfoExtraValueItem)) {
                                 required(c, index(userInfoExtraValuePath, i3));
                             }
                             else {
@@ -105,7 +105,7 @@ export function validateExtraValueAt(value, path, c) {
         const extraValuePath = path;
         for (let i2 = 0; i2 < value.length && !full(c); i2++) {
             const extraValueItem = value[i2];
-            if (extraValueItem === undefined || extraValueItem === null) {
+            if (!present(extraValueItem)) {
                 required(c, index(extraValuePath, i2));
             }
             else {

@@ -3,9 +3,11 @@
 import { base64 } from "../../runtime/bytes.js";
 import { child, invalid, required, typeInvalid, } from "../../runtime/errors.js";
 import { httpsUrl, url } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
@@ -25,41 +27,34 @@ export function validateExecCredentialAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const spec = value.spec;
-    if (!(spec === undefined || spec === null)) {
+    if (present(spec)) {
         validateExecCredentialSpecAt(spec, child(path, "spec"), c);
     }
     const status = value.status;
-    if (!(status === undefined || status === null)) {
+    if (present(status)) {
         validateExecCredentialStatusAt(status, child(path, "status"), c);
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "client.authentication.core.io/v1beta1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be client.authentication.core.io/v1beta1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "ExecCredential") {
-        invalid(c, child(path, "kind"), kind, "must be ExecCredential");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "client.authentication.core.io/v1beta1", "ExecCredential");
 }
 /** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
 export function updateExecCredentialAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -77,11 +72,11 @@ export function validateExecCredentialSpecAt(value, path, c) {
         return;
     }
     const cluster = value.cluster;
-    if (!(cluster === undefined || cluster === null)) {
+    if (present(cluster)) {
         validateClusterAt(cluster, child(path, "cluster"), c);
     }
     const interactive = value.interactive;
-    if (!(interactive === undefined || interactive === null)) {
+    if (present(interactive)) {
         if (typeof interactive !== "boolean") {
             typeInvalid(c, child(path, "interactive"), interactive, "a boolean");
         }
@@ -102,7 +97,7 @@ export function validateClusterAt(value, path, c) {
         return;
     }
     const server = value.server;
-    if (server === undefined || server === null || server === "") {
+    if (!filled(server)) {
         required(c, child(path, "server"));
     }
     else {
@@ -117,19 +112,19 @@ export function validateClusterAt(value, path, c) {
         }
     }
     const tlsServerName = value["tls-server-name"];
-    if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
+    if (filled(tlsServerName)) {
         if (typeof tlsServerName !== "string") {
             typeInvalid(c, child(path, "tls-server-name"), tlsServerName, "a string");
         }
     }
     const insecureSkipTlsVerify = value["insecure-skip-tls-verify"];
-    if (!(insecureSkipTlsVerify === undefined || insecureSkipTlsVerify === null)) {
+    if (present(insecureSkipTlsVerify)) {
         if (typeof insecureSkipTlsVerify !== "boolean") {
             typeInvalid(c, child(path, "insecure-skip-tls-verify"), insecureSkipTlsVerify, "a boolean");
         }
     }
     const certificateAuthorityData = value["certificate-authority-data"];
-    if (!(certificateAuthorityData === undefined || certificateAuthorityData === null)) {
+    if (present(certificateAuthorityData)) {
         if (typeof certificateAuthorityData !== "string") {
             typeInvalid(c, child(path, "certificate-authority-data"), certificateAuthorityData, "a base64 string");
         }
@@ -141,7 +136,7 @@ export function validateClusterAt(value, path, c) {
         }
     }
     const proxyUrl = value["proxy-url"];
-    if (!(proxyUrl === undefined || proxyUrl === null || proxyUrl === "")) {
+    if (filled(proxyUrl)) {
         if (typeof proxyUrl !== "string") {
             typeInvalid(c, child(path, "proxy-url"), proxyUrl, "a string");
         }
@@ -153,13 +148,13 @@ export function validateClusterAt(value, path, c) {
         }
     }
     const disableCompression = value["disable-compression"];
-    if (!(disableCompression === undefined || disableCompression === null)) {
+    if (present(disableCompression)) {
         if (typeof disableCompression !== "boolean") {
             typeInvalid(c, child(path, "disable-compression"), disableCompression, "a boolean");
         }
     }
     const config = value.config;
-    if (!(config === undefined || config === null)) {
+    if (present(config)) {
         if (typeof config !== "object" || Array.isArray(config)) {
             typeInvalid(c, child(path, "config"), config, "an object");
         }
@@ -180,7 +175,7 @@ export function validateExecCredentialStatusAt(value, path, c) {
         return;
     }
     const expirationTimestamp = value.expirationTimestamp;
-    if (!(expirationTimestamp === undefined || expirationTimestamp === null)) {
+    if (present(expirationTimestamp)) {
         if (typeof expirationTimestamp !== "string") {
             typeInvalid(c, child(path, "expirationTimestamp"), expirationTimestamp, "an RFC 3339 time string");
         }
@@ -192,21 +187,19 @@ export function validateExecCredentialStatusAt(value, path, c) {
         }
     }
     const token = value.token;
-    if (!(token === undefined || token === null || token === "")) {
+    if (filled(token)) {
         if (typeof token !== "string") {
             typeInvalid(c, child(path, "token"), token, "a string");
         }
     }
     const clientCertificateData = value.clientCertificateData;
-    if (!(clientCertificateData === undefined ||
-        clientCertificateData === null ||
-        clientCertificateData === "")) {
+    if (filled(clientCertificateData)) {
         if (typeof clientCertificateData !== "string") {
             typeInvalid(c, child(path, "clientCertificateData"), clientCertificateData, "a string");
         }
     }
     const clientKeyData = value.clientKeyData;
-    if (!(clientKeyData === undefined || clientKeyData === null || clientKeyData === "")) {
+    if (filled(clientKeyData)) {
         if (typeof clientKeyData !== "string") {
             typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
         }

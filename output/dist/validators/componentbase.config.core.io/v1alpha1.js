@@ -5,7 +5,7 @@ import { child, forbidden, full, index, invalid, notSupported, required, typeInv
 import { filePath } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
-import { charCount, isObject, isSet } from "../../runtime/values.js";
+import { charCount, filled, isObject, isSet, present, } from "../../runtime/values.js";
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"];
 const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN = /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
@@ -25,7 +25,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
         return;
     }
     const format = value.format;
-    if (!(format === undefined || format === null || format === "")) {
+    if (filled(format)) {
         if (typeof format !== "string") {
             typeInvalid(c, child(path, "format"), format, "a string");
         }
@@ -36,7 +36,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
         }
     }
     const flushFrequency = value.flushFrequency;
-    if (!(flushFrequency === undefined || flushFrequency === null)) {
+    if (present(flushFrequency)) {
         if (typeof flushFrequency !== "string" && !Number.isInteger(flushFrequency)) {
             typeInvalid(c, child(path, "flushFrequency"), flushFrequency, "an integer or a string");
         }
@@ -49,7 +49,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
         }
     }
     const verbosity = value.verbosity;
-    if (!(verbosity === undefined || verbosity === null)) {
+    if (present(verbosity)) {
         if (typeof verbosity !== "number" || !Number.isInteger(verbosity)) {
             typeInvalid(c, child(path, "verbosity"), verbosity, "an integer");
         }
@@ -63,7 +63,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
         }
     }
     const vmodule = value.vmodule;
-    if (!(vmodule === undefined || vmodule === null)) {
+    if (present(vmodule)) {
         if (!Array.isArray(vmodule)) {
             typeInvalid(c, child(path, "vmodule"), vmodule, "a list");
         }
@@ -71,8 +71,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
             const loggingConfigurationVmodulePath = child(path, "vmodule");
             for (let i2 = 0; i2 < vmodule.length && !full(c); i2++) {
                 const loggingConfigurationVmoduleItem = vmodule[i2];
-                if (loggingConfigurationVmoduleItem === undefined ||
-                    loggingConfigurationVmoduleItem === null) {
+                if (!present(loggingConfigurationVmoduleItem)) {
                     required(c, index(loggingConfigurationVmodulePath, i2));
                 }
                 else {
@@ -82,7 +81,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
         }
     }
     const options = value.options;
-    if (!(options === undefined || options === null)) {
+    if (present(options)) {
         validateFormatOptionsAt(options, child(path, "options"), c);
     }
     {
@@ -162,7 +161,7 @@ export function validateVModuleConfigurationAt(value, path, c) {
         const vModuleConfigurationPath = path;
         for (let i2 = 0; i2 < value.length && !full(c); i2++) {
             const vModuleConfigurationItem = value[i2];
-            if (vModuleConfigurationItem === undefined || vModuleConfigurationItem === null) {
+            if (!present(vModuleConfigurationItem)) {
                 required(c, index(vModuleConfigurationPath, i2));
             }
             else {
@@ -186,7 +185,7 @@ export function validateVModuleItemAt(value, path, c) {
         return;
     }
     const filePattern = value.filePattern;
-    if (filePattern === undefined || filePattern === null || filePattern === "") {
+    if (!filled(filePattern)) {
         required(c, child(path, "filePattern"));
     }
     else {
@@ -203,7 +202,7 @@ export function validateVModuleItemAt(value, path, c) {
         }
     }
     const verbosity = value.verbosity;
-    if (verbosity === undefined || verbosity === null) {
+    if (!present(verbosity)) {
         required(c, child(path, "verbosity"));
     }
     else {
@@ -235,11 +234,11 @@ export function validateFormatOptionsAt(value, path, c) {
         return;
     }
     const text = value.text;
-    if (!(text === undefined || text === null)) {
+    if (present(text)) {
         validateTextOptionsAt(text, child(path, "text"), c);
     }
     const json = value.json;
-    if (!(json === undefined || json === null)) {
+    if (present(json)) {
         validateJSONOptionsAt(json, child(path, "json"), c);
     }
 }
@@ -258,13 +257,13 @@ export function validateTextOptionsAt(value, path, c) {
         return;
     }
     const splitStream = value.splitStream;
-    if (!(splitStream === undefined || splitStream === null)) {
+    if (present(splitStream)) {
         if (typeof splitStream !== "boolean") {
             typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
         }
     }
     const infoBufferSize = value.infoBufferSize;
-    if (!(infoBufferSize === undefined || infoBufferSize === null)) {
+    if (present(infoBufferSize)) {
         if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
             typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
         }
@@ -291,13 +290,13 @@ export function validateJSONOptionsAt(value, path, c) {
         return;
     }
     const splitStream = value.splitStream;
-    if (!(splitStream === undefined || splitStream === null)) {
+    if (present(splitStream)) {
         if (typeof splitStream !== "boolean") {
             typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
         }
     }
     const infoBufferSize = value.infoBufferSize;
-    if (!(infoBufferSize === undefined || infoBufferSize === null)) {
+    if (present(infoBufferSize)) {
         if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
             typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
         }
@@ -324,13 +323,13 @@ export function validateOutputRoutingOptionsAt(value, path, c) {
         return;
     }
     const splitStream = value.splitStream;
-    if (!(splitStream === undefined || splitStream === null)) {
+    if (present(splitStream)) {
         if (typeof splitStream !== "boolean") {
             typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
         }
     }
     const infoBufferSize = value.infoBufferSize;
-    if (!(infoBufferSize === undefined || infoBufferSize === null)) {
+    if (present(infoBufferSize)) {
         if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
             typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
         }
@@ -357,10 +356,10 @@ export function validateLoggingOptionsAt(value, path, c) {
         return;
     }
     const errorStream = value.ErrorStream;
-    if (!(errorStream === undefined || errorStream === null)) {
+    if (present(errorStream)) {
     }
     const infoStream = value.InfoStream;
-    if (!(infoStream === undefined || infoStream === null)) {
+    if (present(infoStream)) {
     }
 }
 /**
@@ -378,7 +377,7 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
         return;
     }
     const kubeconfig = value.kubeconfig;
-    if (!(kubeconfig === undefined || kubeconfig === null || kubeconfig === "")) {
+    if (filled(kubeconfig)) {
         if (typeof kubeconfig !== "string") {
             typeInvalid(c, child(path, "kubeconfig"), kubeconfig, "a string");
         }
@@ -390,27 +389,25 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
         }
     }
     const acceptContentTypes = value.acceptContentTypes;
-    if (!(acceptContentTypes === undefined ||
-        acceptContentTypes === null ||
-        acceptContentTypes === "")) {
+    if (filled(acceptContentTypes)) {
         if (typeof acceptContentTypes !== "string") {
             typeInvalid(c, child(path, "acceptContentTypes"), acceptContentTypes, "a string");
         }
     }
     const contentType = value.contentType;
-    if (!(contentType === undefined || contentType === null || contentType === "")) {
+    if (filled(contentType)) {
         if (typeof contentType !== "string") {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
     }
     const qps = value.qps;
-    if (!(qps === undefined || qps === null)) {
+    if (present(qps)) {
         if (typeof qps !== "number" || !Number.isFinite(qps)) {
             typeInvalid(c, child(path, "qps"), qps, "a number");
         }
     }
     const burst = value.burst;
-    if (!(burst === undefined || burst === null)) {
+    if (present(burst)) {
         if (typeof burst !== "number" || !Number.isInteger(burst)) {
             typeInvalid(c, child(path, "burst"), burst, "an integer");
         }
@@ -439,13 +436,13 @@ export function validateDebuggingConfigurationAt(value, path, c) {
         return;
     }
     const enableProfiling = value.enableProfiling;
-    if (!(enableProfiling === undefined || enableProfiling === null)) {
+    if (present(enableProfiling)) {
         if (typeof enableProfiling !== "boolean") {
             typeInvalid(c, child(path, "enableProfiling"), enableProfiling, "a boolean");
         }
     }
     const enableContentionProfiling = value.enableContentionProfiling;
-    if (!(enableContentionProfiling === undefined || enableContentionProfiling === null)) {
+    if (present(enableContentionProfiling)) {
         if (typeof enableContentionProfiling !== "boolean") {
             typeInvalid(c, child(path, "enableContentionProfiling"), enableContentionProfiling, "a boolean");
         }
@@ -466,13 +463,13 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
         return;
     }
     const leaderElect = value.leaderElect;
-    if (!(leaderElect === undefined || leaderElect === null)) {
+    if (present(leaderElect)) {
         if (typeof leaderElect !== "boolean") {
             typeInvalid(c, child(path, "leaderElect"), leaderElect, "a boolean");
         }
     }
     const leaseDuration = value.leaseDuration;
-    if (!(leaseDuration === undefined || leaseDuration === null)) {
+    if (present(leaseDuration)) {
         if (typeof leaseDuration !== "string") {
             typeInvalid(c, child(path, "leaseDuration"), leaseDuration, 'a duration string such as "1m30s"');
         }
@@ -489,7 +486,7 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
         }
     }
     const renewDeadline = value.renewDeadline;
-    if (!(renewDeadline === undefined || renewDeadline === null)) {
+    if (present(renewDeadline)) {
         if (typeof renewDeadline !== "string") {
             typeInvalid(c, child(path, "renewDeadline"), renewDeadline, 'a duration string such as "1m30s"');
         }
@@ -506,7 +503,7 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
         }
     }
     const retryPeriod = value.retryPeriod;
-    if (!(retryPeriod === undefined || retryPeriod === null)) {
+    if (present(retryPeriod)) {
         if (typeof retryPeriod !== "string") {
             typeInvalid(c, child(path, "retryPeriod"), retryPeriod, 'a duration string such as "1m30s"');
         }
@@ -523,21 +520,19 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
         }
     }
     const resourceLock = value.resourceLock;
-    if (!(resourceLock === undefined || resourceLock === null || resourceLock === "")) {
+    if (filled(resourceLock)) {
         if (typeof resourceLock !== "string") {
             typeInvalid(c, child(path, "resourceLock"), resourceLock, "a string");
         }
     }
     const resourceName = value.resourceName;
-    if (!(resourceName === undefined || resourceName === null || resourceName === "")) {
+    if (filled(resourceName)) {
         if (typeof resourceName !== "string") {
             typeInvalid(c, child(path, "resourceName"), resourceName, "a string");
         }
     }
     const resourceNamespace = value.resourceNamespace;
-    if (!(resourceNamespace === undefined ||
-        resourceNamespace === null ||
-        resourceNamespace === "")) {
+    if (filled(resourceNamespace)) {
         if (typeof resourceNamespace !== "string") {
             typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
         }
@@ -567,7 +562,7 @@ export function validateTracingConfigurationAt(value, path, c) {
         return;
     }
     const endpoint = value.endpoint;
-    if (!(endpoint === undefined || endpoint === null)) {
+    if (present(endpoint)) {
         if (typeof endpoint !== "string") {
             typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
         }
@@ -578,7 +573,7 @@ export function validateTracingConfigurationAt(value, path, c) {
         }
     }
     const samplingRatePerMillion = value.samplingRatePerMillion;
-    if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
+    if (present(samplingRatePerMillion)) {
         if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
             typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
         }

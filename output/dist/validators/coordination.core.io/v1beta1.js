@@ -2,11 +2,12 @@
 // Change the spec and run `npm run generate` instead.
 import { child, full, index, invalid, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { configMapKey, dnsSubdomain, semver } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareSemver } from "../../runtime/semver.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
 const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
 /**
@@ -28,36 +29,29 @@ export function validateLeaseCandidateAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const spec = value.spec;
-    if (spec === undefined || spec === null) {
+    if (!present(spec)) {
         required(c, child(path, "spec"));
     }
     else {
         validateLeaseCandidateSpecAt(spec, child(path, "spec"), c);
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "coordination.core.io/v1beta1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be coordination.core.io/v1beta1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "LeaseCandidate") {
-        invalid(c, child(path, "kind"), kind, "must be LeaseCandidate");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1beta1", "LeaseCandidate");
     checkObjectMeta(metadata, child(path, "metadata"), c, true, configMapKey);
 }
 /** Checks what an update of a LeaseCandidate at `path` may not change, comparing `value` with `old`. */
@@ -65,8 +59,8 @@ export function updateLeaseCandidateAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
     updateLeaseCandidateSpecAt(own(value, "spec"), own(old, "spec"), child(path, "spec"), c);
@@ -91,23 +85,23 @@ export function validateLeaseCandidateListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const items = value.items;
-    if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+    if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
     else {
@@ -118,7 +112,7 @@ export function validateLeaseCandidateListAt(value, path, c) {
             const leaseCandidateListItemsPath = child(path, "items");
             for (let i2 = 0; i2 < items.length && !full(c); i2++) {
                 const leaseCandidateListItemsItem = items[i2];
-                if (leaseCandidateListItemsItem === undefined || leaseCandidateListItemsItem === null) {
+                if (!present(leaseCandidateListItemsItem)) {
                     required(c, index(leaseCandidateListItemsPath, i2));
                 }
                 else {
@@ -127,22 +121,15 @@ export function validateLeaseCandidateListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "coordination.core.io/v1beta1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be coordination.core.io/v1beta1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "LeaseCandidateList") {
-        invalid(c, child(path, "kind"), kind, "must be LeaseCandidateList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1beta1", "LeaseCandidateList");
 }
 /** Checks what an update of a LeaseCandidateList at `path` may not change, comparing `value` with `old`. */
 export function updateLeaseCandidateListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -164,7 +151,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         return;
     }
     const binaryVersion = value.binaryVersion;
-    if (binaryVersion === undefined || binaryVersion === null || binaryVersion === "") {
+    if (!filled(binaryVersion)) {
         required(c, child(path, "binaryVersion"));
     }
     else {
@@ -179,7 +166,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         }
     }
     const emulationVersion = value.emulationVersion;
-    if (!(emulationVersion === undefined || emulationVersion === null || emulationVersion === "")) {
+    if (filled(emulationVersion)) {
         if (typeof emulationVersion !== "string") {
             typeInvalid(c, child(path, "emulationVersion"), emulationVersion, "a string");
         }
@@ -191,7 +178,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         }
     }
     const leaseName = value.leaseName;
-    if (leaseName === undefined || leaseName === null || leaseName === "") {
+    if (!filled(leaseName)) {
         required(c, child(path, "leaseName"));
     }
     else {
@@ -206,7 +193,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         }
     }
     const pingTime = value.pingTime;
-    if (!(pingTime === undefined || pingTime === null)) {
+    if (present(pingTime)) {
         if (typeof pingTime !== "string") {
             typeInvalid(c, child(path, "pingTime"), pingTime, "an RFC 3339 time string with microseconds");
         }
@@ -218,7 +205,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         }
     }
     const renewTime = value.renewTime;
-    if (!(renewTime === undefined || renewTime === null)) {
+    if (present(renewTime)) {
         if (typeof renewTime !== "string") {
             typeInvalid(c, child(path, "renewTime"), renewTime, "an RFC 3339 time string with microseconds");
         }
@@ -230,7 +217,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         }
     }
     const strategy = value.strategy;
-    if (strategy === undefined || strategy === null || strategy === "") {
+    if (!filled(strategy)) {
         required(c, child(path, "strategy"));
     }
     else {
@@ -263,7 +250,5 @@ export function updateLeaseCandidateSpecAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (!deepEqual(own(value, "leaseName"), own(old, "leaseName"))) {
-        invalid(c, child(path, "leaseName"), own(value, "leaseName"), "field is immutable");
-    }
+    checkUnchanged(value, old, "leaseName", path, c);
 }

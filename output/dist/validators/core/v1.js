@@ -4,7 +4,7 @@ import { child, forbidden, full, invalid, key, notSupported, required, typeInval
 import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
-import { isObject, isSet } from "../../runtime/values.js";
+import { filled, isObject, isSet, present } from "../../runtime/values.js";
 const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal"];
 const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 const OPERATOR_ALLOWED = ["Exists"];
@@ -24,25 +24,25 @@ export function validateObjectReferenceAt(value, path, c) {
         return;
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const namespace = value.namespace;
-    if (!(namespace === undefined || namespace === null || namespace === "")) {
+    if (filled(namespace)) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
     }
     const name = value.name;
-    if (!(name === undefined || name === null || name === "")) {
+    if (filled(name)) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const uid2 = value.uid;
-    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+    if (filled(uid2)) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -54,19 +54,19 @@ export function validateObjectReferenceAt(value, path, c) {
         }
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+    if (filled(resourceVersion)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const fieldPath = value.fieldPath;
-    if (!(fieldPath === undefined || fieldPath === null || fieldPath === "")) {
+    if (filled(fieldPath)) {
         if (typeof fieldPath !== "string") {
             typeInvalid(c, child(path, "fieldPath"), fieldPath, "a string");
         }
@@ -87,13 +87,13 @@ export function validateEventSourceAt(value, path, c) {
         return;
     }
     const component = value.component;
-    if (!(component === undefined || component === null || component === "")) {
+    if (filled(component)) {
         if (typeof component !== "string") {
             typeInvalid(c, child(path, "component"), component, "a string");
         }
     }
     const host = value.host;
-    if (!(host === undefined || host === null || host === "")) {
+    if (filled(host)) {
         if (typeof host !== "string") {
             typeInvalid(c, child(path, "host"), host, "a string");
         }
@@ -114,7 +114,7 @@ export function validateTolerationAt(value, path, c) {
         return;
     }
     const key2 = value.key;
-    if (!(key2 === undefined || key2 === null || key2 === "")) {
+    if (filled(key2)) {
         if (typeof key2 !== "string") {
             typeInvalid(c, child(path, "key"), key2, "a string");
         }
@@ -126,7 +126,7 @@ export function validateTolerationAt(value, path, c) {
         }
     }
     const operator = value.operator;
-    if (!(operator === undefined || operator === null || operator === "")) {
+    if (filled(operator)) {
         if (typeof operator !== "string") {
             typeInvalid(c, child(path, "operator"), operator, "a string");
         }
@@ -137,7 +137,7 @@ export function validateTolerationAt(value, path, c) {
         }
     }
     const value2 = value.value;
-    if (!(value2 === undefined || value2 === null || value2 === "")) {
+    if (filled(value2)) {
         if (typeof value2 !== "string") {
             typeInvalid(c, child(path, "value"), value2, "a string");
         }
@@ -149,7 +149,7 @@ export function validateTolerationAt(value, path, c) {
         }
     }
     const effect = value.effect;
-    if (!(effect === undefined || effect === null || effect === "")) {
+    if (filled(effect)) {
         if (typeof effect !== "string") {
             typeInvalid(c, child(path, "effect"), effect, "a string");
         }
@@ -160,7 +160,7 @@ export function validateTolerationAt(value, path, c) {
         }
     }
     const tolerationSeconds = value.tolerationSeconds;
-    if (!(tolerationSeconds === undefined || tolerationSeconds === null)) {
+    if (present(tolerationSeconds)) {
         if (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds)) {
             typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
         }

@@ -3,10 +3,11 @@
 import { utf8Length } from "../../runtime/bytes.js";
 import { child, forbidden, full, index, invalid, notSupported, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { charCount, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { charCount, filled, isObject, isSet, own, present, } from "../../runtime/values.js";
 import { validateEventSourceAt, validateObjectReferenceAt } from "../core/v1.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
 const TYPE_ALLOWED = ["Normal", "Warning"];
@@ -29,23 +30,23 @@ export function validateEventAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const action = value.action;
-    if (!(action === undefined || action === null || action === "")) {
+    if (filled(action)) {
         if (typeof action !== "string") {
             typeInvalid(c, child(path, "action"), action, "a string");
         }
@@ -56,7 +57,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const deprecatedCount = value.deprecatedCount;
-    if (!(deprecatedCount === undefined || deprecatedCount === null)) {
+    if (present(deprecatedCount)) {
         if (typeof deprecatedCount !== "number" || !Number.isInteger(deprecatedCount)) {
             typeInvalid(c, child(path, "deprecatedCount"), deprecatedCount, "an integer");
         }
@@ -67,7 +68,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const deprecatedFirstTimestamp = value.deprecatedFirstTimestamp;
-    if (!(deprecatedFirstTimestamp === undefined || deprecatedFirstTimestamp === null)) {
+    if (present(deprecatedFirstTimestamp)) {
         if (typeof deprecatedFirstTimestamp !== "string") {
             typeInvalid(c, child(path, "deprecatedFirstTimestamp"), deprecatedFirstTimestamp, "an RFC 3339 time string");
         }
@@ -79,7 +80,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const deprecatedLastTimestamp = value.deprecatedLastTimestamp;
-    if (!(deprecatedLastTimestamp === undefined || deprecatedLastTimestamp === null)) {
+    if (present(deprecatedLastTimestamp)) {
         if (typeof deprecatedLastTimestamp !== "string") {
             typeInvalid(c, child(path, "deprecatedLastTimestamp"), deprecatedLastTimestamp, "an RFC 3339 time string");
         }
@@ -91,11 +92,11 @@ export function validateEventAt(value, path, c) {
         }
     }
     const deprecatedSource = value.deprecatedSource;
-    if (!(deprecatedSource === undefined || deprecatedSource === null)) {
+    if (present(deprecatedSource)) {
         validateEventSourceAt(deprecatedSource, child(path, "deprecatedSource"), c);
     }
     const eventTime = value.eventTime;
-    if (eventTime === undefined || eventTime === null) {
+    if (!present(eventTime)) {
         required(c, child(path, "eventTime"));
     }
     else {
@@ -110,7 +111,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const note = value.note;
-    if (!(note === undefined || note === null || note === "")) {
+    if (filled(note)) {
         if (typeof note !== "string") {
             typeInvalid(c, child(path, "note"), note, "a string");
         }
@@ -121,7 +122,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const reason = value.reason;
-    if (!(reason === undefined || reason === null || reason === "")) {
+    if (filled(reason)) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
@@ -132,17 +133,15 @@ export function validateEventAt(value, path, c) {
         }
     }
     const regarding = value.regarding;
-    if (!(regarding === undefined || regarding === null)) {
+    if (present(regarding)) {
         validateObjectReferenceAt(regarding, child(path, "regarding"), c);
     }
     const related = value.related;
-    if (!(related === undefined || related === null)) {
+    if (present(related)) {
         validateObjectReferenceAt(related, child(path, "related"), c);
     }
     const reportingController = value.reportingController;
-    if (!(reportingController === undefined ||
-        reportingController === null ||
-        reportingController === "")) {
+    if (filled(reportingController)) {
         if (typeof reportingController !== "string") {
             typeInvalid(c, child(path, "reportingController"), reportingController, "a string");
         }
@@ -154,9 +153,7 @@ export function validateEventAt(value, path, c) {
         }
     }
     const reportingInstance = value.reportingInstance;
-    if (!(reportingInstance === undefined ||
-        reportingInstance === null ||
-        reportingInstance === "")) {
+    if (filled(reportingInstance)) {
         if (typeof reportingInstance !== "string") {
             typeInvalid(c, child(path, "reportingInstance"), reportingInstance, "a string");
         }
@@ -167,21 +164,16 @@ export function validateEventAt(value, path, c) {
         }
     }
     const series = value.series;
-    if (!(series === undefined || series === null)) {
+    if (present(series)) {
         validateEventSeriesAt(series, child(path, "series"), c);
     }
     const type = value.type;
-    if (!(type === undefined || type === null || type === "")) {
+    if (filled(type)) {
         if (typeof type !== "string") {
             typeInvalid(c, child(path, "type"), type, "a string");
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "events.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be events.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "Event") {
-        invalid(c, child(path, "kind"), kind, "must be Event");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "Event");
     checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
     if (!c.update) {
         if (!isSet(action, false)) {
@@ -230,49 +222,23 @@ export function updateEventAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-    if (!deepEqual(own(value, "action"), own(old, "action"))) {
-        invalid(c, child(path, "action"), own(value, "action"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "deprecatedCount"), own(old, "deprecatedCount"))) {
-        invalid(c, child(path, "deprecatedCount"), own(value, "deprecatedCount"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "deprecatedFirstTimestamp"), own(old, "deprecatedFirstTimestamp"))) {
-        invalid(c, child(path, "deprecatedFirstTimestamp"), own(value, "deprecatedFirstTimestamp"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "deprecatedLastTimestamp"), own(old, "deprecatedLastTimestamp"))) {
-        invalid(c, child(path, "deprecatedLastTimestamp"), own(value, "deprecatedLastTimestamp"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "deprecatedSource"), own(old, "deprecatedSource"))) {
-        invalid(c, child(path, "deprecatedSource"), own(value, "deprecatedSource"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "eventTime"), own(old, "eventTime"))) {
-        invalid(c, child(path, "eventTime"), own(value, "eventTime"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "note"), own(old, "note"))) {
-        invalid(c, child(path, "note"), own(value, "note"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "reason"), own(old, "reason"))) {
-        invalid(c, child(path, "reason"), own(value, "reason"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "regarding"), own(old, "regarding"))) {
-        invalid(c, child(path, "regarding"), own(value, "regarding"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "related"), own(old, "related"))) {
-        invalid(c, child(path, "related"), own(value, "related"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "reportingController"), own(old, "reportingController"))) {
-        invalid(c, child(path, "reportingController"), own(value, "reportingController"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "reportingInstance"), own(old, "reportingInstance"))) {
-        invalid(c, child(path, "reportingInstance"), own(value, "reportingInstance"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "type"), own(old, "type"))) {
-        invalid(c, child(path, "type"), own(value, "type"), "field is immutable");
-    }
+    checkUnchanged(value, old, "action", path, c);
+    checkUnchanged(value, old, "deprecatedCount", path, c);
+    checkUnchanged(value, old, "deprecatedFirstTimestamp", path, c);
+    checkUnchanged(value, old, "deprecatedLastTimestamp", path, c);
+    checkUnchanged(value, old, "deprecatedSource", path, c);
+    checkUnchanged(value, old, "eventTime", path, c);
+    checkUnchanged(value, old, "note", path, c);
+    checkUnchanged(value, old, "reason", path, c);
+    checkUnchanged(value, old, "regarding", path, c);
+    checkUnchanged(value, old, "related", path, c);
+    checkUnchanged(value, old, "reportingController", path, c);
+    checkUnchanged(value, old, "reportingInstance", path, c);
+    checkUnchanged(value, old, "type", path, c);
     checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 /**
@@ -294,23 +260,23 @@ export function validateEventListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const items = value.items;
-    if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+    if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
     else {
@@ -321,7 +287,7 @@ export function validateEventListAt(value, path, c) {
             const eventListItemsPath = child(path, "items");
             for (let i2 = 0; i2 < items.length && !full(c); i2++) {
                 const eventListItemsItem = items[i2];
-                if (eventListItemsItem === undefined || eventListItemsItem === null) {
+                if (!present(eventListItemsItem)) {
                     required(c, index(eventListItemsPath, i2));
                 }
                 else {
@@ -330,20 +296,15 @@ export function validateEventListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "events.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be events.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "EventList") {
-        invalid(c, child(path, "kind"), kind, "must be EventList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "EventList");
 }
 /** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
 export function updateEventListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -361,7 +322,7 @@ export function validateEventSeriesAt(value, path, c) {
         return;
     }
     const count = value.count;
-    if (count === undefined || count === null) {
+    if (!present(count)) {
         required(c, child(path, "count"));
     }
     else {
@@ -378,7 +339,7 @@ export function validateEventSeriesAt(value, path, c) {
         }
     }
     const lastObservedTime = value.lastObservedTime;
-    if (lastObservedTime === undefined || lastObservedTime === null) {
+    if (!present(lastObservedTime)) {
         required(c, child(path, "lastObservedTime"));
     }
     else {

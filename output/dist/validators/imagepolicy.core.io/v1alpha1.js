@@ -2,8 +2,10 @@
 // Change the spec and run `npm run generate` instead.
 import { child, full, index, invalid, key, required, typeInvalid, } from "../../runtime/errors.js";
 import { imageReference } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { deepEqual, isObject, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { filled, isObject, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
 /**
  * Validates a ImageReview. Asks a backend whether the images of a pod being created are allowed.
@@ -24,45 +26,38 @@ export function validateImageReviewAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const spec = value.spec;
-    if (!(spec === undefined || spec === null)) {
+    if (present(spec)) {
         validateImageReviewSpecAt(spec, child(path, "spec"), c);
     }
     const status = value.status;
-    if (!(status === undefined || status === null)) {
+    if (present(status)) {
         validateImageReviewStatusAt(status, child(path, "status"), c);
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "imagepolicy.core.io/v1alpha1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be imagepolicy.core.io/v1alpha1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "ImageReview") {
-        invalid(c, child(path, "kind"), kind, "must be ImageReview");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "imagepolicy.core.io/v1alpha1", "ImageReview");
 }
 /** Checks what an update of a ImageReview at `path` may not change, comparing `value` with `old`. */
 export function updateImageReviewAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
@@ -81,7 +76,7 @@ export function validateImageReviewSpecAt(value, path, c) {
         return;
     }
     const containers = value.containers;
-    if (!(containers === undefined || containers === null)) {
+    if (present(containers)) {
         if (!Array.isArray(containers)) {
             typeInvalid(c, child(path, "containers"), containers, "a list");
         }
@@ -89,7 +84,7 @@ export function validateImageReviewSpecAt(value, path, c) {
             const imageReviewSpecContainersPath = child(path, "containers");
             for (let i2 = 0; i2 < containers.length && !full(c); i2++) {
                 const imageReviewSpecContainersItem = containers[i2];
-                if (imageReviewSpecContainersItem === undefined || imageReviewSpecContainersItem === null) {
+                if (!present(imageReviewSpecContainersItem)) {
                     required(c, index(imageReviewSpecContainersPath, i2));
                 }
                 else {
@@ -99,7 +94,7 @@ export function validateImageReviewSpecAt(value, path, c) {
         }
     }
     const annotations = value.annotations;
-    if (!(annotations === undefined || annotations === null)) {
+    if (present(annotations)) {
         if (!isObject(annotations)) {
             typeInvalid(c, child(path, "annotations"), annotations, "a map");
         }
@@ -121,7 +116,7 @@ export function validateImageReviewSpecAt(value, path, c) {
         }
     }
     const namespace = value.namespace;
-    if (!(namespace === undefined || namespace === null || namespace === "")) {
+    if (filled(namespace)) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
@@ -142,7 +137,7 @@ export function validateImageReviewContainerSpecAt(value, path, c) {
         return;
     }
     const image = value.image;
-    if (!(image === undefined || image === null || image === "")) {
+    if (filled(image)) {
         if (typeof image !== "string") {
             typeInvalid(c, child(path, "image"), image, "a string");
         }
@@ -169,7 +164,7 @@ export function validateImageReviewStatusAt(value, path, c) {
         return;
     }
     const allowed = value.allowed;
-    if (allowed === undefined || allowed === null) {
+    if (!present(allowed)) {
         required(c, child(path, "allowed"));
     }
     else {
@@ -178,13 +173,13 @@ export function validateImageReviewStatusAt(value, path, c) {
         }
     }
     const reason = value.reason;
-    if (!(reason === undefined || reason === null || reason === "")) {
+    if (filled(reason)) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
     }
     const auditAnnotations = value.auditAnnotations;
-    if (!(auditAnnotations === undefined || auditAnnotations === null)) {
+    if (present(auditAnnotations)) {
         if (!isObject(auditAnnotations)) {
             typeInvalid(c, child(path, "auditAnnotations"), auditAnnotations, "a map");
         }

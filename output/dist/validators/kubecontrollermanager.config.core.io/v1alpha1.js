@@ -5,7 +5,7 @@ import { child, full, index, invalid, required, typeInvalid, } from "../../runti
 import { cidr, filePath } from "../../runtime/formats.js";
 import { ipFamily } from "../../runtime/ip.js";
 import { validation } from "../../runtime/total.js";
-import { isObject } from "../../runtime/values.js";
+import { filled, isObject, present } from "../../runtime/values.js";
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
@@ -21,7 +21,7 @@ export function validateDisruptionControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentDisruptionSyncs = value.ConcurrentDisruptionSyncs;
-    if (!(concurrentDisruptionSyncs === undefined || concurrentDisruptionSyncs === null)) {
+    if (present(concurrentDisruptionSyncs)) {
         if (typeof concurrentDisruptionSyncs !== "number" ||
             !Number.isInteger(concurrentDisruptionSyncs)) {
             typeInvalid(c, child(path, "ConcurrentDisruptionSyncs"), concurrentDisruptionSyncs, "an integer");
@@ -48,7 +48,7 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentEndpointSyncs = value.ConcurrentEndpointSyncs;
-    if (!(concurrentEndpointSyncs === undefined || concurrentEndpointSyncs === null)) {
+    if (present(concurrentEndpointSyncs)) {
         if (typeof concurrentEndpointSyncs !== "number" || !Number.isInteger(concurrentEndpointSyncs)) {
             typeInvalid(c, child(path, "ConcurrentEndpointSyncs"), concurrentEndpointSyncs, "an integer");
         }
@@ -59,7 +59,7 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
         }
     }
     const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
-    if (!(endpointUpdatesBatchPeriod === undefined || endpointUpdatesBatchPeriod === null)) {
+    if (present(endpointUpdatesBatchPeriod)) {
         if (typeof endpointUpdatesBatchPeriod !== "string") {
             typeInvalid(c, child(path, "EndpointUpdatesBatchPeriod"), endpointUpdatesBatchPeriod, 'a duration string such as "1m30s"');
         }
@@ -86,7 +86,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentServiceEndpointSyncs = value.ConcurrentServiceEndpointSyncs;
-    if (!(concurrentServiceEndpointSyncs === undefined || concurrentServiceEndpointSyncs === null)) {
+    if (present(concurrentServiceEndpointSyncs)) {
         if (typeof concurrentServiceEndpointSyncs !== "number" ||
             !Number.isInteger(concurrentServiceEndpointSyncs)) {
             typeInvalid(c, child(path, "ConcurrentServiceEndpointSyncs"), concurrentServiceEndpointSyncs, "an integer");
@@ -105,7 +105,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
         }
     }
     const maxEndpointsPerSlice = value.MaxEndpointsPerSlice;
-    if (!(maxEndpointsPerSlice === undefined || maxEndpointsPerSlice === null)) {
+    if (present(maxEndpointsPerSlice)) {
         if (typeof maxEndpointsPerSlice !== "number" || !Number.isInteger(maxEndpointsPerSlice)) {
             typeInvalid(c, child(path, "MaxEndpointsPerSlice"), maxEndpointsPerSlice, "an integer");
         }
@@ -122,7 +122,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
         }
     }
     const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
-    if (!(endpointUpdatesBatchPeriod === undefined || endpointUpdatesBatchPeriod === null)) {
+    if (present(endpointUpdatesBatchPeriod)) {
         if (typeof endpointUpdatesBatchPeriod !== "string") {
             typeInvalid(c, child(path, "EndpointUpdatesBatchPeriod"), endpointUpdatesBatchPeriod, 'a duration string such as "1m30s"');
         }
@@ -149,8 +149,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
         return;
     }
     const mirroringConcurrentServiceEndpointSyncs = value.MirroringConcurrentServiceEndpointSyncs;
-    if (!(mirroringConcurrentServiceEndpointSyncs === undefined ||
-        mirroringConcurrentServiceEndpointSyncs === null)) {
+    if (present(mirroringConcurrentServiceEndpointSyncs)) {
         if (typeof mirroringConcurrentServiceEndpointSyncs !== "number" ||
             !Number.isInteger(mirroringConcurrentServiceEndpointSyncs)) {
             typeInvalid(c, child(path, "MirroringConcurrentServiceEndpointSyncs"), mirroringConcurrentServiceEndpointSyncs, "an integer");
@@ -169,7 +168,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
         }
     }
     const mirroringMaxEndpointsPerSubset = value.MirroringMaxEndpointsPerSubset;
-    if (!(mirroringMaxEndpointsPerSubset === undefined || mirroringMaxEndpointsPerSubset === null)) {
+    if (present(mirroringMaxEndpointsPerSubset)) {
         if (typeof mirroringMaxEndpointsPerSubset !== "number" ||
             !Number.isInteger(mirroringMaxEndpointsPerSubset)) {
             typeInvalid(c, child(path, "MirroringMaxEndpointsPerSubset"), mirroringMaxEndpointsPerSubset, "an integer");
@@ -188,8 +187,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
         }
     }
     const mirroringEndpointUpdatesBatchPeriod = value.MirroringEndpointUpdatesBatchPeriod;
-    if (!(mirroringEndpointUpdatesBatchPeriod === undefined ||
-        mirroringEndpointUpdatesBatchPeriod === null)) {
+    if (present(mirroringEndpointUpdatesBatchPeriod)) {
         if (typeof mirroringEndpointUpdatesBatchPeriod !== "string") {
             typeInvalid(c, child(path, "MirroringEndpointUpdatesBatchPeriod"), mirroringEndpointUpdatesBatchPeriod, 'a duration string such as "1m30s"');
         }
@@ -217,7 +215,7 @@ export function validateEphemeralVolumeControllerConfigurationAt(value, path, c)
         return;
     }
     const concurrentEphemeralVolumeSyncs = value.ConcurrentEphemeralVolumeSyncs;
-    if (!(concurrentEphemeralVolumeSyncs === undefined || concurrentEphemeralVolumeSyncs === null)) {
+    if (present(concurrentEphemeralVolumeSyncs)) {
         if (typeof concurrentEphemeralVolumeSyncs !== "number" ||
             !Number.isInteger(concurrentEphemeralVolumeSyncs)) {
             typeInvalid(c, child(path, "ConcurrentEphemeralVolumeSyncs"), concurrentEphemeralVolumeSyncs, "an integer");
@@ -245,13 +243,13 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
         return;
     }
     const enableGarbageCollector = value.EnableGarbageCollector;
-    if (!(enableGarbageCollector === undefined || enableGarbageCollector === null)) {
+    if (present(enableGarbageCollector)) {
         if (typeof enableGarbageCollector !== "boolean") {
             typeInvalid(c, child(path, "EnableGarbageCollector"), enableGarbageCollector, "a boolean");
         }
     }
     const concurrentGCSyncs = value.ConcurrentGCSyncs;
-    if (!(concurrentGCSyncs === undefined || concurrentGCSyncs === null)) {
+    if (present(concurrentGCSyncs)) {
         if (typeof concurrentGCSyncs !== "number" || !Number.isInteger(concurrentGCSyncs)) {
             typeInvalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "an integer");
         }
@@ -262,7 +260,7 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
         }
     }
     const gCIgnoredResources = value.GCIgnoredResources;
-    if (!(gCIgnoredResources === undefined || gCIgnoredResources === null)) {
+    if (present(gCIgnoredResources)) {
         if (!Array.isArray(gCIgnoredResources)) {
             typeInvalid(c, child(path, "GCIgnoredResources"), gCIgnoredResources, "a list");
         }
@@ -270,8 +268,7 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
             const garbageCollectorControllerConfigurationGCIgnoredResourcesPath = child(path, "GCIgnoredResources");
             for (let i2 = 0; i2 < gCIgnoredResources.length && !full(c); i2++) {
                 const garbageCollectorControllerConfigurationGCIgnoredResourcesItem = gCIgnoredResources[i2];
-                if (garbageCollectorControllerConfigurationGCIgnoredResourcesItem === undefined ||
-                    garbageCollectorControllerConfigurationGCIgnoredResourcesItem === null) {
+                if (!present(garbageCollectorControllerConfigurationGCIgnoredResourcesItem)) {
                     required(c, index(garbageCollectorControllerConfigurationGCIgnoredResourcesPath, i2));
                 }
                 else {
@@ -296,13 +293,13 @@ export function validateGroupResourceAt(value, path, c) {
         return;
     }
     const group = value.Group;
-    if (!(group === undefined || group === null || group === "")) {
+    if (filled(group)) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "Group"), group, "a string");
         }
     }
     const resource = value.Resource;
-    if (!(resource === undefined || resource === null || resource === "")) {
+    if (filled(resource)) {
         if (typeof resource !== "string") {
             typeInvalid(c, child(path, "Resource"), resource, "a string");
         }
@@ -323,8 +320,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentHorizontalPodAutoscalerSyncs = value.ConcurrentHorizontalPodAutoscalerSyncs;
-    if (!(concurrentHorizontalPodAutoscalerSyncs === undefined ||
-        concurrentHorizontalPodAutoscalerSyncs === null)) {
+    if (present(concurrentHorizontalPodAutoscalerSyncs)) {
         if (typeof concurrentHorizontalPodAutoscalerSyncs !== "number" ||
             !Number.isInteger(concurrentHorizontalPodAutoscalerSyncs)) {
             typeInvalid(c, child(path, "ConcurrentHorizontalPodAutoscalerSyncs"), concurrentHorizontalPodAutoscalerSyncs, "an integer");
@@ -337,7 +333,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
         }
     }
     const horizontalPodAutoscalerSyncPeriod = value.HorizontalPodAutoscalerSyncPeriod;
-    if (!(horizontalPodAutoscalerSyncPeriod === undefined || horizontalPodAutoscalerSyncPeriod === null)) {
+    if (present(horizontalPodAutoscalerSyncPeriod)) {
         if (typeof horizontalPodAutoscalerSyncPeriod !== "string") {
             typeInvalid(c, child(path, "HorizontalPodAutoscalerSyncPeriod"), horizontalPodAutoscalerSyncPeriod, 'a duration string such as "1m30s"');
         }
@@ -349,8 +345,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
         }
     }
     const horizontalPodAutoscalerDownscaleStabilizationWindow = value.HorizontalPodAutoscalerDownscaleStabilizationWindow;
-    if (!(horizontalPodAutoscalerDownscaleStabilizationWindow === undefined ||
-        horizontalPodAutoscalerDownscaleStabilizationWindow === null)) {
+    if (present(horizontalPodAutoscalerDownscaleStabilizationWindow)) {
         if (typeof horizontalPodAutoscalerDownscaleStabilizationWindow !== "string") {
             typeInvalid(c, child(path, "HorizontalPodAutoscalerDownscaleStabilizationWindow"), horizontalPodAutoscalerDownscaleStabilizationWindow, 'a duration string such as "1m30s"');
         }
@@ -363,15 +358,14 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
         }
     }
     const horizontalPodAutoscalerTolerance = value.HorizontalPodAutoscalerTolerance;
-    if (!(horizontalPodAutoscalerTolerance === undefined || horizontalPodAutoscalerTolerance === null)) {
+    if (present(horizontalPodAutoscalerTolerance)) {
         if (typeof horizontalPodAutoscalerTolerance !== "number" ||
             !Number.isFinite(horizontalPodAutoscalerTolerance)) {
             typeInvalid(c, child(path, "HorizontalPodAutoscalerTolerance"), horizontalPodAutoscalerTolerance, "a number");
         }
     }
     const horizontalPodAutoscalerCPUInitializationPeriod = value.HorizontalPodAutoscalerCPUInitializationPeriod;
-    if (!(horizontalPodAutoscalerCPUInitializationPeriod === undefined ||
-        horizontalPodAutoscalerCPUInitializationPeriod === null)) {
+    if (present(horizontalPodAutoscalerCPUInitializationPeriod)) {
         if (typeof horizontalPodAutoscalerCPUInitializationPeriod !== "string") {
             typeInvalid(c, child(path, "HorizontalPodAutoscalerCPUInitializationPeriod"), horizontalPodAutoscalerCPUInitializationPeriod, 'a duration string such as "1m30s"');
         }
@@ -383,8 +377,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
         }
     }
     const horizontalPodAutoscalerInitialReadinessDelay = value.HorizontalPodAutoscalerInitialReadinessDelay;
-    if (!(horizontalPodAutoscalerInitialReadinessDelay === undefined ||
-        horizontalPodAutoscalerInitialReadinessDelay === null)) {
+    if (present(horizontalPodAutoscalerInitialReadinessDelay)) {
         if (typeof horizontalPodAutoscalerInitialReadinessDelay !== "string") {
             typeInvalid(c, child(path, "HorizontalPodAutoscalerInitialReadinessDelay"), horizontalPodAutoscalerInitialReadinessDelay, 'a duration string such as "1m30s"');
         }
@@ -411,7 +404,7 @@ export function validateJobControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentJobSyncs = value.ConcurrentJobSyncs;
-    if (!(concurrentJobSyncs === undefined || concurrentJobSyncs === null)) {
+    if (present(concurrentJobSyncs)) {
         if (typeof concurrentJobSyncs !== "number" || !Number.isInteger(concurrentJobSyncs)) {
             typeInvalid(c, child(path, "ConcurrentJobSyncs"), concurrentJobSyncs, "an integer");
         }
@@ -437,7 +430,7 @@ export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
         return;
     }
     const cleanUpPeriod = value.CleanUpPeriod;
-    if (!(cleanUpPeriod === undefined || cleanUpPeriod === null)) {
+    if (present(cleanUpPeriod)) {
         if (typeof cleanUpPeriod !== "string") {
             typeInvalid(c, child(path, "CleanUpPeriod"), cleanUpPeriod, 'a duration string such as "1m30s"');
         }
@@ -464,7 +457,7 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
         return;
     }
     const namespaceSyncPeriod = value.NamespaceSyncPeriod;
-    if (!(namespaceSyncPeriod === undefined || namespaceSyncPeriod === null)) {
+    if (present(namespaceSyncPeriod)) {
         if (typeof namespaceSyncPeriod !== "string") {
             typeInvalid(c, child(path, "NamespaceSyncPeriod"), namespaceSyncPeriod, 'a duration string such as "1m30s"');
         }
@@ -476,7 +469,7 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
         }
     }
     const concurrentNamespaceSyncs = value.ConcurrentNamespaceSyncs;
-    if (!(concurrentNamespaceSyncs === undefined || concurrentNamespaceSyncs === null)) {
+    if (present(concurrentNamespaceSyncs)) {
         if (typeof concurrentNamespaceSyncs !== "number" ||
             !Number.isInteger(concurrentNamespaceSyncs)) {
             typeInvalid(c, child(path, "ConcurrentNamespaceSyncs"), concurrentNamespaceSyncs, "an integer");
@@ -503,7 +496,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         return;
     }
     const serviceCIDR = value.ServiceCIDR;
-    if (!(serviceCIDR === undefined || serviceCIDR === null || serviceCIDR === "")) {
+    if (filled(serviceCIDR)) {
         if (typeof serviceCIDR !== "string") {
             typeInvalid(c, child(path, "ServiceCIDR"), serviceCIDR, "a string");
         }
@@ -515,9 +508,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         }
     }
     const secondaryServiceCIDR = value.SecondaryServiceCIDR;
-    if (!(secondaryServiceCIDR === undefined ||
-        secondaryServiceCIDR === null ||
-        secondaryServiceCIDR === "")) {
+    if (filled(secondaryServiceCIDR)) {
         if (typeof secondaryServiceCIDR !== "string") {
             typeInvalid(c, child(path, "SecondaryServiceCIDR"), secondaryServiceCIDR, "a string");
         }
@@ -529,7 +520,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         }
     }
     const nodeCIDRMaskSize = value.NodeCIDRMaskSize;
-    if (!(nodeCIDRMaskSize === undefined || nodeCIDRMaskSize === null)) {
+    if (present(nodeCIDRMaskSize)) {
         if (typeof nodeCIDRMaskSize !== "number" || !Number.isInteger(nodeCIDRMaskSize)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "an integer");
         }
@@ -540,7 +531,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         }
     }
     const nodeCIDRMaskSizeIPv4 = value.NodeCIDRMaskSizeIPv4;
-    if (!(nodeCIDRMaskSizeIPv4 === undefined || nodeCIDRMaskSizeIPv4 === null)) {
+    if (present(nodeCIDRMaskSizeIPv4)) {
         if (typeof nodeCIDRMaskSizeIPv4 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv4)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv4"), nodeCIDRMaskSizeIPv4, "an integer");
         }
@@ -551,7 +542,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         }
     }
     const nodeCIDRMaskSizeIPv6 = value.NodeCIDRMaskSizeIPv6;
-    if (!(nodeCIDRMaskSizeIPv6 === undefined || nodeCIDRMaskSizeIPv6 === null)) {
+    if (present(nodeCIDRMaskSizeIPv6)) {
         if (typeof nodeCIDRMaskSizeIPv6 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv6)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv6"), nodeCIDRMaskSizeIPv6, "an integer");
         }
@@ -586,20 +577,20 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         return;
     }
     const nodeEvictionRate = value.NodeEvictionRate;
-    if (!(nodeEvictionRate === undefined || nodeEvictionRate === null)) {
+    if (present(nodeEvictionRate)) {
         if (typeof nodeEvictionRate !== "number" || !Number.isFinite(nodeEvictionRate)) {
             typeInvalid(c, child(path, "NodeEvictionRate"), nodeEvictionRate, "a number");
         }
     }
     const secondaryNodeEvictionRate = value.SecondaryNodeEvictionRate;
-    if (!(secondaryNodeEvictionRate === undefined || secondaryNodeEvictionRate === null)) {
+    if (present(secondaryNodeEvictionRate)) {
         if (typeof secondaryNodeEvictionRate !== "number" ||
             !Number.isFinite(secondaryNodeEvictionRate)) {
             typeInvalid(c, child(path, "SecondaryNodeEvictionRate"), secondaryNodeEvictionRate, "a number");
         }
     }
     const nodeStartupGracePeriod = value.NodeStartupGracePeriod;
-    if (!(nodeStartupGracePeriod === undefined || nodeStartupGracePeriod === null)) {
+    if (present(nodeStartupGracePeriod)) {
         if (typeof nodeStartupGracePeriod !== "string") {
             typeInvalid(c, child(path, "NodeStartupGracePeriod"), nodeStartupGracePeriod, 'a duration string such as "1m30s"');
         }
@@ -611,7 +602,7 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         }
     }
     const nodeMonitorGracePeriod = value.NodeMonitorGracePeriod;
-    if (!(nodeMonitorGracePeriod === undefined || nodeMonitorGracePeriod === null)) {
+    if (present(nodeMonitorGracePeriod)) {
         if (typeof nodeMonitorGracePeriod !== "string") {
             typeInvalid(c, child(path, "NodeMonitorGracePeriod"), nodeMonitorGracePeriod, 'a duration string such as "1m30s"');
         }
@@ -623,7 +614,7 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         }
     }
     const podEvictionTimeout = value.PodEvictionTimeout;
-    if (!(podEvictionTimeout === undefined || podEvictionTimeout === null)) {
+    if (present(podEvictionTimeout)) {
         if (typeof podEvictionTimeout !== "string") {
             typeInvalid(c, child(path, "PodEvictionTimeout"), podEvictionTimeout, 'a duration string such as "1m30s"');
         }
@@ -635,7 +626,7 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         }
     }
     const largeClusterSizeThreshold = value.LargeClusterSizeThreshold;
-    if (!(largeClusterSizeThreshold === undefined || largeClusterSizeThreshold === null)) {
+    if (present(largeClusterSizeThreshold)) {
         if (typeof largeClusterSizeThreshold !== "number" ||
             !Number.isInteger(largeClusterSizeThreshold)) {
             typeInvalid(c, child(path, "LargeClusterSizeThreshold"), largeClusterSizeThreshold, "an integer");
@@ -647,13 +638,13 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         }
     }
     const unhealthyZoneThreshold = value.UnhealthyZoneThreshold;
-    if (!(unhealthyZoneThreshold === undefined || unhealthyZoneThreshold === null)) {
+    if (present(unhealthyZoneThreshold)) {
         if (typeof unhealthyZoneThreshold !== "number" || !Number.isFinite(unhealthyZoneThreshold)) {
             typeInvalid(c, child(path, "UnhealthyZoneThreshold"), unhealthyZoneThreshold, "a number");
         }
     }
     const nodeMonitorPeriod = value.NodeMonitorPeriod;
-    if (!(nodeMonitorPeriod === undefined || nodeMonitorPeriod === null)) {
+    if (present(nodeMonitorPeriod)) {
         if (typeof nodeMonitorPeriod !== "string") {
             typeInvalid(c, child(path, "NodeMonitorPeriod"), nodeMonitorPeriod, 'a duration string such as "1m30s"');
         }
@@ -680,7 +671,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
         return;
     }
     const pVClaimBinderSyncPeriod = value.PVClaimBinderSyncPeriod;
-    if (!(pVClaimBinderSyncPeriod === undefined || pVClaimBinderSyncPeriod === null)) {
+    if (present(pVClaimBinderSyncPeriod)) {
         if (typeof pVClaimBinderSyncPeriod !== "string") {
             typeInvalid(c, child(path, "PVClaimBinderSyncPeriod"), pVClaimBinderSyncPeriod, 'a duration string such as "1m30s"');
         }
@@ -692,7 +683,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
         }
     }
     const volumeConfiguration = value.VolumeConfiguration;
-    if (!(volumeConfiguration === undefined || volumeConfiguration === null)) {
+    if (present(volumeConfiguration)) {
         validateVolumeConfigurationAt(volumeConfiguration, child(path, "VolumeConfiguration"), c);
     }
 }
@@ -711,7 +702,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         return;
     }
     const maximumRetry = value.MaximumRetry;
-    if (!(maximumRetry === undefined || maximumRetry === null)) {
+    if (present(maximumRetry)) {
         if (typeof maximumRetry !== "number" || !Number.isInteger(maximumRetry)) {
             typeInvalid(c, child(path, "MaximumRetry"), maximumRetry, "an integer");
         }
@@ -722,7 +713,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         }
     }
     const minimumTimeoutNFS = value.MinimumTimeoutNFS;
-    if (!(minimumTimeoutNFS === undefined || minimumTimeoutNFS === null)) {
+    if (present(minimumTimeoutNFS)) {
         if (typeof minimumTimeoutNFS !== "number" || !Number.isInteger(minimumTimeoutNFS)) {
             typeInvalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "an integer");
         }
@@ -733,9 +724,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         }
     }
     const podTemplateFilePathNFS = value.PodTemplateFilePathNFS;
-    if (!(podTemplateFilePathNFS === undefined ||
-        podTemplateFilePathNFS === null ||
-        podTemplateFilePathNFS === "")) {
+    if (filled(podTemplateFilePathNFS)) {
         if (typeof podTemplateFilePathNFS !== "string") {
             typeInvalid(c, child(path, "PodTemplateFilePathNFS"), podTemplateFilePathNFS, "a string");
         }
@@ -747,7 +736,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         }
     }
     const incrementTimeoutNFS = value.IncrementTimeoutNFS;
-    if (!(incrementTimeoutNFS === undefined || incrementTimeoutNFS === null)) {
+    if (present(incrementTimeoutNFS)) {
         if (typeof incrementTimeoutNFS !== "number" || !Number.isInteger(incrementTimeoutNFS)) {
             typeInvalid(c, child(path, "IncrementTimeoutNFS"), incrementTimeoutNFS, "an integer");
         }
@@ -758,9 +747,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         }
     }
     const podTemplateFilePathHostPath = value.PodTemplateFilePathHostPath;
-    if (!(podTemplateFilePathHostPath === undefined ||
-        podTemplateFilePathHostPath === null ||
-        podTemplateFilePathHostPath === "")) {
+    if (filled(podTemplateFilePathHostPath)) {
         if (typeof podTemplateFilePathHostPath !== "string") {
             typeInvalid(c, child(path, "PodTemplateFilePathHostPath"), podTemplateFilePathHostPath, "a string");
         }
@@ -772,7 +759,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         }
     }
     const minimumTimeoutHostPath = value.MinimumTimeoutHostPath;
-    if (!(minimumTimeoutHostPath === undefined || minimumTimeoutHostPath === null)) {
+    if (present(minimumTimeoutHostPath)) {
         if (typeof minimumTimeoutHostPath !== "number" || !Number.isInteger(minimumTimeoutHostPath)) {
             typeInvalid(c, child(path, "MinimumTimeoutHostPath"), minimumTimeoutHostPath, "an integer");
         }
@@ -783,7 +770,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         }
     }
     const incrementTimeoutHostPath = value.IncrementTimeoutHostPath;
-    if (!(incrementTimeoutHostPath === undefined || incrementTimeoutHostPath === null)) {
+    if (present(incrementTimeoutHostPath)) {
         if (typeof incrementTimeoutHostPath !== "number" ||
             !Number.isInteger(incrementTimeoutHostPath)) {
             typeInvalid(c, child(path, "IncrementTimeoutHostPath"), incrementTimeoutHostPath, "an integer");
@@ -810,7 +797,7 @@ export function validatePodGCControllerConfigurationAt(value, path, c) {
         return;
     }
     const terminatedPodGCThreshold = value.TerminatedPodGCThreshold;
-    if (!(terminatedPodGCThreshold === undefined || terminatedPodGCThreshold === null)) {
+    if (present(terminatedPodGCThreshold)) {
         if (typeof terminatedPodGCThreshold !== "number" ||
             !Number.isInteger(terminatedPodGCThreshold)) {
             typeInvalid(c, child(path, "TerminatedPodGCThreshold"), terminatedPodGCThreshold, "an integer");
@@ -837,7 +824,7 @@ export function validateReplicaSetControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentRSSyncs = value.ConcurrentRSSyncs;
-    if (!(concurrentRSSyncs === undefined || concurrentRSSyncs === null)) {
+    if (present(concurrentRSSyncs)) {
         if (typeof concurrentRSSyncs !== "number" || !Number.isInteger(concurrentRSSyncs)) {
             typeInvalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "an integer");
         }
@@ -863,7 +850,7 @@ export function validateReplicationControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentRCSyncs = value.ConcurrentRCSyncs;
-    if (!(concurrentRCSyncs === undefined || concurrentRCSyncs === null)) {
+    if (present(concurrentRCSyncs)) {
         if (typeof concurrentRCSyncs !== "number" || !Number.isInteger(concurrentRCSyncs)) {
             typeInvalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "an integer");
         }
@@ -889,7 +876,7 @@ export function validateResourceClaimControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentSyncs = value.ConcurrentSyncs;
-    if (!(concurrentSyncs === undefined || concurrentSyncs === null)) {
+    if (present(concurrentSyncs)) {
         if (typeof concurrentSyncs !== "number" || !Number.isInteger(concurrentSyncs)) {
             typeInvalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "an integer");
         }
@@ -915,7 +902,7 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
         return;
     }
     const resourceQuotaSyncPeriod = value.ResourceQuotaSyncPeriod;
-    if (!(resourceQuotaSyncPeriod === undefined || resourceQuotaSyncPeriod === null)) {
+    if (present(resourceQuotaSyncPeriod)) {
         if (typeof resourceQuotaSyncPeriod !== "string") {
             typeInvalid(c, child(path, "ResourceQuotaSyncPeriod"), resourceQuotaSyncPeriod, 'a duration string such as "1m30s"');
         }
@@ -927,7 +914,7 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
         }
     }
     const concurrentResourceQuotaSyncs = value.ConcurrentResourceQuotaSyncs;
-    if (!(concurrentResourceQuotaSyncs === undefined || concurrentResourceQuotaSyncs === null)) {
+    if (present(concurrentResourceQuotaSyncs)) {
         if (typeof concurrentResourceQuotaSyncs !== "number" ||
             !Number.isInteger(concurrentResourceQuotaSyncs)) {
             typeInvalid(c, child(path, "ConcurrentResourceQuotaSyncs"), concurrentResourceQuotaSyncs, "an integer");
@@ -954,9 +941,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
         return;
     }
     const serviceAccountKeyFile = value.ServiceAccountKeyFile;
-    if (!(serviceAccountKeyFile === undefined ||
-        serviceAccountKeyFile === null ||
-        serviceAccountKeyFile === "")) {
+    if (filled(serviceAccountKeyFile)) {
         if (typeof serviceAccountKeyFile !== "string") {
             typeInvalid(c, child(path, "ServiceAccountKeyFile"), serviceAccountKeyFile, "a string");
         }
@@ -968,7 +953,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
         }
     }
     const concurrentSATokenSyncs = value.ConcurrentSATokenSyncs;
-    if (!(concurrentSATokenSyncs === undefined || concurrentSATokenSyncs === null)) {
+    if (present(concurrentSATokenSyncs)) {
         if (typeof concurrentSATokenSyncs !== "number" || !Number.isInteger(concurrentSATokenSyncs)) {
             typeInvalid(c, child(path, "ConcurrentSATokenSyncs"), concurrentSATokenSyncs, "an integer");
         }
@@ -979,7 +964,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
         }
     }
     const rootCAFile = value.RootCAFile;
-    if (!(rootCAFile === undefined || rootCAFile === null || rootCAFile === "")) {
+    if (filled(rootCAFile)) {
         if (typeof rootCAFile !== "string") {
             typeInvalid(c, child(path, "RootCAFile"), rootCAFile, "a string");
         }
@@ -1006,7 +991,7 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
         return;
     }
     const concurrentStatefulSetSyncs = value.ConcurrentStatefulSetSyncs;
-    if (!(concurrentStatefulSetSyncs === undefined || concurrentStatefulSetSyncs === null)) {
+    if (present(concurrentStatefulSetSyncs)) {
         if (typeof concurrentStatefulSetSyncs !== "number" ||
             !Number.isInteger(concurrentStatefulSetSyncs)) {
             typeInvalid(c, child(path, "ConcurrentStatefulSetSyncs"), concurrentStatefulSetSyncs, "an integer");
@@ -1033,7 +1018,7 @@ export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c
         return;
     }
     const concurrentTTLSyncs = value.ConcurrentTTLSyncs;
-    if (!(concurrentTTLSyncs === undefined || concurrentTTLSyncs === null)) {
+    if (present(concurrentTTLSyncs)) {
         if (typeof concurrentTTLSyncs !== "number" || !Number.isInteger(concurrentTTLSyncs)) {
             typeInvalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "an integer");
         }
@@ -1059,7 +1044,7 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
         return;
     }
     const concurrentPolicySyncs = value.ConcurrentPolicySyncs;
-    if (!(concurrentPolicySyncs === undefined || concurrentPolicySyncs === null)) {
+    if (present(concurrentPolicySyncs)) {
         if (typeof concurrentPolicySyncs !== "number" || !Number.isInteger(concurrentPolicySyncs)) {
             typeInvalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "an integer");
         }
@@ -1085,26 +1070,23 @@ export function validateVolumeConfigurationAt(value, path, c) {
         return;
     }
     const enableHostPathProvisioning = value.EnableHostPathProvisioning;
-    if (!(enableHostPathProvisioning === undefined || enableHostPathProvisioning === null)) {
+    if (present(enableHostPathProvisioning)) {
         if (typeof enableHostPathProvisioning !== "boolean") {
             typeInvalid(c, child(path, "EnableHostPathProvisioning"), enableHostPathProvisioning, "a boolean");
         }
     }
     const enableDynamicProvisioning = value.EnableDynamicProvisioning;
-    if (!(enableDynamicProvisioning === undefined || enableDynamicProvisioning === null)) {
+    if (present(enableDynamicProvisioning)) {
         if (typeof enableDynamicProvisioning !== "boolean") {
             typeInvalid(c, child(path, "EnableDynamicProvisioning"), enableDynamicProvisioning, "a boolean");
         }
     }
     const persistentVolumeRecyclerConfiguration = value.PersistentVolumeRecyclerConfiguration;
-    if (!(persistentVolumeRecyclerConfiguration === undefined ||
-        persistentVolumeRecyclerConfiguration === null)) {
+    if (present(persistentVolumeRecyclerConfiguration)) {
         validatePersistentVolumeRecyclerConfigurationAt(persistentVolumeRecyclerConfiguration, child(path, "PersistentVolumeRecyclerConfiguration"), c);
     }
     const flexVolumePluginDir = value.FlexVolumePluginDir;
-    if (!(flexVolumePluginDir === undefined ||
-        flexVolumePluginDir === null ||
-        flexVolumePluginDir === "")) {
+    if (filled(flexVolumePluginDir)) {
         if (typeof flexVolumePluginDir !== "string") {
             typeInvalid(c, child(path, "FlexVolumePluginDir"), flexVolumePluginDir, "a string");
         }

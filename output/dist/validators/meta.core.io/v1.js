@@ -4,10 +4,12 @@ import { utf8Length } from "../../runtime/bytes.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, key, notSupported, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
 import { cidr, dnsLabel, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { charCount, deepEqual, isObject, isSet, listKey, own, } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { charCount, filled, isObject, isSet, listKey, own, present, } from "../../runtime/values.js";
 const STATUS_STATUS_VALUES = ["Success", "Failure"];
 const STATUS_REASON_VALUES = [
     "Unauthorized",
@@ -77,23 +79,23 @@ export function validateStatusAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const status = value.status;
-    if (!(status === undefined || status === null || status === "")) {
+    if (filled(status)) {
         if (typeof status !== "string") {
             typeInvalid(c, child(path, "status"), status, "a string");
         }
@@ -104,13 +106,13 @@ export function validateStatusAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (!(message === undefined || message === null || message === "")) {
+    if (filled(message)) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
     }
     const reason = value.reason;
-    if (!(reason === undefined || reason === null || reason === "")) {
+    if (filled(reason)) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
@@ -121,11 +123,11 @@ export function validateStatusAt(value, path, c) {
         }
     }
     const details = value.details;
-    if (!(details === undefined || details === null)) {
+    if (present(details)) {
         validateStatusDetailsAt(details, child(path, "details"), c);
     }
     const code = value.code;
-    if (!(code === undefined || code === null)) {
+    if (present(code)) {
         if (typeof code !== "number" || !Number.isInteger(code)) {
             typeInvalid(c, child(path, "code"), code, "an integer");
         }
@@ -135,20 +137,15 @@ export function validateStatusAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "Status") {
-        invalid(c, child(path, "kind"), kind, "must be Status");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
 }
 /** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. */
 export function updateStatusAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -170,19 +167,19 @@ export function validateDeleteOptionsAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const gracePeriodSeconds = value.gracePeriodSeconds;
-    if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
+    if (present(gracePeriodSeconds)) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
         }
@@ -193,17 +190,17 @@ export function validateDeleteOptionsAt(value, path, c) {
         }
     }
     const preconditions = value.preconditions;
-    if (!(preconditions === undefined || preconditions === null)) {
+    if (present(preconditions)) {
         validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
     }
     const orphanDependents = value.orphanDependents;
-    if (!(orphanDependents === undefined || orphanDependents === null)) {
+    if (present(orphanDependents)) {
         if (typeof orphanDependents !== "boolean") {
             typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
         }
     }
     const propagationPolicy = value.propagationPolicy;
-    if (!(propagationPolicy === undefined || propagationPolicy === null)) {
+    if (present(propagationPolicy)) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
         }
@@ -214,7 +211,7 @@ export function validateDeleteOptionsAt(value, path, c) {
         }
     }
     const dryRun = value.dryRun;
-    if (!(dryRun === undefined || dryRun === null)) {
+    if (present(dryRun)) {
         if (!Array.isArray(dryRun)) {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a list");
         }
@@ -222,7 +219,7 @@ export function validateDeleteOptionsAt(value, path, c) {
             const deleteOptionsDryRunPath = child(path, "dryRun");
             for (let i2 = 0; i2 < dryRun.length && !full(c); i2++) {
                 const deleteOptionsDryRunItem = dryRun[i2];
-                if (deleteOptionsDryRunItem === undefined || deleteOptionsDryRunItem === null) {
+                if (!present(deleteOptionsDryRunItem)) {
                     required(c, index(deleteOptionsDryRunPath, i2));
                 }
                 else {
@@ -239,18 +236,12 @@ export function validateDeleteOptionsAt(value, path, c) {
         }
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-    if (!(ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
-        ignoreStoreReadErrorWithClusterBreakingPotential === null)) {
+    if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
         if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
             typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "DeleteOptions") {
-        invalid(c, child(path, "kind"), kind, "must be DeleteOptions");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
     {
         let firstSet = true;
         if (isSet(orphanDependents, true)) {
@@ -276,8 +267,8 @@ export function updateDeleteOptionsAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -299,19 +290,19 @@ export function validateWatchEventAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const type = value.type;
-    if (type === undefined || type === null || type === "") {
+    if (!filled(type)) {
         required(c, child(path, "type"));
     }
     else {
@@ -325,7 +316,7 @@ export function validateWatchEventAt(value, path, c) {
         }
     }
     const object = value.object;
-    if (object === undefined || object === null) {
+    if (!present(object)) {
         required(c, child(path, "object"));
     }
     else {
@@ -333,20 +324,15 @@ export function validateWatchEventAt(value, path, c) {
             typeInvalid(c, child(path, "object"), object, "an object");
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "WatchEvent") {
-        invalid(c, child(path, "kind"), kind, "must be WatchEvent");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
 }
 /** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. */
 export function updateWatchEventAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -368,21 +354,19 @@ export function validateAPIVersionsAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const versions = value.versions;
-    if (versions === undefined ||
-        versions === null ||
-        (Array.isArray(versions) && versions.length === 0)) {
+    if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
         required(c, child(path, "versions"));
     }
     else {
@@ -393,7 +377,7 @@ export function validateAPIVersionsAt(value, path, c) {
             const aPIVersionsVersionsPath = child(path, "versions");
             for (let i2 = 0; i2 < versions.length && !full(c); i2++) {
                 const aPIVersionsVersionsItem = versions[i2];
-                if (aPIVersionsVersionsItem === undefined || aPIVersionsVersionsItem === null) {
+                if (!present(aPIVersionsVersionsItem)) {
                     required(c, index(aPIVersionsVersionsPath, i2));
                 }
                 else {
@@ -405,7 +389,7 @@ export function validateAPIVersionsAt(value, path, c) {
         }
     }
     const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
-    if (!(serverAddressByClientCIDRs === undefined || serverAddressByClientCIDRs === null)) {
+    if (present(serverAddressByClientCIDRs)) {
         if (!Array.isArray(serverAddressByClientCIDRs)) {
             typeInvalid(c, child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRs, "a list");
         }
@@ -413,8 +397,7 @@ export function validateAPIVersionsAt(value, path, c) {
             const aPIVersionsServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
             for (let i3 = 0; i3 < serverAddressByClientCIDRs.length && !full(c); i3++) {
                 const aPIVersionsServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[i3];
-                if (aPIVersionsServerAddressByClientCIDRsItem === undefined ||
-                    aPIVersionsServerAddressByClientCIDRsItem === null) {
+                if (!present(aPIVersionsServerAddressByClientCIDRsItem)) {
                     required(c, index(aPIVersionsServerAddressByClientCIDRsPath, i3));
                 }
                 else {
@@ -423,20 +406,15 @@ export function validateAPIVersionsAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "APIVersions") {
-        invalid(c, child(path, "kind"), kind, "must be APIVersions");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
 }
 /** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. */
 export function updateAPIVersionsAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -458,19 +436,19 @@ export function validateAPIGroupListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const groups = value.groups;
-    if (groups === undefined || groups === null || (Array.isArray(groups) && groups.length === 0)) {
+    if (!present(groups) || (Array.isArray(groups) && groups.length === 0)) {
         required(c, child(path, "groups"));
     }
     else {
@@ -481,7 +459,7 @@ export function validateAPIGroupListAt(value, path, c) {
             const aPIGroupListGroupsPath = child(path, "groups");
             for (let i2 = 0; i2 < groups.length && !full(c); i2++) {
                 const aPIGroupListGroupsItem = groups[i2];
-                if (aPIGroupListGroupsItem === undefined || aPIGroupListGroupsItem === null) {
+                if (!present(aPIGroupListGroupsItem)) {
                     required(c, index(aPIGroupListGroupsPath, i2));
                 }
                 else {
@@ -490,20 +468,15 @@ export function validateAPIGroupListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "APIGroupList") {
-        invalid(c, child(path, "kind"), kind, "must be APIGroupList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
 }
 /** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. */
 export function updateAPIGroupListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -525,19 +498,19 @@ export function validateAPIGroupAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -546,9 +519,7 @@ export function validateAPIGroupAt(value, path, c) {
         }
     }
     const versions = value.versions;
-    if (versions === undefined ||
-        versions === null ||
-        (Array.isArray(versions) && versions.length === 0)) {
+    if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
         required(c, child(path, "versions"));
     }
     else {
@@ -559,7 +530,7 @@ export function validateAPIGroupAt(value, path, c) {
             const aPIGroupVersionsPath = child(path, "versions");
             for (let i2 = 0; i2 < versions.length && !full(c); i2++) {
                 const aPIGroupVersionsItem = versions[i2];
-                if (aPIGroupVersionsItem === undefined || aPIGroupVersionsItem === null) {
+                if (!present(aPIGroupVersionsItem)) {
                     required(c, index(aPIGroupVersionsPath, i2));
                 }
                 else {
@@ -569,11 +540,11 @@ export function validateAPIGroupAt(value, path, c) {
         }
     }
     const preferredVersion = value.preferredVersion;
-    if (!(preferredVersion === undefined || preferredVersion === null)) {
+    if (present(preferredVersion)) {
         validateGroupVersionForDiscoveryAt(preferredVersion, child(path, "preferredVersion"), c);
     }
     const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
-    if (!(serverAddressByClientCIDRs === undefined || serverAddressByClientCIDRs === null)) {
+    if (present(serverAddressByClientCIDRs)) {
         if (!Array.isArray(serverAddressByClientCIDRs)) {
             typeInvalid(c, child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRs, "a list");
         }
@@ -581,8 +552,7 @@ export function validateAPIGroupAt(value, path, c) {
             const aPIGroupServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
             for (let i3 = 0; i3 < serverAddressByClientCIDRs.length && !full(c); i3++) {
                 const aPIGroupServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[i3];
-                if (aPIGroupServerAddressByClientCIDRsItem === undefined ||
-                    aPIGroupServerAddressByClientCIDRsItem === null) {
+                if (!present(aPIGroupServerAddressByClientCIDRsItem)) {
                     required(c, index(aPIGroupServerAddressByClientCIDRsPath, i3));
                 }
                 else {
@@ -591,20 +561,15 @@ export function validateAPIGroupAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "APIGroup") {
-        invalid(c, child(path, "kind"), kind, "must be APIGroup");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
 }
 /** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. */
 export function updateAPIGroupAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -626,19 +591,19 @@ export function validateAPIResourceListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const groupVersion = value.groupVersion;
-    if (groupVersion === undefined || groupVersion === null || groupVersion === "") {
+    if (!filled(groupVersion)) {
         required(c, child(path, "groupVersion"));
     }
     else {
@@ -647,9 +612,7 @@ export function validateAPIResourceListAt(value, path, c) {
         }
     }
     const resources = value.resources;
-    if (resources === undefined ||
-        resources === null ||
-        (Array.isArray(resources) && resources.length === 0)) {
+    if (!present(resources) || (Array.isArray(resources) && resources.length === 0)) {
         required(c, child(path, "resources"));
     }
     else {
@@ -660,7 +623,7 @@ export function validateAPIResourceListAt(value, path, c) {
             const aPIResourceListResourcesPath = child(path, "resources");
             for (let i2 = 0; i2 < resources.length && !full(c); i2++) {
                 const aPIResourceListResourcesItem = resources[i2];
-                if (aPIResourceListResourcesItem === undefined || aPIResourceListResourcesItem === null) {
+                if (!present(aPIResourceListResourcesItem)) {
                     required(c, index(aPIResourceListResourcesPath, i2));
                 }
                 else {
@@ -669,20 +632,15 @@ export function validateAPIResourceListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "APIResourceList") {
-        invalid(c, child(path, "kind"), kind, "must be APIResourceList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
 }
 /** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. */
 export function updateAPIResourceListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -887,19 +845,19 @@ export function validateObjectMetaAt(value, path, c) {
         return;
     }
     const name = value.name;
-    if (!(name === undefined || name === null || name === "")) {
+    if (filled(name)) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const generateName = value.generateName;
-    if (!(generateName === undefined || generateName === null || generateName === "")) {
+    if (filled(generateName)) {
         if (typeof generateName !== "string") {
             typeInvalid(c, child(path, "generateName"), generateName, "a string");
         }
     }
     const namespace = value.namespace;
-    if (!(namespace === undefined || namespace === null || namespace === "")) {
+    if (filled(namespace)) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
@@ -911,13 +869,13 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const selfLink = value.selfLink;
-    if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
+    if (filled(selfLink)) {
         if (typeof selfLink !== "string") {
             typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
         }
     }
     const uid2 = value.uid;
-    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+    if (filled(uid2)) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -929,13 +887,13 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+    if (filled(resourceVersion)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const generation = value.generation;
-    if (!(generation === undefined || generation === null)) {
+    if (present(generation)) {
         if (typeof generation !== "number" || !Number.isInteger(generation)) {
             typeInvalid(c, child(path, "generation"), generation, "an integer");
         }
@@ -946,7 +904,7 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const creationTimestamp = value.creationTimestamp;
-    if (!(creationTimestamp === undefined || creationTimestamp === null)) {
+    if (present(creationTimestamp)) {
         if (typeof creationTimestamp !== "string") {
             typeInvalid(c, child(path, "creationTimestamp"), creationTimestamp, "an RFC 3339 time string");
         }
@@ -958,7 +916,7 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const deletionTimestamp = value.deletionTimestamp;
-    if (!(deletionTimestamp === undefined || deletionTimestamp === null)) {
+    if (present(deletionTimestamp)) {
         if (typeof deletionTimestamp !== "string") {
             typeInvalid(c, child(path, "deletionTimestamp"), deletionTimestamp, "an RFC 3339 time string");
         }
@@ -970,14 +928,14 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
-    if (!(deletionGracePeriodSeconds === undefined || deletionGracePeriodSeconds === null)) {
+    if (present(deletionGracePeriodSeconds)) {
         if (typeof deletionGracePeriodSeconds !== "number" ||
             !Number.isInteger(deletionGracePeriodSeconds)) {
             typeInvalid(c, child(path, "deletionGracePeriodSeconds"), deletionGracePeriodSeconds, "an integer");
         }
     }
     const labels = value.labels;
-    if (!(labels === undefined || labels === null)) {
+    if (present(labels)) {
         if (!isObject(labels)) {
             typeInvalid(c, child(path, "labels"), labels, "a map");
         }
@@ -1013,7 +971,7 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const annotations = value.annotations;
-    if (!(annotations === undefined || annotations === null)) {
+    if (present(annotations)) {
         if (!isObject(annotations)) {
             typeInvalid(c, child(path, "annotations"), annotations, "a map");
         }
@@ -1052,7 +1010,7 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const ownerReferences = value.ownerReferences;
-    if (!(ownerReferences === undefined || ownerReferences === null)) {
+    if (present(ownerReferences)) {
         if (!Array.isArray(ownerReferences)) {
             typeInvalid(c, child(path, "ownerReferences"), ownerReferences, "a list");
         }
@@ -1067,7 +1025,7 @@ export function validateObjectMetaAt(value, path, c) {
                     duplicate(c, index(objectMetaOwnerReferencesPath, i2), objectMetaOwnerReferencesItem);
                 }
                 objectMetaOwnerReferencesSeen.add(objectMetaOwnerReferencesKey);
-                if (objectMetaOwnerReferencesItem === undefined || objectMetaOwnerReferencesItem === null) {
+                if (!present(objectMetaOwnerReferencesItem)) {
                     required(c, index(objectMetaOwnerReferencesPath, i2));
                 }
                 else {
@@ -1077,7 +1035,7 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const finalizers = value.finalizers;
-    if (!(finalizers === undefined || finalizers === null)) {
+    if (present(finalizers)) {
         if (!Array.isArray(finalizers)) {
             typeInvalid(c, child(path, "finalizers"), finalizers, "a list");
         }
@@ -1092,7 +1050,7 @@ export function validateObjectMetaAt(value, path, c) {
                     duplicate(c, index(objectMetaFinalizersPath, i3), objectMetaFinalizersItem);
                 }
                 objectMetaFinalizersSeen.add(objectMetaFinalizersKey);
-                if (objectMetaFinalizersItem === undefined || objectMetaFinalizersItem === null) {
+                if (!present(objectMetaFinalizersItem)) {
                     required(c, index(objectMetaFinalizersPath, i3));
                 }
                 else {
@@ -1110,7 +1068,7 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const managedFields = value.managedFields;
-    if (!(managedFields === undefined || managedFields === null)) {
+    if (present(managedFields)) {
         if (!Array.isArray(managedFields)) {
             typeInvalid(c, child(path, "managedFields"), managedFields, "a list");
         }
@@ -1118,7 +1076,7 @@ export function validateObjectMetaAt(value, path, c) {
             const objectMetaManagedFieldsPath = child(path, "managedFields");
             for (let i4 = 0; i4 < managedFields.length && !full(c); i4++) {
                 const objectMetaManagedFieldsItem = managedFields[i4];
-                if (objectMetaManagedFieldsItem === undefined || objectMetaManagedFieldsItem === null) {
+                if (!present(objectMetaManagedFieldsItem)) {
                     required(c, index(objectMetaManagedFieldsPath, i4));
                 }
                 else {
@@ -1133,24 +1091,12 @@ export function updateObjectMetaAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (!deepEqual(own(value, "name"), own(old, "name"))) {
-        invalid(c, child(path, "name"), own(value, "name"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "namespace"), own(old, "namespace"))) {
-        invalid(c, child(path, "namespace"), own(value, "namespace"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "uid"), own(old, "uid"))) {
-        invalid(c, child(path, "uid"), own(value, "uid"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "creationTimestamp"), own(old, "creationTimestamp"))) {
-        invalid(c, child(path, "creationTimestamp"), own(value, "creationTimestamp"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "deletionTimestamp"), own(old, "deletionTimestamp"))) {
-        invalid(c, child(path, "deletionTimestamp"), own(value, "deletionTimestamp"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "deletionGracePeriodSeconds"), own(old, "deletionGracePeriodSeconds"))) {
-        invalid(c, child(path, "deletionGracePeriodSeconds"), own(value, "deletionGracePeriodSeconds"), "field is immutable");
-    }
+    checkUnchanged(value, old, "name", path, c);
+    checkUnchanged(value, old, "namespace", path, c);
+    checkUnchanged(value, old, "uid", path, c);
+    checkUnchanged(value, old, "creationTimestamp", path, c);
+    checkUnchanged(value, old, "deletionTimestamp", path, c);
+    checkUnchanged(value, old, "deletionGracePeriodSeconds", path, c);
 }
 /**
  * Validates a OwnerReference. Enough information to identify an owning object.
@@ -1167,7 +1113,7 @@ export function validateOwnerReferenceAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (apiVersion === undefined || apiVersion === null || apiVersion === "") {
+    if (!filled(apiVersion)) {
         required(c, child(path, "apiVersion"));
     }
     else {
@@ -1176,7 +1122,7 @@ export function validateOwnerReferenceAt(value, path, c) {
         }
     }
     const kind = value.kind;
-    if (kind === undefined || kind === null || kind === "") {
+    if (!filled(kind)) {
         required(c, child(path, "kind"));
     }
     else {
@@ -1185,7 +1131,7 @@ export function validateOwnerReferenceAt(value, path, c) {
         }
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -1194,7 +1140,7 @@ export function validateOwnerReferenceAt(value, path, c) {
         }
     }
     const uid2 = value.uid;
-    if (uid2 === undefined || uid2 === null || uid2 === "") {
+    if (!filled(uid2)) {
         required(c, child(path, "uid"));
     }
     else {
@@ -1209,13 +1155,13 @@ export function validateOwnerReferenceAt(value, path, c) {
         }
     }
     const controller = value.controller;
-    if (!(controller === undefined || controller === null)) {
+    if (present(controller)) {
         if (typeof controller !== "boolean") {
             typeInvalid(c, child(path, "controller"), controller, "a boolean");
         }
     }
     const blockOwnerDeletion = value.blockOwnerDeletion;
-    if (!(blockOwnerDeletion === undefined || blockOwnerDeletion === null)) {
+    if (present(blockOwnerDeletion)) {
         if (typeof blockOwnerDeletion !== "boolean") {
             typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
         }
@@ -1236,7 +1182,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         return;
     }
     const manager = value.manager;
-    if (!(manager === undefined || manager === null || manager === "")) {
+    if (filled(manager)) {
         if (typeof manager !== "string") {
             typeInvalid(c, child(path, "manager"), manager, "a string");
         }
@@ -1251,7 +1197,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const operation = value.operation;
-    if (operation === undefined || operation === null || operation === "") {
+    if (!filled(operation)) {
         required(c, child(path, "operation"));
     }
     else {
@@ -1265,13 +1211,13 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const time = value.time;
-    if (!(time === undefined || time === null)) {
+    if (present(time)) {
         if (typeof time !== "string") {
             typeInvalid(c, child(path, "time"), time, "an RFC 3339 time string");
         }
@@ -1283,7 +1229,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const fieldsType = value.fieldsType;
-    if (!(fieldsType === undefined || fieldsType === null || fieldsType === "")) {
+    if (filled(fieldsType)) {
         if (typeof fieldsType !== "string") {
             typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
         }
@@ -1294,13 +1240,13 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const fieldsV1 = value.fieldsV1;
-    if (!(fieldsV1 === undefined || fieldsV1 === null)) {
+    if (present(fieldsV1)) {
         if (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)) {
             typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
         }
     }
     const subresource = value.subresource;
-    if (!(subresource === undefined || subresource === null || subresource === "")) {
+    if (filled(subresource)) {
         if (typeof subresource !== "string") {
             typeInvalid(c, child(path, "subresource"), subresource, "a string");
         }
@@ -1348,31 +1294,31 @@ export function validateListMetaAt(value, path, c) {
         return;
     }
     const selfLink = value.selfLink;
-    if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
+    if (filled(selfLink)) {
         if (typeof selfLink !== "string") {
             typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+    if (filled(resourceVersion)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
     const continue2 = value.continue;
-    if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
+    if (filled(continue2)) {
         if (typeof continue2 !== "string") {
             typeInvalid(c, child(path, "continue"), continue2, "a string");
         }
     }
     const remainingItemCount = value.remainingItemCount;
-    if (!(remainingItemCount === undefined || remainingItemCount === null)) {
+    if (present(remainingItemCount)) {
         if (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)) {
             typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
         }
     }
     const shardInfo = value.shardInfo;
-    if (!(shardInfo === undefined || shardInfo === null)) {
+    if (present(shardInfo)) {
         validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
     }
 }
@@ -1391,7 +1337,7 @@ export function validateShardInfoAt(value, path, c) {
         return;
     }
     const selector = value.selector;
-    if (!(selector === undefined || selector === null || selector === "")) {
+    if (filled(selector)) {
         if (typeof selector !== "string") {
             typeInvalid(c, child(path, "selector"), selector, "a string");
         }
@@ -1412,7 +1358,7 @@ export function validateConditionAt(value, path, c) {
         return;
     }
     const type = value.type;
-    if (type === undefined || type === null || type === "") {
+    if (!filled(type)) {
         required(c, child(path, "type"));
     }
     else {
@@ -1430,7 +1376,7 @@ export function validateConditionAt(value, path, c) {
         }
     }
     const status = value.status;
-    if (status === undefined || status === null || status === "") {
+    if (!filled(status)) {
         required(c, child(path, "status"));
     }
     else {
@@ -1444,7 +1390,7 @@ export function validateConditionAt(value, path, c) {
         }
     }
     const observedGeneration = value.observedGeneration;
-    if (!(observedGeneration === undefined || observedGeneration === null)) {
+    if (present(observedGeneration)) {
         if (typeof observedGeneration !== "number" || !Number.isInteger(observedGeneration)) {
             typeInvalid(c, child(path, "observedGeneration"), observedGeneration, "an integer");
         }
@@ -1455,7 +1401,7 @@ export function validateConditionAt(value, path, c) {
         }
     }
     const lastTransitionTime = value.lastTransitionTime;
-    if (lastTransitionTime === undefined || lastTransitionTime === null) {
+    if (!present(lastTransitionTime)) {
         required(c, child(path, "lastTransitionTime"));
     }
     else {
@@ -1470,7 +1416,7 @@ export function validateConditionAt(value, path, c) {
         }
     }
     const reason = value.reason;
-    if (reason === undefined || reason === null || reason === "") {
+    if (!filled(reason)) {
         required(c, child(path, "reason"));
     }
     else {
@@ -1490,7 +1436,7 @@ export function validateConditionAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (!(message === undefined || message === null || message === "")) {
+    if (filled(message)) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
@@ -1538,7 +1484,7 @@ export function validateLabelSelectorAt(value, path, c) {
         return;
     }
     const matchLabels = value.matchLabels;
-    if (!(matchLabels === undefined || matchLabels === null)) {
+    if (present(matchLabels)) {
         if (!isObject(matchLabels)) {
             typeInvalid(c, child(path, "matchLabels"), matchLabels, "a map");
         }
@@ -1574,7 +1520,7 @@ export function validateLabelSelectorAt(value, path, c) {
         }
     }
     const matchExpressions = value.matchExpressions;
-    if (!(matchExpressions === undefined || matchExpressions === null)) {
+    if (present(matchExpressions)) {
         if (!Array.isArray(matchExpressions)) {
             typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
         }
@@ -1582,8 +1528,7 @@ export function validateLabelSelectorAt(value, path, c) {
             const labelSelectorMatchExpressionsPath = child(path, "matchExpressions");
             for (let i2 = 0; i2 < matchExpressions.length && !full(c); i2++) {
                 const labelSelectorMatchExpressionsItem = matchExpressions[i2];
-                if (labelSelectorMatchExpressionsItem === undefined ||
-                    labelSelectorMatchExpressionsItem === null) {
+                if (!present(labelSelectorMatchExpressionsItem)) {
                     required(c, index(labelSelectorMatchExpressionsPath, i2));
                 }
                 else {
@@ -1608,7 +1553,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
         return;
     }
     const key2 = value.key;
-    if (key2 === undefined || key2 === null || key2 === "") {
+    if (!filled(key2)) {
         required(c, child(path, "key"));
     }
     else {
@@ -1623,7 +1568,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
         }
     }
     const operator = value.operator;
-    if (operator === undefined || operator === null || operator === "") {
+    if (!filled(operator)) {
         required(c, child(path, "operator"));
     }
     else {
@@ -1637,7 +1582,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
         }
     }
     const values = value.values;
-    if (!(values === undefined || values === null)) {
+    if (present(values)) {
         if (!Array.isArray(values)) {
             typeInvalid(c, child(path, "values"), values, "a list");
         }
@@ -1645,8 +1590,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
             const labelSelectorRequirementValuesPath = child(path, "values");
             for (let i2 = 0; i2 < values.length && !full(c); i2++) {
                 const labelSelectorRequirementValuesItem = values[i2];
-                if (labelSelectorRequirementValuesItem === undefined ||
-                    labelSelectorRequirementValuesItem === null) {
+                if (!present(labelSelectorRequirementValuesItem)) {
                     required(c, index(labelSelectorRequirementValuesPath, i2));
                 }
                 else {
@@ -1729,25 +1673,25 @@ export function validateStatusDetailsAt(value, path, c) {
         return;
     }
     const name = value.name;
-    if (!(name === undefined || name === null || name === "")) {
+    if (filled(name)) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
     const group = value.group;
-    if (!(group === undefined || group === null || group === "")) {
+    if (filled(group)) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const uid2 = value.uid;
-    if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+    if (filled(uid2)) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -1759,7 +1703,7 @@ export function validateStatusDetailsAt(value, path, c) {
         }
     }
     const causes = value.causes;
-    if (!(causes === undefined || causes === null)) {
+    if (present(causes)) {
         if (!Array.isArray(causes)) {
             typeInvalid(c, child(path, "causes"), causes, "a list");
         }
@@ -1767,7 +1711,7 @@ export function validateStatusDetailsAt(value, path, c) {
             const statusDetailsCausesPath = child(path, "causes");
             for (let i2 = 0; i2 < causes.length && !full(c); i2++) {
                 const statusDetailsCausesItem = causes[i2];
-                if (statusDetailsCausesItem === undefined || statusDetailsCausesItem === null) {
+                if (!present(statusDetailsCausesItem)) {
                     required(c, index(statusDetailsCausesPath, i2));
                 }
                 else {
@@ -1777,7 +1721,7 @@ export function validateStatusDetailsAt(value, path, c) {
         }
     }
     const retryAfterSeconds = value.retryAfterSeconds;
-    if (!(retryAfterSeconds === undefined || retryAfterSeconds === null)) {
+    if (present(retryAfterSeconds)) {
         if (typeof retryAfterSeconds !== "number" || !Number.isInteger(retryAfterSeconds)) {
             typeInvalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "an integer");
         }
@@ -1803,7 +1747,7 @@ export function validateStatusCauseAt(value, path, c) {
         return;
     }
     const reason = value.reason;
-    if (!(reason === undefined || reason === null || reason === "")) {
+    if (filled(reason)) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
@@ -1814,13 +1758,13 @@ export function validateStatusCauseAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (!(message === undefined || message === null || message === "")) {
+    if (filled(message)) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
     }
     const field = value.field;
-    if (!(field === undefined || field === null || field === "")) {
+    if (filled(field)) {
         if (typeof field !== "string") {
             typeInvalid(c, child(path, "field"), field, "a string");
         }
@@ -1863,7 +1807,7 @@ export function validatePreconditionsAt(value, path, c) {
         return;
     }
     const uid2 = value.uid;
-    if (!(uid2 === undefined || uid2 === null)) {
+    if (present(uid2)) {
         if (typeof uid2 !== "string") {
             typeInvalid(c, child(path, "uid"), uid2, "a string");
         }
@@ -1875,7 +1819,7 @@ export function validatePreconditionsAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (!(resourceVersion === undefined || resourceVersion === null)) {
+    if (present(resourceVersion)) {
         if (typeof resourceVersion !== "string") {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
@@ -1918,7 +1862,7 @@ export function validateGroupVersionKindAt(value, path, c) {
         return;
     }
     const group = value.group;
-    if (group === undefined || group === null) {
+    if (!present(group)) {
         required(c, child(path, "group"));
     }
     else {
@@ -1927,7 +1871,7 @@ export function validateGroupVersionKindAt(value, path, c) {
         }
     }
     const version = value.version;
-    if (version === undefined || version === null || version === "") {
+    if (!filled(version)) {
         required(c, child(path, "version"));
     }
     else {
@@ -1936,7 +1880,7 @@ export function validateGroupVersionKindAt(value, path, c) {
         }
     }
     const kind = value.kind;
-    if (kind === undefined || kind === null || kind === "") {
+    if (!filled(kind)) {
         required(c, child(path, "kind"));
     }
     else {
@@ -1960,7 +1904,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
         return;
     }
     const group = value.group;
-    if (group === undefined || group === null) {
+    if (!present(group)) {
         required(c, child(path, "group"));
     }
     else {
@@ -1969,7 +1913,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
         }
     }
     const version = value.version;
-    if (version === undefined || version === null || version === "") {
+    if (!filled(version)) {
         required(c, child(path, "version"));
     }
     else {
@@ -1978,7 +1922,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
         }
     }
     const resource = value.resource;
-    if (resource === undefined || resource === null || resource === "") {
+    if (!filled(resource)) {
         required(c, child(path, "resource"));
     }
     else {
@@ -2002,7 +1946,7 @@ export function validateGroupVersionAt(value, path, c) {
         return;
     }
     const group = value.group;
-    if (group === undefined || group === null) {
+    if (!present(group)) {
         required(c, child(path, "group"));
     }
     else {
@@ -2011,7 +1955,7 @@ export function validateGroupVersionAt(value, path, c) {
         }
     }
     const version = value.version;
-    if (version === undefined || version === null || version === "") {
+    if (!filled(version)) {
         required(c, child(path, "version"));
     }
     else {
@@ -2035,7 +1979,7 @@ export function validateGroupResourceAt(value, path, c) {
         return;
     }
     const group = value.group;
-    if (group === undefined || group === null) {
+    if (!present(group)) {
         required(c, child(path, "group"));
     }
     else {
@@ -2044,7 +1988,7 @@ export function validateGroupResourceAt(value, path, c) {
         }
     }
     const resource = value.resource;
-    if (resource === undefined || resource === null || resource === "") {
+    if (!filled(resource)) {
         required(c, child(path, "resource"));
     }
     else {
@@ -2068,7 +2012,7 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
         return;
     }
     const groupVersion = value.groupVersion;
-    if (groupVersion === undefined || groupVersion === null || groupVersion === "") {
+    if (!filled(groupVersion)) {
         required(c, child(path, "groupVersion"));
     }
     else {
@@ -2077,7 +2021,7 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
         }
     }
     const version = value.version;
-    if (version === undefined || version === null || version === "") {
+    if (!filled(version)) {
         required(c, child(path, "version"));
     }
     else {
@@ -2101,7 +2045,7 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
         return;
     }
     const clientCIDR = value.clientCIDR;
-    if (clientCIDR === undefined || clientCIDR === null || clientCIDR === "") {
+    if (!filled(clientCIDR)) {
         required(c, child(path, "clientCIDR"));
     }
     else {
@@ -2116,7 +2060,7 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
         }
     }
     const serverAddress = value.serverAddress;
-    if (serverAddress === undefined || serverAddress === null || serverAddress === "") {
+    if (!filled(serverAddress)) {
         required(c, child(path, "serverAddress"));
     }
     else {
@@ -2140,7 +2084,7 @@ export function validateAPIResourceAt(value, path, c) {
         return;
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -2149,31 +2093,31 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const singularName = value.singularName;
-    if (!(singularName === undefined || singularName === null || singularName === "")) {
+    if (filled(singularName)) {
         if (typeof singularName !== "string") {
             typeInvalid(c, child(path, "singularName"), singularName, "a string");
         }
     }
     const namespaced = value.namespaced;
-    if (!(namespaced === undefined || namespaced === null)) {
+    if (present(namespaced)) {
         if (typeof namespaced !== "boolean") {
             typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
         }
     }
     const group = value.group;
-    if (!(group === undefined || group === null || group === "")) {
+    if (filled(group)) {
         if (typeof group !== "string") {
             typeInvalid(c, child(path, "group"), group, "a string");
         }
     }
     const version = value.version;
-    if (!(version === undefined || version === null || version === "")) {
+    if (filled(version)) {
         if (typeof version !== "string") {
             typeInvalid(c, child(path, "version"), version, "a string");
         }
     }
     const kind = value.kind;
-    if (kind === undefined || kind === null || kind === "") {
+    if (!filled(kind)) {
         required(c, child(path, "kind"));
     }
     else {
@@ -2182,7 +2126,7 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const verbs = value.verbs;
-    if (verbs === undefined || verbs === null || (Array.isArray(verbs) && verbs.length === 0)) {
+    if (!present(verbs) || (Array.isArray(verbs) && verbs.length === 0)) {
         required(c, child(path, "verbs"));
     }
     else {
@@ -2193,7 +2137,7 @@ export function validateAPIResourceAt(value, path, c) {
             const aPIResourceVerbsPath = child(path, "verbs");
             for (let i2 = 0; i2 < verbs.length && !full(c); i2++) {
                 const aPIResourceVerbsItem = verbs[i2];
-                if (aPIResourceVerbsItem === undefined || aPIResourceVerbsItem === null) {
+                if (!present(aPIResourceVerbsItem)) {
                     required(c, index(aPIResourceVerbsPath, i2));
                 }
                 else {
@@ -2205,7 +2149,7 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const shortNames = value.shortNames;
-    if (!(shortNames === undefined || shortNames === null)) {
+    if (present(shortNames)) {
         if (!Array.isArray(shortNames)) {
             typeInvalid(c, child(path, "shortNames"), shortNames, "a list");
         }
@@ -2213,7 +2157,7 @@ export function validateAPIResourceAt(value, path, c) {
             const aPIResourceShortNamesPath = child(path, "shortNames");
             for (let i3 = 0; i3 < shortNames.length && !full(c); i3++) {
                 const aPIResourceShortNamesItem = shortNames[i3];
-                if (aPIResourceShortNamesItem === undefined || aPIResourceShortNamesItem === null) {
+                if (!present(aPIResourceShortNamesItem)) {
                     required(c, index(aPIResourceShortNamesPath, i3));
                 }
                 else {
@@ -2225,7 +2169,7 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const categories = value.categories;
-    if (!(categories === undefined || categories === null)) {
+    if (present(categories)) {
         if (!Array.isArray(categories)) {
             typeInvalid(c, child(path, "categories"), categories, "a list");
         }
@@ -2233,7 +2177,7 @@ export function validateAPIResourceAt(value, path, c) {
             const aPIResourceCategoriesPath = child(path, "categories");
             for (let i4 = 0; i4 < categories.length && !full(c); i4++) {
                 const aPIResourceCategoriesItem = categories[i4];
-                if (aPIResourceCategoriesItem === undefined || aPIResourceCategoriesItem === null) {
+                if (!present(aPIResourceCategoriesItem)) {
                     required(c, index(aPIResourceCategoriesPath, i4));
                 }
                 else {
@@ -2245,9 +2189,7 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const storageVersionHash = value.storageVersionHash;
-    if (!(storageVersionHash === undefined ||
-        storageVersionHash === null ||
-        storageVersionHash === "")) {
+    if (filled(storageVersionHash)) {
         if (typeof storageVersionHash !== "string") {
             typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
         }

@@ -2,9 +2,10 @@
 // Change the spec and run `npm run generate` instead.
 import { child, full, index, invalid, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, pathSegmentName } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { deepEqual, isObject, isSet, own, read } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { filled, isObject, isSet, own, present, read } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
 const ROLEREF_KIND_ALLOWED = ["ClusterRole"];
 const ROLEREF_APIGROUP_ALLOWED = ["rbac.authorization.core.io"];
@@ -29,30 +30,30 @@ export function validateClusterRoleBindingAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const roleRef = value.roleRef;
-    if (roleRef === undefined || roleRef === null) {
+    if (!present(roleRef)) {
         required(c, child(path, "roleRef"));
     }
     else {
         validateRoleRefAt(roleRef, child(path, "roleRef"), c);
     }
     const subjects = value.subjects;
-    if (!(subjects === undefined || subjects === null)) {
+    if (present(subjects)) {
         if (!Array.isArray(subjects)) {
             typeInvalid(c, child(path, "subjects"), subjects, "a list");
         }
@@ -60,8 +61,7 @@ export function validateClusterRoleBindingAt(value, path, c) {
             const clusterRoleBindingSubjectsPath = child(path, "subjects");
             for (let i2 = 0; i2 < subjects.length && !full(c); i2++) {
                 const clusterRoleBindingSubjectsItem = subjects[i2];
-                if (clusterRoleBindingSubjectsItem === undefined ||
-                    clusterRoleBindingSubjectsItem === null) {
+                if (!present(clusterRoleBindingSubjectsItem)) {
                     required(c, index(clusterRoleBindingSubjectsPath, i2));
                 }
                 else {
@@ -70,14 +70,7 @@ export function validateClusterRoleBindingAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "rbac.authorization.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be rbac.authorization.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "ClusterRoleBinding") {
-        invalid(c, child(path, "kind"), kind, "must be ClusterRoleBinding");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "rbac.authorization.core.io/v1", "ClusterRoleBinding");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
     {
         const restricted = read(value, ["roleRef", "kind"]);
@@ -101,13 +94,11 @@ export function updateClusterRoleBindingAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-    if (!deepEqual(own(value, "roleRef"), own(old, "roleRef"))) {
-        invalid(c, child(path, "roleRef"), own(value, "roleRef"), "field is immutable");
-    }
+    checkUnchanged(value, old, "roleRef", path, c);
     checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 /**
@@ -129,23 +120,23 @@ export function validateClusterRoleBindingListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const items = value.items;
-    if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+    if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
     else {
@@ -156,8 +147,7 @@ export function validateClusterRoleBindingListAt(value, path, c) {
             const clusterRoleBindingListItemsPath = child(path, "items");
             for (let i2 = 0; i2 < items.length && !full(c); i2++) {
                 const clusterRoleBindingListItemsItem = items[i2];
-                if (clusterRoleBindingListItemsItem === undefined ||
-                    clusterRoleBindingListItemsItem === null) {
+                if (!present(clusterRoleBindingListItemsItem)) {
                     required(c, index(clusterRoleBindingListItemsPath, i2));
                 }
                 else {
@@ -166,22 +156,15 @@ export function validateClusterRoleBindingListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "rbac.authorization.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be rbac.authorization.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "ClusterRoleBindingList") {
-        invalid(c, child(path, "kind"), kind, "must be ClusterRoleBindingList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "rbac.authorization.core.io/v1", "ClusterRoleBindingList");
 }
 /** Checks what an update of a ClusterRoleBindingList at `path` may not change, comparing `value` with `old`. */
 export function updateClusterRoleBindingListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -199,7 +182,7 @@ export function validateSubjectAt(value, path, c) {
         return;
     }
     const kind = value.kind;
-    if (kind === undefined || kind === null || kind === "") {
+    if (!filled(kind)) {
         required(c, child(path, "kind"));
     }
     else {
@@ -213,13 +196,13 @@ export function validateSubjectAt(value, path, c) {
         }
     }
     const apiGroup = value.apiGroup;
-    if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
+    if (filled(apiGroup)) {
         if (typeof apiGroup !== "string") {
             typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
         }
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -228,7 +211,7 @@ export function validateSubjectAt(value, path, c) {
         }
     }
     const namespace = value.namespace;
-    if (!(namespace === undefined || namespace === null || namespace === "")) {
+    if (filled(namespace)) {
         if (typeof namespace !== "string") {
             typeInvalid(c, child(path, "namespace"), namespace, "a string");
         }
@@ -281,13 +264,13 @@ export function validateRoleRefAt(value, path, c) {
         return;
     }
     const apiGroup = value.apiGroup;
-    if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
+    if (filled(apiGroup)) {
         if (typeof apiGroup !== "string") {
             typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
         }
     }
     const kind = value.kind;
-    if (kind === undefined || kind === null || kind === "") {
+    if (!filled(kind)) {
         required(c, child(path, "kind"));
     }
     else {
@@ -296,7 +279,7 @@ export function validateRoleRefAt(value, path, c) {
         }
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {

@@ -3,10 +3,11 @@
 import { utf8Length } from "../../runtime/bytes.js";
 import { child, duplicate, full, index, invalid, required, tooLong, tooMany, typeInvalid, } from "../../runtime/errors.js";
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { deepEqual, isObject, isSet, listKey, own, read, } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { filled, isObject, isSet, listKey, own, present, read, } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateConditionAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
 const CONDITIONS_REQUIRED = ["Complete", "Failed"];
 const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0");
@@ -29,43 +30,36 @@ export function validateResourcePoolStatusRequestAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (metadata === undefined || metadata === null) {
+    if (!present(metadata)) {
         required(c, child(path, "metadata"));
     }
     else {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const spec = value.spec;
-    if (spec === undefined || spec === null) {
+    if (!present(spec)) {
         required(c, child(path, "spec"));
     }
     else {
         validateResourcePoolStatusRequestSpecAt(spec, child(path, "spec"), c);
     }
     const status = value.status;
-    if (!(status === undefined || status === null)) {
+    if (present(status)) {
         validateResourcePoolStatusRequestStatusAt(status, child(path, "status"), c);
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "resource.core.io/v1alpha3") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be resource.core.io/v1alpha3");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "ResourcePoolStatusRequest") {
-        invalid(c, child(path, "kind"), kind, "must be ResourcePoolStatusRequest");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "resource.core.io/v1alpha3", "ResourcePoolStatusRequest");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
     {
         const leftRaw = read(value, ["status", "pools"]);
@@ -87,20 +81,14 @@ export function updateResourcePoolStatusRequestAt(value, old, path, c) {
         return;
     }
     if (isSet(read(old, ["status"]), false)) {
-        if (!deepEqual(own(value, "spec"), own(old, "spec"))) {
-            invalid(c, child(path, "spec"), own(value, "spec"), "the request is complete and can no longer be changed; delete and recreate it to refresh");
-        }
-        if (!deepEqual(own(value, "status"), own(old, "status"))) {
-            invalid(c, child(path, "status"), own(value, "status"), "the request is complete and can no longer be changed; delete and recreate it to refresh");
-        }
+        checkUnchanged(value, old, "spec", path, c, "the request is complete and can no longer be changed; delete and recreate it to refresh");
+        checkUnchanged(value, old, "status", path, c, "the request is complete and can no longer be changed; delete and recreate it to refresh");
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-    if (!deepEqual(own(value, "spec"), own(old, "spec"))) {
-        invalid(c, child(path, "spec"), own(value, "spec"), "field is immutable");
-    }
+    checkUnchanged(value, old, "spec", path, c);
     checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 /**
@@ -122,23 +110,23 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const items = value.items;
-    if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+    if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
     else {
@@ -149,8 +137,7 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
             const resourcePoolStatusRequestListItemsPath = child(path, "items");
             for (let i2 = 0; i2 < items.length && !full(c); i2++) {
                 const resourcePoolStatusRequestListItemsItem = items[i2];
-                if (resourcePoolStatusRequestListItemsItem === undefined ||
-                    resourcePoolStatusRequestListItemsItem === null) {
+                if (!present(resourcePoolStatusRequestListItemsItem)) {
                     required(c, index(resourcePoolStatusRequestListItemsPath, i2));
                 }
                 else {
@@ -159,22 +146,15 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "resource.core.io/v1alpha3") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be resource.core.io/v1alpha3");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "ResourcePoolStatusRequestList") {
-        invalid(c, child(path, "kind"), kind, "must be ResourcePoolStatusRequestList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "resource.core.io/v1alpha3", "ResourcePoolStatusRequestList");
 }
 /** Checks what an update of a ResourcePoolStatusRequestList at `path` may not change, comparing `value` with `old`. */
 export function updateResourcePoolStatusRequestListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**
@@ -192,7 +172,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
         return;
     }
     const defaultPartitionTypeAttribute = value.defaultPartitionTypeAttribute;
-    if (!(defaultPartitionTypeAttribute === undefined || defaultPartitionTypeAttribute === null)) {
+    if (present(defaultPartitionTypeAttribute)) {
         if (typeof defaultPartitionTypeAttribute !== "string") {
             typeInvalid(c, child(path, "defaultPartitionTypeAttribute"), defaultPartitionTypeAttribute, "a string");
         }
@@ -204,7 +184,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
         }
     }
     const driver = value.driver;
-    if (driver === undefined || driver === null || driver === "") {
+    if (!filled(driver)) {
         required(c, child(path, "driver"));
     }
     else {
@@ -219,7 +199,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
         }
     }
     const limit = value.limit;
-    if (!(limit === undefined || limit === null)) {
+    if (present(limit)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
         }
@@ -236,7 +216,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
         }
     }
     const poolName2 = value.poolName;
-    if (!(poolName2 === undefined || poolName2 === null)) {
+    if (present(poolName2)) {
         if (typeof poolName2 !== "string") {
             typeInvalid(c, child(path, "poolName"), poolName2, "a string");
         }
@@ -263,7 +243,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
         return;
     }
     const conditions = value.conditions;
-    if (!(conditions === undefined || conditions === null)) {
+    if (present(conditions)) {
         if (!Array.isArray(conditions)) {
             typeInvalid(c, child(path, "conditions"), conditions, "a list");
         }
@@ -281,8 +261,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
                     duplicate(c, index(resourcePoolStatusRequestStatusConditionsPath, i2), resourcePoolStatusRequestStatusConditionsItem);
                 }
                 resourcePoolStatusRequestStatusConditionsSeen.add(resourcePoolStatusRequestStatusConditionsKey);
-                if (resourcePoolStatusRequestStatusConditionsItem === undefined ||
-                    resourcePoolStatusRequestStatusConditionsItem === null) {
+                if (!present(resourcePoolStatusRequestStatusConditionsItem)) {
                     required(c, index(resourcePoolStatusRequestStatusConditionsPath, i2));
                 }
                 else {
@@ -292,7 +271,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
         }
     }
     const poolCount = value.poolCount;
-    if (poolCount === undefined || poolCount === null) {
+    if (!present(poolCount)) {
         required(c, child(path, "poolCount"));
     }
     else {
@@ -309,7 +288,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
         }
     }
     const pools = value.pools;
-    if (!(pools === undefined || pools === null)) {
+    if (present(pools)) {
         if (!Array.isArray(pools)) {
             typeInvalid(c, child(path, "pools"), pools, "a list");
         }
@@ -320,8 +299,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
             }
             for (let i3 = 0; i3 < pools.length && !full(c); i3++) {
                 const resourcePoolStatusRequestStatusPoolsItem = pools[i3];
-                if (resourcePoolStatusRequestStatusPoolsItem === undefined ||
-                    resourcePoolStatusRequestStatusPoolsItem === null) {
+                if (!present(resourcePoolStatusRequestStatusPoolsItem)) {
                     required(c, index(resourcePoolStatusRequestStatusPoolsPath, i3));
                 }
                 else {
@@ -366,7 +344,7 @@ export function validatePoolStatusAt(value, path, c) {
         return;
     }
     const allocatedDevices = value.allocatedDevices;
-    if (!(allocatedDevices === undefined || allocatedDevices === null)) {
+    if (present(allocatedDevices)) {
         if (typeof allocatedDevices !== "number" || !Number.isInteger(allocatedDevices)) {
             typeInvalid(c, child(path, "allocatedDevices"), allocatedDevices, "an integer");
         }
@@ -380,7 +358,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const availableDevices = value.availableDevices;
-    if (!(availableDevices === undefined || availableDevices === null)) {
+    if (present(availableDevices)) {
         if (typeof availableDevices !== "number" || !Number.isInteger(availableDevices)) {
             typeInvalid(c, child(path, "availableDevices"), availableDevices, "an integer");
         }
@@ -394,7 +372,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const driver = value.driver;
-    if (driver === undefined || driver === null || driver === "") {
+    if (!filled(driver)) {
         required(c, child(path, "driver"));
     }
     else {
@@ -409,7 +387,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const generation = value.generation;
-    if (generation === undefined || generation === null) {
+    if (!present(generation)) {
         required(c, child(path, "generation"));
     }
     else {
@@ -423,7 +401,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const nodeName = value.nodeName;
-    if (!(nodeName === undefined || nodeName === null)) {
+    if (present(nodeName)) {
         if (typeof nodeName !== "string") {
             typeInvalid(c, child(path, "nodeName"), nodeName, "a string");
         }
@@ -435,7 +413,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const partitionSummary = value.partitionSummary;
-    if (!(partitionSummary === undefined || partitionSummary === null)) {
+    if (present(partitionSummary)) {
         if (!Array.isArray(partitionSummary)) {
             typeInvalid(c, child(path, "partitionSummary"), partitionSummary, "a list");
         }
@@ -456,8 +434,7 @@ export function validatePoolStatusAt(value, path, c) {
                     duplicate(c, index(poolStatusPartitionSummaryPath, i2), poolStatusPartitionSummaryItem);
                 }
                 poolStatusPartitionSummarySeen.add(poolStatusPartitionSummaryKey);
-                if (poolStatusPartitionSummaryItem === undefined ||
-                    poolStatusPartitionSummaryItem === null) {
+                if (!present(poolStatusPartitionSummaryItem)) {
                     required(c, index(poolStatusPartitionSummaryPath, i2));
                 }
                 else {
@@ -467,7 +444,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const poolName2 = value.poolName;
-    if (poolName2 === undefined || poolName2 === null || poolName2 === "") {
+    if (!filled(poolName2)) {
         required(c, child(path, "poolName"));
     }
     else {
@@ -482,7 +459,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const resourceSliceCount = value.resourceSliceCount;
-    if (!(resourceSliceCount === undefined || resourceSliceCount === null)) {
+    if (present(resourceSliceCount)) {
         if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
             typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
         }
@@ -496,11 +473,11 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const shareableSummary = value.shareableSummary;
-    if (!(shareableSummary === undefined || shareableSummary === null)) {
+    if (present(shareableSummary)) {
         validateShareableSummaryStatusAt(shareableSummary, child(path, "shareableSummary"), c);
     }
     const totalDevices = value.totalDevices;
-    if (!(totalDevices === undefined || totalDevices === null)) {
+    if (present(totalDevices)) {
         if (typeof totalDevices !== "number" || !Number.isInteger(totalDevices)) {
             typeInvalid(c, child(path, "totalDevices"), totalDevices, "an integer");
         }
@@ -514,7 +491,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const unavailableDevices = value.unavailableDevices;
-    if (!(unavailableDevices === undefined || unavailableDevices === null)) {
+    if (present(unavailableDevices)) {
         if (typeof unavailableDevices !== "number" || !Number.isInteger(unavailableDevices)) {
             typeInvalid(c, child(path, "unavailableDevices"), unavailableDevices, "an integer");
         }
@@ -528,7 +505,7 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const validationError = value.validationError;
-    if (!(validationError === undefined || validationError === null)) {
+    if (present(validationError)) {
         if (typeof validationError !== "string") {
             typeInvalid(c, child(path, "validationError"), validationError, "a string");
         }
@@ -590,7 +567,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
         return;
     }
     const allocatable = value.allocatable;
-    if (allocatable === undefined || allocatable === null) {
+    if (!present(allocatable)) {
         required(c, child(path, "allocatable"));
     }
     else {
@@ -607,7 +584,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
         }
     }
     const attribute = value.attribute;
-    if (attribute === undefined || attribute === null || attribute === "") {
+    if (!filled(attribute)) {
         required(c, child(path, "attribute"));
     }
     else {
@@ -622,7 +599,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
         }
     }
     const total = value.total;
-    if (total === undefined || total === null) {
+    if (!present(total)) {
         required(c, child(path, "total"));
     }
     else {
@@ -639,7 +616,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
         }
     }
     const type = value.type;
-    if (type === undefined || type === null || type === "") {
+    if (!filled(type)) {
         required(c, child(path, "type"));
     }
     else {
@@ -663,7 +640,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
         return;
     }
     const capacity = value.capacity;
-    if (!(capacity === undefined || capacity === null)) {
+    if (present(capacity)) {
         if (!Array.isArray(capacity)) {
             typeInvalid(c, child(path, "capacity"), capacity, "a list");
         }
@@ -674,8 +651,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
             }
             for (let i2 = 0; i2 < capacity.length && !full(c); i2++) {
                 const shareableSummaryStatusCapacityItem = capacity[i2];
-                if (shareableSummaryStatusCapacityItem === undefined ||
-                    shareableSummaryStatusCapacityItem === null) {
+                if (!present(shareableSummaryStatusCapacityItem)) {
                     required(c, index(shareableSummaryStatusCapacityPath, i2));
                 }
                 else {
@@ -685,7 +661,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
         }
     }
     const fullyAvailableDevices = value.fullyAvailableDevices;
-    if (fullyAvailableDevices === undefined || fullyAvailableDevices === null) {
+    if (!present(fullyAvailableDevices)) {
         required(c, child(path, "fullyAvailableDevices"));
     }
     else {
@@ -702,7 +678,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
         }
     }
     const partiallyAvailableDevices = value.partiallyAvailableDevices;
-    if (partiallyAvailableDevices === undefined || partiallyAvailableDevices === null) {
+    if (!present(partiallyAvailableDevices)) {
         required(c, child(path, "partiallyAvailableDevices"));
     }
     else {
@@ -735,7 +711,7 @@ export function validateShareableCapacityStatusAt(value, path, c) {
         return;
     }
     const available = value.available;
-    if (available === undefined || available === null) {
+    if (!present(available)) {
         required(c, child(path, "available"));
     }
     else {
@@ -755,7 +731,7 @@ export function validateShareableCapacityStatusAt(value, path, c) {
         }
     }
     const consumed = value.consumed;
-    if (consumed === undefined || consumed === null) {
+    if (!present(consumed)) {
         required(c, child(path, "consumed"));
     }
     else {
@@ -770,7 +746,7 @@ export function validateShareableCapacityStatusAt(value, path, c) {
         }
     }
     const name = value.name;
-    if (name === undefined || name === null || name === "") {
+    if (!filled(name)) {
         required(c, child(path, "name"));
     }
     else {
@@ -779,7 +755,7 @@ export function validateShareableCapacityStatusAt(value, path, c) {
         }
     }
     const total = value.total;
-    if (total === undefined || total === null) {
+    if (!present(total)) {
         required(c, child(path, "total"));
     }
     else {

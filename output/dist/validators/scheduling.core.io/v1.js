@@ -2,9 +2,10 @@
 // Change the spec and run `npm run generate` instead.
 import { child, full, index, invalid, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { deepEqual, isObject, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { filled, isObject, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
 const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"];
 /**
@@ -26,23 +27,23 @@ export function validatePriorityClassAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const value2 = value.value;
-    if (value2 === undefined || value2 === null) {
+    if (!present(value2)) {
         required(c, child(path, "value"));
     }
     else {
@@ -56,19 +57,19 @@ export function validatePriorityClassAt(value, path, c) {
         }
     }
     const globalDefault = value.globalDefault;
-    if (!(globalDefault === undefined || globalDefault === null)) {
+    if (present(globalDefault)) {
         if (typeof globalDefault !== "boolean") {
             typeInvalid(c, child(path, "globalDefault"), globalDefault, "a boolean");
         }
     }
     const description = value.description;
-    if (!(description === undefined || description === null || description === "")) {
+    if (filled(description)) {
         if (typeof description !== "string") {
             typeInvalid(c, child(path, "description"), description, "a string");
         }
     }
     const preemptionPolicy = value.preemptionPolicy;
-    if (!(preemptionPolicy === undefined || preemptionPolicy === null)) {
+    if (present(preemptionPolicy)) {
         if (typeof preemptionPolicy !== "string") {
             typeInvalid(c, child(path, "preemptionPolicy"), preemptionPolicy, "a string");
         }
@@ -78,14 +79,7 @@ export function validatePriorityClassAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "scheduling.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be scheduling.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "PriorityClass") {
-        invalid(c, child(path, "kind"), kind, "must be PriorityClass");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
 }
 /** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */
@@ -93,16 +87,12 @@ export function updatePriorityClassAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-    if (!deepEqual(own(value, "value"), own(old, "value"))) {
-        invalid(c, child(path, "value"), own(value, "value"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "preemptionPolicy"), own(old, "preemptionPolicy"))) {
-        invalid(c, child(path, "preemptionPolicy"), own(value, "preemptionPolicy"), "field is immutable");
-    }
+    checkUnchanged(value, old, "value", path, c);
+    checkUnchanged(value, old, "preemptionPolicy", path, c);
     checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 /**
@@ -124,23 +114,23 @@ export function validatePriorityClassListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const items = value.items;
-    if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+    if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
     else {
@@ -151,7 +141,7 @@ export function validatePriorityClassListAt(value, path, c) {
             const priorityClassListItemsPath = child(path, "items");
             for (let i2 = 0; i2 < items.length && !full(c); i2++) {
                 const priorityClassListItemsItem = items[i2];
-                if (priorityClassListItemsItem === undefined || priorityClassListItemsItem === null) {
+                if (!present(priorityClassListItemsItem)) {
                     required(c, index(priorityClassListItemsPath, i2));
                 }
                 else {
@@ -160,22 +150,15 @@ export function validatePriorityClassListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" &&
-        apiVersion !== "" &&
-        apiVersion !== "scheduling.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be scheduling.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "PriorityClassList") {
-        invalid(c, child(path, "kind"), kind, "must be PriorityClassList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClassList");
 }
 /** Checks what an update of a PriorityClassList at `path` may not change, comparing `value` with `old`. */
 export function updatePriorityClassListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }
 /**

@@ -3,9 +3,10 @@
 import { utf8Length } from "../../runtime/bytes.js";
 import { child, full, index, invalid, key, required, tooLong, tooMany, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, qualifiedNameCaseless } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { charCount, deepEqual, isObject, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { charCount, filled, isObject, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
 /**
  * Validates a VolumeAttributesClass. Holds mutable volume attributes defined by a storage driver.
@@ -26,23 +27,23 @@ export function validateVolumeAttributesClassAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
     const driverName = value.driverName;
-    if (driverName === undefined || driverName === null || driverName === "") {
+    if (!filled(driverName)) {
         required(c, child(path, "driverName"));
     }
     else {
@@ -57,8 +58,7 @@ export function validateVolumeAttributesClassAt(value, path, c) {
         }
     }
     const parameters = value.parameters;
-    if (parameters === undefined ||
-        parameters === null ||
+    if (!present(parameters) ||
         (typeof parameters === "object" && Object.keys(parameters).length === 0)) {
         required(c, child(path, "parameters"));
     }
@@ -106,12 +106,7 @@ export function validateVolumeAttributesClassAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "storage.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be storage.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "VolumeAttributesClass") {
-        invalid(c, child(path, "kind"), kind, "must be VolumeAttributesClass");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "storage.core.io/v1", "VolumeAttributesClass");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
 }
 /** Checks what an update of a VolumeAttributesClass at `path` may not change, comparing `value` with `old`. */
@@ -119,16 +114,12 @@ export function updateVolumeAttributesClassAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-    if (!deepEqual(own(value, "driverName"), own(old, "driverName"))) {
-        invalid(c, child(path, "driverName"), own(value, "driverName"), "field is immutable");
-    }
-    if (!deepEqual(own(value, "parameters"), own(old, "parameters"))) {
-        invalid(c, child(path, "parameters"), own(value, "parameters"), "field is immutable");
-    }
+    checkUnchanged(value, old, "driverName", path, c);
+    checkUnchanged(value, old, "parameters", path, c);
     checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 /**
@@ -150,23 +141,23 @@ export function validateVolumeAttributesClassListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+    if (filled(apiVersion)) {
         if (typeof apiVersion !== "string") {
             typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
         }
     }
     const kind = value.kind;
-    if (!(kind === undefined || kind === null || kind === "")) {
+    if (filled(kind)) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
     const metadata = value.metadata;
-    if (!(metadata === undefined || metadata === null)) {
+    if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
     }
     const items = value.items;
-    if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+    if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
     else {
@@ -177,8 +168,7 @@ export function validateVolumeAttributesClassListAt(value, path, c) {
             const volumeAttributesClassListItemsPath = child(path, "items");
             for (let i2 = 0; i2 < items.length && !full(c); i2++) {
                 const volumeAttributesClassListItemsItem = items[i2];
-                if (volumeAttributesClassListItemsItem === undefined ||
-                    volumeAttributesClassListItemsItem === null) {
+                if (!present(volumeAttributesClassListItemsItem)) {
                     required(c, index(volumeAttributesClassListItemsPath, i2));
                 }
                 else {
@@ -187,19 +177,14 @@ export function validateVolumeAttributesClassListAt(value, path, c) {
             }
         }
     }
-    if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "storage.core.io/v1") {
-        invalid(c, child(path, "apiVersion"), apiVersion, "must be storage.core.io/v1");
-    }
-    if (typeof kind === "string" && kind !== "" && kind !== "VolumeAttributesClassList") {
-        invalid(c, child(path, "kind"), kind, "must be VolumeAttributesClassList");
-    }
+    checkTypeMeta(apiVersion, kind, path, c, "storage.core.io/v1", "VolumeAttributesClassList");
 }
 /** Checks what an update of a VolumeAttributesClassList at `path` may not change, comparing `value` with `old`. */
 export function updateVolumeAttributesClassListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
     }
-    if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-        invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+    if (own(value, "kind") !== undefined) {
+        checkUnchanged(value, old, "kind", path, c);
     }
 }

@@ -25,17 +25,20 @@ import {
   lowercase,
   url,
 } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
+import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
   charCount,
-  deepEqual,
+  filled,
   hasAtLeast,
   hasPrefix,
   isObject,
   isSet,
   mentions,
   own,
+  present,
   read,
   readAll,
 } from "../../runtime/values.js";
@@ -95,19 +98,19 @@ export function validateAuthenticationConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const jwt = value.jwt;
-  if (!(jwt === undefined || jwt === null)) {
+  if (present(jwt)) {
     if (!Array.isArray(jwt)) {
       typeInvalid(c, child(path, "jwt"), jwt, "a list");
     } else {
@@ -117,10 +120,7 @@ export function validateAuthenticationConfigurationAt(
       }
       for (let i2 = 0; i2 < jwt.length && !full(c); i2++) {
         const authenticationConfigurationJwtItem: unknown = jwt[i2];
-        if (
-          authenticationConfigurationJwtItem === undefined ||
-          authenticationConfigurationJwtItem === null
-        ) {
+        if (!present(authenticationConfigurationJwtItem)) {
           required(c, index(authenticationConfigurationJwtPath, i2));
         } else {
           validateJWTAuthenticatorAt(
@@ -133,19 +133,17 @@ export function validateAuthenticationConfigurationAt(
     }
   }
   const anonymous = value.anonymous;
-  if (!(anonymous === undefined || anonymous === null)) {
+  if (present(anonymous)) {
     validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "apiserver.core.io/v1beta1"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1beta1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "AuthenticationConfiguration") {
-    invalid(c, child(path, "kind"), kind, "must be AuthenticationConfiguration");
-  }
+  checkTypeMeta(
+    apiVersion,
+    kind,
+    path,
+    c,
+    "apiserver.core.io/v1beta1",
+    "AuthenticationConfiguration",
+  );
   {
     const items = jwt;
     if (Array.isArray(items)) {
@@ -190,8 +188,8 @@ export function updateAuthenticationConfigurationAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -228,23 +226,19 @@ export function validateAuthorizationConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const authorizers = value.authorizers;
-  if (
-    authorizers === undefined ||
-    authorizers === null ||
-    (Array.isArray(authorizers) && authorizers.length === 0)
-  ) {
+  if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
     required(c, child(path, "authorizers"));
   } else {
     if (!Array.isArray(authorizers)) {
@@ -256,10 +250,7 @@ export function validateAuthorizationConfigurationAt(
       }
       for (let i2 = 0; i2 < authorizers.length && !full(c); i2++) {
         const authorizationConfigurationAuthorizersItem: unknown = authorizers[i2];
-        if (
-          authorizationConfigurationAuthorizersItem === undefined ||
-          authorizationConfigurationAuthorizersItem === null
-        ) {
+        if (!present(authorizationConfigurationAuthorizersItem)) {
           required(c, index(authorizationConfigurationAuthorizersPath, i2));
         } else {
           validateAuthorizerConfigurationAt(
@@ -271,16 +262,14 @@ export function validateAuthorizationConfigurationAt(
       }
     }
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "apiserver.core.io/v1beta1"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1beta1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "AuthorizationConfiguration") {
-    invalid(c, child(path, "kind"), kind, "must be AuthorizationConfiguration");
-  }
+  checkTypeMeta(
+    apiVersion,
+    kind,
+    path,
+    c,
+    "apiserver.core.io/v1beta1",
+    "AuthorizationConfiguration",
+  );
   {
     const items = authorizers;
     if (Array.isArray(items)) {
@@ -309,8 +298,8 @@ export function updateAuthorizationConfigurationAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -347,29 +336,26 @@ export function validateEgressSelectorConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const egressSelections = value.egressSelections;
-  if (!(egressSelections === undefined || egressSelections === null)) {
+  if (present(egressSelections)) {
     if (!Array.isArray(egressSelections)) {
       typeInvalid(c, child(path, "egressSelections"), egressSelections, "a list");
     } else {
       const egressSelectorConfigurationEgressSelectionsPath = child(path, "egressSelections");
       for (let i2 = 0; i2 < egressSelections.length && !full(c); i2++) {
         const egressSelectorConfigurationEgressSelectionsItem: unknown = egressSelections[i2];
-        if (
-          egressSelectorConfigurationEgressSelectionsItem === undefined ||
-          egressSelectorConfigurationEgressSelectionsItem === null
-        ) {
+        if (!present(egressSelectorConfigurationEgressSelectionsItem)) {
           required(c, index(egressSelectorConfigurationEgressSelectionsPath, i2));
         } else {
           validateEgressSelectionAt(
@@ -381,16 +367,14 @@ export function validateEgressSelectorConfigurationAt(
       }
     }
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "apiserver.core.io/v1beta1"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1beta1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "EgressSelectorConfiguration") {
-    invalid(c, child(path, "kind"), kind, "must be EgressSelectorConfiguration");
-  }
+  checkTypeMeta(
+    apiVersion,
+    kind,
+    path,
+    c,
+    "apiserver.core.io/v1beta1",
+    "EgressSelectorConfiguration",
+  );
   {
     const items = egressSelections;
     if (Array.isArray(items)) {
@@ -419,8 +403,8 @@ export function updateEgressSelectorConfigurationAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -445,19 +429,19 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const endpoint = value.endpoint;
-  if (!(endpoint === undefined || endpoint === null)) {
+  if (present(endpoint)) {
     if (typeof endpoint !== "string") {
       typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
     } else {
@@ -472,7 +456,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const samplingRatePerMillion = value.samplingRatePerMillion;
-  if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
+  if (present(samplingRatePerMillion)) {
     if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
       typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
     } else {
@@ -502,16 +486,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "apiserver.core.io/v1beta1"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be apiserver.core.io/v1beta1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "TracingConfiguration") {
-    invalid(c, child(path, "kind"), kind, "must be TracingConfiguration");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1beta1", "TracingConfiguration");
 }
 
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
@@ -524,8 +499,8 @@ export function updateTracingConfigurationAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -545,23 +520,20 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     return;
   }
   const enabled = value.enabled;
-  if (!(enabled === undefined || enabled === null)) {
+  if (present(enabled)) {
     if (typeof enabled !== "boolean") {
       typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
     }
   }
   const conditions = value.conditions;
-  if (!(conditions === undefined || conditions === null)) {
+  if (present(conditions)) {
     if (!Array.isArray(conditions)) {
       typeInvalid(c, child(path, "conditions"), conditions, "a list");
     } else {
       const anonymousAuthConfigConditionsPath = child(path, "conditions");
       for (let i2 = 0; i2 < conditions.length && !full(c); i2++) {
         const anonymousAuthConfigConditionsItem: unknown = conditions[i2];
-        if (
-          anonymousAuthConfigConditionsItem === undefined ||
-          anonymousAuthConfigConditionsItem === null
-        ) {
+        if (!present(anonymousAuthConfigConditionsItem)) {
           required(c, index(anonymousAuthConfigConditionsPath, i2));
         } else {
           validateAnonymousAuthConditionAt(
@@ -618,7 +590,7 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
     return;
   }
   const path2 = value.path;
-  if (path2 === undefined || path2 === null || path2 === "") {
+  if (!filled(path2)) {
     required(c, child(path, "path"));
   } else {
     if (typeof path2 !== "string") {
@@ -647,23 +619,20 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
     return;
   }
   const issuer = value.issuer;
-  if (issuer === undefined || issuer === null) {
+  if (!present(issuer)) {
     required(c, child(path, "issuer"));
   } else {
     validateIssuerAt(issuer, child(path, "issuer"), c);
   }
   const claimValidationRules = value.claimValidationRules;
-  if (!(claimValidationRules === undefined || claimValidationRules === null)) {
+  if (present(claimValidationRules)) {
     if (!Array.isArray(claimValidationRules)) {
       typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
     } else {
       const jWTAuthenticatorClaimValidationRulesPath = child(path, "claimValidationRules");
       for (let i2 = 0; i2 < claimValidationRules.length && !full(c); i2++) {
         const jWTAuthenticatorClaimValidationRulesItem: unknown = claimValidationRules[i2];
-        if (
-          jWTAuthenticatorClaimValidationRulesItem === undefined ||
-          jWTAuthenticatorClaimValidationRulesItem === null
-        ) {
+        if (!present(jWTAuthenticatorClaimValidationRulesItem)) {
           required(c, index(jWTAuthenticatorClaimValidationRulesPath, i2));
         } else {
           validateClaimValidationRuleAt(
@@ -676,23 +645,20 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
     }
   }
   const claimMappings = value.claimMappings;
-  if (claimMappings === undefined || claimMappings === null) {
+  if (!present(claimMappings)) {
     required(c, child(path, "claimMappings"));
   } else {
     validateClaimMappingsAt(claimMappings, child(path, "claimMappings"), c);
   }
   const userValidationRules = value.userValidationRules;
-  if (!(userValidationRules === undefined || userValidationRules === null)) {
+  if (present(userValidationRules)) {
     if (!Array.isArray(userValidationRules)) {
       typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
     } else {
       const jWTAuthenticatorUserValidationRulesPath = child(path, "userValidationRules");
       for (let i3 = 0; i3 < userValidationRules.length && !full(c); i3++) {
         const jWTAuthenticatorUserValidationRulesItem: unknown = userValidationRules[i3];
-        if (
-          jWTAuthenticatorUserValidationRulesItem === undefined ||
-          jWTAuthenticatorUserValidationRulesItem === null
-        ) {
+        if (!present(jWTAuthenticatorUserValidationRulesItem)) {
           required(c, index(jWTAuthenticatorUserValidationRulesPath, i3));
         } else {
           validateUserValidationRuleAt(
@@ -796,7 +762,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     return;
   }
   const url2 = value.url;
-  if (url2 === undefined || url2 === null || url2 === "") {
+  if (!filled(url2)) {
     required(c, child(path, "url"));
   } else {
     if (typeof url2 !== "string") {
@@ -809,7 +775,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const discoveryURL = value.discoveryURL;
-  if (!(discoveryURL === undefined || discoveryURL === null || discoveryURL === "")) {
+  if (filled(discoveryURL)) {
     if (typeof discoveryURL !== "string") {
       typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
     } else {
@@ -820,21 +786,13 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const certificateAuthority = value.certificateAuthority;
-  if (!(
-    certificateAuthority === undefined ||
-    certificateAuthority === null ||
-    certificateAuthority === ""
-  )) {
+  if (filled(certificateAuthority)) {
     if (typeof certificateAuthority !== "string") {
       typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
     }
   }
   const audiences = value.audiences;
-  if (
-    audiences === undefined ||
-    audiences === null ||
-    (Array.isArray(audiences) && audiences.length === 0)
-  ) {
+  if (!present(audiences) || (Array.isArray(audiences) && audiences.length === 0)) {
     required(c, child(path, "audiences"));
   } else {
     if (!Array.isArray(audiences)) {
@@ -852,7 +810,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
           duplicate(c, index(issuerAudiencesPath, i2), issuerAudiencesItem);
         }
         issuerAudiencesSeen.add(issuerAudiencesKey);
-        if (issuerAudiencesItem === undefined || issuerAudiencesItem === null) {
+        if (!present(issuerAudiencesItem)) {
           required(c, index(issuerAudiencesPath, i2));
         } else {
           if (typeof issuerAudiencesItem !== "string") {
@@ -872,11 +830,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const audienceMatchPolicy = value.audienceMatchPolicy;
-  if (!(
-    audienceMatchPolicy === undefined ||
-    audienceMatchPolicy === null ||
-    audienceMatchPolicy === ""
-  )) {
+  if (filled(audienceMatchPolicy)) {
     if (typeof audienceMatchPolicy !== "string") {
       typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
     } else {
@@ -893,11 +847,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const egressSelectorType = value.egressSelectorType;
-  if (!(
-    egressSelectorType === undefined ||
-    egressSelectorType === null ||
-    egressSelectorType === ""
-  )) {
+  if (filled(egressSelectorType)) {
     if (typeof egressSelectorType !== "string") {
       typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
     } else {
@@ -1004,28 +954,28 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
     return;
   }
   const username = value.username;
-  if (username === undefined || username === null) {
+  if (!present(username)) {
     required(c, child(path, "username"));
   } else {
     validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
   }
   const groups = value.groups;
-  if (!(groups === undefined || groups === null)) {
+  if (present(groups)) {
     validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
   }
   const uid2 = value.uid;
-  if (!(uid2 === undefined || uid2 === null)) {
+  if (present(uid2)) {
     validateClaimOrExpressionAt(uid2, child(path, "uid"), c);
   }
   const extra = value.extra;
-  if (!(extra === undefined || extra === null)) {
+  if (present(extra)) {
     if (!Array.isArray(extra)) {
       typeInvalid(c, child(path, "extra"), extra, "a list");
     } else {
       const claimMappingsExtraPath = child(path, "extra");
       for (let i2 = 0; i2 < extra.length && !full(c); i2++) {
         const claimMappingsExtraItem: unknown = extra[i2];
-        if (claimMappingsExtraItem === undefined || claimMappingsExtraItem === null) {
+        if (!present(claimMappingsExtraItem)) {
           required(c, index(claimMappingsExtraPath, i2));
         } else {
           validateExtraMappingAt(claimMappingsExtraItem, index(claimMappingsExtraPath, i2), c);
@@ -1080,19 +1030,19 @@ export function validatePrefixedClaimOrExpressionAt(
     return;
   }
   const claim = value.claim;
-  if (!(claim === undefined || claim === null || claim === "")) {
+  if (filled(claim)) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
   const prefix = value.prefix;
-  if (!(prefix === undefined || prefix === null)) {
+  if (present(prefix)) {
     if (typeof prefix !== "string") {
       typeInvalid(c, child(path, "prefix"), prefix, "a string");
     }
   }
   const expression = value.expression;
-  if (!(expression === undefined || expression === null || expression === "")) {
+  if (filled(expression)) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
@@ -1167,13 +1117,13 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
     return;
   }
   const claim = value.claim;
-  if (!(claim === undefined || claim === null || claim === "")) {
+  if (filled(claim)) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
   const expression = value.expression;
-  if (!(expression === undefined || expression === null || expression === "")) {
+  if (filled(expression)) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
@@ -1225,19 +1175,19 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     return;
   }
   const claim = value.claim;
-  if (!(claim === undefined || claim === null || claim === "")) {
+  if (filled(claim)) {
     if (typeof claim !== "string") {
       typeInvalid(c, child(path, "claim"), claim, "a string");
     }
   }
   const requiredValue = value.requiredValue;
-  if (!(requiredValue === undefined || requiredValue === null || requiredValue === "")) {
+  if (filled(requiredValue)) {
     if (typeof requiredValue !== "string") {
       typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
     }
   }
   const expression = value.expression;
-  if (!(expression === undefined || expression === null || expression === "")) {
+  if (filled(expression)) {
     if (typeof expression !== "string") {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
@@ -1253,7 +1203,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     }
   }
   const message = value.message;
-  if (!(message === undefined || message === null || message === "")) {
+  if (filled(message)) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
@@ -1320,7 +1270,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     return;
   }
   const key2 = value.key;
-  if (key2 === undefined || key2 === null || key2 === "") {
+  if (!filled(key2)) {
     required(c, child(path, "key"));
   } else {
     if (typeof key2 !== "string") {
@@ -1341,7 +1291,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     }
   }
   const valueExpression = value.valueExpression;
-  if (valueExpression === undefined || valueExpression === null || valueExpression === "") {
+  if (!filled(valueExpression)) {
     required(c, child(path, "valueExpression"));
   } else {
     if (typeof valueExpression !== "string") {
@@ -1385,7 +1335,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
     return;
   }
   const expression = value.expression;
-  if (expression === undefined || expression === null || expression === "") {
+  if (!filled(expression)) {
     required(c, child(path, "expression"));
   } else {
     if (typeof expression !== "string") {
@@ -1403,7 +1353,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
     }
   }
   const message = value.message;
-  if (!(message === undefined || message === null || message === "")) {
+  if (filled(message)) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
@@ -1430,7 +1380,7 @@ export function validateAuthorizerConfigurationAt(
     return;
   }
   const type = value.type;
-  if (type === undefined || type === null || type === "") {
+  if (!filled(type)) {
     required(c, child(path, "type"));
   } else {
     if (typeof type !== "string") {
@@ -1442,7 +1392,7 @@ export function validateAuthorizerConfigurationAt(
     }
   }
   const name = value.name;
-  if (name === undefined || name === null || name === "") {
+  if (!filled(name)) {
     required(c, child(path, "name"));
   } else {
     if (typeof name !== "string") {
@@ -1455,7 +1405,7 @@ export function validateAuthorizerConfigurationAt(
     }
   }
   const webhook = value.webhook;
-  if (!(webhook === undefined || webhook === null)) {
+  if (present(webhook)) {
     validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
   }
   {
@@ -1488,7 +1438,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     return;
   }
   const authorizedTTL = value.authorizedTTL;
-  if (!(authorizedTTL === undefined || authorizedTTL === null)) {
+  if (present(authorizedTTL)) {
     if (typeof authorizedTTL !== "string") {
       typeInvalid(
         c,
@@ -1518,13 +1468,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
-  if (!(cacheAuthorizedRequests === undefined || cacheAuthorizedRequests === null)) {
+  if (present(cacheAuthorizedRequests)) {
     if (typeof cacheAuthorizedRequests !== "boolean") {
       typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
     }
   }
   const unauthorizedTTL = value.unauthorizedTTL;
-  if (!(unauthorizedTTL === undefined || unauthorizedTTL === null)) {
+  if (present(unauthorizedTTL)) {
     if (typeof unauthorizedTTL !== "string") {
       typeInvalid(
         c,
@@ -1554,7 +1504,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
-  if (!(cacheUnauthorizedRequests === undefined || cacheUnauthorizedRequests === null)) {
+  if (present(cacheUnauthorizedRequests)) {
     if (typeof cacheUnauthorizedRequests !== "boolean") {
       typeInvalid(
         c,
@@ -1565,7 +1515,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const timeout = value.timeout;
-  if (timeout === undefined || timeout === null) {
+  if (!present(timeout)) {
     required(c, child(path, "timeout"));
   } else {
     if (typeof timeout !== "string") {
@@ -1585,11 +1535,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
-  if (
-    subjectAccessReviewVersion === undefined ||
-    subjectAccessReviewVersion === null ||
-    subjectAccessReviewVersion === ""
-  ) {
+  if (!filled(subjectAccessReviewVersion)) {
     required(c, child(path, "subjectAccessReviewVersion"));
   } else {
     if (typeof subjectAccessReviewVersion !== "string") {
@@ -1615,11 +1561,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
-  if (!(
-    matchConditionSubjectAccessReviewVersion === undefined ||
-    matchConditionSubjectAccessReviewVersion === null ||
-    matchConditionSubjectAccessReviewVersion === ""
-  )) {
+  if (filled(matchConditionSubjectAccessReviewVersion)) {
     if (typeof matchConditionSubjectAccessReviewVersion !== "string") {
       typeInvalid(
         c,
@@ -1643,7 +1585,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const failurePolicy = value.failurePolicy;
-  if (failurePolicy === undefined || failurePolicy === null || failurePolicy === "") {
+  if (!filled(failurePolicy)) {
     required(c, child(path, "failurePolicy"));
   } else {
     if (typeof failurePolicy !== "string") {
@@ -1662,13 +1604,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const connectionInfo = value.connectionInfo;
-  if (connectionInfo === undefined || connectionInfo === null) {
+  if (!present(connectionInfo)) {
     required(c, child(path, "connectionInfo"));
   } else {
     validateWebhookConnectionInfoAt(connectionInfo, child(path, "connectionInfo"), c);
   }
   const matchConditions = value.matchConditions;
-  if (!(matchConditions === undefined || matchConditions === null)) {
+  if (present(matchConditions)) {
     if (!Array.isArray(matchConditions)) {
       typeInvalid(c, child(path, "matchConditions"), matchConditions, "a list");
     } else {
@@ -1678,10 +1620,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
       for (let i2 = 0; i2 < matchConditions.length && !full(c); i2++) {
         const webhookConfigurationMatchConditionsItem: unknown = matchConditions[i2];
-        if (
-          webhookConfigurationMatchConditionsItem === undefined ||
-          webhookConfigurationMatchConditionsItem === null
-        ) {
+        if (!present(webhookConfigurationMatchConditionsItem)) {
           required(c, index(webhookConfigurationMatchConditionsPath, i2));
         } else {
           validateWebhookMatchConditionAt(
@@ -1736,7 +1675,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
     return;
   }
   const type = value.type;
-  if (type === undefined || type === null || type === "") {
+  if (!filled(type)) {
     required(c, child(path, "type"));
   } else {
     if (typeof type !== "string") {
@@ -1748,11 +1687,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
     }
   }
   const clusterConfigFile = value.clusterConfigFile;
-  if (!(
-    clusterConfigFile === undefined ||
-    clusterConfigFile === null ||
-    clusterConfigFile === ""
-  )) {
+  if (filled(clusterConfigFile)) {
     if (typeof clusterConfigFile !== "string") {
       typeInvalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "a string");
     } else {
@@ -1810,7 +1745,7 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
     return;
   }
   const expression = value.expression;
-  if (expression === undefined || expression === null || expression === "") {
+  if (!filled(expression)) {
     required(c, child(path, "expression"));
   } else {
     if (typeof expression !== "string") {
@@ -1853,7 +1788,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
     return;
   }
   const name = value.name;
-  if (name === undefined || name === null || name === "") {
+  if (!filled(name)) {
     required(c, child(path, "name"));
   } else {
     if (typeof name !== "string") {
@@ -1865,7 +1800,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
     }
   }
   const connection = value.connection;
-  if (connection === undefined || connection === null) {
+  if (!present(connection)) {
     required(c, child(path, "connection"));
   } else {
     validateConnectionAt(connection, child(path, "connection"), c);
@@ -1888,7 +1823,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
     return;
   }
   const proxyProtocol = value.proxyProtocol;
-  if (proxyProtocol === undefined || proxyProtocol === null || proxyProtocol === "") {
+  if (!filled(proxyProtocol)) {
     required(c, child(path, "proxyProtocol"));
   } else {
     if (typeof proxyProtocol !== "string") {
@@ -1905,7 +1840,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
     }
   }
   const transport = value.transport;
-  if (!(transport === undefined || transport === null)) {
+  if (present(transport)) {
     validateTransportAt(transport, child(path, "transport"), c);
   }
   {
@@ -1980,11 +1915,11 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
     return;
   }
   const tcp = value.tcp;
-  if (!(tcp === undefined || tcp === null)) {
+  if (present(tcp)) {
     validateTCPTransportAt(tcp, child(path, "tcp"), c);
   }
   const uds = value.uds;
-  if (!(uds === undefined || uds === null)) {
+  if (present(uds)) {
     validateUDSTransportAt(uds, child(path, "uds"), c);
   }
   {
@@ -2027,7 +1962,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     return;
   }
   const url2 = value.url;
-  if (url2 === undefined || url2 === null || url2 === "") {
+  if (!filled(url2)) {
     required(c, child(path, "url"));
   } else {
     if (typeof url2 !== "string") {
@@ -2043,7 +1978,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     }
   }
   const tlsConfig = value.tlsConfig;
-  if (!(tlsConfig === undefined || tlsConfig === null)) {
+  if (present(tlsConfig)) {
     validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   }
   {
@@ -2102,7 +2037,7 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
     return;
   }
   const udsName = value.udsName;
-  if (udsName === undefined || udsName === null || udsName === "") {
+  if (!filled(udsName)) {
     required(c, child(path, "udsName"));
   } else {
     if (typeof udsName !== "string") {
@@ -2140,7 +2075,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     return;
   }
   const caBundle = value.caBundle;
-  if (!(caBundle === undefined || caBundle === null || caBundle === "")) {
+  if (filled(caBundle)) {
     if (typeof caBundle !== "string") {
       typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
     } else {
@@ -2151,7 +2086,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     }
   }
   const clientKey = value.clientKey;
-  if (!(clientKey === undefined || clientKey === null || clientKey === "")) {
+  if (filled(clientKey)) {
     if (typeof clientKey !== "string") {
       typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
     } else {
@@ -2162,7 +2097,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     }
   }
   const clientCert = value.clientCert;
-  if (!(clientCert === undefined || clientCert === null || clientCert === "")) {
+  if (filled(clientCert)) {
     if (typeof clientCert !== "string") {
       typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
     } else {
@@ -2173,7 +2108,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     }
   }
   const tlsServerName = value.tlsServerName;
-  if (!(tlsServerName === undefined || tlsServerName === null || tlsServerName === "")) {
+  if (filled(tlsServerName)) {
     if (typeof tlsServerName !== "string") {
       typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
     }

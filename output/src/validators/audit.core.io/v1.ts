@@ -15,9 +15,11 @@ import {
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { MAX_NESTING, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   updateObjectMetaAt,
@@ -56,19 +58,19 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const level = value.level;
-  if (level === undefined || level === null || level === "") {
+  if (!filled(level)) {
     required(c, child(path, "level"));
   } else {
     if (typeof level !== "string") {
@@ -80,7 +82,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const auditID = value.auditID;
-  if (auditID === undefined || auditID === null || auditID === "") {
+  if (!filled(auditID)) {
     required(c, child(path, "auditID"));
   } else {
     if (typeof auditID !== "string") {
@@ -93,7 +95,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const stage = value.stage;
-  if (stage === undefined || stage === null || stage === "") {
+  if (!filled(stage)) {
     required(c, child(path, "stage"));
   } else {
     if (typeof stage !== "string") {
@@ -105,7 +107,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const requestURI = value.requestURI;
-  if (requestURI === undefined || requestURI === null || requestURI === "") {
+  if (!filled(requestURI)) {
     required(c, child(path, "requestURI"));
   } else {
     if (typeof requestURI !== "string") {
@@ -113,7 +115,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const verb = value.verb;
-  if (verb === undefined || verb === null || verb === "") {
+  if (!filled(verb)) {
     required(c, child(path, "verb"));
   } else {
     if (typeof verb !== "string") {
@@ -121,17 +123,17 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const user = value.user;
-  if (user === undefined || user === null) {
+  if (!present(user)) {
     required(c, child(path, "user"));
   } else {
     validateUserInfoAt(user, child(path, "user"), c);
   }
   const impersonatedUser = value.impersonatedUser;
-  if (!(impersonatedUser === undefined || impersonatedUser === null)) {
+  if (present(impersonatedUser)) {
     validateUserInfoAt(impersonatedUser, child(path, "impersonatedUser"), c);
   }
   const authenticationMetadata = value.authenticationMetadata;
-  if (!(authenticationMetadata === undefined || authenticationMetadata === null)) {
+  if (present(authenticationMetadata)) {
     validateAuthenticationMetadataAt(
       authenticationMetadata,
       child(path, "authenticationMetadata"),
@@ -139,14 +141,14 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     );
   }
   const sourceIPs = value.sourceIPs;
-  if (!(sourceIPs === undefined || sourceIPs === null)) {
+  if (present(sourceIPs)) {
     if (!Array.isArray(sourceIPs)) {
       typeInvalid(c, child(path, "sourceIPs"), sourceIPs, "a list");
     } else {
       const eventSourceIPsPath = child(path, "sourceIPs");
       for (let i2 = 0; i2 < sourceIPs.length && !full(c); i2++) {
         const eventSourceIPsItem: unknown = sourceIPs[i2];
-        if (eventSourceIPsItem === undefined || eventSourceIPsItem === null) {
+        if (!present(eventSourceIPsItem)) {
           required(c, index(eventSourceIPsPath, i2));
         } else {
           if (typeof eventSourceIPsItem !== "string") {
@@ -167,33 +169,33 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const userAgent = value.userAgent;
-  if (!(userAgent === undefined || userAgent === null || userAgent === "")) {
+  if (filled(userAgent)) {
     if (typeof userAgent !== "string") {
       typeInvalid(c, child(path, "userAgent"), userAgent, "a string");
     }
   }
   const objectRef = value.objectRef;
-  if (!(objectRef === undefined || objectRef === null)) {
+  if (present(objectRef)) {
     validateObjectReferenceAt(objectRef, child(path, "objectRef"), c);
   }
   const responseStatus = value.responseStatus;
-  if (!(responseStatus === undefined || responseStatus === null)) {
+  if (present(responseStatus)) {
     validateStatusAt(responseStatus, child(path, "responseStatus"), c);
   }
   const requestObject = value.requestObject;
-  if (!(requestObject === undefined || requestObject === null)) {
+  if (present(requestObject)) {
     if (typeof requestObject !== "object" || Array.isArray(requestObject)) {
       typeInvalid(c, child(path, "requestObject"), requestObject, "an object");
     }
   }
   const responseObject = value.responseObject;
-  if (!(responseObject === undefined || responseObject === null)) {
+  if (present(responseObject)) {
     if (typeof responseObject !== "object" || Array.isArray(responseObject)) {
       typeInvalid(c, child(path, "responseObject"), responseObject, "an object");
     }
   }
   const requestReceivedTimestamp = value.requestReceivedTimestamp;
-  if (!(requestReceivedTimestamp === undefined || requestReceivedTimestamp === null)) {
+  if (present(requestReceivedTimestamp)) {
     if (typeof requestReceivedTimestamp !== "string") {
       typeInvalid(
         c,
@@ -214,7 +216,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const stageTimestamp = value.stageTimestamp;
-  if (!(stageTimestamp === undefined || stageTimestamp === null)) {
+  if (present(stageTimestamp)) {
     if (typeof stageTimestamp !== "string") {
       typeInvalid(
         c,
@@ -230,7 +232,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const annotations = value.annotations;
-  if (!(annotations === undefined || annotations === null)) {
+  if (present(annotations)) {
     if (!isObject(annotations)) {
       typeInvalid(c, child(path, "annotations"), annotations, "a map");
     } else {
@@ -249,12 +251,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "audit.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be audit.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "Event") {
-    invalid(c, child(path, "kind"), kind, "must be Event");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Event");
 }
 
 /** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
@@ -262,8 +259,8 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -288,23 +285,23 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
   const items = value.items;
-  if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
     if (!Array.isArray(items)) {
@@ -313,7 +310,7 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
       const eventListItemsPath = child(path, "items");
       for (let i2 = 0; i2 < items.length && !full(c); i2++) {
         const eventListItemsItem: unknown = items[i2];
-        if (eventListItemsItem === undefined || eventListItemsItem === null) {
+        if (!present(eventListItemsItem)) {
           required(c, index(eventListItemsPath, i2));
         } else {
           validateEventAt(eventListItemsItem, index(eventListItemsPath, i2), c);
@@ -321,12 +318,7 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "audit.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be audit.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "EventList") {
-    invalid(c, child(path, "kind"), kind, "must be EventList");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "EventList");
 }
 
 /** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
@@ -334,8 +326,8 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -360,23 +352,23 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
   const rules = value.rules;
-  if (rules === undefined || rules === null || (Array.isArray(rules) && rules.length === 0)) {
+  if (!present(rules) || (Array.isArray(rules) && rules.length === 0)) {
     required(c, child(path, "rules"));
   } else {
     if (!Array.isArray(rules)) {
@@ -388,7 +380,7 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
       }
       for (let i2 = 0; i2 < rules.length && !full(c); i2++) {
         const policyRulesItem: unknown = rules[i2];
-        if (policyRulesItem === undefined || policyRulesItem === null) {
+        if (!present(policyRulesItem)) {
           required(c, index(policyRulesPath, i2));
         } else {
           validatePolicyRuleAt(policyRulesItem, index(policyRulesPath, i2), c);
@@ -397,14 +389,14 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const omitStages = value.omitStages;
-  if (!(omitStages === undefined || omitStages === null)) {
+  if (present(omitStages)) {
     if (!Array.isArray(omitStages)) {
       typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
     } else {
       const policyOmitStagesPath = child(path, "omitStages");
       for (let i3 = 0; i3 < omitStages.length && !full(c); i3++) {
         const policyOmitStagesItem: unknown = omitStages[i3];
-        if (policyOmitStagesItem === undefined || policyOmitStagesItem === null) {
+        if (!present(policyOmitStagesItem)) {
           required(c, index(policyOmitStagesPath, i3));
         } else {
           if (typeof policyOmitStagesItem !== "string") {
@@ -424,17 +416,12 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const omitManagedFields = value.omitManagedFields;
-  if (!(omitManagedFields === undefined || omitManagedFields === null)) {
+  if (present(omitManagedFields)) {
     if (typeof omitManagedFields !== "boolean") {
       typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "audit.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be audit.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "Policy") {
-    invalid(c, child(path, "kind"), kind, "must be Policy");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Policy");
 }
 
 /** Checks what an update of a Policy at `path` may not change, comparing `value` with `old`. */
@@ -442,8 +429,8 @@ export function updatePolicyAt(value: unknown, old: unknown, path: string, c: Co
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
@@ -464,7 +451,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     return;
   }
   const level = value.level;
-  if (level === undefined || level === null || level === "") {
+  if (!filled(level)) {
     required(c, child(path, "level"));
   } else {
     if (typeof level !== "string") {
@@ -476,14 +463,14 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     }
   }
   const users = value.users;
-  if (!(users === undefined || users === null)) {
+  if (present(users)) {
     if (!Array.isArray(users)) {
       typeInvalid(c, child(path, "users"), users, "a list");
     } else {
       const policyRuleUsersPath = child(path, "users");
       for (let i2 = 0; i2 < users.length && !full(c); i2++) {
         const policyRuleUsersItem: unknown = users[i2];
-        if (policyRuleUsersItem === undefined || policyRuleUsersItem === null) {
+        if (!present(policyRuleUsersItem)) {
           required(c, index(policyRuleUsersPath, i2));
         } else {
           if (typeof policyRuleUsersItem !== "string") {
@@ -494,14 +481,14 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     }
   }
   const userGroups = value.userGroups;
-  if (!(userGroups === undefined || userGroups === null)) {
+  if (present(userGroups)) {
     if (!Array.isArray(userGroups)) {
       typeInvalid(c, child(path, "userGroups"), userGroups, "a list");
     } else {
       const policyRuleUserGroupsPath = child(path, "userGroups");
       for (let i3 = 0; i3 < userGroups.length && !full(c); i3++) {
         const policyRuleUserGroupsItem: unknown = userGroups[i3];
-        if (policyRuleUserGroupsItem === undefined || policyRuleUserGroupsItem === null) {
+        if (!present(policyRuleUserGroupsItem)) {
           required(c, index(policyRuleUserGroupsPath, i3));
         } else {
           if (typeof policyRuleUserGroupsItem !== "string") {
@@ -517,14 +504,14 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     }
   }
   const verbs = value.verbs;
-  if (!(verbs === undefined || verbs === null)) {
+  if (present(verbs)) {
     if (!Array.isArray(verbs)) {
       typeInvalid(c, child(path, "verbs"), verbs, "a list");
     } else {
       const policyRuleVerbsPath = child(path, "verbs");
       for (let i4 = 0; i4 < verbs.length && !full(c); i4++) {
         const policyRuleVerbsItem: unknown = verbs[i4];
-        if (policyRuleVerbsItem === undefined || policyRuleVerbsItem === null) {
+        if (!present(policyRuleVerbsItem)) {
           required(c, index(policyRuleVerbsPath, i4));
         } else {
           if (typeof policyRuleVerbsItem !== "string") {
@@ -535,14 +522,14 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     }
   }
   const resources = value.resources;
-  if (!(resources === undefined || resources === null)) {
+  if (present(resources)) {
     if (!Array.isArray(resources)) {
       typeInvalid(c, child(path, "resources"), resources, "a list");
     } else {
       const policyRuleResourcesPath = child(path, "resources");
       for (let i5 = 0; i5 < resources.length && !full(c); i5++) {
         const policyRuleResourcesItem: unknown = resources[i5];
-        if (policyRuleResourcesItem === undefined || policyRuleResourcesItem === null) {
+        if (!present(policyRuleResourcesItem)) {
           required(c, index(policyRuleResourcesPath, i5));
         } else {
           validateGroupResourcesAt(policyRuleResourcesItem, index(policyRuleResourcesPath, i5), c);
@@ -551,14 +538,14 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     }
   }
   const namespaces = value.namespaces;
-  if (!(namespaces === undefined || namespaces === null)) {
+  if (present(namespaces)) {
     if (!Array.isArray(namespaces)) {
       typeInvalid(c, child(path, "namespaces"), namespaces, "a list");
     } else {
       const policyRuleNamespacesPath = child(path, "namespaces");
       for (let i6 = 0; i6 < namespaces.length && !full(c); i6++) {
         const policyRuleNamespacesItem: unknown = namespaces[i6];
-        if (policyRuleNamespacesItem === undefined || policyRuleNamespacesItem === null) {
+        if (!present(policyRuleNamespacesItem)) {
           required(c, index(policyRuleNamespacesPath, i6));
         } else {
           if (typeof policyRuleNamespacesItem !== "string") {
@@ -574,14 +561,14 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     }
   }
   const nonResourceURLs = value.nonResourceURLs;
-  if (!(nonResourceURLs === undefined || nonResourceURLs === null)) {
+  if (present(nonResourceURLs)) {
     if (!Array.isArray(nonResourceURLs)) {
       typeInvalid(c, child(path, "nonResourceURLs"), nonResourceURLs, "a list");
     } else {
       const policyRuleNonResourceURLsPath = child(path, "nonResourceURLs");
       for (let i7 = 0; i7 < nonResourceURLs.length && !full(c); i7++) {
         const policyRuleNonResourceURLsItem: unknown = nonResourceURLs[i7];
-        if (policyRuleNonResourceURLsItem === undefined || policyRuleNonResourceURLsItem === null) {
+        if (!present(policyRuleNonResourceURLsItem)) {
           required(c, index(policyRuleNonResourceURLsPath, i7));
         } else {
           if (typeof policyRuleNonResourceURLsItem !== "string") {
@@ -606,14 +593,14 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     }
   }
   const omitStages = value.omitStages;
-  if (!(omitStages === undefined || omitStages === null)) {
+  if (present(omitStages)) {
     if (!Array.isArray(omitStages)) {
       typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
     } else {
       const policyRuleOmitStagesPath = child(path, "omitStages");
       for (let i8 = 0; i8 < omitStages.length && !full(c); i8++) {
         const policyRuleOmitStagesItem: unknown = omitStages[i8];
-        if (policyRuleOmitStagesItem === undefined || policyRuleOmitStagesItem === null) {
+        if (!present(policyRuleOmitStagesItem)) {
           required(c, index(policyRuleOmitStagesPath, i8));
         } else {
           if (typeof policyRuleOmitStagesItem !== "string") {
@@ -638,7 +625,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
     }
   }
   const omitManagedFields = value.omitManagedFields;
-  if (!(omitManagedFields === undefined || omitManagedFields === null)) {
+  if (present(omitManagedFields)) {
     if (typeof omitManagedFields !== "boolean") {
       typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
     }
@@ -679,20 +666,20 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
     return;
   }
   const group = value.group;
-  if (!(group === undefined || group === null || group === "")) {
+  if (filled(group)) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
   const resources = value.resources;
-  if (!(resources === undefined || resources === null)) {
+  if (present(resources)) {
     if (!Array.isArray(resources)) {
       typeInvalid(c, child(path, "resources"), resources, "a list");
     } else {
       const groupResourcesResourcesPath = child(path, "resources");
       for (let i2 = 0; i2 < resources.length && !full(c); i2++) {
         const groupResourcesResourcesItem: unknown = resources[i2];
-        if (groupResourcesResourcesItem === undefined || groupResourcesResourcesItem === null) {
+        if (!present(groupResourcesResourcesItem)) {
           required(c, index(groupResourcesResourcesPath, i2));
         } else {
           if (typeof groupResourcesResourcesItem !== "string") {
@@ -708,17 +695,14 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
     }
   }
   const resourceNames = value.resourceNames;
-  if (!(resourceNames === undefined || resourceNames === null)) {
+  if (present(resourceNames)) {
     if (!Array.isArray(resourceNames)) {
       typeInvalid(c, child(path, "resourceNames"), resourceNames, "a list");
     } else {
       const groupResourcesResourceNamesPath = child(path, "resourceNames");
       for (let i3 = 0; i3 < resourceNames.length && !full(c); i3++) {
         const groupResourcesResourceNamesItem: unknown = resourceNames[i3];
-        if (
-          groupResourcesResourceNamesItem === undefined ||
-          groupResourcesResourceNamesItem === null
-        ) {
+        if (!present(groupResourcesResourceNamesItem)) {
           required(c, index(groupResourcesResourceNamesPath, i3));
         } else {
           if (typeof groupResourcesResourceNamesItem !== "string") {
@@ -765,25 +749,25 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
     return;
   }
   const resource = value.resource;
-  if (!(resource === undefined || resource === null || resource === "")) {
+  if (filled(resource)) {
     if (typeof resource !== "string") {
       typeInvalid(c, child(path, "resource"), resource, "a string");
     }
   }
   const namespace = value.namespace;
-  if (!(namespace === undefined || namespace === null || namespace === "")) {
+  if (filled(namespace)) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     }
   }
   const name = value.name;
-  if (!(name === undefined || name === null || name === "")) {
+  if (filled(name)) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
   const uid2 = value.uid;
-  if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+  if (filled(uid2)) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     } else {
@@ -794,25 +778,25 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
     }
   }
   const apiGroup = value.apiGroup;
-  if (!(apiGroup === undefined || apiGroup === null || apiGroup === "")) {
+  if (filled(apiGroup)) {
     if (typeof apiGroup !== "string") {
       typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
     }
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+  if (filled(resourceVersion)) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const subresource = value.subresource;
-  if (!(subresource === undefined || subresource === null || subresource === "")) {
+  if (filled(subresource)) {
     if (typeof subresource !== "string") {
       typeInvalid(c, child(path, "subresource"), subresource, "a string");
     }
@@ -835,11 +819,7 @@ export function validateAuthenticationMetadataAt(value: unknown, path: string, c
     return;
   }
   const impersonationConstraint = value.impersonationConstraint;
-  if (!(
-    impersonationConstraint === undefined ||
-    impersonationConstraint === null ||
-    impersonationConstraint === ""
-  )) {
+  if (filled(impersonationConstraint)) {
     if (typeof impersonationConstraint !== "string") {
       typeInvalid(c, child(path, "impersonationConstraint"), impersonationConstraint, "a string");
     }

@@ -13,7 +13,7 @@ import {
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { validation } from "../../runtime/total.js";
-import { MAX_NESTING, isObject, own } from "../../runtime/values.js";
+import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 
 /**
  * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
@@ -31,26 +31,26 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const username = value.username;
-  if (!(username === undefined || username === null || username === "")) {
+  if (filled(username)) {
     if (typeof username !== "string") {
       typeInvalid(c, child(path, "username"), username, "a string");
     }
   }
   const uid2 = value.uid;
-  if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+  if (filled(uid2)) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     }
   }
   const groups = value.groups;
-  if (!(groups === undefined || groups === null)) {
+  if (present(groups)) {
     if (!Array.isArray(groups)) {
       typeInvalid(c, child(path, "groups"), groups, "a list");
     } else {
       const userInfoGroupsPath = child(path, "groups");
       for (let i2 = 0; i2 < groups.length && !full(c); i2++) {
         const userInfoGroupsItem: unknown = groups[i2];
-        if (userInfoGroupsItem === undefined || userInfoGroupsItem === null) {
+        if (!present(userInfoGroupsItem)) {
           required(c, index(userInfoGroupsPath, i2));
         } else {
           if (typeof userInfoGroupsItem !== "string") {
@@ -61,7 +61,7 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
     }
   }
   const extra = value.extra;
-  if (!(extra === undefined || extra === null)) {
+  if (present(extra)) {
     if (!isObject(extra)) {
       typeInvalid(c, child(path, "extra"), extra, "a map");
     } else {
@@ -79,7 +79,7 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
             const userInfoExtraValuePath = key(userInfoExtraPath, k2);
             for (let i3 = 0; i3 < userInfoExtraValue.length && !full(c); i3++) {
               const userInfoExtraValueItem: unknown = userInfoExtraValue[i3];
-              if (userInfoExtraValueItem === undefined || userInfoExtraValueItem === null) {
+              if (!present(userInfoExtraValueItem)) {
                 required(c, index(userInfoExtraValuePath, i3));
               } else {
                 if (typeof userInfoExtraValueItem !== "string") {
@@ -119,7 +119,7 @@ export function validateExtraValueAt(value: unknown, path: string, c: Collector)
     const extraValuePath = path;
     for (let i2 = 0; i2 < value.length && !full(c); i2++) {
       const extraValueItem: unknown = value[i2];
-      if (extraValueItem === undefined || extraValueItem === null) {
+      if (!present(extraValueItem)) {
         required(c, index(extraValuePath, i2));
       } else {
         if (typeof extraValueItem !== "string") {

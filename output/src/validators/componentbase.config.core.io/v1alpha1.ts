@@ -17,7 +17,15 @@ import {
 import { filePath } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
-import { MAX_NESTING, charCount, isObject, isSet, own } from "../../runtime/values.js";
+import {
+  MAX_NESTING,
+  charCount,
+  filled,
+  isObject,
+  isSet,
+  own,
+  present,
+} from "../../runtime/values.js";
 
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"] as const;
 const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN =
@@ -42,7 +50,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
     return;
   }
   const format = value.format;
-  if (!(format === undefined || format === null || format === "")) {
+  if (filled(format)) {
     if (typeof format !== "string") {
       typeInvalid(c, child(path, "format"), format, "a string");
     } else {
@@ -52,7 +60,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const flushFrequency = value.flushFrequency;
-  if (!(flushFrequency === undefined || flushFrequency === null)) {
+  if (present(flushFrequency)) {
     if (typeof flushFrequency !== "string" && !Number.isInteger(flushFrequency)) {
       typeInvalid(c, child(path, "flushFrequency"), flushFrequency, "an integer or a string");
     } else {
@@ -69,7 +77,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const verbosity = value.verbosity;
-  if (!(verbosity === undefined || verbosity === null)) {
+  if (present(verbosity)) {
     if (typeof verbosity !== "number" || !Number.isInteger(verbosity)) {
       typeInvalid(c, child(path, "verbosity"), verbosity, "an integer");
     } else {
@@ -82,17 +90,14 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const vmodule = value.vmodule;
-  if (!(vmodule === undefined || vmodule === null)) {
+  if (present(vmodule)) {
     if (!Array.isArray(vmodule)) {
       typeInvalid(c, child(path, "vmodule"), vmodule, "a list");
     } else {
       const loggingConfigurationVmodulePath = child(path, "vmodule");
       for (let i2 = 0; i2 < vmodule.length && !full(c); i2++) {
         const loggingConfigurationVmoduleItem: unknown = vmodule[i2];
-        if (
-          loggingConfigurationVmoduleItem === undefined ||
-          loggingConfigurationVmoduleItem === null
-        ) {
+        if (!present(loggingConfigurationVmoduleItem)) {
           required(c, index(loggingConfigurationVmodulePath, i2));
         } else {
           validateVModuleItemAt(
@@ -105,7 +110,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const options = value.options;
-  if (!(options === undefined || options === null)) {
+  if (present(options)) {
     validateFormatOptionsAt(options, child(path, "options"), c);
   }
   {
@@ -193,7 +198,7 @@ export function validateVModuleConfigurationAt(value: unknown, path: string, c: 
     const vModuleConfigurationPath = path;
     for (let i2 = 0; i2 < value.length && !full(c); i2++) {
       const vModuleConfigurationItem: unknown = value[i2];
-      if (vModuleConfigurationItem === undefined || vModuleConfigurationItem === null) {
+      if (!present(vModuleConfigurationItem)) {
         required(c, index(vModuleConfigurationPath, i2));
       } else {
         validateVModuleItemAt(vModuleConfigurationItem, index(vModuleConfigurationPath, i2), c);
@@ -218,7 +223,7 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
     return;
   }
   const filePattern = value.filePattern;
-  if (filePattern === undefined || filePattern === null || filePattern === "") {
+  if (!filled(filePattern)) {
     required(c, child(path, "filePattern"));
   } else {
     if (typeof filePattern !== "string") {
@@ -238,7 +243,7 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
     }
   }
   const verbosity = value.verbosity;
-  if (verbosity === undefined || verbosity === null) {
+  if (!present(verbosity)) {
     required(c, child(path, "verbosity"));
   } else {
     if (typeof verbosity !== "number" || !Number.isInteger(verbosity)) {
@@ -270,11 +275,11 @@ export function validateFormatOptionsAt(value: unknown, path: string, c: Collect
     return;
   }
   const text = value.text;
-  if (!(text === undefined || text === null)) {
+  if (present(text)) {
     validateTextOptionsAt(text, child(path, "text"), c);
   }
   const json = value.json;
-  if (!(json === undefined || json === null)) {
+  if (present(json)) {
     validateJSONOptionsAt(json, child(path, "json"), c);
   }
 }
@@ -295,13 +300,13 @@ export function validateTextOptionsAt(value: unknown, path: string, c: Collector
     return;
   }
   const splitStream = value.splitStream;
-  if (!(splitStream === undefined || splitStream === null)) {
+  if (present(splitStream)) {
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
   const infoBufferSize = value.infoBufferSize;
-  if (!(infoBufferSize === undefined || infoBufferSize === null)) {
+  if (present(infoBufferSize)) {
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
@@ -334,13 +339,13 @@ export function validateJSONOptionsAt(value: unknown, path: string, c: Collector
     return;
   }
   const splitStream = value.splitStream;
-  if (!(splitStream === undefined || splitStream === null)) {
+  if (present(splitStream)) {
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
   const infoBufferSize = value.infoBufferSize;
-  if (!(infoBufferSize === undefined || infoBufferSize === null)) {
+  if (present(infoBufferSize)) {
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
@@ -373,13 +378,13 @@ export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: 
     return;
   }
   const splitStream = value.splitStream;
-  if (!(splitStream === undefined || splitStream === null)) {
+  if (present(splitStream)) {
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
   const infoBufferSize = value.infoBufferSize;
-  if (!(infoBufferSize === undefined || infoBufferSize === null)) {
+  if (present(infoBufferSize)) {
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
@@ -412,10 +417,10 @@ export function validateLoggingOptionsAt(value: unknown, path: string, c: Collec
     return;
   }
   const errorStream = value.ErrorStream;
-  if (!(errorStream === undefined || errorStream === null)) {
+  if (present(errorStream)) {
   }
   const infoStream = value.InfoStream;
-  if (!(infoStream === undefined || infoStream === null)) {
+  if (present(infoStream)) {
   }
 }
 
@@ -439,7 +444,7 @@ export function validateClientConnectionConfigurationAt(
     return;
   }
   const kubeconfig = value.kubeconfig;
-  if (!(kubeconfig === undefined || kubeconfig === null || kubeconfig === "")) {
+  if (filled(kubeconfig)) {
     if (typeof kubeconfig !== "string") {
       typeInvalid(c, child(path, "kubeconfig"), kubeconfig, "a string");
     } else {
@@ -455,29 +460,25 @@ export function validateClientConnectionConfigurationAt(
     }
   }
   const acceptContentTypes = value.acceptContentTypes;
-  if (!(
-    acceptContentTypes === undefined ||
-    acceptContentTypes === null ||
-    acceptContentTypes === ""
-  )) {
+  if (filled(acceptContentTypes)) {
     if (typeof acceptContentTypes !== "string") {
       typeInvalid(c, child(path, "acceptContentTypes"), acceptContentTypes, "a string");
     }
   }
   const contentType = value.contentType;
-  if (!(contentType === undefined || contentType === null || contentType === "")) {
+  if (filled(contentType)) {
     if (typeof contentType !== "string") {
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
   }
   const qps = value.qps;
-  if (!(qps === undefined || qps === null)) {
+  if (present(qps)) {
     if (typeof qps !== "number" || !Number.isFinite(qps)) {
       typeInvalid(c, child(path, "qps"), qps, "a number");
     }
   }
   const burst = value.burst;
-  if (!(burst === undefined || burst === null)) {
+  if (present(burst)) {
     if (typeof burst !== "number" || !Number.isInteger(burst)) {
       typeInvalid(c, child(path, "burst"), burst, "an integer");
     } else {
@@ -507,13 +508,13 @@ export function validateDebuggingConfigurationAt(value: unknown, path: string, c
     return;
   }
   const enableProfiling = value.enableProfiling;
-  if (!(enableProfiling === undefined || enableProfiling === null)) {
+  if (present(enableProfiling)) {
     if (typeof enableProfiling !== "boolean") {
       typeInvalid(c, child(path, "enableProfiling"), enableProfiling, "a boolean");
     }
   }
   const enableContentionProfiling = value.enableContentionProfiling;
-  if (!(enableContentionProfiling === undefined || enableContentionProfiling === null)) {
+  if (present(enableContentionProfiling)) {
     if (typeof enableContentionProfiling !== "boolean") {
       typeInvalid(
         c,
@@ -545,13 +546,13 @@ export function validateLeaderElectionConfigurationAt(
     return;
   }
   const leaderElect = value.leaderElect;
-  if (!(leaderElect === undefined || leaderElect === null)) {
+  if (present(leaderElect)) {
     if (typeof leaderElect !== "boolean") {
       typeInvalid(c, child(path, "leaderElect"), leaderElect, "a boolean");
     }
   }
   const leaseDuration = value.leaseDuration;
-  if (!(leaseDuration === undefined || leaseDuration === null)) {
+  if (present(leaseDuration)) {
     if (typeof leaseDuration !== "string") {
       typeInvalid(
         c,
@@ -576,7 +577,7 @@ export function validateLeaderElectionConfigurationAt(
     }
   }
   const renewDeadline = value.renewDeadline;
-  if (!(renewDeadline === undefined || renewDeadline === null)) {
+  if (present(renewDeadline)) {
     if (typeof renewDeadline !== "string") {
       typeInvalid(
         c,
@@ -601,7 +602,7 @@ export function validateLeaderElectionConfigurationAt(
     }
   }
   const retryPeriod = value.retryPeriod;
-  if (!(retryPeriod === undefined || retryPeriod === null)) {
+  if (present(retryPeriod)) {
     if (typeof retryPeriod !== "string") {
       typeInvalid(c, child(path, "retryPeriod"), retryPeriod, 'a duration string such as "1m30s"');
     } else {
@@ -616,23 +617,19 @@ export function validateLeaderElectionConfigurationAt(
     }
   }
   const resourceLock = value.resourceLock;
-  if (!(resourceLock === undefined || resourceLock === null || resourceLock === "")) {
+  if (filled(resourceLock)) {
     if (typeof resourceLock !== "string") {
       typeInvalid(c, child(path, "resourceLock"), resourceLock, "a string");
     }
   }
   const resourceName = value.resourceName;
-  if (!(resourceName === undefined || resourceName === null || resourceName === "")) {
+  if (filled(resourceName)) {
     if (typeof resourceName !== "string") {
       typeInvalid(c, child(path, "resourceName"), resourceName, "a string");
     }
   }
   const resourceNamespace = value.resourceNamespace;
-  if (!(
-    resourceNamespace === undefined ||
-    resourceNamespace === null ||
-    resourceNamespace === ""
-  )) {
+  if (filled(resourceNamespace)) {
     if (typeof resourceNamespace !== "string") {
       typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
     }
@@ -669,7 +666,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     return;
   }
   const endpoint = value.endpoint;
-  if (!(endpoint === undefined || endpoint === null)) {
+  if (present(endpoint)) {
     if (typeof endpoint !== "string") {
       typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
     } else {
@@ -684,7 +681,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const samplingRatePerMillion = value.samplingRatePerMillion;
-  if (!(samplingRatePerMillion === undefined || samplingRatePerMillion === null)) {
+  if (present(samplingRatePerMillion)) {
     if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
       typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
     } else {

@@ -14,10 +14,11 @@ import {
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { dnsSubdomain } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { MAX_NESTING, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -47,35 +48,26 @@ export function validateLeaseAt(value: unknown, path: string, c: Collector): voi
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
   const spec = value.spec;
-  if (!(spec === undefined || spec === null)) {
+  if (present(spec)) {
     validateLeaseSpecAt(spec, child(path, "spec"), c);
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "coordination.core.io/v1"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be coordination.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "Lease") {
-    invalid(c, child(path, "kind"), kind, "must be Lease");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1", "Lease");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
 }
 
@@ -84,8 +76,8 @@ export function updateLeaseAt(value: unknown, old: unknown, path: string, c: Col
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
@@ -112,23 +104,23 @@ export function validateLeaseListAt(value: unknown, path: string, c: Collector):
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
   const items = value.items;
-  if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
     if (!Array.isArray(items)) {
@@ -137,7 +129,7 @@ export function validateLeaseListAt(value: unknown, path: string, c: Collector):
       const leaseListItemsPath = child(path, "items");
       for (let i2 = 0; i2 < items.length && !full(c); i2++) {
         const leaseListItemsItem: unknown = items[i2];
-        if (leaseListItemsItem === undefined || leaseListItemsItem === null) {
+        if (!present(leaseListItemsItem)) {
           required(c, index(leaseListItemsPath, i2));
         } else {
           validateLeaseAt(leaseListItemsItem, index(leaseListItemsPath, i2), c);
@@ -145,16 +137,7 @@ export function validateLeaseListAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "coordination.core.io/v1"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be coordination.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "LeaseList") {
-    invalid(c, child(path, "kind"), kind, "must be LeaseList");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1", "LeaseList");
 }
 
 /** Checks what an update of a LeaseList at `path` may not change, comparing `value` with `old`. */
@@ -162,8 +145,8 @@ export function updateLeaseListAt(value: unknown, old: unknown, path: string, c:
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -183,7 +166,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     return;
   }
   const acquireTime = value.acquireTime;
-  if (!(acquireTime === undefined || acquireTime === null)) {
+  if (present(acquireTime)) {
     if (typeof acquireTime !== "string") {
       typeInvalid(
         c,
@@ -199,13 +182,13 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const holderIdentity = value.holderIdentity;
-  if (!(holderIdentity === undefined || holderIdentity === null || holderIdentity === "")) {
+  if (filled(holderIdentity)) {
     if (typeof holderIdentity !== "string") {
       typeInvalid(c, child(path, "holderIdentity"), holderIdentity, "a string");
     }
   }
   const leaseDurationSeconds = value.leaseDurationSeconds;
-  if (!(leaseDurationSeconds === undefined || leaseDurationSeconds === null)) {
+  if (present(leaseDurationSeconds)) {
     if (typeof leaseDurationSeconds !== "number" || !Number.isInteger(leaseDurationSeconds)) {
       typeInvalid(c, child(path, "leaseDurationSeconds"), leaseDurationSeconds, "an integer");
     } else {
@@ -228,7 +211,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const leaseTransitions = value.leaseTransitions;
-  if (!(leaseTransitions === undefined || leaseTransitions === null)) {
+  if (present(leaseTransitions)) {
     if (typeof leaseTransitions !== "number" || !Number.isInteger(leaseTransitions)) {
       typeInvalid(c, child(path, "leaseTransitions"), leaseTransitions, "an integer");
     } else {
@@ -246,13 +229,13 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const preferredHolder = value.preferredHolder;
-  if (!(preferredHolder === undefined || preferredHolder === null || preferredHolder === "")) {
+  if (filled(preferredHolder)) {
     if (typeof preferredHolder !== "string") {
       typeInvalid(c, child(path, "preferredHolder"), preferredHolder, "a string");
     }
   }
   const renewTime = value.renewTime;
-  if (!(renewTime === undefined || renewTime === null)) {
+  if (present(renewTime)) {
     if (typeof renewTime !== "string") {
       typeInvalid(
         c,
@@ -268,7 +251,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const strategy = value.strategy;
-  if (!(strategy === undefined || strategy === null || strategy === "")) {
+  if (filled(strategy)) {
     if (typeof strategy !== "string") {
       typeInvalid(c, child(path, "strategy"), strategy, "a string");
     } else {

@@ -13,11 +13,12 @@ import {
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { configMapKey, dnsSubdomain, semver } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareSemver } from "../../runtime/semver.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { MAX_NESTING, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -47,37 +48,28 @@ export function validateLeaseCandidateAt(value: unknown, path: string, c: Collec
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
   const spec = value.spec;
-  if (spec === undefined || spec === null) {
+  if (!present(spec)) {
     required(c, child(path, "spec"));
   } else {
     validateLeaseCandidateSpecAt(spec, child(path, "spec"), c);
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "coordination.core.io/v1beta1"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be coordination.core.io/v1beta1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "LeaseCandidate") {
-    invalid(c, child(path, "kind"), kind, "must be LeaseCandidate");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1beta1", "LeaseCandidate");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, configMapKey);
 }
 
@@ -91,8 +83,8 @@ export function updateLeaseCandidateAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
   updateLeaseCandidateSpecAt(own(value, "spec"), own(old, "spec"), child(path, "spec"), c);
@@ -120,23 +112,23 @@ export function validateLeaseCandidateListAt(value: unknown, path: string, c: Co
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
   const items = value.items;
-  if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
     if (!Array.isArray(items)) {
@@ -145,7 +137,7 @@ export function validateLeaseCandidateListAt(value: unknown, path: string, c: Co
       const leaseCandidateListItemsPath = child(path, "items");
       for (let i2 = 0; i2 < items.length && !full(c); i2++) {
         const leaseCandidateListItemsItem: unknown = items[i2];
-        if (leaseCandidateListItemsItem === undefined || leaseCandidateListItemsItem === null) {
+        if (!present(leaseCandidateListItemsItem)) {
           required(c, index(leaseCandidateListItemsPath, i2));
         } else {
           validateLeaseCandidateAt(
@@ -157,16 +149,7 @@ export function validateLeaseCandidateListAt(value: unknown, path: string, c: Co
       }
     }
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "coordination.core.io/v1beta1"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be coordination.core.io/v1beta1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "LeaseCandidateList") {
-    invalid(c, child(path, "kind"), kind, "must be LeaseCandidateList");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1beta1", "LeaseCandidateList");
 }
 
 /** Checks what an update of a LeaseCandidateList at `path` may not change, comparing `value` with `old`. */
@@ -179,8 +162,8 @@ export function updateLeaseCandidateListAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -205,7 +188,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     return;
   }
   const binaryVersion = value.binaryVersion;
-  if (binaryVersion === undefined || binaryVersion === null || binaryVersion === "") {
+  if (!filled(binaryVersion)) {
     required(c, child(path, "binaryVersion"));
   } else {
     if (typeof binaryVersion !== "string") {
@@ -223,7 +206,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     }
   }
   const emulationVersion = value.emulationVersion;
-  if (!(emulationVersion === undefined || emulationVersion === null || emulationVersion === "")) {
+  if (filled(emulationVersion)) {
     if (typeof emulationVersion !== "string") {
       typeInvalid(c, child(path, "emulationVersion"), emulationVersion, "a string");
     } else {
@@ -239,7 +222,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     }
   }
   const leaseName = value.leaseName;
-  if (leaseName === undefined || leaseName === null || leaseName === "") {
+  if (!filled(leaseName)) {
     required(c, child(path, "leaseName"));
   } else {
     if (typeof leaseName !== "string") {
@@ -252,7 +235,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     }
   }
   const pingTime = value.pingTime;
-  if (!(pingTime === undefined || pingTime === null)) {
+  if (present(pingTime)) {
     if (typeof pingTime !== "string") {
       typeInvalid(
         c,
@@ -268,7 +251,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     }
   }
   const renewTime = value.renewTime;
-  if (!(renewTime === undefined || renewTime === null)) {
+  if (present(renewTime)) {
     if (typeof renewTime !== "string") {
       typeInvalid(
         c,
@@ -284,7 +267,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     }
   }
   const strategy = value.strategy;
-  if (strategy === undefined || strategy === null || strategy === "") {
+  if (!filled(strategy)) {
     required(c, child(path, "strategy"));
   } else {
     if (typeof strategy !== "string") {
@@ -330,7 +313,5 @@ export function updateLeaseCandidateSpecAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (!deepEqual(own(value, "leaseName"), own(old, "leaseName"))) {
-    invalid(c, child(path, "leaseName"), own(value, "leaseName"), "field is immutable");
-  }
+  checkUnchanged(value, old, "leaseName", path, c);
 }

@@ -12,8 +12,10 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { MAX_NESTING, deepEqual, isObject, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 
 const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"] as const;
 
@@ -38,19 +40,19 @@ export function validateConfigurationAt(value: unknown, path: string, c: Collect
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const limits = value.limits;
-  if (limits === undefined || limits === null || (Array.isArray(limits) && limits.length === 0)) {
+  if (!present(limits) || (Array.isArray(limits) && limits.length === 0)) {
     required(c, child(path, "limits"));
   } else {
     if (!Array.isArray(limits)) {
@@ -62,7 +64,7 @@ export function validateConfigurationAt(value: unknown, path: string, c: Collect
       }
       for (let i2 = 0; i2 < limits.length && !full(c); i2++) {
         const configurationLimitsItem: unknown = limits[i2];
-        if (configurationLimitsItem === undefined || configurationLimitsItem === null) {
+        if (!present(configurationLimitsItem)) {
           required(c, index(configurationLimitsPath, i2));
         } else {
           validateLimitAt(configurationLimitsItem, index(configurationLimitsPath, i2), c);
@@ -70,21 +72,14 @@ export function validateConfigurationAt(value: unknown, path: string, c: Collect
       }
     }
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "eventratelimit.admission.core.io/v1alpha1"
-  ) {
-    invalid(
-      c,
-      child(path, "apiVersion"),
-      apiVersion,
-      "must be eventratelimit.admission.core.io/v1alpha1",
-    );
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "Configuration") {
-    invalid(c, child(path, "kind"), kind, "must be Configuration");
-  }
+  checkTypeMeta(
+    apiVersion,
+    kind,
+    path,
+    c,
+    "eventratelimit.admission.core.io/v1alpha1",
+    "Configuration",
+  );
 }
 
 /** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. */
@@ -97,8 +92,8 @@ export function updateConfigurationAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -118,7 +113,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
     return;
   }
   const type = value.type;
-  if (type === undefined || type === null || type === "") {
+  if (!filled(type)) {
     required(c, child(path, "type"));
   } else {
     if (typeof type !== "string") {
@@ -130,7 +125,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const qps = value.qps;
-  if (qps === undefined || qps === null) {
+  if (!present(qps)) {
     required(c, child(path, "qps"));
   } else {
     if (typeof qps !== "number" || !Number.isInteger(qps)) {
@@ -145,7 +140,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const burst = value.burst;
-  if (burst === undefined || burst === null) {
+  if (!present(burst)) {
     required(c, child(path, "burst"));
   } else {
     if (typeof burst !== "number" || !Number.isInteger(burst)) {
@@ -160,7 +155,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const cacheSize = value.cacheSize;
-  if (!(cacheSize === undefined || cacheSize === null)) {
+  if (present(cacheSize)) {
     if (typeof cacheSize !== "number" || !Number.isInteger(cacheSize)) {
       typeInvalid(c, child(path, "cacheSize"), cacheSize, "an integer");
     } else {

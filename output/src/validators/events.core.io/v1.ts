@@ -16,10 +16,19 @@ import {
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { MAX_NESTING, charCount, deepEqual, isObject, isSet, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import {
+  MAX_NESTING,
+  charCount,
+  filled,
+  isObject,
+  isSet,
+  own,
+  present,
+} from "../../runtime/values.js";
 import { validateEventSourceAt, validateObjectReferenceAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
@@ -50,23 +59,23 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
   const action = value.action;
-  if (!(action === undefined || action === null || action === "")) {
+  if (filled(action)) {
     if (typeof action !== "string") {
       typeInvalid(c, child(path, "action"), action, "a string");
     } else {
@@ -76,7 +85,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const deprecatedCount = value.deprecatedCount;
-  if (!(deprecatedCount === undefined || deprecatedCount === null)) {
+  if (present(deprecatedCount)) {
     if (typeof deprecatedCount !== "number" || !Number.isInteger(deprecatedCount)) {
       typeInvalid(c, child(path, "deprecatedCount"), deprecatedCount, "an integer");
     } else {
@@ -86,7 +95,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const deprecatedFirstTimestamp = value.deprecatedFirstTimestamp;
-  if (!(deprecatedFirstTimestamp === undefined || deprecatedFirstTimestamp === null)) {
+  if (present(deprecatedFirstTimestamp)) {
     if (typeof deprecatedFirstTimestamp !== "string") {
       typeInvalid(
         c,
@@ -107,7 +116,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const deprecatedLastTimestamp = value.deprecatedLastTimestamp;
-  if (!(deprecatedLastTimestamp === undefined || deprecatedLastTimestamp === null)) {
+  if (present(deprecatedLastTimestamp)) {
     if (typeof deprecatedLastTimestamp !== "string") {
       typeInvalid(
         c,
@@ -128,11 +137,11 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const deprecatedSource = value.deprecatedSource;
-  if (!(deprecatedSource === undefined || deprecatedSource === null)) {
+  if (present(deprecatedSource)) {
     validateEventSourceAt(deprecatedSource, child(path, "deprecatedSource"), c);
   }
   const eventTime = value.eventTime;
-  if (eventTime === undefined || eventTime === null) {
+  if (!present(eventTime)) {
     required(c, child(path, "eventTime"));
   } else {
     if (typeof eventTime !== "string") {
@@ -150,7 +159,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const note = value.note;
-  if (!(note === undefined || note === null || note === "")) {
+  if (filled(note)) {
     if (typeof note !== "string") {
       typeInvalid(c, child(path, "note"), note, "a string");
     } else {
@@ -160,7 +169,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const reason = value.reason;
-  if (!(reason === undefined || reason === null || reason === "")) {
+  if (filled(reason)) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
     } else {
@@ -170,19 +179,15 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const regarding = value.regarding;
-  if (!(regarding === undefined || regarding === null)) {
+  if (present(regarding)) {
     validateObjectReferenceAt(regarding, child(path, "regarding"), c);
   }
   const related = value.related;
-  if (!(related === undefined || related === null)) {
+  if (present(related)) {
     validateObjectReferenceAt(related, child(path, "related"), c);
   }
   const reportingController = value.reportingController;
-  if (!(
-    reportingController === undefined ||
-    reportingController === null ||
-    reportingController === ""
-  )) {
+  if (filled(reportingController)) {
     if (typeof reportingController !== "string") {
       typeInvalid(c, child(path, "reportingController"), reportingController, "a string");
     } else {
@@ -198,11 +203,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const reportingInstance = value.reportingInstance;
-  if (!(
-    reportingInstance === undefined ||
-    reportingInstance === null ||
-    reportingInstance === ""
-  )) {
+  if (filled(reportingInstance)) {
     if (typeof reportingInstance !== "string") {
       typeInvalid(c, child(path, "reportingInstance"), reportingInstance, "a string");
     } else {
@@ -212,21 +213,16 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   const series = value.series;
-  if (!(series === undefined || series === null)) {
+  if (present(series)) {
     validateEventSeriesAt(series, child(path, "series"), c);
   }
   const type = value.type;
-  if (!(type === undefined || type === null || type === "")) {
+  if (filled(type)) {
     if (typeof type !== "string") {
       typeInvalid(c, child(path, "type"), type, "a string");
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "events.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be events.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "Event") {
-    invalid(c, child(path, "kind"), kind, "must be Event");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "Event");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
   if (!c.update) {
     if (!isSet(action, false)) {
@@ -276,74 +272,23 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-  if (!deepEqual(own(value, "action"), own(old, "action"))) {
-    invalid(c, child(path, "action"), own(value, "action"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "deprecatedCount"), own(old, "deprecatedCount"))) {
-    invalid(c, child(path, "deprecatedCount"), own(value, "deprecatedCount"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "deprecatedFirstTimestamp"), own(old, "deprecatedFirstTimestamp"))) {
-    invalid(
-      c,
-      child(path, "deprecatedFirstTimestamp"),
-      own(value, "deprecatedFirstTimestamp"),
-      "field is immutable",
-    );
-  }
-  if (!deepEqual(own(value, "deprecatedLastTimestamp"), own(old, "deprecatedLastTimestamp"))) {
-    invalid(
-      c,
-      child(path, "deprecatedLastTimestamp"),
-      own(value, "deprecatedLastTimestamp"),
-      "field is immutable",
-    );
-  }
-  if (!deepEqual(own(value, "deprecatedSource"), own(old, "deprecatedSource"))) {
-    invalid(
-      c,
-      child(path, "deprecatedSource"),
-      own(value, "deprecatedSource"),
-      "field is immutable",
-    );
-  }
-  if (!deepEqual(own(value, "eventTime"), own(old, "eventTime"))) {
-    invalid(c, child(path, "eventTime"), own(value, "eventTime"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "note"), own(old, "note"))) {
-    invalid(c, child(path, "note"), own(value, "note"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "reason"), own(old, "reason"))) {
-    invalid(c, child(path, "reason"), own(value, "reason"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "regarding"), own(old, "regarding"))) {
-    invalid(c, child(path, "regarding"), own(value, "regarding"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "related"), own(old, "related"))) {
-    invalid(c, child(path, "related"), own(value, "related"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "reportingController"), own(old, "reportingController"))) {
-    invalid(
-      c,
-      child(path, "reportingController"),
-      own(value, "reportingController"),
-      "field is immutable",
-    );
-  }
-  if (!deepEqual(own(value, "reportingInstance"), own(old, "reportingInstance"))) {
-    invalid(
-      c,
-      child(path, "reportingInstance"),
-      own(value, "reportingInstance"),
-      "field is immutable",
-    );
-  }
-  if (!deepEqual(own(value, "type"), own(old, "type"))) {
-    invalid(c, child(path, "type"), own(value, "type"), "field is immutable");
-  }
+  checkUnchanged(value, old, "action", path, c);
+  checkUnchanged(value, old, "deprecatedCount", path, c);
+  checkUnchanged(value, old, "deprecatedFirstTimestamp", path, c);
+  checkUnchanged(value, old, "deprecatedLastTimestamp", path, c);
+  checkUnchanged(value, old, "deprecatedSource", path, c);
+  checkUnchanged(value, old, "eventTime", path, c);
+  checkUnchanged(value, old, "note", path, c);
+  checkUnchanged(value, old, "reason", path, c);
+  checkUnchanged(value, old, "regarding", path, c);
+  checkUnchanged(value, old, "related", path, c);
+  checkUnchanged(value, old, "reportingController", path, c);
+  checkUnchanged(value, old, "reportingInstance", path, c);
+  checkUnchanged(value, old, "type", path, c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 
@@ -368,23 +313,23 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
   const items = value.items;
-  if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
     if (!Array.isArray(items)) {
@@ -393,7 +338,7 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
       const eventListItemsPath = child(path, "items");
       for (let i2 = 0; i2 < items.length && !full(c); i2++) {
         const eventListItemsItem: unknown = items[i2];
-        if (eventListItemsItem === undefined || eventListItemsItem === null) {
+        if (!present(eventListItemsItem)) {
           required(c, index(eventListItemsPath, i2));
         } else {
           validateEventAt(eventListItemsItem, index(eventListItemsPath, i2), c);
@@ -401,12 +346,7 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "events.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be events.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "EventList") {
-    invalid(c, child(path, "kind"), kind, "must be EventList");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "EventList");
 }
 
 /** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
@@ -414,8 +354,8 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -435,7 +375,7 @@ export function validateEventSeriesAt(value: unknown, path: string, c: Collector
     return;
   }
   const count = value.count;
-  if (count === undefined || count === null) {
+  if (!present(count)) {
     required(c, child(path, "count"));
   } else {
     if (typeof count !== "number" || !Number.isInteger(count)) {
@@ -450,7 +390,7 @@ export function validateEventSeriesAt(value: unknown, path: string, c: Collector
     }
   }
   const lastObservedTime = value.lastObservedTime;
-  if (lastObservedTime === undefined || lastObservedTime === null) {
+  if (!present(lastObservedTime)) {
     required(c, child(path, "lastObservedTime"));
   } else {
     if (typeof lastObservedTime !== "string") {

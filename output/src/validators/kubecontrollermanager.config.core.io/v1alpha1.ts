@@ -15,7 +15,7 @@ import {
 import { cidr, filePath } from "../../runtime/formats.js";
 import { ipFamily } from "../../runtime/ip.js";
 import { validation } from "../../runtime/total.js";
-import { MAX_NESTING, isObject, own } from "../../runtime/values.js";
+import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
@@ -37,7 +37,7 @@ export function validateDisruptionControllerConfigurationAt(
     return;
   }
   const concurrentDisruptionSyncs = value.ConcurrentDisruptionSyncs;
-  if (!(concurrentDisruptionSyncs === undefined || concurrentDisruptionSyncs === null)) {
+  if (present(concurrentDisruptionSyncs)) {
     if (
       typeof concurrentDisruptionSyncs !== "number" ||
       !Number.isInteger(concurrentDisruptionSyncs)
@@ -81,7 +81,7 @@ export function validateEndpointControllerConfigurationAt(
     return;
   }
   const concurrentEndpointSyncs = value.ConcurrentEndpointSyncs;
-  if (!(concurrentEndpointSyncs === undefined || concurrentEndpointSyncs === null)) {
+  if (present(concurrentEndpointSyncs)) {
     if (typeof concurrentEndpointSyncs !== "number" || !Number.isInteger(concurrentEndpointSyncs)) {
       typeInvalid(c, child(path, "ConcurrentEndpointSyncs"), concurrentEndpointSyncs, "an integer");
     } else {
@@ -96,7 +96,7 @@ export function validateEndpointControllerConfigurationAt(
     }
   }
   const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
-  if (!(endpointUpdatesBatchPeriod === undefined || endpointUpdatesBatchPeriod === null)) {
+  if (present(endpointUpdatesBatchPeriod)) {
     if (typeof endpointUpdatesBatchPeriod !== "string") {
       typeInvalid(
         c,
@@ -140,7 +140,7 @@ export function validateEndpointSliceControllerConfigurationAt(
     return;
   }
   const concurrentServiceEndpointSyncs = value.ConcurrentServiceEndpointSyncs;
-  if (!(concurrentServiceEndpointSyncs === undefined || concurrentServiceEndpointSyncs === null)) {
+  if (present(concurrentServiceEndpointSyncs)) {
     if (
       typeof concurrentServiceEndpointSyncs !== "number" ||
       !Number.isInteger(concurrentServiceEndpointSyncs)
@@ -182,7 +182,7 @@ export function validateEndpointSliceControllerConfigurationAt(
     }
   }
   const maxEndpointsPerSlice = value.MaxEndpointsPerSlice;
-  if (!(maxEndpointsPerSlice === undefined || maxEndpointsPerSlice === null)) {
+  if (present(maxEndpointsPerSlice)) {
     if (typeof maxEndpointsPerSlice !== "number" || !Number.isInteger(maxEndpointsPerSlice)) {
       typeInvalid(c, child(path, "MaxEndpointsPerSlice"), maxEndpointsPerSlice, "an integer");
     } else {
@@ -213,7 +213,7 @@ export function validateEndpointSliceControllerConfigurationAt(
     }
   }
   const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
-  if (!(endpointUpdatesBatchPeriod === undefined || endpointUpdatesBatchPeriod === null)) {
+  if (present(endpointUpdatesBatchPeriod)) {
     if (typeof endpointUpdatesBatchPeriod !== "string") {
       typeInvalid(
         c,
@@ -259,10 +259,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
     return;
   }
   const mirroringConcurrentServiceEndpointSyncs = value.MirroringConcurrentServiceEndpointSyncs;
-  if (!(
-    mirroringConcurrentServiceEndpointSyncs === undefined ||
-    mirroringConcurrentServiceEndpointSyncs === null
-  )) {
+  if (present(mirroringConcurrentServiceEndpointSyncs)) {
     if (
       typeof mirroringConcurrentServiceEndpointSyncs !== "number" ||
       !Number.isInteger(mirroringConcurrentServiceEndpointSyncs)
@@ -304,7 +301,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
     }
   }
   const mirroringMaxEndpointsPerSubset = value.MirroringMaxEndpointsPerSubset;
-  if (!(mirroringMaxEndpointsPerSubset === undefined || mirroringMaxEndpointsPerSubset === null)) {
+  if (present(mirroringMaxEndpointsPerSubset)) {
     if (
       typeof mirroringMaxEndpointsPerSubset !== "number" ||
       !Number.isInteger(mirroringMaxEndpointsPerSubset)
@@ -346,10 +343,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
     }
   }
   const mirroringEndpointUpdatesBatchPeriod = value.MirroringEndpointUpdatesBatchPeriod;
-  if (!(
-    mirroringEndpointUpdatesBatchPeriod === undefined ||
-    mirroringEndpointUpdatesBatchPeriod === null
-  )) {
+  if (present(mirroringEndpointUpdatesBatchPeriod)) {
     if (typeof mirroringEndpointUpdatesBatchPeriod !== "string") {
       typeInvalid(
         c,
@@ -395,7 +389,7 @@ export function validateEphemeralVolumeControllerConfigurationAt(
     return;
   }
   const concurrentEphemeralVolumeSyncs = value.ConcurrentEphemeralVolumeSyncs;
-  if (!(concurrentEphemeralVolumeSyncs === undefined || concurrentEphemeralVolumeSyncs === null)) {
+  if (present(concurrentEphemeralVolumeSyncs)) {
     if (
       typeof concurrentEphemeralVolumeSyncs !== "number" ||
       !Number.isInteger(concurrentEphemeralVolumeSyncs)
@@ -442,13 +436,13 @@ export function validateGarbageCollectorControllerConfigurationAt(
     return;
   }
   const enableGarbageCollector = value.EnableGarbageCollector;
-  if (!(enableGarbageCollector === undefined || enableGarbageCollector === null)) {
+  if (present(enableGarbageCollector)) {
     if (typeof enableGarbageCollector !== "boolean") {
       typeInvalid(c, child(path, "EnableGarbageCollector"), enableGarbageCollector, "a boolean");
     }
   }
   const concurrentGCSyncs = value.ConcurrentGCSyncs;
-  if (!(concurrentGCSyncs === undefined || concurrentGCSyncs === null)) {
+  if (present(concurrentGCSyncs)) {
     if (typeof concurrentGCSyncs !== "number" || !Number.isInteger(concurrentGCSyncs)) {
       typeInvalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "an integer");
     } else {
@@ -458,7 +452,7 @@ export function validateGarbageCollectorControllerConfigurationAt(
     }
   }
   const gCIgnoredResources = value.GCIgnoredResources;
-  if (!(gCIgnoredResources === undefined || gCIgnoredResources === null)) {
+  if (present(gCIgnoredResources)) {
     if (!Array.isArray(gCIgnoredResources)) {
       typeInvalid(c, child(path, "GCIgnoredResources"), gCIgnoredResources, "a list");
     } else {
@@ -469,10 +463,7 @@ export function validateGarbageCollectorControllerConfigurationAt(
       for (let i2 = 0; i2 < gCIgnoredResources.length && !full(c); i2++) {
         const garbageCollectorControllerConfigurationGCIgnoredResourcesItem: unknown =
           gCIgnoredResources[i2];
-        if (
-          garbageCollectorControllerConfigurationGCIgnoredResourcesItem === undefined ||
-          garbageCollectorControllerConfigurationGCIgnoredResourcesItem === null
-        ) {
+        if (!present(garbageCollectorControllerConfigurationGCIgnoredResourcesItem)) {
           required(c, index(garbageCollectorControllerConfigurationGCIgnoredResourcesPath, i2));
         } else {
           validateGroupResourceAt(
@@ -502,13 +493,13 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
     return;
   }
   const group = value.Group;
-  if (!(group === undefined || group === null || group === "")) {
+  if (filled(group)) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "Group"), group, "a string");
     }
   }
   const resource = value.Resource;
-  if (!(resource === undefined || resource === null || resource === "")) {
+  if (filled(resource)) {
     if (typeof resource !== "string") {
       typeInvalid(c, child(path, "Resource"), resource, "a string");
     }
@@ -535,10 +526,7 @@ export function validateHPAControllerConfigurationAt(
     return;
   }
   const concurrentHorizontalPodAutoscalerSyncs = value.ConcurrentHorizontalPodAutoscalerSyncs;
-  if (!(
-    concurrentHorizontalPodAutoscalerSyncs === undefined ||
-    concurrentHorizontalPodAutoscalerSyncs === null
-  )) {
+  if (present(concurrentHorizontalPodAutoscalerSyncs)) {
     if (
       typeof concurrentHorizontalPodAutoscalerSyncs !== "number" ||
       !Number.isInteger(concurrentHorizontalPodAutoscalerSyncs)
@@ -564,9 +552,7 @@ export function validateHPAControllerConfigurationAt(
     }
   }
   const horizontalPodAutoscalerSyncPeriod = value.HorizontalPodAutoscalerSyncPeriod;
-  if (!(
-    horizontalPodAutoscalerSyncPeriod === undefined || horizontalPodAutoscalerSyncPeriod === null
-  )) {
+  if (present(horizontalPodAutoscalerSyncPeriod)) {
     if (typeof horizontalPodAutoscalerSyncPeriod !== "string") {
       typeInvalid(
         c,
@@ -590,10 +576,7 @@ export function validateHPAControllerConfigurationAt(
   }
   const horizontalPodAutoscalerDownscaleStabilizationWindow =
     value.HorizontalPodAutoscalerDownscaleStabilizationWindow;
-  if (!(
-    horizontalPodAutoscalerDownscaleStabilizationWindow === undefined ||
-    horizontalPodAutoscalerDownscaleStabilizationWindow === null
-  )) {
+  if (present(horizontalPodAutoscalerDownscaleStabilizationWindow)) {
     if (typeof horizontalPodAutoscalerDownscaleStabilizationWindow !== "string") {
       typeInvalid(
         c,
@@ -618,9 +601,7 @@ export function validateHPAControllerConfigurationAt(
     }
   }
   const horizontalPodAutoscalerTolerance = value.HorizontalPodAutoscalerTolerance;
-  if (!(
-    horizontalPodAutoscalerTolerance === undefined || horizontalPodAutoscalerTolerance === null
-  )) {
+  if (present(horizontalPodAutoscalerTolerance)) {
     if (
       typeof horizontalPodAutoscalerTolerance !== "number" ||
       !Number.isFinite(horizontalPodAutoscalerTolerance)
@@ -635,10 +616,7 @@ export function validateHPAControllerConfigurationAt(
   }
   const horizontalPodAutoscalerCPUInitializationPeriod =
     value.HorizontalPodAutoscalerCPUInitializationPeriod;
-  if (!(
-    horizontalPodAutoscalerCPUInitializationPeriod === undefined ||
-    horizontalPodAutoscalerCPUInitializationPeriod === null
-  )) {
+  if (present(horizontalPodAutoscalerCPUInitializationPeriod)) {
     if (typeof horizontalPodAutoscalerCPUInitializationPeriod !== "string") {
       typeInvalid(
         c,
@@ -663,10 +641,7 @@ export function validateHPAControllerConfigurationAt(
   }
   const horizontalPodAutoscalerInitialReadinessDelay =
     value.HorizontalPodAutoscalerInitialReadinessDelay;
-  if (!(
-    horizontalPodAutoscalerInitialReadinessDelay === undefined ||
-    horizontalPodAutoscalerInitialReadinessDelay === null
-  )) {
+  if (present(horizontalPodAutoscalerInitialReadinessDelay)) {
     if (typeof horizontalPodAutoscalerInitialReadinessDelay !== "string") {
       typeInvalid(
         c,
@@ -711,7 +686,7 @@ export function validateJobControllerConfigurationAt(
     return;
   }
   const concurrentJobSyncs = value.ConcurrentJobSyncs;
-  if (!(concurrentJobSyncs === undefined || concurrentJobSyncs === null)) {
+  if (present(concurrentJobSyncs)) {
     if (typeof concurrentJobSyncs !== "number" || !Number.isInteger(concurrentJobSyncs)) {
       typeInvalid(c, child(path, "ConcurrentJobSyncs"), concurrentJobSyncs, "an integer");
     } else {
@@ -747,7 +722,7 @@ export function validateLegacySATokenCleanerConfigurationAt(
     return;
   }
   const cleanUpPeriod = value.CleanUpPeriod;
-  if (!(cleanUpPeriod === undefined || cleanUpPeriod === null)) {
+  if (present(cleanUpPeriod)) {
     if (typeof cleanUpPeriod !== "string") {
       typeInvalid(
         c,
@@ -789,7 +764,7 @@ export function validateNamespaceControllerConfigurationAt(
     return;
   }
   const namespaceSyncPeriod = value.NamespaceSyncPeriod;
-  if (!(namespaceSyncPeriod === undefined || namespaceSyncPeriod === null)) {
+  if (present(namespaceSyncPeriod)) {
     if (typeof namespaceSyncPeriod !== "string") {
       typeInvalid(
         c,
@@ -811,7 +786,7 @@ export function validateNamespaceControllerConfigurationAt(
     }
   }
   const concurrentNamespaceSyncs = value.ConcurrentNamespaceSyncs;
-  if (!(concurrentNamespaceSyncs === undefined || concurrentNamespaceSyncs === null)) {
+  if (present(concurrentNamespaceSyncs)) {
     if (
       typeof concurrentNamespaceSyncs !== "number" ||
       !Number.isInteger(concurrentNamespaceSyncs)
@@ -855,7 +830,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     return;
   }
   const serviceCIDR = value.ServiceCIDR;
-  if (!(serviceCIDR === undefined || serviceCIDR === null || serviceCIDR === "")) {
+  if (filled(serviceCIDR)) {
     if (typeof serviceCIDR !== "string") {
       typeInvalid(c, child(path, "ServiceCIDR"), serviceCIDR, "a string");
     } else {
@@ -871,11 +846,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     }
   }
   const secondaryServiceCIDR = value.SecondaryServiceCIDR;
-  if (!(
-    secondaryServiceCIDR === undefined ||
-    secondaryServiceCIDR === null ||
-    secondaryServiceCIDR === ""
-  )) {
+  if (filled(secondaryServiceCIDR)) {
     if (typeof secondaryServiceCIDR !== "string") {
       typeInvalid(c, child(path, "SecondaryServiceCIDR"), secondaryServiceCIDR, "a string");
     } else {
@@ -891,7 +862,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     }
   }
   const nodeCIDRMaskSize = value.NodeCIDRMaskSize;
-  if (!(nodeCIDRMaskSize === undefined || nodeCIDRMaskSize === null)) {
+  if (present(nodeCIDRMaskSize)) {
     if (typeof nodeCIDRMaskSize !== "number" || !Number.isInteger(nodeCIDRMaskSize)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "an integer");
     } else {
@@ -901,7 +872,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     }
   }
   const nodeCIDRMaskSizeIPv4 = value.NodeCIDRMaskSizeIPv4;
-  if (!(nodeCIDRMaskSizeIPv4 === undefined || nodeCIDRMaskSizeIPv4 === null)) {
+  if (present(nodeCIDRMaskSizeIPv4)) {
     if (typeof nodeCIDRMaskSizeIPv4 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv4)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv4"), nodeCIDRMaskSizeIPv4, "an integer");
     } else {
@@ -916,7 +887,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     }
   }
   const nodeCIDRMaskSizeIPv6 = value.NodeCIDRMaskSizeIPv6;
-  if (!(nodeCIDRMaskSizeIPv6 === undefined || nodeCIDRMaskSizeIPv6 === null)) {
+  if (present(nodeCIDRMaskSizeIPv6)) {
     if (typeof nodeCIDRMaskSizeIPv6 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv6)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv6"), nodeCIDRMaskSizeIPv6, "an integer");
     } else {
@@ -966,13 +937,13 @@ export function validateNodeLifecycleControllerConfigurationAt(
     return;
   }
   const nodeEvictionRate = value.NodeEvictionRate;
-  if (!(nodeEvictionRate === undefined || nodeEvictionRate === null)) {
+  if (present(nodeEvictionRate)) {
     if (typeof nodeEvictionRate !== "number" || !Number.isFinite(nodeEvictionRate)) {
       typeInvalid(c, child(path, "NodeEvictionRate"), nodeEvictionRate, "a number");
     }
   }
   const secondaryNodeEvictionRate = value.SecondaryNodeEvictionRate;
-  if (!(secondaryNodeEvictionRate === undefined || secondaryNodeEvictionRate === null)) {
+  if (present(secondaryNodeEvictionRate)) {
     if (
       typeof secondaryNodeEvictionRate !== "number" ||
       !Number.isFinite(secondaryNodeEvictionRate)
@@ -986,7 +957,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
     }
   }
   const nodeStartupGracePeriod = value.NodeStartupGracePeriod;
-  if (!(nodeStartupGracePeriod === undefined || nodeStartupGracePeriod === null)) {
+  if (present(nodeStartupGracePeriod)) {
     if (typeof nodeStartupGracePeriod !== "string") {
       typeInvalid(
         c,
@@ -1008,7 +979,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
     }
   }
   const nodeMonitorGracePeriod = value.NodeMonitorGracePeriod;
-  if (!(nodeMonitorGracePeriod === undefined || nodeMonitorGracePeriod === null)) {
+  if (present(nodeMonitorGracePeriod)) {
     if (typeof nodeMonitorGracePeriod !== "string") {
       typeInvalid(
         c,
@@ -1030,7 +1001,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
     }
   }
   const podEvictionTimeout = value.PodEvictionTimeout;
-  if (!(podEvictionTimeout === undefined || podEvictionTimeout === null)) {
+  if (present(podEvictionTimeout)) {
     if (typeof podEvictionTimeout !== "string") {
       typeInvalid(
         c,
@@ -1052,7 +1023,7 @@ export function validateNodeLifecycleControllerConfigurationAt(
     }
   }
   const largeClusterSizeThreshold = value.LargeClusterSizeThreshold;
-  if (!(largeClusterSizeThreshold === undefined || largeClusterSizeThreshold === null)) {
+  if (present(largeClusterSizeThreshold)) {
     if (
       typeof largeClusterSizeThreshold !== "number" ||
       !Number.isInteger(largeClusterSizeThreshold)
@@ -1075,13 +1046,13 @@ export function validateNodeLifecycleControllerConfigurationAt(
     }
   }
   const unhealthyZoneThreshold = value.UnhealthyZoneThreshold;
-  if (!(unhealthyZoneThreshold === undefined || unhealthyZoneThreshold === null)) {
+  if (present(unhealthyZoneThreshold)) {
     if (typeof unhealthyZoneThreshold !== "number" || !Number.isFinite(unhealthyZoneThreshold)) {
       typeInvalid(c, child(path, "UnhealthyZoneThreshold"), unhealthyZoneThreshold, "a number");
     }
   }
   const nodeMonitorPeriod = value.NodeMonitorPeriod;
-  if (!(nodeMonitorPeriod === undefined || nodeMonitorPeriod === null)) {
+  if (present(nodeMonitorPeriod)) {
     if (typeof nodeMonitorPeriod !== "string") {
       typeInvalid(
         c,
@@ -1126,7 +1097,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
     return;
   }
   const pVClaimBinderSyncPeriod = value.PVClaimBinderSyncPeriod;
-  if (!(pVClaimBinderSyncPeriod === undefined || pVClaimBinderSyncPeriod === null)) {
+  if (present(pVClaimBinderSyncPeriod)) {
     if (typeof pVClaimBinderSyncPeriod !== "string") {
       typeInvalid(
         c,
@@ -1148,7 +1119,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
     }
   }
   const volumeConfiguration = value.VolumeConfiguration;
-  if (!(volumeConfiguration === undefined || volumeConfiguration === null)) {
+  if (present(volumeConfiguration)) {
     validateVolumeConfigurationAt(volumeConfiguration, child(path, "VolumeConfiguration"), c);
   }
 }
@@ -1173,7 +1144,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     return;
   }
   const maximumRetry = value.MaximumRetry;
-  if (!(maximumRetry === undefined || maximumRetry === null)) {
+  if (present(maximumRetry)) {
     if (typeof maximumRetry !== "number" || !Number.isInteger(maximumRetry)) {
       typeInvalid(c, child(path, "MaximumRetry"), maximumRetry, "an integer");
     } else {
@@ -1183,7 +1154,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     }
   }
   const minimumTimeoutNFS = value.MinimumTimeoutNFS;
-  if (!(minimumTimeoutNFS === undefined || minimumTimeoutNFS === null)) {
+  if (present(minimumTimeoutNFS)) {
     if (typeof minimumTimeoutNFS !== "number" || !Number.isInteger(minimumTimeoutNFS)) {
       typeInvalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "an integer");
     } else {
@@ -1193,11 +1164,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     }
   }
   const podTemplateFilePathNFS = value.PodTemplateFilePathNFS;
-  if (!(
-    podTemplateFilePathNFS === undefined ||
-    podTemplateFilePathNFS === null ||
-    podTemplateFilePathNFS === ""
-  )) {
+  if (filled(podTemplateFilePathNFS)) {
     if (typeof podTemplateFilePathNFS !== "string") {
       typeInvalid(c, child(path, "PodTemplateFilePathNFS"), podTemplateFilePathNFS, "a string");
     } else {
@@ -1214,7 +1181,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     }
   }
   const incrementTimeoutNFS = value.IncrementTimeoutNFS;
-  if (!(incrementTimeoutNFS === undefined || incrementTimeoutNFS === null)) {
+  if (present(incrementTimeoutNFS)) {
     if (typeof incrementTimeoutNFS !== "number" || !Number.isInteger(incrementTimeoutNFS)) {
       typeInvalid(c, child(path, "IncrementTimeoutNFS"), incrementTimeoutNFS, "an integer");
     } else {
@@ -1229,11 +1196,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     }
   }
   const podTemplateFilePathHostPath = value.PodTemplateFilePathHostPath;
-  if (!(
-    podTemplateFilePathHostPath === undefined ||
-    podTemplateFilePathHostPath === null ||
-    podTemplateFilePathHostPath === ""
-  )) {
+  if (filled(podTemplateFilePathHostPath)) {
     if (typeof podTemplateFilePathHostPath !== "string") {
       typeInvalid(
         c,
@@ -1256,7 +1219,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     }
   }
   const minimumTimeoutHostPath = value.MinimumTimeoutHostPath;
-  if (!(minimumTimeoutHostPath === undefined || minimumTimeoutHostPath === null)) {
+  if (present(minimumTimeoutHostPath)) {
     if (typeof minimumTimeoutHostPath !== "number" || !Number.isInteger(minimumTimeoutHostPath)) {
       typeInvalid(c, child(path, "MinimumTimeoutHostPath"), minimumTimeoutHostPath, "an integer");
     } else {
@@ -1271,7 +1234,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
     }
   }
   const incrementTimeoutHostPath = value.IncrementTimeoutHostPath;
-  if (!(incrementTimeoutHostPath === undefined || incrementTimeoutHostPath === null)) {
+  if (present(incrementTimeoutHostPath)) {
     if (
       typeof incrementTimeoutHostPath !== "number" ||
       !Number.isInteger(incrementTimeoutHostPath)
@@ -1315,7 +1278,7 @@ export function validatePodGCControllerConfigurationAt(
     return;
   }
   const terminatedPodGCThreshold = value.TerminatedPodGCThreshold;
-  if (!(terminatedPodGCThreshold === undefined || terminatedPodGCThreshold === null)) {
+  if (present(terminatedPodGCThreshold)) {
     if (
       typeof terminatedPodGCThreshold !== "number" ||
       !Number.isInteger(terminatedPodGCThreshold)
@@ -1359,7 +1322,7 @@ export function validateReplicaSetControllerConfigurationAt(
     return;
   }
   const concurrentRSSyncs = value.ConcurrentRSSyncs;
-  if (!(concurrentRSSyncs === undefined || concurrentRSSyncs === null)) {
+  if (present(concurrentRSSyncs)) {
     if (typeof concurrentRSSyncs !== "number" || !Number.isInteger(concurrentRSSyncs)) {
       typeInvalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "an integer");
     } else {
@@ -1390,7 +1353,7 @@ export function validateReplicationControllerConfigurationAt(
     return;
   }
   const concurrentRCSyncs = value.ConcurrentRCSyncs;
-  if (!(concurrentRCSyncs === undefined || concurrentRCSyncs === null)) {
+  if (present(concurrentRCSyncs)) {
     if (typeof concurrentRCSyncs !== "number" || !Number.isInteger(concurrentRCSyncs)) {
       typeInvalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "an integer");
     } else {
@@ -1421,7 +1384,7 @@ export function validateResourceClaimControllerConfigurationAt(
     return;
   }
   const concurrentSyncs = value.ConcurrentSyncs;
-  if (!(concurrentSyncs === undefined || concurrentSyncs === null)) {
+  if (present(concurrentSyncs)) {
     if (typeof concurrentSyncs !== "number" || !Number.isInteger(concurrentSyncs)) {
       typeInvalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "an integer");
     } else {
@@ -1452,7 +1415,7 @@ export function validateResourceQuotaControllerConfigurationAt(
     return;
   }
   const resourceQuotaSyncPeriod = value.ResourceQuotaSyncPeriod;
-  if (!(resourceQuotaSyncPeriod === undefined || resourceQuotaSyncPeriod === null)) {
+  if (present(resourceQuotaSyncPeriod)) {
     if (typeof resourceQuotaSyncPeriod !== "string") {
       typeInvalid(
         c,
@@ -1474,7 +1437,7 @@ export function validateResourceQuotaControllerConfigurationAt(
     }
   }
   const concurrentResourceQuotaSyncs = value.ConcurrentResourceQuotaSyncs;
-  if (!(concurrentResourceQuotaSyncs === undefined || concurrentResourceQuotaSyncs === null)) {
+  if (present(concurrentResourceQuotaSyncs)) {
     if (
       typeof concurrentResourceQuotaSyncs !== "number" ||
       !Number.isInteger(concurrentResourceQuotaSyncs)
@@ -1518,11 +1481,7 @@ export function validateSAControllerConfigurationAt(
     return;
   }
   const serviceAccountKeyFile = value.ServiceAccountKeyFile;
-  if (!(
-    serviceAccountKeyFile === undefined ||
-    serviceAccountKeyFile === null ||
-    serviceAccountKeyFile === ""
-  )) {
+  if (filled(serviceAccountKeyFile)) {
     if (typeof serviceAccountKeyFile !== "string") {
       typeInvalid(c, child(path, "ServiceAccountKeyFile"), serviceAccountKeyFile, "a string");
     } else {
@@ -1538,7 +1497,7 @@ export function validateSAControllerConfigurationAt(
     }
   }
   const concurrentSATokenSyncs = value.ConcurrentSATokenSyncs;
-  if (!(concurrentSATokenSyncs === undefined || concurrentSATokenSyncs === null)) {
+  if (present(concurrentSATokenSyncs)) {
     if (typeof concurrentSATokenSyncs !== "number" || !Number.isInteger(concurrentSATokenSyncs)) {
       typeInvalid(c, child(path, "ConcurrentSATokenSyncs"), concurrentSATokenSyncs, "an integer");
     } else {
@@ -1553,7 +1512,7 @@ export function validateSAControllerConfigurationAt(
     }
   }
   const rootCAFile = value.RootCAFile;
-  if (!(rootCAFile === undefined || rootCAFile === null || rootCAFile === "")) {
+  if (filled(rootCAFile)) {
     if (typeof rootCAFile !== "string") {
       typeInvalid(c, child(path, "RootCAFile"), rootCAFile, "a string");
     } else {
@@ -1590,7 +1549,7 @@ export function validateStatefulSetControllerConfigurationAt(
     return;
   }
   const concurrentStatefulSetSyncs = value.ConcurrentStatefulSetSyncs;
-  if (!(concurrentStatefulSetSyncs === undefined || concurrentStatefulSetSyncs === null)) {
+  if (present(concurrentStatefulSetSyncs)) {
     if (
       typeof concurrentStatefulSetSyncs !== "number" ||
       !Number.isInteger(concurrentStatefulSetSyncs)
@@ -1634,7 +1593,7 @@ export function validateTTLAfterFinishedControllerConfigurationAt(
     return;
   }
   const concurrentTTLSyncs = value.ConcurrentTTLSyncs;
-  if (!(concurrentTTLSyncs === undefined || concurrentTTLSyncs === null)) {
+  if (present(concurrentTTLSyncs)) {
     if (typeof concurrentTTLSyncs !== "number" || !Number.isInteger(concurrentTTLSyncs)) {
       typeInvalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "an integer");
     } else {
@@ -1672,7 +1631,7 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
     return;
   }
   const concurrentPolicySyncs = value.ConcurrentPolicySyncs;
-  if (!(concurrentPolicySyncs === undefined || concurrentPolicySyncs === null)) {
+  if (present(concurrentPolicySyncs)) {
     if (typeof concurrentPolicySyncs !== "number" || !Number.isInteger(concurrentPolicySyncs)) {
       typeInvalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "an integer");
     } else {
@@ -1704,7 +1663,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
     return;
   }
   const enableHostPathProvisioning = value.EnableHostPathProvisioning;
-  if (!(enableHostPathProvisioning === undefined || enableHostPathProvisioning === null)) {
+  if (present(enableHostPathProvisioning)) {
     if (typeof enableHostPathProvisioning !== "boolean") {
       typeInvalid(
         c,
@@ -1715,7 +1674,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
     }
   }
   const enableDynamicProvisioning = value.EnableDynamicProvisioning;
-  if (!(enableDynamicProvisioning === undefined || enableDynamicProvisioning === null)) {
+  if (present(enableDynamicProvisioning)) {
     if (typeof enableDynamicProvisioning !== "boolean") {
       typeInvalid(
         c,
@@ -1726,10 +1685,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
     }
   }
   const persistentVolumeRecyclerConfiguration = value.PersistentVolumeRecyclerConfiguration;
-  if (!(
-    persistentVolumeRecyclerConfiguration === undefined ||
-    persistentVolumeRecyclerConfiguration === null
-  )) {
+  if (present(persistentVolumeRecyclerConfiguration)) {
     validatePersistentVolumeRecyclerConfigurationAt(
       persistentVolumeRecyclerConfiguration,
       child(path, "PersistentVolumeRecyclerConfiguration"),
@@ -1737,11 +1693,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
     );
   }
   const flexVolumePluginDir = value.FlexVolumePluginDir;
-  if (!(
-    flexVolumePluginDir === undefined ||
-    flexVolumePluginDir === null ||
-    flexVolumePluginDir === ""
-  )) {
+  if (filled(flexVolumePluginDir)) {
     if (typeof flexVolumePluginDir !== "string") {
       typeInvalid(c, child(path, "FlexVolumePluginDir"), flexVolumePluginDir, "a string");
     } else {

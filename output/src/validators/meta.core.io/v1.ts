@@ -28,17 +28,20 @@ import {
   qualifiedNameCaseless,
   uid,
 } from "../../runtime/formats.js";
+import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
+import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
   charCount,
-  deepEqual,
+  filled,
   isObject,
   isSet,
   listKey,
   own,
+  present,
 } from "../../runtime/values.js";
 
 const STATUS_STATUS_VALUES = ["Success", "Failure"] as const;
@@ -113,23 +116,23 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
   const status = value.status;
-  if (!(status === undefined || status === null || status === "")) {
+  if (filled(status)) {
     if (typeof status !== "string") {
       typeInvalid(c, child(path, "status"), status, "a string");
     } else {
@@ -139,13 +142,13 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const message = value.message;
-  if (!(message === undefined || message === null || message === "")) {
+  if (filled(message)) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
   }
   const reason = value.reason;
-  if (!(reason === undefined || reason === null || reason === "")) {
+  if (filled(reason)) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
     } else {
@@ -155,11 +158,11 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const details = value.details;
-  if (!(details === undefined || details === null)) {
+  if (present(details)) {
     validateStatusDetailsAt(details, child(path, "details"), c);
   }
   const code = value.code;
-  if (!(code === undefined || code === null)) {
+  if (present(code)) {
     if (typeof code !== "number" || !Number.isInteger(code)) {
       typeInvalid(c, child(path, "code"), code, "an integer");
     } else {
@@ -168,12 +171,7 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "Status") {
-    invalid(c, child(path, "kind"), kind, "must be Status");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
 }
 
 /** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. */
@@ -181,8 +179,8 @@ export function updateStatusAt(value: unknown, old: unknown, path: string, c: Co
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -207,19 +205,19 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const gracePeriodSeconds = value.gracePeriodSeconds;
-  if (!(gracePeriodSeconds === undefined || gracePeriodSeconds === null)) {
+  if (present(gracePeriodSeconds)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
     } else {
@@ -234,17 +232,17 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     }
   }
   const preconditions = value.preconditions;
-  if (!(preconditions === undefined || preconditions === null)) {
+  if (present(preconditions)) {
     validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
   }
   const orphanDependents = value.orphanDependents;
-  if (!(orphanDependents === undefined || orphanDependents === null)) {
+  if (present(orphanDependents)) {
     if (typeof orphanDependents !== "boolean") {
       typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     }
   }
   const propagationPolicy = value.propagationPolicy;
-  if (!(propagationPolicy === undefined || propagationPolicy === null)) {
+  if (present(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
     } else {
@@ -263,14 +261,14 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     }
   }
   const dryRun = value.dryRun;
-  if (!(dryRun === undefined || dryRun === null)) {
+  if (present(dryRun)) {
     if (!Array.isArray(dryRun)) {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a list");
     } else {
       const deleteOptionsDryRunPath = child(path, "dryRun");
       for (let i2 = 0; i2 < dryRun.length && !full(c); i2++) {
         const deleteOptionsDryRunItem: unknown = dryRun[i2];
-        if (deleteOptionsDryRunItem === undefined || deleteOptionsDryRunItem === null) {
+        if (!present(deleteOptionsDryRunItem)) {
           required(c, index(deleteOptionsDryRunPath, i2));
         } else {
           if (typeof deleteOptionsDryRunItem !== "string") {
@@ -295,10 +293,7 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
   }
   const ignoreStoreReadErrorWithClusterBreakingPotential =
     value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (!(
-    ignoreStoreReadErrorWithClusterBreakingPotential === undefined ||
-    ignoreStoreReadErrorWithClusterBreakingPotential === null
-  )) {
+  if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
     if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
       typeInvalid(
         c,
@@ -308,12 +303,7 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       );
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "DeleteOptions") {
-    invalid(c, child(path, "kind"), kind, "must be DeleteOptions");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
   {
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
@@ -353,8 +343,8 @@ export function updateDeleteOptionsAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -379,19 +369,19 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const type = value.type;
-  if (type === undefined || type === null || type === "") {
+  if (!filled(type)) {
     required(c, child(path, "type"));
   } else {
     if (typeof type !== "string") {
@@ -403,19 +393,14 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
     }
   }
   const object = value.object;
-  if (object === undefined || object === null) {
+  if (!present(object)) {
     required(c, child(path, "object"));
   } else {
     if (typeof object !== "object" || Array.isArray(object)) {
       typeInvalid(c, child(path, "object"), object, "an object");
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "WatchEvent") {
-    invalid(c, child(path, "kind"), kind, "must be WatchEvent");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
 }
 
 /** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. */
@@ -423,8 +408,8 @@ export function updateWatchEventAt(value: unknown, old: unknown, path: string, c
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -449,23 +434,19 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const versions = value.versions;
-  if (
-    versions === undefined ||
-    versions === null ||
-    (Array.isArray(versions) && versions.length === 0)
-  ) {
+  if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
     required(c, child(path, "versions"));
   } else {
     if (!Array.isArray(versions)) {
@@ -474,7 +455,7 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
       const aPIVersionsVersionsPath = child(path, "versions");
       for (let i2 = 0; i2 < versions.length && !full(c); i2++) {
         const aPIVersionsVersionsItem: unknown = versions[i2];
-        if (aPIVersionsVersionsItem === undefined || aPIVersionsVersionsItem === null) {
+        if (!present(aPIVersionsVersionsItem)) {
           required(c, index(aPIVersionsVersionsPath, i2));
         } else {
           if (typeof aPIVersionsVersionsItem !== "string") {
@@ -485,7 +466,7 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
     }
   }
   const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
-  if (!(serverAddressByClientCIDRs === undefined || serverAddressByClientCIDRs === null)) {
+  if (present(serverAddressByClientCIDRs)) {
     if (!Array.isArray(serverAddressByClientCIDRs)) {
       typeInvalid(
         c,
@@ -497,10 +478,7 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
       const aPIVersionsServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
       for (let i3 = 0; i3 < serverAddressByClientCIDRs.length && !full(c); i3++) {
         const aPIVersionsServerAddressByClientCIDRsItem: unknown = serverAddressByClientCIDRs[i3];
-        if (
-          aPIVersionsServerAddressByClientCIDRsItem === undefined ||
-          aPIVersionsServerAddressByClientCIDRsItem === null
-        ) {
+        if (!present(aPIVersionsServerAddressByClientCIDRsItem)) {
           required(c, index(aPIVersionsServerAddressByClientCIDRsPath, i3));
         } else {
           validateServerAddressByClientCIDRAt(
@@ -512,12 +490,7 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "APIVersions") {
-    invalid(c, child(path, "kind"), kind, "must be APIVersions");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
 }
 
 /** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. */
@@ -530,8 +503,8 @@ export function updateAPIVersionsAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -556,19 +529,19 @@ export function validateAPIGroupListAt(value: unknown, path: string, c: Collecto
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const groups = value.groups;
-  if (groups === undefined || groups === null || (Array.isArray(groups) && groups.length === 0)) {
+  if (!present(groups) || (Array.isArray(groups) && groups.length === 0)) {
     required(c, child(path, "groups"));
   } else {
     if (!Array.isArray(groups)) {
@@ -577,7 +550,7 @@ export function validateAPIGroupListAt(value: unknown, path: string, c: Collecto
       const aPIGroupListGroupsPath = child(path, "groups");
       for (let i2 = 0; i2 < groups.length && !full(c); i2++) {
         const aPIGroupListGroupsItem: unknown = groups[i2];
-        if (aPIGroupListGroupsItem === undefined || aPIGroupListGroupsItem === null) {
+        if (!present(aPIGroupListGroupsItem)) {
           required(c, index(aPIGroupListGroupsPath, i2));
         } else {
           validateAPIGroupAt(aPIGroupListGroupsItem, index(aPIGroupListGroupsPath, i2), c);
@@ -585,12 +558,7 @@ export function validateAPIGroupListAt(value: unknown, path: string, c: Collecto
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "APIGroupList") {
-    invalid(c, child(path, "kind"), kind, "must be APIGroupList");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
 }
 
 /** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. */
@@ -603,8 +571,8 @@ export function updateAPIGroupListAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -629,19 +597,19 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const name = value.name;
-  if (name === undefined || name === null || name === "") {
+  if (!filled(name)) {
     required(c, child(path, "name"));
   } else {
     if (typeof name !== "string") {
@@ -649,11 +617,7 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
     }
   }
   const versions = value.versions;
-  if (
-    versions === undefined ||
-    versions === null ||
-    (Array.isArray(versions) && versions.length === 0)
-  ) {
+  if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
     required(c, child(path, "versions"));
   } else {
     if (!Array.isArray(versions)) {
@@ -662,7 +626,7 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
       const aPIGroupVersionsPath = child(path, "versions");
       for (let i2 = 0; i2 < versions.length && !full(c); i2++) {
         const aPIGroupVersionsItem: unknown = versions[i2];
-        if (aPIGroupVersionsItem === undefined || aPIGroupVersionsItem === null) {
+        if (!present(aPIGroupVersionsItem)) {
           required(c, index(aPIGroupVersionsPath, i2));
         } else {
           validateGroupVersionForDiscoveryAt(
@@ -675,11 +639,11 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
     }
   }
   const preferredVersion = value.preferredVersion;
-  if (!(preferredVersion === undefined || preferredVersion === null)) {
+  if (present(preferredVersion)) {
     validateGroupVersionForDiscoveryAt(preferredVersion, child(path, "preferredVersion"), c);
   }
   const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
-  if (!(serverAddressByClientCIDRs === undefined || serverAddressByClientCIDRs === null)) {
+  if (present(serverAddressByClientCIDRs)) {
     if (!Array.isArray(serverAddressByClientCIDRs)) {
       typeInvalid(
         c,
@@ -691,10 +655,7 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
       const aPIGroupServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
       for (let i3 = 0; i3 < serverAddressByClientCIDRs.length && !full(c); i3++) {
         const aPIGroupServerAddressByClientCIDRsItem: unknown = serverAddressByClientCIDRs[i3];
-        if (
-          aPIGroupServerAddressByClientCIDRsItem === undefined ||
-          aPIGroupServerAddressByClientCIDRsItem === null
-        ) {
+        if (!present(aPIGroupServerAddressByClientCIDRsItem)) {
           required(c, index(aPIGroupServerAddressByClientCIDRsPath, i3));
         } else {
           validateServerAddressByClientCIDRAt(
@@ -706,12 +667,7 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "APIGroup") {
-    invalid(c, child(path, "kind"), kind, "must be APIGroup");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
 }
 
 /** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. */
@@ -719,8 +675,8 @@ export function updateAPIGroupAt(value: unknown, old: unknown, path: string, c: 
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -745,19 +701,19 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const groupVersion = value.groupVersion;
-  if (groupVersion === undefined || groupVersion === null || groupVersion === "") {
+  if (!filled(groupVersion)) {
     required(c, child(path, "groupVersion"));
   } else {
     if (typeof groupVersion !== "string") {
@@ -765,11 +721,7 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
     }
   }
   const resources = value.resources;
-  if (
-    resources === undefined ||
-    resources === null ||
-    (Array.isArray(resources) && resources.length === 0)
-  ) {
+  if (!present(resources) || (Array.isArray(resources) && resources.length === 0)) {
     required(c, child(path, "resources"));
   } else {
     if (!Array.isArray(resources)) {
@@ -778,7 +730,7 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
       const aPIResourceListResourcesPath = child(path, "resources");
       for (let i2 = 0; i2 < resources.length && !full(c); i2++) {
         const aPIResourceListResourcesItem: unknown = resources[i2];
-        if (aPIResourceListResourcesItem === undefined || aPIResourceListResourcesItem === null) {
+        if (!present(aPIResourceListResourcesItem)) {
           required(c, index(aPIResourceListResourcesPath, i2));
         } else {
           validateAPIResourceAt(
@@ -790,12 +742,7 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "meta.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be meta.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "APIResourceList") {
-    invalid(c, child(path, "kind"), kind, "must be APIResourceList");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
 }
 
 /** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. */
@@ -808,8 +755,8 @@ export function updateAPIResourceListAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -1035,19 +982,19 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     return;
   }
   const name = value.name;
-  if (!(name === undefined || name === null || name === "")) {
+  if (filled(name)) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
   const generateName = value.generateName;
-  if (!(generateName === undefined || generateName === null || generateName === "")) {
+  if (filled(generateName)) {
     if (typeof generateName !== "string") {
       typeInvalid(c, child(path, "generateName"), generateName, "a string");
     }
   }
   const namespace = value.namespace;
-  if (!(namespace === undefined || namespace === null || namespace === "")) {
+  if (filled(namespace)) {
     if (typeof namespace !== "string") {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     } else {
@@ -1058,13 +1005,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const selfLink = value.selfLink;
-  if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
+  if (filled(selfLink)) {
     if (typeof selfLink !== "string") {
       typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
     }
   }
   const uid2 = value.uid;
-  if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+  if (filled(uid2)) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     } else {
@@ -1075,13 +1022,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+  if (filled(resourceVersion)) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const generation = value.generation;
-  if (!(generation === undefined || generation === null)) {
+  if (present(generation)) {
     if (typeof generation !== "number" || !Number.isInteger(generation)) {
       typeInvalid(c, child(path, "generation"), generation, "an integer");
     } else {
@@ -1091,7 +1038,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const creationTimestamp = value.creationTimestamp;
-  if (!(creationTimestamp === undefined || creationTimestamp === null)) {
+  if (present(creationTimestamp)) {
     if (typeof creationTimestamp !== "string") {
       typeInvalid(
         c,
@@ -1112,7 +1059,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const deletionTimestamp = value.deletionTimestamp;
-  if (!(deletionTimestamp === undefined || deletionTimestamp === null)) {
+  if (present(deletionTimestamp)) {
     if (typeof deletionTimestamp !== "string") {
       typeInvalid(
         c,
@@ -1133,7 +1080,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
-  if (!(deletionGracePeriodSeconds === undefined || deletionGracePeriodSeconds === null)) {
+  if (present(deletionGracePeriodSeconds)) {
     if (
       typeof deletionGracePeriodSeconds !== "number" ||
       !Number.isInteger(deletionGracePeriodSeconds)
@@ -1147,7 +1094,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const labels = value.labels;
-  if (!(labels === undefined || labels === null)) {
+  if (present(labels)) {
     if (!isObject(labels)) {
       typeInvalid(c, child(path, "labels"), labels, "a map");
     } else {
@@ -1185,7 +1132,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const annotations = value.annotations;
-  if (!(annotations === undefined || annotations === null)) {
+  if (present(annotations)) {
     if (!isObject(annotations)) {
       typeInvalid(c, child(path, "annotations"), annotations, "a map");
     } else {
@@ -1227,7 +1174,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const ownerReferences = value.ownerReferences;
-  if (!(ownerReferences === undefined || ownerReferences === null)) {
+  if (present(ownerReferences)) {
     if (!Array.isArray(ownerReferences)) {
       typeInvalid(c, child(path, "ownerReferences"), ownerReferences, "a list");
     } else {
@@ -1243,7 +1190,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
           duplicate(c, index(objectMetaOwnerReferencesPath, i2), objectMetaOwnerReferencesItem);
         }
         objectMetaOwnerReferencesSeen.add(objectMetaOwnerReferencesKey);
-        if (objectMetaOwnerReferencesItem === undefined || objectMetaOwnerReferencesItem === null) {
+        if (!present(objectMetaOwnerReferencesItem)) {
           required(c, index(objectMetaOwnerReferencesPath, i2));
         } else {
           validateOwnerReferenceAt(
@@ -1256,7 +1203,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const finalizers = value.finalizers;
-  if (!(finalizers === undefined || finalizers === null)) {
+  if (present(finalizers)) {
     if (!Array.isArray(finalizers)) {
       typeInvalid(c, child(path, "finalizers"), finalizers, "a list");
     } else {
@@ -1272,7 +1219,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
           duplicate(c, index(objectMetaFinalizersPath, i3), objectMetaFinalizersItem);
         }
         objectMetaFinalizersSeen.add(objectMetaFinalizersKey);
-        if (objectMetaFinalizersItem === undefined || objectMetaFinalizersItem === null) {
+        if (!present(objectMetaFinalizersItem)) {
           required(c, index(objectMetaFinalizersPath, i3));
         } else {
           if (typeof objectMetaFinalizersItem !== "string") {
@@ -1298,14 +1245,14 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const managedFields = value.managedFields;
-  if (!(managedFields === undefined || managedFields === null)) {
+  if (present(managedFields)) {
     if (!Array.isArray(managedFields)) {
       typeInvalid(c, child(path, "managedFields"), managedFields, "a list");
     } else {
       const objectMetaManagedFieldsPath = child(path, "managedFields");
       for (let i4 = 0; i4 < managedFields.length && !full(c); i4++) {
         const objectMetaManagedFieldsItem: unknown = managedFields[i4];
-        if (objectMetaManagedFieldsItem === undefined || objectMetaManagedFieldsItem === null) {
+        if (!present(objectMetaManagedFieldsItem)) {
           required(c, index(objectMetaManagedFieldsPath, i4));
         } else {
           validateManagedFieldsEntryAt(
@@ -1324,41 +1271,12 @@ export function updateObjectMetaAt(value: unknown, old: unknown, path: string, c
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (!deepEqual(own(value, "name"), own(old, "name"))) {
-    invalid(c, child(path, "name"), own(value, "name"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "namespace"), own(old, "namespace"))) {
-    invalid(c, child(path, "namespace"), own(value, "namespace"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "uid"), own(old, "uid"))) {
-    invalid(c, child(path, "uid"), own(value, "uid"), "field is immutable");
-  }
-  if (!deepEqual(own(value, "creationTimestamp"), own(old, "creationTimestamp"))) {
-    invalid(
-      c,
-      child(path, "creationTimestamp"),
-      own(value, "creationTimestamp"),
-      "field is immutable",
-    );
-  }
-  if (!deepEqual(own(value, "deletionTimestamp"), own(old, "deletionTimestamp"))) {
-    invalid(
-      c,
-      child(path, "deletionTimestamp"),
-      own(value, "deletionTimestamp"),
-      "field is immutable",
-    );
-  }
-  if (
-    !deepEqual(own(value, "deletionGracePeriodSeconds"), own(old, "deletionGracePeriodSeconds"))
-  ) {
-    invalid(
-      c,
-      child(path, "deletionGracePeriodSeconds"),
-      own(value, "deletionGracePeriodSeconds"),
-      "field is immutable",
-    );
-  }
+  checkUnchanged(value, old, "name", path, c);
+  checkUnchanged(value, old, "namespace", path, c);
+  checkUnchanged(value, old, "uid", path, c);
+  checkUnchanged(value, old, "creationTimestamp", path, c);
+  checkUnchanged(value, old, "deletionTimestamp", path, c);
+  checkUnchanged(value, old, "deletionGracePeriodSeconds", path, c);
 }
 
 /**
@@ -1377,7 +1295,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     return;
   }
   const apiVersion = value.apiVersion;
-  if (apiVersion === undefined || apiVersion === null || apiVersion === "") {
+  if (!filled(apiVersion)) {
     required(c, child(path, "apiVersion"));
   } else {
     if (typeof apiVersion !== "string") {
@@ -1385,7 +1303,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     }
   }
   const kind = value.kind;
-  if (kind === undefined || kind === null || kind === "") {
+  if (!filled(kind)) {
     required(c, child(path, "kind"));
   } else {
     if (typeof kind !== "string") {
@@ -1393,7 +1311,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     }
   }
   const name = value.name;
-  if (name === undefined || name === null || name === "") {
+  if (!filled(name)) {
     required(c, child(path, "name"));
   } else {
     if (typeof name !== "string") {
@@ -1401,7 +1319,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     }
   }
   const uid2 = value.uid;
-  if (uid2 === undefined || uid2 === null || uid2 === "") {
+  if (!filled(uid2)) {
     required(c, child(path, "uid"));
   } else {
     if (typeof uid2 !== "string") {
@@ -1414,13 +1332,13 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     }
   }
   const controller = value.controller;
-  if (!(controller === undefined || controller === null)) {
+  if (present(controller)) {
     if (typeof controller !== "boolean") {
       typeInvalid(c, child(path, "controller"), controller, "a boolean");
     }
   }
   const blockOwnerDeletion = value.blockOwnerDeletion;
-  if (!(blockOwnerDeletion === undefined || blockOwnerDeletion === null)) {
+  if (present(blockOwnerDeletion)) {
     if (typeof blockOwnerDeletion !== "boolean") {
       typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
     }
@@ -1443,7 +1361,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     return;
   }
   const manager = value.manager;
-  if (!(manager === undefined || manager === null || manager === "")) {
+  if (filled(manager)) {
     if (typeof manager !== "string") {
       typeInvalid(c, child(path, "manager"), manager, "a string");
     } else {
@@ -1457,7 +1375,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const operation = value.operation;
-  if (operation === undefined || operation === null || operation === "") {
+  if (!filled(operation)) {
     required(c, child(path, "operation"));
   } else {
     if (typeof operation !== "string") {
@@ -1469,13 +1387,13 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const time = value.time;
-  if (!(time === undefined || time === null)) {
+  if (present(time)) {
     if (typeof time !== "string") {
       typeInvalid(c, child(path, "time"), time, "an RFC 3339 time string");
     } else {
@@ -1486,7 +1404,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const fieldsType = value.fieldsType;
-  if (!(fieldsType === undefined || fieldsType === null || fieldsType === "")) {
+  if (filled(fieldsType)) {
     if (typeof fieldsType !== "string") {
       typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
     } else {
@@ -1501,13 +1419,13 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const fieldsV1 = value.fieldsV1;
-  if (!(fieldsV1 === undefined || fieldsV1 === null)) {
+  if (present(fieldsV1)) {
     if (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)) {
       typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
     }
   }
   const subresource = value.subresource;
-  if (!(subresource === undefined || subresource === null || subresource === "")) {
+  if (filled(subresource)) {
     if (typeof subresource !== "string") {
       typeInvalid(c, child(path, "subresource"), subresource, "a string");
     } else {
@@ -1561,31 +1479,31 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const selfLink = value.selfLink;
-  if (!(selfLink === undefined || selfLink === null || selfLink === "")) {
+  if (filled(selfLink)) {
     if (typeof selfLink !== "string") {
       typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (!(resourceVersion === undefined || resourceVersion === null || resourceVersion === "")) {
+  if (filled(resourceVersion)) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
   }
   const continue2 = value.continue;
-  if (!(continue2 === undefined || continue2 === null || continue2 === "")) {
+  if (filled(continue2)) {
     if (typeof continue2 !== "string") {
       typeInvalid(c, child(path, "continue"), continue2, "a string");
     }
   }
   const remainingItemCount = value.remainingItemCount;
-  if (!(remainingItemCount === undefined || remainingItemCount === null)) {
+  if (present(remainingItemCount)) {
     if (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)) {
       typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
     }
   }
   const shardInfo = value.shardInfo;
-  if (!(shardInfo === undefined || shardInfo === null)) {
+  if (present(shardInfo)) {
     validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
   }
 }
@@ -1606,7 +1524,7 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
     return;
   }
   const selector = value.selector;
-  if (!(selector === undefined || selector === null || selector === "")) {
+  if (filled(selector)) {
     if (typeof selector !== "string") {
       typeInvalid(c, child(path, "selector"), selector, "a string");
     }
@@ -1629,7 +1547,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     return;
   }
   const type = value.type;
-  if (type === undefined || type === null || type === "") {
+  if (!filled(type)) {
     required(c, child(path, "type"));
   } else {
     if (typeof type !== "string") {
@@ -1645,7 +1563,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     }
   }
   const status = value.status;
-  if (status === undefined || status === null || status === "") {
+  if (!filled(status)) {
     required(c, child(path, "status"));
   } else {
     if (typeof status !== "string") {
@@ -1657,7 +1575,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     }
   }
   const observedGeneration = value.observedGeneration;
-  if (!(observedGeneration === undefined || observedGeneration === null)) {
+  if (present(observedGeneration)) {
     if (typeof observedGeneration !== "number" || !Number.isInteger(observedGeneration)) {
       typeInvalid(c, child(path, "observedGeneration"), observedGeneration, "an integer");
     } else {
@@ -1672,7 +1590,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     }
   }
   const lastTransitionTime = value.lastTransitionTime;
-  if (lastTransitionTime === undefined || lastTransitionTime === null) {
+  if (!present(lastTransitionTime)) {
     required(c, child(path, "lastTransitionTime"));
   } else {
     if (typeof lastTransitionTime !== "string") {
@@ -1695,7 +1613,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     }
   }
   const reason = value.reason;
-  if (reason === undefined || reason === null || reason === "") {
+  if (!filled(reason)) {
     required(c, child(path, "reason"));
   } else {
     if (typeof reason !== "string") {
@@ -1718,7 +1636,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     }
   }
   const message = value.message;
-  if (!(message === undefined || message === null || message === "")) {
+  if (filled(message)) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     } else {
@@ -1768,7 +1686,7 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
     return;
   }
   const matchLabels = value.matchLabels;
-  if (!(matchLabels === undefined || matchLabels === null)) {
+  if (present(matchLabels)) {
     if (!isObject(matchLabels)) {
       typeInvalid(c, child(path, "matchLabels"), matchLabels, "a map");
     } else {
@@ -1811,17 +1729,14 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
     }
   }
   const matchExpressions = value.matchExpressions;
-  if (!(matchExpressions === undefined || matchExpressions === null)) {
+  if (present(matchExpressions)) {
     if (!Array.isArray(matchExpressions)) {
       typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
     } else {
       const labelSelectorMatchExpressionsPath = child(path, "matchExpressions");
       for (let i2 = 0; i2 < matchExpressions.length && !full(c); i2++) {
         const labelSelectorMatchExpressionsItem: unknown = matchExpressions[i2];
-        if (
-          labelSelectorMatchExpressionsItem === undefined ||
-          labelSelectorMatchExpressionsItem === null
-        ) {
+        if (!present(labelSelectorMatchExpressionsItem)) {
           required(c, index(labelSelectorMatchExpressionsPath, i2));
         } else {
           validateLabelSelectorRequirementAt(
@@ -1855,7 +1770,7 @@ export function validateLabelSelectorRequirementAt(
     return;
   }
   const key2 = value.key;
-  if (key2 === undefined || key2 === null || key2 === "") {
+  if (!filled(key2)) {
     required(c, child(path, "key"));
   } else {
     if (typeof key2 !== "string") {
@@ -1868,7 +1783,7 @@ export function validateLabelSelectorRequirementAt(
     }
   }
   const operator = value.operator;
-  if (operator === undefined || operator === null || operator === "") {
+  if (!filled(operator)) {
     required(c, child(path, "operator"));
   } else {
     if (typeof operator !== "string") {
@@ -1885,17 +1800,14 @@ export function validateLabelSelectorRequirementAt(
     }
   }
   const values = value.values;
-  if (!(values === undefined || values === null)) {
+  if (present(values)) {
     if (!Array.isArray(values)) {
       typeInvalid(c, child(path, "values"), values, "a list");
     } else {
       const labelSelectorRequirementValuesPath = child(path, "values");
       for (let i2 = 0; i2 < values.length && !full(c); i2++) {
         const labelSelectorRequirementValuesItem: unknown = values[i2];
-        if (
-          labelSelectorRequirementValuesItem === undefined ||
-          labelSelectorRequirementValuesItem === null
-        ) {
+        if (!present(labelSelectorRequirementValuesItem)) {
           required(c, index(labelSelectorRequirementValuesPath, i2));
         } else {
           if (typeof labelSelectorRequirementValuesItem !== "string") {
@@ -1990,25 +1902,25 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
     return;
   }
   const name = value.name;
-  if (!(name === undefined || name === null || name === "")) {
+  if (filled(name)) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
   const group = value.group;
-  if (!(group === undefined || group === null || group === "")) {
+  if (filled(group)) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const uid2 = value.uid;
-  if (!(uid2 === undefined || uid2 === null || uid2 === "")) {
+  if (filled(uid2)) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     } else {
@@ -2019,14 +1931,14 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
     }
   }
   const causes = value.causes;
-  if (!(causes === undefined || causes === null)) {
+  if (present(causes)) {
     if (!Array.isArray(causes)) {
       typeInvalid(c, child(path, "causes"), causes, "a list");
     } else {
       const statusDetailsCausesPath = child(path, "causes");
       for (let i2 = 0; i2 < causes.length && !full(c); i2++) {
         const statusDetailsCausesItem: unknown = causes[i2];
-        if (statusDetailsCausesItem === undefined || statusDetailsCausesItem === null) {
+        if (!present(statusDetailsCausesItem)) {
           required(c, index(statusDetailsCausesPath, i2));
         } else {
           validateStatusCauseAt(statusDetailsCausesItem, index(statusDetailsCausesPath, i2), c);
@@ -2035,7 +1947,7 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
     }
   }
   const retryAfterSeconds = value.retryAfterSeconds;
-  if (!(retryAfterSeconds === undefined || retryAfterSeconds === null)) {
+  if (present(retryAfterSeconds)) {
     if (typeof retryAfterSeconds !== "number" || !Number.isInteger(retryAfterSeconds)) {
       typeInvalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "an integer");
     } else {
@@ -2062,7 +1974,7 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
     return;
   }
   const reason = value.reason;
-  if (!(reason === undefined || reason === null || reason === "")) {
+  if (filled(reason)) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
     } else {
@@ -2072,13 +1984,13 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
     }
   }
   const message = value.message;
-  if (!(message === undefined || message === null || message === "")) {
+  if (filled(message)) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
     }
   }
   const field = value.field;
-  if (!(field === undefined || field === null || field === "")) {
+  if (filled(field)) {
     if (typeof field !== "string") {
       typeInvalid(c, child(path, "field"), field, "a string");
     }
@@ -2124,7 +2036,7 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
     return;
   }
   const uid2 = value.uid;
-  if (!(uid2 === undefined || uid2 === null)) {
+  if (present(uid2)) {
     if (typeof uid2 !== "string") {
       typeInvalid(c, child(path, "uid"), uid2, "a string");
     } else {
@@ -2135,7 +2047,7 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (!(resourceVersion === undefined || resourceVersion === null)) {
+  if (present(resourceVersion)) {
     if (typeof resourceVersion !== "string") {
       typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     }
@@ -2181,7 +2093,7 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
     return;
   }
   const group = value.group;
-  if (group === undefined || group === null) {
+  if (!present(group)) {
     required(c, child(path, "group"));
   } else {
     if (typeof group !== "string") {
@@ -2189,7 +2101,7 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
     }
   }
   const version = value.version;
-  if (version === undefined || version === null || version === "") {
+  if (!filled(version)) {
     required(c, child(path, "version"));
   } else {
     if (typeof version !== "string") {
@@ -2197,7 +2109,7 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
     }
   }
   const kind = value.kind;
-  if (kind === undefined || kind === null || kind === "") {
+  if (!filled(kind)) {
     required(c, child(path, "kind"));
   } else {
     if (typeof kind !== "string") {
@@ -2222,7 +2134,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
     return;
   }
   const group = value.group;
-  if (group === undefined || group === null) {
+  if (!present(group)) {
     required(c, child(path, "group"));
   } else {
     if (typeof group !== "string") {
@@ -2230,7 +2142,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
     }
   }
   const version = value.version;
-  if (version === undefined || version === null || version === "") {
+  if (!filled(version)) {
     required(c, child(path, "version"));
   } else {
     if (typeof version !== "string") {
@@ -2238,7 +2150,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
     }
   }
   const resource = value.resource;
-  if (resource === undefined || resource === null || resource === "") {
+  if (!filled(resource)) {
     required(c, child(path, "resource"));
   } else {
     if (typeof resource !== "string") {
@@ -2263,7 +2175,7 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
     return;
   }
   const group = value.group;
-  if (group === undefined || group === null) {
+  if (!present(group)) {
     required(c, child(path, "group"));
   } else {
     if (typeof group !== "string") {
@@ -2271,7 +2183,7 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
     }
   }
   const version = value.version;
-  if (version === undefined || version === null || version === "") {
+  if (!filled(version)) {
     required(c, child(path, "version"));
   } else {
     if (typeof version !== "string") {
@@ -2296,7 +2208,7 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
     return;
   }
   const group = value.group;
-  if (group === undefined || group === null) {
+  if (!present(group)) {
     required(c, child(path, "group"));
   } else {
     if (typeof group !== "string") {
@@ -2304,7 +2216,7 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
     }
   }
   const resource = value.resource;
-  if (resource === undefined || resource === null || resource === "") {
+  if (!filled(resource)) {
     required(c, child(path, "resource"));
   } else {
     if (typeof resource !== "string") {
@@ -2333,7 +2245,7 @@ export function validateGroupVersionForDiscoveryAt(
     return;
   }
   const groupVersion = value.groupVersion;
-  if (groupVersion === undefined || groupVersion === null || groupVersion === "") {
+  if (!filled(groupVersion)) {
     required(c, child(path, "groupVersion"));
   } else {
     if (typeof groupVersion !== "string") {
@@ -2341,7 +2253,7 @@ export function validateGroupVersionForDiscoveryAt(
     }
   }
   const version = value.version;
-  if (version === undefined || version === null || version === "") {
+  if (!filled(version)) {
     required(c, child(path, "version"));
   } else {
     if (typeof version !== "string") {
@@ -2370,7 +2282,7 @@ export function validateServerAddressByClientCIDRAt(
     return;
   }
   const clientCIDR = value.clientCIDR;
-  if (clientCIDR === undefined || clientCIDR === null || clientCIDR === "") {
+  if (!filled(clientCIDR)) {
     required(c, child(path, "clientCIDR"));
   } else {
     if (typeof clientCIDR !== "string") {
@@ -2388,7 +2300,7 @@ export function validateServerAddressByClientCIDRAt(
     }
   }
   const serverAddress = value.serverAddress;
-  if (serverAddress === undefined || serverAddress === null || serverAddress === "") {
+  if (!filled(serverAddress)) {
     required(c, child(path, "serverAddress"));
   } else {
     if (typeof serverAddress !== "string") {
@@ -2413,7 +2325,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     return;
   }
   const name = value.name;
-  if (name === undefined || name === null || name === "") {
+  if (!filled(name)) {
     required(c, child(path, "name"));
   } else {
     if (typeof name !== "string") {
@@ -2421,31 +2333,31 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const singularName = value.singularName;
-  if (!(singularName === undefined || singularName === null || singularName === "")) {
+  if (filled(singularName)) {
     if (typeof singularName !== "string") {
       typeInvalid(c, child(path, "singularName"), singularName, "a string");
     }
   }
   const namespaced = value.namespaced;
-  if (!(namespaced === undefined || namespaced === null)) {
+  if (present(namespaced)) {
     if (typeof namespaced !== "boolean") {
       typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
     }
   }
   const group = value.group;
-  if (!(group === undefined || group === null || group === "")) {
+  if (filled(group)) {
     if (typeof group !== "string") {
       typeInvalid(c, child(path, "group"), group, "a string");
     }
   }
   const version = value.version;
-  if (!(version === undefined || version === null || version === "")) {
+  if (filled(version)) {
     if (typeof version !== "string") {
       typeInvalid(c, child(path, "version"), version, "a string");
     }
   }
   const kind = value.kind;
-  if (kind === undefined || kind === null || kind === "") {
+  if (!filled(kind)) {
     required(c, child(path, "kind"));
   } else {
     if (typeof kind !== "string") {
@@ -2453,7 +2365,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const verbs = value.verbs;
-  if (verbs === undefined || verbs === null || (Array.isArray(verbs) && verbs.length === 0)) {
+  if (!present(verbs) || (Array.isArray(verbs) && verbs.length === 0)) {
     required(c, child(path, "verbs"));
   } else {
     if (!Array.isArray(verbs)) {
@@ -2462,7 +2374,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
       const aPIResourceVerbsPath = child(path, "verbs");
       for (let i2 = 0; i2 < verbs.length && !full(c); i2++) {
         const aPIResourceVerbsItem: unknown = verbs[i2];
-        if (aPIResourceVerbsItem === undefined || aPIResourceVerbsItem === null) {
+        if (!present(aPIResourceVerbsItem)) {
           required(c, index(aPIResourceVerbsPath, i2));
         } else {
           if (typeof aPIResourceVerbsItem !== "string") {
@@ -2473,14 +2385,14 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const shortNames = value.shortNames;
-  if (!(shortNames === undefined || shortNames === null)) {
+  if (present(shortNames)) {
     if (!Array.isArray(shortNames)) {
       typeInvalid(c, child(path, "shortNames"), shortNames, "a list");
     } else {
       const aPIResourceShortNamesPath = child(path, "shortNames");
       for (let i3 = 0; i3 < shortNames.length && !full(c); i3++) {
         const aPIResourceShortNamesItem: unknown = shortNames[i3];
-        if (aPIResourceShortNamesItem === undefined || aPIResourceShortNamesItem === null) {
+        if (!present(aPIResourceShortNamesItem)) {
           required(c, index(aPIResourceShortNamesPath, i3));
         } else {
           if (typeof aPIResourceShortNamesItem !== "string") {
@@ -2496,14 +2408,14 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const categories = value.categories;
-  if (!(categories === undefined || categories === null)) {
+  if (present(categories)) {
     if (!Array.isArray(categories)) {
       typeInvalid(c, child(path, "categories"), categories, "a list");
     } else {
       const aPIResourceCategoriesPath = child(path, "categories");
       for (let i4 = 0; i4 < categories.length && !full(c); i4++) {
         const aPIResourceCategoriesItem: unknown = categories[i4];
-        if (aPIResourceCategoriesItem === undefined || aPIResourceCategoriesItem === null) {
+        if (!present(aPIResourceCategoriesItem)) {
           required(c, index(aPIResourceCategoriesPath, i4));
         } else {
           if (typeof aPIResourceCategoriesItem !== "string") {
@@ -2519,11 +2431,7 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const storageVersionHash = value.storageVersionHash;
-  if (!(
-    storageVersionHash === undefined ||
-    storageVersionHash === null ||
-    storageVersionHash === ""
-  )) {
+  if (filled(storageVersionHash)) {
     if (typeof storageVersionHash !== "string") {
       typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
     }

@@ -20,10 +20,11 @@ import {
   labelValue,
   qualifiedName,
 } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity } from "../../runtime/quantity.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { MAX_NESTING, deepEqual, identity, isObject, own } from "../../runtime/values.js";
+import { checkUnchanged } from "../../runtime/update.js";
+import { MAX_NESTING, filled, identity, isObject, own, present } from "../../runtime/values.js";
 import { validateTolerationAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
@@ -54,23 +55,23 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
   const handler = value.handler;
-  if (handler === undefined || handler === null || handler === "") {
+  if (!filled(handler)) {
     required(c, child(path, "handler"));
   } else {
     if (typeof handler !== "string") {
@@ -83,19 +84,14 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
     }
   }
   const overhead = value.overhead;
-  if (!(overhead === undefined || overhead === null)) {
+  if (present(overhead)) {
     validateOverheadAt(overhead, child(path, "overhead"), c);
   }
   const scheduling = value.scheduling;
-  if (!(scheduling === undefined || scheduling === null)) {
+  if (present(scheduling)) {
     validateSchedulingAt(scheduling, child(path, "scheduling"), c);
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "node.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be node.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "RuntimeClass") {
-    invalid(c, child(path, "kind"), kind, "must be RuntimeClass");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "node.core.io/v1", "RuntimeClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
 }
 
@@ -109,13 +105,11 @@ export function updateRuntimeClassAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-  if (!deepEqual(own(value, "handler"), own(old, "handler"))) {
-    invalid(c, child(path, "handler"), own(value, "handler"), "field is immutable");
-  }
+  checkUnchanged(value, old, "handler", path, c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 
@@ -140,23 +134,23 @@ export function validateRuntimeClassListAt(value: unknown, path: string, c: Coll
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
   const items = value.items;
-  if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
     if (!Array.isArray(items)) {
@@ -165,7 +159,7 @@ export function validateRuntimeClassListAt(value: unknown, path: string, c: Coll
       const runtimeClassListItemsPath = child(path, "items");
       for (let i2 = 0; i2 < items.length && !full(c); i2++) {
         const runtimeClassListItemsItem: unknown = items[i2];
-        if (runtimeClassListItemsItem === undefined || runtimeClassListItemsItem === null) {
+        if (!present(runtimeClassListItemsItem)) {
           required(c, index(runtimeClassListItemsPath, i2));
         } else {
           validateRuntimeClassAt(
@@ -177,12 +171,7 @@ export function validateRuntimeClassListAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== "node.core.io/v1") {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be node.core.io/v1");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "RuntimeClassList") {
-    invalid(c, child(path, "kind"), kind, "must be RuntimeClassList");
-  }
+  checkTypeMeta(apiVersion, kind, path, c, "node.core.io/v1", "RuntimeClassList");
 }
 
 /** Checks what an update of a RuntimeClassList at `path` may not change, comparing `value` with `old`. */
@@ -195,8 +184,8 @@ export function updateRuntimeClassListAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -216,7 +205,7 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const podFixed = value.podFixed;
-  if (!(podFixed === undefined || podFixed === null)) {
+  if (present(podFixed)) {
     if (!isObject(podFixed)) {
       typeInvalid(c, child(path, "podFixed"), podFixed, "a map");
     } else {
@@ -290,7 +279,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
     return;
   }
   const nodeSelector = value.nodeSelector;
-  if (!(nodeSelector === undefined || nodeSelector === null)) {
+  if (present(nodeSelector)) {
     if (!isObject(nodeSelector)) {
       typeInvalid(c, child(path, "nodeSelector"), nodeSelector, "a map");
     } else {
@@ -333,14 +322,14 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
     }
   }
   const tolerations = value.tolerations;
-  if (!(tolerations === undefined || tolerations === null)) {
+  if (present(tolerations)) {
     if (!Array.isArray(tolerations)) {
       typeInvalid(c, child(path, "tolerations"), tolerations, "a list");
     } else {
       const schedulingTolerationsPath = child(path, "tolerations");
       for (let i2 = 0; i2 < tolerations.length && !full(c); i2++) {
         const schedulingTolerationsItem: unknown = tolerations[i2];
-        if (schedulingTolerationsItem === undefined || schedulingTolerationsItem === null) {
+        if (!present(schedulingTolerationsItem)) {
           required(c, index(schedulingTolerationsPath, i2));
         } else {
           validateTolerationAt(schedulingTolerationsItem, index(schedulingTolerationsPath, i2), c);

@@ -16,16 +16,18 @@ import {
   type ValidationResult,
 } from "../../runtime/errors.js";
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
-import { checkObjectMeta, checkObjectMetaUpdate } from "../../runtime/meta.js";
+import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
 import { updateValidation, validation } from "../../runtime/total.js";
+import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
-  deepEqual,
+  filled,
   isObject,
   isSet,
   listKey,
   own,
+  present,
   read,
 } from "../../runtime/values.js";
 import {
@@ -71,43 +73,41 @@ export function validateResourcePoolStatusRequestAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (metadata === undefined || metadata === null) {
+  if (!present(metadata)) {
     required(c, child(path, "metadata"));
   } else {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
   const spec = value.spec;
-  if (spec === undefined || spec === null) {
+  if (!present(spec)) {
     required(c, child(path, "spec"));
   } else {
     validateResourcePoolStatusRequestSpecAt(spec, child(path, "spec"), c);
   }
   const status = value.status;
-  if (!(status === undefined || status === null)) {
+  if (present(status)) {
     validateResourcePoolStatusRequestStatusAt(status, child(path, "status"), c);
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "resource.core.io/v1alpha3"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be resource.core.io/v1alpha3");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "ResourcePoolStatusRequest") {
-    invalid(c, child(path, "kind"), kind, "must be ResourcePoolStatusRequest");
-  }
+  checkTypeMeta(
+    apiVersion,
+    kind,
+    path,
+    c,
+    "resource.core.io/v1alpha3",
+    "ResourcePoolStatusRequest",
+  );
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   {
     const leftRaw = read(value, ["status", "pools"]);
@@ -135,30 +135,28 @@ export function updateResourcePoolStatusRequestAt(
     return;
   }
   if (isSet(read(old, ["status"]), false)) {
-    if (!deepEqual(own(value, "spec"), own(old, "spec"))) {
-      invalid(
-        c,
-        child(path, "spec"),
-        own(value, "spec"),
-        "the request is complete and can no longer be changed; delete and recreate it to refresh",
-      );
-    }
-    if (!deepEqual(own(value, "status"), own(old, "status"))) {
-      invalid(
-        c,
-        child(path, "status"),
-        own(value, "status"),
-        "the request is complete and can no longer be changed; delete and recreate it to refresh",
-      );
-    }
+    checkUnchanged(
+      value,
+      old,
+      "spec",
+      path,
+      c,
+      "the request is complete and can no longer be changed; delete and recreate it to refresh",
+    );
+    checkUnchanged(
+      value,
+      old,
+      "status",
+      path,
+      c,
+      "the request is complete and can no longer be changed; delete and recreate it to refresh",
+    );
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-  if (!deepEqual(own(value, "spec"), own(old, "spec"))) {
-    invalid(c, child(path, "spec"), own(value, "spec"), "field is immutable");
-  }
+  checkUnchanged(value, old, "spec", path, c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 
@@ -195,23 +193,23 @@ export function validateResourcePoolStatusRequestListAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (!(apiVersion === undefined || apiVersion === null || apiVersion === "")) {
+  if (filled(apiVersion)) {
     if (typeof apiVersion !== "string") {
       typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
   }
   const kind = value.kind;
-  if (!(kind === undefined || kind === null || kind === "")) {
+  if (filled(kind)) {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
     }
   }
   const metadata = value.metadata;
-  if (!(metadata === undefined || metadata === null)) {
+  if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
   }
   const items = value.items;
-  if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else {
     if (!Array.isArray(items)) {
@@ -220,10 +218,7 @@ export function validateResourcePoolStatusRequestListAt(
       const resourcePoolStatusRequestListItemsPath = child(path, "items");
       for (let i2 = 0; i2 < items.length && !full(c); i2++) {
         const resourcePoolStatusRequestListItemsItem: unknown = items[i2];
-        if (
-          resourcePoolStatusRequestListItemsItem === undefined ||
-          resourcePoolStatusRequestListItemsItem === null
-        ) {
+        if (!present(resourcePoolStatusRequestListItemsItem)) {
           required(c, index(resourcePoolStatusRequestListItemsPath, i2));
         } else {
           validateResourcePoolStatusRequestAt(
@@ -235,16 +230,14 @@ export function validateResourcePoolStatusRequestListAt(
       }
     }
   }
-  if (
-    typeof apiVersion === "string" &&
-    apiVersion !== "" &&
-    apiVersion !== "resource.core.io/v1alpha3"
-  ) {
-    invalid(c, child(path, "apiVersion"), apiVersion, "must be resource.core.io/v1alpha3");
-  }
-  if (typeof kind === "string" && kind !== "" && kind !== "ResourcePoolStatusRequestList") {
-    invalid(c, child(path, "kind"), kind, "must be ResourcePoolStatusRequestList");
-  }
+  checkTypeMeta(
+    apiVersion,
+    kind,
+    path,
+    c,
+    "resource.core.io/v1alpha3",
+    "ResourcePoolStatusRequestList",
+  );
 }
 
 /** Checks what an update of a ResourcePoolStatusRequestList at `path` may not change, comparing `value` with `old`. */
@@ -257,8 +250,8 @@ export function updateResourcePoolStatusRequestListAt(
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== undefined && !deepEqual(own(value, "kind"), own(old, "kind"))) {
-    invalid(c, child(path, "kind"), own(value, "kind"), "field is immutable");
+  if (own(value, "kind") !== undefined) {
+    checkUnchanged(value, old, "kind", path, c);
   }
 }
 
@@ -282,7 +275,7 @@ export function validateResourcePoolStatusRequestSpecAt(
     return;
   }
   const defaultPartitionTypeAttribute = value.defaultPartitionTypeAttribute;
-  if (!(defaultPartitionTypeAttribute === undefined || defaultPartitionTypeAttribute === null)) {
+  if (present(defaultPartitionTypeAttribute)) {
     if (typeof defaultPartitionTypeAttribute !== "string") {
       typeInvalid(
         c,
@@ -305,7 +298,7 @@ export function validateResourcePoolStatusRequestSpecAt(
     }
   }
   const driver = value.driver;
-  if (driver === undefined || driver === null || driver === "") {
+  if (!filled(driver)) {
     required(c, child(path, "driver"));
   } else {
     if (typeof driver !== "string") {
@@ -318,7 +311,7 @@ export function validateResourcePoolStatusRequestSpecAt(
     }
   }
   const limit = value.limit;
-  if (!(limit === undefined || limit === null)) {
+  if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
     } else {
@@ -334,7 +327,7 @@ export function validateResourcePoolStatusRequestSpecAt(
     }
   }
   const poolName2 = value.poolName;
-  if (!(poolName2 === undefined || poolName2 === null)) {
+  if (present(poolName2)) {
     if (typeof poolName2 !== "string") {
       typeInvalid(c, child(path, "poolName"), poolName2, "a string");
     } else {
@@ -371,7 +364,7 @@ export function validateResourcePoolStatusRequestStatusAt(
     return;
   }
   const conditions = value.conditions;
-  if (!(conditions === undefined || conditions === null)) {
+  if (present(conditions)) {
     if (!Array.isArray(conditions)) {
       typeInvalid(c, child(path, "conditions"), conditions, "a list");
     } else {
@@ -401,10 +394,7 @@ export function validateResourcePoolStatusRequestStatusAt(
         resourcePoolStatusRequestStatusConditionsSeen.add(
           resourcePoolStatusRequestStatusConditionsKey,
         );
-        if (
-          resourcePoolStatusRequestStatusConditionsItem === undefined ||
-          resourcePoolStatusRequestStatusConditionsItem === null
-        ) {
+        if (!present(resourcePoolStatusRequestStatusConditionsItem)) {
           required(c, index(resourcePoolStatusRequestStatusConditionsPath, i2));
         } else {
           validateConditionAt(
@@ -417,7 +407,7 @@ export function validateResourcePoolStatusRequestStatusAt(
     }
   }
   const poolCount = value.poolCount;
-  if (poolCount === undefined || poolCount === null) {
+  if (!present(poolCount)) {
     required(c, child(path, "poolCount"));
   } else {
     if (typeof poolCount !== "number" || !Number.isInteger(poolCount)) {
@@ -432,7 +422,7 @@ export function validateResourcePoolStatusRequestStatusAt(
     }
   }
   const pools = value.pools;
-  if (!(pools === undefined || pools === null)) {
+  if (present(pools)) {
     if (!Array.isArray(pools)) {
       typeInvalid(c, child(path, "pools"), pools, "a list");
     } else {
@@ -442,10 +432,7 @@ export function validateResourcePoolStatusRequestStatusAt(
       }
       for (let i3 = 0; i3 < pools.length && !full(c); i3++) {
         const resourcePoolStatusRequestStatusPoolsItem: unknown = pools[i3];
-        if (
-          resourcePoolStatusRequestStatusPoolsItem === undefined ||
-          resourcePoolStatusRequestStatusPoolsItem === null
-        ) {
+        if (!present(resourcePoolStatusRequestStatusPoolsItem)) {
           required(c, index(resourcePoolStatusRequestStatusPoolsPath, i3));
         } else {
           validatePoolStatusAt(
@@ -504,7 +491,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     return;
   }
   const allocatedDevices = value.allocatedDevices;
-  if (!(allocatedDevices === undefined || allocatedDevices === null)) {
+  if (present(allocatedDevices)) {
     if (typeof allocatedDevices !== "number" || !Number.isInteger(allocatedDevices)) {
       typeInvalid(c, child(path, "allocatedDevices"), allocatedDevices, "an integer");
     } else {
@@ -522,7 +509,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const availableDevices = value.availableDevices;
-  if (!(availableDevices === undefined || availableDevices === null)) {
+  if (present(availableDevices)) {
     if (typeof availableDevices !== "number" || !Number.isInteger(availableDevices)) {
       typeInvalid(c, child(path, "availableDevices"), availableDevices, "an integer");
     } else {
@@ -540,7 +527,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const driver = value.driver;
-  if (driver === undefined || driver === null || driver === "") {
+  if (!filled(driver)) {
     required(c, child(path, "driver"));
   } else {
     if (typeof driver !== "string") {
@@ -553,7 +540,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const generation = value.generation;
-  if (generation === undefined || generation === null) {
+  if (!present(generation)) {
     required(c, child(path, "generation"));
   } else {
     if (typeof generation !== "number" || !Number.isInteger(generation)) {
@@ -565,7 +552,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const nodeName = value.nodeName;
-  if (!(nodeName === undefined || nodeName === null)) {
+  if (present(nodeName)) {
     if (typeof nodeName !== "string") {
       typeInvalid(c, child(path, "nodeName"), nodeName, "a string");
     } else {
@@ -576,7 +563,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const partitionSummary = value.partitionSummary;
-  if (!(partitionSummary === undefined || partitionSummary === null)) {
+  if (present(partitionSummary)) {
     if (!Array.isArray(partitionSummary)) {
       typeInvalid(c, child(path, "partitionSummary"), partitionSummary, "a list");
     } else {
@@ -598,10 +585,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
           duplicate(c, index(poolStatusPartitionSummaryPath, i2), poolStatusPartitionSummaryItem);
         }
         poolStatusPartitionSummarySeen.add(poolStatusPartitionSummaryKey);
-        if (
-          poolStatusPartitionSummaryItem === undefined ||
-          poolStatusPartitionSummaryItem === null
-        ) {
+        if (!present(poolStatusPartitionSummaryItem)) {
           required(c, index(poolStatusPartitionSummaryPath, i2));
         } else {
           validatePartitionTypeStatusAt(
@@ -614,7 +598,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const poolName2 = value.poolName;
-  if (poolName2 === undefined || poolName2 === null || poolName2 === "") {
+  if (!filled(poolName2)) {
     required(c, child(path, "poolName"));
   } else {
     if (typeof poolName2 !== "string") {
@@ -627,7 +611,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const resourceSliceCount = value.resourceSliceCount;
-  if (!(resourceSliceCount === undefined || resourceSliceCount === null)) {
+  if (present(resourceSliceCount)) {
     if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
       typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
     } else {
@@ -650,11 +634,11 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const shareableSummary = value.shareableSummary;
-  if (!(shareableSummary === undefined || shareableSummary === null)) {
+  if (present(shareableSummary)) {
     validateShareableSummaryStatusAt(shareableSummary, child(path, "shareableSummary"), c);
   }
   const totalDevices = value.totalDevices;
-  if (!(totalDevices === undefined || totalDevices === null)) {
+  if (present(totalDevices)) {
     if (typeof totalDevices !== "number" || !Number.isInteger(totalDevices)) {
       typeInvalid(c, child(path, "totalDevices"), totalDevices, "an integer");
     } else {
@@ -667,7 +651,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const unavailableDevices = value.unavailableDevices;
-  if (!(unavailableDevices === undefined || unavailableDevices === null)) {
+  if (present(unavailableDevices)) {
     if (typeof unavailableDevices !== "number" || !Number.isInteger(unavailableDevices)) {
       typeInvalid(c, child(path, "unavailableDevices"), unavailableDevices, "an integer");
     } else {
@@ -690,7 +674,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const validationError = value.validationError;
-  if (!(validationError === undefined || validationError === null)) {
+  if (present(validationError)) {
     if (typeof validationError !== "string") {
       typeInvalid(c, child(path, "validationError"), validationError, "a string");
     } else {
@@ -772,7 +756,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
     return;
   }
   const allocatable = value.allocatable;
-  if (allocatable === undefined || allocatable === null) {
+  if (!present(allocatable)) {
     required(c, child(path, "allocatable"));
   } else {
     if (typeof allocatable !== "number" || !Number.isInteger(allocatable)) {
@@ -787,7 +771,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
     }
   }
   const attribute = value.attribute;
-  if (attribute === undefined || attribute === null || attribute === "") {
+  if (!filled(attribute)) {
     required(c, child(path, "attribute"));
   } else {
     if (typeof attribute !== "string") {
@@ -800,7 +784,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
     }
   }
   const total = value.total;
-  if (total === undefined || total === null) {
+  if (!present(total)) {
     required(c, child(path, "total"));
   } else {
     if (typeof total !== "number" || !Number.isInteger(total)) {
@@ -815,7 +799,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
     }
   }
   const type = value.type;
-  if (type === undefined || type === null || type === "") {
+  if (!filled(type)) {
     required(c, child(path, "type"));
   } else {
     if (typeof type !== "string") {
@@ -840,7 +824,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
     return;
   }
   const capacity = value.capacity;
-  if (!(capacity === undefined || capacity === null)) {
+  if (present(capacity)) {
     if (!Array.isArray(capacity)) {
       typeInvalid(c, child(path, "capacity"), capacity, "a list");
     } else {
@@ -850,10 +834,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
       }
       for (let i2 = 0; i2 < capacity.length && !full(c); i2++) {
         const shareableSummaryStatusCapacityItem: unknown = capacity[i2];
-        if (
-          shareableSummaryStatusCapacityItem === undefined ||
-          shareableSummaryStatusCapacityItem === null
-        ) {
+        if (!present(shareableSummaryStatusCapacityItem)) {
           required(c, index(shareableSummaryStatusCapacityPath, i2));
         } else {
           validateShareableCapacityStatusAt(
@@ -866,7 +847,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
     }
   }
   const fullyAvailableDevices = value.fullyAvailableDevices;
-  if (fullyAvailableDevices === undefined || fullyAvailableDevices === null) {
+  if (!present(fullyAvailableDevices)) {
     required(c, child(path, "fullyAvailableDevices"));
   } else {
     if (typeof fullyAvailableDevices !== "number" || !Number.isInteger(fullyAvailableDevices)) {
@@ -891,7 +872,7 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
     }
   }
   const partiallyAvailableDevices = value.partiallyAvailableDevices;
-  if (partiallyAvailableDevices === undefined || partiallyAvailableDevices === null) {
+  if (!present(partiallyAvailableDevices)) {
     required(c, child(path, "partiallyAvailableDevices"));
   } else {
     if (
@@ -945,7 +926,7 @@ export function validateShareableCapacityStatusAt(
     return;
   }
   const available = value.available;
-  if (available === undefined || available === null) {
+  if (!present(available)) {
     required(c, child(path, "available"));
   } else {
     if (typeof available !== "string" && typeof available !== "number") {
@@ -972,7 +953,7 @@ export function validateShareableCapacityStatusAt(
     }
   }
   const consumed = value.consumed;
-  if (consumed === undefined || consumed === null) {
+  if (!present(consumed)) {
     required(c, child(path, "consumed"));
   } else {
     if (typeof consumed !== "string" && typeof consumed !== "number") {
@@ -990,7 +971,7 @@ export function validateShareableCapacityStatusAt(
     }
   }
   const name = value.name;
-  if (name === undefined || name === null || name === "") {
+  if (!filled(name)) {
     required(c, child(path, "name"));
   } else {
     if (typeof name !== "string") {
@@ -998,7 +979,7 @@ export function validateShareableCapacityStatusAt(
     }
   }
   const total = value.total;
-  if (total === undefined || total === null) {
+  if (!present(total)) {
     required(c, child(path, "total"));
   } else {
     if (typeof total !== "string" && typeof total !== "number") {
