@@ -13,6 +13,8 @@ import { assembleModule } from "./validators/module.js";
 import { writeNestingGuard } from "./validators/nesting.js";
 import { allRuntimeNames } from "./validators/runtime-api.js";
 import { Locals, ModuleScope } from "./validators/scope.js";
+import { twinOf } from "../model/twins.js";
+import { twinModule } from "./twin.js";
 
 /** Whether setting defaults of a type does anything, directly or in the types it holds. */
 export function hasDefaults(type: ObjectType, lookup: TypeLookup, seen = new Set<TypeId>()): boolean {
@@ -45,6 +47,8 @@ export const defaultersEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
     return model.groupVersions.map((gv) => {
+      const twin = twinOf(model, gv);
+      if (twin) return twinModule("defaulters", gv, twin);
       const path = artifactModule("defaulters", gv);
       const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
       const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("defaulters", t)));

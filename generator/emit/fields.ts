@@ -13,12 +13,16 @@ import { assembleModule } from "./validators/module.js";
 import { writeNestingGuard } from "./validators/nesting.js";
 import { allRuntimeNames } from "./validators/runtime-api.js";
 import { Locals, ModuleScope } from "./validators/scope.js";
+import { twinOf } from "../model/twins.js";
+import { twinModule } from "./twin.js";
 
 export const fieldsEmitter: Emitter = {
   name: "fields",
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
     return model.groupVersions.map((gv) => {
+      const twin = twinOf(model, gv);
+      if (twin) return twinModule("fields", gv, twin);
       const path = artifactModule("fields", gv);
       const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
       const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("fields", t)));

@@ -12,6 +12,8 @@ import { jsonFields, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { fieldDoc, typeDoc } from "./types/docs.js";
 import { referencedIds, typeText, type NameOf } from "./types/type-text.js";
+import { twinOf } from "../model/twins.js";
+import { kindsOf, twinModule } from "./twin.js";
 
 
 export function typesModulePath(group: string, version: string): string {
@@ -22,7 +24,10 @@ export const typesEmitter: Emitter = {
   name: "types",
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
-    const files = model.groupVersions.map((gv) => groupVersionModule(model, gv, lookup));
+    const files = model.groupVersions.map((gv) => {
+      const twin = twinOf(model, gv);
+      return twin ? twinModule("types", gv, twin, (earlier) => twinKinds(model, gv, earlier, lookup)) : groupVersionModule(model, gv, lookup);
+    });
     files.push(indexModule(model));
     if (model.operations.length) files.push(operationsModule(model, lookup));
     return files;
@@ -37,6 +42,25 @@ function groupVersionModule(model: Model, gv: GroupVersion, lookup: TypeLookup):
   // One insertion per file: ts-morph reparses the file after every insertion.
   file.addStatements([(writer) => writer.blankLineIfLastNot(), ...types.map((type) => namedTypeStructure(type, nameOf, lookup))]);
   return finish(file, path, [gv.file]);
+}
+
+/** The kinds of a twin version: the earlier version's, with this version's apiVersion. */
+function twinKinds(model: Model, gv: GroupVersion, earlier: string, lookup: TypeLookup): string {
+  const path = typesModulePath(gv.group, gv.version);
+  const file = newSourceFile(path);
+  file.addInterfaces(
+    kindsOf(model, gv).map((kind) => {
+      const field = kind.fields.find((f) => f.jsonName === "apiVersion")!;
+      return {
+        name: kind.name,
+        isExported: true,
+        docs: [typeDoc(kind)].filter((d) => d.length > 0),
+        extends: [`Omit<${earlier}.${kind.name}, "apiVersion">`],
+        properties: [{ name: "apiVersion", type: JSON.stringify(kind.apiKind!.apiVersion), hasQuestionToken: !field.required, docs: [fieldDoc(field, lookup)].filter((d) => d.length > 0) }],
+      };
+    }),
+  );
+  return file.getFullText();
 }
 
 /** Adds the imports a module needs and returns how it names every type. */

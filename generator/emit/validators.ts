@@ -5,7 +5,9 @@
  * the query parameters of the shared operations.
  */
 import { StructureKind, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
-import type { AliasType, Model, NamedType } from "../model/model.js";
+import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
+import { apiVersionOf, hasTwins, twinOf } from "../model/twins.js";
+import { kindsOf, twinModule, withoutHeader } from "./twin.js";
 import type { TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
@@ -22,9 +24,11 @@ export const validatorsEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
     const files = model.groupVersions.map((gv) => {
+      const twin = twinOf(model, gv);
+      if (twin) return twinModule("validators", gv, twin, (earlier) => twinKinds(model, gv, earlier));
       const path = artifactModule("validators", gv);
       const types = gv.types.map((id) => model.types.get(id)!);
-      return validatorModule(path, types, lookup, [gv.file]);
+      return validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv));
     });
     if (model.operations.length) {
       files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!]));
@@ -33,12 +37,13 @@ export const validatorsEmitter: Emitter = {
   },
 };
 
-function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
+/** `bindApiVersion`: a twin version binds the kinds' validators to its own apiVersion. */
+function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion = false): GeneratedFile {
   const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
   const statements: StatementStructures[] = [];
   for (const type of types) {
     if (type.kind === "object") {
-      statements.push(...publicValidators(type, scope), objectValidator(type, scope));
+      statements.push(...publicValidators(type, scope), objectValidator(type, scope, bindApiVersion));
       if (hasUpdateCheck(type, scope)) statements.push(updateValidator(type, scope));
     } else {
       statements.push(...publicValidators(type, scope), aliasValidator(type, scope));
@@ -47,8 +52,32 @@ function validatorModule(path: string, types: readonly NamedType[], lookup: Type
   return assembleModule(path, scope, statements, sources);
 }
 
-/** `validate<Type>(value)` and, when the type has update checks, `validate<Type>Update(value, old)`. */
-function publicValidators(type: NamedType, scope: ModuleScope): FunctionDeclarationStructure[] {
+/**
+ * The kinds of a twin version: `validate<Kind>At` calls the earlier version's with this
+ * version's apiVersion, and the public validators use it.
+ */
+function twinKinds(model: Model, gv: GroupVersion, earlier: string): string {
+  const lookup: TypeLookup = (id) => model.types.get(id);
+  const path = artifactModule("validators", gv);
+  const kinds = kindsOf(model, gv);
+  const scope = new ModuleScope(lookup, new Set(kinds.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
+  const statements = kinds.flatMap((kind): FunctionDeclarationStructure[] => [
+    ...publicValidators(kind, scope, `${earlier}.${names.updateAt(kind)}`),
+    {
+      kind: StructureKind.Function,
+      name: names.validateAt(kind),
+      isExported: true,
+      docs: [`Checks a ${kind.name} found at \`path\`, adding its errors to \`c\`: the checks of ${twinOf(model, gv)!.version}, with apiVersion ${apiVersionOf(gv)}.`],
+      parameters: [{ name: "value", type: "unknown" }, { name: "path", type: "string" }, { name: "c", type: scope.useType("errors", "Collector") }],
+      returnType: "void",
+      statements: [`${earlier}.${names.validateAt(kind)}(value, path, c, ${JSON.stringify(apiVersionOf(gv))});`],
+    },
+  ]);
+  return withoutHeader(assembleModule(path, scope, statements, []));
+}
+
+/** `validate<Type>(value)` and, when the type has update checks, `validate<Type>Update(value, old)` (`updateAt`: where its update checks are). */
+function publicValidators(type: NamedType, scope: ModuleScope, updateAt = names.updateAt(type)): FunctionDeclarationStructure[] {
   const ValidationResult = scope.useType("errors", "ValidationResult");
   const summary = type.doc ? ` ${firstSentence(type.doc)}` : "";
   const out: FunctionDeclarationStructure[] = [
@@ -70,7 +99,7 @@ function publicValidators(type: NamedType, scope: ModuleScope): FunctionDeclarat
       docs: [`Validates an update of a ${type.name}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`],
       parameters: [{ name: "value", type: "unknown" }, { name: "old", type: "unknown" }],
       returnType: ValidationResult,
-      statements: [`return ${scope.use("total", "updateValidation")}(value, old, ${names.validateAt(type)}, ${names.updateAt(type)});`],
+      statements: [`return ${scope.use("total", "updateValidation")}(value, old, ${names.validateAt(type)}, ${updateAt});`],
     });
   }
   return out;

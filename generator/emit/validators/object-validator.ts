@@ -18,7 +18,12 @@ import { tooDeepError, writeNestingGuard } from "./nesting.js";
 import { Locals, type ModuleScope } from "./scope.js";
 import { writeValueChecks } from "./value-checks.js";
 
-export function objectValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
+/** The parameter of a kind's validator that a twin version sets to its own apiVersion (model/twins.ts). */
+export const KIND_API_VERSION = "kindApiVersion";
+
+/** `bindApiVersion`: the kind's apiVersion is a parameter (defaulting to its own) that a twin version's validator sets. */
+export function objectValidator(type: ObjectType, scope: ModuleScope, bindApiVersion = false): FunctionDeclarationStructure {
+  const bound = bindApiVersion && type.apiKind !== undefined;
   return {
     kind: StructureKind.Function,
     name: names.validateAt(type),
@@ -28,25 +33,26 @@ export function objectValidator(type: ObjectType, scope: ModuleScope): FunctionD
       { name: "value", type: "unknown" },
       { name: "path", type: "string" },
       { name: "c", type: scope.useType("errors", "Collector") },
+      ...(bound ? [{ name: KIND_API_VERSION, type: "string", initializer: JSON.stringify(type.apiKind!.apiVersion) }] : []),
     ],
     returnType: "void",
-    statements: (w) => writeBody(w, type, scope),
+    statements: (w) => writeBody(w, type, scope, bound),
   };
 }
 
-function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): void {
+function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, bound: boolean): void {
   const locals = new Locals();
-  locals.reserve(allRuntimeNames());
+  locals.reserve([...allRuntimeNames(), KIND_API_VERSION]);
   const isObject = scope.use("values", "isObject");
   const typeInvalid = scope.use("errors", "typeInvalid");
   w.write(`if (!${isObject}(value))`).block(() => {
     w.writeLine(`${typeInvalid}(c, path, value, "an object");`);
     w.writeLine("return;");
   });
-  writeNestingGuard(w, scope, type, tooDeepError(scope), () => writeChecks(w, type, scope, locals));
+  writeNestingGuard(w, scope, type, tooDeepError(scope), () => writeChecks(w, type, scope, locals, bound));
 }
 
-function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
+function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals, bound: boolean): void {
   const fields = jsonFields(type, scope.lookup);
   const fieldLocals = new Map<string, { local: string; field: Field }>();
   for (const field of fields) {
@@ -54,7 +60,7 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
     fieldLocals.set(field.jsonName, { local, field });
     writeField(w, field, local, scope, locals, type);
   }
-  if (type.apiKind) writeKindChecks(w, type, scope, fieldLocals);
+  if (type.apiKind) writeKindChecks(w, type, scope, fieldLocals, bound ? KIND_API_VERSION : JSON.stringify(type.apiKind.apiVersion));
   const ctx = ruleContext(scope, locals, fieldLocals);
   for (const rule of type.rules) {
     const definition = ruleDefinition(rule.kind);
@@ -103,11 +109,11 @@ function emptyTest(local: string, kind: string): string {
 }
 
 /** apiVersion and kind, when present, name this kind; a served kind's metadata follows its resource. */
-function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, fields: Map<string, { local: string }>): void {
+function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, fields: Map<string, { local: string }>, expectedApiVersion: string): void {
   const child = scope.use("errors", "child");
   const checkTypeMeta = scope.use("meta", "checkTypeMeta");
   const [apiVersion, kind] = [fields.get("apiVersion")!.local, fields.get("kind")!.local];
-  w.writeLine(`${checkTypeMeta}(${apiVersion}, ${kind}, path, c, ${JSON.stringify(type.apiKind!.apiVersion)}, ${JSON.stringify(type.name)});`);
+  w.writeLine(`${checkTypeMeta}(${apiVersion}, ${kind}, path, c, ${expectedApiVersion}, ${JSON.stringify(type.name)});`);
   const resource = type.apiKind!.resource;
   const metadata = fields.get("metadata");
   if (!resource || !metadata) return;

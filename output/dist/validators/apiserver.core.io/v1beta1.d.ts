@@ -8,7 +8,7 @@ export declare function validateAuthenticationConfiguration(value: unknown): Val
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. */
 export declare function updateAuthenticationConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**
@@ -20,7 +20,7 @@ export declare function validateAuthorizationConfiguration(value: unknown): Vali
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. */
 export declare function updateAuthorizationConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**
@@ -32,7 +32,7 @@ export declare function validateEgressSelectorConfiguration(value: unknown): Val
 /** Validates an update of a EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export declare function validateEgressSelectorConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
 /** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateEgressSelectorConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateEgressSelectorConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of a EgressSelectorConfiguration at `path` may not change, comparing `value` with `old`. */
 export declare function updateEgressSelectorConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**
@@ -44,7 +44,7 @@ export declare function validateTracingConfiguration(value: unknown): Validation
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export declare function validateTracingConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
 export declare function updateTracingConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**

@@ -41,7 +41,7 @@ export function validateAuthenticationConfigurationUpdate(value, old) {
     return updateValidation(value, old, validateAuthenticationConfigurationAt, updateAuthenticationConfigurationAt);
 }
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateAuthenticationConfigurationAt(value, path, c) {
+export function validateAuthenticationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1beta1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
         return;
@@ -83,7 +83,7 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
     if (present(anonymous)) {
         validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
     }
-    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1beta1", "AuthenticationConfiguration");
+    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
     {
         const items = jwt;
         if (Array.isArray(items)) {
@@ -139,7 +139,7 @@ export function validateAuthorizationConfigurationUpdate(value, old) {
     return updateValidation(value, old, validateAuthorizationConfigurationAt, updateAuthorizationConfigurationAt);
 }
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateAuthorizationConfigurationAt(value, path, c) {
+export function validateAuthorizationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1beta1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
         return;
@@ -180,7 +180,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
             }
         }
     }
-    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1beta1", "AuthorizationConfiguration");
+    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
     {
         const items = authorizers;
         if (Array.isArray(items)) {
@@ -220,7 +220,7 @@ export function validateEgressSelectorConfigurationUpdate(value, old) {
     return updateValidation(value, old, validateEgressSelectorConfigurationAt, updateEgressSelectorConfigurationAt);
 }
 /** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateEgressSelectorConfigurationAt(value, path, c) {
+export function validateEgressSelectorConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1beta1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
         return;
@@ -255,7 +255,7 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
             }
         }
     }
-    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1beta1", "EgressSelectorConfiguration");
+    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "EgressSelectorConfiguration");
     {
         const items = egressSelections;
         if (Array.isArray(items)) {
@@ -295,7 +295,7 @@ export function validateTracingConfigurationUpdate(value, old) {
     return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt);
 }
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateTracingConfigurationAt(value, path, c) {
+export function validateTracingConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1beta1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
         return;
@@ -340,7 +340,7 @@ export function validateTracingConfigurationAt(value, path, c) {
             }
         }
     }
-    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1beta1", "TracingConfiguration");
+    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
 }
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
 export function updateTracingConfigurationAt(value, old, path, c) {

@@ -8,7 +8,7 @@ export declare function validateExecCredential(value: unknown): ValidationResult
 /** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export declare function validateExecCredentialUpdate(value: unknown, old: unknown): ValidationResult;
 /** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateExecCredentialAt(value: unknown, path: string, c: Collector): void;
+export declare function validateExecCredentialAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
 export declare function updateExecCredentialAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**

@@ -21,7 +21,7 @@ export function validateExecCredentialUpdate(value, old) {
     return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt);
 }
 /** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateExecCredentialAt(value, path, c) {
+export function validateExecCredentialAt(value, path, c, kindApiVersion = "client.authentication.core.io/v1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
         return;
@@ -46,7 +46,7 @@ export function validateExecCredentialAt(value, path, c) {
     if (present(status)) {
         validateExecCredentialStatusAt(status, child(path, "status"), c);
     }
-    checkTypeMeta(apiVersion, kind, path, c, "client.authentication.core.io/v1", "ExecCredential");
+    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "ExecCredential");
 }
 /** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
 export function updateExecCredentialAt(value, old, path, c) {

@@ -1,3 +1,4 @@
+export * from "./v1.js";
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
@@ -7,31 +8,5 @@ import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 export declare function validateExecCredential(value: unknown): ValidationResult;
 /** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export declare function validateExecCredentialUpdate(value: unknown, old: unknown): ValidationResult;
-/** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks a ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
 export declare function validateExecCredentialAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
-export declare function updateExecCredentialAt(value: unknown, old: unknown, path: string, c: Collector): void;
-/**
- * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.
- *
- * Returns every error found, with Kubernetes field paths; never throws.
- */
-export declare function validateExecCredentialSpec(value: unknown): ValidationResult;
-/** Checks a ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateExecCredentialSpecAt(value: unknown, path: string, c: Collector): void;
-/**
- * Validates a Cluster. Information to allow an exec plugin to communicate with the cluster being authenticated to.
- *
- * Returns every error found, with Kubernetes field paths; never throws.
- */
-export declare function validateCluster(value: unknown): ValidationResult;
-/** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateClusterAt(value: unknown, path: string, c: Collector): void;
-/**
- * Validates a ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
- *
- * Returns every error found, with Kubernetes field paths; never throws.
- */
-export declare function validateExecCredentialStatus(value: unknown): ValidationResult;
-/** Checks a ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateExecCredentialStatusAt(value: unknown, path: string, c: Collector): void;

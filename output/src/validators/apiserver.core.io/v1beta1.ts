@@ -92,6 +92,7 @@ export function validateAuthenticationConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
+  kindApiVersion: string = "apiserver.core.io/v1beta1",
 ): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -136,14 +137,7 @@ export function validateAuthenticationConfigurationAt(
   if (present(anonymous)) {
     validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
   }
-  checkTypeMeta(
-    apiVersion,
-    kind,
-    path,
-    c,
-    "apiserver.core.io/v1beta1",
-    "AuthenticationConfiguration",
-  );
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
   {
     const items = jwt;
     if (Array.isArray(items)) {
@@ -220,6 +214,7 @@ export function validateAuthorizationConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
+  kindApiVersion: string = "apiserver.core.io/v1beta1",
 ): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -262,14 +257,7 @@ export function validateAuthorizationConfigurationAt(
       }
     }
   }
-  checkTypeMeta(
-    apiVersion,
-    kind,
-    path,
-    c,
-    "apiserver.core.io/v1beta1",
-    "AuthorizationConfiguration",
-  );
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
   {
     const items = authorizers;
     if (Array.isArray(items)) {
@@ -330,6 +318,7 @@ export function validateEgressSelectorConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
+  kindApiVersion: string = "apiserver.core.io/v1beta1",
 ): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -367,14 +356,7 @@ export function validateEgressSelectorConfigurationAt(
       }
     }
   }
-  checkTypeMeta(
-    apiVersion,
-    kind,
-    path,
-    c,
-    "apiserver.core.io/v1beta1",
-    "EgressSelectorConfiguration",
-  );
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "EgressSelectorConfiguration");
   {
     const items = egressSelections;
     if (Array.isArray(items)) {
@@ -423,7 +405,12 @@ export function validateTracingConfigurationUpdate(value: unknown, old: unknown)
 }
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void {
+export function validateTracingConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion: string = "apiserver.core.io/v1beta1",
+): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
     return;
@@ -486,7 +473,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1beta1", "TracingConfiguration");
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
 }
 
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */

@@ -32,7 +32,12 @@ export function validateExecCredentialUpdate(value: unknown, old: unknown): Vali
 }
 
 /** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateExecCredentialAt(value: unknown, path: string, c: Collector): void {
+export function validateExecCredentialAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion: string = "client.authentication.core.io/v1",
+): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
     return;
@@ -57,7 +62,7 @@ export function validateExecCredentialAt(value: unknown, path: string, c: Collec
   if (present(status)) {
     validateExecCredentialStatusAt(status, child(path, "status"), c);
   }
-  checkTypeMeta(apiVersion, kind, path, c, "client.authentication.core.io/v1", "ExecCredential");
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "ExecCredential");
 }
 
 /** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
