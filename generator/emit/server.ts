@@ -7,7 +7,7 @@
  * runtime in server/src/runtime, copied from templates/server).
  */
 import { endpointsOf, groupVersionPascal, type Endpoint } from "../model/endpoints.js";
-import type { Model, ObjectType, Operation, Shape } from "../model/model.js";
+import type { Model, ObjectType, Shape } from "../model/model.js";
 import { apiVersionOf, groupVersionIdentifier } from "../model/names.js";
 import { jsonFields, objectTypeOf, resolvedShape, scalarOf, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-names.js";
@@ -198,32 +198,29 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
   const validators = new Set<string>();
   // A list call with watch=true is a watch: its parameters follow the watch operation's rules.
   const watchOperation = model.operations.find((o) => o.watch);
-  const routes = endpoints.map((e) => {
-    const op: Operation = e.operation;
+  const served = model.operations.filter((op) => endpoints.some((e) => e.operation.name === op.name));
+  const operations = served.map((op) => {
     const validator = names.validate(op.parameters);
     validators.add(validator);
     const query = Object.fromEntries(op.parameters.fields.filter((f) => op.queryParameters.includes(f.name)).map((f) => [f.jsonName, queryType(f.shape, lookup)]));
-    const data = {
-      method: op.method,
-      url: e.path.replace(/\{(\w+)\}/g, ":$1"),
-      operation: op.name,
-      watchPath: e.watchPath,
-      kind: kindKey(e.kind),
-      operationId: e.operationId,
-      query,
-      contentTypes: op.contentTypes,
-      optionsKind: OPTIONS_KIND[op.name] ?? "Options",
-    };
+    const data = { method: op.method, query, contentTypes: op.contentTypes, optionsKind: OPTIONS_KIND[op.name] ?? "Options" };
     let watchValidator = "";
     if (op.name === "list" && watchOperation) {
       watchValidator = names.validate(watchOperation.parameters);
       validators.add(watchValidator);
     }
-    return `  { ${JSON.stringify(data).slice(1, -1)}, validateQuery: ${validator}${watchValidator ? `, validateWatchQuery: ${watchValidator}` : ""} }`;
+    return `  ${op.name}: { ${JSON.stringify(data).slice(1, -1)}, validateQuery: ${validator}${watchValidator ? `, validateWatchQuery: ${watchValidator}` : ""} }`;
   });
-  file.addImportDeclaration({ moduleSpecifier: "./runtime/http/routes.js", namedImports: [{ name: "RouteSpec", isTypeOnly: true }] });
+  const rows = endpoints.map((e) => {
+    const row = [e.operation.name, e.path.replace(/\{(\w+)\}/g, ":$1"), kindKey(e.kind), e.operationId, ...(e.watchPath ? [true] : [])];
+    return `  [${row.map((x) => JSON.stringify(x)).join(", ")}],`;
+  });
+  file.addImportDeclaration({ moduleSpecifier: "./runtime/http/routes.js", namedImports: ["routeTable", { name: "OperationName", isTypeOnly: true }, { name: "OperationSpec", isTypeOnly: true }, { name: "RouteSpec", isTypeOnly: true }] });
   file.addImportDeclaration({ moduleSpecifier: importSpecifier(path, "src/validators/operations.ts"), namedImports: [...validators].sort() });
-  file.addStatements([`/** One route per endpoint and operation, as Kubernetes serves them. */\nexport const routes: readonly RouteSpec[] = [\n${routes.join(",\n")},\n];`]);
+  file.addStatements([
+    `/** What the routes of each operation share (specs/operations.yaml): method, query parameters and their types, body media types, parameter validators. */\nconst operations: Partial<Record<OperationName, OperationSpec>> = {\n${operations.join(",\n")},\n};`,
+    `/** One route per endpoint and operation, as Kubernetes serves them: operation, URL, kind, operationId, and \`true\` for a \`/watch/\` path. */\n// prettier-ignore\nexport const routes: readonly RouteSpec[] = routeTable(operations, [\n${rows.join("\n")}\n]);`,
+  ]);
   return sourceText(file, path, sources);
 }
 
