@@ -71,8 +71,7 @@ function writeFinds(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, lo
   const fields = jsonFields(type, scope.lookup);
   if (!type.additionalFields) {
     const known = scope.constant(`${upperSnake(type.name)}_FIELDS`, `new Set(${JSON.stringify(fields.map((f) => f.jsonName))})`);
-    const k = locals.name("k");
-    w.write(`for (const ${k} of Object.keys(value))`).block(() => w.write(`if (!${known}.has(${k}))`).block(() => w.writeLine(`found.push(${child}(path, ${k}));`)));
+    w.writeLine(`${scope.use("total", "unknownKeys")}(value, ${known}, path, found);`);
   }
   for (const field of fields) {
     if (!innerObject(field.shape, scope.lookup)) continue;

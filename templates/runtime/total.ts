@@ -5,7 +5,7 @@
  * a plain-data snapshot of the value, with an error at each path that could not be read.
  */
 import { child, index, invalid, newCollector, result, typeInvalid, type Collector, type ValidationResult } from "./errors.js";
-import { MAX_LIST_ITEMS } from "./values.js";
+import { MAX_LIST_ITEMS, type JsonObject } from "./values.js";
 
 /** A value at a path that is not JSON data. */
 export interface DataProblem {
@@ -150,4 +150,9 @@ export function unknownFields(value: unknown, unknownFieldsAt: (value: unknown, 
     }
     return again;
   }
+}
+
+/** Adds to `found` the path of each key of `value` its type does not define. */
+export function unknownKeys(value: JsonObject, known: ReadonlySet<string>, path: string, found: string[]): void {
+  for (const key of Object.keys(value)) if (!known.has(key)) found.push(child(path, key));
 }

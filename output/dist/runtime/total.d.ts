@@ -5,6 +5,7 @@
  * a plain-data snapshot of the value, with an error at each path that could not be read.
  */
 import { type Collector, type ValidationResult } from "./errors.js";
+import { type JsonObject } from "./values.js";
 /** A value at a path that is not JSON data. */
 export interface DataProblem {
     readonly path: string;
@@ -27,3 +28,5 @@ export declare function updateValidation(value: unknown, old: unknown, validateA
 export declare function collect(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown): ValidationResult;
 /** `findUnknownFields<Type>`: the paths of unknown fields; never throws (unreadable parts are skipped). */
 export declare function unknownFields(value: unknown, unknownFieldsAt: (value: unknown, path: string, found: string[]) => void): string[];
+/** Adds to `found` the path of each key of `value` its type does not define. */
+export declare function unknownKeys(value: JsonObject, known: ReadonlySet<string>, path: string, found: string[]): void;

@@ -144,3 +144,9 @@ export function unknownFields(value, unknownFieldsAt) {
         return again;
     }
 }
+/** Adds to `found` the path of each key of `value` its type does not define. */
+export function unknownKeys(value, known, path, found) {
+    for (const key of Object.keys(value))
+        if (!known.has(key))
+            found.push(child(path, key));
+}

@@ -16,7 +16,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "./errors.js";
-import { MAX_LIST_ITEMS } from "./values.js";
+import { MAX_LIST_ITEMS, type JsonObject } from "./values.js";
 
 /** A value at a path that is not JSON data. */
 export interface DataProblem {
@@ -186,4 +186,14 @@ export function unknownFields(
     }
     return again;
   }
+}
+
+/** Adds to `found` the path of each key of `value` its type does not define. */
+export function unknownKeys(
+  value: JsonObject,
+  known: ReadonlySet<string>,
+  path: string,
+  found: string[],
+): void {
+  for (const key of Object.keys(value)) if (!known.has(key)) found.push(child(path, key));
 }

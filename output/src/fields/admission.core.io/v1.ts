@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, own } from "../../runtime/values.js";
 import { unknownFieldsUserInfoAt } from "../authentication.core.io/v1.js";
 import {
@@ -53,11 +53,7 @@ export function unknownFieldsAdmissionReviewAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ADMISSION_REVIEW_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ADMISSION_REVIEW_FIELDS, path, found);
   unknownFieldsAdmissionRequestAt(own(value, "request"), child(path, "request"), found);
   unknownFieldsAdmissionResponseAt(own(value, "response"), child(path, "response"), found);
 }
@@ -76,11 +72,7 @@ export function unknownFieldsAdmissionRequestAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ADMISSION_REQUEST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ADMISSION_REQUEST_FIELDS, path, found);
   unknownFieldsGroupVersionKindAt(own(value, "kind"), child(path, "kind"), found);
   unknownFieldsGroupVersionResourceAt(own(value, "resource"), child(path, "resource"), found);
   unknownFieldsGroupVersionKindAt(own(value, "requestKind"), child(path, "requestKind"), found);
@@ -106,10 +98,6 @@ export function unknownFieldsAdmissionResponseAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ADMISSION_RESPONSE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ADMISSION_RESPONSE_FIELDS, path, found);
   unknownFieldsStatusAt(own(value, "status"), child(path, "status"), found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 
 const AUTHENTICATION_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "jwt", "anonymous"]);
@@ -71,11 +71,7 @@ export function unknownFieldsAuthenticationConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!AUTHENTICATION_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, AUTHENTICATION_CONFIGURATION_FIELDS, path, found);
   const jwt = own(value, "jwt");
   if (Array.isArray(jwt)) {
     const jwtItems = listItems(jwt);
@@ -100,11 +96,7 @@ export function unknownFieldsAuthorizationConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!AUTHORIZATION_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, AUTHORIZATION_CONFIGURATION_FIELDS, path, found);
   const authorizers = own(value, "authorizers");
   if (Array.isArray(authorizers)) {
     const authorizersItems = listItems(authorizers);
@@ -132,11 +124,7 @@ export function unknownFieldsTracingConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TRACING_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TRACING_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a AnonymousAuthConfig that its spec does not define. */
@@ -153,11 +141,7 @@ export function unknownFieldsAnonymousAuthConfigAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ANONYMOUS_AUTH_CONFIG_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ANONYMOUS_AUTH_CONFIG_FIELDS, path, found);
   const conditions = own(value, "conditions");
   if (Array.isArray(conditions)) {
     const conditionsItems = listItems(conditions);
@@ -185,11 +169,7 @@ export function unknownFieldsAnonymousAuthConditionAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ANONYMOUS_AUTH_CONDITION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ANONYMOUS_AUTH_CONDITION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a JWTAuthenticator that its spec does not define. */
@@ -206,11 +186,7 @@ export function unknownFieldsJWTAuthenticatorAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!JWTAUTHENTICATOR_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, JWTAUTHENTICATOR_FIELDS, path, found);
   unknownFieldsIssuerAt(own(value, "issuer"), child(path, "issuer"), found);
   const claimValidationRules = own(value, "claimValidationRules");
   if (Array.isArray(claimValidationRules)) {
@@ -247,11 +223,7 @@ export function unknownFieldsIssuerAt(value: unknown, path: string, found: strin
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ISSUER_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ISSUER_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ClaimMappings that its spec does not define. */
@@ -264,11 +236,7 @@ export function unknownFieldsClaimMappingsAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CLAIM_MAPPINGS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CLAIM_MAPPINGS_FIELDS, path, found);
   unknownFieldsPrefixedClaimOrExpressionAt(own(value, "username"), child(path, "username"), found);
   unknownFieldsPrefixedClaimOrExpressionAt(own(value, "groups"), child(path, "groups"), found);
   unknownFieldsClaimOrExpressionAt(own(value, "uid"), child(path, "uid"), found);
@@ -295,11 +263,7 @@ export function unknownFieldsPrefixedClaimOrExpressionAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!PREFIXED_CLAIM_OR_EXPRESSION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, PREFIXED_CLAIM_OR_EXPRESSION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ClaimOrExpression that its spec does not define. */
@@ -316,11 +280,7 @@ export function unknownFieldsClaimOrExpressionAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CLAIM_OR_EXPRESSION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CLAIM_OR_EXPRESSION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ClaimValidationRule that its spec does not define. */
@@ -337,11 +297,7 @@ export function unknownFieldsClaimValidationRuleAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CLAIM_VALIDATION_RULE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CLAIM_VALIDATION_RULE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ExtraMapping that its spec does not define. */
@@ -354,11 +310,7 @@ export function unknownFieldsExtraMappingAt(value: unknown, path: string, found:
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EXTRA_MAPPING_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EXTRA_MAPPING_FIELDS, path, found);
 }
 
 /** The paths of the fields of a UserValidationRule that its spec does not define. */
@@ -375,11 +327,7 @@ export function unknownFieldsUserValidationRuleAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!USER_VALIDATION_RULE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, USER_VALIDATION_RULE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a AuthorizerConfiguration that its spec does not define. */
@@ -396,11 +344,7 @@ export function unknownFieldsAuthorizerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!AUTHORIZER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, AUTHORIZER_CONFIGURATION_FIELDS, path, found);
   unknownFieldsWebhookConfigurationAt(own(value, "webhook"), child(path, "webhook"), found);
 }
 
@@ -418,11 +362,7 @@ export function unknownFieldsWebhookConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!WEBHOOK_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, WEBHOOK_CONFIGURATION_FIELDS, path, found);
   unknownFieldsWebhookConnectionInfoAt(
     own(value, "connectionInfo"),
     child(path, "connectionInfo"),
@@ -455,11 +395,7 @@ export function unknownFieldsWebhookConnectionInfoAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!WEBHOOK_CONNECTION_INFO_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, WEBHOOK_CONNECTION_INFO_FIELDS, path, found);
 }
 
 /** The paths of the fields of a WebhookMatchCondition that its spec does not define. */
@@ -476,11 +412,7 @@ export function unknownFieldsWebhookMatchConditionAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!WEBHOOK_MATCH_CONDITION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, WEBHOOK_MATCH_CONDITION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a EgressSelection that its spec does not define. */
@@ -497,11 +429,7 @@ export function unknownFieldsEgressSelectionAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EGRESS_SELECTION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EGRESS_SELECTION_FIELDS, path, found);
   unknownFieldsConnectionAt(own(value, "connection"), child(path, "connection"), found);
 }
 
@@ -515,11 +443,7 @@ export function unknownFieldsConnectionAt(value: unknown, path: string, found: s
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CONNECTION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CONNECTION_FIELDS, path, found);
   unknownFieldsTransportAt(own(value, "transport"), child(path, "transport"), found);
 }
 
@@ -533,11 +457,7 @@ export function unknownFieldsTransportAt(value: unknown, path: string, found: st
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TRANSPORT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TRANSPORT_FIELDS, path, found);
   unknownFieldsTCPTransportAt(own(value, "tcp"), child(path, "tcp"), found);
   unknownFieldsUDSTransportAt(own(value, "uds"), child(path, "uds"), found);
 }
@@ -552,11 +472,7 @@ export function unknownFieldsTCPTransportAt(value: unknown, path: string, found:
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TCPTRANSPORT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TCPTRANSPORT_FIELDS, path, found);
   unknownFieldsTLSConfigAt(own(value, "tlsConfig"), child(path, "tlsConfig"), found);
 }
 
@@ -570,11 +486,7 @@ export function unknownFieldsUDSTransportAt(value: unknown, path: string, found:
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!UDSTRANSPORT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, UDSTRANSPORT_FIELDS, path, found);
 }
 
 /** The paths of the fields of a TLSConfig that its spec does not define. */
@@ -587,9 +499,5 @@ export function unknownFieldsTLSConfigAt(value: unknown, path: string, found: st
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TLSCONFIG_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TLSCONFIG_FIELDS, path, found);
 }

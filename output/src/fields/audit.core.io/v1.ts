@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsUserInfoAt } from "../authentication.core.io/v1.js";
 import {
@@ -75,11 +75,7 @@ export function unknownFieldsEventAt(value: unknown, path: string, found: string
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EVENT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EVENT_FIELDS, path, found);
   unknownFieldsUserInfoAt(own(value, "user"), child(path, "user"), found);
   unknownFieldsUserInfoAt(own(value, "impersonatedUser"), child(path, "impersonatedUser"), found);
   unknownFieldsAuthenticationMetadataAt(
@@ -101,11 +97,7 @@ export function unknownFieldsEventListAt(value: unknown, path: string, found: st
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EVENT_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EVENT_LIST_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
@@ -126,11 +118,7 @@ export function unknownFieldsPolicyAt(value: unknown, path: string, found: strin
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!POLICY_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, POLICY_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const rules = own(value, "rules");
   if (Array.isArray(rules)) {
@@ -151,11 +139,7 @@ export function unknownFieldsPolicyRuleAt(value: unknown, path: string, found: s
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!POLICY_RULE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, POLICY_RULE_FIELDS, path, found);
   const resources = own(value, "resources");
   if (Array.isArray(resources)) {
     const resourcesItems = listItems(resources);
@@ -175,11 +159,7 @@ export function unknownFieldsGroupResourcesAt(value: unknown, path: string, foun
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!GROUP_RESOURCES_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, GROUP_RESOURCES_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ObjectReference that its spec does not define. */
@@ -196,11 +176,7 @@ export function unknownFieldsObjectReferenceAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!OBJECT_REFERENCE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, OBJECT_REFERENCE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a AuthenticationMetadata that its spec does not define. */
@@ -217,9 +193,5 @@ export function unknownFieldsAuthenticationMetadataAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!AUTHENTICATION_METADATA_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, AUTHENTICATION_METADATA_FIELDS, path, found);
 }

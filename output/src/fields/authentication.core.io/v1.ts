@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, own } from "../../runtime/values.js";
 
 const USER_INFO_FIELDS = new Set(["username", "uid", "groups", "extra"]);
@@ -17,9 +17,5 @@ export function unknownFieldsUserInfoAt(value: unknown, path: string, found: str
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!USER_INFO_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, USER_INFO_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, own } from "../../runtime/values.js";
 
 const EXEC_CREDENTIAL_FIELDS = new Set(["apiVersion", "kind", "spec", "status"]);
@@ -33,11 +33,7 @@ export function unknownFieldsExecCredentialAt(value: unknown, path: string, foun
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EXEC_CREDENTIAL_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EXEC_CREDENTIAL_FIELDS, path, found);
   unknownFieldsExecCredentialSpecAt(own(value, "spec"), child(path, "spec"), found);
   unknownFieldsExecCredentialStatusAt(own(value, "status"), child(path, "status"), found);
 }
@@ -56,11 +52,7 @@ export function unknownFieldsExecCredentialSpecAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EXEC_CREDENTIAL_SPEC_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EXEC_CREDENTIAL_SPEC_FIELDS, path, found);
   unknownFieldsClusterAt(own(value, "cluster"), child(path, "cluster"), found);
 }
 
@@ -74,11 +66,7 @@ export function unknownFieldsClusterAt(value: unknown, path: string, found: stri
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CLUSTER_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CLUSTER_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ExecCredentialStatus that its spec does not define. */
@@ -95,9 +83,5 @@ export function unknownFieldsExecCredentialStatusAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EXEC_CREDENTIAL_STATUS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EXEC_CREDENTIAL_STATUS_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 
 const LOGGING_CONFIGURATION_FIELDS = new Set([
@@ -49,11 +49,7 @@ export function unknownFieldsLoggingConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LOGGING_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LOGGING_CONFIGURATION_FIELDS, path, found);
   const vmodule = own(value, "vmodule");
   if (Array.isArray(vmodule)) {
     const vmoduleItems = listItems(vmodule);
@@ -74,11 +70,7 @@ export function unknownFieldsVModuleItemAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!VMODULE_ITEM_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, VMODULE_ITEM_FIELDS, path, found);
 }
 
 /** The paths of the fields of a FormatOptions that its spec does not define. */
@@ -91,11 +83,7 @@ export function unknownFieldsFormatOptionsAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!FORMAT_OPTIONS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, FORMAT_OPTIONS_FIELDS, path, found);
   unknownFieldsTextOptionsAt(own(value, "text"), child(path, "text"), found);
   unknownFieldsJSONOptionsAt(own(value, "json"), child(path, "json"), found);
 }
@@ -110,11 +98,7 @@ export function unknownFieldsTextOptionsAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TEXT_OPTIONS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TEXT_OPTIONS_FIELDS, path, found);
 }
 
 /** The paths of the fields of a JSONOptions that its spec does not define. */
@@ -127,11 +111,7 @@ export function unknownFieldsJSONOptionsAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TEXT_OPTIONS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TEXT_OPTIONS_FIELDS, path, found);
 }
 
 /** The paths of the fields of a OutputRoutingOptions that its spec does not define. */
@@ -148,11 +128,7 @@ export function unknownFieldsOutputRoutingOptionsAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TEXT_OPTIONS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TEXT_OPTIONS_FIELDS, path, found);
 }
 
 /** The paths of the fields of a LoggingOptions that its spec does not define. */
@@ -165,11 +141,7 @@ export function unknownFieldsLoggingOptionsAt(value: unknown, path: string, foun
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LOGGING_OPTIONS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LOGGING_OPTIONS_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ClientConnectionConfiguration that its spec does not define. */
@@ -186,11 +158,7 @@ export function unknownFieldsClientConnectionConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CLIENT_CONNECTION_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CLIENT_CONNECTION_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a DebuggingConfiguration that its spec does not define. */
@@ -207,11 +175,7 @@ export function unknownFieldsDebuggingConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!DEBUGGING_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, DEBUGGING_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a LeaderElectionConfiguration that its spec does not define. */
@@ -228,11 +192,7 @@ export function unknownFieldsLeaderElectionConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LEADER_ELECTION_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LEADER_ELECTION_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
@@ -249,9 +209,5 @@ export function unknownFieldsTracingConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TRACING_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TRACING_CONFIGURATION_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
@@ -28,11 +28,7 @@ export function unknownFieldsLeaseAt(value: unknown, path: string, found: string
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LEASE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LEASE_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   unknownFieldsLeaseSpecAt(own(value, "spec"), child(path, "spec"), found);
 }
@@ -47,11 +43,7 @@ export function unknownFieldsLeaseListAt(value: unknown, path: string, found: st
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LEASE_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LEASE_LIST_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
@@ -72,9 +64,5 @@ export function unknownFieldsLeaseSpecAt(value: unknown, path: string, found: st
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LEASE_SPEC_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LEASE_SPEC_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
@@ -27,11 +27,7 @@ export function unknownFieldsLeaseCandidateAt(value: unknown, path: string, foun
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LEASE_CANDIDATE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LEASE_CANDIDATE_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   unknownFieldsLeaseCandidateSpecAt(own(value, "spec"), child(path, "spec"), found);
 }
@@ -50,11 +46,7 @@ export function unknownFieldsLeaseCandidateListAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LEASE_CANDIDATE_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LEASE_CANDIDATE_LIST_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
@@ -79,9 +71,5 @@ export function unknownFieldsLeaseCandidateSpecAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LEASE_CANDIDATE_SPEC_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LEASE_CANDIDATE_SPEC_FIELDS, path, found);
 }

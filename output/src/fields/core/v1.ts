@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, own } from "../../runtime/values.js";
 
 const OBJECT_REFERENCE_FIELDS = new Set([
@@ -31,11 +31,7 @@ export function unknownFieldsObjectReferenceAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!OBJECT_REFERENCE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, OBJECT_REFERENCE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a EventSource that its spec does not define. */
@@ -48,11 +44,7 @@ export function unknownFieldsEventSourceAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EVENT_SOURCE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EVENT_SOURCE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a Toleration that its spec does not define. */
@@ -65,9 +57,5 @@ export function unknownFieldsTolerationAt(value: unknown, path: string, found: s
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TOLERATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TOLERATION_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 
 const CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "limits"]);
@@ -18,11 +18,7 @@ export function unknownFieldsConfigurationAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CONFIGURATION_FIELDS, path, found);
   const limits = own(value, "limits");
   if (Array.isArray(limits)) {
     const limitsItems = listItems(limits);
@@ -42,9 +38,5 @@ export function unknownFieldsLimitAt(value: unknown, path: string, found: string
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LIMIT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LIMIT_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsEventSourceAt, unknownFieldsObjectReferenceAt } from "../core/v1.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
@@ -39,11 +39,7 @@ export function unknownFieldsEventAt(value: unknown, path: string, found: string
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EVENT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EVENT_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   unknownFieldsEventSourceAt(
     own(value, "deprecatedSource"),
@@ -65,11 +61,7 @@ export function unknownFieldsEventListAt(value: unknown, path: string, found: st
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EVENT_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EVENT_LIST_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
@@ -90,9 +82,5 @@ export function unknownFieldsEventSeriesAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EVENT_SERIES_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EVENT_SERIES_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
@@ -21,11 +21,7 @@ export function unknownFieldsImageReviewAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!IMAGE_REVIEW_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, IMAGE_REVIEW_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   unknownFieldsImageReviewSpecAt(own(value, "spec"), child(path, "spec"), found);
   unknownFieldsImageReviewStatusAt(own(value, "status"), child(path, "status"), found);
@@ -45,11 +41,7 @@ export function unknownFieldsImageReviewSpecAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!IMAGE_REVIEW_SPEC_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, IMAGE_REVIEW_SPEC_FIELDS, path, found);
   const containers = own(value, "containers");
   if (Array.isArray(containers)) {
     const containersItems = listItems(containers);
@@ -77,11 +69,7 @@ export function unknownFieldsImageReviewContainerSpecAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!IMAGE_REVIEW_CONTAINER_SPEC_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, IMAGE_REVIEW_CONTAINER_SPEC_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ImageReviewStatus that its spec does not define. */
@@ -98,9 +86,5 @@ export function unknownFieldsImageReviewStatusAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!IMAGE_REVIEW_STATUS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, IMAGE_REVIEW_STATUS_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 
 const DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentDisruptionSyncs"]);
@@ -112,11 +112,7 @@ export function unknownFieldsDisruptionControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a EndpointControllerConfiguration that its spec does not define. */
@@ -133,11 +129,7 @@ export function unknownFieldsEndpointControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a EndpointSliceControllerConfiguration that its spec does not define. */
@@ -154,11 +146,7 @@ export function unknownFieldsEndpointSliceControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a EndpointSliceMirroringControllerConfiguration that its spec does not define. */
@@ -177,11 +165,7 @@ export function unknownFieldsEndpointSliceMirroringControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a EphemeralVolumeControllerConfiguration that its spec does not define. */
@@ -198,11 +182,7 @@ export function unknownFieldsEphemeralVolumeControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a GarbageCollectorControllerConfiguration that its spec does not define. */
@@ -219,11 +199,7 @@ export function unknownFieldsGarbageCollectorControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS, path, found);
   const gCIgnoredResources = own(value, "GCIgnoredResources");
   if (Array.isArray(gCIgnoredResources)) {
     const gCIgnoredResourcesItems = listItems(gCIgnoredResources);
@@ -247,11 +223,7 @@ export function unknownFieldsGroupResourceAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!GROUP_RESOURCE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, GROUP_RESOURCE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a HPAControllerConfiguration that its spec does not define. */
@@ -268,11 +240,7 @@ export function unknownFieldsHPAControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!HPACONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, HPACONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a JobControllerConfiguration that its spec does not define. */
@@ -289,11 +257,7 @@ export function unknownFieldsJobControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!JOB_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, JOB_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a LegacySATokenCleanerConfiguration that its spec does not define. */
@@ -310,11 +274,7 @@ export function unknownFieldsLegacySATokenCleanerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a NamespaceControllerConfiguration that its spec does not define. */
@@ -331,11 +291,7 @@ export function unknownFieldsNamespaceControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a NodeIPAMControllerConfiguration that its spec does not define. */
@@ -352,11 +308,7 @@ export function unknownFieldsNodeIPAMControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a NodeLifecycleControllerConfiguration that its spec does not define. */
@@ -373,11 +325,7 @@ export function unknownFieldsNodeLifecycleControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a PersistentVolumeBinderControllerConfiguration that its spec does not define. */
@@ -396,11 +344,7 @@ export function unknownFieldsPersistentVolumeBinderControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS, path, found);
   unknownFieldsVolumeConfigurationAt(
     own(value, "VolumeConfiguration"),
     child(path, "VolumeConfiguration"),
@@ -422,11 +366,7 @@ export function unknownFieldsPersistentVolumeRecyclerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a PodGCControllerConfiguration that its spec does not define. */
@@ -443,11 +383,7 @@ export function unknownFieldsPodGCControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!POD_GCCONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, POD_GCCONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ReplicaSetControllerConfiguration that its spec does not define. */
@@ -464,11 +400,7 @@ export function unknownFieldsReplicaSetControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ReplicationControllerConfiguration that its spec does not define. */
@@ -485,11 +417,7 @@ export function unknownFieldsReplicationControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!REPLICATION_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, REPLICATION_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ResourceClaimControllerConfiguration that its spec does not define. */
@@ -506,11 +434,7 @@ export function unknownFieldsResourceClaimControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ResourceQuotaControllerConfiguration that its spec does not define. */
@@ -527,11 +451,7 @@ export function unknownFieldsResourceQuotaControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a SAControllerConfiguration that its spec does not define. */
@@ -548,11 +468,7 @@ export function unknownFieldsSAControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!SACONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, SACONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a StatefulSetControllerConfiguration that its spec does not define. */
@@ -569,11 +485,7 @@ export function unknownFieldsStatefulSetControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a TTLAfterFinishedControllerConfiguration that its spec does not define. */
@@ -590,11 +502,7 @@ export function unknownFieldsTTLAfterFinishedControllerConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ValidatingAdmissionPolicyStatusControllerConfiguration that its spec does not define. */
@@ -616,11 +524,12 @@ export function unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurat
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(
+    value,
+    VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS,
+    path,
+    found,
+  );
 }
 
 /** The paths of the fields of a VolumeConfiguration that its spec does not define. */
@@ -637,11 +546,7 @@ export function unknownFieldsVolumeConfigurationAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!VOLUME_CONFIGURATION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, VOLUME_CONFIGURATION_FIELDS, path, found);
   unknownFieldsPersistentVolumeRecyclerConfigurationAt(
     own(value, "PersistentVolumeRecyclerConfiguration"),
     child(path, "PersistentVolumeRecyclerConfiguration"),

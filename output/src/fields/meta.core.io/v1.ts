@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 
 const STATUS_FIELDS = new Set([
@@ -133,11 +133,7 @@ export function unknownFieldsStatusAt(value: unknown, path: string, found: strin
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!STATUS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, STATUS_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   unknownFieldsStatusDetailsAt(own(value, "details"), child(path, "details"), found);
 }
@@ -152,11 +148,7 @@ export function unknownFieldsDeleteOptionsAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!DELETE_OPTIONS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, DELETE_OPTIONS_FIELDS, path, found);
   unknownFieldsPreconditionsAt(own(value, "preconditions"), child(path, "preconditions"), found);
 }
 
@@ -170,11 +162,7 @@ export function unknownFieldsWatchEventAt(value: unknown, path: string, found: s
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!WATCH_EVENT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, WATCH_EVENT_FIELDS, path, found);
 }
 
 /** The paths of the fields of a APIVersions that its spec does not define. */
@@ -187,11 +175,7 @@ export function unknownFieldsAPIVersionsAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!APIVERSIONS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, APIVERSIONS_FIELDS, path, found);
   const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
   if (Array.isArray(serverAddressByClientCIDRs)) {
     const serverAddressByClientCIDRsItems = listItems(serverAddressByClientCIDRs);
@@ -215,11 +199,7 @@ export function unknownFieldsAPIGroupListAt(value: unknown, path: string, found:
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!APIGROUP_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, APIGROUP_LIST_FIELDS, path, found);
   const groups = own(value, "groups");
   if (Array.isArray(groups)) {
     const groupsItems = listItems(groups);
@@ -239,11 +219,7 @@ export function unknownFieldsAPIGroupAt(value: unknown, path: string, found: str
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!APIGROUP_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, APIGROUP_FIELDS, path, found);
   const versions = own(value, "versions");
   if (Array.isArray(versions)) {
     const versionsItems = listItems(versions);
@@ -287,11 +263,7 @@ export function unknownFieldsAPIResourceListAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!APIRESOURCE_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, APIRESOURCE_LIST_FIELDS, path, found);
   const resources = own(value, "resources");
   if (Array.isArray(resources)) {
     const resourcesItems = listItems(resources);
@@ -311,11 +283,7 @@ export function unknownFieldsObjectMetaAt(value: unknown, path: string, found: s
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!OBJECT_META_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, OBJECT_META_FIELDS, path, found);
   const ownerReferences = own(value, "ownerReferences");
   if (Array.isArray(ownerReferences)) {
     const ownerReferencesItems = listItems(ownerReferences);
@@ -350,11 +318,7 @@ export function unknownFieldsOwnerReferenceAt(value: unknown, path: string, foun
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!OWNER_REFERENCE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, OWNER_REFERENCE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ManagedFieldsEntry that its spec does not define. */
@@ -371,11 +335,7 @@ export function unknownFieldsManagedFieldsEntryAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!MANAGED_FIELDS_ENTRY_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, MANAGED_FIELDS_ENTRY_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ListMeta that its spec does not define. */
@@ -388,11 +348,7 @@ export function unknownFieldsListMetaAt(value: unknown, path: string, found: str
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LIST_META_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LIST_META_FIELDS, path, found);
   unknownFieldsShardInfoAt(own(value, "shardInfo"), child(path, "shardInfo"), found);
 }
 
@@ -406,11 +362,7 @@ export function unknownFieldsShardInfoAt(value: unknown, path: string, found: st
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!SHARD_INFO_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, SHARD_INFO_FIELDS, path, found);
 }
 
 /** The paths of the fields of a Condition that its spec does not define. */
@@ -423,11 +375,7 @@ export function unknownFieldsConditionAt(value: unknown, path: string, found: st
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CONDITION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CONDITION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a LabelSelector that its spec does not define. */
@@ -440,11 +388,7 @@ export function unknownFieldsLabelSelectorAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LABEL_SELECTOR_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LABEL_SELECTOR_FIELDS, path, found);
   const matchExpressions = own(value, "matchExpressions");
   if (Array.isArray(matchExpressions)) {
     const matchExpressionsItems = listItems(matchExpressions);
@@ -472,11 +416,7 @@ export function unknownFieldsLabelSelectorRequirementAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!LABEL_SELECTOR_REQUIREMENT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, LABEL_SELECTOR_REQUIREMENT_FIELDS, path, found);
 }
 
 /** The paths of the fields of a StatusDetails that its spec does not define. */
@@ -489,11 +429,7 @@ export function unknownFieldsStatusDetailsAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!STATUS_DETAILS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, STATUS_DETAILS_FIELDS, path, found);
   const causes = own(value, "causes");
   if (Array.isArray(causes)) {
     const causesItems = listItems(causes);
@@ -513,11 +449,7 @@ export function unknownFieldsStatusCauseAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!STATUS_CAUSE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, STATUS_CAUSE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a Preconditions that its spec does not define. */
@@ -530,11 +462,7 @@ export function unknownFieldsPreconditionsAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!PRECONDITIONS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, PRECONDITIONS_FIELDS, path, found);
 }
 
 /** The paths of the fields of a GroupVersionKind that its spec does not define. */
@@ -551,11 +479,7 @@ export function unknownFieldsGroupVersionKindAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!GROUP_VERSION_KIND_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, GROUP_VERSION_KIND_FIELDS, path, found);
 }
 
 /** The paths of the fields of a GroupVersionResource that its spec does not define. */
@@ -572,11 +496,7 @@ export function unknownFieldsGroupVersionResourceAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!GROUP_VERSION_RESOURCE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, GROUP_VERSION_RESOURCE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a GroupVersion that its spec does not define. */
@@ -589,11 +509,7 @@ export function unknownFieldsGroupVersionAt(value: unknown, path: string, found:
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!GROUP_VERSION_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, GROUP_VERSION_FIELDS, path, found);
 }
 
 /** The paths of the fields of a GroupResource that its spec does not define. */
@@ -606,11 +522,7 @@ export function unknownFieldsGroupResourceAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!GROUP_RESOURCE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, GROUP_RESOURCE_FIELDS, path, found);
 }
 
 /** The paths of the fields of a GroupVersionForDiscovery that its spec does not define. */
@@ -627,11 +539,7 @@ export function unknownFieldsGroupVersionForDiscoveryAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!GROUP_VERSION_FOR_DISCOVERY_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, GROUP_VERSION_FOR_DISCOVERY_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ServerAddressByClientCIDR that its spec does not define. */
@@ -648,11 +556,7 @@ export function unknownFieldsServerAddressByClientCIDRAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS, path, found);
 }
 
 /** The paths of the fields of a APIResource that its spec does not define. */
@@ -665,9 +569,5 @@ export function unknownFieldsAPIResourceAt(value: unknown, path: string, found: 
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!APIRESOURCE_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, APIRESOURCE_FIELDS, path, found);
 }

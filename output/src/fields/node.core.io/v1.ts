@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsTolerationAt } from "../core/v1.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
@@ -29,11 +29,7 @@ export function unknownFieldsRuntimeClassAt(value: unknown, path: string, found:
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!RUNTIME_CLASS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, RUNTIME_CLASS_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   unknownFieldsOverheadAt(own(value, "overhead"), child(path, "overhead"), found);
   unknownFieldsSchedulingAt(own(value, "scheduling"), child(path, "scheduling"), found);
@@ -53,11 +49,7 @@ export function unknownFieldsRuntimeClassListAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!RUNTIME_CLASS_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, RUNTIME_CLASS_LIST_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
@@ -78,11 +70,7 @@ export function unknownFieldsOverheadAt(value: unknown, path: string, found: str
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!OVERHEAD_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, OVERHEAD_FIELDS, path, found);
 }
 
 /** The paths of the fields of a Scheduling that its spec does not define. */
@@ -95,11 +83,7 @@ export function unknownFieldsSchedulingAt(value: unknown, path: string, found: s
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!SCHEDULING_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, SCHEDULING_FIELDS, path, found);
   const tolerations = own(value, "tolerations");
   if (Array.isArray(tolerations)) {
     const tolerationsItems = listItems(tolerations);

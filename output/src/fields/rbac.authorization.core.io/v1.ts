@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
@@ -31,11 +31,7 @@ export function unknownFieldsClusterRoleBindingAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CLUSTER_ROLE_BINDING_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CLUSTER_ROLE_BINDING_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   unknownFieldsRoleRefAt(own(value, "roleRef"), child(path, "roleRef"), found);
   const subjects = own(value, "subjects");
@@ -61,11 +57,7 @@ export function unknownFieldsClusterRoleBindingListAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!CLUSTER_ROLE_BINDING_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, CLUSTER_ROLE_BINDING_LIST_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
@@ -86,11 +78,7 @@ export function unknownFieldsSubjectAt(value: unknown, path: string, found: stri
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!SUBJECT_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, SUBJECT_FIELDS, path, found);
 }
 
 /** The paths of the fields of a RoleRef that its spec does not define. */
@@ -103,9 +91,5 @@ export function unknownFieldsRoleRefAt(value: unknown, path: string, found: stri
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!ROLE_REF_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, ROLE_REF_FIELDS, path, found);
 }

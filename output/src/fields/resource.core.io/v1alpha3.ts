@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import {
   unknownFieldsConditionAt,
@@ -66,11 +66,7 @@ export function unknownFieldsResourcePoolStatusRequestAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!RESOURCE_POOL_STATUS_REQUEST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, RESOURCE_POOL_STATUS_REQUEST_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   unknownFieldsResourcePoolStatusRequestSpecAt(own(value, "spec"), child(path, "spec"), found);
   unknownFieldsResourcePoolStatusRequestStatusAt(
@@ -94,11 +90,7 @@ export function unknownFieldsResourcePoolStatusRequestListAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!RESOURCE_POOL_STATUS_REQUEST_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, RESOURCE_POOL_STATUS_REQUEST_LIST_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
@@ -127,11 +119,7 @@ export function unknownFieldsResourcePoolStatusRequestSpecAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ResourcePoolStatusRequestStatus that its spec does not define. */
@@ -148,11 +136,7 @@ export function unknownFieldsResourcePoolStatusRequestStatusAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!RESOURCE_POOL_STATUS_REQUEST_STATUS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, RESOURCE_POOL_STATUS_REQUEST_STATUS_FIELDS, path, found);
   const conditions = own(value, "conditions");
   if (Array.isArray(conditions)) {
     const conditionsItems = listItems(conditions);
@@ -179,11 +163,7 @@ export function unknownFieldsPoolStatusAt(value: unknown, path: string, found: s
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!POOL_STATUS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, POOL_STATUS_FIELDS, path, found);
   const partitionSummary = own(value, "partitionSummary");
   if (Array.isArray(partitionSummary)) {
     const partitionSummaryItems = listItems(partitionSummary);
@@ -216,11 +196,7 @@ export function unknownFieldsPartitionTypeStatusAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!PARTITION_TYPE_STATUS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, PARTITION_TYPE_STATUS_FIELDS, path, found);
 }
 
 /** The paths of the fields of a ShareableSummaryStatus that its spec does not define. */
@@ -237,11 +213,7 @@ export function unknownFieldsShareableSummaryStatusAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!SHAREABLE_SUMMARY_STATUS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, SHAREABLE_SUMMARY_STATUS_FIELDS, path, found);
   const capacity = own(value, "capacity");
   if (Array.isArray(capacity)) {
     const capacityItems = listItems(capacity);
@@ -269,9 +241,5 @@ export function unknownFieldsShareableCapacityStatusAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!SHAREABLE_CAPACITY_STATUS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, SHAREABLE_CAPACITY_STATUS_FIELDS, path, found);
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { child, index } from "../../runtime/errors.js";
-import { unknownFields } from "../../runtime/total.js";
+import { unknownFields, unknownKeys } from "../../runtime/total.js";
 import { isObject, listItems, own } from "../../runtime/values.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
 
@@ -27,11 +27,7 @@ export function unknownFieldsPriorityClassAt(value: unknown, path: string, found
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!PRIORITY_CLASS_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, PRIORITY_CLASS_FIELDS, path, found);
   unknownFieldsObjectMetaAt(own(value, "metadata"), child(path, "metadata"), found);
 }
 
@@ -49,11 +45,7 @@ export function unknownFieldsPriorityClassListAt(
   if (!isObject(value)) {
     return;
   }
-  for (const k2 of Object.keys(value)) {
-    if (!PRIORITY_CLASS_LIST_FIELDS.has(k2)) {
-      found.push(child(path, k2));
-    }
-  }
+  unknownKeys(value, PRIORITY_CLASS_LIST_FIELDS, path, found);
   unknownFieldsListMetaAt(own(value, "metadata"), child(path, "metadata"), found);
   const items = own(value, "items");
   if (Array.isArray(items)) {
