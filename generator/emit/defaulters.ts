@@ -15,6 +15,7 @@ import { allRuntimeNames } from "./validators/runtime-api.js";
 import { Locals, ModuleScope } from "./validators/scope.js";
 import { twinOf } from "../model/twins.js";
 import { twinModule } from "./twin.js";
+import { groupVersionDigest, memoized } from "./memo.js";
 
 /** Whether setting defaults of a type does anything, directly or in the types it holds. */
 export function hasDefaults(type: ObjectType, lookup: TypeLookup, seen = new Set<TypeId>()): boolean {
@@ -50,14 +51,16 @@ export const defaultersEmitter: Emitter = {
       const twin = twinOf(model, gv);
       if (twin) return twinModule("defaulters", gv, twin);
       const path = artifactModule("defaulters", gv);
-      const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
-      const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("defaulters", t)));
-      const statements: StatementStructures[] = [];
-      for (const type of types) {
-        statements.push(publicDefaulter(type, scope));
-        if (hasDefaults(type, lookup)) statements.push(inPlaceDefaulter(type, scope));
-      }
-      return assembleModule(path, scope, statements, [gv.file]);
+      return memoized(path, groupVersionDigest(model, gv), () => {
+        const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
+        const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("defaulters", t)));
+        const statements: StatementStructures[] = [];
+        for (const type of types) {
+          statements.push(publicDefaulter(type, scope));
+          if (hasDefaults(type, lookup)) statements.push(inPlaceDefaulter(type, scope));
+        }
+        return assembleModule(path, scope, statements, [gv.file]);
+      });
     });
   },
 };

@@ -15,6 +15,7 @@ import { allRuntimeNames } from "./validators/runtime-api.js";
 import { Locals, ModuleScope } from "./validators/scope.js";
 import { twinOf } from "../model/twins.js";
 import { twinModule } from "./twin.js";
+import { groupVersionDigest, memoized } from "./memo.js";
 
 export const fieldsEmitter: Emitter = {
   name: "fields",
@@ -24,10 +25,12 @@ export const fieldsEmitter: Emitter = {
       const twin = twinOf(model, gv);
       if (twin) return twinModule("fields", gv, twin);
       const path = artifactModule("fields", gv);
-      const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
-      const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("fields", t)));
-      const statements: StatementStructures[] = types.flatMap((type) => [publicFinder(type, scope), finder(type, scope)]);
-      return assembleModule(path, scope, statements, [gv.file]);
+      return memoized(path, groupVersionDigest(model, gv), () => {
+        const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
+        const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("fields", t)));
+        const statements: StatementStructures[] = types.flatMap((type) => [publicFinder(type, scope), finder(type, scope)]);
+        return assembleModule(path, scope, statements, [gv.file]);
+      });
     });
   },
 };

@@ -28,7 +28,7 @@ export const packageIndexEmitter: Emitter = {
     for (const gv of model.groupVersions) {
       const path = apiModule(gv);
       const file = newSourceFile(path);
-      for (const artifact of ARTIFACTS) file.addExportDeclaration({ moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) });
+      file.addExportDeclarations(ARTIFACTS.map((artifact) => ({ moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })));
       files.push(sourceText(file, path, [gv.file]));
     }
     const groups = [...new Set(model.groupVersions.map((gv) => gv.group))];
@@ -36,7 +36,7 @@ export const packageIndexEmitter: Emitter = {
       const path = groupModule(group);
       const file = newSourceFile(path);
       const gvs = model.groupVersions.filter((gv) => gv.group === group);
-      for (const gv of gvs) file.addExportDeclaration({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) });
+      file.addExportDeclarations(gvs.map((gv) => ({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) })));
       files.push(sourceText(file, path, gvs.map((gv) => gv.file)));
     }
     files.push(registryModule(model), indexModule(model));
@@ -48,12 +48,12 @@ function registryModule(model: Model): GeneratedFile {
   const path = "src/registry.ts";
   const file = newSourceFile(path);
   const alias = (artifact: Artifact, gv: GroupVersion) => `${groupVersionIdentifier(gv.group, gv.version)}${artifact.charAt(0).toUpperCase()}${artifact.slice(1)}`;
-  for (const gv of model.groupVersions) {
-    for (const artifact of ["validators", "defaulters", "fields"] as const) {
-      file.addImportDeclaration({ namespaceImport: alias(artifact, gv), moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) });
-    }
-  }
-  file.addImportDeclaration({ moduleSpecifier: "./runtime/dispatch.js", namedImports: ["registryOf", { name: "Registry", isTypeOnly: true }] });
+  file.addImportDeclarations([
+    ...model.groupVersions.flatMap((gv) =>
+      (["validators", "defaulters", "fields"] as const).map((artifact) => ({ namespaceImport: alias(artifact, gv), moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })),
+    ),
+    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["registryOf", { name: "Registry", isTypeOnly: true }] },
+  ]);
   const groupVersions = model.groupVersions.map((gv) => {
     const kinds = gv.types.map((id) => model.types.get(id)!).filter((t) => t.kind === "object" && t.apiKind !== undefined).map((t) => t.name);
     const apiVersion = gv.group === "" ? gv.version : `${gv.group}/${gv.version}`;
@@ -69,9 +69,11 @@ function registryModule(model: Model): GeneratedFile {
 function indexModule(model: Model): GeneratedFile {
   const path = "src/index.ts";
   const file = newSourceFile(path);
-  file.addImportDeclaration({ moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi"] });
-  file.addImportDeclaration({ moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] });
-  file.addImportDeclaration({ moduleSpecifier: "./registry.js", namedImports: ["registry"] });
+  file.addImportDeclarations([
+    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi"] },
+    { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
+    { moduleSpecifier: "./registry.js", namedImports: ["registry"] },
+  ]);
   file.addStatements([
     "const api = createApi(registry);",
     DOCS.validate, "export function validate(obj: unknown): ValidationResult {\n  return api.validate(obj);\n}",
@@ -83,14 +85,12 @@ function indexModule(model: Model): GeneratedFile {
     DOCS.findUnknownFieldsAs, "export function findUnknownFieldsAs(typeName: string, obj: unknown): string[] {\n  return api.findUnknownFieldsAs(typeName, obj);\n}",
     DOCS.kinds, "export function kinds(): { apiVersion: string; kind: string }[] {\n  return api.kinds();\n}",
   ]);
-  file.addExportDeclaration({ moduleSpecifier: "./runtime/errors.js", isTypeOnly: true, namedExports: ["ErrorType", "FieldError", "ValidationResult"] });
-  file.addExportDeclaration({ moduleSpecifier: "./runtime/errors.js", namedExports: ["MAX_ERRORS", "formatFieldError"] });
-  for (const gv of model.groupVersions) {
-    file.addExportDeclaration({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) });
-  }
-  for (const [module, exported] of flatExports(model)) {
-    file.addExportDeclaration({ moduleSpecifier: importSpecifier(path, module), namedExports: exported, isTypeOnly: module.startsWith("src/types/") });
-  }
+  file.addExportDeclarations([
+    { moduleSpecifier: "./runtime/errors.js", isTypeOnly: true, namedExports: ["ErrorType", "FieldError", "ValidationResult"] },
+    { moduleSpecifier: "./runtime/errors.js", namedExports: ["MAX_ERRORS", "formatFieldError"] },
+    ...model.groupVersions.map((gv) => ({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) })),
+    ...[...flatExports(model)].map(([module, exported]) => ({ moduleSpecifier: importSpecifier(path, module), namedExports: exported, isTypeOnly: module.startsWith("src/types/") })),
+  ]);
   return sourceText(file, path, model.groupVersions.map((gv) => gv.file));
 }
 

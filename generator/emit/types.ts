@@ -14,6 +14,7 @@ import { fieldDoc, typeDoc } from "./types/docs.js";
 import { referencedIds, typeText, type NameOf } from "./types/type-text.js";
 import { twinOf } from "../model/twins.js";
 import { kindsOf, twinModule } from "./twin.js";
+import { groupVersionDigest, memoized } from "./memo.js";
 
 
 export function typesModulePath(group: string, version: string): string {
@@ -26,7 +27,8 @@ export const typesEmitter: Emitter = {
     const lookup: TypeLookup = (id) => model.types.get(id);
     const files = model.groupVersions.map((gv) => {
       const twin = twinOf(model, gv);
-      return twin ? twinModule("types", gv, twin, (earlier) => twinKinds(model, gv, earlier, lookup)) : groupVersionModule(model, gv, lookup);
+      if (twin) return twinModule("types", gv, twin, (earlier) => twinKinds(model, gv, earlier, lookup));
+      return memoized(typesModulePath(gv.group, gv.version), groupVersionDigest(model, gv), () => groupVersionModule(model, gv, lookup));
     });
     files.push(indexModule(model));
     if (model.operations.length) files.push(operationsModule(model, lookup));
@@ -85,9 +87,7 @@ function importNames(file: SourceFile, path: string, locals: readonly NamedType[
     list.push(local === target.name ? { name: target.name } : { name: target.name, alias: local });
     byModule.set(specifier, list);
   }
-  for (const [moduleSpecifier, namedImports] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) {
-    file.addImportDeclaration({ moduleSpecifier, namedImports, isTypeOnly: true });
-  }
+  file.addImportDeclarations([...byModule].sort(([a], [b]) => a.localeCompare(b)).map(([moduleSpecifier, namedImports]) => ({ moduleSpecifier, namedImports, isTypeOnly: true })));
   return (id) => names.get(id) ?? parseTypeId(id)!.name;
 }
 
@@ -125,13 +125,9 @@ function literalTypeMeta(type: ObjectType, key: string): string | undefined {
 function indexModule(model: Model): GeneratedFile {
   const path = "src/types/index.ts";
   const file = newSourceFile(path);
-  for (const gv of model.groupVersions) {
-    file.addExportDeclaration({
-      namespaceExport: groupVersionIdentifier(gv.group, gv.version),
-      moduleSpecifier: `./${groupDir(gv.group)}/${gv.version}.js`,
-      isTypeOnly: true,
-    });
-  }
+  file.addExportDeclarations(
+    model.groupVersions.map((gv) => ({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: `./${groupDir(gv.group)}/${gv.version}.js`, isTypeOnly: true })),
+  );
   if (model.operations.length) file.addExportDeclaration({ namespaceExport: "operations", moduleSpecifier: "./operations.js", isTypeOnly: true });
   return finish(file, path, model.groupVersions.map((gv) => gv.file));
 }

@@ -8,6 +8,7 @@ import { StructureKind, type FunctionDeclarationStructure, type StatementStructu
 import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
 import { apiVersionOf, hasTwins, twinOf } from "../model/twins.js";
 import { kindsOf, twinModule, withoutHeader } from "./twin.js";
+import { groupVersionDigest, memoized } from "./memo.js";
 import type { TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
@@ -28,7 +29,7 @@ export const validatorsEmitter: Emitter = {
       if (twin) return twinModule("validators", gv, twin, (earlier) => twinKinds(model, gv, earlier));
       const path = artifactModule("validators", gv);
       const types = gv.types.map((id) => model.types.get(id)!);
-      return validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv));
+      return memoized(path, groupVersionDigest(model, gv), () => validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv)));
     });
     if (model.operations.length) {
       files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!]));

@@ -9,10 +9,13 @@ import { newSourceFile, sourceText } from "../ts-source.js";
 import type { ModuleScope, RuntimeModule } from "./scope.js";
 
 export function assembleModule(path: string, scope: ModuleScope, statements: readonly StatementStructures[], sources: readonly string[]): GeneratedFile {
+  // The body is printed first (its writers record what it uses); the head is printed apart
+  // and put before it, so the large body is parsed once, not again at each insertion.
+  const body = newSourceFile(path);
+  body.addStatements([...statements]);
+  const bodyText = body.getFullText();
   const file = newSourceFile(path);
-  file.addStatements([...statements]);
-  file.insertVariableStatements(
-    0,
+  file.addVariableStatements(
     [...scope.constants].map(([name, value]) => ({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer: value }] })),
   );
   const imports: ImportDeclarationStructure[] = [];
@@ -30,5 +33,6 @@ export function assembleModule(path: string, scope: ModuleScope, statements: rea
     imports.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier, namedImports: [...fns].sort() });
   }
   file.insertImportDeclarations(0, imports);
-  return sourceText(file, path, sources);
+  const head = sourceText(file, path, sources);
+  return { path, contents: `${head.contents.trimEnd()}\n\n${bodyText}` };
 }
