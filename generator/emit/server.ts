@@ -89,6 +89,10 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
       categories: resource.categories,
       verbs,
       deleteReturnsObject: resource.deleteReturns === "Object",
+      unconditionalUpdate: resource.unconditionalUpdate,
+      createOnUpdate: resource.createOnUpdate,
+      generation: resource.generation,
+      statusSubresource: resource.statusSubresource,
       selectableFields: resource.selectableFields.map((p) => p.segments.map((s) => s.key).join(".")),
     };
     const data = JSON.stringify(info).slice(1, -1);
@@ -212,14 +216,14 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
     return `  ${op.name}: { ${JSON.stringify(data).slice(1, -1)}, validateQuery: ${validator}${watchValidator ? `, validateWatchQuery: ${watchValidator}` : ""} }`;
   });
   const rows = endpoints.map((e) => {
-    const row = [e.operation.name, e.path.replace(/\{(\w+)\}/g, ":$1"), kindKey(e.kind), e.operationId, ...(e.watchPath ? [true] : [])];
+    const row = [e.operation.name, e.path.replace(/\{(\w+)\}/g, ":$1"), kindKey(e.kind), e.operationId, ...(e.watchPath ? ["watch"] : e.subresource ? [e.subresource] : [])];
     return `  [${row.map((x) => JSON.stringify(x)).join(", ")}],`;
   });
   file.addImportDeclaration({ moduleSpecifier: "./runtime/http/routes.js", namedImports: ["routeTable", { name: "OperationName", isTypeOnly: true }, { name: "OperationSpec", isTypeOnly: true }, { name: "RouteSpec", isTypeOnly: true }] });
   file.addImportDeclaration({ moduleSpecifier: importSpecifier(path, "src/validators/operations.ts"), namedImports: [...validators].sort() });
   file.addStatements([
     `/** What the routes of each operation share (specs/operations.yaml): method, query parameters and their types, body media types, parameter validators. */\nconst operations: Partial<Record<OperationName, OperationSpec>> = {\n${operations.join(",\n")},\n};`,
-    `/** One route per endpoint and operation, as Kubernetes serves them: operation, URL, kind, operationId, and \`true\` for a \`/watch/\` path. */\n// prettier-ignore\nexport const routes: readonly RouteSpec[] = routeTable(operations, [\n${rows.join("\n")}\n]);`,
+    `/** One route per endpoint and operation, as Kubernetes serves them: operation, URL, kind, operationId, and \`watch\` for a \`/watch/\` path or \`status\` for the status subresource. */\n// prettier-ignore\nexport const routes: readonly RouteSpec[] = routeTable(operations, [\n${rows.join("\n")}\n]);`,
   ]);
   return sourceText(file, path, sources);
 }

@@ -127,6 +127,10 @@ export function resourceOf(decl: Declaration, allOperations: readonly string[]):
     operations: raw.operations ?? allOperations,
     allNamespacesWatch: raw.allNamespacesWatch ?? false,
     categories: raw.categories ?? [],
+    unconditionalUpdate: raw.unconditionalUpdate ?? true,
+    createOnUpdate: raw.createOnUpdate ?? false,
+    generation: raw.generation ?? "none",
+    statusSubresource: raw.statusSubresource ?? false,
   };
 }
 

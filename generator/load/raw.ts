@@ -125,6 +125,10 @@ export interface RawResource {
   allNamespacesWatch?: boolean;
   selectableFields?: string[];
   categories?: string[];
+  unconditionalUpdate?: boolean;
+  createOnUpdate?: boolean;
+  generation?: "none" | "create" | "spec";
+  statusSubresource?: boolean;
 }
 
 export interface RawKind extends RawObjectType {

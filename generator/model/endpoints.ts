@@ -21,7 +21,12 @@ export interface Endpoint {
   readonly operationId: string;
   /** The x-kubernetes-action: get, list, watch, watchlist, post, put, patch, delete, deletecollection. */
   readonly action: string;
+  /** The status subresource (`.../{name}/status`): reads the object, writes only its status. */
+  readonly subresource?: "status";
 }
+
+/** The operations the status subresource serves, as Kubernetes serves `/status`. */
+const STATUS_OPERATIONS = ["read", "replace", "patch"] as const;
 
 /** `scheduling.core.io` + `v1` -> `SchedulingCoreIoV1`; the core group -> `CoreV1`. */
 export function groupVersionPascal(group: string, version: string): string {
@@ -72,6 +77,9 @@ export function endpointsOf(model: Model): Endpoint[] {
       add({ path: onItem ? item : collection, operation, scope, watchPath: false, pathParameters: onItem ? [...own, "name"] : own, operationId: `${verb}${gv}${ns}${type.name}`, action: operation.action });
       if (name === "list" && namespaced) {
         add({ path: `${base}/${resource.plural}`, operation, scope: "allNamespaces", watchPath: false, pathParameters: [], operationId: `list${gv}${type.name}ForAllNamespaces`, action: "list" });
+      }
+      if (resource.statusSubresource && (STATUS_OPERATIONS as readonly string[]).includes(name)) {
+        add({ path: `${item}/status`, operation, scope, watchPath: false, pathParameters: [...own, "name"], operationId: `${verb}${gv}${ns}${type.name}Status`, action: operation.action, subresource: "status" });
       }
     }
   }

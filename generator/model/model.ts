@@ -239,6 +239,14 @@ export interface Resource {
   readonly allNamespacesWatch: boolean;
   readonly selectableFields: readonly FieldPath[];
   readonly categories: readonly string[];
+  /** An update without metadata.resourceVersion is allowed (the strategy's AllowUnconditionalUpdate). */
+  readonly unconditionalUpdate: boolean;
+  /** A PUT of a missing object creates it (the strategy's AllowCreateOnUpdate). */
+  readonly createOnUpdate: boolean;
+  /** metadata.generation: never set, set to 1 on create, or also bumped when the object changes beyond its metadata and status. */
+  readonly generation: "none" | "create" | "spec";
+  /** `status` is written only through the status subresource: dropped on create, kept from the stored object on other writes. */
+  readonly statusSubresource: boolean;
 }
 
 /** What makes an object type a top-level kind. */

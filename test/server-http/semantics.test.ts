@@ -222,7 +222,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
   });
 
   describe("replace", () => {
-    it("replaces, keeping uid and creationTimestamp and counting the generation", async () => {
+    it("replaces, keeping uid, creationTimestamp and the generation (a PriorityClass's stays 1: only PrepareForCreate sets it)", async () => {
       const created = await create(PC, pc("repl", { description: "one" }));
       const body = structuredClone(created);
       body.description = "two";
@@ -231,17 +231,17 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const answer = await put(`${PC}/repl`, body);
       expect(answer.status, answer.text).toBe(200);
       expect(answer.json.description).toBe("two");
-      expect(answer.json.metadata).toMatchObject({ uid: created.metadata.uid, creationTimestamp: created.metadata.creationTimestamp, generation: 2 });
+      expect(answer.json.metadata).toMatchObject({ uid: created.metadata.uid, creationTimestamp: created.metadata.creationTimestamp, generation: 1 });
       expect(rv(answer.json)).toBeGreaterThan(rv(created));
       // Without a resourceVersion the replace is unconditional.
       const unconditional = await put(`${PC}/repl`, pc("repl", { description: "three" }));
       expect(unconditional.status).toBe(200);
-      expect(unconditional.json.metadata.generation).toBe(3);
+      expect(unconditional.json.metadata.generation).toBe(1);
       // The same object again is no change: same resourceVersion, same generation.
       const same = await put(`${PC}/repl`, unconditional.json);
       expect(same.status).toBe(200);
       expect(same.json.metadata.resourceVersion).toBe(unconditional.json.metadata.resourceVersion);
-      expect(same.json.metadata.generation).toBe(3);
+      expect(same.json.metadata.generation).toBe(1);
     });
 
     it("answers 409 Conflict for a stale resourceVersion", async () => {
@@ -294,7 +294,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(answer.status, answer.text).toBe(200);
       expect(answer.json.spec).toEqual({ holderIdentity: "node-2" });
       expect(answer.json.metadata.labels).toEqual({ app: "x" });
-      expect(answer.json.metadata.generation).toBe(2);
+      // Leases have no generation (their strategy never sets one).
+      expect(answer.json.metadata.generation).toBeUndefined();
       const failed = expectFailure(await patch(`${leases("jp")}/l`, [{ op: "test", path: "/spec/holderIdentity", value: "nobody" }], "application/json-patch+json"), 422, "Invalid");
       expect(failed.details.causes[0].message).toMatch(/test/i);
       const missing = expectFailure(await patch(`${leases("jp")}/l`, [{ op: "replace", path: "/spec/nothing/deeper", value: 1 }], "application/json-patch+json"), 422, "Invalid");
@@ -330,21 +331,23 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(merge.json.metadata.ownerReferences).toEqual([owner("u4", "four")]);
     });
 
-    it("merges the conditions of a ResourcePoolStatusRequest by type, so a completed request stays unchanged", async () => {
+    it("merges the conditions of a ResourcePoolStatusRequest by type through /status, so a completed request stays unchanged", async () => {
       const status = { poolCount: 0, conditions: [condition("Complete", "True"), condition("Extra", "False")] };
-      await create(RPSR, rpsr("cond-merge", status));
+      await create(RPSR, rpsr("cond-merge"));
+      const completed = await put(`${RPSR}/cond-merge/status`, rpsr("cond-merge", status));
+      expect(completed.status, completed.text).toBe(200);
       // Strategic merge: the Extra condition merges into its entry by type; Complete stays; nothing changes.
-      const smp = await patch(`${RPSR}/cond-merge`, { status: { conditions: [condition("Extra", "False")] } }, "application/strategic-merge-patch+json");
+      const smp = await patch(`${RPSR}/cond-merge/status`, { status: { conditions: [condition("Extra", "False")] } }, "application/strategic-merge-patch+json");
       expect(smp.status, smp.text).toBe(200);
       expect(smp.json.status.conditions.map((c: Obj) => c.type)).toEqual(["Complete", "Extra"]);
       // A merge patch replaces the list: the completed request would change, so it is refused.
-      const merge = expectFailure(await patch(`${RPSR}/cond-merge`, { status: { conditions: [condition("Extra", "False")] } }, "application/merge-patch+json"), 422, "Invalid");
+      const merge = expectFailure(await patch(`${RPSR}/cond-merge/status`, { status: { conditions: [condition("Extra", "False")] } }, "application/merge-patch+json"), 422, "Invalid");
       expect(merge.details.causes).toEqual(
         expect.arrayContaining([expect.objectContaining({ field: "status", message: expect.stringContaining("the request is complete and can no longer be changed") })]),
       );
       // Setting status on a pending request by strategic merge works once.
       await create(RPSR, rpsr("cond-pending"));
-      const complete = await patch(`${RPSR}/cond-pending`, { status: { poolCount: 0, conditions: [condition("Complete", "True")] } }, "application/strategic-merge-patch+json");
+      const complete = await patch(`${RPSR}/cond-pending/status`, { status: { poolCount: 0, conditions: [condition("Complete", "True")] } }, "application/strategic-merge-patch+json");
       expect(complete.status, complete.text).toBe(200);
       expect(complete.json.status.conditions).toEqual([condition("Complete", "True")]);
     });
@@ -844,7 +847,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const replaced = await put(`${PC}/dry-real?dryRun=All`, { ...real, description: "replaced" });
       expect(replaced.status).toBe(200);
       expect(replaced.json.description).toBe("replaced");
-      expect(replaced.json.metadata.generation).toBe(2);
+      expect(replaced.json.metadata.generation).toBe(1);
       const patched = await patch(`${PC}/dry-real?dryRun=All`, { description: "patched" }, "application/merge-patch+json");
       expect(patched.json.description).toBe("patched");
       const deleted = await del(`${PC}/dry-real?dryRun=All`);

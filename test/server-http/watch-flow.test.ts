@@ -73,7 +73,10 @@ for (const variant of storeVariants()) {
 
     it("delivers the changes made while a client takes its initial events after them, in order", async () => {
       const watch = await new WatchStream(server.base, `${LEASES}?watch=true`).ready();
-      for (let i = 0; i < 5; i++) expect((await call(server.base, "PUT", `${LEASES}/l000`, { body: lease("l000", `v${i + 1}`) })).status).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        const body = { metadata: { annotations: { note: `v${i + 1}${ANNOTATION}` } } };
+        expect((await call(server.base, "PATCH", `${LEASES}/l000`, { body, type: "application/merge-patch+json" })).status).toBe(200);
+      }
       const events = await watch.waitFor(COUNT + 5, 60_000);
       expect(events.slice(0, COUNT).every((e) => e.type === "ADDED")).toBe(true);
       const live = events.slice(COUNT);

@@ -93,6 +93,7 @@ const SUMMARY: Readonly<Record<string, (kind: string) => string>> = {
 };
 
 function summarize(endpoint: Endpoint): string {
+  if (endpoint.subresource === "status") return `${endpoint.action === "get" ? "read" : endpoint.action === "put" ? "replace" : "partially update"} status of the specified ${endpoint.kind.name}`;
   const summary = SUMMARY[endpoint.action]?.(endpoint.kind.name) ?? `${endpoint.action} ${endpoint.kind.name}`;
   return endpoint.scope === "allNamespaces" ? `${summary} across all namespaces` : summary;
 }

@@ -5,11 +5,12 @@
  * validation against the stored object, optimistic concurrency, dry runs).
  */
 import type { FieldError } from "@corespec/api/runtime/errors.js";
-import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
+import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
 import { applyPatch } from "./patch/index.js";
 import { selectionOf } from "./selection.js";
 import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, type Status } from "./status.js";
+import { prepareForCreate, prepareForUpdate, requireResourceVersion } from "./strategy.js";
 import { parseResourceVersion, StoreError, type ListQuery, type Storage, type StoredObject, type WatchQuery } from "../storage/storage.js";
 
 /** What a handler knows of the request. */
@@ -24,6 +25,10 @@ export interface RequestContext {
   readonly warnings: string[];
   /** Aborted when the client goes away (watches). */
   readonly signal: AbortSignal;
+  /** Set by a replace that created the object (a PUT of a missing object, for kinds that allow it): the answer is 201. */
+  created?: boolean;
+  /** The status subresource: reads answer the object, writes change only its status. */
+  readonly subresource?: "status";
 }
 
 /** Where a watch's events go (the HTTP stream). */
@@ -122,49 +127,51 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
   };
   /** Defaults, namespace from the path, kind and apiVersion, then validation of an update. */
   const prepareUpdate = (ctx: RequestContext, body: StoredObject, old: StoredObject): StoredObject => {
-    const object = shaped(body, info);
+    const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
     const m = meta(object);
     inheritNamespace(ctx, m, info);
     const oldMeta = old.metadata as Meta;
     // Kubernetes restores what clients may not change before validating an update
     // (rest.BeforeUpdate): the creation timestamp, the generation and the deletion fields
     // always, the uid when none is sent.
-    for (const field of ["creationTimestamp", "generation", "deletionTimestamp", "deletionGracePeriodSeconds"]) {
+    for (const field of ["creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds"]) {
       if (oldMeta[field] === undefined) delete m[field];
       else m[field] = oldMeta[field];
     }
     if (m.uid === undefined || m.uid === "") m.uid = oldMeta.uid;
     if (m.resourceVersion === undefined || m.resourceVersion === "") m.resourceVersion = oldMeta.resourceVersion;
+    prepareForUpdate(info, object, old, ctx.subresource);
     info.setDefaults(object);
     check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
-    if (!deepEqualIgnoringMeta(object, old)) m.generation = Number(oldMeta.generation ?? 1) + 1;
     return object;
   };
   const persistUpdate = async (ctx: RequestContext, object: StoredObject, precondition: string | undefined): Promise<StoredObject> =>
     ctx.dryRun ? object : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
 
+  const create = (ctx: RequestContext, body: StoredObject): Promise<T> =>
+    wrap(async () => {
+      const object = shaped(body, info);
+      const m = meta(object);
+      inheritNamespace(ctx, m, info);
+      // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
+      delete m.deletionTimestamp;
+      delete m.deletionGracePeriodSeconds;
+      if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = `${m.generateName}${randomSuffix()}`;
+      info.setDefaults(object);
+      prepareForCreate(info, object);
+      check(info.validate(object), String(m.name ?? m.generateName ?? ""));
+      m.uid = crypto.randomUUID();
+      m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+      delete m.resourceVersion;
+      if (ctx.dryRun) {
+        if (await storage.get(key, m.namespace as string | undefined, String(m.name))) throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
+        return object as T;
+      }
+      return (await storage.create(key, object)) as T;
+    });
+
   return {
-    create: (ctx, body) =>
-      wrap(async () => {
-        const object = shaped(body as unknown as StoredObject, info);
-        const m = meta(object);
-        inheritNamespace(ctx, m, info);
-        // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
-        delete m.deletionTimestamp;
-        delete m.deletionGracePeriodSeconds;
-        if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = `${m.generateName}${randomSuffix()}`;
-        info.setDefaults(object);
-        check(info.validate(object), String(m.name ?? m.generateName ?? ""));
-        m.uid = crypto.randomUUID();
-        m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-        m.generation = 1;
-        delete m.resourceVersion;
-        if (ctx.dryRun) {
-          if (await storage.get(key, m.namespace as string | undefined, String(m.name))) throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
-          return object as T;
-        }
-        return (await storage.create(key, object)) as T;
-      }),
+    create: (ctx, body) => create(ctx, body as unknown as StoredObject),
     read: (ctx) =>
       wrap(async () => {
         // GetOptions.resourceVersion: "" or "0" is any state; a revision asks for a state not
@@ -182,7 +189,16 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
         const sentMeta = isObject((body as unknown as StoredObject).metadata) ? ((body as unknown as StoredObject).metadata as Meta) : {};
         const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
         if (sentName !== ctx.name) throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name!})`);
-        const old = await load(ctx);
+        const found = await storage.get(key, ctx.namespace, ctx.name!);
+        if (!found) {
+          // The generic store's Update: a missing object is created when the strategy allows it, else 404.
+          if (!info.createOnUpdate || ctx.subresource) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
+          const created = await create(ctx, body as unknown as StoredObject);
+          ctx.created = true;
+          return created;
+        }
+        const old = found;
+        if (ctx.subresource === undefined) requireResourceVersion(info, body as unknown as StoredObject, ctx.name!);
         const sent = sentMeta.resourceVersion as string | undefined;
         if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
         const object = prepareUpdate(ctx, body as unknown as StoredObject, old);
@@ -335,10 +351,16 @@ function storeErrorToApi(error: StoreError, resource: string, name: string, info
   }
 }
 
-/** Whether two objects agree but for metadata and status (key order does not matter): no new generation. */
-function deepEqualIgnoringMeta(a: StoredObject, b: StoredObject): boolean {
-  const { metadata: _am, status: _as, ...x } = a;
-  const { metadata: _bm, status: _bs, ...y } = b;
-  return deepEqual(x, y);
+/**
+ * A write through the status subresource (the status strategy's PrepareForUpdate): the stored
+ * object with the status sent, and the resourceVersion sent as the precondition; the rest of
+ * what was sent (spec, labels, annotations, finalizers) is ignored.
+ */
+function statusOnly(body: StoredObject, old: StoredObject): StoredObject {
+  const object = cloneJson(old);
+  if (body.status === undefined) delete object.status;
+  else object.status = body.status;
+  const sent = isObject(body.metadata) ? body.metadata.resourceVersion : undefined;
+  if (sent !== undefined) (object.metadata as Meta).resourceVersion = sent;
+  return object;
 }
-

@@ -11,6 +11,8 @@ export interface RouteSpec {
   readonly operation: OperationName;
   /** A `/watch/` path. */
   readonly watchPath: boolean;
+  /** The status subresource (`.../{name}/status`). */
+  readonly subresource?: "status";
   /** The served kind: `coordination.core.io/v1/Lease`. */
   readonly kind: string;
   readonly operationId: string;
@@ -29,14 +31,14 @@ export interface RouteSpec {
 /** What every route of one operation shares: its method, query parameters, body media types and validators. */
 export type OperationSpec = Pick<RouteSpec, "method" | "query" | "validateQuery" | "validateWatchQuery" | "contentTypes" | "optionsKind">;
 
-/** One route of the generated table: its operation, URL pattern, served kind, operationId, and whether it is a `/watch/` path. */
-export type RouteRow = readonly [operation: OperationName, url: string, kind: string, operationId: string, watchPath?: true];
+/** One route of the generated table: its operation, URL pattern, served kind, operationId, and whether it is a `/watch/` path or the status subresource. */
+export type RouteRow = readonly [operation: OperationName, url: string, kind: string, operationId: string, path?: "watch" | "status"];
 
 /** The routes of the generated table, each with what its operation shares. */
 export function routeTable(operations: Readonly<Partial<Record<OperationName, OperationSpec>>>, rows: readonly RouteRow[]): RouteSpec[] {
-  return rows.map(([operation, url, kind, operationId, watchPath]) => {
+  return rows.map(([operation, url, kind, operationId, path]) => {
     const shared = operations[operation];
     if (shared === undefined) throw new Error(`route ${url}: no operation ${operation} in the table`);
-    return { ...shared, operation, url, kind, operationId, watchPath: watchPath === true };
+    return { ...shared, operation, url, kind, operationId, watchPath: path === "watch", ...(path === "status" ? { subresource: path } : {}) };
   });
 }

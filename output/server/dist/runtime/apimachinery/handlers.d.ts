@@ -13,6 +13,10 @@ export interface RequestContext {
     readonly warnings: string[];
     /** Aborted when the client goes away (watches). */
     readonly signal: AbortSignal;
+    /** Set by a replace that created the object (a PUT of a missing object, for kinds that allow it): the answer is 201. */
+    created?: boolean;
+    /** The status subresource: reads answer the object, writes change only its status. */
+    readonly subresource?: "status";
 }
 /** Where a watch's events go (the HTTP stream). */
 export interface WatchSink {

@@ -1,9 +1,10 @@
 // Copied by corespec from templates/server/apimachinery/handlers.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
+import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
 import { applyPatch } from "./patch/index.js";
 import { selectionOf } from "./selection.js";
 import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, } from "./status.js";
+import { prepareForCreate, prepareForUpdate, requireResourceVersion } from "./strategy.js";
 import { parseResourceVersion, StoreError, } from "../storage/storage.js";
 function meta(object) {
     if (!isObject(object.metadata))
@@ -69,19 +70,14 @@ export function defaultHandlers(storage, info) {
     };
     /** Defaults, namespace from the path, kind and apiVersion, then validation of an update. */
     const prepareUpdate = (ctx, body, old) => {
-        const object = shaped(body, info);
+        const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
         const m = meta(object);
         inheritNamespace(ctx, m, info);
         const oldMeta = old.metadata;
         // Kubernetes restores what clients may not change before validating an update
         // (rest.BeforeUpdate): the creation timestamp, the generation and the deletion fields
         // always, the uid when none is sent.
-        for (const field of [
-            "creationTimestamp",
-            "generation",
-            "deletionTimestamp",
-            "deletionGracePeriodSeconds",
-        ]) {
+        for (const field of ["creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds"]) {
             if (oldMeta[field] === undefined)
                 delete m[field];
             else
@@ -91,40 +87,40 @@ export function defaultHandlers(storage, info) {
             m.uid = oldMeta.uid;
         if (m.resourceVersion === undefined || m.resourceVersion === "")
             m.resourceVersion = oldMeta.resourceVersion;
+        prepareForUpdate(info, object, old, ctx.subresource);
         info.setDefaults(object);
         check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
-        if (!deepEqualIgnoringMeta(object, old))
-            m.generation = Number(oldMeta.generation ?? 1) + 1;
         return object;
     };
     const persistUpdate = async (ctx, object, precondition) => ctx.dryRun
         ? object
         : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
+    const create = (ctx, body) => wrap(async () => {
+        const object = shaped(body, info);
+        const m = meta(object);
+        inheritNamespace(ctx, m, info);
+        // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
+        delete m.deletionTimestamp;
+        delete m.deletionGracePeriodSeconds;
+        if ((m.name === undefined || m.name === "") &&
+            typeof m.generateName === "string" &&
+            m.generateName !== "")
+            m.name = `${m.generateName}${randomSuffix()}`;
+        info.setDefaults(object);
+        prepareForCreate(info, object);
+        check(info.validate(object), String(m.name ?? m.generateName ?? ""));
+        m.uid = crypto.randomUUID();
+        m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+        delete m.resourceVersion;
+        if (ctx.dryRun) {
+            if (await storage.get(key, m.namespace, String(m.name)))
+                throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
+            return object;
+        }
+        return (await storage.create(key, object));
+    });
     return {
-        create: (ctx, body) => wrap(async () => {
-            const object = shaped(body, info);
-            const m = meta(object);
-            inheritNamespace(ctx, m, info);
-            // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
-            delete m.deletionTimestamp;
-            delete m.deletionGracePeriodSeconds;
-            if ((m.name === undefined || m.name === "") &&
-                typeof m.generateName === "string" &&
-                m.generateName !== "")
-                m.name = `${m.generateName}${randomSuffix()}`;
-            info.setDefaults(object);
-            check(info.validate(object), String(m.name ?? m.generateName ?? ""));
-            m.uid = crypto.randomUUID();
-            m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-            m.generation = 1;
-            delete m.resourceVersion;
-            if (ctx.dryRun) {
-                if (await storage.get(key, m.namespace, String(m.name)))
-                    throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
-                return object;
-            }
-            return (await storage.create(key, object));
-        }),
+        create: (ctx, body) => create(ctx, body),
         read: (ctx) => wrap(async () => {
             // GetOptions.resourceVersion: "" or "0" is any state; a revision asks for a state not
             // older than it (etcd3 store Get: validateMinimumResourceVersion).
@@ -144,7 +140,18 @@ export function defaultHandlers(storage, info) {
             const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
             if (sentName !== ctx.name)
                 throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name})`);
-            const old = await load(ctx);
+            const found = await storage.get(key, ctx.namespace, ctx.name);
+            if (!found) {
+                // The generic store's Update: a missing object is created when the strategy allows it, else 404.
+                if (!info.createOnUpdate || ctx.subresource)
+                    throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
+                const created = await create(ctx, body);
+                ctx.created = true;
+                return created;
+            }
+            const old = found;
+            if (ctx.subresource === undefined)
+                requireResourceVersion(info, body, ctx.name);
             const sent = sentMeta.resourceVersion;
             if (sent !== undefined && sent !== "" && sent !== old.metadata.resourceVersion)
                 throw conflict(groupResource(info), ctx.name);
@@ -338,9 +345,19 @@ function storeErrorToApi(error, resource, name, info) {
             });
     }
 }
-/** Whether two objects agree but for metadata and status (key order does not matter): no new generation. */
-function deepEqualIgnoringMeta(a, b) {
-    const { metadata: _am, status: _as, ...x } = a;
-    const { metadata: _bm, status: _bs, ...y } = b;
-    return deepEqual(x, y);
+/**
+ * A write through the status subresource (the status strategy's PrepareForUpdate): the stored
+ * object with the status sent, and the resourceVersion sent as the precondition; the rest of
+ * what was sent (spec, labels, annotations, finalizers) is ignored.
+ */
+function statusOnly(body, old) {
+    const object = cloneJson(old);
+    if (body.status === undefined)
+        delete object.status;
+    else
+        object.status = body.status;
+    const sent = isObject(body.metadata) ? body.metadata.resourceVersion : undefined;
+    if (sent !== undefined)
+        object.metadata.resourceVersion = sent;
+    return object;
 }

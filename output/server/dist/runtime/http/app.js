@@ -128,6 +128,7 @@ async function handle(route, info, handlers, request, reply, watches) {
         dryRun: dryRunValues.length > 0,
         warnings: [],
         signal: controller?.signal ?? NEVER_ABORTED,
+        ...(route.subresource ? { subresource: route.subresource } : {}),
     };
     let body;
     if (isDelete)
@@ -181,6 +182,8 @@ async function handle(route, info, handlers, request, reply, watches) {
         case "watch":
             return streamWatch(handlers, ctx, request, reply, watches);
     }
+    if (ctx.created)
+        code = 201;
     if (ctx.warnings.length)
         reply.header("Warning", warningHeaders(ctx.warnings));
     return send(reply, request, code, result);

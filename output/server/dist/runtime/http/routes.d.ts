@@ -9,6 +9,8 @@ export interface RouteSpec {
     readonly operation: OperationName;
     /** A `/watch/` path. */
     readonly watchPath: boolean;
+    /** The status subresource (`.../{name}/status`). */
+    readonly subresource?: "status";
     /** The served kind: `coordination.core.io/v1/Lease`. */
     readonly kind: string;
     readonly operationId: string;
@@ -25,13 +27,13 @@ export interface RouteSpec {
 }
 /** What every route of one operation shares: its method, query parameters, body media types and validators. */
 export type OperationSpec = Pick<RouteSpec, "method" | "query" | "validateQuery" | "validateWatchQuery" | "contentTypes" | "optionsKind">;
-/** One route of the generated table: its operation, URL pattern, served kind, operationId, and whether it is a `/watch/` path. */
+/** One route of the generated table: its operation, URL pattern, served kind, operationId, and whether it is a `/watch/` path or the status subresource. */
 export type RouteRow = readonly [
     operation: OperationName,
     url: string,
     kind: string,
     operationId: string,
-    watchPath?: true
+    path?: "watch" | "status"
 ];
 /** The routes of the generated table, each with what its operation shares. */
 export declare function routeTable(operations: Readonly<Partial<Record<OperationName, OperationSpec>>>, rows: readonly RouteRow[]): RouteSpec[];

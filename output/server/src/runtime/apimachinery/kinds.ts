@@ -23,6 +23,14 @@ export interface KindInfo {
   readonly verbs: readonly string[];
   /** Delete answers with the deleted object instead of a Status. */
   readonly deleteReturnsObject: boolean;
+  /** An update without metadata.resourceVersion is allowed (the strategy's AllowUnconditionalUpdate). */
+  readonly unconditionalUpdate: boolean;
+  /** A PUT of a missing object creates it (the strategy's AllowCreateOnUpdate). */
+  readonly createOnUpdate: boolean;
+  /** metadata.generation: never set, 1 on create, or also bumped when anything beyond metadata and status changes. */
+  readonly generation: "none" | "create" | "spec";
+  /** status is written only through the status subresource: dropped on create, kept on other writes. */
+  readonly statusSubresource: boolean;
   /** Field selector paths besides metadata.name and metadata.namespace. */
   readonly selectableFields: readonly string[];
   readonly validate: (value: unknown) => ValidationResult;

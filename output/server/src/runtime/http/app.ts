@@ -170,6 +170,7 @@ async function handle(
     dryRun: dryRunValues.length > 0,
     warnings: [],
     signal: controller?.signal ?? NEVER_ABORTED,
+    ...(route.subresource ? { subresource: route.subresource } : {}),
   };
   let body: unknown;
   if (isDelete) body = read?.value ?? {};
@@ -223,6 +224,7 @@ async function handle(
     case "watch":
       return streamWatch(handlers, ctx, request, reply, watches);
   }
+  if (ctx.created) code = 201;
   if (ctx.warnings.length) reply.header("Warning", warningHeaders(ctx.warnings));
   return send(reply, request, code, result);
 }

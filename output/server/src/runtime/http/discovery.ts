@@ -54,15 +54,29 @@ export function discoveryRoutes(
   const resources = (group: string, version: string) =>
     [...kinds.values()]
       .filter((k) => k.group === group && k.version === version)
-      .map((k) => ({
-        name: k.key.resource,
-        singularName: k.singular,
-        namespaced: k.key.namespaced,
-        kind: k.kind,
-        verbs: k.verbs,
-        ...(k.shortNames.length ? { shortNames: k.shortNames } : {}),
-        ...(k.categories.length ? { categories: k.categories } : {}),
-      }));
+      .flatMap((k) => [
+        {
+          name: k.key.resource,
+          singularName: k.singular,
+          namespaced: k.key.namespaced,
+          kind: k.kind,
+          verbs: k.verbs,
+          ...(k.shortNames.length ? { shortNames: k.shortNames } : {}),
+          ...(k.categories.length ? { categories: k.categories } : {}),
+        },
+        // The status subresource, as Kubernetes lists it (singularName empty).
+        ...(k.statusSubresource
+          ? [
+              {
+                name: `${k.key.resource}/status`,
+                singularName: "",
+                namespaced: k.key.namespaced,
+                kind: k.kind,
+                verbs: ["get", "patch", "update"],
+              },
+            ]
+          : []),
+      ]);
   // The core group is listed only when it serves kinds: clients treat a listed version
   // without resources as a discovery failure.
   const core = groups.find((g) => g.name === "")?.versions ?? [];

@@ -14,6 +14,8 @@ export interface RouteSpec {
   readonly operation: OperationName;
   /** A `/watch/` path. */
   readonly watchPath: boolean;
+  /** The status subresource (`.../{name}/status`). */
+  readonly subresource?: "status";
   /** The served kind: `coordination.core.io/v1/Lease`. */
   readonly kind: string;
   readonly operationId: string;
@@ -35,13 +37,13 @@ export type OperationSpec = Pick<
   "method" | "query" | "validateQuery" | "validateWatchQuery" | "contentTypes" | "optionsKind"
 >;
 
-/** One route of the generated table: its operation, URL pattern, served kind, operationId, and whether it is a `/watch/` path. */
+/** One route of the generated table: its operation, URL pattern, served kind, operationId, and whether it is a `/watch/` path or the status subresource. */
 export type RouteRow = readonly [
   operation: OperationName,
   url: string,
   kind: string,
   operationId: string,
-  watchPath?: true,
+  path?: "watch" | "status",
 ];
 
 /** The routes of the generated table, each with what its operation shares. */
@@ -49,10 +51,18 @@ export function routeTable(
   operations: Readonly<Partial<Record<OperationName, OperationSpec>>>,
   rows: readonly RouteRow[],
 ): RouteSpec[] {
-  return rows.map(([operation, url, kind, operationId, watchPath]) => {
+  return rows.map(([operation, url, kind, operationId, path]) => {
     const shared = operations[operation];
     if (shared === undefined)
       throw new Error(`route ${url}: no operation ${operation} in the table`);
-    return { ...shared, operation, url, kind, operationId, watchPath: watchPath === true };
+    return {
+      ...shared,
+      operation,
+      url,
+      kind,
+      operationId,
+      watchPath: path === "watch",
+      ...(path === "status" ? { subresource: path } : {}),
+    };
   });
 }
