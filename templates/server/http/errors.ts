@@ -6,6 +6,7 @@
 import type { Socket } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MAX_BODY_BYTES } from "./request-body.js";
+import { send } from "./respond.js";
 import { ApiError, badRequest, failure, internalError, notFoundPath, requestEntityTooLarge, unsupportedMediaType, type Status } from "../apimachinery/status.js";
 
 /**
@@ -14,17 +15,6 @@ import { ApiError, badRequest, failure, internalError, notFoundPath, requestEnti
  * one is answered and the connection closed.
  */
 export const MAX_DISCARDED_BODY_BYTES: number = 16 * MAX_BODY_BYTES;
-
-/** Whether a request asks for pretty-printed output. */
-export function isPretty(request: FastifyRequest): boolean {
-  const pretty = (request.query as Record<string, unknown> | undefined)?.pretty;
-  return pretty === "true" || pretty === "1";
-}
-
-export function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply {
-  const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
-  return reply.code(code).type("application/json").send(text);
-}
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
   return send(reply, request, error.code, error.status);

@@ -16,7 +16,8 @@
  *   watches again.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { isPretty, toApiError } from "./errors.js";
+import { toApiError } from "./errors.js";
+import { isPretty } from "./respond.js";
 import type { RequestContext, ResourceHandlers, WatchSink } from "../apimachinery/handlers.js";
 
 /**

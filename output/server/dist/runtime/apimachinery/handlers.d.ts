@@ -43,7 +43,8 @@ export interface ResourceHandlers<T, L> {
     replace(ctx: RequestContext, body: T): Promise<T>;
     patch(ctx: RequestContext, patch: PatchRequest): Promise<T>;
     delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<T | Status>;
-    deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<Status>;
+    /** The list of the objects deleted (as the generic store's DeleteCollection answers). */
+    deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<L>;
     list(ctx: RequestContext): Promise<L>;
     watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
 }

@@ -191,12 +191,28 @@ export function defaultHandlers(storage, info) {
         }),
         deleteCollection: (ctx, options) => wrap(async () => {
             const listed = await storage.list(key, listQuery(ctx, info));
+            const deleted = [];
             for (const item of listed.items) {
                 const m = item.metadata;
-                if (!ctx.dryRun)
-                    await storage.delete(key, m.namespace, String(m.name), options.preconditions);
+                if (ctx.dryRun) {
+                    deleted.push(item);
+                    continue;
+                }
+                try {
+                    deleted.push(await storage.delete(key, m.namespace, String(m.name), options.preconditions));
+                }
+                catch (error) {
+                    // Deleted meanwhile: the generic store's DeleteCollection skips it.
+                    if (!(error instanceof StoreError && error.code === 404))
+                        throw error;
+                }
             }
-            return statusSuccess({ group: info.group, kind: key.resource });
+            return {
+                apiVersion: apiVersion(info),
+                kind: info.listKind,
+                metadata: {},
+                items: deleted,
+            };
         }),
         list: (ctx) => wrap(async () => {
             const listed = await storage.list(key, listQuery(ctx, info));

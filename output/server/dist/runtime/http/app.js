@@ -8,7 +8,8 @@
 import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
 import { fieldValidation, } from "../apimachinery/handlers.js";
-import { handleClientError, handleError, handleFrameworkError, handleNotFound, send, } from "./errors.js";
+import { handleClientError, handleError, handleFrameworkError, handleNotFound } from "./errors.js";
+import { send } from "./respond.js";
 import { inFlightLimiter } from "./max-in-flight.js";
 import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
 import { isObject } from "@corespec/api/runtime/values.js";

@@ -2,13 +2,23 @@
 import { Buffer } from "node:buffer";
 import { OPENAPI_V2_PROTOBUF_TYPE, swaggerToProtobuf, wantsOpenApiProtobuf, } from "./openapi-proto.js";
 import { notFound } from "../apimachinery/status.js";
+import { send } from "./respond.js";
+/**
+ * What /version reports: a Kubernetes version within one minor of the kubectl the tests run
+ * (1.32), so that kubectl prints no version-skew warning; the `+corespec` build tells it apart.
+ */
+export const SERVER_VERSION = {
+    major: "1",
+    minor: "33",
+    gitVersion: "v1.33.0+corespec",
+    gitCommit: "",
+    gitTreeState: "clean",
+    buildDate: "",
+    goVersion: "",
+    compiler: "corespec",
+};
 export function discoveryRoutes(app, kinds, groups, documents, ready = () => true) {
-    const json = (request, reply, body) => {
-        const pretty = request.query.pretty === "true";
-        return reply
-            .type("application/json")
-            .send(pretty ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body));
-    };
+    const json = (request, reply, body) => send(reply, request, reply.statusCode, body);
     // APIGroupList items carry no kind and apiVersion; the /apis/<group> answer does.
     const groupItem = (group) => ({
         name: group.name,
@@ -120,17 +130,7 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
             return json(request, reply.code(404), notFound("openapi documents", `${group}/${version}`, "", "").status);
         return json(request, reply, document);
     });
-    app.get("/version", (request, reply) => json(request, reply, {
-        major: "1",
-        minor: "0",
-        gitVersion: "v1.0.0+corespec",
-        gitCommit: "",
-        gitTreeState: "clean",
-        buildDate: "",
-        goVersion: "",
-        compiler: "corespec",
-        platform: `${process.platform}/${process.arch}`,
-    }));
+    app.get("/version", (request, reply) => json(request, reply, { ...SERVER_VERSION, platform: `${process.platform}/${process.arch}` }));
     for (const path of ["/healthz", "/livez"])
         app.get(path, (_request, reply) => reply.type("text/plain").send("ok"));
     // Ready when the storage is (etcd reachable, its watch caches watching), as Kubernetes'

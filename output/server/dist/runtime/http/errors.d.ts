@@ -12,9 +12,6 @@ import { ApiError } from "../apimachinery/status.js";
  * one is answered and the connection closed.
  */
 export declare const MAX_DISCARDED_BODY_BYTES: number;
-/** Whether a request asks for pretty-printed output. */
-export declare function isPretty(request: FastifyRequest): boolean;
-export declare function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply;
 export declare function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply;
 /** The ApiError to answer for anything thrown while serving a request. */
 export declare function toApiError(error: unknown): ApiError;

@@ -1,5 +1,6 @@
 // Copied by corespec from templates/server/http/errors.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { MAX_BODY_BYTES } from "./request-body.js";
+import { send } from "./respond.js";
 import { ApiError, badRequest, failure, internalError, notFoundPath, requestEntityTooLarge, unsupportedMediaType, } from "../apimachinery/status.js";
 /**
  * A body over the limit is read and discarded (so that the client, still sending, receives
@@ -7,15 +8,6 @@ import { ApiError, badRequest, failure, internalError, notFoundPath, requestEnti
  * one is answered and the connection closed.
  */
 export const MAX_DISCARDED_BODY_BYTES = 16 * MAX_BODY_BYTES;
-/** Whether a request asks for pretty-printed output. */
-export function isPretty(request) {
-    const pretty = request.query?.pretty;
-    return pretty === "true" || pretty === "1";
-}
-export function send(reply, request, code, body) {
-    const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
-    return reply.code(code).type("application/json").send(text);
-}
 export function sendError(reply, request, error) {
     return send(reply, request, error.code, error.status);
 }

@@ -1,5 +1,6 @@
 // Copied by corespec from templates/server/http/watch-stream.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { isPretty, toApiError } from "./errors.js";
+import { toApiError } from "./errors.js";
+import { isPretty } from "./respond.js";
 /**
  * Bytes of events a watch's connection may have waiting before it is dropped: a safety net for
  * watches that do not pause (a handler or store without flow control); paused watches wait in

@@ -77,7 +77,8 @@ export interface ResourceHandlers<T, L> {
   replace(ctx: RequestContext, body: T): Promise<T>;
   patch(ctx: RequestContext, patch: PatchRequest): Promise<T>;
   delete(ctx: RequestContext, options: DeleteOptionsBody): Promise<T | Status>;
-  deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<Status>;
+  /** The list of the objects deleted (as the generic store's DeleteCollection answers). */
+  deleteCollection(ctx: RequestContext, options: DeleteOptionsBody): Promise<L>;
   list(ctx: RequestContext): Promise<L>;
   watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
 }
@@ -315,17 +316,33 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
     deleteCollection: (ctx, options) =>
       wrap(async () => {
         const listed = await storage.list(key, listQuery(ctx, info));
+        const deleted: StoredObject[] = [];
         for (const item of listed.items) {
           const m = item.metadata as Meta;
-          if (!ctx.dryRun)
-            await storage.delete(
-              key,
-              m.namespace as string | undefined,
-              String(m.name),
-              options.preconditions,
+          if (ctx.dryRun) {
+            deleted.push(item);
+            continue;
+          }
+          try {
+            deleted.push(
+              await storage.delete(
+                key,
+                m.namespace as string | undefined,
+                String(m.name),
+                options.preconditions,
+              ),
             );
+          } catch (error) {
+            // Deleted meanwhile: the generic store's DeleteCollection skips it.
+            if (!(error instanceof StoreError && error.code === 404)) throw error;
+          }
         }
-        return statusSuccess({ group: info.group, kind: key.resource });
+        return {
+          apiVersion: apiVersion(info),
+          kind: info.listKind,
+          metadata: {},
+          items: deleted,
+        } as L;
       }),
     list: (ctx) =>
       wrap(async () => {

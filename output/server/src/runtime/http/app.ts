@@ -14,13 +14,8 @@ import {
   type ResourceHandlers,
   type WatchSink,
 } from "../apimachinery/handlers.js";
-import {
-  handleClientError,
-  handleError,
-  handleFrameworkError,
-  handleNotFound,
-  send,
-} from "./errors.js";
+import { handleClientError, handleError, handleFrameworkError, handleNotFound } from "./errors.js";
+import { send } from "./respond.js";
 import { inFlightLimiter, type InFlightLimits } from "./max-in-flight.js";
 import { MAX_BODY_BYTES, parseRequestBody } from "./request-body.js";
 import { isObject } from "@corespec/api/runtime/values.js";

@@ -14,6 +14,7 @@ import {
   wantsOpenApiProtobuf,
 } from "./openapi-proto.js";
 import { notFound } from "../apimachinery/status.js";
+import { send } from "./respond.js";
 
 /** The OpenAPI documents, read when first asked for. */
 export interface Documents {
@@ -26,6 +27,21 @@ interface Group {
   readonly versions: readonly string[];
 }
 
+/**
+ * What /version reports: a Kubernetes version within one minor of the kubectl the tests run
+ * (1.32), so that kubectl prints no version-skew warning; the `+corespec` build tells it apart.
+ */
+export const SERVER_VERSION = {
+  major: "1",
+  minor: "33",
+  gitVersion: "v1.33.0+corespec",
+  gitCommit: "",
+  gitTreeState: "clean",
+  buildDate: "",
+  goVersion: "",
+  compiler: "corespec",
+} as const;
+
 export function discoveryRoutes(
   app: FastifyInstance,
   kinds: ReadonlyMap<string, KindInfo>,
@@ -33,12 +49,8 @@ export function discoveryRoutes(
   documents: Documents,
   ready: () => Promise<boolean> | boolean = () => true,
 ): void {
-  const json = (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
-    const pretty = (request.query as Record<string, unknown>).pretty === "true";
-    return reply
-      .type("application/json")
-      .send(pretty ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body));
-  };
+  const json = (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
+    send(reply, request, reply.statusCode, body);
   // APIGroupList items carry no kind and apiVersion; the /apis/<group> answer does.
   const groupItem = (group: Group) => ({
     name: group.name,
@@ -163,17 +175,7 @@ export function discoveryRoutes(
     return json(request, reply, document);
   });
   app.get("/version", (request, reply) =>
-    json(request, reply, {
-      major: "1",
-      minor: "0",
-      gitVersion: "v1.0.0+corespec",
-      gitCommit: "",
-      gitTreeState: "clean",
-      buildDate: "",
-      goVersion: "",
-      compiler: "corespec",
-      platform: `${process.platform}/${process.arch}`,
-    }),
+    json(request, reply, { ...SERVER_VERSION, platform: `${process.platform}/${process.arch}` }),
   );
   for (const path of ["/healthz", "/livez"])
     app.get(path, (_request, reply) => reply.type("text/plain").send("ok"));
