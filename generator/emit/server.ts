@@ -93,6 +93,7 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
       createOnUpdate: resource.createOnUpdate,
       generation: resource.generation,
       statusSubresource: resource.statusSubresource,
+      garbageCollection: resource.garbageCollection,
       selectableFields: resource.selectableFields.map((p) => p.segments.map((s) => s.key).join(".")),
     };
     const data = JSON.stringify(info).slice(1, -1);

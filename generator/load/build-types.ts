@@ -131,6 +131,7 @@ export function resourceOf(decl: Declaration, allOperations: readonly string[]):
     createOnUpdate: raw.createOnUpdate ?? false,
     generation: raw.generation ?? "none",
     statusSubresource: raw.statusSubresource ?? false,
+    garbageCollection: raw.garbageCollection ?? true,
   };
 }
 

@@ -129,6 +129,7 @@ export interface RawResource {
   createOnUpdate?: boolean;
   generation?: "none" | "create" | "spec";
   statusSubresource?: boolean;
+  garbageCollection?: boolean;
 }
 
 export interface RawKind extends RawObjectType {

@@ -247,6 +247,8 @@ export interface Resource {
   readonly generation: "none" | "create" | "spec";
   /** `status` is written only through the status subresource: dropped on create, kept from the stored object on other writes. */
   readonly statusSubresource: boolean;
+  /** Deletes take a propagation policy (orphan and foreground deletion add their finalizers); false for kinds whose strategy's DefaultGarbageCollectionPolicy is Unsupported. */
+  readonly garbageCollection: boolean;
 }
 
 /** What makes an object type a top-level kind. */

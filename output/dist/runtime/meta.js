@@ -59,4 +59,18 @@ export function checkObjectMetaUpdate(metadata, old, path, c) {
         generation < oldGeneration) {
         invalid(c, child(path, "generation"), generation, "must not be decremented");
     }
+    // ValidateNoNewFinalizers: an object being deleted may lose finalizers, never gain one.
+    const deleting = isObject(metadata) ? own(metadata, "deletionTimestamp") : undefined;
+    if (deleting !== undefined && deleting !== null && deleting !== "") {
+        const before = new Set(stringsOf(isObject(old) ? own(old, "finalizers") : undefined));
+        const added = [
+            ...new Set(stringsOf(own(metadata, "finalizers")).filter((f) => !before.has(f))),
+        ].sort();
+        if (added.length > 0) {
+            forbidden(c, child(path, "finalizers"), `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => JSON.stringify(f)).join(", ")}}`);
+        }
+    }
+}
+function stringsOf(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }

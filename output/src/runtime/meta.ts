@@ -7,7 +7,7 @@
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
 import { child, forbidden, invalid, required, type Collector } from "./errors.js";
-import { isObject, own } from "./values.js";
+import { isObject, own, type JsonObject } from "./values.js";
 
 export type NameCheck = (name: string) => string | undefined;
 
@@ -85,4 +85,25 @@ export function checkObjectMetaUpdate(
   ) {
     invalid(c, child(path, "generation"), generation, "must not be decremented");
   }
+  // ValidateNoNewFinalizers: an object being deleted may lose finalizers, never gain one.
+  const deleting = isObject(metadata) ? own(metadata, "deletionTimestamp") : undefined;
+  if (deleting !== undefined && deleting !== null && deleting !== "") {
+    const before = new Set(stringsOf(isObject(old) ? own(old, "finalizers") : undefined));
+    const added = [
+      ...new Set(
+        stringsOf(own(metadata as JsonObject, "finalizers")).filter((f) => !before.has(f)),
+      ),
+    ].sort();
+    if (added.length > 0) {
+      forbidden(
+        c,
+        child(path, "finalizers"),
+        `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => JSON.stringify(f)).join(", ")}}`,
+      );
+    }
+  }
+}
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }

@@ -29,6 +29,8 @@ export interface KindInfo {
   readonly generation: "none" | "create" | "spec";
   /** status is written only through the status subresource: dropped on create, kept on other writes. */
   readonly statusSubresource: boolean;
+  /** Deletes honour propagationPolicy and orphanDependents (the strategy's garbage collection policy is not Unsupported). */
+  readonly garbageCollection: boolean;
   /** Field selector paths besides metadata.name and metadata.namespace. */
   readonly selectableFields: readonly string[];
   readonly validate: (value: unknown) => ValidationResult;

@@ -5,7 +5,7 @@
  * metadata.resourceVersion, whether a PUT creates a missing object, how metadata.generation
  * is kept, and a status that only its subresource writes.
  */
-import { deepEqual } from "@corespec/api/runtime/values.js";
+import { cloneJson, deepEqual, isObject } from "@corespec/api/runtime/values.js";
 import type { KindInfo } from "./kinds.js";
 import { ApiError, failure } from "./status.js";
 import { goQuote } from "./go-quote.js";
@@ -65,4 +65,18 @@ function sameBeyondMetadata(a: Object_, b: Object_): boolean {
   const { metadata: _am, status: _as, ...x } = a;
   const { metadata: _bm, status: _bs, ...y } = b;
   return deepEqual(x, y);
+}
+
+/**
+ * A write through the status subresource (the status strategy's PrepareForUpdate): the stored
+ * object with the status sent, and the resourceVersion sent as the precondition; the rest of
+ * what was sent (spec, labels, annotations, finalizers) is ignored.
+ */
+export function statusOnly<O extends Object_>(body: O, old: O): O {
+  const object: Object_ = cloneJson(old);
+  if (body.status === undefined) delete object.status;
+  else object.status = body.status;
+  const sent = isObject(body.metadata) ? body.metadata.resourceVersion : undefined;
+  if (sent !== undefined) (object.metadata as Meta).resourceVersion = sent;
+  return object as O;
 }

@@ -1,5 +1,6 @@
 import { type KindInfo } from "./kinds.js";
 import { ApiError, type Status } from "./status.js";
+import { type DeletionOptions } from "./deletion.js";
 import { StoreError, type Storage } from "../storage/storage.js";
 /** What a handler knows of the request. */
 export interface RequestContext {
@@ -17,6 +18,8 @@ export interface RequestContext {
     created?: boolean;
     /** The status subresource: reads answer the object, writes change only its status. */
     readonly subresource?: "status";
+    /** Set by a delete that marked the object and was asked for cascading deletion (orphanDependents: false): the answer is 202. */
+    accepted?: boolean;
 }
 /** Where a watch's events go (the HTTP stream). */
 export interface WatchSink {
@@ -48,7 +51,7 @@ export interface ResourceHandlers<T, L> {
     list(ctx: RequestContext): Promise<L>;
     watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
 }
-export interface DeleteOptionsBody {
+export interface DeleteOptionsBody extends DeletionOptions {
     readonly preconditions?: {
         readonly uid?: string;
         readonly resourceVersion?: string;

@@ -4,7 +4,8 @@ import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
 import { applyPatch } from "./patch/index.js";
 import { selectionOf } from "./selection.js";
 import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, } from "./status.js";
-import { prepareForCreate, prepareForUpdate, requireResourceVersion } from "./strategy.js";
+import { deletionTimestamp, finalizersAfterDelete, finalizersOf, } from "./deletion.js";
+import { prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly, } from "./strategy.js";
 import { parseResourceVersion, StoreError, } from "../storage/storage.js";
 function meta(object) {
     if (!isObject(object.metadata))
@@ -95,6 +96,46 @@ export function defaultHandlers(storage, info) {
     const persistUpdate = async (ctx, object, precondition) => ctx.dryRun
         ? object
         : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
+    /**
+     * A delete of an object that keeps finalizers (its own, or the one its propagation policy
+     * adds): marked with deletionTimestamp and deletionGracePeriodSeconds 0, with the finalizers
+     * the policy gives, and kept (updateForGracefulDeletionAndFinalizers). undefined: delete it now.
+     */
+    const markForDeletion = async (ctx, old, options) => {
+        const oldMeta = old.metadata;
+        // The options of the query and the body, merged (the query wins) as the HTTP layer checked them.
+        const policy = {
+            propagationPolicy: ctx.query.propagationPolicy ?? options.propagationPolicy,
+            orphanDependents: ctx.query.orphanDependents ?? options.orphanDependents,
+        };
+        const { finalizers, changed } = finalizersAfterDelete(info, finalizersOf(oldMeta), policy);
+        if (finalizers.length === 0)
+            return undefined;
+        if (oldMeta.deletionTimestamp !== undefined && !changed)
+            return old;
+        const object = cloneJson(old);
+        const m = meta(object);
+        m.deletionTimestamp ??= deletionTimestamp();
+        m.deletionGracePeriodSeconds ??= 0;
+        m.finalizers = finalizers;
+        // As Kubernetes answers: 202 when the client asked for cascading deletion with orphanDependents: false.
+        if (policy.orphanDependents === false)
+            ctx.accepted = true;
+        return ctx.dryRun
+            ? object
+            : storage.update(key, object, { resourceVersion: String(oldMeta.resourceVersion) });
+    };
+    /** After an update of an object being deleted: removed once its last finalizer is gone (the store's deleteWithoutFinalizers). */
+    const finishUpdate = async (ctx, object, old) => {
+        const m = object.metadata;
+        if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0)
+            return persistUpdate(ctx, object, String(old.metadata.resourceVersion));
+        if (!ctx.dryRun)
+            await storage.delete(key, ctx.namespace, ctx.name, {
+                resourceVersion: String(old.metadata.resourceVersion),
+            });
+        return object;
+    };
     const create = (ctx, body) => wrap(async () => {
         const object = shaped(body, info);
         const m = meta(object);
@@ -156,7 +197,7 @@ export function defaultHandlers(storage, info) {
             if (sent !== undefined && sent !== "" && sent !== old.metadata.resourceVersion)
                 throw conflict(groupResource(info), ctx.name);
             const object = prepareUpdate(ctx, body, old);
-            return (await persistUpdate(ctx, object, String(old.metadata.resourceVersion)));
+            return (await finishUpdate(ctx, object, old));
         }),
         patch: (ctx, patch) => wrap(async () => {
             const old = await load(ctx);
@@ -168,7 +209,7 @@ export function defaultHandlers(storage, info) {
             if (sent !== undefined && sent !== old.metadata.resourceVersion)
                 throw conflict(groupResource(info), ctx.name);
             const object = prepareUpdate(ctx, patched, old);
-            return (await persistUpdate(ctx, object, String(old.metadata.resourceVersion)));
+            return (await finishUpdate(ctx, object, old));
         }),
         delete: (ctx, options) => wrap(async () => {
             const old = await load(ctx);
@@ -179,6 +220,9 @@ export function defaultHandlers(storage, info) {
             if (pre?.resourceVersion !== undefined && pre.resourceVersion !== oldMeta.resourceVersion) {
                 throw conflict(groupResource(info), ctx.name, `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${String(oldMeta.resourceVersion)}`);
             }
+            const marked = await markForDeletion(ctx, old, options);
+            if (marked !== undefined)
+                return marked;
             const deleted = ctx.dryRun ? old : await storage.delete(key, ctx.namespace, ctx.name, pre);
             if (info.deleteReturnsObject)
                 return deleted;
@@ -194,8 +238,9 @@ export function defaultHandlers(storage, info) {
             const deleted = [];
             for (const item of listed.items) {
                 const m = item.metadata;
-                if (ctx.dryRun) {
-                    deleted.push(item);
+                const marked = await markForDeletion(ctx, item, options);
+                if (marked !== undefined || ctx.dryRun) {
+                    deleted.push(marked ?? item);
                     continue;
                 }
                 try {
@@ -360,20 +405,4 @@ function storeErrorToApi(error, resource, name, info) {
                 ...(error.details !== undefined ? { details: error.details } : {}),
             });
     }
-}
-/**
- * A write through the status subresource (the status strategy's PrepareForUpdate): the stored
- * object with the status sent, and the resourceVersion sent as the precondition; the rest of
- * what was sent (spec, labels, annotations, finalizers) is ignored.
- */
-function statusOnly(body, old) {
-    const object = cloneJson(old);
-    if (body.status === undefined)
-        delete object.status;
-    else
-        object.status = body.status;
-    const sent = isObject(body.metadata) ? body.metadata.resourceVersion : undefined;
-    if (sent !== undefined)
-        object.metadata.resourceVersion = sent;
-    return object;
 }

@@ -18,4 +18,10 @@ export declare function prepareForUpdate(info: KindInfo, object: Object_, old: O
  * uint64, which the field error prints as `0x0`).
  */
 export declare function requireResourceVersion(info: KindInfo, object: Object_, name: string): void;
+/**
+ * A write through the status subresource (the status strategy's PrepareForUpdate): the stored
+ * object with the status sent, and the resourceVersion sent as the precondition; the rest of
+ * what was sent (spec, labels, annotations, finalizers) is ignored.
+ */
+export declare function statusOnly<O extends Object_>(body: O, old: O): O;
 export {};

@@ -185,6 +185,8 @@ async function handle(route, info, handlers, request, reply, watches) {
     }
     if (ctx.created)
         code = 201;
+    if (ctx.accepted)
+        code = 202;
     if (ctx.warnings.length)
         reply.header("Warning", warningHeaders(ctx.warnings));
     return send(reply, request, code, result);

@@ -22,7 +22,18 @@ import {
   statusSuccess,
   type Status,
 } from "./status.js";
-import { prepareForCreate, prepareForUpdate, requireResourceVersion } from "./strategy.js";
+import {
+  deletionTimestamp,
+  finalizersAfterDelete,
+  finalizersOf,
+  type DeletionOptions,
+} from "./deletion.js";
+import {
+  prepareForCreate,
+  prepareForUpdate,
+  requireResourceVersion,
+  statusOnly,
+} from "./strategy.js";
 import {
   parseResourceVersion,
   StoreError,
@@ -48,6 +59,8 @@ export interface RequestContext {
   created?: boolean;
   /** The status subresource: reads answer the object, writes change only its status. */
   readonly subresource?: "status";
+  /** Set by a delete that marked the object and was asked for cascading deletion (orphanDependents: false): the answer is 202. */
+  accepted?: boolean;
 }
 
 /** Where a watch's events go (the HTTP stream). */
@@ -83,7 +96,7 @@ export interface ResourceHandlers<T, L> {
   watch(ctx: RequestContext, sink: WatchSink): Promise<void>;
 }
 
-export interface DeleteOptionsBody {
+export interface DeleteOptionsBody extends DeletionOptions {
   readonly preconditions?: { readonly uid?: string; readonly resourceVersion?: string };
   readonly [key: string]: unknown;
 }
@@ -190,6 +203,52 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
       ? object
       : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
 
+  /**
+   * A delete of an object that keeps finalizers (its own, or the one its propagation policy
+   * adds): marked with deletionTimestamp and deletionGracePeriodSeconds 0, with the finalizers
+   * the policy gives, and kept (updateForGracefulDeletionAndFinalizers). undefined: delete it now.
+   */
+  const markForDeletion = async (
+    ctx: RequestContext,
+    old: StoredObject,
+    options: DeleteOptionsBody,
+  ): Promise<StoredObject | undefined> => {
+    const oldMeta = old.metadata as Meta;
+    // The options of the query and the body, merged (the query wins) as the HTTP layer checked them.
+    const policy = {
+      propagationPolicy: ctx.query.propagationPolicy ?? options.propagationPolicy,
+      orphanDependents: ctx.query.orphanDependents ?? options.orphanDependents,
+    };
+    const { finalizers, changed } = finalizersAfterDelete(info, finalizersOf(oldMeta), policy);
+    if (finalizers.length === 0) return undefined;
+    if (oldMeta.deletionTimestamp !== undefined && !changed) return old;
+    const object = cloneJson(old);
+    const m = meta(object);
+    m.deletionTimestamp ??= deletionTimestamp();
+    m.deletionGracePeriodSeconds ??= 0;
+    m.finalizers = finalizers;
+    // As Kubernetes answers: 202 when the client asked for cascading deletion with orphanDependents: false.
+    if (policy.orphanDependents === false) ctx.accepted = true;
+    return ctx.dryRun
+      ? object
+      : storage.update(key, object, { resourceVersion: String(oldMeta.resourceVersion) });
+  };
+  /** After an update of an object being deleted: removed once its last finalizer is gone (the store's deleteWithoutFinalizers). */
+  const finishUpdate = async (
+    ctx: RequestContext,
+    object: StoredObject,
+    old: StoredObject,
+  ): Promise<StoredObject> => {
+    const m = object.metadata as Meta;
+    if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0)
+      return persistUpdate(ctx, object, String((old.metadata as Meta).resourceVersion));
+    if (!ctx.dryRun)
+      await storage.delete(key, ctx.namespace, ctx.name!, {
+        resourceVersion: String((old.metadata as Meta).resourceVersion),
+      });
+    return object;
+  };
+
   const create = (ctx: RequestContext, body: StoredObject): Promise<T> =>
     wrap(async () => {
       const object = shaped(body, info);
@@ -258,11 +317,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
         if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion)
           throw conflict(groupResource(info), ctx.name!);
         const object = prepareUpdate(ctx, body as unknown as StoredObject, old);
-        return (await persistUpdate(
-          ctx,
-          object,
-          String((old.metadata as Meta).resourceVersion),
-        )) as T;
+        return (await finishUpdate(ctx, object, old)) as T;
       }),
     patch: (ctx, patch) =>
       wrap(async () => {
@@ -280,11 +335,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
         if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion)
           throw conflict(groupResource(info), ctx.name!);
         const object = prepareUpdate(ctx, patched, old);
-        return (await persistUpdate(
-          ctx,
-          object,
-          String((old.metadata as Meta).resourceVersion),
-        )) as T;
+        return (await finishUpdate(ctx, object, old)) as T;
       }),
     delete: (ctx, options) =>
       wrap(async () => {
@@ -304,6 +355,8 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
             `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${String(oldMeta.resourceVersion)}`,
           );
         }
+        const marked = await markForDeletion(ctx, old, options);
+        if (marked !== undefined) return marked as T;
         const deleted = ctx.dryRun ? old : await storage.delete(key, ctx.namespace, ctx.name!, pre);
         if (info.deleteReturnsObject) return deleted as T;
         return statusSuccess({
@@ -319,8 +372,9 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
         const deleted: StoredObject[] = [];
         for (const item of listed.items) {
           const m = item.metadata as Meta;
-          if (ctx.dryRun) {
-            deleted.push(item);
+          const marked = await markForDeletion(ctx, item, options);
+          if (marked !== undefined || ctx.dryRun) {
+            deleted.push(marked ?? item);
             continue;
           }
           try {
@@ -517,18 +571,4 @@ function storeErrorToApi(
         ...(error.details !== undefined ? { details: error.details } : {}),
       });
   }
-}
-
-/**
- * A write through the status subresource (the status strategy's PrepareForUpdate): the stored
- * object with the status sent, and the resourceVersion sent as the precondition; the rest of
- * what was sent (spec, labels, annotations, finalizers) is ignored.
- */
-function statusOnly(body: StoredObject, old: StoredObject): StoredObject {
-  const object = cloneJson(old);
-  if (body.status === undefined) delete object.status;
-  else object.status = body.status;
-  const sent = isObject(body.metadata) ? body.metadata.resourceVersion : undefined;
-  if (sent !== undefined) (object.metadata as Meta).resourceVersion = sent;
-  return object;
 }

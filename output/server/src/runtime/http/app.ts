@@ -220,6 +220,7 @@ async function handle(
       return streamWatch(handlers, ctx, request, reply, watches);
   }
   if (ctx.created) code = 201;
+  if (ctx.accepted) code = 202;
   if (ctx.warnings.length) reply.header("Warning", warningHeaders(ctx.warnings));
   return send(reply, request, code, result);
 }
