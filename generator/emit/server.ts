@@ -94,6 +94,7 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
       generation: resource.generation,
       statusSubresource: resource.statusSubresource,
       garbageCollection: resource.garbageCollection,
+      printerColumns: resource.printerColumns,
       selectableFields: resource.selectableFields.map((p) => p.segments.map((s) => s.key).join(".")),
     };
     const data = JSON.stringify(info).slice(1, -1);

@@ -132,6 +132,14 @@ export function resourceOf(decl: Declaration, allOperations: readonly string[]):
     generation: raw.generation ?? "none",
     statusSubresource: raw.statusSubresource ?? false,
     garbageCollection: raw.garbageCollection ?? true,
+    printerColumns: (raw.printerColumns ?? []).map((c) => ({
+      name: c.name,
+      type: c.type,
+      jsonPath: (Array.isArray(c.jsonPath) ? c.jsonPath : [c.jsonPath]).map((p) => (p.includes("{") ? p : `{${p}}`)),
+      description: c.description ?? "",
+      priority: c.priority ?? 0,
+      ...(c.format !== undefined ? { format: c.format } : {}),
+    })),
   };
 }
 

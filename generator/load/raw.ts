@@ -130,6 +130,16 @@ export interface RawResource {
   generation?: "none" | "create" | "spec";
   statusSubresource?: boolean;
   garbageCollection?: boolean;
+  printerColumns?: RawPrinterColumn[];
+}
+
+export interface RawPrinterColumn {
+  name: string;
+  type: "string" | "integer" | "number" | "boolean" | "date";
+  jsonPath: string | string[];
+  description?: string;
+  priority?: number;
+  format?: string;
 }
 
 export interface RawKind extends RawObjectType {

@@ -249,6 +249,20 @@ export interface Resource {
   readonly statusSubresource: boolean;
   /** Deletes take a propagation policy (orphan and foreground deletion add their finalizers); false for kinds whose strategy's DefaultGarbageCollectionPolicy is Unsupported. */
   readonly garbageCollection: boolean;
+  /** The columns of the kind's Table (after NAME); none: NAME and AGE, as for a kind without printer columns. */
+  readonly printerColumns: readonly PrinterColumn[];
+}
+
+/** A column of a kind's Table, as a CRD's additionalPrinterColumns declares one. */
+export interface PrinterColumn {
+  readonly name: string;
+  /** `date`: the cell is the age of the timestamp (`5m`, `3d`), as kubectl prints ages. */
+  readonly type: "string" | "integer" | "number" | "boolean" | "date";
+  /** JSONPath templates (`{.spec.holderIdentity}`, text around them kept); the first that gives a value is the cell. */
+  readonly jsonPath: readonly string[];
+  readonly description: string;
+  readonly priority: number;
+  readonly format?: string;
 }
 
 /** What makes an object type a top-level kind. */

@@ -180,8 +180,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const foreground = plain(await api.delete(priorityClass("cn-guarded"), undefined, undefined, 0, undefined, "Foreground"));
       expect(foreground).toMatchObject({ kind: "PriorityClass", apiVersion: "scheduling.core.io/v1" }); // client-node keeps what V1Status shares
       const marked = (await api.read({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "cn-guarded" } })) as Obj;
-      expect(marked.metadata.finalizers).toEqual(["foregroundDeletion"]);
-      expect(marked.metadata.deletionTimestamp).toBeDefined();
+      expect(marked.metadata!.finalizers).toEqual(["foregroundDeletion"]);
+      expect(marked.metadata!.deletionTimestamp).toBeDefined();
       // Background takes it off again, and with no finalizer left the object goes.
       expect((await api.delete(priorityClass("cn-guarded"), undefined, undefined, 0, undefined, "Background")).status).toBe("Success");
       expect((await failure(api.delete(priorityClass("cn-guarded")))).code).toBe(404);

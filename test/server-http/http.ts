@@ -98,7 +98,7 @@ export class WatchStream {
   private readonly started: Promise<void>;
   private readonly request: ClientRequest;
 
-  constructor(base: string, path: string) {
+  constructor(base: string, path: string, headers: Record<string, string> = {}) {
     let resolveHead!: () => void;
     this.started = new Promise<void>((r) => (resolveHead = r));
     const finish = () => {
@@ -106,7 +106,7 @@ export class WatchStream {
       resolveHead();
       this.wake();
     };
-    this.request = httpRequest(new URL(path, base), { agent: false }, (res) => {
+    this.request = httpRequest(new URL(path, base), { agent: false, headers }, (res) => {
       this.status = res.statusCode!;
       this.headers = res.headers;
       resolveHead();

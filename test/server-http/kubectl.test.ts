@@ -124,16 +124,23 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
     expect(empty.stderr).toContain("No resources found");
     for (const name of ["get-a", "get-b"]) expect((await call(server.base, "POST", PC, { body: { metadata: { name, labels: { tier: name === "get-a" ? "gold" : "silver" } }, value: 1 } })).status).toBe(201);
     for (const ns of ["get-ns1", "get-ns2"]) expect((await call(server.base, "POST", leases(ns), { body: { metadata: { name: "lease" }, spec: {} } })).status).toBe(201);
+    // The server's Table: Kubernetes' PriorityClass columns.
     const table = await ok("get", "priorityclasses");
-    expect(table.split("\n")[0]).toMatch(/^NAME\s+/);
-    expect(table).toMatch(/^get-a\s/m);
+    expect(table.split("\n")[0]).toMatch(/^NAME\s+VALUE\s+GLOBAL-DEFAULT\s+AGE\s+PREEMPTIONPOLICY\s*$/);
+    expect(table, table).toMatch(/^get-a\s+1\s+false\s+\d+s\s+PreemptLowerPriority\s*$/m);
     expect(table).toMatch(/^get-b\s/m);
     expect(await ok("get", "pc", "-l", "tier=gold", "-o", "name")).toBe("priorityclass.scheduling.core.io/get-a\n");
     expect(await ok("get", "pc", "get-b", "-o", "jsonpath={.value}")).toBe("1");
     const namespaced = await ok("get", "leases", "-n", "get-ns1", "-o", "name");
     expect(namespaced).toBe("lease.coordination.core.io/lease\n");
     const all = await ok("get", "leases", "--all-namespaces");
-    expect(all.split("\n")[0]).toMatch(/^NAMESPACE\s+NAME\s+/);
+    expect(all.split("\n")[0]).toMatch(/^NAMESPACE\s+NAME\s+HOLDER\s+AGE\s*$/);
+    // Priority-1 columns with -o wide.
+    const crb = { apiVersion: "rbac.authorization.core.io/v1", kind: "ClusterRoleBinding", metadata: { name: "get-crb" }, roleRef: { apiGroup: "rbac.authorization.core.io", kind: "ClusterRole", name: "view" }, subjects: [{ kind: "User", name: "alice", apiGroup: "rbac.authorization.core.io" }] };
+    expect((await call(server.base, "POST", "/apis/rbac.authorization.core.io/v1/clusterrolebindings", { body: crb })).status).toBe(201);
+    const wide = await ok("get", "clusterrolebindings", "-o", "wide");
+    expect(wide.split("\n")[0]).toMatch(/^NAME\s+ROLE\s+AGE\s+USERS\s+GROUPS\s+SERVICEACCOUNTS\s*$/);
+    expect(wide).toMatch(/^get-crb\s+ClusterRole\/view\s+\d+s\s+alice\s*$/m);
     expect(all).toMatch(/^get-ns1\s+lease\s/m);
     expect(all).toMatch(/^get-ns2\s+lease\s/m);
     const missing = await kubectl("get", "pc", "no-such-class");

@@ -31,6 +31,8 @@ export interface KindInfo {
   readonly statusSubresource: boolean;
   /** Deletes honour propagationPolicy and orphanDependents (the strategy's garbage collection policy is not Unsupported). */
   readonly garbageCollection: boolean;
+  /** The columns of the kind's Table after NAME (jsonPath: templates, the first that gives a value is the cell). */
+  readonly printerColumns: readonly PrinterColumn[];
   /** Field selector paths besides metadata.name and metadata.namespace. */
   readonly selectableFields: readonly string[];
   readonly validate: (value: unknown) => ValidationResult;
@@ -40,6 +42,17 @@ export interface KindInfo {
   /** The fields the kind defines, for dropping the others (dropUnknownFields); nothing is dropped without it. */
   readonly knownFields?: KnownFields;
   readonly patchMeta?: PatchMeta;
+}
+
+/** A column of a kind's Table, as its spec declares it. */
+export interface PrinterColumn {
+  readonly name: string;
+  readonly type: "string" | "integer" | "number" | "boolean" | "date";
+  /** JSONPath templates; the first that gives a value is the cell. */
+  readonly jsonPath: readonly string[];
+  readonly description: string;
+  readonly priority: number;
+  readonly format?: string;
 }
 
 /**

@@ -60,6 +60,8 @@ export async function streamWatch(
   request: FastifyRequest,
   reply: FastifyReply,
   watches: Set<WatchSink>,
+  /** What each event's object is sent as (a Table row for `kubectl get --watch`). */
+  transform: (object: unknown) => unknown = (object) => object,
 ): Promise<FastifyReply> {
   reply.hijack();
   const raw = reply.raw;
@@ -76,7 +78,7 @@ export async function streamWatch(
     send(event) {
       if (!open) return true;
       start();
-      const room = raw.write(eventLine(event, pretty));
+      const room = raw.write(eventLine(event.type === "BOOKMARK" || event.type === "ERROR" ? event : { ...event, object: transform(event.object) }, pretty));
       if (raw.writableLength > MAX_WATCH_BUFFER_BYTES) {
         // The client does not read: drop it (the handler stops on the request's abort signal).
         open = false;

@@ -18,6 +18,7 @@ import { parseQuery, queryError } from "./query.js";
 import { badRequest, invalid, unsupportedMediaType } from "../apimachinery/status.js";
 import { warningHeaders } from "./warnings.js";
 import { streamWatch } from "./watch-stream.js";
+import { tableVersion, toTable } from "../apimachinery/table.js";
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED = new AbortController().signal;
 /**
@@ -153,8 +154,13 @@ async function handle(route, info, handlers, request, reply, watches) {
             fieldValidation(mode, duplicates, ctx);
         }
     }
+    // `kubectl get`: a Table of the kind's printer columns, for reads, lists and watches.
+    const table = tableVersion(request.headers.accept);
+    const asTable = table === undefined
+        ? undefined
+        : (object) => (isTableable(object) ? toTable(info, table, [object]) : object);
     if (isWatch)
-        return streamWatch(handlers, ctx, request, reply, watches);
+        return streamWatch(handlers, ctx, request, reply, watches, asTable);
     let result;
     let code = 200;
     switch (route.operation) {
@@ -181,7 +187,13 @@ async function handle(route, info, handlers, request, reply, watches) {
             result = await handlers.list(ctx);
             break;
         case "watch":
-            return streamWatch(handlers, ctx, request, reply, watches);
+            return streamWatch(handlers, ctx, request, reply, watches, asTable);
+    }
+    if (table !== undefined && route.operation === "read")
+        result = toTable(info, table, [result]);
+    if (table !== undefined && route.operation === "list") {
+        const list = result;
+        result = toTable(info, table, list.items ?? [], list.metadata ?? {});
     }
     if (ctx.created)
         code = 201;
@@ -214,4 +226,11 @@ function checkKind(body, info) {
     if (typeof body.kind === "string" && body.kind !== "" && body.kind !== info.kind) {
         throw badRequest(`the kind in the data (${body.kind}) does not match the expected kind (${info.kind})`);
     }
+}
+/** An object a watch event can carry as a Table row (not a Status or a bookmark's bare object). */
+function isTableable(object) {
+    return (isObject(object) &&
+        object.kind !== "Status" &&
+        isObject(object.metadata) &&
+        typeof object.metadata.name === "string");
 }

@@ -31,7 +31,9 @@ function eventLine(event, pretty) {
 }
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /** Serves a watch request; `watches` holds the open ones (closed when the server closes). */
-export async function streamWatch(handlers, ctx, request, reply, watches) {
+export async function streamWatch(handlers, ctx, request, reply, watches, 
+/** What each event's object is sent as (a Table row for `kubectl get --watch`). */
+transform = (object) => object) {
     reply.hijack();
     const raw = reply.raw;
     const pretty = isPretty(request);
@@ -53,7 +55,9 @@ export async function streamWatch(handlers, ctx, request, reply, watches) {
             if (!open)
                 return true;
             start();
-            const room = raw.write(eventLine(event, pretty));
+            const room = raw.write(eventLine(event.type === "BOOKMARK" || event.type === "ERROR"
+                ? event
+                : { ...event, object: transform(event.object) }, pretty));
             if (raw.writableLength > MAX_WATCH_BUFFER_BYTES) {
                 // The client does not read: drop it (the handler stops on the request's abort signal).
                 open = false;

@@ -25,6 +25,7 @@ import type { RouteSpec } from "./routes.js";
 import { badRequest, invalid, unsupportedMediaType } from "../apimachinery/status.js";
 import { warningHeaders } from "./warnings.js";
 import { streamWatch } from "./watch-stream.js";
+import { tableVersion, toTable } from "../apimachinery/table.js";
 
 /** The signal of requests that end with their answer: never aborted. */
 const NEVER_ABORTED: AbortSignal = new AbortController().signal;
@@ -190,7 +191,13 @@ async function handle(
       fieldValidation(mode, duplicates, ctx);
     }
   }
-  if (isWatch) return streamWatch(handlers, ctx, request, reply, watches);
+  // `kubectl get`: a Table of the kind's printer columns, for reads, lists and watches.
+  const table = tableVersion(request.headers.accept);
+  const asTable =
+    table === undefined
+      ? undefined
+      : (object: unknown) => (isTableable(object) ? toTable(info, table, [object]) : object);
+  if (isWatch) return streamWatch(handlers, ctx, request, reply, watches, asTable);
   let result: unknown;
   let code = 200;
   switch (route.operation) {
@@ -217,7 +224,16 @@ async function handle(
       result = await handlers.list(ctx);
       break;
     case "watch":
-      return streamWatch(handlers, ctx, request, reply, watches);
+      return streamWatch(handlers, ctx, request, reply, watches, asTable);
+  }
+  if (table !== undefined && route.operation === "read")
+    result = toTable(info, table, [result as Record<string, unknown>]);
+  if (table !== undefined && route.operation === "list") {
+    const list = result as {
+      metadata?: Record<string, unknown>;
+      items?: Record<string, unknown>[];
+    };
+    result = toTable(info, table, list.items ?? [], list.metadata ?? {});
   }
   if (ctx.created) code = 201;
   if (ctx.accepted) code = 202;
@@ -262,4 +278,14 @@ function checkKind(body: unknown, info: KindInfo): void {
       `the kind in the data (${body.kind}) does not match the expected kind (${info.kind})`,
     );
   }
+}
+
+/** An object a watch event can carry as a Table row (not a Status or a bookmark's bare object). */
+function isTableable(object: unknown): object is Record<string, unknown> {
+  return (
+    isObject(object) &&
+    object.kind !== "Status" &&
+    isObject(object.metadata) &&
+    typeof object.metadata.name === "string"
+  );
 }
