@@ -48,8 +48,9 @@ program
   .addOption(new Option("--etcd-endpoints <urls>", "etcd client URLs, comma-separated (with --storage etcd)").default("http://127.0.0.1:2379"))
   .addOption(new Option("--etcd-prefix <prefix>", "the etcd key prefix of every object (with --storage etcd)").default("/registry"))
   .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "corespec's output/server/"))
+  .addOption(new Option("--feature-gates <gates>", "feature gates to switch from Kubernetes' defaults (all off): Name=true,Other=false").default(""))
   .addOption(new Option("--log", "log every request"))
-  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; log?: boolean }) => {
+  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; log?: boolean }) => {
     const { runServe } = await import("./commands/serve.js");
     await runServe({
       port: options.port,
@@ -59,6 +60,7 @@ program
       storage: options.storage,
       etcdEndpoints: options.etcdEndpoints.split(",").map((e) => e.trim()).filter((e) => e !== ""),
       etcdPrefix: options.etcdPrefix,
+      featureGates: options.featureGates,
     });
   });
 

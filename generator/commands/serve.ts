@@ -6,9 +6,10 @@ interface Closable {
 }
 
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean> }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
   EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
   MemoryStore: new () => Closable;
+  parseFeatureGates(text: string): Record<string, boolean>;
 }
 
 export interface ServeOptions {
@@ -20,6 +21,8 @@ export interface ServeOptions {
   readonly storage: "memory" | "etcd";
   readonly etcdEndpoints: readonly string[];
   readonly etcdPrefix: string;
+  /** `Name=true,Other=false`, parsed by the server package. */
+  readonly featureGates: string;
 }
 
 /** How long a stop waits for open requests before the process exits anyway. */
@@ -27,8 +30,16 @@ const STOP_GRACE_MS = 5000;
 
 export async function runServe(options: ServeOptions): Promise<void> {
   const server = await loadPackage<ServerModule>(options.packageEntry);
+  let featureGates: Record<string, boolean>;
+  try {
+    featureGates = server.parseFeatureGates(options.featureGates);
+  } catch (error) {
+    process.stderr.write(`corespec serve: --feature-gates: ${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
-  const app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage });
+  const app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates });
   const address = app.addresses()[0];
   const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
   process.stdout.write(`Serving the core.io API on http://${address?.address ?? options.host}:${address?.port ?? options.port} over ${where} (Ctrl-C to stop).\n`);

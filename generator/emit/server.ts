@@ -12,6 +12,7 @@ import { apiVersionOf, groupVersionIdentifier } from "../model/names.js";
 import { jsonFields, objectTypeOf, resolvedShape, scalarOf, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-names.js";
 import { hasDefaults } from "./defaulters.js";
+import { gatedFieldsOf } from "./server-gates.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { newSourceFile, sourceText } from "./ts-source.js";
 import { hasUpdateCheck } from "./validators/update-validator.js";
@@ -95,6 +96,7 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
       statusSubresource: resource.statusSubresource,
       garbageCollection: resource.garbageCollection,
       printerColumns: resource.printerColumns,
+      gatedFields: gatedFieldsOf(type, lookup),
       selectableFields: resource.selectableFields.map((p) => p.segments.map((s) => s.key).join(".")),
     };
     const data = JSON.stringify(info).slice(1, -1);
@@ -274,6 +276,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `import type { FastifyInstance } from "fastify";`,
     `import { createApp } from "./runtime/http/app.js";`,
     `import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";`,
+    `import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";`,
     `import { MemoryStore } from "./runtime/storage/memory-store.js";`,
     `import type { Storage } from "./runtime/storage/storage.js";`,
     `import { handlerKeys, type Handlers } from "./handlers.js";`,
@@ -286,6 +289,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";`,
     `export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";`,
     `export { defaultHandlers } from "./runtime/apimachinery/handlers.js";`,
+    `export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates } from "./runtime/apimachinery/feature-gates.js";`,
     "",
     `/** Every served group and its versions, the preferred version first. */`,
     `const GROUPS: readonly { name: string; versions: readonly string[] }[] = ${JSON.stringify([...groups].map(([name, versions]) => ({ name, versions })))};`,
@@ -297,6 +301,8 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `  readonly handlers?: Partial<Handlers>;`,
     `  /** Fastify's request log. */`,
     `  readonly logger?: boolean;`,
+    `  /** Feature gates switched from Kubernetes' defaults (all off), as --feature-gates sets them. */`,
+    `  readonly featureGates?: Readonly<Record<string, boolean>>;`,
     `}`,
     "",
     `/** The OpenAPI documents of the API package (@corespec/api/openapi), read when first asked for. */`,
@@ -310,10 +316,11 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `/** The API server: every route of the API, over the storage, with the given handlers. */`,
     `export function createServer(options: ServerOptions = {}): FastifyInstance {`,
     `  const storage = options.storage ?? new MemoryStore();`,
+    `  const gates = new FeatureGates(options.featureGates);`,
     `  const handlers = new Map<string, ResourceHandlers<unknown, unknown>>();`,
     `  for (const [key, info] of kinds) {`,
     `    const custom = options.handlers?.[handlerKeys.get(key)!] as ResourceHandlers<unknown, unknown> | undefined;`,
-    `    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info));`,
+    `    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates));`,
     `  }`,
     `  return createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true });`,
     `}`,

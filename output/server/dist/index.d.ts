@@ -7,6 +7,7 @@ export type { Storage } from "./runtime/storage/storage.js";
 export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";
 export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
+export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates, } from "./runtime/apimachinery/feature-gates.js";
 export interface ServerOptions {
     /** Where objects live; an in-memory store by default. */
     readonly storage?: Storage;
@@ -14,6 +15,8 @@ export interface ServerOptions {
     readonly handlers?: Partial<Handlers>;
     /** Fastify's request log. */
     readonly logger?: boolean;
+    /** Feature gates switched from Kubernetes' defaults (all off), as --feature-gates sets them. */
+    readonly featureGates?: Readonly<Record<string, boolean>>;
 }
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export declare function createServer(options?: ServerOptions): FastifyInstance;

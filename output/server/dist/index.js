@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createApp } from "./runtime/http/app.js";
 import { defaultHandlers } from "./runtime/apimachinery/handlers.js";
+import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
 import { MemoryStore } from "./runtime/storage/memory-store.js";
 import { handlerKeys } from "./handlers.js";
 import { kinds } from "./kinds.js";
@@ -11,6 +12,7 @@ import { routes } from "./routes.js";
 export { MemoryStore } from "./runtime/storage/memory-store.js";
 export { EtcdStore } from "./runtime/storage/etcd/etcd-store.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
+export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates, } from "./runtime/apimachinery/feature-gates.js";
 /** Every served group and its versions, the preferred version first. */
 const GROUPS = [
     { name: "coordination.core.io", versions: ["v1", "v1beta1"] },
@@ -31,10 +33,11 @@ const documents = {
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export function createServer(options = {}) {
     const storage = options.storage ?? new MemoryStore();
+    const gates = new FeatureGates(options.featureGates);
     const handlers = new Map();
     for (const [key, info] of kinds) {
         const custom = options.handlers?.[handlerKeys.get(key)];
-        handlers.set(key, custom ?? defaultHandlers(storage, info));
+        handlers.set(key, custom ?? defaultHandlers(storage, info, gates));
     }
     return createApp({
         routes,

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./runtime/http/app.js";
 import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";
+import { FeatureGates } from "./runtime/apimachinery/feature-gates.js";
 import { MemoryStore } from "./runtime/storage/memory-store.js";
 import type { Storage } from "./runtime/storage/storage.js";
 import { handlerKeys, type Handlers } from "./handlers.js";
@@ -21,6 +22,11 @@ export type { Storage } from "./runtime/storage/storage.js";
 export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";
 export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
+export {
+  DEFAULT_FEATURE_GATES,
+  FeatureGates,
+  parseFeatureGates,
+} from "./runtime/apimachinery/feature-gates.js";
 /** Every served group and its versions, the preferred version first. */
 const GROUPS: readonly { name: string; versions: readonly string[] }[] = [
   { name: "coordination.core.io", versions: ["v1", "v1beta1"] },
@@ -38,6 +44,8 @@ export interface ServerOptions {
   readonly handlers?: Partial<Handlers>;
   /** Fastify's request log. */
   readonly logger?: boolean;
+  /** Feature gates switched from Kubernetes' defaults (all off), as --feature-gates sets them. */
+  readonly featureGates?: Readonly<Record<string, boolean>>;
 }
 
 /** The OpenAPI documents of the API package (@corespec/api/openapi), read when first asked for. */
@@ -51,11 +59,12 @@ const documents = {
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export function createServer(options: ServerOptions = {}): FastifyInstance {
   const storage = options.storage ?? new MemoryStore();
+  const gates = new FeatureGates(options.featureGates);
   const handlers = new Map<string, ResourceHandlers<unknown, unknown>>();
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)!] as
       ResourceHandlers<unknown, unknown> | undefined;
-    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info));
+    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates));
   }
 
   return createApp({

@@ -9,9 +9,11 @@ import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
 import { applyPatch } from "./patch/index.js";
 import { selectionOf } from "./selection.js";
-import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, type Status } from "./status.js";
+import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, type Status } from "./status.js";
+import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
 import { deletionTimestamp, finalizersAfterDelete, finalizersOf, type DeletionOptions } from "./deletion.js";
-import { prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly } from "./strategy.js";
+import { fromStore } from "./store-errors.js";
+import { generateName, prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly } from "./strategy.js";
 import { parseResourceVersion, StoreError, type ListQuery, type Storage, type StoredObject, type WatchQuery } from "../storage/storage.js";
 
 /** What a handler knows of the request. */
@@ -76,13 +78,6 @@ function meta(object: StoredObject): Meta {
   return object.metadata as Meta;
 }
 
-function randomSuffix(): string {
-  const alphabet = "bcdfghjklmnpqrstvwxz2456789";
-  let out = "";
-  for (let i = 0; i < 5; i++) out += alphabet[Math.floor(Math.random() * alphabet.length)];
-  return out;
-}
-
 /**
  * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
  * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
@@ -111,7 +106,7 @@ export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
 export const MAX_TIMER_MS: number = 2 ** 31 - 1;
 
 /** The default implementation of a resource over a Storage. */
-export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L> {
+export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates()): ResourceHandlers<T, L> {
   const key = info.key;
   const check = (result: { valid: boolean; errors: FieldError[] }, name: string) => {
     if (!result.valid) throw invalid(info.kind, info.group, name, result.errors);
@@ -145,6 +140,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
     if (m.uid === undefined || m.uid === "") m.uid = oldMeta.uid;
     if (m.resourceVersion === undefined || m.resourceVersion === "") m.resourceVersion = oldMeta.resourceVersion;
     prepareForUpdate(info, object, old, ctx.subresource);
+    dropDisabledFields(info.gatedFields, gates, object, old);
     info.setDefaults(object);
     check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
     return object;
@@ -189,9 +185,10 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
       // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
       delete m.deletionTimestamp;
       delete m.deletionGracePeriodSeconds;
-      if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = `${m.generateName}${randomSuffix()}`;
+      if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = generateName(m.generateName);
       info.setDefaults(object);
       prepareForCreate(info, object);
+      dropDisabledFields(info.gatedFields, gates, object);
       check(info.validate(object), String(m.name ?? m.generateName ?? ""));
       m.uid = crypto.randomUUID();
       m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
@@ -264,7 +261,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
       }),
     deleteCollection: (ctx, options) =>
       wrap(async () => {
-        const listed = await storage.list(key, listQuery(ctx, info));
+        const listed = await storage.list(key, listQuery(ctx, info, gates));
         const deleted: StoredObject[] = [];
         for (const item of listed.items) {
           const m = item.metadata as Meta;
@@ -284,10 +281,12 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
       }),
     list: (ctx) =>
       wrap(async () => {
-        const listed = await storage.list(key, listQuery(ctx, info));
+        const listed = await storage.list(key, listQuery(ctx, info, gates));
         const metadata: Meta = { resourceVersion: listed.resourceVersion };
         if (listed.continue !== undefined) metadata.continue = listed.continue;
         if (listed.remainingItemCount !== undefined) metadata.remainingItemCount = listed.remainingItemCount;
+        const shard = shardSelectorOf(ctx, gates);
+        if (shard !== undefined) metadata.shardInfo = { selector: shard };
         return { apiVersion: apiVersion(info), kind: info.listKind, metadata, items: listed.items } as L;
       }),
     watch: (ctx, sink) =>
@@ -297,7 +296,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo): Resourc
             // A malformed resourceVersion is the request's error (400), not an event of the watch.
             if (typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" && ctx.query.resourceVersion !== "0") parseResourceVersion(ctx.query.resourceVersion);
             const query: WatchQuery = {
-              ...selectorsOf(ctx, info),
+              ...selectorsOf(ctx, info, gates),
               ...(ctx.name !== undefined ? { name: ctx.name } : {}),
               ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" ? { resourceVersion: ctx.query.resourceVersion } : {}),
               ...(typeof ctx.query.sendInitialEvents === "boolean" ? { sendInitialEvents: ctx.query.sendInitialEvents } : {}),
@@ -364,35 +363,26 @@ function inheritNamespace(ctx: RequestContext, m: Meta, info: KindInfo): void {
   m.namespace = ctx.namespace;
 }
 
-/** The request's selectors, and the namespace it reads (its path's, or one its field selector pins). */
-function selectorsOf(ctx: RequestContext, info: KindInfo): { select?: ListQuery["select"]; namespace?: string } {
-  const { select, namespace } = selectionOf(ctx.query.labelSelector, ctx.query.fieldSelector, info.selectableFields);
+/** The shard selector a request applies: only while ShardedListAndWatch is on (off, the parameter is dropped, as Kubernetes drops disabled fields). */
+function shardSelectorOf(ctx: RequestContext, gates: FeatureGates): string | undefined {
+  const text = ctx.query.shardSelector;
+  return gates.enabled("ShardedListAndWatch") && typeof text === "string" && text !== "" ? text : undefined;
+}
+
+/** The request's selectors (labels, fields, shard), and the namespace it reads (its path's, or one its field selector pins). */
+function selectorsOf(ctx: RequestContext, info: KindInfo, gates: FeatureGates): { select?: ListQuery["select"]; namespace?: string } {
+  const { select, namespace } = selectionOf(ctx.query.labelSelector, ctx.query.fieldSelector, info.selectableFields, shardSelectorOf(ctx, gates));
   const ns = ctx.namespace ?? namespace;
   return { ...(select !== undefined ? { select } : {}), ...(ns !== undefined ? { namespace: ns } : {}) };
 }
 
-function listQuery(ctx: RequestContext, info: KindInfo): ListQuery {
+function listQuery(ctx: RequestContext, info: KindInfo, gates: FeatureGates): ListQuery {
   const q = ctx.query;
   return {
-    ...selectorsOf(ctx, info),
+    ...selectorsOf(ctx, info, gates),
     ...(typeof q.limit === "number" && q.limit > 0 ? { limit: q.limit } : {}),
     ...(typeof q.continue === "string" && q.continue !== "" ? { continue: q.continue } : {}),
     ...(typeof q.resourceVersion === "string" && q.resourceVersion !== "" ? { resourceVersion: q.resourceVersion } : {}),
     ...(q.resourceVersionMatch === "NotOlderThan" || q.resourceVersionMatch === "Exact" ? { resourceVersionMatch: q.resourceVersionMatch } : {}),
   };
-}
-
-/** A storage error as the API answers it. */
-export function fromStore(error: StoreError, info: KindInfo, name: string): ApiError {
-  return storeErrorToApi(error, groupResource(info), name, info);
-}
-
-function storeErrorToApi(error: StoreError, resource: string, name: string, info: KindInfo): ApiError {
-  switch (error.reason) {
-    case "NotFound": return notFound(resource, name, info.group, info.key.resource);
-    case "AlreadyExists": return alreadyExists(resource, name, info.group, info.key.resource);
-    case "Conflict": return conflict(resource, name, error.message);
-    case "Expired": return expired(error.message, error.continueToken);
-    default: return ApiError.fromStoreError({ message: error.message, reason: error.reason, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) });
-  }
 }

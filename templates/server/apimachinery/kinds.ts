@@ -6,6 +6,7 @@
 import type { ValidationResult } from "@corespec/api/runtime/errors.js";
 import type { PatchMeta } from "./patch/index.js";
 import type { ResourceKey } from "../storage/storage.js";
+import type { GatedField } from "./feature-gates.js";
 
 export interface KindInfo {
   readonly group: string;
@@ -33,6 +34,8 @@ export interface KindInfo {
   readonly garbageCollection: boolean;
   /** The columns of the kind's Table after NAME (jsonPath: templates, the first that gives a value is the cell). */
   readonly printerColumns: readonly PrinterColumn[];
+  /** The fields behind a feature gate, dropped on writes while it is off. */
+  readonly gatedFields: readonly GatedField[];
   /** Field selector paths besides metadata.name and metadata.namespace. */
   readonly selectableFields: readonly string[];
   readonly validate: (value: unknown) => ValidationResult;

@@ -5,7 +5,8 @@
  */
 import type { ObjectPredicate } from "../storage/storage.js";
 import { matchesFields, matchesLabels, parseFieldSelector, parseLabelSelector, requiredFieldValue, type FieldSelector, type LabelSelector } from "./selectors.js";
-import { badRequest } from "./status.js";
+import { inShard, parseShardSelector, ShardSelectorError, type ShardTerm } from "./shard-selector.js";
+import { badRequest, invalid } from "./status.js";
 
 export interface Selection {
   readonly select?: ObjectPredicate;
@@ -30,9 +31,11 @@ export function predicateOf(labels: LabelSelector | undefined, fields: FieldSele
 
 /**
  * The selection of `labelSelector` and `fieldSelector` query values (a field selector may name
- * `metadata.name`, `metadata.namespace` and the kind's selectable fields). 400 when one does not parse.
+ * `metadata.name`, `metadata.namespace` and the kind's selectable fields), and of a shard
+ * selector when one applies. 400 when a selector does not parse; 422 for a shard selector,
+ * naming the position of the problem.
  */
-export function selectionOf(labelSelector: unknown, fieldSelector: unknown, selectableFields: readonly string[]): Selection {
+export function selectionOf(labelSelector: unknown, fieldSelector: unknown, selectableFields: readonly string[], shardSelector?: string): Selection {
   let labels: LabelSelector | undefined;
   let fields: FieldSelector | undefined;
   try {
@@ -41,7 +44,20 @@ export function selectionOf(labelSelector: unknown, fieldSelector: unknown, sele
   } catch (error) {
     throw badRequest((error as Error).message);
   }
-  const select = predicateOf(labels, fields);
+  const select = withShard(predicateOf(labels, fields), shardSelector);
   const namespace = requiredFieldValue(fields, "metadata.namespace");
   return { ...(select !== undefined ? { select } : {}), ...(namespace !== undefined && namespace !== "" ? { namespace } : {}) };
+}
+
+/** `select`, and the shard selector's ranges when there is one. */
+function withShard(select: ObjectPredicate | undefined, shardSelector: string | undefined): ObjectPredicate | undefined {
+  if (shardSelector === undefined) return select;
+  let terms: ShardTerm[];
+  try {
+    terms = parseShardSelector(shardSelector);
+  } catch (error) {
+    if (!(error instanceof ShardSelectorError)) throw error;
+    throw invalid("ListOptions", "meta.core.io", "", [{ type: "FieldValueInvalid", field: "shardSelector", badValue: shardSelector, detail: error.message }]);
+  }
+  return select === undefined ? (object) => inShard(terms, object) : (object) => select(object) && inShard(terms, object);
 }

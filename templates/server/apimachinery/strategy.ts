@@ -80,3 +80,11 @@ export function statusOnly<O extends Object_>(body: O, old: O): O {
   if (sent !== undefined) (object.metadata as Meta).resourceVersion = sent;
   return object as O;
 }
+
+/** A name from generateName: the base and five random characters (names.SimpleNameGenerator's alphabet, without vowels). */
+export function generateName(base: string): string {
+  const alphabet = "bcdfghjklmnpqrstvwxz2456789";
+  let out = base;
+  for (let i = 0; i < 5; i++) out += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return out;
+}

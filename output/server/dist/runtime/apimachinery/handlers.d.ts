@@ -1,7 +1,8 @@
 import { type KindInfo } from "./kinds.js";
-import { ApiError, type Status } from "./status.js";
+import { type Status } from "./status.js";
+import { FeatureGates } from "./feature-gates.js";
 import { type DeletionOptions } from "./deletion.js";
-import { StoreError, type Storage } from "../storage/storage.js";
+import { type Storage } from "../storage/storage.js";
 /** What a handler knows of the request. */
 export interface RequestContext {
     readonly namespace?: string;
@@ -74,6 +75,4 @@ export declare const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
 /** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
 export declare const MAX_TIMER_MS: number;
 /** The default implementation of a resource over a Storage. */
-export declare function defaultHandlers<T, L>(storage: Storage, info: KindInfo): ResourceHandlers<T, L>;
-/** A storage error as the API answers it. */
-export declare function fromStore(error: StoreError, info: KindInfo, name: string): ApiError;
+export declare function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates?: FeatureGates): ResourceHandlers<T, L>;

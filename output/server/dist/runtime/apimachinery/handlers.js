@@ -3,21 +3,16 @@ import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
 import { applyPatch } from "./patch/index.js";
 import { selectionOf } from "./selection.js";
-import { ApiError, alreadyExists, badRequest, conflict, expired, invalid, notFound, statusSuccess, } from "./status.js";
+import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, } from "./status.js";
+import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
 import { deletionTimestamp, finalizersAfterDelete, finalizersOf, } from "./deletion.js";
-import { prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly, } from "./strategy.js";
+import { fromStore } from "./store-errors.js";
+import { generateName, prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly, } from "./strategy.js";
 import { parseResourceVersion, StoreError, } from "../storage/storage.js";
 function meta(object) {
     if (!isObject(object.metadata))
         object.metadata = {};
     return object.metadata;
-}
-function randomSuffix() {
-    const alphabet = "bcdfghjklmnpqrstvwxz2456789";
-    let out = "";
-    for (let i = 0; i < 5; i++)
-        out += alphabet[Math.floor(Math.random() * alphabet.length)];
-    return out;
 }
 /**
  * `fieldValidation` (the request's mode, Warn when unset): Strict fails with a 400 listing
@@ -47,7 +42,7 @@ export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
 /** The longest delay Node's timers hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The default implementation of a resource over a Storage. */
-export function defaultHandlers(storage, info) {
+export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     const key = info.key;
     const check = (result, name) => {
         if (!result.valid)
@@ -89,6 +84,7 @@ export function defaultHandlers(storage, info) {
         if (m.resourceVersion === undefined || m.resourceVersion === "")
             m.resourceVersion = oldMeta.resourceVersion;
         prepareForUpdate(info, object, old, ctx.subresource);
+        dropDisabledFields(info.gatedFields, gates, object, old);
         info.setDefaults(object);
         check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
         return object;
@@ -146,9 +142,10 @@ export function defaultHandlers(storage, info) {
         if ((m.name === undefined || m.name === "") &&
             typeof m.generateName === "string" &&
             m.generateName !== "")
-            m.name = `${m.generateName}${randomSuffix()}`;
+            m.name = generateName(m.generateName);
         info.setDefaults(object);
         prepareForCreate(info, object);
+        dropDisabledFields(info.gatedFields, gates, object);
         check(info.validate(object), String(m.name ?? m.generateName ?? ""));
         m.uid = crypto.randomUUID();
         m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
@@ -234,7 +231,7 @@ export function defaultHandlers(storage, info) {
             });
         }),
         deleteCollection: (ctx, options) => wrap(async () => {
-            const listed = await storage.list(key, listQuery(ctx, info));
+            const listed = await storage.list(key, listQuery(ctx, info, gates));
             const deleted = [];
             for (const item of listed.items) {
                 const m = item.metadata;
@@ -260,12 +257,15 @@ export function defaultHandlers(storage, info) {
             };
         }),
         list: (ctx) => wrap(async () => {
-            const listed = await storage.list(key, listQuery(ctx, info));
+            const listed = await storage.list(key, listQuery(ctx, info, gates));
             const metadata = { resourceVersion: listed.resourceVersion };
             if (listed.continue !== undefined)
                 metadata.continue = listed.continue;
             if (listed.remainingItemCount !== undefined)
                 metadata.remainingItemCount = listed.remainingItemCount;
+            const shard = shardSelectorOf(ctx, gates);
+            if (shard !== undefined)
+                metadata.shardInfo = { selector: shard };
             return {
                 apiVersion: apiVersion(info),
                 kind: info.listKind,
@@ -280,7 +280,7 @@ export function defaultHandlers(storage, info) {
                 ctx.query.resourceVersion !== "0")
                 parseResourceVersion(ctx.query.resourceVersion);
             const query = {
-                ...selectorsOf(ctx, info),
+                ...selectorsOf(ctx, info, gates),
                 ...(ctx.name !== undefined ? { name: ctx.name } : {}),
                 ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== ""
                     ? { resourceVersion: ctx.query.resourceVersion }
@@ -360,19 +360,26 @@ function inheritNamespace(ctx, m, info) {
     }
     m.namespace = ctx.namespace;
 }
-/** The request's selectors, and the namespace it reads (its path's, or one its field selector pins). */
-function selectorsOf(ctx, info) {
-    const { select, namespace } = selectionOf(ctx.query.labelSelector, ctx.query.fieldSelector, info.selectableFields);
+/** The shard selector a request applies: only while ShardedListAndWatch is on (off, the parameter is dropped, as Kubernetes drops disabled fields). */
+function shardSelectorOf(ctx, gates) {
+    const text = ctx.query.shardSelector;
+    return gates.enabled("ShardedListAndWatch") && typeof text === "string" && text !== ""
+        ? text
+        : undefined;
+}
+/** The request's selectors (labels, fields, shard), and the namespace it reads (its path's, or one its field selector pins). */
+function selectorsOf(ctx, info, gates) {
+    const { select, namespace } = selectionOf(ctx.query.labelSelector, ctx.query.fieldSelector, info.selectableFields, shardSelectorOf(ctx, gates));
     const ns = ctx.namespace ?? namespace;
     return {
         ...(select !== undefined ? { select } : {}),
         ...(ns !== undefined ? { namespace: ns } : {}),
     };
 }
-function listQuery(ctx, info) {
+function listQuery(ctx, info, gates) {
     const q = ctx.query;
     return {
-        ...selectorsOf(ctx, info),
+        ...selectorsOf(ctx, info, gates),
         ...(typeof q.limit === "number" && q.limit > 0 ? { limit: q.limit } : {}),
         ...(typeof q.continue === "string" && q.continue !== "" ? { continue: q.continue } : {}),
         ...(typeof q.resourceVersion === "string" && q.resourceVersion !== ""
@@ -382,27 +389,4 @@ function listQuery(ctx, info) {
             ? { resourceVersionMatch: q.resourceVersionMatch }
             : {}),
     };
-}
-/** A storage error as the API answers it. */
-export function fromStore(error, info, name) {
-    return storeErrorToApi(error, groupResource(info), name, info);
-}
-function storeErrorToApi(error, resource, name, info) {
-    switch (error.reason) {
-        case "NotFound":
-            return notFound(resource, name, info.group, info.key.resource);
-        case "AlreadyExists":
-            return alreadyExists(resource, name, info.group, info.key.resource);
-        case "Conflict":
-            return conflict(resource, name, error.message);
-        case "Expired":
-            return expired(error.message, error.continueToken);
-        default:
-            return ApiError.fromStoreError({
-                message: error.message,
-                reason: error.reason,
-                code: error.code,
-                ...(error.details !== undefined ? { details: error.details } : {}),
-            });
-    }
 }

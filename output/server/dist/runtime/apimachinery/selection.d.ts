@@ -14,6 +14,8 @@ export interface Selection {
 export declare function predicateOf(labels: LabelSelector | undefined, fields: FieldSelector | undefined): ObjectPredicate | undefined;
 /**
  * The selection of `labelSelector` and `fieldSelector` query values (a field selector may name
- * `metadata.name`, `metadata.namespace` and the kind's selectable fields). 400 when one does not parse.
+ * `metadata.name`, `metadata.namespace` and the kind's selectable fields), and of a shard
+ * selector when one applies. 400 when a selector does not parse; 422 for a shard selector,
+ * naming the position of the problem.
  */
-export declare function selectionOf(labelSelector: unknown, fieldSelector: unknown, selectableFields: readonly string[]): Selection;
+export declare function selectionOf(labelSelector: unknown, fieldSelector: unknown, selectableFields: readonly string[], shardSelector?: string): Selection;

@@ -1,6 +1,7 @@
 // Copied by corespec from templates/server/apimachinery/selection.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { matchesFields, matchesLabels, parseFieldSelector, parseLabelSelector, requiredFieldValue, } from "./selectors.js";
-import { badRequest } from "./status.js";
+import { inShard, parseShardSelector, ShardSelectorError, } from "./shard-selector.js";
+import { badRequest, invalid } from "./status.js";
 function labelsOf(object) {
     const m = object.metadata;
     if (typeof m !== "object" || m === null)
@@ -21,9 +22,11 @@ export function predicateOf(labels, fields) {
 }
 /**
  * The selection of `labelSelector` and `fieldSelector` query values (a field selector may name
- * `metadata.name`, `metadata.namespace` and the kind's selectable fields). 400 when one does not parse.
+ * `metadata.name`, `metadata.namespace` and the kind's selectable fields), and of a shard
+ * selector when one applies. 400 when a selector does not parse; 422 for a shard selector,
+ * naming the position of the problem.
  */
-export function selectionOf(labelSelector, fieldSelector, selectableFields) {
+export function selectionOf(labelSelector, fieldSelector, selectableFields, shardSelector) {
     let labels;
     let fields;
     try {
@@ -39,10 +42,34 @@ export function selectionOf(labelSelector, fieldSelector, selectableFields) {
     catch (error) {
         throw badRequest(error.message);
     }
-    const select = predicateOf(labels, fields);
+    const select = withShard(predicateOf(labels, fields), shardSelector);
     const namespace = requiredFieldValue(fields, "metadata.namespace");
     return {
         ...(select !== undefined ? { select } : {}),
         ...(namespace !== undefined && namespace !== "" ? { namespace } : {}),
     };
+}
+/** `select`, and the shard selector's ranges when there is one. */
+function withShard(select, shardSelector) {
+    if (shardSelector === undefined)
+        return select;
+    let terms;
+    try {
+        terms = parseShardSelector(shardSelector);
+    }
+    catch (error) {
+        if (!(error instanceof ShardSelectorError))
+            throw error;
+        throw invalid("ListOptions", "meta.core.io", "", [
+            {
+                type: "FieldValueInvalid",
+                field: "shardSelector",
+                badValue: shardSelector,
+                detail: error.message,
+            },
+        ]);
+    }
+    return select === undefined
+        ? (object) => inShard(terms, object)
+        : (object) => select(object) && inShard(terms, object);
 }

@@ -24,4 +24,6 @@ export declare function requireResourceVersion(info: KindInfo, object: Object_, 
  * what was sent (spec, labels, annotations, finalizers) is ignored.
  */
 export declare function statusOnly<O extends Object_>(body: O, old: O): O;
+/** A name from generateName: the base and five random characters (names.SimpleNameGenerator's alphabet, without vowels). */
+export declare function generateName(base: string): string;
 export {};

@@ -83,3 +83,11 @@ export function statusOnly(body, old) {
         object.metadata.resourceVersion = sent;
     return object;
 }
+/** A name from generateName: the base and five random characters (names.SimpleNameGenerator's alphabet, without vowels). */
+export function generateName(base) {
+    const alphabet = "bcdfghjklmnpqrstvwxz2456789";
+    let out = base;
+    for (let i = 0; i < 5; i++)
+        out += alphabet[Math.floor(Math.random() * alphabet.length)];
+    return out;
+}

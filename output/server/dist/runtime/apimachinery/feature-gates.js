@@ -1,0 +1,93 @@
+// Copied by corespec from templates/server/apimachinery/feature-gates.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * Feature gates, as the API server takes them (`--feature-gates=Name=true,...`): the gates the
+ * specs name on alpha and beta fields, with Kubernetes' defaults (pkg/features/kube_features.go:
+ * every one of them is off by default), and what a gate that is off does on writes: its
+ * fields are dropped, as Kubernetes' strategies drop disabled fields (dropDisabledFields),
+ * unless the stored object already uses them.
+ */
+/** Kubernetes' defaults of the gates the specs name. */
+export const DEFAULT_FEATURE_GATES = {
+    AllowUnsafeMalformedObjectDeletion: false,
+    CoordinatedLeaderElection: false,
+    DRAPartitionableDevicesType: false,
+    DRAResourcePoolStatus: false,
+    LoggingAlphaOptions: false,
+    ShardedListAndWatch: false,
+    StructuredAuthenticationConfigurationEgressSelector: false,
+};
+export class FeatureGates {
+    gates;
+    constructor(overrides = {}) {
+        for (const name of Object.keys(overrides)) {
+            if (!Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, name))
+                throw new Error(`unrecognized feature gate: ${name}`);
+        }
+        this.gates = { ...DEFAULT_FEATURE_GATES, ...overrides };
+    }
+    enabled(name) {
+        return this.gates[name] === true;
+    }
+}
+/** `Name=true,Other=false` (the --feature-gates flag); errors worded as Kubernetes' flag parsing words them. */
+export function parseFeatureGates(text) {
+    const out = {};
+    for (const entry of text
+        .split(",")
+        .map((e) => e.trim())
+        .filter((e) => e !== "")) {
+        const [name, value, ...rest] = entry.split("=");
+        if (value === undefined || rest.length > 0)
+            throw new Error(`missing bool value for ${entry}`);
+        const key = name.trim();
+        if (!Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, key))
+            throw new Error(`unrecognized feature gate: ${key}`);
+        const v = value.trim().toLowerCase();
+        if (v !== "true" && v !== "false")
+            throw new Error(`invalid value of ${key}=${value}, err: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`);
+        out[key] = v === "true";
+    }
+    return out;
+}
+/**
+ * Drops the fields of disabled gates from `object` (on create), or those the stored object
+ * `old` does not use (on update), as Kubernetes' strategies do.
+ */
+export function dropDisabledFields(fields, gates, object, old) {
+    for (const field of fields) {
+        if (gates.enabled(field.gate))
+            continue;
+        if (old !== undefined && inUse(old, field.path))
+            continue;
+        drop(object, field.path);
+    }
+}
+function children(value, step) {
+    if (step === "*")
+        return Array.isArray(value) ? value : [];
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? [value] : [];
+}
+function inUse(value, path) {
+    const [step, ...rest] = path;
+    if (step === undefined)
+        return value !== undefined && value !== null;
+    if (step === "*")
+        return children(value, step).some((item) => inUse(item, rest));
+    return children(value, step).some((object) => inUse(object[step], rest));
+}
+function drop(value, path) {
+    const [step, ...rest] = path;
+    if (step === undefined)
+        return;
+    if (step === "*") {
+        for (const item of children(value, step))
+            drop(item, rest);
+        return;
+    }
+    for (const object of children(value, step)) {
+        if (rest.length === 0)
+            delete object[step];
+        else
+            drop(object[step], rest);
+    }
+}
