@@ -1,19 +1,14 @@
 /** Label and field selectors: Kubernetes' syntax, messages and matching. */
 import { describe, expect, it } from "vitest";
+import { escapeFieldValue, fieldValue, formatFieldSelector, matchesFields, parseFieldSelector, requiredFieldValue } from "../../templates/server/apimachinery/field-selectors.js";
 import {
   SelectorError,
-  escapeFieldValue,
-  fieldValue,
-  formatFieldSelector,
   formatLabelSelector,
   labelKeyProblems,
   labelSelectorFromSet,
   labelValueProblems,
-  matchesFields,
   matchesLabels,
-  parseFieldSelector,
   parseLabelSelector,
-  requiredFieldValue,
 } from "../../templates/server/apimachinery/selectors.js";
 
 const VALUE_REGEX =

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_HISTORY_BYTES, MemoryStore } from "../../templates/server/storage/memory-store.js";
 import { predicateOf } from "../../templates/server/apimachinery/selection.js";
-import { parseFieldSelector, parseLabelSelector } from "../../templates/server/apimachinery/selectors.js";
+import { parseFieldSelector } from "../../templates/server/apimachinery/field-selectors.js";
+import { parseLabelSelector } from "../../templates/server/apimachinery/selectors.js";
 import {
   StoreError,
   isStoreError,

@@ -4,7 +4,8 @@
  * keys a store reads.
  */
 import type { ObjectPredicate } from "../storage/storage.js";
-import { matchesFields, matchesLabels, parseFieldSelector, parseLabelSelector, requiredFieldValue, type FieldSelector, type LabelSelector } from "./selectors.js";
+import { matchesFields, parseFieldSelector, requiredFieldValue, type FieldSelector } from "./field-selectors.js";
+import { matchesLabels, parseLabelSelector, type LabelSelector } from "./selectors.js";
 import { inShard, parseShardSelector, ShardSelectorError, type ShardTerm } from "./shard-selector.js";
 import { badRequest, invalid } from "./status.js";
 

@@ -4,7 +4,8 @@
  * keys a store reads.
  */
 import type { ObjectPredicate } from "../storage/storage.js";
-import { type FieldSelector, type LabelSelector } from "./selectors.js";
+import { type FieldSelector } from "./field-selectors.js";
+import { type LabelSelector } from "./selectors.js";
 export interface Selection {
     readonly select?: ObjectPredicate;
     /** The namespace every selected object is in, when a field selector says so. */

@@ -1,5 +1,6 @@
 // Copied by corespec from templates/server/apimachinery/selection.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { matchesFields, matchesLabels, parseFieldSelector, parseLabelSelector, requiredFieldValue, } from "./selectors.js";
+import { matchesFields, parseFieldSelector, requiredFieldValue, } from "./field-selectors.js";
+import { matchesLabels, parseLabelSelector } from "./selectors.js";
 import { inShard, parseShardSelector, ShardSelectorError, } from "./shard-selector.js";
 import { badRequest, invalid } from "./status.js";
 function labelsOf(object) {

@@ -1,104 +1,16 @@
 // Copied by corespec from templates/server/apimachinery/selectors.ts. DO NOT EDIT: change the template and run `npm run generate`.
 /**
- * Label and field selectors, as Kubernetes parses and matches them
- * (k8s.io/apimachinery/pkg/labels and pkg/fields).
+ * Label selectors, as Kubernetes parses and matches them (k8s.io/apimachinery/pkg/labels).
  *
  * Label selectors: `a=b`, `a==b`, `a!=b`, `a in (x,y)`, `a notin (x,y)`, `a` (exists), `!a`
  * (does not exist), `a>3`, `a<3` (integers), requirements joined by commas (AND). Keys are
  * label keys (`[prefix/]name`), values label values; errors read as Kubernetes writes them
  * (`unable to parse requirement: ...`, `found 'x', expected: ...`).
- *
- * Field selectors: `path=value`, `path==value`, `path!=value` joined by commas, with `\,`,
- * `\=` and `\\` escapes in values; only `metadata.name`, `metadata.namespace` and the
- * selectable fields of the resource are accepted.
  */
 import { parseInt64 } from "./int64.js";
-/** A selector that cannot be parsed, or names a field the resource does not select on. */
-export class SelectorError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "SelectorError";
-    }
-}
-// ---------------------------------------------------------------------------------------
-// Label key and value checks (k8s.io/apimachinery/pkg/api/validate/content)
-// ---------------------------------------------------------------------------------------
-const LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
-const LABEL_KEY_RE = new RegExp(`^${LABEL_KEY_FMT}$`);
-const LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-const LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
-const LABEL_VALUE_RE = new RegExp(`^${LABEL_VALUE_FMT}$`);
-const LABEL_VALUE_MSG = "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-const DNS1123_SUBDOMAIN_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*";
-const DNS1123_SUBDOMAIN_RE = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
-const DNS1123_SUBDOMAIN_MSG = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character";
-function regexError(msg, re, ...examples) {
-    if (examples.length === 0)
-        return `${msg} (regex used for validation is '${re}')`;
-    return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
-}
-function byteLength(s) {
-    // Go measures strings in bytes.
-    let n = 0;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c < 0x80)
-            n += 1;
-        else if (c < 0x800)
-            n += 2;
-        else if (c >= 0xd800 && c <= 0xdbff) {
-            n += 4;
-            i++;
-        }
-        else
-            n += 3;
-    }
-    return n;
-}
-/** The problems of a label key (`[DNS subdomain/]name`), as content.IsLabelKey lists them; empty when valid. */
-export function labelKeyProblems(value) {
-    const errs = [];
-    const parts = value.split("/");
-    let name;
-    if (parts.length === 1)
-        name = parts[0];
-    else if (parts.length === 2) {
-        const prefix = parts[0];
-        name = parts[1];
-        if (prefix.length === 0)
-            errs.push("prefix part must be non-empty");
-        else {
-            if (byteLength(prefix) > 253)
-                errs.push("prefix part must be no more than 253 bytes");
-            if (!DNS1123_SUBDOMAIN_RE.test(prefix))
-                errs.push(`prefix part ${regexError(DNS1123_SUBDOMAIN_MSG, DNS1123_SUBDOMAIN_FMT, "example.com")}`);
-        }
-    }
-    else {
-        return [
-            `a valid label key ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
-        ];
-    }
-    if (name.length === 0)
-        errs.push("name part must be non-empty");
-    else if (byteLength(name) > 63)
-        errs.push("name part must be no more than 63 bytes");
-    if (!LABEL_KEY_RE.test(name))
-        errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`);
-    return errs;
-}
-/** The problems of a label value (at most 63 bytes, may be empty), as content.IsLabelValue lists them. */
-export function labelValueProblems(value) {
-    const errs = [];
-    if (byteLength(value) > 63)
-        errs.push("must be no more than 63 bytes");
-    if (!LABEL_VALUE_RE.test(value))
-        errs.push(regexError(LABEL_VALUE_MSG, LABEL_VALUE_FMT, "MyValue", "my_value", "12345"));
-    return errs;
-}
-function quote(value) {
-    return JSON.stringify(value);
-}
+import { SelectorError } from "./selector-error.js";
+import { labelKeyProblems, labelValueProblems, quote } from "./label-syntax.js";
+export { labelKeyProblems, labelValueProblems, SelectorError };
 const LITERAL_TOKENS = new Map([
     [")", ")"],
     [",", ","],
@@ -307,7 +219,7 @@ class LabelParser {
         throw new SelectorError(`found '${item.literal}', expected: identifier`);
     }
 }
-function compareStrings(a, b) {
+export function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** A selector value as a 64-bit integer, or undefined. */
@@ -422,146 +334,4 @@ export function formatLabelSelector(selector) {
         }
     })
         .join(",");
-}
-// ---------------------------------------------------------------------------------------
-// Field selectors (fields/selector.go)
-// ---------------------------------------------------------------------------------------
-/** The fields every resource selects on. */
-export const META_FIELDS = Object.freeze([
-    "metadata.name",
-    "metadata.namespace",
-]);
-function splitTerms(text) {
-    if (text.length === 0)
-        return [];
-    const terms = [];
-    let start = 0;
-    let inSlash = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (inSlash)
-            inSlash = false;
-        else if (c === "\\")
-            inSlash = true;
-        else if (c === ",") {
-            terms.push(text.slice(start, i));
-            start = i + 1;
-        }
-    }
-    terms.push(text.slice(start));
-    return terms;
-}
-function splitTerm(term) {
-    for (let i = 0; i < term.length; i++) {
-        // "!=" and "==" before "=", so "a==b" is not "a" = "=b".
-        if (term.startsWith("!=", i))
-            return [term.slice(0, i), "!=", term.slice(i + 2)];
-        if (term.startsWith("==", i))
-            return [term.slice(0, i), "==", term.slice(i + 2)];
-        if (term[i] === "=")
-            return [term.slice(0, i), "=", term.slice(i + 1)];
-    }
-    return undefined;
-}
-function unescapeValue(value) {
-    if (!/[\\,=]/.test(value))
-        return value;
-    let out = "";
-    let inSlash = false;
-    for (const c of value) {
-        if (inSlash) {
-            if (c === "\\" || c === "," || c === "=")
-                out += c;
-            else
-                throw new SelectorError(`invalid field selector: invalid escape sequence: \\${c}`);
-            inSlash = false;
-        }
-        else if (c === "\\")
-            inSlash = true;
-        else if (c === "," || c === "=")
-            throw new SelectorError(`invalid field selector: unescaped character in value: '${c}'`);
-        else
-            out += c;
-    }
-    if (inSlash)
-        throw new SelectorError("invalid field selector: invalid escape sequence: \\");
-    return out;
-}
-/** A value written so that parseFieldSelector reads it back (`\`, `,` and `=` escaped). */
-export function escapeFieldValue(value) {
-    return value.replace(/[\\,=]/g, (c) => `\\${c}`);
-}
-/**
- * Parses a field selector, accepting only `metadata.name`, `metadata.namespace` and the
- * `allowed` paths. Throws SelectorError: `invalid selector: 'x'; can't understand 'x'`, or
- * `"spec.x" is not a known field selector: only "metadata.name", "metadata.namespace"`.
- */
-export function parseFieldSelector(text, allowed) {
-    const known = [...new Set([...META_FIELDS, ...allowed])];
-    const parts = splitTerms(text).sort(compareStrings);
-    const requirements = [];
-    for (const part of parts) {
-        if (part === "")
-            continue;
-        const split = splitTerm(part);
-        if (split === undefined)
-            throw new SelectorError(`invalid selector: '${text}'; can't understand '${part}'`);
-        const [field, operator, raw] = split;
-        const value = unescapeValue(raw);
-        if (!known.includes(field))
-            throw new SelectorError(`${quote(field)} is not a known field selector: only ${known.map(quote).join(", ")}`);
-        requirements.push({ field, operator, value });
-    }
-    return { requirements };
-}
-/**
- * The value of a field path as field selectors compare it: strings as they are, numbers and
- * booleans printed, anything missing (or not a scalar) as "".
- */
-export function fieldValue(object, path) {
-    let current = object;
-    let start = 0;
-    for (;;) {
-        const dot = path.indexOf(".", start);
-        const key = dot === -1 ? path.slice(start) : path.slice(start, dot);
-        if (typeof current !== "object" || current === null || Array.isArray(current))
-            return "";
-        if (!Object.prototype.hasOwnProperty.call(current, key))
-            return "";
-        current = current[key];
-        if (dot === -1)
-            break;
-        start = dot + 1;
-    }
-    if (typeof current === "string")
-        return current;
-    if (typeof current === "number" || typeof current === "boolean")
-        return String(current);
-    return "";
-}
-/** Whether every term holds for the object. */
-export function matchesFields(selector, object) {
-    const requirements = selector.requirements;
-    for (let i = 0; i < requirements.length; i++) {
-        const r = requirements[i];
-        const equal = fieldValue(object, r.field) === r.value;
-        if (r.operator === "!=" ? equal : !equal)
-            return false;
-    }
-    return true;
-}
-/** The selector as Kubernetes prints it (values escaped). */
-export function formatFieldSelector(selector) {
-    return selector.requirements
-        .map((r) => `${r.field}${r.operator === "!=" ? "!=" : "="}${escapeFieldValue(r.value)}`)
-        .join(",");
-}
-/** The value a field selector requires a field to equal (`metadata.name=x`), if it requires one. */
-export function requiredFieldValue(selector, field) {
-    if (selector === undefined)
-        return undefined;
-    for (const r of selector.requirements)
-        if (r.field === field && r.operator !== "!=")
-            return r.value;
-    return undefined;
 }

@@ -8,13 +8,11 @@
 import type { ObjectPredicate } from "../storage/storage.js";
 import {
   matchesFields,
-  matchesLabels,
   parseFieldSelector,
-  parseLabelSelector,
   requiredFieldValue,
   type FieldSelector,
-  type LabelSelector,
-} from "./selectors.js";
+} from "./field-selectors.js";
+import { matchesLabels, parseLabelSelector, type LabelSelector } from "./selectors.js";
 import {
   inShard,
   parseShardSelector,

@@ -1,0 +1,7 @@
+/** The error of a selector that cannot be parsed, or names a field the resource does not select on. */
+export class SelectorError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SelectorError";
+  }
+}
