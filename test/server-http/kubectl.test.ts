@@ -278,6 +278,10 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
     expect(explained).toContain("Maps a priority class name to an integer priority value.");
     expect(explained).toMatch(/preemptionPolicy\s+<string>/);
     expect(await ok("explain", "leases.spec")).toContain("The specification of a Lease.");
+    // An enum field lists its values, under its own description only (Kubernetes writes enums in place).
+    const policy = await ok("explain", "priorityclasses.preemptionPolicy");
+    expect(policy).toMatch(/ENUM:\s+Never\s+PreemptLowerPriority\s+DESCRIPTION:/);
+    expect(policy).not.toContain("Whether pods of a priority class preempt lower-priority pods.");
     const version = await kubectl("version");
     expect(version.code, version.stderr).toBe(0);
     expect(version.stdout).toMatch(/Server Version: .*v1\.33\.0\+corespec/);

@@ -15,7 +15,13 @@ export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
   const byRef = new Map([...model.types.values()].map((t) => [`${dialect.refPrefix}${componentName(t)}`, t]));
   const target: SchemaTarget = {
     lookup,
-    ref: (id) => ({ $ref: `${dialect.refPrefix}${componentName(lookup(id)!)}` }),
+    ref: (id) => {
+      const type = lookup(id)!;
+      // An enum of strings is written in place, as Kubernetes writes its enum fields: kubectl
+      // explain then lists the values (ENUM) under the field's own description.
+      if (type.kind === "alias" && type.shape.kind === "scalar" && type.shape.enum !== undefined) return shapeSchema(type.shape, target);
+      return { $ref: `${dialect.refPrefix}${componentName(type)}` };
+    },
     nullable: (schema) => dialect.nullable(schema, (ref) => jsonTypeOf(byRef.get(ref), target)),
     annotate: dialect.annotate,
     scalar: dialect.scalar,
