@@ -57,6 +57,7 @@ export function buildField(scope: ShapeScope, name: string, raw: RawField, path:
     shape,
     required: raw.required ?? false,
     immutable: raw.immutable ?? false,
+    ...(raw.immutableError ? { immutableError: { type: raw.immutableError.type, detail: raw.immutableError.detail ?? "field is immutable" } } : {}),
     pointer: raw.pointer ?? false,
     embedded: raw.embedded ?? false,
     sensitive: raw.sensitive ?? false,

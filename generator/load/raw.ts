@@ -39,6 +39,7 @@ export interface RawField extends RawShape {
   markedRequired?: string;
   default?: unknown;
   immutable?: boolean | "once-set";
+  immutableError?: { type: "Invalid" | "Forbidden"; detail?: string };
   pointer?: boolean;
   jsonName?: string;
   embedded?: boolean;

@@ -107,6 +107,8 @@ export interface Field {
   readonly markedRequired?: string;
   readonly default?: unknown;
   readonly immutable: false | true | "once-set";
+  /** How a change of an immutable field is reported, where Kubernetes does not say Invalid "field is immutable". */
+  readonly immutableError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
   /** An explicit empty value counts as set (a Go pointer). */
   readonly pointer: boolean;
   /** The named object type's fields are inlined into the parent. */

@@ -258,12 +258,13 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     it("answers 422 Invalid for an update rule (an immutable field)", async () => {
       const created = await create(PC, pc("immutable"));
       const status = expectFailure(await put(`${PC}/immutable`, { ...created, value: 101 }), 422, "Invalid");
-      expect(status.message).toBe('PriorityClass.scheduling.core.io "immutable" is invalid: value: Invalid value: 101: field is immutable');
+      // As ValidatePriorityClassUpdate reports it: Forbidden, "may not be changed in an update.".
+      expect(status.message).toBe('PriorityClass.scheduling.core.io "immutable" is invalid: value: Forbidden: may not be changed in an update.');
       expect(status.details).toEqual({
         name: "immutable",
         group: "scheduling.core.io",
         kind: "PriorityClass",
-        causes: [{ reason: "FieldValueInvalid", message: "Invalid value: 101: field is immutable", field: "value" }],
+        causes: [{ reason: "FieldValueForbidden", message: "Forbidden: may not be changed in an update.", field: "value" }],
       });
       const driver = await create(VAC, vac("vac-immutable"));
       const vacStatus = expectFailure(await put(`${VAC}/vac-immutable`, { ...driver, driverName: "other.example.com" }), 422, "Invalid");

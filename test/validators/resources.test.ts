@@ -267,7 +267,7 @@ describe("PriorityClass", () => {
 
   describe("validateUpdate", () =>
     updateCases([
-      update("value is immutable", b, { value: 2000000 }, [Invalid("value")]),
+      update("value may not change: Forbidden, as ValidatePriorityClassUpdate reports it", b, { value: 2000000 }, [Forbidden("value")]),
       update("preemptionPolicy is immutable", b, { preemptionPolicy: "Never" }, [Invalid("preemptionPolicy")]),
       update("description may change", b, { description: "Updated guidance." }, []),
       update("globalDefault may change", b, { globalDefault: true }, []),

@@ -76,7 +76,10 @@ function writeField(w: CodeBlockWriter, field: Field, scope: ModuleScope, locals
   if (immutable || field.immutable === "once-set") {
     const guard = immutable ? "" : `${scope.use("values", "isSet")}(${own}(old, ${key}), ${field.pointer})`;
     const kindGuard = field.jsonName === "kind" && !field.immutable ? `${own}(value, ${key}) !== undefined` : "";
-    const check = `${scope.use("update", "checkUnchanged")}(value, old, ${key}, path, c${immutable ? "" : ', "field is immutable once set"'});`;
+    const report = field.immutableError;
+    const detail = report ? report.detail : immutable ? "field is immutable" : "field is immutable once set";
+    const args = report?.type === "Forbidden" ? `, ${JSON.stringify(detail)}, "Forbidden"` : detail === "field is immutable" ? "" : `, ${JSON.stringify(detail)}`;
+    const check = `${scope.use("update", "checkUnchanged")}(value, old, ${key}, path, c${args});`;
     const condition = [kindGuard, guard].filter((x) => x !== "").join(" && ");
     if (condition === "") w.writeLine(check);
     else w.write(`if (${condition})`).block(() => w.writeLine(check));

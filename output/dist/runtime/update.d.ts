@@ -1,5 +1,5 @@
 /** The checks of updates that compare a field of the new object with the old one. */
 import { type Collector } from "./errors.js";
 import { type JsonObject } from "./values.js";
-/** A field that may not change: an Invalid error with `detail` when `value`'s `key` differs from `old`'s. */
-export declare function checkUnchanged(value: JsonObject, old: JsonObject, key: string, path: string, c: Collector, detail?: string): void;
+/** A field that may not change: an error (Invalid, or Forbidden where Kubernetes says so) with `detail` when `value`'s `key` differs from `old`'s. */
+export declare function checkUnchanged(value: JsonObject, old: JsonObject, key: string, path: string, c: Collector, detail?: string, type?: "Invalid" | "Forbidden"): void;

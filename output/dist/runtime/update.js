@@ -1,10 +1,14 @@
 // Copied by corespec from templates/runtime/update.ts. DO NOT EDIT: change the template and run `npm run generate`.
 /** The checks of updates that compare a field of the new object with the old one. */
-import { child, invalid } from "./errors.js";
+import { child, forbidden, invalid } from "./errors.js";
 import { deepEqual, own } from "./values.js";
-/** A field that may not change: an Invalid error with `detail` when `value`'s `key` differs from `old`'s. */
-export function checkUnchanged(value, old, key, path, c, detail = "field is immutable") {
+/** A field that may not change: an error (Invalid, or Forbidden where Kubernetes says so) with `detail` when `value`'s `key` differs from `old`'s. */
+export function checkUnchanged(value, old, key, path, c, detail = "field is immutable", type = "Invalid") {
     const now = own(value, key);
-    if (!deepEqual(now, own(old, key)))
+    if (deepEqual(now, own(old, key)))
+        return;
+    if (type === "Forbidden")
+        forbidden(c, child(path, key), detail);
+    else
         invalid(c, child(path, key), now, detail);
 }

@@ -1,10 +1,10 @@
 // Copied by corespec from templates/runtime/update.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /** The checks of updates that compare a field of the new object with the old one. */
-import { child, invalid, type Collector } from "./errors.js";
+import { child, forbidden, invalid, type Collector } from "./errors.js";
 import { deepEqual, own, type JsonObject } from "./values.js";
 
-/** A field that may not change: an Invalid error with `detail` when `value`'s `key` differs from `old`'s. */
+/** A field that may not change: an error (Invalid, or Forbidden where Kubernetes says so) with `detail` when `value`'s `key` differs from `old`'s. */
 export function checkUnchanged(
   value: JsonObject,
   old: JsonObject,
@@ -12,7 +12,10 @@ export function checkUnchanged(
   path: string,
   c: Collector,
   detail = "field is immutable",
+  type: "Invalid" | "Forbidden" = "Invalid",
 ): void {
   const now = own(value, key);
-  if (!deepEqual(now, own(old, key))) invalid(c, child(path, key), now, detail);
+  if (deepEqual(now, own(old, key))) return;
+  if (type === "Forbidden") forbidden(c, child(path, key), detail);
+  else invalid(c, child(path, key), now, detail);
 }

@@ -91,7 +91,7 @@ export function updatePriorityClassAt(value, old, path, c) {
         checkUnchanged(value, old, "kind", path, c);
     }
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-    checkUnchanged(value, old, "value", path, c);
+    checkUnchanged(value, old, "value", path, c, "may not be changed in an update.", "Forbidden");
     checkUnchanged(value, old, "preemptionPolicy", path, c);
     checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
