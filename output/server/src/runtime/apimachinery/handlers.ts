@@ -178,8 +178,8 @@ export function defaultHandlers<T, L>(
     inheritNamespace(ctx, m, info);
     const oldMeta = old.metadata as Meta;
     // Kubernetes restores what clients may not change before validating an update
-    // (rest.BeforeUpdate): the creation timestamp, the generation and the deletion fields
-    // always, the uid when none is sent.
+    // (rest.BeforeUpdate): the creation timestamp and the deletion fields always, the uid when
+    // none is sent; the generation as the kind's strategy keeps it (prepareForUpdate).
     for (const field of ["creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds"]) {
       if (oldMeta[field] === undefined) delete m[field];
       else m[field] = oldMeta[field];
