@@ -139,7 +139,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(missing.code).toBe(404);
       const immutable = await failure(api.patch({ ...priorityClass("cn-create", 7) }, undefined, undefined, undefined, undefined, PatchStrategy.MergePatch));
       expect(immutable.code).toBe(422);
-      expect(immutable.status.details.causes[0]).toMatchObject({ field: "value", message: "Invalid value: 7: field is immutable" });
+      expect(immutable.status.details.causes[0]).toMatchObject({ field: "value", reason: "FieldValueForbidden", message: "Forbidden: may not be changed in an update." });
     });
 
     it("replace: the read object changed and sent back; 409 Conflict when it went stale", async () => {

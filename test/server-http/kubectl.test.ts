@@ -202,7 +202,7 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
     file("apply.yaml", pcYaml("applied", 6, "description: second\n").replace("  labels:\n    tier: gold\n", ""));
     const immutable = await kubectl("apply", "-f", path);
     expect(immutable.code).toBe(1);
-    expect(immutable.stderr).toContain("value: Invalid value: 6: field is immutable");
+    expect(immutable.stderr).toContain("value: Forbidden: may not be changed in an update."); // as ValidatePriorityClassUpdate words it
     // kubectl patch, each type.
     expect(await ok("patch", "pc", "applied", "--type=merge", "-p", '{"description":"merged"}')).toContain("patched");
     expect(await ok("patch", "pc", "applied", "--type=json", "-p", '[{"op":"replace","path":"/description","value":"json"}]')).toContain("patched");
