@@ -48,9 +48,11 @@ program
   .addOption(new Option("--etcd-endpoints <urls>", "etcd client URLs, comma-separated (with --storage etcd)").default("http://127.0.0.1:2379"))
   .addOption(new Option("--etcd-prefix <prefix>", "the etcd key prefix of every object (with --storage etcd)").default("/registry"))
   .addOption(new Option("--package <dir>", "the generated server package to serve").default(SERVER_PACKAGE, "corespec's output/server/"))
-  .addOption(new Option("--feature-gates <gates>", "feature gates to switch from Kubernetes' defaults (all off): Name=true,Other=false").default(""))
+  .addOption(new Option("--feature-gates <gates>", "feature gates to switch from Kubernetes' defaults: Name=true,Other=false").default(""))
+  .addOption(new Option("--leader-elect-config <file>", "a LeaderElectionConfiguration (YAML or JSON) for the controllers' leader election through a Lease; Kubernetes' defaults otherwise"))
+  .addOption(new Option("--no-controllers", "run no controllers (ResourcePoolStatusRequests then stay pending)"))
   .addOption(new Option("--log", "log every request"))
-  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; log?: boolean }) => {
+  .action(async (options: { port: number; host: string; storage: "memory" | "etcd"; etcdEndpoints: string; etcdPrefix: string; package: string; featureGates: string; leaderElectConfig?: string; controllers: boolean; log?: boolean }) => {
     const { runServe } = await import("./commands/serve.js");
     await runServe({
       port: options.port,
@@ -61,6 +63,8 @@ program
       etcdEndpoints: options.etcdEndpoints.split(",").map((e) => e.trim()).filter((e) => e !== ""),
       etcdPrefix: options.etcdPrefix,
       featureGates: options.featureGates,
+      controllers: options.controllers,
+      ...(options.leaderElectConfig !== undefined ? { leaderElectConfig: options.leaderElectConfig } : {}),
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The shape of the code: the server runtime's layers import only downward (http ->
+ * The shape of the code: the server runtime's layers import only downward (http and controllers ->
  * apimachinery -> storage -> the validation runtime), and no module graph has a cycle.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -58,15 +58,18 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-const LAYERS = ["http", "apimachinery", "storage"] as const;
+/** The server's layers, top down: http and the controllers (two clients of the API machinery, side by side), apimachinery, storage. */
+const LAYERS: Readonly<Record<string, number>> = { http: 0, controllers: 0, apimachinery: 1, storage: 2 };
 const SERVER = "templates/server";
 
-/** The layer of a module: 0 http, 1 apimachinery, 2 storage, 3 the validation runtime (templates/runtime). */
+function folderOf(path: string): string {
+  return path.slice(SERVER.length + 1).split("/")[0]!;
+}
+
+/** The layer of a module: 0 http and controllers, 1 apimachinery, 2 storage, 3 the validation runtime (templates/runtime). */
 function layerOf(path: string): number | undefined {
-  if (!path.startsWith(`${SERVER}/`)) return path.startsWith("templates/runtime/") ? LAYERS.length : undefined;
-  const layer = path.slice(SERVER.length + 1).split("/")[0] as (typeof LAYERS)[number];
-  const at = LAYERS.indexOf(layer);
-  return at < 0 ? undefined : at;
+  if (!path.startsWith(`${SERVER}/`)) return path.startsWith("templates/runtime/") ? 3 : undefined;
+  return LAYERS[folderOf(path)];
 }
 
 describe("the server runtime's layers", () => {
@@ -87,6 +90,17 @@ describe("the server runtime's layers", () => {
       }
     }
     expect(upward).toEqual([]);
+  });
+
+  it("http and the controllers do not import each other", () => {
+    const across: string[] = [];
+    for (const [from, imports] of graph) {
+      if (!from.startsWith(`${SERVER}/`)) continue;
+      for (const to of imports) {
+        if (to.startsWith(`${SERVER}/`) && layerOf(to) === 0 && layerOf(from) === 0 && folderOf(to) !== folderOf(from)) across.push(`${from} imports ${to}`);
+      }
+    }
+    expect(across).toEqual([]);
   });
 });
 

@@ -393,6 +393,8 @@ const SAMPLES: Readonly<Record<string, readonly Obj[]>> = {
   ClaimOrExpression: [{ claim: "groups" }, { expression: "claims.groups" }],
   ClaimValidationRule: [{ claim: "hd", requiredValue: "example.com" }, { expression: 'claims.hd == "example.com"', message: "wrong domain" }],
   AnonymousAuthConfig: [{ enabled: true }],
+  ResourceSliceSpec: [{ nodeName: "node-1" }, { allNodes: true }],
+  DeviceAttribute: [{ string: "a" }, { int: 1 }],
   UserValidationRule: [{ expression: '!user.username.startsWith("system:")', message: "no system users" }],
   ExtraMapping: [{ key: "example.com/team", valueExpression: "claims.team" }],
   AuthorizerConfiguration: [{ type: "RBAC", name: "rbac" }],

@@ -1,4 +1,6 @@
-/** `corespec serve`: runs the generated API server of the server package, on memory or on etcd. */
+/** `corespec serve`: runs the generated API server of the server package, on memory or on etcd, with its controllers. */
+import { readFileSync } from "node:fs";
+import { parseDocument } from "yaml";
 import { loadPackage } from "./load-package.js";
 
 interface Closable {
@@ -6,7 +8,7 @@ interface Closable {
 }
 
 interface ServerModule {
-  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean> }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
+  serve(options: { port?: number; host?: string; logger?: boolean; storage?: unknown; featureGates?: Record<string, boolean>; controllers?: boolean | { leaderElection?: unknown } }): Promise<{ close(): Promise<unknown>; addresses(): { address: string; port: number }[] }>;
   EtcdStore: new (options: { endpoints: readonly string[]; prefix?: string }) => Closable & { start(keys: readonly unknown[]): Promise<void> };
   MemoryStore: new () => Closable;
   parseFeatureGates(text: string): Record<string, boolean>;
@@ -23,6 +25,22 @@ export interface ServeOptions {
   readonly etcdPrefix: string;
   /** `Name=true,Other=false`, parsed by the server package. */
   readonly featureGates: string;
+  /** Whether to run the controllers (the ResourcePoolStatusRequest controller). */
+  readonly controllers: boolean;
+  /** A LeaderElectionConfiguration document (YAML or JSON) for the controllers' leader election. */
+  readonly leaderElectConfig?: string;
+}
+
+/** Reads a YAML or JSON file; a syntax error names the file, line and column. */
+function readConfig(path: string): unknown {
+  const text = readFileSync(path, "utf8");
+  const document = parseDocument(text, { uniqueKeys: true });
+  const error = document.errors[0];
+  if (error !== undefined) {
+    const at = error.linePos?.[0];
+    throw new Error(`${path}${at ? `:${at.line}:${at.col}` : ""}: ${error.message.split("\n")[0]}`);
+  }
+  return document.toJS({ maxAliasCount: 100 });
 }
 
 /** How long a stop waits for open requests before the process exits anyway. */
@@ -38,8 +56,28 @@ export async function runServe(options: ServeOptions): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  let controllers: boolean | { leaderElection?: unknown } = options.controllers;
+  if (options.controllers && options.leaderElectConfig !== undefined) {
+    try {
+      controllers = { leaderElection: readConfig(options.leaderElectConfig) };
+    } catch (error) {
+      process.stderr.write(`corespec serve: --leader-elect-config: ${(error as Error).message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+  }
   const storage = options.storage === "etcd" ? new server.EtcdStore({ endpoints: options.etcdEndpoints, prefix: options.etcdPrefix }) : new server.MemoryStore();
-  const app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates });
+  let app: Awaited<ReturnType<ServerModule["serve"]>>;
+  try {
+    app = await server.serve({ port: options.port, host: options.host, logger: options.logger, storage, featureGates, controllers });
+  } catch (error) {
+    await storage.close();
+    const message = (error as Error).message;
+    const flag = message.startsWith("invalid leader election configuration") ? `--leader-elect-config ${options.leaderElectConfig ?? ""}: ` : "";
+    process.stderr.write(`corespec serve: ${flag}${message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const address = app.addresses()[0];
   const where = options.storage === "etcd" ? `etcd at ${options.etcdEndpoints.join(",")}` : "an in-memory store";
   process.stdout.write(`Serving the core.io API on http://${address?.address ?? options.host}:${address?.port ?? options.port} over ${where} (Ctrl-C to stop).\n`);

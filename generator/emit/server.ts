@@ -13,6 +13,7 @@ import { jsonFields, objectTypeOf, resolvedShape, scalarOf, type TypeLookup } fr
 import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-names.js";
 import { hasDefaults } from "./defaulters.js";
 import { gatedFieldsOf } from "./server-gates.js";
+import { controllerCode } from "./server-controllers.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { newSourceFile, sourceText } from "./ts-source.js";
 import { hasUpdateCheck } from "./validators/update-validator.js";
@@ -262,6 +263,9 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
   return sourceText(file, path, sources);
 }
 
+/** The server's Fastify app over the route table and the handlers. */
+const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true });";
+
 function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}index.ts`;
   const file = newSourceFile(path);
@@ -270,6 +274,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     if (!kinds.some((k) => k.group === gv.group && k.version === gv.version)) continue;
     groups.set(gv.group, [...(groups.get(gv.group) ?? []), gv.version]);
   }
+  const controllers = controllerCode(model);
   file.addStatements([
     `import { readFileSync } from "node:fs";`,
     `import { createRequire } from "node:module";`,
@@ -282,6 +287,7 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `import { handlerKeys, type Handlers } from "./handlers.js";`,
     `import { kinds } from "./kinds.js";`,
     `import { routes } from "./routes.js";`,
+    ...(controllers?.imports ?? []),
     "",
     `export type { Handlers } from "./handlers.js";`,
     `export type { ResourceHandlers, RequestContext, WatchSink } from "./runtime/apimachinery/handlers.js";`,
@@ -301,8 +307,9 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `  readonly handlers?: Partial<Handlers>;`,
     `  /** Fastify's request log. */`,
     `  readonly logger?: boolean;`,
-    `  /** Feature gates switched from Kubernetes' defaults (all off), as --feature-gates sets them. */`,
+    `  /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */`,
     `  readonly featureGates?: Readonly<Record<string, boolean>>;`,
+    ...(controllers?.option ?? []),
     `}`,
     "",
     `/** The OpenAPI documents of the API package (@corespec/api/openapi), read when first asked for. */`,
@@ -322,12 +329,12 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `    const custom = options.handlers?.[handlerKeys.get(key)!] as ResourceHandlers<unknown, unknown> | undefined;`,
     `    handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates));`,
     `  }`,
-    `  return createApp({ routes, kinds, handlers, documents, groups: GROUPS, logger: options.logger ?? false, ready: () => storage.ready?.() ?? true });`,
+    ...(controllers ? [`  const app = ${APP}`, ...controllers.wiring, `  return app;`] : [`  return ${APP}`]),
     `}`,
     "",
-    `/** Starts the API server on 127.0.0.1 (port 8080 unless given). */`,
+    `/** Starts the API server on 127.0.0.1 (port 8080 unless given)${controllers ? ", with its controllers unless `controllers: false`" : ""}. */`,
     `export async function serve(options: ServerOptions & { readonly port?: number; readonly host?: string } = {}): Promise<FastifyInstance> {`,
-    `  const app = createServer(options);`,
+    `  const app = createServer(${controllers ? "{ ...options, controllers: options.controllers ?? true }" : "options"});`,
     `  await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });`,
     `  return app;`,
     `}`,

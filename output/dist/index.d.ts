@@ -39,6 +39,7 @@ export * as kubecontrollermanagerV1alpha1 from "./api/kubecontrollermanager.conf
 export * as metaV1 from "./api/meta.core.io/v1.js";
 export * as nodeV1 from "./api/node.core.io/v1.js";
 export * as rbacV1 from "./api/rbac.authorization.core.io/v1.js";
+export * as resourceV1 from "./api/resource.core.io/v1.js";
 export * as resourceV1alpha3 from "./api/resource.core.io/v1alpha3.js";
 export * as schedulingV1 from "./api/scheduling.core.io/v1.js";
 export * as storageV1 from "./api/storage.core.io/v1.js";
@@ -110,6 +111,10 @@ export type { ClusterRoleBinding, ClusterRoleBindingList, Subject, RoleRef, } fr
 export { validateClusterRoleBinding, validateClusterRoleBindingUpdate, validateClusterRoleBindingList, validateClusterRoleBindingListUpdate, validateSubject, validateRoleRef, } from "./validators/rbac.authorization.core.io/v1.js";
 export { defaultClusterRoleBinding, defaultClusterRoleBindingList, defaultSubject, defaultRoleRef, } from "./defaulters/rbac.authorization.core.io/v1.js";
 export { findUnknownFieldsClusterRoleBinding, findUnknownFieldsClusterRoleBindingList, findUnknownFieldsSubject, findUnknownFieldsRoleRef, } from "./fields/rbac.authorization.core.io/v1.js";
+export type { ResourceSlice, ResourceSliceList, ResourceSliceSpec, ResourcePool, Device, DeviceAttributeName, DeviceAttribute, DeviceCapacity, CounterSet, Counter, DeviceCounterConsumption, DeviceTaint, } from "./types/resource.core.io/v1.js";
+export { validateResourceSlice, validateResourceSliceUpdate, validateResourceSliceList, validateResourceSliceListUpdate, validateResourceSliceSpec, validateResourceSliceSpecUpdate, validateResourcePool, validateResourcePoolUpdate, validateDevice, validateDeviceAttributeName, validateDeviceAttribute, validateDeviceCapacity, validateCounterSet, validateCounter, validateDeviceCounterConsumption, validateDeviceTaint, } from "./validators/resource.core.io/v1.js";
+export { defaultResourceSlice, defaultResourceSliceList, defaultResourceSliceSpec, defaultResourcePool, defaultDevice, defaultDeviceAttribute, defaultDeviceCapacity, defaultCounterSet, defaultCounter, defaultDeviceCounterConsumption, defaultDeviceTaint, } from "./defaulters/resource.core.io/v1.js";
+export { findUnknownFieldsResourceSlice, findUnknownFieldsResourceSliceList, findUnknownFieldsResourceSliceSpec, findUnknownFieldsResourcePool, findUnknownFieldsDevice, findUnknownFieldsDeviceAttribute, findUnknownFieldsDeviceCapacity, findUnknownFieldsCounterSet, findUnknownFieldsCounter, findUnknownFieldsDeviceCounterConsumption, findUnknownFieldsDeviceTaint, } from "./fields/resource.core.io/v1.js";
 export type { ResourcePoolStatusRequest, ResourcePoolStatusRequestList, ResourcePoolStatusRequestSpec, ResourcePoolStatusRequestStatus, PoolStatus, PartitionTypeStatus, ShareableSummaryStatus, ShareableCapacityStatus, } from "./types/resource.core.io/v1alpha3.js";
 export { validateResourcePoolStatusRequest, validateResourcePoolStatusRequestUpdate, validateResourcePoolStatusRequestList, validateResourcePoolStatusRequestListUpdate, validateResourcePoolStatusRequestSpec, validateResourcePoolStatusRequestStatus, validatePoolStatus, validatePartitionTypeStatus, validateShareableSummaryStatus, validateShareableCapacityStatus, } from "./validators/resource.core.io/v1alpha3.js";
 export { defaultResourcePoolStatusRequest, defaultResourcePoolStatusRequestList, defaultResourcePoolStatusRequestSpec, defaultResourcePoolStatusRequestStatus, defaultPoolStatus, defaultPartitionTypeStatus, defaultShareableSummaryStatus, defaultShareableCapacityStatus, } from "./defaulters/resource.core.io/v1alpha3.js";

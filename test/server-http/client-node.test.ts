@@ -279,4 +279,42 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       }
     });
   });
+
+  describe("the ResourcePoolStatusRequest controller", () => {
+    let controlled: Started;
+    beforeAll(async () => {
+      controlled = await start({ storage: await variant.twin(store), controllers: { identity: "client-node-suite" } });
+    });
+    afterAll(async () => {
+      await controlled?.app.close();
+    });
+
+    it("an informer on requests sees the one status update the controller writes", async () => {
+      const config = new KubeConfig();
+      config.loadFromOptions({
+        clusters: [{ name: "corespec", server: controlled.base, skipTLSVerify: true }],
+        users: [{ name: "anonymous" }],
+        contexts: [{ name: "corespec", cluster: "corespec", user: "anonymous" }],
+        currentContext: "corespec",
+      });
+      const client = KubernetesObjectApi.makeApiClient(config);
+      const path = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
+      await client.create({ apiVersion: "resource.core.io/v1", kind: "ResourceSlice", metadata: { name: "cn-slice" }, spec: { driver: "nic.example.com", allNodes: true, pool: { name: "shared", generation: 3, resourceSliceCount: 1 }, devices: [{ name: "nic-0" }] } } as Obj);
+      const informer = makeInformer(config, path, () => client.list("resource.core.io/v1alpha3", "ResourcePoolStatusRequest"));
+      const updates: Obj[] = [];
+      informer.on("update", (o) => updates.push(plain(o)));
+      await informer.start();
+      try {
+        await client.create({ apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name: "cn-request" }, spec: { driver: "nic.example.com" } } as Obj);
+        const deadline = Date.now() + 10_000;
+        while (updates.length === 0 && Date.now() < deadline) await sleep(20);
+        await sleep(300);
+        expect(updates).toHaveLength(1);
+        expect(updates[0]!.status).toMatchObject({ poolCount: 1, pools: [{ driver: "nic.example.com", poolName: "shared", generation: 3, totalDevices: 1, availableDevices: 1 }], conditions: [{ type: "Complete", status: "True", reason: "CalculationComplete" }] });
+        expect(updates[0]!.status.pools[0].nodeName).toBeUndefined();
+      } finally {
+        await informer.stop();
+      }
+    });
+  });
 });

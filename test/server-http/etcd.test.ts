@@ -3,6 +3,9 @@
  * API, and faults: etcd stopped during writes, etcd restarted, a server killed right after
  * acknowledged writes, and the bounds of the watch cache.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Etcd3 } from "etcd3";
 import { KubeConfig, makeInformer, KubernetesObjectApi, type KubernetesObject } from "@kubernetes/client-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +96,44 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
       await until(async () => (await call(a.base, "GET", `${LEASES}/shared`)).json.spec.leaseTransitions === increments);
       for (const s of servers) await until(async () => (await call(s.base, "GET", `${LEASES}/shared`)).json.spec.leaseTransitions === increments);
       watch.close();
+    } finally {
+      for (const s of servers) s.kill();
+    }
+  }, 90_000);
+
+  it("three servers, one controller leader: a request is processed once; SIGKILL the leader and another takes the Lease after leaseDuration", async () => {
+    const prefix = uniquePrefix();
+    const config = join(mkdtempSync(join(tmpdir(), "corespec-le-")), "leader-election.yaml");
+    writeFileSync(config, "leaseDuration: 2s\nrenewDeadline: 1500ms\nretryPeriod: 250ms\n");
+    const serve = () => startServeProcess([], ["--storage", "etcd", "--etcd-endpoints", etcd.endpoint, "--etcd-prefix", prefix, "--leader-elect-config", config]);
+    const LEASE = "/apis/coordination.core.io/v1/namespaces/kube-system/leases/corespec-controller-manager";
+    const REQUESTS = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
+    const request = (name: string) => ({ apiVersion: "resource.core.io/v1alpha3", kind: "ResourcePoolStatusRequest", metadata: { name }, spec: { driver: "gpu.example.com" } });
+    const servers: CliServer[] = [];
+    try {
+      // The first server leads: it is alone when it campaigns.
+      servers.push(await serve());
+      const lease = async (base: string) => (await call(base, "GET", LEASE)).json?.spec as Obj | undefined;
+      await until(async () => (await lease(servers[0]!.base))?.holderIdentity !== undefined);
+      const leader = (await lease(servers[0]!.base))!.holderIdentity as string;
+      servers.push(await serve(), await serve());
+      const [a, b, c] = servers as [CliServer, CliServer, CliServer];
+      const watch = await new WatchStream(b.base, `${REQUESTS}?watch=true`).ready();
+      expect((await call(c.base, "POST", REQUESTS, { body: request("one") })).status).toBe(201);
+      await until(async () => (await call(b.base, "GET", `${REQUESTS}/one`)).json.status !== undefined);
+      await sleep(750);
+      // ADDED, then the one status write: no other server wrote it again.
+      expect(watch.events.map((e) => e.type)).toEqual(["ADDED", "MODIFIED"]);
+      watch.close();
+      expect((await lease(b.base))!.holderIdentity).toBe(leader);
+      // The leader dies without releasing the Lease: another server takes it once it has not been renewed for leaseDuration.
+      a.kill();
+      const killedAt = Date.now();
+      await until(async () => ![undefined, leader].includes((await lease(b.base))?.holderIdentity as string | undefined), 20_000);
+      expect(Date.now() - killedAt).toBeGreaterThanOrEqual(1500);
+      expect((await lease(c.base))!.leaseTransitions).toBe(1);
+      expect((await call(b.base, "POST", REQUESTS, { body: request("two") })).status).toBe(201);
+      await until(async () => (await call(c.base, "GET", `${REQUESTS}/two`)).json.status !== undefined);
     } finally {
       for (const s of servers) s.kill();
     }

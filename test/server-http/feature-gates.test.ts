@@ -20,13 +20,14 @@ const END = "0x10000000000000000";
 const lease = (name: string, spec: Obj = {}): Obj => ({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name }, spec: { holderIdentity: "node-1", ...spec } });
 
 describe("feature gates and shard selectors, as values", () => {
-  it("knows every gate the specs name, each off by default, and parses --feature-gates as Kubernetes does", () => {
+  it("knows every gate the specs name, with Kubernetes' defaults (alpha off, DRA's beta gates on), and parses --feature-gates as Kubernetes does", () => {
     const named = new Set<string>();
     for (const file of readdirSync(`${ROOT}specs`, { recursive: true }).map(String).filter((f) => f.endsWith(".yaml"))) {
       for (const m of readFileSync(`${ROOT}specs/${file}`, "utf8").matchAll(/featureGate: ([A-Za-z]+)/g)) named.add(m[1]!);
     }
     expect(Object.keys(DEFAULT_FEATURE_GATES).sort()).toEqual([...named].sort());
-    expect(Object.values(DEFAULT_FEATURE_GATES).every((v) => v === false)).toBe(true);
+    // Beta and on by default since Kubernetes 1.36 (KEP-4815 partitionable devices, KEP-5075 consumable capacity); the rest are alpha.
+    expect(Object.keys(DEFAULT_FEATURE_GATES).filter((gate) => DEFAULT_FEATURE_GATES[gate])).toEqual(["DRAConsumableCapacity", "DRAPartitionableDevices"]);
     expect(parseFeatureGates("ShardedListAndWatch=true, CoordinatedLeaderElection=false")).toEqual({ ShardedListAndWatch: true, CoordinatedLeaderElection: false });
     expect(() => parseFeatureGates("NoSuchGate=true")).toThrow("unrecognized feature gate: NoSuchGate");
     expect(() => parseFeatureGates("ShardedListAndWatch")).toThrow("missing bool value for ShardedListAndWatch");

@@ -109,7 +109,8 @@ const vacYaml = (name: string) => `apiVersion: storage.core.io/v1\nkind: VolumeA
 describe.runIf(present).each(storeVariants())("kubectl on the $name store", (variant) => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "corespec-kubectl-"));
-    server = await start({ storage: await variant.create() });
+    // With the controllers, as `corespec serve` runs them (the ResourcePoolStatusRequest controller).
+    server = await start({ storage: await variant.create(), controllers: { identity: "kubectl-suite", poolStatus: { retryDelaysMs: [200, 200, 200] } } });
   }, 60_000);
 
   afterAll(async () => {
@@ -267,12 +268,25 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
     }
   });
 
+  it("kubectl create a ResourcePoolStatusRequest, wait --for=condition=Complete, and read the pools the controller computed", async () => {
+    const slice = join(dir, "slice.yaml");
+    writeFileSync(slice, "apiVersion: resource.core.io/v1\nkind: ResourceSlice\nmetadata:\n  name: kubectl-node-1\nspec:\n  driver: gpu.example.com\n  nodeName: node-1\n  pool: { name: node-1, generation: 1, resourceSliceCount: 1 }\n  devices: [{ name: gpu-0 }, { name: gpu-1 }]\n");
+    expect(await ok("create", "-f", slice)).toBe("resourceslice.resource.core.io/kubectl-node-1 created\n");
+    expect(await ok("get", "resourceslices")).toMatch(/^kubectl-node-1\s+node-1\s+gpu\.example\.com\s+node-1\s+\d+s\s*$/m);
+    const request = join(dir, "request.yaml");
+    writeFileSync(request, "apiVersion: resource.core.io/v1alpha3\nkind: ResourcePoolStatusRequest\nmetadata:\n  name: kubectl-check\nspec:\n  driver: gpu.example.com\n");
+    expect(await ok("create", "-f", request)).toBe("resourcepoolstatusrequest.resource.core.io/kubectl-check created\n");
+    expect(await ok("wait", "--for=condition=Complete", "resourcepoolstatusrequest/kubectl-check", "--timeout=20s")).toBe("resourcepoolstatusrequest.resource.core.io/kubectl-check condition met\n");
+    expect(await ok("get", "resourcepoolstatusrequest", "kubectl-check", "-o", "jsonpath={.status.poolCount} {.status.pools[0].poolName} {.status.pools[0].availableDevices}")).toBe("1 node-1 2");
+  });
+
   it("kubectl api-resources, explain and version read discovery, OpenAPI and /version", async () => {
     const resources = await ok("api-resources");
     expect(resources).toMatch(/^priorityclasses\s+pc\s+scheduling\.core\.io\/v1\s+false\s+PriorityClass\s*$/m);
     expect(resources).toMatch(/^events\s+ev\s+events\.core\.io\/v1\s+true\s+Event\s*$/m);
     expect(resources).toMatch(/^leases\s+coordination\.core\.io\/v1\s+true\s+Lease\s*$/m);
-    expect(resources.trim().split("\n")).toHaveLength(9);
+    expect(resources).toMatch(/^resourceslices\s+resource\.core\.io\/v1\s+false\s+ResourceSlice\s*$/m);
+    expect(resources.trim().split("\n")).toHaveLength(10);
     const explained = await ok("explain", "priorityclasses");
     expect(explained).toMatch(/KIND:\s+PriorityClass/);
     expect(explained).toContain("Maps a priority class name to an integer priority value.");

@@ -1145,7 +1145,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(proto.text.startsWith("\n\u00032.0")).toBe(true);
       const v3 = await get("/openapi/v3");
       expect(v3.json.paths["apis/scheduling.core.io/v1"]).toEqual({ serverRelativeURL: "/openapi/v3/apis/scheduling.core.io/v1" });
-      expect(Object.keys(v3.json.paths)).toHaveLength(8);
+      expect(Object.keys(v3.json.paths)).toHaveLength(9);
       for (const [path, { serverRelativeURL }] of Object.entries(v3.json.paths as Record<string, { serverRelativeURL: string }>)) {
         const document = await get(serverRelativeURL);
         expect(document.status, path).toBe(200);

@@ -13,6 +13,11 @@ export interface StoreVariant {
   readonly name: "memory" | "etcd";
   /** A new, empty store (each its own key space). */
   create(options?: MemoryStoreOptions): Promise<TestStore>;
+  /**
+   * A store on the key space of one made by create(), as a second server on the same data
+   * sees it: the same memory store, or another etcd client on the same prefix.
+   */
+  twin(store: TestStore): Promise<TestStore>;
   /** Closes the stores it made, and stops its etcd. */
   dispose(): Promise<void>;
 }
@@ -26,6 +31,7 @@ function memory(): StoreVariant {
       made.push(store);
       return store;
     },
+    twin: async (store) => store,
     dispose: async () => {
       for (const store of made) store.close();
     },
@@ -35,14 +41,18 @@ function memory(): StoreVariant {
 function etcd(): StoreVariant {
   let process: Promise<EtcdProcess> | undefined;
   const made: EtcdStore[] = [];
+  const prefixes = new WeakMap<object, string>();
+  const open = async (prefix: string, options?: MemoryStoreOptions) => {
+    process ??= startEtcd();
+    const store = new EtcdStore({ ...options, endpoints: [(await process).endpoint], prefix });
+    made.push(store);
+    prefixes.set(store, prefix);
+    return store;
+  };
   return {
     name: "etcd",
-    create: async (options) => {
-      process ??= startEtcd();
-      const store = new EtcdStore({ ...options, endpoints: [(await process).endpoint], prefix: uniquePrefix() });
-      made.push(store);
-      return store;
-    },
+    create: (options) => open(uniquePrefix(), options),
+    twin: (store) => open(prefixes.get(store)!),
     dispose: async () => {
       await Promise.all(made.map((s) => s.close()));
       if (process) await (await process).destroy();

@@ -17,6 +17,7 @@ export type * as kubecontrollermanagerV1alpha1 from "./kubecontrollermanager.con
 export type * as metaV1 from "./meta.core.io/v1.js";
 export type * as nodeV1 from "./node.core.io/v1.js";
 export type * as rbacV1 from "./rbac.authorization.core.io/v1.js";
+export type * as resourceV1 from "./resource.core.io/v1.js";
 export type * as resourceV1alpha3 from "./resource.core.io/v1alpha3.js";
 export type * as schedulingV1 from "./scheduling.core.io/v1.js";
 export type * as storageV1 from "./storage.core.io/v1.js";

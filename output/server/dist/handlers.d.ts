@@ -4,6 +4,7 @@ import type { LeaseCandidate as CoordinationCoreIoV1beta1LeaseCandidate, LeaseCa
 import type { Event as EventsCoreIoV1Event, EventList as EventsCoreIoV1EventList } from "@corespec/api/types/events.core.io/v1.js";
 import type { RuntimeClass as NodeCoreIoV1RuntimeClass, RuntimeClassList as NodeCoreIoV1RuntimeClassList } from "@corespec/api/types/node.core.io/v1.js";
 import type { ClusterRoleBinding as RbacAuthorizationCoreIoV1ClusterRoleBinding, ClusterRoleBindingList as RbacAuthorizationCoreIoV1ClusterRoleBindingList } from "@corespec/api/types/rbac.authorization.core.io/v1.js";
+import type { ResourceSlice as ResourceCoreIoV1ResourceSlice, ResourceSliceList as ResourceCoreIoV1ResourceSliceList } from "@corespec/api/types/resource.core.io/v1.js";
 import type { ResourcePoolStatusRequest as ResourceCoreIoV1alpha3ResourcePoolStatusRequest, ResourcePoolStatusRequestList as ResourceCoreIoV1alpha3ResourcePoolStatusRequestList } from "@corespec/api/types/resource.core.io/v1alpha3.js";
 import type { PriorityClass as SchedulingCoreIoV1PriorityClass, PriorityClassList as SchedulingCoreIoV1PriorityClassList } from "@corespec/api/types/scheduling.core.io/v1.js";
 import type { VolumeAttributesClass as StorageCoreIoV1VolumeAttributesClass, VolumeAttributesClassList as StorageCoreIoV1VolumeAttributesClassList } from "@corespec/api/types/storage.core.io/v1.js";
@@ -19,6 +20,8 @@ export interface Handlers {
     nodeV1RuntimeClass: ResourceHandlers<NodeCoreIoV1RuntimeClass, NodeCoreIoV1RuntimeClassList>;
     /** clusterrolebindings.rbac.authorization.core.io v1: References a ClusterRole (it does not contain it) and adds the subjects the role applies to. It can reference only a ClusterRole in the global namespace. */
     rbacV1ClusterRoleBinding: ResourceHandlers<RbacAuthorizationCoreIoV1ClusterRoleBinding, RbacAuthorizationCoreIoV1ClusterRoleBindingList>;
+    /** resourceslices.resource.core.io v1: One or more devices of a pool, published by the driver that manages them. A pool may span several slices; `spec.pool.resourceSliceCount` says how many, and consumers only consider the slices of the pool's highest generation. */
+    resourceV1ResourceSlice: ResourceHandlers<ResourceCoreIoV1ResourceSlice, ResourceCoreIoV1ResourceSliceList>;
     /** resourcepoolstatusrequests.resource.core.io v1alpha3: Triggers a one-time calculation of resource pool status from filters. The controller processes a pending request (status nil) once: it sets status with a `Complete` or `Failed` condition, after which the whole object is immutable and the request is never reprocessed. To refresh, delete and recreate the request. */
     resourceV1alpha3ResourcePoolStatusRequest: ResourceHandlers<ResourceCoreIoV1alpha3ResourcePoolStatusRequest, ResourceCoreIoV1alpha3ResourcePoolStatusRequestList>;
     /** priorityclasses.scheduling.core.io v1: Maps a priority class name to an integer priority value. Pods name the class to receive its priority. */

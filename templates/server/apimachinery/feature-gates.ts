@@ -1,7 +1,7 @@
 /**
  * Feature gates, as the API server takes them (`--feature-gates=Name=true,...`): the gates the
  * specs name on alpha and beta fields, with Kubernetes' defaults (pkg/features/kube_features.go:
- * every one of them is off by default), and what a gate that is off does on writes: its
+ * the alpha gates are off, the beta ones the specs name on; DRA's are beta and on since 1.36), and what a gate that is off does on writes: its
  * fields are dropped, as Kubernetes' strategies drop disabled fields (dropDisabledFields),
  * unless the stored object already uses them.
  */
@@ -10,6 +10,8 @@
 export const DEFAULT_FEATURE_GATES: Readonly<Record<string, boolean>> = {
   AllowUnsafeMalformedObjectDeletion: false,
   CoordinatedLeaderElection: false,
+  DRAConsumableCapacity: true,
+  DRAPartitionableDevices: true,
   DRAPartitionableDevicesType: false,
   DRAResourcePoolStatus: false,
   LoggingAlphaOptions: false,

@@ -1,0 +1,54 @@
+/**
+ * How the controllers inside the server talk to the API: through the same handlers the HTTP
+ * routes call (defaults, validation, strategies, optimistic concurrency and all), with a
+ * request context of their own instead of an HTTP request.
+ */
+import type { RequestContext, ResourceHandlers } from "../apimachinery/handlers.js";
+import { isApiError } from "../apimachinery/status.js";
+
+const NEVER_ABORTED: AbortSignal = new AbortController().signal;
+
+/** A request context for an in-process call. */
+export function localContext(init: { namespace?: string; name?: string; subresource?: "status"; query?: RequestContext["query"]; signal?: AbortSignal } = {}): RequestContext {
+  return {
+    ...(init.namespace !== undefined ? { namespace: init.namespace } : {}),
+    ...(init.name !== undefined ? { name: init.name } : {}),
+    ...(init.subresource !== undefined ? { subresource: init.subresource } : {}),
+    query: init.query ?? {},
+    dryRun: false,
+    warnings: [],
+    signal: init.signal ?? NEVER_ABORTED,
+  };
+}
+
+export type Handlers = ResourceHandlers<unknown, unknown>;
+export type Json = { [key: string]: unknown };
+
+/** Whether an error is the API's answer with this HTTP code (404 NotFound, 409 Conflict, ...). */
+export function isCode(error: unknown, code: number): boolean {
+  return isApiError(error) && error.code === code;
+}
+
+/** A Time as Kubernetes writes it: RFC 3339 in seconds, UTC. */
+export function timeOf(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d+Z$/, "Z");
+}
+
+/** A MicroTime as Kubernetes writes it: RFC 3339 with microseconds, UTC. */
+export function microTimeOf(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
+}
+
+/** Resolves after `ms`, or at once when the signal aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The controllers the server runs (today the ResourcePoolStatusRequest controller), behind
+ * leader election configured by a LeaderElectionConfiguration document (componentbase.config.core.io,
+ * seed 001 §2.8), so that of several servers on one etcd exactly one runs them. With
+ * `leaderElect: false` this server runs them without a Lease, as kube-controller-manager does
+ * with `--leader-elect=false`.
+ */
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import { parseDuration } from "@corespec/api/runtime/duration.js";
+import { formatFieldError, type ValidationResult } from "@corespec/api/runtime/errors.js";
+import { LeaderElector, type LeaderElectionSettings } from "./leader-election.js";
+import { PoolStatusController, type PoolStatusControllerOptions } from "./pool-status-controller.js";
+import type { Handlers } from "./local-client.js";
+
+export interface ControllerOptions {
+  /** A LeaderElectionConfiguration document (defaulted and validated here). Unset: Kubernetes' defaults. */
+  readonly leaderElection?: unknown;
+  /** This server's identity in the Lease; `<hostname>_<uuid>` when unset. */
+  readonly identity?: string;
+  /** Settings of the ResourcePoolStatusRequest controller (retries, TTLs), mainly for tests. */
+  readonly poolStatus?: Omit<PoolStatusControllerOptions, "requests" | "slices">;
+}
+
+/** What the controllers run on: the handlers of the kinds they read and write, and the generated defaulting and validation of LeaderElectionConfiguration. */
+export interface ControllerWiring {
+  readonly leases: Handlers;
+  readonly requests: Handlers;
+  readonly slices: Handlers;
+  readonly leaderElectionConfig: { setDefaults(value: unknown): void; validate(value: unknown): ValidationResult };
+}
+
+/** The Lease the controllers elect their leader with, when the configuration names none. */
+export const DEFAULT_LEASE = { namespace: "kube-system", name: "corespec-controller-manager" } as const;
+
+/**
+ * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;
+ * throws an Error listing the field errors (`leaseDuration: Invalid value: ...`). Returns
+ * undefined when leader election is off.
+ */
+export function leaderElectionSettings(document: unknown, identity: string, schema: ControllerWiring["leaderElectionConfig"]): LeaderElectionSettings | undefined {
+  if (document !== undefined && (typeof document !== "object" || document === null || Array.isArray(document))) throw new Error("invalid leader election configuration: must be an object");
+  const config = structuredClone(document ?? {}) as Record<string, unknown>;
+  schema.setDefaults(config);
+  const result = schema.validate(config);
+  if (!result.valid) throw new Error(`invalid leader election configuration: ${result.errors.map(formatFieldError).join("; ")}`);
+  if (config.leaderElect === false) return undefined;
+  const ms = (field: string) => parseDuration(String(config[field]))! / 1e6;
+  const settings = {
+    namespace: typeof config.resourceNamespace === "string" && config.resourceNamespace !== "" ? config.resourceNamespace : DEFAULT_LEASE.namespace,
+    name: typeof config.resourceName === "string" && config.resourceName !== "" ? config.resourceName : DEFAULT_LEASE.name,
+    identity,
+    leaseDurationMs: ms("leaseDuration"),
+    renewDeadlineMs: ms("renewDeadline"),
+    retryPeriodMs: ms("retryPeriod"),
+  };
+  // Kubernetes' leaderelection.NewLeaderElector refuses these, whatever the configuration's validation says.
+  if (settings.leaseDurationMs <= settings.renewDeadlineMs) throw new Error("invalid leader election configuration: leaseDuration must be greater than renewDeadline");
+  if (settings.renewDeadlineMs <= settings.retryPeriodMs * 1.2) throw new Error("invalid leader election configuration: renewDeadline must be greater than retryPeriod*JitterFactor (1.2)");
+  return settings;
+}
+
+export interface Controllers {
+  start(): void;
+  stop(): Promise<void>;
+  /** Whether this server runs the controllers now (it leads, or leader election is off). */
+  leading(): boolean;
+}
+
+/** The controllers over the handlers; nothing runs before start(). Throws on an invalid configuration. */
+export function createControllers(wiring: ControllerWiring, options: ControllerOptions = {}): Controllers {
+  const identity = options.identity ?? `${hostname()}_${randomUUID()}`;
+  const settings = leaderElectionSettings(options.leaderElection, identity, wiring.leaderElectionConfig);
+  const controller = new PoolStatusController({ ...options.poolStatus, requests: wiring.requests, slices: wiring.slices });
+  let running: Promise<void> | undefined;
+  let active: AbortController | undefined;
+  const lead = (signal: AbortSignal) => {
+    running = controller.run(signal).catch(() => undefined);
+  };
+  if (settings === undefined) {
+    return {
+      start: () => {
+        if (active !== undefined) return;
+        active = new AbortController();
+        lead(active.signal);
+      },
+      stop: async () => {
+        active?.abort();
+        await running;
+      },
+      leading: () => active !== undefined && !active.signal.aborted,
+    };
+  }
+  const elector = new LeaderElector(wiring.leases, settings, { onStartedLeading: lead });
+  return {
+    start: () => elector.start(),
+    stop: async () => {
+      await elector.stop();
+      await running;
+    },
+    leading: () => elector.isLeader(),
+  };
+}

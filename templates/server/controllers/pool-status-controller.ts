@@ -1,0 +1,204 @@
+/**
+ * The ResourcePoolStatusRequest controller (seed 000 §3; KEP-5677's controller): it processes
+ * each pending request (status unset) once, from the ResourceSlices of its driver
+ * (pool-status.ts), and writes the status through the status subresource with the request's
+ * resourceVersion, so a request is never written twice, whoever else runs.
+ *
+ * As the KEP's controller does:
+ * - a single worker takes request names from a queue fed by a list and a watch of requests
+ *   (only those without status are queued; the status is checked again before the work);
+ * - a request whose pools are incomplete (fewer slices than declared) is retried after a
+ *   backoff, at most `retryDelaysMs.length` times, then left pending: no status is written;
+ * - a failure to read the slices is retried the same way and then written as a `Failed`
+ *   condition (reason CalculationFailed);
+ * - completed requests are deleted an hour after their condition, pending ones a day after
+ *   their creation (with a UID precondition, so a recreated request is not deleted).
+ */
+import { computePoolStatus, type PoolStatusRequestSpec } from "./pool-status.js";
+import { isCode, localContext, sleep, timeOf, type Handlers, type Json } from "./local-client.js";
+
+export interface PoolStatusControllerOptions {
+  /** The handlers of ResourcePoolStatusRequest and ResourceSlice. */
+  readonly requests: Handlers;
+  readonly slices: Handlers;
+  /** The waits before each retry of a request (default 1, 2, 4, 8 and 16 s: five retries). */
+  readonly retryDelaysMs?: readonly number[];
+  /** How long a completed request (from its condition) and a pending one (from its creation) are kept. */
+  readonly completedTtlMs?: number;
+  readonly pendingTtlMs?: number;
+  /** How often the expired requests are deleted. */
+  readonly cleanupIntervalMs?: number;
+  readonly now?: () => number;
+}
+
+/** The most ResourceSlices one request reads; beyond it, the request fails. */
+export const MAX_SLICES_PER_REQUEST = 100_000;
+const SLICE_PAGE = 500;
+const HOUR = 3_600_000;
+
+export class PoolStatusController {
+  private readonly queue = new Set<string>();
+  private readonly attempts = new Map<string, number>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private wake: (() => void) | undefined;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PoolStatusControllerOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Runs until the signal aborts (leadership lost, server closing). */
+  async run(signal: AbortSignal): Promise<void> {
+    signal.addEventListener("abort", () => {
+      for (const timer of this.timers) clearTimeout(timer);
+      this.timers.clear();
+      this.wake?.();
+    });
+    await Promise.all([this.feed(signal), this.work(signal), this.cleanup(signal)]);
+  }
+
+  private enqueue(name: string): void {
+    this.queue.add(name);
+    this.wake?.();
+  }
+
+  /** Lists the requests, queues the pending ones, then watches from the list's revision; again whenever the watch ends. */
+  private async feed(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        const list = (await this.options.requests.list(localContext())) as { metadata: { resourceVersion: string }; items: Json[] };
+        for (const request of list.items) if (request.status === undefined) this.enqueue(nameOf(request));
+        await this.options.requests.watch(localContext({ signal, query: { resourceVersion: list.metadata.resourceVersion, watch: true } }), {
+          send: (event) => {
+            const object = event.object as Json;
+            if ((event.type === "ADDED" || event.type === "MODIFIED") && object.status === undefined) this.enqueue(nameOf(object));
+            return true;
+          },
+          onDrain: () => undefined,
+          close: () => undefined,
+        });
+      } catch {
+        // The store is unreachable: list again after a while.
+      }
+      await sleep(1000, signal);
+    }
+  }
+
+  private async work(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      const next = this.queue.values().next();
+      if (next.done) {
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        this.wake = undefined;
+        continue;
+      }
+      this.queue.delete(next.value);
+      await this.process(next.value, signal).catch(() => this.retry(next.value, undefined));
+    }
+  }
+
+  /** Queues the request again after its next backoff; false when its retries are spent. */
+  private retry(name: string, onGiveUp: (() => Promise<void>) | undefined): boolean {
+    const delays = this.options.retryDelaysMs ?? [1000, 2000, 4000, 8000, 16000];
+    const attempt = this.attempts.get(name) ?? 0;
+    if (attempt >= delays.length) {
+      this.attempts.delete(name);
+      void onGiveUp?.().catch(() => undefined);
+      return false;
+    }
+    this.attempts.set(name, attempt + 1);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.enqueue(name);
+    }, delays[attempt]);
+    this.timers.add(timer);
+    return true;
+  }
+
+  private async process(name: string, signal: AbortSignal): Promise<void> {
+    let request: Json;
+    try {
+      request = (await this.options.requests.read(localContext({ name }))) as Json;
+    } catch (error) {
+      if (isCode(error, 404)) return void this.attempts.delete(name);
+      throw error;
+    }
+    // One-time processing: a request with status is never touched again.
+    if (request.status !== undefined || signal.aborted) return void this.attempts.delete(name);
+    const spec = request.spec as PoolStatusRequestSpec;
+    let slices: Json[];
+    try {
+      slices = await this.readSlices(spec.driver);
+    } catch (error) {
+      const message = `listing ResourceSlices failed: ${(error as Error).message}`;
+      this.retry(name, () => this.write(request, { poolCount: 0 }, condition("Failed", "CalculationFailed", message, this.now())));
+      return;
+    }
+    const result = computePoolStatus(spec, slices);
+    // Incomplete pools: give the drivers time to publish the rest; after the last retry the request stays pending.
+    if (!result.complete) return void this.retry(name, undefined);
+    await this.write(request, result.status, condition("Complete", "CalculationComplete", result.message, this.now()));
+    this.attempts.delete(name);
+  }
+
+  /** Writes the status through /status, at the revision read: a conflict means someone else wrote it. */
+  private async write(request: Json, status: Json, condition: Json): Promise<void> {
+    try {
+      await this.options.requests.replace(localContext({ name: nameOf(request), subresource: "status" }), { ...request, status: { ...status, conditions: [condition] } });
+    } catch (error) {
+      if (isCode(error, 409)) return this.enqueue(nameOf(request));
+      if (!isCode(error, 404)) throw error;
+    }
+  }
+
+  /** The slices of a driver, page by page (a field selector on spec.driver). */
+  private async readSlices(driver: string): Promise<Json[]> {
+    const out: Json[] = [];
+    let token: string | undefined;
+    do {
+      const query = { fieldSelector: `spec.driver=${driver}`, limit: SLICE_PAGE, ...(token !== undefined ? { continue: token } : {}) };
+      const page = (await this.options.slices.list(localContext({ query }))) as { metadata: { continue?: string }; items: Json[] };
+      out.push(...page.items);
+      if (out.length > MAX_SLICES_PER_REQUEST) throw new Error(`the driver has more than ${MAX_SLICES_PER_REQUEST} ResourceSlices`);
+      token = page.metadata.continue;
+    } while (token !== undefined && token !== "");
+    return out;
+  }
+
+  /** Deletes expired requests every cleanupIntervalMs (10 min). */
+  private async cleanup(signal: AbortSignal): Promise<void> {
+    const completedTtl = this.options.completedTtlMs ?? HOUR;
+    const pendingTtl = this.options.pendingTtlMs ?? 24 * HOUR;
+    while (!signal.aborted) {
+      await sleep(this.options.cleanupIntervalMs ?? 10 * 60_000, signal);
+      if (signal.aborted) return;
+      try {
+        const list = (await this.options.requests.list(localContext())) as { items: Json[] };
+        for (const request of list.items) {
+          const since = request.status === undefined ? Date.parse(String((request.metadata as Json).creationTimestamp)) : completedAt(request);
+          const ttl = request.status === undefined ? pendingTtl : completedTtl;
+          if (!Number.isFinite(since) || this.now() - since < ttl) continue;
+          const uid = (request.metadata as Json).uid as string;
+          await this.options.requests.delete(localContext({ name: nameOf(request) }), { preconditions: { uid } }).catch(() => undefined);
+        }
+      } catch {
+        // Tried again at the next interval.
+      }
+    }
+  }
+}
+
+function nameOf(object: Json): string {
+  return String((object.metadata as Json).name);
+}
+
+function condition(type: "Complete" | "Failed", reason: string, message: string, now: number): Json {
+  return { type, status: "True", reason, message, lastTransitionTime: timeOf(now) };
+}
+
+/** When a completed request's Complete or Failed condition was set. */
+function completedAt(request: Json): number {
+  const conditions = (request.status as Json).conditions;
+  const done = Array.isArray(conditions) ? conditions.find((c: Json) => c.type === "Complete" || c.type === "Failed") : undefined;
+  return done === undefined ? Number.NaN : Date.parse(String(done.lastTransitionTime));
+}
