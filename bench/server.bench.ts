@@ -10,7 +10,9 @@
  *   transactions (the ceiling etcd itself sets);
  * - watch fan-out: 1,000 open watch streams, the time from a write until all have its event;
  * - resident memory (RSS, heap used, after GC) with 100,000 Events stored, against the JSON
- *   size of those objects, on each store.
+ *   size of those objects, on each store;
+ * - what server-side apply costs per write: the same change to a PriorityClass as a merge
+ *   patch and as an apply patch, on each store, rounds alternating which goes first.
  *
  * Never fails on speed.
  *
@@ -32,8 +34,8 @@ const CONCURRENCY = env("CONCURRENCY", 32);
 const WATCHERS = env("WATCHERS", 1000);
 const WRITES = env("WRITES", 15);
 const EVENTS = env("EVENTS", 100_000);
-/** Which parts to run: throughput, fanout, memory (all by default). */
-const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory").split(",").map((s) => s.trim()));
+/** Which parts to run: throughput, fanout, memory, apply (all by default). */
+const PARTS = new Set((process.env.PARTS ?? "throughput,fanout,memory,apply").split(",").map((s) => s.trim()));
 
 const SERVER = fileURLToPath(new URL("./server/server-process.ts", import.meta.url));
 const LOAD = fileURLToPath(new URL("./server/load-process.ts", import.meta.url));
@@ -195,6 +197,46 @@ async function memory(load: ChildProcess, mode: Mode) {
   return { mode, empty, full, json, populated, reloaded };
 }
 
+/** Merge patches against apply patches of the same change, on each store: rates, server CPU per write, and apply over merge per round. */
+async function applyCost(load: ChildProcess) {
+  const out = new Map<Mode, { merge: number[]; apply: number[]; mergeCpu: number[]; applyCpu: number[]; ratio: number[]; errors: Record<string, number> }>();
+  for (const mode of STORES()) {
+    const cell = { merge: [] as number[], apply: [] as number[], mergeCpu: [] as number[], applyCpu: [] as number[], ratio: [] as number[], errors: {} as Record<string, number> };
+    const { child, port } = await startServer(mode);
+    const pre = await rpc<RunResult>(load, "preload", { port, mode, concurrency: 8 });
+    if (Object.keys(pre.errors).length) throw new Error(`${mode}: preload failed: ${JSON.stringify(pre.errors)}`);
+    for (let round = 0; round < ROUNDS; round++) {
+      const kinds = round % 2 === 0 ? (["merge", "apply"] as const) : (["apply", "merge"] as const);
+      const rate: Record<string, number> = {};
+      for (const kind of kinds) {
+        await rpc<RunResult>(load, "patches", { port, mode, kind, concurrency: CONCURRENCY, ms: WARMUP_MS });
+        const before = await cpuMs(child);
+        const r = await rpc<RunResult>(load, "patches", { port, mode, kind, concurrency: CONCURRENCY, ms: MEASURE_MS });
+        const after = await cpuMs(child);
+        rate[kind] = (r.requests / r.ms) * 1000;
+        cell[kind].push(rate[kind]!);
+        cell[kind === "merge" ? "mergeCpu" : "applyCpu"].push(((after - before) * 1000) / r.requests);
+        for (const [status, n] of Object.entries(r.errors)) cell.errors[status] = (cell.errors[status] ?? 0) + n;
+      }
+      cell.ratio.push(rate.apply! / rate.merge!);
+    }
+    await rpc(load, "disconnect", { port });
+    await stop(child);
+    out.set(mode, cell);
+  }
+  return out;
+}
+
+function printApplyCost(a: Awaited<ReturnType<typeof applyCost>>): void {
+  console.log(`Server-side apply against a merge patch (the same change to a PriorityClass; median of ${ROUNDS} rounds)`);
+  for (const [mode, c] of a) {
+    const errors = Object.keys(c.errors).length ? `; errors ${JSON.stringify(c.errors)}` : "";
+    console.log(
+      `  ${padEnd(NAMES[mode], 8)} merge ${int(median(c.merge))}/s (${int(median(c.mergeCpu))} µs CPU each), apply ${int(median(c.apply))}/s (${int(median(c.applyCpu))} µs CPU each): apply ${median(c.ratio).toFixed(2)}x the merge rate (${Math.min(...c.ratio).toFixed(2)}-${Math.max(...c.ratio).toFixed(2)})${errors}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const load0 = loadavg()[0]!;
@@ -218,10 +260,12 @@ async function main(): Promise<void> {
     const f = PARTS.has("fanout") ? await fanouts(load) : undefined;
     const m: Awaited<ReturnType<typeof memory>>[] = [];
     if (PARTS.has("memory")) for (const mode of STORES()) m.push(await memory(load, mode));
+    const a = PARTS.has("apply") ? await applyCost(load) : undefined;
 
     if (t) printThroughput(t);
     if (f) printFanout(f);
     for (const one of m) printMemory(one);
+    if (a) printApplyCost(a);
     console.log(
       `load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end${load0 > cpus().length * 0.5 ? " (the machine was busy with other work at the start: figures unreliable)" : ""}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
     );

@@ -16,11 +16,11 @@ const HEADER_END = Buffer.from("\r\n\r\n");
 const CRLF = Buffer.from("\r\n");
 
 /** A request's bytes: head and body in one buffer, built once and reusable. */
-export function requestBytes(port: number, method: string, path: string, body?: string): Buffer {
+export function requestBytes(port: number, method: string, path: string, body?: string, contentType = "application/json"): Buffer {
   const payload = body === undefined ? undefined : Buffer.from(body);
   const head =
     `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\nConnection: keep-alive\r\n` +
-    (payload ? `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\n` : "") +
+    (payload ? `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n` : "") +
     "\r\n";
   return payload ? Buffer.concat([Buffer.from(head, "latin1"), payload]) : Buffer.from(head, "latin1");
 }

@@ -313,7 +313,32 @@ async function etcdCreates({ endpoint, concurrency, ms }: { endpoint: string; co
   return { requests, ms: elapsed, errors, p50: at(0.5), p99: at(0.99), cpuMs: (used.user + used.system) / 1000, bytes: 0 };
 }
 
+/**
+ * Patches of the preloaded PriorityClasses' description, each a change: a merge patch, or the
+ * same change as a server-side apply (the cost of managedFields, conflicts and the merge).
+ */
+async function patches({ port, mode, kind, concurrency, ms }: { port: number; mode: Mode; kind: "merge" | "apply"; concurrency: number; ms: number }): Promise<RunResult> {
+  const conns = await pool(port, concurrency);
+  const p = paths[mode];
+  return loop(
+    conns,
+    async (conn, w, n) => {
+      const name = preloadedName((n * 7 + w) % PRELOADED);
+      const description = `Patched ${w}-${n}.`;
+      const request =
+        kind === "merge"
+          ? requestBytes(port, "PATCH", p.item(name), JSON.stringify({ description }), "application/merge-patch+json")
+          : requestBytes(port, "PATCH", `${p.item(name)}?fieldManager=bench&force=true`, JSON.stringify({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name }, description }), "application/apply-patch+yaml");
+      const r = await conn.request(request);
+      return { status: r.status, bytes: r.body.length };
+    },
+    200,
+    { ms },
+  );
+}
+
 serveRpc({
+  patches,
   etcdCreates,
   preload,
   run,

@@ -88,7 +88,9 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(plain(read)).toEqual(plain(created));
       // client-node parses timestamps into Dates (written back with milliseconds).
       const stored = (await call(server.base, "GET", "/apis/coordination.core.io/v1/namespaces/cn-read/leases/r")).json;
-      expect(plain(read)).toEqual({ ...stored, metadata: { ...stored.metadata, creationTimestamp: new Date(stored.metadata.creationTimestamp).toISOString() } });
+      const iso = (time: string) => new Date(time).toISOString();
+      const managedFields = stored.metadata.managedFields.map((e: Obj) => ({ ...e, time: iso(e.time) }));
+      expect(plain(read)).toEqual({ ...stored, metadata: { ...stored.metadata, creationTimestamp: iso(stored.metadata.creationTimestamp), managedFields } });
       const { code, status } = await failure(api.read({ apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name: "missing", namespace: "cn-read" } }));
       expect(code).toBe(404);
       expect(status).toMatchObject({ reason: "NotFound", message: 'leases.coordination.core.io "missing" not found' });
@@ -185,6 +187,20 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       // Background takes it off again, and with no finalizer left the object goes.
       expect((await api.delete(priorityClass("cn-guarded"), undefined, undefined, 0, undefined, "Background")).status).toBe("Success");
       expect((await failure(api.delete(priorityClass("cn-guarded")))).code).toBe(404);
+    });
+  });
+
+  describe("server-side apply", () => {
+    it("patch with PatchStrategy.ServerSideApply creates, updates, conflicts (409 with causes) and forces", async () => {
+      const applied = (await api.patch(lease("cn-apply", "a", { app: "x" }, "one"), undefined, undefined, "cn-applier", false, PatchStrategy.ServerSideApply)) as Obj;
+      expect(applied.spec.holderIdentity).toBe("one");
+      expect(plain(applied).metadata.managedFields).toEqual([expect.objectContaining({ manager: "cn-applier", operation: "Apply", fieldsV1: { "f:metadata": { "f:labels": { "f:app": {} } }, "f:spec": { "f:holderIdentity": {} } } })]);
+      const conflict = await failure(api.patch(lease("cn-apply", "a", {}, "two"), undefined, undefined, "cn-other", false, PatchStrategy.ServerSideApply));
+      expect(conflict.code).toBe(409);
+      expect(conflict.status).toMatchObject({ reason: "Conflict", details: { causes: [{ reason: "FieldManagerConflict", message: 'conflict with "cn-applier"', field: ".spec.holderIdentity" }] } });
+      const forced = (await api.patch(lease("cn-apply", "a", {}, "two"), undefined, undefined, "cn-other", true, PatchStrategy.ServerSideApply)) as Obj;
+      expect(forced.spec.holderIdentity).toBe("two");
+      expect(forced.metadata!.labels).toEqual({ app: "x" });
     });
   });
 

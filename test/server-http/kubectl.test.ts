@@ -212,13 +212,55 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
     expect((await call(server.base, "GET", `${leases("apply-ns")}/applied`)).json.spec.holderIdentity).toBe("three");
   });
 
+  it("kubectl apply --server-side: serverside-applied, conflicts with another manager, --force-conflicts, diff --server-side", async () => {
+    const path = file("ssa.yaml", leaseYaml("ssa-ns", "ssa", "one"));
+    expect(await ok("apply", "--server-side", "-f", path)).toBe("lease.coordination.core.io/ssa serverside-applied\n");
+    const stored = (await call(server.base, "GET", `${leases("ssa-ns")}/ssa`)).json;
+    expect(stored.metadata.managedFields).toEqual([expect.objectContaining({ manager: "kubectl", operation: "Apply", fieldsV1: { "f:metadata": { "f:labels": { "f:app": {} } }, "f:spec": { "f:holderIdentity": {} } } })]);
+    // Unchanged: applied again, nothing written.
+    expect(await ok("apply", "--server-side", "-f", path)).toBe("lease.coordination.core.io/ssa serverside-applied\n");
+    expect((await call(server.base, "GET", `${leases("ssa-ns")}/ssa`)).json.metadata.resourceVersion).toBe(stored.metadata.resourceVersion);
+    // kubectl diff --server-side: a dry-run apply, printed as a diff (exit 1 when something differs).
+    file("ssa.yaml", leaseYaml("ssa-ns", "ssa", "two"));
+    const diff = await kubectl("diff", "--server-side", "-f", path);
+    expect(diff.code, diff.stderr).toBe(1);
+    expect(diff.stdout).toMatch(/^-\s+holderIdentity: one$/m);
+    expect(diff.stdout).toMatch(/^\+\s+holderIdentity: two$/m);
+    expect((await call(server.base, "GET", `${leases("ssa-ns")}/ssa`)).json.spec.holderIdentity).toBe("one");
+    // Another manager changing the field conflicts, and says with whom; --force-conflicts takes it.
+    const conflict = await kubectl("apply", "--server-side", "--field-manager=other", "-f", path);
+    expect(conflict.code).toBe(1);
+    expect(conflict.stderr).toContain('conflict with "kubectl": .spec.holderIdentity');
+    expect(await ok("apply", "--server-side", "--field-manager=other", "--force-conflicts", "-f", path)).toBe("lease.coordination.core.io/ssa serverside-applied\n");
+    const taken = (await call(server.base, "GET", `${leases("ssa-ns")}/ssa`)).json;
+    expect(taken.spec.holderIdentity).toBe("two");
+    expect(Object.fromEntries(taken.metadata.managedFields.map((e: { manager: string; fieldsV1: unknown }) => [e.manager, e.fieldsV1]))).toEqual({
+      kubectl: { "f:metadata": { "f:labels": { "f:app": {} } } },
+      other: { "f:metadata": { "f:labels": { "f:app": {} } }, "f:spec": { "f:holderIdentity": {} } },
+    });
+  });
+
+  it("kubectl delete of an object with a finalizer marks it; removing the finalizer deletes it", async () => {
+    await ok("create", "-f", file("finalized.yaml", leaseYaml("fin-ns", "kept", "holder").replace("  labels:\n", "  finalizers: [example.com/cleanup]\n  labels:\n")));
+    expect(await ok("delete", "lease", "kept", "-n", "fin-ns", "--wait=false")).toBe('lease.coordination.core.io "kept" deleted\n');
+    const marked = (await call(server.base, "GET", `${leases("fin-ns")}/kept`)).json;
+    expect(marked.metadata.deletionTimestamp).toMatch(/Z$/);
+    expect(marked.metadata.finalizers).toEqual(["example.com/cleanup"]);
+    expect(await ok("patch", "lease", "kept", "-n", "fin-ns", "--type=merge", "-p", '{"metadata":{"finalizers":null}}')).toBe("lease.coordination.core.io/kept patched\n");
+    expect((await call(server.base, "GET", `${leases("fin-ns")}/kept`)).status).toBe(404);
+  });
+
   it("kubectl get -o yaml and -o json print the stored object", async () => {
     await ok("create", "-f", file("yaml.yaml", `${pcYaml("as-yaml", 42, "description: printed\n")}---\n${leaseYaml("yaml-ns", "as-yaml", "holder")}`));
     const stored = (await call(server.base, "GET", `${PC}/as-yaml`)).json;
     const printed = parse(await ok("get", "pc", "as-yaml", "-o", "yaml"));
-    expect(printed).toEqual(stored);
+    // kubectl leaves managedFields out unless asked (--show-managed-fields).
+    const withoutManaged = (object: { metadata: Record<string, unknown> }) => ({ ...object, metadata: Object.fromEntries(Object.entries(object.metadata).filter(([k]) => k !== "managedFields")) });
+    expect(printed).toEqual(withoutManaged(stored));
     expect(printed.metadata.uid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(await ok("get", "lease", "as-yaml", "-n", "yaml-ns", "-o", "json"))).toEqual((await call(server.base, "GET", `${leases("yaml-ns")}/as-yaml`)).json);
+    expect(parse(await ok("get", "pc", "as-yaml", "-o", "yaml", "--show-managed-fields"))).toEqual(stored);
+    expect(stored.metadata.managedFields).toEqual([expect.objectContaining({ manager: "kubectl-create", operation: "Update" })]);
+    expect(JSON.parse(await ok("get", "lease", "as-yaml", "-n", "yaml-ns", "-o", "json"))).toEqual(withoutManaged((await call(server.base, "GET", `${leases("yaml-ns")}/as-yaml`)).json));
     const list = parse(await ok("get", "leases", "-n", "yaml-ns", "-o", "yaml"));
     expect(list.kind).toBe("List");
     expect(list.items.map((i: { metadata: { name: string } }) => i.metadata.name)).toEqual(["as-yaml"]);

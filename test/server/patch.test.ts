@@ -13,6 +13,7 @@ import {
   applyMergePatch,
   applyPatch,
   applyStrategicMergePatch,
+  isApplyPatch,
   JSON_PATCH,
   MAX_JSON_PATCH_OPERATIONS,
   MERGE_PATCH,
@@ -33,20 +34,21 @@ function apiError(run: () => unknown): ApiError {
 const GENERIC_422 = "the server rejected our request due to an error in our request";
 
 describe("applyPatch: media types", () => {
-  it("415 for apply patches, with a clear message", () => {
-    for (const type of [APPLY_PATCH_YAML, "application/apply-patch+yaml; charset=utf-8", "application/apply-patch+cbor"]) {
+  it("apply patches are the handlers' (server-side apply), not applyPatch's: it refuses them as any type it does not apply", () => {
+    for (const type of [APPLY_PATCH_YAML, "application/apply-patch+cbor"]) {
       const e = apiError(() => applyPatch({}, type, {}, undefined));
       expect(e.code).toBe(415);
       expect(e.status.reason).toBe("UnsupportedMediaType");
-      expect(e.message).toBe("apply patches are not supported yet; use a merge or strategic merge patch");
     }
+    expect(isApplyPatch("application/apply-patch+yaml; charset=utf-8")).toBe(true);
+    expect(isApplyPatch("application/apply-patch+cbor")).toBe(false);
   });
 
   it("415 for other types, listing the patch types served", () => {
     const e = apiError(() => applyPatch({}, "application/json", {}, undefined));
     expect(e.code).toBe(415);
     expect(e.message).toBe(
-      "the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json",
+      "the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json, application/apply-patch+yaml",
     );
   });
 

@@ -136,6 +136,7 @@ async function handle(
     warnings: [],
     signal: controller?.signal ?? NEVER_ABORTED,
     ...(route.subresource ? { subresource: route.subresource } : {}),
+    ...(typeof request.headers["user-agent"] === "string" ? { userAgent: request.headers["user-agent"] } : {}),
   };
   let body: unknown;
   if (isDelete) body = read?.value ?? {};

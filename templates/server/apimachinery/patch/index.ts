@@ -15,7 +15,8 @@
  *   `$setElementOrder/<list>` and `$retainKeys` directives; element order as Kubernetes orders
  *   it. Errors Kubernetes answers 400 or 422 are 400 or 422; the ones it leaves as a 500 (a
  *   list item without its merge key, an unknown `$patch`) are 400 here.
- * - `application/apply-patch+yaml`: 415, server-side apply is not supported.
+ * - `application/apply-patch+yaml`: server-side apply, which the handlers do with the object's
+ *   managedFields (../apply/); CBOR apply patches are 415.
  *
  * The stored object and the patch are never modified. Keys named `__proto__` stay own data
  * properties; inherited names (`constructor`, `toString`) are never taken for fields.
@@ -39,16 +40,16 @@ export const APPLY_PATCH_YAML: string = "application/apply-patch+yaml";
 export const APPLY_PATCH_CBOR: string = "application/apply-patch+cbor";
 
 /** The patch types served, as a 415 lists them. */
-export const SUPPORTED_PATCH_TYPES: readonly string[] = [JSON_PATCH, MERGE_PATCH, STRATEGIC_MERGE_PATCH];
+export const SUPPORTED_PATCH_TYPES: readonly string[] = [JSON_PATCH, MERGE_PATCH, STRATEGIC_MERGE_PATCH, APPLY_PATCH_YAML];
 
-/** The 415 for server-side apply. */
-export const APPLY_NOT_SUPPORTED: string = "apply patches are not supported yet; use a merge or strategic merge patch";
+/** Whether a Content-Type is an apply patch (server-side apply). */
+export function isApplyPatch(contentType: string): boolean {
+  return mediaType(contentType) === APPLY_PATCH_YAML;
+}
 
-
-/** Apply a patch of the given Content-Type to a copy of `current`. Throws ApiError. */
+/** Apply a patch of the given Content-Type (not an apply patch: see isApplyPatch) to a copy of `current`. Throws ApiError. */
 export function applyPatch(current: object, contentType: string, patch: unknown, meta: PatchMeta | undefined): object {
   const type = mediaType(contentType);
-  if (type === APPLY_PATCH_YAML || type === APPLY_PATCH_CBOR) throw unsupportedMediaType(APPLY_NOT_SUPPORTED);
   if (type !== JSON_PATCH && type !== MERGE_PATCH && type !== STRATEGIC_MERGE_PATCH) throw unsupportedMediaType(SUPPORTED_PATCH_TYPES);
   if (type === JSON_PATCH) return applyJsonPatch(current, patch);
   if (type === MERGE_PATCH) return applyMergePatch(current, patch);

@@ -21,6 +21,8 @@ export interface RequestContext {
     readonly subresource?: "status";
     /** Set by a delete that marked the object and was asked for cascading deletion (orphanDependents: false): the answer is 202. */
     accepted?: boolean;
+    /** The User-Agent: its product names the field manager of writes without fieldManager. */
+    readonly userAgent?: string;
 }
 /** Where a watch's events go (the HTTP stream). */
 export interface WatchSink {

@@ -1,8 +1,9 @@
 // Copied by corespec from templates/server/apimachinery/handlers.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
-import { applyPatch } from "./patch/index.js";
-import { selectionOf } from "./selection.js";
+import { applyPatch, isApplyPatch } from "./patch/index.js";
+import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, startingEntries, writeContext, } from "./apply/index.js";
+import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
 import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, } from "./status.js";
 import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
 import { deletionTimestamp, finalizersAfterDelete, finalizersOf, } from "./deletion.js";
@@ -64,8 +65,8 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
         return found;
     };
-    /** Defaults, namespace from the path, kind and apiVersion, then validation of an update. */
-    const prepareUpdate = (ctx, body, old) => {
+    /** Defaults, namespace from the path, kind and apiVersion, then validation of an update; managedFields as given (an apply) or as the write changes them. */
+    const prepareUpdate = (ctx, body, old, managedFields) => {
         const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
         const m = meta(object);
         inheritNamespace(ctx, m, info);
@@ -87,6 +88,9 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
         dropDisabledFields(info.gatedFields, gates, object, old);
         info.setDefaults(object);
         check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
+        m.managedFields =
+            managedFields ??
+                managedFieldsAfterUpdate(old, object, startingEntries(m.managedFields, oldMeta.managedFields), writeContext(info, ctx));
         return object;
     };
     const persistUpdate = async (ctx, object, precondition) => ctx.dryRun
@@ -132,7 +136,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             });
         return object;
     };
-    const create = (ctx, body) => wrap(async () => {
+    const create = (ctx, body, managedFields) => wrap(async () => {
         const object = shaped(body, info);
         const m = meta(object);
         inheritNamespace(ctx, m, info);
@@ -147,6 +151,9 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
         prepareForCreate(info, object);
         dropDisabledFields(info.gatedFields, gates, object);
         check(info.validate(object), String(m.name ?? m.generateName ?? ""));
+        m.managedFields =
+            managedFields ??
+                managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
         m.uid = crypto.randomUUID();
         m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
         delete m.resourceVersion;
@@ -157,6 +164,23 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
         }
         return (await storage.create(key, object));
     });
+    /** Server-side apply: the configuration merged into the object (created when missing), owned by the applier. */
+    const apply = async (ctx, body) => {
+        const config = checkApplyConfiguration(body, info, ctx.name);
+        const old = await storage.get(key, ctx.namespace, ctx.name);
+        const entries = startingEntries(undefined, old?.metadata?.managedFields);
+        const { object, managedFields } = applyConfiguration(old, config, entries, writeContext(info, ctx), ctx.query.force === true);
+        checkPatchedFields(ctx, info, object);
+        if (old === undefined) {
+            const created = await create(ctx, object, managedFields);
+            ctx.created = true;
+            return created;
+        }
+        const sent = meta(object).resourceVersion;
+        if (sent !== old.metadata.resourceVersion)
+            throw conflict(groupResource(info), ctx.name);
+        return (await finishUpdate(ctx, prepareUpdate(ctx, object, old, managedFields), old));
+    };
     return {
         create: (ctx, body) => create(ctx, body),
         read: (ctx) => wrap(async () => {
@@ -197,6 +221,8 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             return (await finishUpdate(ctx, object, old));
         }),
         patch: (ctx, patch) => wrap(async () => {
+            if (isApplyPatch(patch.contentType))
+                return apply(ctx, patch.body);
             const old = await load(ctx);
             const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta);
             checkPatchedFields(ctx, info, patched);
@@ -359,34 +385,4 @@ function inheritNamespace(ctx, m, info) {
         throw badRequest("the namespace of the provided object does not match the namespace sent on the request");
     }
     m.namespace = ctx.namespace;
-}
-/** The shard selector a request applies: only while ShardedListAndWatch is on (off, the parameter is dropped, as Kubernetes drops disabled fields). */
-function shardSelectorOf(ctx, gates) {
-    const text = ctx.query.shardSelector;
-    return gates.enabled("ShardedListAndWatch") && typeof text === "string" && text !== ""
-        ? text
-        : undefined;
-}
-/** The request's selectors (labels, fields, shard), and the namespace it reads (its path's, or one its field selector pins). */
-function selectorsOf(ctx, info, gates) {
-    const { select, namespace } = selectionOf(ctx.query.labelSelector, ctx.query.fieldSelector, info.selectableFields, shardSelectorOf(ctx, gates));
-    const ns = ctx.namespace ?? namespace;
-    return {
-        ...(select !== undefined ? { select } : {}),
-        ...(ns !== undefined ? { namespace: ns } : {}),
-    };
-}
-function listQuery(ctx, info, gates) {
-    const q = ctx.query;
-    return {
-        ...selectorsOf(ctx, info, gates),
-        ...(typeof q.limit === "number" && q.limit > 0 ? { limit: q.limit } : {}),
-        ...(typeof q.continue === "string" && q.continue !== "" ? { continue: q.continue } : {}),
-        ...(typeof q.resourceVersion === "string" && q.resourceVersion !== ""
-            ? { resourceVersion: q.resourceVersion }
-            : {}),
-        ...(q.resourceVersionMatch === "NotOlderThan" || q.resourceVersionMatch === "Exact"
-            ? { resourceVersionMatch: q.resourceVersionMatch }
-            : {}),
-    };
 }

@@ -131,6 +131,9 @@ async function handle(route, info, handlers, request, reply, watches) {
         warnings: [],
         signal: controller?.signal ?? NEVER_ABORTED,
         ...(route.subresource ? { subresource: route.subresource } : {}),
+        ...(typeof request.headers["user-agent"] === "string"
+            ? { userAgent: request.headers["user-agent"] }
+            : {}),
     };
     let body;
     if (isDelete)

@@ -9,8 +9,15 @@
 import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
-import { applyPatch } from "./patch/index.js";
-import { selectionOf } from "./selection.js";
+import { applyPatch, isApplyPatch } from "./patch/index.js";
+import {
+  applyConfiguration,
+  checkApplyConfiguration,
+  managedFieldsAfterUpdate,
+  startingEntries,
+  writeContext,
+} from "./apply/index.js";
+import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
 import {
   alreadyExists,
   badRequest,
@@ -38,7 +45,6 @@ import {
 import {
   parseResourceVersion,
   StoreError,
-  type ListQuery,
   type Storage,
   type StoredObject,
   type WatchQuery,
@@ -62,6 +68,8 @@ export interface RequestContext {
   readonly subresource?: "status";
   /** Set by a delete that marked the object and was asked for cascading deletion (orphanDependents: false): the answer is 202. */
   accepted?: boolean;
+  /** The User-Agent: its product names the field manager of writes without fieldManager. */
+  readonly userAgent?: string;
 }
 
 /** Where a watch's events go (the HTTP stream). */
@@ -167,11 +175,12 @@ export function defaultHandlers<T, L>(
     if (!found) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
     return found;
   };
-  /** Defaults, namespace from the path, kind and apiVersion, then validation of an update. */
+  /** Defaults, namespace from the path, kind and apiVersion, then validation of an update; managedFields as given (an apply) or as the write changes them. */
   const prepareUpdate = (
     ctx: RequestContext,
     body: StoredObject,
     old: StoredObject,
+    managedFields?: unknown[],
   ): StoredObject => {
     const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
     const m = meta(object);
@@ -191,6 +200,14 @@ export function defaultHandlers<T, L>(
     dropDisabledFields(info.gatedFields, gates, object, old);
     info.setDefaults(object);
     check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
+    m.managedFields =
+      managedFields ??
+      managedFieldsAfterUpdate(
+        old,
+        object,
+        startingEntries(m.managedFields, oldMeta.managedFields),
+        writeContext(info, ctx),
+      );
     return object;
   };
   const persistUpdate = async (
@@ -248,7 +265,7 @@ export function defaultHandlers<T, L>(
     return object;
   };
 
-  const create = (ctx: RequestContext, body: StoredObject): Promise<T> =>
+  const create = (ctx: RequestContext, body: StoredObject, managedFields?: unknown[]): Promise<T> =>
     wrap(async () => {
       const object = shaped(body, info);
       const m = meta(object);
@@ -266,6 +283,14 @@ export function defaultHandlers<T, L>(
       prepareForCreate(info, object);
       dropDisabledFields(info.gatedFields, gates, object);
       check(info.validate(object), String(m.name ?? m.generateName ?? ""));
+      m.managedFields =
+        managedFields ??
+        managedFieldsAfterUpdate(
+          undefined,
+          object,
+          startingEntries(m.managedFields, undefined),
+          writeContext(info, ctx),
+        );
       m.uid = crypto.randomUUID();
       m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
       delete m.resourceVersion;
@@ -276,6 +301,30 @@ export function defaultHandlers<T, L>(
       }
       return (await storage.create(key, object)) as T;
     });
+
+  /** Server-side apply: the configuration merged into the object (created when missing), owned by the applier. */
+  const apply = async (ctx: RequestContext, body: unknown): Promise<T> => {
+    const config = checkApplyConfiguration(body, info, ctx.name!);
+    const old = await storage.get(key, ctx.namespace, ctx.name!);
+    const entries = startingEntries(undefined, (old?.metadata as Meta | undefined)?.managedFields);
+    const { object, managedFields } = applyConfiguration(
+      old,
+      config,
+      entries,
+      writeContext(info, ctx),
+      ctx.query.force === true,
+    );
+    checkPatchedFields(ctx, info, object);
+    if (old === undefined) {
+      const created = await create(ctx, object, managedFields);
+      ctx.created = true;
+      return created;
+    }
+    const sent = (meta(object) as Meta).resourceVersion;
+    if (sent !== (old.metadata as Meta).resourceVersion)
+      throw conflict(groupResource(info), ctx.name!);
+    return (await finishUpdate(ctx, prepareUpdate(ctx, object, old, managedFields), old)) as T;
+  };
 
   return {
     create: (ctx, body) => create(ctx, body as unknown as StoredObject),
@@ -321,6 +370,7 @@ export function defaultHandlers<T, L>(
       }),
     patch: (ctx, patch) =>
       wrap(async () => {
+        if (isApplyPatch(patch.contentType)) return apply(ctx, patch.body);
         const old = await load(ctx);
         const patched = applyPatch(
           cloneJson(old),
@@ -511,46 +561,4 @@ function inheritNamespace(ctx: RequestContext, m: Meta, info: KindInfo): void {
     );
   }
   m.namespace = ctx.namespace;
-}
-
-/** The shard selector a request applies: only while ShardedListAndWatch is on (off, the parameter is dropped, as Kubernetes drops disabled fields). */
-function shardSelectorOf(ctx: RequestContext, gates: FeatureGates): string | undefined {
-  const text = ctx.query.shardSelector;
-  return gates.enabled("ShardedListAndWatch") && typeof text === "string" && text !== ""
-    ? text
-    : undefined;
-}
-
-/** The request's selectors (labels, fields, shard), and the namespace it reads (its path's, or one its field selector pins). */
-function selectorsOf(
-  ctx: RequestContext,
-  info: KindInfo,
-  gates: FeatureGates,
-): { select?: ListQuery["select"]; namespace?: string } {
-  const { select, namespace } = selectionOf(
-    ctx.query.labelSelector,
-    ctx.query.fieldSelector,
-    info.selectableFields,
-    shardSelectorOf(ctx, gates),
-  );
-  const ns = ctx.namespace ?? namespace;
-  return {
-    ...(select !== undefined ? { select } : {}),
-    ...(ns !== undefined ? { namespace: ns } : {}),
-  };
-}
-
-function listQuery(ctx: RequestContext, info: KindInfo, gates: FeatureGates): ListQuery {
-  const q = ctx.query;
-  return {
-    ...selectorsOf(ctx, info, gates),
-    ...(typeof q.limit === "number" && q.limit > 0 ? { limit: q.limit } : {}),
-    ...(typeof q.continue === "string" && q.continue !== "" ? { continue: q.continue } : {}),
-    ...(typeof q.resourceVersion === "string" && q.resourceVersion !== ""
-      ? { resourceVersion: q.resourceVersion }
-      : {}),
-    ...(q.resourceVersionMatch === "NotOlderThan" || q.resourceVersionMatch === "Exact"
-      ? { resourceVersionMatch: q.resourceVersionMatch }
-      : {}),
-  };
 }

@@ -13,7 +13,7 @@ export declare const APPLY_PATCH_YAML: string;
 export declare const APPLY_PATCH_CBOR: string;
 /** The patch types served, as a 415 lists them. */
 export declare const SUPPORTED_PATCH_TYPES: readonly string[];
-/** The 415 for server-side apply. */
-export declare const APPLY_NOT_SUPPORTED: string;
-/** Apply a patch of the given Content-Type to a copy of `current`. Throws ApiError. */
+/** Whether a Content-Type is an apply patch (server-side apply). */
+export declare function isApplyPatch(contentType: string): boolean;
+/** Apply a patch of the given Content-Type (not an apply patch: see isApplyPatch) to a copy of `current`. Throws ApiError. */
 export declare function applyPatch(current: object, contentType: string, patch: unknown, meta: PatchMeta | undefined): object;

@@ -1,0 +1,37 @@
+/**
+ * Field sets as structured-merge-diff (sigs.k8s.io/structured-merge-diff fieldpath) models
+ * them: a path is a list of elements, `f:<field>` for a field of an object, `k:{"name":"x"}`
+ * for the item of a map-list with those key values, `v:<json>` for a value of a set-list; a
+ * set holds paths. What a set holds of an object is its leaves (scalars, atomic lists, empty
+ * objects) and the items of its map- and set-lists (an item with the fields under it).
+ *
+ * Sets are kept flat (one string per path) for cheap union and difference, and converted to
+ * and from FieldsV1, the JSON form of managedFields (`{"f:spec":{"f:replicas":{}}}`, with `.`
+ * marking a path that is itself a member and has members below it).
+ */
+import type { PatchMeta } from "../patch/index.js";
+type Json = {
+    [key: string]: unknown;
+};
+/** A path as one string: its elements joined by NUL (no element contains one: keys are JSON-escaped). */
+export type PathKey = string;
+export declare function pathKey(elements: readonly string[]): PathKey;
+export declare function elementsOf(key: PathKey): string[];
+/** What a path holds in an object: a leaf's JSON text, or "" for a list item (its fields are paths of their own). */
+export type FieldValues = Map<PathKey, string>;
+/** The schema below a field of an object (a struct field, else a map's values). */
+export declare function childMeta(meta: PatchMeta | undefined, field: string): PatchMeta | undefined;
+/** The element of a map-list item: `k:` and the JSON of its key fields, sorted by name. */
+export declare function keyElement(item: unknown, keys: readonly string[]): string;
+export declare function valueElement(value: unknown): string;
+/** Whether a list is a map-list (items by key), a set-list (items by value) or atomic (the default, as in Kubernetes' OpenAPI). */
+export declare function listKind(meta: PatchMeta | undefined): "map" | "set" | "atomic";
+/** Every path of an object's field set, with what it holds (walked without recursion). */
+export declare function fieldValues(root: unknown, meta: PatchMeta | undefined): FieldValues;
+/** FieldsV1 of a set of paths. */
+export declare function toFieldsV1(paths: Iterable<PathKey>): Json;
+/** The paths of a FieldsV1 object; undefined when it is not one. */
+export declare function fromFieldsV1(fields: unknown): Set<PathKey> | undefined;
+/** A path as structured-merge-diff prints it: `.spec.containers[name="nginx"].image`, `.metadata.finalizers[="x"]`. */
+export declare function pathString(key: PathKey): string;
+export {};

@@ -1,0 +1,147 @@
+/**
+ * Field sets as structured-merge-diff (sigs.k8s.io/structured-merge-diff fieldpath) models
+ * them: a path is a list of elements, `f:<field>` for a field of an object, `k:{"name":"x"}`
+ * for the item of a map-list with those key values, `v:<json>` for a value of a set-list; a
+ * set holds paths. What a set holds of an object is its leaves (scalars, atomic lists, empty
+ * objects) and the items of its map- and set-lists (an item with the fields under it).
+ *
+ * Sets are kept flat (one string per path) for cheap union and difference, and converted to
+ * and from FieldsV1, the JSON form of managedFields (`{"f:spec":{"f:replicas":{}}}`, with `.`
+ * marking a path that is itself a member and has members below it).
+ */
+import type { PatchMeta } from "../patch/index.js";
+
+type Json = { [key: string]: unknown };
+
+const SEP = "\u0000";
+
+/** A path as one string: its elements joined by NUL (no element contains one: keys are JSON-escaped). */
+export type PathKey = string;
+
+export function pathKey(elements: readonly string[]): PathKey {
+  return elements.join(SEP);
+}
+
+export function elementsOf(key: PathKey): string[] {
+  return key === "" ? [] : key.split(SEP);
+}
+
+/** What a path holds in an object: a leaf's JSON text, or "" for a list item (its fields are paths of their own). */
+export type FieldValues = Map<PathKey, string>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The schema below a field of an object (a struct field, else a map's values). */
+export function childMeta(meta: PatchMeta | undefined, field: string): PatchMeta | undefined {
+  return meta?.fields?.[field] ?? meta?.values;
+}
+
+/** The element of a map-list item: `k:` and the JSON of its key fields, sorted by name. */
+export function keyElement(item: unknown, keys: readonly string[]): string {
+  const fields: Json = {};
+  for (const k of [...keys].sort()) if (isObject(item) && item[k] !== undefined) fields[k] = item[k];
+  return `k:${JSON.stringify(fields)}`;
+}
+
+export function valueElement(value: unknown): string {
+  return `v:${JSON.stringify(value)}`;
+}
+
+/** Whether a list is a map-list (items by key), a set-list (items by value) or atomic (the default, as in Kubernetes' OpenAPI). */
+export function listKind(meta: PatchMeta | undefined): "map" | "set" | "atomic" {
+  if (meta?.listType === "map" && meta.listMapKeys !== undefined && meta.listMapKeys.length > 0) return "map";
+  if (meta?.listType === "set") return "set";
+  return "atomic";
+}
+
+/** Every path of an object's field set, with what it holds (walked without recursion). */
+export function fieldValues(root: unknown, meta: PatchMeta | undefined): FieldValues {
+  const out: FieldValues = new Map();
+  const stack: [unknown, PatchMeta | undefined, string[]][] = [[root, meta, []]];
+  while (stack.length > 0) {
+    const [value, m, path] = stack.pop()!;
+    if (isObject(value)) {
+      const keys = Object.keys(value);
+      if (keys.length === 0 && path.length > 0) out.set(pathKey(path), "{}");
+      for (const k of keys) stack.push([value[k], childMeta(m, k), [...path, `f:${k}`]]);
+    } else if (Array.isArray(value) && listKind(m) !== "atomic") {
+      const map = listKind(m) === "map";
+      for (const item of value) {
+        const at = [...path, map ? keyElement(item, m!.listMapKeys!) : valueElement(item)];
+        out.set(pathKey(at), "");
+        if (map && isObject(item)) for (const k of Object.keys(item)) stack.push([item[k], childMeta(m!.items, k), [...at, `f:${k}`]]);
+      }
+    } else if (path.length > 0) {
+      out.set(pathKey(path), JSON.stringify(value));
+    }
+  }
+  return out;
+}
+
+/** FieldsV1 of a set of paths. */
+export function toFieldsV1(paths: Iterable<PathKey>): Json {
+  const root: Json = {};
+  for (const key of paths) {
+    let node = root;
+    for (const element of elementsOf(key)) {
+      if (!isObject(node[element])) node[element] = {};
+      node = node[element] as Json;
+    }
+    node["."] = {};
+  }
+  // `.` only where a member has members below it; a leaf member is `{}`.
+  const stack: Json[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const [k, child] of Object.entries(node)) {
+      if (k === "." || !isObject(child)) continue;
+      if (Object.keys(child).length === 1 && "." in child) delete child["."];
+      stack.push(child);
+    }
+  }
+  return sortKeys(root);
+}
+
+function sortKeys(node: Json): Json {
+  const out: Json = {};
+  for (const k of Object.keys(node).sort()) out[k] = isObject(node[k]) ? sortKeys(node[k] as Json) : node[k];
+  return out;
+}
+
+/** The paths of a FieldsV1 object; undefined when it is not one. */
+export function fromFieldsV1(fields: unknown): Set<PathKey> | undefined {
+  if (!isObject(fields)) return undefined;
+  const out = new Set<PathKey>();
+  const stack: [Json, string[]][] = [[fields, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    for (const [k, child] of Object.entries(node)) {
+      if (!isObject(child)) return undefined;
+      if (k === ".") {
+        if (path.length > 0) out.add(pathKey(path));
+        continue;
+      }
+      if (!/^[fkvi]:/.test(k)) return undefined;
+      if (Object.keys(child).length === 0) out.add(pathKey([...path, k]));
+      else stack.push([child, [...path, k]]);
+    }
+  }
+  return out;
+}
+
+/** A path as structured-merge-diff prints it: `.spec.containers[name="nginx"].image`, `.metadata.finalizers[="x"]`. */
+export function pathString(key: PathKey): string {
+  let out = "";
+  for (const element of elementsOf(key)) {
+    const body = element.slice(2);
+    if (element.startsWith("f:")) out += `.${body}`;
+    else if (element.startsWith("v:")) out += `[=${body}]`;
+    else if (element.startsWith("k:")) {
+      const fields = JSON.parse(body) as Json;
+      out += `[${Object.entries(fields).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(",")}]`;
+    } else out += `[${body}]`;
+  }
+  return out;
+}
