@@ -159,11 +159,13 @@ interface PatchMetaData {
   strategy?: string;
   listType?: string;
   listMapKeys?: readonly string[];
+  atomic?: true;
 }
 
 /** Strategic-merge metadata of a shape: list merge keys and strategies, down the types it holds. */
 function patchMetaOf(type: ObjectType, lookup: TypeLookup, seen: Set<string>): PatchMetaData | undefined {
   if (seen.has(type.id)) return undefined;
+  if (type.atomic) return { atomic: true };
   seen.add(type.id);
   const fields: Record<string, PatchMetaData> = {};
   for (const field of jsonFields(type, lookup)) {

@@ -43,6 +43,7 @@ export function buildNamedType(ctx: LoadContext, decl: Declaration): DraftObject
     rules: [],
     immutable: raw.immutable ?? false,
     additionalFields: raw.additionalFields ?? false,
+    ...(raw.structType === "atomic" ? { atomic: true } : {}),
   };
   if (decl.isKind) type.apiKind = { apiVersion: (raw as RawKind).apiVersion ?? apiVersionOf(decl.group, decl.version) };
   return type;

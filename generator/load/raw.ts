@@ -107,6 +107,7 @@ export interface RawObjectType extends RawTypeCommon {
   fields: Record<string, RawField>;
   rules?: RawRule[];
   immutable?: boolean;
+  structType?: "atomic" | "granular";
   additionalFields?: boolean;
 }
 

@@ -282,6 +282,8 @@ export interface ObjectType extends NamedTypeBase {
   readonly rules: readonly Rule[];
   readonly immutable: boolean;
   readonly additionalFields: boolean;
+  /** Server-side apply owns and replaces the whole value, not field by field (Kubernetes' +structType=atomic). */
+  readonly atomic?: boolean;
   readonly apiKind?: KindInfo;
 }
 

@@ -82,6 +82,21 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expect((await call(server.base, "GET", `${LEASES}/d`)).status).toBe(404);
   });
 
+  it("applies to /status: only the status is written and owned (with subresource status); a missing object is 404", async () => {
+    const REQUESTS = "/apis/resource.core.io/v1alpha3/resourcepoolstatusrequests";
+    const request = (status: string) => `apiVersion: resource.core.io/v1alpha3\nkind: ResourcePoolStatusRequest\nmetadata:\n  name: rpsr\nspec:\n  driver: other.example.com\n${status}`;
+    expect((await call(server.base, "PATCH", `${REQUESTS}/rpsr?fieldManager=user`, { body: request(""), type: APPLY })).status).toBe(201);
+    const status = "status:\n  poolCount: 0\n  conditions:\n  - {type: Complete, status: \"True\", reason: Done, message: none, lastTransitionTime: \"2026-01-01T00:00:00Z\"}\n";
+    const applied = await call(server.base, "PATCH", `${REQUESTS}/rpsr/status?fieldManager=controller`, { body: request(status).replace("other.example.com", "changed.example.com"), type: APPLY });
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.json.spec.driver).toBe("other.example.com");
+    expect(applied.json.status.poolCount).toBe(0);
+    const entry = (applied.json.metadata.managedFields as Obj[]).find((e) => e.manager === "controller")!;
+    expect(entry).toMatchObject({ operation: "Apply", subresource: "status" });
+    expect(Object.keys(entry.fieldsV1)).toEqual(["f:status"]);
+    expectFailure(await call(server.base, "PATCH", `${REQUESTS}/missing/status?fieldManager=controller`, { body: request(status).replace("name: rpsr", "name: missing"), type: APPLY }), 404, "NotFound");
+  });
+
   it("client-sent managedFields: `[{}]` clears them, and the write's own entry is recorded", async () => {
     const created = await call(server.base, "POST", `${LEASES}?fieldManager=creator`, { body: { metadata: { name: "e" }, spec: { holderIdentity: "x" } } });
     expect(owners(created.json)).toEqual({ "creator/Update": { "f:spec": { "f:holderIdentity": {} } } });

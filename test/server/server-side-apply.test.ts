@@ -18,7 +18,7 @@ type Obj = { [key: string]: any };
 const META: PatchMeta = {
   fields: {
     metadata: { fields: { finalizers: { listType: "set" } } },
-    spec: { fields: { conditions: { listType: "map", listMapKeys: ["type"] }, tags: { listType: "set" } } },
+    spec: { fields: { conditions: { listType: "map", listMapKeys: ["type"] }, tags: { listType: "set" }, ref: { atomic: true } } },
   },
 };
 const NOW = new Date("2026-01-02T03:04:05Z");
@@ -158,6 +158,16 @@ describe("apply", () => {
     expect(owners(a)["alice/Apply"]).toEqual([".spec.args"]);
     expect(conflictOf(() => apply(a, config({ args: ["x"] }), "bob")).message).toBe('Apply failed with 1 conflict: conflict with "alice": .spec.args');
     expect(apply(a, config({ args: ["z"] }), "bob", true).spec.args).toEqual(["z"]);
+  });
+});
+
+describe("atomic structs (+structType=atomic)", () => {
+  it("are owned as one field and replaced whole, not merged", () => {
+    const a = apply(undefined, config({ ref: { kind: "Pod", name: "p" } }), "alice");
+    expect(owners(a)["alice/Apply"]).toEqual([".spec.ref"]);
+    const b = apply(a, config({ ref: { kind: "Node" } }), "alice");
+    expect(b.spec.ref).toEqual({ kind: "Node" });
+    expect(conflictOf(() => apply(b, config({ ref: { kind: "Node", name: "n" } }), "bob")).message).toBe('Apply failed with 1 conflict: conflict with "alice": .spec.ref');
   });
 });
 

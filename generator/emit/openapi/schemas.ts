@@ -64,6 +64,7 @@ function typeExtensions(type: NamedType, lookup: TypeLookup): JsonSchema {
     const [group, version] = type.apiKind.apiVersion.includes("/") ? type.apiKind.apiVersion.split("/") : ["", type.apiKind.apiVersion];
     out["x-kubernetes-group-version-kind"] = [{ group, kind: type.name, version }];
   }
+  if (type.kind === "object" && type.atomic) out["x-kubernetes-map-type"] = "atomic";
   return withValidations(out, typeValidations(type, lookup));
 }
 

@@ -461,6 +461,8 @@ export const kinds = new Map([
                             managedFields: { listType: "atomic" },
                         },
                     },
+                    regarding: { atomic: true },
+                    related: { atomic: true },
                 },
             },
         },

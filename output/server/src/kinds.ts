@@ -487,6 +487,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               managedFields: { listType: "atomic" },
             },
           },
+          regarding: { atomic: true },
+          related: { atomic: true },
         },
       },
     },

@@ -1,6 +1,6 @@
 /**
  * The merge of an apply configuration into the live object, as structured-merge-diff merges
- * (merge.Updater.Apply): objects field by field, map-lists item by key, set-lists by value
+ * (merge.Updater.Apply): objects field by field (atomic structs whole), map-lists item by key, set-lists by value
  * (the applied items first, in their order, then the live items the configuration does not
  * name), atomic lists and scalars replaced; and the removal of a path, for fields an applier
  * no longer sets.
@@ -20,7 +20,7 @@ function setOwn(object: Json, key: string, value: unknown): void {
 
 /** `config` merged into a copy of `live` (neither is changed). Callers bound the depth (guardDepth). */
 export function mergeApplied(live: unknown, config: unknown, meta: PatchMeta | undefined): unknown {
-  if (isObject(config)) {
+  if (isObject(config) && meta?.atomic !== true) {
     const out: Json = {};
     const base = isObject(live) ? live : {};
     for (const k of Object.keys(base)) setOwn(out, k, base[k]);

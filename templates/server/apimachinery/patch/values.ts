@@ -14,6 +14,8 @@ export interface PatchMeta {
   strategy?: "merge" | "replace" | "retainKeys" | "merge,retainKeys";
   listType?: "atomic" | "set" | "map";
   listMapKeys?: string[];
+  /** An atomic struct (+structType=atomic): server-side apply owns and replaces it whole. */
+  atomic?: true;
 }
 
 /** The deepest nesting a patch or patched object may have. */

@@ -168,6 +168,9 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     const apply = async (ctx, body) => {
         const config = checkApplyConfiguration(body, info, ctx.name);
         const old = await storage.get(key, ctx.namespace, ctx.name);
+        // An apply creates a missing object, but not through a subresource.
+        if (old === undefined && ctx.subresource !== undefined)
+            throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
         const entries = startingEntries(undefined, old?.metadata?.managedFields);
         const { object, managedFields } = applyConfiguration(old, config, entries, writeContext(info, ctx), ctx.query.force === true);
         checkPatchedFields(ctx, info, object);

@@ -38,7 +38,7 @@ export function fieldValues(root, meta) {
     const stack = [[root, meta, []]];
     while (stack.length > 0) {
         const [value, m, path] = stack.pop();
-        if (isObject(value)) {
+        if (isObject(value) && m?.atomic !== true) {
             const keys = Object.keys(value);
             if (keys.length === 0 && path.length > 0)
                 out.set(pathKey(path), "{}");

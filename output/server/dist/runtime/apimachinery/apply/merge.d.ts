@@ -1,6 +1,6 @@
 /**
  * The merge of an apply configuration into the live object, as structured-merge-diff merges
- * (merge.Updater.Apply): objects field by field, map-lists item by key, set-lists by value
+ * (merge.Updater.Apply): objects field by field (atomic structs whole), map-lists item by key, set-lists by value
  * (the applied items first, in their order, then the live items the configuration does not
  * name), atomic lists and scalars replaced; and the removal of a path, for fields an applier
  * no longer sets.

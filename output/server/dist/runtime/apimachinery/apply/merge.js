@@ -13,7 +13,7 @@ function setOwn(object, key, value) {
 }
 /** `config` merged into a copy of `live` (neither is changed). Callers bound the depth (guardDepth). */
 export function mergeApplied(live, config, meta) {
-    if (isObject(config)) {
+    if (isObject(config) && meta?.atomic !== true) {
         const out = {};
         const base = isObject(live) ? live : {};
         for (const k of Object.keys(base))

@@ -66,7 +66,7 @@ export function fieldValues(root: unknown, meta: PatchMeta | undefined): FieldVa
   const stack: [unknown, PatchMeta | undefined, string[]][] = [[root, meta, []]];
   while (stack.length > 0) {
     const [value, m, path] = stack.pop()!;
-    if (isObject(value)) {
+    if (isObject(value) && m?.atomic !== true) {
       const keys = Object.keys(value);
       if (keys.length === 0 && path.length > 0) out.set(pathKey(path), "{}");
       for (const k of keys) stack.push([value[k], childMeta(m, k), [...path, `f:${k}`]]);
