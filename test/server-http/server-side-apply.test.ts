@@ -97,6 +97,16 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     expectFailure(await call(server.base, "PATCH", `${REQUESTS}/missing/status?fieldManager=controller`, { body: request(status).replace("name: rpsr", "name: missing"), type: APPLY }), 404, "NotFound");
   });
 
+  it("unknown fields of a configuration follow fieldValidation and are never owned", async () => {
+    const body = lease("f", "  holderIdentity: x\n  bogus: 1\n");
+    const strict = expectFailure(await apply("f", body, "fieldManager=alice&fieldValidation=Strict"), 400, "BadRequest");
+    expect(strict.message).toBe('strict decoding error: unknown field "spec.bogus"');
+    const warned = await apply("f", body, "fieldManager=alice");
+    expect(warned.status).toBe(201);
+    expect(warned.headers.filter(([k]) => k === "warning").map(([, v]) => v)).toEqual(['299 - "unknown field \\"spec.bogus\\""']);
+    expect(owners(warned.json)).toEqual({ "alice/Apply": { "f:spec": { "f:holderIdentity": {} } } });
+  });
+
   it("client-sent managedFields: `[{}]` clears them, and the write's own entry is recorded", async () => {
     const created = await call(server.base, "POST", `${LEASES}?fieldManager=creator`, { body: { metadata: { name: "e" }, spec: { holderIdentity: "x" } } });
     expect(owners(created.json)).toEqual({ "creator/Update": { "f:spec": { "f:holderIdentity": {} } } });

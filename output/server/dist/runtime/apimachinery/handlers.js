@@ -167,13 +167,14 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     /** Server-side apply: the configuration merged into the object (created when missing), owned by the applier. */
     const apply = async (ctx, body) => {
         const config = checkApplyConfiguration(body, info, ctx.name);
+        // Unknown fields as fieldValidation says, dropped before anyone can own them.
+        checkPatchedFields(ctx, info, config);
         const old = await storage.get(key, ctx.namespace, ctx.name);
         // An apply creates a missing object, but not through a subresource.
         if (old === undefined && ctx.subresource !== undefined)
             throw notFound(groupResource(info), ctx.name, info.group, info.key.resource);
         const entries = startingEntries(undefined, old?.metadata?.managedFields);
         const { object, managedFields } = applyConfiguration(old, config, entries, writeContext(info, ctx), ctx.query.force === true);
-        checkPatchedFields(ctx, info, object);
         if (old === undefined) {
             const created = await create(ctx, object, managedFields);
             ctx.created = true;

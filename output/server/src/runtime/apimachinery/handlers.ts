@@ -305,6 +305,8 @@ export function defaultHandlers<T, L>(
   /** Server-side apply: the configuration merged into the object (created when missing), owned by the applier. */
   const apply = async (ctx: RequestContext, body: unknown): Promise<T> => {
     const config = checkApplyConfiguration(body, info, ctx.name!);
+    // Unknown fields as fieldValidation says, dropped before anyone can own them.
+    checkPatchedFields(ctx, info, config);
     const old = await storage.get(key, ctx.namespace, ctx.name!);
     // An apply creates a missing object, but not through a subresource.
     if (old === undefined && ctx.subresource !== undefined)
@@ -317,7 +319,6 @@ export function defaultHandlers<T, L>(
       writeContext(info, ctx),
       ctx.query.force === true,
     );
-    checkPatchedFields(ctx, info, object);
     if (old === undefined) {
       const created = await create(ctx, object, managedFields);
       ctx.created = true;
