@@ -59,22 +59,23 @@ export function listKind(meta: PatchMeta | undefined): "map" | "set" | "atomic" 
 /** Every path of an object's field set, with what it holds (walked without recursion). */
 export function fieldValues(root: unknown, meta: PatchMeta | undefined): FieldValues {
   const out: FieldValues = new Map();
-  const stack: [unknown, PatchMeta | undefined, string[]][] = [[root, meta, []]];
+  const child = (key: PathKey, element: string): PathKey => (key === "" ? element : key + SEP + element);
+  const stack: [unknown, PatchMeta | undefined, PathKey][] = [[root, meta, ""]];
   while (stack.length > 0) {
-    const [value, m, path] = stack.pop()!;
+    const [value, m, key] = stack.pop()!;
     if (isObject(value) && m?.atomic !== true) {
       const keys = Object.keys(value);
-      if (keys.length === 0 && path.length > 0) out.set(pathKey(path), "{}");
-      for (const k of keys) stack.push([value[k], childMeta(m, k), [...path, `f:${k}`]]);
+      if (keys.length === 0 && key !== "") out.set(key, "{}");
+      for (const k of keys) stack.push([value[k], childMeta(m, k), child(key, `f:${k}`)]);
     } else if (Array.isArray(value) && listKind(m) !== "atomic") {
       const map = listKind(m) === "map";
       for (const item of value) {
-        const at = [...path, map ? keyElement(item, m!.listMapKeys!) : valueElement(item)];
-        out.set(pathKey(at), "");
-        if (map && isObject(item)) for (const k of Object.keys(item)) stack.push([item[k], childMeta(m!.items, k), [...at, `f:${k}`]]);
+        const at = child(key, map ? keyElement(item, m!.listMapKeys!) : valueElement(item));
+        out.set(at, "");
+        if (map && isObject(item)) for (const k of Object.keys(item)) stack.push([item[k], childMeta(m!.items, k), child(at, `f:${k}`)]);
       }
-    } else if (path.length > 0) {
-      out.set(pathKey(path), JSON.stringify(value));
+    } else if (key !== "") {
+      out.set(key, JSON.stringify(value));
     }
   }
   return out;

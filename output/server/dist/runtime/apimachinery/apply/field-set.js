@@ -35,28 +35,29 @@ export function listKind(meta) {
 /** Every path of an object's field set, with what it holds (walked without recursion). */
 export function fieldValues(root, meta) {
     const out = new Map();
-    const stack = [[root, meta, []]];
+    const child = (key, element) => key === "" ? element : key + SEP + element;
+    const stack = [[root, meta, ""]];
     while (stack.length > 0) {
-        const [value, m, path] = stack.pop();
+        const [value, m, key] = stack.pop();
         if (isObject(value) && m?.atomic !== true) {
             const keys = Object.keys(value);
-            if (keys.length === 0 && path.length > 0)
-                out.set(pathKey(path), "{}");
+            if (keys.length === 0 && key !== "")
+                out.set(key, "{}");
             for (const k of keys)
-                stack.push([value[k], childMeta(m, k), [...path, `f:${k}`]]);
+                stack.push([value[k], childMeta(m, k), child(key, `f:${k}`)]);
         }
         else if (Array.isArray(value) && listKind(m) !== "atomic") {
             const map = listKind(m) === "map";
             for (const item of value) {
-                const at = [...path, map ? keyElement(item, m.listMapKeys) : valueElement(item)];
-                out.set(pathKey(at), "");
+                const at = child(key, map ? keyElement(item, m.listMapKeys) : valueElement(item));
+                out.set(at, "");
                 if (map && isObject(item))
                     for (const k of Object.keys(item))
-                        stack.push([item[k], childMeta(m.items, k), [...at, `f:${k}`]]);
+                        stack.push([item[k], childMeta(m.items, k), child(at, `f:${k}`)]);
             }
         }
-        else if (path.length > 0) {
-            out.set(pathKey(path), JSON.stringify(value));
+        else if (key !== "") {
+            out.set(key, JSON.stringify(value));
         }
     }
     return out;
