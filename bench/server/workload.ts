@@ -56,16 +56,31 @@ export function priorityClass(name: string, seed: number): Json {
   };
 }
 
-/** The fields the corespec server adds on create, so the ceiling serves objects of the same size. */
+/**
+ * The fields the corespec server adds on create, so the ceiling serves (and a bare etcd client
+ * stores) objects of the same size: uid, resourceVersion, generation, creationTimestamp, and the
+ * managedFields entry of a create by a client that sends neither fieldManager nor User-Agent.
+ */
 export function withServerFields(object: Json, revision: number): Json {
+  const time = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   const metadata = {
     ...(object.metadata as Json),
+    managedFields: [{ manager: "unknown", operation: "Update", apiVersion: object.apiVersion, time, fieldsType: "FieldsV1", fieldsV1: fieldsV1Of(object) }],
     uid: randomUUID(),
     resourceVersion: String(revision),
     generation: 1,
-    creationTimestamp: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    creationTimestamp: time,
   };
   return { ...object, metadata };
+}
+
+/** FieldsV1 of a flat object as sent: its fields and labels (what the bench's PriorityClasses hold). */
+function fieldsV1Of(object: Json): Json {
+  const out: Json = {};
+  const labels = ((object.metadata as Json | undefined)?.labels ?? {}) as Json;
+  if (Object.keys(labels).length > 0) out["f:metadata"] = { "f:labels": Object.fromEntries(Object.keys(labels).sort().map((k) => [`f:${k}`, {}])) };
+  for (const key of Object.keys(object).filter((k) => !["apiVersion", "kind", "metadata"].includes(k))) out[`f:${key}`] = {};
+  return Object.fromEntries(Object.keys(out).sort().map((k) => [k, out[k]]));
 }
 
 export const NAMESPACES = ["default", "kube-system", "team-a", "team-b", "monitoring", "ingress", "batch", "storage"];
