@@ -89,6 +89,8 @@ describe.each(storeVariants())("on the $name store", (variant) => {
     const created = await post(server, REQUESTS, request("check", { limit: 1 }));
     const watch = new WatchStream(server.base, `${REQUESTS}?watch=true&resourceVersion=${created.metadata.resourceVersion}`);
     const done = await completed(server, "check");
+    // The status write is recorded under the controllers' manager, through the status subresource.
+    expect(done?.metadata.managedFields).toContainEqual(expect.objectContaining({ manager: "corespec-controller-manager", operation: "Update", subresource: "status" }));
     expect(done?.status).toEqual({
       poolCount: 2,
       pools: [{ driver: DRIVER, poolName: "node-1", nodeName: "node-1", generation: 1, resourceSliceCount: 1, totalDevices: 1, allocatedDevices: 0, availableDevices: 0, unavailableDevices: 1 }],

@@ -8,9 +8,16 @@ import { isApiError } from "../apimachinery/status.js";
 
 const NEVER_ABORTED: AbortSignal = new AbortController().signal;
 
+/**
+ * The User-Agent of the controllers' calls: writes without fieldManager are recorded in
+ * managedFields under its product, as Kubernetes records kube-controller-manager's.
+ */
+export const CONTROLLER_MANAGER = "corespec-controller-manager";
+
 /** A request context for an in-process call. */
 export function localContext(init: { namespace?: string; name?: string; subresource?: "status"; query?: RequestContext["query"]; signal?: AbortSignal } = {}): RequestContext {
   return {
+    userAgent: CONTROLLER_MANAGER,
     ...(init.namespace !== undefined ? { namespace: init.namespace } : {}),
     ...(init.name !== undefined ? { name: init.name } : {}),
     ...(init.subresource !== undefined ? { subresource: init.subresource } : {}),

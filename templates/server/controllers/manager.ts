@@ -11,7 +11,7 @@ import { parseDuration } from "@corespec/api/runtime/duration.js";
 import { formatFieldError, type ValidationResult } from "@corespec/api/runtime/errors.js";
 import { LeaderElector, type LeaderElectionSettings } from "./leader-election.js";
 import { PoolStatusController, type PoolStatusControllerOptions } from "./pool-status-controller.js";
-import type { Handlers } from "./local-client.js";
+import { CONTROLLER_MANAGER, type Handlers } from "./local-client.js";
 
 export interface ControllerOptions {
   /** A LeaderElectionConfiguration document (defaulted and validated here). Unset: Kubernetes' defaults. */
@@ -31,7 +31,7 @@ export interface ControllerWiring {
 }
 
 /** The Lease the controllers elect their leader with, when the configuration names none. */
-export const DEFAULT_LEASE = { namespace: "kube-system", name: "corespec-controller-manager" } as const;
+export const DEFAULT_LEASE: { readonly namespace: string; readonly name: string } = { namespace: "kube-system", name: CONTROLLER_MANAGER };
 
 /**
  * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;

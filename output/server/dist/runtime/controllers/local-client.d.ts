@@ -4,6 +4,11 @@
  * request context of their own instead of an HTTP request.
  */
 import type { RequestContext, ResourceHandlers } from "../apimachinery/handlers.js";
+/**
+ * The User-Agent of the controllers' calls: writes without fieldManager are recorded in
+ * managedFields under its product, as Kubernetes records kube-controller-manager's.
+ */
+export declare const CONTROLLER_MANAGER = "corespec-controller-manager";
 /** A request context for an in-process call. */
 export declare function localContext(init?: {
     namespace?: string;

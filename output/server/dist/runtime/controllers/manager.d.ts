@@ -1,7 +1,7 @@
 import { type ValidationResult } from "@corespec/api/runtime/errors.js";
 import { type LeaderElectionSettings } from "./leader-election.js";
 import { type PoolStatusControllerOptions } from "./pool-status-controller.js";
-import type { Handlers } from "./local-client.js";
+import { type Handlers } from "./local-client.js";
 export interface ControllerOptions {
     /** A LeaderElectionConfiguration document (defaulted and validated here). Unset: Kubernetes' defaults. */
     readonly leaderElection?: unknown;
@@ -22,8 +22,8 @@ export interface ControllerWiring {
 }
 /** The Lease the controllers elect their leader with, when the configuration names none. */
 export declare const DEFAULT_LEASE: {
-    readonly namespace: "kube-system";
-    readonly name: "corespec-controller-manager";
+    readonly namespace: string;
+    readonly name: string;
 };
 /**
  * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;

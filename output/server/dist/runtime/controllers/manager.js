@@ -12,10 +12,11 @@ import { parseDuration } from "@corespec/api/runtime/duration.js";
 import { formatFieldError } from "@corespec/api/runtime/errors.js";
 import { LeaderElector } from "./leader-election.js";
 import { PoolStatusController, } from "./pool-status-controller.js";
+import { CONTROLLER_MANAGER } from "./local-client.js";
 /** The Lease the controllers elect their leader with, when the configuration names none. */
 export const DEFAULT_LEASE = {
     namespace: "kube-system",
-    name: "corespec-controller-manager",
+    name: CONTROLLER_MANAGER,
 };
 /**
  * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;

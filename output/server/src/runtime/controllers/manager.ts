@@ -16,7 +16,7 @@ import {
   PoolStatusController,
   type PoolStatusControllerOptions,
 } from "./pool-status-controller.js";
-import type { Handlers } from "./local-client.js";
+import { CONTROLLER_MANAGER, type Handlers } from "./local-client.js";
 
 export interface ControllerOptions {
   /** A LeaderElectionConfiguration document (defaulted and validated here). Unset: Kubernetes' defaults. */
@@ -39,10 +39,10 @@ export interface ControllerWiring {
 }
 
 /** The Lease the controllers elect their leader with, when the configuration names none. */
-export const DEFAULT_LEASE = {
+export const DEFAULT_LEASE: { readonly namespace: string; readonly name: string } = {
   namespace: "kube-system",
-  name: "corespec-controller-manager",
-} as const;
+  name: CONTROLLER_MANAGER,
+};
 
 /**
  * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;
