@@ -160,6 +160,7 @@ interface PatchMetaData {
   listType?: string;
   listMapKeys?: readonly string[];
   atomic?: true;
+  member?: true;
 }
 
 /** Strategic-merge metadata of a shape: list merge keys and strategies, down the types it holds. */
@@ -170,7 +171,10 @@ function patchMetaOf(type: ObjectType, lookup: TypeLookup, seen: Set<string>): P
   const fields: Record<string, PatchMetaData> = {};
   for (const field of jsonFields(type, lookup)) {
     const meta = shapeMeta(field.shape, lookup, seen);
-    if (meta) fields[field.jsonName] = meta;
+    // Maps and pointer structs are absent from a new object (Go's nil), so the write that adds one owns it as well as its fields.
+    const resolved = resolvedShape(field.shape, lookup);
+    const member = resolved.kind === "map" || (field.pointer && objectTypeOf(resolved, lookup) !== undefined && !objectTypeOf(resolved, lookup)!.atomic);
+    if (meta || member) fields[field.jsonName] = { ...meta, ...(member ? { member: true as const } : {}) };
   }
   seen.delete(type.id);
   return Object.keys(fields).length ? { fields } : undefined;

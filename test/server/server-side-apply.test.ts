@@ -17,7 +17,7 @@ type Obj = { [key: string]: any };
 /** A schema with each kind of list: conditions by type (map), finalizers (set), args (atomic). */
 const META: PatchMeta = {
   fields: {
-    metadata: { fields: { finalizers: { listType: "set" } } },
+    metadata: { fields: { finalizers: { listType: "set" }, labels: { member: true } } },
     spec: { fields: { conditions: { listType: "map", listMapKeys: ["type"] }, tags: { listType: "set" }, ref: { atomic: true } } },
   },
 };
@@ -179,6 +179,16 @@ describe("updates", () => {
     expect(conflictOf(() => apply(b, config({ replicas: 1, image: "x" }), "alice")).message).toBe(
       'Apply failed with 1 conflict: conflict with "kubectl-edit" using example.core.io/v1 at 2026-01-02T03:04:05Z: .spec.replicas',
     );
+  });
+
+  it("an update that adds a map owns the map itself (`.`), as Kubernetes records it; an apply owns only its leaves", () => {
+    const created = update({}, { metadata: { name: "w", labels: { app: "x" } }, spec: { replicas: 1 } }, "kubectl-create");
+    expect(created.metadata.managedFields[0].fieldsV1).toEqual({ "f:metadata": { "f:labels": { ".": {}, "f:app": {} } }, "f:spec": { "f:replicas": {} } });
+    const applied = apply(undefined, config({ replicas: 1 }, { labels: { app: "x" } }), "alice");
+    expect(applied.metadata.managedFields[0].fieldsV1).toEqual({ "f:metadata": { "f:labels": { "f:app": {} } }, "f:spec": { "f:replicas": {} } });
+    // The map gone: its member path leaves the sets with it.
+    const { labels: _labels, ...meta } = created.metadata;
+    expect(owners(update(created, { ...created, metadata: meta }, "editor"))).toEqual({ "kubectl-create/Update": [".spec.replicas"] });
   });
 
   it("a field an update removes leaves every set; an update that changes nothing adds no entry", () => {

@@ -126,6 +126,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -261,6 +263,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -451,6 +455,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -565,6 +571,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -575,7 +583,10 @@ export const kinds = new Map([
                             managedFields: { listType: "atomic" },
                         },
                     },
-                    scheduling: { fields: { tolerations: { listType: "atomic" } } },
+                    overhead: { fields: { podFixed: { member: true } } },
+                    scheduling: {
+                        fields: { nodeSelector: { member: true }, tolerations: { listType: "atomic" } },
+                    },
                 },
             },
         },
@@ -702,6 +713,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -866,6 +879,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -881,13 +896,21 @@ export const kinds = new Map([
                             devices: {
                                 items: {
                                     fields: {
-                                        consumesCounters: { listType: "atomic" },
+                                        attributes: { member: true },
+                                        capacity: { member: true },
+                                        consumesCounters: {
+                                            items: { fields: { counters: { member: true } } },
+                                            listType: "atomic",
+                                        },
                                         taints: { listType: "atomic" },
                                     },
                                 },
                                 listType: "atomic",
                             },
-                            sharedCounters: { listType: "atomic" },
+                            sharedCounters: {
+                                items: { fields: { counters: { member: true } } },
+                                listType: "atomic",
+                            },
                         },
                     },
                 },
@@ -1039,6 +1062,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -1067,6 +1092,7 @@ export const kinds = new Map([
                                 listType: "atomic",
                             },
                         },
+                        member: true,
                     },
                 },
             },
@@ -1181,6 +1207,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -1294,6 +1322,8 @@ export const kinds = new Map([
                 fields: {
                     metadata: {
                         fields: {
+                            labels: { member: true },
+                            annotations: { member: true },
                             ownerReferences: {
                                 mergeKey: "uid",
                                 strategy: "merge",
@@ -1304,6 +1334,7 @@ export const kinds = new Map([
                             managedFields: { listType: "atomic" },
                         },
                     },
+                    parameters: { member: true },
                 },
             },
         },

@@ -152,6 +152,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -287,6 +289,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -477,6 +481,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -591,6 +597,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -601,7 +609,10 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               managedFields: { listType: "atomic" },
             },
           },
-          scheduling: { fields: { tolerations: { listType: "atomic" } } },
+          overhead: { fields: { podFixed: { member: true } } },
+          scheduling: {
+            fields: { nodeSelector: { member: true }, tolerations: { listType: "atomic" } },
+          },
         },
       },
     },
@@ -728,6 +739,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -892,6 +905,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -907,13 +922,21 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               devices: {
                 items: {
                   fields: {
-                    consumesCounters: { listType: "atomic" },
+                    attributes: { member: true },
+                    capacity: { member: true },
+                    consumesCounters: {
+                      items: { fields: { counters: { member: true } } },
+                      listType: "atomic",
+                    },
                     taints: { listType: "atomic" },
                   },
                 },
                 listType: "atomic",
               },
-              sharedCounters: { listType: "atomic" },
+              sharedCounters: {
+                items: { fields: { counters: { member: true } } },
+                listType: "atomic",
+              },
             },
           },
         },
@@ -1065,6 +1088,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -1093,6 +1118,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
                 listType: "atomic",
               },
             },
+            member: true,
           },
         },
       },
@@ -1207,6 +1233,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -1320,6 +1348,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
         fields: {
           metadata: {
             fields: {
+              labels: { member: true },
+              annotations: { member: true },
               ownerReferences: {
                 mergeKey: "uid",
                 strategy: "merge",
@@ -1330,6 +1360,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               managedFields: { listType: "atomic" },
             },
           },
+          parameters: { member: true },
         },
       },
     },

@@ -26,8 +26,12 @@ export declare function keyElement(item: unknown, keys: readonly string[]): stri
 export declare function valueElement(value: unknown): string;
 /** Whether a list is a map-list (items by key), a set-list (items by value) or atomic (the default, as in Kubernetes' OpenAPI). */
 export declare function listKind(meta: PatchMeta | undefined): "map" | "set" | "atomic";
-/** Every path of an object's field set, with what it holds (walked without recursion). */
-export declare function fieldValues(root: unknown, meta: PatchMeta | undefined): FieldValues;
+/**
+ * Every path of an object's field set, with what it holds (walked without recursion). With
+ * `members`, maps and pointer structs (`member` in the schema) are paths too, as the sets of
+ * updates hold them; apply sets hold only the leaves and list items.
+ */
+export declare function fieldValues(root: unknown, meta: PatchMeta | undefined, members?: boolean): FieldValues;
 /** FieldsV1 of a set of paths. */
 export declare function toFieldsV1(paths: Iterable<PathKey>): Json;
 /** The paths of a FieldsV1 object; undefined when it is not one. */

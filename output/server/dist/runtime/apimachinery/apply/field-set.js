@@ -32,8 +32,14 @@ export function listKind(meta) {
         return "set";
     return "atomic";
 }
-/** Every path of an object's field set, with what it holds (walked without recursion). */
-export function fieldValues(root, meta) {
+/** The value a path holds when it is an object that is a member itself (see fieldValues). */
+const PRESENT = "\u0001";
+/**
+ * Every path of an object's field set, with what it holds (walked without recursion). With
+ * `members`, maps and pointer structs (`member` in the schema) are paths too, as the sets of
+ * updates hold them; apply sets hold only the leaves and list items.
+ */
+export function fieldValues(root, meta, members = false) {
     const out = new Map();
     const child = (key, element) => key === "" ? element : key + SEP + element;
     const stack = [[root, meta, ""]];
@@ -43,6 +49,8 @@ export function fieldValues(root, meta) {
             const keys = Object.keys(value);
             if (keys.length === 0 && key !== "")
                 out.set(key, "{}");
+            else if (members && m?.member === true && key !== "")
+                out.set(key, PRESENT);
             for (const k of keys)
                 stack.push([value[k], childMeta(m, k), child(key, `f:${k}`)]);
         }

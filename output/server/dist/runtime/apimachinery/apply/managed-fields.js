@@ -61,8 +61,9 @@ function owned(object, ctx) {
     }
     return out;
 }
-function valuesOf(object, ctx) {
-    return fieldValues(owned(object, ctx), ctx.meta);
+/** The field set of an object with what each path holds; with `members`, maps and pointer structs too (update sets). */
+function valuesOf(object, ctx, members = false) {
+    return fieldValues(owned(object, ctx), ctx.meta, members);
 }
 function timeOf(ctx) {
     return (ctx.now?.() ?? new Date()).toISOString().replace(/\.\d+Z$/, "Z");
@@ -153,7 +154,7 @@ function compare(before, after) {
  * entry gains what the write added or changed, which the other entries lose.
  */
 export function managedFieldsAfterUpdate(old, object, entries, ctx) {
-    const { changed, removed } = compare(valuesOf(old, ctx), valuesOf(object, ctx));
+    const { changed, removed } = compare(valuesOf(old, ctx, true), valuesOf(object, ctx, true));
     for (const entry of entries) {
         for (const path of changed)
             entry.fields.delete(path);
@@ -185,8 +186,9 @@ export function applyConfiguration(live, config, entries, ctx, force) {
             continue;
         removePath(object, path, ctx.meta);
     }
-    const before = valuesOf(live ?? {}, ctx);
-    const { changed, removed } = compare(before, valuesOf(object, ctx));
+    const { changed } = compare(valuesOf(live ?? {}, ctx), valuesOf(object, ctx));
+    // What the apply removed (maps and pointer structs too) leaves every set.
+    const { removed } = compare(valuesOf(live ?? {}, ctx, true), valuesOf(object, ctx, true));
     const conflicts = [];
     for (const entry of others)
         for (const path of changed)

@@ -60,8 +60,19 @@ export function listKind(meta: PatchMeta | undefined): "map" | "set" | "atomic" 
   return "atomic";
 }
 
-/** Every path of an object's field set, with what it holds (walked without recursion). */
-export function fieldValues(root: unknown, meta: PatchMeta | undefined): FieldValues {
+/** The value a path holds when it is an object that is a member itself (see fieldValues). */
+const PRESENT = "\u0001";
+
+/**
+ * Every path of an object's field set, with what it holds (walked without recursion). With
+ * `members`, maps and pointer structs (`member` in the schema) are paths too, as the sets of
+ * updates hold them; apply sets hold only the leaves and list items.
+ */
+export function fieldValues(
+  root: unknown,
+  meta: PatchMeta | undefined,
+  members = false,
+): FieldValues {
   const out: FieldValues = new Map();
   const child = (key: PathKey, element: string): PathKey =>
     key === "" ? element : key + SEP + element;
@@ -71,6 +82,7 @@ export function fieldValues(root: unknown, meta: PatchMeta | undefined): FieldVa
     if (isObject(value) && m?.atomic !== true) {
       const keys = Object.keys(value);
       if (keys.length === 0 && key !== "") out.set(key, "{}");
+      else if (members && m?.member === true && key !== "") out.set(key, PRESENT);
       for (const k of keys) stack.push([value[k], childMeta(m, k), child(key, `f:${k}`)]);
     } else if (Array.isArray(value) && listKind(m) !== "atomic") {
       const map = listKind(m) === "map";

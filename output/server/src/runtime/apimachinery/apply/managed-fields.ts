@@ -93,8 +93,9 @@ function owned(object: unknown, ctx: WriteContext): Json {
   return out;
 }
 
-function valuesOf(object: unknown, ctx: WriteContext): FieldValues {
-  return fieldValues(owned(object, ctx), ctx.meta);
+/** The field set of an object with what each path holds; with `members`, maps and pointer structs too (update sets). */
+function valuesOf(object: unknown, ctx: WriteContext, members = false): FieldValues {
+  return fieldValues(owned(object, ctx), ctx.meta, members);
 }
 
 function timeOf(ctx: WriteContext): string {
@@ -203,7 +204,7 @@ export function managedFieldsAfterUpdate(
   entries: ManagedEntry[],
   ctx: WriteContext,
 ): Json[] {
-  const { changed, removed } = compare(valuesOf(old, ctx), valuesOf(object, ctx));
+  const { changed, removed } = compare(valuesOf(old, ctx, true), valuesOf(object, ctx, true));
   for (const entry of entries) {
     for (const path of changed) entry.fields.delete(path);
     for (const path of removed) entry.fields.delete(path);
@@ -238,8 +239,9 @@ export function applyConfiguration(
     if (applied.has(path) || others.some((e) => e.fields.has(path))) continue;
     removePath(object, path, ctx.meta);
   }
-  const before = valuesOf(live ?? {}, ctx);
-  const { changed, removed } = compare(before, valuesOf(object, ctx));
+  const { changed } = compare(valuesOf(live ?? {}, ctx), valuesOf(object, ctx));
+  // What the apply removed (maps and pointer structs too) leaves every set.
+  const { removed } = compare(valuesOf(live ?? {}, ctx, true), valuesOf(object, ctx, true));
   const conflicts: { entry: ManagedEntry; path: PathKey }[] = [];
   for (const entry of others)
     for (const path of changed)

@@ -18,6 +18,8 @@ export interface PatchMeta {
   listMapKeys?: string[];
   /** An atomic struct (+structType=atomic): server-side apply owns and replaces it whole. */
   atomic?: true;
+  /** A map or pointer struct: an update that adds it owns it too (FieldsV1 `.`), as Kubernetes' field manager records. */
+  member?: true;
 }
 
 /** The deepest nesting a patch or patched object may have. */
