@@ -225,6 +225,9 @@ export function validateEphemeralVolumeControllerConfigurationAt(value, path, c)
                 concurrentEphemeralVolumeSyncs > 2147483647) {
                 invalid(c, child(path, "ConcurrentEphemeralVolumeSyncs"), concurrentEphemeralVolumeSyncs, "must be a 32-bit integer");
             }
+            if (concurrentEphemeralVolumeSyncs < 1) {
+                invalid(c, child(path, "ConcurrentEphemeralVolumeSyncs"), concurrentEphemeralVolumeSyncs, "must be greater than or equal to 1");
+            }
         }
     }
 }
@@ -330,6 +333,9 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
                 concurrentHorizontalPodAutoscalerSyncs > 2147483647) {
                 invalid(c, child(path, "ConcurrentHorizontalPodAutoscalerSyncs"), concurrentHorizontalPodAutoscalerSyncs, "must be a 32-bit integer");
             }
+            if (concurrentHorizontalPodAutoscalerSyncs < 1) {
+                invalid(c, child(path, "ConcurrentHorizontalPodAutoscalerSyncs"), concurrentHorizontalPodAutoscalerSyncs, "must be greater than or equal to 1");
+            }
         }
     }
     const horizontalPodAutoscalerSyncPeriod = value.HorizontalPodAutoscalerSyncPeriod;
@@ -411,6 +417,9 @@ export function validateJobControllerConfigurationAt(value, path, c) {
         else {
             if (concurrentJobSyncs < -2147483648 || concurrentJobSyncs > 2147483647) {
                 invalid(c, child(path, "ConcurrentJobSyncs"), concurrentJobSyncs, "must be a 32-bit integer");
+            }
+            if (concurrentJobSyncs < 1) {
+                invalid(c, child(path, "ConcurrentJobSyncs"), concurrentJobSyncs, "must be greater than or equal to 1");
             }
         }
     }
@@ -999,6 +1008,9 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
         else {
             if (concurrentStatefulSetSyncs < -2147483648 || concurrentStatefulSetSyncs > 2147483647) {
                 invalid(c, child(path, "ConcurrentStatefulSetSyncs"), concurrentStatefulSetSyncs, "must be a 32-bit integer");
+            }
+            if (concurrentStatefulSetSyncs < 1) {
+                invalid(c, child(path, "ConcurrentStatefulSetSyncs"), concurrentStatefulSetSyncs, "must be greater than or equal to 1");
             }
         }
     }

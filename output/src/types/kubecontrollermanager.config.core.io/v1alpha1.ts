@@ -110,7 +110,7 @@ export interface EphemeralVolumeControllerConfiguration {
   /**
    * Number of ephemeral volume syncing operations done concurrently. Larger means faster ephemeral volume updating, but more CPU and network load.
    *
-   * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 5.
+   * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 5. Value: at least 1.
    *
    * @defaultValue `5`
    */
@@ -176,7 +176,7 @@ export interface HPAControllerConfiguration {
   /**
    * Number of HorizontalPodAutoscaler objects allowed to sync concurrently. Larger means more responsive autoscaling, but more CPU and network load.
    *
-   * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 5.
+   * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 5. Value: at least 1.
    *
    * @defaultValue `5`
    */
@@ -232,7 +232,7 @@ export interface JobControllerConfiguration {
   /**
    * Number of Job objects allowed to sync concurrently. Larger means more responsive Jobs, but more CPU and network load.
    *
-   * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 5.
+   * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 5. Value: at least 1.
    *
    * @defaultValue `5`
    */
@@ -589,7 +589,7 @@ export interface StatefulSetControllerConfiguration {
   /**
    * Number of StatefulSet objects allowed to sync concurrently. Larger means more responsive StatefulSets, but more CPU and network load.
    *
-   * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 5.
+   * Marked required by the seed, not enforced: Kubernetes defaults a zero value to 5. Value: at least 1.
    *
    * @defaultValue `5`
    */

@@ -412,6 +412,14 @@ export function validateEphemeralVolumeControllerConfigurationAt(
           "must be a 32-bit integer",
         );
       }
+      if (concurrentEphemeralVolumeSyncs < 1) {
+        invalid(
+          c,
+          child(path, "ConcurrentEphemeralVolumeSyncs"),
+          concurrentEphemeralVolumeSyncs,
+          "must be greater than or equal to 1",
+        );
+      }
     }
   }
 }
@@ -547,6 +555,14 @@ export function validateHPAControllerConfigurationAt(
           child(path, "ConcurrentHorizontalPodAutoscalerSyncs"),
           concurrentHorizontalPodAutoscalerSyncs,
           "must be a 32-bit integer",
+        );
+      }
+      if (concurrentHorizontalPodAutoscalerSyncs < 1) {
+        invalid(
+          c,
+          child(path, "ConcurrentHorizontalPodAutoscalerSyncs"),
+          concurrentHorizontalPodAutoscalerSyncs,
+          "must be greater than or equal to 1",
         );
       }
     }
@@ -696,6 +712,14 @@ export function validateJobControllerConfigurationAt(
           child(path, "ConcurrentJobSyncs"),
           concurrentJobSyncs,
           "must be a 32-bit integer",
+        );
+      }
+      if (concurrentJobSyncs < 1) {
+        invalid(
+          c,
+          child(path, "ConcurrentJobSyncs"),
+          concurrentJobSyncs,
+          "must be greater than or equal to 1",
         );
       }
     }
@@ -1567,6 +1591,14 @@ export function validateStatefulSetControllerConfigurationAt(
           child(path, "ConcurrentStatefulSetSyncs"),
           concurrentStatefulSetSyncs,
           "must be a 32-bit integer",
+        );
+      }
+      if (concurrentStatefulSetSyncs < 1) {
+        invalid(
+          c,
+          child(path, "ConcurrentStatefulSetSyncs"),
+          concurrentStatefulSetSyncs,
+          "must be greater than or equal to 1",
         );
       }
     }
