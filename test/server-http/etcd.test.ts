@@ -130,7 +130,8 @@ describe.runIf(WITH_ETCD)("the server on etcd", () => {
       a.kill();
       const killedAt = Date.now();
       await until(async () => ![undefined, leader].includes((await lease(b.base))?.holderIdentity as string | undefined), 20_000);
-      expect(Date.now() - killedAt).toBeGreaterThanOrEqual(1500);
+      // Not released: it waited for the lease to expire (a release is taken within a retry period, under 600 ms).
+      expect(Date.now() - killedAt).toBeGreaterThanOrEqual(1000);
       expect((await lease(c.base))!.leaseTransitions).toBe(1);
       expect((await call(b.base, "POST", REQUESTS, { body: request("two") })).status).toBe(201);
       await until(async () => (await call(c.base, "GET", `${REQUESTS}/two`)).json.status !== undefined);
