@@ -136,12 +136,12 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, scope: Mod
   const v = locals.name(hint);
   w.writeLine(`const ${v} = ${value};`);
   if (s.kind === "array") {
-    const item = locals.name("item");
+    const item = locals.name(`${hint}Element`);
     const listItems = scope.use("values", "listItems");
     w.write(`if (Array.isArray(${v}))`).block(() => w.write(`for (const ${item} of ${listItems}(${v}))`).block(() => writeNested(w, s.items, item, scope, locals, `${hint}Item`)));
   } else if (s.kind === "map") {
     const isObject = scope.use("values", "isObject");
-    const entry = locals.name("entry");
+    const entry = locals.name(`${hint}Entry`);
     w.write(`if (${isObject}(${v}))`).block(() => w.write(`for (const ${entry} of Object.values(${v}))`).block(() => writeNested(w, s.values, entry, scope, locals, `${hint}Value`)));
   }
 }

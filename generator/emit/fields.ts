@@ -93,7 +93,7 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, path: stri
   const v = locals.name(hint);
   w.writeLine(`const ${v} = ${value};`);
   if (s.kind === "array") {
-    const i = locals.name("i");
+    const i = locals.name(`${hint}Index`);
     const index = scope.use("errors", "index");
     const listItems = scope.use("values", "listItems");
     const items = locals.name(`${hint}Items`);
@@ -104,7 +104,7 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, path: stri
   } else if (s.kind === "map") {
     const isObject = scope.use("values", "isObject");
     const keyPath = scope.use("errors", "key");
-    const k = locals.name("k");
+    const k = locals.name(`${hint}Key`);
     w.write(`if (${isObject}(${v}))`).block(() =>
       w.write(`for (const ${k} of Object.keys(${v}))`).block(() => writeNested(w, s.values, `${v}[${k}]`, `${keyPath}(${path}, ${k})`, scope, locals, `${hint}Value`)),
     );

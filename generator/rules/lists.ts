@@ -34,10 +34,13 @@ export const unique: RuleDefinition<"unique"> = {
   kind: "unique",
   describe: (r) => `Items of ${code(r.list.text)} must be unique${r.key ? ` by ${code(r.key.text)}` : ""}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    const items = ctx.locals.name("items");
-    const seen = ctx.locals.name("seen");
-    const i = ctx.locals.name("i");
-    const id = ctx.locals.name("id");
+    // Locals named after the list and its key (`jwtUrlItems`, `jwtUrlSeen`, ...), so several lists checked in one function read apart.
+    const key = r.key ? r.key.text.split(".").pop()! : "";
+    const list = r.list.text.replace(/\[\]/g, "").split(".").pop()! + key.charAt(0).toUpperCase() + key.slice(1);
+    const items = ctx.locals.name(`${list}Items`);
+    const seen = ctx.locals.name(`${list}Seen`);
+    const i = ctx.locals.name(`${list}Index`);
+    const id = ctx.locals.name(`${list}Key`);
     const duplicate = ctx.scope.use("errors", "duplicate");
     const index = ctx.scope.use("errors", "index");
     const keyPath = r.key ? r.key.segments.map((s) => s.key) : [];

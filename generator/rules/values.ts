@@ -17,7 +17,8 @@ export const restrict: RuleDefinition<"restrict"> = {
     return `${code(r.field.text)} must ${what}${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`;
   },
   writeValidation(w, r, ctx) {
-    const v = ctx.locals.name("restricted");
+    // Named after the field it restricts (`roleRefKind`), so several restrictions read apart.
+    const v = ctx.locals.name(r.field.segments.map((s, i) => (i === 0 ? s.key : s.key.charAt(0).toUpperCase() + s.key.slice(1))).join(""), "Restricted");
     w.writeLine(`const ${v} = ${ctx.valueOf(r.field)};`);
     const guard = `${v} !== undefined && ${v} !== null${r.when ? ` && ${ctx.condition(r.when)}` : ""}`;
     w.write(`if (${guard})`).block(() => {

@@ -56,7 +56,7 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
   const fields = jsonFields(type, scope.lookup);
   const fieldLocals = new Map<string, { local: string; field: Field }>();
   for (const field of fields) {
-    const local = locals.name(field.jsonName);
+    const local = locals.name(field.jsonName, "Field");
     fieldLocals.set(field.jsonName, { local, field });
     writeField(w, field, local, scope, locals, type);
   }

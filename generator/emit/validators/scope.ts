@@ -81,13 +81,18 @@ const RESERVED = new Set([
 export class Locals {
   private readonly taken = new Set<string>(RESERVED);
 
-  /** A readable local for a JSON key: `tls-server-name` -> `tlsServerName`. */
-  name(hint: string): string {
+  /**
+   * A readable local for a JSON key: `tls-server-name` -> `tlsServerName`. When the name is
+   * taken (a helper or an earlier local), `suffix` makes another (`uid` -> `uidField`); a number
+   * is the last resort.
+   */
+  name(hint: string, suffix?: string): string {
     const camel = hint
       .replace(/[^A-Za-z0-9_$]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))
       .replace(/^[0-9]/, (d) => `_${d}`);
     let base = camel.length ? camel.charAt(0).toLowerCase() + camel.slice(1) : "field";
     if (/^[A-Z]/.test(camel) && camel.length > 1) base = camel.charAt(0).toLowerCase() + camel.slice(1);
+    if (suffix !== undefined && this.taken.has(base) && !this.taken.has(`${base}${suffix}`)) base = `${base}${suffix}`;
     let name = base;
     for (let i = 2; this.taken.has(name); i++) name = `${base}${i}`;
     this.taken.add(name);

@@ -106,7 +106,7 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, old: strin
     const p = locals.name(`${hint}Path`);
     w.write(`if (Array.isArray(${v}) && Array.isArray(${o}))`).block(() => {
       w.writeLine(`const ${p} = ${path};`);
-      const i = locals.name("i");
+      const i = locals.name(`${hint}Index`);
       const index = scope.use("errors", "index");
       if (s.listMapKeys) {
         const listKey = scope.use("values", "listKey");
@@ -114,7 +114,7 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, old: strin
         const keys = JSON.stringify(s.listMapKeys);
         w.writeLine(`const ${byKey} = new Map(${o}.map((item: unknown) => [${listKey}(item, ${keys}), item] as const));`);
         w.write(`for (let ${i} = 0; ${i} < ${v}.length; ${i}++)`).block(() => {
-          const previous = locals.name("previous");
+          const previous = locals.name(`${hint}Previous`);
           w.writeLine(`const ${previous} = ${byKey}.get(${listKey}(${v}[${i}], ${keys}));`);
           w.write(`if (${previous} !== undefined)`).block(() => writeNested(w, s.items, `${v}[${i}]`, previous, `${index}(${p}, ${i})`, scope, locals, `${hint}Item`));
         });
@@ -129,7 +129,7 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, old: strin
     const own = scope.use("values", "own");
     const keyPath = scope.use("errors", "key");
     w.write(`if (${isObject}(${v}) && ${isObject}(${o}))`).block(() => {
-      const k = locals.name("k");
+      const k = locals.name(`${hint}Key`);
       w.write(`for (const ${k} of Object.keys(${v}))`).block(() => writeNested(w, s.values, `${v}[${k}]`, `${own}(${o}, ${k})`, `${keyPath}(${path}, ${k})`, scope, locals, `${hint}Value`));
     });
   }

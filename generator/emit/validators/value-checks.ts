@@ -230,7 +230,7 @@ function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals
     }
     const seen = s.listType === "set" || s.listType === "map" ? locals.name(`${site.hint}Seen`) : undefined;
     if (seen) w.writeLine(`const ${seen} = new Set<unknown>();`);
-    const i = locals.name("i");
+    const i = locals.name(`${site.hint}Index`);
     const item = locals.name(`${site.hint}Item`);
     const full = scope.use("errors", "full");
     const index = scope.use("errors", "index");
@@ -240,7 +240,7 @@ function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals
       if (seen) {
         const duplicate = scope.use("errors", "duplicate");
         const identity = s.listType === "map" ? `${scope.use("values", "listKey")}(${item}, ${JSON.stringify(s.listMapKeys ?? [])})` : item;
-        const id = locals.name(`${site.hint}Key`);
+        const id = locals.name(`${site.hint}Identity`);
         w.writeLine(`const ${id} = ${identity};`);
         w.write(`if (${id} !== undefined && ${seen}.has(${id}))`).block(() => w.writeLine(`${duplicate}(c, ${itemSite.path}, ${item});`));
         w.writeLine(`${seen}.add(${id});`);
@@ -270,7 +270,7 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
     }
     const total = s.maxTotalBytes !== undefined ? locals.name(`${site.hint}Bytes`) : undefined;
     if (total) w.writeLine(`let ${total} = 0;`);
-    const k = locals.name("k");
+    const k = locals.name(`${site.hint}Key`);
     const entry = locals.name(`${site.hint}Value`);
     const full = scope.use("errors", "full");
     const keyPath = scope.use("errors", "key");

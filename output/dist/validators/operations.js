@@ -394,10 +394,10 @@ export function validateDeletecollectionParametersAt(value, path, c) {
             }
         }
     }
-    const continue2 = value.continue;
-    if (filled(continue2)) {
-        if (typeof continue2 !== "string") {
-            typeInvalid(c, child(path, "continue"), continue2, "a string");
+    const continueField = value.continue;
+    if (filled(continueField)) {
+        if (typeof continueField !== "string") {
+            typeInvalid(c, child(path, "continue"), continueField, "a string");
         }
     }
     const fieldSelector = value.fieldSelector;
@@ -507,17 +507,19 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     {
-        if (isSet(continue2, false)) {
+        if (isSet(continueField, false)) {
             if (isSet(resourceVersionMatch, false)) {
                 forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
             }
         }
     }
     {
-        const restricted = resourceVersionMatch;
-        if (restricted !== undefined && restricted !== null && resourceVersion === "0") {
-            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(restricted)) {
-                notSupported(c, child(path, "resourceVersionMatch"), restricted, RESOURCEVERSIONMATCH_ALLOWED);
+        const resourceVersionMatchRestricted = resourceVersionMatch;
+        if (resourceVersionMatchRestricted !== undefined &&
+            resourceVersionMatchRestricted !== null &&
+            resourceVersion === "0") {
+            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatchRestricted)) {
+                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatchRestricted, RESOURCEVERSIONMATCH_ALLOWED);
             }
         }
     }
@@ -582,10 +584,10 @@ export function validateListParametersAt(value, path, c) {
             typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
         }
     }
-    const continue2 = value.continue;
-    if (filled(continue2)) {
-        if (typeof continue2 !== "string") {
-            typeInvalid(c, child(path, "continue"), continue2, "a string");
+    const continueField = value.continue;
+    if (filled(continueField)) {
+        if (typeof continueField !== "string") {
+            typeInvalid(c, child(path, "continue"), continueField, "a string");
         }
     }
     const fieldSelector = value.fieldSelector;
@@ -666,17 +668,19 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     {
-        if (isSet(continue2, false)) {
+        if (isSet(continueField, false)) {
             if (isSet(resourceVersionMatch, false)) {
                 forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
             }
         }
     }
     {
-        const restricted = resourceVersionMatch;
-        if (restricted !== undefined && restricted !== null && resourceVersion === "0") {
-            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(restricted)) {
-                notSupported(c, child(path, "resourceVersionMatch"), restricted, RESOURCEVERSIONMATCH_ALLOWED);
+        const resourceVersionMatchRestricted = resourceVersionMatch;
+        if (resourceVersionMatchRestricted !== undefined &&
+            resourceVersionMatchRestricted !== null &&
+            resourceVersion === "0") {
+            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatchRestricted)) {
+                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatchRestricted, RESOURCEVERSIONMATCH_ALLOWED);
             }
         }
     }
@@ -714,10 +718,10 @@ export function validateWatchParametersAt(value, path, c) {
             typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
         }
     }
-    const continue2 = value.continue;
-    if (filled(continue2)) {
-        if (typeof continue2 !== "string") {
-            typeInvalid(c, child(path, "continue"), continue2, "a string");
+    const continueField = value.continue;
+    if (filled(continueField)) {
+        if (typeof continueField !== "string") {
+            typeInvalid(c, child(path, "continue"), continueField, "a string");
         }
     }
     const fieldSelector = value.fieldSelector;
@@ -792,7 +796,7 @@ export function validateWatchParametersAt(value, path, c) {
     }
     {
         if (watch === true) {
-            if (isSet(continue2, false)) {
+            if (isSet(continueField, false)) {
                 forbidden(c, child(path, "continue"), "continue is not supported with watch");
             }
         }
@@ -803,10 +807,10 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     {
-        const restricted = resourceVersionMatch;
-        if (restricted !== undefined && restricted !== null) {
-            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(restricted)) {
-                notSupported(c, child(path, "resourceVersionMatch"), restricted, RESOURCEVERSIONMATCH_ALLOWED);
+        const resourceVersionMatchRestricted = resourceVersionMatch;
+        if (resourceVersionMatchRestricted !== undefined && resourceVersionMatchRestricted !== null) {
+            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatchRestricted)) {
+                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatchRestricted, RESOURCEVERSIONMATCH_ALLOWED);
             }
         }
     }
@@ -818,7 +822,7 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     {
-        if (isSet(continue2, false)) {
+        if (isSet(continueField, false)) {
             if (isSet(resourceVersionMatch, false)) {
                 forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
             }

@@ -498,10 +498,10 @@ export function validateDeletecollectionParametersAt(
       }
     }
   }
-  const continue2 = value.continue;
-  if (filled(continue2)) {
-    if (typeof continue2 !== "string") {
-      typeInvalid(c, child(path, "continue"), continue2, "a string");
+  const continueField = value.continue;
+  if (filled(continueField)) {
+    if (typeof continueField !== "string") {
+      typeInvalid(c, child(path, "continue"), continueField, "a string");
     }
   }
   const fieldSelector = value.fieldSelector;
@@ -646,7 +646,7 @@ export function validateDeletecollectionParametersAt(
     }
   }
   {
-    if (isSet(continue2, false)) {
+    if (isSet(continueField, false)) {
       if (isSet(resourceVersionMatch, false)) {
         forbidden(
           c,
@@ -657,13 +657,21 @@ export function validateDeletecollectionParametersAt(
     }
   }
   {
-    const restricted = resourceVersionMatch;
-    if (restricted !== undefined && restricted !== null && resourceVersion === "0") {
-      if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(restricted)) {
+    const resourceVersionMatchRestricted = resourceVersionMatch;
+    if (
+      resourceVersionMatchRestricted !== undefined &&
+      resourceVersionMatchRestricted !== null &&
+      resourceVersion === "0"
+    ) {
+      if (
+        !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(
+          resourceVersionMatchRestricted,
+        )
+      ) {
         notSupported(
           c,
           child(path, "resourceVersionMatch"),
-          restricted,
+          resourceVersionMatchRestricted,
           RESOURCEVERSIONMATCH_ALLOWED,
         );
       }
@@ -734,10 +742,10 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
       typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
     }
   }
-  const continue2 = value.continue;
-  if (filled(continue2)) {
-    if (typeof continue2 !== "string") {
-      typeInvalid(c, child(path, "continue"), continue2, "a string");
+  const continueField = value.continue;
+  if (filled(continueField)) {
+    if (typeof continueField !== "string") {
+      typeInvalid(c, child(path, "continue"), continueField, "a string");
     }
   }
   const fieldSelector = value.fieldSelector;
@@ -829,7 +837,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   {
-    if (isSet(continue2, false)) {
+    if (isSet(continueField, false)) {
       if (isSet(resourceVersionMatch, false)) {
         forbidden(
           c,
@@ -840,13 +848,21 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   {
-    const restricted = resourceVersionMatch;
-    if (restricted !== undefined && restricted !== null && resourceVersion === "0") {
-      if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(restricted)) {
+    const resourceVersionMatchRestricted = resourceVersionMatch;
+    if (
+      resourceVersionMatchRestricted !== undefined &&
+      resourceVersionMatchRestricted !== null &&
+      resourceVersion === "0"
+    ) {
+      if (
+        !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(
+          resourceVersionMatchRestricted,
+        )
+      ) {
         notSupported(
           c,
           child(path, "resourceVersionMatch"),
-          restricted,
+          resourceVersionMatchRestricted,
           RESOURCEVERSIONMATCH_ALLOWED,
         );
       }
@@ -888,10 +904,10 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
       typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
     }
   }
-  const continue2 = value.continue;
-  if (filled(continue2)) {
-    if (typeof continue2 !== "string") {
-      typeInvalid(c, child(path, "continue"), continue2, "a string");
+  const continueField = value.continue;
+  if (filled(continueField)) {
+    if (typeof continueField !== "string") {
+      typeInvalid(c, child(path, "continue"), continueField, "a string");
     }
   }
   const fieldSelector = value.fieldSelector;
@@ -973,7 +989,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
   }
   {
     if (watch === true) {
-      if (isSet(continue2, false)) {
+      if (isSet(continueField, false)) {
         forbidden(c, child(path, "continue"), "continue is not supported with watch");
       }
     }
@@ -988,13 +1004,17 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   {
-    const restricted = resourceVersionMatch;
-    if (restricted !== undefined && restricted !== null) {
-      if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(restricted)) {
+    const resourceVersionMatchRestricted = resourceVersionMatch;
+    if (resourceVersionMatchRestricted !== undefined && resourceVersionMatchRestricted !== null) {
+      if (
+        !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(
+          resourceVersionMatchRestricted,
+        )
+      ) {
         notSupported(
           c,
           child(path, "resourceVersionMatch"),
-          restricted,
+          resourceVersionMatchRestricted,
           RESOURCEVERSIONMATCH_ALLOWED,
         );
       }
@@ -1012,7 +1032,7 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   {
-    if (isSet(continue2, false)) {
+    if (isSet(continueField, false)) {
       if (isSet(resourceVersionMatch, false)) {
         forbidden(
           c,

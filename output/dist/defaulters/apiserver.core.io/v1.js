@@ -19,8 +19,8 @@ export function setDefaultsAuthorizationConfiguration(value) {
     }
     const authorizers = own(value, "authorizers");
     if (Array.isArray(authorizers)) {
-        for (const item2 of listItems(authorizers)) {
-            setDefaultsAuthorizerConfiguration(item2);
+        for (const authorizersElement of listItems(authorizers)) {
+            setDefaultsAuthorizerConfiguration(authorizersElement);
         }
     }
 }

@@ -14,8 +14,8 @@ export function setDefaultsConfiguration(value) {
     }
     const limits = own(value, "limits");
     if (Array.isArray(limits)) {
-        for (const item2 of listItems(limits)) {
-            setDefaultsLimit(item2);
+        for (const limitsElement of listItems(limits)) {
+            setDefaultsLimit(limitsElement);
         }
     }
 }

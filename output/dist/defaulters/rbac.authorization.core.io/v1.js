@@ -15,8 +15,8 @@ export function setDefaultsClusterRoleBinding(value) {
     setDefaultsRoleRef(own(value, "roleRef"));
     const subjects = own(value, "subjects");
     if (Array.isArray(subjects)) {
-        for (const item2 of listItems(subjects)) {
-            setDefaultsSubject(item2);
+        for (const subjectsElement of listItems(subjects)) {
+            setDefaultsSubject(subjectsElement);
         }
     }
 }
@@ -33,8 +33,8 @@ export function setDefaultsClusterRoleBindingList(value) {
     }
     const items = own(value, "items");
     if (Array.isArray(items)) {
-        for (const item2 of listItems(items)) {
-            setDefaultsClusterRoleBinding(item2);
+        for (const itemsElement of listItems(items)) {
+            setDefaultsClusterRoleBinding(itemsElement);
         }
     }
 }

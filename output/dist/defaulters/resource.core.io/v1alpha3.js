@@ -27,8 +27,8 @@ export function setDefaultsResourcePoolStatusRequestList(value) {
     }
     const items = own(value, "items");
     if (Array.isArray(items)) {
-        for (const item2 of listItems(items)) {
-            setDefaultsResourcePoolStatusRequest(item2);
+        for (const itemsElement of listItems(items)) {
+            setDefaultsResourcePoolStatusRequest(itemsElement);
         }
     }
 }

@@ -68,8 +68,8 @@ export function unknownFieldsAuthenticationConfigurationAt(value, path, found) {
     const jwt = own(value, "jwt");
     if (Array.isArray(jwt)) {
         const jwtItems = listItems(jwt);
-        for (let i2 = 0; i2 < jwtItems.length; i2++) {
-            unknownFieldsJWTAuthenticatorAt(jwtItems[i2], index(child(path, "jwt"), i2), found);
+        for (let jwtIndex = 0; jwtIndex < jwtItems.length; jwtIndex++) {
+            unknownFieldsJWTAuthenticatorAt(jwtItems[jwtIndex], index(child(path, "jwt"), jwtIndex), found);
         }
     }
     unknownFieldsAnonymousAuthConfigAt(own(value, "anonymous"), child(path, "anonymous"), found);
@@ -87,8 +87,8 @@ export function unknownFieldsAuthorizationConfigurationAt(value, path, found) {
     const authorizers = own(value, "authorizers");
     if (Array.isArray(authorizers)) {
         const authorizersItems = listItems(authorizers);
-        for (let i2 = 0; i2 < authorizersItems.length; i2++) {
-            unknownFieldsAuthorizerConfigurationAt(authorizersItems[i2], index(child(path, "authorizers"), i2), found);
+        for (let authorizersIndex = 0; authorizersIndex < authorizersItems.length; authorizersIndex++) {
+            unknownFieldsAuthorizerConfigurationAt(authorizersItems[authorizersIndex], index(child(path, "authorizers"), authorizersIndex), found);
         }
     }
 }
@@ -105,8 +105,8 @@ export function unknownFieldsEgressSelectorConfigurationAt(value, path, found) {
     const egressSelections = own(value, "egressSelections");
     if (Array.isArray(egressSelections)) {
         const egressSelectionsItems = listItems(egressSelections);
-        for (let i2 = 0; i2 < egressSelectionsItems.length; i2++) {
-            unknownFieldsEgressSelectionAt(egressSelectionsItems[i2], index(child(path, "egressSelections"), i2), found);
+        for (let egressSelectionsIndex = 0; egressSelectionsIndex < egressSelectionsItems.length; egressSelectionsIndex++) {
+            unknownFieldsEgressSelectionAt(egressSelectionsItems[egressSelectionsIndex], index(child(path, "egressSelections"), egressSelectionsIndex), found);
         }
     }
 }
@@ -134,8 +134,8 @@ export function unknownFieldsAnonymousAuthConfigAt(value, path, found) {
     const conditions = own(value, "conditions");
     if (Array.isArray(conditions)) {
         const conditionsItems = listItems(conditions);
-        for (let i2 = 0; i2 < conditionsItems.length; i2++) {
-            unknownFieldsAnonymousAuthConditionAt(conditionsItems[i2], index(child(path, "conditions"), i2), found);
+        for (let conditionsIndex = 0; conditionsIndex < conditionsItems.length; conditionsIndex++) {
+            unknownFieldsAnonymousAuthConditionAt(conditionsItems[conditionsIndex], index(child(path, "conditions"), conditionsIndex), found);
         }
     }
 }
@@ -164,16 +164,16 @@ export function unknownFieldsJWTAuthenticatorAt(value, path, found) {
     const claimValidationRules = own(value, "claimValidationRules");
     if (Array.isArray(claimValidationRules)) {
         const claimValidationRulesItems = listItems(claimValidationRules);
-        for (let i2 = 0; i2 < claimValidationRulesItems.length; i2++) {
-            unknownFieldsClaimValidationRuleAt(claimValidationRulesItems[i2], index(child(path, "claimValidationRules"), i2), found);
+        for (let claimValidationRulesIndex = 0; claimValidationRulesIndex < claimValidationRulesItems.length; claimValidationRulesIndex++) {
+            unknownFieldsClaimValidationRuleAt(claimValidationRulesItems[claimValidationRulesIndex], index(child(path, "claimValidationRules"), claimValidationRulesIndex), found);
         }
     }
     unknownFieldsClaimMappingsAt(own(value, "claimMappings"), child(path, "claimMappings"), found);
     const userValidationRules = own(value, "userValidationRules");
     if (Array.isArray(userValidationRules)) {
         const userValidationRulesItems = listItems(userValidationRules);
-        for (let i3 = 0; i3 < userValidationRulesItems.length; i3++) {
-            unknownFieldsUserValidationRuleAt(userValidationRulesItems[i3], index(child(path, "userValidationRules"), i3), found);
+        for (let userValidationRulesIndex = 0; userValidationRulesIndex < userValidationRulesItems.length; userValidationRulesIndex++) {
+            unknownFieldsUserValidationRuleAt(userValidationRulesItems[userValidationRulesIndex], index(child(path, "userValidationRules"), userValidationRulesIndex), found);
         }
     }
 }
@@ -204,8 +204,8 @@ export function unknownFieldsClaimMappingsAt(value, path, found) {
     const extra = own(value, "extra");
     if (Array.isArray(extra)) {
         const extraItems = listItems(extra);
-        for (let i2 = 0; i2 < extraItems.length; i2++) {
-            unknownFieldsExtraMappingAt(extraItems[i2], index(child(path, "extra"), i2), found);
+        for (let extraIndex = 0; extraIndex < extraItems.length; extraIndex++) {
+            unknownFieldsExtraMappingAt(extraItems[extraIndex], index(child(path, "extra"), extraIndex), found);
         }
     }
 }
@@ -290,8 +290,8 @@ export function unknownFieldsWebhookConfigurationAt(value, path, found) {
     const matchConditions = own(value, "matchConditions");
     if (Array.isArray(matchConditions)) {
         const matchConditionsItems = listItems(matchConditions);
-        for (let i2 = 0; i2 < matchConditionsItems.length; i2++) {
-            unknownFieldsWebhookMatchConditionAt(matchConditionsItems[i2], index(child(path, "matchConditions"), i2), found);
+        for (let matchConditionsIndex = 0; matchConditionsIndex < matchConditionsItems.length; matchConditionsIndex++) {
+            unknownFieldsWebhookMatchConditionAt(matchConditionsItems[matchConditionsIndex], index(child(path, "matchConditions"), matchConditionsIndex), found);
         }
     }
 }

@@ -88,8 +88,8 @@ export function unknownFieldsEventListAt(value, path, found) {
     const items = own(value, "items");
     if (Array.isArray(items)) {
         const itemsItems = listItems(items);
-        for (let i2 = 0; i2 < itemsItems.length; i2++) {
-            unknownFieldsEventAt(itemsItems[i2], index(child(path, "items"), i2), found);
+        for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
+            unknownFieldsEventAt(itemsItems[itemsIndex], index(child(path, "items"), itemsIndex), found);
         }
     }
 }
@@ -107,8 +107,8 @@ export function unknownFieldsPolicyAt(value, path, found) {
     const rules = own(value, "rules");
     if (Array.isArray(rules)) {
         const rulesItems = listItems(rules);
-        for (let i2 = 0; i2 < rulesItems.length; i2++) {
-            unknownFieldsPolicyRuleAt(rulesItems[i2], index(child(path, "rules"), i2), found);
+        for (let rulesIndex = 0; rulesIndex < rulesItems.length; rulesIndex++) {
+            unknownFieldsPolicyRuleAt(rulesItems[rulesIndex], index(child(path, "rules"), rulesIndex), found);
         }
     }
 }
@@ -125,8 +125,8 @@ export function unknownFieldsPolicyRuleAt(value, path, found) {
     const resources = own(value, "resources");
     if (Array.isArray(resources)) {
         const resourcesItems = listItems(resources);
-        for (let i2 = 0; i2 < resourcesItems.length; i2++) {
-            unknownFieldsGroupResourcesAt(resourcesItems[i2], index(child(path, "resources"), i2), found);
+        for (let resourcesIndex = 0; resourcesIndex < resourcesItems.length; resourcesIndex++) {
+            unknownFieldsGroupResourcesAt(resourcesItems[resourcesIndex], index(child(path, "resources"), resourcesIndex), found);
         }
     }
 }

@@ -35,8 +35,8 @@ export function unknownFieldsImageReviewSpecAt(value, path, found) {
     const containers = own(value, "containers");
     if (Array.isArray(containers)) {
         const containersItems = listItems(containers);
-        for (let i2 = 0; i2 < containersItems.length; i2++) {
-            unknownFieldsImageReviewContainerSpecAt(containersItems[i2], index(child(path, "containers"), i2), found);
+        for (let containersIndex = 0; containersIndex < containersItems.length; containersIndex++) {
+            unknownFieldsImageReviewContainerSpecAt(containersItems[containersIndex], index(child(path, "containers"), containersIndex), found);
         }
     }
 }

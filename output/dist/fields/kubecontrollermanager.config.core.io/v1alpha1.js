@@ -163,8 +163,8 @@ export function unknownFieldsGarbageCollectorControllerConfigurationAt(value, pa
     const gCIgnoredResources = own(value, "GCIgnoredResources");
     if (Array.isArray(gCIgnoredResources)) {
         const gCIgnoredResourcesItems = listItems(gCIgnoredResources);
-        for (let i2 = 0; i2 < gCIgnoredResourcesItems.length; i2++) {
-            unknownFieldsGroupResourceAt(gCIgnoredResourcesItems[i2], index(child(path, "GCIgnoredResources"), i2), found);
+        for (let gCIgnoredResourcesIndex = 0; gCIgnoredResourcesIndex < gCIgnoredResourcesItems.length; gCIgnoredResourcesIndex++) {
+            unknownFieldsGroupResourceAt(gCIgnoredResourcesItems[gCIgnoredResourcesIndex], index(child(path, "GCIgnoredResources"), gCIgnoredResourcesIndex), found);
         }
     }
 }

@@ -169,8 +169,8 @@ export function unknownFieldsAPIVersionsAt(value, path, found) {
     const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
     if (Array.isArray(serverAddressByClientCIDRs)) {
         const serverAddressByClientCIDRsItems = listItems(serverAddressByClientCIDRs);
-        for (let i2 = 0; i2 < serverAddressByClientCIDRsItems.length; i2++) {
-            unknownFieldsServerAddressByClientCIDRAt(serverAddressByClientCIDRsItems[i2], index(child(path, "serverAddressByClientCIDRs"), i2), found);
+        for (let serverAddressByClientCIDRsIndex = 0; serverAddressByClientCIDRsIndex < serverAddressByClientCIDRsItems.length; serverAddressByClientCIDRsIndex++) {
+            unknownFieldsServerAddressByClientCIDRAt(serverAddressByClientCIDRsItems[serverAddressByClientCIDRsIndex], index(child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRsIndex), found);
         }
     }
 }
@@ -187,8 +187,8 @@ export function unknownFieldsAPIGroupListAt(value, path, found) {
     const groups = own(value, "groups");
     if (Array.isArray(groups)) {
         const groupsItems = listItems(groups);
-        for (let i2 = 0; i2 < groupsItems.length; i2++) {
-            unknownFieldsAPIGroupAt(groupsItems[i2], index(child(path, "groups"), i2), found);
+        for (let groupsIndex = 0; groupsIndex < groupsItems.length; groupsIndex++) {
+            unknownFieldsAPIGroupAt(groupsItems[groupsIndex], index(child(path, "groups"), groupsIndex), found);
         }
     }
 }
@@ -205,16 +205,16 @@ export function unknownFieldsAPIGroupAt(value, path, found) {
     const versions = own(value, "versions");
     if (Array.isArray(versions)) {
         const versionsItems = listItems(versions);
-        for (let i2 = 0; i2 < versionsItems.length; i2++) {
-            unknownFieldsGroupVersionForDiscoveryAt(versionsItems[i2], index(child(path, "versions"), i2), found);
+        for (let versionsIndex = 0; versionsIndex < versionsItems.length; versionsIndex++) {
+            unknownFieldsGroupVersionForDiscoveryAt(versionsItems[versionsIndex], index(child(path, "versions"), versionsIndex), found);
         }
     }
     unknownFieldsGroupVersionForDiscoveryAt(own(value, "preferredVersion"), child(path, "preferredVersion"), found);
     const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
     if (Array.isArray(serverAddressByClientCIDRs)) {
         const serverAddressByClientCIDRsItems = listItems(serverAddressByClientCIDRs);
-        for (let i3 = 0; i3 < serverAddressByClientCIDRsItems.length; i3++) {
-            unknownFieldsServerAddressByClientCIDRAt(serverAddressByClientCIDRsItems[i3], index(child(path, "serverAddressByClientCIDRs"), i3), found);
+        for (let serverAddressByClientCIDRsIndex = 0; serverAddressByClientCIDRsIndex < serverAddressByClientCIDRsItems.length; serverAddressByClientCIDRsIndex++) {
+            unknownFieldsServerAddressByClientCIDRAt(serverAddressByClientCIDRsItems[serverAddressByClientCIDRsIndex], index(child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRsIndex), found);
         }
     }
 }
@@ -231,8 +231,8 @@ export function unknownFieldsAPIResourceListAt(value, path, found) {
     const resources = own(value, "resources");
     if (Array.isArray(resources)) {
         const resourcesItems = listItems(resources);
-        for (let i2 = 0; i2 < resourcesItems.length; i2++) {
-            unknownFieldsAPIResourceAt(resourcesItems[i2], index(child(path, "resources"), i2), found);
+        for (let resourcesIndex = 0; resourcesIndex < resourcesItems.length; resourcesIndex++) {
+            unknownFieldsAPIResourceAt(resourcesItems[resourcesIndex], index(child(path, "resources"), resourcesIndex), found);
         }
     }
 }
@@ -249,15 +249,15 @@ export function unknownFieldsObjectMetaAt(value, path, found) {
     const ownerReferences = own(value, "ownerReferences");
     if (Array.isArray(ownerReferences)) {
         const ownerReferencesItems = listItems(ownerReferences);
-        for (let i2 = 0; i2 < ownerReferencesItems.length; i2++) {
-            unknownFieldsOwnerReferenceAt(ownerReferencesItems[i2], index(child(path, "ownerReferences"), i2), found);
+        for (let ownerReferencesIndex = 0; ownerReferencesIndex < ownerReferencesItems.length; ownerReferencesIndex++) {
+            unknownFieldsOwnerReferenceAt(ownerReferencesItems[ownerReferencesIndex], index(child(path, "ownerReferences"), ownerReferencesIndex), found);
         }
     }
     const managedFields = own(value, "managedFields");
     if (Array.isArray(managedFields)) {
         const managedFieldsItems = listItems(managedFields);
-        for (let i3 = 0; i3 < managedFieldsItems.length; i3++) {
-            unknownFieldsManagedFieldsEntryAt(managedFieldsItems[i3], index(child(path, "managedFields"), i3), found);
+        for (let managedFieldsIndex = 0; managedFieldsIndex < managedFieldsItems.length; managedFieldsIndex++) {
+            unknownFieldsManagedFieldsEntryAt(managedFieldsItems[managedFieldsIndex], index(child(path, "managedFields"), managedFieldsIndex), found);
         }
     }
 }
@@ -330,8 +330,8 @@ export function unknownFieldsLabelSelectorAt(value, path, found) {
     const matchExpressions = own(value, "matchExpressions");
     if (Array.isArray(matchExpressions)) {
         const matchExpressionsItems = listItems(matchExpressions);
-        for (let i2 = 0; i2 < matchExpressionsItems.length; i2++) {
-            unknownFieldsLabelSelectorRequirementAt(matchExpressionsItems[i2], index(child(path, "matchExpressions"), i2), found);
+        for (let matchExpressionsIndex = 0; matchExpressionsIndex < matchExpressionsItems.length; matchExpressionsIndex++) {
+            unknownFieldsLabelSelectorRequirementAt(matchExpressionsItems[matchExpressionsIndex], index(child(path, "matchExpressions"), matchExpressionsIndex), found);
         }
     }
 }
@@ -359,8 +359,8 @@ export function unknownFieldsStatusDetailsAt(value, path, found) {
     const causes = own(value, "causes");
     if (Array.isArray(causes)) {
         const causesItems = listItems(causes);
-        for (let i2 = 0; i2 < causesItems.length; i2++) {
-            unknownFieldsStatusCauseAt(causesItems[i2], index(child(path, "causes"), i2), found);
+        for (let causesIndex = 0; causesIndex < causesItems.length; causesIndex++) {
+            unknownFieldsStatusCauseAt(causesItems[causesIndex], index(child(path, "causes"), causesIndex), found);
         }
     }
 }

@@ -44,8 +44,8 @@ export function unknownFieldsRuntimeClassListAt(value, path, found) {
     const items = own(value, "items");
     if (Array.isArray(items)) {
         const itemsItems = listItems(items);
-        for (let i2 = 0; i2 < itemsItems.length; i2++) {
-            unknownFieldsRuntimeClassAt(itemsItems[i2], index(child(path, "items"), i2), found);
+        for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
+            unknownFieldsRuntimeClassAt(itemsItems[itemsIndex], index(child(path, "items"), itemsIndex), found);
         }
     }
 }
@@ -73,8 +73,8 @@ export function unknownFieldsSchedulingAt(value, path, found) {
     const tolerations = own(value, "tolerations");
     if (Array.isArray(tolerations)) {
         const tolerationsItems = listItems(tolerations);
-        for (let i2 = 0; i2 < tolerationsItems.length; i2++) {
-            unknownFieldsTolerationAt(tolerationsItems[i2], index(child(path, "tolerations"), i2), found);
+        for (let tolerationsIndex = 0; tolerationsIndex < tolerationsItems.length; tolerationsIndex++) {
+            unknownFieldsTolerationAt(tolerationsItems[tolerationsIndex], index(child(path, "tolerations"), tolerationsIndex), found);
         }
     }
 }

@@ -57,8 +57,8 @@ export function unknownFieldsResourceSliceListAt(value, path, found) {
     const items = own(value, "items");
     if (Array.isArray(items)) {
         const itemsItems = listItems(items);
-        for (let i2 = 0; i2 < itemsItems.length; i2++) {
-            unknownFieldsResourceSliceAt(itemsItems[i2], index(child(path, "items"), i2), found);
+        for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
+            unknownFieldsResourceSliceAt(itemsItems[itemsIndex], index(child(path, "items"), itemsIndex), found);
         }
     }
 }
@@ -76,15 +76,15 @@ export function unknownFieldsResourceSliceSpecAt(value, path, found) {
     const devices = own(value, "devices");
     if (Array.isArray(devices)) {
         const devicesItems = listItems(devices);
-        for (let i2 = 0; i2 < devicesItems.length; i2++) {
-            unknownFieldsDeviceAt(devicesItems[i2], index(child(path, "devices"), i2), found);
+        for (let devicesIndex = 0; devicesIndex < devicesItems.length; devicesIndex++) {
+            unknownFieldsDeviceAt(devicesItems[devicesIndex], index(child(path, "devices"), devicesIndex), found);
         }
     }
     const sharedCounters = own(value, "sharedCounters");
     if (Array.isArray(sharedCounters)) {
         const sharedCountersItems = listItems(sharedCounters);
-        for (let i3 = 0; i3 < sharedCountersItems.length; i3++) {
-            unknownFieldsCounterSetAt(sharedCountersItems[i3], index(child(path, "sharedCounters"), i3), found);
+        for (let sharedCountersIndex = 0; sharedCountersIndex < sharedCountersItems.length; sharedCountersIndex++) {
+            unknownFieldsCounterSetAt(sharedCountersItems[sharedCountersIndex], index(child(path, "sharedCounters"), sharedCountersIndex), found);
         }
     }
 }
@@ -111,28 +111,28 @@ export function unknownFieldsDeviceAt(value, path, found) {
     unknownKeys(value, DEVICE_FIELDS, path, found);
     const attributes = own(value, "attributes");
     if (isObject(attributes)) {
-        for (const k2 of Object.keys(attributes)) {
-            unknownFieldsDeviceAttributeAt(attributes[k2], key(child(path, "attributes"), k2), found);
+        for (const attributesKey of Object.keys(attributes)) {
+            unknownFieldsDeviceAttributeAt(attributes[attributesKey], key(child(path, "attributes"), attributesKey), found);
         }
     }
     const capacity = own(value, "capacity");
     if (isObject(capacity)) {
-        for (const k3 of Object.keys(capacity)) {
-            unknownFieldsDeviceCapacityAt(capacity[k3], key(child(path, "capacity"), k3), found);
+        for (const capacityKey of Object.keys(capacity)) {
+            unknownFieldsDeviceCapacityAt(capacity[capacityKey], key(child(path, "capacity"), capacityKey), found);
         }
     }
     const consumesCounters = own(value, "consumesCounters");
     if (Array.isArray(consumesCounters)) {
         const consumesCountersItems = listItems(consumesCounters);
-        for (let i2 = 0; i2 < consumesCountersItems.length; i2++) {
-            unknownFieldsDeviceCounterConsumptionAt(consumesCountersItems[i2], index(child(path, "consumesCounters"), i2), found);
+        for (let consumesCountersIndex = 0; consumesCountersIndex < consumesCountersItems.length; consumesCountersIndex++) {
+            unknownFieldsDeviceCounterConsumptionAt(consumesCountersItems[consumesCountersIndex], index(child(path, "consumesCounters"), consumesCountersIndex), found);
         }
     }
     const taints = own(value, "taints");
     if (Array.isArray(taints)) {
         const taintsItems = listItems(taints);
-        for (let i3 = 0; i3 < taintsItems.length; i3++) {
-            unknownFieldsDeviceTaintAt(taintsItems[i3], index(child(path, "taints"), i3), found);
+        for (let taintsIndex = 0; taintsIndex < taintsItems.length; taintsIndex++) {
+            unknownFieldsDeviceTaintAt(taintsItems[taintsIndex], index(child(path, "taints"), taintsIndex), found);
         }
     }
 }
@@ -170,8 +170,8 @@ export function unknownFieldsCounterSetAt(value, path, found) {
     unknownKeys(value, COUNTER_SET_FIELDS, path, found);
     const counters = own(value, "counters");
     if (isObject(counters)) {
-        for (const k2 of Object.keys(counters)) {
-            unknownFieldsCounterAt(counters[k2], key(child(path, "counters"), k2), found);
+        for (const countersKey of Object.keys(counters)) {
+            unknownFieldsCounterAt(counters[countersKey], key(child(path, "counters"), countersKey), found);
         }
     }
 }
@@ -198,8 +198,8 @@ export function unknownFieldsDeviceCounterConsumptionAt(value, path, found) {
     unknownKeys(value, DEVICE_COUNTER_CONSUMPTION_FIELDS, path, found);
     const counters = own(value, "counters");
     if (isObject(counters)) {
-        for (const k2 of Object.keys(counters)) {
-            unknownFieldsCounterAt(counters[k2], key(child(path, "counters"), k2), found);
+        for (const countersKey of Object.keys(counters)) {
+            unknownFieldsCounterAt(counters[countersKey], key(child(path, "counters"), countersKey), found);
         }
     }
 }

@@ -38,8 +38,8 @@ export function unknownFieldsVolumeAttributesClassListAt(value, path, found) {
     const items = own(value, "items");
     if (Array.isArray(items)) {
         const itemsItems = listItems(items);
-        for (let i2 = 0; i2 < itemsItems.length; i2++) {
-            unknownFieldsVolumeAttributesClassAt(itemsItems[i2], index(child(path, "items"), i2), found);
+        for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
+            unknownFieldsVolumeAttributesClassAt(itemsItems[itemsIndex], index(child(path, "items"), itemsIndex), found);
         }
     }
 }

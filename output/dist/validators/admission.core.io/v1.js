@@ -74,18 +74,18 @@ export function validateAdmissionRequestAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const uid2 = value.uid;
-    if (!filled(uid2)) {
+    const uidField = value.uid;
+    if (!filled(uidField)) {
         required(c, child(path, "uid"));
     }
     else {
-        if (typeof uid2 !== "string") {
-            typeInvalid(c, child(path, "uid"), uid2, "a string");
+        if (typeof uidField !== "string") {
+            typeInvalid(c, child(path, "uid"), uidField, "a string");
         }
         else {
-            const admissionRequestUidProblem = uid(uid2);
+            const admissionRequestUidProblem = uid(uidField);
             if (admissionRequestUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uid2, admissionRequestUidProblem);
+                invalid(c, child(path, "uid"), uidField, admissionRequestUidProblem);
             }
         }
     }
@@ -202,18 +202,18 @@ export function validateAdmissionResponseAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const uid2 = value.uid;
-    if (!filled(uid2)) {
+    const uidField = value.uid;
+    if (!filled(uidField)) {
         required(c, child(path, "uid"));
     }
     else {
-        if (typeof uid2 !== "string") {
-            typeInvalid(c, child(path, "uid"), uid2, "a string");
+        if (typeof uidField !== "string") {
+            typeInvalid(c, child(path, "uid"), uidField, "a string");
         }
         else {
-            const admissionResponseUidProblem = uid(uid2);
+            const admissionResponseUidProblem = uid(uidField);
             if (admissionResponseUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uid2, admissionResponseUidProblem);
+                invalid(c, child(path, "uid"), uidField, admissionResponseUidProblem);
             }
         }
     }
@@ -261,15 +261,15 @@ export function validateAdmissionResponseAt(value, path, c) {
         else {
             const admissionResponseAuditAnnotationsPath = child(path, "auditAnnotations");
             const admissionResponseAuditAnnotationsKeys = Object.keys(auditAnnotations);
-            for (const k2 of admissionResponseAuditAnnotationsKeys) {
+            for (const admissionResponseAuditAnnotationsKey of admissionResponseAuditAnnotationsKeys) {
                 if (full(c)) {
                     break;
                 }
-                const admissionResponseAuditAnnotationsValue = auditAnnotations[k2];
+                const admissionResponseAuditAnnotationsValue = auditAnnotations[admissionResponseAuditAnnotationsKey];
                 if (admissionResponseAuditAnnotationsValue !== undefined &&
                     admissionResponseAuditAnnotationsValue !== null) {
                     if (typeof admissionResponseAuditAnnotationsValue !== "string") {
-                        typeInvalid(c, key(admissionResponseAuditAnnotationsPath, k2), admissionResponseAuditAnnotationsValue, "a string");
+                        typeInvalid(c, key(admissionResponseAuditAnnotationsPath, admissionResponseAuditAnnotationsKey), admissionResponseAuditAnnotationsValue, "a string");
                     }
                 }
             }
@@ -282,14 +282,14 @@ export function validateAdmissionResponseAt(value, path, c) {
         }
         else {
             const admissionResponseWarningsPath = child(path, "warnings");
-            for (let i2 = 0; i2 < warnings.length && !full(c); i2++) {
-                const admissionResponseWarningsItem = warnings[i2];
+            for (let admissionResponseWarningsIndex = 0; admissionResponseWarningsIndex < warnings.length && !full(c); admissionResponseWarningsIndex++) {
+                const admissionResponseWarningsItem = warnings[admissionResponseWarningsIndex];
                 if (!present(admissionResponseWarningsItem)) {
-                    required(c, index(admissionResponseWarningsPath, i2));
+                    required(c, index(admissionResponseWarningsPath, admissionResponseWarningsIndex));
                 }
                 else {
                     if (typeof admissionResponseWarningsItem !== "string") {
-                        typeInvalid(c, index(admissionResponseWarningsPath, i2), admissionResponseWarningsItem, "a string");
+                        typeInvalid(c, index(admissionResponseWarningsPath, admissionResponseWarningsIndex), admissionResponseWarningsItem, "a string");
                     }
                 }
             }

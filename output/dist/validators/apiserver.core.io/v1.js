@@ -68,13 +68,13 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
             if (jwt.length > 64) {
                 tooMany(c, authenticationConfigurationJwtPath, jwt.length, 64);
             }
-            for (let i2 = 0; i2 < jwt.length && !full(c); i2++) {
-                const authenticationConfigurationJwtItem = jwt[i2];
+            for (let authenticationConfigurationJwtIndex = 0; authenticationConfigurationJwtIndex < jwt.length && !full(c); authenticationConfigurationJwtIndex++) {
+                const authenticationConfigurationJwtItem = jwt[authenticationConfigurationJwtIndex];
                 if (!present(authenticationConfigurationJwtItem)) {
-                    required(c, index(authenticationConfigurationJwtPath, i2));
+                    required(c, index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex));
                 }
                 else {
-                    validateJWTAuthenticatorAt(authenticationConfigurationJwtItem, index(authenticationConfigurationJwtPath, i2), c);
+                    validateJWTAuthenticatorAt(authenticationConfigurationJwtItem, index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex), c);
                 }
             }
         }
@@ -85,34 +85,39 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthenticationConfiguration");
     {
-        const items = jwt;
-        if (Array.isArray(items)) {
-            const seen2 = new Set();
-            for (let i3 = 0; i3 < items.length; i3++) {
-                const id = read(items[i3], ["issuer", "url"]);
-                if (id === undefined || id === null || id === "") {
+        const jwtUrlItems = jwt;
+        if (Array.isArray(jwtUrlItems)) {
+            const jwtUrlSeen = new Set();
+            for (let jwtUrlIndex = 0; jwtUrlIndex < jwtUrlItems.length; jwtUrlIndex++) {
+                const jwtUrlKey = read(jwtUrlItems[jwtUrlIndex], ["issuer", "url"]);
+                if (jwtUrlKey === undefined || jwtUrlKey === null || jwtUrlKey === "") {
                     continue;
                 }
-                if (seen2.has(id)) {
-                    duplicate(c, index(child(path, "jwt"), i3) + ".issuer.url", id);
+                if (jwtUrlSeen.has(jwtUrlKey)) {
+                    duplicate(c, index(child(path, "jwt"), jwtUrlIndex) + ".issuer.url", jwtUrlKey);
                 }
-                seen2.add(id);
+                jwtUrlSeen.add(jwtUrlKey);
             }
         }
     }
     {
-        const items2 = jwt;
-        if (Array.isArray(items2)) {
-            const seen3 = new Set();
-            for (let i4 = 0; i4 < items2.length; i4++) {
-                const id2 = read(items2[i4], ["issuer", "discoveryURL"]);
-                if (id2 === undefined || id2 === null || id2 === "") {
+        const jwtDiscoveryURLItems = jwt;
+        if (Array.isArray(jwtDiscoveryURLItems)) {
+            const jwtDiscoveryURLSeen = new Set();
+            for (let jwtDiscoveryURLIndex = 0; jwtDiscoveryURLIndex < jwtDiscoveryURLItems.length; jwtDiscoveryURLIndex++) {
+                const jwtDiscoveryURLKey = read(jwtDiscoveryURLItems[jwtDiscoveryURLIndex], [
+                    "issuer",
+                    "discoveryURL",
+                ]);
+                if (jwtDiscoveryURLKey === undefined ||
+                    jwtDiscoveryURLKey === null ||
+                    jwtDiscoveryURLKey === "") {
                     continue;
                 }
-                if (seen3.has(id2)) {
-                    duplicate(c, index(child(path, "jwt"), i4) + ".issuer.discoveryURL", id2);
+                if (jwtDiscoveryURLSeen.has(jwtDiscoveryURLKey)) {
+                    duplicate(c, index(child(path, "jwt"), jwtDiscoveryURLIndex) + ".issuer.discoveryURL", jwtDiscoveryURLKey);
                 }
-                seen3.add(id2);
+                jwtDiscoveryURLSeen.add(jwtDiscoveryURLKey);
             }
         }
     }
@@ -169,31 +174,35 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
             if (authorizers.length < 1) {
                 required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
             }
-            for (let i2 = 0; i2 < authorizers.length && !full(c); i2++) {
-                const authorizationConfigurationAuthorizersItem = authorizers[i2];
+            for (let authorizationConfigurationAuthorizersIndex = 0; authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c); authorizationConfigurationAuthorizersIndex++) {
+                const authorizationConfigurationAuthorizersItem = authorizers[authorizationConfigurationAuthorizersIndex];
                 if (!present(authorizationConfigurationAuthorizersItem)) {
-                    required(c, index(authorizationConfigurationAuthorizersPath, i2));
+                    required(c, index(authorizationConfigurationAuthorizersPath, authorizationConfigurationAuthorizersIndex));
                 }
                 else {
-                    validateAuthorizerConfigurationAt(authorizationConfigurationAuthorizersItem, index(authorizationConfigurationAuthorizersPath, i2), c);
+                    validateAuthorizerConfigurationAt(authorizationConfigurationAuthorizersItem, index(authorizationConfigurationAuthorizersPath, authorizationConfigurationAuthorizersIndex), c);
                 }
             }
         }
     }
     checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthorizationConfiguration");
     {
-        const items = authorizers;
-        if (Array.isArray(items)) {
-            const seen2 = new Set();
-            for (let i3 = 0; i3 < items.length; i3++) {
-                const id = read(items[i3], ["name"]);
-                if (id === undefined || id === null || id === "") {
+        const authorizersNameItems = authorizers;
+        if (Array.isArray(authorizersNameItems)) {
+            const authorizersNameSeen = new Set();
+            for (let authorizersNameIndex = 0; authorizersNameIndex < authorizersNameItems.length; authorizersNameIndex++) {
+                const authorizersNameKey = read(authorizersNameItems[authorizersNameIndex], [
+                    "name",
+                ]);
+                if (authorizersNameKey === undefined ||
+                    authorizersNameKey === null ||
+                    authorizersNameKey === "") {
                     continue;
                 }
-                if (seen2.has(id)) {
-                    duplicate(c, index(child(path, "authorizers"), i3) + ".name", id);
+                if (authorizersNameSeen.has(authorizersNameKey)) {
+                    duplicate(c, index(child(path, "authorizers"), authorizersNameIndex) + ".name", authorizersNameKey);
                 }
-                seen2.add(id);
+                authorizersNameSeen.add(authorizersNameKey);
             }
         }
     }
@@ -303,13 +312,13 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
         }
         else {
             const anonymousAuthConfigConditionsPath = child(path, "conditions");
-            for (let i2 = 0; i2 < conditions.length && !full(c); i2++) {
-                const anonymousAuthConfigConditionsItem = conditions[i2];
+            for (let anonymousAuthConfigConditionsIndex = 0; anonymousAuthConfigConditionsIndex < conditions.length && !full(c); anonymousAuthConfigConditionsIndex++) {
+                const anonymousAuthConfigConditionsItem = conditions[anonymousAuthConfigConditionsIndex];
                 if (!present(anonymousAuthConfigConditionsItem)) {
-                    required(c, index(anonymousAuthConfigConditionsPath, i2));
+                    required(c, index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex));
                 }
                 else {
-                    validateAnonymousAuthConditionAt(anonymousAuthConfigConditionsItem, index(anonymousAuthConfigConditionsPath, i2), c);
+                    validateAnonymousAuthConditionAt(anonymousAuthConfigConditionsItem, index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex), c);
                 }
             }
         }
@@ -322,18 +331,20 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
         }
     }
     {
-        const items = conditions;
-        if (Array.isArray(items)) {
-            const seen2 = new Set();
-            for (let i3 = 0; i3 < items.length; i3++) {
-                const id = read(items[i3], ["path"]);
-                if (id === undefined || id === null || id === "") {
+        const conditionsPathItems = conditions;
+        if (Array.isArray(conditionsPathItems)) {
+            const conditionsPathSeen = new Set();
+            for (let conditionsPathIndex = 0; conditionsPathIndex < conditionsPathItems.length; conditionsPathIndex++) {
+                const conditionsPathKey = read(conditionsPathItems[conditionsPathIndex], ["path"]);
+                if (conditionsPathKey === undefined ||
+                    conditionsPathKey === null ||
+                    conditionsPathKey === "") {
                     continue;
                 }
-                if (seen2.has(id)) {
-                    duplicate(c, index(child(path, "conditions"), i3) + ".path", id);
+                if (conditionsPathSeen.has(conditionsPathKey)) {
+                    duplicate(c, index(child(path, "conditions"), conditionsPathIndex) + ".path", conditionsPathKey);
                 }
-                seen2.add(id);
+                conditionsPathSeen.add(conditionsPathKey);
             }
         }
     }
@@ -352,17 +363,17 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const path2 = value.path;
-    if (!filled(path2)) {
+    const pathField = value.path;
+    if (!filled(pathField)) {
         required(c, child(path, "path"));
     }
     else {
-        if (typeof path2 !== "string") {
-            typeInvalid(c, child(path, "path"), path2, "a string");
+        if (typeof pathField !== "string") {
+            typeInvalid(c, child(path, "path"), pathField, "a string");
         }
         else {
-            if (path2.length < 1 || charCount(path2) < 1) {
-                invalid(c, child(path, "path"), path2, "must be at least 1 character");
+            if (pathField.length < 1 || charCount(pathField) < 1) {
+                invalid(c, child(path, "path"), pathField, "must be at least 1 character");
             }
         }
     }
@@ -395,13 +406,13 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         }
         else {
             const jWTAuthenticatorClaimValidationRulesPath = child(path, "claimValidationRules");
-            for (let i2 = 0; i2 < claimValidationRules.length && !full(c); i2++) {
-                const jWTAuthenticatorClaimValidationRulesItem = claimValidationRules[i2];
+            for (let jWTAuthenticatorClaimValidationRulesIndex = 0; jWTAuthenticatorClaimValidationRulesIndex < claimValidationRules.length && !full(c); jWTAuthenticatorClaimValidationRulesIndex++) {
+                const jWTAuthenticatorClaimValidationRulesItem = claimValidationRules[jWTAuthenticatorClaimValidationRulesIndex];
                 if (!present(jWTAuthenticatorClaimValidationRulesItem)) {
-                    required(c, index(jWTAuthenticatorClaimValidationRulesPath, i2));
+                    required(c, index(jWTAuthenticatorClaimValidationRulesPath, jWTAuthenticatorClaimValidationRulesIndex));
                 }
                 else {
-                    validateClaimValidationRuleAt(jWTAuthenticatorClaimValidationRulesItem, index(jWTAuthenticatorClaimValidationRulesPath, i2), c);
+                    validateClaimValidationRuleAt(jWTAuthenticatorClaimValidationRulesItem, index(jWTAuthenticatorClaimValidationRulesPath, jWTAuthenticatorClaimValidationRulesIndex), c);
                 }
             }
         }
@@ -420,62 +431,70 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         }
         else {
             const jWTAuthenticatorUserValidationRulesPath = child(path, "userValidationRules");
-            for (let i3 = 0; i3 < userValidationRules.length && !full(c); i3++) {
-                const jWTAuthenticatorUserValidationRulesItem = userValidationRules[i3];
+            for (let jWTAuthenticatorUserValidationRulesIndex = 0; jWTAuthenticatorUserValidationRulesIndex < userValidationRules.length && !full(c); jWTAuthenticatorUserValidationRulesIndex++) {
+                const jWTAuthenticatorUserValidationRulesItem = userValidationRules[jWTAuthenticatorUserValidationRulesIndex];
                 if (!present(jWTAuthenticatorUserValidationRulesItem)) {
-                    required(c, index(jWTAuthenticatorUserValidationRulesPath, i3));
+                    required(c, index(jWTAuthenticatorUserValidationRulesPath, jWTAuthenticatorUserValidationRulesIndex));
                 }
                 else {
-                    validateUserValidationRuleAt(jWTAuthenticatorUserValidationRulesItem, index(jWTAuthenticatorUserValidationRulesPath, i3), c);
+                    validateUserValidationRuleAt(jWTAuthenticatorUserValidationRulesItem, index(jWTAuthenticatorUserValidationRulesPath, jWTAuthenticatorUserValidationRulesIndex), c);
                 }
             }
         }
     }
     {
-        const items = claimValidationRules;
-        if (Array.isArray(items)) {
-            const seen2 = new Set();
-            for (let i4 = 0; i4 < items.length; i4++) {
-                const id = read(items[i4], ["claim"]);
-                if (id === undefined || id === null || id === "") {
+        const claimValidationRulesClaimItems = claimValidationRules;
+        if (Array.isArray(claimValidationRulesClaimItems)) {
+            const claimValidationRulesClaimSeen = new Set();
+            for (let claimValidationRulesClaimIndex = 0; claimValidationRulesClaimIndex < claimValidationRulesClaimItems.length; claimValidationRulesClaimIndex++) {
+                const claimValidationRulesClaimKey = read(claimValidationRulesClaimItems[claimValidationRulesClaimIndex], ["claim"]);
+                if (claimValidationRulesClaimKey === undefined ||
+                    claimValidationRulesClaimKey === null ||
+                    claimValidationRulesClaimKey === "") {
                     continue;
                 }
-                if (seen2.has(id)) {
-                    duplicate(c, index(child(path, "claimValidationRules"), i4) + ".claim", id);
+                if (claimValidationRulesClaimSeen.has(claimValidationRulesClaimKey)) {
+                    duplicate(c, index(child(path, "claimValidationRules"), claimValidationRulesClaimIndex) + ".claim", claimValidationRulesClaimKey);
                 }
-                seen2.add(id);
+                claimValidationRulesClaimSeen.add(claimValidationRulesClaimKey);
             }
         }
     }
     {
-        const items2 = claimValidationRules;
-        if (Array.isArray(items2)) {
-            const seen3 = new Set();
-            for (let i5 = 0; i5 < items2.length; i5++) {
-                const id2 = read(items2[i5], ["expression"]);
-                if (id2 === undefined || id2 === null || id2 === "") {
+        const claimValidationRulesExpressionItems = claimValidationRules;
+        if (Array.isArray(claimValidationRulesExpressionItems)) {
+            const claimValidationRulesExpressionSeen = new Set();
+            for (let claimValidationRulesExpressionIndex = 0; claimValidationRulesExpressionIndex < claimValidationRulesExpressionItems.length; claimValidationRulesExpressionIndex++) {
+                const claimValidationRulesExpressionKey = read(claimValidationRulesExpressionItems[claimValidationRulesExpressionIndex], ["expression"]);
+                if (claimValidationRulesExpressionKey === undefined ||
+                    claimValidationRulesExpressionKey === null ||
+                    claimValidationRulesExpressionKey === "") {
                     continue;
                 }
-                if (seen3.has(id2)) {
-                    duplicate(c, index(child(path, "claimValidationRules"), i5) + ".expression", id2);
+                if (claimValidationRulesExpressionSeen.has(claimValidationRulesExpressionKey)) {
+                    duplicate(c, index(child(path, "claimValidationRules"), claimValidationRulesExpressionIndex) +
+                        ".expression", claimValidationRulesExpressionKey);
                 }
-                seen3.add(id2);
+                claimValidationRulesExpressionSeen.add(claimValidationRulesExpressionKey);
             }
         }
     }
     {
-        const items3 = userValidationRules;
-        if (Array.isArray(items3)) {
-            const seen4 = new Set();
-            for (let i6 = 0; i6 < items3.length; i6++) {
-                const id3 = read(items3[i6], ["expression"]);
-                if (id3 === undefined || id3 === null || id3 === "") {
+        const userValidationRulesExpressionItems = userValidationRules;
+        if (Array.isArray(userValidationRulesExpressionItems)) {
+            const userValidationRulesExpressionSeen = new Set();
+            for (let userValidationRulesExpressionIndex = 0; userValidationRulesExpressionIndex < userValidationRulesExpressionItems.length; userValidationRulesExpressionIndex++) {
+                const userValidationRulesExpressionKey = read(userValidationRulesExpressionItems[userValidationRulesExpressionIndex], ["expression"]);
+                if (userValidationRulesExpressionKey === undefined ||
+                    userValidationRulesExpressionKey === null ||
+                    userValidationRulesExpressionKey === "") {
                     continue;
                 }
-                if (seen4.has(id3)) {
-                    duplicate(c, index(child(path, "userValidationRules"), i6) + ".expression", id3);
+                if (userValidationRulesExpressionSeen.has(userValidationRulesExpressionKey)) {
+                    duplicate(c, index(child(path, "userValidationRules"), userValidationRulesExpressionIndex) +
+                        ".expression", userValidationRulesExpressionKey);
                 }
-                seen4.add(id3);
+                userValidationRulesExpressionSeen.add(userValidationRulesExpressionKey);
             }
         }
     }
@@ -509,18 +528,18 @@ export function validateIssuerAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const url2 = value.url;
-    if (!filled(url2)) {
+    const urlField = value.url;
+    if (!filled(urlField)) {
         required(c, child(path, "url"));
     }
     else {
-        if (typeof url2 !== "string") {
-            typeInvalid(c, child(path, "url"), url2, "a string");
+        if (typeof urlField !== "string") {
+            typeInvalid(c, child(path, "url"), urlField, "a string");
         }
         else {
-            const issuerUrlProblem = httpsUrl(url2);
+            const issuerUrlProblem = httpsUrl(urlField);
             if (issuerUrlProblem !== undefined) {
-                invalid(c, child(path, "url"), url2, issuerUrlProblem);
+                invalid(c, child(path, "url"), urlField, issuerUrlProblem);
             }
         }
     }
@@ -556,23 +575,24 @@ export function validateIssuerAt(value, path, c) {
                 required(c, issuerAudiencesPath, "must have at least 1 item");
             }
             const issuerAudiencesSeen = new Set();
-            for (let i2 = 0; i2 < audiences.length && !full(c); i2++) {
-                const issuerAudiencesItem = audiences[i2];
-                const issuerAudiencesKey = issuerAudiencesItem;
-                if (issuerAudiencesKey !== undefined && issuerAudiencesSeen.has(issuerAudiencesKey)) {
-                    duplicate(c, index(issuerAudiencesPath, i2), issuerAudiencesItem);
+            for (let issuerAudiencesIndex = 0; issuerAudiencesIndex < audiences.length && !full(c); issuerAudiencesIndex++) {
+                const issuerAudiencesItem = audiences[issuerAudiencesIndex];
+                const issuerAudiencesIdentity = issuerAudiencesItem;
+                if (issuerAudiencesIdentity !== undefined &&
+                    issuerAudiencesSeen.has(issuerAudiencesIdentity)) {
+                    duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
                 }
-                issuerAudiencesSeen.add(issuerAudiencesKey);
+                issuerAudiencesSeen.add(issuerAudiencesIdentity);
                 if (!present(issuerAudiencesItem)) {
-                    required(c, index(issuerAudiencesPath, i2));
+                    required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
                 }
                 else {
                     if (typeof issuerAudiencesItem !== "string") {
-                        typeInvalid(c, index(issuerAudiencesPath, i2), issuerAudiencesItem, "a string");
+                        typeInvalid(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem, "a string");
                     }
                     else {
                         if (issuerAudiencesItem.length < 1 || charCount(issuerAudiencesItem) < 1) {
-                            invalid(c, index(issuerAudiencesPath, i2), issuerAudiencesItem, "must be at least 1 character");
+                            invalid(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem, "must be at least 1 character");
                         }
                     }
                 }
@@ -604,7 +624,7 @@ export function validateIssuerAt(value, path, c) {
     {
         const leftRaw = discoveryURL;
         const left = typeof leftRaw === "string" ? leftRaw : undefined;
-        const rightRaw = url2;
+        const rightRaw = urlField;
         const right = typeof rightRaw === "string" ? rightRaw : undefined;
         if (left !== undefined && right !== undefined && !(left !== right)) {
             invalid(c, child(path, "discoveryURL"), discoveryURL, "discoveryURL must be different from URL");
@@ -685,9 +705,9 @@ export function validateClaimMappingsAt(value, path, c) {
     if (present(groups)) {
         validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
     }
-    const uid2 = value.uid;
-    if (present(uid2)) {
-        validateClaimOrExpressionAt(uid2, child(path, "uid"), c);
+    const uidField = value.uid;
+    if (present(uidField)) {
+        validateClaimOrExpressionAt(uidField, child(path, "uid"), c);
     }
     const extra = value.extra;
     if (present(extra)) {
@@ -696,13 +716,13 @@ export function validateClaimMappingsAt(value, path, c) {
         }
         else {
             const claimMappingsExtraPath = child(path, "extra");
-            for (let i2 = 0; i2 < extra.length && !full(c); i2++) {
-                const claimMappingsExtraItem = extra[i2];
+            for (let claimMappingsExtraIndex = 0; claimMappingsExtraIndex < extra.length && !full(c); claimMappingsExtraIndex++) {
+                const claimMappingsExtraItem = extra[claimMappingsExtraIndex];
                 if (!present(claimMappingsExtraItem)) {
-                    required(c, index(claimMappingsExtraPath, i2));
+                    required(c, index(claimMappingsExtraPath, claimMappingsExtraIndex));
                 }
                 else {
-                    validateExtraMappingAt(claimMappingsExtraItem, index(claimMappingsExtraPath, i2), c);
+                    validateExtraMappingAt(claimMappingsExtraItem, index(claimMappingsExtraPath, claimMappingsExtraIndex), c);
                 }
             }
         }
@@ -715,18 +735,18 @@ export function validateClaimMappingsAt(value, path, c) {
         }
     }
     {
-        const items = extra;
-        if (Array.isArray(items)) {
-            const seen2 = new Set();
-            for (let i3 = 0; i3 < items.length; i3++) {
-                const id = read(items[i3], ["key"]);
-                if (id === undefined || id === null || id === "") {
+        const extraKeyItems = extra;
+        if (Array.isArray(extraKeyItems)) {
+            const extraKeySeen = new Set();
+            for (let extraKeyIndex = 0; extraKeyIndex < extraKeyItems.length; extraKeyIndex++) {
+                const extraKeyKey = read(extraKeyItems[extraKeyIndex], ["key"]);
+                if (extraKeyKey === undefined || extraKeyKey === null || extraKeyKey === "") {
                     continue;
                 }
-                if (seen2.has(id)) {
-                    duplicate(c, index(child(path, "extra"), i3) + ".key", id);
+                if (extraKeySeen.has(extraKeyKey)) {
+                    duplicate(c, index(child(path, "extra"), extraKeyIndex) + ".key", extraKeyKey);
                 }
-                seen2.add(id);
+                extraKeySeen.add(extraKeyKey);
             }
         }
     }
@@ -938,21 +958,21 @@ export function validateExtraMappingAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const key2 = value.key;
-    if (!filled(key2)) {
+    const keyField = value.key;
+    if (!filled(keyField)) {
         required(c, child(path, "key"));
     }
     else {
-        if (typeof key2 !== "string") {
-            typeInvalid(c, child(path, "key"), key2, "a string");
+        if (typeof keyField !== "string") {
+            typeInvalid(c, child(path, "key"), keyField, "a string");
         }
         else {
-            const extraMappingKeyProblem = domainPrefixedPath(key2);
+            const extraMappingKeyProblem = domainPrefixedPath(keyField);
             if (extraMappingKeyProblem !== undefined) {
-                invalid(c, child(path, "key"), key2, extraMappingKeyProblem);
+                invalid(c, child(path, "key"), keyField, extraMappingKeyProblem);
             }
-            if (!EXTRA_MAPPING_KEY_PATTERN.test(key2)) {
-                invalid(c, child(path, "key"), key2, "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'");
+            if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
+                invalid(c, child(path, "key"), keyField, "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'");
             }
         }
     }
@@ -972,11 +992,11 @@ export function validateExtraMappingAt(value, path, c) {
         }
     }
     {
-        const restricted = key2;
-        if (restricted !== undefined && restricted !== null) {
-            const problem = typeof restricted === "string" ? lowercase(restricted) : undefined;
+        const keyRestricted = keyField;
+        if (keyRestricted !== undefined && keyRestricted !== null) {
+            const problem = typeof keyRestricted === "string" ? lowercase(keyRestricted) : undefined;
             if (problem !== undefined) {
-                invalid(c, child(path, "key"), restricted, "must be lowercase");
+                invalid(c, child(path, "key"), keyRestricted, "must be lowercase");
             }
         }
     }
@@ -1216,13 +1236,13 @@ export function validateWebhookConfigurationAt(value, path, c) {
             if (matchConditions.length > 64) {
                 tooMany(c, webhookConfigurationMatchConditionsPath, matchConditions.length, 64);
             }
-            for (let i2 = 0; i2 < matchConditions.length && !full(c); i2++) {
-                const webhookConfigurationMatchConditionsItem = matchConditions[i2];
+            for (let webhookConfigurationMatchConditionsIndex = 0; webhookConfigurationMatchConditionsIndex < matchConditions.length && !full(c); webhookConfigurationMatchConditionsIndex++) {
+                const webhookConfigurationMatchConditionsItem = matchConditions[webhookConfigurationMatchConditionsIndex];
                 if (!present(webhookConfigurationMatchConditionsItem)) {
-                    required(c, index(webhookConfigurationMatchConditionsPath, i2));
+                    required(c, index(webhookConfigurationMatchConditionsPath, webhookConfigurationMatchConditionsIndex));
                 }
                 else {
-                    validateWebhookMatchConditionAt(webhookConfigurationMatchConditionsItem, index(webhookConfigurationMatchConditionsPath, i2), c);
+                    validateWebhookMatchConditionAt(webhookConfigurationMatchConditionsItem, index(webhookConfigurationMatchConditionsPath, webhookConfigurationMatchConditionsIndex), c);
                 }
             }
         }
@@ -1233,18 +1253,20 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     {
-        const items = matchConditions;
-        if (Array.isArray(items)) {
-            const seen2 = new Set();
-            for (let i3 = 0; i3 < items.length; i3++) {
-                const id = read(items[i3], ["expression"]);
-                if (id === undefined || id === null || id === "") {
+        const matchConditionsExpressionItems = matchConditions;
+        if (Array.isArray(matchConditionsExpressionItems)) {
+            const matchConditionsExpressionSeen = new Set();
+            for (let matchConditionsExpressionIndex = 0; matchConditionsExpressionIndex < matchConditionsExpressionItems.length; matchConditionsExpressionIndex++) {
+                const matchConditionsExpressionKey = read(matchConditionsExpressionItems[matchConditionsExpressionIndex], ["expression"]);
+                if (matchConditionsExpressionKey === undefined ||
+                    matchConditionsExpressionKey === null ||
+                    matchConditionsExpressionKey === "") {
                     continue;
                 }
-                if (seen2.has(id)) {
-                    duplicate(c, index(child(path, "matchConditions"), i3) + ".expression", id);
+                if (matchConditionsExpressionSeen.has(matchConditionsExpressionKey)) {
+                    duplicate(c, index(child(path, "matchConditions"), matchConditionsExpressionIndex) + ".expression", matchConditionsExpressionKey);
                 }
-                seen2.add(id);
+                matchConditionsExpressionSeen.add(matchConditionsExpressionKey);
             }
         }
     }
@@ -1302,10 +1324,13 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         }
     }
     {
-        const restricted = clusterConfigFile;
-        if (restricted !== undefined && restricted !== null && isSet(clusterConfigFile, false)) {
-            if (typeof restricted !== "string" || !restricted.startsWith("/")) {
-                invalid(c, child(path, "clusterConfigFile"), restricted, "must be an absolute path");
+        const clusterConfigFileRestricted = clusterConfigFile;
+        if (clusterConfigFileRestricted !== undefined &&
+            clusterConfigFileRestricted !== null &&
+            isSet(clusterConfigFile, false)) {
+            if (typeof clusterConfigFileRestricted !== "string" ||
+                !clusterConfigFileRestricted.startsWith("/")) {
+                invalid(c, child(path, "clusterConfigFile"), clusterConfigFileRestricted, "must be an absolute path");
             }
         }
     }
@@ -1525,21 +1550,21 @@ export function validateTCPTransportAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const url2 = value.url;
-    if (!filled(url2)) {
+    const urlField = value.url;
+    if (!filled(urlField)) {
         required(c, child(path, "url"));
     }
     else {
-        if (typeof url2 !== "string") {
-            typeInvalid(c, child(path, "url"), url2, "a string");
+        if (typeof urlField !== "string") {
+            typeInvalid(c, child(path, "url"), urlField, "a string");
         }
         else {
-            const tCPTransportUrlProblem = url(url2);
+            const tCPTransportUrlProblem = url(urlField);
             if (tCPTransportUrlProblem !== undefined) {
-                invalid(c, child(path, "url"), url2, tCPTransportUrlProblem);
+                invalid(c, child(path, "url"), urlField, tCPTransportUrlProblem);
             }
-            if (!TCPTRANSPORT_URL_PATTERN.test(url2)) {
-                invalid(c, child(path, "url"), url2, "must match the regular expression '^https?://'");
+            if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
+                invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
             }
         }
     }
@@ -1548,22 +1573,22 @@ export function validateTCPTransportAt(value, path, c) {
         validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
     }
     {
-        if (hasPrefix(url2, "http://")) {
+        if (hasPrefix(urlField, "http://")) {
             if (isSet(tlsConfig, true)) {
                 forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
             }
         }
     }
     {
-        if (hasPrefix(url2, "https://") && !isSet(tlsConfig, true)) {
+        if (hasPrefix(urlField, "https://") && !isSet(tlsConfig, true)) {
             required(c, child(path, "tlsConfig"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
         }
-        if (hasPrefix(url2, "https://") &&
+        if (hasPrefix(urlField, "https://") &&
             isObject(read(value, ["tlsConfig"])) &&
             !isSet(read(value, ["tlsConfig", "clientCert"]), false)) {
             required(c, child(path, "tlsConfig.clientCert"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
         }
-        if (hasPrefix(url2, "https://") &&
+        if (hasPrefix(urlField, "https://") &&
             isObject(read(value, ["tlsConfig"])) &&
             !isSet(read(value, ["tlsConfig", "clientKey"]), false)) {
             required(c, child(path, "tlsConfig.clientKey"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");

@@ -23,10 +23,10 @@ export function validateUserInfoAt(value, path, c) {
             typeInvalid(c, child(path, "username"), username, "a string");
         }
     }
-    const uid2 = value.uid;
-    if (filled(uid2)) {
-        if (typeof uid2 !== "string") {
-            typeInvalid(c, child(path, "uid"), uid2, "a string");
+    const uidField = value.uid;
+    if (filled(uidField)) {
+        if (typeof uidField !== "string") {
+            typeInvalid(c, child(path, "uid"), uidField, "a string");
         }
     }
     const groups = value.groups;
@@ -36,14 +36,14 @@ export function validateUserInfoAt(value, path, c) {
         }
         else {
             const userInfoGroupsPath = child(path, "groups");
-            for (let i2 = 0; i2 < groups.length && !full(c); i2++) {
-                const userInfoGroupsItem = groups[i2];
+            for (let userInfoGroupsIndex = 0; userInfoGroupsIndex < groups.length && !full(c); userInfoGroupsIndex++) {
+                const userInfoGroupsItem = groups[userInfoGroupsIndex];
                 if (!present(userInfoGroupsItem)) {
-                    required(c, index(userInfoGroupsPath, i2));
+                    required(c, index(userInfoGroupsPath, userInfoGroupsIndex));
                 }
                 else {
                     if (typeof userInfoGroupsItem !== "string") {
-                        typeInvalid(c, index(userInfoGroupsPath, i2), userInfoGroupsItem, "a string");
+                        typeInvalid(c, index(userInfoGroupsPath, userInfoGroupsIndex), userInfoGroupsItem, "a string");
                     }
                 }
             }
@@ -57,25 +57,25 @@ export function validateUserInfoAt(value, path, c) {
         else {
             const userInfoExtraPath = child(path, "extra");
             const userInfoExtraKeys = Object.keys(extra);
-            for (const k2 of userInfoExtraKeys) {
+            for (const userInfoExtraKey of userInfoExtraKeys) {
                 if (full(c)) {
                     break;
                 }
-                const userInfoExtraValue = extra[k2];
+                const userInfoExtraValue = extra[userInfoExtraKey];
                 if (userInfoExtraValue !== undefined && userInfoExtraValue !== null) {
                     if (!Array.isArray(userInfoExtraValue)) {
-                        typeInvalid(c, key(userInfoExtraPath, k2), userInfoExtraValue, "a list");
+                        typeInvalid(c, key(userInfoExtraPath, userInfoExtraKey), userInfoExtraValue, "a list");
                     }
                     else {
-                        const userInfoExtraValuePath = key(userInfoExtraPath, k2);
-                        for (let i3 = 0; i3 < userInfoExtraValue.length && !full(c); i3++) {
-                            const userInfoExtraValueItem = userInfoExtraValue[i3];
+                        const userInfoExtraValuePath = key(userInfoExtraPath, userInfoExtraKey);
+                        for (let userInfoExtraValueIndex = 0; userInfoExtraValueIndex < userInfoExtraValue.length && !full(c); userInfoExtraValueIndex++) {
+                            const userInfoExtraValueItem = userInfoExtraValue[userInfoExtraValueIndex];
                             if (!present(userInfoExtraValueItem)) {
-                                required(c, index(userInfoExtraValuePath, i3));
+                                required(c, index(userInfoExtraValuePath, userInfoExtraValueIndex));
                             }
                             else {
                                 if (typeof userInfoExtraValueItem !== "string") {
-                                    typeInvalid(c, index(userInfoExtraValuePath, i3), userInfoExtraValueItem, "a string");
+                                    typeInvalid(c, index(userInfoExtraValuePath, userInfoExtraValueIndex), userInfoExtraValueItem, "a string");
                                 }
                             }
                         }
@@ -103,14 +103,14 @@ export function validateExtraValueAt(value, path, c) {
     }
     else {
         const extraValuePath = path;
-        for (let i2 = 0; i2 < value.length && !full(c); i2++) {
-            const extraValueItem = value[i2];
+        for (let extraValueIndex = 0; extraValueIndex < value.length && !full(c); extraValueIndex++) {
+            const extraValueItem = value[extraValueIndex];
             if (!present(extraValueItem)) {
-                required(c, index(extraValuePath, i2));
+                required(c, index(extraValuePath, extraValueIndex));
             }
             else {
                 if (typeof extraValueItem !== "string") {
-                    typeInvalid(c, index(extraValuePath, i2), extraValueItem, "a string");
+                    typeInvalid(c, index(extraValuePath, extraValueIndex), extraValueItem, "a string");
                 }
             }
         }

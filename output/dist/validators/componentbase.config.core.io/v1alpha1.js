@@ -69,13 +69,13 @@ export function validateLoggingConfigurationAt(value, path, c) {
         }
         else {
             const loggingConfigurationVmodulePath = child(path, "vmodule");
-            for (let i2 = 0; i2 < vmodule.length && !full(c); i2++) {
-                const loggingConfigurationVmoduleItem = vmodule[i2];
+            for (let loggingConfigurationVmoduleIndex = 0; loggingConfigurationVmoduleIndex < vmodule.length && !full(c); loggingConfigurationVmoduleIndex++) {
+                const loggingConfigurationVmoduleItem = vmodule[loggingConfigurationVmoduleIndex];
                 if (!present(loggingConfigurationVmoduleItem)) {
-                    required(c, index(loggingConfigurationVmodulePath, i2));
+                    required(c, index(loggingConfigurationVmodulePath, loggingConfigurationVmoduleIndex));
                 }
                 else {
-                    validateVModuleItemAt(loggingConfigurationVmoduleItem, index(loggingConfigurationVmodulePath, i2), c);
+                    validateVModuleItemAt(loggingConfigurationVmoduleItem, index(loggingConfigurationVmodulePath, loggingConfigurationVmoduleIndex), c);
                 }
             }
         }
@@ -159,13 +159,13 @@ export function validateVModuleConfigurationAt(value, path, c) {
     }
     else {
         const vModuleConfigurationPath = path;
-        for (let i2 = 0; i2 < value.length && !full(c); i2++) {
-            const vModuleConfigurationItem = value[i2];
+        for (let vModuleConfigurationIndex = 0; vModuleConfigurationIndex < value.length && !full(c); vModuleConfigurationIndex++) {
+            const vModuleConfigurationItem = value[vModuleConfigurationIndex];
             if (!present(vModuleConfigurationItem)) {
-                required(c, index(vModuleConfigurationPath, i2));
+                required(c, index(vModuleConfigurationPath, vModuleConfigurationIndex));
             }
             else {
-                validateVModuleItemAt(vModuleConfigurationItem, index(vModuleConfigurationPath, i2), c);
+                validateVModuleItemAt(vModuleConfigurationItem, index(vModuleConfigurationPath, vModuleConfigurationIndex), c);
             }
         }
     }

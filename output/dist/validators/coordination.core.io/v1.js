@@ -105,13 +105,13 @@ export function validateLeaseListAt(value, path, c) {
         }
         else {
             const leaseListItemsPath = child(path, "items");
-            for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-                const leaseListItemsItem = items[i2];
+            for (let leaseListItemsIndex = 0; leaseListItemsIndex < items.length && !full(c); leaseListItemsIndex++) {
+                const leaseListItemsItem = items[leaseListItemsIndex];
                 if (!present(leaseListItemsItem)) {
-                    required(c, index(leaseListItemsPath, i2));
+                    required(c, index(leaseListItemsPath, leaseListItemsIndex));
                 }
                 else {
-                    validateLeaseAt(leaseListItemsItem, index(leaseListItemsPath, i2), c);
+                    validateLeaseAt(leaseListItemsItem, index(leaseListItemsPath, leaseListItemsIndex), c);
                 }
             }
         }

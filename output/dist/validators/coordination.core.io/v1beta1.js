@@ -110,13 +110,13 @@ export function validateLeaseCandidateListAt(value, path, c) {
         }
         else {
             const leaseCandidateListItemsPath = child(path, "items");
-            for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-                const leaseCandidateListItemsItem = items[i2];
+            for (let leaseCandidateListItemsIndex = 0; leaseCandidateListItemsIndex < items.length && !full(c); leaseCandidateListItemsIndex++) {
+                const leaseCandidateListItemsItem = items[leaseCandidateListItemsIndex];
                 if (!present(leaseCandidateListItemsItem)) {
-                    required(c, index(leaseCandidateListItemsPath, i2));
+                    required(c, index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex));
                 }
                 else {
-                    validateLeaseCandidateAt(leaseCandidateListItemsItem, index(leaseCandidateListItemsPath, i2), c);
+                    validateLeaseCandidateAt(leaseCandidateListItemsItem, index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex), c);
                 }
             }
         }

@@ -49,13 +49,13 @@ export function validateConfigurationAt(value, path, c) {
             if (limits.length < 1) {
                 required(c, configurationLimitsPath, "must have at least 1 item");
             }
-            for (let i2 = 0; i2 < limits.length && !full(c); i2++) {
-                const configurationLimitsItem = limits[i2];
+            for (let configurationLimitsIndex = 0; configurationLimitsIndex < limits.length && !full(c); configurationLimitsIndex++) {
+                const configurationLimitsItem = limits[configurationLimitsIndex];
                 if (!present(configurationLimitsItem)) {
-                    required(c, index(configurationLimitsPath, i2));
+                    required(c, index(configurationLimitsPath, configurationLimitsIndex));
                 }
                 else {
-                    validateLimitAt(configurationLimitsItem, index(configurationLimitsPath, i2), c);
+                    validateLimitAt(configurationLimitsItem, index(configurationLimitsPath, configurationLimitsIndex), c);
                 }
             }
         }

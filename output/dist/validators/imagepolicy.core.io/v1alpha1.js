@@ -82,13 +82,13 @@ export function validateImageReviewSpecAt(value, path, c) {
         }
         else {
             const imageReviewSpecContainersPath = child(path, "containers");
-            for (let i2 = 0; i2 < containers.length && !full(c); i2++) {
-                const imageReviewSpecContainersItem = containers[i2];
+            for (let imageReviewSpecContainersIndex = 0; imageReviewSpecContainersIndex < containers.length && !full(c); imageReviewSpecContainersIndex++) {
+                const imageReviewSpecContainersItem = containers[imageReviewSpecContainersIndex];
                 if (!present(imageReviewSpecContainersItem)) {
-                    required(c, index(imageReviewSpecContainersPath, i2));
+                    required(c, index(imageReviewSpecContainersPath, imageReviewSpecContainersIndex));
                 }
                 else {
-                    validateImageReviewContainerSpecAt(imageReviewSpecContainersItem, index(imageReviewSpecContainersPath, i2), c);
+                    validateImageReviewContainerSpecAt(imageReviewSpecContainersItem, index(imageReviewSpecContainersPath, imageReviewSpecContainersIndex), c);
                 }
             }
         }
@@ -101,15 +101,15 @@ export function validateImageReviewSpecAt(value, path, c) {
         else {
             const imageReviewSpecAnnotationsPath = child(path, "annotations");
             const imageReviewSpecAnnotationsKeys = Object.keys(annotations);
-            for (const k2 of imageReviewSpecAnnotationsKeys) {
+            for (const imageReviewSpecAnnotationsKey of imageReviewSpecAnnotationsKeys) {
                 if (full(c)) {
                     break;
                 }
-                const imageReviewSpecAnnotationsValue = annotations[k2];
+                const imageReviewSpecAnnotationsValue = annotations[imageReviewSpecAnnotationsKey];
                 if (imageReviewSpecAnnotationsValue !== undefined &&
                     imageReviewSpecAnnotationsValue !== null) {
                     if (typeof imageReviewSpecAnnotationsValue !== "string") {
-                        typeInvalid(c, key(imageReviewSpecAnnotationsPath, k2), imageReviewSpecAnnotationsValue, "a string");
+                        typeInvalid(c, key(imageReviewSpecAnnotationsPath, imageReviewSpecAnnotationsKey), imageReviewSpecAnnotationsValue, "a string");
                     }
                 }
             }
@@ -186,15 +186,15 @@ export function validateImageReviewStatusAt(value, path, c) {
         else {
             const imageReviewStatusAuditAnnotationsPath = child(path, "auditAnnotations");
             const imageReviewStatusAuditAnnotationsKeys = Object.keys(auditAnnotations);
-            for (const k2 of imageReviewStatusAuditAnnotationsKeys) {
+            for (const imageReviewStatusAuditAnnotationsKey of imageReviewStatusAuditAnnotationsKeys) {
                 if (full(c)) {
                     break;
                 }
-                const imageReviewStatusAuditAnnotationsValue = auditAnnotations[k2];
+                const imageReviewStatusAuditAnnotationsValue = auditAnnotations[imageReviewStatusAuditAnnotationsKey];
                 if (imageReviewStatusAuditAnnotationsValue !== undefined &&
                     imageReviewStatusAuditAnnotationsValue !== null) {
                     if (typeof imageReviewStatusAuditAnnotationsValue !== "string") {
-                        typeInvalid(c, key(imageReviewStatusAuditAnnotationsPath, k2), imageReviewStatusAuditAnnotationsValue, "a string");
+                        typeInvalid(c, key(imageReviewStatusAuditAnnotationsPath, imageReviewStatusAuditAnnotationsKey), imageReviewStatusAuditAnnotationsValue, "a string");
                     }
                 }
             }

@@ -269,13 +269,14 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
         }
         else {
             const garbageCollectorControllerConfigurationGCIgnoredResourcesPath = child(path, "GCIgnoredResources");
-            for (let i2 = 0; i2 < gCIgnoredResources.length && !full(c); i2++) {
-                const garbageCollectorControllerConfigurationGCIgnoredResourcesItem = gCIgnoredResources[i2];
+            for (let garbageCollectorControllerConfigurationGCIgnoredResourcesIndex = 0; garbageCollectorControllerConfigurationGCIgnoredResourcesIndex <
+                gCIgnoredResources.length && !full(c); garbageCollectorControllerConfigurationGCIgnoredResourcesIndex++) {
+                const garbageCollectorControllerConfigurationGCIgnoredResourcesItem = gCIgnoredResources[garbageCollectorControllerConfigurationGCIgnoredResourcesIndex];
                 if (!present(garbageCollectorControllerConfigurationGCIgnoredResourcesItem)) {
-                    required(c, index(garbageCollectorControllerConfigurationGCIgnoredResourcesPath, i2));
+                    required(c, index(garbageCollectorControllerConfigurationGCIgnoredResourcesPath, garbageCollectorControllerConfigurationGCIgnoredResourcesIndex));
                 }
                 else {
-                    validateGroupResourceAt(garbageCollectorControllerConfigurationGCIgnoredResourcesItem, index(garbageCollectorControllerConfigurationGCIgnoredResourcesPath, i2), c);
+                    validateGroupResourceAt(garbageCollectorControllerConfigurationGCIgnoredResourcesItem, index(garbageCollectorControllerConfigurationGCIgnoredResourcesPath, garbageCollectorControllerConfigurationGCIgnoredResourcesIndex), c);
                 }
             }
         }

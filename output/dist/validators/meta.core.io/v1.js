@@ -217,18 +217,18 @@ export function validateDeleteOptionsAt(value, path, c) {
         }
         else {
             const deleteOptionsDryRunPath = child(path, "dryRun");
-            for (let i2 = 0; i2 < dryRun.length && !full(c); i2++) {
-                const deleteOptionsDryRunItem = dryRun[i2];
+            for (let deleteOptionsDryRunIndex = 0; deleteOptionsDryRunIndex < dryRun.length && !full(c); deleteOptionsDryRunIndex++) {
+                const deleteOptionsDryRunItem = dryRun[deleteOptionsDryRunIndex];
                 if (!present(deleteOptionsDryRunItem)) {
-                    required(c, index(deleteOptionsDryRunPath, i2));
+                    required(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex));
                 }
                 else {
                     if (typeof deleteOptionsDryRunItem !== "string") {
-                        typeInvalid(c, index(deleteOptionsDryRunPath, i2), deleteOptionsDryRunItem, "a string");
+                        typeInvalid(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, "a string");
                     }
                     else {
                         if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(deleteOptionsDryRunItem)) {
-                            notSupported(c, index(deleteOptionsDryRunPath, i2), deleteOptionsDryRunItem, DELETE_OPTIONS_DRY_RUN_ITEM_VALUES);
+                            notSupported(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, DELETE_OPTIONS_DRY_RUN_ITEM_VALUES);
                         }
                     }
                 }
@@ -375,14 +375,14 @@ export function validateAPIVersionsAt(value, path, c) {
         }
         else {
             const aPIVersionsVersionsPath = child(path, "versions");
-            for (let i2 = 0; i2 < versions.length && !full(c); i2++) {
-                const aPIVersionsVersionsItem = versions[i2];
+            for (let aPIVersionsVersionsIndex = 0; aPIVersionsVersionsIndex < versions.length && !full(c); aPIVersionsVersionsIndex++) {
+                const aPIVersionsVersionsItem = versions[aPIVersionsVersionsIndex];
                 if (!present(aPIVersionsVersionsItem)) {
-                    required(c, index(aPIVersionsVersionsPath, i2));
+                    required(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex));
                 }
                 else {
                     if (typeof aPIVersionsVersionsItem !== "string") {
-                        typeInvalid(c, index(aPIVersionsVersionsPath, i2), aPIVersionsVersionsItem, "a string");
+                        typeInvalid(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex), aPIVersionsVersionsItem, "a string");
                     }
                 }
             }
@@ -395,13 +395,13 @@ export function validateAPIVersionsAt(value, path, c) {
         }
         else {
             const aPIVersionsServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
-            for (let i3 = 0; i3 < serverAddressByClientCIDRs.length && !full(c); i3++) {
-                const aPIVersionsServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[i3];
+            for (let aPIVersionsServerAddressByClientCIDRsIndex = 0; aPIVersionsServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c); aPIVersionsServerAddressByClientCIDRsIndex++) {
+                const aPIVersionsServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[aPIVersionsServerAddressByClientCIDRsIndex];
                 if (!present(aPIVersionsServerAddressByClientCIDRsItem)) {
-                    required(c, index(aPIVersionsServerAddressByClientCIDRsPath, i3));
+                    required(c, index(aPIVersionsServerAddressByClientCIDRsPath, aPIVersionsServerAddressByClientCIDRsIndex));
                 }
                 else {
-                    validateServerAddressByClientCIDRAt(aPIVersionsServerAddressByClientCIDRsItem, index(aPIVersionsServerAddressByClientCIDRsPath, i3), c);
+                    validateServerAddressByClientCIDRAt(aPIVersionsServerAddressByClientCIDRsItem, index(aPIVersionsServerAddressByClientCIDRsPath, aPIVersionsServerAddressByClientCIDRsIndex), c);
                 }
             }
         }
@@ -457,13 +457,13 @@ export function validateAPIGroupListAt(value, path, c) {
         }
         else {
             const aPIGroupListGroupsPath = child(path, "groups");
-            for (let i2 = 0; i2 < groups.length && !full(c); i2++) {
-                const aPIGroupListGroupsItem = groups[i2];
+            for (let aPIGroupListGroupsIndex = 0; aPIGroupListGroupsIndex < groups.length && !full(c); aPIGroupListGroupsIndex++) {
+                const aPIGroupListGroupsItem = groups[aPIGroupListGroupsIndex];
                 if (!present(aPIGroupListGroupsItem)) {
-                    required(c, index(aPIGroupListGroupsPath, i2));
+                    required(c, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex));
                 }
                 else {
-                    validateAPIGroupAt(aPIGroupListGroupsItem, index(aPIGroupListGroupsPath, i2), c);
+                    validateAPIGroupAt(aPIGroupListGroupsItem, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex), c);
                 }
             }
         }
@@ -528,13 +528,13 @@ export function validateAPIGroupAt(value, path, c) {
         }
         else {
             const aPIGroupVersionsPath = child(path, "versions");
-            for (let i2 = 0; i2 < versions.length && !full(c); i2++) {
-                const aPIGroupVersionsItem = versions[i2];
+            for (let aPIGroupVersionsIndex = 0; aPIGroupVersionsIndex < versions.length && !full(c); aPIGroupVersionsIndex++) {
+                const aPIGroupVersionsItem = versions[aPIGroupVersionsIndex];
                 if (!present(aPIGroupVersionsItem)) {
-                    required(c, index(aPIGroupVersionsPath, i2));
+                    required(c, index(aPIGroupVersionsPath, aPIGroupVersionsIndex));
                 }
                 else {
-                    validateGroupVersionForDiscoveryAt(aPIGroupVersionsItem, index(aPIGroupVersionsPath, i2), c);
+                    validateGroupVersionForDiscoveryAt(aPIGroupVersionsItem, index(aPIGroupVersionsPath, aPIGroupVersionsIndex), c);
                 }
             }
         }
@@ -550,13 +550,13 @@ export function validateAPIGroupAt(value, path, c) {
         }
         else {
             const aPIGroupServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
-            for (let i3 = 0; i3 < serverAddressByClientCIDRs.length && !full(c); i3++) {
-                const aPIGroupServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[i3];
+            for (let aPIGroupServerAddressByClientCIDRsIndex = 0; aPIGroupServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c); aPIGroupServerAddressByClientCIDRsIndex++) {
+                const aPIGroupServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[aPIGroupServerAddressByClientCIDRsIndex];
                 if (!present(aPIGroupServerAddressByClientCIDRsItem)) {
-                    required(c, index(aPIGroupServerAddressByClientCIDRsPath, i3));
+                    required(c, index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex));
                 }
                 else {
-                    validateServerAddressByClientCIDRAt(aPIGroupServerAddressByClientCIDRsItem, index(aPIGroupServerAddressByClientCIDRsPath, i3), c);
+                    validateServerAddressByClientCIDRAt(aPIGroupServerAddressByClientCIDRsItem, index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex), c);
                 }
             }
         }
@@ -621,13 +621,13 @@ export function validateAPIResourceListAt(value, path, c) {
         }
         else {
             const aPIResourceListResourcesPath = child(path, "resources");
-            for (let i2 = 0; i2 < resources.length && !full(c); i2++) {
-                const aPIResourceListResourcesItem = resources[i2];
+            for (let aPIResourceListResourcesIndex = 0; aPIResourceListResourcesIndex < resources.length && !full(c); aPIResourceListResourcesIndex++) {
+                const aPIResourceListResourcesItem = resources[aPIResourceListResourcesIndex];
                 if (!present(aPIResourceListResourcesItem)) {
-                    required(c, index(aPIResourceListResourcesPath, i2));
+                    required(c, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex));
                 }
                 else {
-                    validateAPIResourceAt(aPIResourceListResourcesItem, index(aPIResourceListResourcesPath, i2), c);
+                    validateAPIResourceAt(aPIResourceListResourcesItem, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex), c);
                 }
             }
         }
@@ -874,15 +874,15 @@ export function validateObjectMetaAt(value, path, c) {
             typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
         }
     }
-    const uid2 = value.uid;
-    if (filled(uid2)) {
-        if (typeof uid2 !== "string") {
-            typeInvalid(c, child(path, "uid"), uid2, "a string");
+    const uidField = value.uid;
+    if (filled(uidField)) {
+        if (typeof uidField !== "string") {
+            typeInvalid(c, child(path, "uid"), uidField, "a string");
         }
         else {
-            const objectMetaUidProblem = uid(uid2);
+            const objectMetaUidProblem = uid(uidField);
             if (objectMetaUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uid2, objectMetaUidProblem);
+                invalid(c, child(path, "uid"), uidField, objectMetaUidProblem);
             }
         }
     }
@@ -942,28 +942,28 @@ export function validateObjectMetaAt(value, path, c) {
         else {
             const objectMetaLabelsPath = child(path, "labels");
             const objectMetaLabelsKeys = Object.keys(labels);
-            for (const k2 of objectMetaLabelsKeys) {
+            for (const objectMetaLabelsKey of objectMetaLabelsKeys) {
                 if (full(c)) {
                     break;
                 }
-                const objectMetaLabelsValue = labels[k2];
-                if (typeof k2 !== "string") {
-                    typeInvalid(c, objectMetaLabelsPath, k2, "a string");
+                const objectMetaLabelsValue = labels[objectMetaLabelsKey];
+                if (typeof objectMetaLabelsKey !== "string") {
+                    typeInvalid(c, objectMetaLabelsPath, objectMetaLabelsKey, "a string");
                 }
                 else {
-                    const objectMetaLabelsKeyProblem = labelKey(k2);
+                    const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
                     if (objectMetaLabelsKeyProblem !== undefined) {
-                        invalid(c, objectMetaLabelsPath, k2, objectMetaLabelsKeyProblem);
+                        invalid(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
                     }
                 }
                 if (objectMetaLabelsValue !== undefined && objectMetaLabelsValue !== null) {
                     if (typeof objectMetaLabelsValue !== "string") {
-                        typeInvalid(c, key(objectMetaLabelsPath, k2), objectMetaLabelsValue, "a string");
+                        typeInvalid(c, key(objectMetaLabelsPath, objectMetaLabelsKey), objectMetaLabelsValue, "a string");
                     }
                     else {
                         const objectMetaLabelsValueProblem = labelValue(objectMetaLabelsValue);
                         if (objectMetaLabelsValueProblem !== undefined) {
-                            invalid(c, key(objectMetaLabelsPath, k2), objectMetaLabelsValue, objectMetaLabelsValueProblem);
+                            invalid(c, key(objectMetaLabelsPath, objectMetaLabelsKey), objectMetaLabelsValue, objectMetaLabelsValueProblem);
                         }
                     }
                 }
@@ -979,28 +979,28 @@ export function validateObjectMetaAt(value, path, c) {
             const objectMetaAnnotationsPath = child(path, "annotations");
             const objectMetaAnnotationsKeys = Object.keys(annotations);
             let objectMetaAnnotationsBytes = 0;
-            for (const k3 of objectMetaAnnotationsKeys) {
+            for (const objectMetaAnnotationsKey of objectMetaAnnotationsKeys) {
                 if (full(c)) {
                     break;
                 }
-                const objectMetaAnnotationsValue = annotations[k3];
+                const objectMetaAnnotationsValue = annotations[objectMetaAnnotationsKey];
                 objectMetaAnnotationsBytes +=
-                    utf8Length(k3) +
+                    utf8Length(objectMetaAnnotationsKey) +
                         (typeof objectMetaAnnotationsValue === "string"
                             ? utf8Length(objectMetaAnnotationsValue)
                             : 0);
-                if (typeof k3 !== "string") {
-                    typeInvalid(c, objectMetaAnnotationsPath, k3, "a string");
+                if (typeof objectMetaAnnotationsKey !== "string") {
+                    typeInvalid(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, "a string");
                 }
                 else {
-                    const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(k3);
+                    const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
                     if (objectMetaAnnotationsKeyProblem !== undefined) {
-                        invalid(c, objectMetaAnnotationsPath, k3, objectMetaAnnotationsKeyProblem);
+                        invalid(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, objectMetaAnnotationsKeyProblem);
                     }
                 }
                 if (objectMetaAnnotationsValue !== undefined && objectMetaAnnotationsValue !== null) {
                     if (typeof objectMetaAnnotationsValue !== "string") {
-                        typeInvalid(c, key(objectMetaAnnotationsPath, k3), objectMetaAnnotationsValue, "a string");
+                        typeInvalid(c, key(objectMetaAnnotationsPath, objectMetaAnnotationsKey), objectMetaAnnotationsValue, "a string");
                     }
                 }
             }
@@ -1017,19 +1017,19 @@ export function validateObjectMetaAt(value, path, c) {
         else {
             const objectMetaOwnerReferencesPath = child(path, "ownerReferences");
             const objectMetaOwnerReferencesSeen = new Set();
-            for (let i2 = 0; i2 < ownerReferences.length && !full(c); i2++) {
-                const objectMetaOwnerReferencesItem = ownerReferences[i2];
-                const objectMetaOwnerReferencesKey = listKey(objectMetaOwnerReferencesItem, ["uid"]);
-                if (objectMetaOwnerReferencesKey !== undefined &&
-                    objectMetaOwnerReferencesSeen.has(objectMetaOwnerReferencesKey)) {
-                    duplicate(c, index(objectMetaOwnerReferencesPath, i2), objectMetaOwnerReferencesItem);
+            for (let objectMetaOwnerReferencesIndex = 0; objectMetaOwnerReferencesIndex < ownerReferences.length && !full(c); objectMetaOwnerReferencesIndex++) {
+                const objectMetaOwnerReferencesItem = ownerReferences[objectMetaOwnerReferencesIndex];
+                const objectMetaOwnerReferencesIdentity = listKey(objectMetaOwnerReferencesItem, ["uid"]);
+                if (objectMetaOwnerReferencesIdentity !== undefined &&
+                    objectMetaOwnerReferencesSeen.has(objectMetaOwnerReferencesIdentity)) {
+                    duplicate(c, index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex), objectMetaOwnerReferencesItem);
                 }
-                objectMetaOwnerReferencesSeen.add(objectMetaOwnerReferencesKey);
+                objectMetaOwnerReferencesSeen.add(objectMetaOwnerReferencesIdentity);
                 if (!present(objectMetaOwnerReferencesItem)) {
-                    required(c, index(objectMetaOwnerReferencesPath, i2));
+                    required(c, index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex));
                 }
                 else {
-                    validateOwnerReferenceAt(objectMetaOwnerReferencesItem, index(objectMetaOwnerReferencesPath, i2), c);
+                    validateOwnerReferenceAt(objectMetaOwnerReferencesItem, index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex), c);
                 }
             }
         }
@@ -1042,25 +1042,25 @@ export function validateObjectMetaAt(value, path, c) {
         else {
             const objectMetaFinalizersPath = child(path, "finalizers");
             const objectMetaFinalizersSeen = new Set();
-            for (let i3 = 0; i3 < finalizers.length && !full(c); i3++) {
-                const objectMetaFinalizersItem = finalizers[i3];
-                const objectMetaFinalizersKey = objectMetaFinalizersItem;
-                if (objectMetaFinalizersKey !== undefined &&
-                    objectMetaFinalizersSeen.has(objectMetaFinalizersKey)) {
-                    duplicate(c, index(objectMetaFinalizersPath, i3), objectMetaFinalizersItem);
+            for (let objectMetaFinalizersIndex = 0; objectMetaFinalizersIndex < finalizers.length && !full(c); objectMetaFinalizersIndex++) {
+                const objectMetaFinalizersItem = finalizers[objectMetaFinalizersIndex];
+                const objectMetaFinalizersIdentity = objectMetaFinalizersItem;
+                if (objectMetaFinalizersIdentity !== undefined &&
+                    objectMetaFinalizersSeen.has(objectMetaFinalizersIdentity)) {
+                    duplicate(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem);
                 }
-                objectMetaFinalizersSeen.add(objectMetaFinalizersKey);
+                objectMetaFinalizersSeen.add(objectMetaFinalizersIdentity);
                 if (!present(objectMetaFinalizersItem)) {
-                    required(c, index(objectMetaFinalizersPath, i3));
+                    required(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex));
                 }
                 else {
                     if (typeof objectMetaFinalizersItem !== "string") {
-                        typeInvalid(c, index(objectMetaFinalizersPath, i3), objectMetaFinalizersItem, "a string");
+                        typeInvalid(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, "a string");
                     }
                     else {
                         const objectMetaFinalizersItemProblem = qualifiedName(objectMetaFinalizersItem);
                         if (objectMetaFinalizersItemProblem !== undefined) {
-                            invalid(c, index(objectMetaFinalizersPath, i3), objectMetaFinalizersItem, objectMetaFinalizersItemProblem);
+                            invalid(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, objectMetaFinalizersItemProblem);
                         }
                     }
                 }
@@ -1074,13 +1074,13 @@ export function validateObjectMetaAt(value, path, c) {
         }
         else {
             const objectMetaManagedFieldsPath = child(path, "managedFields");
-            for (let i4 = 0; i4 < managedFields.length && !full(c); i4++) {
-                const objectMetaManagedFieldsItem = managedFields[i4];
+            for (let objectMetaManagedFieldsIndex = 0; objectMetaManagedFieldsIndex < managedFields.length && !full(c); objectMetaManagedFieldsIndex++) {
+                const objectMetaManagedFieldsItem = managedFields[objectMetaManagedFieldsIndex];
                 if (!present(objectMetaManagedFieldsItem)) {
-                    required(c, index(objectMetaManagedFieldsPath, i4));
+                    required(c, index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex));
                 }
                 else {
-                    validateManagedFieldsEntryAt(objectMetaManagedFieldsItem, index(objectMetaManagedFieldsPath, i4), c);
+                    validateManagedFieldsEntryAt(objectMetaManagedFieldsItem, index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex), c);
                 }
             }
         }
@@ -1139,18 +1139,18 @@ export function validateOwnerReferenceAt(value, path, c) {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
     }
-    const uid2 = value.uid;
-    if (!filled(uid2)) {
+    const uidField = value.uid;
+    if (!filled(uidField)) {
         required(c, child(path, "uid"));
     }
     else {
-        if (typeof uid2 !== "string") {
-            typeInvalid(c, child(path, "uid"), uid2, "a string");
+        if (typeof uidField !== "string") {
+            typeInvalid(c, child(path, "uid"), uidField, "a string");
         }
         else {
-            const ownerReferenceUidProblem = uid(uid2);
+            const ownerReferenceUidProblem = uid(uidField);
             if (ownerReferenceUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uid2, ownerReferenceUidProblem);
+                invalid(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
             }
         }
     }
@@ -1305,10 +1305,10 @@ export function validateListMetaAt(value, path, c) {
             typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
         }
     }
-    const continue2 = value.continue;
-    if (filled(continue2)) {
-        if (typeof continue2 !== "string") {
-            typeInvalid(c, child(path, "continue"), continue2, "a string");
+    const continueField = value.continue;
+    if (filled(continueField)) {
+        if (typeof continueField !== "string") {
+            typeInvalid(c, child(path, "continue"), continueField, "a string");
         }
     }
     const remainingItemCount = value.remainingItemCount;
@@ -1491,28 +1491,28 @@ export function validateLabelSelectorAt(value, path, c) {
         else {
             const labelSelectorMatchLabelsPath = child(path, "matchLabels");
             const labelSelectorMatchLabelsKeys = Object.keys(matchLabels);
-            for (const k2 of labelSelectorMatchLabelsKeys) {
+            for (const labelSelectorMatchLabelsKey of labelSelectorMatchLabelsKeys) {
                 if (full(c)) {
                     break;
                 }
-                const labelSelectorMatchLabelsValue = matchLabels[k2];
-                if (typeof k2 !== "string") {
-                    typeInvalid(c, labelSelectorMatchLabelsPath, k2, "a string");
+                const labelSelectorMatchLabelsValue = matchLabels[labelSelectorMatchLabelsKey];
+                if (typeof labelSelectorMatchLabelsKey !== "string") {
+                    typeInvalid(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, "a string");
                 }
                 else {
-                    const labelSelectorMatchLabelsKeyProblem = labelKey(k2);
+                    const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
                     if (labelSelectorMatchLabelsKeyProblem !== undefined) {
-                        invalid(c, labelSelectorMatchLabelsPath, k2, labelSelectorMatchLabelsKeyProblem);
+                        invalid(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, labelSelectorMatchLabelsKeyProblem);
                     }
                 }
                 if (labelSelectorMatchLabelsValue !== undefined && labelSelectorMatchLabelsValue !== null) {
                     if (typeof labelSelectorMatchLabelsValue !== "string") {
-                        typeInvalid(c, key(labelSelectorMatchLabelsPath, k2), labelSelectorMatchLabelsValue, "a string");
+                        typeInvalid(c, key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey), labelSelectorMatchLabelsValue, "a string");
                     }
                     else {
                         const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
                         if (labelSelectorMatchLabelsValueProblem !== undefined) {
-                            invalid(c, key(labelSelectorMatchLabelsPath, k2), labelSelectorMatchLabelsValue, labelSelectorMatchLabelsValueProblem);
+                            invalid(c, key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey), labelSelectorMatchLabelsValue, labelSelectorMatchLabelsValueProblem);
                         }
                     }
                 }
@@ -1526,13 +1526,13 @@ export function validateLabelSelectorAt(value, path, c) {
         }
         else {
             const labelSelectorMatchExpressionsPath = child(path, "matchExpressions");
-            for (let i2 = 0; i2 < matchExpressions.length && !full(c); i2++) {
-                const labelSelectorMatchExpressionsItem = matchExpressions[i2];
+            for (let labelSelectorMatchExpressionsIndex = 0; labelSelectorMatchExpressionsIndex < matchExpressions.length && !full(c); labelSelectorMatchExpressionsIndex++) {
+                const labelSelectorMatchExpressionsItem = matchExpressions[labelSelectorMatchExpressionsIndex];
                 if (!present(labelSelectorMatchExpressionsItem)) {
-                    required(c, index(labelSelectorMatchExpressionsPath, i2));
+                    required(c, index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex));
                 }
                 else {
-                    validateLabelSelectorRequirementAt(labelSelectorMatchExpressionsItem, index(labelSelectorMatchExpressionsPath, i2), c);
+                    validateLabelSelectorRequirementAt(labelSelectorMatchExpressionsItem, index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex), c);
                 }
             }
         }
@@ -1552,18 +1552,18 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const key2 = value.key;
-    if (!filled(key2)) {
+    const keyField = value.key;
+    if (!filled(keyField)) {
         required(c, child(path, "key"));
     }
     else {
-        if (typeof key2 !== "string") {
-            typeInvalid(c, child(path, "key"), key2, "a string");
+        if (typeof keyField !== "string") {
+            typeInvalid(c, child(path, "key"), keyField, "a string");
         }
         else {
-            const labelSelectorRequirementKeyProblem = labelKey(key2);
+            const labelSelectorRequirementKeyProblem = labelKey(keyField);
             if (labelSelectorRequirementKeyProblem !== undefined) {
-                invalid(c, child(path, "key"), key2, labelSelectorRequirementKeyProblem);
+                invalid(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
             }
         }
     }
@@ -1588,14 +1588,14 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
         }
         else {
             const labelSelectorRequirementValuesPath = child(path, "values");
-            for (let i2 = 0; i2 < values.length && !full(c); i2++) {
-                const labelSelectorRequirementValuesItem = values[i2];
+            for (let labelSelectorRequirementValuesIndex = 0; labelSelectorRequirementValuesIndex < values.length && !full(c); labelSelectorRequirementValuesIndex++) {
+                const labelSelectorRequirementValuesItem = values[labelSelectorRequirementValuesIndex];
                 if (!present(labelSelectorRequirementValuesItem)) {
-                    required(c, index(labelSelectorRequirementValuesPath, i2));
+                    required(c, index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex));
                 }
                 else {
                     if (typeof labelSelectorRequirementValuesItem !== "string") {
-                        typeInvalid(c, index(labelSelectorRequirementValuesPath, i2), labelSelectorRequirementValuesItem, "a string");
+                        typeInvalid(c, index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex), labelSelectorRequirementValuesItem, "a string");
                     }
                 }
             }
@@ -1690,15 +1690,15 @@ export function validateStatusDetailsAt(value, path, c) {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
     }
-    const uid2 = value.uid;
-    if (filled(uid2)) {
-        if (typeof uid2 !== "string") {
-            typeInvalid(c, child(path, "uid"), uid2, "a string");
+    const uidField = value.uid;
+    if (filled(uidField)) {
+        if (typeof uidField !== "string") {
+            typeInvalid(c, child(path, "uid"), uidField, "a string");
         }
         else {
-            const statusDetailsUidProblem = uid(uid2);
+            const statusDetailsUidProblem = uid(uidField);
             if (statusDetailsUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uid2, statusDetailsUidProblem);
+                invalid(c, child(path, "uid"), uidField, statusDetailsUidProblem);
             }
         }
     }
@@ -1709,13 +1709,13 @@ export function validateStatusDetailsAt(value, path, c) {
         }
         else {
             const statusDetailsCausesPath = child(path, "causes");
-            for (let i2 = 0; i2 < causes.length && !full(c); i2++) {
-                const statusDetailsCausesItem = causes[i2];
+            for (let statusDetailsCausesIndex = 0; statusDetailsCausesIndex < causes.length && !full(c); statusDetailsCausesIndex++) {
+                const statusDetailsCausesItem = causes[statusDetailsCausesIndex];
                 if (!present(statusDetailsCausesItem)) {
-                    required(c, index(statusDetailsCausesPath, i2));
+                    required(c, index(statusDetailsCausesPath, statusDetailsCausesIndex));
                 }
                 else {
-                    validateStatusCauseAt(statusDetailsCausesItem, index(statusDetailsCausesPath, i2), c);
+                    validateStatusCauseAt(statusDetailsCausesItem, index(statusDetailsCausesPath, statusDetailsCausesIndex), c);
                 }
             }
         }
@@ -1806,15 +1806,15 @@ export function validatePreconditionsAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const uid2 = value.uid;
-    if (present(uid2)) {
-        if (typeof uid2 !== "string") {
-            typeInvalid(c, child(path, "uid"), uid2, "a string");
+    const uidField = value.uid;
+    if (present(uidField)) {
+        if (typeof uidField !== "string") {
+            typeInvalid(c, child(path, "uid"), uidField, "a string");
         }
         else {
-            const preconditionsUidProblem = uid(uid2);
+            const preconditionsUidProblem = uid(uidField);
             if (preconditionsUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uid2, preconditionsUidProblem);
+                invalid(c, child(path, "uid"), uidField, preconditionsUidProblem);
             }
         }
     }
@@ -2135,14 +2135,14 @@ export function validateAPIResourceAt(value, path, c) {
         }
         else {
             const aPIResourceVerbsPath = child(path, "verbs");
-            for (let i2 = 0; i2 < verbs.length && !full(c); i2++) {
-                const aPIResourceVerbsItem = verbs[i2];
+            for (let aPIResourceVerbsIndex = 0; aPIResourceVerbsIndex < verbs.length && !full(c); aPIResourceVerbsIndex++) {
+                const aPIResourceVerbsItem = verbs[aPIResourceVerbsIndex];
                 if (!present(aPIResourceVerbsItem)) {
-                    required(c, index(aPIResourceVerbsPath, i2));
+                    required(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex));
                 }
                 else {
                     if (typeof aPIResourceVerbsItem !== "string") {
-                        typeInvalid(c, index(aPIResourceVerbsPath, i2), aPIResourceVerbsItem, "a string");
+                        typeInvalid(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex), aPIResourceVerbsItem, "a string");
                     }
                 }
             }
@@ -2155,14 +2155,14 @@ export function validateAPIResourceAt(value, path, c) {
         }
         else {
             const aPIResourceShortNamesPath = child(path, "shortNames");
-            for (let i3 = 0; i3 < shortNames.length && !full(c); i3++) {
-                const aPIResourceShortNamesItem = shortNames[i3];
+            for (let aPIResourceShortNamesIndex = 0; aPIResourceShortNamesIndex < shortNames.length && !full(c); aPIResourceShortNamesIndex++) {
+                const aPIResourceShortNamesItem = shortNames[aPIResourceShortNamesIndex];
                 if (!present(aPIResourceShortNamesItem)) {
-                    required(c, index(aPIResourceShortNamesPath, i3));
+                    required(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex));
                 }
                 else {
                     if (typeof aPIResourceShortNamesItem !== "string") {
-                        typeInvalid(c, index(aPIResourceShortNamesPath, i3), aPIResourceShortNamesItem, "a string");
+                        typeInvalid(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex), aPIResourceShortNamesItem, "a string");
                     }
                 }
             }
@@ -2175,14 +2175,14 @@ export function validateAPIResourceAt(value, path, c) {
         }
         else {
             const aPIResourceCategoriesPath = child(path, "categories");
-            for (let i4 = 0; i4 < categories.length && !full(c); i4++) {
-                const aPIResourceCategoriesItem = categories[i4];
+            for (let aPIResourceCategoriesIndex = 0; aPIResourceCategoriesIndex < categories.length && !full(c); aPIResourceCategoriesIndex++) {
+                const aPIResourceCategoriesItem = categories[aPIResourceCategoriesIndex];
                 if (!present(aPIResourceCategoriesItem)) {
-                    required(c, index(aPIResourceCategoriesPath, i4));
+                    required(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex));
                 }
                 else {
                     if (typeof aPIResourceCategoriesItem !== "string") {
-                        typeInvalid(c, index(aPIResourceCategoriesPath, i4), aPIResourceCategoriesItem, "a string");
+                        typeInvalid(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex), aPIResourceCategoriesItem, "a string");
                     }
                 }
             }

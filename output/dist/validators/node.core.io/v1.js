@@ -126,13 +126,13 @@ export function validateRuntimeClassListAt(value, path, c) {
         }
         else {
             const runtimeClassListItemsPath = child(path, "items");
-            for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-                const runtimeClassListItemsItem = items[i2];
+            for (let runtimeClassListItemsIndex = 0; runtimeClassListItemsIndex < items.length && !full(c); runtimeClassListItemsIndex++) {
+                const runtimeClassListItemsItem = items[runtimeClassListItemsIndex];
                 if (!present(runtimeClassListItemsItem)) {
-                    required(c, index(runtimeClassListItemsPath, i2));
+                    required(c, index(runtimeClassListItemsPath, runtimeClassListItemsIndex));
                 }
                 else {
-                    validateRuntimeClassAt(runtimeClassListItemsItem, index(runtimeClassListItemsPath, i2), c);
+                    validateRuntimeClassAt(runtimeClassListItemsItem, index(runtimeClassListItemsPath, runtimeClassListItemsIndex), c);
                 }
             }
         }
@@ -170,33 +170,33 @@ export function validateOverheadAt(value, path, c) {
         else {
             const overheadPodFixedPath = child(path, "podFixed");
             const overheadPodFixedKeys = Object.keys(podFixed);
-            for (const k2 of overheadPodFixedKeys) {
+            for (const overheadPodFixedKey of overheadPodFixedKeys) {
                 if (full(c)) {
                     break;
                 }
-                const overheadPodFixedValue = podFixed[k2];
-                if (typeof k2 !== "string") {
-                    typeInvalid(c, overheadPodFixedPath, k2, "a string");
+                const overheadPodFixedValue = podFixed[overheadPodFixedKey];
+                if (typeof overheadPodFixedKey !== "string") {
+                    typeInvalid(c, overheadPodFixedPath, overheadPodFixedKey, "a string");
                 }
                 else {
-                    const overheadPodFixedKeyProblem = qualifiedName(k2);
+                    const overheadPodFixedKeyProblem = qualifiedName(overheadPodFixedKey);
                     if (overheadPodFixedKeyProblem !== undefined) {
-                        invalid(c, overheadPodFixedPath, k2, overheadPodFixedKeyProblem);
+                        invalid(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
                     }
                 }
                 if (overheadPodFixedValue !== undefined && overheadPodFixedValue !== null) {
                     if (typeof overheadPodFixedValue !== "string" &&
                         typeof overheadPodFixedValue !== "number") {
-                        typeInvalid(c, key(overheadPodFixedPath, k2), overheadPodFixedValue, "a quantity string or number");
+                        typeInvalid(c, key(overheadPodFixedPath, overheadPodFixedKey), overheadPodFixedValue, "a quantity string or number");
                     }
                     else {
                         const overheadPodFixedValueQuantity = parseQuantity(overheadPodFixedValue);
                         if (overheadPodFixedValueQuantity === undefined) {
-                            invalid(c, key(overheadPodFixedPath, k2), overheadPodFixedValue, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
+                            invalid(c, key(overheadPodFixedPath, overheadPodFixedKey), overheadPodFixedValue, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
                         }
                         else {
                             if (compareQuantity(overheadPodFixedValueQuantity, OVERHEAD_POD_FIXED_VALUE_MINIMUM) < 0) {
-                                invalid(c, key(overheadPodFixedPath, k2), overheadPodFixedValue, "must be greater than or equal to 0");
+                                invalid(c, key(overheadPodFixedPath, overheadPodFixedKey), overheadPodFixedValue, "must be greater than or equal to 0");
                             }
                         }
                     }
@@ -227,28 +227,28 @@ export function validateSchedulingAt(value, path, c) {
         else {
             const schedulingNodeSelectorPath = child(path, "nodeSelector");
             const schedulingNodeSelectorKeys = Object.keys(nodeSelector);
-            for (const k2 of schedulingNodeSelectorKeys) {
+            for (const schedulingNodeSelectorKey of schedulingNodeSelectorKeys) {
                 if (full(c)) {
                     break;
                 }
-                const schedulingNodeSelectorValue = nodeSelector[k2];
-                if (typeof k2 !== "string") {
-                    typeInvalid(c, schedulingNodeSelectorPath, k2, "a string");
+                const schedulingNodeSelectorValue = nodeSelector[schedulingNodeSelectorKey];
+                if (typeof schedulingNodeSelectorKey !== "string") {
+                    typeInvalid(c, schedulingNodeSelectorPath, schedulingNodeSelectorKey, "a string");
                 }
                 else {
-                    const schedulingNodeSelectorKeyProblem = labelKey(k2);
+                    const schedulingNodeSelectorKeyProblem = labelKey(schedulingNodeSelectorKey);
                     if (schedulingNodeSelectorKeyProblem !== undefined) {
-                        invalid(c, schedulingNodeSelectorPath, k2, schedulingNodeSelectorKeyProblem);
+                        invalid(c, schedulingNodeSelectorPath, schedulingNodeSelectorKey, schedulingNodeSelectorKeyProblem);
                     }
                 }
                 if (schedulingNodeSelectorValue !== undefined && schedulingNodeSelectorValue !== null) {
                     if (typeof schedulingNodeSelectorValue !== "string") {
-                        typeInvalid(c, key(schedulingNodeSelectorPath, k2), schedulingNodeSelectorValue, "a string");
+                        typeInvalid(c, key(schedulingNodeSelectorPath, schedulingNodeSelectorKey), schedulingNodeSelectorValue, "a string");
                     }
                     else {
                         const schedulingNodeSelectorValueProblem = labelValue(schedulingNodeSelectorValue);
                         if (schedulingNodeSelectorValueProblem !== undefined) {
-                            invalid(c, key(schedulingNodeSelectorPath, k2), schedulingNodeSelectorValue, schedulingNodeSelectorValueProblem);
+                            invalid(c, key(schedulingNodeSelectorPath, schedulingNodeSelectorKey), schedulingNodeSelectorValue, schedulingNodeSelectorValueProblem);
                         }
                     }
                 }
@@ -262,30 +262,30 @@ export function validateSchedulingAt(value, path, c) {
         }
         else {
             const schedulingTolerationsPath = child(path, "tolerations");
-            for (let i2 = 0; i2 < tolerations.length && !full(c); i2++) {
-                const schedulingTolerationsItem = tolerations[i2];
+            for (let schedulingTolerationsIndex = 0; schedulingTolerationsIndex < tolerations.length && !full(c); schedulingTolerationsIndex++) {
+                const schedulingTolerationsItem = tolerations[schedulingTolerationsIndex];
                 if (!present(schedulingTolerationsItem)) {
-                    required(c, index(schedulingTolerationsPath, i2));
+                    required(c, index(schedulingTolerationsPath, schedulingTolerationsIndex));
                 }
                 else {
-                    validateTolerationAt(schedulingTolerationsItem, index(schedulingTolerationsPath, i2), c);
+                    validateTolerationAt(schedulingTolerationsItem, index(schedulingTolerationsPath, schedulingTolerationsIndex), c);
                 }
             }
         }
     }
     {
-        const items = tolerations;
-        if (Array.isArray(items)) {
-            const seen2 = new Set();
-            for (let i3 = 0; i3 < items.length; i3++) {
-                const id = identity(items[i3]);
-                if (id === undefined || id === null || id === "") {
+        const tolerationsItems = tolerations;
+        if (Array.isArray(tolerationsItems)) {
+            const tolerationsSeen = new Set();
+            for (let tolerationsIndex = 0; tolerationsIndex < tolerationsItems.length; tolerationsIndex++) {
+                const tolerationsKey = identity(tolerationsItems[tolerationsIndex]);
+                if (tolerationsKey === undefined || tolerationsKey === null || tolerationsKey === "") {
                     continue;
                 }
-                if (seen2.has(id)) {
-                    duplicate(c, index(child(path, "tolerations"), i3), id);
+                if (tolerationsSeen.has(tolerationsKey)) {
+                    duplicate(c, index(child(path, "tolerations"), tolerationsIndex), tolerationsKey);
                 }
-                seen2.add(id);
+                tolerationsSeen.add(tolerationsKey);
             }
         }
     }

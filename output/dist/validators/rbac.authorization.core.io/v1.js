@@ -59,13 +59,13 @@ export function validateClusterRoleBindingAt(value, path, c) {
         }
         else {
             const clusterRoleBindingSubjectsPath = child(path, "subjects");
-            for (let i2 = 0; i2 < subjects.length && !full(c); i2++) {
-                const clusterRoleBindingSubjectsItem = subjects[i2];
+            for (let clusterRoleBindingSubjectsIndex = 0; clusterRoleBindingSubjectsIndex < subjects.length && !full(c); clusterRoleBindingSubjectsIndex++) {
+                const clusterRoleBindingSubjectsItem = subjects[clusterRoleBindingSubjectsIndex];
                 if (!present(clusterRoleBindingSubjectsItem)) {
-                    required(c, index(clusterRoleBindingSubjectsPath, i2));
+                    required(c, index(clusterRoleBindingSubjectsPath, clusterRoleBindingSubjectsIndex));
                 }
                 else {
-                    validateSubjectAt(clusterRoleBindingSubjectsItem, index(clusterRoleBindingSubjectsPath, i2), c);
+                    validateSubjectAt(clusterRoleBindingSubjectsItem, index(clusterRoleBindingSubjectsPath, clusterRoleBindingSubjectsIndex), c);
                 }
             }
         }
@@ -73,18 +73,18 @@ export function validateClusterRoleBindingAt(value, path, c) {
     checkTypeMeta(apiVersion, kind, path, c, "rbac.authorization.core.io/v1", "ClusterRoleBinding");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
     {
-        const restricted = read(value, ["roleRef", "kind"]);
-        if (restricted !== undefined && restricted !== null) {
-            if (!ROLEREF_KIND_ALLOWED.includes(restricted)) {
-                notSupported(c, child(path, "roleRef.kind"), restricted, ROLEREF_KIND_ALLOWED);
+        const roleRefKind = read(value, ["roleRef", "kind"]);
+        if (roleRefKind !== undefined && roleRefKind !== null) {
+            if (!ROLEREF_KIND_ALLOWED.includes(roleRefKind)) {
+                notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
             }
         }
     }
     {
-        const restricted2 = read(value, ["roleRef", "apiGroup"]);
-        if (restricted2 !== undefined && restricted2 !== null) {
-            if (!ROLEREF_APIGROUP_ALLOWED.includes(restricted2)) {
-                notSupported(c, child(path, "roleRef.apiGroup"), restricted2, ROLEREF_APIGROUP_ALLOWED);
+        const roleRefApiGroup = read(value, ["roleRef", "apiGroup"]);
+        if (roleRefApiGroup !== undefined && roleRefApiGroup !== null) {
+            if (!ROLEREF_APIGROUP_ALLOWED.includes(roleRefApiGroup)) {
+                notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
             }
         }
     }
@@ -145,13 +145,13 @@ export function validateClusterRoleBindingListAt(value, path, c) {
         }
         else {
             const clusterRoleBindingListItemsPath = child(path, "items");
-            for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-                const clusterRoleBindingListItemsItem = items[i2];
+            for (let clusterRoleBindingListItemsIndex = 0; clusterRoleBindingListItemsIndex < items.length && !full(c); clusterRoleBindingListItemsIndex++) {
+                const clusterRoleBindingListItemsItem = items[clusterRoleBindingListItemsIndex];
                 if (!present(clusterRoleBindingListItemsItem)) {
-                    required(c, index(clusterRoleBindingListItemsPath, i2));
+                    required(c, index(clusterRoleBindingListItemsPath, clusterRoleBindingListItemsIndex));
                 }
                 else {
-                    validateClusterRoleBindingAt(clusterRoleBindingListItemsItem, index(clusterRoleBindingListItemsPath, i2), c);
+                    validateClusterRoleBindingAt(clusterRoleBindingListItemsItem, index(clusterRoleBindingListItemsPath, clusterRoleBindingListItemsIndex), c);
                 }
             }
         }
@@ -217,20 +217,22 @@ export function validateSubjectAt(value, path, c) {
         }
     }
     {
-        const restricted = apiGroup;
-        if (restricted !== undefined && restricted !== null && kind === "ServiceAccount") {
-            if (!APIGROUP_ALLOWED.includes(restricted)) {
-                notSupported(c, child(path, "apiGroup"), restricted, APIGROUP_ALLOWED);
+        const apiGroupRestricted = apiGroup;
+        if (apiGroupRestricted !== undefined &&
+            apiGroupRestricted !== null &&
+            kind === "ServiceAccount") {
+            if (!APIGROUP_ALLOWED.includes(apiGroupRestricted)) {
+                notSupported(c, child(path, "apiGroup"), apiGroupRestricted, APIGROUP_ALLOWED);
             }
         }
     }
     {
-        const restricted2 = apiGroup;
-        if (restricted2 !== undefined &&
-            restricted2 !== null &&
+        const apiGroup2 = apiGroup;
+        if (apiGroup2 !== undefined &&
+            apiGroup2 !== null &&
             ["User", "Group"].includes(kind)) {
-            if (!ROLEREF_APIGROUP_ALLOWED.includes(restricted2)) {
-                notSupported(c, child(path, "apiGroup"), restricted2, ROLEREF_APIGROUP_ALLOWED);
+            if (!ROLEREF_APIGROUP_ALLOWED.includes(apiGroup2)) {
+                notSupported(c, child(path, "apiGroup"), apiGroup2, ROLEREF_APIGROUP_ALLOWED);
             }
         }
     }
@@ -240,11 +242,11 @@ export function validateSubjectAt(value, path, c) {
         }
     }
     {
-        const restricted3 = name;
-        if (restricted3 !== undefined && restricted3 !== null && kind === "ServiceAccount") {
-            const problem = typeof restricted3 === "string" ? dnsSubdomain(restricted3) : undefined;
+        const nameRestricted = name;
+        if (nameRestricted !== undefined && nameRestricted !== null && kind === "ServiceAccount") {
+            const problem = typeof nameRestricted === "string" ? dnsSubdomain(nameRestricted) : undefined;
             if (problem !== undefined) {
-                invalid(c, child(path, "name"), restricted3, problem);
+                invalid(c, child(path, "name"), nameRestricted, problem);
             }
         }
     }

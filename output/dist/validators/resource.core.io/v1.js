@@ -111,13 +111,13 @@ export function validateResourceSliceListAt(value, path, c) {
         }
         else {
             const resourceSliceListItemsPath = child(path, "items");
-            for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-                const resourceSliceListItemsItem = items[i2];
+            for (let resourceSliceListItemsIndex = 0; resourceSliceListItemsIndex < items.length && !full(c); resourceSliceListItemsIndex++) {
+                const resourceSliceListItemsItem = items[resourceSliceListItemsIndex];
                 if (!present(resourceSliceListItemsItem)) {
-                    required(c, index(resourceSliceListItemsPath, i2));
+                    required(c, index(resourceSliceListItemsPath, resourceSliceListItemsIndex));
                 }
                 else {
-                    validateResourceSliceAt(resourceSliceListItemsItem, index(resourceSliceListItemsPath, i2), c);
+                    validateResourceSliceAt(resourceSliceListItemsItem, index(resourceSliceListItemsPath, resourceSliceListItemsIndex), c);
                 }
             }
         }
@@ -210,13 +210,13 @@ export function validateResourceSliceSpecAt(value, path, c) {
             if (devices.length > 128) {
                 tooMany(c, resourceSliceSpecDevicesPath, devices.length, 128);
             }
-            for (let i2 = 0; i2 < devices.length && !full(c); i2++) {
-                const resourceSliceSpecDevicesItem = devices[i2];
+            for (let resourceSliceSpecDevicesIndex = 0; resourceSliceSpecDevicesIndex < devices.length && !full(c); resourceSliceSpecDevicesIndex++) {
+                const resourceSliceSpecDevicesItem = devices[resourceSliceSpecDevicesIndex];
                 if (!present(resourceSliceSpecDevicesItem)) {
-                    required(c, index(resourceSliceSpecDevicesPath, i2));
+                    required(c, index(resourceSliceSpecDevicesPath, resourceSliceSpecDevicesIndex));
                 }
                 else {
-                    validateDeviceAt(resourceSliceSpecDevicesItem, index(resourceSliceSpecDevicesPath, i2), c);
+                    validateDeviceAt(resourceSliceSpecDevicesItem, index(resourceSliceSpecDevicesPath, resourceSliceSpecDevicesIndex), c);
                 }
             }
         }
@@ -231,13 +231,13 @@ export function validateResourceSliceSpecAt(value, path, c) {
             if (sharedCounters.length > 8) {
                 tooMany(c, resourceSliceSpecSharedCountersPath, sharedCounters.length, 8);
             }
-            for (let i3 = 0; i3 < sharedCounters.length && !full(c); i3++) {
-                const resourceSliceSpecSharedCountersItem = sharedCounters[i3];
+            for (let resourceSliceSpecSharedCountersIndex = 0; resourceSliceSpecSharedCountersIndex < sharedCounters.length && !full(c); resourceSliceSpecSharedCountersIndex++) {
+                const resourceSliceSpecSharedCountersItem = sharedCounters[resourceSliceSpecSharedCountersIndex];
                 if (!present(resourceSliceSpecSharedCountersItem)) {
-                    required(c, index(resourceSliceSpecSharedCountersPath, i3));
+                    required(c, index(resourceSliceSpecSharedCountersPath, resourceSliceSpecSharedCountersIndex));
                 }
                 else {
-                    validateCounterSetAt(resourceSliceSpecSharedCountersItem, index(resourceSliceSpecSharedCountersPath, i3), c);
+                    validateCounterSetAt(resourceSliceSpecSharedCountersItem, index(resourceSliceSpecSharedCountersPath, resourceSliceSpecSharedCountersIndex), c);
                 }
             }
         }
@@ -285,34 +285,36 @@ export function validateResourceSliceSpecAt(value, path, c) {
         }
     }
     {
-        const items = devices;
-        if (Array.isArray(items)) {
-            const seen2 = new Set();
-            for (let i4 = 0; i4 < items.length; i4++) {
-                const id = read(items[i4], ["name"]);
-                if (id === undefined || id === null || id === "") {
+        const devicesNameItems = devices;
+        if (Array.isArray(devicesNameItems)) {
+            const devicesNameSeen = new Set();
+            for (let devicesNameIndex = 0; devicesNameIndex < devicesNameItems.length; devicesNameIndex++) {
+                const devicesNameKey = read(devicesNameItems[devicesNameIndex], ["name"]);
+                if (devicesNameKey === undefined || devicesNameKey === null || devicesNameKey === "") {
                     continue;
                 }
-                if (seen2.has(id)) {
-                    duplicate(c, index(child(path, "devices"), i4) + ".name", id);
+                if (devicesNameSeen.has(devicesNameKey)) {
+                    duplicate(c, index(child(path, "devices"), devicesNameIndex) + ".name", devicesNameKey);
                 }
-                seen2.add(id);
+                devicesNameSeen.add(devicesNameKey);
             }
         }
     }
     {
-        const items2 = sharedCounters;
-        if (Array.isArray(items2)) {
-            const seen3 = new Set();
-            for (let i5 = 0; i5 < items2.length; i5++) {
-                const id2 = read(items2[i5], ["name"]);
-                if (id2 === undefined || id2 === null || id2 === "") {
+        const sharedCountersNameItems = sharedCounters;
+        if (Array.isArray(sharedCountersNameItems)) {
+            const sharedCountersNameSeen = new Set();
+            for (let sharedCountersNameIndex = 0; sharedCountersNameIndex < sharedCountersNameItems.length; sharedCountersNameIndex++) {
+                const sharedCountersNameKey = read(sharedCountersNameItems[sharedCountersNameIndex], ["name"]);
+                if (sharedCountersNameKey === undefined ||
+                    sharedCountersNameKey === null ||
+                    sharedCountersNameKey === "") {
                     continue;
                 }
-                if (seen3.has(id2)) {
-                    duplicate(c, index(child(path, "sharedCounters"), i5) + ".name", id2);
+                if (sharedCountersNameSeen.has(sharedCountersNameKey)) {
+                    duplicate(c, index(child(path, "sharedCounters"), sharedCountersNameIndex) + ".name", sharedCountersNameKey);
                 }
-                seen3.add(id2);
+                sharedCountersNameSeen.add(sharedCountersNameKey);
             }
         }
     }
@@ -435,24 +437,24 @@ export function validateDeviceAt(value, path, c) {
             if (deviceAttributesKeys.length > 32) {
                 tooMany(c, deviceAttributesPath, deviceAttributesKeys.length, 32);
             }
-            for (const k2 of deviceAttributesKeys) {
+            for (const deviceAttributesKey of deviceAttributesKeys) {
                 if (full(c)) {
                     break;
                 }
-                const deviceAttributesValue = attributes[k2];
-                if (typeof k2 !== "string") {
-                    typeInvalid(c, deviceAttributesPath, k2, "a string");
+                const deviceAttributesValue = attributes[deviceAttributesKey];
+                if (typeof deviceAttributesKey !== "string") {
+                    typeInvalid(c, deviceAttributesPath, deviceAttributesKey, "a string");
                 }
                 else {
-                    if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(k2)) {
-                        invalid(c, deviceAttributesPath, k2, "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'");
+                    if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceAttributesKey)) {
+                        invalid(c, deviceAttributesPath, deviceAttributesKey, "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'");
                     }
-                    if (k2.length > 96 && charCount(k2) > 96) {
-                        tooLong(c, deviceAttributesPath, k2, 96, "characters");
+                    if (deviceAttributesKey.length > 96 && charCount(deviceAttributesKey) > 96) {
+                        tooLong(c, deviceAttributesPath, deviceAttributesKey, 96, "characters");
                     }
                 }
                 if (deviceAttributesValue !== undefined && deviceAttributesValue !== null) {
-                    validateDeviceAttributeAt(deviceAttributesValue, key(deviceAttributesPath, k2), c);
+                    validateDeviceAttributeAt(deviceAttributesValue, key(deviceAttributesPath, deviceAttributesKey), c);
                 }
             }
         }
@@ -468,24 +470,24 @@ export function validateDeviceAt(value, path, c) {
             if (deviceCapacityKeys.length > 32) {
                 tooMany(c, deviceCapacityPath, deviceCapacityKeys.length, 32);
             }
-            for (const k3 of deviceCapacityKeys) {
+            for (const deviceCapacityKey of deviceCapacityKeys) {
                 if (full(c)) {
                     break;
                 }
-                const deviceCapacityValue = capacity[k3];
-                if (typeof k3 !== "string") {
-                    typeInvalid(c, deviceCapacityPath, k3, "a string");
+                const deviceCapacityValue = capacity[deviceCapacityKey];
+                if (typeof deviceCapacityKey !== "string") {
+                    typeInvalid(c, deviceCapacityPath, deviceCapacityKey, "a string");
                 }
                 else {
-                    if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(k3)) {
-                        invalid(c, deviceCapacityPath, k3, "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'");
+                    if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceCapacityKey)) {
+                        invalid(c, deviceCapacityPath, deviceCapacityKey, "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'");
                     }
-                    if (k3.length > 96 && charCount(k3) > 96) {
-                        tooLong(c, deviceCapacityPath, k3, 96, "characters");
+                    if (deviceCapacityKey.length > 96 && charCount(deviceCapacityKey) > 96) {
+                        tooLong(c, deviceCapacityPath, deviceCapacityKey, 96, "characters");
                     }
                 }
                 if (deviceCapacityValue !== undefined && deviceCapacityValue !== null) {
-                    validateDeviceCapacityAt(deviceCapacityValue, key(deviceCapacityPath, k3), c);
+                    validateDeviceCapacityAt(deviceCapacityValue, key(deviceCapacityPath, deviceCapacityKey), c);
                 }
             }
         }
@@ -500,13 +502,13 @@ export function validateDeviceAt(value, path, c) {
             if (consumesCounters.length > 2) {
                 tooMany(c, deviceConsumesCountersPath, consumesCounters.length, 2);
             }
-            for (let i2 = 0; i2 < consumesCounters.length && !full(c); i2++) {
-                const deviceConsumesCountersItem = consumesCounters[i2];
+            for (let deviceConsumesCountersIndex = 0; deviceConsumesCountersIndex < consumesCounters.length && !full(c); deviceConsumesCountersIndex++) {
+                const deviceConsumesCountersItem = consumesCounters[deviceConsumesCountersIndex];
                 if (!present(deviceConsumesCountersItem)) {
-                    required(c, index(deviceConsumesCountersPath, i2));
+                    required(c, index(deviceConsumesCountersPath, deviceConsumesCountersIndex));
                 }
                 else {
-                    validateDeviceCounterConsumptionAt(deviceConsumesCountersItem, index(deviceConsumesCountersPath, i2), c);
+                    validateDeviceCounterConsumptionAt(deviceConsumesCountersItem, index(deviceConsumesCountersPath, deviceConsumesCountersIndex), c);
                 }
             }
         }
@@ -521,13 +523,13 @@ export function validateDeviceAt(value, path, c) {
             if (taints.length > 4) {
                 tooMany(c, deviceTaintsPath, taints.length, 4);
             }
-            for (let i3 = 0; i3 < taints.length && !full(c); i3++) {
-                const deviceTaintsItem = taints[i3];
+            for (let deviceTaintsIndex = 0; deviceTaintsIndex < taints.length && !full(c); deviceTaintsIndex++) {
+                const deviceTaintsItem = taints[deviceTaintsIndex];
                 if (!present(deviceTaintsItem)) {
-                    required(c, index(deviceTaintsPath, i3));
+                    required(c, index(deviceTaintsPath, deviceTaintsIndex));
                 }
                 else {
-                    validateDeviceTaintAt(deviceTaintsItem, index(deviceTaintsPath, i3), c);
+                    validateDeviceTaintAt(deviceTaintsItem, index(deviceTaintsPath, deviceTaintsIndex), c);
                 }
             }
         }
@@ -669,18 +671,18 @@ export function validateDeviceCapacityAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const value2 = value.value;
-    if (!present(value2)) {
+    const valueField = value.value;
+    if (!present(valueField)) {
         required(c, child(path, "value"));
     }
     else {
-        if (typeof value2 !== "string" && typeof value2 !== "number") {
-            typeInvalid(c, child(path, "value"), value2, "a quantity string or number");
+        if (typeof valueField !== "string" && typeof valueField !== "number") {
+            typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
         }
         else {
-            const deviceCapacityValueQuantity = parseQuantity(value2);
+            const deviceCapacityValueQuantity = parseQuantity(valueField);
             if (deviceCapacityValueQuantity === undefined) {
-                invalid(c, child(path, "value"), value2, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
+                invalid(c, child(path, "value"), valueField, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
             }
         }
     }
@@ -731,22 +733,22 @@ export function validateCounterSetAt(value, path, c) {
             if (counterSetCountersKeys.length < 1) {
                 required(c, counterSetCountersPath, "must have at least 1 entry");
             }
-            for (const k2 of counterSetCountersKeys) {
+            for (const counterSetCountersKey of counterSetCountersKeys) {
                 if (full(c)) {
                     break;
                 }
-                const counterSetCountersValue = counters[k2];
-                if (typeof k2 !== "string") {
-                    typeInvalid(c, counterSetCountersPath, k2, "a string");
+                const counterSetCountersValue = counters[counterSetCountersKey];
+                if (typeof counterSetCountersKey !== "string") {
+                    typeInvalid(c, counterSetCountersPath, counterSetCountersKey, "a string");
                 }
                 else {
-                    const counterSetCountersKeyProblem = dnsLabel(k2);
+                    const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
                     if (counterSetCountersKeyProblem !== undefined) {
-                        invalid(c, counterSetCountersPath, k2, counterSetCountersKeyProblem);
+                        invalid(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
                     }
                 }
                 if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
-                    validateCounterAt(counterSetCountersValue, key(counterSetCountersPath, k2), c);
+                    validateCounterAt(counterSetCountersValue, key(counterSetCountersPath, counterSetCountersKey), c);
                 }
             }
         }
@@ -766,18 +768,18 @@ export function validateCounterAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const value2 = value.value;
-    if (!present(value2)) {
+    const valueField = value.value;
+    if (!present(valueField)) {
         required(c, child(path, "value"));
     }
     else {
-        if (typeof value2 !== "string" && typeof value2 !== "number") {
-            typeInvalid(c, child(path, "value"), value2, "a quantity string or number");
+        if (typeof valueField !== "string" && typeof valueField !== "number") {
+            typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
         }
         else {
-            const counterValueQuantity = parseQuantity(value2);
+            const counterValueQuantity = parseQuantity(valueField);
             if (counterValueQuantity === undefined) {
-                invalid(c, child(path, "value"), value2, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
+                invalid(c, child(path, "value"), valueField, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
             }
         }
     }
@@ -828,23 +830,23 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
             if (deviceCounterConsumptionCountersKeys.length < 1) {
                 required(c, deviceCounterConsumptionCountersPath, "must have at least 1 entry");
             }
-            for (const k2 of deviceCounterConsumptionCountersKeys) {
+            for (const deviceCounterConsumptionCountersKey of deviceCounterConsumptionCountersKeys) {
                 if (full(c)) {
                     break;
                 }
-                const deviceCounterConsumptionCountersValue = counters[k2];
-                if (typeof k2 !== "string") {
-                    typeInvalid(c, deviceCounterConsumptionCountersPath, k2, "a string");
+                const deviceCounterConsumptionCountersValue = counters[deviceCounterConsumptionCountersKey];
+                if (typeof deviceCounterConsumptionCountersKey !== "string") {
+                    typeInvalid(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, "a string");
                 }
                 else {
-                    const deviceCounterConsumptionCountersKeyProblem = dnsLabel(k2);
+                    const deviceCounterConsumptionCountersKeyProblem = dnsLabel(deviceCounterConsumptionCountersKey);
                     if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
-                        invalid(c, deviceCounterConsumptionCountersPath, k2, deviceCounterConsumptionCountersKeyProblem);
+                        invalid(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, deviceCounterConsumptionCountersKeyProblem);
                     }
                 }
                 if (deviceCounterConsumptionCountersValue !== undefined &&
                     deviceCounterConsumptionCountersValue !== null) {
-                    validateCounterAt(deviceCounterConsumptionCountersValue, key(deviceCounterConsumptionCountersPath, k2), c);
+                    validateCounterAt(deviceCounterConsumptionCountersValue, key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey), c);
                 }
             }
         }
@@ -864,30 +866,30 @@ export function validateDeviceTaintAt(value, path, c) {
         typeInvalid(c, path, value, "an object");
         return;
     }
-    const key2 = value.key;
-    if (!filled(key2)) {
+    const keyField = value.key;
+    if (!filled(keyField)) {
         required(c, child(path, "key"));
     }
     else {
-        if (typeof key2 !== "string") {
-            typeInvalid(c, child(path, "key"), key2, "a string");
+        if (typeof keyField !== "string") {
+            typeInvalid(c, child(path, "key"), keyField, "a string");
         }
         else {
-            const deviceTaintKeyProblem = qualifiedName(key2);
+            const deviceTaintKeyProblem = qualifiedName(keyField);
             if (deviceTaintKeyProblem !== undefined) {
-                invalid(c, child(path, "key"), key2, deviceTaintKeyProblem);
+                invalid(c, child(path, "key"), keyField, deviceTaintKeyProblem);
             }
         }
     }
-    const value2 = value.value;
-    if (filled(value2)) {
-        if (typeof value2 !== "string") {
-            typeInvalid(c, child(path, "value"), value2, "a string");
+    const valueField = value.value;
+    if (filled(valueField)) {
+        if (typeof valueField !== "string") {
+            typeInvalid(c, child(path, "value"), valueField, "a string");
         }
         else {
-            const deviceTaintValueProblem = labelValue(value2);
+            const deviceTaintValueProblem = labelValue(valueField);
             if (deviceTaintValueProblem !== undefined) {
-                invalid(c, child(path, "value"), value2, deviceTaintValueProblem);
+                invalid(c, child(path, "value"), valueField, deviceTaintValueProblem);
             }
         }
     }

@@ -135,13 +135,13 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
         }
         else {
             const resourcePoolStatusRequestListItemsPath = child(path, "items");
-            for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-                const resourcePoolStatusRequestListItemsItem = items[i2];
+            for (let resourcePoolStatusRequestListItemsIndex = 0; resourcePoolStatusRequestListItemsIndex < items.length && !full(c); resourcePoolStatusRequestListItemsIndex++) {
+                const resourcePoolStatusRequestListItemsItem = items[resourcePoolStatusRequestListItemsIndex];
                 if (!present(resourcePoolStatusRequestListItemsItem)) {
-                    required(c, index(resourcePoolStatusRequestListItemsPath, i2));
+                    required(c, index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex));
                 }
                 else {
-                    validateResourcePoolStatusRequestAt(resourcePoolStatusRequestListItemsItem, index(resourcePoolStatusRequestListItemsPath, i2), c);
+                    validateResourcePoolStatusRequestAt(resourcePoolStatusRequestListItemsItem, index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex), c);
                 }
             }
         }
@@ -215,15 +215,15 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
             }
         }
     }
-    const poolName2 = value.poolName;
-    if (present(poolName2)) {
-        if (typeof poolName2 !== "string") {
-            typeInvalid(c, child(path, "poolName"), poolName2, "a string");
+    const poolNameField = value.poolName;
+    if (present(poolNameField)) {
+        if (typeof poolNameField !== "string") {
+            typeInvalid(c, child(path, "poolName"), poolNameField, "a string");
         }
         else {
-            const resourcePoolStatusRequestSpecPoolNameProblem = poolName(poolName2);
+            const resourcePoolStatusRequestSpecPoolNameProblem = poolName(poolNameField);
             if (resourcePoolStatusRequestSpecPoolNameProblem !== undefined) {
-                invalid(c, child(path, "poolName"), poolName2, resourcePoolStatusRequestSpecPoolNameProblem);
+                invalid(c, child(path, "poolName"), poolNameField, resourcePoolStatusRequestSpecPoolNameProblem);
             }
         }
     }
@@ -253,19 +253,19 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
                 tooMany(c, resourcePoolStatusRequestStatusConditionsPath, conditions.length, 10);
             }
             const resourcePoolStatusRequestStatusConditionsSeen = new Set();
-            for (let i2 = 0; i2 < conditions.length && !full(c); i2++) {
-                const resourcePoolStatusRequestStatusConditionsItem = conditions[i2];
-                const resourcePoolStatusRequestStatusConditionsKey = listKey(resourcePoolStatusRequestStatusConditionsItem, ["type"]);
-                if (resourcePoolStatusRequestStatusConditionsKey !== undefined &&
-                    resourcePoolStatusRequestStatusConditionsSeen.has(resourcePoolStatusRequestStatusConditionsKey)) {
-                    duplicate(c, index(resourcePoolStatusRequestStatusConditionsPath, i2), resourcePoolStatusRequestStatusConditionsItem);
+            for (let resourcePoolStatusRequestStatusConditionsIndex = 0; resourcePoolStatusRequestStatusConditionsIndex < conditions.length && !full(c); resourcePoolStatusRequestStatusConditionsIndex++) {
+                const resourcePoolStatusRequestStatusConditionsItem = conditions[resourcePoolStatusRequestStatusConditionsIndex];
+                const resourcePoolStatusRequestStatusConditionsIdentity = listKey(resourcePoolStatusRequestStatusConditionsItem, ["type"]);
+                if (resourcePoolStatusRequestStatusConditionsIdentity !== undefined &&
+                    resourcePoolStatusRequestStatusConditionsSeen.has(resourcePoolStatusRequestStatusConditionsIdentity)) {
+                    duplicate(c, index(resourcePoolStatusRequestStatusConditionsPath, resourcePoolStatusRequestStatusConditionsIndex), resourcePoolStatusRequestStatusConditionsItem);
                 }
-                resourcePoolStatusRequestStatusConditionsSeen.add(resourcePoolStatusRequestStatusConditionsKey);
+                resourcePoolStatusRequestStatusConditionsSeen.add(resourcePoolStatusRequestStatusConditionsIdentity);
                 if (!present(resourcePoolStatusRequestStatusConditionsItem)) {
-                    required(c, index(resourcePoolStatusRequestStatusConditionsPath, i2));
+                    required(c, index(resourcePoolStatusRequestStatusConditionsPath, resourcePoolStatusRequestStatusConditionsIndex));
                 }
                 else {
-                    validateConditionAt(resourcePoolStatusRequestStatusConditionsItem, index(resourcePoolStatusRequestStatusConditionsPath, i2), c);
+                    validateConditionAt(resourcePoolStatusRequestStatusConditionsItem, index(resourcePoolStatusRequestStatusConditionsPath, resourcePoolStatusRequestStatusConditionsIndex), c);
                 }
             }
         }
@@ -297,13 +297,13 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
             if (pools.length > 1000) {
                 tooMany(c, resourcePoolStatusRequestStatusPoolsPath, pools.length, 1000);
             }
-            for (let i3 = 0; i3 < pools.length && !full(c); i3++) {
-                const resourcePoolStatusRequestStatusPoolsItem = pools[i3];
+            for (let resourcePoolStatusRequestStatusPoolsIndex = 0; resourcePoolStatusRequestStatusPoolsIndex < pools.length && !full(c); resourcePoolStatusRequestStatusPoolsIndex++) {
+                const resourcePoolStatusRequestStatusPoolsItem = pools[resourcePoolStatusRequestStatusPoolsIndex];
                 if (!present(resourcePoolStatusRequestStatusPoolsItem)) {
-                    required(c, index(resourcePoolStatusRequestStatusPoolsPath, i3));
+                    required(c, index(resourcePoolStatusRequestStatusPoolsPath, resourcePoolStatusRequestStatusPoolsIndex));
                 }
                 else {
-                    validatePoolStatusAt(resourcePoolStatusRequestStatusPoolsItem, index(resourcePoolStatusRequestStatusPoolsPath, i3), c);
+                    validatePoolStatusAt(resourcePoolStatusRequestStatusPoolsItem, index(resourcePoolStatusRequestStatusPoolsPath, resourcePoolStatusRequestStatusPoolsIndex), c);
                 }
             }
         }
@@ -423,38 +423,38 @@ export function validatePoolStatusAt(value, path, c) {
                 tooMany(c, poolStatusPartitionSummaryPath, partitionSummary.length, 32);
             }
             const poolStatusPartitionSummarySeen = new Set();
-            for (let i2 = 0; i2 < partitionSummary.length && !full(c); i2++) {
-                const poolStatusPartitionSummaryItem = partitionSummary[i2];
-                const poolStatusPartitionSummaryKey = listKey(poolStatusPartitionSummaryItem, [
+            for (let poolStatusPartitionSummaryIndex = 0; poolStatusPartitionSummaryIndex < partitionSummary.length && !full(c); poolStatusPartitionSummaryIndex++) {
+                const poolStatusPartitionSummaryItem = partitionSummary[poolStatusPartitionSummaryIndex];
+                const poolStatusPartitionSummaryIdentity = listKey(poolStatusPartitionSummaryItem, [
                     "attribute",
                     "type",
                 ]);
-                if (poolStatusPartitionSummaryKey !== undefined &&
-                    poolStatusPartitionSummarySeen.has(poolStatusPartitionSummaryKey)) {
-                    duplicate(c, index(poolStatusPartitionSummaryPath, i2), poolStatusPartitionSummaryItem);
+                if (poolStatusPartitionSummaryIdentity !== undefined &&
+                    poolStatusPartitionSummarySeen.has(poolStatusPartitionSummaryIdentity)) {
+                    duplicate(c, index(poolStatusPartitionSummaryPath, poolStatusPartitionSummaryIndex), poolStatusPartitionSummaryItem);
                 }
-                poolStatusPartitionSummarySeen.add(poolStatusPartitionSummaryKey);
+                poolStatusPartitionSummarySeen.add(poolStatusPartitionSummaryIdentity);
                 if (!present(poolStatusPartitionSummaryItem)) {
-                    required(c, index(poolStatusPartitionSummaryPath, i2));
+                    required(c, index(poolStatusPartitionSummaryPath, poolStatusPartitionSummaryIndex));
                 }
                 else {
-                    validatePartitionTypeStatusAt(poolStatusPartitionSummaryItem, index(poolStatusPartitionSummaryPath, i2), c);
+                    validatePartitionTypeStatusAt(poolStatusPartitionSummaryItem, index(poolStatusPartitionSummaryPath, poolStatusPartitionSummaryIndex), c);
                 }
             }
         }
     }
-    const poolName2 = value.poolName;
-    if (!filled(poolName2)) {
+    const poolNameField = value.poolName;
+    if (!filled(poolNameField)) {
         required(c, child(path, "poolName"));
     }
     else {
-        if (typeof poolName2 !== "string") {
-            typeInvalid(c, child(path, "poolName"), poolName2, "a string");
+        if (typeof poolNameField !== "string") {
+            typeInvalid(c, child(path, "poolName"), poolNameField, "a string");
         }
         else {
-            const poolStatusPoolNameProblem = poolName(poolName2);
+            const poolStatusPoolNameProblem = poolName(poolNameField);
             if (poolStatusPoolNameProblem !== undefined) {
-                invalid(c, child(path, "poolName"), poolName2, poolStatusPoolNameProblem);
+                invalid(c, child(path, "poolName"), poolNameField, poolStatusPoolNameProblem);
             }
         }
     }
@@ -649,13 +649,13 @@ export function validateShareableSummaryStatusAt(value, path, c) {
             if (capacity.length > 32) {
                 tooMany(c, shareableSummaryStatusCapacityPath, capacity.length, 32);
             }
-            for (let i2 = 0; i2 < capacity.length && !full(c); i2++) {
-                const shareableSummaryStatusCapacityItem = capacity[i2];
+            for (let shareableSummaryStatusCapacityIndex = 0; shareableSummaryStatusCapacityIndex < capacity.length && !full(c); shareableSummaryStatusCapacityIndex++) {
+                const shareableSummaryStatusCapacityItem = capacity[shareableSummaryStatusCapacityIndex];
                 if (!present(shareableSummaryStatusCapacityItem)) {
-                    required(c, index(shareableSummaryStatusCapacityPath, i2));
+                    required(c, index(shareableSummaryStatusCapacityPath, shareableSummaryStatusCapacityIndex));
                 }
                 else {
-                    validateShareableCapacityStatusAt(shareableSummaryStatusCapacityItem, index(shareableSummaryStatusCapacityPath, i2), c);
+                    validateShareableCapacityStatusAt(shareableSummaryStatusCapacityItem, index(shareableSummaryStatusCapacityPath, shareableSummaryStatusCapacityIndex), c);
                 }
             }
         }

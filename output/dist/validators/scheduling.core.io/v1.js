@@ -42,17 +42,17 @@ export function validatePriorityClassAt(value, path, c) {
     if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
     }
-    const value2 = value.value;
-    if (!present(value2)) {
+    const valueField = value.value;
+    if (!present(valueField)) {
         required(c, child(path, "value"));
     }
     else {
-        if (typeof value2 !== "number" || !Number.isInteger(value2)) {
-            typeInvalid(c, child(path, "value"), value2, "an integer");
+        if (typeof valueField !== "number" || !Number.isInteger(valueField)) {
+            typeInvalid(c, child(path, "value"), valueField, "an integer");
         }
         else {
-            if (value2 < -2147483648 || value2 > 2147483647) {
-                invalid(c, child(path, "value"), value2, "must be a 32-bit integer");
+            if (valueField < -2147483648 || valueField > 2147483647) {
+                invalid(c, child(path, "value"), valueField, "must be a 32-bit integer");
             }
         }
     }
@@ -139,13 +139,13 @@ export function validatePriorityClassListAt(value, path, c) {
         }
         else {
             const priorityClassListItemsPath = child(path, "items");
-            for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-                const priorityClassListItemsItem = items[i2];
+            for (let priorityClassListItemsIndex = 0; priorityClassListItemsIndex < items.length && !full(c); priorityClassListItemsIndex++) {
+                const priorityClassListItemsItem = items[priorityClassListItemsIndex];
                 if (!present(priorityClassListItemsItem)) {
-                    required(c, index(priorityClassListItemsPath, i2));
+                    required(c, index(priorityClassListItemsPath, priorityClassListItemsIndex));
                 }
                 else {
-                    validatePriorityClassAt(priorityClassListItemsItem, index(priorityClassListItemsPath, i2), c);
+                    validatePriorityClassAt(priorityClassListItemsItem, index(priorityClassListItemsPath, priorityClassListItemsIndex), c);
                 }
             }
         }

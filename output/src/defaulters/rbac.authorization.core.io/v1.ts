@@ -18,8 +18,8 @@ export function setDefaultsClusterRoleBinding(value: unknown): void {
   setDefaultsRoleRef(own(value, "roleRef"));
   const subjects = own(value, "subjects");
   if (Array.isArray(subjects)) {
-    for (const item2 of listItems(subjects)) {
-      setDefaultsSubject(item2);
+    for (const subjectsElement of listItems(subjects)) {
+      setDefaultsSubject(subjectsElement);
     }
   }
 }
@@ -38,8 +38,8 @@ export function setDefaultsClusterRoleBindingList(value: unknown): void {
   }
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (const item2 of listItems(items)) {
-      setDefaultsClusterRoleBinding(item2);
+    for (const itemsElement of listItems(items)) {
+      setDefaultsClusterRoleBinding(itemsElement);
     }
   }
 }

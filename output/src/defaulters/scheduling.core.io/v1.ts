@@ -34,8 +34,8 @@ export function setDefaultsPriorityClassList(value: unknown): void {
   }
   const items = own(value, "items");
   if (Array.isArray(items)) {
-    for (const item2 of listItems(items)) {
-      setDefaultsPriorityClass(item2);
+    for (const itemsElement of listItems(items)) {
+      setDefaultsPriorityClass(itemsElement);
     }
   }
 }

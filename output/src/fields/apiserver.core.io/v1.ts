@@ -75,8 +75,12 @@ export function unknownFieldsAuthenticationConfigurationAt(
   const jwt = own(value, "jwt");
   if (Array.isArray(jwt)) {
     const jwtItems = listItems(jwt);
-    for (let i2 = 0; i2 < jwtItems.length; i2++) {
-      unknownFieldsJWTAuthenticatorAt(jwtItems[i2], index(child(path, "jwt"), i2), found);
+    for (let jwtIndex = 0; jwtIndex < jwtItems.length; jwtIndex++) {
+      unknownFieldsJWTAuthenticatorAt(
+        jwtItems[jwtIndex],
+        index(child(path, "jwt"), jwtIndex),
+        found,
+      );
     }
   }
   unknownFieldsAnonymousAuthConfigAt(own(value, "anonymous"), child(path, "anonymous"), found);
@@ -100,10 +104,10 @@ export function unknownFieldsAuthorizationConfigurationAt(
   const authorizers = own(value, "authorizers");
   if (Array.isArray(authorizers)) {
     const authorizersItems = listItems(authorizers);
-    for (let i2 = 0; i2 < authorizersItems.length; i2++) {
+    for (let authorizersIndex = 0; authorizersIndex < authorizersItems.length; authorizersIndex++) {
       unknownFieldsAuthorizerConfigurationAt(
-        authorizersItems[i2],
-        index(child(path, "authorizers"), i2),
+        authorizersItems[authorizersIndex],
+        index(child(path, "authorizers"), authorizersIndex),
         found,
       );
     }
@@ -145,10 +149,10 @@ export function unknownFieldsAnonymousAuthConfigAt(
   const conditions = own(value, "conditions");
   if (Array.isArray(conditions)) {
     const conditionsItems = listItems(conditions);
-    for (let i2 = 0; i2 < conditionsItems.length; i2++) {
+    for (let conditionsIndex = 0; conditionsIndex < conditionsItems.length; conditionsIndex++) {
       unknownFieldsAnonymousAuthConditionAt(
-        conditionsItems[i2],
-        index(child(path, "conditions"), i2),
+        conditionsItems[conditionsIndex],
+        index(child(path, "conditions"), conditionsIndex),
         found,
       );
     }
@@ -191,10 +195,14 @@ export function unknownFieldsJWTAuthenticatorAt(
   const claimValidationRules = own(value, "claimValidationRules");
   if (Array.isArray(claimValidationRules)) {
     const claimValidationRulesItems = listItems(claimValidationRules);
-    for (let i2 = 0; i2 < claimValidationRulesItems.length; i2++) {
+    for (
+      let claimValidationRulesIndex = 0;
+      claimValidationRulesIndex < claimValidationRulesItems.length;
+      claimValidationRulesIndex++
+    ) {
       unknownFieldsClaimValidationRuleAt(
-        claimValidationRulesItems[i2],
-        index(child(path, "claimValidationRules"), i2),
+        claimValidationRulesItems[claimValidationRulesIndex],
+        index(child(path, "claimValidationRules"), claimValidationRulesIndex),
         found,
       );
     }
@@ -203,10 +211,14 @@ export function unknownFieldsJWTAuthenticatorAt(
   const userValidationRules = own(value, "userValidationRules");
   if (Array.isArray(userValidationRules)) {
     const userValidationRulesItems = listItems(userValidationRules);
-    for (let i3 = 0; i3 < userValidationRulesItems.length; i3++) {
+    for (
+      let userValidationRulesIndex = 0;
+      userValidationRulesIndex < userValidationRulesItems.length;
+      userValidationRulesIndex++
+    ) {
       unknownFieldsUserValidationRuleAt(
-        userValidationRulesItems[i3],
-        index(child(path, "userValidationRules"), i3),
+        userValidationRulesItems[userValidationRulesIndex],
+        index(child(path, "userValidationRules"), userValidationRulesIndex),
         found,
       );
     }
@@ -243,8 +255,12 @@ export function unknownFieldsClaimMappingsAt(value: unknown, path: string, found
   const extra = own(value, "extra");
   if (Array.isArray(extra)) {
     const extraItems = listItems(extra);
-    for (let i2 = 0; i2 < extraItems.length; i2++) {
-      unknownFieldsExtraMappingAt(extraItems[i2], index(child(path, "extra"), i2), found);
+    for (let extraIndex = 0; extraIndex < extraItems.length; extraIndex++) {
+      unknownFieldsExtraMappingAt(
+        extraItems[extraIndex],
+        index(child(path, "extra"), extraIndex),
+        found,
+      );
     }
   }
 }
@@ -371,10 +387,14 @@ export function unknownFieldsWebhookConfigurationAt(
   const matchConditions = own(value, "matchConditions");
   if (Array.isArray(matchConditions)) {
     const matchConditionsItems = listItems(matchConditions);
-    for (let i2 = 0; i2 < matchConditionsItems.length; i2++) {
+    for (
+      let matchConditionsIndex = 0;
+      matchConditionsIndex < matchConditionsItems.length;
+      matchConditionsIndex++
+    ) {
       unknownFieldsWebhookMatchConditionAt(
-        matchConditionsItems[i2],
-        index(child(path, "matchConditions"), i2),
+        matchConditionsItems[matchConditionsIndex],
+        index(child(path, "matchConditions"), matchConditionsIndex),
         found,
       );
     }

@@ -102,8 +102,8 @@ export function unknownFieldsEventListAt(value: unknown, path: string, found: st
   const items = own(value, "items");
   if (Array.isArray(items)) {
     const itemsItems = listItems(items);
-    for (let i2 = 0; i2 < itemsItems.length; i2++) {
-      unknownFieldsEventAt(itemsItems[i2], index(child(path, "items"), i2), found);
+    for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
+      unknownFieldsEventAt(itemsItems[itemsIndex], index(child(path, "items"), itemsIndex), found);
     }
   }
 }
@@ -123,8 +123,12 @@ export function unknownFieldsPolicyAt(value: unknown, path: string, found: strin
   const rules = own(value, "rules");
   if (Array.isArray(rules)) {
     const rulesItems = listItems(rules);
-    for (let i2 = 0; i2 < rulesItems.length; i2++) {
-      unknownFieldsPolicyRuleAt(rulesItems[i2], index(child(path, "rules"), i2), found);
+    for (let rulesIndex = 0; rulesIndex < rulesItems.length; rulesIndex++) {
+      unknownFieldsPolicyRuleAt(
+        rulesItems[rulesIndex],
+        index(child(path, "rules"), rulesIndex),
+        found,
+      );
     }
   }
 }
@@ -143,8 +147,12 @@ export function unknownFieldsPolicyRuleAt(value: unknown, path: string, found: s
   const resources = own(value, "resources");
   if (Array.isArray(resources)) {
     const resourcesItems = listItems(resources);
-    for (let i2 = 0; i2 < resourcesItems.length; i2++) {
-      unknownFieldsGroupResourcesAt(resourcesItems[i2], index(child(path, "resources"), i2), found);
+    for (let resourcesIndex = 0; resourcesIndex < resourcesItems.length; resourcesIndex++) {
+      unknownFieldsGroupResourcesAt(
+        resourcesItems[resourcesIndex],
+        index(child(path, "resources"), resourcesIndex),
+        found,
+      );
     }
   }
 }

@@ -53,8 +53,12 @@ export function unknownFieldsLoggingConfigurationAt(
   const vmodule = own(value, "vmodule");
   if (Array.isArray(vmodule)) {
     const vmoduleItems = listItems(vmodule);
-    for (let i2 = 0; i2 < vmoduleItems.length; i2++) {
-      unknownFieldsVModuleItemAt(vmoduleItems[i2], index(child(path, "vmodule"), i2), found);
+    for (let vmoduleIndex = 0; vmoduleIndex < vmoduleItems.length; vmoduleIndex++) {
+      unknownFieldsVModuleItemAt(
+        vmoduleItems[vmoduleIndex],
+        index(child(path, "vmodule"), vmoduleIndex),
+        found,
+      );
     }
   }
   unknownFieldsFormatOptionsAt(own(value, "options"), child(path, "options"), found);

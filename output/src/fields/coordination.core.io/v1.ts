@@ -48,8 +48,8 @@ export function unknownFieldsLeaseListAt(value: unknown, path: string, found: st
   const items = own(value, "items");
   if (Array.isArray(items)) {
     const itemsItems = listItems(items);
-    for (let i2 = 0; i2 < itemsItems.length; i2++) {
-      unknownFieldsLeaseAt(itemsItems[i2], index(child(path, "items"), i2), found);
+    for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
+      unknownFieldsLeaseAt(itemsItems[itemsIndex], index(child(path, "items"), itemsIndex), found);
     }
   }
 }

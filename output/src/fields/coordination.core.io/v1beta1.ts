@@ -51,8 +51,12 @@ export function unknownFieldsLeaseCandidateListAt(
   const items = own(value, "items");
   if (Array.isArray(items)) {
     const itemsItems = listItems(items);
-    for (let i2 = 0; i2 < itemsItems.length; i2++) {
-      unknownFieldsLeaseCandidateAt(itemsItems[i2], index(child(path, "items"), i2), found);
+    for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
+      unknownFieldsLeaseCandidateAt(
+        itemsItems[itemsIndex],
+        index(child(path, "items"), itemsIndex),
+        found,
+      );
     }
   }
 }

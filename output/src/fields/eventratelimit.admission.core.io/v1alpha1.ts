@@ -22,8 +22,12 @@ export function unknownFieldsConfigurationAt(value: unknown, path: string, found
   const limits = own(value, "limits");
   if (Array.isArray(limits)) {
     const limitsItems = listItems(limits);
-    for (let i2 = 0; i2 < limitsItems.length; i2++) {
-      unknownFieldsLimitAt(limitsItems[i2], index(child(path, "limits"), i2), found);
+    for (let limitsIndex = 0; limitsIndex < limitsItems.length; limitsIndex++) {
+      unknownFieldsLimitAt(
+        limitsItems[limitsIndex],
+        index(child(path, "limits"), limitsIndex),
+        found,
+      );
     }
   }
 }

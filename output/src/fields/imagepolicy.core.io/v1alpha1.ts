@@ -45,10 +45,10 @@ export function unknownFieldsImageReviewSpecAt(
   const containers = own(value, "containers");
   if (Array.isArray(containers)) {
     const containersItems = listItems(containers);
-    for (let i2 = 0; i2 < containersItems.length; i2++) {
+    for (let containersIndex = 0; containersIndex < containersItems.length; containersIndex++) {
       unknownFieldsImageReviewContainerSpecAt(
-        containersItems[i2],
-        index(child(path, "containers"), i2),
+        containersItems[containersIndex],
+        index(child(path, "containers"), containersIndex),
         found,
       );
     }

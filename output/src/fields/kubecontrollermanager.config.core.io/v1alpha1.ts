@@ -203,10 +203,14 @@ export function unknownFieldsGarbageCollectorControllerConfigurationAt(
   const gCIgnoredResources = own(value, "GCIgnoredResources");
   if (Array.isArray(gCIgnoredResources)) {
     const gCIgnoredResourcesItems = listItems(gCIgnoredResources);
-    for (let i2 = 0; i2 < gCIgnoredResourcesItems.length; i2++) {
+    for (
+      let gCIgnoredResourcesIndex = 0;
+      gCIgnoredResourcesIndex < gCIgnoredResourcesItems.length;
+      gCIgnoredResourcesIndex++
+    ) {
       unknownFieldsGroupResourceAt(
-        gCIgnoredResourcesItems[i2],
-        index(child(path, "GCIgnoredResources"), i2),
+        gCIgnoredResourcesItems[gCIgnoredResourcesIndex],
+        index(child(path, "GCIgnoredResources"), gCIgnoredResourcesIndex),
         found,
       );
     }

@@ -179,10 +179,14 @@ export function unknownFieldsAPIVersionsAt(value: unknown, path: string, found: 
   const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
   if (Array.isArray(serverAddressByClientCIDRs)) {
     const serverAddressByClientCIDRsItems = listItems(serverAddressByClientCIDRs);
-    for (let i2 = 0; i2 < serverAddressByClientCIDRsItems.length; i2++) {
+    for (
+      let serverAddressByClientCIDRsIndex = 0;
+      serverAddressByClientCIDRsIndex < serverAddressByClientCIDRsItems.length;
+      serverAddressByClientCIDRsIndex++
+    ) {
       unknownFieldsServerAddressByClientCIDRAt(
-        serverAddressByClientCIDRsItems[i2],
-        index(child(path, "serverAddressByClientCIDRs"), i2),
+        serverAddressByClientCIDRsItems[serverAddressByClientCIDRsIndex],
+        index(child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRsIndex),
         found,
       );
     }
@@ -203,8 +207,12 @@ export function unknownFieldsAPIGroupListAt(value: unknown, path: string, found:
   const groups = own(value, "groups");
   if (Array.isArray(groups)) {
     const groupsItems = listItems(groups);
-    for (let i2 = 0; i2 < groupsItems.length; i2++) {
-      unknownFieldsAPIGroupAt(groupsItems[i2], index(child(path, "groups"), i2), found);
+    for (let groupsIndex = 0; groupsIndex < groupsItems.length; groupsIndex++) {
+      unknownFieldsAPIGroupAt(
+        groupsItems[groupsIndex],
+        index(child(path, "groups"), groupsIndex),
+        found,
+      );
     }
   }
 }
@@ -223,10 +231,10 @@ export function unknownFieldsAPIGroupAt(value: unknown, path: string, found: str
   const versions = own(value, "versions");
   if (Array.isArray(versions)) {
     const versionsItems = listItems(versions);
-    for (let i2 = 0; i2 < versionsItems.length; i2++) {
+    for (let versionsIndex = 0; versionsIndex < versionsItems.length; versionsIndex++) {
       unknownFieldsGroupVersionForDiscoveryAt(
-        versionsItems[i2],
-        index(child(path, "versions"), i2),
+        versionsItems[versionsIndex],
+        index(child(path, "versions"), versionsIndex),
         found,
       );
     }
@@ -239,10 +247,14 @@ export function unknownFieldsAPIGroupAt(value: unknown, path: string, found: str
   const serverAddressByClientCIDRs = own(value, "serverAddressByClientCIDRs");
   if (Array.isArray(serverAddressByClientCIDRs)) {
     const serverAddressByClientCIDRsItems = listItems(serverAddressByClientCIDRs);
-    for (let i3 = 0; i3 < serverAddressByClientCIDRsItems.length; i3++) {
+    for (
+      let serverAddressByClientCIDRsIndex = 0;
+      serverAddressByClientCIDRsIndex < serverAddressByClientCIDRsItems.length;
+      serverAddressByClientCIDRsIndex++
+    ) {
       unknownFieldsServerAddressByClientCIDRAt(
-        serverAddressByClientCIDRsItems[i3],
-        index(child(path, "serverAddressByClientCIDRs"), i3),
+        serverAddressByClientCIDRsItems[serverAddressByClientCIDRsIndex],
+        index(child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRsIndex),
         found,
       );
     }
@@ -267,8 +279,12 @@ export function unknownFieldsAPIResourceListAt(
   const resources = own(value, "resources");
   if (Array.isArray(resources)) {
     const resourcesItems = listItems(resources);
-    for (let i2 = 0; i2 < resourcesItems.length; i2++) {
-      unknownFieldsAPIResourceAt(resourcesItems[i2], index(child(path, "resources"), i2), found);
+    for (let resourcesIndex = 0; resourcesIndex < resourcesItems.length; resourcesIndex++) {
+      unknownFieldsAPIResourceAt(
+        resourcesItems[resourcesIndex],
+        index(child(path, "resources"), resourcesIndex),
+        found,
+      );
     }
   }
 }
@@ -287,10 +303,14 @@ export function unknownFieldsObjectMetaAt(value: unknown, path: string, found: s
   const ownerReferences = own(value, "ownerReferences");
   if (Array.isArray(ownerReferences)) {
     const ownerReferencesItems = listItems(ownerReferences);
-    for (let i2 = 0; i2 < ownerReferencesItems.length; i2++) {
+    for (
+      let ownerReferencesIndex = 0;
+      ownerReferencesIndex < ownerReferencesItems.length;
+      ownerReferencesIndex++
+    ) {
       unknownFieldsOwnerReferenceAt(
-        ownerReferencesItems[i2],
-        index(child(path, "ownerReferences"), i2),
+        ownerReferencesItems[ownerReferencesIndex],
+        index(child(path, "ownerReferences"), ownerReferencesIndex),
         found,
       );
     }
@@ -298,10 +318,14 @@ export function unknownFieldsObjectMetaAt(value: unknown, path: string, found: s
   const managedFields = own(value, "managedFields");
   if (Array.isArray(managedFields)) {
     const managedFieldsItems = listItems(managedFields);
-    for (let i3 = 0; i3 < managedFieldsItems.length; i3++) {
+    for (
+      let managedFieldsIndex = 0;
+      managedFieldsIndex < managedFieldsItems.length;
+      managedFieldsIndex++
+    ) {
       unknownFieldsManagedFieldsEntryAt(
-        managedFieldsItems[i3],
-        index(child(path, "managedFields"), i3),
+        managedFieldsItems[managedFieldsIndex],
+        index(child(path, "managedFields"), managedFieldsIndex),
         found,
       );
     }
@@ -392,10 +416,14 @@ export function unknownFieldsLabelSelectorAt(value: unknown, path: string, found
   const matchExpressions = own(value, "matchExpressions");
   if (Array.isArray(matchExpressions)) {
     const matchExpressionsItems = listItems(matchExpressions);
-    for (let i2 = 0; i2 < matchExpressionsItems.length; i2++) {
+    for (
+      let matchExpressionsIndex = 0;
+      matchExpressionsIndex < matchExpressionsItems.length;
+      matchExpressionsIndex++
+    ) {
       unknownFieldsLabelSelectorRequirementAt(
-        matchExpressionsItems[i2],
-        index(child(path, "matchExpressions"), i2),
+        matchExpressionsItems[matchExpressionsIndex],
+        index(child(path, "matchExpressions"), matchExpressionsIndex),
         found,
       );
     }
@@ -433,8 +461,12 @@ export function unknownFieldsStatusDetailsAt(value: unknown, path: string, found
   const causes = own(value, "causes");
   if (Array.isArray(causes)) {
     const causesItems = listItems(causes);
-    for (let i2 = 0; i2 < causesItems.length; i2++) {
-      unknownFieldsStatusCauseAt(causesItems[i2], index(child(path, "causes"), i2), found);
+    for (let causesIndex = 0; causesIndex < causesItems.length; causesIndex++) {
+      unknownFieldsStatusCauseAt(
+        causesItems[causesIndex],
+        index(child(path, "causes"), causesIndex),
+        found,
+      );
     }
   }
 }

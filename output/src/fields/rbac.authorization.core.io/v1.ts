@@ -37,8 +37,12 @@ export function unknownFieldsClusterRoleBindingAt(
   const subjects = own(value, "subjects");
   if (Array.isArray(subjects)) {
     const subjectsItems = listItems(subjects);
-    for (let i2 = 0; i2 < subjectsItems.length; i2++) {
-      unknownFieldsSubjectAt(subjectsItems[i2], index(child(path, "subjects"), i2), found);
+    for (let subjectsIndex = 0; subjectsIndex < subjectsItems.length; subjectsIndex++) {
+      unknownFieldsSubjectAt(
+        subjectsItems[subjectsIndex],
+        index(child(path, "subjects"), subjectsIndex),
+        found,
+      );
     }
   }
 }
@@ -62,8 +66,12 @@ export function unknownFieldsClusterRoleBindingListAt(
   const items = own(value, "items");
   if (Array.isArray(items)) {
     const itemsItems = listItems(items);
-    for (let i2 = 0; i2 < itemsItems.length; i2++) {
-      unknownFieldsClusterRoleBindingAt(itemsItems[i2], index(child(path, "items"), i2), found);
+    for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
+      unknownFieldsClusterRoleBindingAt(
+        itemsItems[itemsIndex],
+        index(child(path, "items"), itemsIndex),
+        found,
+      );
     }
   }
 }

@@ -95,10 +95,10 @@ export function unknownFieldsResourcePoolStatusRequestListAt(
   const items = own(value, "items");
   if (Array.isArray(items)) {
     const itemsItems = listItems(items);
-    for (let i2 = 0; i2 < itemsItems.length; i2++) {
+    for (let itemsIndex = 0; itemsIndex < itemsItems.length; itemsIndex++) {
       unknownFieldsResourcePoolStatusRequestAt(
-        itemsItems[i2],
-        index(child(path, "items"), i2),
+        itemsItems[itemsIndex],
+        index(child(path, "items"), itemsIndex),
         found,
       );
     }
@@ -140,15 +140,23 @@ export function unknownFieldsResourcePoolStatusRequestStatusAt(
   const conditions = own(value, "conditions");
   if (Array.isArray(conditions)) {
     const conditionsItems = listItems(conditions);
-    for (let i2 = 0; i2 < conditionsItems.length; i2++) {
-      unknownFieldsConditionAt(conditionsItems[i2], index(child(path, "conditions"), i2), found);
+    for (let conditionsIndex = 0; conditionsIndex < conditionsItems.length; conditionsIndex++) {
+      unknownFieldsConditionAt(
+        conditionsItems[conditionsIndex],
+        index(child(path, "conditions"), conditionsIndex),
+        found,
+      );
     }
   }
   const pools = own(value, "pools");
   if (Array.isArray(pools)) {
     const poolsItems = listItems(pools);
-    for (let i3 = 0; i3 < poolsItems.length; i3++) {
-      unknownFieldsPoolStatusAt(poolsItems[i3], index(child(path, "pools"), i3), found);
+    for (let poolsIndex = 0; poolsIndex < poolsItems.length; poolsIndex++) {
+      unknownFieldsPoolStatusAt(
+        poolsItems[poolsIndex],
+        index(child(path, "pools"), poolsIndex),
+        found,
+      );
     }
   }
 }
@@ -167,10 +175,14 @@ export function unknownFieldsPoolStatusAt(value: unknown, path: string, found: s
   const partitionSummary = own(value, "partitionSummary");
   if (Array.isArray(partitionSummary)) {
     const partitionSummaryItems = listItems(partitionSummary);
-    for (let i2 = 0; i2 < partitionSummaryItems.length; i2++) {
+    for (
+      let partitionSummaryIndex = 0;
+      partitionSummaryIndex < partitionSummaryItems.length;
+      partitionSummaryIndex++
+    ) {
       unknownFieldsPartitionTypeStatusAt(
-        partitionSummaryItems[i2],
-        index(child(path, "partitionSummary"), i2),
+        partitionSummaryItems[partitionSummaryIndex],
+        index(child(path, "partitionSummary"), partitionSummaryIndex),
         found,
       );
     }
@@ -217,10 +229,10 @@ export function unknownFieldsShareableSummaryStatusAt(
   const capacity = own(value, "capacity");
   if (Array.isArray(capacity)) {
     const capacityItems = listItems(capacity);
-    for (let i2 = 0; i2 < capacityItems.length; i2++) {
+    for (let capacityIndex = 0; capacityIndex < capacityItems.length; capacityIndex++) {
       unknownFieldsShareableCapacityStatusAt(
-        capacityItems[i2],
-        index(child(path, "capacity"), i2),
+        capacityItems[capacityIndex],
+        index(child(path, "capacity"), capacityIndex),
         found,
       );
     }

@@ -103,16 +103,16 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const uid2 = value.uid;
-  if (!filled(uid2)) {
+  const uidField = value.uid;
+  if (!filled(uidField)) {
     required(c, child(path, "uid"));
   } else {
-    if (typeof uid2 !== "string") {
-      typeInvalid(c, child(path, "uid"), uid2, "a string");
+    if (typeof uidField !== "string") {
+      typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
-      const admissionRequestUidProblem = uid(uid2);
+      const admissionRequestUidProblem = uid(uidField);
       if (admissionRequestUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uid2, admissionRequestUidProblem);
+        invalid(c, child(path, "uid"), uidField, admissionRequestUidProblem);
       }
     }
   }
@@ -230,16 +230,16 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const uid2 = value.uid;
-  if (!filled(uid2)) {
+  const uidField = value.uid;
+  if (!filled(uidField)) {
     required(c, child(path, "uid"));
   } else {
-    if (typeof uid2 !== "string") {
-      typeInvalid(c, child(path, "uid"), uid2, "a string");
+    if (typeof uidField !== "string") {
+      typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
-      const admissionResponseUidProblem = uid(uid2);
+      const admissionResponseUidProblem = uid(uidField);
       if (admissionResponseUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uid2, admissionResponseUidProblem);
+        invalid(c, child(path, "uid"), uidField, admissionResponseUidProblem);
       }
     }
   }
@@ -283,11 +283,12 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
     } else {
       const admissionResponseAuditAnnotationsPath = child(path, "auditAnnotations");
       const admissionResponseAuditAnnotationsKeys = Object.keys(auditAnnotations);
-      for (const k2 of admissionResponseAuditAnnotationsKeys) {
+      for (const admissionResponseAuditAnnotationsKey of admissionResponseAuditAnnotationsKeys) {
         if (full(c)) {
           break;
         }
-        const admissionResponseAuditAnnotationsValue: unknown = auditAnnotations[k2];
+        const admissionResponseAuditAnnotationsValue: unknown =
+          auditAnnotations[admissionResponseAuditAnnotationsKey];
         if (
           admissionResponseAuditAnnotationsValue !== undefined &&
           admissionResponseAuditAnnotationsValue !== null
@@ -295,7 +296,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
           if (typeof admissionResponseAuditAnnotationsValue !== "string") {
             typeInvalid(
               c,
-              key(admissionResponseAuditAnnotationsPath, k2),
+              key(admissionResponseAuditAnnotationsPath, admissionResponseAuditAnnotationsKey),
               admissionResponseAuditAnnotationsValue,
               "a string",
             );
@@ -310,15 +311,19 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       typeInvalid(c, child(path, "warnings"), warnings, "a list");
     } else {
       const admissionResponseWarningsPath = child(path, "warnings");
-      for (let i2 = 0; i2 < warnings.length && !full(c); i2++) {
-        const admissionResponseWarningsItem: unknown = warnings[i2];
+      for (
+        let admissionResponseWarningsIndex = 0;
+        admissionResponseWarningsIndex < warnings.length && !full(c);
+        admissionResponseWarningsIndex++
+      ) {
+        const admissionResponseWarningsItem: unknown = warnings[admissionResponseWarningsIndex];
         if (!present(admissionResponseWarningsItem)) {
-          required(c, index(admissionResponseWarningsPath, i2));
+          required(c, index(admissionResponseWarningsPath, admissionResponseWarningsIndex));
         } else {
           if (typeof admissionResponseWarningsItem !== "string") {
             typeInvalid(
               c,
-              index(admissionResponseWarningsPath, i2),
+              index(admissionResponseWarningsPath, admissionResponseWarningsIndex),
               admissionResponseWarningsItem,
               "a string",
             );

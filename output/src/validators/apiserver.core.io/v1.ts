@@ -118,14 +118,22 @@ export function validateAuthenticationConfigurationAt(
       if (jwt.length > 64) {
         tooMany(c, authenticationConfigurationJwtPath, jwt.length, 64);
       }
-      for (let i2 = 0; i2 < jwt.length && !full(c); i2++) {
-        const authenticationConfigurationJwtItem: unknown = jwt[i2];
+      for (
+        let authenticationConfigurationJwtIndex = 0;
+        authenticationConfigurationJwtIndex < jwt.length && !full(c);
+        authenticationConfigurationJwtIndex++
+      ) {
+        const authenticationConfigurationJwtItem: unknown =
+          jwt[authenticationConfigurationJwtIndex];
         if (!present(authenticationConfigurationJwtItem)) {
-          required(c, index(authenticationConfigurationJwtPath, i2));
+          required(
+            c,
+            index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex),
+          );
         } else {
           validateJWTAuthenticatorAt(
             authenticationConfigurationJwtItem,
-            index(authenticationConfigurationJwtPath, i2),
+            index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex),
             c,
           );
         }
@@ -138,34 +146,49 @@ export function validateAuthenticationConfigurationAt(
   }
   checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthenticationConfiguration");
   {
-    const items = jwt;
-    if (Array.isArray(items)) {
-      const seen2 = new Set<unknown>();
-      for (let i3 = 0; i3 < items.length; i3++) {
-        const id: unknown = read(items[i3], ["issuer", "url"]);
-        if (id === undefined || id === null || id === "") {
+    const jwtUrlItems = jwt;
+    if (Array.isArray(jwtUrlItems)) {
+      const jwtUrlSeen = new Set<unknown>();
+      for (let jwtUrlIndex = 0; jwtUrlIndex < jwtUrlItems.length; jwtUrlIndex++) {
+        const jwtUrlKey: unknown = read(jwtUrlItems[jwtUrlIndex], ["issuer", "url"]);
+        if (jwtUrlKey === undefined || jwtUrlKey === null || jwtUrlKey === "") {
           continue;
         }
-        if (seen2.has(id)) {
-          duplicate(c, index(child(path, "jwt"), i3) + ".issuer.url", id);
+        if (jwtUrlSeen.has(jwtUrlKey)) {
+          duplicate(c, index(child(path, "jwt"), jwtUrlIndex) + ".issuer.url", jwtUrlKey);
         }
-        seen2.add(id);
+        jwtUrlSeen.add(jwtUrlKey);
       }
     }
   }
   {
-    const items2 = jwt;
-    if (Array.isArray(items2)) {
-      const seen3 = new Set<unknown>();
-      for (let i4 = 0; i4 < items2.length; i4++) {
-        const id2: unknown = read(items2[i4], ["issuer", "discoveryURL"]);
-        if (id2 === undefined || id2 === null || id2 === "") {
+    const jwtDiscoveryURLItems = jwt;
+    if (Array.isArray(jwtDiscoveryURLItems)) {
+      const jwtDiscoveryURLSeen = new Set<unknown>();
+      for (
+        let jwtDiscoveryURLIndex = 0;
+        jwtDiscoveryURLIndex < jwtDiscoveryURLItems.length;
+        jwtDiscoveryURLIndex++
+      ) {
+        const jwtDiscoveryURLKey: unknown = read(jwtDiscoveryURLItems[jwtDiscoveryURLIndex], [
+          "issuer",
+          "discoveryURL",
+        ]);
+        if (
+          jwtDiscoveryURLKey === undefined ||
+          jwtDiscoveryURLKey === null ||
+          jwtDiscoveryURLKey === ""
+        ) {
           continue;
         }
-        if (seen3.has(id2)) {
-          duplicate(c, index(child(path, "jwt"), i4) + ".issuer.discoveryURL", id2);
+        if (jwtDiscoveryURLSeen.has(jwtDiscoveryURLKey)) {
+          duplicate(
+            c,
+            index(child(path, "jwt"), jwtDiscoveryURLIndex) + ".issuer.discoveryURL",
+            jwtDiscoveryURLKey,
+          );
         }
-        seen3.add(id2);
+        jwtDiscoveryURLSeen.add(jwtDiscoveryURLKey);
       }
     }
   }
@@ -241,14 +264,28 @@ export function validateAuthorizationConfigurationAt(
       if (authorizers.length < 1) {
         required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
       }
-      for (let i2 = 0; i2 < authorizers.length && !full(c); i2++) {
-        const authorizationConfigurationAuthorizersItem: unknown = authorizers[i2];
+      for (
+        let authorizationConfigurationAuthorizersIndex = 0;
+        authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c);
+        authorizationConfigurationAuthorizersIndex++
+      ) {
+        const authorizationConfigurationAuthorizersItem: unknown =
+          authorizers[authorizationConfigurationAuthorizersIndex];
         if (!present(authorizationConfigurationAuthorizersItem)) {
-          required(c, index(authorizationConfigurationAuthorizersPath, i2));
+          required(
+            c,
+            index(
+              authorizationConfigurationAuthorizersPath,
+              authorizationConfigurationAuthorizersIndex,
+            ),
+          );
         } else {
           validateAuthorizerConfigurationAt(
             authorizationConfigurationAuthorizersItem,
-            index(authorizationConfigurationAuthorizersPath, i2),
+            index(
+              authorizationConfigurationAuthorizersPath,
+              authorizationConfigurationAuthorizersIndex,
+            ),
             c,
           );
         }
@@ -257,18 +294,32 @@ export function validateAuthorizationConfigurationAt(
   }
   checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthorizationConfiguration");
   {
-    const items = authorizers;
-    if (Array.isArray(items)) {
-      const seen2 = new Set<unknown>();
-      for (let i3 = 0; i3 < items.length; i3++) {
-        const id: unknown = read(items[i3], ["name"]);
-        if (id === undefined || id === null || id === "") {
+    const authorizersNameItems = authorizers;
+    if (Array.isArray(authorizersNameItems)) {
+      const authorizersNameSeen = new Set<unknown>();
+      for (
+        let authorizersNameIndex = 0;
+        authorizersNameIndex < authorizersNameItems.length;
+        authorizersNameIndex++
+      ) {
+        const authorizersNameKey: unknown = read(authorizersNameItems[authorizersNameIndex], [
+          "name",
+        ]);
+        if (
+          authorizersNameKey === undefined ||
+          authorizersNameKey === null ||
+          authorizersNameKey === ""
+        ) {
           continue;
         }
-        if (seen2.has(id)) {
-          duplicate(c, index(child(path, "authorizers"), i3) + ".name", id);
+        if (authorizersNameSeen.has(authorizersNameKey)) {
+          duplicate(
+            c,
+            index(child(path, "authorizers"), authorizersNameIndex) + ".name",
+            authorizersNameKey,
+          );
         }
-        seen2.add(id);
+        authorizersNameSeen.add(authorizersNameKey);
       }
     }
   }
@@ -412,14 +463,19 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
       typeInvalid(c, child(path, "conditions"), conditions, "a list");
     } else {
       const anonymousAuthConfigConditionsPath = child(path, "conditions");
-      for (let i2 = 0; i2 < conditions.length && !full(c); i2++) {
-        const anonymousAuthConfigConditionsItem: unknown = conditions[i2];
+      for (
+        let anonymousAuthConfigConditionsIndex = 0;
+        anonymousAuthConfigConditionsIndex < conditions.length && !full(c);
+        anonymousAuthConfigConditionsIndex++
+      ) {
+        const anonymousAuthConfigConditionsItem: unknown =
+          conditions[anonymousAuthConfigConditionsIndex];
         if (!present(anonymousAuthConfigConditionsItem)) {
-          required(c, index(anonymousAuthConfigConditionsPath, i2));
+          required(c, index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex));
         } else {
           validateAnonymousAuthConditionAt(
             anonymousAuthConfigConditionsItem,
-            index(anonymousAuthConfigConditionsPath, i2),
+            index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex),
             c,
           );
         }
@@ -438,18 +494,30 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     }
   }
   {
-    const items = conditions;
-    if (Array.isArray(items)) {
-      const seen2 = new Set<unknown>();
-      for (let i3 = 0; i3 < items.length; i3++) {
-        const id: unknown = read(items[i3], ["path"]);
-        if (id === undefined || id === null || id === "") {
+    const conditionsPathItems = conditions;
+    if (Array.isArray(conditionsPathItems)) {
+      const conditionsPathSeen = new Set<unknown>();
+      for (
+        let conditionsPathIndex = 0;
+        conditionsPathIndex < conditionsPathItems.length;
+        conditionsPathIndex++
+      ) {
+        const conditionsPathKey: unknown = read(conditionsPathItems[conditionsPathIndex], ["path"]);
+        if (
+          conditionsPathKey === undefined ||
+          conditionsPathKey === null ||
+          conditionsPathKey === ""
+        ) {
           continue;
         }
-        if (seen2.has(id)) {
-          duplicate(c, index(child(path, "conditions"), i3) + ".path", id);
+        if (conditionsPathSeen.has(conditionsPathKey)) {
+          duplicate(
+            c,
+            index(child(path, "conditions"), conditionsPathIndex) + ".path",
+            conditionsPathKey,
+          );
         }
-        seen2.add(id);
+        conditionsPathSeen.add(conditionsPathKey);
       }
     }
   }
@@ -470,15 +538,15 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const path2 = value.path;
-  if (!filled(path2)) {
+  const pathField = value.path;
+  if (!filled(pathField)) {
     required(c, child(path, "path"));
   } else {
-    if (typeof path2 !== "string") {
-      typeInvalid(c, child(path, "path"), path2, "a string");
+    if (typeof pathField !== "string") {
+      typeInvalid(c, child(path, "path"), pathField, "a string");
     } else {
-      if (path2.length < 1 || charCount(path2) < 1) {
-        invalid(c, child(path, "path"), path2, "must be at least 1 character");
+      if (pathField.length < 1 || charCount(pathField) < 1) {
+        invalid(c, child(path, "path"), pathField, "must be at least 1 character");
       }
     }
   }
@@ -511,14 +579,28 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
     } else {
       const jWTAuthenticatorClaimValidationRulesPath = child(path, "claimValidationRules");
-      for (let i2 = 0; i2 < claimValidationRules.length && !full(c); i2++) {
-        const jWTAuthenticatorClaimValidationRulesItem: unknown = claimValidationRules[i2];
+      for (
+        let jWTAuthenticatorClaimValidationRulesIndex = 0;
+        jWTAuthenticatorClaimValidationRulesIndex < claimValidationRules.length && !full(c);
+        jWTAuthenticatorClaimValidationRulesIndex++
+      ) {
+        const jWTAuthenticatorClaimValidationRulesItem: unknown =
+          claimValidationRules[jWTAuthenticatorClaimValidationRulesIndex];
         if (!present(jWTAuthenticatorClaimValidationRulesItem)) {
-          required(c, index(jWTAuthenticatorClaimValidationRulesPath, i2));
+          required(
+            c,
+            index(
+              jWTAuthenticatorClaimValidationRulesPath,
+              jWTAuthenticatorClaimValidationRulesIndex,
+            ),
+          );
         } else {
           validateClaimValidationRuleAt(
             jWTAuthenticatorClaimValidationRulesItem,
-            index(jWTAuthenticatorClaimValidationRulesPath, i2),
+            index(
+              jWTAuthenticatorClaimValidationRulesPath,
+              jWTAuthenticatorClaimValidationRulesIndex,
+            ),
             c,
           );
         }
@@ -537,14 +619,28 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
     } else {
       const jWTAuthenticatorUserValidationRulesPath = child(path, "userValidationRules");
-      for (let i3 = 0; i3 < userValidationRules.length && !full(c); i3++) {
-        const jWTAuthenticatorUserValidationRulesItem: unknown = userValidationRules[i3];
+      for (
+        let jWTAuthenticatorUserValidationRulesIndex = 0;
+        jWTAuthenticatorUserValidationRulesIndex < userValidationRules.length && !full(c);
+        jWTAuthenticatorUserValidationRulesIndex++
+      ) {
+        const jWTAuthenticatorUserValidationRulesItem: unknown =
+          userValidationRules[jWTAuthenticatorUserValidationRulesIndex];
         if (!present(jWTAuthenticatorUserValidationRulesItem)) {
-          required(c, index(jWTAuthenticatorUserValidationRulesPath, i3));
+          required(
+            c,
+            index(
+              jWTAuthenticatorUserValidationRulesPath,
+              jWTAuthenticatorUserValidationRulesIndex,
+            ),
+          );
         } else {
           validateUserValidationRuleAt(
             jWTAuthenticatorUserValidationRulesItem,
-            index(jWTAuthenticatorUserValidationRulesPath, i3),
+            index(
+              jWTAuthenticatorUserValidationRulesPath,
+              jWTAuthenticatorUserValidationRulesIndex,
+            ),
             c,
           );
         }
@@ -552,50 +648,97 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
     }
   }
   {
-    const items = claimValidationRules;
-    if (Array.isArray(items)) {
-      const seen2 = new Set<unknown>();
-      for (let i4 = 0; i4 < items.length; i4++) {
-        const id: unknown = read(items[i4], ["claim"]);
-        if (id === undefined || id === null || id === "") {
+    const claimValidationRulesClaimItems = claimValidationRules;
+    if (Array.isArray(claimValidationRulesClaimItems)) {
+      const claimValidationRulesClaimSeen = new Set<unknown>();
+      for (
+        let claimValidationRulesClaimIndex = 0;
+        claimValidationRulesClaimIndex < claimValidationRulesClaimItems.length;
+        claimValidationRulesClaimIndex++
+      ) {
+        const claimValidationRulesClaimKey: unknown = read(
+          claimValidationRulesClaimItems[claimValidationRulesClaimIndex],
+          ["claim"],
+        );
+        if (
+          claimValidationRulesClaimKey === undefined ||
+          claimValidationRulesClaimKey === null ||
+          claimValidationRulesClaimKey === ""
+        ) {
           continue;
         }
-        if (seen2.has(id)) {
-          duplicate(c, index(child(path, "claimValidationRules"), i4) + ".claim", id);
+        if (claimValidationRulesClaimSeen.has(claimValidationRulesClaimKey)) {
+          duplicate(
+            c,
+            index(child(path, "claimValidationRules"), claimValidationRulesClaimIndex) + ".claim",
+            claimValidationRulesClaimKey,
+          );
         }
-        seen2.add(id);
+        claimValidationRulesClaimSeen.add(claimValidationRulesClaimKey);
       }
     }
   }
   {
-    const items2 = claimValidationRules;
-    if (Array.isArray(items2)) {
-      const seen3 = new Set<unknown>();
-      for (let i5 = 0; i5 < items2.length; i5++) {
-        const id2: unknown = read(items2[i5], ["expression"]);
-        if (id2 === undefined || id2 === null || id2 === "") {
+    const claimValidationRulesExpressionItems = claimValidationRules;
+    if (Array.isArray(claimValidationRulesExpressionItems)) {
+      const claimValidationRulesExpressionSeen = new Set<unknown>();
+      for (
+        let claimValidationRulesExpressionIndex = 0;
+        claimValidationRulesExpressionIndex < claimValidationRulesExpressionItems.length;
+        claimValidationRulesExpressionIndex++
+      ) {
+        const claimValidationRulesExpressionKey: unknown = read(
+          claimValidationRulesExpressionItems[claimValidationRulesExpressionIndex],
+          ["expression"],
+        );
+        if (
+          claimValidationRulesExpressionKey === undefined ||
+          claimValidationRulesExpressionKey === null ||
+          claimValidationRulesExpressionKey === ""
+        ) {
           continue;
         }
-        if (seen3.has(id2)) {
-          duplicate(c, index(child(path, "claimValidationRules"), i5) + ".expression", id2);
+        if (claimValidationRulesExpressionSeen.has(claimValidationRulesExpressionKey)) {
+          duplicate(
+            c,
+            index(child(path, "claimValidationRules"), claimValidationRulesExpressionIndex) +
+              ".expression",
+            claimValidationRulesExpressionKey,
+          );
         }
-        seen3.add(id2);
+        claimValidationRulesExpressionSeen.add(claimValidationRulesExpressionKey);
       }
     }
   }
   {
-    const items3 = userValidationRules;
-    if (Array.isArray(items3)) {
-      const seen4 = new Set<unknown>();
-      for (let i6 = 0; i6 < items3.length; i6++) {
-        const id3: unknown = read(items3[i6], ["expression"]);
-        if (id3 === undefined || id3 === null || id3 === "") {
+    const userValidationRulesExpressionItems = userValidationRules;
+    if (Array.isArray(userValidationRulesExpressionItems)) {
+      const userValidationRulesExpressionSeen = new Set<unknown>();
+      for (
+        let userValidationRulesExpressionIndex = 0;
+        userValidationRulesExpressionIndex < userValidationRulesExpressionItems.length;
+        userValidationRulesExpressionIndex++
+      ) {
+        const userValidationRulesExpressionKey: unknown = read(
+          userValidationRulesExpressionItems[userValidationRulesExpressionIndex],
+          ["expression"],
+        );
+        if (
+          userValidationRulesExpressionKey === undefined ||
+          userValidationRulesExpressionKey === null ||
+          userValidationRulesExpressionKey === ""
+        ) {
           continue;
         }
-        if (seen4.has(id3)) {
-          duplicate(c, index(child(path, "userValidationRules"), i6) + ".expression", id3);
+        if (userValidationRulesExpressionSeen.has(userValidationRulesExpressionKey)) {
+          duplicate(
+            c,
+            index(child(path, "userValidationRules"), userValidationRulesExpressionIndex) +
+              ".expression",
+            userValidationRulesExpressionKey,
+          );
         }
-        seen4.add(id3);
+        userValidationRulesExpressionSeen.add(userValidationRulesExpressionKey);
       }
     }
   }
@@ -642,16 +785,16 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const url2 = value.url;
-  if (!filled(url2)) {
+  const urlField = value.url;
+  if (!filled(urlField)) {
     required(c, child(path, "url"));
   } else {
-    if (typeof url2 !== "string") {
-      typeInvalid(c, child(path, "url"), url2, "a string");
+    if (typeof urlField !== "string") {
+      typeInvalid(c, child(path, "url"), urlField, "a string");
     } else {
-      const issuerUrlProblem = httpsUrl(url2);
+      const issuerUrlProblem = httpsUrl(urlField);
       if (issuerUrlProblem !== undefined) {
-        invalid(c, child(path, "url"), url2, issuerUrlProblem);
+        invalid(c, child(path, "url"), urlField, issuerUrlProblem);
       }
     }
   }
@@ -684,23 +827,35 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
         required(c, issuerAudiencesPath, "must have at least 1 item");
       }
       const issuerAudiencesSeen = new Set<unknown>();
-      for (let i2 = 0; i2 < audiences.length && !full(c); i2++) {
-        const issuerAudiencesItem: unknown = audiences[i2];
-        const issuerAudiencesKey = issuerAudiencesItem;
-        if (issuerAudiencesKey !== undefined && issuerAudiencesSeen.has(issuerAudiencesKey)) {
-          duplicate(c, index(issuerAudiencesPath, i2), issuerAudiencesItem);
+      for (
+        let issuerAudiencesIndex = 0;
+        issuerAudiencesIndex < audiences.length && !full(c);
+        issuerAudiencesIndex++
+      ) {
+        const issuerAudiencesItem: unknown = audiences[issuerAudiencesIndex];
+        const issuerAudiencesIdentity = issuerAudiencesItem;
+        if (
+          issuerAudiencesIdentity !== undefined &&
+          issuerAudiencesSeen.has(issuerAudiencesIdentity)
+        ) {
+          duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
         }
-        issuerAudiencesSeen.add(issuerAudiencesKey);
+        issuerAudiencesSeen.add(issuerAudiencesIdentity);
         if (!present(issuerAudiencesItem)) {
-          required(c, index(issuerAudiencesPath, i2));
+          required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
         } else {
           if (typeof issuerAudiencesItem !== "string") {
-            typeInvalid(c, index(issuerAudiencesPath, i2), issuerAudiencesItem, "a string");
+            typeInvalid(
+              c,
+              index(issuerAudiencesPath, issuerAudiencesIndex),
+              issuerAudiencesItem,
+              "a string",
+            );
           } else {
             if (issuerAudiencesItem.length < 1 || charCount(issuerAudiencesItem) < 1) {
               invalid(
                 c,
-                index(issuerAudiencesPath, i2),
+                index(issuerAudiencesPath, issuerAudiencesIndex),
                 issuerAudiencesItem,
                 "must be at least 1 character",
               );
@@ -747,7 +902,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
   {
     const leftRaw = discoveryURL;
     const left = typeof leftRaw === "string" ? leftRaw : undefined;
-    const rightRaw = url2;
+    const rightRaw = urlField;
     const right = typeof rightRaw === "string" ? rightRaw : undefined;
     if (left !== undefined && right !== undefined && !(left !== right)) {
       invalid(
@@ -844,9 +999,9 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
   if (present(groups)) {
     validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
   }
-  const uid2 = value.uid;
-  if (present(uid2)) {
-    validateClaimOrExpressionAt(uid2, child(path, "uid"), c);
+  const uidField = value.uid;
+  if (present(uidField)) {
+    validateClaimOrExpressionAt(uidField, child(path, "uid"), c);
   }
   const extra = value.extra;
   if (present(extra)) {
@@ -854,12 +1009,20 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
       typeInvalid(c, child(path, "extra"), extra, "a list");
     } else {
       const claimMappingsExtraPath = child(path, "extra");
-      for (let i2 = 0; i2 < extra.length && !full(c); i2++) {
-        const claimMappingsExtraItem: unknown = extra[i2];
+      for (
+        let claimMappingsExtraIndex = 0;
+        claimMappingsExtraIndex < extra.length && !full(c);
+        claimMappingsExtraIndex++
+      ) {
+        const claimMappingsExtraItem: unknown = extra[claimMappingsExtraIndex];
         if (!present(claimMappingsExtraItem)) {
-          required(c, index(claimMappingsExtraPath, i2));
+          required(c, index(claimMappingsExtraPath, claimMappingsExtraIndex));
         } else {
-          validateExtraMappingAt(claimMappingsExtraItem, index(claimMappingsExtraPath, i2), c);
+          validateExtraMappingAt(
+            claimMappingsExtraItem,
+            index(claimMappingsExtraPath, claimMappingsExtraIndex),
+            c,
+          );
         }
       }
     }
@@ -874,18 +1037,18 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
     }
   }
   {
-    const items = extra;
-    if (Array.isArray(items)) {
-      const seen2 = new Set<unknown>();
-      for (let i3 = 0; i3 < items.length; i3++) {
-        const id: unknown = read(items[i3], ["key"]);
-        if (id === undefined || id === null || id === "") {
+    const extraKeyItems = extra;
+    if (Array.isArray(extraKeyItems)) {
+      const extraKeySeen = new Set<unknown>();
+      for (let extraKeyIndex = 0; extraKeyIndex < extraKeyItems.length; extraKeyIndex++) {
+        const extraKeyKey: unknown = read(extraKeyItems[extraKeyIndex], ["key"]);
+        if (extraKeyKey === undefined || extraKeyKey === null || extraKeyKey === "") {
           continue;
         }
-        if (seen2.has(id)) {
-          duplicate(c, index(child(path, "extra"), i3) + ".key", id);
+        if (extraKeySeen.has(extraKeyKey)) {
+          duplicate(c, index(child(path, "extra"), extraKeyIndex) + ".key", extraKeyKey);
         }
-        seen2.add(id);
+        extraKeySeen.add(extraKeyKey);
       }
     }
   }
@@ -1150,22 +1313,22 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const key2 = value.key;
-  if (!filled(key2)) {
+  const keyField = value.key;
+  if (!filled(keyField)) {
     required(c, child(path, "key"));
   } else {
-    if (typeof key2 !== "string") {
-      typeInvalid(c, child(path, "key"), key2, "a string");
+    if (typeof keyField !== "string") {
+      typeInvalid(c, child(path, "key"), keyField, "a string");
     } else {
-      const extraMappingKeyProblem = domainPrefixedPath(key2);
+      const extraMappingKeyProblem = domainPrefixedPath(keyField);
       if (extraMappingKeyProblem !== undefined) {
-        invalid(c, child(path, "key"), key2, extraMappingKeyProblem);
+        invalid(c, child(path, "key"), keyField, extraMappingKeyProblem);
       }
-      if (!EXTRA_MAPPING_KEY_PATTERN.test(key2)) {
+      if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
         invalid(
           c,
           child(path, "key"),
-          key2,
+          keyField,
           "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'",
         );
       }
@@ -1190,11 +1353,11 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     }
   }
   {
-    const restricted = key2;
-    if (restricted !== undefined && restricted !== null) {
-      const problem = typeof restricted === "string" ? lowercase(restricted) : undefined;
+    const keyRestricted = keyField;
+    if (keyRestricted !== undefined && keyRestricted !== null) {
+      const problem = typeof keyRestricted === "string" ? lowercase(keyRestricted) : undefined;
       if (problem !== undefined) {
-        invalid(c, child(path, "key"), restricted, "must be lowercase");
+        invalid(c, child(path, "key"), keyRestricted, "must be lowercase");
       }
     }
   }
@@ -1499,14 +1662,28 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       if (matchConditions.length > 64) {
         tooMany(c, webhookConfigurationMatchConditionsPath, matchConditions.length, 64);
       }
-      for (let i2 = 0; i2 < matchConditions.length && !full(c); i2++) {
-        const webhookConfigurationMatchConditionsItem: unknown = matchConditions[i2];
+      for (
+        let webhookConfigurationMatchConditionsIndex = 0;
+        webhookConfigurationMatchConditionsIndex < matchConditions.length && !full(c);
+        webhookConfigurationMatchConditionsIndex++
+      ) {
+        const webhookConfigurationMatchConditionsItem: unknown =
+          matchConditions[webhookConfigurationMatchConditionsIndex];
         if (!present(webhookConfigurationMatchConditionsItem)) {
-          required(c, index(webhookConfigurationMatchConditionsPath, i2));
+          required(
+            c,
+            index(
+              webhookConfigurationMatchConditionsPath,
+              webhookConfigurationMatchConditionsIndex,
+            ),
+          );
         } else {
           validateWebhookMatchConditionAt(
             webhookConfigurationMatchConditionsItem,
-            index(webhookConfigurationMatchConditionsPath, i2),
+            index(
+              webhookConfigurationMatchConditionsPath,
+              webhookConfigurationMatchConditionsIndex,
+            ),
             c,
           );
         }
@@ -1523,18 +1700,33 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   {
-    const items = matchConditions;
-    if (Array.isArray(items)) {
-      const seen2 = new Set<unknown>();
-      for (let i3 = 0; i3 < items.length; i3++) {
-        const id: unknown = read(items[i3], ["expression"]);
-        if (id === undefined || id === null || id === "") {
+    const matchConditionsExpressionItems = matchConditions;
+    if (Array.isArray(matchConditionsExpressionItems)) {
+      const matchConditionsExpressionSeen = new Set<unknown>();
+      for (
+        let matchConditionsExpressionIndex = 0;
+        matchConditionsExpressionIndex < matchConditionsExpressionItems.length;
+        matchConditionsExpressionIndex++
+      ) {
+        const matchConditionsExpressionKey: unknown = read(
+          matchConditionsExpressionItems[matchConditionsExpressionIndex],
+          ["expression"],
+        );
+        if (
+          matchConditionsExpressionKey === undefined ||
+          matchConditionsExpressionKey === null ||
+          matchConditionsExpressionKey === ""
+        ) {
           continue;
         }
-        if (seen2.has(id)) {
-          duplicate(c, index(child(path, "matchConditions"), i3) + ".expression", id);
+        if (matchConditionsExpressionSeen.has(matchConditionsExpressionKey)) {
+          duplicate(
+            c,
+            index(child(path, "matchConditions"), matchConditionsExpressionIndex) + ".expression",
+            matchConditionsExpressionKey,
+          );
         }
-        seen2.add(id);
+        matchConditionsExpressionSeen.add(matchConditionsExpressionKey);
       }
     }
   }
@@ -1596,10 +1788,22 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
     }
   }
   {
-    const restricted = clusterConfigFile;
-    if (restricted !== undefined && restricted !== null && isSet(clusterConfigFile, false)) {
-      if (typeof restricted !== "string" || !restricted.startsWith("/")) {
-        invalid(c, child(path, "clusterConfigFile"), restricted, "must be an absolute path");
+    const clusterConfigFileRestricted = clusterConfigFile;
+    if (
+      clusterConfigFileRestricted !== undefined &&
+      clusterConfigFileRestricted !== null &&
+      isSet(clusterConfigFile, false)
+    ) {
+      if (
+        typeof clusterConfigFileRestricted !== "string" ||
+        !clusterConfigFileRestricted.startsWith("/")
+      ) {
+        invalid(
+          c,
+          child(path, "clusterConfigFile"),
+          clusterConfigFileRestricted,
+          "must be an absolute path",
+        );
       }
     }
   }
@@ -1842,19 +2046,19 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const url2 = value.url;
-  if (!filled(url2)) {
+  const urlField = value.url;
+  if (!filled(urlField)) {
     required(c, child(path, "url"));
   } else {
-    if (typeof url2 !== "string") {
-      typeInvalid(c, child(path, "url"), url2, "a string");
+    if (typeof urlField !== "string") {
+      typeInvalid(c, child(path, "url"), urlField, "a string");
     } else {
-      const tCPTransportUrlProblem = url(url2);
+      const tCPTransportUrlProblem = url(urlField);
       if (tCPTransportUrlProblem !== undefined) {
-        invalid(c, child(path, "url"), url2, tCPTransportUrlProblem);
+        invalid(c, child(path, "url"), urlField, tCPTransportUrlProblem);
       }
-      if (!TCPTRANSPORT_URL_PATTERN.test(url2)) {
-        invalid(c, child(path, "url"), url2, "must match the regular expression '^https?://'");
+      if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
+        invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
       }
     }
   }
@@ -1863,14 +2067,14 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   }
   {
-    if (hasPrefix(url2, "http://")) {
+    if (hasPrefix(urlField, "http://")) {
       if (isSet(tlsConfig, true)) {
         forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
       }
     }
   }
   {
-    if (hasPrefix(url2, "https://") && !isSet(tlsConfig, true)) {
+    if (hasPrefix(urlField, "https://") && !isSet(tlsConfig, true)) {
       required(
         c,
         child(path, "tlsConfig"),
@@ -1878,7 +2082,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
       );
     }
     if (
-      hasPrefix(url2, "https://") &&
+      hasPrefix(urlField, "https://") &&
       isObject(read(value, ["tlsConfig"])) &&
       !isSet(read(value, ["tlsConfig", "clientCert"]), false)
     ) {
@@ -1889,7 +2093,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
       );
     }
     if (
-      hasPrefix(url2, "https://") &&
+      hasPrefix(urlField, "https://") &&
       isObject(read(value, ["tlsConfig"])) &&
       !isSet(read(value, ["tlsConfig", "clientKey"]), false)
     ) {

@@ -146,19 +146,28 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       typeInvalid(c, child(path, "sourceIPs"), sourceIPs, "a list");
     } else {
       const eventSourceIPsPath = child(path, "sourceIPs");
-      for (let i2 = 0; i2 < sourceIPs.length && !full(c); i2++) {
-        const eventSourceIPsItem: unknown = sourceIPs[i2];
+      for (
+        let eventSourceIPsIndex = 0;
+        eventSourceIPsIndex < sourceIPs.length && !full(c);
+        eventSourceIPsIndex++
+      ) {
+        const eventSourceIPsItem: unknown = sourceIPs[eventSourceIPsIndex];
         if (!present(eventSourceIPsItem)) {
-          required(c, index(eventSourceIPsPath, i2));
+          required(c, index(eventSourceIPsPath, eventSourceIPsIndex));
         } else {
           if (typeof eventSourceIPsItem !== "string") {
-            typeInvalid(c, index(eventSourceIPsPath, i2), eventSourceIPsItem, "a string");
+            typeInvalid(
+              c,
+              index(eventSourceIPsPath, eventSourceIPsIndex),
+              eventSourceIPsItem,
+              "a string",
+            );
           } else {
             const eventSourceIPsItemProblem = ip(eventSourceIPsItem);
             if (eventSourceIPsItemProblem !== undefined) {
               invalid(
                 c,
-                index(eventSourceIPsPath, i2),
+                index(eventSourceIPsPath, eventSourceIPsIndex),
                 eventSourceIPsItem,
                 eventSourceIPsItemProblem,
               );
@@ -238,14 +247,19 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     } else {
       const eventAnnotationsPath = child(path, "annotations");
       const eventAnnotationsKeys = Object.keys(annotations);
-      for (const k2 of eventAnnotationsKeys) {
+      for (const eventAnnotationsKey of eventAnnotationsKeys) {
         if (full(c)) {
           break;
         }
-        const eventAnnotationsValue: unknown = annotations[k2];
+        const eventAnnotationsValue: unknown = annotations[eventAnnotationsKey];
         if (eventAnnotationsValue !== undefined && eventAnnotationsValue !== null) {
           if (typeof eventAnnotationsValue !== "string") {
-            typeInvalid(c, key(eventAnnotationsPath, k2), eventAnnotationsValue, "a string");
+            typeInvalid(
+              c,
+              key(eventAnnotationsPath, eventAnnotationsKey),
+              eventAnnotationsValue,
+              "a string",
+            );
           }
         }
       }
@@ -308,12 +322,16 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
       typeInvalid(c, child(path, "items"), items, "a list");
     } else {
       const eventListItemsPath = child(path, "items");
-      for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-        const eventListItemsItem: unknown = items[i2];
+      for (
+        let eventListItemsIndex = 0;
+        eventListItemsIndex < items.length && !full(c);
+        eventListItemsIndex++
+      ) {
+        const eventListItemsItem: unknown = items[eventListItemsIndex];
         if (!present(eventListItemsItem)) {
-          required(c, index(eventListItemsPath, i2));
+          required(c, index(eventListItemsPath, eventListItemsIndex));
         } else {
-          validateEventAt(eventListItemsItem, index(eventListItemsPath, i2), c);
+          validateEventAt(eventListItemsItem, index(eventListItemsPath, eventListItemsIndex), c);
         }
       }
     }
@@ -378,12 +396,16 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
       if (rules.length < 1) {
         required(c, policyRulesPath, "must have at least 1 item");
       }
-      for (let i2 = 0; i2 < rules.length && !full(c); i2++) {
-        const policyRulesItem: unknown = rules[i2];
+      for (
+        let policyRulesIndex = 0;
+        policyRulesIndex < rules.length && !full(c);
+        policyRulesIndex++
+      ) {
+        const policyRulesItem: unknown = rules[policyRulesIndex];
         if (!present(policyRulesItem)) {
-          required(c, index(policyRulesPath, i2));
+          required(c, index(policyRulesPath, policyRulesIndex));
         } else {
-          validatePolicyRuleAt(policyRulesItem, index(policyRulesPath, i2), c);
+          validatePolicyRuleAt(policyRulesItem, index(policyRulesPath, policyRulesIndex), c);
         }
       }
     }
@@ -394,18 +416,27 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
       typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
     } else {
       const policyOmitStagesPath = child(path, "omitStages");
-      for (let i3 = 0; i3 < omitStages.length && !full(c); i3++) {
-        const policyOmitStagesItem: unknown = omitStages[i3];
+      for (
+        let policyOmitStagesIndex = 0;
+        policyOmitStagesIndex < omitStages.length && !full(c);
+        policyOmitStagesIndex++
+      ) {
+        const policyOmitStagesItem: unknown = omitStages[policyOmitStagesIndex];
         if (!present(policyOmitStagesItem)) {
-          required(c, index(policyOmitStagesPath, i3));
+          required(c, index(policyOmitStagesPath, policyOmitStagesIndex));
         } else {
           if (typeof policyOmitStagesItem !== "string") {
-            typeInvalid(c, index(policyOmitStagesPath, i3), policyOmitStagesItem, "a string");
+            typeInvalid(
+              c,
+              index(policyOmitStagesPath, policyOmitStagesIndex),
+              policyOmitStagesItem,
+              "a string",
+            );
           } else {
             if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyOmitStagesItem)) {
               notSupported(
                 c,
-                index(policyOmitStagesPath, i3),
+                index(policyOmitStagesPath, policyOmitStagesIndex),
                 policyOmitStagesItem,
                 EVENT_STAGE_VALUES,
               );
@@ -468,13 +499,22 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       typeInvalid(c, child(path, "users"), users, "a list");
     } else {
       const policyRuleUsersPath = child(path, "users");
-      for (let i2 = 0; i2 < users.length && !full(c); i2++) {
-        const policyRuleUsersItem: unknown = users[i2];
+      for (
+        let policyRuleUsersIndex = 0;
+        policyRuleUsersIndex < users.length && !full(c);
+        policyRuleUsersIndex++
+      ) {
+        const policyRuleUsersItem: unknown = users[policyRuleUsersIndex];
         if (!present(policyRuleUsersItem)) {
-          required(c, index(policyRuleUsersPath, i2));
+          required(c, index(policyRuleUsersPath, policyRuleUsersIndex));
         } else {
           if (typeof policyRuleUsersItem !== "string") {
-            typeInvalid(c, index(policyRuleUsersPath, i2), policyRuleUsersItem, "a string");
+            typeInvalid(
+              c,
+              index(policyRuleUsersPath, policyRuleUsersIndex),
+              policyRuleUsersItem,
+              "a string",
+            );
           }
         }
       }
@@ -486,15 +526,19 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       typeInvalid(c, child(path, "userGroups"), userGroups, "a list");
     } else {
       const policyRuleUserGroupsPath = child(path, "userGroups");
-      for (let i3 = 0; i3 < userGroups.length && !full(c); i3++) {
-        const policyRuleUserGroupsItem: unknown = userGroups[i3];
+      for (
+        let policyRuleUserGroupsIndex = 0;
+        policyRuleUserGroupsIndex < userGroups.length && !full(c);
+        policyRuleUserGroupsIndex++
+      ) {
+        const policyRuleUserGroupsItem: unknown = userGroups[policyRuleUserGroupsIndex];
         if (!present(policyRuleUserGroupsItem)) {
-          required(c, index(policyRuleUserGroupsPath, i3));
+          required(c, index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex));
         } else {
           if (typeof policyRuleUserGroupsItem !== "string") {
             typeInvalid(
               c,
-              index(policyRuleUserGroupsPath, i3),
+              index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex),
               policyRuleUserGroupsItem,
               "a string",
             );
@@ -509,13 +553,22 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       typeInvalid(c, child(path, "verbs"), verbs, "a list");
     } else {
       const policyRuleVerbsPath = child(path, "verbs");
-      for (let i4 = 0; i4 < verbs.length && !full(c); i4++) {
-        const policyRuleVerbsItem: unknown = verbs[i4];
+      for (
+        let policyRuleVerbsIndex = 0;
+        policyRuleVerbsIndex < verbs.length && !full(c);
+        policyRuleVerbsIndex++
+      ) {
+        const policyRuleVerbsItem: unknown = verbs[policyRuleVerbsIndex];
         if (!present(policyRuleVerbsItem)) {
-          required(c, index(policyRuleVerbsPath, i4));
+          required(c, index(policyRuleVerbsPath, policyRuleVerbsIndex));
         } else {
           if (typeof policyRuleVerbsItem !== "string") {
-            typeInvalid(c, index(policyRuleVerbsPath, i4), policyRuleVerbsItem, "a string");
+            typeInvalid(
+              c,
+              index(policyRuleVerbsPath, policyRuleVerbsIndex),
+              policyRuleVerbsItem,
+              "a string",
+            );
           }
         }
       }
@@ -527,12 +580,20 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       typeInvalid(c, child(path, "resources"), resources, "a list");
     } else {
       const policyRuleResourcesPath = child(path, "resources");
-      for (let i5 = 0; i5 < resources.length && !full(c); i5++) {
-        const policyRuleResourcesItem: unknown = resources[i5];
+      for (
+        let policyRuleResourcesIndex = 0;
+        policyRuleResourcesIndex < resources.length && !full(c);
+        policyRuleResourcesIndex++
+      ) {
+        const policyRuleResourcesItem: unknown = resources[policyRuleResourcesIndex];
         if (!present(policyRuleResourcesItem)) {
-          required(c, index(policyRuleResourcesPath, i5));
+          required(c, index(policyRuleResourcesPath, policyRuleResourcesIndex));
         } else {
-          validateGroupResourcesAt(policyRuleResourcesItem, index(policyRuleResourcesPath, i5), c);
+          validateGroupResourcesAt(
+            policyRuleResourcesItem,
+            index(policyRuleResourcesPath, policyRuleResourcesIndex),
+            c,
+          );
         }
       }
     }
@@ -543,15 +604,19 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       typeInvalid(c, child(path, "namespaces"), namespaces, "a list");
     } else {
       const policyRuleNamespacesPath = child(path, "namespaces");
-      for (let i6 = 0; i6 < namespaces.length && !full(c); i6++) {
-        const policyRuleNamespacesItem: unknown = namespaces[i6];
+      for (
+        let policyRuleNamespacesIndex = 0;
+        policyRuleNamespacesIndex < namespaces.length && !full(c);
+        policyRuleNamespacesIndex++
+      ) {
+        const policyRuleNamespacesItem: unknown = namespaces[policyRuleNamespacesIndex];
         if (!present(policyRuleNamespacesItem)) {
-          required(c, index(policyRuleNamespacesPath, i6));
+          required(c, index(policyRuleNamespacesPath, policyRuleNamespacesIndex));
         } else {
           if (typeof policyRuleNamespacesItem !== "string") {
             typeInvalid(
               c,
-              index(policyRuleNamespacesPath, i6),
+              index(policyRuleNamespacesPath, policyRuleNamespacesIndex),
               policyRuleNamespacesItem,
               "a string",
             );
@@ -566,15 +631,20 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       typeInvalid(c, child(path, "nonResourceURLs"), nonResourceURLs, "a list");
     } else {
       const policyRuleNonResourceURLsPath = child(path, "nonResourceURLs");
-      for (let i7 = 0; i7 < nonResourceURLs.length && !full(c); i7++) {
-        const policyRuleNonResourceURLsItem: unknown = nonResourceURLs[i7];
+      for (
+        let policyRuleNonResourceURLsIndex = 0;
+        policyRuleNonResourceURLsIndex < nonResourceURLs.length && !full(c);
+        policyRuleNonResourceURLsIndex++
+      ) {
+        const policyRuleNonResourceURLsItem: unknown =
+          nonResourceURLs[policyRuleNonResourceURLsIndex];
         if (!present(policyRuleNonResourceURLsItem)) {
-          required(c, index(policyRuleNonResourceURLsPath, i7));
+          required(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex));
         } else {
           if (typeof policyRuleNonResourceURLsItem !== "string") {
             typeInvalid(
               c,
-              index(policyRuleNonResourceURLsPath, i7),
+              index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
               policyRuleNonResourceURLsItem,
               "a string",
             );
@@ -582,7 +652,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
             if (!POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)) {
               invalid(
                 c,
-                index(policyRuleNonResourceURLsPath, i7),
+                index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
                 policyRuleNonResourceURLsItem,
                 "must match the regular expression '^(\\*|/[^*]*\\*?)$'",
               );
@@ -598,15 +668,19 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
     } else {
       const policyRuleOmitStagesPath = child(path, "omitStages");
-      for (let i8 = 0; i8 < omitStages.length && !full(c); i8++) {
-        const policyRuleOmitStagesItem: unknown = omitStages[i8];
+      for (
+        let policyRuleOmitStagesIndex = 0;
+        policyRuleOmitStagesIndex < omitStages.length && !full(c);
+        policyRuleOmitStagesIndex++
+      ) {
+        const policyRuleOmitStagesItem: unknown = omitStages[policyRuleOmitStagesIndex];
         if (!present(policyRuleOmitStagesItem)) {
-          required(c, index(policyRuleOmitStagesPath, i8));
+          required(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex));
         } else {
           if (typeof policyRuleOmitStagesItem !== "string") {
             typeInvalid(
               c,
-              index(policyRuleOmitStagesPath, i8),
+              index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
               policyRuleOmitStagesItem,
               "a string",
             );
@@ -614,7 +688,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
             if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyRuleOmitStagesItem)) {
               notSupported(
                 c,
-                index(policyRuleOmitStagesPath, i8),
+                index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
                 policyRuleOmitStagesItem,
                 EVENT_STAGE_VALUES,
               );
@@ -677,15 +751,19 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       typeInvalid(c, child(path, "resources"), resources, "a list");
     } else {
       const groupResourcesResourcesPath = child(path, "resources");
-      for (let i2 = 0; i2 < resources.length && !full(c); i2++) {
-        const groupResourcesResourcesItem: unknown = resources[i2];
+      for (
+        let groupResourcesResourcesIndex = 0;
+        groupResourcesResourcesIndex < resources.length && !full(c);
+        groupResourcesResourcesIndex++
+      ) {
+        const groupResourcesResourcesItem: unknown = resources[groupResourcesResourcesIndex];
         if (!present(groupResourcesResourcesItem)) {
-          required(c, index(groupResourcesResourcesPath, i2));
+          required(c, index(groupResourcesResourcesPath, groupResourcesResourcesIndex));
         } else {
           if (typeof groupResourcesResourcesItem !== "string") {
             typeInvalid(
               c,
-              index(groupResourcesResourcesPath, i2),
+              index(groupResourcesResourcesPath, groupResourcesResourcesIndex),
               groupResourcesResourcesItem,
               "a string",
             );
@@ -700,15 +778,20 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       typeInvalid(c, child(path, "resourceNames"), resourceNames, "a list");
     } else {
       const groupResourcesResourceNamesPath = child(path, "resourceNames");
-      for (let i3 = 0; i3 < resourceNames.length && !full(c); i3++) {
-        const groupResourcesResourceNamesItem: unknown = resourceNames[i3];
+      for (
+        let groupResourcesResourceNamesIndex = 0;
+        groupResourcesResourceNamesIndex < resourceNames.length && !full(c);
+        groupResourcesResourceNamesIndex++
+      ) {
+        const groupResourcesResourceNamesItem: unknown =
+          resourceNames[groupResourcesResourceNamesIndex];
         if (!present(groupResourcesResourceNamesItem)) {
-          required(c, index(groupResourcesResourceNamesPath, i3));
+          required(c, index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex));
         } else {
           if (typeof groupResourcesResourceNamesItem !== "string") {
             typeInvalid(
               c,
-              index(groupResourcesResourceNamesPath, i3),
+              index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex),
               groupResourcesResourceNamesItem,
               "a string",
             );
@@ -718,11 +801,12 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
     }
   }
   {
-    const restricted = group;
-    if (restricted !== undefined && restricted !== null && isSet(group, false)) {
-      const problem = typeof restricted === "string" ? dnsSubdomain(restricted) : undefined;
+    const groupRestricted = group;
+    if (groupRestricted !== undefined && groupRestricted !== null && isSet(group, false)) {
+      const problem =
+        typeof groupRestricted === "string" ? dnsSubdomain(groupRestricted) : undefined;
       if (problem !== undefined) {
-        invalid(c, child(path, "group"), restricted, problem);
+        invalid(c, child(path, "group"), groupRestricted, problem);
       }
     }
   }
@@ -766,14 +850,14 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const uid2 = value.uid;
-  if (filled(uid2)) {
-    if (typeof uid2 !== "string") {
-      typeInvalid(c, child(path, "uid"), uid2, "a string");
+  const uidField = value.uid;
+  if (filled(uidField)) {
+    if (typeof uidField !== "string") {
+      typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
-      const objectReferenceUidProblem = uid(uid2);
+      const objectReferenceUidProblem = uid(uidField);
       if (objectReferenceUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uid2, objectReferenceUidProblem);
+        invalid(c, child(path, "uid"), uidField, objectReferenceUidProblem);
       }
     }
   }

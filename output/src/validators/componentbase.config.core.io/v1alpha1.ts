@@ -95,14 +95,18 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
       typeInvalid(c, child(path, "vmodule"), vmodule, "a list");
     } else {
       const loggingConfigurationVmodulePath = child(path, "vmodule");
-      for (let i2 = 0; i2 < vmodule.length && !full(c); i2++) {
-        const loggingConfigurationVmoduleItem: unknown = vmodule[i2];
+      for (
+        let loggingConfigurationVmoduleIndex = 0;
+        loggingConfigurationVmoduleIndex < vmodule.length && !full(c);
+        loggingConfigurationVmoduleIndex++
+      ) {
+        const loggingConfigurationVmoduleItem: unknown = vmodule[loggingConfigurationVmoduleIndex];
         if (!present(loggingConfigurationVmoduleItem)) {
-          required(c, index(loggingConfigurationVmodulePath, i2));
+          required(c, index(loggingConfigurationVmodulePath, loggingConfigurationVmoduleIndex));
         } else {
           validateVModuleItemAt(
             loggingConfigurationVmoduleItem,
-            index(loggingConfigurationVmodulePath, i2),
+            index(loggingConfigurationVmodulePath, loggingConfigurationVmoduleIndex),
             c,
           );
         }
@@ -196,12 +200,20 @@ export function validateVModuleConfigurationAt(value: unknown, path: string, c: 
     typeInvalid(c, path, value, "a list");
   } else {
     const vModuleConfigurationPath = path;
-    for (let i2 = 0; i2 < value.length && !full(c); i2++) {
-      const vModuleConfigurationItem: unknown = value[i2];
+    for (
+      let vModuleConfigurationIndex = 0;
+      vModuleConfigurationIndex < value.length && !full(c);
+      vModuleConfigurationIndex++
+    ) {
+      const vModuleConfigurationItem: unknown = value[vModuleConfigurationIndex];
       if (!present(vModuleConfigurationItem)) {
-        required(c, index(vModuleConfigurationPath, i2));
+        required(c, index(vModuleConfigurationPath, vModuleConfigurationIndex));
       } else {
-        validateVModuleItemAt(vModuleConfigurationItem, index(vModuleConfigurationPath, i2), c);
+        validateVModuleItemAt(
+          vModuleConfigurationItem,
+          index(vModuleConfigurationPath, vModuleConfigurationIndex),
+          c,
+        );
       }
     }
   }

@@ -127,12 +127,16 @@ export function validateLeaseListAt(value: unknown, path: string, c: Collector):
       typeInvalid(c, child(path, "items"), items, "a list");
     } else {
       const leaseListItemsPath = child(path, "items");
-      for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-        const leaseListItemsItem: unknown = items[i2];
+      for (
+        let leaseListItemsIndex = 0;
+        leaseListItemsIndex < items.length && !full(c);
+        leaseListItemsIndex++
+      ) {
+        const leaseListItemsItem: unknown = items[leaseListItemsIndex];
         if (!present(leaseListItemsItem)) {
-          required(c, index(leaseListItemsPath, i2));
+          required(c, index(leaseListItemsPath, leaseListItemsIndex));
         } else {
-          validateLeaseAt(leaseListItemsItem, index(leaseListItemsPath, i2), c);
+          validateLeaseAt(leaseListItemsItem, index(leaseListItemsPath, leaseListItemsIndex), c);
         }
       }
     }

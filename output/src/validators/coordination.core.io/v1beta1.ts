@@ -135,14 +135,18 @@ export function validateLeaseCandidateListAt(value: unknown, path: string, c: Co
       typeInvalid(c, child(path, "items"), items, "a list");
     } else {
       const leaseCandidateListItemsPath = child(path, "items");
-      for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-        const leaseCandidateListItemsItem: unknown = items[i2];
+      for (
+        let leaseCandidateListItemsIndex = 0;
+        leaseCandidateListItemsIndex < items.length && !full(c);
+        leaseCandidateListItemsIndex++
+      ) {
+        const leaseCandidateListItemsItem: unknown = items[leaseCandidateListItemsIndex];
         if (!present(leaseCandidateListItemsItem)) {
-          required(c, index(leaseCandidateListItemsPath, i2));
+          required(c, index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex));
         } else {
           validateLeaseCandidateAt(
             leaseCandidateListItemsItem,
-            index(leaseCandidateListItemsPath, i2),
+            index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex),
             c,
           );
         }

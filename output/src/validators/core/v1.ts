@@ -56,14 +56,14 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
       typeInvalid(c, child(path, "name"), name, "a string");
     }
   }
-  const uid2 = value.uid;
-  if (filled(uid2)) {
-    if (typeof uid2 !== "string") {
-      typeInvalid(c, child(path, "uid"), uid2, "a string");
+  const uidField = value.uid;
+  if (filled(uidField)) {
+    if (typeof uidField !== "string") {
+      typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
-      const objectReferenceUidProblem = uid(uid2);
+      const objectReferenceUidProblem = uid(uidField);
       if (objectReferenceUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uid2, objectReferenceUidProblem);
+        invalid(c, child(path, "uid"), uidField, objectReferenceUidProblem);
       }
     }
   }
@@ -131,14 +131,14 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const key2 = value.key;
-  if (filled(key2)) {
-    if (typeof key2 !== "string") {
-      typeInvalid(c, child(path, "key"), key2, "a string");
+  const keyField = value.key;
+  if (filled(keyField)) {
+    if (typeof keyField !== "string") {
+      typeInvalid(c, child(path, "key"), keyField, "a string");
     } else {
-      const tolerationKeyProblem = labelKey(key2);
+      const tolerationKeyProblem = labelKey(keyField);
       if (tolerationKeyProblem !== undefined) {
-        invalid(c, child(path, "key"), key2, tolerationKeyProblem);
+        invalid(c, child(path, "key"), keyField, tolerationKeyProblem);
       }
     }
   }
@@ -152,14 +152,14 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  const value2 = value.value;
-  if (filled(value2)) {
-    if (typeof value2 !== "string") {
-      typeInvalid(c, child(path, "value"), value2, "a string");
+  const valueField = value.value;
+  if (filled(valueField)) {
+    if (typeof valueField !== "string") {
+      typeInvalid(c, child(path, "value"), valueField, "a string");
     } else {
-      const tolerationValueProblem = labelValue(value2);
+      const tolerationValueProblem = labelValue(valueField);
       if (tolerationValueProblem !== undefined) {
-        invalid(c, child(path, "value"), value2, tolerationValueProblem);
+        invalid(c, child(path, "value"), valueField, tolerationValueProblem);
       }
     }
   }
@@ -181,13 +181,13 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
   }
   {
     if (operator === "Exists") {
-      if (isSet(value2, false)) {
+      if (isSet(valueField, false)) {
         forbidden(c, child(path, "value"), "value must be empty when `operator` is 'Exists'");
       }
     }
   }
   {
-    if (!isSet(key2, false) && !isSet(operator, false)) {
+    if (!isSet(keyField, false) && !isSet(operator, false)) {
       required(
         c,
         child(path, "operator"),
@@ -196,10 +196,14 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     }
   }
   {
-    const restricted = operator;
-    if (restricted !== undefined && restricted !== null && !isSet(key2, false)) {
-      if (!(OPERATOR_ALLOWED as readonly unknown[]).includes(restricted)) {
-        notSupported(c, child(path, "operator"), restricted, OPERATOR_ALLOWED);
+    const operatorRestricted = operator;
+    if (
+      operatorRestricted !== undefined &&
+      operatorRestricted !== null &&
+      !isSet(keyField, false)
+    ) {
+      if (!(OPERATOR_ALLOWED as readonly unknown[]).includes(operatorRestricted)) {
+        notSupported(c, child(path, "operator"), operatorRestricted, OPERATOR_ALLOWED);
       }
     }
   }
@@ -213,10 +217,14 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     }
   }
   {
-    const restricted2 = effect;
-    if (restricted2 !== undefined && restricted2 !== null && isSet(tolerationSeconds, true)) {
-      if (!(EFFECT_ALLOWED as readonly unknown[]).includes(restricted2)) {
-        notSupported(c, child(path, "effect"), restricted2, EFFECT_ALLOWED);
+    const effectRestricted = effect;
+    if (
+      effectRestricted !== undefined &&
+      effectRestricted !== null &&
+      isSet(tolerationSeconds, true)
+    ) {
+      if (!(EFFECT_ALLOWED as readonly unknown[]).includes(effectRestricted)) {
+        notSupported(c, child(path, "effect"), effectRestricted, EFFECT_ALLOWED);
       }
     }
   }
@@ -311,24 +319,24 @@ export function validateResourceListAt(value: unknown, path: string, c: Collecto
   } else {
     const resourceListPath = path;
     const resourceListKeys = Object.keys(value);
-    for (const k2 of resourceListKeys) {
+    for (const resourceListKey of resourceListKeys) {
       if (full(c)) {
         break;
       }
-      const resourceListValue: unknown = value[k2];
-      if (typeof k2 !== "string") {
-        typeInvalid(c, resourceListPath, k2, "a string");
+      const resourceListValue: unknown = value[resourceListKey];
+      if (typeof resourceListKey !== "string") {
+        typeInvalid(c, resourceListPath, resourceListKey, "a string");
       } else {
-        const resourceListKeyProblem = qualifiedName(k2);
+        const resourceListKeyProblem = qualifiedName(resourceListKey);
         if (resourceListKeyProblem !== undefined) {
-          invalid(c, resourceListPath, k2, resourceListKeyProblem);
+          invalid(c, resourceListPath, resourceListKey, resourceListKeyProblem);
         }
       }
       if (resourceListValue !== undefined && resourceListValue !== null) {
         if (typeof resourceListValue !== "string" && typeof resourceListValue !== "number") {
           typeInvalid(
             c,
-            key(resourceListPath, k2),
+            key(resourceListPath, resourceListKey),
             resourceListValue,
             "a quantity string or number",
           );
@@ -337,7 +345,7 @@ export function validateResourceListAt(value: unknown, path: string, c: Collecto
           if (resourceListValueQuantity === undefined) {
             invalid(
               c,
-              key(resourceListPath, k2),
+              key(resourceListPath, resourceListKey),
               resourceListValue,
               "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
             );

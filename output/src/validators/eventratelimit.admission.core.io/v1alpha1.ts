@@ -62,12 +62,20 @@ export function validateConfigurationAt(value: unknown, path: string, c: Collect
       if (limits.length < 1) {
         required(c, configurationLimitsPath, "must have at least 1 item");
       }
-      for (let i2 = 0; i2 < limits.length && !full(c); i2++) {
-        const configurationLimitsItem: unknown = limits[i2];
+      for (
+        let configurationLimitsIndex = 0;
+        configurationLimitsIndex < limits.length && !full(c);
+        configurationLimitsIndex++
+      ) {
+        const configurationLimitsItem: unknown = limits[configurationLimitsIndex];
         if (!present(configurationLimitsItem)) {
-          required(c, index(configurationLimitsPath, i2));
+          required(c, index(configurationLimitsPath, configurationLimitsIndex));
         } else {
-          validateLimitAt(configurationLimitsItem, index(configurationLimitsPath, i2), c);
+          validateLimitAt(
+            configurationLimitsItem,
+            index(configurationLimitsPath, configurationLimitsIndex),
+            c,
+          );
         }
       }
     }

@@ -242,10 +242,10 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   if (!c.update) {
-    const restricted = type;
-    if (restricted !== undefined && restricted !== null && isSet(type, false)) {
-      if (!(TYPE_ALLOWED as readonly unknown[]).includes(restricted)) {
-        notSupported(c, child(path, "type"), restricted, TYPE_ALLOWED);
+    const typeRestricted = type;
+    if (typeRestricted !== undefined && typeRestricted !== null && isSet(type, false)) {
+      if (!(TYPE_ALLOWED as readonly unknown[]).includes(typeRestricted)) {
+        notSupported(c, child(path, "type"), typeRestricted, TYPE_ALLOWED);
       }
     }
   }
@@ -336,12 +336,16 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
       typeInvalid(c, child(path, "items"), items, "a list");
     } else {
       const eventListItemsPath = child(path, "items");
-      for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-        const eventListItemsItem: unknown = items[i2];
+      for (
+        let eventListItemsIndex = 0;
+        eventListItemsIndex < items.length && !full(c);
+        eventListItemsIndex++
+      ) {
+        const eventListItemsItem: unknown = items[eventListItemsIndex];
         if (!present(eventListItemsItem)) {
-          required(c, index(eventListItemsPath, i2));
+          required(c, index(eventListItemsPath, eventListItemsIndex));
         } else {
-          validateEventAt(eventListItemsItem, index(eventListItemsPath, i2), c);
+          validateEventAt(eventListItemsItem, index(eventListItemsPath, eventListItemsIndex), c);
         }
       }
     }

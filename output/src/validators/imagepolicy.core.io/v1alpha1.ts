@@ -103,14 +103,18 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
       typeInvalid(c, child(path, "containers"), containers, "a list");
     } else {
       const imageReviewSpecContainersPath = child(path, "containers");
-      for (let i2 = 0; i2 < containers.length && !full(c); i2++) {
-        const imageReviewSpecContainersItem: unknown = containers[i2];
+      for (
+        let imageReviewSpecContainersIndex = 0;
+        imageReviewSpecContainersIndex < containers.length && !full(c);
+        imageReviewSpecContainersIndex++
+      ) {
+        const imageReviewSpecContainersItem: unknown = containers[imageReviewSpecContainersIndex];
         if (!present(imageReviewSpecContainersItem)) {
-          required(c, index(imageReviewSpecContainersPath, i2));
+          required(c, index(imageReviewSpecContainersPath, imageReviewSpecContainersIndex));
         } else {
           validateImageReviewContainerSpecAt(
             imageReviewSpecContainersItem,
-            index(imageReviewSpecContainersPath, i2),
+            index(imageReviewSpecContainersPath, imageReviewSpecContainersIndex),
             c,
           );
         }
@@ -124,11 +128,11 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
     } else {
       const imageReviewSpecAnnotationsPath = child(path, "annotations");
       const imageReviewSpecAnnotationsKeys = Object.keys(annotations);
-      for (const k2 of imageReviewSpecAnnotationsKeys) {
+      for (const imageReviewSpecAnnotationsKey of imageReviewSpecAnnotationsKeys) {
         if (full(c)) {
           break;
         }
-        const imageReviewSpecAnnotationsValue: unknown = annotations[k2];
+        const imageReviewSpecAnnotationsValue: unknown = annotations[imageReviewSpecAnnotationsKey];
         if (
           imageReviewSpecAnnotationsValue !== undefined &&
           imageReviewSpecAnnotationsValue !== null
@@ -136,7 +140,7 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
           if (typeof imageReviewSpecAnnotationsValue !== "string") {
             typeInvalid(
               c,
-              key(imageReviewSpecAnnotationsPath, k2),
+              key(imageReviewSpecAnnotationsPath, imageReviewSpecAnnotationsKey),
               imageReviewSpecAnnotationsValue,
               "a string",
             );
@@ -221,11 +225,12 @@ export function validateImageReviewStatusAt(value: unknown, path: string, c: Col
     } else {
       const imageReviewStatusAuditAnnotationsPath = child(path, "auditAnnotations");
       const imageReviewStatusAuditAnnotationsKeys = Object.keys(auditAnnotations);
-      for (const k2 of imageReviewStatusAuditAnnotationsKeys) {
+      for (const imageReviewStatusAuditAnnotationsKey of imageReviewStatusAuditAnnotationsKeys) {
         if (full(c)) {
           break;
         }
-        const imageReviewStatusAuditAnnotationsValue: unknown = auditAnnotations[k2];
+        const imageReviewStatusAuditAnnotationsValue: unknown =
+          auditAnnotations[imageReviewStatusAuditAnnotationsKey];
         if (
           imageReviewStatusAuditAnnotationsValue !== undefined &&
           imageReviewStatusAuditAnnotationsValue !== null
@@ -233,7 +238,7 @@ export function validateImageReviewStatusAt(value: unknown, path: string, c: Col
           if (typeof imageReviewStatusAuditAnnotationsValue !== "string") {
             typeInvalid(
               c,
-              key(imageReviewStatusAuditAnnotationsPath, k2),
+              key(imageReviewStatusAuditAnnotationsPath, imageReviewStatusAuditAnnotationsKey),
               imageReviewStatusAuditAnnotationsValue,
               "a string",
             );

@@ -468,15 +468,29 @@ export function validateGarbageCollectorControllerConfigurationAt(
         path,
         "GCIgnoredResources",
       );
-      for (let i2 = 0; i2 < gCIgnoredResources.length && !full(c); i2++) {
+      for (
+        let garbageCollectorControllerConfigurationGCIgnoredResourcesIndex = 0;
+        garbageCollectorControllerConfigurationGCIgnoredResourcesIndex <
+          gCIgnoredResources.length && !full(c);
+        garbageCollectorControllerConfigurationGCIgnoredResourcesIndex++
+      ) {
         const garbageCollectorControllerConfigurationGCIgnoredResourcesItem: unknown =
-          gCIgnoredResources[i2];
+          gCIgnoredResources[garbageCollectorControllerConfigurationGCIgnoredResourcesIndex];
         if (!present(garbageCollectorControllerConfigurationGCIgnoredResourcesItem)) {
-          required(c, index(garbageCollectorControllerConfigurationGCIgnoredResourcesPath, i2));
+          required(
+            c,
+            index(
+              garbageCollectorControllerConfigurationGCIgnoredResourcesPath,
+              garbageCollectorControllerConfigurationGCIgnoredResourcesIndex,
+            ),
+          );
         } else {
           validateGroupResourceAt(
             garbageCollectorControllerConfigurationGCIgnoredResourcesItem,
-            index(garbageCollectorControllerConfigurationGCIgnoredResourcesPath, i2),
+            index(
+              garbageCollectorControllerConfigurationGCIgnoredResourcesPath,
+              garbageCollectorControllerConfigurationGCIgnoredResourcesIndex,
+            ),
             c,
           );
         }

@@ -159,14 +159,18 @@ export function validateResourceSliceListAt(value: unknown, path: string, c: Col
       typeInvalid(c, child(path, "items"), items, "a list");
     } else {
       const resourceSliceListItemsPath = child(path, "items");
-      for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-        const resourceSliceListItemsItem: unknown = items[i2];
+      for (
+        let resourceSliceListItemsIndex = 0;
+        resourceSliceListItemsIndex < items.length && !full(c);
+        resourceSliceListItemsIndex++
+      ) {
+        const resourceSliceListItemsItem: unknown = items[resourceSliceListItemsIndex];
         if (!present(resourceSliceListItemsItem)) {
-          required(c, index(resourceSliceListItemsPath, i2));
+          required(c, index(resourceSliceListItemsPath, resourceSliceListItemsIndex));
         } else {
           validateResourceSliceAt(
             resourceSliceListItemsItem,
-            index(resourceSliceListItemsPath, i2),
+            index(resourceSliceListItemsPath, resourceSliceListItemsIndex),
             c,
           );
         }
@@ -265,14 +269,18 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
       if (devices.length > 128) {
         tooMany(c, resourceSliceSpecDevicesPath, devices.length, 128);
       }
-      for (let i2 = 0; i2 < devices.length && !full(c); i2++) {
-        const resourceSliceSpecDevicesItem: unknown = devices[i2];
+      for (
+        let resourceSliceSpecDevicesIndex = 0;
+        resourceSliceSpecDevicesIndex < devices.length && !full(c);
+        resourceSliceSpecDevicesIndex++
+      ) {
+        const resourceSliceSpecDevicesItem: unknown = devices[resourceSliceSpecDevicesIndex];
         if (!present(resourceSliceSpecDevicesItem)) {
-          required(c, index(resourceSliceSpecDevicesPath, i2));
+          required(c, index(resourceSliceSpecDevicesPath, resourceSliceSpecDevicesIndex));
         } else {
           validateDeviceAt(
             resourceSliceSpecDevicesItem,
-            index(resourceSliceSpecDevicesPath, i2),
+            index(resourceSliceSpecDevicesPath, resourceSliceSpecDevicesIndex),
             c,
           );
         }
@@ -288,14 +296,22 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
       if (sharedCounters.length > 8) {
         tooMany(c, resourceSliceSpecSharedCountersPath, sharedCounters.length, 8);
       }
-      for (let i3 = 0; i3 < sharedCounters.length && !full(c); i3++) {
-        const resourceSliceSpecSharedCountersItem: unknown = sharedCounters[i3];
+      for (
+        let resourceSliceSpecSharedCountersIndex = 0;
+        resourceSliceSpecSharedCountersIndex < sharedCounters.length && !full(c);
+        resourceSliceSpecSharedCountersIndex++
+      ) {
+        const resourceSliceSpecSharedCountersItem: unknown =
+          sharedCounters[resourceSliceSpecSharedCountersIndex];
         if (!present(resourceSliceSpecSharedCountersItem)) {
-          required(c, index(resourceSliceSpecSharedCountersPath, i3));
+          required(
+            c,
+            index(resourceSliceSpecSharedCountersPath, resourceSliceSpecSharedCountersIndex),
+          );
         } else {
           validateCounterSetAt(
             resourceSliceSpecSharedCountersItem,
-            index(resourceSliceSpecSharedCountersPath, i3),
+            index(resourceSliceSpecSharedCountersPath, resourceSliceSpecSharedCountersIndex),
             c,
           );
         }
@@ -365,34 +381,53 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
     }
   }
   {
-    const items = devices;
-    if (Array.isArray(items)) {
-      const seen2 = new Set<unknown>();
-      for (let i4 = 0; i4 < items.length; i4++) {
-        const id: unknown = read(items[i4], ["name"]);
-        if (id === undefined || id === null || id === "") {
+    const devicesNameItems = devices;
+    if (Array.isArray(devicesNameItems)) {
+      const devicesNameSeen = new Set<unknown>();
+      for (
+        let devicesNameIndex = 0;
+        devicesNameIndex < devicesNameItems.length;
+        devicesNameIndex++
+      ) {
+        const devicesNameKey: unknown = read(devicesNameItems[devicesNameIndex], ["name"]);
+        if (devicesNameKey === undefined || devicesNameKey === null || devicesNameKey === "") {
           continue;
         }
-        if (seen2.has(id)) {
-          duplicate(c, index(child(path, "devices"), i4) + ".name", id);
+        if (devicesNameSeen.has(devicesNameKey)) {
+          duplicate(c, index(child(path, "devices"), devicesNameIndex) + ".name", devicesNameKey);
         }
-        seen2.add(id);
+        devicesNameSeen.add(devicesNameKey);
       }
     }
   }
   {
-    const items2 = sharedCounters;
-    if (Array.isArray(items2)) {
-      const seen3 = new Set<unknown>();
-      for (let i5 = 0; i5 < items2.length; i5++) {
-        const id2: unknown = read(items2[i5], ["name"]);
-        if (id2 === undefined || id2 === null || id2 === "") {
+    const sharedCountersNameItems = sharedCounters;
+    if (Array.isArray(sharedCountersNameItems)) {
+      const sharedCountersNameSeen = new Set<unknown>();
+      for (
+        let sharedCountersNameIndex = 0;
+        sharedCountersNameIndex < sharedCountersNameItems.length;
+        sharedCountersNameIndex++
+      ) {
+        const sharedCountersNameKey: unknown = read(
+          sharedCountersNameItems[sharedCountersNameIndex],
+          ["name"],
+        );
+        if (
+          sharedCountersNameKey === undefined ||
+          sharedCountersNameKey === null ||
+          sharedCountersNameKey === ""
+        ) {
           continue;
         }
-        if (seen3.has(id2)) {
-          duplicate(c, index(child(path, "sharedCounters"), i5) + ".name", id2);
+        if (sharedCountersNameSeen.has(sharedCountersNameKey)) {
+          duplicate(
+            c,
+            index(child(path, "sharedCounters"), sharedCountersNameIndex) + ".name",
+            sharedCountersNameKey,
+          );
         }
-        seen3.add(id2);
+        sharedCountersNameSeen.add(sharedCountersNameKey);
       }
     }
   }
@@ -528,28 +563,32 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
       if (deviceAttributesKeys.length > 32) {
         tooMany(c, deviceAttributesPath, deviceAttributesKeys.length, 32);
       }
-      for (const k2 of deviceAttributesKeys) {
+      for (const deviceAttributesKey of deviceAttributesKeys) {
         if (full(c)) {
           break;
         }
-        const deviceAttributesValue: unknown = attributes[k2];
-        if (typeof k2 !== "string") {
-          typeInvalid(c, deviceAttributesPath, k2, "a string");
+        const deviceAttributesValue: unknown = attributes[deviceAttributesKey];
+        if (typeof deviceAttributesKey !== "string") {
+          typeInvalid(c, deviceAttributesPath, deviceAttributesKey, "a string");
         } else {
-          if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(k2)) {
+          if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceAttributesKey)) {
             invalid(
               c,
               deviceAttributesPath,
-              k2,
+              deviceAttributesKey,
               "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
             );
           }
-          if (k2.length > 96 && charCount(k2) > 96) {
-            tooLong(c, deviceAttributesPath, k2, 96, "characters");
+          if (deviceAttributesKey.length > 96 && charCount(deviceAttributesKey) > 96) {
+            tooLong(c, deviceAttributesPath, deviceAttributesKey, 96, "characters");
           }
         }
         if (deviceAttributesValue !== undefined && deviceAttributesValue !== null) {
-          validateDeviceAttributeAt(deviceAttributesValue, key(deviceAttributesPath, k2), c);
+          validateDeviceAttributeAt(
+            deviceAttributesValue,
+            key(deviceAttributesPath, deviceAttributesKey),
+            c,
+          );
         }
       }
     }
@@ -564,28 +603,32 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
       if (deviceCapacityKeys.length > 32) {
         tooMany(c, deviceCapacityPath, deviceCapacityKeys.length, 32);
       }
-      for (const k3 of deviceCapacityKeys) {
+      for (const deviceCapacityKey of deviceCapacityKeys) {
         if (full(c)) {
           break;
         }
-        const deviceCapacityValue: unknown = capacity[k3];
-        if (typeof k3 !== "string") {
-          typeInvalid(c, deviceCapacityPath, k3, "a string");
+        const deviceCapacityValue: unknown = capacity[deviceCapacityKey];
+        if (typeof deviceCapacityKey !== "string") {
+          typeInvalid(c, deviceCapacityPath, deviceCapacityKey, "a string");
         } else {
-          if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(k3)) {
+          if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceCapacityKey)) {
             invalid(
               c,
               deviceCapacityPath,
-              k3,
+              deviceCapacityKey,
               "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
             );
           }
-          if (k3.length > 96 && charCount(k3) > 96) {
-            tooLong(c, deviceCapacityPath, k3, 96, "characters");
+          if (deviceCapacityKey.length > 96 && charCount(deviceCapacityKey) > 96) {
+            tooLong(c, deviceCapacityPath, deviceCapacityKey, 96, "characters");
           }
         }
         if (deviceCapacityValue !== undefined && deviceCapacityValue !== null) {
-          validateDeviceCapacityAt(deviceCapacityValue, key(deviceCapacityPath, k3), c);
+          validateDeviceCapacityAt(
+            deviceCapacityValue,
+            key(deviceCapacityPath, deviceCapacityKey),
+            c,
+          );
         }
       }
     }
@@ -599,14 +642,18 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
       if (consumesCounters.length > 2) {
         tooMany(c, deviceConsumesCountersPath, consumesCounters.length, 2);
       }
-      for (let i2 = 0; i2 < consumesCounters.length && !full(c); i2++) {
-        const deviceConsumesCountersItem: unknown = consumesCounters[i2];
+      for (
+        let deviceConsumesCountersIndex = 0;
+        deviceConsumesCountersIndex < consumesCounters.length && !full(c);
+        deviceConsumesCountersIndex++
+      ) {
+        const deviceConsumesCountersItem: unknown = consumesCounters[deviceConsumesCountersIndex];
         if (!present(deviceConsumesCountersItem)) {
-          required(c, index(deviceConsumesCountersPath, i2));
+          required(c, index(deviceConsumesCountersPath, deviceConsumesCountersIndex));
         } else {
           validateDeviceCounterConsumptionAt(
             deviceConsumesCountersItem,
-            index(deviceConsumesCountersPath, i2),
+            index(deviceConsumesCountersPath, deviceConsumesCountersIndex),
             c,
           );
         }
@@ -622,12 +669,16 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
       if (taints.length > 4) {
         tooMany(c, deviceTaintsPath, taints.length, 4);
       }
-      for (let i3 = 0; i3 < taints.length && !full(c); i3++) {
-        const deviceTaintsItem: unknown = taints[i3];
+      for (
+        let deviceTaintsIndex = 0;
+        deviceTaintsIndex < taints.length && !full(c);
+        deviceTaintsIndex++
+      ) {
+        const deviceTaintsItem: unknown = taints[deviceTaintsIndex];
         if (!present(deviceTaintsItem)) {
-          required(c, index(deviceTaintsPath, i3));
+          required(c, index(deviceTaintsPath, deviceTaintsIndex));
         } else {
-          validateDeviceTaintAt(deviceTaintsItem, index(deviceTaintsPath, i3), c);
+          validateDeviceTaintAt(deviceTaintsItem, index(deviceTaintsPath, deviceTaintsIndex), c);
         }
       }
     }
@@ -782,19 +833,19 @@ export function validateDeviceCapacityAt(value: unknown, path: string, c: Collec
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const value2 = value.value;
-  if (!present(value2)) {
+  const valueField = value.value;
+  if (!present(valueField)) {
     required(c, child(path, "value"));
   } else {
-    if (typeof value2 !== "string" && typeof value2 !== "number") {
-      typeInvalid(c, child(path, "value"), value2, "a quantity string or number");
+    if (typeof valueField !== "string" && typeof valueField !== "number") {
+      typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
     } else {
-      const deviceCapacityValueQuantity = parseQuantity(value2);
+      const deviceCapacityValueQuantity = parseQuantity(valueField);
       if (deviceCapacityValueQuantity === undefined) {
         invalid(
           c,
           child(path, "value"),
-          value2,
+          valueField,
           "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
         );
       }
@@ -845,21 +896,25 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
       if (counterSetCountersKeys.length < 1) {
         required(c, counterSetCountersPath, "must have at least 1 entry");
       }
-      for (const k2 of counterSetCountersKeys) {
+      for (const counterSetCountersKey of counterSetCountersKeys) {
         if (full(c)) {
           break;
         }
-        const counterSetCountersValue: unknown = counters[k2];
-        if (typeof k2 !== "string") {
-          typeInvalid(c, counterSetCountersPath, k2, "a string");
+        const counterSetCountersValue: unknown = counters[counterSetCountersKey];
+        if (typeof counterSetCountersKey !== "string") {
+          typeInvalid(c, counterSetCountersPath, counterSetCountersKey, "a string");
         } else {
-          const counterSetCountersKeyProblem = dnsLabel(k2);
+          const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
           if (counterSetCountersKeyProblem !== undefined) {
-            invalid(c, counterSetCountersPath, k2, counterSetCountersKeyProblem);
+            invalid(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
           }
         }
         if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
-          validateCounterAt(counterSetCountersValue, key(counterSetCountersPath, k2), c);
+          validateCounterAt(
+            counterSetCountersValue,
+            key(counterSetCountersPath, counterSetCountersKey),
+            c,
+          );
         }
       }
     }
@@ -881,19 +936,19 @@ export function validateCounterAt(value: unknown, path: string, c: Collector): v
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const value2 = value.value;
-  if (!present(value2)) {
+  const valueField = value.value;
+  if (!present(valueField)) {
     required(c, child(path, "value"));
   } else {
-    if (typeof value2 !== "string" && typeof value2 !== "number") {
-      typeInvalid(c, child(path, "value"), value2, "a quantity string or number");
+    if (typeof valueField !== "string" && typeof valueField !== "number") {
+      typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
     } else {
-      const counterValueQuantity = parseQuantity(value2);
+      const counterValueQuantity = parseQuantity(valueField);
       if (counterValueQuantity === undefined) {
         invalid(
           c,
           child(path, "value"),
-          value2,
+          valueField,
           "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
         );
       }
@@ -958,20 +1013,28 @@ export function validateDeviceCounterConsumptionAt(
       if (deviceCounterConsumptionCountersKeys.length < 1) {
         required(c, deviceCounterConsumptionCountersPath, "must have at least 1 entry");
       }
-      for (const k2 of deviceCounterConsumptionCountersKeys) {
+      for (const deviceCounterConsumptionCountersKey of deviceCounterConsumptionCountersKeys) {
         if (full(c)) {
           break;
         }
-        const deviceCounterConsumptionCountersValue: unknown = counters[k2];
-        if (typeof k2 !== "string") {
-          typeInvalid(c, deviceCounterConsumptionCountersPath, k2, "a string");
+        const deviceCounterConsumptionCountersValue: unknown =
+          counters[deviceCounterConsumptionCountersKey];
+        if (typeof deviceCounterConsumptionCountersKey !== "string") {
+          typeInvalid(
+            c,
+            deviceCounterConsumptionCountersPath,
+            deviceCounterConsumptionCountersKey,
+            "a string",
+          );
         } else {
-          const deviceCounterConsumptionCountersKeyProblem = dnsLabel(k2);
+          const deviceCounterConsumptionCountersKeyProblem = dnsLabel(
+            deviceCounterConsumptionCountersKey,
+          );
           if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
             invalid(
               c,
               deviceCounterConsumptionCountersPath,
-              k2,
+              deviceCounterConsumptionCountersKey,
               deviceCounterConsumptionCountersKeyProblem,
             );
           }
@@ -982,7 +1045,7 @@ export function validateDeviceCounterConsumptionAt(
         ) {
           validateCounterAt(
             deviceCounterConsumptionCountersValue,
-            key(deviceCounterConsumptionCountersPath, k2),
+            key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey),
             c,
           );
         }
@@ -1006,27 +1069,27 @@ export function validateDeviceTaintAt(value: unknown, path: string, c: Collector
     typeInvalid(c, path, value, "an object");
     return;
   }
-  const key2 = value.key;
-  if (!filled(key2)) {
+  const keyField = value.key;
+  if (!filled(keyField)) {
     required(c, child(path, "key"));
   } else {
-    if (typeof key2 !== "string") {
-      typeInvalid(c, child(path, "key"), key2, "a string");
+    if (typeof keyField !== "string") {
+      typeInvalid(c, child(path, "key"), keyField, "a string");
     } else {
-      const deviceTaintKeyProblem = qualifiedName(key2);
+      const deviceTaintKeyProblem = qualifiedName(keyField);
       if (deviceTaintKeyProblem !== undefined) {
-        invalid(c, child(path, "key"), key2, deviceTaintKeyProblem);
+        invalid(c, child(path, "key"), keyField, deviceTaintKeyProblem);
       }
     }
   }
-  const value2 = value.value;
-  if (filled(value2)) {
-    if (typeof value2 !== "string") {
-      typeInvalid(c, child(path, "value"), value2, "a string");
+  const valueField = value.value;
+  if (filled(valueField)) {
+    if (typeof valueField !== "string") {
+      typeInvalid(c, child(path, "value"), valueField, "a string");
     } else {
-      const deviceTaintValueProblem = labelValue(value2);
+      const deviceTaintValueProblem = labelValue(valueField);
       if (deviceTaintValueProblem !== undefined) {
-        invalid(c, child(path, "value"), value2, deviceTaintValueProblem);
+        invalid(c, child(path, "value"), valueField, deviceTaintValueProblem);
       }
     }
   }

@@ -216,14 +216,22 @@ export function validateResourcePoolStatusRequestListAt(
       typeInvalid(c, child(path, "items"), items, "a list");
     } else {
       const resourcePoolStatusRequestListItemsPath = child(path, "items");
-      for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-        const resourcePoolStatusRequestListItemsItem: unknown = items[i2];
+      for (
+        let resourcePoolStatusRequestListItemsIndex = 0;
+        resourcePoolStatusRequestListItemsIndex < items.length && !full(c);
+        resourcePoolStatusRequestListItemsIndex++
+      ) {
+        const resourcePoolStatusRequestListItemsItem: unknown =
+          items[resourcePoolStatusRequestListItemsIndex];
         if (!present(resourcePoolStatusRequestListItemsItem)) {
-          required(c, index(resourcePoolStatusRequestListItemsPath, i2));
+          required(
+            c,
+            index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex),
+          );
         } else {
           validateResourcePoolStatusRequestAt(
             resourcePoolStatusRequestListItemsItem,
-            index(resourcePoolStatusRequestListItemsPath, i2),
+            index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex),
             c,
           );
         }
@@ -326,17 +334,17 @@ export function validateResourcePoolStatusRequestSpecAt(
       }
     }
   }
-  const poolName2 = value.poolName;
-  if (present(poolName2)) {
-    if (typeof poolName2 !== "string") {
-      typeInvalid(c, child(path, "poolName"), poolName2, "a string");
+  const poolNameField = value.poolName;
+  if (present(poolNameField)) {
+    if (typeof poolNameField !== "string") {
+      typeInvalid(c, child(path, "poolName"), poolNameField, "a string");
     } else {
-      const resourcePoolStatusRequestSpecPoolNameProblem = poolName(poolName2);
+      const resourcePoolStatusRequestSpecPoolNameProblem = poolName(poolNameField);
       if (resourcePoolStatusRequestSpecPoolNameProblem !== undefined) {
         invalid(
           c,
           child(path, "poolName"),
-          poolName2,
+          poolNameField,
           resourcePoolStatusRequestSpecPoolNameProblem,
         );
       }
@@ -373,33 +381,50 @@ export function validateResourcePoolStatusRequestStatusAt(
         tooMany(c, resourcePoolStatusRequestStatusConditionsPath, conditions.length, 10);
       }
       const resourcePoolStatusRequestStatusConditionsSeen = new Set<unknown>();
-      for (let i2 = 0; i2 < conditions.length && !full(c); i2++) {
-        const resourcePoolStatusRequestStatusConditionsItem: unknown = conditions[i2];
-        const resourcePoolStatusRequestStatusConditionsKey = listKey(
+      for (
+        let resourcePoolStatusRequestStatusConditionsIndex = 0;
+        resourcePoolStatusRequestStatusConditionsIndex < conditions.length && !full(c);
+        resourcePoolStatusRequestStatusConditionsIndex++
+      ) {
+        const resourcePoolStatusRequestStatusConditionsItem: unknown =
+          conditions[resourcePoolStatusRequestStatusConditionsIndex];
+        const resourcePoolStatusRequestStatusConditionsIdentity = listKey(
           resourcePoolStatusRequestStatusConditionsItem,
           ["type"],
         );
         if (
-          resourcePoolStatusRequestStatusConditionsKey !== undefined &&
+          resourcePoolStatusRequestStatusConditionsIdentity !== undefined &&
           resourcePoolStatusRequestStatusConditionsSeen.has(
-            resourcePoolStatusRequestStatusConditionsKey,
+            resourcePoolStatusRequestStatusConditionsIdentity,
           )
         ) {
           duplicate(
             c,
-            index(resourcePoolStatusRequestStatusConditionsPath, i2),
+            index(
+              resourcePoolStatusRequestStatusConditionsPath,
+              resourcePoolStatusRequestStatusConditionsIndex,
+            ),
             resourcePoolStatusRequestStatusConditionsItem,
           );
         }
         resourcePoolStatusRequestStatusConditionsSeen.add(
-          resourcePoolStatusRequestStatusConditionsKey,
+          resourcePoolStatusRequestStatusConditionsIdentity,
         );
         if (!present(resourcePoolStatusRequestStatusConditionsItem)) {
-          required(c, index(resourcePoolStatusRequestStatusConditionsPath, i2));
+          required(
+            c,
+            index(
+              resourcePoolStatusRequestStatusConditionsPath,
+              resourcePoolStatusRequestStatusConditionsIndex,
+            ),
+          );
         } else {
           validateConditionAt(
             resourcePoolStatusRequestStatusConditionsItem,
-            index(resourcePoolStatusRequestStatusConditionsPath, i2),
+            index(
+              resourcePoolStatusRequestStatusConditionsPath,
+              resourcePoolStatusRequestStatusConditionsIndex,
+            ),
             c,
           );
         }
@@ -430,14 +455,28 @@ export function validateResourcePoolStatusRequestStatusAt(
       if (pools.length > 1000) {
         tooMany(c, resourcePoolStatusRequestStatusPoolsPath, pools.length, 1000);
       }
-      for (let i3 = 0; i3 < pools.length && !full(c); i3++) {
-        const resourcePoolStatusRequestStatusPoolsItem: unknown = pools[i3];
+      for (
+        let resourcePoolStatusRequestStatusPoolsIndex = 0;
+        resourcePoolStatusRequestStatusPoolsIndex < pools.length && !full(c);
+        resourcePoolStatusRequestStatusPoolsIndex++
+      ) {
+        const resourcePoolStatusRequestStatusPoolsItem: unknown =
+          pools[resourcePoolStatusRequestStatusPoolsIndex];
         if (!present(resourcePoolStatusRequestStatusPoolsItem)) {
-          required(c, index(resourcePoolStatusRequestStatusPoolsPath, i3));
+          required(
+            c,
+            index(
+              resourcePoolStatusRequestStatusPoolsPath,
+              resourcePoolStatusRequestStatusPoolsIndex,
+            ),
+          );
         } else {
           validatePoolStatusAt(
             resourcePoolStatusRequestStatusPoolsItem,
-            index(resourcePoolStatusRequestStatusPoolsPath, i3),
+            index(
+              resourcePoolStatusRequestStatusPoolsPath,
+              resourcePoolStatusRequestStatusPoolsIndex,
+            ),
             c,
           );
         }
@@ -572,41 +611,50 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
         tooMany(c, poolStatusPartitionSummaryPath, partitionSummary.length, 32);
       }
       const poolStatusPartitionSummarySeen = new Set<unknown>();
-      for (let i2 = 0; i2 < partitionSummary.length && !full(c); i2++) {
-        const poolStatusPartitionSummaryItem: unknown = partitionSummary[i2];
-        const poolStatusPartitionSummaryKey = listKey(poolStatusPartitionSummaryItem, [
+      for (
+        let poolStatusPartitionSummaryIndex = 0;
+        poolStatusPartitionSummaryIndex < partitionSummary.length && !full(c);
+        poolStatusPartitionSummaryIndex++
+      ) {
+        const poolStatusPartitionSummaryItem: unknown =
+          partitionSummary[poolStatusPartitionSummaryIndex];
+        const poolStatusPartitionSummaryIdentity = listKey(poolStatusPartitionSummaryItem, [
           "attribute",
           "type",
         ]);
         if (
-          poolStatusPartitionSummaryKey !== undefined &&
-          poolStatusPartitionSummarySeen.has(poolStatusPartitionSummaryKey)
+          poolStatusPartitionSummaryIdentity !== undefined &&
+          poolStatusPartitionSummarySeen.has(poolStatusPartitionSummaryIdentity)
         ) {
-          duplicate(c, index(poolStatusPartitionSummaryPath, i2), poolStatusPartitionSummaryItem);
+          duplicate(
+            c,
+            index(poolStatusPartitionSummaryPath, poolStatusPartitionSummaryIndex),
+            poolStatusPartitionSummaryItem,
+          );
         }
-        poolStatusPartitionSummarySeen.add(poolStatusPartitionSummaryKey);
+        poolStatusPartitionSummarySeen.add(poolStatusPartitionSummaryIdentity);
         if (!present(poolStatusPartitionSummaryItem)) {
-          required(c, index(poolStatusPartitionSummaryPath, i2));
+          required(c, index(poolStatusPartitionSummaryPath, poolStatusPartitionSummaryIndex));
         } else {
           validatePartitionTypeStatusAt(
             poolStatusPartitionSummaryItem,
-            index(poolStatusPartitionSummaryPath, i2),
+            index(poolStatusPartitionSummaryPath, poolStatusPartitionSummaryIndex),
             c,
           );
         }
       }
     }
   }
-  const poolName2 = value.poolName;
-  if (!filled(poolName2)) {
+  const poolNameField = value.poolName;
+  if (!filled(poolNameField)) {
     required(c, child(path, "poolName"));
   } else {
-    if (typeof poolName2 !== "string") {
-      typeInvalid(c, child(path, "poolName"), poolName2, "a string");
+    if (typeof poolNameField !== "string") {
+      typeInvalid(c, child(path, "poolName"), poolNameField, "a string");
     } else {
-      const poolStatusPoolNameProblem = poolName(poolName2);
+      const poolStatusPoolNameProblem = poolName(poolNameField);
       if (poolStatusPoolNameProblem !== undefined) {
-        invalid(c, child(path, "poolName"), poolName2, poolStatusPoolNameProblem);
+        invalid(c, child(path, "poolName"), poolNameField, poolStatusPoolNameProblem);
       }
     }
   }
@@ -832,14 +880,22 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
       if (capacity.length > 32) {
         tooMany(c, shareableSummaryStatusCapacityPath, capacity.length, 32);
       }
-      for (let i2 = 0; i2 < capacity.length && !full(c); i2++) {
-        const shareableSummaryStatusCapacityItem: unknown = capacity[i2];
+      for (
+        let shareableSummaryStatusCapacityIndex = 0;
+        shareableSummaryStatusCapacityIndex < capacity.length && !full(c);
+        shareableSummaryStatusCapacityIndex++
+      ) {
+        const shareableSummaryStatusCapacityItem: unknown =
+          capacity[shareableSummaryStatusCapacityIndex];
         if (!present(shareableSummaryStatusCapacityItem)) {
-          required(c, index(shareableSummaryStatusCapacityPath, i2));
+          required(
+            c,
+            index(shareableSummaryStatusCapacityPath, shareableSummaryStatusCapacityIndex),
+          );
         } else {
           validateShareableCapacityStatusAt(
             shareableSummaryStatusCapacityItem,
-            index(shareableSummaryStatusCapacityPath, i2),
+            index(shareableSummaryStatusCapacityPath, shareableSummaryStatusCapacityIndex),
             c,
           );
         }

@@ -107,21 +107,35 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
         required(c, volumeAttributesClassParametersPath, "must have at least 1 entry");
       }
       let volumeAttributesClassParametersBytes = 0;
-      for (const k2 of volumeAttributesClassParametersKeys) {
+      for (const volumeAttributesClassParametersKey of volumeAttributesClassParametersKeys) {
         if (full(c)) {
           break;
         }
-        const volumeAttributesClassParametersValue: unknown = parameters[k2];
+        const volumeAttributesClassParametersValue: unknown =
+          parameters[volumeAttributesClassParametersKey];
         volumeAttributesClassParametersBytes +=
-          utf8Length(k2) +
+          utf8Length(volumeAttributesClassParametersKey) +
           (typeof volumeAttributesClassParametersValue === "string"
             ? utf8Length(volumeAttributesClassParametersValue)
             : 0);
-        if (typeof k2 !== "string") {
-          typeInvalid(c, volumeAttributesClassParametersPath, k2, "a string");
+        if (typeof volumeAttributesClassParametersKey !== "string") {
+          typeInvalid(
+            c,
+            volumeAttributesClassParametersPath,
+            volumeAttributesClassParametersKey,
+            "a string",
+          );
         } else {
-          if (k2.length < 1 || charCount(k2) < 1) {
-            invalid(c, volumeAttributesClassParametersPath, k2, "must be at least 1 character");
+          if (
+            volumeAttributesClassParametersKey.length < 1 ||
+            charCount(volumeAttributesClassParametersKey) < 1
+          ) {
+            invalid(
+              c,
+              volumeAttributesClassParametersPath,
+              volumeAttributesClassParametersKey,
+              "must be at least 1 character",
+            );
           }
         }
         if (
@@ -131,7 +145,7 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
           if (typeof volumeAttributesClassParametersValue !== "string") {
             typeInvalid(
               c,
-              key(volumeAttributesClassParametersPath, k2),
+              key(volumeAttributesClassParametersPath, volumeAttributesClassParametersKey),
               volumeAttributesClassParametersValue,
               "a string",
             );
@@ -222,14 +236,22 @@ export function validateVolumeAttributesClassListAt(
       typeInvalid(c, child(path, "items"), items, "a list");
     } else {
       const volumeAttributesClassListItemsPath = child(path, "items");
-      for (let i2 = 0; i2 < items.length && !full(c); i2++) {
-        const volumeAttributesClassListItemsItem: unknown = items[i2];
+      for (
+        let volumeAttributesClassListItemsIndex = 0;
+        volumeAttributesClassListItemsIndex < items.length && !full(c);
+        volumeAttributesClassListItemsIndex++
+      ) {
+        const volumeAttributesClassListItemsItem: unknown =
+          items[volumeAttributesClassListItemsIndex];
         if (!present(volumeAttributesClassListItemsItem)) {
-          required(c, index(volumeAttributesClassListItemsPath, i2));
+          required(
+            c,
+            index(volumeAttributesClassListItemsPath, volumeAttributesClassListItemsIndex),
+          );
         } else {
           validateVolumeAttributesClassAt(
             volumeAttributesClassListItemsItem,
-            index(volumeAttributesClassListItemsPath, i2),
+            index(volumeAttributesClassListItemsPath, volumeAttributesClassListItemsIndex),
             c,
           );
         }
