@@ -53,8 +53,3 @@ function shouldDeleteInForeground(finalizers: readonly string[], options: Deleti
   if (typeof options.propagationPolicy === "string") return options.propagationPolicy === "Foreground";
   return finalizers.includes(FINALIZER_FOREGROUND);
 }
-
-/** The deletion timestamp Kubernetes writes: RFC 3339 in seconds, UTC. */
-export function deletionTimestamp(now: Date = new Date()): string {
-  return now.toISOString().replace(/\.\d+Z$/, "Z");
-}

@@ -12,8 +12,9 @@ import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, 
 import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
 import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, type Status } from "./status.js";
 import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
-import { deletionTimestamp, finalizersAfterDelete, finalizersOf, type DeletionOptions } from "./deletion.js";
+import { finalizersAfterDelete, finalizersOf, type DeletionOptions } from "./deletion.js";
 import { fromStore } from "./store-errors.js";
+import { metaTime } from "./meta-time.js";
 import { generateName, prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly } from "./strategy.js";
 import { parseResourceVersion, StoreError, type Storage, type StoredObject, type WatchQuery } from "../storage/storage.js";
 
@@ -166,7 +167,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
     if (oldMeta.deletionTimestamp !== undefined && !changed) return old;
     const object = cloneJson(old);
     const m = meta(object);
-    m.deletionTimestamp ??= deletionTimestamp();
+    m.deletionTimestamp ??= metaTime();
     m.deletionGracePeriodSeconds ??= 0;
     m.finalizers = finalizers;
     // As Kubernetes answers: 202 when the client asked for cascading deletion with orphanDependents: false.
@@ -196,7 +197,7 @@ export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: F
       check(info.validate(object), String(m.name ?? m.generateName ?? ""));
       m.managedFields = managedFields ?? managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
       m.uid = crypto.randomUUID();
-      m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+      m.creationTimestamp = metaTime();
       delete m.resourceVersion;
       if (ctx.dryRun) {
         if (await storage.get(key, m.namespace as string | undefined, String(m.name))) throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);

@@ -8,7 +8,8 @@
  * Lease's resourceVersion, so two candidates never both win. On stop, a leader releases the
  * Lease (an empty holder, a 1 s duration), as ReleaseOnCancel does.
  */
-import { isCode, localContext, microTimeOf, sleep, type Handlers, type Json } from "./local-client.js";
+import { isCode, localContext, sleep, type Handlers, type Json } from "./local-client.js";
+import { microTime } from "../apimachinery/meta-time.js";
 
 export interface LeaderElectionSettings {
   /** The Lease: its namespace and name. */
@@ -92,7 +93,7 @@ export class LeaderElector {
   }
 
   private record(acquireTime: string, transitions: number): Json {
-    const now = microTimeOf(this.now());
+    const now = microTime(this.now());
     return {
       holderIdentity: this.settings.identity,
       leaseDurationSeconds: Math.max(1, Math.ceil(this.settings.leaseDurationMs / 1000)),
@@ -138,7 +139,7 @@ export class LeaderElector {
     const lease = (await this.leases.read(this.context(this.settings.name))) as Json;
     const spec = (lease.spec ?? {}) as Json;
     if (spec.holderIdentity !== this.settings.identity) return;
-    const now = microTimeOf(this.now());
+    const now = microTime(this.now());
     const { holderIdentity: _holder, ...rest } = spec;
     await this.leases.replace(this.context(this.settings.name), { ...lease, spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now } });
   }

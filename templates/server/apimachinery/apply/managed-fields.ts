@@ -18,7 +18,8 @@
  */
 import { ApiError, failure } from "../status.js";
 import type { PatchMeta } from "../patch/index.js";
-import { clone } from "../patch/values.js";
+import { clone, isObject } from "../patch/values.js";
+import { metaTime } from "../meta-time.js";
 import { fieldValues, fromFieldsV1, pathString, toFieldsV1, type FieldValues, type PathKey } from "./field-set.js";
 import { mergeApplied, removePath } from "./merge.js";
 
@@ -45,10 +46,6 @@ export interface WriteContext {
 }
 
 const SERVER_METADATA = ["name", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds", "managedFields", "selfLink"];
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The manager of a write without fieldManager: the User-Agent's product (before `/`), at most 128 characters. */
 export function managerFromUserAgent(userAgent: string | undefined): string {
@@ -79,7 +76,7 @@ function valuesOf(object: unknown, ctx: WriteContext, members = false): FieldVal
 }
 
 function timeOf(ctx: WriteContext): string {
-  return (ctx.now?.() ?? new Date()).toISOString().replace(/\.\d+Z$/, "Z");
+  return metaTime(ctx.now?.());
 }
 
 /** Decodes managedFields; undefined when missing, empty or unreadable. */

@@ -6,17 +6,10 @@
  * no longer sets.
  */
 import type { PatchMeta } from "../patch/index.js";
+import { isObject, setOwn } from "../patch/values.js";
 import { childMeta, elementsOf, keyElement, listKind, valueElement, type PathKey } from "./field-set.js";
 
 type Json = { [key: string]: unknown };
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function setOwn(object: Json, key: string, value: unknown): void {
-  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 /** `config` merged into a copy of `live` (neither is changed). Callers bound the depth (guardDepth). */
 export function mergeApplied(live: unknown, config: unknown, meta: PatchMeta | undefined): unknown {

@@ -24,5 +24,3 @@ export declare function finalizersAfterDelete(info: KindInfo, finalizers: readon
     readonly finalizers: string[];
     readonly changed: boolean;
 };
-/** The deletion timestamp Kubernetes writes: RFC 3339 in seconds, UTC. */
-export declare function deletionTimestamp(now?: Date): string;

@@ -44,7 +44,3 @@ function shouldDeleteInForeground(finalizers, options) {
         return options.propagationPolicy === "Foreground";
     return finalizers.includes(FINALIZER_FOREGROUND);
 }
-/** The deletion timestamp Kubernetes writes: RFC 3339 in seconds, UTC. */
-export function deletionTimestamp(now = new Date()) {
-    return now.toISOString().replace(/\.\d+Z$/, "Z");
-}

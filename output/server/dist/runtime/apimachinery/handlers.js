@@ -6,8 +6,9 @@ import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, 
 import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
 import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, } from "./status.js";
 import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
-import { deletionTimestamp, finalizersAfterDelete, finalizersOf, } from "./deletion.js";
+import { finalizersAfterDelete, finalizersOf } from "./deletion.js";
 import { fromStore } from "./store-errors.js";
+import { metaTime } from "./meta-time.js";
 import { generateName, prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly, } from "./strategy.js";
 import { parseResourceVersion, StoreError, } from "../storage/storage.js";
 function meta(object) {
@@ -115,7 +116,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             return old;
         const object = cloneJson(old);
         const m = meta(object);
-        m.deletionTimestamp ??= deletionTimestamp();
+        m.deletionTimestamp ??= metaTime();
         m.deletionGracePeriodSeconds ??= 0;
         m.finalizers = finalizers;
         // As Kubernetes answers: 202 when the client asked for cascading deletion with orphanDependents: false.
@@ -155,7 +156,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             managedFields ??
                 managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
         m.uid = crypto.randomUUID();
-        m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+        m.creationTimestamp = metaTime();
         delete m.resourceVersion;
         if (ctx.dryRun) {
             if (await storage.get(key, m.namespace, String(m.name)))

@@ -9,7 +9,8 @@
  * Lease's resourceVersion, so two candidates never both win. On stop, a leader releases the
  * Lease (an empty holder, a 1 s duration), as ReleaseOnCancel does.
  */
-import { isCode, localContext, microTimeOf, sleep, } from "./local-client.js";
+import { isCode, localContext, sleep } from "./local-client.js";
+import { microTime } from "../apimachinery/meta-time.js";
 export class LeaderElector {
     leases;
     settings;
@@ -78,7 +79,7 @@ export class LeaderElector {
         });
     }
     record(acquireTime, transitions) {
-        const now = microTimeOf(this.now());
+        const now = microTime(this.now());
         return {
             holderIdentity: this.settings.identity,
             leaseDurationSeconds: Math.max(1, Math.ceil(this.settings.leaseDurationMs / 1000)),
@@ -139,7 +140,7 @@ export class LeaderElector {
         const spec = (lease.spec ?? {});
         if (spec.holderIdentity !== this.settings.identity)
             return;
-        const now = microTimeOf(this.now());
+        const now = microTime(this.now());
         const { holderIdentity: _holder, ...rest } = spec;
         await this.leases.replace(this.context(this.settings.name), {
             ...lease,

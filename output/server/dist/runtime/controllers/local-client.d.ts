@@ -23,9 +23,5 @@ export type Json = {
 };
 /** Whether an error is the API's answer with this HTTP code (404 NotFound, 409 Conflict, ...). */
 export declare function isCode(error: unknown, code: number): boolean;
-/** A Time as Kubernetes writes it: RFC 3339 in seconds, UTC. */
-export declare function timeOf(ms: number): string;
-/** A MicroTime as Kubernetes writes it: RFC 3339 with microseconds, UTC. */
-export declare function microTimeOf(ms: number): string;
 /** Resolves after `ms`, or at once when the signal aborts. */
 export declare function sleep(ms: number, signal: AbortSignal): Promise<void>;

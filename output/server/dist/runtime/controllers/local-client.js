@@ -23,14 +23,6 @@ export function localContext(init = {}) {
 export function isCode(error, code) {
     return isApiError(error) && error.code === code;
 }
-/** A Time as Kubernetes writes it: RFC 3339 in seconds, UTC. */
-export function timeOf(ms) {
-    return new Date(ms).toISOString().replace(/\.\d+Z$/, "Z");
-}
-/** A MicroTime as Kubernetes writes it: RFC 3339 with microseconds, UTC. */
-export function microTimeOf(ms) {
-    return new Date(ms).toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
-}
 /** Resolves after `ms`, or at once when the signal aborts. */
 export function sleep(ms, signal) {
     return new Promise((resolve) => {

@@ -28,7 +28,7 @@ export declare class PoolStatusController {
     /** Lists the requests, queues the pending ones, then watches from the list's revision; again whenever the watch ends. */
     private feed;
     private work;
-    /** Queues the request again after its next backoff; false when its retries are spent. */
+    /** Queues the request again after its next backoff; once its retries are spent, forgets it (after `onGiveUp`). */
     private retry;
     private process;
     /** Writes the status through /status, at the revision read: a conflict means someone else wrote it. */

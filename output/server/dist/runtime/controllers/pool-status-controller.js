@@ -16,7 +16,8 @@
  *   their creation (with a UID precondition, so a recreated request is not deleted).
  */
 import { computePoolStatus } from "./pool-status.js";
-import { isCode, localContext, sleep, timeOf } from "./local-client.js";
+import { isCode, localContext, sleep } from "./local-client.js";
+import { metaTime } from "../apimachinery/meta-time.js";
 /** The most ResourceSlices one request reads; beyond it, the request fails. */
 export const MAX_SLICES_PER_REQUEST = 100_000;
 const SLICE_PAGE = 500;
@@ -87,14 +88,14 @@ export class PoolStatusController {
             await this.process(next.value, signal).catch(() => this.retry(next.value, undefined));
         }
     }
-    /** Queues the request again after its next backoff; false when its retries are spent. */
+    /** Queues the request again after its next backoff; once its retries are spent, forgets it (after `onGiveUp`). */
     retry(name, onGiveUp) {
         const delays = this.options.retryDelaysMs ?? [1000, 2000, 4000, 8000, 16000];
         const attempt = this.attempts.get(name) ?? 0;
         if (attempt >= delays.length) {
             this.attempts.delete(name);
             void onGiveUp?.().catch(() => undefined);
-            return false;
+            return;
         }
         this.attempts.set(name, attempt + 1);
         const timer = setTimeout(() => {
@@ -102,7 +103,6 @@ export class PoolStatusController {
             this.enqueue(name);
         }, delays[attempt]);
         this.timers.add(timer);
-        return true;
     }
     async process(name, signal) {
         let request;
@@ -130,7 +130,7 @@ export class PoolStatusController {
         const result = computePoolStatus(spec, slices);
         // Incomplete pools: give the drivers time to publish the rest; after the last retry the request stays pending.
         if (!result.complete)
-            return void this.retry(name, undefined);
+            return this.retry(name, undefined);
         await this.write(request, result.status, condition("Complete", "CalculationComplete", result.message, this.now()));
         this.attempts.delete(name);
     }
@@ -197,7 +197,7 @@ function nameOf(object) {
     return String(object.metadata.name);
 }
 function condition(type, reason, message, now) {
-    return { type, status: "True", reason, message, lastTransitionTime: timeOf(now) };
+    return { type, status: "True", reason, message, lastTransitionTime: metaTime(now) };
 }
 /** When a completed request's Complete or Failed condition was set. */
 function completedAt(request) {

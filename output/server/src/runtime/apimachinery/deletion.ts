@@ -66,8 +66,3 @@ function shouldDeleteInForeground(
     return options.propagationPolicy === "Foreground";
   return finalizers.includes(FINALIZER_FOREGROUND);
 }
-
-/** The deletion timestamp Kubernetes writes: RFC 3339 in seconds, UTC. */
-export function deletionTimestamp(now: Date = new Date()): string {
-  return now.toISOString().replace(/\.\d+Z$/, "Z");
-}

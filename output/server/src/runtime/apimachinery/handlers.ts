@@ -28,13 +28,9 @@ import {
   type Status,
 } from "./status.js";
 import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
-import {
-  deletionTimestamp,
-  finalizersAfterDelete,
-  finalizersOf,
-  type DeletionOptions,
-} from "./deletion.js";
+import { finalizersAfterDelete, finalizersOf, type DeletionOptions } from "./deletion.js";
 import { fromStore } from "./store-errors.js";
+import { metaTime } from "./meta-time.js";
 import {
   generateName,
   prepareForCreate,
@@ -240,7 +236,7 @@ export function defaultHandlers<T, L>(
     if (oldMeta.deletionTimestamp !== undefined && !changed) return old;
     const object = cloneJson(old);
     const m = meta(object);
-    m.deletionTimestamp ??= deletionTimestamp();
+    m.deletionTimestamp ??= metaTime();
     m.deletionGracePeriodSeconds ??= 0;
     m.finalizers = finalizers;
     // As Kubernetes answers: 202 when the client asked for cascading deletion with orphanDependents: false.
@@ -292,7 +288,7 @@ export function defaultHandlers<T, L>(
           writeContext(info, ctx),
         );
       m.uid = crypto.randomUUID();
-      m.creationTimestamp = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+      m.creationTimestamp = metaTime();
       delete m.resourceVersion;
       if (ctx.dryRun) {
         if (await storage.get(key, m.namespace as string | undefined, String(m.name)))

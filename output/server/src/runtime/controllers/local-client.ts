@@ -46,16 +46,6 @@ export function isCode(error: unknown, code: number): boolean {
   return isApiError(error) && error.code === code;
 }
 
-/** A Time as Kubernetes writes it: RFC 3339 in seconds, UTC. */
-export function timeOf(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d+Z$/, "Z");
-}
-
-/** A MicroTime as Kubernetes writes it: RFC 3339 with microseconds, UTC. */
-export function microTimeOf(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
-}
-
 /** Resolves after `ms`, or at once when the signal aborts. */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -17,7 +17,8 @@
  *   their creation (with a UID precondition, so a recreated request is not deleted).
  */
 import { computePoolStatus, type PoolStatusRequestSpec } from "./pool-status.js";
-import { isCode, localContext, sleep, timeOf, type Handlers, type Json } from "./local-client.js";
+import { isCode, localContext, sleep, type Handlers, type Json } from "./local-client.js";
+import { metaTime } from "../apimachinery/meta-time.js";
 
 export interface PoolStatusControllerOptions {
   /** The handlers of ResourcePoolStatusRequest and ResourceSlice. */
@@ -113,14 +114,14 @@ export class PoolStatusController {
     }
   }
 
-  /** Queues the request again after its next backoff; false when its retries are spent. */
-  private retry(name: string, onGiveUp: (() => Promise<void>) | undefined): boolean {
+  /** Queues the request again after its next backoff; once its retries are spent, forgets it (after `onGiveUp`). */
+  private retry(name: string, onGiveUp: (() => Promise<void>) | undefined): void {
     const delays = this.options.retryDelaysMs ?? [1000, 2000, 4000, 8000, 16000];
     const attempt = this.attempts.get(name) ?? 0;
     if (attempt >= delays.length) {
       this.attempts.delete(name);
       void onGiveUp?.().catch(() => undefined);
-      return false;
+      return;
     }
     this.attempts.set(name, attempt + 1);
     const timer = setTimeout(() => {
@@ -128,7 +129,6 @@ export class PoolStatusController {
       this.enqueue(name);
     }, delays[attempt]);
     this.timers.add(timer);
-    return true;
   }
 
   private async process(name: string, signal: AbortSignal): Promise<void> {
@@ -158,7 +158,7 @@ export class PoolStatusController {
     }
     const result = computePoolStatus(spec, slices);
     // Incomplete pools: give the drivers time to publish the rest; after the last retry the request stays pending.
-    if (!result.complete) return void this.retry(name, undefined);
+    if (!result.complete) return this.retry(name, undefined);
     await this.write(
       request,
       result.status,
@@ -240,7 +240,7 @@ function condition(
   message: string,
   now: number,
 ): Json {
-  return { type, status: "True", reason, message, lastTransitionTime: timeOf(now) };
+  return { type, status: "True", reason, message, lastTransitionTime: metaTime(now) };
 }
 
 /** When a completed request's Complete or Failed condition was set. */

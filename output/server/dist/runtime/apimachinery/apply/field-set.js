@@ -1,13 +1,11 @@
 // Copied by corespec from templates/server/apimachinery/apply/field-set.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { isObject } from "../patch/values.js";
 const SEP = "\u0000";
 export function pathKey(elements) {
     return elements.join(SEP);
 }
 export function elementsOf(key) {
     return key === "" ? [] : key.split(SEP);
-}
-function isObject(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 /** The schema below a field of an object (a struct field, else a map's values). */
 export function childMeta(meta, field) {

@@ -18,7 +18,8 @@
  * a status subresource, status on the main resource and everything but status on /status.
  */
 import { ApiError, failure } from "../status.js";
-import { clone } from "../patch/values.js";
+import { clone, isObject } from "../patch/values.js";
+import { metaTime } from "../meta-time.js";
 import { fieldValues, fromFieldsV1, pathString, toFieldsV1, } from "./field-set.js";
 import { mergeApplied, removePath } from "./merge.js";
 const SERVER_METADATA = [
@@ -33,9 +34,6 @@ const SERVER_METADATA = [
     "managedFields",
     "selfLink",
 ];
-function isObject(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 /** The manager of a write without fieldManager: the User-Agent's product (before `/`), at most 128 characters. */
 export function managerFromUserAgent(userAgent) {
     const product = (userAgent ?? "").split("/")[0].trim();
@@ -66,7 +64,7 @@ function valuesOf(object, ctx, members = false) {
     return fieldValues(owned(object, ctx), ctx.meta, members);
 }
 function timeOf(ctx) {
-    return (ctx.now?.() ?? new Date()).toISOString().replace(/\.\d+Z$/, "Z");
+    return metaTime(ctx.now?.());
 }
 /** Decodes managedFields; undefined when missing, empty or unreadable. */
 export function decodeManagedFields(value) {

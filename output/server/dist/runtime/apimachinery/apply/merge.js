@@ -1,16 +1,6 @@
 // Copied by corespec from templates/server/apimachinery/apply/merge.ts. DO NOT EDIT: change the template and run `npm run generate`.
+import { isObject, setOwn } from "../patch/values.js";
 import { childMeta, elementsOf, keyElement, listKind, valueElement, } from "./field-set.js";
-function isObject(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function setOwn(object, key, value) {
-    Object.defineProperty(object, key, {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-    });
-}
 /** `config` merged into a copy of `live` (neither is changed). Callers bound the depth (guardDepth). */
 export function mergeApplied(live, config, meta) {
     if (isObject(config) && meta?.atomic !== true) {

@@ -12,6 +12,7 @@
  * marking a path that is itself a member and has members below it).
  */
 import type { PatchMeta } from "../patch/index.js";
+import { isObject } from "../patch/values.js";
 
 type Json = { [key: string]: unknown };
 
@@ -30,10 +31,6 @@ export function elementsOf(key: PathKey): string[] {
 
 /** What a path holds in an object: a leaf's JSON text, or "" for a list item (its fields are paths of their own). */
 export type FieldValues = Map<PathKey, string>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The schema below a field of an object (a struct field, else a map's values). */
 export function childMeta(meta: PatchMeta | undefined, field: string): PatchMeta | undefined {

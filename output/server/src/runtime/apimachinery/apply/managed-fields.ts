@@ -20,7 +20,8 @@
  */
 import { ApiError, failure } from "../status.js";
 import type { PatchMeta } from "../patch/index.js";
-import { clone } from "../patch/values.js";
+import { clone, isObject } from "../patch/values.js";
+import { metaTime } from "../meta-time.js";
 import {
   fieldValues,
   fromFieldsV1,
@@ -66,10 +67,6 @@ const SERVER_METADATA = [
   "selfLink",
 ];
 
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** The manager of a write without fieldManager: the User-Agent's product (before `/`), at most 128 characters. */
 export function managerFromUserAgent(userAgent: string | undefined): string {
   const product = (userAgent ?? "").split("/")[0]!.trim();
@@ -99,7 +96,7 @@ function valuesOf(object: unknown, ctx: WriteContext, members = false): FieldVal
 }
 
 function timeOf(ctx: WriteContext): string {
-  return (ctx.now?.() ?? new Date()).toISOString().replace(/\.\d+Z$/, "Z");
+  return metaTime(ctx.now?.());
 }
 
 /** Decodes managedFields; undefined when missing, empty or unreadable. */
