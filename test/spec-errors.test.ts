@@ -163,6 +163,41 @@ describe("spec errors", () => {
     ]);
   });
 
+  it("reports a rule's error override where it cannot apply, and conditions that do not fit", () => {
+    const text = [
+      "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",
+      "      name: { type: string }",
+      "      items: { type: array, items: B }",
+      "      value: { type: int32 }",
+      "    rules:",
+      "      - unique: { list: items, key: id, error: { type: Forbidden } }",
+      "      - reject: { when: { field: name, equals: x }, error: { path: \"items[].id\" }, detail: d }",
+      "      - reject: { when: [{ field: name, greaterThan: 3 }, { field: value, notPrefix: x }], detail: d }",
+      "  B:", "    fields:", "      id: { type: string }",
+      "",
+    ].join("\n");
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:10:41: "unique" reports no field error of its own, so it takes no "error"',
+      'specs/a.yaml:11:68: the reported path "items[].id" must name one field, without []',
+      'specs/a.yaml:12:54: "name" is a string, which does not fit a number rule',
+      'specs/a.yaml:12:86: "value" is an int32, which does not fit a string rule',
+    ]);
+  });
+
+  it("reports a one-condition when list and an unknown error type", () => {
+    const text = [
+      "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",
+      "      name: { type: string }",
+      "    rules:",
+      "      - reject: { when: [{ field: name, equals: x }], error: { type: Warning }, detail: d }",
+      "",
+    ].join("\n");
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:8:25: "when" must NOT have fewer than 2 items',
+      'specs/a.yaml:8:70: "type" must be one of "Invalid", "Forbidden", "Required", not "Warning"',
+    ]);
+  });
+
   it("reports every problem of every file at once, sorted by file and line", () => {
     const a = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      x: { type: Nope }\n      y: { type: Nada }\n";
     const b = "group: b.core.io\nversion: v1\ntypes:\n  B:\n    fields:\n      z: { type: string, colour: red }\n";

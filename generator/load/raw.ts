@@ -59,8 +59,11 @@ export interface RawCondition {
   notIn?: RawScalar[];
   set?: boolean;
   prefix?: string;
+  notPrefix?: string;
   mentions?: string;
   minItems?: number;
+  greaterThan?: number;
+  lessThan?: number;
 }
 
 export type RawOperand = string | { count?: string; value?: RawScalar };
@@ -71,10 +74,11 @@ export type RawRule = Record<string, RawRuleBody>;
 export interface RawRuleBody {
   on?: "always" | "create" | "update";
   detail?: string;
+  error?: { type?: "Invalid" | "Forbidden" | "Required"; path?: string };
   doc?: string;
   source?: string;
   fields?: (string | string[])[];
-  when?: RawCondition;
+  when?: RawCondition | RawCondition[];
   left?: RawOperand;
   right?: RawOperand;
   op?: string;

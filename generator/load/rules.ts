@@ -1,5 +1,5 @@
 /** Phase three of a load: rules, each resolved against its type and checked for fit. */
-import type { CompareAs, Condition, ConditionOp, FieldPath, ObjectType, Operand, Rule, ScalarValue, Shape } from "../model/model.js";
+import type { CompareAs, Condition, ConditionOp, FieldPath, ObjectType, Operand, Rule, RuleError, ScalarValue, Shape } from "../model/model.js";
 import { NUMERIC_SCALARS, objectTypeOf, scalarOf, underlying, type TypeLookup } from "../model/queries.js";
 import type { LoadContext } from "./context.js";
 import { resolvePath } from "./paths.js";
@@ -32,6 +32,7 @@ function buildRule(scope: RuleScope, kind: Rule["kind"], body: RawRuleBody, at: 
     on: body.on ?? "always",
     origin: scope.ctx.origin(scope.file, at),
     ...(body.detail !== undefined ? { detail: body.detail } : {}),
+    ...(body.error !== undefined ? { error: ruleError(scope, kind, body.error, [...at, "error"]) } : {}),
     ...(body.doc !== undefined ? { doc: body.doc } : {}),
     ...(body.source !== undefined ? { source: body.source } : {}),
   } as const;
@@ -105,6 +106,23 @@ function buildRule(scope: RuleScope, kind: Rule["kind"], body: RawRuleBody, at: 
   }
 }
 
+/** Rule kinds whose violations are not field errors of one field (defaults, duplicates, frozen objects). */
+const NO_ERROR_OVERRIDE: ReadonlySet<Rule["kind"]> = new Set(["defaultWhen", "ignoredWhen", "frozenWhen", "unique", "listContains"]);
+
+/** `error: { type, path }`: the error type and field a rule reports, where Kubernetes differs from the kind's usual one. */
+function ruleError(scope: RuleScope, kind: Rule["kind"], raw: NonNullable<RawRuleBody["error"]>, at: JsonPath): RuleError | undefined {
+  if (NO_ERROR_OVERRIDE.has(kind)) {
+    scope.ctx.error(scope.file, at, `"${kind}" reports no field error of its own, so it takes no "error"`, "key");
+    return undefined;
+  }
+  const path = raw.path === undefined ? undefined : resolve(scope, raw.path, [...at, "path"]);
+  if (path?.segments.some((s) => s.each)) {
+    scope.ctx.error(scope.file, [...at, "path"], `the reported path "${path.text}" must name one field, without []`);
+    return undefined;
+  }
+  return { ...(raw.type ? { type: raw.type } : {}), ...(path ? { path } : {}) };
+}
+
 /** The rule when none of its parts failed to resolve (undefined parts mean reported problems). */
 function complete<T extends object>(rule: T): Rule | undefined {
   const hasHole = (v: unknown): boolean => v === undefined || (Array.isArray(v) && v.some(hasHole));
@@ -124,9 +142,18 @@ function resolve(scope: RuleScope, text: string, at: JsonPath): FieldPath | unde
   return result;
 }
 
-const CONDITION_OPS: readonly ConditionOp[] = ["equals", "notEquals", "in", "notIn", "set", "prefix", "mentions", "minItems"];
+const CONDITION_OPS: readonly ConditionOp[] = ["equals", "notEquals", "in", "notIn", "set", "prefix", "notPrefix", "mentions", "minItems", "greaterThan", "lessThan"];
 
-function condition(scope: RuleScope, raw: RawCondition, at: JsonPath): Condition | undefined {
+/** A `when:`: one condition, or a list of conditions that must all hold. */
+function condition(scope: RuleScope, raw: RawCondition | RawCondition[], at: JsonPath): Condition | undefined {
+  if (!Array.isArray(raw)) return single(scope, raw, at);
+  const all = raw.map((c, i) => single(scope, c, [...at, i]));
+  if (all.some((c) => c === undefined)) return undefined;
+  const [first, ...rest] = all as Condition[];
+  return { ...first!, and: rest };
+}
+
+function single(scope: RuleScope, raw: RawCondition, at: JsonPath): Condition | undefined {
   const field = resolve(scope, raw.field, [...at, "field"]);
   const op = CONDITION_OPS.find((o) => raw[o] !== undefined)!;
   const value = raw[op] as ScalarValue | ScalarValue[];
@@ -134,7 +161,8 @@ function condition(scope: RuleScope, raw: RawCondition, at: JsonPath): Condition
   const opAt = [...at, op];
   if (op === "equals" || op === "notEquals") valueFits(scope, value, field.leaf, opAt);
   if (op === "in" || op === "notIn") (value as ScalarValue[]).forEach((v, i) => valueFits(scope, v, field.leaf, [...opAt, i]));
-  if (op === "prefix" || op === "mentions") fitting(scope, field, "string", opAt);
+  if (op === "prefix" || op === "notPrefix" || op === "mentions") fitting(scope, field, "string", opAt);
+  if (op === "greaterThan" || op === "lessThan") fitting(scope, field, "number", opAt);
   if (op === "minItems" && underlying(field.leaf, scope.lookup)?.kind !== "array") {
     scope.ctx.error(scope.file, opAt, `"minItems" needs a list, but "${field.text}" is not one`, "key");
   }

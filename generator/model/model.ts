@@ -140,12 +140,24 @@ export interface PathSegment {
   readonly each: boolean;
 }
 
-export type ConditionOp = "equals" | "notEquals" | "in" | "notIn" | "set" | "prefix" | "mentions" | "minItems";
+export type ConditionOp = "equals" | "notEquals" | "in" | "notIn" | "set" | "prefix" | "notPrefix" | "mentions" | "minItems" | "greaterThan" | "lessThan";
 
 export interface Condition {
   readonly field: FieldPath;
   readonly op: ConditionOp;
   readonly value: ScalarValue | readonly ScalarValue[];
+  /** Further conditions that must hold too (a `when:` list in the spec; this one is its first). */
+  readonly and?: readonly Condition[];
+}
+
+/** The field error types a rule may report instead of its kind's usual one. */
+export type RuleErrorType = "Invalid" | "Forbidden" | "Required";
+
+/** How a rule reports a violation when Kubernetes reports other than the rule kind's usual error. */
+export interface RuleError {
+  readonly type?: RuleErrorType;
+  /** The reported field (relative to the rule's type), instead of the rule's own. */
+  readonly path?: FieldPath;
 }
 
 export type Operand =
@@ -159,6 +171,7 @@ export type CompareOp = "<" | "<=" | "==" | "!=" | ">=" | ">";
 interface RuleBase {
   readonly on: "always" | "create" | "update";
   readonly detail?: string;
+  readonly error?: RuleError;
   readonly doc?: string;
   readonly source?: string;
   readonly origin: Origin;

@@ -13,6 +13,7 @@
  * `format: byte` are bytes and with `format: date-time` timestamps.
  */
 import type { Condition, Field, FieldPath, Format, ObjectType, Rule, ScalarValue, Shape } from "../model/model.js";
+import { conditionsOf } from "../model/describe.js";
 import { INTEGER_SCALARS, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import type { CelValidation } from "./context.js";
 import { FORMAT_INFO } from "../model/formats.js";
@@ -246,6 +247,7 @@ export function celIsSet(base: string, steps: readonly CelStep[], lookup: TypeLo
 
 /** Whether a condition holds, as the TypeScript validators test it (generator/emit/validators/conditions.ts). */
 export function celCondition(base: string, cond: Condition, root: ObjectType, lookup: TypeLookup): CelExpr {
+  if (cond.and?.length) return and(...conditionsOf(cond).map((c) => celCondition(base, c, root, lookup)));
   const steps = celSteps(root, cond.field, lookup);
   const present = celPresent(base, steps);
   const x = celAccess(base, steps);
@@ -258,6 +260,9 @@ export function celCondition(base: string, cond: Condition, root: ObjectType, lo
     case "notIn": return or(not(present), { k: "not", x: cmp(x, "in", celList(cond.value as ScalarValue[], double)) });
     case "set": return cond.value ? celIsSet(base, steps, lookup) : not(celIsSet(base, steps, lookup));
     case "prefix": return and(present, atom(`${x}.startsWith(${celLiteral(String(cond.value))})`));
+    case "notPrefix": return or(not(present), not(atom(`${x}.startsWith(${celLiteral(String(cond.value))})`)));
+    case "greaterThan": return and(present, cmp(x, ">", celLiteral(cond.value as number, double)));
+    case "lessThan": return and(present, cmp(x, "<", celLiteral(cond.value as number, double)));
     case "mentions": return and(present, atom(`${x}.matches(${celLiteral(mentionPattern(String(cond.value)))})`));
     case "minItems": return and(present, cmp(`size(${x})`, ">=", String(cond.value)));
   }
@@ -343,7 +348,12 @@ export function celMessage(rule: Rule, ruleSentence: string, tsDetail: string): 
 }
 
 /** A validation of a rule: `on: create` and `on: update` rules become transition rules. */
+const REASONS = { Invalid: "FieldValueInvalid", Forbidden: "FieldValueForbidden", Required: "FieldValueRequired" } as const;
+
+/** One `x-kubernetes-validations` entry of a rule; the rule's `error:` sets the reported field and reason. */
 export function celValidation(rule: Rule, check: CelExpr, message: string, extra: { fieldPath?: readonly string[]; reason?: CelValidation["reason"] } = {}): CelValidation {
+  if (rule.error?.path) extra = { ...extra, fieldPath: keysOf(rule.error.path) };
+  if (rule.error?.type) extra = { ...extra, reason: REASONS[rule.error.type] };
   let expr = check;
   let optionalOldSelf: boolean | undefined;
   if (rule.on === "create") {

@@ -2,7 +2,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { CompareAs, CompareOp, FieldPath, Operand, Shape } from "../model/model.js";
 import { and, celAccess, celIpFamily, celMessage, celPresent, celQuantity, celSemver, celSteps, celValidation, celLiteral, cmp, implies, isIntegerShape, keysOf, TRUE, type CelExpr } from "./cel.js";
-import { code, literal, WHEN, type RuleCelContext, type RuleDefinition, type RuleWriteContext } from "./context.js";
+import { code, literal, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleWriteContext } from "./context.js";
 
 function operandText(o: Operand): string {
   if (o.kind === "value") return literal(o.value);
@@ -63,11 +63,10 @@ export const compare: RuleDefinition<"compare"> = {
     if (!target) return;
     const left = writeOperand(w, r.left, r.as, "left", ctx);
     const right = writeOperand(w, r.right, r.as, "right", ctx);
-    const fn = ctx.scope.use("errors", "invalid");
-    const detail = r.detail ?? describeCompare({ ...r, on: "always" }).replace(/\.$/, "");
+    const detail = JSON.stringify(r.detail ?? describeCompare({ ...r, on: "always" }).replace(/\.$/, ""));
     const bad = r.left.kind === "count" ? `${left}` : ctx.valueOf(target);
     w.write(`if (${left} !== undefined && ${right} !== undefined && !(${comparison(left, r.op, right, r.as, ctx)}))`).block(() =>
-      w.writeLine(`${fn}(c, ${ctx.pathOf(target)}, ${bad}, ${JSON.stringify(detail)});`),
+      w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: target, value: bad, detail })),
     );
   },
   cel(r, ctx) {
@@ -139,7 +138,6 @@ export const derived: RuleDefinition<"derived"> = {
       writeOperand(w, { kind: "path", path: p }, r.as, `${p.segments[p.segments.length - 1]!.key}Value`, ctx),
     );
     const [actual, ...parts] = values as [string, ...string[]];
-    const fn = ctx.scope.use("errors", "invalid");
     const expected = ctx.locals.name("expected");
     let combined: string;
     if (r.as === "quantity") {
@@ -152,7 +150,7 @@ export const derived: RuleDefinition<"derived"> = {
     const detail = r.detail ?? `must equal ${r.of.map((p) => p.text).join(r.op === "difference" ? " - " : " + ")}`;
     w.write(`if (${values.map((v) => `${v} !== undefined`).join(" && ")})`).block(() => {
       w.writeLine(`const ${expected} = ${combined};`);
-      w.write(`if (!(${equal}))`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${ctx.valueOf(r.field)}, ${JSON.stringify(detail)});`));
+      w.write(`if (!(${equal}))`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.field, detail: JSON.stringify(detail) })));
     });
   },
   cel(r, ctx) {

@@ -4,7 +4,7 @@
  * knows how the surrounding generated function reads values and names paths.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { Condition, FieldPath, ObjectType, Rule, RuleKind, ScalarValue } from "../model/model.js";
+import type { Condition, FieldPath, ObjectType, Rule, RuleErrorType, RuleKind, ScalarValue } from "../model/model.js";
 import type { TypeLookup } from "../model/queries.js";
 import type { Locals, ModuleScope } from "../emit/validators/scope.js";
 
@@ -74,3 +74,26 @@ export function list(items: readonly string[], last = "and"): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
 export const WHEN = { create: " on create", update: " on update", always: "" } as const;
+
+/** A rule's usual report: its kind's error type on its field, with the offending value (an expression) and the detail (an expression). */
+export interface Report {
+  readonly type: RuleErrorType;
+  readonly path: FieldPath;
+  readonly value?: string;
+  readonly detail: string;
+}
+
+const REPORTERS = { Invalid: "invalid", Forbidden: "forbidden", Required: "required" } as const;
+
+/**
+ * The statement reporting a violation of a rule: the kind's usual error, or the type and field
+ * the spec sets with `error:` where Kubernetes reports otherwise (Forbidden on the parent, ...).
+ */
+export function reportStatement(rule: Rule, ctx: RuleWriteContext, usual: Report): string {
+  const type = rule.error?.type ?? usual.type;
+  const path = rule.error?.path ?? usual.path;
+  const fn = ctx.scope.use("errors", REPORTERS[type]);
+  if (type !== "Invalid") return `${fn}(c, ${ctx.pathOf(path)}, ${usual.detail});`;
+  const value = rule.error?.path || usual.value === undefined ? ctx.valueOf(path) : usual.value;
+  return `${fn}(c, ${ctx.pathOf(path)}, ${value}, ${usual.detail});`;
+}

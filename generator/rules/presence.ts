@@ -2,7 +2,7 @@
 import { describeCondition } from "../model/describe.js";
 import type { FieldAlternative, FieldPath } from "../model/model.js";
 import { and, atom, celBoolList, celCondition, celIsSet, celMessage, celOperand, celPresent, celSteps, celValidation, implies, keysOf, not, notAll, or, TRUE, type CelExpr } from "./cel.js";
-import { code, list, WHEN, type RuleCelContext, type RuleDefinition, type RuleWriteContext } from "./context.js";
+import { code, list, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf, type RuleWriteContext } from "./context.js";
 
 /** The parent of a nested path (`tlsConfig.clientKey` -> `tlsConfig`), or undefined at top level. */
 function parentGuard(paths: readonly FieldPath[], ctx: RuleWriteContext): string {
@@ -29,12 +29,11 @@ export const required: RuleDefinition<"required"> = {
   kind: "required",
   describe: (r) => `${fieldList(r.fields)} ${r.fields.length > 1 ? "are" : "is"} required${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    const fn = ctx.scope.use("errors", "required");
     const guard = r.when ? `${ctx.condition(r.when)} && ` : "";
     const detail = JSON.stringify(r.detail ?? (r.when ? `must be set when ${describeCondition(r.when)}` : ""));
     for (const field of r.fields) {
       // A nested field of an unset parent is not reported: the parent is, where it is required.
-      w.write(`if (${guard}${parentGuard([field], ctx)}!${ctx.isSet(field)})`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(field)}, ${detail});`));
+      w.write(`if (${guard}${parentGuard([field], ctx)}!${ctx.isSet(field)})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Required", path: field, detail })));
     }
   },
   cel(r, ctx) {
@@ -52,10 +51,9 @@ export const forbidden: RuleDefinition<"forbidden"> = {
   kind: "forbidden",
   describe: (r) => `${fieldList(r.fields)} must not be set when ${describeCondition(r.when)}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    const fn = ctx.scope.use("errors", "forbidden");
     const detail = JSON.stringify(r.detail ?? `may not be set when ${describeCondition(r.when)}`);
     w.write(`if (${ctx.condition(r.when)})`).block(() => {
-      for (const field of r.fields) w.write(`if (${ctx.isSet(field)})`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(field)}, ${detail});`));
+      for (const field of r.fields) w.write(`if (${ctx.isSet(field)})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Forbidden", path: field, detail })));
     });
   },
   cel(r, ctx) {
@@ -68,8 +66,11 @@ export const forbidden: RuleDefinition<"forbidden"> = {
   },
 };
 
-function writeAtMostOne(w: Parameters<NonNullable<RuleDefinition<"mutuallyExclusive">["writeValidation"]>>[0], alternatives: readonly FieldAlternative[], detail: string | undefined, ctx: RuleWriteContext): void {
-  const fn = ctx.scope.use("errors", "forbidden");
+type FieldSetRule = RuleOf<"mutuallyExclusive" | "atLeastOneOf" | "exactlyOneOf">;
+type Writer = Parameters<NonNullable<RuleDefinition<"mutuallyExclusive">["writeValidation"]>>[0];
+
+function writeAtMostOne(w: Writer, r: FieldSetRule, ctx: RuleWriteContext): void {
+  const { alternatives, detail } = r;
   const names = list(alternatives.map(alternative), "and");
   // Each alternative after the first one set is reported, as Kubernetes reports the later field.
   const first = ctx.locals.name("firstSet");
@@ -81,7 +82,7 @@ function writeAtMostOne(w: Parameters<NonNullable<RuleDefinition<"mutuallyExclus
       w.write(`if (!${first})`).block(() => {
         alt.forEach((path, i) => {
           const test = i === alt.length - 1 ? "" : `if (${ctx.isSet(path)}) `;
-          w.write(`${i > 0 ? "else " : ""}${test}`).inlineBlock(() => w.writeLine(`${fn}(c, ${ctx.pathOf(path)}, ${message});`));
+          w.write(`${i > 0 ? "else " : ""}${test}`).inlineBlock(() => w.writeLine(reportStatement(r, ctx, { type: "Forbidden", path, detail: message })));
           w.newLine();
         });
       });
@@ -90,11 +91,11 @@ function writeAtMostOne(w: Parameters<NonNullable<RuleDefinition<"mutuallyExclus
   }
 }
 
-function writeAtLeastOne(w: Parameters<NonNullable<RuleDefinition<"atLeastOneOf">["writeValidation"]>>[0], alternatives: readonly FieldAlternative[], detail: string | undefined, ctx: RuleWriteContext): void {
-  const fn = ctx.scope.use("errors", "required");
+function writeAtLeastOne(w: Writer, r: FieldSetRule, ctx: RuleWriteContext): void {
+  const { alternatives, detail } = r;
   const names = list(alternatives.map(alternative), "or");
   w.write(`if (${parentGuard(alternatives.flat(), ctx)}${alternatives.map((alt) => `!${alternativeSet(alt, ctx)}`).join(" && ")})`).block(() =>
-    w.writeLine(`${fn}(c, ${ctx.pathOf(alternatives[0]![0]!)}, ${JSON.stringify(detail ?? `one of ${names} must be set`)});`),
+    w.writeLine(reportStatement(r, ctx, { type: "Required", path: alternatives[0]![0]!, detail: JSON.stringify(detail ?? `one of ${names} must be set`) })),
   );
 }
 
@@ -106,7 +107,7 @@ function celAtMostOne(sets: readonly CelExpr[]): CelExpr {
 export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive"> = {
   kind: "mutuallyExclusive",
   describe: (r) => `At most one of ${list(r.alternatives.map(alternative), "or")} may be set${WHEN[r.on]}.`,
-  writeValidation: (w, r, ctx) => writeAtMostOne(w, r.alternatives, r.detail, ctx),
+  writeValidation: (w, r, ctx) => writeAtMostOne(w, r, ctx),
   cel(r, ctx) {
     const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
     const message = celMessage(r, ctx.sentence, `${list(r.alternatives.map(alternative), "and")} are mutually exclusive`);
@@ -117,7 +118,7 @@ export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive"> = {
 export const atLeastOneOf: RuleDefinition<"atLeastOneOf"> = {
   kind: "atLeastOneOf",
   describe: (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
-  writeValidation: (w, r, ctx) => writeAtLeastOne(w, r.alternatives, r.detail, ctx),
+  writeValidation: (w, r, ctx) => writeAtLeastOne(w, r, ctx),
   cel(r, ctx) {
     const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
     const message = celMessage(r, ctx.sentence, `one of ${list(r.alternatives.map(alternative), "or")} must be set`);
@@ -129,8 +130,8 @@ export const exactlyOneOf: RuleDefinition<"exactlyOneOf"> = {
   kind: "exactlyOneOf",
   describe: (r) => `Exactly one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    writeAtLeastOne(w, r.alternatives, r.detail, ctx);
-    writeAtMostOne(w, r.alternatives, r.detail, ctx);
+    writeAtLeastOne(w, r, ctx);
+    writeAtMostOne(w, r, ctx);
   },
   cel(r, ctx) {
     const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
@@ -143,12 +144,11 @@ export const together: RuleDefinition<"together"> = {
   kind: "together",
   describe: (r) => `${list(r.alternatives.map(alternative))} must be set together or not at all${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    const fn = ctx.scope.use("errors", "required");
     const sets = r.alternatives.map((alt) => alternativeSet(alt, ctx));
     w.write(`if (${sets.join(" || ")})`).block(() => {
       r.alternatives.forEach((alt, i) => {
         const others = list(r.alternatives.filter((_, j) => j !== i).map(alternative));
-        w.write(`if (!${sets[i]})`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(alt[0]!)}, ${JSON.stringify(r.detail ?? `must be set together with ${others}`)});`));
+        w.write(`if (!${sets[i]})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Required", path: alt[0]!, detail: JSON.stringify(r.detail ?? `must be set together with ${others}`) })));
       });
     });
   },

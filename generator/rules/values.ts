@@ -2,7 +2,7 @@
 import { describeCondition } from "../model/describe.js";
 import { formatFunction } from "../model/formats.js";
 import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celMessage, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, keysOf, mentionPattern, not, or, type CelExpr } from "./cel.js";
-import { code, list, literal, WHEN, type RuleDefinition } from "./context.js";
+import { code, list, literal, reportStatement, WHEN, type RuleDefinition } from "./context.js";
 
 /**
  * CEL: `x in [...]`, `x.startsWith(...)`, and for formats Kubernetes' libraries (format.*,
@@ -24,21 +24,20 @@ export const restrict: RuleDefinition<"restrict"> = {
     w.write(`if (${guard})`).block(() => {
       if (r.enum) {
         const name = ctx.scope.enumConstant(`${r.field.segments.map((s) => s.key).join("_").toUpperCase()}_ALLOWED`, r.enum);
-        const fn = ctx.scope.use("errors", "notSupported");
-        w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${v}, ${name});`));
+        const report = r.error
+          ? reportStatement(r, ctx, { type: "Invalid", path: r.field, value: v, detail: JSON.stringify(r.detail ?? `supported values: ${list(r.enum.map((e) => JSON.stringify(e)), "or")}`) })
+          : `${ctx.scope.use("errors", "notSupported")}(c, ${ctx.pathOf(r.field)}, ${v}, ${name});`;
+        w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(report));
       }
       if (r.format && r.format !== "cel") {
         const check = ctx.scope.use("formats", formatFunction(r.format));
-        const fn = ctx.scope.use("errors", "invalid");
         const problem = ctx.locals.name("problem");
         w.writeLine(`const ${problem} = typeof ${v} === "string" ? ${check}(${v}) : undefined;`);
-        w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${v}, ${r.detail ? JSON.stringify(r.detail) : problem});`));
+        w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.field, value: v, detail: r.detail ? JSON.stringify(r.detail) : problem })));
       }
       if (r.prefix !== undefined) {
-        const fn = ctx.scope.use("errors", "invalid");
-        w.write(`if (typeof ${v} !== "string" || !${v}.startsWith(${JSON.stringify(r.prefix)}))`).block(() =>
-          w.writeLine(`${fn}(c, ${ctx.pathOf(r.field)}, ${v}, ${JSON.stringify(r.detail ?? `must start with ${JSON.stringify(r.prefix)}`)});`),
-        );
+        const detail = JSON.stringify(r.detail ?? `must start with ${JSON.stringify(r.prefix)}`);
+        w.write(`if (typeof ${v} !== "string" || !${v}.startsWith(${JSON.stringify(r.prefix)}))`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.field, value: v, detail })));
       }
     });
   },
@@ -62,10 +61,8 @@ export const reject: RuleDefinition<"reject"> = {
   kind: "reject",
   describe: (r) => `${code(r.when.field.text)} is invalid when ${describeCondition(r.when)}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    const fn = ctx.scope.use("errors", "invalid");
-    w.write(`if (${ctx.condition(r.when)})`).block(() =>
-      w.writeLine(`${fn}(c, ${ctx.pathOf(r.when.field)}, ${ctx.valueOf(r.when.field)}, ${JSON.stringify(r.detail ?? `is invalid when ${describeCondition(r.when)}`)});`),
-    );
+    const detail = JSON.stringify(r.detail ?? `is invalid when ${describeCondition(r.when)}`);
+    w.write(`if (${ctx.condition(r.when)})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.when.field, detail })));
   },
   cel(r, ctx) {
     const check = not(celCondition("self", r.when, ctx.type, ctx.lookup));
@@ -78,13 +75,10 @@ export const requiresMention: RuleDefinition<"requiresMention"> = {
   kind: "requiresMention",
   describe: (r) => `When ${describeCondition(r.when)}, one of ${list(r.in.map((p) => code(p.text)), "or")} must use ${literal(r.mention)}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    const fn = ctx.scope.use("errors", "invalid");
     const mentions = ctx.scope.use("values", "mentions");
     const uses = r.in.map((p) => `${ctx.valuesOf(p)}.some((text) => ${mentions}(text, ${JSON.stringify(r.mention)}))`);
     const detail = r.detail ?? `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`;
-    w.write(`if (${ctx.condition(r.when)} && !(${uses.join(" || ")}))`).block(() =>
-      w.writeLine(`${fn}(c, ${ctx.pathOf(r.when.field)}, ${ctx.valueOf(r.when.field)}, ${JSON.stringify(detail)});`),
-    );
+    w.write(`if (${ctx.condition(r.when)} && !(${uses.join(" || ")}))`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.when.field, detail: JSON.stringify(detail) })));
   },
   cel(r, ctx) {
     const when = celCondition("self", r.when, ctx.type, ctx.lookup);

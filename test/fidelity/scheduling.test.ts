@@ -29,20 +29,29 @@ describe("TestValidatePriorityClass", () => {
   const failure: Record<string, [Obj, string[]]> = {
     "with namespace": [pc({ name: "tier1", namespace: "foo" }, { value: 100 }), ["FieldValueForbidden metadata.namespace"]],
     "invalid name": [pc({ name: "tier&1" }, { value: 100 }), ["FieldValueInvalid metadata.name"]],
+    "incorrect system class name": [pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: 0, globalDefault: false }), ["FieldValueForbidden metadata.name"]],
+    "incorrect system class value": [pc({ name: "system-something" }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: false }), ["FieldValueForbidden metadata.name"]],
   };
   for (const [name, [object, want]] of Object.entries(failure)) {
     it(`refuses: ${name}`, () => expect(errorsOf(validate(object))).toEqual(want));
   }
+});
 
-  // Known gaps (issue 10): the reserved `system-` names (IsKnownSystemPriorityClass, Forbidden on
-  // metadata.name) are not yet a rule of the specs. it.fails: these fail today, and the marker
-  // must go when the rule lands (the test then passes and it.fails reports it).
-  const gaps: Record<string, [Obj, string[]]> = {
-    "incorrect system class name": [pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: 0, globalDefault: false }), ["FieldValueForbidden metadata.name"]],
-    "incorrect system class value": [pc({ name: "system-something" }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: false }), ["FieldValueForbidden metadata.name"]],
+// Cases derived from the code the test above exercises (ValidatePriorityClass in
+// pkg/apis/scheduling/validation/validation.go, IsKnownSystemPriorityClass in
+// pkg/apis/scheduling/helpers.go): each branch at and past its bound.
+describe("ValidatePriorityClass (its branches)", () => {
+  const cases: Record<string, [Obj, string[]]> = {
+    "user class at HighestUserDefinablePriority": [pc({ name: "tier1" }, { value: 1000000000 }), []],
+    "user class past HighestUserDefinablePriority": [pc({ name: "tier1" }, { value: 1000000001 }), ["FieldValueForbidden value"]],
+    "system-cluster-critical with its value": [pc({ name: "system-cluster-critical" }, { value: 2000000000 }), []],
+    "system-cluster-critical with the other system value": [pc({ name: "system-cluster-critical" }, { value: 2000001000 }), ["FieldValueForbidden metadata.name"]],
+    "system class marked globalDefault": [pc({ name: SYSTEM_NODE_CRITICAL.name }, { value: SYSTEM_NODE_CRITICAL.value, globalDefault: true }), ["FieldValueForbidden metadata.name"]],
+    "unknown system- name past the user maximum": [pc({ name: "system-x" }, { value: 2000000000 }), ["FieldValueForbidden metadata.name"]],
+    "a name that only contains system-": [pc({ name: "my-system-class" }, { value: 5 }), []],
   };
-  for (const [name, [object, want]] of Object.entries(gaps)) {
-    it.fails(`refuses: ${name} (known gap)`, () => expect(errorsOf(validate(object))).toEqual(want));
+  for (const [name, [object, want]] of Object.entries(cases)) {
+    it(`${want.length ? "refuses" : "accepts"}: ${name}`, () => expect(errorsOf(validate(object))).toEqual(want));
   }
 });
 

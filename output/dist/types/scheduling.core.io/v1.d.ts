@@ -1,5 +1,14 @@
 import type { ListMeta, ObjectMeta } from "../meta.core.io/v1.js";
-/** Maps a priority class name to an integer priority value. Pods name the class to receive its priority. */
+/**
+ * Maps a priority class name to an integer priority value. Pods name the class to receive its priority.
+ *
+ * Rules:
+ * - `metadata.name` is invalid when `metadata.name` starts with `system-` and `metadata.name` is none of `system-node-critical` or `system-cluster-critical`.
+ * - `metadata.name` is invalid when `metadata.name` is `system-node-critical` and `value` is not `2000001000`.
+ * - `metadata.name` is invalid when `metadata.name` is `system-cluster-critical` and `value` is not `2000000000`.
+ * - `metadata.name` is invalid when `metadata.name` is one of `system-node-critical` or `system-cluster-critical` and `globalDefault` is `true`.
+ * - `metadata.name` is invalid when `metadata.name` does not start with `system-` and `value` is greater than 1000000000.
+ */
 export interface PriorityClass {
     /** The versioned schema of this representation: `scheduling.core.io/v1`. */
     apiVersion?: "scheduling.core.io/v1";

@@ -3,6 +3,7 @@
 
 import {
   child,
+  forbidden,
   full,
   index,
   invalid,
@@ -16,7 +17,15 @@ import { dnsSubdomain } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
-import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
+import {
+  MAX_NESTING,
+  filled,
+  hasPrefix,
+  isObject,
+  own,
+  present,
+  read,
+} from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -104,6 +113,68 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
   }
   checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
+  {
+    if (
+      hasPrefix(read(value, ["metadata", "name"]), "system-") &&
+      !(["system-node-critical", "system-cluster-critical"] as readonly unknown[]).includes(
+        read(value, ["metadata", "name"]),
+      )
+    ) {
+      forbidden(
+        c,
+        child(path, "metadata.name"),
+        "priority class names with 'system-' prefix are reserved for system use only. error: not a known system priority class",
+      );
+    }
+  }
+  {
+    if (read(value, ["metadata", "name"]) === "system-node-critical" && valueField !== 2000001000) {
+      forbidden(
+        c,
+        child(path, "metadata.name"),
+        "priority class names with 'system-' prefix are reserved for system use only. error: value of system-node-critical PriorityClass must be 2000001000",
+      );
+    }
+  }
+  {
+    if (
+      read(value, ["metadata", "name"]) === "system-cluster-critical" &&
+      valueField !== 2000000000
+    ) {
+      forbidden(
+        c,
+        child(path, "metadata.name"),
+        "priority class names with 'system-' prefix are reserved for system use only. error: value of system-cluster-critical PriorityClass must be 2000000000",
+      );
+    }
+  }
+  {
+    if (
+      (["system-node-critical", "system-cluster-critical"] as readonly unknown[]).includes(
+        read(value, ["metadata", "name"]),
+      ) &&
+      globalDefault === true
+    ) {
+      forbidden(
+        c,
+        child(path, "metadata.name"),
+        "priority class names with 'system-' prefix are reserved for system use only. error: globalDefault of a system PriorityClass must be false",
+      );
+    }
+  }
+  {
+    if (
+      !hasPrefix(read(value, ["metadata", "name"]), "system-") &&
+      typeof valueField === "number" &&
+      valueField > 1000000000
+    ) {
+      forbidden(
+        c,
+        child(path, "value"),
+        "maximum allowed value of a user defined priority is 1000000000",
+      );
+    }
+  }
 }
 
 /** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */
