@@ -25,7 +25,7 @@ import type { Condition, Field, FieldPath, Model, ObjectType, Rule, ScalarValue,
 import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../generator/model/queries.js";
 import { conditionsOf } from "../generator/model/describe.js";
 import { celSteps, escapeCelProperty, type CelStep, type CelValidation } from "../generator/rules/cel.js";
-import { celValidations, fieldCelValidations, fieldImmutability, immutabilityCelValidations, ruleCel } from "../generator/rules/cel-validations.js";
+import { celValidations, fieldCelValidations, fieldImmutability, guardedByType, immutabilityCelValidations, ruleCel } from "../generator/rules/cel-validations.js";
 import { RULES } from "../generator/rules/index.js";
 import { isSemver, compareSemver } from "../output/src/runtime/semver.js";
 import { addQuantity, compareQuantity, parseQuantity, subtractQuantity, type Quantity as RuntimeQuantity } from "../output/src/runtime/quantity.js";
@@ -333,7 +333,7 @@ function celFailures(w: World, type: ObjectType, value: unknown, old: unknown, p
     const outcome = evaluate(v, s, o);
     if (outcome && !outcome.ok) out.push({ at: joinPath(at, v.fieldPath), source, rule: v.rule, ...(outcome.error ? { error: outcome.error } : {}) });
   };
-  for (const rule of type.rules) for (const v of ruleCel(rule, { type, lookup: w.lookup }).validations) run(v, originOf(rule), self, oldSelf, path);
+  for (const rule of type.rules) for (const v of ruleCel(rule, { type, lookup: w.lookup }).validations) run(guardedByType(v, type, w.lookup), originOf(rule), self, oldSelf, path);
   for (const v of immutabilityCelValidations(type, w.lookup)) run(v, "immutable", self, oldSelf, path);
   for (const field of jsonFields(type, w.lookup)) {
     const nullable = resolvedShape(field.shape, w.lookup).nullable;
@@ -876,7 +876,15 @@ function casesOn(w: World, type: ObjectType, rule: Rule, base: Obj): Case[] {
       const itemShape = listShape.kind === "array" ? listShape.items : listShape;
       // Without a key the item is its own key: distinct items are samples that differ.
       const firstItem = key ? undefined : p.items(rule.list, 1)[0];
-      const keyValue = (i: number) => (key && itemType_ ? p.samples.value(p.leaf(key, itemType_).field.shape, 300 + i) : i === 0 ? firstItem : p.samples.different(itemShape, firstItem, i));
+      const sampleKey = (i: number) => (key && itemType_ ? p.samples.value(p.leaf(key, itemType_).field.shape, 300 + i) : i === 0 ? firstItem : p.samples.different(itemShape, firstItem, i));
+      // The key an item counts as (aliases replaced); repeatable keys never make duplicates.
+      const counted = (v: unknown) => (typeof v === "string" && rule.aliases && Object.hasOwn(rule.aliases, v) ? rule.aliases[v] : v);
+      const keys: unknown[] = [];
+      for (let i = 0; i < 40 && keys.length < 2; i++) {
+        const v = sampleKey(i);
+        if (!rule.repeatable?.includes(v as ScalarValue) && !keys.some((k) => JSON.stringify(counted(k)) === JSON.stringify(counted(v)))) keys.push(v);
+      }
+      const keyValue = (i: number) => keys[i];
       const withKeys = (values: unknown[]) => values.map((v, i) => {
         if (!key) return clone(v);
         const it = item(i);
@@ -885,6 +893,8 @@ function casesOn(w: World, type: ObjectType, rule: Rule, base: Obj): Case[] {
         return it;
       });
       for (const u of p.unsetM(rule.list)) mk("list absent", true, u);
+      for (const v of rule.repeatable ?? []) mk("a repeatable key twice", true, p.valueM(rule.list, withKeys([v, v]), `${rule.list.text} with ${JSON.stringify(v)} twice`));
+      for (const [from, to] of Object.entries(rule.aliases ?? {})) mk("a key and its alias", false, p.valueM(rule.list, withKeys([to, from]), `${rule.list.text} with ${JSON.stringify(to)} and ${JSON.stringify(from)}`));
       mk("distinct", true, p.valueM(rule.list, withKeys([keyValue(0), keyValue(1)]), `${rule.list.text} with distinct keys`));
       mk("duplicate", false, p.valueM(rule.list, withKeys([keyValue(0), keyValue(0)]), `${rule.list.text} with a duplicate key`));
       mk("duplicate after others", false, p.valueM(rule.list, withKeys([keyValue(0), keyValue(1), keyValue(0)]), `${rule.list.text} with a duplicate key`));
@@ -1234,7 +1244,7 @@ describe("CEL rendering", () => {
   it("celValidations is every rule's validations and the immutability checks, in order", () => {
     for (const w of WORLDS) {
       for (const type of objectTypes(w)) {
-        const expected = [...type.rules.flatMap((rule) => ruleCel(rule, { type, lookup: w.lookup }).validations), ...immutabilityCelValidations(type, w.lookup)];
+        const expected = [...type.rules.flatMap((rule) => ruleCel(rule, { type, lookup: w.lookup }).validations.map((v) => guardedByType(v, type, w.lookup))), ...immutabilityCelValidations(type, w.lookup)];
         expect(celValidations(type, w.lookup)).toEqual(expected);
       }
     }
@@ -1315,7 +1325,7 @@ afterAll(() => {
 describe.each(VALIDATING.map((r) => [ruleName(r), r] as const))("%s", (name, r) => {
   it("CEL and TypeScript agree on objects that satisfy and violate the rule", () => {
     const cases = casesOf(r.w, r.type, r.rule);
-    const validations = ruleCel(r.rule, { type: r.type, lookup: r.w.lookup }).validations;
+    const validations = ruleCel(r.rule, { type: r.type, lookup: r.w.lookup }).validations.map((v) => guardedByType(v, r.type, r.w.lookup));
     const checked = checkCases(r.w, r.type, cases, validations, originOf(r.rule));
     if (process.env.CEL_RULES_DEBUG && name.includes(process.env.CEL_RULES_DEBUG)) {
       for (const c of cases) {

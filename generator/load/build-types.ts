@@ -8,7 +8,7 @@ import { buildShape, type ShapeScope } from "./shapes.js";
 import type { JsonPath } from "./source-file.js";
 
 /** An object type still being built: rules and resource paths are filled in later. */
-export type DraftObjectType = Omit<ObjectType, "rules" | "apiKind"> & { rules: ObjectType["rules"]; apiKind?: KindInfo };
+export type DraftObjectType = Omit<ObjectType, "rules" | "apiKind" | "validatedWhen"> & { rules: ObjectType["rules"]; apiKind?: KindInfo; validatedWhen?: ObjectType["validatedWhen"] };
 
 export function buildNamedType(ctx: LoadContext, decl: Declaration): DraftObjectType | AliasType | undefined {
   const scope: ShapeScope = { ctx, file: decl.file, group: decl.group, version: decl.version };

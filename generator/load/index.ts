@@ -16,7 +16,7 @@ import { checkMetaSchema } from "./meta-schema.js";
 import { buildOperations } from "./operations.js";
 import { resolvePath } from "./paths.js";
 import type { RawKind, RawObjectType, RawOperationsFile } from "./raw.js";
-import { buildRules } from "./rules.js";
+import { buildCondition, buildRules } from "./rules.js";
 import { parseSourceText, type SourceFile } from "./source-file.js";
 import { readFile } from "node:fs/promises";
 
@@ -74,6 +74,7 @@ export function loadSpecTexts(inputs: readonly { relative: string; display: stri
     if (!draft || draft.kind !== "object" || decl.listOf) continue;
     const raw = decl.raw as RawKind & RawObjectType;
     draft.rules = buildRules({ ctx, file: decl.file, lookup, type: draft }, raw.rules ?? [], [...decl.path, "rules"]);
+    if (raw.validatedWhen) draft.validatedWhen = buildCondition({ ctx, file: decl.file, lookup, type: draft }, raw.validatedWhen, [...decl.path, "validatedWhen"]);
     const resource = resourceOf(decl, operationNames);
     if (resource && draft.apiKind) draft.apiKind = { ...draft.apiKind, resource: withSelectableFields(ctx, decl, draft, resource, lookup, operationNames) };
   }

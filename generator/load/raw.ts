@@ -96,6 +96,8 @@ export interface RawRuleBody {
   in?: string[];
   set?: string;
   except?: string[];
+  repeatable?: RawScalar[];
+  aliases?: Record<string, string>;
 }
 
 interface RawTypeCommon {
@@ -112,6 +114,7 @@ export interface RawObjectType extends RawTypeCommon {
   rules?: RawRule[];
   immutable?: boolean;
   structType?: "atomic" | "granular";
+  validatedWhen?: RawCondition | RawCondition[];
   additionalFields?: boolean;
 }
 

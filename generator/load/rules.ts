@@ -68,7 +68,14 @@ function buildRule(scope: RuleScope, kind: Rule["kind"], body: RawRuleBody, at: 
     case "unique": {
       const list = listPath(scope, path(body.list!, ["list"]), [...at, "list"]);
       const key = body.key !== undefined && list ? itemPath(scope, list, body.key, [...at, "key"]) : undefined;
-      return complete({ ...base, kind, list, ...(body.key !== undefined ? { key } : {}) });
+      const keyLeaf = key?.leaf ?? (list && underlying(list.leaf, scope.lookup)?.kind === "array" ? (underlying(list.leaf, scope.lookup) as { items: Shape }).items : undefined);
+      if (keyLeaf) body.repeatable?.forEach((v, i) => valueFits(scope, v, stripEnum(keyLeaf), [...at, "repeatable", i]));
+      return complete({
+        ...base, kind, list,
+        ...(body.key !== undefined ? { key } : {}),
+        ...(body.repeatable ? { repeatable: body.repeatable } : {}),
+        ...(body.aliases ? { aliases: body.aliases } : {}),
+      });
     }
     case "listContains": {
       const list = listPath(scope, path(body.list!, ["list"]), [...at, "list"]);
@@ -143,6 +150,11 @@ function resolve(scope: RuleScope, text: string, at: JsonPath): FieldPath | unde
 }
 
 const CONDITION_OPS: readonly ConditionOp[] = ["equals", "notEquals", "in", "notIn", "set", "prefix", "notPrefix", "mentions", "minItems", "greaterThan", "lessThan"];
+
+/** A type's `validatedWhen:`, resolved against the type. */
+export function buildCondition(scope: RuleScope, raw: RawCondition | RawCondition[], path: JsonPath): Condition | undefined {
+  return condition(scope, raw, path);
+}
 
 /** A `when:`: one condition, or a list of conditions that must all hold. */
 function condition(scope: RuleScope, raw: RawCondition | RawCondition[], at: JsonPath): Condition | undefined {

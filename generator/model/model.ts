@@ -201,7 +201,15 @@ export type Rule =
       readonly of: readonly FieldPath[];
       readonly as: "number" | "quantity";
     })
-  | (RuleBase & { readonly kind: "unique"; readonly list: FieldPath; readonly key?: FieldPath })
+  | (RuleBase & {
+      readonly kind: "unique";
+      readonly list: FieldPath;
+      readonly key?: FieldPath;
+      /** Key values that may occur several times. */
+      readonly repeatable?: readonly ScalarValue[];
+      /** Key values compared as another value (`master` as `controlplane`). */
+      readonly aliases?: Readonly<Record<string, string>>;
+    })
   | (RuleBase & {
       readonly kind: "listContains";
       readonly list: FieldPath;
@@ -297,6 +305,8 @@ export interface ObjectType extends NamedTypeBase {
   readonly additionalFields: boolean;
   /** Server-side apply owns and replaces the whole value, not field by field (Kubernetes' +structType=atomic). */
   readonly atomic?: boolean;
+  /** The type's fields and rules are checked only when this holds (Kubernetes skips the section otherwise). */
+  readonly validatedWhen?: Condition;
   readonly apiKind?: KindInfo;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Field, ObjectType, Rule } from "../model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
-import { atom, celFieldPath, celIsSet, celNotZero, celProperty, celText, cmp, implies, not, NotExpressibleInCel, or, type CelStep } from "./cel.js";
+import { atom, celCondition, celFieldPath, celIsSet, celNotZero, celProperty, celText, cmp, implies, not, NotExpressibleInCel, or, type CelStep } from "./cel.js";
 import type { CelValidation, RuleCelContext } from "./context.js";
 import { ruleDefinition } from "./index.js";
 
@@ -32,7 +32,13 @@ export function ruleCel(rule: Rule, typeContext: Omit<RuleCelContext, "sentence"
  * both objects, so adding or removing the field is checked on the type).
  */
 export function celValidations(type: ObjectType, lookup: TypeLookup): CelValidation[] {
-  return [...type.rules.flatMap((rule) => ruleCel(rule, { type, lookup }).validations), ...immutabilityCelValidations(type, lookup)];
+  return [...type.rules.flatMap((rule) => ruleCel(rule, { type, lookup }).validations.map((v) => guardedByType(v, type, lookup))), ...immutabilityCelValidations(type, lookup)];
+}
+
+/** A rule's validation on a type with `validatedWhen`: it holds whenever the condition does not. */
+export function guardedByType(v: CelValidation, type: ObjectType, lookup: TypeLookup): CelValidation {
+  if (!type.validatedWhen) return v;
+  return { ...v, rule: celText(implies(celCondition("self", type.validatedWhen, type, lookup), atom(`(${v.rule})`))) };
 }
 
 /** How immutable a field is: its own `immutable`, or `true` when it holds an immutable object type. */

@@ -2,7 +2,7 @@
 import type { FieldPath, ObjectType, Shape } from "../model/model.js";
 import { resolvedShape } from "../model/queries.js";
 import { and, atom, celAccess, celLiteral, celMessage, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, keysOf, TRUE, type CelExpr, type CelStep } from "./cel.js";
-import { code, list, literal, WHEN, type RuleCelContext, type RuleDefinition } from "./context.js";
+import { code, list, literal, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf } from "./context.js";
 
 /** The list at a rule path (no `[]` steps) and the key inside its items. */
 function celListAndKey(listPath: FieldPath, key: FieldPath | undefined, ctx: RuleCelContext): { list: string; present: CelExpr; keySteps: CelStep[]; item: Shape } {
@@ -30,9 +30,20 @@ function celItemKey(item: string, keySteps: readonly CelStep[], itemShape: Shape
   return { value, identifies: and(celPresent(item, keySteps), notEmpty) };
 }
 
+/** CEL of a unique rule's key: aliases replaced, repeatable values not identifying an item. */
+function celUniqueKey(key: { value: string; identifies: CelExpr }, r: RuleOf<"unique">): { value: string; identifies: CelExpr } {
+  const value = Object.entries(r.aliases ?? {}).reduceRight((acc, [from, to]) => `(${key.value} == ${celLiteral(from)} ? ${celLiteral(to)} : ${acc})`, key.value);
+  const identifies = r.repeatable ? and(key.identifies, atom(`!(${key.value} in [${r.repeatable.map((v) => celLiteral(v)).join(", ")}])`)) : key.identifies;
+  return { value, identifies };
+}
+
 export const unique: RuleDefinition<"unique"> = {
   kind: "unique",
-  describe: (r) => `Items of ${code(r.list.text)} must be unique${r.key ? ` by ${code(r.key.text)}` : ""}${WHEN[r.on]}.`,
+  describe: (r) => {
+    const but = r.repeatable ? `, except ${list(r.repeatable.map(literal), "and")}` : "";
+    const as = r.aliases ? ` (${list(Object.entries(r.aliases).map(([from, to]) => `${literal(from)} counts as ${literal(to)}`))})` : "";
+    return `Items of ${code(r.list.text)} must be unique${r.key ? ` by ${code(r.key.text)}` : ""}${but}${as}${WHEN[r.on]}.`;
+  },
   writeValidation(w, r, ctx) {
     // Locals named after the list and its key (`jwtUrlItems`, `jwtUrlSeen`, ...), so several lists checked in one function read apart.
     const key = r.key ? r.key.text.split(".").pop()! : "";
@@ -49,8 +60,16 @@ export const unique: RuleDefinition<"unique"> = {
       w.writeLine(`const ${seen} = new Set<unknown>();`);
       w.write(`for (let ${i} = 0; ${i} < ${items}.length; ${i}++)`).block(() => {
         const read = keyPath.length ? `${ctx.scope.use("values", "read")}(${items}[${i}], ${JSON.stringify(keyPath)})` : `${ctx.scope.use("values", "identity")}(${items}[${i}])`;
-        w.writeLine(`const ${id}: unknown = ${read};`);
-        w.write(`if (${id} === undefined || ${id} === null || ${id} === "")`).block(() => w.writeLine("continue;"));
+        if (r.aliases) {
+          // The value as written, then the key it counts as (`master` as `controlplane`).
+          const written = ctx.locals.name(`${list}Written`);
+          w.writeLine(`const ${written}: unknown = ${read};`);
+          w.writeLine(`const ${id}: unknown = ${Object.entries(r.aliases).map(([from, to]) => `${written} === ${JSON.stringify(from)} ? ${JSON.stringify(to)} : `).join("")}${written};`);
+        } else {
+          w.writeLine(`const ${id}: unknown = ${read};`);
+        }
+        const repeatable = r.repeatable ? ` || (${ctx.scope.enumConstant(`${list.toUpperCase()}_REPEATABLE`, r.repeatable)} as readonly unknown[]).includes(${id})` : "";
+        w.write(`if (${id} === undefined || ${id} === null || ${id} === ""${repeatable})`).block(() => w.writeLine("continue;"));
         const at = keyPath.length ? `${index}(${ctx.pathOf(r.list)}, ${i}) + ${JSON.stringify(`.${keyPath.join(".")}`)}` : `${index}(${ctx.pathOf(r.list)}, ${i})`;
         w.write(`if (${seen}.has(${id}))`).block(() => w.writeLine(`${duplicate}(c, ${at}, ${id});`));
         w.writeLine(`${seen}.add(${id});`);
@@ -60,8 +79,8 @@ export const unique: RuleDefinition<"unique"> = {
   cel(r, ctx) {
     // Kubernetes' idiom: every item's key occurs exactly once.
     const { list: items, present, keySteps, item } = celListAndKey(r.list, r.key, ctx);
-    const a = celItemKey("a", keySteps, item);
-    const b = celItemKey("b", keySteps, item);
+    const a = celUniqueKey(celItemKey("a", keySteps, item), r);
+    const b = celUniqueKey(celItemKey("b", keySteps, item), r);
     const once = atom(`${items}.exists_one(b, ${celText(and(b.identifies, cmp(b.value, "==", a.value)))})`);
     const check = implies(present, atom(`${items}.all(a, ${celText(implies(a.identifies, once))})`));
     const detail = `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}`;

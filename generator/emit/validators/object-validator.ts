@@ -53,6 +53,12 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, bou
 }
 
 function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals, bound: boolean): void {
+  if (type.validatedWhen) {
+    // Kubernetes checks nothing of the section while the condition does not hold.
+    const read = scope.use("values", "read");
+    const holds = conditionExpression(type.validatedWhen, (p) => `${read}(value, ${JSON.stringify(p.segments.map((s) => s.key))})`, scope);
+    w.write(`if (!(${holds}))`).block(() => w.writeLine("return;"));
+  }
   const fields = jsonFields(type, scope.lookup);
   const fieldLocals = new Map<string, { local: string; field: Field }>();
   for (const field of fields) {

@@ -20,6 +20,7 @@ export interface AuthenticationConfiguration extends Omit<apiserverV1beta1.Authe
  *
  * Rules:
  * - Items of `authorizers` must be unique by `name`.
+ * - Items of `authorizers` must be unique by `type`, except `Webhook`.
  */
 export interface AuthorizationConfiguration extends Omit<apiserverV1beta1.AuthorizationConfiguration, "apiVersion"> {
     /** The versioned schema of this representation: `apiserver.core.io/v1alpha1`. */
@@ -31,7 +32,7 @@ export interface AuthorizationConfiguration extends Omit<apiserverV1beta1.Author
  * Alpha.
  *
  * Rules:
- * - Items of `egressSelections` must be unique by `name`.
+ * - Items of `egressSelections` must be unique by `name` (`master` counts as `controlplane`).
  */
 export interface EgressSelectorConfiguration extends Omit<apiserverV1beta1.EgressSelectorConfiguration, "apiVersion"> {
     /** The versioned schema of this representation: `apiserver.core.io/v1alpha1`. */

@@ -8,6 +8,7 @@ import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { charCount, filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, present, read, readAll, } from "../../runtime/values.js";
+const AUTHORIZERSTYPE_REPEATABLE = ["Webhook"];
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"];
@@ -206,6 +207,27 @@ export function validateAuthorizationConfigurationAt(value, path, c, kindApiVers
             }
         }
     }
+    {
+        const authorizersTypeItems = authorizers;
+        if (Array.isArray(authorizersTypeItems)) {
+            const authorizersTypeSeen = new Set();
+            for (let authorizersTypeIndex = 0; authorizersTypeIndex < authorizersTypeItems.length; authorizersTypeIndex++) {
+                const authorizersTypeKey = read(authorizersTypeItems[authorizersTypeIndex], [
+                    "type",
+                ]);
+                if (authorizersTypeKey === undefined ||
+                    authorizersTypeKey === null ||
+                    authorizersTypeKey === "" ||
+                    AUTHORIZERSTYPE_REPEATABLE.includes(authorizersTypeKey)) {
+                    continue;
+                }
+                if (authorizersTypeSeen.has(authorizersTypeKey)) {
+                    duplicate(c, index(child(path, "authorizers"), authorizersTypeIndex) + ".type", authorizersTypeKey);
+                }
+                authorizersTypeSeen.add(authorizersTypeKey);
+            }
+        }
+    }
 }
 /** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. */
 export function updateAuthorizationConfigurationAt(value, old, path, c) {
@@ -270,7 +292,8 @@ export function validateEgressSelectorConfigurationAt(value, path, c, kindApiVer
         if (Array.isArray(egressSelectionsNameItems)) {
             const egressSelectionsNameSeen = new Set();
             for (let egressSelectionsNameIndex = 0; egressSelectionsNameIndex < egressSelectionsNameItems.length; egressSelectionsNameIndex++) {
-                const egressSelectionsNameKey = read(egressSelectionsNameItems[egressSelectionsNameIndex], ["name"]);
+                const egressSelectionsNameWritten = read(egressSelectionsNameItems[egressSelectionsNameIndex], ["name"]);
+                const egressSelectionsNameKey = egressSelectionsNameWritten === "master" ? "controlplane" : egressSelectionsNameWritten;
                 if (egressSelectionsNameKey === undefined ||
                     egressSelectionsNameKey === null ||
                     egressSelectionsNameKey === "") {

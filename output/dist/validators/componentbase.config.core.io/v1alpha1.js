@@ -5,7 +5,7 @@ import { child, forbidden, full, index, invalid, notSupported, required, typeInv
 import { filePath } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
-import { charCount, filled, isObject, isSet, present, } from "../../runtime/values.js";
+import { charCount, filled, isObject, isSet, present, read, } from "../../runtime/values.js";
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"];
 const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN = /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
@@ -460,6 +460,9 @@ export function validateLeaderElectionConfiguration(value) {
 export function validateLeaderElectionConfigurationAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
+        return;
+    }
+    if (!(read(value, ["leaderElect"]) !== false)) {
         return;
     }
     const leaderElect = value.leaderElect;

@@ -35,6 +35,7 @@ export interface AuthenticationConfiguration {
  *
  * Rules:
  * - Items of `authorizers` must be unique by `name`.
+ * - Items of `authorizers` must be unique by `type`, except `Webhook`.
  */
 export interface AuthorizationConfiguration {
   /** The versioned schema of this representation: `apiserver.core.io/v1`. */

@@ -29,6 +29,7 @@ export interface AuthenticationConfiguration extends Omit<
  *
  * Rules:
  * - Items of `authorizers` must be unique by `name`.
+ * - Items of `authorizers` must be unique by `type`, except `Webhook`.
  */
 export interface AuthorizationConfiguration extends Omit<
   apiserverV1beta1.AuthorizationConfiguration,
@@ -44,7 +45,7 @@ export interface AuthorizationConfiguration extends Omit<
  * Alpha.
  *
  * Rules:
- * - Items of `egressSelections` must be unique by `name`.
+ * - Items of `egressSelections` must be unique by `name` (`master` counts as `controlplane`).
  */
 export interface EgressSelectorConfiguration extends Omit<
   apiserverV1beta1.EgressSelectorConfiguration,

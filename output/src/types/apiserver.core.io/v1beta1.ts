@@ -39,6 +39,7 @@ export interface AuthenticationConfiguration {
  *
  * Rules:
  * - Items of `authorizers` must be unique by `name`.
+ * - Items of `authorizers` must be unique by `type`, except `Webhook`.
  */
 export interface AuthorizationConfiguration {
   /** The versioned schema of this representation: `apiserver.core.io/v1beta1`. */
@@ -59,7 +60,7 @@ export interface AuthorizationConfiguration {
  * Beta.
  *
  * Rules:
- * - Items of `egressSelections` must be unique by `name`.
+ * - Items of `egressSelections` must be unique by `name` (`master` counts as `controlplane`).
  */
 export interface EgressSelectorConfiguration {
   /** The versioned schema of this representation: `apiserver.core.io/v1beta1`. */

@@ -43,6 +43,7 @@ import {
   readAll,
 } from "../../runtime/values.js";
 
+const AUTHORIZERSTYPE_REPEATABLE = ["Webhook"] as const;
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
   /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"] as const;
@@ -320,6 +321,37 @@ export function validateAuthorizationConfigurationAt(
           );
         }
         authorizersNameSeen.add(authorizersNameKey);
+      }
+    }
+  }
+  {
+    const authorizersTypeItems = authorizers;
+    if (Array.isArray(authorizersTypeItems)) {
+      const authorizersTypeSeen = new Set<unknown>();
+      for (
+        let authorizersTypeIndex = 0;
+        authorizersTypeIndex < authorizersTypeItems.length;
+        authorizersTypeIndex++
+      ) {
+        const authorizersTypeKey: unknown = read(authorizersTypeItems[authorizersTypeIndex], [
+          "type",
+        ]);
+        if (
+          authorizersTypeKey === undefined ||
+          authorizersTypeKey === null ||
+          authorizersTypeKey === "" ||
+          (AUTHORIZERSTYPE_REPEATABLE as readonly unknown[]).includes(authorizersTypeKey)
+        ) {
+          continue;
+        }
+        if (authorizersTypeSeen.has(authorizersTypeKey)) {
+          duplicate(
+            c,
+            index(child(path, "authorizers"), authorizersTypeIndex) + ".type",
+            authorizersTypeKey,
+          );
+        }
+        authorizersTypeSeen.add(authorizersTypeKey);
       }
     }
   }

@@ -43,6 +43,7 @@ import {
   readAll,
 } from "../../runtime/values.js";
 
+const AUTHORIZERSTYPE_REPEATABLE = ["Webhook"] as const;
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
   /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"] as const;
@@ -325,6 +326,37 @@ export function validateAuthorizationConfigurationAt(
       }
     }
   }
+  {
+    const authorizersTypeItems = authorizers;
+    if (Array.isArray(authorizersTypeItems)) {
+      const authorizersTypeSeen = new Set<unknown>();
+      for (
+        let authorizersTypeIndex = 0;
+        authorizersTypeIndex < authorizersTypeItems.length;
+        authorizersTypeIndex++
+      ) {
+        const authorizersTypeKey: unknown = read(authorizersTypeItems[authorizersTypeIndex], [
+          "type",
+        ]);
+        if (
+          authorizersTypeKey === undefined ||
+          authorizersTypeKey === null ||
+          authorizersTypeKey === "" ||
+          (AUTHORIZERSTYPE_REPEATABLE as readonly unknown[]).includes(authorizersTypeKey)
+        ) {
+          continue;
+        }
+        if (authorizersTypeSeen.has(authorizersTypeKey)) {
+          duplicate(
+            c,
+            index(child(path, "authorizers"), authorizersTypeIndex) + ".type",
+            authorizersTypeKey,
+          );
+        }
+        authorizersTypeSeen.add(authorizersTypeKey);
+      }
+    }
+  }
 }
 
 /** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. */
@@ -431,10 +463,12 @@ export function validateEgressSelectorConfigurationAt(
         egressSelectionsNameIndex < egressSelectionsNameItems.length;
         egressSelectionsNameIndex++
       ) {
-        const egressSelectionsNameKey: unknown = read(
+        const egressSelectionsNameWritten: unknown = read(
           egressSelectionsNameItems[egressSelectionsNameIndex],
           ["name"],
         );
+        const egressSelectionsNameKey: unknown =
+          egressSelectionsNameWritten === "master" ? "controlplane" : egressSelectionsNameWritten;
         if (
           egressSelectionsNameKey === undefined ||
           egressSelectionsNameKey === null ||

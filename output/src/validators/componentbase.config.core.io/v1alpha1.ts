@@ -25,6 +25,7 @@ import {
   isSet,
   own,
   present,
+  read,
 } from "../../runtime/values.js";
 
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"] as const;
@@ -555,6 +556,9 @@ export function validateLeaderElectionConfigurationAt(
 ): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
+    return;
+  }
+  if (!(read(value, ["leaderElect"]) !== false)) {
     return;
   }
   const leaderElect = value.leaderElect;

@@ -1,0 +1,69 @@
+/**
+ * Fidelity: Kubernetes' component-base configuration validation tests, ported as given/want
+ * tables (each case named as Kubernetes names it). Sources, in kubernetes/kubernetes:
+ * - staging/src/k8s.io/component-base/config/validation/validation_test.go:
+ *   TestValidateClientConnectionConfiguration, TestValidateLeaderElectionConfiguration
+ * - staging/src/k8s.io/component-base/tracing/api/v1/config_test.go: TestValidateTracingConfiguration
+ * Kubernetes' tests check only whether a case fails; the wanted errors name the type and field
+ * its validation code reports (ValidateLeaderElectionConfiguration, validateSamplingRate, ...).
+ */
+import { describe, expect, it } from "vitest";
+import { v1alpha1 as cb } from "../../output/dist/groups/componentbase.config.core.io.js";
+
+type Obj = { [key: string]: unknown };
+type Validate = (value: unknown) => { errors: readonly { type: string; field: string }[] };
+const errorsOf = (validate: Validate, value: Obj) => validate(value).errors.map((e) => `${e.type} ${e.field}`);
+
+function table(name: string, validate: Validate, cases: Record<string, [Obj, string[]]>, deviations: Record<string, [Obj, string[], string]> = {}): void {
+  describe(name, () => {
+    for (const [caseName, [given, want]] of Object.entries(cases)) {
+      it(`${want.length ? "refuses" : "accepts"}: ${caseName}`, () => expect(errorsOf(validate, given)).toEqual(want));
+    }
+    // Cases where corespec answers otherwise on purpose, with the reason; the test pins today's answer.
+    for (const [caseName, [given, got, why]] of Object.entries(deviations)) {
+      it(`deviates: ${caseName} (${why})`, () => expect(errorsOf(validate, given)).toEqual(got));
+    }
+  });
+}
+
+const clientConnection = { acceptContentTypes: "application/json", contentType: "application/json", qps: 10, burst: 10 };
+table("TestValidateClientConnectionConfiguration", cb.validateClientConnectionConfiguration, {
+  good: [clientConnection, []],
+  "good-qps-less-than-zero": [{ ...clientConnection, qps: -1 }, []],
+  "bad-burst-less-then-zero": [{ ...clientConnection, burst: -1 }, ["FieldValueInvalid burst"]],
+});
+
+const leaderElection = { resourceLock: "configmap", leaderElect: true, leaseDuration: "30s", renewDeadline: "15s", retryPeriod: "5s", resourceNamespace: "namespace", resourceName: "name" };
+table(
+  "TestValidateLeaderElectionConfiguration",
+  cb.validateLeaderElectionConfiguration,
+  {
+    good: [leaderElection, []],
+    "good-dont-check-leader-config-if-not-enabled": [{ ...leaderElection, leaderElect: false, leaseDuration: "-45s" }, []],
+    "bad-renew-deadline-exceeds-lease-duration": [{ ...leaderElection, renewDeadline: "45s" }, ["FieldValueInvalid leaseDuration"]],
+    "bad-negative-value-for-retry-period": [{ ...leaderElection, retryPeriod: "-45s" }, ["FieldValueInvalid retryPeriod"]],
+    "bad-negative-value-for-lease-duration": [{ ...leaderElection, leaseDuration: "-45s" }, ["FieldValueInvalid leaseDuration"]],
+    "bad-negative-value-for-renew-deadline": [{ ...leaderElection, renewDeadline: "-45s" }, ["FieldValueInvalid renewDeadline"]],
+    "bad-renew-deadline-zero": [{ ...leaderElection, renewDeadline: "0s" }, ["FieldValueInvalid renewDeadline"]],
+    "bad-lease-duration-zero": [{ ...leaderElection, leaseDuration: "0s" }, ["FieldValueInvalid leaseDuration"]],
+  },
+  {
+    // Kubernetes validates after the component's defaulting, which fills these (leases;
+    // kube-controller-manager in kube-system); corespec validates the document as written, where
+    // leaving them out is the normal case, so it does not require them.
+    "bad-resource-lock-not-defined": [{ ...leaderElection, resourceLock: "" }, [], "validated before the component's defaulting, which fills it"],
+    "bad-resource-name-not-defined": [{ ...leaderElection, resourceName: "" }, [], "validated before the component's defaulting, which fills it"],
+    "bad-resource-namespace-not-defined": [{ ...leaderElection, resourceNamespace: "" }, [], "validated before the component's defaulting, which fills it"],
+  },
+);
+
+table("TestValidateTracingConfiguration", cb.validateTracingConfiguration, {
+  "sampling-rate-valid": [{ samplingRatePerMillion: 12378 }, []],
+  "sampling-rate-negative": [{ samplingRatePerMillion: -1 }, ["FieldValueInvalid samplingRatePerMillion"]],
+  "sampling-rate-negative (too high)": [{ samplingRatePerMillion: 1000001 }, ["FieldValueInvalid samplingRatePerMillion"]],
+  "default Endpoint": [{ endpoint: "localhost:4317" }, []],
+  "dns Endpoint": [{ endpoint: "dns://google.com:4317" }, []],
+  "unix Endpoint": [{ endpoint: "unix://path/to/socket" }, []],
+  "invalid Endpoint": [{ endpoint: "http://localhost:4317" }, ["FieldValueInvalid endpoint"]],
+  "invalid url": [{ endpoint: "dn%2s://localhost:4317" }, ["FieldValueInvalid endpoint"]],
+});
