@@ -34,9 +34,10 @@ program
   .addOption(new Option("--output <format>", "text, or json for a machine-readable report").choices(["text", "json"]).default("text"))
   .addOption(new Option("--strict", "unknown and duplicate fields are errors, not warnings"))
   .addOption(new Option("--package <dir>", "the generated package to validate with").default(PACKAGE, "corespec's output/"))
-  .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string }) => {
+  .addOption(new Option("--feature-gates <gates>", "Kubernetes feature gates, as the components take them: LoggingAlphaOptions=true,..."))
+  .action(async (files: string[], options: { output: "text" | "json"; strict?: boolean; package: string; featureGates?: string }) => {
     const { runValidate } = await import("./commands/validate.js");
-    process.exitCode = await runValidate(files, { output: options.output, strict: options.strict ?? false, packageEntry: resolve(options.package, "dist/index.js") });
+    process.exitCode = await runValidate(files, { output: options.output, strict: options.strict ?? false, packageEntry: resolve(options.package, "dist/index.js"), featureGates: options.featureGates ?? "" });
   });
 
 program

@@ -117,6 +117,34 @@ describe("corespec validate", () => {
     expect(result.stderr).toMatch(/missing\.yaml: cannot read/);
   });
 
+  it("takes Kubernetes feature gates: a gated configuration field is reported while its gate is off", async () => {
+    const path = file(
+      "authn.yaml",
+      [
+        "apiVersion: apiserver.core.io/v1",
+        "kind: AuthenticationConfiguration",
+        "jwt:",
+        "  - issuer:",
+        "      url: https://issuer.example.com",
+        "      audiences: [cluster]",
+        "      egressSelectorType: controlplane",
+        "    claimMappings:",
+        "      username: { claim: sub, prefix: \"\" }",
+        "",
+      ].join("\n"),
+    );
+    // StructuredAuthenticationConfigurationEgressSelector is beta and on by default since 1.34.
+    expect((await corespec(["validate", path], dir)).code).toBe(0);
+    const off = await corespec(["validate", "--feature-gates", "StructuredAuthenticationConfigurationEgressSelector=false", path], dir);
+    expect(off.code).toBe(1);
+    expect(off.stdout.trim()).toBe(
+      'authn.yaml:7:27: AuthenticationConfiguration/(unnamed): jwt[0].issuer.egressSelectorType: Invalid value: "controlplane": egress selector is not supported when StructuredAuthenticationConfigurationEgressSelector feature gate is disabled',
+    );
+    const unknown = await corespec(["validate", "--feature-gates", "NoSuchGate=true", path], dir);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("corespec validate: --feature-gates: unrecognized feature gate: NoSuchGate");
+  });
+
   it("exits 0 when every document is valid", async () => {
     const path = file("ok.yaml", TWO_DOCS.split("---")[0]!);
     expect((await corespec(["validate", path], dir)).code).toBe(0);

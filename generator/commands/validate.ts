@@ -23,7 +23,9 @@ interface FieldError {
 
 /** The part of the generated package this command uses. */
 interface Package {
-  validate(obj: unknown): { valid: boolean; errors: FieldError[] };
+  validate(obj: unknown, options?: { featureGates?: Record<string, boolean> }): { valid: boolean; errors: FieldError[] };
+  /** Absent in packages generated before feature gates reached the validators. */
+  parseFeatureGates?(text: string): Record<string, boolean>;
   applyDefaults<T>(obj: T): T;
   findUnknownFields(obj: unknown): string[];
   formatFieldError(error: FieldError): string;
@@ -34,15 +36,27 @@ export interface ValidateOptions {
   readonly strict: boolean;
   /** The package's entry module (output/dist/index.js). */
   readonly packageEntry: string;
+  /** `--feature-gates`: `Name=true,Other=false`, or empty for Kubernetes' defaults. */
+  readonly featureGates?: string;
 }
 
 export async function runValidate(inputs: readonly string[], options: ValidateOptions, out = process.stdout, err = process.stderr, stdin: AsyncIterable<string | Buffer> = process.stdin): Promise<number> {
   const pkg = await loadPackage<Package>(options.packageEntry);
+  let featureGates: Record<string, boolean> = {};
+  if (options.featureGates) {
+    try {
+      if (!pkg.parseFeatureGates) throw new Error("the package predates feature gates; regenerate it");
+      featureGates = pkg.parseFeatureGates(options.featureGates);
+    } catch (error) {
+      err.write(`corespec validate: --feature-gates: ${(error as Error).message}\n`);
+      return 2;
+    }
+  }
   const suggestions = new FieldSuggestions(`${dirname(dirname(options.packageEntry))}/schemas`);
   const reporter = options.output === "json" ? jsonReporter({ out, err }) : textReporter({ out, err });
   for (const input of await expandInputs(inputs, stdin)) {
     if (isUnreadable(input)) reporter.failure({ file: input.display, readable: false, message: input.message });
-    else await validateInput(pkg, suggestions, input, options.strict, reporter);
+    else await validateInput(pkg, suggestions, input, { strict: options.strict, featureGates }, reporter);
   }
   return reporter.end();
 }
@@ -61,13 +75,19 @@ async function* documentsOf(input: Input): AsyncGenerator<DocumentText> {
   if (text.trim() !== "") yield { text, startLine: 1, index: 1 };
 }
 
-async function validateInput(pkg: Package, suggestions: FieldSuggestions, input: Input, strict: boolean, reporter: Reporter): Promise<void> {
+/** How each document is checked: strictness and the feature gates. */
+interface CheckSettings {
+  readonly strict: boolean;
+  readonly featureGates: Record<string, boolean>;
+}
+
+async function validateInput(pkg: Package, suggestions: FieldSuggestions, input: Input, settings: CheckSettings, reporter: Reporter): Promise<void> {
   try {
     for await (const text of documentsOf(input)) {
       const doc = await parseDocument(text, input.json);
       // An empty document (a trailing `---`, comments only) holds nothing to check.
       if (doc.syntax.length === 0 && (doc.value === null || doc.value === undefined)) continue;
-      reporter.document(check(pkg, suggestions, input.display, doc, strict));
+      reporter.document(check(pkg, suggestions, input.display, doc, settings));
     }
   } catch (error) {
     const limit = error instanceof InputLimitError;
@@ -75,11 +95,11 @@ async function validateInput(pkg: Package, suggestions: FieldSuggestions, input:
   }
 }
 
-function check(pkg: Package, suggestions: FieldSuggestions, file: string, doc: ParsedDocument, strict: boolean): DocumentReport {
+function check(pkg: Package, suggestions: FieldSuggestions, file: string, doc: ParsedDocument, { strict, featureGates }: CheckSettings): DocumentReport {
   if (doc.syntax.length) return { file, document: doc.index, valid: false, errors: doc.syntax, warnings: [] };
   const meta = identity(doc.value);
   // As the API server and the components' loaders do: defaults first, then validation.
-  const result = pkg.validate(pkg.applyDefaults(doc.value));
+  const result = pkg.validate(pkg.applyDefaults(doc.value), { featureGates });
   const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
   const errors: Finding[] = result.errors.map((e) => ({ ...at(e.field), message: pkg.formatFieldError(e), error: e }));
   const unknownField = (field: string): Finding => {

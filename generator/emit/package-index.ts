@@ -72,13 +72,14 @@ function indexModule(model: Model): GeneratedFile {
   file.addImportDeclarations([
     { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi"] },
     { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
+    { moduleSpecifier: "./runtime/feature-gates.js", namedImports: [{ name: "ValidateOptions", isTypeOnly: true }] },
     { moduleSpecifier: "./registry.js", namedImports: ["registry"] },
   ]);
   file.addStatements([
     "const api = createApi(registry);",
-    DOCS.validate, "export function validate(obj: unknown): ValidationResult {\n  return api.validate(obj);\n}",
-    DOCS.validateUpdate, "export function validateUpdate(obj: unknown, old: unknown): ValidationResult {\n  return api.validateUpdate(obj, old);\n}",
-    DOCS.validateAs, "export function validateAs(typeName: string, obj: unknown): ValidationResult {\n  return api.validateAs(typeName, obj);\n}",
+    DOCS.validate, "export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validate(obj, options);\n}",
+    DOCS.validateUpdate, "export function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateUpdate(obj, old, options);\n}",
+    DOCS.validateAs, "export function validateAs(typeName: string, obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateAs(typeName, obj, options);\n}",
     DOCS.applyDefaults, "export function applyDefaults<T>(obj: T): T {\n  return api.applyDefaults(obj);\n}",
     DOCS.applyDefaultsAs, "export function applyDefaultsAs<T>(typeName: string, obj: T): T {\n  return api.applyDefaultsAs(typeName, obj);\n}",
     DOCS.findUnknownFields, "export function findUnknownFields(obj: unknown): string[] {\n  return api.findUnknownFields(obj);\n}",
@@ -88,6 +89,8 @@ function indexModule(model: Model): GeneratedFile {
   file.addExportDeclarations([
     { moduleSpecifier: "./runtime/errors.js", isTypeOnly: true, namedExports: ["ErrorType", "FieldError", "ValidationResult"] },
     { moduleSpecifier: "./runtime/errors.js", namedExports: ["MAX_ERRORS", "formatFieldError"] },
+    { moduleSpecifier: "./runtime/feature-gates.js", isTypeOnly: true, namedExports: ["ValidateOptions"] },
+    { moduleSpecifier: "./runtime/feature-gates.js", namedExports: ["DEFAULT_FEATURE_GATES", "parseFeatureGates"] },
     ...model.groupVersions.map((gv) => ({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) })),
     ...[...flatExports(model)].map(([module, exported]) => ({ moduleSpecifier: importSpecifier(path, module), namedExports: exported, isTypeOnly: module.startsWith("src/types/") })),
   ]);
@@ -130,7 +133,7 @@ function flatExports(model: Model): Map<string, string[]> {
 }
 
 const DOCS = {
-  validate: "/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws. */",
+  validate: "/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */",
   validateUpdate: "/** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */",
   validateAs: "/** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */",
   applyDefaults: "/** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */",

@@ -32,15 +32,16 @@ export const validatorsEmitter: Emitter = {
       return memoized(path, groupVersionDigest(model, gv), () => validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv)));
     });
     if (model.operations.length) {
-      files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!]));
+      files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!], false, false));
     }
     return files;
   },
 };
 
 /** `bindApiVersion`: a twin version binds the kinds' validators to its own apiVersion. */
-function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion = false): GeneratedFile {
+function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion = false, configuration = isConfigurationGroup(types)): GeneratedFile {
   const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
+  scope.checksGates = configuration;
   const statements: StatementStructures[] = [];
   for (const type of types) {
     if (type.kind === "object") {
@@ -51,6 +52,16 @@ function validatorModule(path: string, types: readonly NamedType[], lookup: Type
     }
   }
   return assembleModule(path, scope, statements, sources);
+}
+
+/**
+ * A group-version of configuration documents (no served kind): its validators report a gated
+ * field that holds a value while the gate is off, as Kubernetes' configuration validation does.
+ * Served kinds never do: the API server drops such fields before validating
+ * (server/apimachinery/feature-gates.ts).
+ */
+function isConfigurationGroup(types: readonly NamedType[]): boolean {
+  return !types.some((t) => t.kind === "object" && t.apiKind?.resource);
 }
 
 /**
@@ -80,16 +91,17 @@ function twinKinds(model: Model, gv: GroupVersion, earlier: string): string {
 /** `validate<Type>(value)` and, when the type has update checks, `validate<Type>Update(value, old)` (`updateAt`: where its update checks are). */
 function publicValidators(type: NamedType, scope: ModuleScope, updateAt = names.updateAt(type)): FunctionDeclarationStructure[] {
   const ValidationResult = scope.useType("errors", "ValidationResult");
+  const ValidateOptions = scope.useType("feature-gates", "ValidateOptions");
   const summary = type.doc ? ` ${firstSentence(type.doc)}` : "";
   const out: FunctionDeclarationStructure[] = [
     {
       kind: StructureKind.Function,
       name: names.validate(type),
       isExported: true,
-      docs: [`Validates a ${type.name}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws.`],
-      parameters: [{ name: "value", type: "unknown" }],
+      docs: [`Validates a ${type.name}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws on any value. \`options.featureGates\` turns Kubernetes feature gates on or off.`],
+      parameters: [{ name: "value", type: "unknown" }, { name: "options", type: ValidateOptions, hasQuestionToken: true }],
       returnType: ValidationResult,
-      statements: [`return ${scope.use("total", "validation")}(value, ${names.validateAt(type)});`],
+      statements: [`return ${scope.use("total", "validation")}(value, ${names.validateAt(type)}, options);`],
     },
   ];
   if (type.kind === "object" && hasUpdateCheck(type, scope)) {
@@ -98,9 +110,9 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt = names.
       name: names.validateUpdate(type),
       isExported: true,
       docs: [`Validates an update of a ${type.name}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`],
-      parameters: [{ name: "value", type: "unknown" }, { name: "old", type: "unknown" }],
+      parameters: [{ name: "value", type: "unknown" }, { name: "old", type: "unknown" }, { name: "options", type: ValidateOptions, hasQuestionToken: true }],
       returnType: ValidationResult,
-      statements: [`return ${scope.use("total", "updateValidation")}(value, old, ${names.validateAt(type)}, ${updateAt});`],
+      statements: [`return ${scope.use("total", "updateValidation")}(value, old, ${names.validateAt(type)}, ${updateAt}, options);`],
     });
   }
   return out;

@@ -40,6 +40,8 @@ export interface RawField extends RawShape {
   default?: unknown;
   immutable?: boolean | "once-set";
   immutableError?: { type: "Invalid" | "Forbidden"; detail?: string };
+  gateError?: { type: "Invalid" | "Forbidden"; detail?: string };
+  error?: { type?: "Invalid"; path?: "parent"; detail?: string };
   pointer?: boolean;
   jsonName?: string;
   embedded?: boolean;

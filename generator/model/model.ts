@@ -109,6 +109,10 @@ export interface Field {
   readonly immutable: false | true | "once-set";
   /** How a change of an immutable field is reported, where Kubernetes does not say Invalid "field is immutable". */
   readonly immutableError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
+  /** How the field's own checks report, where Kubernetes differs: Invalid instead of NotSupported for an enum, on the parent object. */
+  readonly error?: { readonly type?: "Invalid"; readonly path?: "parent"; readonly detail?: string };
+  /** How a configuration reports the field set while its feature gate is off, when not Forbidden "Feature X is disabled". */
+  readonly gateError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
   /** An explicit empty value counts as set (a Go pointer). */
   readonly pointer: boolean;
   /** The named object type's fields are inlined into the parent. */

@@ -1,10 +1,11 @@
 import { type ValidationResult } from "./runtime/errors.js";
-/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws. */
-export declare function validate(obj: unknown): ValidationResult;
+import { type ValidateOptions } from "./runtime/feature-gates.js";
+/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */
+export declare function validate(obj: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */
-export declare function validateUpdate(obj: unknown, old: unknown): ValidationResult;
+export declare function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */
-export declare function validateAs(typeName: string, obj: unknown): ValidationResult;
+export declare function validateAs(typeName: string, obj: unknown, options?: ValidateOptions): ValidationResult;
 /** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */
 export declare function applyDefaults<T>(obj: T): T;
 /** A copy of a value of a named type with its defaults set; the input is never changed. */
@@ -20,6 +21,8 @@ export declare function kinds(): {
 }[];
 export type { ErrorType, FieldError, ValidationResult } from "./runtime/errors.js";
 export { MAX_ERRORS, formatFieldError } from "./runtime/errors.js";
+export type { ValidateOptions } from "./runtime/feature-gates.js";
+export { DEFAULT_FEATURE_GATES, parseFeatureGates } from "./runtime/feature-gates.js";
 export * as coreV1 from "./api/core/v1.js";
 export * as admissionV1 from "./api/admission.core.io/v1.js";
 export * as apiserverV1 from "./api/apiserver.core.io/v1.js";

@@ -3,17 +3,17 @@
 import { createApi } from "./runtime/dispatch.js";
 import { registry } from "./registry.js";
 const api = createApi(registry);
-/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws. */
-export function validate(obj) {
-    return api.validate(obj);
+/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */
+export function validate(obj, options) {
+    return api.validate(obj, options);
 }
 /** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */
-export function validateUpdate(obj, old) {
-    return api.validateUpdate(obj, old);
+export function validateUpdate(obj, old, options) {
+    return api.validateUpdate(obj, old, options);
 }
 /** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */
-export function validateAs(typeName, obj) {
-    return api.validateAs(typeName, obj);
+export function validateAs(typeName, obj, options) {
+    return api.validateAs(typeName, obj, options);
 }
 /** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */
 export function applyDefaults(obj) {
@@ -36,6 +36,7 @@ export function kinds() {
     return api.kinds();
 }
 export { MAX_ERRORS, formatFieldError } from "./runtime/errors.js";
+export { DEFAULT_FEATURE_GATES, parseFeatureGates } from "./runtime/feature-gates.js";
 export * as coreV1 from "./api/core/v1.js";
 export * as admissionV1 from "./api/admission.core.io/v1.js";
 export * as apiserverV1 from "./api/apiserver.core.io/v1.js";

@@ -3,21 +3,30 @@
 
 import { createApi } from "./runtime/dispatch.js";
 import { type ValidationResult } from "./runtime/errors.js";
+import { type ValidateOptions } from "./runtime/feature-gates.js";
 import { registry } from "./registry.js";
 const api = createApi(registry);
-/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws. */
-export function validate(obj: unknown): ValidationResult {
-  return api.validate(obj);
+/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */
+export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {
+  return api.validate(obj, options);
 }
 
 /** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */
-export function validateUpdate(obj: unknown, old: unknown): ValidationResult {
-  return api.validateUpdate(obj, old);
+export function validateUpdate(
+  obj: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return api.validateUpdate(obj, old, options);
 }
 
 /** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */
-export function validateAs(typeName: string, obj: unknown): ValidationResult {
-  return api.validateAs(typeName, obj);
+export function validateAs(
+  typeName: string,
+  obj: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return api.validateAs(typeName, obj, options);
 }
 
 /** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */
@@ -47,6 +56,8 @@ export function kinds(): { apiVersion: string; kind: string }[] {
 
 export type { ErrorType, FieldError, ValidationResult } from "./runtime/errors.js";
 export { MAX_ERRORS, formatFieldError } from "./runtime/errors.js";
+export type { ValidateOptions } from "./runtime/feature-gates.js";
+export { DEFAULT_FEATURE_GATES, parseFeatureGates } from "./runtime/feature-gates.js";
 export * as coreV1 from "./api/core/v1.js";
 export * as admissionV1 from "./api/admission.core.io/v1.js";
 export * as apiserverV1 from "./api/apiserver.core.io/v1.js";

@@ -5,6 +5,7 @@
  * a plain-data snapshot of the value, with an error at each path that could not be read.
  */
 import { child, index, invalid, newCollector, result, typeInvalid, type Collector, type ValidationResult } from "./errors.js";
+import { featureGates, type ValidateOptions } from "./feature-gates.js";
 import { MAX_LIST_ITEMS, type JsonObject } from "./values.js";
 
 /** A value at a path that is not JSON data. */
@@ -88,15 +89,16 @@ function report(c: Collector, problems: readonly DataProblem[]): void {
 }
 
 /** Runs a check on a value, and again on its snapshot when the value cannot be read as data. */
-function checked(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown): ValidationResult {
-  const c = newCollector(update);
+function checked(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown, options?: ValidateOptions): ValidationResult {
+  const gates = featureGates(options?.featureGates);
+  const c = newCollector(update, gates);
   try {
     run(c, value, old);
     return result(c);
   } catch {
     const safe = snapshot(value);
     const safeOld = update ? snapshot(old).value : undefined;
-    const again = newCollector(update);
+    const again = newCollector(update, gates);
     report(again, safe.problems);
     try {
       run(again, safe.value, safeOld);
@@ -107,9 +109,9 @@ function checked(update: boolean, run: (c: Collector, value: unknown, old: unkno
   }
 }
 
-/** `validate<Type>`: the type's check on a value; never throws. */
-export function validation(value: unknown, validateAt: (value: unknown, path: string, c: Collector) => void): ValidationResult {
-  return checked(false, (c, v) => validateAt(v, "", c), value);
+/** `validate<Type>`: the type's check on a value; never throws on any value (an unknown feature gate in `options` is an error). */
+export function validation(value: unknown, validateAt: (value: unknown, path: string, c: Collector) => void, options?: ValidateOptions): ValidationResult {
+  return checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
 }
 
 /** `validate<Type>Update`: the check and the update check; never throws. */
@@ -118,6 +120,7 @@ export function updateValidation(
   old: unknown,
   validateAt: (value: unknown, path: string, c: Collector) => void,
   updateAt: (value: unknown, old: unknown, path: string, c: Collector) => void,
+  options?: ValidateOptions,
 ): ValidationResult {
   return checked(
     true,
@@ -127,12 +130,13 @@ export function updateValidation(
     },
     value,
     old,
+    options,
   );
 }
 
 /** Any check through a collector (dispatch by kind or type name); never throws. */
-export function collect(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown): ValidationResult {
-  return checked(update, run, value, old);
+export function collect(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown, options?: ValidateOptions): ValidationResult {
+  return checked(update, run, value, old, options);
 }
 
 /** `findUnknownFields<Type>`: the paths of unknown fields; never throws (unreadable parts are skipped). */

@@ -67,3 +67,41 @@ table("TestValidateTracingConfiguration", cb.validateTracingConfiguration, {
   "invalid Endpoint": [{ endpoint: "http://localhost:4317" }, ["FieldValueInvalid endpoint"]],
   "invalid url": [{ endpoint: "dn%2s://localhost:4317" }, ["FieldValueInvalid endpoint"]],
 });
+
+// staging/src/k8s.io/component-base/logs/api/v1/validate_test.go, TestValidation. Validate
+// there takes the feature gates; here they are the validators' `featureGates` option.
+describe("TestValidation (logs/api/v1)", () => {
+  type Options = { featureGates?: Record<string, boolean> };
+  const validate = (value: Obj, options?: Options) => cb.validateLoggingConfiguration(value, options).errors.map((e) => `${e.type} ${e.field}`);
+  const jsonOptionsEnabled = { format: "text", options: { json: { splitStream: true, infoBufferSize: "1024" } } };
+  const jsonErrors = ["FieldValueForbidden options.json.splitStream", "FieldValueForbidden options.json.infoBufferSize"];
+  const cases: Record<string, [Obj, Options | undefined, string[]]> = {
+    okay: [{ format: "text", verbosity: 10, vmodule: [{ filePattern: "gopher*", verbosity: 100 }] }, undefined, []],
+    "verbosity-overflow": [{ format: "text", verbosity: 2147483648 }, undefined, ["FieldValueInvalid verbosity"]],
+    "JSON used, default gates": [jsonOptionsEnabled, undefined, jsonErrors],
+    "JSON used, disabled gates": [jsonOptionsEnabled, { featureGates: { LoggingAlphaOptions: false } }, jsonErrors],
+    "JSON used, enabled gates": [jsonOptionsEnabled, { featureGates: { LoggingAlphaOptions: true } }, []],
+  };
+  for (const [name, [given, options, want]] of Object.entries(cases)) {
+    it(`${want.length ? "refuses" : "accepts"}: ${name}`, () => expect(validate(given, options)).toEqual(want));
+  }
+  it("says which gate is off, as Kubernetes words it", () => {
+    expect(cb.validateLoggingConfiguration(jsonOptionsEnabled).errors.map((e) => e.detail)).toEqual(["Feature LoggingAlphaOptions is disabled", "Feature LoggingAlphaOptions is disabled"]);
+  });
+  it("a zero buffer size and splitStream false use no alpha option", () => {
+    expect(validate({ format: "text", options: { json: { splitStream: false, infoBufferSize: "0" }, text: { infoBufferSize: "0Ki" } } })).toEqual([]);
+  });
+  it("an unknown gate is an error of the caller, named as Kubernetes' flag parsing names it", () => {
+    expect(() => cb.validateLoggingConfiguration({}, { featureGates: { NoSuchGate: true } })).toThrow("unrecognized feature gate: NoSuchGate");
+  });
+  const more: Record<string, [Obj, string[]]> = {
+    "wrong-format": [{ format: "no-such-format" }, ["FieldValueInvalid format"]],
+    "vmodule-verbosity-overflow": [{ format: "text", vmodule: [{ filePattern: "gopher*", verbosity: 2147483648 }] }, ["FieldValueInvalid vmodule[0]"]],
+    "vmodule-empty-pattern": [{ format: "text", vmodule: [{ filePattern: "", verbosity: 1 }] }, ["FieldValueRequired vmodule[0]"]],
+    "vmodule-pattern-with-special-characters": [{ format: "text", vmodule: [{ filePattern: "foo,bar", verbosity: 1 }, { filePattern: "foo=bar", verbosity: 1 }] }, ["FieldValueInvalid vmodule[0]", "FieldValueInvalid vmodule[1]"]],
+    "vmodule-unsupported": [{ format: "json", vmodule: [{ filePattern: "foo", verbosity: 1 }] }, ["FieldValueForbidden vmodule"]],
+  };
+  for (const [name, [given, want]] of Object.entries(more)) {
+    it(`refuses: ${name}`, () => expect(validate(given)).toEqual(want));
+  }
+});

@@ -27,7 +27,7 @@ describe("feature gates and shard selectors, as values", () => {
     }
     expect(Object.keys(DEFAULT_FEATURE_GATES).sort()).toEqual([...named].sort());
     // Beta and on by default since Kubernetes 1.36 (KEP-4815 partitionable devices, KEP-5075 consumable capacity); the rest are alpha.
-    expect(Object.keys(DEFAULT_FEATURE_GATES).filter((gate) => DEFAULT_FEATURE_GATES[gate])).toEqual(["DRAConsumableCapacity", "DRAPartitionableDevices"]);
+    expect(Object.keys(DEFAULT_FEATURE_GATES).filter((gate) => DEFAULT_FEATURE_GATES[gate])).toEqual(["DRAConsumableCapacity", "DRAPartitionableDevices", "StructuredAuthenticationConfigurationEgressSelector"]);
     expect(parseFeatureGates("ShardedListAndWatch=true, CoordinatedLeaderElection=false")).toEqual({ ShardedListAndWatch: true, CoordinatedLeaderElection: false });
     expect(() => parseFeatureGates("NoSuchGate=true")).toThrow("unrecognized feature gate: NoSuchGate");
     expect(() => parseFeatureGates("ShardedListAndWatch")).toThrow("missing bool value for ShardedListAndWatch");

@@ -6,7 +6,7 @@
 import type { CodeBlockWriter, FunctionDeclarationStructure } from "ts-morph";
 import { StructureKind } from "ts-morph";
 import type { Condition, Field, FieldPath, ObjectType } from "../../model/model.js";
-import { jsonFields, resolvedShape } from "../../model/queries.js";
+import { jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { ruleDefinition } from "../../rules/index.js";
 import { names } from "../api-names.js";
 import { isIdentifier } from "../../model/names.js";
@@ -81,22 +81,41 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
 function writeField(w: CodeBlockWriter, field: Field, local: string, scope: ModuleScope, locals: Locals, owner: ObjectType): void {
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
-  const path = `${child}(path, ${JSON.stringify(field.jsonName)})`;
+  // Kubernetes reports some fields' checks on the object that holds them (a list item).
+  const path = field.error?.path === "parent" ? "path" : `${child}(path, ${JSON.stringify(field.jsonName)})`;
   w.writeLine(`const ${local} = ${readField(field.jsonName, own)};`);
   const shape = resolvedShape(field.shape, scope.lookup);
   const emptyIsMissing = field.required && !field.pointer && (shape.kind === "array" || shape.kind === "map" || (shape.kind === "scalar" && shape.scalar === "string"));
-  const site = { value: local, path, hint: `${owner.name}${field.jsonName.charAt(0).toUpperCase()}${field.jsonName.slice(1)}` };
+  const hint = `${owner.name}${field.jsonName.charAt(0).toUpperCase()}${field.jsonName.slice(1)}`;
+  const site = { value: local, path, hint, ...(field.error?.type === "Invalid" ? { enumInvalid: field.error.detail ?? "Unsupported value" } : {}) };
   const isString = shape.kind === "scalar" && shape.scalar === "string";
   if (field.required) {
     const required = scope.use("errors", "required");
     const missing = emptyIsMissing && isString ? `!${scope.use("values", "filled")}(${local})` : `!${scope.use("values", "present")}(${local})${emptyIsMissing ? ` || ${emptyTest(local, shape.kind)}` : ""}`;
-    w.write(`if (${missing})`).block(() => w.writeLine(`${required}(c, ${path});`));
+    const detail = field.error?.detail !== undefined && field.error.type === undefined ? `, ${JSON.stringify(field.error.detail)}` : "";
+    w.write(`if (${missing})`).block(() => w.writeLine(`${required}(c, ${path}${detail});`));
     w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
   } else {
     // Go's zero value: an optional string that is "" is unset, so it has no format to check.
     const given = scope.use("values", !field.pointer && isString ? "filled" : "present");
-    w.write(`if (${given}(${local}))`).block(() => writeValueChecks(w, scope, locals, field.shape, site));
+    w.write(`if (${given}(${local}))`).block(() => {
+      writeGateCheck(w, field, local, path, scope);
+      writeValueChecks(w, scope, locals, field.shape, site);
+    });
   }
+}
+
+/**
+ * A gated field of a configuration that holds a value (not Go's zero value: `false`, `0`, a
+ * zero quantity) while its gate is off. Gated structs are checked field by field, as Kubernetes
+ * checks the options inside them.
+ */
+function writeGateCheck(w: CodeBlockWriter, field: Field, local: string, path: string, scope: ModuleScope): void {
+  const shape = resolvedShape(field.shape, scope.lookup);
+  if (!scope.checksGates || !field.featureGate || objectTypeOf(shape, scope.lookup)) return;
+  const holds = shape.kind === "scalar" && shape.scalar === "quantity" ? `!${scope.use("quantity", "isZeroQuantity")}(${local})` : `${scope.use("values", "isSet")}(${local}, ${field.pointer})`;
+  const error = field.gateError ? `, ${JSON.stringify(field.gateError)}` : "";
+  w.write(`if (${holds})`).block(() => w.writeLine(`${scope.use("feature-gates", "checkGate")}(c, ${JSON.stringify(field.featureGate)}, ${path}, ${local}${error});`));
 }
 
 /** Names an object inherits from Object.prototype: those are read as own properties only. */

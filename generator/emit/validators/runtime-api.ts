@@ -13,13 +13,14 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   formats: FORMAT_FUNCTIONS,
   time: ["rfc3339Time", "rfc3339MicroTime"],
   duration: ["parseDuration"],
-  quantity: ["parseQuantity", "compareQuantity", "subtractQuantity", "addQuantity"],
+  quantity: ["parseQuantity", "compareQuantity", "subtractQuantity", "addQuantity", "isZeroQuantity"],
   semver: ["compareSemver"],
   ip: ["ipFamily"],
   bytes: ["base64", "utf8Length"],
   cel: ["celSyntaxError"],
   meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],
   update: ["checkUnchanged"],
+  "feature-gates": ["featureGates", "parseFeatureGates", "DEFAULT_FEATURE_GATES", "gateEnabled", "checkGate"],
 };
 
 export function allRuntimeNames(): string[] {

@@ -7,7 +7,7 @@ import type { NamedType, ScalarValue, TypeId } from "../../model/model.js";
 import type { TypeLookup } from "../../model/queries.js";
 
 /** Runtime modules (templates/runtime) and what generated code imports from each. */
-export type RuntimeModule = "errors" | "values" | "total" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "bytes" | "cel" | "meta" | "update";
+export type RuntimeModule = "errors" | "values" | "total" | "formats" | "time" | "duration" | "quantity" | "semver" | "ip" | "bytes" | "cel" | "meta" | "update" | "feature-gates";
 
 export class ModuleScope {
   readonly runtime = new Map<RuntimeModule, Set<string>>();
@@ -16,6 +16,8 @@ export class ModuleScope {
   /** Functions of other generated modules: module specifier -> names. */
   readonly imports = new Map<string, Set<string>>();
   readonly constants = new Map<string, string>();
+  /** Gated fields holding a value are reported while their gate is off (configuration documents). */
+  checksGates = false;
   private readonly constantByValue = new Map<string, string>();
 
   constructor(

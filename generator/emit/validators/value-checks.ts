@@ -17,6 +17,8 @@ export interface ValueSite {
   readonly path: string;
   /** A readable hint for names of locals and constants. */
   readonly hint: string;
+  /** A value outside the enum is Invalid with this detail (the field's `error`), not NotSupported. */
+  readonly enumInvalid?: string;
 }
 
 const TYPE_TESTS: Readonly<Record<Scalar, { test: (v: string) => string; expected: string } | undefined>> = {
@@ -71,8 +73,8 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
   }
   if (s.enum) {
     const name = scope.enumConstant(`${upperSnake(site.hint)}_VALUES`, s.enum.map((e) => e.value));
-    const notSupported = scope.use("errors", "notSupported");
-    out.push((w) => w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(`${notSupported}(c, ${site.path}, ${v}, ${name});`)));
+    const report = site.enumInvalid !== undefined ? `${invalid()}(c, ${site.path}, ${v}, ${JSON.stringify(site.enumInvalid)});` : `${scope.use("errors", "notSupported")}(c, ${site.path}, ${v}, ${name});`;
+    out.push((w) => w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(report)));
   }
   const parsed = parsedCheck(scope, locals, s, site);
   if (parsed) out.push(parsed);

@@ -3,6 +3,7 @@
  * apiVersion and kind, or on a type name. Never throws on any input.
  */
 import { type Collector, type ValidationResult } from "./errors.js";
+import type { ValidateOptions } from "./feature-gates.js";
 /** The generated functions of one named type. */
 export interface TypeEntry {
     /** `group/version.Name` */
@@ -38,9 +39,9 @@ export interface GroupVersionModules {
 /** The registry of the generated modules: an entry for each `validate<Type>At` of each group-version, with the type's other functions where it has them. */
 export declare function registryOf(groupVersions: readonly GroupVersionModules[]): Registry;
 export interface Api {
-    validate(obj: unknown): ValidationResult;
-    validateUpdate(obj: unknown, old: unknown): ValidationResult;
-    validateAs(typeName: string, obj: unknown): ValidationResult;
+    validate(obj: unknown, options?: ValidateOptions): ValidationResult;
+    validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+    validateAs(typeName: string, obj: unknown, options?: ValidateOptions): ValidationResult;
     applyDefaults<T>(obj: T): T;
     applyDefaultsAs<T>(typeName: string, obj: T): T;
     findUnknownFields(obj: unknown): string[];

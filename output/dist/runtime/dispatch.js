@@ -106,20 +106,20 @@ export function createApi(registry) {
         return undefined;
     }
     return {
-        validate(obj) {
-            return collect(false, (c, value) => kindEntry(value, c)?.validateAt(value, "", c), obj);
+        validate(obj, options) {
+            return collect(false, (c, value) => kindEntry(value, c)?.validateAt(value, "", c), obj, undefined, options);
         },
-        validateUpdate(obj, old) {
+        validateUpdate(obj, old, options) {
             return collect(true, (c, value, previous) => {
                 const entry = kindEntry(value, c);
                 if (!entry)
                     return;
                 entry.validateAt(value, "", c);
                 entry.updateAt?.(value, previous, "", c);
-            }, obj, old);
+            }, obj, old, options);
         },
-        validateAs(typeName, obj) {
-            return collect(false, (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c), obj);
+        validateAs(typeName, obj, options) {
+            return collect(false, (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c), obj, undefined, options);
         },
         applyDefaults(obj) {
             const copy = cloneJson(obj);

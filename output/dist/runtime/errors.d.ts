@@ -24,8 +24,10 @@ export interface Collector {
     readonly errors: FieldError[];
     /** True when validating an update (rules marked `on: create` do not apply). */
     readonly update: boolean;
+    /** The feature gates set for this validation; a gate not listed has Kubernetes' default (runtime/feature-gates.ts). */
+    readonly gates: Readonly<Record<string, boolean>>;
 }
-export declare function newCollector(update?: boolean): Collector;
+export declare function newCollector(update?: boolean, gates?: Readonly<Record<string, boolean>>): Collector;
 export declare function full(c: Collector): boolean;
 export declare function result(c: Collector): ValidationResult;
 /** `parent.key`, or `key` at the root. */

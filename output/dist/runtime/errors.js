@@ -4,8 +4,8 @@
  * time stays linear in the input's size and the result small, whatever the input.
  */
 export const MAX_ERRORS = 1000;
-export function newCollector(update = false) {
-    return { errors: [], update };
+export function newCollector(update = false, gates = {}) {
+    return { errors: [], update, gates };
 }
 export function full(c) {
     return c.errors.length >= MAX_ERRORS;

@@ -32,6 +32,8 @@ export interface Quantity {
  */
 export declare function parseQuantity(value: string | number): Quantity | undefined;
 /** Whether the quantity is below zero. */
+/** A quantity of zero, as Go's `Quantity.Value() == 0` reads it; a value that is not a quantity is not zero. */
+export declare function isZeroQuantity(value: unknown): boolean;
 export declare function isNegative(q: Quantity): boolean;
 /** -1, 0 or 1 as `a` is less than, equal to or greater than `b` (Quantity.Cmp). */
 export declare function compareQuantity(a: Quantity, b: Quantity): -1 | 0 | 1;

@@ -6,6 +6,7 @@
  * a plain-data snapshot of the value, with an error at each path that could not be read.
  */
 import { child, index, invalid, newCollector, result, typeInvalid, } from "./errors.js";
+import { featureGates } from "./feature-gates.js";
 import { MAX_LIST_ITEMS } from "./values.js";
 const message = (error) => error instanceof Error ? error.message : String(error);
 /**
@@ -91,8 +92,9 @@ function report(c, problems) {
         invalid(c, p.path, "<object>", p.detail);
 }
 /** Runs a check on a value, and again on its snapshot when the value cannot be read as data. */
-function checked(update, run, value, old) {
-    const c = newCollector(update);
+function checked(update, run, value, old, options) {
+    const gates = featureGates(options?.featureGates);
+    const c = newCollector(update, gates);
     try {
         run(c, value, old);
         return result(c);
@@ -100,7 +102,7 @@ function checked(update, run, value, old) {
     catch {
         const safe = snapshot(value);
         const safeOld = update ? snapshot(old).value : undefined;
-        const again = newCollector(update);
+        const again = newCollector(update, gates);
         report(again, safe.problems);
         try {
             run(again, safe.value, safeOld);
@@ -111,20 +113,20 @@ function checked(update, run, value, old) {
         return result(again);
     }
 }
-/** `validate<Type>`: the type's check on a value; never throws. */
-export function validation(value, validateAt) {
-    return checked(false, (c, v) => validateAt(v, "", c), value);
+/** `validate<Type>`: the type's check on a value; never throws on any value (an unknown feature gate in `options` is an error). */
+export function validation(value, validateAt, options) {
+    return checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
 }
 /** `validate<Type>Update`: the check and the update check; never throws. */
-export function updateValidation(value, old, validateAt, updateAt) {
+export function updateValidation(value, old, validateAt, updateAt, options) {
     return checked(true, (c, v, o) => {
         validateAt(v, "", c);
         updateAt(v, o, "", c);
-    }, value, old);
+    }, value, old, options);
 }
 /** Any check through a collector (dispatch by kind or type name); never throws. */
-export function collect(update, run, value, old) {
-    return checked(update, run, value, old);
+export function collect(update, run, value, old, options) {
+    return checked(update, run, value, old, options);
 }
 /** `findUnknownFields<Type>`: the paths of unknown fields; never throws (unreadable parts are skipped). */
 export function unknownFields(value, unknownFieldsAt) {

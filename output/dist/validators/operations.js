@@ -15,10 +15,10 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"];
 /**
  * Validates a CreateParameters. The query parameters of create.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCreateParameters(value) {
-    return validation(value, validateCreateParametersAt);
+export function validateCreateParameters(value, options) {
+    return validation(value, validateCreateParametersAt, options);
 }
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCreateParametersAt(value, path, c) {
@@ -79,10 +79,10 @@ export function validateCreateParametersAt(value, path, c) {
 /**
  * Validates a PatchParameters. The query parameters of patch.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatchParameters(value) {
-    return validation(value, validatePatchParametersAt);
+export function validatePatchParameters(value, options) {
+    return validation(value, validatePatchParametersAt, options);
 }
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePatchParametersAt(value, path, c) {
@@ -161,10 +161,10 @@ export function validatePatchParametersAt(value, path, c) {
 /**
  * Validates a ReplaceParameters. The query parameters of replace.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplaceParameters(value) {
-    return validation(value, validateReplaceParametersAt);
+export function validateReplaceParameters(value, options) {
+    return validation(value, validateReplaceParametersAt, options);
 }
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplaceParametersAt(value, path, c) {
@@ -225,10 +225,10 @@ export function validateReplaceParametersAt(value, path, c) {
 /**
  * Validates a DeleteParameters. The query parameters of delete.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeleteParameters(value) {
-    return validation(value, validateDeleteParametersAt);
+export function validateDeleteParameters(value, options) {
+    return validation(value, validateDeleteParametersAt, options);
 }
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteParametersAt(value, path, c) {
@@ -332,10 +332,10 @@ export function validateDeleteParametersAt(value, path, c) {
 /**
  * Validates a DeletecollectionParameters. The query parameters of deletecollection.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeletecollectionParameters(value) {
-    return validation(value, validateDeletecollectionParametersAt);
+export function validateDeletecollectionParameters(value, options) {
+    return validation(value, validateDeletecollectionParametersAt, options);
 }
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeletecollectionParametersAt(value, path, c) {
@@ -534,10 +534,10 @@ export function validateDeletecollectionParametersAt(value, path, c) {
 /**
  * Validates a ReadParameters. The query parameters of read.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReadParameters(value) {
-    return validation(value, validateReadParametersAt);
+export function validateReadParameters(value, options) {
+    return validation(value, validateReadParametersAt, options);
 }
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReadParametersAt(value, path, c) {
@@ -561,10 +561,10 @@ export function validateReadParametersAt(value, path, c) {
 /**
  * Validates a ListParameters. The query parameters of list.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateListParameters(value) {
-    return validation(value, validateListParametersAt);
+export function validateListParameters(value, options) {
+    return validation(value, validateListParametersAt, options);
 }
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListParametersAt(value, path, c) {
@@ -695,10 +695,10 @@ export function validateListParametersAt(value, path, c) {
 /**
  * Validates a WatchParameters. The query parameters of watch.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWatchParameters(value) {
-    return validation(value, validateWatchParametersAt);
+export function validateWatchParameters(value, options) {
+    return validation(value, validateWatchParametersAt, options);
 }
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchParametersAt(value, path, c) {

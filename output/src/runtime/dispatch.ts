@@ -13,6 +13,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "./errors.js";
+import type { ValidateOptions } from "./feature-gates.js";
 import { collect, unknownFields } from "./total.js";
 import { cloneJson, isObject, own } from "./values.js";
 
@@ -97,9 +98,9 @@ export function registryOf(groupVersions: readonly GroupVersionModules[]): Regis
 }
 
 export interface Api {
-  validate(obj: unknown): ValidationResult;
-  validateUpdate(obj: unknown, old: unknown): ValidationResult;
-  validateAs(typeName: string, obj: unknown): ValidationResult;
+  validate(obj: unknown, options?: ValidateOptions): ValidationResult;
+  validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+  validateAs(typeName: string, obj: unknown, options?: ValidateOptions): ValidationResult;
   applyDefaults<T>(obj: T): T;
   applyDefaultsAs<T>(typeName: string, obj: T): T;
   findUnknownFields(obj: unknown): string[];
@@ -171,10 +172,16 @@ export function createApi(registry: Registry): Api {
   }
 
   return {
-    validate(obj) {
-      return collect(false, (c, value) => kindEntry(value, c)?.validateAt(value, "", c), obj);
+    validate(obj, options) {
+      return collect(
+        false,
+        (c, value) => kindEntry(value, c)?.validateAt(value, "", c),
+        obj,
+        undefined,
+        options,
+      );
     },
-    validateUpdate(obj, old) {
+    validateUpdate(obj, old, options) {
       return collect(
         true,
         (c, value, previous) => {
@@ -185,10 +192,17 @@ export function createApi(registry: Registry): Api {
         },
         obj,
         old,
+        options,
       );
     },
-    validateAs(typeName, obj) {
-      return collect(false, (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c), obj);
+    validateAs(typeName, obj, options) {
+      return collect(
+        false,
+        (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c),
+        obj,
+        undefined,
+        options,
+      );
     },
     applyDefaults(obj) {
       const copy = cloneJson(obj);

@@ -39,10 +39,15 @@ export interface Collector {
   readonly errors: FieldError[];
   /** True when validating an update (rules marked `on: create` do not apply). */
   readonly update: boolean;
+  /** The feature gates set for this validation; a gate not listed has Kubernetes' default (runtime/feature-gates.ts). */
+  readonly gates: Readonly<Record<string, boolean>>;
 }
 
-export function newCollector(update = false): Collector {
-  return { errors: [], update };
+export function newCollector(
+  update = false,
+  gates: Readonly<Record<string, boolean>> = {},
+): Collector {
+  return { errors: [], update, gates };
 }
 
 export function full(c: Collector): boolean {

@@ -333,6 +333,14 @@ export function parseQuantity(value: string | number): Quantity | undefined {
 const ZERO: Quantity = Object.freeze(zero("DecimalSI"));
 
 /** Whether the quantity is below zero. */
+/** A quantity of zero, as Go's `Quantity.Value() == 0` reads it; a value that is not a quantity is not zero. */
+export function isZeroQuantity(value: unknown): boolean {
+  if (typeof value !== "string" && typeof value !== "number") return false;
+  const q = parseQuantity(value);
+  const zero = parseQuantity(0);
+  return q !== undefined && zero !== undefined && compareQuantity(q, zero) === 0;
+}
+
 export function isNegative(q: Quantity): boolean {
   return q.mantissa < 0n;
 }

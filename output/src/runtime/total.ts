@@ -16,6 +16,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "./errors.js";
+import { featureGates, type ValidateOptions } from "./feature-gates.js";
 import { MAX_LIST_ITEMS, type JsonObject } from "./values.js";
 
 /** A value at a path that is not JSON data. */
@@ -113,15 +114,17 @@ function checked(
   run: (c: Collector, value: unknown, old: unknown) => void,
   value: unknown,
   old?: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
-  const c = newCollector(update);
+  const gates = featureGates(options?.featureGates);
+  const c = newCollector(update, gates);
   try {
     run(c, value, old);
     return result(c);
   } catch {
     const safe = snapshot(value);
     const safeOld = update ? snapshot(old).value : undefined;
-    const again = newCollector(update);
+    const again = newCollector(update, gates);
     report(again, safe.problems);
     try {
       run(again, safe.value, safeOld);
@@ -132,12 +135,13 @@ function checked(
   }
 }
 
-/** `validate<Type>`: the type's check on a value; never throws. */
+/** `validate<Type>`: the type's check on a value; never throws on any value (an unknown feature gate in `options` is an error). */
 export function validation(
   value: unknown,
   validateAt: (value: unknown, path: string, c: Collector) => void,
+  options?: ValidateOptions,
 ): ValidationResult {
-  return checked(false, (c, v) => validateAt(v, "", c), value);
+  return checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
 }
 
 /** `validate<Type>Update`: the check and the update check; never throws. */
@@ -146,6 +150,7 @@ export function updateValidation(
   old: unknown,
   validateAt: (value: unknown, path: string, c: Collector) => void,
   updateAt: (value: unknown, old: unknown, path: string, c: Collector) => void,
+  options?: ValidateOptions,
 ): ValidationResult {
   return checked(
     true,
@@ -155,6 +160,7 @@ export function updateValidation(
     },
     value,
     old,
+    options,
   );
 }
 
@@ -164,8 +170,9 @@ export function collect(
   run: (c: Collector, value: unknown, old: unknown) => void,
   value: unknown,
   old?: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
-  return checked(update, run, value, old);
+  return checked(update, run, value, old, options);
 }
 
 /** `findUnknownFields<Type>`: the paths of unknown fields; never throws (unreadable parts are skipped). */

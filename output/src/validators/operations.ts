@@ -12,6 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../runtime/errors.js";
+import { type ValidateOptions } from "../runtime/feature-gates.js";
 import { printable } from "../runtime/formats.js";
 import { validation } from "../runtime/total.js";
 import {
@@ -36,10 +37,13 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"] as const;
 /**
  * Validates a CreateParameters. The query parameters of create.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCreateParameters(value: unknown): ValidationResult {
-  return validation(value, validateCreateParametersAt);
+export function validateCreateParameters(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateCreateParametersAt, options);
 }
 
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -106,10 +110,13 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
 /**
  * Validates a PatchParameters. The query parameters of patch.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatchParameters(value: unknown): ValidationResult {
-  return validation(value, validatePatchParametersAt);
+export function validatePatchParameters(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validatePatchParametersAt, options);
 }
 
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -194,10 +201,13 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
 /**
  * Validates a ReplaceParameters. The query parameters of replace.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplaceParameters(value: unknown): ValidationResult {
-  return validation(value, validateReplaceParametersAt);
+export function validateReplaceParameters(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateReplaceParametersAt, options);
 }
 
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -264,10 +274,13 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
 /**
  * Validates a DeleteParameters. The query parameters of delete.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeleteParameters(value: unknown): ValidationResult {
-  return validation(value, validateDeleteParametersAt);
+export function validateDeleteParameters(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDeleteParametersAt, options);
 }
 
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -414,10 +427,13 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
 /**
  * Validates a DeletecollectionParameters. The query parameters of deletecollection.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeletecollectionParameters(value: unknown): ValidationResult {
-  return validation(value, validateDeletecollectionParametersAt);
+export function validateDeletecollectionParameters(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDeletecollectionParametersAt, options);
 }
 
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -689,10 +705,13 @@ export function validateDeletecollectionParametersAt(
 /**
  * Validates a ReadParameters. The query parameters of read.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReadParameters(value: unknown): ValidationResult {
-  return validation(value, validateReadParametersAt);
+export function validateReadParameters(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateReadParametersAt, options);
 }
 
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -718,10 +737,13 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
 /**
  * Validates a ListParameters. The query parameters of list.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateListParameters(value: unknown): ValidationResult {
-  return validation(value, validateListParametersAt);
+export function validateListParameters(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateListParametersAt, options);
 }
 
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -880,10 +902,13 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
 /**
  * Validates a WatchParameters. The query parameters of watch.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWatchParameters(value: unknown): ValidationResult {
-  return validation(value, validateWatchParametersAt);
+export function validateWatchParameters(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateWatchParametersAt, options);
 }
 
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

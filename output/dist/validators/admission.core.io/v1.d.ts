@@ -1,12 +1,13 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a AdmissionReview. Request/response exchange with an admission webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAdmissionReview(value: unknown): ValidationResult;
+export declare function validateAdmissionReview(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
-export declare function validateAdmissionReviewUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateAdmissionReviewUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionReviewAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. */
@@ -14,32 +15,32 @@ export declare function updateAdmissionReviewAt(value: unknown, old: unknown, pa
 /**
  * Validates a AdmissionRequest. The attributes of an admission request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAdmissionRequest(value: unknown): ValidationResult;
+export declare function validateAdmissionRequest(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a AdmissionResponse. The webhook's answer to an admission request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAdmissionResponse(value: unknown): ValidationResult;
+export declare function validateAdmissionResponse(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Operation. The type of operation being admitted.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateOperation(value: unknown): ValidationResult;
+export declare function validateOperation(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Operation found at `path`, adding its errors to `c`. */
 export declare function validateOperationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a PatchType. The type of patch returned by an admission webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePatchType(value: unknown): ValidationResult;
+export declare function validatePatchType(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export declare function validatePatchTypeAt(value: unknown, path: string, c: Collector): void;

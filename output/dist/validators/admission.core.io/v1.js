@@ -14,14 +14,14 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"];
 /**
  * Validates a AdmissionReview. Request/response exchange with an admission webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionReview(value) {
-    return validation(value, validateAdmissionReviewAt);
+export function validateAdmissionReview(value, options) {
+    return validation(value, validateAdmissionReviewAt, options);
 }
 /** Validates an update of a AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
-export function validateAdmissionReviewUpdate(value, old) {
-    return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt);
+export function validateAdmissionReviewUpdate(value, old, options) {
+    return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt, options);
 }
 /** Checks a AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionReviewAt(value, path, c) {
@@ -63,10 +63,10 @@ export function updateAdmissionReviewAt(value, old, path, c) {
 /**
  * Validates a AdmissionRequest. The attributes of an admission request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionRequest(value) {
-    return validation(value, validateAdmissionRequestAt);
+export function validateAdmissionRequest(value, options) {
+    return validation(value, validateAdmissionRequestAt, options);
 }
 /** Checks a AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value, path, c) {
@@ -191,10 +191,10 @@ export function validateAdmissionRequestAt(value, path, c) {
 /**
  * Validates a AdmissionResponse. The webhook's answer to an admission request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionResponse(value) {
-    return validation(value, validateAdmissionResponseAt);
+export function validateAdmissionResponse(value, options) {
+    return validation(value, validateAdmissionResponseAt, options);
 }
 /** Checks a AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value, path, c) {
@@ -304,10 +304,10 @@ export function validateAdmissionResponseAt(value, path, c) {
 /**
  * Validates a Operation. The type of operation being admitted.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOperation(value) {
-    return validation(value, validateOperationAt);
+export function validateOperation(value, options) {
+    return validation(value, validateOperationAt, options);
 }
 /** Checks a Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value, path, c) {
@@ -326,10 +326,10 @@ export function validateOperationAt(value, path, c) {
 /**
  * Validates a PatchType. The type of patch returned by an admission webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatchType(value) {
-    return validation(value, validatePatchTypeAt);
+export function validatePatchType(value, options) {
+    return validation(value, validatePatchTypeAt, options);
 }
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export function validatePatchTypeAt(value, path, c) {

@@ -3,6 +3,7 @@
 import { celSyntaxError } from "../../runtime/cel.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, notSupported, required, tooMany, typeInvalid, } from "../../runtime/errors.js";
+import { checkGate } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, url, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
@@ -32,14 +33,14 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
 /**
  * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(value) {
-    return validation(value, validateAuthenticationConfigurationAt);
+export function validateAuthenticationConfiguration(value, options) {
+    return validation(value, validateAuthenticationConfigurationAt, options);
 }
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthenticationConfigurationUpdate(value, old) {
-    return updateValidation(value, old, validateAuthenticationConfigurationAt, updateAuthenticationConfigurationAt);
+export function validateAuthenticationConfigurationUpdate(value, old, options) {
+    return updateValidation(value, old, validateAuthenticationConfigurationAt, updateAuthenticationConfigurationAt, options);
 }
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationConfigurationAt(value, path, c) {
@@ -135,14 +136,14 @@ export function updateAuthenticationConfigurationAt(value, old, path, c) {
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(value) {
-    return validation(value, validateAuthorizationConfigurationAt);
+export function validateAuthorizationConfiguration(value, options) {
+    return validation(value, validateAuthorizationConfigurationAt, options);
 }
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthorizationConfigurationUpdate(value, old) {
-    return updateValidation(value, old, validateAuthorizationConfigurationAt, updateAuthorizationConfigurationAt);
+export function validateAuthorizationConfigurationUpdate(value, old, options) {
+    return updateValidation(value, old, validateAuthorizationConfigurationAt, updateAuthorizationConfigurationAt, options);
 }
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizationConfigurationAt(value, path, c) {
@@ -241,14 +242,14 @@ export function updateAuthorizationConfigurationAt(value, old, path, c) {
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value) {
-    return validation(value, validateTracingConfigurationAt);
+export function validateTracingConfiguration(value, options) {
+    return validation(value, validateTracingConfigurationAt, options);
 }
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(value, old) {
-    return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt);
+export function validateTracingConfigurationUpdate(value, old, options) {
+    return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt, options);
 }
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value, path, c) {
@@ -310,10 +311,10 @@ export function updateTracingConfigurationAt(value, old, path, c) {
 /**
  * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAnonymousAuthConfig(value) {
-    return validation(value, validateAnonymousAuthConfigAt);
+export function validateAnonymousAuthConfig(value, options) {
+    return validation(value, validateAnonymousAuthConfigAt, options);
 }
 /** Checks a AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value, path, c) {
@@ -374,10 +375,10 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
 /**
  * Validates a AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAnonymousAuthCondition(value) {
-    return validation(value, validateAnonymousAuthConditionAt);
+export function validateAnonymousAuthCondition(value, options) {
+    return validation(value, validateAnonymousAuthConditionAt, options);
 }
 /** Checks a AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value, path, c) {
@@ -403,10 +404,10 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
 /**
  * Validates a JWTAuthenticator. One JWT authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJWTAuthenticator(value) {
-    return validation(value, validateJWTAuthenticatorAt);
+export function validateJWTAuthenticator(value, options) {
+    return validation(value, validateJWTAuthenticatorAt, options);
 }
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value, path, c) {
@@ -539,10 +540,10 @@ export function validateJWTAuthenticatorAt(value, path, c) {
 /**
  * Validates a Issuer. Connection options of an external OIDC provider.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateIssuer(value) {
-    return validation(value, validateIssuerAt);
+export function validateIssuer(value, options) {
+    return validation(value, validateIssuerAt, options);
 }
 /** Checks a Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value, path, c) {
@@ -634,6 +635,12 @@ export function validateIssuerAt(value, path, c) {
     }
     const egressSelectorType = value.egressSelectorType;
     if (filled(egressSelectorType)) {
+        if (isSet(egressSelectorType, false)) {
+            checkGate(c, "StructuredAuthenticationConfigurationEgressSelector", child(path, "egressSelectorType"), egressSelectorType, {
+                type: "Invalid",
+                detail: "egress selector is not supported when StructuredAuthenticationConfigurationEgressSelector feature gate is disabled",
+            });
+        }
         if (typeof egressSelectorType !== "string") {
             typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
         }
@@ -661,10 +668,10 @@ export function validateIssuerAt(value, path, c) {
 /**
  * Validates a AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAudienceMatchPolicyType(value) {
-    return validation(value, validateAudienceMatchPolicyTypeAt);
+export function validateAudienceMatchPolicyType(value, options) {
+    return validation(value, validateAudienceMatchPolicyTypeAt, options);
 }
 /** Checks a AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(value, path, c) {
@@ -683,10 +690,10 @@ export function validateAudienceMatchPolicyTypeAt(value, path, c) {
 /**
  * Validates a EgressSelectorType. Which egress selection is used for sending traffic.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorType(value) {
-    return validation(value, validateEgressSelectorTypeAt);
+export function validateEgressSelectorType(value, options) {
+    return validation(value, validateEgressSelectorTypeAt, options);
 }
 /** Checks a EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value, path, c) {
@@ -705,10 +712,10 @@ export function validateEgressSelectorTypeAt(value, path, c) {
 /**
  * Validates a ClaimMappings. How the claims of a token are mapped to user attributes.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimMappings(value) {
-    return validation(value, validateClaimMappingsAt);
+export function validateClaimMappings(value, options) {
+    return validation(value, validateClaimMappingsAt, options);
 }
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value, path, c) {
@@ -776,10 +783,10 @@ export function validateClaimMappingsAt(value, path, c) {
 /**
  * Validates a PrefixedClaimOrExpression. A claim with a prefix, or a CEL expression.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePrefixedClaimOrExpression(value) {
-    return validation(value, validatePrefixedClaimOrExpressionAt);
+export function validatePrefixedClaimOrExpression(value, options) {
+    return validation(value, validatePrefixedClaimOrExpressionAt, options);
 }
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(value, path, c) {
@@ -842,10 +849,10 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
 /**
  * Validates a ClaimOrExpression. A claim or a CEL expression.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimOrExpression(value) {
-    return validation(value, validateClaimOrExpressionAt);
+export function validateClaimOrExpression(value, options) {
+    return validation(value, validateClaimOrExpressionAt, options);
 }
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value, path, c) {
@@ -894,10 +901,10 @@ export function validateClaimOrExpressionAt(value, path, c) {
 /**
  * Validates a ClaimValidationRule. One rule validating the claims of a token: a required claim with a value (like `--oidc-required-claim`), or a CEL expression with a message.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimValidationRule(value) {
-    return validation(value, validateClaimValidationRuleAt);
+export function validateClaimValidationRule(value, options) {
+    return validation(value, validateClaimValidationRuleAt, options);
 }
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value, path, c) {
@@ -969,10 +976,10 @@ export function validateClaimValidationRuleAt(value, path, c) {
 /**
  * Validates a ExtraMapping. One extra attribute of the user info.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExtraMapping(value) {
-    return validation(value, validateExtraMappingAt);
+export function validateExtraMapping(value, options) {
+    return validation(value, validateExtraMappingAt, options);
 }
 /** Checks a ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value, path, c) {
@@ -1026,10 +1033,10 @@ export function validateExtraMappingAt(value, path, c) {
 /**
  * Validates a UserValidationRule. One rule validating the final user info.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUserValidationRule(value) {
-    return validation(value, validateUserValidationRuleAt);
+export function validateUserValidationRule(value, options) {
+    return validation(value, validateUserValidationRuleAt, options);
 }
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value, path, c) {
@@ -1062,10 +1069,10 @@ export function validateUserValidationRuleAt(value, path, c) {
 /**
  * Validates a AuthorizerConfiguration. One authorizer of the chain.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizerConfiguration(value) {
-    return validation(value, validateAuthorizerConfigurationAt);
+export function validateAuthorizerConfiguration(value, options) {
+    return validation(value, validateAuthorizerConfigurationAt, options);
 }
 /** Checks a AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(value, path, c) {
@@ -1122,10 +1129,10 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
 /**
  * Validates a WebhookConfiguration. Configuration of a Webhook authorizer.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookConfiguration(value) {
-    return validation(value, validateWebhookConfigurationAt);
+export function validateWebhookConfiguration(value, options) {
+    return validation(value, validateWebhookConfigurationAt, options);
 }
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value, path, c) {
@@ -1296,10 +1303,10 @@ export function validateWebhookConfigurationAt(value, path, c) {
 /**
  * Validates a WebhookConnectionInfo. How the API server connects to an authorization webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookConnectionInfo(value) {
-    return validation(value, validateWebhookConnectionInfoAt);
+export function validateWebhookConnectionInfo(value, options) {
+    return validation(value, validateWebhookConnectionInfoAt, options);
 }
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value, path, c) {
@@ -1365,10 +1372,10 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
 /**
  * Validates a WebhookMatchCondition. A condition a request must meet to be sent to an authorization webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookMatchCondition(value) {
-    return validation(value, validateWebhookMatchConditionAt);
+export function validateWebhookMatchCondition(value, options) {
+    return validation(value, validateWebhookMatchConditionAt, options);
 }
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value, path, c) {
@@ -1398,10 +1405,10 @@ export function validateWebhookMatchConditionAt(value, path, c) {
 /**
  * Validates a EgressSelection. The configuration of one egress selection client.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelection(value) {
-    return validation(value, validateEgressSelectionAt);
+export function validateEgressSelection(value, options) {
+    return validation(value, validateEgressSelectionAt, options);
 }
 /** Checks a EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value, path, c) {
@@ -1434,10 +1441,10 @@ export function validateEgressSelectionAt(value, path, c) {
 /**
  * Validates a Connection. How one egress selection client connects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConnection(value) {
-    return validation(value, validateConnectionAt);
+export function validateConnection(value, options) {
+    return validation(value, validateConnectionAt, options);
 }
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value, path, c) {
@@ -1494,10 +1501,10 @@ export function validateConnectionAt(value, path, c) {
 /**
  * Validates a ProtocolType. The protocol used to connect to the konnectivity server.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateProtocolType(value) {
-    return validation(value, validateProtocolTypeAt);
+export function validateProtocolType(value, options) {
+    return validation(value, validateProtocolTypeAt, options);
 }
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value, path, c) {
@@ -1516,10 +1523,10 @@ export function validateProtocolTypeAt(value, path, c) {
 /**
  * Validates a Transport. The transport used to dial the konnectivity server.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTransport(value) {
-    return validation(value, validateTransportAt);
+export function validateTransport(value, options) {
+    return validation(value, validateTransportAt, options);
 }
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value, path, c) {
@@ -1561,10 +1568,10 @@ export function validateTransportAt(value, path, c) {
 /**
  * Validates a TCPTransport. How to reach the konnectivity server over TCP.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTCPTransport(value) {
-    return validation(value, validateTCPTransportAt);
+export function validateTCPTransport(value, options) {
+    return validation(value, validateTCPTransportAt, options);
 }
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value, path, c) {
@@ -1620,10 +1627,10 @@ export function validateTCPTransportAt(value, path, c) {
 /**
  * Validates a UDSTransport. How to reach the konnectivity server over a Unix domain socket.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUDSTransport(value) {
-    return validation(value, validateUDSTransportAt);
+export function validateUDSTransport(value, options) {
+    return validation(value, validateUDSTransportAt, options);
 }
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value, path, c) {
@@ -1658,10 +1665,10 @@ export function validateUDSTransportAt(value, path, c) {
 /**
  * Validates a TLSConfig. TLS settings for the connection to the konnectivity server; only used with the TCP transport.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTLSConfig(value) {
-    return validation(value, validateTLSConfigAt);
+export function validateTLSConfig(value, options) {
+    return validation(value, validateTLSConfigAt, options);
 }
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value, path, c) {

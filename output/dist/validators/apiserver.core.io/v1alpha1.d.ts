@@ -1,42 +1,43 @@
 export * from "./v1beta1.js";
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthenticationConfiguration(value: unknown): ValidationResult;
+export declare function validateAuthenticationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthorizationConfiguration(value: unknown): ValidationResult;
+export declare function validateAuthorizationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEgressSelectorConfiguration(value: unknown): ValidationResult;
+export declare function validateEgressSelectorConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export declare function validateEgressSelectorConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateEgressSelectorConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateEgressSelectorConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTracingConfiguration(value: unknown): ValidationResult;
+export declare function validateTracingConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export declare function validateTracingConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateTracingConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void;

@@ -7,14 +7,14 @@ import { updateValidation, validation } from "../../runtime/total.js";
 /**
  * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(value) {
-    return validation(value, validateAuthenticationConfigurationAt);
+export function validateAuthenticationConfiguration(value, options) {
+    return validation(value, validateAuthenticationConfigurationAt, options);
 }
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthenticationConfigurationUpdate(value, old) {
-    return updateValidation(value, old, validateAuthenticationConfigurationAt, apiserverV1beta1.updateAuthenticationConfigurationAt);
+export function validateAuthenticationConfigurationUpdate(value, old, options) {
+    return updateValidation(value, old, validateAuthenticationConfigurationAt, apiserverV1beta1.updateAuthenticationConfigurationAt, options);
 }
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthenticationConfigurationAt(value, path, c) {
@@ -23,14 +23,14 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(value) {
-    return validation(value, validateAuthorizationConfigurationAt);
+export function validateAuthorizationConfiguration(value, options) {
+    return validation(value, validateAuthorizationConfigurationAt, options);
 }
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthorizationConfigurationUpdate(value, old) {
-    return updateValidation(value, old, validateAuthorizationConfigurationAt, apiserverV1beta1.updateAuthorizationConfigurationAt);
+export function validateAuthorizationConfigurationUpdate(value, old, options) {
+    return updateValidation(value, old, validateAuthorizationConfigurationAt, apiserverV1beta1.updateAuthorizationConfigurationAt, options);
 }
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthorizationConfigurationAt(value, path, c) {
@@ -39,14 +39,14 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
 /**
  * Validates a EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorConfiguration(value) {
-    return validation(value, validateEgressSelectorConfigurationAt);
+export function validateEgressSelectorConfiguration(value, options) {
+    return validation(value, validateEgressSelectorConfigurationAt, options);
 }
 /** Validates an update of a EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export function validateEgressSelectorConfigurationUpdate(value, old) {
-    return updateValidation(value, old, validateEgressSelectorConfigurationAt, apiserverV1beta1.updateEgressSelectorConfigurationAt);
+export function validateEgressSelectorConfigurationUpdate(value, old, options) {
+    return updateValidation(value, old, validateEgressSelectorConfigurationAt, apiserverV1beta1.updateEgressSelectorConfigurationAt, options);
 }
 /** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateEgressSelectorConfigurationAt(value, path, c) {
@@ -55,14 +55,14 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value) {
-    return validation(value, validateTracingConfigurationAt);
+export function validateTracingConfiguration(value, options) {
+    return validation(value, validateTracingConfigurationAt, options);
 }
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(value, old) {
-    return updateValidation(value, old, validateTracingConfigurationAt, apiserverV1beta1.updateTracingConfigurationAt);
+export function validateTracingConfigurationUpdate(value, old, options) {
+    return updateValidation(value, old, validateTracingConfigurationAt, apiserverV1beta1.updateTracingConfigurationAt, options);
 }
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateTracingConfigurationAt(value, path, c) {

@@ -1,12 +1,13 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a Event. An audit record; captures all the information that can be included in an API audit log.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEvent(value: unknown): ValidationResult;
+export declare function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
-export declare function validateEventUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
@@ -14,11 +15,11 @@ export declare function updateEventAt(value: unknown, old: unknown, path: string
 /**
  * Validates a EventList. A list of audit Events.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEventList(value: unknown): ValidationResult;
+export declare function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export declare function validateEventListUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateEventListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
@@ -26,11 +27,11 @@ export declare function updateEventListAt(value: unknown, old: unknown, path: st
 /**
  * Validates a Policy. The configuration of audit logging: the rules for how different request categories are logged.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePolicy(value: unknown): ValidationResult;
+export declare function validatePolicy(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
-export declare function validatePolicyUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validatePolicyUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePolicyAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Policy at `path` may not change, comparing `value` with `old`. */
@@ -38,48 +39,48 @@ export declare function updatePolicyAt(value: unknown, old: unknown, path: strin
 /**
  * Validates a PolicyRule. Maps requests, by their metadata, to an audit level.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePolicyRule(value: unknown): ValidationResult;
+export declare function validatePolicyRule(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GroupResources. Resource kinds in an API group.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupResources(value: unknown): ValidationResult;
+export declare function validateGroupResources(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourcesAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ObjectReference. Enough information to inspect or modify the referred object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateObjectReference(value: unknown): ValidationResult;
+export declare function validateObjectReference(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a AuthenticationMetadata. Details about how the request was authenticated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthenticationMetadata(value: unknown): ValidationResult;
+export declare function validateAuthenticationMetadata(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthenticationMetadataAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Level. The amount of information logged during auditing.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLevel(value: unknown): ValidationResult;
+export declare function validateLevel(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export declare function validateLevelAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Stage. A stage of request handling at which audit events may be generated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStage(value: unknown): ValidationResult;
+export declare function validateStage(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export declare function validateStageAt(value: unknown, path: string, c: Collector): void;

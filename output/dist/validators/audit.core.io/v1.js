@@ -20,14 +20,14 @@ const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
 /**
  * Validates a Event. An audit record; captures all the information that can be included in an API audit log.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEvent(value) {
-    return validation(value, validateEventAt);
+export function validateEvent(value, options) {
+    return validation(value, validateEventAt, options);
 }
 /** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
-export function validateEventUpdate(value, old) {
-    return updateValidation(value, old, validateEventAt, updateEventAt);
+export function validateEventUpdate(value, old, options) {
+    return updateValidation(value, old, validateEventAt, updateEventAt, options);
 }
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
@@ -234,14 +234,14 @@ export function updateEventAt(value, old, path, c) {
 /**
  * Validates a EventList. A list of audit Events.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventList(value) {
-    return validation(value, validateEventListAt);
+export function validateEventList(value, options) {
+    return validation(value, validateEventListAt, options);
 }
 /** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export function validateEventListUpdate(value, old) {
-    return updateValidation(value, old, validateEventListAt, updateEventListAt);
+export function validateEventListUpdate(value, old, options) {
+    return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
 }
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
@@ -300,14 +300,14 @@ export function updateEventListAt(value, old, path, c) {
 /**
  * Validates a Policy. The configuration of audit logging: the rules for how different request categories are logged.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePolicy(value) {
-    return validation(value, validatePolicyAt);
+export function validatePolicy(value, options) {
+    return validation(value, validatePolicyAt, options);
 }
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
-export function validatePolicyUpdate(value, old) {
-    return updateValidation(value, old, validatePolicyAt, updatePolicyAt);
+export function validatePolicyUpdate(value, old, options) {
+    return updateValidation(value, old, validatePolicyAt, updatePolicyAt, options);
 }
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyAt(value, path, c) {
@@ -401,10 +401,10 @@ export function updatePolicyAt(value, old, path, c) {
 /**
  * Validates a PolicyRule. Maps requests, by their metadata, to an audit level.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePolicyRule(value) {
-    return validation(value, validatePolicyRuleAt);
+export function validatePolicyRule(value, options) {
+    return validation(value, validatePolicyRuleAt, options);
 }
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyRuleAt(value, path, c) {
@@ -594,10 +594,10 @@ export function validatePolicyRuleAt(value, path, c) {
 /**
  * Validates a GroupResources. Resource kinds in an API group.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResources(value) {
-    return validation(value, validateGroupResourcesAt);
+export function validateGroupResources(value, options) {
+    return validation(value, validateGroupResourcesAt, options);
 }
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourcesAt(value, path, c) {
@@ -669,10 +669,10 @@ export function validateGroupResourcesAt(value, path, c) {
 /**
  * Validates a ObjectReference. Enough information to inspect or modify the referred object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectReference(value) {
-    return validation(value, validateObjectReferenceAt);
+export function validateObjectReference(value, options) {
+    return validation(value, validateObjectReferenceAt, options);
 }
 /** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
@@ -738,10 +738,10 @@ export function validateObjectReferenceAt(value, path, c) {
 /**
  * Validates a AuthenticationMetadata. Details about how the request was authenticated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationMetadata(value) {
-    return validation(value, validateAuthenticationMetadataAt);
+export function validateAuthenticationMetadata(value, options) {
+    return validation(value, validateAuthenticationMetadataAt, options);
 }
 /** Checks a AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationMetadataAt(value, path, c) {
@@ -759,10 +759,10 @@ export function validateAuthenticationMetadataAt(value, path, c) {
 /**
  * Validates a Level. The amount of information logged during auditing.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLevel(value) {
-    return validation(value, validateLevelAt);
+export function validateLevel(value, options) {
+    return validation(value, validateLevelAt, options);
 }
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export function validateLevelAt(value, path, c) {
@@ -781,10 +781,10 @@ export function validateLevelAt(value, path, c) {
 /**
  * Validates a Stage. A stage of request handling at which audit events may be generated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStage(value) {
-    return validation(value, validateStageAt);
+export function validateStage(value, options) {
+    return validation(value, validateStageAt, options);
 }
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export function validateStageAt(value, path, c) {

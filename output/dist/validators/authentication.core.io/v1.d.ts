@@ -1,17 +1,18 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateUserInfo(value: unknown): ValidationResult;
+export declare function validateUserInfo(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateUserInfoAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateExtraValue(value: unknown): ValidationResult;
+export declare function validateExtraValue(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ExtraValue found at `path`, adding its errors to `c`. */
 export declare function validateExtraValueAt(value: unknown, path: string, c: Collector): void;

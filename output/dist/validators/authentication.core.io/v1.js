@@ -6,10 +6,10 @@ import { filled, isObject, present } from "../../runtime/values.js";
 /**
  * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUserInfo(value) {
-    return validation(value, validateUserInfoAt);
+export function validateUserInfo(value, options) {
+    return validation(value, validateUserInfoAt, options);
 }
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserInfoAt(value, path, c) {
@@ -88,10 +88,10 @@ export function validateUserInfoAt(value, path, c) {
 /**
  * Validates a ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExtraValue(value) {
-    return validation(value, validateExtraValueAt);
+export function validateExtraValue(value, options) {
+    return validation(value, validateExtraValueAt, options);
 }
 /** Checks a ExtraValue found at `path`, adding its errors to `c`. */
 export function validateExtraValueAt(value, path, c) {

@@ -11,14 +11,14 @@ import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredential(value) {
-    return validation(value, validateExecCredentialAt);
+export function validateExecCredential(value, options) {
+    return validation(value, validateExecCredentialAt, options);
 }
 /** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export function validateExecCredentialUpdate(value, old) {
-    return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt);
+export function validateExecCredentialUpdate(value, old, options) {
+    return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt, options);
 }
 /** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialAt(value, path, c, kindApiVersion = "client.authentication.core.io/v1") {
@@ -60,10 +60,10 @@ export function updateExecCredentialAt(value, old, path, c) {
 /**
  * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredentialSpec(value) {
-    return validation(value, validateExecCredentialSpecAt);
+export function validateExecCredentialSpec(value, options) {
+    return validation(value, validateExecCredentialSpecAt, options);
 }
 /** Checks a ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialSpecAt(value, path, c) {
@@ -85,10 +85,10 @@ export function validateExecCredentialSpecAt(value, path, c) {
 /**
  * Validates a Cluster. Information to allow an exec plugin to communicate with the cluster being authenticated to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCluster(value) {
-    return validation(value, validateClusterAt);
+export function validateCluster(value, options) {
+    return validation(value, validateClusterAt, options);
 }
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterAt(value, path, c) {
@@ -163,10 +163,10 @@ export function validateClusterAt(value, path, c) {
 /**
  * Validates a ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredentialStatus(value) {
-    return validation(value, validateExecCredentialStatusAt);
+export function validateExecCredentialStatus(value, options) {
+    return validation(value, validateExecCredentialStatusAt, options);
 }
 /** Checks a ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialStatusAt(value, path, c) {

@@ -7,14 +7,14 @@ import { updateValidation, validation } from "../../runtime/total.js";
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredential(value) {
-    return validation(value, validateExecCredentialAt);
+export function validateExecCredential(value, options) {
+    return validation(value, validateExecCredentialAt, options);
 }
 /** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export function validateExecCredentialUpdate(value, old) {
-    return updateValidation(value, old, validateExecCredentialAt, clientV1.updateExecCredentialAt);
+export function validateExecCredentialUpdate(value, old, options) {
+    return updateValidation(value, old, validateExecCredentialAt, clientV1.updateExecCredentialAt, options);
 }
 /** Checks a ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
 export function validateExecCredentialAt(value, path, c) {

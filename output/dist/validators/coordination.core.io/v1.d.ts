@@ -1,12 +1,13 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a Lease. A lease: holder identity, acquire and renew times, duration.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLease(value: unknown): ValidationResult;
+export declare function validateLease(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
-export declare function validateLeaseUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateLeaseUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Lease at `path` may not change, comparing `value` with `old`. */
@@ -14,11 +15,11 @@ export declare function updateLeaseAt(value: unknown, old: unknown, path: string
 /**
  * Validates a LeaseList. A list of Lease objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLeaseList(value: unknown): ValidationResult;
+export declare function validateLeaseList(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
-export declare function validateLeaseListUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateLeaseListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a LeaseList at `path` may not change, comparing `value` with `old`. */
@@ -26,16 +27,16 @@ export declare function updateLeaseListAt(value: unknown, old: unknown, path: st
 /**
  * Validates a LeaseSpec. The specification of a Lease.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLeaseSpec(value: unknown): ValidationResult;
+export declare function validateLeaseSpec(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseSpecAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCoordinatedLeaseStrategy(value: unknown): ValidationResult;
+export declare function validateCoordinatedLeaseStrategy(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export declare function validateCoordinatedLeaseStrategyAt(value: unknown, path: string, c: Collector): void;

@@ -12,14 +12,14 @@ const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
 /**
  * Validates a Lease. A lease: holder identity, acquire and renew times, duration.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLease(value) {
-    return validation(value, validateLeaseAt);
+export function validateLease(value, options) {
+    return validation(value, validateLeaseAt, options);
 }
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
-export function validateLeaseUpdate(value, old) {
-    return updateValidation(value, old, validateLeaseAt, updateLeaseAt);
+export function validateLeaseUpdate(value, old, options) {
+    return updateValidation(value, old, validateLeaseAt, updateLeaseAt, options);
 }
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseAt(value, path, c) {
@@ -64,14 +64,14 @@ export function updateLeaseAt(value, old, path, c) {
 /**
  * Validates a LeaseList. A list of Lease objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseList(value) {
-    return validation(value, validateLeaseListAt);
+export function validateLeaseList(value, options) {
+    return validation(value, validateLeaseListAt, options);
 }
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
-export function validateLeaseListUpdate(value, old) {
-    return updateValidation(value, old, validateLeaseListAt, updateLeaseListAt);
+export function validateLeaseListUpdate(value, old, options) {
+    return updateValidation(value, old, validateLeaseListAt, updateLeaseListAt, options);
 }
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseListAt(value, path, c) {
@@ -130,10 +130,10 @@ export function updateLeaseListAt(value, old, path, c) {
 /**
  * Validates a LeaseSpec. The specification of a Lease.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseSpec(value) {
-    return validation(value, validateLeaseSpecAt);
+export function validateLeaseSpec(value, options) {
+    return validation(value, validateLeaseSpecAt, options);
 }
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseSpecAt(value, path, c) {
@@ -227,10 +227,10 @@ export function validateLeaseSpecAt(value, path, c) {
 /**
  * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCoordinatedLeaseStrategy(value) {
-    return validation(value, validateCoordinatedLeaseStrategyAt);
+export function validateCoordinatedLeaseStrategy(value, options) {
+    return validation(value, validateCoordinatedLeaseStrategyAt, options);
 }
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export function validateCoordinatedLeaseStrategyAt(value, path, c) {

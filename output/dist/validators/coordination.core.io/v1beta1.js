@@ -13,14 +13,14 @@ const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
 /**
  * Validates a LeaseCandidate. A candidate for a Lease; coordinated leader election picks the best leader among candidates.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidate(value) {
-    return validation(value, validateLeaseCandidateAt);
+export function validateLeaseCandidate(value, options) {
+    return validation(value, validateLeaseCandidateAt, options);
 }
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
-export function validateLeaseCandidateUpdate(value, old) {
-    return updateValidation(value, old, validateLeaseCandidateAt, updateLeaseCandidateAt);
+export function validateLeaseCandidateUpdate(value, old, options) {
+    return updateValidation(value, old, validateLeaseCandidateAt, updateLeaseCandidateAt, options);
 }
 /** Checks a LeaseCandidate found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateAt(value, path, c) {
@@ -69,14 +69,14 @@ export function updateLeaseCandidateAt(value, old, path, c) {
 /**
  * Validates a LeaseCandidateList. A list of LeaseCandidate objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidateList(value) {
-    return validation(value, validateLeaseCandidateListAt);
+export function validateLeaseCandidateList(value, options) {
+    return validation(value, validateLeaseCandidateListAt, options);
 }
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
-export function validateLeaseCandidateListUpdate(value, old) {
-    return updateValidation(value, old, validateLeaseCandidateListAt, updateLeaseCandidateListAt);
+export function validateLeaseCandidateListUpdate(value, old, options) {
+    return updateValidation(value, old, validateLeaseCandidateListAt, updateLeaseCandidateListAt, options);
 }
 /** Checks a LeaseCandidateList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateListAt(value, path, c) {
@@ -135,14 +135,14 @@ export function updateLeaseCandidateListAt(value, old, path, c) {
 /**
  * Validates a LeaseCandidateSpec. The specification of a LeaseCandidate.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidateSpec(value) {
-    return validation(value, validateLeaseCandidateSpecAt);
+export function validateLeaseCandidateSpec(value, options) {
+    return validation(value, validateLeaseCandidateSpecAt, options);
 }
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
-export function validateLeaseCandidateSpecUpdate(value, old) {
-    return updateValidation(value, old, validateLeaseCandidateSpecAt, updateLeaseCandidateSpecAt);
+export function validateLeaseCandidateSpecUpdate(value, old, options) {
+    return updateValidation(value, old, validateLeaseCandidateSpecAt, updateLeaseCandidateSpecAt, options);
 }
 /** Checks a LeaseCandidateSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateSpecAt(value, path, c) {

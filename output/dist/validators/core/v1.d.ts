@@ -1,57 +1,58 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a ObjectReference. Enough information to inspect or modify the referred object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateObjectReference(value: unknown): ValidationResult;
+export declare function validateObjectReference(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a EventSource. The component and host that generated an event.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEventSource(value: unknown): ValidationResult;
+export declare function validateEventSource(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventSourceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Toleration. Attached to a pod (or added to it, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateToleration(value: unknown): ValidationResult;
+export declare function validateToleration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTolerationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a TolerationOperator. The relationship between a toleration's key and value.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTolerationOperator(value: unknown): ValidationResult;
+export declare function validateTolerationOperator(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export declare function validateTolerationOperatorAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a TaintEffect. The effect of a taint on pods that do not tolerate it.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTaintEffect(value: unknown): ValidationResult;
+export declare function validateTaintEffect(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export declare function validateTaintEffectAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ResourceName. The name of a resource in a ResourceList, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceName(value: unknown): ValidationResult;
+export declare function validateResourceName(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export declare function validateResourceNameAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ResourceList. A set of (resource name, quantity) pairs.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceList(value: unknown): ValidationResult;
+export declare function validateResourceList(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export declare function validateResourceListAt(value: unknown, path: string, c: Collector): void;

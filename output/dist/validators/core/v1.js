@@ -12,10 +12,10 @@ const EFFECT_ALLOWED = ["NoExecute"];
 /**
  * Validates a ObjectReference. Enough information to inspect or modify the referred object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectReference(value) {
-    return validation(value, validateObjectReferenceAt);
+export function validateObjectReference(value, options) {
+    return validation(value, validateObjectReferenceAt, options);
 }
 /** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
@@ -75,10 +75,10 @@ export function validateObjectReferenceAt(value, path, c) {
 /**
  * Validates a EventSource. The component and host that generated an event.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventSource(value) {
-    return validation(value, validateEventSourceAt);
+export function validateEventSource(value, options) {
+    return validation(value, validateEventSourceAt, options);
 }
 /** Checks a EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value, path, c) {
@@ -102,10 +102,10 @@ export function validateEventSourceAt(value, path, c) {
 /**
  * Validates a Toleration. Attached to a pod (or added to it, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateToleration(value) {
-    return validation(value, validateTolerationAt);
+export function validateToleration(value, options) {
+    return validation(value, validateTolerationAt, options);
 }
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTolerationAt(value, path, c) {
@@ -206,10 +206,10 @@ export function validateTolerationAt(value, path, c) {
 /**
  * Validates a TolerationOperator. The relationship between a toleration's key and value.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTolerationOperator(value) {
-    return validation(value, validateTolerationOperatorAt);
+export function validateTolerationOperator(value, options) {
+    return validation(value, validateTolerationOperatorAt, options);
 }
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export function validateTolerationOperatorAt(value, path, c) {
@@ -228,10 +228,10 @@ export function validateTolerationOperatorAt(value, path, c) {
 /**
  * Validates a TaintEffect. The effect of a taint on pods that do not tolerate it.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTaintEffect(value) {
-    return validation(value, validateTaintEffectAt);
+export function validateTaintEffect(value, options) {
+    return validation(value, validateTaintEffectAt, options);
 }
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export function validateTaintEffectAt(value, path, c) {
@@ -250,10 +250,10 @@ export function validateTaintEffectAt(value, path, c) {
 /**
  * Validates a ResourceName. The name of a resource in a ResourceList, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceName(value) {
-    return validation(value, validateResourceNameAt);
+export function validateResourceName(value, options) {
+    return validation(value, validateResourceNameAt, options);
 }
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export function validateResourceNameAt(value, path, c) {
@@ -273,10 +273,10 @@ export function validateResourceNameAt(value, path, c) {
 /**
  * Validates a ResourceList. A set of (resource name, quantity) pairs.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceList(value) {
-    return validation(value, validateResourceListAt);
+export function validateResourceList(value, options) {
+    return validation(value, validateResourceListAt, options);
 }
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export function validateResourceListAt(value, path, c) {

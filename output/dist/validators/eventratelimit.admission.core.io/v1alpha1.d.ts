@@ -1,12 +1,13 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a Configuration. Configuration of the EventRateLimit admission controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateConfiguration(value: unknown): ValidationResult;
+export declare function validateConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
-export declare function validateConfigurationUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateConfigurationAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. */
@@ -14,16 +15,16 @@ export declare function updateConfigurationAt(value: unknown, old: unknown, path
 /**
  * Validates a Limit. The configuration of one limit type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLimit(value: unknown): ValidationResult;
+export declare function validateLimit(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLimitAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a LimitType. The type of a limit, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLimitType(value: unknown): ValidationResult;
+export declare function validateLimitType(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a LimitType found at `path`, adding its errors to `c`. */
 export declare function validateLimitTypeAt(value: unknown, path: string, c: Collector): void;

@@ -9,14 +9,14 @@ const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"];
 /**
  * Validates a Configuration. Configuration of the EventRateLimit admission controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConfiguration(value) {
-    return validation(value, validateConfigurationAt);
+export function validateConfiguration(value, options) {
+    return validation(value, validateConfigurationAt, options);
 }
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
-export function validateConfigurationUpdate(value, old) {
-    return updateValidation(value, old, validateConfigurationAt, updateConfigurationAt);
+export function validateConfigurationUpdate(value, old, options) {
+    return updateValidation(value, old, validateConfigurationAt, updateConfigurationAt, options);
 }
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConfigurationAt(value, path, c) {
@@ -74,10 +74,10 @@ export function updateConfigurationAt(value, old, path, c) {
 /**
  * Validates a Limit. The configuration of one limit type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLimit(value) {
-    return validation(value, validateLimitAt);
+export function validateLimit(value, options) {
+    return validation(value, validateLimitAt, options);
 }
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLimitAt(value, path, c) {
@@ -151,10 +151,10 @@ export function validateLimitAt(value, path, c) {
 /**
  * Validates a LimitType. The type of a limit, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLimitType(value) {
-    return validation(value, validateLimitTypeAt);
+export function validateLimitType(value, options) {
+    return validation(value, validateLimitTypeAt, options);
 }
 /** Checks a LimitType found at `path`, adding its errors to `c`. */
 export function validateLimitTypeAt(value, path, c) {

@@ -1,12 +1,13 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a Event. A report of a state change somewhere in the cluster.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEvent(value: unknown): ValidationResult;
+export declare function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
-export declare function validateEventUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
@@ -14,11 +15,11 @@ export declare function updateEventAt(value: unknown, old: unknown, path: string
 /**
  * Validates a EventList. A list of Event objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEventList(value: unknown): ValidationResult;
+export declare function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export declare function validateEventListUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateEventListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
@@ -26,8 +27,8 @@ export declare function updateEventListAt(value: unknown, old: unknown, path: st
 /**
  * Validates a EventSeries. Data about a series of events, i.e.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEventSeries(value: unknown): ValidationResult;
+export declare function validateEventSeries(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventSeriesAt(value: unknown, path: string, c: Collector): void;

@@ -14,14 +14,14 @@ const TYPE_ALLOWED = ["Normal", "Warning"];
 /**
  * Validates a Event. A report of a state change somewhere in the cluster.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEvent(value) {
-    return validation(value, validateEventAt);
+export function validateEvent(value, options) {
+    return validation(value, validateEventAt, options);
 }
 /** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
-export function validateEventUpdate(value, old) {
-    return updateValidation(value, old, validateEventAt, updateEventAt);
+export function validateEventUpdate(value, old, options) {
+    return updateValidation(value, old, validateEventAt, updateEventAt, options);
 }
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
@@ -244,14 +244,14 @@ export function updateEventAt(value, old, path, c) {
 /**
  * Validates a EventList. A list of Event objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventList(value) {
-    return validation(value, validateEventListAt);
+export function validateEventList(value, options) {
+    return validation(value, validateEventListAt, options);
 }
 /** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export function validateEventListUpdate(value, old) {
-    return updateValidation(value, old, validateEventListAt, updateEventListAt);
+export function validateEventListUpdate(value, old, options) {
+    return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
 }
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
@@ -310,10 +310,10 @@ export function updateEventListAt(value, old, path, c) {
 /**
  * Validates a EventSeries. Data about a series of events, i.e.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventSeries(value) {
-    return validation(value, validateEventSeriesAt);
+export function validateEventSeries(value, options) {
+    return validation(value, validateEventSeriesAt, options);
 }
 /** Checks a EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value, path, c) {

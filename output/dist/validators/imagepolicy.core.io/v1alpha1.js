@@ -10,14 +10,14 @@ import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js"
 /**
  * Validates a ImageReview. Asks a backend whether the images of a pod being created are allowed.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReview(value) {
-    return validation(value, validateImageReviewAt);
+export function validateImageReview(value, options) {
+    return validation(value, validateImageReviewAt, options);
 }
 /** Validates an update of a ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
-export function validateImageReviewUpdate(value, old) {
-    return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt);
+export function validateImageReviewUpdate(value, old, options) {
+    return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt, options);
 }
 /** Checks a ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewAt(value, path, c) {
@@ -64,10 +64,10 @@ export function updateImageReviewAt(value, old, path, c) {
 /**
  * Validates a ImageReviewSpec. Information about the pod being evaluated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewSpec(value) {
-    return validation(value, validateImageReviewSpecAt);
+export function validateImageReviewSpec(value, options) {
+    return validation(value, validateImageReviewSpecAt, options);
 }
 /** Checks a ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewSpecAt(value, path, c) {
@@ -125,10 +125,10 @@ export function validateImageReviewSpecAt(value, path, c) {
 /**
  * Validates a ImageReviewContainerSpec. Information about one container of the pod being created.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewContainerSpec(value) {
-    return validation(value, validateImageReviewContainerSpecAt);
+export function validateImageReviewContainerSpec(value, options) {
+    return validation(value, validateImageReviewContainerSpecAt, options);
 }
 /** Checks a ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewContainerSpecAt(value, path, c) {
@@ -152,10 +152,10 @@ export function validateImageReviewContainerSpecAt(value, path, c) {
 /**
  * Validates a ImageReviewStatus. The backend's decision on the pod's images.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewStatus(value) {
-    return validation(value, validateImageReviewStatusAt);
+export function validateImageReviewStatus(value, options) {
+    return validation(value, validateImageReviewStatusAt, options);
 }
 /** Checks a ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value, path, c) {

@@ -1,201 +1,202 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDisruptionControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateDisruptionControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDisruptionControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a EndpointControllerConfiguration. Settings of the Endpoints controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEndpointControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateEndpointControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEndpointSliceControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateEndpointSliceControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointSliceControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEndpointSliceMirroringControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateEndpointSliceMirroringControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointSliceMirroringControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEphemeralVolumeControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateEphemeralVolumeControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEphemeralVolumeControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GarbageCollectorControllerConfiguration. Settings of the garbage collector controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGarbageCollectorControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateGarbageCollectorControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGarbageCollectorControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GroupResource. A group and a resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupResource(value: unknown): ValidationResult;
+export declare function validateGroupResource(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a HPAControllerConfiguration. Settings of the HorizontalPodAutoscaler controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateHPAControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateHPAControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateHPAControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a JobControllerConfiguration. Settings of the Job controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateJobControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateJobControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJobControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a LegacySATokenCleanerConfiguration. Settings of the legacy service account token cleaner.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLegacySATokenCleanerConfiguration(value: unknown): ValidationResult;
+export declare function validateLegacySATokenCleanerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLegacySATokenCleanerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a NamespaceControllerConfiguration. Settings of the Namespace controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateNamespaceControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateNamespaceControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNamespaceControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a NodeIPAMControllerConfiguration. Settings of the node IPAM controller (pod CIDR allocation to nodes).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateNodeIPAMControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateNodeIPAMControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNodeIPAMControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a NodeLifecycleControllerConfiguration. Settings of the node life-cycle controller (node health and evictions).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateNodeLifecycleControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateNodeLifecycleControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNodeLifecycleControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a PersistentVolumeBinderControllerConfiguration. Settings of the PersistentVolume binder controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePersistentVolumeBinderControllerConfiguration(value: unknown): ValidationResult;
+export declare function validatePersistentVolumeBinderControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePersistentVolumeBinderControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a PersistentVolumeRecyclerConfiguration. Settings of the persistent volume recycler (volume plugins).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePersistentVolumeRecyclerConfiguration(value: unknown): ValidationResult;
+export declare function validatePersistentVolumeRecyclerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePersistentVolumeRecyclerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a PodGCControllerConfiguration. Settings of the pod garbage collector.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePodGCControllerConfiguration(value: unknown): ValidationResult;
+export declare function validatePodGCControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePodGCControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ReplicaSetControllerConfiguration. Settings of the ReplicaSet controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateReplicaSetControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateReplicaSetControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReplicaSetControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ReplicationControllerConfiguration. Settings of the ReplicationController controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateReplicationControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateReplicationControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReplicationControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ResourceClaimControllerConfiguration. Settings of the ResourceClaim controller (dynamic resource allocation).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceClaimControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateResourceClaimControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceClaimControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ResourceQuotaControllerConfiguration. Settings of the ResourceQuota controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceQuotaControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateResourceQuotaControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceQuotaControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a SAControllerConfiguration. Settings of the service account token controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateSAControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateSAControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSAControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a StatefulSetControllerConfiguration. Settings of the StatefulSet controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatefulSetControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateStatefulSetControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatefulSetControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a TTLAfterFinishedControllerConfiguration. Settings of the TTL-after-finished controller (deletes finished Jobs after their TTL).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTTLAfterFinishedControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateTTLAfterFinishedControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTTLAfterFinishedControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ValidatingAdmissionPolicyStatusControllerConfiguration. Settings of the ValidatingAdmissionPolicy status controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateValidatingAdmissionPolicyStatusControllerConfiguration(value: unknown): ValidationResult;
+export declare function validateValidatingAdmissionPolicyStatusControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a VolumeConfiguration. Configuration of the volume plugins of the controller manager.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateVolumeConfiguration(value: unknown): ValidationResult;
+export declare function validateVolumeConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateVolumeConfigurationAt(value: unknown, path: string, c: Collector): void;

@@ -9,10 +9,10 @@ import { filled, isObject, present } from "../../runtime/values.js";
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDisruptionControllerConfiguration(value) {
-    return validation(value, validateDisruptionControllerConfigurationAt);
+export function validateDisruptionControllerConfiguration(value, options) {
+    return validation(value, validateDisruptionControllerConfigurationAt, options);
 }
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDisruptionControllerConfigurationAt(value, path, c) {
@@ -36,10 +36,10 @@ export function validateDisruptionControllerConfigurationAt(value, path, c) {
 /**
  * Validates a EndpointControllerConfiguration. Settings of the Endpoints controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointControllerConfiguration(value) {
-    return validation(value, validateEndpointControllerConfigurationAt);
+export function validateEndpointControllerConfiguration(value, options) {
+    return validation(value, validateEndpointControllerConfigurationAt, options);
 }
 /** Checks a EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointControllerConfigurationAt(value, path, c) {
@@ -74,10 +74,10 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
 /**
  * Validates a EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointSliceControllerConfiguration(value) {
-    return validation(value, validateEndpointSliceControllerConfigurationAt);
+export function validateEndpointSliceControllerConfiguration(value, options) {
+    return validation(value, validateEndpointSliceControllerConfigurationAt, options);
 }
 /** Checks a EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
@@ -137,10 +137,10 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
 /**
  * Validates a EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointSliceMirroringControllerConfiguration(value) {
-    return validation(value, validateEndpointSliceMirroringControllerConfigurationAt);
+export function validateEndpointSliceMirroringControllerConfiguration(value, options) {
+    return validation(value, validateEndpointSliceMirroringControllerConfigurationAt, options);
 }
 /** Checks a EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceMirroringControllerConfigurationAt(value, path, c) {
@@ -203,10 +203,10 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
 /**
  * Validates a EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEphemeralVolumeControllerConfiguration(value) {
-    return validation(value, validateEphemeralVolumeControllerConfigurationAt);
+export function validateEphemeralVolumeControllerConfiguration(value, options) {
+    return validation(value, validateEphemeralVolumeControllerConfigurationAt, options);
 }
 /** Checks a EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEphemeralVolumeControllerConfigurationAt(value, path, c) {
@@ -234,10 +234,10 @@ export function validateEphemeralVolumeControllerConfigurationAt(value, path, c)
 /**
  * Validates a GarbageCollectorControllerConfiguration. Settings of the garbage collector controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGarbageCollectorControllerConfiguration(value) {
-    return validation(value, validateGarbageCollectorControllerConfigurationAt);
+export function validateGarbageCollectorControllerConfiguration(value, options) {
+    return validation(value, validateGarbageCollectorControllerConfigurationAt, options);
 }
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGarbageCollectorControllerConfigurationAt(value, path, c) {
@@ -285,10 +285,10 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
 /**
  * Validates a GroupResource. A group and a resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResource(value) {
-    return validation(value, validateGroupResourceAt);
+export function validateGroupResource(value, options) {
+    return validation(value, validateGroupResourceAt, options);
 }
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
@@ -312,10 +312,10 @@ export function validateGroupResourceAt(value, path, c) {
 /**
  * Validates a HPAControllerConfiguration. Settings of the HorizontalPodAutoscaler controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateHPAControllerConfiguration(value) {
-    return validation(value, validateHPAControllerConfigurationAt);
+export function validateHPAControllerConfiguration(value, options) {
+    return validation(value, validateHPAControllerConfigurationAt, options);
 }
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateHPAControllerConfigurationAt(value, path, c) {
@@ -399,10 +399,10 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
 /**
  * Validates a JobControllerConfiguration. Settings of the Job controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJobControllerConfiguration(value) {
-    return validation(value, validateJobControllerConfigurationAt);
+export function validateJobControllerConfiguration(value, options) {
+    return validation(value, validateJobControllerConfigurationAt, options);
 }
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJobControllerConfigurationAt(value, path, c) {
@@ -428,10 +428,10 @@ export function validateJobControllerConfigurationAt(value, path, c) {
 /**
  * Validates a LegacySATokenCleanerConfiguration. Settings of the legacy service account token cleaner.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLegacySATokenCleanerConfiguration(value) {
-    return validation(value, validateLegacySATokenCleanerConfigurationAt);
+export function validateLegacySATokenCleanerConfiguration(value, options) {
+    return validation(value, validateLegacySATokenCleanerConfigurationAt, options);
 }
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
@@ -455,10 +455,10 @@ export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
 /**
  * Validates a NamespaceControllerConfiguration. Settings of the Namespace controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNamespaceControllerConfiguration(value) {
-    return validation(value, validateNamespaceControllerConfigurationAt);
+export function validateNamespaceControllerConfiguration(value, options) {
+    return validation(value, validateNamespaceControllerConfigurationAt, options);
 }
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNamespaceControllerConfigurationAt(value, path, c) {
@@ -494,10 +494,10 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
 /**
  * Validates a NodeIPAMControllerConfiguration. Settings of the node IPAM controller (pod CIDR allocation to nodes).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNodeIPAMControllerConfiguration(value) {
-    return validation(value, validateNodeIPAMControllerConfigurationAt);
+export function validateNodeIPAMControllerConfiguration(value, options) {
+    return validation(value, validateNodeIPAMControllerConfigurationAt, options);
 }
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
@@ -575,10 +575,10 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
 /**
  * Validates a NodeLifecycleControllerConfiguration. Settings of the node life-cycle controller (node health and evictions).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNodeLifecycleControllerConfiguration(value) {
-    return validation(value, validateNodeLifecycleControllerConfigurationAt);
+export function validateNodeLifecycleControllerConfiguration(value, options) {
+    return validation(value, validateNodeLifecycleControllerConfigurationAt, options);
 }
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
@@ -669,10 +669,10 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
 /**
  * Validates a PersistentVolumeBinderControllerConfiguration. Settings of the PersistentVolume binder controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePersistentVolumeBinderControllerConfiguration(value) {
-    return validation(value, validatePersistentVolumeBinderControllerConfigurationAt);
+export function validatePersistentVolumeBinderControllerConfiguration(value, options) {
+    return validation(value, validatePersistentVolumeBinderControllerConfigurationAt, options);
 }
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeBinderControllerConfigurationAt(value, path, c) {
@@ -700,10 +700,10 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
 /**
  * Validates a PersistentVolumeRecyclerConfiguration. Settings of the persistent volume recycler (volume plugins).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePersistentVolumeRecyclerConfiguration(value) {
-    return validation(value, validatePersistentVolumeRecyclerConfigurationAt);
+export function validatePersistentVolumeRecyclerConfiguration(value, options) {
+    return validation(value, validatePersistentVolumeRecyclerConfigurationAt, options);
 }
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) {
@@ -795,10 +795,10 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
 /**
  * Validates a PodGCControllerConfiguration. Settings of the pod garbage collector.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePodGCControllerConfiguration(value) {
-    return validation(value, validatePodGCControllerConfigurationAt);
+export function validatePodGCControllerConfiguration(value, options) {
+    return validation(value, validatePodGCControllerConfigurationAt, options);
 }
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePodGCControllerConfigurationAt(value, path, c) {
@@ -822,10 +822,10 @@ export function validatePodGCControllerConfigurationAt(value, path, c) {
 /**
  * Validates a ReplicaSetControllerConfiguration. Settings of the ReplicaSet controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplicaSetControllerConfiguration(value) {
-    return validation(value, validateReplicaSetControllerConfigurationAt);
+export function validateReplicaSetControllerConfiguration(value, options) {
+    return validation(value, validateReplicaSetControllerConfigurationAt, options);
 }
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicaSetControllerConfigurationAt(value, path, c) {
@@ -848,10 +848,10 @@ export function validateReplicaSetControllerConfigurationAt(value, path, c) {
 /**
  * Validates a ReplicationControllerConfiguration. Settings of the ReplicationController controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplicationControllerConfiguration(value) {
-    return validation(value, validateReplicationControllerConfigurationAt);
+export function validateReplicationControllerConfiguration(value, options) {
+    return validation(value, validateReplicationControllerConfigurationAt, options);
 }
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicationControllerConfigurationAt(value, path, c) {
@@ -874,10 +874,10 @@ export function validateReplicationControllerConfigurationAt(value, path, c) {
 /**
  * Validates a ResourceClaimControllerConfiguration. Settings of the ResourceClaim controller (dynamic resource allocation).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceClaimControllerConfiguration(value) {
-    return validation(value, validateResourceClaimControllerConfigurationAt);
+export function validateResourceClaimControllerConfiguration(value, options) {
+    return validation(value, validateResourceClaimControllerConfigurationAt, options);
 }
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceClaimControllerConfigurationAt(value, path, c) {
@@ -900,10 +900,10 @@ export function validateResourceClaimControllerConfigurationAt(value, path, c) {
 /**
  * Validates a ResourceQuotaControllerConfiguration. Settings of the ResourceQuota controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceQuotaControllerConfiguration(value) {
-    return validation(value, validateResourceQuotaControllerConfigurationAt);
+export function validateResourceQuotaControllerConfiguration(value, options) {
+    return validation(value, validateResourceQuotaControllerConfigurationAt, options);
 }
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
@@ -939,10 +939,10 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
 /**
  * Validates a SAControllerConfiguration. Settings of the service account token controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateSAControllerConfiguration(value) {
-    return validation(value, validateSAControllerConfigurationAt);
+export function validateSAControllerConfiguration(value, options) {
+    return validation(value, validateSAControllerConfigurationAt, options);
 }
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSAControllerConfigurationAt(value, path, c) {
@@ -989,10 +989,10 @@ export function validateSAControllerConfigurationAt(value, path, c) {
 /**
  * Validates a StatefulSetControllerConfiguration. Settings of the StatefulSet controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatefulSetControllerConfiguration(value) {
-    return validation(value, validateStatefulSetControllerConfigurationAt);
+export function validateStatefulSetControllerConfiguration(value, options) {
+    return validation(value, validateStatefulSetControllerConfigurationAt, options);
 }
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatefulSetControllerConfigurationAt(value, path, c) {
@@ -1019,10 +1019,10 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
 /**
  * Validates a TTLAfterFinishedControllerConfiguration. Settings of the TTL-after-finished controller (deletes finished Jobs after their TTL).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTTLAfterFinishedControllerConfiguration(value) {
-    return validation(value, validateTTLAfterFinishedControllerConfigurationAt);
+export function validateTTLAfterFinishedControllerConfiguration(value, options) {
+    return validation(value, validateTTLAfterFinishedControllerConfigurationAt, options);
 }
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c) {
@@ -1045,10 +1045,10 @@ export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c
 /**
  * Validates a ValidatingAdmissionPolicyStatusControllerConfiguration. Settings of the ValidatingAdmissionPolicy status controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateValidatingAdmissionPolicyStatusControllerConfiguration(value) {
-    return validation(value, validateValidatingAdmissionPolicyStatusControllerConfigurationAt);
+export function validateValidatingAdmissionPolicyStatusControllerConfiguration(value, options) {
+    return validation(value, validateValidatingAdmissionPolicyStatusControllerConfigurationAt, options);
 }
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(value, path, c) {
@@ -1071,10 +1071,10 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
 /**
  * Validates a VolumeConfiguration. Configuration of the volume plugins of the controller manager.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeConfiguration(value) {
-    return validation(value, validateVolumeConfigurationAt);
+export function validateVolumeConfiguration(value, options) {
+    return validation(value, validateVolumeConfigurationAt, options);
 }
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeConfigurationAt(value, path, c) {

@@ -1,12 +1,13 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatus(value: unknown): ValidationResult;
+export declare function validateStatus(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export declare function validateStatusUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateStatusUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. */
@@ -14,11 +15,11 @@ export declare function updateStatusAt(value: unknown, old: unknown, path: strin
 /**
  * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeleteOptions(value: unknown): ValidationResult;
+export declare function validateDeleteOptions(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export declare function validateDeleteOptionsUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateDeleteOptionsUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeleteOptionsAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. */
@@ -26,11 +27,11 @@ export declare function updateDeleteOptionsAt(value: unknown, old: unknown, path
 /**
  * Validates a WatchEvent. One event of a watch stream (a list call with watch=true): an add, update or remove notification, a bookmark, or an error.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateWatchEvent(value: unknown): ValidationResult;
+export declare function validateWatchEvent(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export declare function validateWatchEventUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateWatchEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWatchEventAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. */
@@ -38,11 +39,11 @@ export declare function updateWatchEventAt(value: unknown, old: unknown, path: s
 /**
  * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIVersions(value: unknown): ValidationResult;
+export declare function validateAPIVersions(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export declare function validateAPIVersionsUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateAPIVersionsUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIVersionsAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. */
@@ -50,11 +51,11 @@ export declare function updateAPIVersionsAt(value: unknown, old: unknown, path: 
 /**
  * Validates a APIGroupList. The list of API groups, served at /apis.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIGroupList(value: unknown): ValidationResult;
+export declare function validateAPIGroupList(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export declare function validateAPIGroupListUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateAPIGroupListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIGroupListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. */
@@ -62,11 +63,11 @@ export declare function updateAPIGroupListAt(value: unknown, old: unknown, path:
 /**
  * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIGroup(value: unknown): ValidationResult;
+export declare function validateAPIGroup(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export declare function validateAPIGroupUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateAPIGroupUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIGroupAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. */
@@ -74,11 +75,11 @@ export declare function updateAPIGroupAt(value: unknown, old: unknown, path: str
 /**
  * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIResourceList(value: unknown): ValidationResult;
+export declare function validateAPIResourceList(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export declare function validateAPIResourceListUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateAPIResourceListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIResourceListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. */
@@ -86,83 +87,83 @@ export declare function updateAPIResourceListAt(value: unknown, old: unknown, pa
 /**
  * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTime(value: unknown): ValidationResult;
+export declare function validateTime(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export declare function validateTimeAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a MicroTime. A timestamp with microsecond precision, in RFC 3339 form with exactly six fractional digits, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateMicroTime(value: unknown): ValidationResult;
+export declare function validateMicroTime(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export declare function validateMicroTimeAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Duration. A time duration in Go syntax, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDuration(value: unknown): ValidationResult;
+export declare function validateDuration(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export declare function validateDurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Quantity. A fixed-point number with an optional suffix: a binary SI suffix (Ki, Mi, Gi, Ti, Pi, Ei), a decimal SI suffix (n, u, m, "", k, M, G, T, P, E) or a decimal exponent (e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateQuantity(value: unknown): ValidationResult;
+export declare function validateQuantity(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export declare function validateQuantityAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a UID. A unique identifier in time and space of an object, typically an RFC 4122 UUID generated by the server.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateUID(value: unknown): ValidationResult;
+export declare function validateUID(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export declare function validateUIDAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a RawExtension. An arbitrary embedded object (with its own apiVersion and kind when it is an API object), stored and passed on as JSON without interpretation by the enclosing type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateRawExtension(value: unknown): ValidationResult;
+export declare function validateRawExtension(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export declare function validateRawExtensionAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a IntOrString. Either an integer or a string (e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateIntOrString(value: unknown): ValidationResult;
+export declare function validateIntOrString(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a IntOrString found at `path`, adding its errors to `c`. */
 export declare function validateIntOrStringAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a FieldsV1. A set of fields as a trie in JSON form.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateFieldsV1(value: unknown): ValidationResult;
+export declare function validateFieldsV1(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export declare function validateFieldsV1At(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Patch. The body of a PATCH request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePatch(value: unknown): ValidationResult;
+export declare function validatePatch(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export declare function validatePatchAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ObjectMeta. Metadata that every persisted resource has, including every object users create.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateObjectMeta(value: unknown): ValidationResult;
+export declare function validateObjectMeta(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export declare function validateObjectMetaUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateObjectMetaUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectMetaAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ObjectMeta at `path` may not change, comparing `value` with `old`. */
@@ -170,184 +171,184 @@ export declare function updateObjectMetaAt(value: unknown, old: unknown, path: s
 /**
  * Validates a OwnerReference. Enough information to identify an owning object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateOwnerReference(value: unknown): ValidationResult;
+export declare function validateOwnerReference(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOwnerReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ManagedFieldsEntry. A workflow id, a field set and the group version of the resource that the field set applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateManagedFieldsEntry(value: unknown): ValidationResult;
+export declare function validateManagedFieldsEntry(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateManagedFieldsEntryAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ManagedFieldsOperationType. The type of operation that led to a ManagedFieldsEntry being created.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateManagedFieldsOperationType(value: unknown): ValidationResult;
+export declare function validateManagedFieldsOperationType(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export declare function validateManagedFieldsOperationTypeAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ListMeta. Metadata of synthetic resources: lists and status objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateListMeta(value: unknown): ValidationResult;
+export declare function validateListMeta(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateListMetaAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ShardInfo. The shard selection a list response was filtered by.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateShardInfo(value: unknown): ValidationResult;
+export declare function validateShardInfo(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateShardInfoAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Condition. Details of one aspect of the current state of an API resource, used in `status.conditions` lists keyed by type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCondition(value: unknown): ValidationResult;
+export declare function validateCondition(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateConditionAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ConditionStatus. The status of a condition.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateConditionStatus(value: unknown): ValidationResult;
+export declare function validateConditionStatus(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export declare function validateConditionStatusAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a LabelSelector. A label query over a set of resources.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLabelSelector(value: unknown): ValidationResult;
+export declare function validateLabelSelector(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a LabelSelectorRequirement. A selector requirement, made of a key, an operator and values that the operator relates the key to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLabelSelectorRequirement(value: unknown): ValidationResult;
+export declare function validateLabelSelectorRequirement(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLabelSelectorRequirementAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a LabelSelectorOperator. An operator of a label selector requirement.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLabelSelectorOperator(value: unknown): ValidationResult;
+export declare function validateLabelSelectorOperator(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export declare function validateLabelSelectorOperatorAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a StatusReason. A machine-readable reason for a Failure status.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatusReason(value: unknown): ValidationResult;
+export declare function validateStatusReason(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export declare function validateStatusReasonAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a StatusDetails. Additional properties that the server may set to describe a response.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatusDetails(value: unknown): ValidationResult;
+export declare function validateStatusDetails(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusDetailsAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a StatusCause. More information about a Status failure, including when several errors occurred.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatusCause(value: unknown): ValidationResult;
+export declare function validateStatusCause(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusCauseAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a CauseType. A machine-readable detail of a status cause.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCauseType(value: unknown): ValidationResult;
+export declare function validateCauseType(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export declare function validateCauseTypeAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Preconditions. Conditions that must hold before an operation (update, delete) is carried out.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePreconditions(value: unknown): ValidationResult;
+export declare function validatePreconditions(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePreconditionsAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a DeletionPropagation. Whether and how a deletion propagates to the dependents of the object (garbage collection).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeletionPropagation(value: unknown): ValidationResult;
+export declare function validateDeletionPropagation(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export declare function validateDeletionPropagationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GroupVersionKind. A group, version and kind, unambiguously identifying a kind.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupVersionKind(value: unknown): ValidationResult;
+export declare function validateGroupVersionKind(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionKindAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GroupVersionResource. A group, version and resource, unambiguously identifying a resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupVersionResource(value: unknown): ValidationResult;
+export declare function validateGroupVersionResource(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionResourceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GroupVersion. A group and version.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupVersion(value: unknown): ValidationResult;
+export declare function validateGroupVersion(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GroupResource. A group and resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupResource(value: unknown): ValidationResult;
+export declare function validateGroupResource(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GroupVersionForDiscovery. The `group/version` and `version` strings of one version of a group.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupVersionForDiscovery(value: unknown): ValidationResult;
+export declare function validateGroupVersionForDiscovery(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionForDiscoveryAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ServerAddressByClientCIDR. The server address a client should use, depending on the client CIDR it matches.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateServerAddressByClientCIDR(value: unknown): ValidationResult;
+export declare function validateServerAddressByClientCIDR(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateServerAddressByClientCIDRAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIResource(value: unknown): ValidationResult;
+export declare function validateAPIResource(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIResourceAt(value: unknown, path: string, c: Collector): void;

@@ -3,6 +3,7 @@
 import { utf8Length } from "../../runtime/bytes.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, key, notSupported, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
+import { checkGate } from "../../runtime/feature-gates.js";
 import { cidr, dnsLabel, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
@@ -63,14 +64,14 @@ const STATUS_CAUSE_REASON_VALUES = [
 /**
  * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatus(value) {
-    return validation(value, validateStatusAt);
+export function validateStatus(value, options) {
+    return validation(value, validateStatusAt, options);
 }
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export function validateStatusUpdate(value, old) {
-    return updateValidation(value, old, validateStatusAt, updateStatusAt);
+export function validateStatusUpdate(value, old, options) {
+    return updateValidation(value, old, validateStatusAt, updateStatusAt, options);
 }
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusAt(value, path, c) {
@@ -151,14 +152,14 @@ export function updateStatusAt(value, old, path, c) {
 /**
  * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeleteOptions(value) {
-    return validation(value, validateDeleteOptionsAt);
+export function validateDeleteOptions(value, options) {
+    return validation(value, validateDeleteOptionsAt, options);
 }
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export function validateDeleteOptionsUpdate(value, old) {
-    return updateValidation(value, old, validateDeleteOptionsAt, updateDeleteOptionsAt);
+export function validateDeleteOptionsUpdate(value, old, options) {
+    return updateValidation(value, old, validateDeleteOptionsAt, updateDeleteOptionsAt, options);
 }
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteOptionsAt(value, path, c) {
@@ -237,6 +238,9 @@ export function validateDeleteOptionsAt(value, path, c) {
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
     if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
+        if (isSet(ignoreStoreReadErrorWithClusterBreakingPotential, true)) {
+            checkGate(c, "AllowUnsafeMalformedObjectDeletion", child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential);
+        }
         if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
             typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
         }
@@ -274,14 +278,14 @@ export function updateDeleteOptionsAt(value, old, path, c) {
 /**
  * Validates a WatchEvent. One event of a watch stream (a list call with watch=true): an add, update or remove notification, a bookmark, or an error.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWatchEvent(value) {
-    return validation(value, validateWatchEventAt);
+export function validateWatchEvent(value, options) {
+    return validation(value, validateWatchEventAt, options);
 }
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export function validateWatchEventUpdate(value, old) {
-    return updateValidation(value, old, validateWatchEventAt, updateWatchEventAt);
+export function validateWatchEventUpdate(value, old, options) {
+    return updateValidation(value, old, validateWatchEventAt, updateWatchEventAt, options);
 }
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchEventAt(value, path, c) {
@@ -338,14 +342,14 @@ export function updateWatchEventAt(value, old, path, c) {
 /**
  * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIVersions(value) {
-    return validation(value, validateAPIVersionsAt);
+export function validateAPIVersions(value, options) {
+    return validation(value, validateAPIVersionsAt, options);
 }
 /** Validates an update of a APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export function validateAPIVersionsUpdate(value, old) {
-    return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt);
+export function validateAPIVersionsUpdate(value, old, options) {
+    return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt, options);
 }
 /** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIVersionsAt(value, path, c) {
@@ -420,14 +424,14 @@ export function updateAPIVersionsAt(value, old, path, c) {
 /**
  * Validates a APIGroupList. The list of API groups, served at /apis.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIGroupList(value) {
-    return validation(value, validateAPIGroupListAt);
+export function validateAPIGroupList(value, options) {
+    return validation(value, validateAPIGroupListAt, options);
 }
 /** Validates an update of a APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export function validateAPIGroupListUpdate(value, old) {
-    return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt);
+export function validateAPIGroupListUpdate(value, old, options) {
+    return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt, options);
 }
 /** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupListAt(value, path, c) {
@@ -482,14 +486,14 @@ export function updateAPIGroupListAt(value, old, path, c) {
 /**
  * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIGroup(value) {
-    return validation(value, validateAPIGroupAt);
+export function validateAPIGroup(value, options) {
+    return validation(value, validateAPIGroupAt, options);
 }
 /** Validates an update of a APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export function validateAPIGroupUpdate(value, old) {
-    return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt);
+export function validateAPIGroupUpdate(value, old, options) {
+    return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt, options);
 }
 /** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupAt(value, path, c) {
@@ -575,14 +579,14 @@ export function updateAPIGroupAt(value, old, path, c) {
 /**
  * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIResourceList(value) {
-    return validation(value, validateAPIResourceListAt);
+export function validateAPIResourceList(value, options) {
+    return validation(value, validateAPIResourceListAt, options);
 }
 /** Validates an update of a APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export function validateAPIResourceListUpdate(value, old) {
-    return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt);
+export function validateAPIResourceListUpdate(value, old, options) {
+    return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt, options);
 }
 /** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceListAt(value, path, c) {
@@ -646,10 +650,10 @@ export function updateAPIResourceListAt(value, old, path, c) {
 /**
  * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTime(value) {
-    return validation(value, validateTimeAt);
+export function validateTime(value, options) {
+    return validation(value, validateTimeAt, options);
 }
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value, path, c) {
@@ -669,10 +673,10 @@ export function validateTimeAt(value, path, c) {
 /**
  * Validates a MicroTime. A timestamp with microsecond precision, in RFC 3339 form with exactly six fractional digits, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateMicroTime(value) {
-    return validation(value, validateMicroTimeAt);
+export function validateMicroTime(value, options) {
+    return validation(value, validateMicroTimeAt, options);
 }
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value, path, c) {
@@ -692,10 +696,10 @@ export function validateMicroTimeAt(value, path, c) {
 /**
  * Validates a Duration. A time duration in Go syntax, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDuration(value) {
-    return validation(value, validateDurationAt);
+export function validateDuration(value, options) {
+    return validation(value, validateDurationAt, options);
 }
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value, path, c) {
@@ -715,10 +719,10 @@ export function validateDurationAt(value, path, c) {
 /**
  * Validates a Quantity. A fixed-point number with an optional suffix: a binary SI suffix (Ki, Mi, Gi, Ti, Pi, Ei), a decimal SI suffix (n, u, m, "", k, M, G, T, P, E) or a decimal exponent (e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateQuantity(value) {
-    return validation(value, validateQuantityAt);
+export function validateQuantity(value, options) {
+    return validation(value, validateQuantityAt, options);
 }
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value, path, c) {
@@ -738,10 +742,10 @@ export function validateQuantityAt(value, path, c) {
 /**
  * Validates a UID. A unique identifier in time and space of an object, typically an RFC 4122 UUID generated by the server.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUID(value) {
-    return validation(value, validateUIDAt);
+export function validateUID(value, options) {
+    return validation(value, validateUIDAt, options);
 }
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value, path, c) {
@@ -761,10 +765,10 @@ export function validateUIDAt(value, path, c) {
 /**
  * Validates a RawExtension. An arbitrary embedded object (with its own apiVersion and kind when it is an API object), stored and passed on as JSON without interpretation by the enclosing type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRawExtension(value) {
-    return validation(value, validateRawExtensionAt);
+export function validateRawExtension(value, options) {
+    return validation(value, validateRawExtensionAt, options);
 }
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value, path, c) {
@@ -778,10 +782,10 @@ export function validateRawExtensionAt(value, path, c) {
 /**
  * Validates a IntOrString. Either an integer or a string (e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateIntOrString(value) {
-    return validation(value, validateIntOrStringAt);
+export function validateIntOrString(value, options) {
+    return validation(value, validateIntOrStringAt, options);
 }
 /** Checks a IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value, path, c) {
@@ -795,10 +799,10 @@ export function validateIntOrStringAt(value, path, c) {
 /**
  * Validates a FieldsV1. A set of fields as a trie in JSON form.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateFieldsV1(value) {
-    return validation(value, validateFieldsV1At);
+export function validateFieldsV1(value, options) {
+    return validation(value, validateFieldsV1At, options);
 }
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value, path, c) {
@@ -812,10 +816,10 @@ export function validateFieldsV1At(value, path, c) {
 /**
  * Validates a Patch. The body of a PATCH request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatch(value) {
-    return validation(value, validatePatchAt);
+export function validatePatch(value, options) {
+    return validation(value, validatePatchAt, options);
 }
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value, path, c) {
@@ -829,14 +833,14 @@ export function validatePatchAt(value, path, c) {
 /**
  * Validates a ObjectMeta. Metadata that every persisted resource has, including every object users create.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectMeta(value) {
-    return validation(value, validateObjectMetaAt);
+export function validateObjectMeta(value, options) {
+    return validation(value, validateObjectMetaAt, options);
 }
 /** Validates an update of a ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export function validateObjectMetaUpdate(value, old) {
-    return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt);
+export function validateObjectMetaUpdate(value, old, options) {
+    return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt, options);
 }
 /** Checks a ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectMetaAt(value, path, c) {
@@ -1101,10 +1105,10 @@ export function updateObjectMetaAt(value, old, path, c) {
 /**
  * Validates a OwnerReference. Enough information to identify an owning object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOwnerReference(value) {
-    return validation(value, validateOwnerReferenceAt);
+export function validateOwnerReference(value, options) {
+    return validation(value, validateOwnerReferenceAt, options);
 }
 /** Checks a OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value, path, c) {
@@ -1170,10 +1174,10 @@ export function validateOwnerReferenceAt(value, path, c) {
 /**
  * Validates a ManagedFieldsEntry. A workflow id, a field set and the group version of the resource that the field set applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateManagedFieldsEntry(value) {
-    return validation(value, validateManagedFieldsEntryAt);
+export function validateManagedFieldsEntry(value, options) {
+    return validation(value, validateManagedFieldsEntryAt, options);
 }
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value, path, c) {
@@ -1260,10 +1264,10 @@ export function validateManagedFieldsEntryAt(value, path, c) {
 /**
  * Validates a ManagedFieldsOperationType. The type of operation that led to a ManagedFieldsEntry being created.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateManagedFieldsOperationType(value) {
-    return validation(value, validateManagedFieldsOperationTypeAt);
+export function validateManagedFieldsOperationType(value, options) {
+    return validation(value, validateManagedFieldsOperationTypeAt, options);
 }
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export function validateManagedFieldsOperationTypeAt(value, path, c) {
@@ -1282,10 +1286,10 @@ export function validateManagedFieldsOperationTypeAt(value, path, c) {
 /**
  * Validates a ListMeta. Metadata of synthetic resources: lists and status objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateListMeta(value) {
-    return validation(value, validateListMetaAt);
+export function validateListMeta(value, options) {
+    return validation(value, validateListMetaAt, options);
 }
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value, path, c) {
@@ -1325,10 +1329,10 @@ export function validateListMetaAt(value, path, c) {
 /**
  * Validates a ShardInfo. The shard selection a list response was filtered by.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShardInfo(value) {
-    return validation(value, validateShardInfoAt);
+export function validateShardInfo(value, options) {
+    return validation(value, validateShardInfoAt, options);
 }
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value, path, c) {
@@ -1346,10 +1350,10 @@ export function validateShardInfoAt(value, path, c) {
 /**
  * Validates a Condition. Details of one aspect of the current state of an API resource, used in `status.conditions` lists keyed by type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCondition(value) {
-    return validation(value, validateConditionAt);
+export function validateCondition(value, options) {
+    return validation(value, validateConditionAt, options);
 }
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value, path, c) {
@@ -1450,10 +1454,10 @@ export function validateConditionAt(value, path, c) {
 /**
  * Validates a ConditionStatus. The status of a condition.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConditionStatus(value) {
-    return validation(value, validateConditionStatusAt);
+export function validateConditionStatus(value, options) {
+    return validation(value, validateConditionStatusAt, options);
 }
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export function validateConditionStatusAt(value, path, c) {
@@ -1472,10 +1476,10 @@ export function validateConditionStatusAt(value, path, c) {
 /**
  * Validates a LabelSelector. A label query over a set of resources.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelector(value) {
-    return validation(value, validateLabelSelectorAt);
+export function validateLabelSelector(value, options) {
+    return validation(value, validateLabelSelectorAt, options);
 }
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value, path, c) {
@@ -1541,10 +1545,10 @@ export function validateLabelSelectorAt(value, path, c) {
 /**
  * Validates a LabelSelectorRequirement. A selector requirement, made of a key, an operator and values that the operator relates the key to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelectorRequirement(value) {
-    return validation(value, validateLabelSelectorRequirementAt);
+export function validateLabelSelectorRequirement(value, options) {
+    return validation(value, validateLabelSelectorRequirementAt, options);
 }
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorRequirementAt(value, path, c) {
@@ -1617,10 +1621,10 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
 /**
  * Validates a LabelSelectorOperator. An operator of a label selector requirement.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelectorOperator(value) {
-    return validation(value, validateLabelSelectorOperatorAt);
+export function validateLabelSelectorOperator(value, options) {
+    return validation(value, validateLabelSelectorOperatorAt, options);
 }
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value, path, c) {
@@ -1639,10 +1643,10 @@ export function validateLabelSelectorOperatorAt(value, path, c) {
 /**
  * Validates a StatusReason. A machine-readable reason for a Failure status.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusReason(value) {
-    return validation(value, validateStatusReasonAt);
+export function validateStatusReason(value, options) {
+    return validation(value, validateStatusReasonAt, options);
 }
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value, path, c) {
@@ -1661,10 +1665,10 @@ export function validateStatusReasonAt(value, path, c) {
 /**
  * Validates a StatusDetails. Additional properties that the server may set to describe a response.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusDetails(value) {
-    return validation(value, validateStatusDetailsAt);
+export function validateStatusDetails(value, options) {
+    return validation(value, validateStatusDetailsAt, options);
 }
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value, path, c) {
@@ -1735,10 +1739,10 @@ export function validateStatusDetailsAt(value, path, c) {
 /**
  * Validates a StatusCause. More information about a Status failure, including when several errors occurred.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusCause(value) {
-    return validation(value, validateStatusCauseAt);
+export function validateStatusCause(value, options) {
+    return validation(value, validateStatusCauseAt, options);
 }
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value, path, c) {
@@ -1773,10 +1777,10 @@ export function validateStatusCauseAt(value, path, c) {
 /**
  * Validates a CauseType. A machine-readable detail of a status cause.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCauseType(value) {
-    return validation(value, validateCauseTypeAt);
+export function validateCauseType(value, options) {
+    return validation(value, validateCauseTypeAt, options);
 }
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value, path, c) {
@@ -1795,10 +1799,10 @@ export function validateCauseTypeAt(value, path, c) {
 /**
  * Validates a Preconditions. Conditions that must hold before an operation (update, delete) is carried out.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePreconditions(value) {
-    return validation(value, validatePreconditionsAt);
+export function validatePreconditions(value, options) {
+    return validation(value, validatePreconditionsAt, options);
 }
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value, path, c) {
@@ -1828,10 +1832,10 @@ export function validatePreconditionsAt(value, path, c) {
 /**
  * Validates a DeletionPropagation. Whether and how a deletion propagates to the dependents of the object (garbage collection).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeletionPropagation(value) {
-    return validation(value, validateDeletionPropagationAt);
+export function validateDeletionPropagation(value, options) {
+    return validation(value, validateDeletionPropagationAt, options);
 }
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value, path, c) {
@@ -1850,10 +1854,10 @@ export function validateDeletionPropagationAt(value, path, c) {
 /**
  * Validates a GroupVersionKind. A group, version and kind, unambiguously identifying a kind.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionKind(value) {
-    return validation(value, validateGroupVersionKindAt);
+export function validateGroupVersionKind(value, options) {
+    return validation(value, validateGroupVersionKindAt, options);
 }
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value, path, c) {
@@ -1892,10 +1896,10 @@ export function validateGroupVersionKindAt(value, path, c) {
 /**
  * Validates a GroupVersionResource. A group, version and resource, unambiguously identifying a resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionResource(value) {
-    return validation(value, validateGroupVersionResourceAt);
+export function validateGroupVersionResource(value, options) {
+    return validation(value, validateGroupVersionResourceAt, options);
 }
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value, path, c) {
@@ -1934,10 +1938,10 @@ export function validateGroupVersionResourceAt(value, path, c) {
 /**
  * Validates a GroupVersion. A group and version.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersion(value) {
-    return validation(value, validateGroupVersionAt);
+export function validateGroupVersion(value, options) {
+    return validation(value, validateGroupVersionAt, options);
 }
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value, path, c) {
@@ -1967,10 +1971,10 @@ export function validateGroupVersionAt(value, path, c) {
 /**
  * Validates a GroupResource. A group and resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResource(value) {
-    return validation(value, validateGroupResourceAt);
+export function validateGroupResource(value, options) {
+    return validation(value, validateGroupResourceAt, options);
 }
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
@@ -2000,10 +2004,10 @@ export function validateGroupResourceAt(value, path, c) {
 /**
  * Validates a GroupVersionForDiscovery. The `group/version` and `version` strings of one version of a group.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionForDiscovery(value) {
-    return validation(value, validateGroupVersionForDiscoveryAt);
+export function validateGroupVersionForDiscovery(value, options) {
+    return validation(value, validateGroupVersionForDiscoveryAt, options);
 }
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionForDiscoveryAt(value, path, c) {
@@ -2033,10 +2037,10 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
 /**
  * Validates a ServerAddressByClientCIDR. The server address a client should use, depending on the client CIDR it matches.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateServerAddressByClientCIDR(value) {
-    return validation(value, validateServerAddressByClientCIDRAt);
+export function validateServerAddressByClientCIDR(value, options) {
+    return validation(value, validateServerAddressByClientCIDRAt, options);
 }
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateServerAddressByClientCIDRAt(value, path, c) {
@@ -2072,10 +2076,10 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
 /**
  * Validates a APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIResource(value) {
-    return validation(value, validateAPIResourceAt);
+export function validateAPIResource(value, options) {
+    return validation(value, validateAPIResourceAt, options);
 }
 /** Checks a APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value, path, c) {

@@ -13,14 +13,14 @@ const OVERHEAD_POD_FIXED_VALUE_MINIMUM = parseQuantity("0");
 /**
  * Validates a RuntimeClass. A class of container runtime.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRuntimeClass(value) {
-    return validation(value, validateRuntimeClassAt);
+export function validateRuntimeClass(value, options) {
+    return validation(value, validateRuntimeClassAt, options);
 }
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
-export function validateRuntimeClassUpdate(value, old) {
-    return updateValidation(value, old, validateRuntimeClassAt, updateRuntimeClassAt);
+export function validateRuntimeClassUpdate(value, old, options) {
+    return updateValidation(value, old, validateRuntimeClassAt, updateRuntimeClassAt, options);
 }
 /** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRuntimeClassAt(value, path, c) {
@@ -85,14 +85,14 @@ export function updateRuntimeClassAt(value, old, path, c) {
 /**
  * Validates a RuntimeClassList. A list of RuntimeClass objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRuntimeClassList(value) {
-    return validation(value, validateRuntimeClassListAt);
+export function validateRuntimeClassList(value, options) {
+    return validation(value, validateRuntimeClassListAt, options);
 }
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
-export function validateRuntimeClassListUpdate(value, old) {
-    return updateValidation(value, old, validateRuntimeClassListAt, updateRuntimeClassListAt);
+export function validateRuntimeClassListUpdate(value, old, options) {
+    return updateValidation(value, old, validateRuntimeClassListAt, updateRuntimeClassListAt, options);
 }
 /** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRuntimeClassListAt(value, path, c) {
@@ -151,10 +151,10 @@ export function updateRuntimeClassListAt(value, old, path, c) {
 /**
  * Validates a Overhead. The resource overhead of running a pod of a runtime class.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOverhead(value) {
-    return validation(value, validateOverheadAt);
+export function validateOverhead(value, options) {
+    return validation(value, validateOverheadAt, options);
 }
 /** Checks a Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value, path, c) {
@@ -208,10 +208,10 @@ export function validateOverheadAt(value, path, c) {
 /**
  * Validates a Scheduling. Constraints that place the pods of a runtime class on the nodes that support it.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateScheduling(value) {
-    return validation(value, validateSchedulingAt);
+export function validateScheduling(value, options) {
+    return validation(value, validateSchedulingAt, options);
 }
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSchedulingAt(value, path, c) {

@@ -1,12 +1,13 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a ClusterRoleBinding. References a ClusterRole (it does not contain it) and adds the subjects the role applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateClusterRoleBinding(value: unknown): ValidationResult;
+export declare function validateClusterRoleBinding(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
-export declare function validateClusterRoleBindingUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateClusterRoleBindingUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClusterRoleBindingAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ClusterRoleBinding at `path` may not change, comparing `value` with `old`. */
@@ -14,11 +15,11 @@ export declare function updateClusterRoleBindingAt(value: unknown, old: unknown,
 /**
  * Validates a ClusterRoleBindingList. A list of ClusterRoleBinding objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateClusterRoleBindingList(value: unknown): ValidationResult;
+export declare function validateClusterRoleBindingList(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
-export declare function validateClusterRoleBindingListUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validateClusterRoleBindingListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClusterRoleBindingListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ClusterRoleBindingList at `path` may not change, comparing `value` with `old`. */
@@ -26,16 +27,16 @@ export declare function updateClusterRoleBindingListAt(value: unknown, old: unkn
 /**
  * Validates a Subject. A reference to the object or user identity a role binding applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateSubject(value: unknown): ValidationResult;
+export declare function validateSubject(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSubjectAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a RoleRef. Points to the role a binding grants.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateRoleRef(value: unknown): ValidationResult;
+export declare function validateRoleRef(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateRoleRefAt(value: unknown, path: string, c: Collector): void;

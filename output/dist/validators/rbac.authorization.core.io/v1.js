@@ -14,14 +14,14 @@ const APIGROUP_ALLOWED = [""];
 /**
  * Validates a ClusterRoleBinding. References a ClusterRole (it does not contain it) and adds the subjects the role applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClusterRoleBinding(value) {
-    return validation(value, validateClusterRoleBindingAt);
+export function validateClusterRoleBinding(value, options) {
+    return validation(value, validateClusterRoleBindingAt, options);
 }
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
-export function validateClusterRoleBindingUpdate(value, old) {
-    return updateValidation(value, old, validateClusterRoleBindingAt, updateClusterRoleBindingAt);
+export function validateClusterRoleBindingUpdate(value, old, options) {
+    return updateValidation(value, old, validateClusterRoleBindingAt, updateClusterRoleBindingAt, options);
 }
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingAt(value, path, c) {
@@ -104,14 +104,14 @@ export function updateClusterRoleBindingAt(value, old, path, c) {
 /**
  * Validates a ClusterRoleBindingList. A list of ClusterRoleBinding objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClusterRoleBindingList(value) {
-    return validation(value, validateClusterRoleBindingListAt);
+export function validateClusterRoleBindingList(value, options) {
+    return validation(value, validateClusterRoleBindingListAt, options);
 }
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
-export function validateClusterRoleBindingListUpdate(value, old) {
-    return updateValidation(value, old, validateClusterRoleBindingListAt, updateClusterRoleBindingListAt);
+export function validateClusterRoleBindingListUpdate(value, old, options) {
+    return updateValidation(value, old, validateClusterRoleBindingListAt, updateClusterRoleBindingListAt, options);
 }
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingListAt(value, path, c) {
@@ -170,10 +170,10 @@ export function updateClusterRoleBindingListAt(value, old, path, c) {
 /**
  * Validates a Subject. A reference to the object or user identity a role binding applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateSubject(value) {
-    return validation(value, validateSubjectAt);
+export function validateSubject(value, options) {
+    return validation(value, validateSubjectAt, options);
 }
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSubjectAt(value, path, c) {
@@ -254,10 +254,10 @@ export function validateSubjectAt(value, path, c) {
 /**
  * Validates a RoleRef. Points to the role a binding grants.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRoleRef(value) {
-    return validation(value, validateRoleRefAt);
+export function validateRoleRef(value, options) {
+    return validation(value, validateRoleRefAt, options);
 }
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRoleRefAt(value, path, c) {

@@ -14,14 +14,14 @@ const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"];
 /**
  * Validates a ResourceSlice. One or more devices of a pool, published by the driver that manages them.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSlice(value) {
-    return validation(value, validateResourceSliceAt);
+export function validateResourceSlice(value, options) {
+    return validation(value, validateResourceSliceAt, options);
 }
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
-export function validateResourceSliceUpdate(value, old) {
-    return updateValidation(value, old, validateResourceSliceAt, updateResourceSliceAt);
+export function validateResourceSliceUpdate(value, old, options) {
+    return updateValidation(value, old, validateResourceSliceAt, updateResourceSliceAt, options);
 }
 /** Checks a ResourceSlice found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceAt(value, path, c) {
@@ -70,14 +70,14 @@ export function updateResourceSliceAt(value, old, path, c) {
 /**
  * Validates a ResourceSliceList. A list of ResourceSlice objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSliceList(value) {
-    return validation(value, validateResourceSliceListAt);
+export function validateResourceSliceList(value, options) {
+    return validation(value, validateResourceSliceListAt, options);
 }
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
-export function validateResourceSliceListUpdate(value, old) {
-    return updateValidation(value, old, validateResourceSliceListAt, updateResourceSliceListAt);
+export function validateResourceSliceListUpdate(value, old, options) {
+    return updateValidation(value, old, validateResourceSliceListAt, updateResourceSliceListAt, options);
 }
 /** Checks a ResourceSliceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceListAt(value, path, c) {
@@ -136,14 +136,14 @@ export function updateResourceSliceListAt(value, old, path, c) {
 /**
  * Validates a ResourceSliceSpec. The devices a slice publishes, and where they are available.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSliceSpec(value) {
-    return validation(value, validateResourceSliceSpecAt);
+export function validateResourceSliceSpec(value, options) {
+    return validation(value, validateResourceSliceSpecAt, options);
 }
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
-export function validateResourceSliceSpecUpdate(value, old) {
-    return updateValidation(value, old, validateResourceSliceSpecAt, updateResourceSliceSpecAt);
+export function validateResourceSliceSpecUpdate(value, old, options) {
+    return updateValidation(value, old, validateResourceSliceSpecAt, updateResourceSliceSpecAt, options);
 }
 /** Checks a ResourceSliceSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceSpecAt(value, path, c) {
@@ -331,14 +331,14 @@ export function updateResourceSliceSpecAt(value, old, path, c) {
 /**
  * Validates a ResourcePool. The pool a slice belongs to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePool(value) {
-    return validation(value, validateResourcePoolAt);
+export function validateResourcePool(value, options) {
+    return validation(value, validateResourcePoolAt, options);
 }
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
-export function validateResourcePoolUpdate(value, old) {
-    return updateValidation(value, old, validateResourcePoolAt, updateResourcePoolAt);
+export function validateResourcePoolUpdate(value, old, options) {
+    return updateValidation(value, old, validateResourcePoolAt, updateResourcePoolAt, options);
 }
 /** Checks a ResourcePool found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolAt(value, path, c) {
@@ -400,10 +400,10 @@ export function updateResourcePoolAt(value, old, path, c) {
 /**
  * Validates a Device. One device of a slice.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDevice(value) {
-    return validation(value, validateDeviceAt);
+export function validateDevice(value, options) {
+    return validation(value, validateDeviceAt, options);
 }
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAt(value, path, c) {
@@ -544,10 +544,10 @@ export function validateDeviceAt(value, path, c) {
 /**
  * Validates a DeviceAttributeName. A device attribute or capacity name: a C identifier of at most 32 characters, optionally prefixed with a DNS subdomain and `/`.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceAttributeName(value) {
-    return validation(value, validateDeviceAttributeNameAt);
+export function validateDeviceAttributeName(value, options) {
+    return validation(value, validateDeviceAttributeNameAt, options);
 }
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export function validateDeviceAttributeNameAt(value, path, c) {
@@ -569,10 +569,10 @@ export function validateDeviceAttributeNameAt(value, path, c) {
 /**
  * Validates a DeviceAttribute. The value of a device attribute: exactly one of int, bool, string and version.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceAttribute(value) {
-    return validation(value, validateDeviceAttributeAt);
+export function validateDeviceAttribute(value, options) {
+    return validation(value, validateDeviceAttributeAt, options);
 }
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAttributeAt(value, path, c) {
@@ -660,10 +660,10 @@ export function validateDeviceAttributeAt(value, path, c) {
 /**
  * Validates a DeviceCapacity. The amount of one capacity of a device.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceCapacity(value) {
-    return validation(value, validateDeviceCapacityAt);
+export function validateDeviceCapacity(value, options) {
+    return validation(value, validateDeviceCapacityAt, options);
 }
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCapacityAt(value, path, c) {
@@ -690,10 +690,10 @@ export function validateDeviceCapacityAt(value, path, c) {
 /**
  * Validates a CounterSet. Named counters that devices draw from when they are allocated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCounterSet(value) {
-    return validation(value, validateCounterSetAt);
+export function validateCounterSet(value, options) {
+    return validation(value, validateCounterSetAt, options);
 }
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterSetAt(value, path, c) {
@@ -757,10 +757,10 @@ export function validateCounterSetAt(value, path, c) {
 /**
  * Validates a Counter. The amount of a counter.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCounter(value) {
-    return validation(value, validateCounterAt);
+export function validateCounter(value, options) {
+    return validation(value, validateCounterAt, options);
 }
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterAt(value, path, c) {
@@ -787,10 +787,10 @@ export function validateCounterAt(value, path, c) {
 /**
  * Validates a DeviceCounterConsumption. What allocating a device draws from one counter set.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceCounterConsumption(value) {
-    return validation(value, validateDeviceCounterConsumptionAt);
+export function validateDeviceCounterConsumption(value, options) {
+    return validation(value, validateDeviceCounterConsumptionAt, options);
 }
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCounterConsumptionAt(value, path, c) {
@@ -855,10 +855,10 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
 /**
  * Validates a DeviceTaint. A taint of a device.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceTaint(value) {
-    return validation(value, validateDeviceTaintAt);
+export function validateDeviceTaint(value, options) {
+    return validation(value, validateDeviceTaintAt, options);
 }
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceTaintAt(value, path, c) {

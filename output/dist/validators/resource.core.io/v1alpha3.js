@@ -14,14 +14,14 @@ const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0");
 /**
  * Validates a ResourcePoolStatusRequest. Triggers a one-time calculation of resource pool status from filters.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequest(value) {
-    return validation(value, validateResourcePoolStatusRequestAt);
+export function validateResourcePoolStatusRequest(value, options) {
+    return validation(value, validateResourcePoolStatusRequestAt, options);
 }
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
-export function validateResourcePoolStatusRequestUpdate(value, old) {
-    return updateValidation(value, old, validateResourcePoolStatusRequestAt, updateResourcePoolStatusRequestAt);
+export function validateResourcePoolStatusRequestUpdate(value, old, options) {
+    return updateValidation(value, old, validateResourcePoolStatusRequestAt, updateResourcePoolStatusRequestAt, options);
 }
 /** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestAt(value, path, c) {
@@ -94,14 +94,14 @@ export function updateResourcePoolStatusRequestAt(value, old, path, c) {
 /**
  * Validates a ResourcePoolStatusRequestList. A list of ResourcePoolStatusRequest objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestList(value) {
-    return validation(value, validateResourcePoolStatusRequestListAt);
+export function validateResourcePoolStatusRequestList(value, options) {
+    return validation(value, validateResourcePoolStatusRequestListAt, options);
 }
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
-export function validateResourcePoolStatusRequestListUpdate(value, old) {
-    return updateValidation(value, old, validateResourcePoolStatusRequestListAt, updateResourcePoolStatusRequestListAt);
+export function validateResourcePoolStatusRequestListUpdate(value, old, options) {
+    return updateValidation(value, old, validateResourcePoolStatusRequestListAt, updateResourcePoolStatusRequestListAt, options);
 }
 /** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestListAt(value, path, c) {
@@ -160,10 +160,10 @@ export function updateResourcePoolStatusRequestListAt(value, old, path, c) {
 /**
  * Validates a ResourcePoolStatusRequestSpec. The filters of a pool status request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestSpec(value) {
-    return validation(value, validateResourcePoolStatusRequestSpecAt);
+export function validateResourcePoolStatusRequestSpec(value, options) {
+    return validation(value, validateResourcePoolStatusRequestSpecAt, options);
 }
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
@@ -231,10 +231,10 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
 /**
  * Validates a ResourcePoolStatusRequestStatus. The calculated pool status of a request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestStatus(value) {
-    return validation(value, validateResourcePoolStatusRequestStatusAt);
+export function validateResourcePoolStatusRequestStatus(value, options) {
+    return validation(value, validateResourcePoolStatusRequestStatusAt, options);
 }
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
@@ -332,10 +332,10 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
 /**
  * Validates a PoolStatus. The status of one resource pool.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePoolStatus(value) {
-    return validation(value, validatePoolStatusAt);
+export function validatePoolStatus(value, options) {
+    return validation(value, validatePoolStatusAt, options);
 }
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePoolStatusAt(value, path, c) {
@@ -555,10 +555,10 @@ export function validatePoolStatusAt(value, path, c) {
 /**
  * Validates a PartitionTypeStatus. Allocatability of one partition type, identified by the value of a grouping attribute.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePartitionTypeStatus(value) {
-    return validation(value, validatePartitionTypeStatusAt);
+export function validatePartitionTypeStatus(value, options) {
+    return validation(value, validatePartitionTypeStatusAt, options);
 }
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePartitionTypeStatusAt(value, path, c) {
@@ -628,10 +628,10 @@ export function validatePartitionTypeStatusAt(value, path, c) {
 /**
  * Validates a ShareableSummaryStatus. Aggregate capacity of the devices of a pool that allow multiple allocations.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShareableSummaryStatus(value) {
-    return validation(value, validateShareableSummaryStatusAt);
+export function validateShareableSummaryStatus(value, options) {
+    return validation(value, validateShareableSummaryStatusAt, options);
 }
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableSummaryStatusAt(value, path, c) {
@@ -699,10 +699,10 @@ export function validateShareableSummaryStatusAt(value, path, c) {
 /**
  * Validates a ShareableCapacityStatus. Aggregate amounts of one shareable capacity.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShareableCapacityStatus(value) {
-    return validation(value, validateShareableCapacityStatusAt);
+export function validateShareableCapacityStatus(value, options) {
+    return validation(value, validateShareableCapacityStatusAt, options);
 }
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableCapacityStatusAt(value, path, c) {

@@ -1,12 +1,13 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a PriorityClass. Maps a priority class name to an integer priority value.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePriorityClass(value: unknown): ValidationResult;
+export declare function validatePriorityClass(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
-export declare function validatePriorityClassUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validatePriorityClassUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePriorityClassAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */
@@ -14,11 +15,11 @@ export declare function updatePriorityClassAt(value: unknown, old: unknown, path
 /**
  * Validates a PriorityClassList. A list of PriorityClass objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePriorityClassList(value: unknown): ValidationResult;
+export declare function validatePriorityClassList(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
-export declare function validatePriorityClassListUpdate(value: unknown, old: unknown): ValidationResult;
+export declare function validatePriorityClassListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePriorityClassListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a PriorityClassList at `path` may not change, comparing `value` with `old`. */
@@ -26,8 +27,8 @@ export declare function updatePriorityClassListAt(value: unknown, old: unknown, 
 /**
  * Validates a PreemptionPolicy. Whether pods of a priority class preempt lower-priority pods.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePreemptionPolicy(value: unknown): ValidationResult;
+export declare function validatePreemptionPolicy(value: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export declare function validatePreemptionPolicyAt(value: unknown, path: string, c: Collector): void;

@@ -11,14 +11,14 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
 /**
  * Validates a PriorityClass. Maps a priority class name to an integer priority value.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePriorityClass(value) {
-    return validation(value, validatePriorityClassAt);
+export function validatePriorityClass(value, options) {
+    return validation(value, validatePriorityClassAt, options);
 }
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
-export function validatePriorityClassUpdate(value, old) {
-    return updateValidation(value, old, validatePriorityClassAt, updatePriorityClassAt);
+export function validatePriorityClassUpdate(value, old, options) {
+    return updateValidation(value, old, validatePriorityClassAt, updatePriorityClassAt, options);
 }
 /** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePriorityClassAt(value, path, c) {
@@ -128,14 +128,14 @@ export function updatePriorityClassAt(value, old, path, c) {
 /**
  * Validates a PriorityClassList. A list of PriorityClass objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePriorityClassList(value) {
-    return validation(value, validatePriorityClassListAt);
+export function validatePriorityClassList(value, options) {
+    return validation(value, validatePriorityClassListAt, options);
 }
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
-export function validatePriorityClassListUpdate(value, old) {
-    return updateValidation(value, old, validatePriorityClassListAt, updatePriorityClassListAt);
+export function validatePriorityClassListUpdate(value, old, options) {
+    return updateValidation(value, old, validatePriorityClassListAt, updatePriorityClassListAt, options);
 }
 /** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePriorityClassListAt(value, path, c) {
@@ -194,10 +194,10 @@ export function updatePriorityClassListAt(value, old, path, c) {
 /**
  * Validates a PreemptionPolicy. Whether pods of a priority class preempt lower-priority pods.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePreemptionPolicy(value) {
-    return validation(value, validatePreemptionPolicyAt);
+export function validatePreemptionPolicy(value, options) {
+    return validation(value, validatePreemptionPolicyAt, options);
 }
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export function validatePreemptionPolicyAt(value, path, c) {

@@ -11,14 +11,14 @@ import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from ".
 /**
  * Validates a VolumeAttributesClass. Holds mutable volume attributes defined by a storage driver.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeAttributesClass(value) {
-    return validation(value, validateVolumeAttributesClassAt);
+export function validateVolumeAttributesClass(value, options) {
+    return validation(value, validateVolumeAttributesClassAt, options);
 }
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
-export function validateVolumeAttributesClassUpdate(value, old) {
-    return updateValidation(value, old, validateVolumeAttributesClassAt, updateVolumeAttributesClassAt);
+export function validateVolumeAttributesClassUpdate(value, old, options) {
+    return updateValidation(value, old, validateVolumeAttributesClassAt, updateVolumeAttributesClassAt, options);
 }
 /** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassAt(value, path, c) {
@@ -126,14 +126,14 @@ export function updateVolumeAttributesClassAt(value, old, path, c) {
 /**
  * Validates a VolumeAttributesClassList. A list of VolumeAttributesClass objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeAttributesClassList(value) {
-    return validation(value, validateVolumeAttributesClassListAt);
+export function validateVolumeAttributesClassList(value, options) {
+    return validation(value, validateVolumeAttributesClassListAt, options);
 }
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
-export function validateVolumeAttributesClassListUpdate(value, old) {
-    return updateValidation(value, old, validateVolumeAttributesClassListAt, updateVolumeAttributesClassListAt);
+export function validateVolumeAttributesClassListUpdate(value, old, options) {
+    return updateValidation(value, old, validateVolumeAttributesClassListAt, updateVolumeAttributesClassListAt, options);
 }
 /** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassListAt(value, path, c) {

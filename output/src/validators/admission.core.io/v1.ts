@@ -15,6 +15,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
@@ -33,15 +34,22 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"] as const;
 /**
  * Validates a AdmissionReview. Request/response exchange with an admission webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionReview(value: unknown): ValidationResult {
-  return validation(value, validateAdmissionReviewAt);
+export function validateAdmissionReview(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAdmissionReviewAt, options);
 }
 
 /** Validates an update of a AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
-export function validateAdmissionReviewUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt);
+export function validateAdmissionReviewUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt, options);
 }
 
 /** Checks a AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -91,10 +99,13 @@ export function updateAdmissionReviewAt(
 /**
  * Validates a AdmissionRequest. The attributes of an admission request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionRequest(value: unknown): ValidationResult {
-  return validation(value, validateAdmissionRequestAt);
+export function validateAdmissionRequest(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAdmissionRequestAt, options);
 }
 
 /** Checks a AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -218,10 +229,13 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
 /**
  * Validates a AdmissionResponse. The webhook's answer to an admission request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionResponse(value: unknown): ValidationResult {
-  return validation(value, validateAdmissionResponseAt);
+export function validateAdmissionResponse(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAdmissionResponseAt, options);
 }
 
 /** Checks a AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -346,10 +360,10 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
 /**
  * Validates a Operation. The type of operation being admitted.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOperation(value: unknown): ValidationResult {
-  return validation(value, validateOperationAt);
+export function validateOperation(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateOperationAt, options);
 }
 
 /** Checks a Operation found at `path`, adding its errors to `c`. */
@@ -369,10 +383,10 @@ export function validateOperationAt(value: unknown, path: string, c: Collector):
 /**
  * Validates a PatchType. The type of patch returned by an admission webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatchType(value: unknown): ValidationResult {
-  return validation(value, validatePatchTypeAt);
+export function validatePatchType(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validatePatchTypeAt, options);
 }
 
 /** Checks a PatchType found at `path`, adding its errors to `c`. */

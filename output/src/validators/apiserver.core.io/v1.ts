@@ -17,6 +17,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { checkGate, type ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   dnsSubdomain,
   domainPrefixedPath,
@@ -69,22 +70,27 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
 /**
  * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateAuthenticationConfigurationAt);
+export function validateAuthenticationConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAuthenticationConfigurationAt, options);
 }
 
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthenticationConfigurationUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateAuthenticationConfigurationAt,
     updateAuthenticationConfigurationAt,
+    options,
   );
 }
 
@@ -213,22 +219,27 @@ export function updateAuthenticationConfigurationAt(
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateAuthorizationConfigurationAt);
+export function validateAuthorizationConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAuthorizationConfigurationAt, options);
 }
 
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthorizationConfigurationUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateAuthorizationConfigurationAt,
     updateAuthorizationConfigurationAt,
+    options,
   );
 }
 
@@ -375,15 +386,28 @@ export function updateAuthorizationConfigurationAt(
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateTracingConfigurationAt);
+export function validateTracingConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateTracingConfigurationAt, options);
 }
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt);
+export function validateTracingConfigurationUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validateTracingConfigurationAt,
+    updateTracingConfigurationAt,
+    options,
+  );
 }
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -471,10 +495,13 @@ export function updateTracingConfigurationAt(
 /**
  * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAnonymousAuthConfig(value: unknown): ValidationResult {
-  return validation(value, validateAnonymousAuthConfigAt);
+export function validateAnonymousAuthConfig(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAnonymousAuthConfigAt, options);
 }
 
 /** Checks a AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -558,10 +585,13 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
 /**
  * Validates a AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAnonymousAuthCondition(value: unknown): ValidationResult {
-  return validation(value, validateAnonymousAuthConditionAt);
+export function validateAnonymousAuthCondition(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAnonymousAuthConditionAt, options);
 }
 
 /** Checks a AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -587,10 +617,13 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
 /**
  * Validates a JWTAuthenticator. One JWT authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJWTAuthenticator(value: unknown): ValidationResult {
-  return validation(value, validateJWTAuthenticatorAt);
+export function validateJWTAuthenticator(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateJWTAuthenticatorAt, options);
 }
 
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -805,10 +838,10 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
 /**
  * Validates a Issuer. Connection options of an external OIDC provider.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateIssuer(value: unknown): ValidationResult {
-  return validation(value, validateIssuerAt);
+export function validateIssuer(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateIssuerAt, options);
 }
 
 /** Checks a Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -916,6 +949,19 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
   }
   const egressSelectorType = value.egressSelectorType;
   if (filled(egressSelectorType)) {
+    if (isSet(egressSelectorType, false)) {
+      checkGate(
+        c,
+        "StructuredAuthenticationConfigurationEgressSelector",
+        child(path, "egressSelectorType"),
+        egressSelectorType,
+        {
+          type: "Invalid",
+          detail:
+            "egress selector is not supported when StructuredAuthenticationConfigurationEgressSelector feature gate is disabled",
+        },
+      );
+    }
     if (typeof egressSelectorType !== "string") {
       typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
     } else {
@@ -959,10 +1005,13 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
 /**
  * Validates a AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAudienceMatchPolicyType(value: unknown): ValidationResult {
-  return validation(value, validateAudienceMatchPolicyTypeAt);
+export function validateAudienceMatchPolicyType(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAudienceMatchPolicyTypeAt, options);
 }
 
 /** Checks a AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
@@ -986,10 +1035,13 @@ export function validateAudienceMatchPolicyTypeAt(
 /**
  * Validates a EgressSelectorType. Which egress selection is used for sending traffic.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorType(value: unknown): ValidationResult {
-  return validation(value, validateEgressSelectorTypeAt);
+export function validateEgressSelectorType(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateEgressSelectorTypeAt, options);
 }
 
 /** Checks a EgressSelectorType found at `path`, adding its errors to `c`. */
@@ -1009,10 +1061,10 @@ export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Co
 /**
  * Validates a ClaimMappings. How the claims of a token are mapped to user attributes.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimMappings(value: unknown): ValidationResult {
-  return validation(value, validateClaimMappingsAt);
+export function validateClaimMappings(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateClaimMappingsAt, options);
 }
 
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1089,10 +1141,13 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
 /**
  * Validates a PrefixedClaimOrExpression. A claim with a prefix, or a CEL expression.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePrefixedClaimOrExpression(value: unknown): ValidationResult {
-  return validation(value, validatePrefixedClaimOrExpressionAt);
+export function validatePrefixedClaimOrExpression(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validatePrefixedClaimOrExpressionAt, options);
 }
 
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1180,10 +1235,13 @@ export function validatePrefixedClaimOrExpressionAt(
 /**
  * Validates a ClaimOrExpression. A claim or a CEL expression.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimOrExpression(value: unknown): ValidationResult {
-  return validation(value, validateClaimOrExpressionAt);
+export function validateClaimOrExpression(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateClaimOrExpressionAt, options);
 }
 
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1238,10 +1296,13 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
 /**
  * Validates a ClaimValidationRule. One rule validating the claims of a token: a required claim with a value (like `--oidc-required-claim`), or a CEL expression with a message.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimValidationRule(value: unknown): ValidationResult {
-  return validation(value, validateClaimValidationRuleAt);
+export function validateClaimValidationRule(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateClaimValidationRuleAt, options);
 }
 
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1333,10 +1394,10 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
 /**
  * Validates a ExtraMapping. One extra attribute of the user info.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExtraMapping(value: unknown): ValidationResult {
-  return validation(value, validateExtraMappingAt);
+export function validateExtraMapping(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateExtraMappingAt, options);
 }
 
 /** Checks a ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1398,10 +1459,13 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
 /**
  * Validates a UserValidationRule. One rule validating the final user info.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUserValidationRule(value: unknown): ValidationResult {
-  return validation(value, validateUserValidationRuleAt);
+export function validateUserValidationRule(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateUserValidationRuleAt, options);
 }
 
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1439,10 +1503,13 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
 /**
  * Validates a AuthorizerConfiguration. One authorizer of the chain.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateAuthorizerConfigurationAt);
+export function validateAuthorizerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAuthorizerConfigurationAt, options);
 }
 
 /** Checks a AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1501,10 +1568,13 @@ export function validateAuthorizerConfigurationAt(
 /**
  * Validates a WebhookConfiguration. Configuration of a Webhook authorizer.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateWebhookConfigurationAt);
+export function validateWebhookConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateWebhookConfigurationAt, options);
 }
 
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1767,10 +1837,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
 /**
  * Validates a WebhookConnectionInfo. How the API server connects to an authorization webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookConnectionInfo(value: unknown): ValidationResult {
-  return validation(value, validateWebhookConnectionInfoAt);
+export function validateWebhookConnectionInfo(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateWebhookConnectionInfoAt, options);
 }
 
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1849,10 +1922,13 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
 /**
  * Validates a WebhookMatchCondition. A condition a request must meet to be sent to an authorization webhook.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookMatchCondition(value: unknown): ValidationResult {
-  return validation(value, validateWebhookMatchConditionAt);
+export function validateWebhookMatchCondition(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateWebhookMatchConditionAt, options);
 }
 
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1892,10 +1968,13 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
 /**
  * Validates a EgressSelection. The configuration of one egress selection client.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelection(value: unknown): ValidationResult {
-  return validation(value, validateEgressSelectionAt);
+export function validateEgressSelection(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateEgressSelectionAt, options);
 }
 
 /** Checks a EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1927,10 +2006,10 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
 /**
  * Validates a Connection. How one egress selection client connects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConnection(value: unknown): ValidationResult {
-  return validation(value, validateConnectionAt);
+export function validateConnection(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateConnectionAt, options);
 }
 
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1996,10 +2075,10 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
 /**
  * Validates a ProtocolType. The protocol used to connect to the konnectivity server.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateProtocolType(value: unknown): ValidationResult {
-  return validation(value, validateProtocolTypeAt);
+export function validateProtocolType(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateProtocolTypeAt, options);
 }
 
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
@@ -2019,10 +2098,10 @@ export function validateProtocolTypeAt(value: unknown, path: string, c: Collecto
 /**
  * Validates a Transport. The transport used to dial the konnectivity server.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTransport(value: unknown): ValidationResult {
-  return validation(value, validateTransportAt);
+export function validateTransport(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateTransportAt, options);
 }
 
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2066,10 +2145,10 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
 /**
  * Validates a TCPTransport. How to reach the konnectivity server over TCP.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTCPTransport(value: unknown): ValidationResult {
-  return validation(value, validateTCPTransportAt);
+export function validateTCPTransport(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateTCPTransportAt, options);
 }
 
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2141,10 +2220,10 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
 /**
  * Validates a UDSTransport. How to reach the konnectivity server over a Unix domain socket.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUDSTransport(value: unknown): ValidationResult {
-  return validation(value, validateUDSTransportAt);
+export function validateUDSTransport(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateUDSTransportAt, options);
 }
 
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2179,10 +2258,10 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
 /**
  * Validates a TLSConfig. TLS settings for the connection to the konnectivity server; only used with the TCP transport.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTLSConfig(value: unknown): ValidationResult {
-  return validation(value, validateTLSConfigAt);
+export function validateTLSConfig(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateTLSConfigAt, options);
 }
 
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

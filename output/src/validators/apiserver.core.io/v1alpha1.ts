@@ -6,27 +6,33 @@ export * from "./v1beta1.js";
 import * as apiserverV1beta1 from "./v1beta1.js";
 
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 
 /**
  * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateAuthenticationConfigurationAt);
+export function validateAuthenticationConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAuthenticationConfigurationAt, options);
 }
 
 /** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthenticationConfigurationUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateAuthenticationConfigurationAt,
     apiserverV1beta1.updateAuthenticationConfigurationAt,
+    options,
   );
 }
 
@@ -47,22 +53,27 @@ export function validateAuthenticationConfigurationAt(
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateAuthorizationConfigurationAt);
+export function validateAuthorizationConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAuthorizationConfigurationAt, options);
 }
 
 /** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthorizationConfigurationUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateAuthorizationConfigurationAt,
     apiserverV1beta1.updateAuthorizationConfigurationAt,
+    options,
   );
 }
 
@@ -83,22 +94,27 @@ export function validateAuthorizationConfigurationAt(
 /**
  * Validates a EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateEgressSelectorConfigurationAt);
+export function validateEgressSelectorConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateEgressSelectorConfigurationAt, options);
 }
 
 /** Validates an update of a EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export function validateEgressSelectorConfigurationUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateEgressSelectorConfigurationAt,
     apiserverV1beta1.updateEgressSelectorConfigurationAt,
+    options,
   );
 }
 
@@ -119,19 +135,27 @@ export function validateEgressSelectorConfigurationAt(
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateTracingConfigurationAt);
+export function validateTracingConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateTracingConfigurationAt, options);
 }
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(value: unknown, old: unknown): ValidationResult {
+export function validateTracingConfigurationUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
   return updateValidation(
     value,
     old,
     validateTracingConfigurationAt,
     apiserverV1beta1.updateTracingConfigurationAt,
+    options,
   );
 }
 

@@ -14,6 +14,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
@@ -40,15 +41,19 @@ const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
 /**
  * Validates a Event. An audit record; captures all the information that can be included in an API audit log.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEvent(value: unknown): ValidationResult {
-  return validation(value, validateEventAt);
+export function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateEventAt, options);
 }
 
 /** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
-export function validateEventUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateEventAt, updateEventAt);
+export function validateEventUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateEventAt, updateEventAt, options);
 }
 
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -281,15 +286,19 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
 /**
  * Validates a EventList. A list of audit Events.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventList(value: unknown): ValidationResult {
-  return validation(value, validateEventListAt);
+export function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateEventListAt, options);
 }
 
 /** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export function validateEventListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateEventListAt, updateEventListAt);
+export function validateEventListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
 }
 
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -352,15 +361,19 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
 /**
  * Validates a Policy. The configuration of audit logging: the rules for how different request categories are logged.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePolicy(value: unknown): ValidationResult {
-  return validation(value, validatePolicyAt);
+export function validatePolicy(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validatePolicyAt, options);
 }
 
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
-export function validatePolicyUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validatePolicyAt, updatePolicyAt);
+export function validatePolicyUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validatePolicyAt, updatePolicyAt, options);
 }
 
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -469,10 +482,10 @@ export function updatePolicyAt(value: unknown, old: unknown, path: string, c: Co
 /**
  * Validates a PolicyRule. Maps requests, by their metadata, to an audit level.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePolicyRule(value: unknown): ValidationResult {
-  return validation(value, validatePolicyRuleAt);
+export function validatePolicyRule(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validatePolicyRuleAt, options);
 }
 
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -727,10 +740,13 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
 /**
  * Validates a GroupResources. Resource kinds in an API group.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResources(value: unknown): ValidationResult {
-  return validation(value, validateGroupResourcesAt);
+export function validateGroupResources(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateGroupResourcesAt, options);
 }
 
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -820,10 +836,13 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
 /**
  * Validates a ObjectReference. Enough information to inspect or modify the referred object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectReference(value: unknown): ValidationResult {
-  return validation(value, validateObjectReferenceAt);
+export function validateObjectReference(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateObjectReferenceAt, options);
 }
 
 /** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -890,10 +909,13 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
 /**
  * Validates a AuthenticationMetadata. Details about how the request was authenticated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationMetadata(value: unknown): ValidationResult {
-  return validation(value, validateAuthenticationMetadataAt);
+export function validateAuthenticationMetadata(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAuthenticationMetadataAt, options);
 }
 
 /** Checks a AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -913,10 +935,10 @@ export function validateAuthenticationMetadataAt(value: unknown, path: string, c
 /**
  * Validates a Level. The amount of information logged during auditing.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLevel(value: unknown): ValidationResult {
-  return validation(value, validateLevelAt);
+export function validateLevel(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateLevelAt, options);
 }
 
 /** Checks a Level found at `path`, adding its errors to `c`. */
@@ -936,10 +958,10 @@ export function validateLevelAt(value: unknown, path: string, c: Collector): voi
 /**
  * Validates a Stage. A stage of request handling at which audit events may be generated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStage(value: unknown): ValidationResult {
-  return validation(value, validateStageAt);
+export function validateStage(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateStageAt, options);
 }
 
 /** Checks a Stage found at `path`, adding its errors to `c`. */

@@ -12,16 +12,17 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { validation } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 
 /**
  * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUserInfo(value: unknown): ValidationResult {
-  return validation(value, validateUserInfoAt);
+export function validateUserInfo(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateUserInfoAt, options);
 }
 
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -115,10 +116,10 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
 /**
  * Validates a ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExtraValue(value: unknown): ValidationResult {
-  return validation(value, validateExtraValueAt);
+export function validateExtraValue(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateExtraValueAt, options);
 }
 
 /** Checks a ExtraValue found at `path`, adding its errors to `c`. */

@@ -10,6 +10,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { httpsUrl, url } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339Time } from "../../runtime/time.js";
@@ -20,15 +21,22 @@ import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtim
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredential(value: unknown): ValidationResult {
-  return validation(value, validateExecCredentialAt);
+export function validateExecCredential(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateExecCredentialAt, options);
 }
 
 /** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export function validateExecCredentialUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt);
+export function validateExecCredentialUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt, options);
 }
 
 /** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -83,10 +91,13 @@ export function updateExecCredentialAt(
 /**
  * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredentialSpec(value: unknown): ValidationResult {
-  return validation(value, validateExecCredentialSpecAt);
+export function validateExecCredentialSpec(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateExecCredentialSpecAt, options);
 }
 
 /** Checks a ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -110,10 +121,10 @@ export function validateExecCredentialSpecAt(value: unknown, path: string, c: Co
 /**
  * Validates a Cluster. Information to allow an exec plugin to communicate with the cluster being authenticated to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCluster(value: unknown): ValidationResult {
-  return validation(value, validateClusterAt);
+export function validateCluster(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateClusterAt, options);
 }
 
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -196,10 +207,13 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
 /**
  * Validates a ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredentialStatus(value: unknown): ValidationResult {
-  return validation(value, validateExecCredentialStatusAt);
+export function validateExecCredentialStatus(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateExecCredentialStatusAt, options);
 }
 
 /** Checks a ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -6,20 +6,34 @@ export * from "./v1.js";
 import * as clientV1 from "./v1.js";
 
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredential(value: unknown): ValidationResult {
-  return validation(value, validateExecCredentialAt);
+export function validateExecCredential(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateExecCredentialAt, options);
 }
 
 /** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export function validateExecCredentialUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateExecCredentialAt, clientV1.updateExecCredentialAt);
+export function validateExecCredentialUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validateExecCredentialAt,
+    clientV1.updateExecCredentialAt,
+    options,
+  );
 }
 
 /** Checks a ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */

@@ -8,14 +8,14 @@ import {
   full,
   index,
   invalid,
-  notSupported,
   required,
   typeInvalid,
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { checkGate, type ValidateOptions } from "../../runtime/feature-gates.js";
 import { filePath } from "../../runtime/formats.js";
-import { parseQuantity } from "../../runtime/quantity.js";
+import { isZeroQuantity, parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
 import {
   MAX_NESTING,
@@ -38,10 +38,13 @@ const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
 /**
  * Validates a LoggingConfiguration. Logging options of a component.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLoggingConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateLoggingConfigurationAt);
+export function validateLoggingConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLoggingConfigurationAt, options);
 }
 
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -56,7 +59,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
       typeInvalid(c, child(path, "format"), format, "a string");
     } else {
       if (!(LOGGING_CONFIGURATION_FORMAT_VALUES as readonly unknown[]).includes(format)) {
-        notSupported(c, child(path, "format"), format, LOGGING_CONFIGURATION_FORMAT_VALUES);
+        invalid(c, child(path, "format"), format, "Unsupported log format");
       }
     }
   }
@@ -130,10 +133,13 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
 /**
  * Validates a TimeOrMetaDuration. A duration that is either a string in Go duration syntax (e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTimeOrMetaDuration(value: unknown): ValidationResult {
-  return validation(value, validateTimeOrMetaDurationAt);
+export function validateTimeOrMetaDuration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateTimeOrMetaDurationAt, options);
 }
 
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
@@ -160,10 +166,13 @@ export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Co
 /**
  * Validates a VerbosityLevel. A klog or logr verbosity threshold.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVerbosityLevel(value: unknown): ValidationResult {
-  return validation(value, validateVerbosityLevelAt);
+export function validateVerbosityLevel(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateVerbosityLevelAt, options);
 }
 
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
@@ -186,10 +195,13 @@ export function validateVerbosityLevelAt(value: unknown, path: string, c: Collec
 /**
  * Validates a VModuleConfiguration. A list of file names or patterns with their verbosity thresholds.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVModuleConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateVModuleConfigurationAt);
+export function validateVModuleConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateVModuleConfigurationAt, options);
 }
 
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
@@ -223,10 +235,10 @@ export function validateVModuleConfigurationAt(value: unknown, path: string, c: 
 /**
  * Validates a VModuleItem. The verbosity threshold of one or more files matching a glob pattern.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVModuleItem(value: unknown): ValidationResult {
-  return validation(value, validateVModuleItemAt);
+export function validateVModuleItem(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateVModuleItemAt, options);
 }
 
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -237,36 +249,31 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
   }
   const filePattern = value.filePattern;
   if (!filled(filePattern)) {
-    required(c, child(path, "filePattern"));
+    required(c, path, "File pattern must not be empty");
   } else {
     if (typeof filePattern !== "string") {
-      typeInvalid(c, child(path, "filePattern"), filePattern, "a string");
+      typeInvalid(c, path, filePattern, "a string");
     } else {
       if (!VMODULE_ITEM_FILE_PATTERN_PATTERN.test(filePattern)) {
-        invalid(
-          c,
-          child(path, "filePattern"),
-          filePattern,
-          "must match the regular expression '^[^,=]*$'",
-        );
+        invalid(c, path, filePattern, "must match the regular expression '^[^,=]*$'");
       }
       if (filePattern.length < 1 || charCount(filePattern) < 1) {
-        invalid(c, child(path, "filePattern"), filePattern, "must be at least 1 character");
+        invalid(c, path, filePattern, "must be at least 1 character");
       }
     }
   }
   const verbosity = value.verbosity;
   if (!present(verbosity)) {
-    required(c, child(path, "verbosity"));
+    required(c, path);
   } else {
     if (typeof verbosity !== "number" || !Number.isInteger(verbosity)) {
-      typeInvalid(c, child(path, "verbosity"), verbosity, "an integer");
+      typeInvalid(c, path, verbosity, "an integer");
     } else {
       if (verbosity < 0) {
-        invalid(c, child(path, "verbosity"), verbosity, "must be greater than or equal to 0");
+        invalid(c, path, verbosity, "must be greater than or equal to 0");
       }
       if (verbosity > 2147483647) {
-        invalid(c, child(path, "verbosity"), verbosity, "must be less than or equal to 2147483647");
+        invalid(c, path, verbosity, "must be less than or equal to 2147483647");
       }
     }
   }
@@ -275,10 +282,10 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
 /**
  * Validates a FormatOptions. Options of the different logging formats.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateFormatOptions(value: unknown): ValidationResult {
-  return validation(value, validateFormatOptionsAt);
+export function validateFormatOptions(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateFormatOptionsAt, options);
 }
 
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -300,10 +307,10 @@ export function validateFormatOptionsAt(value: unknown, path: string, c: Collect
 /**
  * Validates a TextOptions. Options of the `text` logging format.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTextOptions(value: unknown): ValidationResult {
-  return validation(value, validateTextOptionsAt);
+export function validateTextOptions(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateTextOptionsAt, options);
 }
 
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -314,12 +321,18 @@ export function validateTextOptionsAt(value: unknown, path: string, c: Collector
   }
   const splitStream = value.splitStream;
   if (present(splitStream)) {
+    if (isSet(splitStream, false)) {
+      checkGate(c, "LoggingAlphaOptions", child(path, "splitStream"), splitStream);
+    }
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
   const infoBufferSize = value.infoBufferSize;
   if (present(infoBufferSize)) {
+    if (!isZeroQuantity(infoBufferSize)) {
+      checkGate(c, "LoggingAlphaOptions", child(path, "infoBufferSize"), infoBufferSize);
+    }
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
@@ -339,10 +352,10 @@ export function validateTextOptionsAt(value: unknown, path: string, c: Collector
 /**
  * Validates a JSONOptions. Options of the `json` logging format.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJSONOptions(value: unknown): ValidationResult {
-  return validation(value, validateJSONOptionsAt);
+export function validateJSONOptions(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateJSONOptionsAt, options);
 }
 
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -353,12 +366,18 @@ export function validateJSONOptionsAt(value: unknown, path: string, c: Collector
   }
   const splitStream = value.splitStream;
   if (present(splitStream)) {
+    if (isSet(splitStream, false)) {
+      checkGate(c, "LoggingAlphaOptions", child(path, "splitStream"), splitStream);
+    }
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
   const infoBufferSize = value.infoBufferSize;
   if (present(infoBufferSize)) {
+    if (!isZeroQuantity(infoBufferSize)) {
+      checkGate(c, "LoggingAlphaOptions", child(path, "infoBufferSize"), infoBufferSize);
+    }
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
@@ -378,10 +397,13 @@ export function validateJSONOptionsAt(value: unknown, path: string, c: Collector
 /**
  * Validates a OutputRoutingOptions. Output routing options supported by both the `text` and `json` formats.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOutputRoutingOptions(value: unknown): ValidationResult {
-  return validation(value, validateOutputRoutingOptionsAt);
+export function validateOutputRoutingOptions(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateOutputRoutingOptionsAt, options);
 }
 
 /** Checks a OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -392,12 +414,18 @@ export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: 
   }
   const splitStream = value.splitStream;
   if (present(splitStream)) {
+    if (isSet(splitStream, false)) {
+      checkGate(c, "LoggingAlphaOptions", child(path, "splitStream"), splitStream);
+    }
     if (typeof splitStream !== "boolean") {
       typeInvalid(c, child(path, "splitStream"), splitStream, "a boolean");
     }
   }
   const infoBufferSize = value.infoBufferSize;
   if (present(infoBufferSize)) {
+    if (!isZeroQuantity(infoBufferSize)) {
+      checkGate(c, "LoggingAlphaOptions", child(path, "infoBufferSize"), infoBufferSize);
+    }
     if (typeof infoBufferSize !== "string" && typeof infoBufferSize !== "number") {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
@@ -417,10 +445,13 @@ export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: 
 /**
  * Validates a LoggingOptions. Programmatic logging options of a component: Go `io.Writer` values that replace the output streams.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLoggingOptions(value: unknown): ValidationResult {
-  return validation(value, validateLoggingOptionsAt);
+export function validateLoggingOptions(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLoggingOptionsAt, options);
 }
 
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -440,10 +471,13 @@ export function validateLoggingOptionsAt(value: unknown, path: string, c: Collec
 /**
  * Validates a ClientConnectionConfiguration. How a component builds its client connection to the API server.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClientConnectionConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateClientConnectionConfigurationAt);
+export function validateClientConnectionConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateClientConnectionConfigurationAt, options);
 }
 
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -508,10 +542,13 @@ export function validateClientConnectionConfigurationAt(
 /**
  * Validates a DebuggingConfiguration. Debugging and profiling settings.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDebuggingConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateDebuggingConfigurationAt);
+export function validateDebuggingConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDebuggingConfigurationAt, options);
 }
 
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -542,10 +579,13 @@ export function validateDebuggingConfigurationAt(value: unknown, path: string, c
 /**
  * Validates a LeaderElectionConfiguration. Leader election settings of components that can run replicated with leader election.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaderElectionConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateLeaderElectionConfigurationAt);
+export function validateLeaderElectionConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLeaderElectionConfigurationAt, options);
 }
 
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -669,10 +709,13 @@ export function validateLeaderElectionConfigurationAt(
 /**
  * Validates a TracingConfiguration. OpenTelemetry tracing settings of a component (Kubernetes' component-base tracing API), embedded in the API server's TracingConfiguration document (apiserver.core.io).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateTracingConfigurationAt);
+export function validateTracingConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateTracingConfigurationAt, options);
 }
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -13,6 +13,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
@@ -30,15 +31,19 @@ const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const;
 /**
  * Validates a Lease. A lease: holder identity, acquire and renew times, duration.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLease(value: unknown): ValidationResult {
-  return validation(value, validateLeaseAt);
+export function validateLease(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateLeaseAt, options);
 }
 
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
-export function validateLeaseUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateLeaseAt, updateLeaseAt);
+export function validateLeaseUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateLeaseAt, updateLeaseAt, options);
 }
 
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -86,15 +91,19 @@ export function updateLeaseAt(value: unknown, old: unknown, path: string, c: Col
 /**
  * Validates a LeaseList. A list of Lease objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseList(value: unknown): ValidationResult {
-  return validation(value, validateLeaseListAt);
+export function validateLeaseList(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateLeaseListAt, options);
 }
 
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
-export function validateLeaseListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateLeaseListAt, updateLeaseListAt);
+export function validateLeaseListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateLeaseListAt, updateLeaseListAt, options);
 }
 
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -157,10 +166,10 @@ export function updateLeaseListAt(value: unknown, old: unknown, path: string, c:
 /**
  * Validates a LeaseSpec. The specification of a Lease.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseSpec(value: unknown): ValidationResult {
-  return validation(value, validateLeaseSpecAt);
+export function validateLeaseSpec(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateLeaseSpecAt, options);
 }
 
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -280,10 +289,13 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
 /**
  * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCoordinatedLeaseStrategy(value: unknown): ValidationResult {
-  return validation(value, validateCoordinatedLeaseStrategyAt);
+export function validateCoordinatedLeaseStrategy(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateCoordinatedLeaseStrategyAt, options);
 }
 
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */

@@ -12,6 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { configMapKey, dnsSubdomain, semver } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareSemver } from "../../runtime/semver.js";
@@ -30,15 +31,22 @@ const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const
 /**
  * Validates a LeaseCandidate. A candidate for a Lease; coordinated leader election picks the best leader among candidates.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidate(value: unknown): ValidationResult {
-  return validation(value, validateLeaseCandidateAt);
+export function validateLeaseCandidate(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLeaseCandidateAt, options);
 }
 
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
-export function validateLeaseCandidateUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateLeaseCandidateAt, updateLeaseCandidateAt);
+export function validateLeaseCandidateUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateLeaseCandidateAt, updateLeaseCandidateAt, options);
 }
 
 /** Checks a LeaseCandidate found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -94,15 +102,28 @@ export function updateLeaseCandidateAt(
 /**
  * Validates a LeaseCandidateList. A list of LeaseCandidate objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidateList(value: unknown): ValidationResult {
-  return validation(value, validateLeaseCandidateListAt);
+export function validateLeaseCandidateList(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLeaseCandidateListAt, options);
 }
 
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
-export function validateLeaseCandidateListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateLeaseCandidateListAt, updateLeaseCandidateListAt);
+export function validateLeaseCandidateListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validateLeaseCandidateListAt,
+    updateLeaseCandidateListAt,
+    options,
+  );
 }
 
 /** Checks a LeaseCandidateList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -174,15 +195,28 @@ export function updateLeaseCandidateListAt(
 /**
  * Validates a LeaseCandidateSpec. The specification of a LeaseCandidate.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidateSpec(value: unknown): ValidationResult {
-  return validation(value, validateLeaseCandidateSpecAt);
+export function validateLeaseCandidateSpec(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLeaseCandidateSpecAt, options);
 }
 
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
-export function validateLeaseCandidateSpecUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateLeaseCandidateSpecAt, updateLeaseCandidateSpecAt);
+export function validateLeaseCandidateSpecUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validateLeaseCandidateSpecAt,
+    updateLeaseCandidateSpecAt,
+    options,
+  );
 }
 
 /** Checks a LeaseCandidateSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

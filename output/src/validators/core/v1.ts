@@ -13,6 +13,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
@@ -26,10 +27,13 @@ const EFFECT_ALLOWED = ["NoExecute"] as const;
 /**
  * Validates a ObjectReference. Enough information to inspect or modify the referred object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectReference(value: unknown): ValidationResult {
-  return validation(value, validateObjectReferenceAt);
+export function validateObjectReference(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateObjectReferenceAt, options);
 }
 
 /** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -90,10 +94,10 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
 /**
  * Validates a EventSource. The component and host that generated an event.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventSource(value: unknown): ValidationResult {
-  return validation(value, validateEventSourceAt);
+export function validateEventSource(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateEventSourceAt, options);
 }
 
 /** Checks a EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -119,10 +123,10 @@ export function validateEventSourceAt(value: unknown, path: string, c: Collector
 /**
  * Validates a Toleration. Attached to a pod (or added to it, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateToleration(value: unknown): ValidationResult {
-  return validation(value, validateTolerationAt);
+export function validateToleration(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateTolerationAt, options);
 }
 
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -233,10 +237,13 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
 /**
  * Validates a TolerationOperator. The relationship between a toleration's key and value.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTolerationOperator(value: unknown): ValidationResult {
-  return validation(value, validateTolerationOperatorAt);
+export function validateTolerationOperator(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateTolerationOperatorAt, options);
 }
 
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
@@ -256,10 +263,10 @@ export function validateTolerationOperatorAt(value: unknown, path: string, c: Co
 /**
  * Validates a TaintEffect. The effect of a taint on pods that do not tolerate it.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTaintEffect(value: unknown): ValidationResult {
-  return validation(value, validateTaintEffectAt);
+export function validateTaintEffect(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateTaintEffectAt, options);
 }
 
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
@@ -279,10 +286,10 @@ export function validateTaintEffectAt(value: unknown, path: string, c: Collector
 /**
  * Validates a ResourceName. The name of a resource in a ResourceList, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceName(value: unknown): ValidationResult {
-  return validation(value, validateResourceNameAt);
+export function validateResourceName(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateResourceNameAt, options);
 }
 
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
@@ -303,10 +310,10 @@ export function validateResourceNameAt(value: unknown, path: string, c: Collecto
 /**
  * Validates a ResourceList. A set of (resource name, quantity) pairs.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceList(value: unknown): ValidationResult {
-  return validation(value, validateResourceListAt);
+export function validateResourceList(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateResourceListAt, options);
 }
 
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */

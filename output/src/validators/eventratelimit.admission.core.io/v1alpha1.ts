@@ -12,6 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
@@ -22,15 +23,19 @@ const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"] as 
 /**
  * Validates a Configuration. Configuration of the EventRateLimit admission controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateConfigurationAt);
+export function validateConfiguration(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateConfigurationAt, options);
 }
 
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
-export function validateConfigurationUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateConfigurationAt, updateConfigurationAt);
+export function validateConfigurationUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateConfigurationAt, updateConfigurationAt, options);
 }
 
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -108,10 +113,10 @@ export function updateConfigurationAt(
 /**
  * Validates a Limit. The configuration of one limit type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLimit(value: unknown): ValidationResult {
-  return validation(value, validateLimitAt);
+export function validateLimit(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateLimitAt, options);
 }
 
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -180,10 +185,10 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
 /**
  * Validates a LimitType. The type of a limit, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLimitType(value: unknown): ValidationResult {
-  return validation(value, validateLimitTypeAt);
+export function validateLimitType(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateLimitTypeAt, options);
 }
 
 /** Checks a LimitType found at `path`, adding its errors to `c`. */

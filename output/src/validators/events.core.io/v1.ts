@@ -15,6 +15,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
@@ -41,15 +42,19 @@ const TYPE_ALLOWED = ["Normal", "Warning"] as const;
 /**
  * Validates a Event. A report of a state change somewhere in the cluster.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEvent(value: unknown): ValidationResult {
-  return validation(value, validateEventAt);
+export function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateEventAt, options);
 }
 
 /** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
-export function validateEventUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateEventAt, updateEventAt);
+export function validateEventUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateEventAt, updateEventAt, options);
 }
 
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -295,15 +300,19 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
 /**
  * Validates a EventList. A list of Event objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventList(value: unknown): ValidationResult {
-  return validation(value, validateEventListAt);
+export function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateEventListAt, options);
 }
 
 /** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export function validateEventListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateEventListAt, updateEventListAt);
+export function validateEventListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
 }
 
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -366,10 +375,10 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
 /**
  * Validates a EventSeries. Data about a series of events, i.e.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventSeries(value: unknown): ValidationResult {
-  return validation(value, validateEventSeriesAt);
+export function validateEventSeries(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateEventSeriesAt, options);
 }
 
 /** Checks a EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

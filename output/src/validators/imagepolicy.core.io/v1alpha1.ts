@@ -12,6 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { imageReference } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
@@ -22,15 +23,19 @@ import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js"
 /**
  * Validates a ImageReview. Asks a backend whether the images of a pod being created are allowed.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReview(value: unknown): ValidationResult {
-  return validation(value, validateImageReviewAt);
+export function validateImageReview(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateImageReviewAt, options);
 }
 
 /** Validates an update of a ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
-export function validateImageReviewUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt);
+export function validateImageReviewUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt, options);
 }
 
 /** Checks a ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -85,10 +90,13 @@ export function updateImageReviewAt(
 /**
  * Validates a ImageReviewSpec. Information about the pod being evaluated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewSpec(value: unknown): ValidationResult {
-  return validation(value, validateImageReviewSpecAt);
+export function validateImageReviewSpec(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateImageReviewSpecAt, options);
 }
 
 /** Checks a ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -160,10 +168,13 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
 /**
  * Validates a ImageReviewContainerSpec. Information about one container of the pod being created.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewContainerSpec(value: unknown): ValidationResult {
-  return validation(value, validateImageReviewContainerSpecAt);
+export function validateImageReviewContainerSpec(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateImageReviewContainerSpecAt, options);
 }
 
 /** Checks a ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -192,10 +203,13 @@ export function validateImageReviewContainerSpecAt(
 /**
  * Validates a ImageReviewStatus. The backend's decision on the pod's images.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewStatus(value: unknown): ValidationResult {
-  return validation(value, validateImageReviewStatusAt);
+export function validateImageReviewStatus(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateImageReviewStatusAt, options);
 }
 
 /** Checks a ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

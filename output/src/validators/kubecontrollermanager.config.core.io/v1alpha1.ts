@@ -12,6 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { cidr, filePath } from "../../runtime/formats.js";
 import { ipFamily } from "../../runtime/ip.js";
 import { validation } from "../../runtime/total.js";
@@ -20,10 +21,13 @@ import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/value
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDisruptionControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateDisruptionControllerConfigurationAt);
+export function validateDisruptionControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDisruptionControllerConfigurationAt, options);
 }
 
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -64,10 +68,13 @@ export function validateDisruptionControllerConfigurationAt(
 /**
  * Validates a EndpointControllerConfiguration. Settings of the Endpoints controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateEndpointControllerConfigurationAt);
+export function validateEndpointControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateEndpointControllerConfigurationAt, options);
 }
 
 /** Checks a EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -123,10 +130,13 @@ export function validateEndpointControllerConfigurationAt(
 /**
  * Validates a EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointSliceControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateEndpointSliceControllerConfigurationAt);
+export function validateEndpointSliceControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateEndpointSliceControllerConfigurationAt, options);
 }
 
 /** Checks a EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -240,12 +250,13 @@ export function validateEndpointSliceControllerConfigurationAt(
 /**
  * Validates a EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEndpointSliceMirroringControllerConfiguration(
   value: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
-  return validation(value, validateEndpointSliceMirroringControllerConfigurationAt);
+  return validation(value, validateEndpointSliceMirroringControllerConfigurationAt, options);
 }
 
 /** Checks a EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -372,10 +383,13 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
 /**
  * Validates a EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEphemeralVolumeControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateEphemeralVolumeControllerConfigurationAt);
+export function validateEphemeralVolumeControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateEphemeralVolumeControllerConfigurationAt, options);
 }
 
 /** Checks a EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -427,10 +441,13 @@ export function validateEphemeralVolumeControllerConfigurationAt(
 /**
  * Validates a GarbageCollectorControllerConfiguration. Settings of the garbage collector controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGarbageCollectorControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateGarbageCollectorControllerConfigurationAt);
+export function validateGarbageCollectorControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateGarbageCollectorControllerConfigurationAt, options);
 }
 
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -502,10 +519,10 @@ export function validateGarbageCollectorControllerConfigurationAt(
 /**
  * Validates a GroupResource. A group and a resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResource(value: unknown): ValidationResult {
-  return validation(value, validateGroupResourceAt);
+export function validateGroupResource(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateGroupResourceAt, options);
 }
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -531,10 +548,13 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
 /**
  * Validates a HPAControllerConfiguration. Settings of the HorizontalPodAutoscaler controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateHPAControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateHPAControllerConfigurationAt);
+export function validateHPAControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateHPAControllerConfigurationAt, options);
 }
 
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -699,10 +719,13 @@ export function validateHPAControllerConfigurationAt(
 /**
  * Validates a JobControllerConfiguration. Settings of the Job controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJobControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateJobControllerConfigurationAt);
+export function validateJobControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateJobControllerConfigurationAt, options);
 }
 
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -743,10 +766,13 @@ export function validateJobControllerConfigurationAt(
 /**
  * Validates a LegacySATokenCleanerConfiguration. Settings of the legacy service account token cleaner.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLegacySATokenCleanerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateLegacySATokenCleanerConfigurationAt);
+export function validateLegacySATokenCleanerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLegacySATokenCleanerConfigurationAt, options);
 }
 
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -785,10 +811,13 @@ export function validateLegacySATokenCleanerConfigurationAt(
 /**
  * Validates a NamespaceControllerConfiguration. Settings of the Namespace controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNamespaceControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateNamespaceControllerConfigurationAt);
+export function validateNamespaceControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateNamespaceControllerConfigurationAt, options);
 }
 
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -851,10 +880,13 @@ export function validateNamespaceControllerConfigurationAt(
 /**
  * Validates a NodeIPAMControllerConfiguration. Settings of the node IPAM controller (pod CIDR allocation to nodes).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNodeIPAMControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateNodeIPAMControllerConfigurationAt);
+export function validateNodeIPAMControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateNodeIPAMControllerConfigurationAt, options);
 }
 
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -958,10 +990,13 @@ export function validateNodeIPAMControllerConfigurationAt(
 /**
  * Validates a NodeLifecycleControllerConfiguration. Settings of the node life-cycle controller (node health and evictions).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNodeLifecycleControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateNodeLifecycleControllerConfigurationAt);
+export function validateNodeLifecycleControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateNodeLifecycleControllerConfigurationAt, options);
 }
 
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1116,12 +1151,13 @@ export function validateNodeLifecycleControllerConfigurationAt(
 /**
  * Validates a PersistentVolumeBinderControllerConfiguration. Settings of the PersistentVolume binder controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validatePersistentVolumeBinderControllerConfiguration(
   value: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
-  return validation(value, validatePersistentVolumeBinderControllerConfigurationAt);
+  return validation(value, validatePersistentVolumeBinderControllerConfigurationAt, options);
 }
 
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1165,10 +1201,13 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
 /**
  * Validates a PersistentVolumeRecyclerConfiguration. Settings of the persistent volume recycler (volume plugins).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePersistentVolumeRecyclerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validatePersistentVolumeRecyclerConfigurationAt);
+export function validatePersistentVolumeRecyclerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validatePersistentVolumeRecyclerConfigurationAt, options);
 }
 
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1299,10 +1338,13 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
 /**
  * Validates a PodGCControllerConfiguration. Settings of the pod garbage collector.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePodGCControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validatePodGCControllerConfigurationAt);
+export function validatePodGCControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validatePodGCControllerConfigurationAt, options);
 }
 
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1343,10 +1385,13 @@ export function validatePodGCControllerConfigurationAt(
 /**
  * Validates a ReplicaSetControllerConfiguration. Settings of the ReplicaSet controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplicaSetControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateReplicaSetControllerConfigurationAt);
+export function validateReplicaSetControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateReplicaSetControllerConfigurationAt, options);
 }
 
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1374,10 +1419,13 @@ export function validateReplicaSetControllerConfigurationAt(
 /**
  * Validates a ReplicationControllerConfiguration. Settings of the ReplicationController controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplicationControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateReplicationControllerConfigurationAt);
+export function validateReplicationControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateReplicationControllerConfigurationAt, options);
 }
 
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1405,10 +1453,13 @@ export function validateReplicationControllerConfigurationAt(
 /**
  * Validates a ResourceClaimControllerConfiguration. Settings of the ResourceClaim controller (dynamic resource allocation).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceClaimControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateResourceClaimControllerConfigurationAt);
+export function validateResourceClaimControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateResourceClaimControllerConfigurationAt, options);
 }
 
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1436,10 +1487,13 @@ export function validateResourceClaimControllerConfigurationAt(
 /**
  * Validates a ResourceQuotaControllerConfiguration. Settings of the ResourceQuota controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceQuotaControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateResourceQuotaControllerConfigurationAt);
+export function validateResourceQuotaControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateResourceQuotaControllerConfigurationAt, options);
 }
 
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1502,10 +1556,13 @@ export function validateResourceQuotaControllerConfigurationAt(
 /**
  * Validates a SAControllerConfiguration. Settings of the service account token controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateSAControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateSAControllerConfigurationAt);
+export function validateSAControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateSAControllerConfigurationAt, options);
 }
 
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1570,10 +1627,13 @@ export function validateSAControllerConfigurationAt(
 /**
  * Validates a StatefulSetControllerConfiguration. Settings of the StatefulSet controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatefulSetControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateStatefulSetControllerConfigurationAt);
+export function validateStatefulSetControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateStatefulSetControllerConfigurationAt, options);
 }
 
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1622,10 +1682,13 @@ export function validateStatefulSetControllerConfigurationAt(
 /**
  * Validates a TTLAfterFinishedControllerConfiguration. Settings of the TTL-after-finished controller (deletes finished Jobs after their TTL).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTTLAfterFinishedControllerConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateTTLAfterFinishedControllerConfigurationAt);
+export function validateTTLAfterFinishedControllerConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateTTLAfterFinishedControllerConfigurationAt, options);
 }
 
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1658,12 +1721,17 @@ export function validateTTLAfterFinishedControllerConfigurationAt(
 /**
  * Validates a ValidatingAdmissionPolicyStatusControllerConfiguration. Settings of the ValidatingAdmissionPolicy status controller.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateValidatingAdmissionPolicyStatusControllerConfiguration(
   value: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
-  return validation(value, validateValidatingAdmissionPolicyStatusControllerConfigurationAt);
+  return validation(
+    value,
+    validateValidatingAdmissionPolicyStatusControllerConfigurationAt,
+    options,
+  );
 }
 
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1696,10 +1764,13 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
 /**
  * Validates a VolumeConfiguration. Configuration of the volume plugins of the controller manager.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeConfiguration(value: unknown): ValidationResult {
-  return validation(value, validateVolumeConfigurationAt);
+export function validateVolumeConfiguration(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateVolumeConfigurationAt, options);
 }
 
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

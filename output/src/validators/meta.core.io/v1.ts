@@ -18,6 +18,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { checkGate, type ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   cidr,
   dnsLabel,
@@ -98,15 +99,19 @@ const STATUS_CAUSE_REASON_VALUES = [
 /**
  * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatus(value: unknown): ValidationResult {
-  return validation(value, validateStatusAt);
+export function validateStatus(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateStatusAt, options);
 }
 
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export function validateStatusUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateStatusAt, updateStatusAt);
+export function validateStatusUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateStatusAt, updateStatusAt, options);
 }
 
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -187,15 +192,19 @@ export function updateStatusAt(value: unknown, old: unknown, path: string, c: Co
 /**
  * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeleteOptions(value: unknown): ValidationResult {
-  return validation(value, validateDeleteOptionsAt);
+export function validateDeleteOptions(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateDeleteOptionsAt, options);
 }
 
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export function validateDeleteOptionsUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateDeleteOptionsAt, updateDeleteOptionsAt);
+export function validateDeleteOptionsUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateDeleteOptionsAt, updateDeleteOptionsAt, options);
 }
 
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -303,6 +312,14 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
   const ignoreStoreReadErrorWithClusterBreakingPotential =
     value.ignoreStoreReadErrorWithClusterBreakingPotential;
   if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
+    if (isSet(ignoreStoreReadErrorWithClusterBreakingPotential, true)) {
+      checkGate(
+        c,
+        "AllowUnsafeMalformedObjectDeletion",
+        child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
+        ignoreStoreReadErrorWithClusterBreakingPotential,
+      );
+    }
     if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
       typeInvalid(
         c,
@@ -360,15 +377,19 @@ export function updateDeleteOptionsAt(
 /**
  * Validates a WatchEvent. One event of a watch stream (a list call with watch=true): an add, update or remove notification, a bookmark, or an error.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWatchEvent(value: unknown): ValidationResult {
-  return validation(value, validateWatchEventAt);
+export function validateWatchEvent(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateWatchEventAt, options);
 }
 
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export function validateWatchEventUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateWatchEventAt, updateWatchEventAt);
+export function validateWatchEventUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateWatchEventAt, updateWatchEventAt, options);
 }
 
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -425,15 +446,19 @@ export function updateWatchEventAt(value: unknown, old: unknown, path: string, c
 /**
  * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIVersions(value: unknown): ValidationResult {
-  return validation(value, validateAPIVersionsAt);
+export function validateAPIVersions(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateAPIVersionsAt, options);
 }
 
 /** Validates an update of a APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export function validateAPIVersionsUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt);
+export function validateAPIVersionsUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt, options);
 }
 
 /** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -543,15 +568,19 @@ export function updateAPIVersionsAt(
 /**
  * Validates a APIGroupList. The list of API groups, served at /apis.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIGroupList(value: unknown): ValidationResult {
-  return validation(value, validateAPIGroupListAt);
+export function validateAPIGroupList(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateAPIGroupListAt, options);
 }
 
 /** Validates an update of a APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export function validateAPIGroupListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt);
+export function validateAPIGroupListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt, options);
 }
 
 /** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -619,15 +648,19 @@ export function updateAPIGroupListAt(
 /**
  * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIGroup(value: unknown): ValidationResult {
-  return validation(value, validateAPIGroupAt);
+export function validateAPIGroup(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateAPIGroupAt, options);
 }
 
 /** Validates an update of a APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export function validateAPIGroupUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt);
+export function validateAPIGroupUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt, options);
 }
 
 /** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -735,15 +768,22 @@ export function updateAPIGroupAt(value: unknown, old: unknown, path: string, c: 
 /**
  * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIResourceList(value: unknown): ValidationResult {
-  return validation(value, validateAPIResourceListAt);
+export function validateAPIResourceList(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateAPIResourceListAt, options);
 }
 
 /** Validates an update of a APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export function validateAPIResourceListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt);
+export function validateAPIResourceListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt, options);
 }
 
 /** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -819,10 +859,10 @@ export function updateAPIResourceListAt(
 /**
  * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTime(value: unknown): ValidationResult {
-  return validation(value, validateTimeAt);
+export function validateTime(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateTimeAt, options);
 }
 
 /** Checks a Time found at `path`, adding its errors to `c`. */
@@ -843,10 +883,10 @@ export function validateTimeAt(value: unknown, path: string, c: Collector): void
 /**
  * Validates a MicroTime. A timestamp with microsecond precision, in RFC 3339 form with exactly six fractional digits, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateMicroTime(value: unknown): ValidationResult {
-  return validation(value, validateMicroTimeAt);
+export function validateMicroTime(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateMicroTimeAt, options);
 }
 
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
@@ -867,10 +907,10 @@ export function validateMicroTimeAt(value: unknown, path: string, c: Collector):
 /**
  * Validates a Duration. A time duration in Go syntax, e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDuration(value: unknown): ValidationResult {
-  return validation(value, validateDurationAt);
+export function validateDuration(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateDurationAt, options);
 }
 
 /** Checks a Duration found at `path`, adding its errors to `c`. */
@@ -891,10 +931,10 @@ export function validateDurationAt(value: unknown, path: string, c: Collector): 
 /**
  * Validates a Quantity. A fixed-point number with an optional suffix: a binary SI suffix (Ki, Mi, Gi, Ti, Pi, Ei), a decimal SI suffix (n, u, m, "", k, M, G, T, P, E) or a decimal exponent (e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateQuantity(value: unknown): ValidationResult {
-  return validation(value, validateQuantityAt);
+export function validateQuantity(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateQuantityAt, options);
 }
 
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
@@ -920,10 +960,10 @@ export function validateQuantityAt(value: unknown, path: string, c: Collector): 
 /**
  * Validates a UID. A unique identifier in time and space of an object, typically an RFC 4122 UUID generated by the server.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUID(value: unknown): ValidationResult {
-  return validation(value, validateUIDAt);
+export function validateUID(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateUIDAt, options);
 }
 
 /** Checks a UID found at `path`, adding its errors to `c`. */
@@ -944,10 +984,10 @@ export function validateUIDAt(value: unknown, path: string, c: Collector): void 
 /**
  * Validates a RawExtension. An arbitrary embedded object (with its own apiVersion and kind when it is an API object), stored and passed on as JSON without interpretation by the enclosing type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRawExtension(value: unknown): ValidationResult {
-  return validation(value, validateRawExtensionAt);
+export function validateRawExtension(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateRawExtensionAt, options);
 }
 
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
@@ -963,10 +1003,10 @@ export function validateRawExtensionAt(value: unknown, path: string, c: Collecto
 /**
  * Validates a IntOrString. Either an integer or a string (e.g.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateIntOrString(value: unknown): ValidationResult {
-  return validation(value, validateIntOrStringAt);
+export function validateIntOrString(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateIntOrStringAt, options);
 }
 
 /** Checks a IntOrString found at `path`, adding its errors to `c`. */
@@ -982,10 +1022,10 @@ export function validateIntOrStringAt(value: unknown, path: string, c: Collector
 /**
  * Validates a FieldsV1. A set of fields as a trie in JSON form.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateFieldsV1(value: unknown): ValidationResult {
-  return validation(value, validateFieldsV1At);
+export function validateFieldsV1(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateFieldsV1At, options);
 }
 
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
@@ -1001,10 +1041,10 @@ export function validateFieldsV1At(value: unknown, path: string, c: Collector): 
 /**
  * Validates a Patch. The body of a PATCH request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatch(value: unknown): ValidationResult {
-  return validation(value, validatePatchAt);
+export function validatePatch(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validatePatchAt, options);
 }
 
 /** Checks a Patch found at `path`, adding its errors to `c`. */
@@ -1020,15 +1060,19 @@ export function validatePatchAt(value: unknown, path: string, c: Collector): voi
 /**
  * Validates a ObjectMeta. Metadata that every persisted resource has, including every object users create.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectMeta(value: unknown): ValidationResult {
-  return validation(value, validateObjectMetaAt);
+export function validateObjectMeta(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateObjectMetaAt, options);
 }
 
 /** Validates an update of a ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export function validateObjectMetaUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt);
+export function validateObjectMetaUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt, options);
 }
 
 /** Checks a ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1369,10 +1413,13 @@ export function updateObjectMetaAt(value: unknown, old: unknown, path: string, c
 /**
  * Validates a OwnerReference. Enough information to identify an owning object.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOwnerReference(value: unknown): ValidationResult {
-  return validation(value, validateOwnerReferenceAt);
+export function validateOwnerReference(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateOwnerReferenceAt, options);
 }
 
 /** Checks a OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1435,10 +1482,13 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
 /**
  * Validates a ManagedFieldsEntry. A workflow id, a field set and the group version of the resource that the field set applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateManagedFieldsEntry(value: unknown): ValidationResult {
-  return validation(value, validateManagedFieldsEntryAt);
+export function validateManagedFieldsEntry(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateManagedFieldsEntryAt, options);
 }
 
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1526,10 +1576,13 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
 /**
  * Validates a ManagedFieldsOperationType. The type of operation that led to a ManagedFieldsEntry being created.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateManagedFieldsOperationType(value: unknown): ValidationResult {
-  return validation(value, validateManagedFieldsOperationTypeAt);
+export function validateManagedFieldsOperationType(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateManagedFieldsOperationTypeAt, options);
 }
 
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
@@ -1553,10 +1606,10 @@ export function validateManagedFieldsOperationTypeAt(
 /**
  * Validates a ListMeta. Metadata of synthetic resources: lists and status objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateListMeta(value: unknown): ValidationResult {
-  return validation(value, validateListMetaAt);
+export function validateListMeta(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateListMetaAt, options);
 }
 
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1598,10 +1651,10 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
 /**
  * Validates a ShardInfo. The shard selection a list response was filtered by.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShardInfo(value: unknown): ValidationResult {
-  return validation(value, validateShardInfoAt);
+export function validateShardInfo(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateShardInfoAt, options);
 }
 
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1621,10 +1674,10 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
 /**
  * Validates a Condition. Details of one aspect of the current state of an API resource, used in `status.conditions` lists keyed by type.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCondition(value: unknown): ValidationResult {
-  return validation(value, validateConditionAt);
+export function validateCondition(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateConditionAt, options);
 }
 
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1737,10 +1790,13 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
 /**
  * Validates a ConditionStatus. The status of a condition.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConditionStatus(value: unknown): ValidationResult {
-  return validation(value, validateConditionStatusAt);
+export function validateConditionStatus(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateConditionStatusAt, options);
 }
 
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
@@ -1760,10 +1816,10 @@ export function validateConditionStatusAt(value: unknown, path: string, c: Colle
 /**
  * Validates a LabelSelector. A label query over a set of resources.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelector(value: unknown): ValidationResult {
-  return validation(value, validateLabelSelectorAt);
+export function validateLabelSelector(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateLabelSelectorAt, options);
 }
 
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1850,10 +1906,13 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
 /**
  * Validates a LabelSelectorRequirement. A selector requirement, made of a key, an operator and values that the operator relates the key to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelectorRequirement(value: unknown): ValidationResult {
-  return validation(value, validateLabelSelectorRequirementAt);
+export function validateLabelSelectorRequirement(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLabelSelectorRequirementAt, options);
 }
 
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1948,10 +2007,13 @@ export function validateLabelSelectorRequirementAt(
 /**
  * Validates a LabelSelectorOperator. An operator of a label selector requirement.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelectorOperator(value: unknown): ValidationResult {
-  return validation(value, validateLabelSelectorOperatorAt);
+export function validateLabelSelectorOperator(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateLabelSelectorOperatorAt, options);
 }
 
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
@@ -1971,10 +2033,10 @@ export function validateLabelSelectorOperatorAt(value: unknown, path: string, c:
 /**
  * Validates a StatusReason. A machine-readable reason for a Failure status.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusReason(value: unknown): ValidationResult {
-  return validation(value, validateStatusReasonAt);
+export function validateStatusReason(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateStatusReasonAt, options);
 }
 
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
@@ -1994,10 +2056,10 @@ export function validateStatusReasonAt(value: unknown, path: string, c: Collecto
 /**
  * Validates a StatusDetails. Additional properties that the server may set to describe a response.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusDetails(value: unknown): ValidationResult {
-  return validation(value, validateStatusDetailsAt);
+export function validateStatusDetails(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateStatusDetailsAt, options);
 }
 
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2074,10 +2136,10 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
 /**
  * Validates a StatusCause. More information about a Status failure, including when several errors occurred.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusCause(value: unknown): ValidationResult {
-  return validation(value, validateStatusCauseAt);
+export function validateStatusCause(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateStatusCauseAt, options);
 }
 
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2113,10 +2175,10 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
 /**
  * Validates a CauseType. A machine-readable detail of a status cause.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCauseType(value: unknown): ValidationResult {
-  return validation(value, validateCauseTypeAt);
+export function validateCauseType(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateCauseTypeAt, options);
 }
 
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
@@ -2136,10 +2198,10 @@ export function validateCauseTypeAt(value: unknown, path: string, c: Collector):
 /**
  * Validates a Preconditions. Conditions that must hold before an operation (update, delete) is carried out.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePreconditions(value: unknown): ValidationResult {
-  return validation(value, validatePreconditionsAt);
+export function validatePreconditions(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validatePreconditionsAt, options);
 }
 
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2170,10 +2232,13 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
 /**
  * Validates a DeletionPropagation. Whether and how a deletion propagates to the dependents of the object (garbage collection).
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeletionPropagation(value: unknown): ValidationResult {
-  return validation(value, validateDeletionPropagationAt);
+export function validateDeletionPropagation(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDeletionPropagationAt, options);
 }
 
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
@@ -2193,10 +2258,13 @@ export function validateDeletionPropagationAt(value: unknown, path: string, c: C
 /**
  * Validates a GroupVersionKind. A group, version and kind, unambiguously identifying a kind.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionKind(value: unknown): ValidationResult {
-  return validation(value, validateGroupVersionKindAt);
+export function validateGroupVersionKind(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateGroupVersionKindAt, options);
 }
 
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2234,10 +2302,13 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
 /**
  * Validates a GroupVersionResource. A group, version and resource, unambiguously identifying a resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionResource(value: unknown): ValidationResult {
-  return validation(value, validateGroupVersionResourceAt);
+export function validateGroupVersionResource(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateGroupVersionResourceAt, options);
 }
 
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2275,10 +2346,10 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
 /**
  * Validates a GroupVersion. A group and version.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersion(value: unknown): ValidationResult {
-  return validation(value, validateGroupVersionAt);
+export function validateGroupVersion(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateGroupVersionAt, options);
 }
 
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2308,10 +2379,10 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
 /**
  * Validates a GroupResource. A group and resource.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResource(value: unknown): ValidationResult {
-  return validation(value, validateGroupResourceAt);
+export function validateGroupResource(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateGroupResourceAt, options);
 }
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2341,10 +2412,13 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
 /**
  * Validates a GroupVersionForDiscovery. The `group/version` and `version` strings of one version of a group.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionForDiscovery(value: unknown): ValidationResult {
-  return validation(value, validateGroupVersionForDiscoveryAt);
+export function validateGroupVersionForDiscovery(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateGroupVersionForDiscoveryAt, options);
 }
 
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2378,10 +2452,13 @@ export function validateGroupVersionForDiscoveryAt(
 /**
  * Validates a ServerAddressByClientCIDR. The server address a client should use, depending on the client CIDR it matches.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateServerAddressByClientCIDR(value: unknown): ValidationResult {
-  return validation(value, validateServerAddressByClientCIDRAt);
+export function validateServerAddressByClientCIDR(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateServerAddressByClientCIDRAt, options);
 }
 
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -2425,10 +2502,10 @@ export function validateServerAddressByClientCIDRAt(
 /**
  * Validates a APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIResource(value: unknown): ValidationResult {
-  return validation(value, validateAPIResourceAt);
+export function validateAPIResource(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateAPIResourceAt, options);
 }
 
 /** Checks a APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

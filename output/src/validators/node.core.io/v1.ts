@@ -13,6 +13,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   dnsLabel,
   dnsSubdomain,
@@ -37,15 +38,19 @@ const OVERHEAD_POD_FIXED_VALUE_MINIMUM = parseQuantity("0")!;
 /**
  * Validates a RuntimeClass. A class of container runtime.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRuntimeClass(value: unknown): ValidationResult {
-  return validation(value, validateRuntimeClassAt);
+export function validateRuntimeClass(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateRuntimeClassAt, options);
 }
 
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
-export function validateRuntimeClassUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateRuntimeClassAt, updateRuntimeClassAt);
+export function validateRuntimeClassUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateRuntimeClassAt, updateRuntimeClassAt, options);
 }
 
 /** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -116,15 +121,28 @@ export function updateRuntimeClassAt(
 /**
  * Validates a RuntimeClassList. A list of RuntimeClass objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRuntimeClassList(value: unknown): ValidationResult {
-  return validation(value, validateRuntimeClassListAt);
+export function validateRuntimeClassList(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateRuntimeClassListAt, options);
 }
 
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
-export function validateRuntimeClassListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateRuntimeClassListAt, updateRuntimeClassListAt);
+export function validateRuntimeClassListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validateRuntimeClassListAt,
+    updateRuntimeClassListAt,
+    options,
+  );
 }
 
 /** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -196,10 +214,10 @@ export function updateRuntimeClassListAt(
 /**
  * Validates a Overhead. The resource overhead of running a pod of a runtime class.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOverhead(value: unknown): ValidationResult {
-  return validation(value, validateOverheadAt);
+export function validateOverhead(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateOverheadAt, options);
 }
 
 /** Checks a Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -270,10 +288,10 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
 /**
  * Validates a Scheduling. Constraints that place the pods of a runtime class on the nodes that support it.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateScheduling(value: unknown): ValidationResult {
-  return validation(value, validateSchedulingAt);
+export function validateScheduling(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateSchedulingAt, options);
 }
 
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

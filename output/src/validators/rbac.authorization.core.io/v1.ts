@@ -12,6 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, pathSegmentName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
@@ -31,15 +32,28 @@ const APIGROUP_ALLOWED = [""] as const;
 /**
  * Validates a ClusterRoleBinding. References a ClusterRole (it does not contain it) and adds the subjects the role applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClusterRoleBinding(value: unknown): ValidationResult {
-  return validation(value, validateClusterRoleBindingAt);
+export function validateClusterRoleBinding(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateClusterRoleBindingAt, options);
 }
 
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
-export function validateClusterRoleBindingUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateClusterRoleBindingAt, updateClusterRoleBindingAt);
+export function validateClusterRoleBindingUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validateClusterRoleBindingAt,
+    updateClusterRoleBindingAt,
+    options,
+  );
 }
 
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -135,22 +149,27 @@ export function updateClusterRoleBindingAt(
 /**
  * Validates a ClusterRoleBindingList. A list of ClusterRoleBinding objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClusterRoleBindingList(value: unknown): ValidationResult {
-  return validation(value, validateClusterRoleBindingListAt);
+export function validateClusterRoleBindingList(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateClusterRoleBindingListAt, options);
 }
 
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
 export function validateClusterRoleBindingListUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateClusterRoleBindingListAt,
     updateClusterRoleBindingListAt,
+    options,
   );
 }
 
@@ -230,10 +249,10 @@ export function updateClusterRoleBindingListAt(
 /**
  * Validates a Subject. A reference to the object or user identity a role binding applies to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateSubject(value: unknown): ValidationResult {
-  return validation(value, validateSubjectAt);
+export function validateSubject(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateSubjectAt, options);
 }
 
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -317,10 +336,10 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
 /**
  * Validates a RoleRef. Points to the role a binding grants.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRoleRef(value: unknown): ValidationResult {
-  return validation(value, validateRoleRefAt);
+export function validateRoleRef(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateRoleRefAt, options);
 }
 
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -17,6 +17,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   attributeName,
   dnsLabel,
@@ -54,15 +55,19 @@ const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"] as const;
 /**
  * Validates a ResourceSlice. One or more devices of a pool, published by the driver that manages them.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSlice(value: unknown): ValidationResult {
-  return validation(value, validateResourceSliceAt);
+export function validateResourceSlice(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateResourceSliceAt, options);
 }
 
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
-export function validateResourceSliceUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateResourceSliceAt, updateResourceSliceAt);
+export function validateResourceSliceUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateResourceSliceAt, updateResourceSliceAt, options);
 }
 
 /** Checks a ResourceSlice found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -118,15 +123,28 @@ export function updateResourceSliceAt(
 /**
  * Validates a ResourceSliceList. A list of ResourceSlice objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSliceList(value: unknown): ValidationResult {
-  return validation(value, validateResourceSliceListAt);
+export function validateResourceSliceList(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateResourceSliceListAt, options);
 }
 
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
-export function validateResourceSliceListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateResourceSliceListAt, updateResourceSliceListAt);
+export function validateResourceSliceListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validateResourceSliceListAt,
+    updateResourceSliceListAt,
+    options,
+  );
 }
 
 /** Checks a ResourceSliceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -198,15 +216,28 @@ export function updateResourceSliceListAt(
 /**
  * Validates a ResourceSliceSpec. The devices a slice publishes, and where they are available.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSliceSpec(value: unknown): ValidationResult {
-  return validation(value, validateResourceSliceSpecAt);
+export function validateResourceSliceSpec(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateResourceSliceSpecAt, options);
 }
 
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
-export function validateResourceSliceSpecUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateResourceSliceSpecAt, updateResourceSliceSpecAt);
+export function validateResourceSliceSpecUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validateResourceSliceSpecAt,
+    updateResourceSliceSpecAt,
+    options,
+  );
 }
 
 /** Checks a ResourceSliceSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -451,15 +482,19 @@ export function updateResourceSliceSpecAt(
 /**
  * Validates a ResourcePool. The pool a slice belongs to.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePool(value: unknown): ValidationResult {
-  return validation(value, validateResourcePoolAt);
+export function validateResourcePool(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateResourcePoolAt, options);
 }
 
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
-export function validateResourcePoolUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validateResourcePoolAt, updateResourcePoolAt);
+export function validateResourcePoolUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validateResourcePoolAt, updateResourcePoolAt, options);
 }
 
 /** Checks a ResourcePool found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -528,10 +563,10 @@ export function updateResourcePoolAt(
 /**
  * Validates a Device. One device of a slice.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDevice(value: unknown): ValidationResult {
-  return validation(value, validateDeviceAt);
+export function validateDevice(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateDeviceAt, options);
 }
 
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -699,10 +734,13 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
 /**
  * Validates a DeviceAttributeName. A device attribute or capacity name: a C identifier of at most 32 characters, optionally prefixed with a DNS subdomain and `/`.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceAttributeName(value: unknown): ValidationResult {
-  return validation(value, validateDeviceAttributeNameAt);
+export function validateDeviceAttributeName(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDeviceAttributeNameAt, options);
 }
 
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
@@ -730,10 +768,13 @@ export function validateDeviceAttributeNameAt(value: unknown, path: string, c: C
 /**
  * Validates a DeviceAttribute. The value of a device attribute: exactly one of int, bool, string and version.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceAttribute(value: unknown): ValidationResult {
-  return validation(value, validateDeviceAttributeAt);
+export function validateDeviceAttribute(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDeviceAttributeAt, options);
 }
 
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -821,10 +862,13 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
 /**
  * Validates a DeviceCapacity. The amount of one capacity of a device.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceCapacity(value: unknown): ValidationResult {
-  return validation(value, validateDeviceCapacityAt);
+export function validateDeviceCapacity(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDeviceCapacityAt, options);
 }
 
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -856,10 +900,10 @@ export function validateDeviceCapacityAt(value: unknown, path: string, c: Collec
 /**
  * Validates a CounterSet. Named counters that devices draw from when they are allocated.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCounterSet(value: unknown): ValidationResult {
-  return validation(value, validateCounterSetAt);
+export function validateCounterSet(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateCounterSetAt, options);
 }
 
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -924,10 +968,10 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
 /**
  * Validates a Counter. The amount of a counter.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCounter(value: unknown): ValidationResult {
-  return validation(value, validateCounterAt);
+export function validateCounter(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateCounterAt, options);
 }
 
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -959,10 +1003,13 @@ export function validateCounterAt(value: unknown, path: string, c: Collector): v
 /**
  * Validates a DeviceCounterConsumption. What allocating a device draws from one counter set.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceCounterConsumption(value: unknown): ValidationResult {
-  return validation(value, validateDeviceCounterConsumptionAt);
+export function validateDeviceCounterConsumption(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateDeviceCounterConsumptionAt, options);
 }
 
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -1057,10 +1104,10 @@ export function validateDeviceCounterConsumptionAt(
 /**
  * Validates a DeviceTaint. A taint of a device.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceTaint(value: unknown): ValidationResult {
-  return validation(value, validateDeviceTaintAt);
+export function validateDeviceTaint(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validateDeviceTaintAt, options);
 }
 
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -15,6 +15,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
@@ -43,22 +44,27 @@ const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0")!;
 /**
  * Validates a ResourcePoolStatusRequest. Triggers a one-time calculation of resource pool status from filters.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequest(value: unknown): ValidationResult {
-  return validation(value, validateResourcePoolStatusRequestAt);
+export function validateResourcePoolStatusRequest(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateResourcePoolStatusRequestAt, options);
 }
 
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
 export function validateResourcePoolStatusRequestUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateResourcePoolStatusRequestAt,
     updateResourcePoolStatusRequestAt,
+    options,
   );
 }
 
@@ -163,22 +169,27 @@ export function updateResourcePoolStatusRequestAt(
 /**
  * Validates a ResourcePoolStatusRequestList. A list of ResourcePoolStatusRequest objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestList(value: unknown): ValidationResult {
-  return validation(value, validateResourcePoolStatusRequestListAt);
+export function validateResourcePoolStatusRequestList(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateResourcePoolStatusRequestListAt, options);
 }
 
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
 export function validateResourcePoolStatusRequestListUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateResourcePoolStatusRequestListAt,
     updateResourcePoolStatusRequestListAt,
+    options,
   );
 }
 
@@ -266,10 +277,13 @@ export function updateResourcePoolStatusRequestListAt(
 /**
  * Validates a ResourcePoolStatusRequestSpec. The filters of a pool status request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestSpec(value: unknown): ValidationResult {
-  return validation(value, validateResourcePoolStatusRequestSpecAt);
+export function validateResourcePoolStatusRequestSpec(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateResourcePoolStatusRequestSpecAt, options);
 }
 
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -355,10 +369,13 @@ export function validateResourcePoolStatusRequestSpecAt(
 /**
  * Validates a ResourcePoolStatusRequestStatus. The calculated pool status of a request.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestStatus(value: unknown): ValidationResult {
-  return validation(value, validateResourcePoolStatusRequestStatusAt);
+export function validateResourcePoolStatusRequestStatus(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateResourcePoolStatusRequestStatusAt, options);
 }
 
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -517,10 +534,10 @@ export function validateResourcePoolStatusRequestStatusAt(
 /**
  * Validates a PoolStatus. The status of one resource pool.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePoolStatus(value: unknown): ValidationResult {
-  return validation(value, validatePoolStatusAt);
+export function validatePoolStatus(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validatePoolStatusAt, options);
 }
 
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -791,10 +808,13 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
 /**
  * Validates a PartitionTypeStatus. Allocatability of one partition type, identified by the value of a grouping attribute.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePartitionTypeStatus(value: unknown): ValidationResult {
-  return validation(value, validatePartitionTypeStatusAt);
+export function validatePartitionTypeStatus(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validatePartitionTypeStatusAt, options);
 }
 
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -859,10 +879,13 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
 /**
  * Validates a ShareableSummaryStatus. Aggregate capacity of the devices of a pool that allow multiple allocations.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShareableSummaryStatus(value: unknown): ValidationResult {
-  return validation(value, validateShareableSummaryStatusAt);
+export function validateShareableSummaryStatus(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateShareableSummaryStatusAt, options);
 }
 
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -965,10 +988,13 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
 /**
  * Validates a ShareableCapacityStatus. Aggregate amounts of one shareable capacity.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShareableCapacityStatus(value: unknown): ValidationResult {
-  return validation(value, validateShareableCapacityStatusAt);
+export function validateShareableCapacityStatus(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateShareableCapacityStatusAt, options);
 }
 
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */

@@ -13,6 +13,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
@@ -37,15 +38,19 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
 /**
  * Validates a PriorityClass. Maps a priority class name to an integer priority value.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePriorityClass(value: unknown): ValidationResult {
-  return validation(value, validatePriorityClassAt);
+export function validatePriorityClass(value: unknown, options?: ValidateOptions): ValidationResult {
+  return validation(value, validatePriorityClassAt, options);
 }
 
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
-export function validatePriorityClassUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validatePriorityClassAt, updatePriorityClassAt);
+export function validatePriorityClassUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(value, old, validatePriorityClassAt, updatePriorityClassAt, options);
 }
 
 /** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -199,15 +204,28 @@ export function updatePriorityClassAt(
 /**
  * Validates a PriorityClassList. A list of PriorityClass objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePriorityClassList(value: unknown): ValidationResult {
-  return validation(value, validatePriorityClassListAt);
+export function validatePriorityClassList(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validatePriorityClassListAt, options);
 }
 
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
-export function validatePriorityClassListUpdate(value: unknown, old: unknown): ValidationResult {
-  return updateValidation(value, old, validatePriorityClassListAt, updatePriorityClassListAt);
+export function validatePriorityClassListUpdate(
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return updateValidation(
+    value,
+    old,
+    validatePriorityClassListAt,
+    updatePriorityClassListAt,
+    options,
+  );
 }
 
 /** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
@@ -279,10 +297,13 @@ export function updatePriorityClassListAt(
 /**
  * Validates a PreemptionPolicy. Whether pods of a priority class preempt lower-priority pods.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePreemptionPolicy(value: unknown): ValidationResult {
-  return validation(value, validatePreemptionPolicyAt);
+export function validatePreemptionPolicy(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validatePreemptionPolicyAt, options);
 }
 
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */

@@ -15,6 +15,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
+import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, qualifiedNameCaseless } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
@@ -29,22 +30,27 @@ import {
 /**
  * Validates a VolumeAttributesClass. Holds mutable volume attributes defined by a storage driver.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeAttributesClass(value: unknown): ValidationResult {
-  return validation(value, validateVolumeAttributesClassAt);
+export function validateVolumeAttributesClass(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateVolumeAttributesClassAt, options);
 }
 
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
 export function validateVolumeAttributesClassUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateVolumeAttributesClassAt,
     updateVolumeAttributesClassAt,
+    options,
   );
 }
 
@@ -183,22 +189,27 @@ export function updateVolumeAttributesClassAt(
 /**
  * Validates a VolumeAttributesClassList. A list of VolumeAttributesClass objects.
  *
- * Returns every error found, with Kubernetes field paths; never throws.
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeAttributesClassList(value: unknown): ValidationResult {
-  return validation(value, validateVolumeAttributesClassListAt);
+export function validateVolumeAttributesClassList(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult {
+  return validation(value, validateVolumeAttributesClassListAt, options);
 }
 
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
 export function validateVolumeAttributesClassListUpdate(
   value: unknown,
   old: unknown,
+  options?: ValidateOptions,
 ): ValidationResult {
   return updateValidation(
     value,
     old,
     validateVolumeAttributesClassListAt,
     updateVolumeAttributesClassListAt,
+    options,
   );
 }
 

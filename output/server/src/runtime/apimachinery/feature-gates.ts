@@ -1,62 +1,31 @@
 // Copied by corespec from templates/server/apimachinery/feature-gates.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /**
- * Feature gates, as the API server takes them (`--feature-gates=Name=true,...`): the gates the
- * specs name on alpha and beta fields, with Kubernetes' defaults (pkg/features/kube_features.go:
- * the alpha gates are off, the beta ones the specs name on; DRA's are beta and on since 1.36), and what a gate that is off does on writes: its
- * fields are dropped, as Kubernetes' strategies drop disabled fields (dropDisabledFields),
- * unless the stored object already uses them.
+ * Feature gates in the API server (`--feature-gates=Name=true,...`; the gates and their
+ * defaults live in the validation runtime, runtime/feature-gates.ts), and what a gate that is
+ * off does on writes: its fields are dropped, as Kubernetes' strategies drop disabled fields
+ * (dropDisabledFields), unless the stored object already uses them.
  */
 
-/** Kubernetes' defaults of the gates the specs name. */
-export const DEFAULT_FEATURE_GATES: Readonly<Record<string, boolean>> = {
-  AllowUnsafeMalformedObjectDeletion: false,
-  CoordinatedLeaderElection: false,
-  DRAConsumableCapacity: true,
-  DRAPartitionableDevices: true,
-  DRAPartitionableDevicesType: false,
-  DRAResourcePoolStatus: false,
-  LoggingAlphaOptions: false,
-  ShardedListAndWatch: false,
-  StructuredAuthenticationConfigurationEgressSelector: false,
-};
+import { featureGates } from "@corespec/api/runtime/feature-gates.js";
+
+export { DEFAULT_FEATURE_GATES, parseFeatureGates } from "@corespec/api/runtime/feature-gates.js";
 
 export class FeatureGates {
   private readonly gates: Readonly<Record<string, boolean>>;
 
   constructor(overrides: Readonly<Record<string, boolean>> = {}) {
-    for (const name of Object.keys(overrides)) {
-      if (!Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, name))
-        throw new Error(`unrecognized feature gate: ${name}`);
-    }
-    this.gates = { ...DEFAULT_FEATURE_GATES, ...overrides };
+    this.gates = featureGates(overrides);
+  }
+
+  /** Every gate with its value, as the validators take them. */
+  all(): Readonly<Record<string, boolean>> {
+    return this.gates;
   }
 
   enabled(name: string): boolean {
     return this.gates[name] === true;
   }
-}
-
-/** `Name=true,Other=false` (the --feature-gates flag); errors worded as Kubernetes' flag parsing words them. */
-export function parseFeatureGates(text: string): Record<string, boolean> {
-  const out: Record<string, boolean> = {};
-  for (const entry of text
-    .split(",")
-    .map((e) => e.trim())
-    .filter((e) => e !== "")) {
-    const [name, value, ...rest] = entry.split("=");
-    if (value === undefined || rest.length > 0) throw new Error(`missing bool value for ${entry}`);
-    const key = name!.trim();
-    if (!Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, key))
-      throw new Error(`unrecognized feature gate: ${key}`);
-    const v = value.trim().toLowerCase();
-    if (v !== "true" && v !== "false")
-      throw new Error(
-        `invalid value of ${key}=${value}, err: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`,
-      );
-    out[key] = v === "true";
-  }
-  return out;
 }
 
 /** A field behind a gate: its path from the object (`*` for every item of a list). */
