@@ -24,12 +24,14 @@ export const validatorsEmitter: Emitter = {
   name: "validators",
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
+    const operationBodies = new Set(model.operations.flatMap((o) => (o.body && o.body !== "resource" ? [o.body] : [])));
     const files = model.groupVersions.map((gv) => {
       const twin = twinOf(model, gv);
       if (twin) return twinModule("validators", gv, twin, (earlier) => twinKinds(model, gv, earlier));
       const path = artifactModule("validators", gv);
       const types = gv.types.map((id) => model.types.get(id)!);
-      return memoized(path, groupVersionDigest(model, gv), () => validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv)));
+      const configuration = isConfigurationGroup(types, operationBodies);
+      return memoized(path, `${groupVersionDigest(model, gv)}:${configuration}`, () => validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv), configuration));
     });
     if (model.operations.length) {
       files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!], false, false));
@@ -39,7 +41,7 @@ export const validatorsEmitter: Emitter = {
 };
 
 /** `bindApiVersion`: a twin version binds the kinds' validators to its own apiVersion. */
-function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion = false, configuration = isConfigurationGroup(types)): GeneratedFile {
+function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion: boolean, configuration: boolean): GeneratedFile {
   const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
   scope.checksGates = configuration;
   const statements: StatementStructures[] = [];
@@ -55,13 +57,13 @@ function validatorModule(path: string, types: readonly NamedType[], lookup: Type
 }
 
 /**
- * A group-version of configuration documents (no served kind): its validators report a gated
- * field that holds a value while the gate is off, as Kubernetes' configuration validation does.
- * Served kinds never do: the API server drops such fields before validating
- * (server/apimachinery/feature-gates.ts).
+ * A group-version of configuration documents (no served kind, no request body of the shared
+ * operations such as DeleteOptions): its validators report a gated field that holds a value
+ * while the gate is off, as Kubernetes' configuration validation does. Served kinds and request
+ * bodies never do: the API server drops or ignores such fields (server/apimachinery/feature-gates.ts).
  */
-function isConfigurationGroup(types: readonly NamedType[]): boolean {
-  return !types.some((t) => t.kind === "object" && t.apiKind?.resource);
+function isConfigurationGroup(types: readonly NamedType[], operationBodies: ReadonlySet<string>): boolean {
+  return !types.some((t) => (t.kind === "object" && t.apiKind?.resource) || operationBodies.has(t.id));
 }
 
 /**

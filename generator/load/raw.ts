@@ -99,6 +99,7 @@ export interface RawRuleBody {
   set?: string;
   except?: string[];
   repeatable?: RawScalar[];
+  keys?: string[];
   aliases?: Record<string, string>;
 }
 

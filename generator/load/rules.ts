@@ -68,11 +68,16 @@ function buildRule(scope: RuleScope, kind: Rule["kind"], body: RawRuleBody, at: 
     case "unique": {
       const list = listPath(scope, path(body.list!, ["list"]), [...at, "list"]);
       const key = body.key !== undefined && list ? itemPath(scope, list, body.key, [...at, "key"]) : undefined;
+      const keys = body.keys && list ? body.keys.map((k, i) => fitting(scope, itemPath(scope, list, k, [...at, "keys", i]), "string", [...at, "keys", i])) : undefined;
+      keys?.forEach((k, i) => {
+        if (k && k.segments.length > 1) scope.ctx.error(scope.file, [...at, "keys", i], `"keys" name fields of the items themselves, not "${k.text}"`);
+      });
       const keyLeaf = key?.leaf ?? (list && underlying(list.leaf, scope.lookup)?.kind === "array" ? (underlying(list.leaf, scope.lookup) as { items: Shape }).items : undefined);
       if (keyLeaf) body.repeatable?.forEach((v, i) => valueFits(scope, v, stripEnum(keyLeaf), [...at, "repeatable", i]));
       return complete({
         ...base, kind, list,
         ...(body.key !== undefined ? { key } : {}),
+        ...(body.keys !== undefined ? { keys } : {}),
         ...(body.repeatable ? { repeatable: body.repeatable } : {}),
         ...(body.aliases ? { aliases: body.aliases } : {}),
       });

@@ -209,6 +209,8 @@ export type Rule =
       readonly kind: "unique";
       readonly list: FieldPath;
       readonly key?: FieldPath;
+      /** Items are compared by these string fields together, an unset one as "" (Go's zero value). */
+      readonly keys?: readonly FieldPath[];
       /** Key values that may occur several times. */
       readonly repeatable?: readonly ScalarValue[];
       /** Key values compared as another value (`master` as `controlplane`). */

@@ -1,7 +1,7 @@
 /** Rules about the items of lists: uniqueness by a key, and a required item. */
 import type { FieldPath, ObjectType, Shape } from "../model/model.js";
 import { resolvedShape } from "../model/queries.js";
-import { and, atom, celAccess, celLiteral, celMessage, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, keysOf, TRUE, type CelExpr, type CelStep } from "./cel.js";
+import { and, atom, celAccess, celProperty, celLiteral, celMessage, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, keysOf, TRUE, type CelExpr, type CelStep } from "./cel.js";
 import { code, list, literal, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf } from "./context.js";
 
 /** The list at a rule path (no `[]` steps) and the key inside its items. */
@@ -37,12 +37,22 @@ function celUniqueKey(key: { value: string; identifies: CelExpr }, r: RuleOf<"un
   return { value, identifies };
 }
 
+/** CEL of a key of several string fields: `[has(a.key) ? a.key : "", ...]`; every item has one. */
+function celTupleKey(item: string, keys: readonly FieldPath[]): { value: string; identifies: CelExpr } {
+  const parts = keys.map((k) => {
+    const name = celProperty(k.segments[0]!.key);
+    return `(has(${item}.${name}) ? ${item}.${name} : "")`;
+  });
+  return { value: `[${parts.join(", ")}]`, identifies: TRUE };
+}
+
 export const unique: RuleDefinition<"unique"> = {
   kind: "unique",
   describe: (r) => {
     const but = r.repeatable ? `, except ${list(r.repeatable.map(literal), "and")}` : "";
     const as = r.aliases ? ` (${list(Object.entries(r.aliases).map(([from, to]) => `${literal(from)} counts as ${literal(to)}`))})` : "";
-    return `Items of ${code(r.list.text)} must be unique${r.key ? ` by ${code(r.key.text)}` : ""}${but}${as}${WHEN[r.on]}.`;
+    const by = r.key ? ` by ${code(r.key.text)}` : r.keys ? ` by ${list(r.keys.map((k) => code(k.text)))} together` : "";
+    return `Items of ${code(r.list.text)} must be unique${by}${but}${as}${WHEN[r.on]}.`;
   },
   writeValidation(w, r, ctx) {
     // Locals named after the list and its key (`jwtUrlItems`, `jwtUrlSeen`, ...), so several lists checked in one function read apart.
@@ -59,7 +69,11 @@ export const unique: RuleDefinition<"unique"> = {
     w.write(`if (Array.isArray(${items}))`).block(() => {
       w.writeLine(`const ${seen} = new Set<unknown>();`);
       w.write(`for (let ${i} = 0; ${i} < ${items}.length; ${i}++)`).block(() => {
-        const read = keyPath.length ? `${ctx.scope.use("values", "read")}(${items}[${i}], ${JSON.stringify(keyPath)})` : `${ctx.scope.use("values", "identity")}(${items}[${i}])`;
+        const read = r.keys
+          ? `${ctx.scope.use("values", "tupleKey")}(${items}[${i}], ${JSON.stringify(r.keys.map((k) => k.segments[0]!.key))})`
+          : keyPath.length
+            ? `${ctx.scope.use("values", "read")}(${items}[${i}], ${JSON.stringify(keyPath)})`
+            : `${ctx.scope.use("values", "identity")}(${items}[${i}])`;
         if (r.aliases) {
           // The value as written, then the key it counts as (`master` as `controlplane`).
           const written = ctx.locals.name(`${list}Written`);
@@ -71,7 +85,9 @@ export const unique: RuleDefinition<"unique"> = {
         const repeatable = r.repeatable ? ` || (${ctx.scope.enumConstant(`${list.toUpperCase()}_REPEATABLE`, r.repeatable)} as readonly unknown[]).includes(${id})` : "";
         w.write(`if (${id} === undefined || ${id} === null || ${id} === ""${repeatable})`).block(() => w.writeLine("continue;"));
         const at = keyPath.length ? `${index}(${ctx.pathOf(r.list)}, ${i}) + ${JSON.stringify(`.${keyPath.join(".")}`)}` : `${index}(${ctx.pathOf(r.list)}, ${i})`;
-        w.write(`if (${seen}.has(${id}))`).block(() => w.writeLine(`${duplicate}(c, ${at}, ${id});`));
+        // Several keys: the item is the duplicate, as Kubernetes reports a repeated toleration.
+        const bad = r.keys ? `${items}[${i}]` : id;
+        w.write(`if (${seen}.has(${id}))`).block(() => w.writeLine(`${duplicate}(c, ${at}, ${bad});`));
         w.writeLine(`${seen}.add(${id});`);
       });
     });
@@ -79,8 +95,8 @@ export const unique: RuleDefinition<"unique"> = {
   cel(r, ctx) {
     // Kubernetes' idiom: every item's key occurs exactly once.
     const { list: items, present, keySteps, item } = celListAndKey(r.list, r.key, ctx);
-    const a = celUniqueKey(celItemKey("a", keySteps, item), r);
-    const b = celUniqueKey(celItemKey("b", keySteps, item), r);
+    const a = r.keys ? celTupleKey("a", r.keys) : celUniqueKey(celItemKey("a", keySteps, item), r);
+    const b = r.keys ? celTupleKey("b", r.keys) : celUniqueKey(celItemKey("b", keySteps, item), r);
     const once = atom(`${items}.exists_one(b, ${celText(and(b.identifies, cmp(b.value, "==", a.value)))})`);
     const check = implies(present, atom(`${items}.all(a, ${celText(implies(a.identifies, once))})`));
     const detail = `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}`;

@@ -9,22 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { v1alpha1 as cb } from "../../output/dist/groups/componentbase.config.core.io.js";
-
-type Obj = { [key: string]: unknown };
-type Validate = (value: unknown) => { errors: readonly { type: string; field: string }[] };
-const errorsOf = (validate: Validate, value: Obj) => validate(value).errors.map((e) => `${e.type} ${e.field}`);
-
-function table(name: string, validate: Validate, cases: Record<string, [Obj, string[]]>, deviations: Record<string, [Obj, string[], string]> = {}): void {
-  describe(name, () => {
-    for (const [caseName, [given, want]] of Object.entries(cases)) {
-      it(`${want.length ? "refuses" : "accepts"}: ${caseName}`, () => expect(errorsOf(validate, given)).toEqual(want));
-    }
-    // Cases where corespec answers otherwise on purpose, with the reason; the test pins today's answer.
-    for (const [caseName, [given, got, why]] of Object.entries(deviations)) {
-      it(`deviates: ${caseName} (${why})`, () => expect(errorsOf(validate, given)).toEqual(got));
-    }
-  });
-}
+import { fidelityTable as table, type Obj } from "./table.js";
 
 const clientConnection = { acceptContentTypes: "application/json", contentType: "application/json", qps: 10, burst: 10 };
 table("TestValidateClientConnectionConfiguration", cb.validateClientConnectionConfiguration, {

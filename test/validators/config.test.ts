@@ -40,11 +40,15 @@ interface Case {
   type: string;
   given: unknown;
   want: Want[];
+  /** Feature gates to set (Kubernetes' defaults otherwise). */
+  gates?: Record<string, boolean>;
 }
+
+/** The logging options behind LoggingAlphaOptions (splitStream, infoBufferSize) need it on. */
+const ALPHA = { LoggingAlphaOptions: true };
 
 const required = (field: string): Want => ({ type: "FieldValueRequired", field });
 const invalid = (field: string): Want => ({ type: "FieldValueInvalid", field });
-const notSupported = (field: string): Want => ({ type: "FieldValueNotSupported", field });
 const forbidden = (field: string): Want => ({ type: "FieldValueForbidden", field });
 const typeInvalid = (field: string): Want => ({ type: "FieldValueTypeInvalid", field });
 
@@ -68,8 +72,8 @@ function mod<T>(base: T, change: (o: any) => void): T {
 }
 
 function table(cases: Case[]): void {
-  it.each(cases)("$type: $name", ({ type, given, want }) => {
-    expectResult(api.validateAs(type, given), want);
+  it.each(cases)("$type: $name", ({ type, given, want, gates }) => {
+    expectResult(api.validateAs(type, given, gates ? { featureGates: gates } : undefined), want);
   });
 }
 
@@ -475,7 +479,13 @@ describe("component configuration", () => {
 
   table([
     // LoggingConfiguration
-    { name: "a complete text configuration is valid", type: "LoggingConfiguration", given: logging, want: [] },
+    { name: "a complete text configuration is valid", type: "LoggingConfiguration", given: logging, want: [], gates: ALPHA },
+    {
+      name: "the alpha options are Forbidden while LoggingAlphaOptions is off (Kubernetes' default)",
+      type: "LoggingConfiguration",
+      given: logging,
+      want: [forbidden("options.text.splitStream"), forbidden("options.text.infoBufferSize")],
+    },
     { name: "an empty configuration is valid", type: "LoggingConfiguration", given: {}, want: [] },
     {
       name: "a json configuration without vmodule is valid",
@@ -485,13 +495,15 @@ describe("component configuration", () => {
         delete o.vmodule;
       }),
       want: [],
+      gates: ALPHA,
     },
-    { name: "format is text or json", type: "LoggingConfiguration", given: { format: "xml" }, want: [notSupported("format")] },
+    { name: "format is text or json (Invalid: Unsupported log format, as Kubernetes says)", type: "LoggingConfiguration", given: { format: "xml" }, want: [invalid("format")] },
     {
       name: "vmodule is only supported for the text format",
       type: "LoggingConfiguration",
       given: mod(logging, (o) => (o.format = "json")),
       want: [forbidden("vmodule")],
+      gates: ALPHA,
     },
     { name: "flushFrequency may be an integer of nanoseconds", type: "LoggingConfiguration", given: { flushFrequency: 1000000000 }, want: [] },
     { name: "flushFrequency is a string or an integer", type: "LoggingConfiguration", given: { flushFrequency: true }, want: [typeInvalid("flushFrequency")] },
@@ -509,35 +521,38 @@ describe("component configuration", () => {
       given: { verbosity: 2147483648 },
       want: [invalid("verbosity")],
     },
+    // Kubernetes reports a vmodule item's problems on the item (vmodule[0]), once per problem kind.
     {
       name: "a vmodule item needs filePattern and verbosity",
       type: "LoggingConfiguration",
       given: { vmodule: [{}] },
-      want: [required("vmodule[0].filePattern"), required("vmodule[0].verbosity")],
+      want: [required("vmodule[0]")],
     },
     {
       name: "a vmodule filePattern has no comma or equal sign",
       type: "LoggingConfiguration",
       given: { vmodule: [{ filePattern: "a,b", verbosity: 1 }, { filePattern: "a=b", verbosity: 1 }] },
-      want: [invalid("vmodule[0].filePattern"), invalid("vmodule[1].filePattern")],
+      want: [invalid("vmodule[0]"), invalid("vmodule[1]")],
     },
     {
       name: "a vmodule verbosity is at most 2147483647",
       type: "LoggingConfiguration",
       given: { vmodule: [{ filePattern: "gc", verbosity: 4294967295 }] },
-      want: [invalid("vmodule[0].verbosity")],
+      want: [invalid("vmodule[0]")],
     },
     {
       name: "infoBufferSize is a quantity",
       type: "LoggingConfiguration",
       given: mod(logging, (o) => (o.options.json.infoBufferSize = "lots")),
       want: [invalid("options.json.infoBufferSize")],
+      gates: ALPHA,
     },
     {
       name: "splitStream is a boolean",
       type: "LoggingConfiguration",
       given: mod(logging, (o) => (o.options.text.splitStream = "true")),
       want: [typeInvalid("options.text.splitStream")],
+      gates: ALPHA,
     },
     { name: "a duration string is a TimeOrMetaDuration", type: "TimeOrMetaDuration", given: "1m30s", want: [] },
     { name: "nanoseconds are a TimeOrMetaDuration", type: "TimeOrMetaDuration", given: 500000000, want: [] },

@@ -23,10 +23,13 @@ export function assembleModule(path: string, scope: ModuleScope, statements: rea
   for (const module of [...modules].sort()) {
     const types = [...(scope.runtimeTypes.get(module) ?? [])].sort();
     const values = [...(scope.runtime.get(module) ?? [])].sort();
+    // Only types: `import type { ... }`; values and types: `import { x, type T }`.
+    const typeOnly = values.length === 0;
     imports.push({
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: importSpecifier(path, `src/runtime/${module}.ts`),
-      namedImports: [...values.map((name) => ({ name })), ...types.map((name) => ({ name, isTypeOnly: true }))],
+      isTypeOnly: typeOnly,
+      namedImports: [...values.map((name) => ({ name })), ...types.map((name) => ({ name, isTypeOnly: !typeOnly }))],
     });
   }
   for (const [moduleSpecifier, fns] of [...scope.imports].sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,5 +1,5 @@
 import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
-export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase";
+export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name";
 export type FormatCheck = (value: string) => string | undefined;
 export { cidr, hostPort, httpsUrl, ip, url };
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
@@ -12,6 +12,12 @@ export declare function dnsSubdomain(value: string): string | undefined;
  * with an alphanumeric. Annotation keys, finalizers, condition types.
  */
 export declare function qualifiedName(value: string): string | undefined;
+/**
+ * A resource name of container requirements (and a RuntimeClass's overhead), as Kubernetes'
+ * validateContainerResourceName checks it: a qualified name; without a `/`, a standard
+ * container resource; with one, a native (`kubernetes.io/`) or extended resource name.
+ */
+export declare function containerResourceName(value: string): string | undefined;
 /**
  * A qualified name checked in lower case, as Kubernetes checks annotation keys
  * (ValidateAnnotations lower-cases them) and CSI driver names.

@@ -70,6 +70,8 @@ export declare function cloneJson<T>(value: T): T;
 export declare function charCount(text: string): number;
 /** The identity of a map-list item: the values of its key fields, as one string. */
 export declare function listKey(item: unknown, keys: readonly string[]): string | undefined;
+/** The identity of an item by several string fields together, an unset one as "" (Go's zero value). */
+export declare function tupleKey(item: unknown, keys: readonly string[]): string | undefined;
 /** A string that starts with the prefix. */
 export declare function hasPrefix(value: unknown, prefix: string): boolean;
 /** A list with at least `n` items. */

@@ -272,6 +272,12 @@ export function listKey(item, keys) {
         return values[0] === null ? undefined : JSON.stringify(values[0]);
     return JSON.stringify(values);
 }
+/** The identity of an item by several string fields together, an unset one as "" (Go's zero value). */
+export function tupleKey(item, keys) {
+    if (!isObject(item))
+        return undefined;
+    return JSON.stringify(keys.map((k) => own(item, k) ?? ""));
+}
 /** A string that starts with the prefix. */
 export function hasPrefix(value, prefix) {
     return typeof value === "string" && value.startsWith(prefix);

@@ -53,7 +53,8 @@ export type FormatName =
   | "uid"
   | "file-path"
   | "host-port"
-  | "lowercase";
+  | "lowercase"
+  | "container-resource-name";
 
 export type FormatCheck = (value: string) => string | undefined;
 
@@ -127,6 +128,28 @@ function qualifiedNameErrors(value: string, what: string): string | undefined {
  */
 export function qualifiedName(value: string): string | undefined {
   return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a qualified name");
+}
+
+/** The resource names every container may use: cpu, memory, ephemeral-storage and hugepages-<size> (helper.IsStandardContainerResourceName). */
+const STANDARD_CONTAINER_RESOURCES = new Set(["cpu", "memory", "ephemeral-storage"]);
+
+/**
+ * A resource name of container requirements (and a RuntimeClass's overhead), as Kubernetes'
+ * validateContainerResourceName checks it: a qualified name; without a `/`, a standard
+ * container resource; with one, a native (`kubernetes.io/`) or extended resource name.
+ */
+export function containerResourceName(value: string): string | undefined {
+  const problem = qualifiedName(value);
+  if (problem !== undefined) return problem;
+  if (!value.includes("/"))
+    return STANDARD_CONTAINER_RESOURCES.has(value) || value.startsWith("hugepages-")
+      ? undefined
+      : "must be a standard resource for containers";
+  if (value.includes("kubernetes.io/")) return undefined;
+  // helper.IsExtendedResourceName: not native, not requests.-prefixed, and a qualified name as a quota name.
+  if (value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined)
+    return "doesn't follow extended resource name standard";
+  return undefined;
 }
 
 /**
@@ -433,4 +456,5 @@ export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = Object.f
   "file-path": filePath,
   "host-port": hostPort,
   lowercase,
+  "container-resource-name": containerResourceName,
 });

@@ -266,6 +266,12 @@ export function listKey(item: unknown, keys: readonly string[]): string | undefi
   return JSON.stringify(values);
 }
 
+/** The identity of an item by several string fields together, an unset one as "" (Go's zero value). */
+export function tupleKey(item: unknown, keys: readonly string[]): string | undefined {
+  if (!isObject(item)) return undefined;
+  return JSON.stringify(keys.map((k) => own(item, k) ?? ""));
+}
+
 /** A string that starts with the prefix. */
 export function hasPrefix(value: unknown, prefix: string): boolean {
   return typeof value === "string" && value.startsWith(prefix);

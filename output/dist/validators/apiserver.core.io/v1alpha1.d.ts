@@ -1,6 +1,6 @@
 export * from "./v1beta1.js";
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { Collector, ValidationResult } from "../../runtime/errors.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *

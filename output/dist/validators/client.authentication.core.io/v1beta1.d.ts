@@ -1,6 +1,6 @@
 export * from "./v1.js";
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { Collector, ValidationResult } from "../../runtime/errors.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *

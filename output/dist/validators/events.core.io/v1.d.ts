@@ -1,5 +1,5 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a Event. A report of a state change somewhere in the cluster.
  *

@@ -1,5 +1,5 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
  *

@@ -3,7 +3,6 @@
 import { utf8Length } from "../../runtime/bytes.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, key, notSupported, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
-import { checkGate } from "../../runtime/feature-gates.js";
 import { cidr, dnsLabel, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
@@ -238,9 +237,6 @@ export function validateDeleteOptionsAt(value, path, c) {
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
     if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
-        if (isSet(ignoreStoreReadErrorWithClusterBreakingPotential, true)) {
-            checkGate(c, "AllowUnsafeMalformedObjectDeletion", child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential);
-        }
         if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
             typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
         }

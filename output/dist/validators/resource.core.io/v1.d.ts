@@ -1,5 +1,5 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
  * Validates a ResourceSlice. One or more devices of a pool, published by the driver that manages them.
  *

@@ -45,7 +45,7 @@ export interface Overhead {
   /**
    * Fixed resource overhead per pod, by resource name (e.g. cpu, memory). Kubernetes validates it like container resource limits, so names are standard or domain-qualified resource names and quantities are not negative.
    *
-   * Keys: format: a qualified name: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters.
+   * Keys: format: a container resource name: `cpu`, `memory`, `ephemeral-storage`, `hugepages-<size>`, or a domain-prefixed (extended) resource name.
    */
   podFixed?: Record<string, Quantity>;
 }
@@ -54,7 +54,7 @@ export interface Overhead {
  * Constraints that place the pods of a runtime class on the nodes that support it.
  *
  * Rules:
- * - Items of `tolerations` must be unique.
+ * - Items of `tolerations` must be unique by `key`, `operator`, `value` and `effect` together.
  */
 export interface Scheduling {
   /**

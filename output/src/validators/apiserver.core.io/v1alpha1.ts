@@ -5,8 +5,8 @@
 export * from "./v1beta1.js";
 import * as apiserverV1beta1 from "./v1beta1.js";
 
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { Collector, ValidationResult } from "../../runtime/errors.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 
 /**

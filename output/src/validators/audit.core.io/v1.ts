@@ -14,7 +14,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";

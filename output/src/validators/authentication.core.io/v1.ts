@@ -12,7 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { validation } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 

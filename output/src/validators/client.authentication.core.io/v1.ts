@@ -10,7 +10,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { httpsUrl, url } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339Time } from "../../runtime/time.js";

@@ -5,8 +5,8 @@
 export * from "./v1.js";
 import * as clientV1 from "./v1.js";
 
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { Collector, ValidationResult } from "../../runtime/errors.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 
 /**

@@ -12,7 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { configMapKey, dnsSubdomain, semver } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareSemver } from "../../runtime/semver.js";

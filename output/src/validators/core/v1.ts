@@ -13,7 +13,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";

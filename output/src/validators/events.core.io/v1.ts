@@ -15,7 +15,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";

@@ -12,7 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { cidr, filePath } from "../../runtime/formats.js";
 import { ipFamily } from "../../runtime/ip.js";
 import { validation } from "../../runtime/total.js";

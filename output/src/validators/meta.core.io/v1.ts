@@ -18,7 +18,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { checkGate, type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   cidr,
   dnsLabel,
@@ -312,14 +312,6 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
   const ignoreStoreReadErrorWithClusterBreakingPotential =
     value.ignoreStoreReadErrorWithClusterBreakingPotential;
   if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
-    if (isSet(ignoreStoreReadErrorWithClusterBreakingPotential, true)) {
-      checkGate(
-        c,
-        "AllowUnsafeMalformedObjectDeletion",
-        child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
-        ignoreStoreReadErrorWithClusterBreakingPotential,
-      );
-    }
     if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
       typeInvalid(
         c,

@@ -13,19 +13,19 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import {
+  containerResourceName,
   dnsLabel,
   dnsSubdomain,
   labelKey,
   labelValue,
-  qualifiedName,
 } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity } from "../../runtime/quantity.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
-import { MAX_NESTING, filled, identity, isObject, own, present } from "../../runtime/values.js";
+import { MAX_NESTING, filled, isObject, own, present, tupleKey } from "../../runtime/values.js";
 import { validateTolerationAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
@@ -241,7 +241,7 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
         if (typeof overheadPodFixedKey !== "string") {
           typeInvalid(c, overheadPodFixedPath, overheadPodFixedKey, "a string");
         } else {
-          const overheadPodFixedKeyProblem = qualifiedName(overheadPodFixedKey);
+          const overheadPodFixedKeyProblem = containerResourceName(overheadPodFixedKey);
           if (overheadPodFixedKeyProblem !== undefined) {
             invalid(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
           }
@@ -381,12 +381,21 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
         tolerationsIndex < tolerationsItems.length;
         tolerationsIndex++
       ) {
-        const tolerationsKey: unknown = identity(tolerationsItems[tolerationsIndex]);
+        const tolerationsKey: unknown = tupleKey(tolerationsItems[tolerationsIndex], [
+          "key",
+          "operator",
+          "value",
+          "effect",
+        ]);
         if (tolerationsKey === undefined || tolerationsKey === null || tolerationsKey === "") {
           continue;
         }
         if (tolerationsSeen.has(tolerationsKey)) {
-          duplicate(c, index(child(path, "tolerations"), tolerationsIndex), tolerationsKey);
+          duplicate(
+            c,
+            index(child(path, "tolerations"), tolerationsIndex),
+            tolerationsItems[tolerationsIndex],
+          );
         }
         tolerationsSeen.add(tolerationsKey);
       }

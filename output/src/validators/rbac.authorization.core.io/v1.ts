@@ -12,7 +12,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, pathSegmentName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";

@@ -15,7 +15,7 @@ import {
   type Collector,
   type ValidationResult,
 } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
