@@ -315,7 +315,7 @@ describe("VolumeAttributesClass", () => {
       { name: "an empty parameter value is valid", given: withField(b, "parameters", { type: "" }), want: [] },
       { name: "an empty parameter key: Invalid", given: withField(b, "parameters", { "": "x" }), want: [Invalid("parameters")] },
       { name: "512 parameters are valid", given: withField(b, "parameters", params(512)), want: [] },
-      { name: "513 parameters: TooMany", given: withField(b, "parameters", params(513)), want: [TooMany("parameters")] },
+      { name: "513 parameters: TooLong, as Kubernetes' validateParameters says", given: withField(b, "parameters", params(513)), want: [TooLong("parameters")] },
       // keys and values together: "k" + value
       { name: "parameters of exactly 256K in total are valid", given: withField(b, "parameters", { k: long(262143) }), want: [] },
       { name: "parameters over 256K in total: TooLong", given: withField(b, "parameters", { k: long(262144) }), want: [TooLong("parameters")] },
@@ -325,9 +325,10 @@ describe("VolumeAttributesClass", () => {
 
   describe("validateUpdate", () =>
     updateCases([
-      update("driverName is immutable", b, { driverName: "ebs.csi.aws.com" }, [Invalid("driverName")]),
-      update("parameters are immutable (a changed value)", b, { "parameters[provisioned-iops]": "4000" }, [Invalid("parameters")]),
-      update("parameters are immutable (an added key)", b, { "parameters[type]": "ssd" }, [Invalid("parameters")]),
+      // ValidateVolumeAttributesClassUpdate: Forbidden "updates to ... are forbidden."
+      update("driverName is immutable", b, { driverName: "ebs.csi.aws.com" }, [Forbidden("driverName")]),
+      update("parameters are immutable (a changed value)", b, { "parameters[provisioned-iops]": "4000" }, [Forbidden("parameters")]),
+      update("parameters are immutable (an added key)", b, { "parameters[type]": "ssd" }, [Forbidden("parameters")]),
     ]));
 });
 

@@ -87,12 +87,18 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
   const shape = resolvedShape(field.shape, scope.lookup);
   const emptyIsMissing = field.required && !field.pointer && (shape.kind === "array" || shape.kind === "map" || (shape.kind === "scalar" && shape.scalar === "string"));
   const hint = `${owner.name}${field.jsonName.charAt(0).toUpperCase()}${field.jsonName.slice(1)}`;
-  const site = { value: local, path, hint, ...(field.error?.type === "Invalid" ? { enumInvalid: field.error.detail ?? "Unsupported value" } : {}) };
+  const site = {
+    value: local,
+    path,
+    hint,
+    ...(field.error?.type === "Invalid" ? { enumInvalid: field.error.detail ?? "Unsupported value" } : {}),
+    ...(field.error?.type === "TooLong" ? { countTooLong: true } : {}),
+  };
   const isString = shape.kind === "scalar" && shape.scalar === "string";
   if (field.required) {
     const required = scope.use("errors", "required");
     const missing = emptyIsMissing && isString ? `!${scope.use("values", "filled")}(${local})` : `!${scope.use("values", "present")}(${local})${emptyIsMissing ? ` || ${emptyTest(local, shape.kind)}` : ""}`;
-    const detail = field.error?.detail !== undefined && field.error.type === undefined ? `, ${JSON.stringify(field.error.detail)}` : "";
+    const detail = field.error?.detail !== undefined && field.error.type !== "Invalid" ? `, ${JSON.stringify(field.error.detail)}` : "";
     w.write(`if (${missing})`).block(() => w.writeLine(`${required}(c, ${path}${detail});`));
     w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
   } else {

@@ -19,6 +19,8 @@ export interface ValueSite {
   readonly hint: string;
   /** A value outside the enum is Invalid with this detail (the field's `error`), not NotSupported. */
   readonly enumInvalid?: string;
+  /** Too many items or entries is TooLong, as Kubernetes reports some maps (the field's `error`), not TooMany. */
+  readonly countTooLong?: boolean;
 }
 
 const TYPE_TESTS: Readonly<Record<Scalar, { test: (v: string) => string; expected: string } | undefined>> = {
@@ -223,8 +225,7 @@ function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals
     const p = locals.name(`${site.hint}Path`);
     w.writeLine(`const ${p} = ${site.path};`);
     if (s.maxItems !== undefined) {
-      const tooMany = scope.use("errors", "tooMany");
-      w.write(`if (${site.value}.length > ${s.maxItems})`).block(() => w.writeLine(`${tooMany}(c, ${p}, ${site.value}.length, ${s.maxItems});`));
+      w.write(`if (${site.value}.length > ${s.maxItems})`).block(() => w.writeLine(tooManyReport(scope, site, p, `${site.value}.length`, s.maxItems!)));
     }
     if (s.minItems !== undefined && s.minItems > 0) {
       const required = scope.use("errors", "required");
@@ -263,8 +264,7 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
     w.writeLine(`const ${p} = ${site.path};`);
     w.writeLine(`const ${keys} = Object.keys(${site.value});`);
     if (s.maxProperties !== undefined) {
-      const tooMany = scope.use("errors", "tooMany");
-      w.write(`if (${keys}.length > ${s.maxProperties})`).block(() => w.writeLine(`${tooMany}(c, ${p}, ${keys}.length, ${s.maxProperties});`));
+      w.write(`if (${keys}.length > ${s.maxProperties})`).block(() => w.writeLine(tooManyReport(scope, site, p, `${keys}.length`, s.maxProperties!)));
     }
     if (s.minProperties !== undefined && s.minProperties > 0) {
       const required = scope.use("errors", "required");
@@ -296,4 +296,10 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
 
 export function upperSnake(hint: string): string {
   return hint.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9]+/g, "_").toUpperCase();
+}
+
+/** Too many items or entries: TooMany, or TooLong where the field's `error` says Kubernetes reports that. */
+function tooManyReport(scope: ModuleScope, site: ValueSite, path: string, count: string, max: number): string {
+  if (site.countTooLong) return `${scope.use("errors", "tooLong")}(c, ${path}, "", ${max}, "bytes");`;
+  return `${scope.use("errors", "tooMany")}(c, ${path}, ${count}, ${max});`;
 }

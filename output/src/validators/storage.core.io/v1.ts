@@ -10,7 +10,6 @@ import {
   key,
   required,
   tooLong,
-  tooMany,
   typeInvalid,
   type Collector,
   type ValidationResult,
@@ -102,12 +101,7 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
       const volumeAttributesClassParametersPath = child(path, "parameters");
       const volumeAttributesClassParametersKeys = Object.keys(parameters);
       if (volumeAttributesClassParametersKeys.length > 512) {
-        tooMany(
-          c,
-          volumeAttributesClassParametersPath,
-          volumeAttributesClassParametersKeys.length,
-          512,
-        );
+        tooLong(c, volumeAttributesClassParametersPath, "", 512, "bytes");
       }
       if (volumeAttributesClassParametersKeys.length < 1) {
         required(c, volumeAttributesClassParametersPath, "must have at least 1 entry");
@@ -181,8 +175,24 @@ export function updateVolumeAttributesClassAt(
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
-  checkUnchanged(value, old, "driverName", path, c);
-  checkUnchanged(value, old, "parameters", path, c);
+  checkUnchanged(
+    value,
+    old,
+    "driverName",
+    path,
+    c,
+    "updates to driverName are forbidden.",
+    "Forbidden",
+  );
+  checkUnchanged(
+    value,
+    old,
+    "parameters",
+    path,
+    c,
+    "updates to parameters are forbidden.",
+    "Forbidden",
+  );
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 
