@@ -41,7 +41,7 @@ export interface RawField extends RawShape {
   immutable?: boolean | "once-set";
   immutableError?: { type: "Invalid" | "Forbidden"; detail?: string };
   gateError?: { type: "Invalid" | "Forbidden"; detail?: string };
-  error?: { type?: "Invalid" | "TooLong"; path?: "parent"; detail?: string };
+  error?: { type?: "Invalid" | "TooLong" | "NotSupported"; path?: "parent"; detail?: string };
   pointer?: boolean;
   jsonName?: string;
   embedded?: boolean;

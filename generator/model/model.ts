@@ -110,7 +110,7 @@ export interface Field {
   /** How a change of an immutable field is reported, where Kubernetes does not say Invalid "field is immutable". */
   readonly immutableError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
   /** How the field's own checks report, where Kubernetes differs: Invalid instead of NotSupported for an enum, on the parent object. */
-  readonly error?: { readonly type?: "Invalid" | "TooLong"; readonly path?: "parent"; readonly detail?: string };
+  readonly error?: { readonly type?: "Invalid" | "TooLong" | "NotSupported"; readonly path?: "parent"; readonly detail?: string };
   /** How a configuration reports the field set while its feature gate is off, when not Forbidden "Feature X is disabled". */
   readonly gateError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
   /** An explicit empty value counts as set (a Go pointer). */

@@ -198,7 +198,7 @@ describe("ClusterRoleBinding", () => {
       { name: "subjects empty is valid", given: withField(b, "subjects", []), want: [] },
       { name: "subjects not a list: TypeInvalid", given: withField(b, "subjects", { kind: "User" }), want: [TypeInvalid("subjects")] },
       { name: "a subject kind that is not ServiceAccount, User or Group: NotSupported", given: withField(b, "subjects[0].kind", "Robot"), want: [NotSupported("subjects[0].kind")] },
-      { name: "a subject without kind: Required", given: withField(b, "subjects[0].kind", undefined), want: [Required("subjects[0].kind")] },
+      { name: "a subject without kind: NotSupported (Kubernetes switches over the kinds)", given: withField(b, "subjects[0].kind", undefined), want: [NotSupported("subjects[0].kind")] },
       { name: "a subject without name: Required", given: withField(b, "subjects[1].name", undefined), want: [Required("subjects[1].name")] },
       { name: "a User subject in another apiGroup: NotSupported", given: withField(b, "subjects[1].apiGroup", "example.com"), want: [NotSupported("subjects[1].apiGroup")] },
       { name: "a Group subject in another apiGroup: NotSupported", given: withField(b, "subjects[0].apiGroup", "v1"), want: [NotSupported("subjects[0].apiGroup")] },

@@ -99,7 +99,12 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
     const required = scope.use("errors", "required");
     const missing = emptyIsMissing && isString ? `!${scope.use("values", "filled")}(${local})` : `!${scope.use("values", "present")}(${local})${emptyIsMissing ? ` || ${emptyTest(local, shape.kind)}` : ""}`;
     const detail = field.error?.detail !== undefined && field.error.type !== "Invalid" ? `, ${JSON.stringify(field.error.detail)}` : "";
-    w.write(`if (${missing})`).block(() => w.writeLine(`${required}(c, ${path}${detail});`));
+    // Kubernetes checks some required enums with a switch: a missing value is NotSupported.
+    const report =
+      field.error?.type === "NotSupported" && shape.kind === "scalar" && shape.enum
+        ? `${scope.use("errors", "notSupported")}(c, ${path}, ${local} ?? "", ${scope.enumConstant(`${hint.replace(/[a-z](?=[A-Z])/g, "$&_").toUpperCase()}_VALUES`, shape.enum.map((e) => e.value))});`
+        : `${required}(c, ${path}${detail});`;
+    w.write(`if (${missing})`).block(() => w.writeLine(report));
     w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
   } else {
     // Go's zero value: an optional string that is "" is unset, so it has no format to check.

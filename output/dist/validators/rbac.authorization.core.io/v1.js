@@ -183,7 +183,7 @@ export function validateSubjectAt(value, path, c) {
     }
     const kind = value.kind;
     if (!filled(kind)) {
-        required(c, child(path, "kind"));
+        notSupported(c, child(path, "kind"), kind ?? "", SUBJECT_KIND_VALUES);
     }
     else {
         if (typeof kind !== "string") {

@@ -263,7 +263,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   }
   const kind = value.kind;
   if (!filled(kind)) {
-    required(c, child(path, "kind"));
+    notSupported(c, child(path, "kind"), kind ?? "", SUBJECT_KIND_VALUES);
   } else {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
