@@ -44,7 +44,7 @@ describe("corespec validate", () => {
     const result = await corespec(["validate", path], dir);
     expect(result.code).toBe(1);
     expect(result.stdout.trim().split("\n")).toEqual([
-      "two.yaml:15:21: LeaseCandidate/candidate: spec.emulationVersion: Invalid value: \"1.31.0\": must be less than or equal to binaryVersion",
+      "two.yaml:14:18: LeaseCandidate/candidate: spec.binaryVersion: Invalid value: \"1.30.0\": must be greater than or equal to `emulationVersion`",
     ]);
     expect(result.stderr).toContain("two.yaml:17:10: warning: LeaseCandidate/candidate: spec.extra: unknown field");
     expect(result.stderr).toContain("2 documents checked, 1 invalid.");

@@ -391,14 +391,15 @@ describe("LeaseCandidate", () => {
       { name: "binaryVersion with a leading v: Invalid", given: withField(b, "spec.binaryVersion", "v1.33.0"), want: [Invalid("spec.binaryVersion")] },
       { name: "binaryVersion without patch: Invalid (strict semver)", given: withField(b, "spec.binaryVersion", "1.33"), want: [Invalid("spec.binaryVersion")] },
       { name: "emulationVersion with a leading v: Invalid", given: withField(b, "spec.emulationVersion", "v1.32.0"), want: [Invalid("spec.emulationVersion")] },
-      { name: "emulationVersion greater than binaryVersion: Invalid", given: withField(b, "spec.emulationVersion", "1.34.0"), want: [Invalid("spec.emulationVersion")] },
+      // Kubernetes' ValidateLeaseCandidateSpec reports the comparison on binaryVersion.
+      { name: "emulationVersion greater than binaryVersion: Invalid binaryVersion", given: withField(b, "spec.emulationVersion", "1.34.0"), want: [Invalid("spec.binaryVersion")] },
       { name: "emulationVersion equal to binaryVersion is valid", given: withField(b, "spec.emulationVersion", "1.33.0"), want: [] },
       { name: "emulationVersion 1.9.0 < binaryVersion 1.33.0 (numeric, not lexical) is valid", given: withField(b, "spec.emulationVersion", "1.9.0"), want: [] },
       { name: "a pre-release emulationVersion of the same version is lower: valid", given: withField(b, "spec.emulationVersion", "1.33.0-alpha.1"), want: [] },
       {
         name: "binaryVersion pre-release below a release emulationVersion: Invalid",
         given: withFields(b, { "spec.binaryVersion": "1.33.0-rc.1", "spec.emulationVersion": "1.33.0" }),
-        want: [Invalid("spec.emulationVersion")],
+        want: [Invalid("spec.binaryVersion")],
       },
       { name: "strategy missing: Required", given: withField(b, "spec.strategy", undefined), want: [Required("spec.strategy")] },
       { name: "an unknown strategy: NotSupported", given: withField(b, "spec.strategy", "Newest"), want: [NotSupported("spec.strategy")] },
@@ -412,10 +413,8 @@ describe("LeaseCandidate", () => {
       { name: "pingTime and renewTime missing are valid", given: withFields(b, { "spec.pingTime": undefined, "spec.renewTime": undefined }), want: [] },
     ]));
 
-  it("the comparison error names binaryVersion", () => {
-    expect(detailOf(api.validate(withField(b, "spec.emulationVersion", "1.34.0")), "spec.emulationVersion")).toBe(
-      "must be less than or equal to binaryVersion",
-    );
+  it("the comparison error is Kubernetes': on binaryVersion, naming emulationVersion", () => {
+    expect(detailOf(api.validate(withField(b, "spec.emulationVersion", "1.34.0")), "spec.binaryVersion")).toBe("must be greater than or equal to `emulationVersion`");
   });
 
   describe("validateUpdate", () =>
@@ -428,7 +427,7 @@ describe("LeaseCandidate", () => {
   it("validateLeaseCandidateSpec of the group namespace checks a spec alone", async () => {
     const { coordinationV1beta1 } = await import("../../output/dist/index.js");
     expectErrors(coordinationV1beta1.validateLeaseCandidateSpec(b.spec), []);
-    expectErrors(coordinationV1beta1.validateLeaseCandidateSpec(withField(b.spec, "emulationVersion", "2.0.0")), [Invalid("emulationVersion")]);
+    expectErrors(coordinationV1beta1.validateLeaseCandidateSpec(withField(b.spec, "emulationVersion", "2.0.0")), [Invalid("binaryVersion")]);
   });
 });
 

@@ -236,7 +236,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         const rightRaw = binaryVersion;
         const right = typeof rightRaw === "string" ? rightRaw : undefined;
         if (left !== undefined && right !== undefined && !((compareSemver(left, right) ?? 0) <= 0)) {
-            invalid(c, child(path, "emulationVersion"), emulationVersion, "must be less than or equal to binaryVersion");
+            invalid(c, child(path, "binaryVersion"), binaryVersion, "must be greater than or equal to `emulationVersion`");
         }
     }
     {

@@ -324,9 +324,9 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     if (left !== undefined && right !== undefined && !((compareSemver(left, right) ?? 0) <= 0)) {
       invalid(
         c,
-        child(path, "emulationVersion"),
-        emulationVersion,
-        "must be less than or equal to binaryVersion",
+        child(path, "binaryVersion"),
+        binaryVersion,
+        "must be greater than or equal to `emulationVersion`",
       );
     }
   }
