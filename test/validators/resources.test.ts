@@ -701,7 +701,7 @@ describe("ResourcePoolStatusRequest", () => {
 
 describe("Event", () => {
   const b = event();
-  const NEW_EVENT_FIELDS = ["action", "reason", "reportingController", "reportingInstance", "type"] as const;
+  const NEW_EVENT_FIELDS = ["action", "reason", "reportingController", "reportingInstance"] as const;
   describe("validate (a new Event)", () =>
     validateCases([
       { name: "the base event is valid", given: b, want: [] },
@@ -711,27 +711,33 @@ describe("Event", () => {
       // An empty optional string is unset (Go's zero value), so only Required is reported; Kubernetes
       // also runs the qualified-name check on an empty reportingController (a second, redundant error).
       ...NEW_EVENT_FIELDS.map((f) => ({ name: `${f} empty on a new Event: Required`, given: withField(b, f, ""), want: [Required(f)] })),
+      // ValidateEventCreate: a type other than Normal or Warning, empty included, is Invalid.
+      { name: "type missing on a new Event: Invalid", given: withField(b, "type", undefined), want: [Invalid("type")] },
+      { name: "type empty on a new Event: Invalid", given: withField(b, "type", ""), want: [Invalid("type")] },
+      { name: "eventTime missing: the fields of new Events are not required (Kubernetes' legacy path)", given: withFields(b, { eventTime: undefined, action: undefined }), want: [Required("eventTime")] },
       { name: "action of 128 characters is valid", given: withField(b, "action", long(128)), want: [] },
-      { name: "action of 129 characters: TooLong", given: withField(b, "action", long(129)), want: [TooLong("action")] },
+      // legacyValidateEvent reports these limits as Invalid "can have at most N characters".
+      { name: "action of 129 characters: Invalid", given: withField(b, "action", long(129)), want: [Invalid("action")] },
       { name: "reason of 128 characters is valid", given: withField(b, "reason", long(128)), want: [] },
-      { name: "reason of 129 characters: TooLong", given: withField(b, "reason", long(129)), want: [TooLong("reason")] },
+      { name: "reason of 129 characters: Invalid", given: withField(b, "reason", long(129)), want: [Invalid("reason")] },
       { name: "reportingInstance of 128 characters is valid", given: withField(b, "reportingInstance", long(128)), want: [] },
-      { name: "reportingInstance of 129 characters: TooLong", given: withField(b, "reportingInstance", long(129)), want: [TooLong("reportingInstance")] },
+      { name: "reportingInstance of 129 characters: Invalid", given: withField(b, "reportingInstance", long(129)), want: [Invalid("reportingInstance")] },
       { name: "note of 1024 bytes is valid", given: withField(b, "note", long(1024)), want: [] },
-      { name: "note of 1025 bytes: TooLong", given: withField(b, "note", long(1025)), want: [TooLong("note")] },
+      { name: "note of 1025 bytes: Invalid", given: withField(b, "note", long(1025)), want: [Invalid("note")] },
       { name: "note of 512 two-byte characters (1024 bytes) is valid", given: withField(b, "note", long(512, "é")), want: [] },
-      { name: "note of 513 two-byte characters (1026 bytes): TooLong", given: withField(b, "note", long(513, "é")), want: [TooLong("note")] },
+      { name: "note of 513 two-byte characters (1026 bytes): Invalid", given: withField(b, "note", long(513, "é")), want: [Invalid("note")] },
       { name: "note missing is valid", given: withField(b, "note", undefined), want: [] },
       { name: "type Warning is valid", given: withField(b, "type", "Warning"), want: [] },
-      { name: "type neither Normal nor Warning on a new Event: NotSupported", given: withField(b, "type", "Info"), want: [NotSupported("type")] },
+      { name: "type neither Normal nor Warning on a new Event: Invalid", given: withField(b, "type", "Info"), want: [Invalid("type")] },
       { name: "reportingController that is not a qualified name: Invalid", given: withField(b, "reportingController", "core.io/kube scheduler"), want: [Invalid("reportingController")] },
       { name: "reportingController without a prefix is valid", given: withField(b, "reportingController", "kubelet"), want: [] },
-      { name: "deprecatedCount on a new Event: Forbidden", given: withField(b, "deprecatedCount", 3), want: [Forbidden("deprecatedCount")] },
-      { name: "deprecatedFirstTimestamp on a new Event: Forbidden", given: withField(b, "deprecatedFirstTimestamp", "2024-05-01T10:00:00Z"), want: [Forbidden("deprecatedFirstTimestamp")] },
-      { name: "deprecatedLastTimestamp on a new Event: Forbidden", given: withField(b, "deprecatedLastTimestamp", "2024-05-01T10:00:00Z"), want: [Forbidden("deprecatedLastTimestamp")] },
-      { name: "deprecatedSource on a new Event: Forbidden", given: withField(b, "deprecatedSource", { component: "kubelet", host: "node-a" }), want: [Forbidden("deprecatedSource")] },
+      // ValidateEventCreate: Invalid "needs to be unset".
+      { name: "deprecatedCount on a new Event: Invalid", given: withField(b, "deprecatedCount", 3), want: [Invalid("deprecatedCount")] },
+      { name: "deprecatedFirstTimestamp on a new Event: Invalid", given: withField(b, "deprecatedFirstTimestamp", "2024-05-01T10:00:00Z"), want: [Invalid("deprecatedFirstTimestamp")] },
+      { name: "deprecatedLastTimestamp on a new Event: Invalid", given: withField(b, "deprecatedLastTimestamp", "2024-05-01T10:00:00Z"), want: [Invalid("deprecatedLastTimestamp")] },
+      { name: "deprecatedSource on a new Event: Invalid", given: withField(b, "deprecatedSource", { component: "kubelet", host: "node-a" }), want: [Invalid("deprecatedSource")] },
       { name: "deprecatedCount 0 (unset) on a new Event is valid", given: withField(b, "deprecatedCount", 0), want: [] },
-      { name: "deprecatedFirstTimestamp not a time: Invalid (and Forbidden)", given: withField(b, "deprecatedFirstTimestamp", "yesterday"), want: [Invalid("deprecatedFirstTimestamp"), Forbidden("deprecatedFirstTimestamp")] },
+      { name: "deprecatedFirstTimestamp not a time: Invalid (once: the same verdict on the same field)", given: withField(b, "deprecatedFirstTimestamp", "yesterday"), want: [Invalid("deprecatedFirstTimestamp")] },
       { name: "regarding not an object: TypeInvalid", given: withField(b, "regarding", "pod/web-1"), want: [TypeInvalid("regarding")] },
       { name: "related is valid", given: withField(b, "related", { kind: "Node", name: "node-a", apiVersion: "v1" }), want: [] },
       // EventSeries
@@ -759,7 +765,7 @@ describe("Event", () => {
         want: [],
       },
       { name: "an existing Event keeps a type other than Normal or Warning", old: legacy, given: withField(legacy, "series", { count: 2, lastObservedTime: MICRO2 }), want: [] },
-      { name: "the limits still hold on update", old: withField(old, "action", long(129)), given: withField(old, "action", long(129)), want: [TooLong("action")] },
+      { name: "the limits still hold on update", old: withField(old, "action", long(129)), given: withField(old, "action", long(129)), want: [Invalid("action")] },
       ...(
         [
           ["action", "Preempting"],
@@ -788,11 +794,11 @@ describe("Event", () => {
     ]));
 
   it("the type error on create lists Normal and Warning", () => {
-    expect(detailOf(api.validate(withField(b, "type", "Info")), "type")).toBe('supported values: "Normal", "Warning"');
+    expect(detailOf(api.validate(withField(b, "type", "Info")), "type")).toBe('supported values: "Normal" or "Warning"');
   });
 
-  it("the TooLong error of note counts bytes", () => {
-    expect(detailOf(api.validate(withField(b, "note", long(1025))), "note")).toBe("may not be more than 1024 bytes");
+  it("the note limit counts bytes, worded as Kubernetes words it", () => {
+    expect(detailOf(api.validate(withField(b, "note", long(1025))), "note")).toBe("can have at most 1024 characters");
   });
 
   it("the validateEvent of the events group equals validate, and validateEventUpdate relaxes the create rules", async () => {

@@ -17,7 +17,7 @@ export interface ValueSite {
   readonly path: string;
   /** A readable hint for names of locals and constants. */
   readonly hint: string;
-  /** A value outside the enum is Invalid with this detail (the field's `error`), not NotSupported. */
+  /** The field's `error` type Invalid: a value outside the enum or past a length limit is Invalid (with this detail for the enum), not NotSupported or TooLong. */
   readonly enumInvalid?: string;
   /** Too many items or entries is TooLong, as Kubernetes reports some maps (the field's `error`), not TooMany. */
   readonly countTooLong?: boolean;
@@ -191,14 +191,12 @@ function stringChecks(scope: ModuleScope, s: Shape, site: ValueSite): Write[] {
     out.push((w) => w.write(`if (${v}.length < ${s.minLength} || ${count}(${v}) < ${s.minLength})`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${v}, "must be at least ${s.minLength} character${s.minLength === 1 ? "" : "s"}");`)));
   }
   if (s.maxLength !== undefined) {
-    const tooLong = scope.use("errors", "tooLong");
     const count = scope.use("values", "charCount");
-    out.push((w) => w.write(`if (${v}.length > ${s.maxLength} && ${count}(${v}) > ${s.maxLength})`).block(() => w.writeLine(`${tooLong}(c, ${site.path}, ${v}, ${s.maxLength}, "characters");`)));
+    out.push((w) => w.write(`if (${v}.length > ${s.maxLength} && ${count}(${v}) > ${s.maxLength})`).block(() => w.writeLine(tooLongReport(scope, site, v, s.maxLength!, "characters"))));
   }
   if (s.maxBytes !== undefined) {
-    const tooLong = scope.use("errors", "tooLong");
     const bytes = scope.use("bytes", "utf8Length");
-    out.push((w) => w.write(`if (${v}.length * 3 > ${s.maxBytes} && ${bytes}(${v}) > ${s.maxBytes})`).block(() => w.writeLine(`${tooLong}(c, ${site.path}, ${v}, ${s.maxBytes}, "bytes");`)));
+    out.push((w) => w.write(`if (${v}.length * 3 > ${s.maxBytes} && ${bytes}(${v}) > ${s.maxBytes})`).block(() => w.writeLine(tooLongReport(scope, site, v, s.maxBytes!, "bytes"))));
   }
   return out;
 }
@@ -302,4 +300,10 @@ export function upperSnake(hint: string): string {
 function tooManyReport(scope: ModuleScope, site: ValueSite, path: string, count: string, max: number): string {
   if (site.countTooLong) return `${scope.use("errors", "tooLong")}(c, ${path}, "", ${max}, "bytes");`;
   return `${scope.use("errors", "tooMany")}(c, ${path}, ${count}, ${max});`;
+}
+
+/** A string past its length limit: TooLong, or Invalid "can have at most N characters" where the field's `error` says Kubernetes reports that (Events). */
+function tooLongReport(scope: ModuleScope, site: ValueSite, value: string, max: number, unit: "characters" | "bytes"): string {
+  if (site.enumInvalid !== undefined) return `${scope.use("errors", "invalid")}(c, ${site.path}, ${value}, "can have at most ${max} characters");`;
+  return `${scope.use("errors", "tooLong")}(c, ${site.path}, ${value}, ${max}, "${unit}");`;
 }

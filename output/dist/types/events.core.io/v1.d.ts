@@ -4,7 +4,8 @@ import type { ListMeta, MicroTime, ObjectMeta, Time } from "../meta.core.io/v1.j
  * A report of a state change somewhere in the cluster. Retention is limited; events are informative, best-effort data, and consumers must not rely on the timing of a given reason or on its continued existence. The Event resource is a stored record, not a delivery mechanism.
  *
  * Rules:
- * - `action`, `reason`, `reportingController`, `reportingInstance` and `type` are required on create.
+ * - `action`, `reason`, `reportingController` and `reportingInstance` are required when `eventTime` is set on create.
+ * - `type` is required on create.
  * - `type` must be one of `Normal` or `Warning` when `type` is set on create.
  * - `deprecatedCount`, `deprecatedFirstTimestamp`, `deprecatedLastTimestamp` and `deprecatedSource` must not be set when `eventTime` is set on create.
  */

@@ -4,13 +4,10 @@
 import { utf8Length } from "../../runtime/bytes.js";
 import {
   child,
-  forbidden,
   full,
   index,
   invalid,
-  notSupported,
   required,
-  tooLong,
   typeInvalid,
   type Collector,
   type ValidationResult,
@@ -85,7 +82,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       typeInvalid(c, child(path, "action"), action, "a string");
     } else {
       if (action.length > 128 && charCount(action) > 128) {
-        tooLong(c, child(path, "action"), action, 128, "characters");
+        invalid(c, child(path, "action"), action, "can have at most 128 characters");
       }
     }
   }
@@ -169,7 +166,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       typeInvalid(c, child(path, "note"), note, "a string");
     } else {
       if (note.length * 3 > 1024 && utf8Length(note) > 1024) {
-        tooLong(c, child(path, "note"), note, 1024, "bytes");
+        invalid(c, child(path, "note"), note, "can have at most 1024 characters");
       }
     }
   }
@@ -179,7 +176,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       typeInvalid(c, child(path, "reason"), reason, "a string");
     } else {
       if (reason.length > 128 && charCount(reason) > 128) {
-        tooLong(c, child(path, "reason"), reason, 128, "characters");
+        invalid(c, child(path, "reason"), reason, "can have at most 128 characters");
       }
     }
   }
@@ -213,7 +210,12 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       typeInvalid(c, child(path, "reportingInstance"), reportingInstance, "a string");
     } else {
       if (reportingInstance.length > 128 && charCount(reportingInstance) > 128) {
-        tooLong(c, child(path, "reportingInstance"), reportingInstance, 128, "characters");
+        invalid(
+          c,
+          child(path, "reportingInstance"),
+          reportingInstance,
+          "can have at most 128 characters",
+        );
       }
     }
   }
@@ -230,43 +232,55 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "Event");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
   if (!c.update) {
-    if (!isSet(action, false)) {
-      required(c, child(path, "action"), "");
+    if (isSet(eventTime, false) && !isSet(action, false)) {
+      required(c, child(path, "action"), "must be set when `eventTime` is set");
     }
-    if (!isSet(reason, false)) {
-      required(c, child(path, "reason"), "");
+    if (isSet(eventTime, false) && !isSet(reason, false)) {
+      required(c, child(path, "reason"), "must be set when `eventTime` is set");
     }
-    if (!isSet(reportingController, false)) {
-      required(c, child(path, "reportingController"), "");
+    if (isSet(eventTime, false) && !isSet(reportingController, false)) {
+      required(c, child(path, "reportingController"), "must be set when `eventTime` is set");
     }
-    if (!isSet(reportingInstance, false)) {
-      required(c, child(path, "reportingInstance"), "");
+    if (isSet(eventTime, false) && !isSet(reportingInstance, false)) {
+      required(c, child(path, "reportingInstance"), "must be set when `eventTime` is set");
     }
+  }
+  if (!c.update) {
     if (!isSet(type, false)) {
-      required(c, child(path, "type"), "");
+      invalid(c, child(path, "type"), type, "has invalid value: ");
     }
   }
   if (!c.update) {
     const typeRestricted = type;
     if (typeRestricted !== undefined && typeRestricted !== null && isSet(type, false)) {
       if (!(TYPE_ALLOWED as readonly unknown[]).includes(typeRestricted)) {
-        notSupported(c, child(path, "type"), typeRestricted, TYPE_ALLOWED);
+        invalid(c, child(path, "type"), typeRestricted, 'supported values: "Normal" or "Warning"');
       }
     }
   }
   if (!c.update) {
     if (isSet(eventTime, false)) {
       if (isSet(deprecatedCount, false)) {
-        forbidden(c, child(path, "deprecatedCount"), "needs to be unset");
+        invalid(c, child(path, "deprecatedCount"), deprecatedCount, "needs to be unset");
       }
       if (isSet(deprecatedFirstTimestamp, false)) {
-        forbidden(c, child(path, "deprecatedFirstTimestamp"), "needs to be unset");
+        invalid(
+          c,
+          child(path, "deprecatedFirstTimestamp"),
+          deprecatedFirstTimestamp,
+          "needs to be unset",
+        );
       }
       if (isSet(deprecatedLastTimestamp, false)) {
-        forbidden(c, child(path, "deprecatedLastTimestamp"), "needs to be unset");
+        invalid(
+          c,
+          child(path, "deprecatedLastTimestamp"),
+          deprecatedLastTimestamp,
+          "needs to be unset",
+        );
       }
       if (isSet(deprecatedSource, false)) {
-        forbidden(c, child(path, "deprecatedSource"), "needs to be unset");
+        invalid(c, child(path, "deprecatedSource"), deprecatedSource, "needs to be unset");
       }
     }
   }
