@@ -1174,9 +1174,9 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
       want: [required(w)],
     },
     {
-      name: "webhook is forbidden for other types",
+      name: "webhook is not allowed for other types (Invalid, as ValidateAuthorizationConfiguration says)",
       given: mod(base, (o) => (o.authorizers[1].webhook = webhook)),
-      want: [forbidden("authorizers[1].webhook")],
+      want: [invalid("authorizers[1].webhook")],
     },
     // WebhookConfiguration
     {

@@ -1701,7 +1701,7 @@ export function validateAuthorizerConfigurationAt(
   {
     if (type !== "Webhook") {
       if (isSet(webhook, true)) {
-        forbidden(c, child(path, "webhook"), "may only be specified when type=Webhook");
+        invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
       }
     }
   }

@@ -1,0 +1,78 @@
+/**
+ * Fidelity: Kubernetes' AuthorizationConfiguration validation tests, ported as given/want tables
+ * (apiserver.config.k8s.io translated to apiserver.core.io). Source: kubernetes/kubernetes
+ * staging/src/k8s.io/apiserver/pkg/apis/apiserver/validation/validation_test.go,
+ * TestValidateAuthorizationConfiguration (each case named as there). Kubernetes' test takes the
+ * known and repeatable types as arguments (`Foo`, `Bar`); here they are the API server's own
+ * (AlwaysAllow, AlwaysDeny, ABAC, Node, RBAC, Webhook; only Webhook repeats), so `Foo` becomes
+ * RBAC and `Bar` Node. Its expected paths are relative to each authorizer; here they are full.
+ */
+import { validate } from "../../output/dist/index.js";
+import { fidelityTable as table, type Obj } from "./table.js";
+
+const config = (authorizers: Obj[]): Obj => ({ apiVersion: "apiserver.core.io/v1", kind: "AuthorizationConfiguration", authorizers });
+const webhook = (over: Obj = {}): Obj => ({
+  timeout: "5s",
+  authorizedTTL: "5m0s",
+  unauthorizedTTL: "30s",
+  failurePolicy: "NoOpinion",
+  subjectAccessReviewVersion: "v1",
+  matchConditionSubjectAccessReviewVersion: "v1",
+  // Kubernetes' test uses InClusterConfig, which seed 001 says the API server itself may not use;
+  // a connection file is the API server's case (Kubernetes' test also has it, with a temp file).
+  connectionInfo: { type: "ClusterConfig", clusterConfigFile: "/etc/kubernetes/authz-webhook.kubeconfig" },
+  ...over,
+});
+const webhookAuthorizer = (over: Obj = {}, name = "default"): Obj => ({ type: "Webhook", name, webhook: webhook(over) });
+const without = (key: string): Obj => {
+  const w = webhook();
+  delete w[key];
+  return { type: "Webhook", name: "default", webhook: w };
+};
+
+table(
+  "TestValidateAuthorizationConfiguration",
+  validate,
+  {
+    "atleast one authorizer should be defined": [config([]), ["FieldValueRequired authorizers"]],
+    "authorizer names should be of non-zero length": [config([{ type: "RBAC", name: "" }]), ["FieldValueRequired authorizers[0].name"]],
+    "authorizer names should be unique": [config([{ type: "RBAC", name: "foo" }, { type: "Node", name: "foo" }]), ["FieldValueDuplicate authorizers[1].name"]],
+    "authorizer names should be DNS1123 labels": [config([{ type: "RBAC", name: "myauthorizer" }]), []],
+    "authorizer names should be DNS1123 subdomains": [config([{ type: "RBAC", name: "foo.example.domain" }]), []],
+    "authorizer names should not be invalid DNS1123 labels or subdomains": [config([{ type: "RBAC", name: "FOO.example.domain" }]), ["FieldValueInvalid authorizers[0].name"]],
+    "bare minimum configuration with Webhook": [config([webhookAuthorizer()]), []],
+    "bare minimum configuration with multiple webhooks": [config([webhookAuthorizer(), webhookAuthorizer({}, "second-webhook")]), []],
+    "configuration with unknown types": [config([{ type: "Foo", name: "foo" }]), ["FieldValueNotSupported authorizers[0].type"]],
+    "configuration with not repeatable types": [config([{ type: "RBAC", name: "foo-1" }, { type: "RBAC", name: "foo-2" }]), ["FieldValueDuplicate authorizers[1].type"]],
+    "when type=Webhook, webhook needs to be defined": [config([{ type: "Webhook", name: "default" }]), ["FieldValueRequired authorizers[0].webhook"]],
+    "timeout should be specified": [config([without("timeout")]), ["FieldValueRequired authorizers[0].webhook.timeout"]],
+    "timeout shouldn't be negative": [config([webhookAuthorizer({ timeout: "-30s" })]), ["FieldValueInvalid authorizers[0].webhook.timeout"]],
+    "timeout shouldn't be greater than 30seconds": [config([webhookAuthorizer({ timeout: "60s" })]), ["FieldValueInvalid authorizers[0].webhook.timeout"]],
+    "authorizedTTL shouldn't be negative": [config([webhookAuthorizer({ authorizedTTL: "-30s" })]), ["FieldValueInvalid authorizers[0].webhook.authorizedTTL"]],
+    "unauthorizedTTL shouldn't be negative": [config([webhookAuthorizer({ unauthorizedTTL: "-30s" })]), ["FieldValueInvalid authorizers[0].webhook.unauthorizedTTL"]],
+  },
+  {
+    "type and name are required if an authorizer is defined": [
+      config([{}]),
+      ["FieldValueRequired authorizers[0].name", "FieldValueRequired authorizers[0].type"],
+      "every missing field is reported at once; Kubernetes stops at the missing type",
+    ],
+    "bare minimum configuration with Webhook (InClusterConfig)": [
+      config([webhookAuthorizer({ connectionInfo: { type: "InClusterConfig" } })]),
+      ["FieldValueInvalid authorizers[0].webhook.connectionInfo.type"],
+      "seed 001 §2.6: InClusterConfig is not allowed for the API server itself, which this document configures; Kubernetes' generic validation accepts it",
+    ],
+    "when type!=Webhook, webhooks needs to be nil": [
+      config([{ type: "RBAC", name: "foo", webhook: {} }]),
+      ["FieldValueInvalid authorizers[0].webhook", "FieldValueRequired authorizers[0].webhook.connectionInfo", "FieldValueRequired authorizers[0].webhook.failurePolicy", "FieldValueRequired authorizers[0].webhook.subjectAccessReviewVersion", "FieldValueRequired authorizers[0].webhook.timeout"],
+      "the misplaced webhook block is also checked itself; Kubernetes only says it may not be there",
+    ],
+    "timeout shouldn't be zero": [
+      config([webhookAuthorizer({ timeout: "0s" })]),
+      ["FieldValueInvalid authorizers[0].webhook.timeout"],
+      "a zero timeout is out of range (Invalid); Kubernetes reads zero as unset (Required)",
+    ],
+    "authorizedTTL should be defined": [config([without("authorizedTTL")]), [], "Kubernetes' v1 defaulting fills it (5m0s) before validation; corespec validates the document as written and knows the default"],
+    "unauthorizedTTL should be defined": [config([without("unauthorizedTTL")]), [], "Kubernetes' v1 defaulting fills it (30s) before validation"],
+  },
+);
