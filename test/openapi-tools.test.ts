@@ -56,7 +56,9 @@ describe("@apidevtools/swagger-parser", () => {
 describe("Redocly lint (recommended rules)", () => {
   let config: Config;
   beforeAll(async () => {
-    config = await createConfig({ extends: ["recommended"] });
+    // One rule off: Kubernetes' discovery roots end in a slash (`/apis/scheduling.core.io/v1/`),
+    // as its own documents publish them and clients call them.
+    config = await createConfig({ extends: ["recommended"], rules: { "no-path-trailing-slash": "off" } });
   });
 
   it.each(documents)("reports no error on %s", async (file) => {
@@ -91,7 +93,7 @@ export async function createLease(): Promise<Lease | undefined> {
   return data;
 }
 
-export async function priorityValues(): Promise<number[]> {
+export async function priorityValues(): Promise<(number | undefined)[]> {
   const { data } = await client.GET("/apis/scheduling.core.io/v1/priorityclasses", {
     params: { query: { limit: 10, labelSelector: "tier=high", resourceVersionMatch: "NotOlderThan" } },
   });
@@ -118,7 +120,7 @@ describe("openapi-typescript", () => {
   it("turns openapi.json into types that compile with tsc --strict, with a typed create and list call", async () => {
     const ast = await openapiTS(pathToFileURL(join(OPENAPI, "openapi.json")));
     const types = astToString(ast);
-    expect(types).toContain("createSchedulingCoreIoV1PriorityClass");
+    expect(types).toContain("createSchedulingV1PriorityClass");
     rmSync(TMP, { recursive: true, force: true });
     mkdirSync(TMP, { recursive: true });
     writeFileSync(join(TMP, "api.ts"), types);

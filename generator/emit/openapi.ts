@@ -35,7 +35,7 @@ export const openapiEmitter: Emitter = {
     for (const gv of model.groupVersions) {
       const own = endpoints.filter((e) => e.kind.group === gv.group && e.kind.version === gv.version);
       if (own.length === 0) continue;
-      const full = openapi3Document(model, own, openapi30, `${TITLE}: ${apiVersionOf(gv.group, gv.version)}`, schemas30);
+      const full = openapi3Document(model, own, openapi30, `${TITLE}: ${apiVersionOf(gv.group, gv.version)}`, schemas30, true);
       const components = full.components as { schemas: Record<string, unknown> };
       const used = reachableSchemas(full.paths, schemas30, openapi30.refPrefix);
       components.schemas = Object.fromEntries(Object.entries(schemas30).filter(([name]) => used.has(name)));

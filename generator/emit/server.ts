@@ -170,7 +170,7 @@ function patchMetaOf(type: ObjectType, lookup: TypeLookup, seen: Set<string>): P
   seen.add(type.id);
   const fields: Record<string, PatchMetaData> = {};
   for (const field of jsonFields(type, lookup)) {
-    const meta = shapeMeta(field.shape, lookup, seen);
+    const meta = field.atomicMap ? { atomic: true as const } : shapeMeta(field.shape, lookup, seen);
     // Maps and pointer structs are absent from a new object (Go's nil), so the write that adds one owns it as well as its fields.
     const resolved = resolvedShape(field.shape, lookup);
     const member = resolved.kind === "map" || (field.pointer && objectTypeOf(resolved, lookup) !== undefined && !objectTypeOf(resolved, lookup)!.atomic);

@@ -60,6 +60,7 @@ export function buildField(scope: ShapeScope, name: string, raw: RawField, path:
     immutable: raw.immutable ?? false,
     ...(raw.immutableError ? { immutableError: { type: raw.immutableError.type, detail: raw.immutableError.detail ?? "field is immutable" } } : {}),
     ...(raw.error ? { error: raw.error } : {}),
+    ...(raw.mapType === "atomic" ? { atomicMap: true } : {}),
     ...(raw.gateError && raw.featureGate ? { gateError: { type: raw.gateError.type, detail: raw.gateError.detail ?? `Feature ${raw.featureGate} is disabled` } } : {}),
     pointer: raw.pointer ?? false,
     embedded: raw.embedded ?? false,

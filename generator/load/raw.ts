@@ -42,6 +42,7 @@ export interface RawField extends RawShape {
   immutableError?: { type: "Invalid" | "Forbidden"; detail?: string };
   gateError?: { type: "Invalid" | "Forbidden"; detail?: string };
   error?: { type?: "Invalid" | "TooLong" | "NotSupported"; path?: "parent"; detail?: string };
+  mapType?: "atomic" | "granular";
   pointer?: boolean;
   jsonName?: string;
   embedded?: boolean;

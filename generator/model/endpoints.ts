@@ -28,10 +28,19 @@ export interface Endpoint {
 /** The operations the status subresource serves, as Kubernetes serves `/status`. */
 const STATUS_OPERATIONS = ["read", "replace", "patch"] as const;
 
-/** `scheduling.core.io` + `v1` -> `SchedulingCoreIoV1`; the core group -> `CoreV1`. */
+/**
+ * `scheduling.core.io` + `v1` -> `SchedulingV1`, `rbac.authorization.core.io` -> `RbacAuthorizationV1`;
+ * the core group -> `CoreV1`. As Kubernetes names its operations, without the groups' common
+ * suffix (`.k8s.io` there, `.core.io` here); another group keeps every word (`example.com` -> `ExampleCom`).
+ */
 export function groupVersionPascal(group: string, version: string): string {
-  const words = group === "" ? ["core"] : group.split(/[.-]/);
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("") + version.charAt(0).toUpperCase() + version.slice(1);
+  return groupPascal(group) + version.charAt(0).toUpperCase() + version.slice(1);
+}
+
+/** `rbac.authorization.core.io` -> `RbacAuthorization`, the core group -> `Core` (see groupVersionPascal). */
+export function groupPascal(group: string): string {
+  const words = group === "" ? ["core"] : group.replace(/\.core\.io$/, "").split(/[.-]/);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
 }
 
 const VERB: Record<string, string> = {
@@ -74,7 +83,9 @@ export function endpointsOf(model: Model): Endpoint[] {
         continue;
       }
       const onItem = operation.path === "item";
-      add({ path: onItem ? item : collection, operation, scope, watchPath: false, pathParameters: onItem ? [...own, "name"] : own, operationId: `${verb}${gv}${ns}${type.name}`, action: operation.action });
+      // Kubernetes: deleteCoordinationV1CollectionNamespacedLease (the verb, the group, then Collection).
+      const operationId = name === "deletecollection" ? `delete${gv}Collection${ns}${type.name}` : `${verb}${gv}${ns}${type.name}`;
+      add({ path: onItem ? item : collection, operation, scope, watchPath: false, pathParameters: onItem ? [...own, "name"] : own, operationId, action: operation.action });
       if (name === "list" && namespaced) {
         add({ path: `${base}/${resource.plural}`, operation, scope: "allNamespaces", watchPath: false, pathParameters: [], operationId: `list${gv}${type.name}ForAllNamespaces`, action: "list" });
       }

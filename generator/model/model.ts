@@ -109,6 +109,8 @@ export interface Field {
   readonly immutable: false | true | "once-set";
   /** How a change of an immutable field is reported, where Kubernetes does not say Invalid "field is immutable". */
   readonly immutableError?: { readonly type: "Invalid" | "Forbidden"; readonly detail: string };
+  /** A map that server-side apply owns and replaces whole (Kubernetes' +mapType=atomic). */
+  readonly atomicMap?: boolean;
   /** How the field's own checks report, where Kubernetes differs: Invalid instead of NotSupported for an enum, on the parent object. */
   readonly error?: { readonly type?: "Invalid" | "TooLong" | "NotSupported"; readonly path?: "parent"; readonly detail?: string };
   /** How a configuration reports the field set while its feature gate is off, when not Forbidden "Feature X is disabled". */

@@ -73,9 +73,9 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const { code, status } = await failure(api.create(lease("cn-create", "a")));
       expect(code).toBe(409);
       expect(status).toMatchObject({ kind: "Status", status: "Failure", reason: "AlreadyExists", code: 409, details: { name: "a", kind: "leases" } });
-      const invalid = await failure(api.create({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "cn-invalid" } }));
+      const invalid = await failure(api.create({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "cn-invalid" }, value: 2000000000 }));
       expect(invalid.code).toBe(422);
-      expect(invalid.status.details.causes).toEqual([{ reason: "FieldValueRequired", message: "Required value", field: "value" }]);
+      expect(invalid.status.details.causes).toEqual([{ reason: "FieldValueForbidden", message: "Forbidden: maximum allowed value of a user defined priority is 1000000000", field: "value" }]);
       // dryRun=All through the client.
       const dry = (await api.create(priorityClass("cn-dry"), undefined, "All")) as Obj;
       expect(dry.metadata!.name).toBe("cn-dry");

@@ -162,12 +162,12 @@ describe.runIf(present).each(storeVariants())("kubectl on the $name store", (var
     expect(again.stderr).toContain('Error from server (AlreadyExists): error when creating "');
     expect(again.stderr).toContain('priorityclasses.scheduling.core.io "created-pc" already exists');
     // Past client-side validation, the server's 422 reaches the user with its causes.
-    const invalid = file("invalid.yaml", "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: invalid-pc\npreemptionPolicy: Sometimes\n");
+    const invalid = file("invalid.yaml", "apiVersion: scheduling.core.io/v1\nkind: PriorityClass\nmetadata:\n  name: invalid-pc\nvalue: 2000000000\npreemptionPolicy: Sometimes\n");
     const refused = await kubectl("create", "--validate=false", "-f", invalid);
     expect(refused.code).toBe(1);
     // kubectl prints an Invalid Status from its details: kind, name and one line per cause.
     expect(refused.stderr).toContain('The PriorityClass "invalid-pc" is invalid');
-    expect(refused.stderr).toContain("* value: Required value");
+    expect(refused.stderr).toContain("* value: Forbidden: maximum allowed value of a user defined priority is 1000000000");
     expect(refused.stderr).toContain('* preemptionPolicy: Unsupported value: "Sometimes"');
     // Validation with the served OpenAPI (client-side in old kubectl, strict server-side in new).
     const unknown = file("unknown.yaml", `${pcYaml("unknown-pc", 1)}bogus: 1\n`);

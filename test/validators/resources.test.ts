@@ -249,7 +249,7 @@ describe("PriorityClass", () => {
   describe("validate", () =>
     validateCases([
       { name: "the base class is valid", given: b, want: [] },
-      { name: "value missing: Required", given: withField(b, "value", undefined), want: [Required("value")] },
+      { name: "value missing is valid (Kubernetes reads it as 0; the seed does not require it)", given: withField(b, "value", undefined), want: [] },
       { name: "value 0 is valid (a set zero)", given: withField(b, "value", 0), want: [] },
       { name: "a negative value is valid", given: withField(b, "value", -100), want: [] },
       { name: "value at the user maximum (one billion) is valid", given: withField(b, "value", 1000000000), want: [] },

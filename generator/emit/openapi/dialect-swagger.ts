@@ -14,7 +14,9 @@ export const swagger20: Dialect = {
   example: (value) => ({ example: value }),
   annotate: wrappedRef,
   scalar: (scalar) => {
-    if (scalar === "int-or-string" || scalar === "quantity") return { type: "string", format: "int-or-string" };
+    if (scalar === "int-or-string") return { type: "string", format: "int-or-string" };
+    // As Kubernetes' swagger.json writes resource.Quantity (JSON numbers are accepted too).
+    if (scalar === "quantity") return { type: "string" };
     if (scalar === "any") return { type: "object" };
     return undefined;
   },

@@ -5,10 +5,11 @@ import { fieldSchema, type JsonSchema, type SchemaTarget } from "../schema/shape
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { info, SECURITY, tags } from "./info.js";
 import { componentName } from "./names.js";
-import { operationSpec, type OperationSpec } from "./operations.js";
+import { discoveryOperations, operationSpec, type OperationSpec } from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
 
-export function openapi3Document(model: Model, endpoints: readonly Endpoint[], dialect: Dialect, title: string, schemas = componentSchemas(model, dialect)): JsonSchema {
+/** `groupVersion`: the document of one group-version (`/openapi/v3/apis/<group>/<version>`), without its group's own root, as Kubernetes splits them. */
+export function openapi3Document(model: Model, endpoints: readonly Endpoint[], dialect: Dialect, title: string, schemas = componentSchemas(model, dialect), groupVersion = false): JsonSchema {
   const target = schemaTarget(model, dialect);
   const paths: Record<string, JsonSchema> = {};
   for (const endpoint of endpoints) {
@@ -16,6 +17,7 @@ export function openapi3Document(model: Model, endpoints: readonly Endpoint[], d
     const spec = operationSpec(model, endpoint);
     item[spec.method] = operation(spec, target, dialect);
   }
+  for (const { path, spec } of discoveryOperations(model, endpoints, !groupVersion)) paths[path] = { get: operation(spec, target, dialect) };
   return {
     ...dialect.header,
     info: info(title, dialect),

@@ -6,7 +6,7 @@ import { dropUnsupported } from "./dialect.js";
 import { swagger20 } from "./dialect-swagger.js";
 import { info, SECURITY, tags } from "./info.js";
 import { componentName } from "./names.js";
-import { operationSpec, type OperationSpec } from "./operations.js";
+import { discoveryOperations, operationSpec, type OperationSpec } from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
 
 export function swaggerDocument(model: Model, endpoints: readonly Endpoint[]): JsonSchema {
@@ -18,6 +18,7 @@ export function swaggerDocument(model: Model, endpoints: readonly Endpoint[]): J
     const spec = operationSpec(model, endpoint);
     item[spec.method] = operation(spec, target, definitions);
   }
+  for (const { path, spec } of discoveryOperations(model, endpoints)) paths[path] = { get: operation(spec, target, definitions) };
   return {
     ...swagger20.header,
     info: info("core.io control-plane API", swagger20),

@@ -17,9 +17,10 @@ export function info(title: string, dialect: Dialect): JsonSchema {
 /** Tags of the group-versions that have endpoints, with a description each. */
 export function tags(model: Model, endpoints: readonly Endpoint[]): JsonSchema[] {
   const used = new Set(endpoints.map((e) => tagOf(e.kind.group, e.kind.version)));
-  return model.groupVersions
-    .filter((gv) => used.has(tagOf(gv.group, gv.version)))
-    .map((gv) => ({ name: tagOf(gv.group, gv.version), description: gv.doc ?? `${gv.group}/${gv.version}` }));
+  const versions = model.groupVersions.filter((gv) => used.has(tagOf(gv.group, gv.version)));
+  // A served group's own tag, for its discovery root (`GET /apis/<group>/`).
+  const groups = [...new Set(versions.filter((gv) => gv.group !== "").map((gv) => gv.group))].map((group) => ({ name: tagOf(group), description: `The discovery of ${group}` }));
+  return [...groups, ...versions.map((gv) => ({ name: tagOf(gv.group, gv.version), description: gv.doc ?? `${gv.group}/${gv.version}` }))];
 }
 
 /** Kubernetes' BearerToken scheme, required by every operation. */

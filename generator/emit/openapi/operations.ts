@@ -3,7 +3,7 @@
  * parameters, request body, responses with their body and media types. The 3.x and 2.0
  * builders only differ in how they write these.
  */
-import type { Endpoint } from "../../model/endpoints.js";
+import { groupPascal, groupVersionPascal, type Endpoint } from "../../model/endpoints.js";
 import type { Field, Model, NamedType, TypeId } from "../../model/model.js";
 import { parseTypeId } from "../../model/names.js";
 import { tagOf } from "./names.js";
@@ -78,6 +78,42 @@ export function operationSpec(model: Model, endpoint: Endpoint): OperationSpec {
       "x-kubernetes-group-version-kind": { group: endpoint.kind.group, kind: endpoint.kind.name, version: endpoint.kind.version },
     },
   };
+}
+
+/** A discovery endpoint (`GET /apis/<group>/`, `GET /apis/<group>/<version>/`) and its operation. */
+export interface DiscoveryOperation {
+  readonly path: string;
+  readonly spec: OperationSpec;
+}
+
+/**
+ * The discovery roots of the served groups, as Kubernetes publishes them: `getSchedulingAPIGroup`
+ * (an APIGroup) and `getSchedulingV1APIResources` (an APIResourceList) for each group and version.
+ */
+export function discoveryOperations(model: Model, endpoints: readonly Endpoint[], groupRoots = true): DiscoveryOperation[] {
+  const apiGroup = findType(model, "meta.core.io/v1.APIGroup");
+  const resourceList = findType(model, "meta.core.io/v1.APIResourceList");
+  const status = findType(model, "meta.core.io/v1.Status");
+  if (!apiGroup || !resourceList) return [];
+  const unauthorized: ResponseSpec = { code: "401", description: "Unauthorized", ...(status ? { body: status } : {}), mediaTypes: JSON_YAML };
+  const get = (operationId: string, tag: string, description: string, body: NamedType): OperationSpec => ({
+    method: "get",
+    operationId,
+    tag,
+    summary: description,
+    description,
+    query: [],
+    responses: [{ code: "200", description: "OK", body, mediaTypes: JSON_YAML }, unauthorized],
+    extensions: {},
+  });
+  const out = new Map<string, DiscoveryOperation>();
+  for (const { kind } of endpoints) {
+    if (kind.group === "") continue;
+    if (groupRoots) out.set(`/apis/${kind.group}/`, { path: `/apis/${kind.group}/`, spec: get(`get${groupPascal(kind.group)}APIGroup`, tagOf(kind.group), "get information of a group", apiGroup) });
+    const gv = `/apis/${kind.group}/${kind.version}/`;
+    out.set(gv, { path: gv, spec: get(`get${groupVersionPascal(kind.group, kind.version)}APIResources`, tagOf(kind.group, kind.version), "get available resources", resourceList) });
+  }
+  return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
 const SUMMARY: Readonly<Record<string, (kind: string) => string>> = {

@@ -17,9 +17,10 @@ export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
     lookup,
     ref: (id) => {
       const type = lookup(id)!;
-      // An enum of strings is written in place, as Kubernetes writes its enum fields: kubectl
-      // explain then lists the values (ENUM) under the field's own description.
-      if (type.kind === "alias" && type.shape.kind === "scalar" && type.shape.enum !== undefined) return shapeSchema(type.shape, target);
+      // A named string (an enum, a UID) is written in place, as Kubernetes writes its enum fields
+      // and types.UID: kubectl explain then lists the values (ENUM) under the field's own
+      // description. Time, MicroTime, Quantity and the other scalars stay definitions, as there.
+      if (type.kind === "alias" && type.shape.kind === "scalar" && (type.shape.enum !== undefined || type.shape.scalar === "string")) return shapeSchema(type.shape, target);
       return { $ref: `${dialect.refPrefix}${componentName(type)}` };
     },
     nullable: (schema) => dialect.nullable(schema, (ref) => jsonTypeOf(byRef.get(ref), target)),
@@ -28,7 +29,7 @@ export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
     bounds: dialect.bounds,
     example: dialect.example,
     shapeExtensions: (shape) => shapeExtensions(shape, lookup),
-    fieldExtensions: (field) => withValidations({}, fieldValidations(field, lookup)),
+    fieldExtensions: (field) => withValidations(field.atomicMap ? { "x-kubernetes-map-type": "atomic" } : {}, fieldValidations(field, lookup)),
     typeExtensions: (type) => typeExtensions(type, lookup),
   };
   return target;

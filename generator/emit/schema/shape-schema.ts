@@ -124,7 +124,9 @@ export function namedTypeSchema(type: NamedType, target: SchemaTarget): JsonSche
     type: "object",
     properties,
     ...(required.length ? { required } : {}),
-    ...(type.additionalFields ? {} : { additionalProperties: false }),
+    // Open, as Kubernetes publishes its schemas: a closed object makes tools that read them
+    // (kubeconform, client generators) reject any field a newer version adds. Unknown fields
+    // stay the validators' and the server's concern (findUnknownFields, fieldValidation).
     ...target.typeExtensions?.(type),
   };
 }

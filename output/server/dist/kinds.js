@@ -129,6 +129,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",
@@ -266,6 +267,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",
@@ -458,6 +460,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",
@@ -574,6 +577,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",
@@ -585,7 +589,10 @@ export const kinds = new Map([
                     },
                     overhead: { fields: { podFixed: { member: true } } },
                     scheduling: {
-                        fields: { nodeSelector: { member: true }, tolerations: { listType: "atomic" } },
+                        fields: {
+                            nodeSelector: { atomic: true, member: true },
+                            tolerations: { listType: "atomic" },
+                        },
                     },
                 },
             },
@@ -716,6 +723,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",
@@ -725,7 +733,8 @@ export const kinds = new Map([
                             managedFields: { listType: "atomic" },
                         },
                     },
-                    subjects: { listType: "atomic" },
+                    roleRef: { atomic: true },
+                    subjects: { items: { atomic: true }, listType: "atomic" },
                 },
             },
         },
@@ -882,6 +891,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",
@@ -1065,6 +1075,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",
@@ -1210,6 +1221,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",
@@ -1325,6 +1337,7 @@ export const kinds = new Map([
                             labels: { member: true },
                             annotations: { member: true },
                             ownerReferences: {
+                                items: { atomic: true },
                                 mergeKey: "uid",
                                 strategy: "merge",
                                 listType: "map",

@@ -155,6 +155,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
@@ -292,6 +293,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
@@ -484,6 +486,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
@@ -600,6 +603,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
@@ -611,7 +615,10 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
           },
           overhead: { fields: { podFixed: { member: true } } },
           scheduling: {
-            fields: { nodeSelector: { member: true }, tolerations: { listType: "atomic" } },
+            fields: {
+              nodeSelector: { atomic: true, member: true },
+              tolerations: { listType: "atomic" },
+            },
           },
         },
       },
@@ -742,6 +749,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
@@ -751,7 +759,8 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               managedFields: { listType: "atomic" },
             },
           },
-          subjects: { listType: "atomic" },
+          roleRef: { atomic: true },
+          subjects: { items: { atomic: true }, listType: "atomic" },
         },
       },
     },
@@ -908,6 +917,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
@@ -1091,6 +1101,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
@@ -1236,6 +1247,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
@@ -1351,6 +1363,7 @@ export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
               labels: { member: true },
               annotations: { member: true },
               ownerReferences: {
+                items: { atomic: true },
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",

@@ -5,7 +5,7 @@ import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.
 import { parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
 import { filled, isObject, isSet, present } from "../../runtime/values.js";
-const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal"];
+const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal", "Gt", "Lt"];
 const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 const OPERATOR_ALLOWED = ["Exists"];
 const EFFECT_ALLOWED = ["NoExecute"];

@@ -1337,7 +1337,10 @@ export function validateShardInfoAt(value, path, c) {
         return;
     }
     const selector = value.selector;
-    if (filled(selector)) {
+    if (!filled(selector)) {
+        required(c, child(path, "selector"));
+    }
+    else {
         if (typeof selector !== "string") {
             typeInvalid(c, child(path, "selector"), selector, "a string");
         }

@@ -65,8 +65,10 @@ export interface Toleration {
  *
  * - `Exists`: The taint has the key, whatever its value (a wildcard for the value).
  * - `Equal`: The taint has the key and the value. The default when empty.
+ * - `Gt`: The taint's value, an integer, is greater than the toleration's (Kubernetes 1.35, behind TaintTolerationComparisonOperators).
+ * - `Lt`: The taint's value, an integer, is less than the toleration's (Kubernetes 1.35, behind TaintTolerationComparisonOperators).
  */
-export type TolerationOperator = "Exists" | "Equal";
+export type TolerationOperator = "Exists" | "Equal" | "Gt" | "Lt";
 /**
  * The effect of a taint on pods that do not tolerate it.
  *

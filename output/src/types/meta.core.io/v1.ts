@@ -372,8 +372,12 @@ export interface ListMeta {
  * Alpha, behind the feature gate `ShardedListAndWatch`.
  */
 export interface ShardInfo {
-  /** The shard selector the server applied, as given in the request. */
-  selector?: string;
+  /**
+   * The shard selector the server applied, as given in the request.
+   *
+   * Required.
+   */
+  selector: string;
 }
 
 /** Details of one aspect of the current state of an API resource, used in `status.conditions` lists keyed by type. */

@@ -23,9 +23,9 @@ export interface PriorityClass {
   /**
    * The priority that pods receive when they name this class. Any valid integer; Kubernetes limits user-defined classes (names without the `system-` prefix) to at most 1000000000 (one billion) and keeps larger values for the built-in system classes. Cannot be changed in an update.
    *
-   * Required. Immutable.
+   * Immutable.
    */
-  value: number;
+  value?: number;
   /** Marks the class as the default priority for pods without a class. Only one class may be marked; if several are marked true, the smallest value among them is used as the default. */
   globalDefault?: boolean;
   /** Free text, usually guidance on when to use the class. */

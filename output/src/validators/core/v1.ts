@@ -19,7 +19,7 @@ import { parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 
-const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal"] as const;
+const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal", "Gt", "Lt"] as const;
 const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"] as const;
 const OPERATOR_ALLOWED = ["Exists"] as const;
 const EFFECT_ALLOWED = ["NoExecute"] as const;

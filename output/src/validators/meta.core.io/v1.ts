@@ -1656,7 +1656,9 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
     return;
   }
   const selector = value.selector;
-  if (filled(selector)) {
+  if (!filled(selector)) {
+    required(c, child(path, "selector"));
+  } else {
     if (typeof selector !== "string") {
       typeInvalid(c, child(path, "selector"), selector, "a string");
     }

@@ -76,9 +76,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
   }
   const valueField = value.value;
-  if (!present(valueField)) {
-    required(c, child(path, "value"));
-  } else {
+  if (present(valueField)) {
     if (typeof valueField !== "number" || !Number.isInteger(valueField)) {
       typeInvalid(c, child(path, "value"), valueField, "an integer");
     } else {
