@@ -18,6 +18,8 @@ export type Deviation = readonly [given: Obj, got: readonly string[], why: strin
 export const errorsOf = (check: Check, value: Obj): string[] => check(value).errors.map((e) => `${e.type} ${e.field}`).sort();
 
 export function fidelityTable(name: string, check: Check, cases: Readonly<Record<string, Case>>, deviations: Readonly<Record<string, Deviation>> = {}): void {
+  const [same, differ] = [Object.keys(cases).length, Object.keys(deviations).length];
+  console.log(`fidelity ${name}: ${same} of ${same + differ} cases answered as Kubernetes answers, ${differ} deviation${differ === 1 ? "" : "s"} listed`);
   describe(name, () => {
     for (const [caseName, [given, want]] of Object.entries(cases)) {
       it(`${want.length ? "refuses" : "accepts"}: ${caseName}`, () => expect(errorsOf(check, given)).toEqual([...want].sort()));

@@ -628,12 +628,13 @@ describe("audit Policy", () => {
     {
       name: "a rule cannot apply to resources and non-resource URLs",
       given: mod(base, (o) => (o.rules[1].resources = [{ group: "" }])),
-      want: [forbidden("rules[1].resources")],
+      // validatePolicyRule: Invalid on nonResourceURLs.
+      want: [invalid("rules[1].nonResourceURLs")],
     },
     {
       name: "a rule cannot apply to namespaces and non-resource URLs",
       given: mod(base, (o) => (o.rules[1].namespaces = ["default"])),
-      want: [forbidden("rules[1].namespaces")],
+      want: [invalid("rules[1].nonResourceURLs")],
     },
     {
       name: "non-resource URLs start with / or are *",
@@ -653,7 +654,8 @@ describe("audit Policy", () => {
     {
       name: "resourceNames require resources",
       given: mod(base, (o) => (o.rules[3].resources = [{ group: "", resourceNames: ["admin"] }])),
-      want: [required("rules[3].resources[0].resources")],
+      // validateResources: Invalid on resourceNames.
+      want: [invalid("rules[3].resources[0].resourceNames")],
     },
     {
       name: "omitStages are stages (policy and rule)",
@@ -661,7 +663,8 @@ describe("audit Policy", () => {
         o.omitStages = ["Received"];
         o.rules[3].omitStages = ["Panic", "Done"];
       }),
-      want: [notSupported("omitStages[0]"), notSupported("rules[3].omitStages[1]")],
+      // validateOmitStages: Invalid, "allowed stages are ...".
+      want: [invalid("omitStages[0]"), invalid("rules[3].omitStages[1]")],
     },
     {
       name: "omitManagedFields is a boolean",

@@ -237,7 +237,8 @@ function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals
     const index = scope.use("errors", "index");
     w.write(`for (let ${i} = 0; ${i} < ${site.value}.length && !${full}(c); ${i}++)`).block(() => {
       w.writeLine(`const ${item}: unknown = ${site.value}[${i}];`);
-      const itemSite: ValueSite = { value: item, path: `${index}(${p}, ${i})`, hint: `${site.hint}Item` };
+      // The field's `error` type Invalid covers the values of its items too (audit's omitStages).
+      const itemSite: ValueSite = { value: item, path: `${index}(${p}, ${i})`, hint: `${site.hint}Item`, ...(site.enumInvalid !== undefined ? { enumInvalid: site.enumInvalid } : {}) };
       if (seen) {
         const duplicate = scope.use("errors", "duplicate");
         const identity = s.listType === "map" ? `${scope.use("values", "listKey")}(${item}, ${JSON.stringify(s.listMapKeys ?? [])})` : item;

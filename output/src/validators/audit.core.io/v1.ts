@@ -3,7 +3,6 @@
 
 import {
   child,
-  forbidden,
   full,
   index,
   invalid,
@@ -447,11 +446,11 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
             );
           } else {
             if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyOmitStagesItem)) {
-              notSupported(
+              invalid(
                 c,
                 index(policyOmitStagesPath, policyOmitStagesIndex),
                 policyOmitStagesItem,
-                EVENT_STAGE_VALUES,
+                "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
               );
             }
           }
@@ -699,11 +698,11 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
             );
           } else {
             if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyRuleOmitStagesItem)) {
-              notSupported(
+              invalid(
                 c,
                 index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
                 policyRuleOmitStagesItem,
-                EVENT_STAGE_VALUES,
+                "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
               );
             }
           }
@@ -720,16 +719,18 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
   {
     if (isSet(nonResourceURLs, false)) {
       if (isSet(resources, false)) {
-        forbidden(
+        invalid(
           c,
-          child(path, "resources"),
+          child(path, "nonResourceURLs"),
+          nonResourceURLs,
           "rules cannot apply to both regular resources and non-resource URLs",
         );
       }
       if (isSet(namespaces, false)) {
-        forbidden(
+        invalid(
           c,
-          child(path, "namespaces"),
+          child(path, "nonResourceURLs"),
+          nonResourceURLs,
           "rules cannot apply to both regular resources and non-resource URLs",
         );
       }
@@ -828,7 +829,12 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
   }
   {
     if (isSet(resourceNames, false) && !isSet(resources, false)) {
-      required(c, child(path, "resources"), "using resourceNames requires at least one resource");
+      invalid(
+        c,
+        child(path, "resourceNames"),
+        resourceNames,
+        "using resourceNames requires at least one resource",
+      );
     }
   }
 }
