@@ -241,12 +241,14 @@ describe("eventratelimit Configuration", () => {
       given: mod(base, (o) => (o.limits = [{ type: "Server", qps: 1, burst: 1 }])),
       want: [],
     },
-    { name: "limits is required", given: mod(base, (o) => delete o.limits), want: [required("limits")] },
-    { name: "at least one limit", given: mod(base, (o) => (o.limits = [])), want: [required("limits")] },
+    // As Kubernetes' ValidateConfiguration reports them: Invalid "must not be empty", the type
+    // NotSupported, qps and burst Invalid "must be positive".
+    { name: "limits is required", given: mod(base, (o) => delete o.limits), want: [invalid("limits")] },
+    { name: "at least one limit", given: mod(base, (o) => (o.limits = [])), want: [invalid("limits")] },
     {
       name: "type, qps and burst are required",
       given: mod(base, (o) => (o.limits[0] = {})),
-      want: [required("limits[0].type"), required("limits[0].qps"), required("limits[0].burst")],
+      want: [notSupported("limits[0].type"), invalid("limits[0].qps"), invalid("limits[0].burst")],
     },
     {
       name: "type is an enum (case-sensitive)",

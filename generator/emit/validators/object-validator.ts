@@ -100,10 +100,13 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
     const missing = emptyIsMissing && isString ? `!${scope.use("values", "filled")}(${local})` : `!${scope.use("values", "present")}(${local})${emptyIsMissing ? ` || ${emptyTest(local, shape.kind)}` : ""}`;
     const detail = field.error?.detail !== undefined && field.error.type !== "Invalid" ? `, ${JSON.stringify(field.error.detail)}` : "";
     // Kubernetes checks some required enums with a switch: a missing value is NotSupported.
+    // and some required values are checked as Go's zero value: a missing one is Invalid.
     const report =
       field.error?.type === "NotSupported" && shape.kind === "scalar" && shape.enum
         ? `${scope.use("errors", "notSupported")}(c, ${path}, ${local} ?? "", ${scope.enumConstant(`${hint.replace(/[a-z](?=[A-Z])/g, "$&_").toUpperCase()}_VALUES`, shape.enum.map((e) => e.value))});`
-        : `${required}(c, ${path}${detail});`;
+        : field.error?.type === "Invalid"
+          ? `${scope.use("errors", "invalid")}(c, ${path}, ${local} ?? null, ${JSON.stringify(field.error.detail ?? "Required value")});`
+          : `${required}(c, ${path}${detail});`;
     w.write(`if (${missing})`).block(() => w.writeLine(report));
     w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
   } else {

@@ -226,8 +226,10 @@ function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals
       w.write(`if (${site.value}.length > ${s.maxItems})`).block(() => w.writeLine(tooManyReport(scope, site, p, `${site.value}.length`, s.maxItems!)));
     }
     if (s.minItems !== undefined && s.minItems > 0) {
-      const required = scope.use("errors", "required");
-      w.write(`if (${site.value}.length < ${s.minItems})`).block(() => w.writeLine(`${required}(c, ${p}, "must have at least ${s.minItems} item${s.minItems === 1 ? "" : "s"}");`));
+      const few = `must have at least ${s.minItems} item${s.minItems === 1 ? "" : "s"}`;
+      // The field's `error` type Invalid: too few items is Invalid too (eventratelimit's limits).
+      const report = site.enumInvalid !== undefined ? `${scope.use("errors", "invalid")}(c, ${p}, ${site.value}, ${JSON.stringify(site.enumInvalid)});` : `${scope.use("errors", "required")}(c, ${p}, "${few}");`;
+      w.write(`if (${site.value}.length < ${s.minItems})`).block(() => w.writeLine(report));
     }
     const seen = s.listType === "set" || s.listType === "map" ? locals.name(`${site.hint}Seen`) : undefined;
     if (seen) w.writeLine(`const ${seen} = new Set<unknown>();`);

@@ -38,7 +38,7 @@ export function validateConfigurationAt(value, path, c) {
     }
     const limits = value.limits;
     if (!present(limits) || (Array.isArray(limits) && limits.length === 0)) {
-        required(c, child(path, "limits"));
+        invalid(c, child(path, "limits"), limits ?? null, "must not be empty");
     }
     else {
         if (!Array.isArray(limits)) {
@@ -47,7 +47,7 @@ export function validateConfigurationAt(value, path, c) {
         else {
             const configurationLimitsPath = child(path, "limits");
             if (limits.length < 1) {
-                required(c, configurationLimitsPath, "must have at least 1 item");
+                invalid(c, configurationLimitsPath, limits, "must not be empty");
             }
             for (let configurationLimitsIndex = 0; configurationLimitsIndex < limits.length && !full(c); configurationLimitsIndex++) {
                 const configurationLimitsItem = limits[configurationLimitsIndex];
@@ -87,7 +87,7 @@ export function validateLimitAt(value, path, c) {
     }
     const type = value.type;
     if (!filled(type)) {
-        required(c, child(path, "type"));
+        notSupported(c, child(path, "type"), type ?? "", LIMIT_TYPE_VALUES);
     }
     else {
         if (typeof type !== "string") {
@@ -101,7 +101,7 @@ export function validateLimitAt(value, path, c) {
     }
     const qps = value.qps;
     if (!present(qps)) {
-        required(c, child(path, "qps"));
+        invalid(c, child(path, "qps"), qps ?? null, "must be positive");
     }
     else {
         if (typeof qps !== "number" || !Number.isInteger(qps)) {
@@ -118,7 +118,7 @@ export function validateLimitAt(value, path, c) {
     }
     const burst = value.burst;
     if (!present(burst)) {
-        required(c, child(path, "burst"));
+        invalid(c, child(path, "burst"), burst ?? null, "must be positive");
     }
     else {
         if (typeof burst !== "number" || !Number.isInteger(burst)) {

@@ -58,14 +58,14 @@ export function validateConfigurationAt(value: unknown, path: string, c: Collect
   }
   const limits = value.limits;
   if (!present(limits) || (Array.isArray(limits) && limits.length === 0)) {
-    required(c, child(path, "limits"));
+    invalid(c, child(path, "limits"), limits ?? null, "must not be empty");
   } else {
     if (!Array.isArray(limits)) {
       typeInvalid(c, child(path, "limits"), limits, "a list");
     } else {
       const configurationLimitsPath = child(path, "limits");
       if (limits.length < 1) {
-        required(c, configurationLimitsPath, "must have at least 1 item");
+        invalid(c, configurationLimitsPath, limits, "must not be empty");
       }
       for (
         let configurationLimitsIndex = 0;
@@ -127,7 +127,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
   }
   const type = value.type;
   if (!filled(type)) {
-    required(c, child(path, "type"));
+    notSupported(c, child(path, "type"), type ?? "", LIMIT_TYPE_VALUES);
   } else {
     if (typeof type !== "string") {
       typeInvalid(c, child(path, "type"), type, "a string");
@@ -139,7 +139,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
   }
   const qps = value.qps;
   if (!present(qps)) {
-    required(c, child(path, "qps"));
+    invalid(c, child(path, "qps"), qps ?? null, "must be positive");
   } else {
     if (typeof qps !== "number" || !Number.isInteger(qps)) {
       typeInvalid(c, child(path, "qps"), qps, "an integer");
@@ -154,7 +154,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
   }
   const burst = value.burst;
   if (!present(burst)) {
-    required(c, child(path, "burst"));
+    invalid(c, child(path, "burst"), burst ?? null, "must be positive");
   } else {
     if (typeof burst !== "number" || !Number.isInteger(burst)) {
       typeInvalid(c, child(path, "burst"), burst, "an integer");
