@@ -13,6 +13,7 @@ export interface RawShape {
   keys?: RawShape;
   enum?: (RawScalar | { value: RawScalar; doc?: string; deprecated?: string })[];
   format?: string;
+  celResult?: "bool";
   pattern?: string;
   minLength?: number;
   maxLength?: number;

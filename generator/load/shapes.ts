@@ -16,7 +16,7 @@ export interface ShapeScope {
 }
 
 const CONSTRAINT_KEYS = [
-  "format", "pattern", "minLength", "maxLength", "maxBytes", "minItems", "maxItems", "minProperties",
+  "format", "celResult", "pattern", "minLength", "maxLength", "maxBytes", "minItems", "maxItems", "minProperties",
   "maxProperties", "maxTotalBytes", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
   "listType", "listMapKeys", "patchStrategy", "patchMergeKey", "nullable",
 ] as const;
@@ -27,6 +27,9 @@ export function buildShape(scope: ShapeScope, raw: RawShape | string, path: Json
   const constraints = readConstraints(spec);
   if (spec.items !== undefined && spec.type !== "array") {
     scope.ctx.error(scope.file, [...path, "items"], `"items" only fits type "array", not "${spec.type}"`, "key");
+  }
+  if (spec.celResult !== undefined && spec.format !== "cel") {
+    scope.ctx.error(scope.file, [...path, "celResult"], `"celResult" needs format "cel"`, "key");
   }
   if ((spec.values !== undefined || spec.keys !== undefined) && spec.type !== "map") {
     scope.ctx.error(scope.file, [...path, spec.values !== undefined ? "values" : "keys"], `"values" and "keys" only fit type "map", not "${spec.type}"`, "key");

@@ -48,6 +48,8 @@ export interface EnumValue {
 export interface Constraints {
   readonly enum?: readonly EnumValue[];
   readonly format?: Format;
+  /** For format `cel`: the type the expression must produce, as Kubernetes requires of the field. */
+  readonly celResult?: "bool";
   readonly pattern?: string;
   readonly minLength?: number;
   readonly maxLength?: number;

@@ -46,6 +46,43 @@ export function celSyntaxError(expression: string): CelSyntaxError | undefined {
   return result;
 }
 
+/**
+ * The type-checking environment for result types: undeclared names are dynamic, as the
+ * variables Kubernetes declares for these fields (claims, user, request) are maps of dynamic values.
+ */
+const checker = new Environment({
+  unlistedVariablesAreDyn: true,
+  enableOptionalTypes: true,
+  homogeneousAggregateLiterals: false,
+});
+
+/**
+ * Why an expression that parses does not produce the type Kubernetes requires of its field
+ * (`must evaluate to bool`, as Kubernetes' CEL compiler says), or undefined. A dynamic result
+ * (`claims.email_verified` alone) is not a bool, as Kubernetes compares the output type exactly;
+ * an expression the checker cannot type (a function of Kubernetes' libraries it does not know,
+ * `sets.equivalent`) is left to Kubernetes.
+ */
+export function celResultError(expression: string, expected: "bool"): string | undefined {
+  const key = `${expected}\u0000${expression}`;
+  const cached = RESULT_TYPES.get(key);
+  if (cached !== undefined) return cached === VALID ? undefined : cached;
+  let problem: string | undefined;
+  try {
+    const result = checker.check(expression);
+    if (result.valid && result.type !== expected) problem = `must evaluate to ${expected}`;
+  } catch {
+    // The syntax check reports what does not parse.
+  }
+  if (expression.length <= 4096) {
+    if (RESULT_TYPES.size >= MAX_CACHED) RESULT_TYPES.delete(RESULT_TYPES.keys().next().value as string);
+    RESULT_TYPES.set(key, problem ?? VALID);
+  }
+  return problem;
+}
+
+const RESULT_TYPES = new Map<string, string>();
+
 /** Parse results by expression text, oldest first; bounded. */
 const RESULTS = new Map<string, CelSyntaxError | typeof VALID>();
 const VALID = "valid" as const;

@@ -960,7 +960,7 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     },
     {
       name: "expressions are unique among claim validation rules",
-      given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ expression: "claims.a" }, { expression: "claims.a", message: "m" }])),
+      given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ expression: "claims.a == 1" }, { expression: "claims.a == 1", message: "m" }])),
       want: [duplicate(`${j0}.claimValidationRules[1].expression`)],
     },
     // ExtraMapping

@@ -17,7 +17,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   semver: ["compareSemver"],
   ip: ["ipFamily"],
   bytes: ["base64", "utf8Length"],
-  cel: ["celSyntaxError"],
+  cel: ["celSyntaxError", "celResultError"],
   meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],
   update: ["checkUnchanged"],
   "feature-gates": ["featureGates", "parseFeatureGates", "DEFAULT_FEATURE_GATES", "gateEnabled", "checkGate"],

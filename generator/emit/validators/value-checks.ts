@@ -136,6 +136,15 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
           w.write(`if (${e} !== undefined)`).block(() =>
             w.writeLine(`${invalid()}(c, ${site.path}, ${v}, \`compilation failed: ERROR: <input>:\${${e}.line}:\${${e}.column}: \${${e}.message}\`);`),
           );
+          if (s.celResult) {
+            // Parsed: the result type, as Kubernetes' CEL compiler requires of the field.
+            const result = scope.use("cel", "celResultError");
+            const t = locals.name(`${site.hint}Result`);
+            w.write(" else ").block(() => {
+              w.writeLine(`const ${t} = ${result}(${v}, ${JSON.stringify(s.celResult)});`);
+              w.write(`if (${t} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${t});`));
+            });
+          }
         };
       }
       return detailCheck(scope.use("formats", formatFunction(s.format)));
