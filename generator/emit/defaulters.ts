@@ -5,7 +5,7 @@
  */
 import { StructureKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
 import type { Condition, Field, Model, ObjectType, Shape, TypeId } from "../model/model.js";
-import { innerObject, jsonFields, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
+import { innerObject, isConfigurationGroup, isRecursive, jsonFields, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { conditionExpression } from "./validators/conditions.js";
@@ -51,9 +51,11 @@ export const defaultersEmitter: Emitter = {
       const twin = twinOf(model, gv);
       if (twin) return twinModule("defaulters", gv, twin);
       const path = artifactModule("defaulters", gv);
+      const configuration = isConfigurationGroup(gv);
       return memoized(path, groupVersionDigest(model, gv), () => {
         const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
         const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("defaulters", t)));
+        scope.configuration = configuration;
         const statements: StatementStructures[] = [];
         for (const type of types) {
           statements.push(publicDefaulter(type, scope));
@@ -109,12 +111,22 @@ function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope,
     if (found !== undefined) {
       const skip = ignored.filter((r) => r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === field.jsonName));
       const unless = skip.map((r) => ` && !(${condition(r.when, scope)})`).join("");
-      w.write(`if ((${own}(value, ${key}) === undefined || ${own}(value, ${key}) === null)${unless})`).block(() =>
+      const zero = scope.configuration ? zeroTest(field, `${own}(value, ${key})`, scope) : "";
+      w.write(`if ((${own}(value, ${key}) === undefined || ${own}(value, ${key}) === null${zero})${unless})`).block(() =>
         w.writeLine(`value[${key}] = ${JSON.stringify(found.value)};`),
       );
     }
     const inner = innerObject(field.shape, scope.lookup);
-    if (inner && hasDefaults(inner, scope.lookup)) writeNested(w, field.shape, `${own}(value, ${key})`, scope, locals, field.jsonName);
+    if (inner && hasDefaults(inner, scope.lookup)) {
+      // A configuration's struct (not a Go pointer) exists even when the document leaves it out,
+      // so its defaults apply: Kubernetes' defaulters fill the zero struct.
+      const struct = objectTypeOf(resolvedShape(field.shape, scope.lookup), scope.lookup);
+      // (Go forbids a struct inside itself, so a recursive type is always behind a pointer.)
+      if (scope.configuration && struct && !field.pointer && !isRecursive(struct, scope.lookup)) {
+        w.write(`if (${own}(value, ${key}) === undefined || ${own}(value, ${key}) === null)`).block(() => w.writeLine(`value[${key}] = {};`));
+      }
+      writeNested(w, field.shape, `${own}(value, ${key})`, scope, locals, field.jsonName);
+    }
   }
   for (const rule of type.rules) {
     if (rule.kind !== "defaultWhen" || rule.field.segments.length !== 1) continue;
@@ -143,6 +155,23 @@ function writeNested(w: CodeBlockWriter, shape: Shape, value: string, scope: Mod
     const isObject = scope.use("values", "isObject");
     const entry = locals.name(`${hint}Entry`);
     w.write(`if (${isObject}(${v}))`).block(() => w.write(`for (const ${entry} of Object.values(${v}))`).block(() => writeNested(w, s.values, entry, scope, locals, `${hint}Value`)));
+  }
+}
+
+/**
+ * ` || <the value is Go's zero value>` for a field that is not a Go pointer: Kubernetes'
+ * configuration defaulters replace 0, "" and a zero duration (`if obj.QPS == 0 { obj.QPS = 50 }`);
+ * a boolean's false is kept (Kubernetes makes defaulted booleans pointers).
+ */
+function zeroTest(field: Field, value: string, scope: ModuleScope): string {
+  if (field.pointer) return "";
+  const shape = resolvedShape(field.shape, scope.lookup);
+  if (shape.kind !== "scalar") return "";
+  switch (shape.scalar) {
+    case "int32": case "int64": case "float32": case "float64": return ` || ${value} === 0`;
+    case "string": return ` || ${value} === ""`;
+    case "duration": return ` || ${scope.use("duration", "parseDuration")}(String(${value})) === 0`;
+    default: return "";
   }
 }
 

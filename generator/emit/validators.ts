@@ -9,7 +9,7 @@ import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.j
 import { apiVersionOf, hasTwins, twinOf } from "../model/twins.js";
 import { kindsOf, twinModule, withoutHeader } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
-import type { TypeLookup } from "../model/queries.js";
+import { isConfigurationGroup, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./validators/module.js";
@@ -24,14 +24,13 @@ export const validatorsEmitter: Emitter = {
   name: "validators",
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
-    const operationBodies = new Set(model.operations.flatMap((o) => (o.body && o.body !== "resource" ? [o.body] : [])));
     const files = model.groupVersions.map((gv) => {
       const twin = twinOf(model, gv);
       if (twin) return twinModule("validators", gv, twin, (earlier) => twinKinds(model, gv, earlier));
       const path = artifactModule("validators", gv);
       const types = gv.types.map((id) => model.types.get(id)!);
-      const configuration = isConfigurationGroup(types, operationBodies);
-      return memoized(path, `${groupVersionDigest(model, gv)}:${configuration}`, () => validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv), configuration));
+      const configuration = isConfigurationGroup(gv);
+      return memoized(path, groupVersionDigest(model, gv), () => validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv), configuration));
     });
     if (model.operations.length) {
       files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!], false, false));
@@ -43,7 +42,7 @@ export const validatorsEmitter: Emitter = {
 /** `bindApiVersion`: a twin version binds the kinds' validators to its own apiVersion. */
 function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion: boolean, configuration: boolean): GeneratedFile {
   const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
-  scope.checksGates = configuration;
+  scope.configuration = configuration;
   const statements: StatementStructures[] = [];
   for (const type of types) {
     if (type.kind === "object") {
@@ -54,16 +53,6 @@ function validatorModule(path: string, types: readonly NamedType[], lookup: Type
     }
   }
   return assembleModule(path, scope, statements, sources);
-}
-
-/**
- * A group-version of configuration documents (no served kind, no request body of the shared
- * operations such as DeleteOptions): its validators report a gated field that holds a value
- * while the gate is off, as Kubernetes' configuration validation does. Served kinds and request
- * bodies never do: the API server drops or ignores such fields (server/apimachinery/feature-gates.ts).
- */
-function isConfigurationGroup(types: readonly NamedType[], operationBodies: ReadonlySet<string>): boolean {
-  return !types.some((t) => (t.kind === "object" && t.apiKind?.resource) || operationBodies.has(t.id));
 }
 
 /**

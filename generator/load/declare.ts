@@ -34,6 +34,7 @@ export function declareApiFile(ctx: LoadContext, file: SourceFile, groupVersions
       types: [],
       source: file,
       ...(raw.doc !== undefined ? { doc: raw.doc } : {}),
+      ...(raw.configuration ? { configuration: true } : {}),
     };
     groupVersions.set(key, gv);
     for (const [name, kind] of Object.entries(raw.kinds ?? {})) {

@@ -166,6 +166,7 @@ export interface RawApiFile {
   version?: string;
   versions?: string[];
   doc?: string;
+  configuration?: boolean;
   source?: string;
   kinds?: Record<string, RawKind>;
   types?: Record<string, RawObjectType | RawAliasType>;

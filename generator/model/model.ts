@@ -337,6 +337,8 @@ export interface GroupVersion {
   readonly file: string;
   /** Kinds then types, in declaration order. */
   readonly types: readonly TypeId[];
+  /** Configuration files components read: zero values and left-out structs defaulted, gated fields checked. */
+  readonly configuration?: boolean;
 }
 
 export interface Parameter {

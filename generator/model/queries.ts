@@ -1,5 +1,5 @@
 /** Questions emitters and the loader ask of the model, answered in one place. */
-import type { Field, NamedType, ObjectType, Scalar, Shape, TypeId } from "./model.js";
+import type { Field, GroupVersion, NamedType, ObjectType, Scalar, Shape, TypeId } from "./model.js";
 
 export type TypeLookup = (id: TypeId) => NamedType | undefined;
 
@@ -149,4 +149,14 @@ export function isRecursive(type: NamedType, lookup: TypeLookup): boolean {
   }
   cache.set(type.id, found);
   return found;
+}
+
+/**
+ * A group-version of configuration documents (the spec's `configuration: true`: files that
+ * kube-apiserver, kube-controller-manager and component-base read): Kubernetes' loaders default
+ * Go's zero values and the structs the documents leave out, and check gated fields, where the
+ * API server drops or ignores such fields of served objects.
+ */
+export function isConfigurationGroup(gv: Pick<GroupVersion, "configuration">): boolean {
+  return gv.configuration === true;
 }

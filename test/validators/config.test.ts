@@ -355,16 +355,18 @@ describe("controller configuration", () => {
       {
         type: "VolumeConfiguration",
         given: {},
+        // The recycler configuration is a struct (not a pointer) in Go: defaulting fills it.
         want: {
           EnableHostPathProvisioning: false,
           EnableDynamicProvisioning: true,
           FlexVolumePluginDir: "/usr/libexec/kubernetes/kubelet-plugins/volume/exec/",
+          PersistentVolumeRecyclerConfiguration: { MaximumRetry: 3, MinimumTimeoutNFS: 300, IncrementTimeoutNFS: 30, MinimumTimeoutHostPath: 60, IncrementTimeoutHostPath: 30 },
         },
       },
       {
         type: "VolumeConfiguration",
         given: { EnableDynamicProvisioning: false, FlexVolumePluginDir: "/opt/flex" },
-        want: { EnableHostPathProvisioning: false, EnableDynamicProvisioning: false, FlexVolumePluginDir: "/opt/flex" },
+        want: { EnableHostPathProvisioning: false, EnableDynamicProvisioning: false, FlexVolumePluginDir: "/opt/flex", PersistentVolumeRecyclerConfiguration: { MaximumRetry: 3, MinimumTimeoutNFS: 300, IncrementTimeoutNFS: 30, MinimumTimeoutHostPath: 60, IncrementTimeoutHostPath: 30 } },
       },
       {
         type: "PersistentVolumeBinderControllerConfiguration",
@@ -636,11 +638,12 @@ describe("component configuration", () => {
 
   describe("defaults", () => {
     defaults([
-      { type: "LoggingConfiguration", given: {}, want: { format: "text", flushFrequency: "5s", verbosity: 0 } },
+      // The options struct is filled as SetRecommendedLoggingConfiguration fills it (a struct, not a pointer, in Go).
+      { type: "LoggingConfiguration", given: {}, want: { format: "text", flushFrequency: "5s", verbosity: 0, options: { text: { splitStream: false, infoBufferSize: "0" }, json: { splitStream: false, infoBufferSize: "0" } } } },
       {
         type: "LoggingConfiguration",
         given: { format: "json", flushFrequency: 1000000000, verbosity: 3, options: { json: {} } },
-        want: { format: "json", flushFrequency: 1000000000, verbosity: 3, options: { json: { splitStream: false, infoBufferSize: "0" } } },
+        want: { format: "json", flushFrequency: 1000000000, verbosity: 3, options: { json: { splitStream: false, infoBufferSize: "0" }, text: { splitStream: false, infoBufferSize: "0" } } },
       },
       {
         type: "ClientConnectionConfiguration",

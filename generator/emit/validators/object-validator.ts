@@ -126,7 +126,7 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
  */
 function writeGateCheck(w: CodeBlockWriter, field: Field, local: string, path: string, scope: ModuleScope): void {
   const shape = resolvedShape(field.shape, scope.lookup);
-  if (!scope.checksGates || !field.featureGate || objectTypeOf(shape, scope.lookup)) return;
+  if (!scope.configuration || !field.featureGate || objectTypeOf(shape, scope.lookup)) return;
   const holds = shape.kind === "scalar" && shape.scalar === "quantity" ? `!${scope.use("quantity", "isZeroQuantity")}(${local})` : `${scope.use("values", "isSet")}(${local}, ${field.pointer})`;
   const error = field.gateError ? `, ${JSON.stringify(field.gateError)}` : "";
   w.write(`if (${holds})`).block(() => w.writeLine(`${scope.use("feature-gates", "checkGate")}(c, ${JSON.stringify(field.featureGate)}, ${path}, ${local}${error});`));

@@ -16,8 +16,12 @@ export class ModuleScope {
   /** Functions of other generated modules: module specifier -> names. */
   readonly imports = new Map<string, Set<string>>();
   readonly constants = new Map<string, string>();
-  /** Gated fields holding a value are reported while their gate is off (configuration documents). */
-  checksGates = false;
+  /**
+   * The module's group holds configuration documents (model/queries.ts isConfigurationGroup):
+   * validators report gated fields that hold a value while their gate is off; defaulters fill
+   * Go's zero values and create the structs that hold defaults.
+   */
+  configuration = false;
   private readonly constantByValue = new Map<string, string>();
 
   constructor(

@@ -30,7 +30,9 @@ export function setDefaultsLimit(value) {
     if (!isObject(value)) {
         return;
     }
-    if ((own(value, "cacheSize") === undefined || own(value, "cacheSize") === null) &&
+    if ((own(value, "cacheSize") === undefined ||
+        own(value, "cacheSize") === null ||
+        own(value, "cacheSize") === 0) &&
         !(read(value, ["type"]) === "Server")) {
         value["cacheSize"] = 4096;
     }

@@ -36,7 +36,9 @@ export function setDefaultsLimit(value: unknown): void {
     return;
   }
   if (
-    (own(value, "cacheSize") === undefined || own(value, "cacheSize") === null) &&
+    (own(value, "cacheSize") === undefined ||
+      own(value, "cacheSize") === null ||
+      own(value, "cacheSize") === 0) &&
     !(read(value, ["type"]) === "Server")
   ) {
     value["cacheSize"] = 4096;
