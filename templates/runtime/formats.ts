@@ -28,31 +28,12 @@ import {
 } from "./format-text.js";
 import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
 
+/** The formats of the spec language (specs/README.md), each checked by its FORMAT_CHECKS entry. */
 export type FormatName =
-  | "dns-label"
-  | "dns-subdomain"
-  | "qualified-name"
-  | "qualified-name-caseless"
-  | "label-key"
-  | "label-value"
-  | "path-segment-name"
-  | "configmap-key"
-  | "semver"
-  | "url"
-  | "https-url"
-  | "ip"
-  | "cidr"
-  | "pool-name"
-  | "attribute-name"
-  | "domain-prefixed-path"
-  | "printable"
-  | "cel"
-  | "image-reference"
-  | "uid"
-  | "file-path"
-  | "host-port"
-  | "lowercase"
-  | "container-resource-name";
+  | "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key"
+  | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url"
+  | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable"
+  | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name";
 
 export type FormatCheck = (value: string) => string | undefined;
 
@@ -122,22 +103,17 @@ export function qualifiedName(value: string): string | undefined {
   return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a qualified name");
 }
 
-/** The resource names every container may use: cpu, memory, ephemeral-storage and hugepages-<size> (helper.IsStandardContainerResourceName). */
-const STANDARD_CONTAINER_RESOURCES = new Set(["cpu", "memory", "ephemeral-storage"]);
-
 /**
- * A resource name of container requirements (and a RuntimeClass's overhead), as Kubernetes'
- * validateContainerResourceName checks it: a qualified name; without a `/`, a standard
- * container resource; with one, a native (`kubernetes.io/`) or extended resource name.
+ * A container resource name (and a RuntimeClass overhead's), as validateContainerResourceName
+ * checks it: a qualified name; without `/`, cpu, memory, ephemeral-storage or hugepages-<size>;
+ * with one, native (`kubernetes.io/`) or extended (a qualified name as `requests.<name>`).
  */
 export function containerResourceName(value: string): string | undefined {
   const problem = qualifiedName(value);
   if (problem !== undefined) return problem;
-  if (!value.includes("/")) return STANDARD_CONTAINER_RESOURCES.has(value) || value.startsWith("hugepages-") ? undefined : "must be a standard resource for containers";
+  if (!value.includes("/")) return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? undefined : "must be a standard resource for containers";
   if (value.includes("kubernetes.io/")) return undefined;
-  // helper.IsExtendedResourceName: not native, not requests.-prefixed, and a qualified name as a quota name.
-  if (value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined) return "doesn't follow extended resource name standard";
-  return undefined;
+  return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined ? "doesn't follow extended resource name standard" : undefined;
 }
 
 /**

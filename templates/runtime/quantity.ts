@@ -287,15 +287,13 @@ export function parseQuantity(value: string | number): Quantity | undefined {
 
 const ZERO: Quantity = Object.freeze(zero("DecimalSI"));
 
-/** Whether the quantity is below zero. */
-/** A quantity of zero, as Go's `Quantity.Value() == 0` reads it; a value that is not a quantity is not zero. */
+/** A quantity of zero (Go's `Quantity.Value() == 0`); a value that is not a quantity is not zero. */
 export function isZeroQuantity(value: unknown): boolean {
-  if (typeof value !== "string" && typeof value !== "number") return false;
-  const q = parseQuantity(value);
-  const zero = parseQuantity(0);
-  return q !== undefined && zero !== undefined && compareQuantity(q, zero) === 0;
+  const q = typeof value === "string" || typeof value === "number" ? parseQuantity(value) : undefined;
+  return q !== undefined && compareQuantity(q, parseQuantity(0)!) === 0;
 }
 
+/** Whether the quantity is below zero. */
 export function isNegative(q: Quantity): boolean {
   return q.mantissa < 0n;
 }
@@ -347,16 +345,12 @@ function sum(a: Quantity, bm: bigint, be: number, bFormat: QuantityFormat): Quan
   return normalize(m, e, a.format);
 }
 
-/**
- * a + b (Quantity.Add): exact; the result keeps a's format, or b's when a is zero.
- */
+/** a + b (Quantity.Add): exact; the result keeps a's format, or b's when a is zero. */
 export function addQuantity(a: Quantity, b: Quantity): Quantity {
   return sum(a, b.mantissa, b.exponent, b.format);
 }
 
-/**
- * a - b (Quantity.Sub): exact; the result keeps a's format, or b's when a is zero.
- */
+/** a - b (Quantity.Sub): exact; the result keeps a's format, or b's when a is zero. */
 export function subtractQuantity(a: Quantity, b: Quantity): Quantity {
   return sum(a, -b.mantissa, b.exponent, b.format);
 }

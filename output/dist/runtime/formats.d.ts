@@ -1,4 +1,5 @@
 import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
+/** The formats of the spec language (specs/README.md), each checked by its FORMAT_CHECKS entry. */
 export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name";
 export type FormatCheck = (value: string) => string | undefined;
 export { cidr, hostPort, httpsUrl, ip, url };
@@ -13,9 +14,9 @@ export declare function dnsSubdomain(value: string): string | undefined;
  */
 export declare function qualifiedName(value: string): string | undefined;
 /**
- * A resource name of container requirements (and a RuntimeClass's overhead), as Kubernetes'
- * validateContainerResourceName checks it: a qualified name; without a `/`, a standard
- * container resource; with one, a native (`kubernetes.io/`) or extended resource name.
+ * A container resource name (and a RuntimeClass overhead's), as validateContainerResourceName
+ * checks it: a qualified name; without `/`, cpu, memory, ephemeral-storage or hugepages-<size>;
+ * with one, native (`kubernetes.io/`) or extended (a qualified name as `requests.<name>`).
  */
 export declare function containerResourceName(value: string): string | undefined;
 /**

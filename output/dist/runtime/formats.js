@@ -84,27 +84,24 @@ function qualifiedNameErrors(value, what) {
 export function qualifiedName(value) {
     return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a qualified name");
 }
-/** The resource names every container may use: cpu, memory, ephemeral-storage and hugepages-<size> (helper.IsStandardContainerResourceName). */
-const STANDARD_CONTAINER_RESOURCES = new Set(["cpu", "memory", "ephemeral-storage"]);
 /**
- * A resource name of container requirements (and a RuntimeClass's overhead), as Kubernetes'
- * validateContainerResourceName checks it: a qualified name; without a `/`, a standard
- * container resource; with one, a native (`kubernetes.io/`) or extended resource name.
+ * A container resource name (and a RuntimeClass overhead's), as validateContainerResourceName
+ * checks it: a qualified name; without `/`, cpu, memory, ephemeral-storage or hugepages-<size>;
+ * with one, native (`kubernetes.io/`) or extended (a qualified name as `requests.<name>`).
  */
 export function containerResourceName(value) {
     const problem = qualifiedName(value);
     if (problem !== undefined)
         return problem;
     if (!value.includes("/"))
-        return STANDARD_CONTAINER_RESOURCES.has(value) || value.startsWith("hugepages-")
+        return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-")
             ? undefined
             : "must be a standard resource for containers";
     if (value.includes("kubernetes.io/"))
         return undefined;
-    // helper.IsExtendedResourceName: not native, not requests.-prefixed, and a qualified name as a quota name.
-    if (value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined)
-        return "doesn't follow extended resource name standard";
-    return undefined;
+    return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined
+        ? "doesn't follow extended resource name standard"
+        : undefined;
 }
 /**
  * A qualified name checked in lower case, as Kubernetes checks annotation keys

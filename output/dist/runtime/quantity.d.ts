@@ -31,19 +31,15 @@ export interface Quantity {
  * rejects it. A JSON number is read from its JavaScript text (`1e+21`, `0.5`).
  */
 export declare function parseQuantity(value: string | number): Quantity | undefined;
-/** Whether the quantity is below zero. */
-/** A quantity of zero, as Go's `Quantity.Value() == 0` reads it; a value that is not a quantity is not zero. */
+/** A quantity of zero (Go's `Quantity.Value() == 0`); a value that is not a quantity is not zero. */
 export declare function isZeroQuantity(value: unknown): boolean;
+/** Whether the quantity is below zero. */
 export declare function isNegative(q: Quantity): boolean;
 /** -1, 0 or 1 as `a` is less than, equal to or greater than `b` (Quantity.Cmp). */
 export declare function compareQuantity(a: Quantity, b: Quantity): -1 | 0 | 1;
-/**
- * a + b (Quantity.Add): exact; the result keeps a's format, or b's when a is zero.
- */
+/** a + b (Quantity.Add): exact; the result keeps a's format, or b's when a is zero. */
 export declare function addQuantity(a: Quantity, b: Quantity): Quantity;
-/**
- * a - b (Quantity.Sub): exact; the result keeps a's format, or b's when a is zero.
- */
+/** a - b (Quantity.Sub): exact; the result keeps a's format, or b's when a is zero. */
 export declare function subtractQuantity(a: Quantity, b: Quantity): Quantity;
 /**
  * The canonical form Kubernetes prints (Quantity.String): the largest suffix that keeps the
