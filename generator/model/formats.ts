@@ -55,7 +55,8 @@ export const FORMAT_INFO: Readonly<Record<Format, FormatInfo>> = {
   "host-port": { doc: "a `host:port` address", pattern: "^(\\[[0-9a-fA-F:.]+\\]|[^:\\[\\]/]+):[0-9]{1,5}$" },
   // Go: value == strings.ToLower(value); upper and title case letters are what ToLower changes.
   lowercase: { doc: "no upper-case letters", pattern: "^[^A-Z]*$", cel: { rejects: "[\\p{Lu}\\p{Lt}]" } },
-  "container-resource-name": { doc: "a container resource name: `cpu`, `memory`, `ephemeral-storage`, `hugepages-<size>`, or a domain-prefixed (extended) resource name", pattern: `^(cpu|memory|ephemeral-storage|hugepages-${NAME}|${SUBDOMAIN}/${NAME})$`, maxLength: 317 },
+  "container-resource-name": { doc: "a container resource name: `cpu`, `memory`, `ephemeral-storage`, `hugepages-<size>`, or a domain-prefixed (extended) resource name", pattern: `^(cpu|memory|ephemeral-storage|hugepages-${NAME}|${SUBDOMAIN}/${NAME})$`, maxLength: 308 }, // `requests.<prefix>` must be a subdomain: a prefix of at most 244
+
 };
 
 /** Every format name, in the runtime's order. */

@@ -812,7 +812,8 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     {
       name: "an audience is not empty",
       given: mod(base, (o) => (o.jwt[0].issuer.audiences = [""])),
-      want: [invalid(`${j0}.issuer.audiences[0]`)],
+      // validateAudiences (apiserver/validation): field.Required(audiences[i], "")
+      want: [required(`${j0}.issuer.audiences[0]`)],
     },
     {
       name: "several audiences need audienceMatchPolicy MatchAny",

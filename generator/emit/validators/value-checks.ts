@@ -21,6 +21,8 @@ export interface ValueSite {
   readonly enumInvalid?: string;
   /** Too many items or entries is TooLong, as Kubernetes reports some maps (the field's `error`), not TooMany. */
   readonly countTooLong?: boolean;
+  /** A map key: an empty key is Invalid on the map (Kubernetes has no field to call Required). */
+  readonly mapKey?: boolean;
 }
 
 const TYPE_TESTS: Readonly<Record<Scalar, { test: (v: string) => string; expected: string } | undefined>> = {
@@ -194,7 +196,11 @@ function stringChecks(scope: ModuleScope, s: Shape, site: ValueSite): Write[] {
     const invalid = scope.use("errors", "invalid");
     out.push((w) => w.write(`if (!${re}.test(${v}))`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${v}, ${JSON.stringify(`must match the regular expression '${s.pattern}'`)});`)));
   }
-  if (s.minLength !== undefined && s.minLength > 0) {
+  if (s.minLength === 1 && !site.mapKey) {
+    // An empty string is a missing value to Kubernetes: Required, as for the audiences of a JWT issuer.
+    const required = scope.use("errors", "required");
+    out.push((w) => w.write(`if (${v} === "")`).block(() => w.writeLine(`${required}(c, ${site.path});`)));
+  } else if (s.minLength !== undefined && s.minLength > 0) {
     const invalid = scope.use("errors", "invalid");
     const count = scope.use("values", "charCount");
     out.push((w) => w.write(`if (${v}.length < ${s.minLength} || ${count}(${v}) < ${s.minLength})`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${v}, "must be at least ${s.minLength} character${s.minLength === 1 ? "" : "s"}");`)));
@@ -293,7 +299,7 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
         const bytes = scope.use("bytes", "utf8Length");
         w.writeLine(`${total} += ${bytes}(${k}) + (typeof ${entry} === "string" ? ${bytes}(${entry}) : 0);`);
       }
-      if (s.keys) writeValueChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key` });
+      if (s.keys) writeValueChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key`, mapKey: true });
       const entrySite: ValueSite = { value: entry, path: `${keyPath}(${p}, ${k})`, hint: `${site.hint}Value` };
       w.write(`if (${entry} !== undefined && ${entry} !== null)`).block(() => writeValueChecks(w, scope, locals, s.values, entrySite));
     });

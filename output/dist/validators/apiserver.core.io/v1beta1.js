@@ -8,7 +8,7 @@ import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, url, }
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
-import { charCount, filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, present, read, readAll, } from "../../runtime/values.js";
+import { filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, present, read, readAll, } from "../../runtime/values.js";
 const AUTHORIZERSTYPE_REPEATABLE = ["Webhook"];
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
@@ -473,8 +473,8 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
             typeInvalid(c, child(path, "path"), pathField, "a string");
         }
         else {
-            if (pathField.length < 1 || charCount(pathField) < 1) {
-                invalid(c, child(path, "path"), pathField, "must be at least 1 character");
+            if (pathField === "") {
+                required(c, child(path, "path"));
             }
         }
     }
@@ -692,8 +692,8 @@ export function validateIssuerAt(value, path, c) {
                         typeInvalid(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem, "a string");
                     }
                     else {
-                        if (issuerAudiencesItem.length < 1 || charCount(issuerAudiencesItem) < 1) {
-                            invalid(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem, "must be at least 1 character");
+                        if (issuerAudiencesItem === "") {
+                            required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
                         }
                     }
                 }
@@ -1747,8 +1747,8 @@ export function validateUDSTransportAt(value, path, c) {
             if (uDSTransportUdsNameProblem !== undefined) {
                 invalid(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
             }
-            if (udsName.length < 1 || charCount(udsName) < 1) {
-                invalid(c, child(path, "udsName"), udsName, "must be at least 1 character");
+            if (udsName === "") {
+                required(c, child(path, "udsName"));
             }
         }
     }

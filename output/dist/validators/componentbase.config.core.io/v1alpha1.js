@@ -6,7 +6,7 @@ import { checkGate } from "../../runtime/feature-gates.js";
 import { filePath } from "../../runtime/formats.js";
 import { isZeroQuantity, parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
-import { charCount, filled, isObject, isSet, present, read, } from "../../runtime/values.js";
+import { filled, isObject, isSet, present, read } from "../../runtime/values.js";
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"];
 const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN = /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
@@ -197,8 +197,8 @@ export function validateVModuleItemAt(value, path, c) {
             if (!VMODULE_ITEM_FILE_PATTERN_PATTERN.test(filePattern)) {
                 invalid(c, path, filePattern, "must match the regular expression '^[^,=]*$'");
             }
-            if (filePattern.length < 1 || charCount(filePattern) < 1) {
-                invalid(c, path, filePattern, "must be at least 1 character");
+            if (filePattern === "") {
+                required(c, path);
             }
         }
     }

@@ -31,7 +31,6 @@ import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
-  charCount,
   filled,
   hasAtLeast,
   hasPrefix,
@@ -607,8 +606,8 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
     if (typeof pathField !== "string") {
       typeInvalid(c, child(path, "path"), pathField, "a string");
     } else {
-      if (pathField.length < 1 || charCount(pathField) < 1) {
-        invalid(c, child(path, "path"), pathField, "must be at least 1 character");
+      if (pathField === "") {
+        required(c, child(path, "path"));
       }
     }
   }
@@ -917,13 +916,8 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
               "a string",
             );
           } else {
-            if (issuerAudiencesItem.length < 1 || charCount(issuerAudiencesItem) < 1) {
-              invalid(
-                c,
-                index(issuerAudiencesPath, issuerAudiencesIndex),
-                issuerAudiencesItem,
-                "must be at least 1 character",
-              );
+            if (issuerAudiencesItem === "") {
+              required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
             }
           }
         }
@@ -2258,8 +2252,8 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
       if (uDSTransportUdsNameProblem !== undefined) {
         invalid(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
       }
-      if (udsName.length < 1 || charCount(udsName) < 1) {
-        invalid(c, child(path, "udsName"), udsName, "must be at least 1 character");
+      if (udsName === "") {
+        required(c, child(path, "udsName"));
       }
     }
   }

@@ -17,16 +17,7 @@ import { checkGate, type ValidateOptions } from "../../runtime/feature-gates.js"
 import { filePath } from "../../runtime/formats.js";
 import { isZeroQuantity, parseQuantity } from "../../runtime/quantity.js";
 import { validation } from "../../runtime/total.js";
-import {
-  MAX_NESTING,
-  charCount,
-  filled,
-  isObject,
-  isSet,
-  own,
-  present,
-  read,
-} from "../../runtime/values.js";
+import { MAX_NESTING, filled, isObject, isSet, own, present, read } from "../../runtime/values.js";
 
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"] as const;
 const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN =
@@ -257,8 +248,8 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
       if (!VMODULE_ITEM_FILE_PATTERN_PATTERN.test(filePattern)) {
         invalid(c, path, filePattern, "must match the regular expression '^[^,=]*$'");
       }
-      if (filePattern.length < 1 || charCount(filePattern) < 1) {
-        invalid(c, path, filePattern, "must be at least 1 character");
+      if (filePattern === "") {
+        required(c, path);
       }
     }
   }

@@ -1761,8 +1761,8 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
           "must match the regular expression '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'",
         );
       }
-      if (reason.length < 1 || charCount(reason) < 1) {
-        invalid(c, child(path, "reason"), reason, "must be at least 1 character");
+      if (reason === "") {
+        required(c, child(path, "reason"));
       }
       if (reason.length > 1024 && charCount(reason) > 1024) {
         tooLong(c, child(path, "reason"), reason, 1024, "characters");
