@@ -755,6 +755,7 @@ function holds(p: Paths, c: Condition, o: Obj): boolean {
     case "notPrefix": return !(typeof v === "string" && v.startsWith(String(value)));
     case "greaterThan": return typeof v === "number" && v > Number(value);
     case "lessThan": return typeof v === "number" && v < Number(value);
+    case "contains": return Array.isArray(v) && v.includes(value);
     case "set": return (v !== undefined && v !== null && (c.field.field.pointer || (v !== "" && !(Array.isArray(v) && v.length === 0)))) === value;
     default: throw new Error(`no reading of "${c.op}" in a when: list`);
   }
@@ -774,7 +775,14 @@ function simpleTrue(p: Paths, c: Condition): Mutation[] {
     case "lessThan": return [p.valueM(f, Number(c.value) - 1)];
     case "mentions": return [p.valueM(f, mentioning(String(c.value)))];
     case "minItems": return [{ label: `${f.text} has ${String(c.value)} items`, apply: (o) => p.set(o, f, p.items(f, Number(c.value))) }];
+    case "contains": return [{ label: `${f.text} holds ${String(c.value)}`, apply: (o) => p.set(o, f, [...listAt(p, o, f), c.value]) }];
   }
+}
+
+/** The list at a field, or none. */
+function listAt(p: Paths, o: Obj, f: FieldPath): unknown[] {
+  const v = p.get(o, f);
+  return Array.isArray(v) ? v : [];
 }
 
 function simpleFalse(p: Paths, c: Condition): Mutation[] {
@@ -798,6 +806,7 @@ function simpleFalse(p: Paths, c: Condition): Mutation[] {
       const n = Number(c.value) - 1;
       return [...p.unsetM(f), ...(n >= 1 ? [{ label: `${f.text} has ${n} items`, apply: (o: Obj) => p.set(o, f, p.items(f, n)) }] : [])];
     }
+    case "contains": return [...p.unsetM(f), { label: `${f.text} lacks ${String(c.value)}`, apply: (o) => p.set(o, f, listAt(p, o, f).filter((v) => v !== c.value)) }];
   }
 }
 

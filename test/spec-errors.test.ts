@@ -173,6 +173,7 @@ describe("spec errors", () => {
       "      - unique: { list: items, key: id, error: { type: Forbidden } }",
       "      - reject: { when: { field: name, equals: x }, error: { path: \"items[].id\" }, detail: d }",
       "      - reject: { when: [{ field: name, greaterThan: 3 }, { field: value, notPrefix: x }], detail: d }",
+      "      - reject: { when: [{ field: name, contains: x }, { field: items, minItems: 2 }], detail: d, error: { path: . } }",
       "  B:", "    fields:", "      id: { type: string }",
       "",
     ].join("\n");
@@ -181,6 +182,7 @@ describe("spec errors", () => {
       'specs/a.yaml:11:68: the reported path "items[].id" must name one field, without []',
       'specs/a.yaml:12:54: "name" is a string, which does not fit a number rule',
       'specs/a.yaml:12:86: "value" is an int32, which does not fit a string rule',
+      'specs/a.yaml:13:41: "contains" needs a list, but "name" is not one',
     ]);
   });
 

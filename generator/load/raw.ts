@@ -66,6 +66,7 @@ export interface RawCondition {
   notPrefix?: string;
   mentions?: string;
   minItems?: number;
+  contains?: RawScalar;
   greaterThan?: number;
   lessThan?: number;
 }

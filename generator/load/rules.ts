@@ -127,6 +127,7 @@ function ruleError(scope: RuleScope, kind: Rule["kind"], raw: NonNullable<RawRul
     scope.ctx.error(scope.file, at, `"${kind}" reports no field error of its own, so it takes no "error"`, "key");
     return undefined;
   }
+  if (raw.path === ".") return { ...(raw.type ? { type: raw.type } : {}), self: true };
   const path = raw.path === undefined ? undefined : resolve(scope, raw.path, [...at, "path"]);
   if (path?.segments.some((s) => s.each)) {
     scope.ctx.error(scope.file, [...at, "path"], `the reported path "${path.text}" must name one field, without []`);
@@ -154,7 +155,7 @@ function resolve(scope: RuleScope, text: string, at: JsonPath): FieldPath | unde
   return result;
 }
 
-const CONDITION_OPS: readonly ConditionOp[] = ["equals", "notEquals", "in", "notIn", "set", "prefix", "notPrefix", "mentions", "minItems", "greaterThan", "lessThan"];
+const CONDITION_OPS: readonly ConditionOp[] = ["equals", "notEquals", "in", "notIn", "set", "prefix", "notPrefix", "mentions", "minItems", "contains", "greaterThan", "lessThan"];
 
 /** A type's `validatedWhen:`, resolved against the type. */
 export function buildCondition(scope: RuleScope, raw: RawCondition | RawCondition[], path: JsonPath): Condition | undefined {
@@ -180,8 +181,8 @@ function single(scope: RuleScope, raw: RawCondition, at: JsonPath): Condition | 
   if (op === "in" || op === "notIn") (value as ScalarValue[]).forEach((v, i) => valueFits(scope, v, field.leaf, [...opAt, i]));
   if (op === "prefix" || op === "notPrefix" || op === "mentions") fitting(scope, field, "string", opAt);
   if (op === "greaterThan" || op === "lessThan") fitting(scope, field, "number", opAt);
-  if (op === "minItems" && underlying(field.leaf, scope.lookup)?.kind !== "array") {
-    scope.ctx.error(scope.file, opAt, `"minItems" needs a list, but "${field.text}" is not one`, "key");
+  if ((op === "minItems" || op === "contains") && underlying(field.leaf, scope.lookup)?.kind !== "array") {
+    scope.ctx.error(scope.file, opAt, `"${op}" needs a list, but "${field.text}" is not one`, "key");
   }
   return { field, op, value };
 }

@@ -21,6 +21,7 @@ export function describeCondition(c: Condition): string {
     case "lessThan": return `${f} is less than ${String(c.value)}`;
     case "mentions": return `${f} uses ${value(c.value as string)}`;
     case "minItems": return `${f} has at least ${String(c.value)} items`;
+    case "contains": return `${f} contains ${value(c.value as ScalarValue)}`;
   }
 }
 

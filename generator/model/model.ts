@@ -148,7 +148,7 @@ export interface PathSegment {
   readonly each: boolean;
 }
 
-export type ConditionOp = "equals" | "notEquals" | "in" | "notIn" | "set" | "prefix" | "notPrefix" | "mentions" | "minItems" | "greaterThan" | "lessThan";
+export type ConditionOp = "equals" | "notEquals" | "in" | "notIn" | "set" | "prefix" | "notPrefix" | "mentions" | "minItems" | "contains" | "greaterThan" | "lessThan";
 
 export interface Condition {
   readonly field: FieldPath;
@@ -166,6 +166,8 @@ export interface RuleError {
   readonly type?: RuleErrorType;
   /** The reported field (relative to the rule's type), instead of the rule's own. */
   readonly path?: FieldPath;
+  /** Reported on the object the rule is declared on (`path: .`), as Kubernetes reports a banned owner reference. */
+  readonly self?: true;
 }
 
 export type Operand =

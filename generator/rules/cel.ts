@@ -265,6 +265,7 @@ export function celCondition(base: string, cond: Condition, root: ObjectType, lo
     case "lessThan": return and(present, cmp(x, "<", celLiteral(cond.value as number, double)));
     case "mentions": return and(present, atom(`${x}.matches(${celLiteral(mentionPattern(String(cond.value)))})`));
     case "minItems": return and(present, cmp(`size(${x})`, ">=", String(cond.value)));
+    case "contains": return and(present, atom(`(${celLiteral(cond.value as ScalarValue)} in ${x})`));
   }
 }
 
@@ -353,6 +354,7 @@ const REASONS = { Invalid: "FieldValueInvalid", Forbidden: "FieldValueForbidden"
 /** One `x-kubernetes-validations` entry of a rule; the rule's `error:` sets the reported field and reason. */
 export function celValidation(rule: Rule, check: CelExpr, message: string, extra: { fieldPath?: readonly string[]; reason?: CelValidation["reason"] } = {}): CelValidation {
   if (rule.error?.path) extra = { ...extra, fieldPath: keysOf(rule.error.path) };
+  if (rule.error?.self) extra = { ...(extra.reason ? { reason: extra.reason } : {}) };
   if (rule.error?.type) extra = { ...extra, reason: REASONS[rule.error.type] };
   let expr = check;
   let optionalOldSelf: boolean | undefined;

@@ -93,7 +93,9 @@ export function reportStatement(rule: Rule, ctx: RuleWriteContext, usual: Report
   const type = rule.error?.type ?? usual.type;
   const path = rule.error?.path ?? usual.path;
   const fn = ctx.scope.use("errors", REPORTERS[type]);
-  if (type !== "Invalid") return `${fn}(c, ${ctx.pathOf(path)}, ${usual.detail});`;
-  const value = rule.error?.path || usual.value === undefined ? ctx.valueOf(path) : usual.value;
-  return `${fn}(c, ${ctx.pathOf(path)}, ${value}, ${usual.detail});`;
+  // `path: .`: the object itself, at the validator's own path and value.
+  const [where, what] = rule.error?.self ? ["path", "value"] : [ctx.pathOf(path), undefined];
+  if (type !== "Invalid") return `${fn}(c, ${where}, ${usual.detail});`;
+  const value = what ?? (rule.error?.path || usual.value === undefined ? ctx.valueOf(path) : usual.value);
+  return `${fn}(c, ${where}, ${value}, ${usual.detail});`;
 }

@@ -33,7 +33,8 @@ export type FormatName =
   | "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key"
   | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url"
   | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable"
-  | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name";
+  | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name"
+  | "finalizer-name";
 
 export type FormatCheck = (value: string) => string | undefined;
 
@@ -101,6 +102,13 @@ function qualifiedNameErrors(value: string, what: string): string | undefined {
  */
 export function qualifiedName(value: string): string | undefined {
   return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a qualified name");
+}
+
+/** A finalizer of a built-in kind (core validateKubeFinalizerName): a qualified name, with a domain unless standard. */
+export function finalizerName(value: string): string | undefined {
+  const problem = qualifiedName(value);
+  if (problem !== undefined || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value)) return problem;
+  return "name is neither a standard finalizer name nor is it fully qualified";
 }
 
 /**
@@ -387,4 +395,5 @@ export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = Object.f
   "host-port": hostPort,
   lowercase,
   "container-resource-name": containerResourceName,
+  "finalizer-name": finalizerName,
 });

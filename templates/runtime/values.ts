@@ -263,6 +263,11 @@ export function hasPrefix(value: unknown, prefix: string): boolean {
   return typeof value === "string" && value.startsWith(prefix);
 }
 
+/** A list holding the value. */
+export function listHas(value: unknown, item: unknown): boolean {
+  return Array.isArray(value) && value.includes(item);
+}
+
 /** A list with at least `n` items. */
 export function hasAtLeast(value: unknown, n: number): boolean {
   return Array.isArray(value) && value.length >= n;

@@ -49,7 +49,8 @@ export function stringOf(n: number, format?: string): string {
   if (n <= 0) return "";
   switch (format) {
     case "container-resource-name":
-      // An extended resource name: a domain prefix, `/`, a name of at most 63 characters.
+    case "finalizer-name":
+      // An extended resource or finalizer name: a domain prefix, `/`, a name of at most 63 characters.
       return n >= 3 ? `${"a".repeat(n - 1 - Math.min(63, n - 2))}/${"a".repeat(Math.min(63, n - 2))}` : "a".repeat(n);
     case "semver":
       return n >= 7 ? `1.0.0-${"a".repeat(n - 6)}` : "a".repeat(n);

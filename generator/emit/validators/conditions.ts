@@ -18,5 +18,6 @@ export function conditionExpression(cond: Condition, valueOf: (p: FieldPath) => 
     case "lessThan": return `typeof ${v} === "number" && ${v} < ${String(cond.value)}`;
     case "mentions": return `${scope.use("values", "mentions")}(${v}, ${JSON.stringify(cond.value)})`;
     case "minItems": return `${scope.use("values", "hasAtLeast")}(${v}, ${String(cond.value)})`;
+    case "contains": return `${scope.use("values", "listHas")}(${v}, ${JSON.stringify(cond.value)})`;
   }
 }

@@ -1,6 +1,6 @@
 import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
 /** The formats of the spec language (specs/README.md), each checked by its FORMAT_CHECKS entry. */
-export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name";
+export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name" | "finalizer-name";
 export type FormatCheck = (value: string) => string | undefined;
 export { cidr, hostPort, httpsUrl, ip, url };
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
@@ -13,6 +13,8 @@ export declare function dnsSubdomain(value: string): string | undefined;
  * with an alphanumeric. Annotation keys, finalizers, condition types.
  */
 export declare function qualifiedName(value: string): string | undefined;
+/** A finalizer of a built-in kind (core validateKubeFinalizerName): a qualified name, with a domain unless standard. */
+export declare function finalizerName(value: string): string | undefined;
 /**
  * A container resource name (and a RuntimeClass overhead's), as validateContainerResourceName
  * checks it: a qualified name; without `/`, cpu, memory, ephemeral-storage or hugepages-<size>;

@@ -84,6 +84,15 @@ function qualifiedNameErrors(value, what) {
 export function qualifiedName(value) {
     return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a qualified name");
 }
+/** A finalizer of a built-in kind (core validateKubeFinalizerName): a qualified name, with a domain unless standard. */
+export function finalizerName(value) {
+    const problem = qualifiedName(value);
+    if (problem !== undefined ||
+        value.includes("/") ||
+        ["kubernetes", "orphan", "foregroundDeletion"].includes(value))
+        return problem;
+    return "name is neither a standard finalizer name nor is it fully qualified";
+}
 /**
  * A container resource name (and a RuntimeClass overhead's), as validateContainerResourceName
  * checks it: a qualified name; without `/`, cpu, memory, ephemeral-storage or hugepages-<size>;
@@ -422,4 +431,5 @@ export const FORMAT_CHECKS = Object.freeze({
     "host-port": hostPort,
     lowercase,
     "container-resource-name": containerResourceName,
+    "finalizer-name": finalizerName,
 });

@@ -74,5 +74,7 @@ export declare function listKey(item: unknown, keys: readonly string[]): string 
 export declare function tupleKey(item: unknown, keys: readonly string[]): string | undefined;
 /** A string that starts with the prefix. */
 export declare function hasPrefix(value: unknown, prefix: string): boolean;
+/** A list holding the value. */
+export declare function listHas(value: unknown, item: unknown): boolean;
 /** A list with at least `n` items. */
 export declare function hasAtLeast(value: unknown, n: number): boolean;

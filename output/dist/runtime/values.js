@@ -282,6 +282,10 @@ export function tupleKey(item, keys) {
 export function hasPrefix(value, prefix) {
     return typeof value === "string" && value.startsWith(prefix);
 }
+/** A list holding the value. */
+export function listHas(value, item) {
+    return Array.isArray(value) && value.includes(item);
+}
 /** A list with at least `n` items. */
 export function hasAtLeast(value, n) {
     return Array.isArray(value) && value.length >= n;

@@ -55,7 +55,8 @@ export type FormatName =
   | "file-path"
   | "host-port"
   | "lowercase"
-  | "container-resource-name";
+  | "container-resource-name"
+  | "finalizer-name";
 
 export type FormatCheck = (value: string) => string | undefined;
 
@@ -129,6 +130,18 @@ function qualifiedNameErrors(value: string, what: string): string | undefined {
  */
 export function qualifiedName(value: string): string | undefined {
   return isValidQualifiedName(value) ? undefined : qualifiedNameErrors(value, "a qualified name");
+}
+
+/** A finalizer of a built-in kind (core validateKubeFinalizerName): a qualified name, with a domain unless standard. */
+export function finalizerName(value: string): string | undefined {
+  const problem = qualifiedName(value);
+  if (
+    problem !== undefined ||
+    value.includes("/") ||
+    ["kubernetes", "orphan", "foregroundDeletion"].includes(value)
+  )
+    return problem;
+  return "name is neither a standard finalizer name nor is it fully qualified";
 }
 
 /**
@@ -454,4 +467,5 @@ export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = Object.f
   "host-port": hostPort,
   lowercase,
   "container-resource-name": containerResourceName,
+  "finalizer-name": finalizerName,
 });

@@ -3,13 +3,13 @@
 import { utf8Length } from "../../runtime/bytes.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, key, notSupported, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
-import { cidr, dnsLabel, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/formats.js";
+import { cidr, dnsLabel, finalizerName, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
-import { charCount, filled, isObject, isSet, listKey, own, present, } from "../../runtime/values.js";
+import { charCount, filled, isObject, isSet, listHas, listKey, own, present, read, } from "../../runtime/values.js";
 const STATUS_STATUS_VALUES = ["Success", "Failure"];
 const STATUS_REASON_VALUES = [
     "Unauthorized",
@@ -35,6 +35,7 @@ const STATUS_REASON_VALUES = [
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"];
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"];
 const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR"];
+const OWNERREFERENCESCONTROLLER_REPEATABLE = [false];
 const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"];
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"];
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"];
@@ -1058,7 +1059,7 @@ export function validateObjectMetaAt(value, path, c) {
                         typeInvalid(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, "a string");
                     }
                     else {
-                        const objectMetaFinalizersItemProblem = qualifiedName(objectMetaFinalizersItem);
+                        const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
                         if (objectMetaFinalizersItemProblem !== undefined) {
                             invalid(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, objectMetaFinalizersItemProblem);
                         }
@@ -1082,6 +1083,30 @@ export function validateObjectMetaAt(value, path, c) {
                 else {
                     validateManagedFieldsEntryAt(objectMetaManagedFieldsItem, index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex), c);
                 }
+            }
+        }
+    }
+    {
+        if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
+            invalid(c, child(path, "finalizers"), finalizers, "finalizers orphan and foregroundDeletion cannot be both set");
+        }
+    }
+    {
+        const ownerReferencesControllerItems = ownerReferences;
+        if (Array.isArray(ownerReferencesControllerItems)) {
+            const ownerReferencesControllerSeen = new Set();
+            for (let ownerReferencesControllerIndex = 0; ownerReferencesControllerIndex < ownerReferencesControllerItems.length; ownerReferencesControllerIndex++) {
+                const ownerReferencesControllerKey = read(ownerReferencesControllerItems[ownerReferencesControllerIndex], ["controller"]);
+                if (ownerReferencesControllerKey === undefined ||
+                    ownerReferencesControllerKey === null ||
+                    ownerReferencesControllerKey === "" ||
+                    OWNERREFERENCESCONTROLLER_REPEATABLE.includes(ownerReferencesControllerKey)) {
+                    continue;
+                }
+                if (ownerReferencesControllerSeen.has(ownerReferencesControllerKey)) {
+                    duplicate(c, index(child(path, "ownerReferences"), ownerReferencesControllerIndex) + ".controller", ownerReferencesControllerKey);
+                }
+                ownerReferencesControllerSeen.add(ownerReferencesControllerKey);
             }
         }
     }
@@ -1164,6 +1189,11 @@ export function validateOwnerReferenceAt(value, path, c) {
     if (present(blockOwnerDeletion)) {
         if (typeof blockOwnerDeletion !== "boolean") {
             typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
+        }
+    }
+    {
+        if (apiVersion === "v1" && kind === "Event") {
+            invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
         }
     }
 }

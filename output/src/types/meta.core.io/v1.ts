@@ -188,7 +188,13 @@ export type FieldsV1 = Record<string, unknown>;
 /** The body of a PATCH request. Its form depends on the request content type: a JSON Patch (application/json-patch+json, RFC 6902, an array of operations), a JSON Merge Patch (application/merge-patch+json, RFC 7386), a strategic merge patch (application/strategic-merge-patch+json) or an apply configuration (application/apply-patch+yaml, a partial object). */
 export type Patch = Record<string, unknown>;
 
-/** Metadata that every persisted resource has, including every object users create. Kubernetes checks on creation that name (or generateName, from which the server generates name) is set and valid for the resource's name format, that namespace is set for namespaced resources and unset for cluster-scoped ones, and on update that resourceVersion is set and generation is not decremented. */
+/**
+ * Metadata that every persisted resource has, including every object users create. Kubernetes checks on creation that name (or generateName, from which the server generates name) is set and valid for the resource's name format, that namespace is set for namespaced resources and unset for cluster-scoped ones, and on update that resourceVersion is set and generation is not decremented.
+ *
+ * Rules:
+ * - `finalizers` is invalid when `finalizers` contains `orphan` and `finalizers` contains `foregroundDeletion`.
+ * - Items of `ownerReferences` must be unique by `controller`, except `false`.
+ */
 export interface ObjectMeta {
   /**
    * Unique within a namespace. Required when creating resources, although some resources allow the server to generate the name from generateName. Primarily intended for creation idempotence and configuration definition. Its format depends on the resource (see the resource's name format). Cannot be updated.
@@ -261,16 +267,21 @@ export interface ObjectMeta {
    */
   ownerReferences?: OwnerReference[];
   /**
-   * Must be empty before the object is deleted from the registry. Each entry identifies the component responsible for removing it. If deletionTimestamp is set, entries can only be removed (no new finalizers may be added). Finalizers may be processed and removed in any order. Each is a qualified name; names without a domain prefix other than the standard `orphan` and `foregroundDeletion` draw a warning. `orphan` and `foregroundDeletion` cannot both be set.
+   * Must be empty before the object is deleted from the registry. Each entry identifies the component responsible for removing it. If deletionTimestamp is set, entries can only be removed (no new finalizers may be added). Finalizers may be processed and removed in any order. Each is a qualified name with a domain prefix, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`. `orphan` and `foregroundDeletion` cannot both be set.
    *
-   * Items are unique. Patch strategy: merge. Each item: format: a qualified name: an optional DNS subdomain prefix and `/`, then a name of at most 63 characters.
+   * Items are unique. Patch strategy: merge. Each item: format: a finalizer of a built-in kind: a domain-prefixed qualified name, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`.
    */
   finalizers?: string[];
   /** Maps workflow id and version to the set of fields managed by that workflow (the user's name, a controller's name or an apply path like "ci-cd"). Mostly internal housekeeping; users typically need not set or understand it. The field sets are in the version the workflow used when modifying the object. */
   managedFields?: ManagedFieldsEntry[];
 }
 
-/** Enough information to identify an owning object. The owner must be in the same namespace as the dependent, or be cluster-scoped, so there is no namespace field. A core Event (`v1` Event) may not be an owner. */
+/**
+ * Enough information to identify an owning object. The owner must be in the same namespace as the dependent, or be cluster-scoped, so there is no namespace field. A core Event (`v1` Event) may not be an owner.
+ *
+ * Rules:
+ * - `apiVersion` is invalid when `apiVersion` is `v1` and `kind` is `Event`.
+ */
 export interface OwnerReference {
   /**
    * API version of the referent; its version part must not be empty.

@@ -22,6 +22,7 @@ import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   cidr,
   dnsLabel,
+  finalizerName,
   labelKey,
   labelValue,
   printable,
@@ -40,9 +41,11 @@ import {
   filled,
   isObject,
   isSet,
+  listHas,
   listKey,
   own,
   present,
+  read,
 } from "../../runtime/values.js";
 
 const STATUS_STATUS_VALUES = ["Success", "Failure"] as const;
@@ -70,6 +73,7 @@ const STATUS_REASON_VALUES = [
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"] as const;
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"] as const;
 const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR"] as const;
+const OWNERREFERENCESCONTROLLER_REPEATABLE = [false] as const;
 const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"] as const;
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"] as const;
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"] as const;
@@ -1349,7 +1353,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
               "a string",
             );
           } else {
-            const objectMetaFinalizersItemProblem = qualifiedName(objectMetaFinalizersItem);
+            const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
             if (objectMetaFinalizersItemProblem !== undefined) {
               invalid(
                 c,
@@ -1384,6 +1388,50 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
             c,
           );
         }
+      }
+    }
+  }
+  {
+    if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
+      invalid(
+        c,
+        child(path, "finalizers"),
+        finalizers,
+        "finalizers orphan and foregroundDeletion cannot be both set",
+      );
+    }
+  }
+  {
+    const ownerReferencesControllerItems = ownerReferences;
+    if (Array.isArray(ownerReferencesControllerItems)) {
+      const ownerReferencesControllerSeen = new Set<unknown>();
+      for (
+        let ownerReferencesControllerIndex = 0;
+        ownerReferencesControllerIndex < ownerReferencesControllerItems.length;
+        ownerReferencesControllerIndex++
+      ) {
+        const ownerReferencesControllerKey: unknown = read(
+          ownerReferencesControllerItems[ownerReferencesControllerIndex],
+          ["controller"],
+        );
+        if (
+          ownerReferencesControllerKey === undefined ||
+          ownerReferencesControllerKey === null ||
+          ownerReferencesControllerKey === "" ||
+          (OWNERREFERENCESCONTROLLER_REPEATABLE as readonly unknown[]).includes(
+            ownerReferencesControllerKey,
+          )
+        ) {
+          continue;
+        }
+        if (ownerReferencesControllerSeen.has(ownerReferencesControllerKey)) {
+          duplicate(
+            c,
+            index(child(path, "ownerReferences"), ownerReferencesControllerIndex) + ".controller",
+            ownerReferencesControllerKey,
+          );
+        }
+        ownerReferencesControllerSeen.add(ownerReferencesControllerKey);
       }
     }
   }
@@ -1467,6 +1515,11 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
   if (present(blockOwnerDeletion)) {
     if (typeof blockOwnerDeletion !== "boolean") {
       typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
+    }
+  }
+  {
+    if (apiVersion === "v1" && kind === "Event") {
+      invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
     }
   }
 }
