@@ -947,7 +947,8 @@ function casesOn(w: World, type: ObjectType, rule: Rule, base: Obj): Case[] {
       if (rule.format) {
         const sample = p.sample(f);
         good.push(sample);
-        bad.push(rule.format === "lowercase" ? `${String(sample)}X` : "Not_A_Name");
+        // Not a name of any format; a label value also allows capitals and `_`, so it gets a space.
+        bad.push(rule.format === "lowercase" ? `${String(sample)}X` : rule.format === "label-value" ? "not a value" : "Not_A_Name");
       }
       if (rule.prefix !== undefined) {
         good.push(`${rule.prefix}x`);

@@ -138,13 +138,18 @@ describe("validators and defaulters on valid documents", () => {
     return id ? constrainedLeaves(doc, id).map((leaf) => ({ doc, leaf })) : [];
   });
 
-  it("breaking one constrained leaf gives exactly one error, at that leaf's path", () => {
+  it("breaking one constrained leaf reports it once, at that leaf's path", () => {
     expect(leaves.length).toBeGreaterThan(50);
     fc.assert(
       fc.property(fc.constantFrom(...leaves), ({ doc, leaf }) => {
         const result = api.validate(withLeaf(doc, leaf.steps, leaf.bad));
-        // Cross-field rules that read the leaf may add errors elsewhere; at the leaf there is one.
-        expect(result.errors.filter((e) => e.field === leaf.path), `${doc.kind} ${leaf.path} (${leaf.constraint}) = ${JSON.stringify(leaf.bad)}`).toHaveLength(1);
+        // Cross-field rules that read the leaf may add errors elsewhere, and on the leaf itself
+        // where Kubernetes does (an unknown effect with tolerationSeconds is also not NoExecute):
+        // at the leaf there is an error, and no error type twice.
+        const types = result.errors.filter((e) => e.field === leaf.path).map((e) => e.type);
+        const what = `${doc.kind} ${leaf.path} (${leaf.constraint}) = ${JSON.stringify(leaf.bad)}: ${types.join(", ")}`;
+        expect(types.length, what).toBeGreaterThan(0);
+        expect(new Set(types).size, what).toBe(types.length);
       }),
       { numRuns: 400 },
     );

@@ -463,17 +463,18 @@ describe("RuntimeClass", () => {
       { name: "a toleration with an unknown operator: NotSupported", given: withField(b, `${t}[0].operator`, "In"), want: [NotSupported(`${t}[0].operator`)] },
       { name: "a toleration with an unknown effect: NotSupported", given: withField(b, `${t}[0].effect`, "NoRun"), want: [NotSupported(`${t}[0].effect`)] },
       { name: "a toleration key that is not a label key: Invalid", given: withField(b, `${t}[0].key`, "run time"), want: [Invalid(`${t}[0].key`)] },
-      { name: "a toleration value that is not a label value: Invalid", given: withField(b, `${t}[0].value`, "g visor"), want: [Invalid(`${t}[0].value`)] },
+      // ValidateTolerations (pkg/apis/core/validation) reports the value's problems on operator, and cross-field problems as Invalid.
+      { name: "a toleration value that is not a label value: Invalid operator", given: withField(b, `${t}[0].value`, "g visor"), want: [Invalid(`${t}[0].operator`)] },
       { name: "a toleration without operator (Equal) is valid", given: withField(b, `${t}[0].operator`, undefined), want: [] },
       { name: "a toleration without effect (all effects) is valid", given: withField(b, `${t}[0].effect`, undefined), want: [] },
-      { name: "operator Exists with a value: Forbidden value", given: withField(b, `${t}[1].value`, "x"), want: [Forbidden(`${t}[1].value`)] },
+      { name: "operator Exists with a value: Invalid operator", given: withField(b, `${t}[1].value`, "x"), want: [Invalid(`${t}[1].operator`)] },
       { name: "an empty key with operator Exists matches everything: valid", given: withField(b, `${t}[1]`, { operator: "Exists" }), want: [] },
-      { name: "an empty key with operator Equal: NotSupported operator (must be Exists)", given: withField(b, `${t}[0]`, { operator: "Equal", effect: "NoSchedule" }), want: [NotSupported(`${t}[0].operator`)] },
-      { name: "an empty key without operator: Required operator", given: withField(b, `${t}[0]`, { effect: "NoSchedule" }), want: [Required(`${t}[0].operator`)] },
-      { name: "tolerationSeconds with effect NoSchedule: NotSupported effect (must be NoExecute)", given: withField(b, `${t}[1].effect`, "NoSchedule"), want: [NotSupported(`${t}[1].effect`)] },
-      { name: "tolerationSeconds without effect: Required effect", given: withField(b, `${t}[1].effect`, undefined), want: [Required(`${t}[1].effect`)] },
+      { name: "an empty key with operator Equal: Invalid operator (must be Exists)", given: withField(b, `${t}[0]`, { operator: "Equal", effect: "NoSchedule" }), want: [Invalid(`${t}[0].operator`)] },
+      { name: "an empty key without operator: Invalid operator", given: withField(b, `${t}[0]`, { effect: "NoSchedule" }), want: [Invalid(`${t}[0].operator`)] },
+      { name: "tolerationSeconds with effect NoSchedule: Invalid effect (must be NoExecute)", given: withField(b, `${t}[1].effect`, "NoSchedule"), want: [Invalid(`${t}[1].effect`)] },
+      { name: "tolerationSeconds without effect: Invalid effect", given: withField(b, `${t}[1].effect`, undefined), want: [Invalid(`${t}[1].effect`)] },
       { name: "tolerationSeconds 0 with NoExecute is valid", given: withField(b, `${t}[1].tolerationSeconds`, 0), want: [] },
-      { name: "tolerationSeconds 0 with NoSchedule: NotSupported effect (a set zero)", given: withFields(b, { [`${t}[1].tolerationSeconds`]: 0, [`${t}[1].effect`]: "NoSchedule" }), want: [NotSupported(`${t}[1].effect`)] },
+      { name: "tolerationSeconds 0 with NoSchedule: Invalid effect (a set zero)", given: withFields(b, { [`${t}[1].tolerationSeconds`]: 0, [`${t}[1].effect`]: "NoSchedule" }), want: [Invalid(`${t}[1].effect`)] },
       { name: "tolerationSeconds not an integer: TypeInvalid", given: withField(b, `${t}[1].tolerationSeconds`, "300"), want: [TypeInvalid(`${t}[1].tolerationSeconds`)] },
       {
         name: "a duplicate toleration: Duplicate",
@@ -492,7 +493,7 @@ describe("RuntimeClass", () => {
 
   it("the Toleration validator of the core group checks one toleration", async () => {
     const { validateToleration } = await import("../../output/dist/index.js");
-    expectErrors(validateToleration({ key: "a", operator: "Exists", value: "b" }), [Forbidden("value")]);
+    expectErrors(validateToleration({ key: "a", operator: "Exists", value: "b" }), [Invalid("operator")]);
     expectErrors(validateToleration({ key: "a", operator: "Exists" }), []);
   });
 });

@@ -27,6 +27,7 @@ export interface EventSource {
  * Attached to a pod (or added to it, e.g. by a RuntimeClass), makes it tolerate any taint that matches the triple <key, value, effect> using the matching operator.
  *
  * Rules:
+ * - `value` must be label-value when `operator` is none of `Exists`, `Gt` or `Lt`.
  * - `value` must not be set when `operator` is `Exists`.
  * - `operator` is required when `key` is not set.
  * - `operator` must be one of `Exists` when `key` is not set.
@@ -42,11 +43,7 @@ export interface Toleration {
     key?: string;
     /** The key's relationship to the value. Empty means Equal. Exists is a wildcard for the value, so that a pod can tolerate all taints of a particular category. */
     operator?: TolerationOperator;
-    /**
-     * The taint value the toleration matches. Must be empty when operator is Exists, otherwise a valid label value.
-     *
-     * Format: a label value: empty, or at most 63 alphanumerics, `-`, `_` and `.`, starting and ending with an alphanumeric.
-     */
+    /** The taint value the toleration matches. Must be empty when operator is Exists, otherwise a valid label value. */
     value?: string;
     /** The taint effect to match. Empty matches all taint effects. */
     effect?: TaintEffect;

@@ -3,12 +3,10 @@
 
 import {
   child,
-  forbidden,
   full,
   invalid,
   key,
   notSupported,
-  required,
   typeInvalid,
   type Collector,
   type ValidationResult,
@@ -160,11 +158,6 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
   if (filled(valueField)) {
     if (typeof valueField !== "string") {
       typeInvalid(c, child(path, "value"), valueField, "a string");
-    } else {
-      const tolerationValueProblem = labelValue(valueField);
-      if (tolerationValueProblem !== undefined) {
-        invalid(c, child(path, "value"), valueField, tolerationValueProblem);
-      }
     }
   }
   const effect = value.effect;
@@ -184,17 +177,36 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     }
   }
   {
+    const valueRestricted = valueField;
+    if (
+      valueRestricted !== undefined &&
+      valueRestricted !== null &&
+      !(["Exists", "Gt", "Lt"] as readonly unknown[]).includes(operator)
+    ) {
+      const problem = typeof valueRestricted === "string" ? labelValue(valueRestricted) : undefined;
+      if (problem !== undefined) {
+        invalid(c, child(path, "operator"), operator, problem);
+      }
+    }
+  }
+  {
     if (operator === "Exists") {
       if (isSet(valueField, false)) {
-        forbidden(c, child(path, "value"), "value must be empty when `operator` is 'Exists'");
+        invalid(
+          c,
+          child(path, "operator"),
+          operator,
+          "value must be empty when `operator` is 'Exists'",
+        );
       }
     }
   }
   {
     if (!isSet(keyField, false) && !isSet(operator, false)) {
-      required(
+      invalid(
         c,
         child(path, "operator"),
+        operator,
         'operator must be Exists when `key` is empty, which means "match all values and all keys"',
       );
     }
@@ -207,15 +219,21 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
       !isSet(keyField, false)
     ) {
       if (!(OPERATOR_ALLOWED as readonly unknown[]).includes(operatorRestricted)) {
-        notSupported(c, child(path, "operator"), operatorRestricted, OPERATOR_ALLOWED);
+        invalid(
+          c,
+          child(path, "operator"),
+          operatorRestricted,
+          'operator must be Exists when `key` is empty, which means "match all values and all keys"',
+        );
       }
     }
   }
   {
     if (isSet(tolerationSeconds, true) && !isSet(effect, false)) {
-      required(
+      invalid(
         c,
         child(path, "effect"),
+        effect,
         "effect must be 'NoExecute' when `tolerationSeconds` is set",
       );
     }
@@ -228,7 +246,12 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
       isSet(tolerationSeconds, true)
     ) {
       if (!(EFFECT_ALLOWED as readonly unknown[]).includes(effectRestricted)) {
-        notSupported(c, child(path, "effect"), effectRestricted, EFFECT_ALLOWED);
+        invalid(
+          c,
+          child(path, "effect"),
+          effectRestricted,
+          "effect must be 'NoExecute' when `tolerationSeconds` is set",
+        );
       }
     }
   }
