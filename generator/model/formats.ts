@@ -56,6 +56,7 @@ export const FORMAT_INFO: Readonly<Record<Format, FormatInfo>> = {
   // Go: value == strings.ToLower(value); upper and title case letters are what ToLower changes.
   lowercase: { doc: "no upper-case letters", pattern: "^[^A-Z]*$", cel: { rejects: "[\\p{Lu}\\p{Lt}]" } },
   "container-resource-name": { doc: "a container resource name: `cpu`, `memory`, `ephemeral-storage`, `hugepages-<size>`, or a domain-prefixed (extended) resource name", pattern: `^(cpu|memory|ephemeral-storage|hugepages-${NAME}|${SUBDOMAIN}/${NAME})$`, maxLength: 308 }, // `requests.<prefix>` must be a subdomain: a prefix of at most 244
+  "pem-certificates": { doc: "PEM-encoded certificates: at least one `CERTIFICATE` block holding a DER certificate", pattern: "-----BEGIN CERTIFICATE-----" },
   "finalizer-name": { doc: "a finalizer of a built-in kind: a domain-prefixed qualified name, or one of the standard `kubernetes`, `orphan` and `foregroundDeletion`", pattern: `^(${SUBDOMAIN}/${NAME}|kubernetes|orphan|foregroundDeletion)$`, maxLength: 317 },
 
 };

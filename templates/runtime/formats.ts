@@ -4,7 +4,7 @@
  * returns undefined when the value is valid, else the detail of a FieldValueInvalid error.
  * When Kubernetes reports several problems for one value, they are joined with "; ".
  */
-import { utf8Length } from "./bytes.js";
+import { pemCertificates, utf8Length } from "./bytes.js";
 import { isSemver } from "./semver.js";
 import {
   byteLength,
@@ -34,11 +34,11 @@ export type FormatName =
   | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url"
   | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable"
   | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name"
-  | "finalizer-name";
+  | "finalizer-name" | "pem-certificates";
 
 export type FormatCheck = (value: string) => string | undefined;
 
-export { cidr, hostPort, httpsUrl, ip, url };
+export { cidr, hostPort, httpsUrl, ip, pemCertificates, url };
 
 // ---------------------------------------------------------------------------------------------
 // The formats.
@@ -365,9 +365,7 @@ export function uid(value: string): string | undefined {
 }
 
 /** A file system path: any string. */
-export function filePath(_value: string): string | undefined {
-  return undefined;
-}
+export const filePath = (_value: string): string | undefined => undefined;
 
 /** Every format's check, by its spec name. */
 export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = Object.freeze({
@@ -396,4 +394,5 @@ export const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>> = Object.f
   lowercase,
   "container-resource-name": containerResourceName,
   "finalizer-name": finalizerName,
+  "pem-certificates": pemCertificates,
 });

@@ -1,6 +1,7 @@
 /** Go []byte fields (base64.StdEncoding, as encoding/json decodes them) and UTF-8 lengths. */
 import { describe, expect, it } from "vitest";
-import { base64, utf8Length } from "../../templates/runtime/bytes.js";
+import { base64, pemCertificates, utf8Length } from "../../templates/runtime/bytes.js";
+import { TEST_CERTIFICATE } from "../helpers/certificate.js";
 
 describe("base64", () => {
   it.each([
@@ -49,5 +50,31 @@ describe("utf8Length", () => {
   ] as const)("%j -> %i", (given, want) => {
     expect(utf8Length(given)).toBe(want);
     if (!/[\ud800-\udfff]/.test(given)) expect(utf8Length(given)).toBe(new TextEncoder().encode(given).length);
+  });
+});
+
+const CERT = TEST_CERTIFICATE;
+const KEY_BLOCK = "-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----";
+const NO_CERTS = "data does not contain any valid RSA or ECDSA certificates";
+
+describe("pemCertificates (certutil.NewPoolFromBytes)", () => {
+  it.each([
+    ["a certificate", CERT, undefined],
+    ["a bundle of two, with text around them", `issuer CA\n${CERT}\n\n${CERT}\ntrailing`, undefined],
+    ["a key block beside a certificate", `${KEY_BLOCK}\n${CERT}`, undefined],
+    ["a placeholder", "<PEM encoded CA certificates>", NO_CERTS],
+    ["only a key block", KEY_BLOCK, NO_CERTS],
+    ["a certificate block that is not base64", "-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----", NO_CERTS],
+    ["a certificate block without its END line", CERT.replace("-----END CERTIFICATE-----", ""), NO_CERTS],
+    ["a certificate block that is not DER", "-----BEGIN CERTIFICATE-----\nYWJj\n-----END CERTIFICATE-----", "x509: malformed certificate"],
+    ["empty", "", NO_CERTS],
+  ])("%s", (_name, value, want) => expect(pemCertificates(value)).toBe(want));
+
+  it("reads a megabyte of unterminated BEGIN lines in linear time", () => {
+    const hostile = "-----BEGIN CERTIFICATE-----\n".repeat(40_000);
+    const started = performance.now();
+    expect(pemCertificates(hostile)).toBe(NO_CERTS);
+    // Not a timing test of speed: a quadratic scan of this input takes minutes, a linear one milliseconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as api from "../../output/dist/index.js";
+import { TEST_CERTIFICATE } from "../helpers/certificate.js";
 
 // ------------------------------------------------------------------------------------------------
 // Helpers
@@ -694,7 +695,7 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       issuer: {
         url: "https://example.com",
         discoveryURL: "https://discovery.example.com/.well-known/openid-configuration",
-        certificateAuthority: "-----BEGIN CERTIFICATE-----\n...\n-----END CERTIFICATE-----",
+        certificateAuthority: TEST_CERTIFICATE,
         audiences: ["my-app", "my-other-app"],
         audienceMatchPolicy: "MatchAny",
         egressSelectorType: "controlplane",
@@ -808,6 +809,12 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
         o.jwt[0].issuer.audienceMatchPolicy = "MatchAny";
       }),
       want: [duplicate(`${j0}.issuer.audiences[1]`)],
+    },
+    {
+      name: "a certificateAuthority that is not PEM certificates",
+      given: mod(base, (o) => (o.jwt[0].issuer.certificateAuthority = "<PEM encoded CA certificates>")),
+      // validateCertificateAuthority (apiserver/validation): certutil.NewPoolFromBytes fails
+      want: [invalid(`${j0}.issuer.certificateAuthority`)],
     },
     {
       name: "an audience is not empty",

@@ -10,3 +10,10 @@ export declare function base64(value: string): string | undefined;
  * surrogate counts as U+FFFD (3 bytes). Allocates nothing.
  */
 export declare function utf8Length(value: string): number;
+/**
+ * PEM-encoded certificates, as Kubernetes' certutil.NewPoolFromBytes reads them (the JWT
+ * issuer's certificateAuthority): at least one CERTIFICATE block whose base64 body decodes and
+ * holds a DER sequence. Other blocks are skipped; scanning stops at a block without its END line,
+ * so the work is linear in the value's length.
+ */
+export declare function pemCertificates(value: string): string | undefined;

@@ -86,3 +86,33 @@ export function utf8Length(value) {
     }
     return bytes;
 }
+/**
+ * PEM-encoded certificates, as Kubernetes' certutil.NewPoolFromBytes reads them (the JWT
+ * issuer's certificateAuthority): at least one CERTIFICATE block whose base64 body decodes and
+ * holds a DER sequence. Other blocks are skipped; scanning stops at a block without its END line,
+ * so the work is linear in the value's length.
+ */
+export function pemCertificates(value) {
+    let found = 0;
+    for (let at = value.indexOf("-----BEGIN "); at >= 0; at = value.indexOf("-----BEGIN ", at)) {
+        const typeEnd = value.indexOf("-----", at + 11);
+        if (typeEnd < 0)
+            break;
+        const type = value.slice(at + 11, typeEnd);
+        const endLine = `-----END ${type}-----`;
+        const end = value.indexOf(endLine, typeEnd + 5);
+        if (end < 0)
+            break;
+        at = end + endLine.length;
+        if (type !== "CERTIFICATE")
+            continue;
+        const body = value.slice(typeEnd + 5, end).trim();
+        if (base64(body) !== undefined)
+            continue;
+        // A DER certificate is a SEQUENCE (0x30), which base64 writes as a leading "M".
+        if (!body.startsWith("M"))
+            return "x509: malformed certificate";
+        found++;
+    }
+    return found > 0 ? undefined : "data does not contain any valid RSA or ECDSA certificates";
+}

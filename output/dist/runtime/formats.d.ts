@@ -1,8 +1,15 @@
+/**
+ * The string formats of the spec language, with Kubernetes' semantics and error details
+ * (k8s.io/apimachinery/pkg/util/validation and the API validation that uses it). Each check
+ * returns undefined when the value is valid, else the detail of a FieldValueInvalid error.
+ * When Kubernetes reports several problems for one value, they are joined with "; ".
+ */
+import { pemCertificates } from "./bytes.js";
 import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
 /** The formats of the spec language (specs/README.md), each checked by its FORMAT_CHECKS entry. */
-export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name" | "finalizer-name";
+export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name" | "finalizer-name" | "pem-certificates";
 export type FormatCheck = (value: string) => string | undefined;
-export { cidr, hostPort, httpsUrl, ip, url };
+export { cidr, hostPort, httpsUrl, ip, pemCertificates, url };
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
 export declare function dnsLabel(value: string): string | undefined;
 /** An RFC 1123 subdomain (validation.IsDNS1123Subdomain): at most 253 characters. */
@@ -76,6 +83,6 @@ export declare function imageReference(value: string): string | undefined;
 /** A UID: any non-empty string (Kubernetes does not check its form). */
 export declare function uid(value: string): string | undefined;
 /** A file system path: any string. */
-export declare function filePath(_value: string): string | undefined;
+export declare const filePath: (_value: string) => string | undefined;
 /** Every format's check, by its spec name. */
 export declare const FORMAT_CHECKS: Readonly<Record<FormatName, FormatCheck>>;

@@ -5,11 +5,11 @@
  * returns undefined when the value is valid, else the detail of a FieldValueInvalid error.
  * When Kubernetes reports several problems for one value, they are joined with "; ".
  */
-import { utf8Length } from "./bytes.js";
+import { pemCertificates, utf8Length } from "./bytes.js";
 import { isSemver } from "./semver.js";
 import { byteLength, C_IDENTIFIER_ERROR, CONFIG_MAP_KEY_ERROR, DNS1123_LABEL_ERROR, EMPTY_ERROR, HTTP_PATH_ERROR, isAlnum, isCIdentifier, isLabel, isQualifiedNamePart, isSubdomain, join, LABEL_VALUE_ERROR, maxLenError, QUALIFIED_NAME_ERROR, QUALIFIED_NAME_PARTS_SUFFIX, subdomainErrors, tooLongError, } from "./format-text.js";
 import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
-export { cidr, hostPort, httpsUrl, ip, url };
+export { cidr, hostPort, httpsUrl, ip, pemCertificates, url };
 // ---------------------------------------------------------------------------------------------
 // The formats.
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */
@@ -402,9 +402,7 @@ export function uid(value) {
     return value.length === 0 ? EMPTY_ERROR : undefined;
 }
 /** A file system path: any string. */
-export function filePath(_value) {
-    return undefined;
-}
+export const filePath = (_value) => undefined;
 /** Every format's check, by its spec name. */
 export const FORMAT_CHECKS = Object.freeze({
     "dns-label": dnsLabel,
@@ -432,4 +430,5 @@ export const FORMAT_CHECKS = Object.freeze({
     lowercase,
     "container-resource-name": containerResourceName,
     "finalizer-name": finalizerName,
+    "pem-certificates": pemCertificates,
 });

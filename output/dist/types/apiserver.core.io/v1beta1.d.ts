@@ -166,7 +166,11 @@ export interface Issuer {
      * Format: an absolute `https://` URL.
      */
     discoveryURL?: string;
-    /** PEM-encoded CA certificates used to validate the connection when fetching discovery information. If unset, the system verifier is used. Same value as the content of the file referenced by `--oidc-ca-file`. Kubernetes rejects a value that does not parse as PEM certificates. */
+    /**
+     * PEM-encoded CA certificates used to validate the connection when fetching discovery information. If unset, the system verifier is used. Same value as the content of the file referenced by `--oidc-ca-file`. Kubernetes rejects a value that does not parse as PEM certificates.
+     *
+     * Format: PEM-encoded certificates: at least one `CERTIFICATE` block holding a DER certificate.
+     */
     certificateAuthority?: string;
     /**
      * The acceptable audiences the token must be issued to; at least one entry must match the `aud` claim. Must be non-empty, without empty or duplicate entries. Same value as `--oidc-client-id`, but a list.

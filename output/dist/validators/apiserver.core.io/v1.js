@@ -4,7 +4,7 @@ import { celResultError, celSyntaxError } from "../../runtime/cel.js";
 import { parseDuration } from "../../runtime/duration.js";
 import { child, duplicate, forbidden, full, index, invalid, notSupported, required, tooMany, typeInvalid, } from "../../runtime/errors.js";
 import { checkGate } from "../../runtime/feature-gates.js";
-import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, url, } from "../../runtime/formats.js";
+import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, pemCertificates, url, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
@@ -582,6 +582,12 @@ export function validateIssuerAt(value, path, c) {
     if (filled(certificateAuthority)) {
         if (typeof certificateAuthority !== "string") {
             typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
+        }
+        else {
+            const issuerCertificateAuthorityProblem = pemCertificates(certificateAuthority);
+            if (issuerCertificateAuthorityProblem !== undefined) {
+                invalid(c, child(path, "certificateAuthority"), certificateAuthority, issuerCertificateAuthorityProblem);
+            }
         }
     }
     const audiences = value.audiences;

@@ -24,6 +24,7 @@ import {
   filePath,
   httpsUrl,
   lowercase,
+  pemCertificates,
   url,
 } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
@@ -877,6 +878,16 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
   if (filled(certificateAuthority)) {
     if (typeof certificateAuthority !== "string") {
       typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
+    } else {
+      const issuerCertificateAuthorityProblem = pemCertificates(certificateAuthority);
+      if (issuerCertificateAuthorityProblem !== undefined) {
+        invalid(
+          c,
+          child(path, "certificateAuthority"),
+          certificateAuthority,
+          issuerCertificateAuthorityProblem,
+        );
+      }
     }
   }
   const audiences = value.audiences;
