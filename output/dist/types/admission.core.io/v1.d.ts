@@ -1,6 +1,11 @@
 import type { UserInfo } from "../authentication.core.io/v1.js";
 import type { GroupVersionKind, GroupVersionResource, RawExtension, Status, UID } from "../meta.core.io/v1.js";
-/** Request/response exchange with an admission webhook. The API server sends `request`; the webhook answers with the same kind and `response` filled. */
+/**
+ * Request/response exchange with an admission webhook. The API server sends `request`; the webhook answers with the same kind and `response` filled.
+ *
+ * Rules:
+ * - At least one of `request` or `response` must be set.
+ */
 export interface AdmissionReview {
     /** The versioned schema of this representation: `admission.core.io/v1`. */
     apiVersion?: "admission.core.io/v1";
@@ -78,6 +83,7 @@ export interface AdmissionRequest {
  *
  * Rules:
  * - `patchType` is required when `patch` is set.
+ * - `patch` is required when `patchType` is set.
  * - `status` is ignored when `allowed` is `true`.
  */
 export interface AdmissionResponse {

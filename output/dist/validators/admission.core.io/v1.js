@@ -50,6 +50,11 @@ export function validateAdmissionReviewAt(value, path, c) {
         validateAdmissionResponseAt(response, child(path, "response"), c);
     }
     checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
+    {
+        if (!isSet(request, false) && !isSet(response, false)) {
+            required(c, child(path, "response"), "webhook response was absent");
+        }
+    }
 }
 /** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. */
 export function updateAdmissionReviewAt(value, old, path, c) {
@@ -298,6 +303,11 @@ export function validateAdmissionResponseAt(value, path, c) {
     {
         if (isSet(patch, false) && !isSet(patchType, true)) {
             required(c, child(path, "patchType"), "webhook returned response.patch but not response.patchType");
+        }
+    }
+    {
+        if (isSet(patchType, true) && !isSet(patch, false)) {
+            required(c, child(path, "patch"), "webhook returned response.patchType but not response.patch");
         }
     }
 }

@@ -47,6 +47,11 @@ export function validateExecCredentialAt(value, path, c, kindApiVersion = "clien
         validateExecCredentialStatusAt(status, child(path, "status"), c);
     }
     checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "ExecCredential");
+    {
+        if (!isSet(spec, false) && !isSet(status, false)) {
+            required(c, child(path, "status"), "exec plugin didn't return a status field");
+        }
+    }
 }
 /** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
 export function updateExecCredentialAt(value, old, path, c) {

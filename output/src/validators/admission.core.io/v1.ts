@@ -79,6 +79,11 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
     validateAdmissionResponseAt(response, child(path, "response"), c);
   }
   checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
+  {
+    if (!isSet(request, false) && !isSet(response, false)) {
+      required(c, child(path, "response"), "webhook response was absent");
+    }
+  }
 }
 
 /** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. */
@@ -352,6 +357,15 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
         c,
         child(path, "patchType"),
         "webhook returned response.patch but not response.patchType",
+      );
+    }
+  }
+  {
+    if (isSet(patchType, true) && !isSet(patch, false)) {
+      required(
+        c,
+        child(path, "patch"),
+        "webhook returned response.patchType but not response.patch",
       );
     }
   }
