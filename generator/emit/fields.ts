@@ -3,16 +3,14 @@
  * paths of keys the specs do not define (`spec.foo`, `subjects[0].kindd`), for strict and
  * warning field validation. Free-form values (`object`, `any`) are not looked into.
  */
-import { StructureKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type StatementStructures, type VariableStatementStructure } from "ts-morph";
 import type { Model, ObjectType, Shape } from "../model/model.js";
-import { innerObject, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
+import { innerObject, isRecursive, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { upperSnake } from "./validators/value-checks.js";
 import { assembleModule } from "./validators/module.js";
-import { writeNestingGuard } from "./validators/nesting.js";
-import { allRuntimeNames } from "./validators/runtime-api.js";
-import { Locals, ModuleScope } from "./validators/scope.js";
+import { ModuleScope } from "./validators/scope.js";
 import { twinOf } from "../model/twins.js";
 import { twinModule } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
@@ -28,85 +26,45 @@ export const fieldsEmitter: Emitter = {
       return memoized(path, groupVersionDigest(model, gv), () => {
         const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
         const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("fields", t)));
-        const statements: StatementStructures[] = types.flatMap((type) => [publicFinder(type, scope), finder(type, scope)]);
+        const statements: StatementStructures[] = types.flatMap((type) => [finder(type, scope), publicFinder(type, scope)]);
         return assembleModule(path, scope, statements, [gv.file]);
       });
     });
   },
 };
 
-function publicFinder(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
+/** `findUnknownFields<Type>`: the public finder of a type. */
+function publicFinder(type: ObjectType, scope: ModuleScope): VariableStatementStructure {
   return {
-    kind: StructureKind.Function,
-    name: names.unknownFields(type),
+    kind: StructureKind.VariableStatement,
     isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
     docs: [`The paths of the fields of a ${type.name} that its spec does not define.`],
-    parameters: [{ name: "value", type: "unknown" }],
-    returnType: "string[]",
-    statements: [`return ${scope.use("total", "unknownFields")}(value, ${names.unknownFieldsAt(type)});`],
+    declarations: [{ name: names.unknownFields(type), initializer: `(value: unknown): string[] => ${scope.use("total", "unknownFields")}(value, ${names.unknownFieldsAt(type)})` }],
   };
 }
 
-function finder(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
-  return {
-    kind: StructureKind.Function,
-    name: names.unknownFieldsAt(type),
-    isExported: true,
-    docs: [`Adds to \`found\` the paths of unknown fields of a ${type.name} at \`path\`.`],
-    parameters: [{ name: "value", type: "unknown" }, { name: "path", type: "string" }, { name: "found", type: "string[]" }],
-    returnType: "void",
-    statements: (w) => writeBody(w, type, scope),
-  };
-}
-
-function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): void {
-  const locals = new Locals();
-  locals.reserve(allRuntimeNames());
-  locals.reserve(["found"]);
-  const isObject = scope.use("values", "isObject");
-  w.write(`if (!${isObject}(value))`).block(() => w.writeLine("return;"));
-  writeNestingGuard(w, scope, type, undefined, () => writeFinds(w, type, scope, locals));
-}
-
-function writeFinds(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
-  const child = scope.use("errors", "child");
-  const own = scope.use("values", "own");
+/** `unknownFields<Type>At`: the type as data, its known keys and the finders of its nested objects. */
+function finder(type: ObjectType, scope: ModuleScope): VariableStatementStructure {
   const fields = jsonFields(type, scope.lookup);
-  if (!type.additionalFields) {
-    const known = scope.constant(`${upperSnake(type.name)}_FIELDS`, `new Set(${JSON.stringify(fields.map((f) => f.jsonName))})`);
-    w.writeLine(`${scope.use("total", "unknownKeys")}(value, ${known}, path, found);`);
-  }
-  for (const field of fields) {
-    if (!innerObject(field.shape, scope.lookup)) continue;
-    const key = JSON.stringify(field.jsonName);
-    writeNested(w, field.shape, `${own}(value, ${key})`, `${child}(path, ${key})`, scope, locals, field.jsonName);
-  }
+  const known = type.additionalFields ? "undefined" : scope.constant(`${upperSnake(type.name)}_FIELDS`, `new Set(${JSON.stringify(fields.map((f) => f.jsonName))})`);
+  const nested = fields.flatMap((f) => (innerObject(f.shape, scope.lookup) ? [`${JSON.stringify(f.jsonName)}: ${walker(f.shape, scope)}`] : []));
+  const args = [known, ...(nested.length || isRecursive(type, scope.lookup) ? [nested.length ? `() => ({ ${nested.join(", ")} })` : "undefined"] : []), ...(isRecursive(type, scope.lookup) ? ["true"] : [])];
+  return {
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [`Adds to \`found\` the paths of unknown fields of a ${type.name} at \`path\`.`],
+    declarations: [{ name: names.unknownFieldsAt(type), type: scope.useType("known-fields", "FieldsAt"), initializer: `${scope.use("known-fields", "knownFields")}(${args.join(", ")})` }],
+  };
 }
 
-function writeNested(w: CodeBlockWriter, shape: Shape, value: string, path: string, scope: ModuleScope, locals: Locals, hint: string): void {
+/** The finder of a field's value: its object type's, or a list's or map's of it. */
+function walker(shape: Shape, scope: ModuleScope): string {
   const s = resolvedShape(shape, scope.lookup);
   const object = objectTypeOf(s, scope.lookup);
-  if (object) {
-    w.writeLine(`${scope.fn(object.id, names.unknownFieldsAt(object))}(${value}, ${path}, found);`);
-    return;
-  }
-  const v = locals.name(hint);
-  w.writeLine(`const ${v} = ${value};`);
-  if (s.kind === "array") {
-    const i = locals.name(`${hint}Index`);
-    const index = scope.use("errors", "index");
-    const listItems = scope.use("values", "listItems");
-    const items = locals.name(`${hint}Items`);
-    w.write(`if (Array.isArray(${v}))`).block(() => {
-      w.writeLine(`const ${items} = ${listItems}(${v});`);
-      w.write(`for (let ${i} = 0; ${i} < ${items}.length; ${i}++)`).block(() => writeNested(w, s.items, `${items}[${i}]`, `${index}(${path}, ${i})`, scope, locals, `${hint}Item`));
-    });
-  } else if (s.kind === "map") {
-    const isObject = scope.use("values", "isObject");
-    const keyPath = scope.use("errors", "key");
-    const k = locals.name(`${hint}Key`);
-    w.write(`if (${isObject}(${v}))`).block(() =>
-      w.write(`for (const ${k} of Object.keys(${v}))`).block(() => writeNested(w, s.values, `${v}[${k}]`, `${keyPath}(${path}, ${k})`, scope, locals, `${hint}Value`)),
-    );
-  }
+  if (object) return scope.fn(object.id, names.unknownFieldsAt(object));
+  if (s.kind === "array") return `${scope.use("known-fields", "listOf")}(${walker(s.items, scope)})`;
+  if (s.kind === "map") return `${scope.use("known-fields", "mapOf")}(${walker(s.values, scope)})`;
+  throw new Error(`no object inside ${s.kind}`);
 }

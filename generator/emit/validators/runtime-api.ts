@@ -21,6 +21,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],
   update: ["checkUnchanged"],
   "feature-gates": ["featureGates", "parseFeatureGates", "DEFAULT_FEATURE_GATES", "gateEnabled", "checkGate"],
+  "known-fields": ["knownFields", "listOf", "mapOf", "FieldsAt"],
 };
 
 export function allRuntimeNames(): string[] {

@@ -1,28 +1,29 @@
-/** The paths of the fields of a Event that its spec does not define. */
-export declare function findUnknownFieldsEvent(value: unknown): string[];
+import { type FieldsAt } from "../../runtime/known-fields.js";
 /** Adds to `found` the paths of unknown fields of a Event at `path`. */
-export declare function unknownFieldsEventAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a EventList that its spec does not define. */
-export declare function findUnknownFieldsEventList(value: unknown): string[];
+export declare const unknownFieldsEventAt: FieldsAt;
+/** The paths of the fields of a Event that its spec does not define. */
+export declare const findUnknownFieldsEvent: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a EventList at `path`. */
-export declare function unknownFieldsEventListAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a Policy that its spec does not define. */
-export declare function findUnknownFieldsPolicy(value: unknown): string[];
+export declare const unknownFieldsEventListAt: FieldsAt;
+/** The paths of the fields of a EventList that its spec does not define. */
+export declare const findUnknownFieldsEventList: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a Policy at `path`. */
-export declare function unknownFieldsPolicyAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a PolicyRule that its spec does not define. */
-export declare function findUnknownFieldsPolicyRule(value: unknown): string[];
+export declare const unknownFieldsPolicyAt: FieldsAt;
+/** The paths of the fields of a Policy that its spec does not define. */
+export declare const findUnknownFieldsPolicy: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a PolicyRule at `path`. */
-export declare function unknownFieldsPolicyRuleAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a GroupResources that its spec does not define. */
-export declare function findUnknownFieldsGroupResources(value: unknown): string[];
+export declare const unknownFieldsPolicyRuleAt: FieldsAt;
+/** The paths of the fields of a PolicyRule that its spec does not define. */
+export declare const findUnknownFieldsPolicyRule: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a GroupResources at `path`. */
-export declare function unknownFieldsGroupResourcesAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a ObjectReference that its spec does not define. */
-export declare function findUnknownFieldsObjectReference(value: unknown): string[];
+export declare const unknownFieldsGroupResourcesAt: FieldsAt;
+/** The paths of the fields of a GroupResources that its spec does not define. */
+export declare const findUnknownFieldsGroupResources: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ObjectReference at `path`. */
-export declare function unknownFieldsObjectReferenceAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a AuthenticationMetadata that its spec does not define. */
-export declare function findUnknownFieldsAuthenticationMetadata(value: unknown): string[];
+export declare const unknownFieldsObjectReferenceAt: FieldsAt;
+/** The paths of the fields of a ObjectReference that its spec does not define. */
+export declare const findUnknownFieldsObjectReference: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a AuthenticationMetadata at `path`. */
-export declare function unknownFieldsAuthenticationMetadataAt(value: unknown, path: string, found: string[]): void;
+export declare const unknownFieldsAuthenticationMetadataAt: FieldsAt;
+/** The paths of the fields of a AuthenticationMetadata that its spec does not define. */
+export declare const findUnknownFieldsAuthenticationMetadata: (value: unknown) => string[];

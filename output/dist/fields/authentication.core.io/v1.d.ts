@@ -1,4 +1,5 @@
-/** The paths of the fields of a UserInfo that its spec does not define. */
-export declare function findUnknownFieldsUserInfo(value: unknown): string[];
+import { type FieldsAt } from "../../runtime/known-fields.js";
 /** Adds to `found` the paths of unknown fields of a UserInfo at `path`. */
-export declare function unknownFieldsUserInfoAt(value: unknown, path: string, found: string[]): void;
+export declare const unknownFieldsUserInfoAt: FieldsAt;
+/** The paths of the fields of a UserInfo that its spec does not define. */
+export declare const findUnknownFieldsUserInfo: (value: unknown) => string[];

@@ -1,12 +1,13 @@
-/** The paths of the fields of a Event that its spec does not define. */
-export declare function findUnknownFieldsEvent(value: unknown): string[];
+import { type FieldsAt } from "../../runtime/known-fields.js";
 /** Adds to `found` the paths of unknown fields of a Event at `path`. */
-export declare function unknownFieldsEventAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a EventList that its spec does not define. */
-export declare function findUnknownFieldsEventList(value: unknown): string[];
+export declare const unknownFieldsEventAt: FieldsAt;
+/** The paths of the fields of a Event that its spec does not define. */
+export declare const findUnknownFieldsEvent: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a EventList at `path`. */
-export declare function unknownFieldsEventListAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a EventSeries that its spec does not define. */
-export declare function findUnknownFieldsEventSeries(value: unknown): string[];
+export declare const unknownFieldsEventListAt: FieldsAt;
+/** The paths of the fields of a EventList that its spec does not define. */
+export declare const findUnknownFieldsEventList: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a EventSeries at `path`. */
-export declare function unknownFieldsEventSeriesAt(value: unknown, path: string, found: string[]): void;
+export declare const unknownFieldsEventSeriesAt: FieldsAt;
+/** The paths of the fields of a EventSeries that its spec does not define. */
+export declare const findUnknownFieldsEventSeries: (value: unknown) => string[];

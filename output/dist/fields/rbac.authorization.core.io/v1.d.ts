@@ -1,16 +1,17 @@
-/** The paths of the fields of a ClusterRoleBinding that its spec does not define. */
-export declare function findUnknownFieldsClusterRoleBinding(value: unknown): string[];
+import { type FieldsAt } from "../../runtime/known-fields.js";
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBinding at `path`. */
-export declare function unknownFieldsClusterRoleBindingAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a ClusterRoleBindingList that its spec does not define. */
-export declare function findUnknownFieldsClusterRoleBindingList(value: unknown): string[];
+export declare const unknownFieldsClusterRoleBindingAt: FieldsAt;
+/** The paths of the fields of a ClusterRoleBinding that its spec does not define. */
+export declare const findUnknownFieldsClusterRoleBinding: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBindingList at `path`. */
-export declare function unknownFieldsClusterRoleBindingListAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a Subject that its spec does not define. */
-export declare function findUnknownFieldsSubject(value: unknown): string[];
+export declare const unknownFieldsClusterRoleBindingListAt: FieldsAt;
+/** The paths of the fields of a ClusterRoleBindingList that its spec does not define. */
+export declare const findUnknownFieldsClusterRoleBindingList: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a Subject at `path`. */
-export declare function unknownFieldsSubjectAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a RoleRef that its spec does not define. */
-export declare function findUnknownFieldsRoleRef(value: unknown): string[];
+export declare const unknownFieldsSubjectAt: FieldsAt;
+/** The paths of the fields of a Subject that its spec does not define. */
+export declare const findUnknownFieldsSubject: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a RoleRef at `path`. */
-export declare function unknownFieldsRoleRefAt(value: unknown, path: string, found: string[]): void;
+export declare const unknownFieldsRoleRefAt: FieldsAt;
+/** The paths of the fields of a RoleRef that its spec does not define. */
+export declare const findUnknownFieldsRoleRef: (value: unknown) => string[];

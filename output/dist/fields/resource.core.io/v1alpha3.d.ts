@@ -1,32 +1,33 @@
-/** The paths of the fields of a ResourcePoolStatusRequest that its spec does not define. */
-export declare function findUnknownFieldsResourcePoolStatusRequest(value: unknown): string[];
+import { type FieldsAt } from "../../runtime/known-fields.js";
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequest at `path`. */
-export declare function unknownFieldsResourcePoolStatusRequestAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a ResourcePoolStatusRequestList that its spec does not define. */
-export declare function findUnknownFieldsResourcePoolStatusRequestList(value: unknown): string[];
+export declare const unknownFieldsResourcePoolStatusRequestAt: FieldsAt;
+/** The paths of the fields of a ResourcePoolStatusRequest that its spec does not define. */
+export declare const findUnknownFieldsResourcePoolStatusRequest: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestList at `path`. */
-export declare function unknownFieldsResourcePoolStatusRequestListAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a ResourcePoolStatusRequestSpec that its spec does not define. */
-export declare function findUnknownFieldsResourcePoolStatusRequestSpec(value: unknown): string[];
+export declare const unknownFieldsResourcePoolStatusRequestListAt: FieldsAt;
+/** The paths of the fields of a ResourcePoolStatusRequestList that its spec does not define. */
+export declare const findUnknownFieldsResourcePoolStatusRequestList: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestSpec at `path`. */
-export declare function unknownFieldsResourcePoolStatusRequestSpecAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a ResourcePoolStatusRequestStatus that its spec does not define. */
-export declare function findUnknownFieldsResourcePoolStatusRequestStatus(value: unknown): string[];
+export declare const unknownFieldsResourcePoolStatusRequestSpecAt: FieldsAt;
+/** The paths of the fields of a ResourcePoolStatusRequestSpec that its spec does not define. */
+export declare const findUnknownFieldsResourcePoolStatusRequestSpec: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestStatus at `path`. */
-export declare function unknownFieldsResourcePoolStatusRequestStatusAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a PoolStatus that its spec does not define. */
-export declare function findUnknownFieldsPoolStatus(value: unknown): string[];
+export declare const unknownFieldsResourcePoolStatusRequestStatusAt: FieldsAt;
+/** The paths of the fields of a ResourcePoolStatusRequestStatus that its spec does not define. */
+export declare const findUnknownFieldsResourcePoolStatusRequestStatus: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a PoolStatus at `path`. */
-export declare function unknownFieldsPoolStatusAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a PartitionTypeStatus that its spec does not define. */
-export declare function findUnknownFieldsPartitionTypeStatus(value: unknown): string[];
+export declare const unknownFieldsPoolStatusAt: FieldsAt;
+/** The paths of the fields of a PoolStatus that its spec does not define. */
+export declare const findUnknownFieldsPoolStatus: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a PartitionTypeStatus at `path`. */
-export declare function unknownFieldsPartitionTypeStatusAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a ShareableSummaryStatus that its spec does not define. */
-export declare function findUnknownFieldsShareableSummaryStatus(value: unknown): string[];
+export declare const unknownFieldsPartitionTypeStatusAt: FieldsAt;
+/** The paths of the fields of a PartitionTypeStatus that its spec does not define. */
+export declare const findUnknownFieldsPartitionTypeStatus: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ShareableSummaryStatus at `path`. */
-export declare function unknownFieldsShareableSummaryStatusAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a ShareableCapacityStatus that its spec does not define. */
-export declare function findUnknownFieldsShareableCapacityStatus(value: unknown): string[];
+export declare const unknownFieldsShareableSummaryStatusAt: FieldsAt;
+/** The paths of the fields of a ShareableSummaryStatus that its spec does not define. */
+export declare const findUnknownFieldsShareableSummaryStatus: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ShareableCapacityStatus at `path`. */
-export declare function unknownFieldsShareableCapacityStatusAt(value: unknown, path: string, found: string[]): void;
+export declare const unknownFieldsShareableCapacityStatusAt: FieldsAt;
+/** The paths of the fields of a ShareableCapacityStatus that its spec does not define. */
+export declare const findUnknownFieldsShareableCapacityStatus: (value: unknown) => string[];

@@ -1,8 +1,9 @@
-/** The paths of the fields of a PriorityClass that its spec does not define. */
-export declare function findUnknownFieldsPriorityClass(value: unknown): string[];
+import { type FieldsAt } from "../../runtime/known-fields.js";
 /** Adds to `found` the paths of unknown fields of a PriorityClass at `path`. */
-export declare function unknownFieldsPriorityClassAt(value: unknown, path: string, found: string[]): void;
-/** The paths of the fields of a PriorityClassList that its spec does not define. */
-export declare function findUnknownFieldsPriorityClassList(value: unknown): string[];
+export declare const unknownFieldsPriorityClassAt: FieldsAt;
+/** The paths of the fields of a PriorityClass that its spec does not define. */
+export declare const findUnknownFieldsPriorityClass: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a PriorityClassList at `path`. */
-export declare function unknownFieldsPriorityClassListAt(value: unknown, path: string, found: string[]): void;
+export declare const unknownFieldsPriorityClassListAt: FieldsAt;
+/** The paths of the fields of a PriorityClassList that its spec does not define. */
+export declare const findUnknownFieldsPriorityClassList: (value: unknown) => string[];
