@@ -113,3 +113,46 @@ describe("import cycles", () => {
     expect(cycles(importGraph("generator"))).toEqual([]);
   });
 });
+
+/**
+ * The generator's emitters (issue 9): each emitter family imports the model and the shared
+ * writing helpers, never another emitter; rule kinds (generator/rules) import no emitter,
+ * only the shared code-writing helpers they lower into.
+ */
+describe("the generator's emitters", () => {
+  const EMIT = "generator/emit";
+  /** Shared by every emitter: code writing, schema and OpenAPI document builders, names, files. */
+  const SHARED = /^generator\/emit\/(code\/|schema\/|openapi\/|(api-names|emitter|memo|twin|json-text|ts-source|print-width)\.ts$)/;
+  const familyOf = (file: string): string => {
+    if (SHARED.test(file)) return "shared";
+    const rest = file.slice(EMIT.length + 1).replace(/\.ts$/, "");
+    const top = rest.split("/")[0]!;
+    return top.startsWith("package") ? "package" : top.startsWith("server") ? "server" : top;
+  };
+
+  it("import no other emitter", () => {
+    const graph = importGraph(EMIT);
+    const across: string[] = [];
+    for (const [from, imports] of graph) {
+      const family = familyOf(from);
+      if (family === "index" || family === "shared") continue;
+      for (const to of imports) {
+        if (to.startsWith(`${EMIT}/`) && familyOf(to) !== "shared" && familyOf(to) !== family) across.push(`${from} imports ${to}`);
+      }
+    }
+    expect(graph.size).toBeGreaterThan(20);
+    expect(across).toEqual([]);
+  });
+
+  it("shared helpers import no emitter either", () => {
+    const across = [...importGraph(EMIT)].flatMap(([from, imports]) =>
+      familyOf(from) === "shared" ? imports.filter((to) => to.startsWith(`${EMIT}/`) && familyOf(to) !== "shared").map((to) => `${from} imports ${to}`) : [],
+    );
+    expect(across).toEqual([]);
+  });
+
+  it("rule kinds import only the shared code-writing helpers of the emitters", () => {
+    const across = [...importGraph("generator/rules")].flatMap(([from, imports]) => imports.filter((to) => to.startsWith(`${EMIT}/`) && !to.startsWith(`${EMIT}/code/`)).map((to) => `${from} imports ${to}`));
+    expect(across).toEqual([]);
+  });
+});

@@ -4,44 +4,18 @@
  * defaults (`defaultWhen`) and `ignoredWhen` come from the specs.
  */
 import { StructureKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
-import type { Condition, Field, Model, ObjectType, Shape, TypeId } from "../model/model.js";
-import { innerObject, isConfigurationGroup, isRecursive, jsonFields, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
+import type { Condition, Field, Model, ObjectType, Shape } from "../model/model.js";
+import { fieldDefault, hasDefaults, innerObject, isConfigurationGroup, isRecursive, jsonFields, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { conditionExpression } from "./validators/conditions.js";
-import { assembleModule } from "./validators/module.js";
-import { writeNestingGuard } from "./validators/nesting.js";
-import { allRuntimeNames } from "./validators/runtime-api.js";
-import { Locals, ModuleScope } from "./validators/scope.js";
+import { conditionExpression } from "./code/conditions.js";
+import { assembleModule } from "./code/module.js";
+import { writeNestingGuard } from "./code/nesting.js";
+import { allRuntimeNames } from "./code/runtime-api.js";
+import { Locals, ModuleScope } from "./code/scope.js";
 import { twinOf } from "../model/twins.js";
 import { twinModule } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
-
-/** Whether setting defaults of a type does anything, directly or in the types it holds. */
-export function hasDefaults(type: ObjectType, lookup: TypeLookup, seen = new Set<TypeId>()): boolean {
-  if (seen.has(type.id)) return false;
-  seen.add(type.id);
-  if (type.rules.some((r) => r.kind === "defaultWhen")) return true;
-  for (const field of jsonFields(type, lookup)) {
-    if (fieldDefault(field, lookup) !== undefined) return true;
-    const inner = innerObject(field.shape, lookup);
-    if (inner && hasDefaults(inner, lookup, seen)) return true;
-  }
-  return false;
-}
-
-/** A field's default: its own, else the one of the alias type it refers to. */
-function fieldDefault(field: Field, lookup: TypeLookup): { value: unknown } | undefined {
-  if (field.default !== undefined) return { value: field.default };
-  let shape: Shape = field.shape;
-  for (let depth = 0; depth < 32 && shape.kind === "ref"; depth++) {
-    const target = lookup(shape.target);
-    if (!target || target.kind === "object") return undefined;
-    if (target.default !== undefined) return { value: target.default };
-    shape = target.shape;
-  }
-  return undefined;
-}
 
 export const defaultersEmitter: Emitter = {
   name: "defaulters",

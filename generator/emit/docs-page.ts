@@ -16,8 +16,7 @@ import type { Model, NamedType } from "../model/model.js";
 import { apiVersionOf } from "../model/names.js";
 import { headerLines, type Emitter, type GeneratedFile } from "./emitter.js";
 import { toJsonText } from "./json-text.js";
-import { wholeOpenapi31 } from "./openapi.js";
-import { reachableSchemas } from "./openapi/document-3.js";
+import { reachableSchemas, wholeOpenapi31 } from "./openapi/document-3.js";
 import { componentName, tagOf } from "./openapi/names.js";
 import type { JsonSchema } from "./schema/shape-schema.js";
 

@@ -6,11 +6,10 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures, type VariableStatementStructure } from "ts-morph";
 import type { Model, ObjectType, Shape } from "../model/model.js";
 import { innerObject, isRecursive, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
-import { artifactModule, importSpecifier, names } from "./api-names.js";
+import { artifactModule, importSpecifier, names, upperSnake } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { upperSnake } from "./validators/value-checks.js";
-import { assembleModule } from "./validators/module.js";
-import { ModuleScope } from "./validators/scope.js";
+import { assembleModule } from "./code/module.js";
+import { ModuleScope } from "./code/scope.js";
 import { twinOf } from "../model/twins.js";
 import { twinModule } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";

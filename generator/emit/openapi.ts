@@ -4,23 +4,15 @@
  * document per served group-version (`v3/apis/<group>/<version>.json`, as
  * /openapi/v3/apis/<group>/<version> serves it) holding its paths and the schemas they reach.
  */
-import { endpointsOf, type Endpoint } from "../model/endpoints.js";
+import { endpointsOf } from "../model/endpoints.js";
 import type { Model } from "../model/model.js";
 import { apiVersionOf } from "../model/names.js";
 import { jsonFile, type Emitter, type GeneratedFile } from "./emitter.js";
 import { openapi30 } from "./openapi/dialect-30.js";
-import { openapi31 } from "./openapi/dialect-31.js";
-import { openapi3Document, reachableSchemas } from "./openapi/document-3.js";
+import { openapi3Document, reachableSchemas, TITLE, wholeOpenapi31 } from "./openapi/document-3.js";
 import { swaggerDocument } from "./openapi/document-swagger.js";
 import { componentSchemas } from "./openapi/schemas.js";
-import type { JsonSchema } from "./schema/shape-schema.js";
 
-const TITLE = "core.io control-plane API";
-
-/** The whole API in OpenAPI 3.1, as `openapi/openapi.json` holds it (the API reference page shows it too). */
-export function wholeOpenapi31(model: Model, endpoints: readonly Endpoint[] = endpointsOf(model)): JsonSchema {
-  return openapi3Document(model, endpoints, openapi31, TITLE);
-}
 
 export const openapiEmitter: Emitter = {
   name: "openapi",

@@ -6,10 +6,10 @@
  */
 import type { GroupVersion, Model, ObjectType } from "../model/model.js";
 import { groupDir, groupVersionIdentifier } from "../model/names.js";
+import { hasUpdateCheck } from "../model/queries.js";
 import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { newSourceFile, sourceText } from "./ts-source.js";
-import { hasUpdateCheck } from "./validators/update-validator.js";
 
 const ARTIFACTS: readonly Artifact[] = ["types", "validators", "defaulters", "fields"];
 
@@ -123,7 +123,7 @@ function flatExports(model: Model): Map<string, string[]> {
       add("types", type.name);
       add("validators", names.validate(type));
       if (type.kind === "object") {
-        if (hasUpdateCheck(type as ObjectType, { lookup: (i) => model.types.get(i) })) add("validators", names.validateUpdate(type));
+        if (hasUpdateCheck(type as ObjectType, (i) => model.types.get(i))) add("validators", names.validateUpdate(type));
         add("defaulters", names.default(type));
         add("fields", names.unknownFields(type));
       }

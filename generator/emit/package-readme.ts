@@ -4,7 +4,7 @@
  * server package how to run it.
  */
 import { endpointsOf } from "../model/endpoints.js";
-import { controllerCode } from "./server-controllers.js";
+import { controllersServed } from "../model/controllers.js";
 import type { Model, ObjectType } from "../model/model.js";
 import { apiVersionOf, groupDir } from "../model/names.js";
 import { API_PACKAGE } from "./api-names.js";
@@ -78,7 +78,7 @@ function serverReadme(model: Model): string {
     "`createServer({ storage, handlers })` returns the Fastify app; `handlers` replaces the default",
     "implementation of any resource with a typed one.",
     "",
-    ...(controllerCode(model)
+    ...(controllersServed(model)
       ? [
           "`serve()` also runs the ResourcePoolStatusRequest controller, behind leader election through a Lease",
           "(`controllers: { leaderElection: <a LeaderElectionConfiguration> }`; `controllers: false` for none);",

@@ -1,20 +1,10 @@
 /**
  * The controllers of the generated server (templates/server/controllers): what the server's
- * index imports and runs when the specs serve the kinds a controller needs. Today one: the
- * ResourcePoolStatusRequest controller (seed 000 §3), which reads ResourceSlices, writes
- * request status, and elects its leader through a Lease configured by a
- * LeaderElectionConfiguration document.
+ * index imports and runs when the specs serve the kinds a controller needs
+ * (generator/model/controllers.ts).
  */
+import { CONTROLLER_CONFIG as CONFIG, CONTROLLER_KINDS as NEEDS, controllersServed } from "../model/controllers.js";
 import type { Model } from "../model/model.js";
-import { typeId } from "../model/names.js";
-
-/** The kinds (by the server's kind key) and the configuration type the controllers run on. */
-const NEEDS = {
-  leases: { group: "coordination.core.io", version: "v1", name: "Lease" },
-  requests: { group: "resource.core.io", version: "v1alpha3", name: "ResourcePoolStatusRequest" },
-  slices: { group: "resource.core.io", version: "v1", name: "ResourceSlice" },
-} as const;
-const CONFIG = { group: "componentbase.config.core.io", version: "v1alpha1", name: "LeaderElectionConfiguration" } as const;
 
 export interface ControllerCode {
   readonly imports: readonly string[];
@@ -26,8 +16,7 @@ export interface ControllerCode {
 
 /** The controller code of the server index, or undefined when the specs lack what the controllers need. */
 export function controllerCode(model: Model): ControllerCode | undefined {
-  const served = (t: { group: string; version: string; name: string }) => model.types.get(typeId(t.group, t.version, t.name))?.kind === "object";
-  if (!Object.values(NEEDS).every(served) || !model.types.has(typeId(CONFIG.group, CONFIG.version, CONFIG.name))) return undefined;
+  if (!controllersServed(model)) return undefined;
   const key = (t: { group: string; version: string; name: string }) => JSON.stringify(`${t.group}/${t.version}/${t.name}`);
   return {
     imports: [

@@ -9,14 +9,12 @@
 import { endpointsOf, groupVersionPascal, type Endpoint } from "../model/endpoints.js";
 import type { Model, ObjectType, Shape } from "../model/model.js";
 import { apiVersionOf, groupVersionIdentifier } from "../model/names.js";
-import { jsonFields, objectTypeOf, resolvedShape, scalarOf, type TypeLookup } from "../model/queries.js";
+import { hasDefaults, hasUpdateCheck, jsonFields, objectTypeOf, resolvedShape, scalarOf, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-names.js";
-import { hasDefaults } from "./defaulters.js";
 import { gatedFieldsOf } from "./server-gates.js";
 import { controllerCode } from "./server-controllers.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { newSourceFile, sourceText } from "./ts-source.js";
-import { hasUpdateCheck } from "./validators/update-validator.js";
 
 const OPTIONS_KIND: Record<string, string> = {
   create: "CreateOptions",
@@ -76,7 +74,7 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
     const resource = type.apiKind!.resource!;
     const listKind = lookup(resource.listKind)!;
     const validate = use(artifactModule("validators", type), names.validate(type));
-    const validateUpdate = hasUpdateCheck(type, { lookup }) ? use(artifactModule("validators", type), names.validateUpdate(type)) : validate;
+    const validateUpdate = hasUpdateCheck(type, lookup) ? use(artifactModule("validators", type), names.validateUpdate(type)) : validate;
     const setDefaults = hasDefaults(type, lookup) ? use(artifactModule("defaulters", type), names.defaultInPlace(type)) : "() => undefined";
     const unknown = use(artifactModule("fields", type), names.unknownFields(type));
     const verbs = resource.operations.flatMap((o) => VERBS[o] ?? []);

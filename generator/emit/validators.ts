@@ -9,15 +9,15 @@ import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.j
 import { apiVersionOf, hasTwins, twinOf } from "../model/twins.js";
 import { kindsOf, twinModule, withoutHeader } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
-import { isConfigurationGroup, type TypeLookup } from "../model/queries.js";
+import { hasUpdateCheck, isConfigurationGroup, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { assembleModule } from "./validators/module.js";
+import { assembleModule } from "./code/module.js";
 import { objectValidator } from "./validators/object-validator.js";
-import { allRuntimeNames } from "./validators/runtime-api.js";
-import { Locals, ModuleScope } from "./validators/scope.js";
-import { hasUpdateCheck, updateValidator } from "./validators/update-validator.js";
-import { tooDeepError, writeNestingGuard } from "./validators/nesting.js";
+import { allRuntimeNames } from "./code/runtime-api.js";
+import { Locals, ModuleScope } from "./code/scope.js";
+import { updateValidator } from "./validators/update-validator.js";
+import { tooDeepError, writeNestingGuard } from "./code/nesting.js";
 import { writeValueChecks } from "./validators/value-checks.js";
 
 export const validatorsEmitter: Emitter = {
@@ -47,7 +47,7 @@ function validatorModule(path: string, types: readonly NamedType[], lookup: Type
   for (const type of types) {
     if (type.kind === "object") {
       statements.push(...publicValidators(type, scope), objectValidator(type, scope, bindApiVersion));
-      if (hasUpdateCheck(type, scope)) statements.push(updateValidator(type, scope));
+      if (hasUpdateCheck(type, scope.lookup)) statements.push(updateValidator(type, scope));
     } else {
       statements.push(...publicValidators(type, scope), aliasValidator(type, scope));
     }
@@ -95,7 +95,7 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt = names.
       statements: [`return ${scope.use("total", "validation")}(value, ${names.validateAt(type)}, options);`],
     },
   ];
-  if (type.kind === "object" && hasUpdateCheck(type, scope)) {
+  if (type.kind === "object" && hasUpdateCheck(type, scope.lookup)) {
     out.push({
       kind: StructureKind.Function,
       name: names.validateUpdate(type),

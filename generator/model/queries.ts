@@ -86,6 +86,32 @@ export function resolvedShape(shape: Shape, lookup: TypeLookup): Shape {
   return merged;
 }
 
+/** Whether setting defaults of a type does anything, directly or in the types it holds. */
+export function hasDefaults(type: ObjectType, lookup: TypeLookup, seen = new Set<TypeId>()): boolean {
+  if (seen.has(type.id)) return false;
+  seen.add(type.id);
+  if (type.rules.some((r) => r.kind === "defaultWhen")) return true;
+  for (const field of jsonFields(type, lookup)) {
+    if (fieldDefault(field, lookup) !== undefined) return true;
+    const inner = innerObject(field.shape, lookup);
+    if (inner && hasDefaults(inner, lookup, seen)) return true;
+  }
+  return false;
+}
+
+/** A field's default: its own, else the one of the alias type it refers to. */
+export function fieldDefault(field: Field, lookup: TypeLookup): { value: unknown } | undefined {
+  if (field.default !== undefined) return { value: field.default };
+  let shape: Shape = field.shape;
+  for (let depth = 0; depth < 32 && shape.kind === "ref"; depth++) {
+    const target = lookup(shape.target);
+    if (!target || target.kind === "object") return undefined;
+    if (target.default !== undefined) return { value: target.default };
+    shape = target.shape;
+  }
+  return undefined;
+}
+
 /** Whether an object type, or any type it holds, needs an update check (immutability, frozen states). */
 export function needsUpdateCheck(type: ObjectType, lookup: TypeLookup, seen = new Set<string>()): boolean {
   if (seen.has(type.id)) return false;
@@ -97,6 +123,11 @@ export function needsUpdateCheck(type: ObjectType, lookup: TypeLookup, seen = ne
     if (inner && (inner.immutable || needsUpdateCheck(inner, lookup, seen))) return true;
   }
   return false;
+}
+
+/** Whether a type's validators have an update check: every kind has one (its kind and metadata), other types when they need one. */
+export function hasUpdateCheck(type: ObjectType, lookup: TypeLookup): boolean {
+  return type.apiKind !== undefined || needsUpdateCheck(type, lookup);
 }
 
 /** The object type a field holds directly, or in its list items or map values. */

@@ -245,7 +245,7 @@ export function celIsSet(base: string, steps: readonly CelStep[], lookup: TypeLo
   return and(celPresent(base, steps), celNotZero(celAccess(base, steps), last.shape, pointer, lookup));
 }
 
-/** Whether a condition holds, as the TypeScript validators test it (generator/emit/validators/conditions.ts). */
+/** Whether a condition holds, as the TypeScript validators test it (generator/emit/code/conditions.ts). */
 export function celCondition(base: string, cond: Condition, root: ObjectType, lookup: TypeLookup): CelExpr {
   if (cond.and?.length) return and(...conditionsOf(cond).map((c) => celCondition(base, c, root, lookup)));
   const steps = celSteps(root, cond.field, lookup);

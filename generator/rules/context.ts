@@ -6,7 +6,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { Condition, FieldPath, ObjectType, Rule, RuleErrorType, RuleKind, ScalarValue } from "../model/model.js";
 import type { TypeLookup } from "../model/queries.js";
-import type { Locals, ModuleScope } from "../emit/validators/scope.js";
+import type { Locals, ModuleScope } from "../emit/code/scope.js";
 
 export interface RuleWriteContext {
   readonly scope: ModuleScope;

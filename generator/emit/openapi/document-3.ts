@@ -2,11 +2,20 @@
 import type { Endpoint } from "../../model/endpoints.js";
 import type { Field, Model } from "../../model/model.js";
 import { fieldSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
+import { endpointsOf } from "../../model/endpoints.js";
+import { openapi31 } from "./dialect-31.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { info, SECURITY, tags } from "./info.js";
 import { componentName } from "./names.js";
 import { discoveryOperations, operationSpec, type OperationSpec } from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
+
+export const TITLE = "core.io control-plane API";
+
+/** The whole API in OpenAPI 3.1, as `openapi/openapi.json` holds it (the API reference page shows it too). */
+export function wholeOpenapi31(model: Model, endpoints: readonly Endpoint[] = endpointsOf(model)): JsonSchema {
+  return openapi3Document(model, endpoints, openapi31, TITLE);
+}
 
 /** `groupVersion`: the document of one group-version (`/openapi/v3/apis/<group>/<version>`), without its group's own root, as Kubernetes splits them. */
 export function openapi3Document(model: Model, endpoints: readonly Endpoint[], dialect: Dialect, title: string, schemas = componentSchemas(model, dialect), groupVersion = false): JsonSchema {

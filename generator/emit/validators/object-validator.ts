@@ -11,11 +11,11 @@ import { ruleDefinition } from "../../rules/index.js";
 import { names } from "../api-names.js";
 import { isIdentifier } from "../../model/names.js";
 import type { RuleWriteContext } from "../../rules/context.js";
-import { conditionExpression } from "./conditions.js";
+import { conditionExpression } from "../code/conditions.js";
 import { formatFunction } from "../../model/formats.js";
-import { allRuntimeNames } from "./runtime-api.js";
-import { tooDeepError, writeNestingGuard } from "./nesting.js";
-import { Locals, type ModuleScope } from "./scope.js";
+import { allRuntimeNames } from "../code/runtime-api.js";
+import { tooDeepError, writeNestingGuard } from "../code/nesting.js";
+import { Locals, type ModuleScope } from "../code/scope.js";
 import { writeValueChecks } from "./value-checks.js";
 
 /** The parameter of a kind's validator that a twin version sets to its own apiVersion (model/twins.ts). */

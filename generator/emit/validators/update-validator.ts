@@ -6,17 +6,13 @@
 import type { CodeBlockWriter, FunctionDeclarationStructure } from "ts-morph";
 import { StructureKind } from "ts-morph";
 import type { Field, ObjectType, Shape } from "../../model/model.js";
-import { innerObject, jsonFields, needsUpdateCheck, objectTypeOf, resolvedShape } from "../../model/queries.js";
+import { hasUpdateCheck, innerObject, jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { names } from "../api-names.js";
-import { allRuntimeNames } from "./runtime-api.js";
-import { writeNestingGuard } from "./nesting.js";
-import { Locals, type ModuleScope } from "./scope.js";
+import { allRuntimeNames } from "../code/runtime-api.js";
+import { writeNestingGuard } from "../code/nesting.js";
+import { Locals, type ModuleScope } from "../code/scope.js";
 
 /** Kinds always get an update check (their kind never changes); other types when they hold something immutable. */
-export function hasUpdateCheck(type: ObjectType, scope: Pick<ModuleScope, "lookup">): boolean {
-  return type.apiKind !== undefined || needsUpdateCheck(type, scope.lookup);
-}
-
 export function updateValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
   return {
     kind: StructureKind.Function,
@@ -86,7 +82,7 @@ function writeField(w: CodeBlockWriter, field: Field, scope: ModuleScope, locals
     return;
   }
   const inner = innerObject(field.shape, scope.lookup);
-  if (!inner || !hasUpdateCheck(inner, scope) || inner.apiKind) return;
+  if (!inner || !hasUpdateCheck(inner, scope.lookup) || inner.apiKind) return;
   writeNested(w, field.shape, `${own}(value, ${key})`, `${own}(old, ${key})`, `${child}(path, ${key})`, scope, locals, field.jsonName);
 }
 

@@ -6,9 +6,9 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { Scalar, Shape } from "../../model/model.js";
 import { objectTypeOf, resolvedShape } from "../../model/queries.js";
-import { names } from "../api-names.js";
+import { names, upperSnake } from "../api-names.js";
 import { formatFunction } from "../../model/formats.js";
-import type { Locals, ModuleScope } from "./scope.js";
+import type { Locals, ModuleScope } from "../code/scope.js";
 
 export interface ValueSite {
   /** An expression holding the value (a local). */
@@ -308,10 +308,6 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
       w.write(`if (${total} > ${s.maxTotalBytes})`).block(() => w.writeLine(`${tooLong}(c, ${p}, "", ${s.maxTotalBytes}, "bytes");`));
     }
   });
-}
-
-export function upperSnake(hint: string): string {
-  return hint.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9]+/g, "_").toUpperCase();
 }
 
 /** Too many items or entries: TooMany, or TooLong where the field's `error` says Kubernetes reports that. */
