@@ -3,8 +3,8 @@
  * every JSON field, the type's rules from the registry, and for kinds the apiVersion/kind and
  * the metadata rules of their resource.
  */
-import type { CodeBlockWriter, FunctionDeclarationStructure } from "ts-morph";
-import { StructureKind } from "ts-morph";
+import type { FunctionDeclarationStructure } from "ts-morph";
+import { CodeBlockWriter, StructureKind } from "ts-morph";
 import type { Condition, Field, FieldPath, ObjectType } from "../../model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { ruleDefinition } from "../../rules/index.js";
@@ -67,15 +67,21 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
     writeField(w, field, local, scope, locals, type);
   }
   if (type.apiKind) writeKindChecks(w, type, scope, fieldLocals, bound ? KIND_API_VERSION : JSON.stringify(type.apiKind.apiVersion));
-  const ctx = ruleContext(scope, locals, fieldLocals);
+  // The rules are written first, so that a nested field they read (`metadata.name`) is read
+  // once, into a local declared before them.
+  const nestedReads = new Map<string, string>();
+  const ctx = ruleContext(scope, locals, fieldLocals, nestedReads);
+  const rules = new CodeBlockWriter(w.getOptions());
   for (const rule of type.rules) {
     const definition = ruleDefinition(rule.kind);
     if (!definition.writeValidation) continue;
     const write = definition.writeValidation as (w: CodeBlockWriter, r: typeof rule, ctx: RuleWriteContext) => void;
     const guard = rule.on === "create" ? "!c.update" : rule.on === "update" ? "c.update" : undefined;
-    if (guard) w.write(`if (${guard})`).block(() => write(w, rule, ctx));
-    else w.write("").block(() => write(w, rule, ctx));
+    if (guard) rules.write(`if (${guard})`).block(() => write(rules, rule, ctx));
+    else rules.write("").block(() => write(rules, rule, ctx));
   }
+  for (const [steps, local] of nestedReads) w.writeLine(`const ${local} = ${scope.use("values", "read")}(value, ${steps});`);
+  w.write(rules.toString());
 }
 
 function writeField(w: CodeBlockWriter, field: Field, local: string, scope: ModuleScope, locals: Locals, owner: ObjectType): void {
@@ -161,13 +167,20 @@ function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScop
   w.writeLine(`${check}(${metadata.local}, ${child}(path, "metadata"), c, ${resource.scope === "Namespaced"}, ${nameCheck});`);
 }
 
-function ruleContext(scope: ModuleScope, locals: Locals, fields: Map<string, { local: string; field: Field }>): RuleWriteContext {
+/** `nestedReads`: the nested fields the rules read, by their steps, each into one local. */
+function ruleContext(scope: ModuleScope, locals: Locals, fields: Map<string, { local: string; field: Field }>, nestedReads: Map<string, string>): RuleWriteContext {
   const child = scope.use.bind(scope, "errors", "child");
   const valueOf = (p: FieldPath): string => {
     if (p.segments.some((s) => s.each)) throw new Error(`rule path ${p.text} walks a list; use valuesOf`);
     const first = fields.get(p.segments[0]!.key);
     if (p.segments.length === 1 && first) return first.local;
-    return `${scope.use("values", "read")}(value, ${JSON.stringify(p.segments.map((s) => s.key))})`;
+    const steps = JSON.stringify(p.segments.map((s) => s.key));
+    let local = nestedReads.get(steps);
+    if (!local) {
+      local = locals.name(p.segments.map((s, i) => (i === 0 ? s.key : s.key.charAt(0).toUpperCase() + s.key.slice(1))).join(""));
+      nestedReads.set(steps, local);
+    }
+    return local;
   };
   const isSet = (p: FieldPath): string => `${scope.use("values", "isSet")}(${valueOf(p)}, ${p.field.pointer})`;
   const condition = (cond: Condition): string => conditionExpression(cond, valueOf, scope);

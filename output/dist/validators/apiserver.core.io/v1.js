@@ -465,6 +465,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             }
         }
     }
+    const claimMappingsUsernameExpression = read(value, ["claimMappings", "username", "expression"]);
     {
         const claimValidationRulesClaimItems = claimValidationRules;
         if (Array.isArray(claimValidationRulesClaimItems)) {
@@ -522,8 +523,8 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         }
     }
     {
-        if (mentions(read(value, ["claimMappings", "username", "expression"]), "claims.email") &&
-            !([read(value, ["claimMappings", "username", "expression"])].some((text) => mentions(text, "claims.email_verified")) ||
+        if (mentions(claimMappingsUsernameExpression, "claims.email") &&
+            !([claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) ||
                 readAll(value, [
                     ["claimMappings", false],
                     ["extra", true],
@@ -533,7 +534,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
                     ["claimValidationRules", true],
                     ["expression", false],
                 ]).some((text) => mentions(text, "claims.email_verified")))) {
-            invalid(c, child(path, "claimMappings.username.expression"), read(value, ["claimMappings", "username", "expression"]), "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression");
+            invalid(c, child(path, "claimMappings.username.expression"), claimMappingsUsernameExpression, "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression");
         }
     }
 }
@@ -762,10 +763,12 @@ export function validateClaimMappingsAt(value, path, c) {
             }
         }
     }
+    const usernameClaim = read(value, ["username", "claim"]);
+    const usernameExpression = read(value, ["username", "expression"]);
     {
         if (isObject(read(value, ["username"])) &&
-            !isSet(read(value, ["username", "claim"]), false) &&
-            !isSet(read(value, ["username", "expression"]), false)) {
+            !isSet(usernameClaim, false) &&
+            !isSet(usernameExpression, false)) {
             required(c, child(path, "username.claim"), "claim or expression is required");
         }
     }
@@ -1494,6 +1497,8 @@ export function validateConnectionAt(value, path, c) {
     if (present(transport)) {
         validateTransportAt(transport, child(path, "transport"), c);
     }
+    const transportTcp = read(value, ["transport", "tcp"]);
+    const transportUds = read(value, ["transport", "uds"]);
     {
         if (["HTTPConnect", "GRPC"].includes(proxyProtocol) &&
             !isSet(transport, true)) {
@@ -1509,7 +1514,7 @@ export function validateConnectionAt(value, path, c) {
     }
     {
         if (proxyProtocol === "GRPC") {
-            if (isSet(read(value, ["transport", "tcp"]), true)) {
+            if (isSet(transportTcp, true)) {
                 forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
             }
         }
@@ -1517,7 +1522,7 @@ export function validateConnectionAt(value, path, c) {
     {
         if (proxyProtocol === "GRPC" &&
             isObject(read(value, ["transport"])) &&
-            !isSet(read(value, ["transport", "uds"]), true)) {
+            !isSet(transportUds, true)) {
             required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
         }
     }
@@ -1625,6 +1630,8 @@ export function validateTCPTransportAt(value, path, c) {
     if (present(tlsConfig)) {
         validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
     }
+    const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
+    const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
     {
         if (hasPrefix(urlField, "http://")) {
             if (isSet(tlsConfig, true)) {
@@ -1638,12 +1645,12 @@ export function validateTCPTransportAt(value, path, c) {
         }
         if (hasPrefix(urlField, "https://") &&
             isObject(read(value, ["tlsConfig"])) &&
-            !isSet(read(value, ["tlsConfig", "clientCert"]), false)) {
+            !isSet(tlsConfigClientCert, false)) {
             required(c, child(path, "tlsConfig.clientCert"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
         }
         if (hasPrefix(urlField, "https://") &&
             isObject(read(value, ["tlsConfig"])) &&
-            !isSet(read(value, ["tlsConfig", "clientKey"]), false)) {
+            !isSet(tlsConfigClientKey, false)) {
             required(c, child(path, "tlsConfig.clientKey"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
         }
     }

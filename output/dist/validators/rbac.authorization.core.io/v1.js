@@ -72,8 +72,10 @@ export function validateClusterRoleBindingAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "rbac.authorization.core.io/v1", "ClusterRoleBinding");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
+    const roleRefKind2 = read(value, ["roleRef", "kind"]);
+    const roleRefApiGroup2 = read(value, ["roleRef", "apiGroup"]);
     {
-        const roleRefKind = read(value, ["roleRef", "kind"]);
+        const roleRefKind = roleRefKind2;
         if (roleRefKind !== undefined && roleRefKind !== null) {
             if (!ROLEREF_KIND_ALLOWED.includes(roleRefKind)) {
                 notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
@@ -81,7 +83,7 @@ export function validateClusterRoleBindingAt(value, path, c) {
         }
     }
     {
-        const roleRefApiGroup = read(value, ["roleRef", "apiGroup"]);
+        const roleRefApiGroup = roleRefApiGroup2;
         if (roleRefApiGroup !== undefined && roleRefApiGroup !== null) {
             if (!ROLEREF_APIGROUP_ALLOWED.includes(roleRefApiGroup)) {
                 notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);

@@ -854,6 +854,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       }
     }
   }
+  const claimMappingsUsernameExpression = read(value, ["claimMappings", "username", "expression"]);
   {
     const claimValidationRulesClaimItems = claimValidationRules;
     if (Array.isArray(claimValidationRulesClaimItems)) {
@@ -951,11 +952,9 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
   }
   {
     if (
-      mentions(read(value, ["claimMappings", "username", "expression"]), "claims.email") &&
+      mentions(claimMappingsUsernameExpression, "claims.email") &&
       !(
-        [read(value, ["claimMappings", "username", "expression"])].some((text) =>
-          mentions(text, "claims.email_verified"),
-        ) ||
+        [claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) ||
         readAll(value, [
           ["claimMappings", false],
           ["extra", true],
@@ -970,7 +969,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       invalid(
         c,
         child(path, "claimMappings.username.expression"),
-        read(value, ["claimMappings", "username", "expression"]),
+        claimMappingsUsernameExpression,
         "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression",
       );
     }
@@ -1258,11 +1257,13 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
       }
     }
   }
+  const usernameClaim = read(value, ["username", "claim"]);
+  const usernameExpression = read(value, ["username", "expression"]);
   {
     if (
       isObject(read(value, ["username"])) &&
-      !isSet(read(value, ["username", "claim"]), false) &&
-      !isSet(read(value, ["username", "expression"]), false)
+      !isSet(usernameClaim, false) &&
+      !isSet(usernameExpression, false)
     ) {
       required(c, child(path, "username.claim"), "claim or expression is required");
     }
@@ -2201,6 +2202,8 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   if (present(transport)) {
     validateTransportAt(transport, child(path, "transport"), c);
   }
+  const transportTcp = read(value, ["transport", "tcp"]);
+  const transportUds = read(value, ["transport", "uds"]);
   {
     if (
       (["HTTPConnect", "GRPC"] as readonly unknown[]).includes(proxyProtocol) &&
@@ -2218,7 +2221,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   }
   {
     if (proxyProtocol === "GRPC") {
-      if (isSet(read(value, ["transport", "tcp"]), true)) {
+      if (isSet(transportTcp, true)) {
         forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
       }
     }
@@ -2227,7 +2230,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
     if (
       proxyProtocol === "GRPC" &&
       isObject(read(value, ["transport"])) &&
-      !isSet(read(value, ["transport", "uds"]), true)
+      !isSet(transportUds, true)
     ) {
       required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
     }
@@ -2339,6 +2342,8 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
   if (present(tlsConfig)) {
     validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   }
+  const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
+  const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
   {
     if (hasPrefix(urlField, "http://")) {
       if (isSet(tlsConfig, true)) {
@@ -2357,7 +2362,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     if (
       hasPrefix(urlField, "https://") &&
       isObject(read(value, ["tlsConfig"])) &&
-      !isSet(read(value, ["tlsConfig", "clientCert"]), false)
+      !isSet(tlsConfigClientCert, false)
     ) {
       required(
         c,
@@ -2368,7 +2373,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     if (
       hasPrefix(urlField, "https://") &&
       isObject(read(value, ["tlsConfig"])) &&
-      !isSet(read(value, ["tlsConfig", "clientKey"]), false)
+      !isSet(tlsConfigClientKey, false)
     ) {
       required(
         c,

@@ -115,14 +115,16 @@ export function validateResourcePoolStatusRequestAt(
     "ResourcePoolStatusRequest",
   );
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
+  const statusPools = read(value, ["status", "pools"]);
+  const specLimit = read(value, ["spec", "limit"]);
   {
-    const leftRaw = read(value, ["status", "pools"]);
+    const leftRaw = statusPools;
     const left = Array.isArray(leftRaw)
       ? leftRaw.length
       : isObject(leftRaw)
         ? Object.keys(leftRaw).length
         : undefined;
-    const rightRaw = read(value, ["spec", "limit"]);
+    const rightRaw = specLimit;
     const right = typeof rightRaw === "number" ? rightRaw : undefined;
     if (left !== undefined && right !== undefined && !(left <= right)) {
       invalid(c, child(path, "status.pools"), left, "must have at most spec.limit pools");

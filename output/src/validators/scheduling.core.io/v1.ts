@@ -116,11 +116,12 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
   }
   checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
+  const metadataName = read(value, ["metadata", "name"]);
   {
     if (
-      hasPrefix(read(value, ["metadata", "name"]), "system-") &&
+      hasPrefix(metadataName, "system-") &&
       !(["system-node-critical", "system-cluster-critical"] as readonly unknown[]).includes(
-        read(value, ["metadata", "name"]),
+        metadataName,
       )
     ) {
       forbidden(
@@ -131,7 +132,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
     }
   }
   {
-    if (read(value, ["metadata", "name"]) === "system-node-critical" && valueField !== 2000001000) {
+    if (metadataName === "system-node-critical" && valueField !== 2000001000) {
       forbidden(
         c,
         child(path, "metadata.name"),
@@ -140,10 +141,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
     }
   }
   {
-    if (
-      read(value, ["metadata", "name"]) === "system-cluster-critical" &&
-      valueField !== 2000000000
-    ) {
+    if (metadataName === "system-cluster-critical" && valueField !== 2000000000) {
       forbidden(
         c,
         child(path, "metadata.name"),
@@ -154,7 +152,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
   {
     if (
       (["system-node-critical", "system-cluster-critical"] as readonly unknown[]).includes(
-        read(value, ["metadata", "name"]),
+        metadataName,
       ) &&
       globalDefault === true
     ) {
@@ -167,7 +165,7 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
   }
   {
     if (
-      !hasPrefix(read(value, ["metadata", "name"]), "system-") &&
+      !hasPrefix(metadataName, "system-") &&
       typeof valueField === "number" &&
       valueField > 1000000000
     ) {
