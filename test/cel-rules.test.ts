@@ -27,6 +27,7 @@ import { conditionsOf } from "../generator/model/describe.js";
 import { celSteps, escapeCelProperty, type CelStep, type CelValidation } from "../generator/rules/cel.js";
 import { celValidations, fieldCelValidations, fieldImmutability, guardedByType, immutabilityCelValidations, ruleCel } from "../generator/rules/cel-validations.js";
 import { RULES } from "../generator/rules/index.js";
+import { parseDuration } from "../output/src/runtime/duration.js";
 import { isSemver, compareSemver } from "../output/src/runtime/semver.js";
 import { addQuantity, compareQuantity, parseQuantity, subtractQuantity, type Quantity as RuntimeQuantity } from "../output/src/runtime/quantity.js";
 import { cidrFamily, ipAddressFamily } from "../output/src/runtime/ip.js";
@@ -768,7 +769,9 @@ function simpleTrue(p: Paths, c: Condition): Mutation[] {
     case "notEquals": return [...p.unsetM(f), ...optional(p, f, p.other(f, [c.value]))];
     case "in": return (c.value as ScalarValue[]).map((v) => p.valueM(f, v));
     case "notIn": return [...p.unsetM(f), ...optional(p, f, p.other(f, c.value as ScalarValue[]))];
-    case "set": return c.value ? [p.setM(f)] : p.unsetVariants(f);
+    // An enum field is set to each of its values, so that a value other rules constrain
+    // (type Webhook needs a webhook block) is not the only one tried.
+    case "set": return c.value ? enumOf(p, f)?.map((v) => p.valueM(f, v)) ?? [p.setM(f)] : p.unsetVariants(f);
     case "prefix": return [p.valueM(f, prefixed(String(c.value)))];
     case "notPrefix": return [...p.unsetM(f), p.valueM(f, `x${prefixed(String(c.value))}`)];
     case "greaterThan": return [p.valueM(f, Number(c.value) + 1)];
@@ -777,6 +780,11 @@ function simpleTrue(p: Paths, c: Condition): Mutation[] {
     case "minItems": return [{ label: `${f.text} has ${String(c.value)} items`, apply: (o) => p.set(o, f, p.items(f, Number(c.value))) }];
     case "contains": return [{ label: `${f.text} holds ${String(c.value)}`, apply: (o) => p.set(o, f, [...listAt(p, o, f), c.value]) }];
   }
+}
+
+/** The values of an enum field. */
+function enumOf(p: Paths, f: FieldPath): ScalarValue[] | undefined {
+  return resolvedShape(p.leaf(f).shape, p.w.lookup).enum?.map((e) => e.value);
 }
 
 /** The list at a field, or none. */
@@ -1084,7 +1092,21 @@ function comparePairs(p: Paths, rule: Rule & { kind: "compare" }): [Relation, un
       if (free(left) && free(right)) pairs.push(["eq", "v1.0", "1.0.0"], ["eq", "1.0.0", "latest"]);
       return pairs;
     }
-    case "duration": return [["lt", "10s", "1m"], ["eq", "60s", "1m"], ["gt", "2m", "1m30s"], ["eq", "1m30s", "90000ms"]];
+    case "duration": {
+      // Against a literal (a zero timeout): a second below it, the literal written two ways, and ten seconds above.
+      const literal = left.kind === "value" ? left.value : right.kind === "value" ? right.value : undefined;
+      if (literal === undefined) return [["lt", "10s", "1m"], ["eq", "60s", "1m"], ["gt", "2m", "1m30s"], ["eq", "1m30s", "90000ms"]];
+      const ms = parseDuration(String(literal))! / 1e6;
+      // Below the literal only where the field's own minimum allows it (a timeout is at least 0s).
+      const path = left.kind === "path" ? left : right.kind === "path" ? right : undefined;
+      const shape = path ? resolvedShape(p.leaf(path.path).shape, p.w.lookup) : undefined;
+      const minimum = shape?.minimum ?? shape?.exclusiveMinimum;
+      const below = minimum === undefined || parseDuration(String(minimum))! / 1e6 <= ms - 1000;
+      const around: [Relation, string][] = [...(below ? [["lt", `${ms - 1000}ms`] as [Relation, string]] : []), ["eq", String(literal)], ["eq", `${ms}ms`], ["gt", `${ms + 10000}ms`]];
+      // The relation is the path's to the literal: flipped when the literal is on the left.
+      const flip = { lt: "gt", eq: "eq", gt: "lt" } as const;
+      return around.map(([rel, v]) => (left.kind === "value" ? [flip[rel], undefined, v] : [rel, v, undefined]));
+    }
     case "quantity": return [["lt", "1", "2Gi"], ["eq", "1k", "1000"], ["gt", "1.5Gi", "1Gi"]];
     case "string": {
       const sample = (o: typeof left, v: number) => (o.kind === "path" ? p.sample(o.path, v) : o.kind === "value" ? o.value : undefined);

@@ -170,7 +170,7 @@ describe("spec errors", () => {
       "      items: { type: array, items: B }",
       "      value: { type: int32 }",
       "    rules:",
-      "      - unique: { list: items, key: id, error: { type: Forbidden } }",
+      "      - listContains: { list: items, key: id, anyOf: [a], error: { type: Forbidden } }",
       "      - reject: { when: { field: name, equals: x }, error: { path: \"items[].id\" }, detail: d }",
       "      - reject: { when: [{ field: name, greaterThan: 3 }, { field: value, notPrefix: x }], detail: d }",
       "      - reject: { when: [{ field: name, contains: x }, { field: items, minItems: 2 }], detail: d, error: { path: . } }",
@@ -178,7 +178,7 @@ describe("spec errors", () => {
       "",
     ].join("\n");
     expect(problems({ "a.yaml": text })).toEqual([
-      'specs/a.yaml:10:41: "unique" reports no field error of its own, so it takes no "error"',
+      'specs/a.yaml:10:59: "listContains" reports no field error of its own, so it takes no "error"',
       'specs/a.yaml:11:68: the reported path "items[].id" must name one field, without []',
       'specs/a.yaml:12:54: "name" is a string, which does not fit a number rule',
       'specs/a.yaml:12:86: "value" is an int32, which does not fit a string rule',

@@ -118,8 +118,11 @@ function buildRule(scope: RuleScope, kind: Rule["kind"], body: RawRuleBody, at: 
   }
 }
 
-/** Rule kinds whose violations are not field errors of one field (defaults, duplicates, frozen objects). */
-const NO_ERROR_OVERRIDE: ReadonlySet<Rule["kind"]> = new Set(["defaultWhen", "ignoredWhen", "frozenWhen", "unique", "listContains"]);
+/**
+ * Rule kinds whose violations are not field errors of one field (defaults, frozen objects, a
+ * missing item). A `unique` rule takes one: its duplicates are then reported once, as that error.
+ */
+const NO_ERROR_OVERRIDE: ReadonlySet<Rule["kind"]> = new Set(["defaultWhen", "ignoredWhen", "frozenWhen", "listContains"]);
 
 /** `error: { type, path }`: the error type and field a rule reports, where Kubernetes differs from the kind's usual one. */
 function ruleError(scope: RuleScope, kind: Rule["kind"], raw: NonNullable<RawRuleBody["error"]>, at: JsonPath): RuleError | undefined {

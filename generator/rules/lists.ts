@@ -2,7 +2,7 @@
 import type { FieldPath, ObjectType, Shape } from "../model/model.js";
 import { resolvedShape } from "../model/queries.js";
 import { and, atom, celAccess, celProperty, celLiteral, celMessage, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, keysOf, TRUE, type CelExpr, type CelStep } from "./cel.js";
-import { code, list, literal, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf } from "./context.js";
+import { code, list, literal, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf } from "./context.js";
 
 /** The list at a rule path (no `[]` steps) and the key inside its items. */
 function celListAndKey(listPath: FieldPath, key: FieldPath | undefined, ctx: RuleCelContext): { list: string; present: CelExpr; keySteps: CelStep[]; item: Shape } {
@@ -46,6 +46,8 @@ function celTupleKey(item: string, keys: readonly FieldPath[]): { value: string;
   return { value: `[${parts.join(", ")}]`, identifies: TRUE };
 }
 
+const uniqueDetail = (r: RuleOf<"unique">): string => `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}`;
+
 export const unique: RuleDefinition<"unique"> = {
   kind: "unique",
   describe: (r) => {
@@ -87,7 +89,15 @@ export const unique: RuleDefinition<"unique"> = {
         const at = keyPath.length ? `${index}(${ctx.pathOf(r.list)}, ${i}) + ${JSON.stringify(`.${keyPath.join(".")}`)}` : `${index}(${ctx.pathOf(r.list)}, ${i})`;
         // Several keys: the item is the duplicate, as Kubernetes reports a repeated toleration.
         const bad = r.keys ? `${items}[${i}]` : id;
-        w.write(`if (${seen}.has(${id}))`).block(() => w.writeLine(`${duplicate}(c, ${at}, ${bad});`));
+        // With `error:`, one error for the whole list (Kubernetes' Invalid "Only one reference can
+        // have Controller set to true" on ownerReferences), then no more.
+        const report = r.error
+          ? () => {
+              w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.list, value: items, detail: JSON.stringify(r.detail ?? uniqueDetail(r)) }));
+              w.writeLine("break;");
+            }
+          : () => w.writeLine(`${duplicate}(c, ${at}, ${bad});`);
+        w.write(`if (${seen}.has(${id}))`).block(report);
         w.writeLine(`${seen}.add(${id});`);
       });
     });
@@ -99,8 +109,7 @@ export const unique: RuleDefinition<"unique"> = {
     const b = r.keys ? celTupleKey("b", r.keys) : celUniqueKey(celItemKey("b", keySteps, item), r);
     const once = atom(`${items}.exists_one(b, ${celText(and(b.identifies, cmp(b.value, "==", a.value)))})`);
     const check = implies(present, atom(`${items}.all(a, ${celText(implies(a.identifies, once))})`));
-    const detail = `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}`;
-    return [celValidation(r, check, celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.list), reason: "FieldValueDuplicate" })];
+    return [celValidation(r, check, celMessage(r, ctx.sentence, uniqueDetail(r)), { fieldPath: keysOf(r.list), reason: "FieldValueDuplicate" })];
   },
 };
 

@@ -31,7 +31,11 @@ export interface Boundary {
   readonly errorType?: string;
   /** The limit is on a map's keys (an empty key is Invalid on the map, not Required). */
   readonly mapKey?: boolean;
-  /** The at-limit value satisfies the shape's format; false where a pattern it cannot build for applies. */
+  /**
+   * The at-limit value satisfies the shape's format and the type's rules; false where a pattern
+   * it cannot build for applies, or a rule refuses the limit itself (a zero webhook timeout
+   * reads as unset: `minimum: 0s` with a `compare` `!=` 0s reporting Required).
+   */
   readonly conforming: boolean;
 }
 
@@ -175,6 +179,11 @@ function numericValues(kind: (typeof NUMERIC_KINDS)[number], bound: number | str
   }
 }
 
+/** A `compare` rule of the type says the field may not equal the limit. */
+function ruleRefuses(type: ObjectType, path: string, limit: number | string): boolean {
+  return type.rules.some((r) => r.kind === "compare" && r.op === "!=" && r.left.kind === "path" && r.left.path.text === path && r.right.kind === "value" && r.right.value === limit);
+}
+
 /** Every limit of the model, with the values that test it, and the limits the table could not build. */
 export function boundaries(model: Model): { table: Boundary[]; unbuilt: Unbuilt[] } {
   const table: Boundary[] = [];
@@ -201,7 +210,7 @@ export function boundaries(model: Model): { table: Boundary[]; unbuilt: Unbuilt[
         past: wrap(past),
         ...(field.error?.type ? { errorType: field.error.type } : {}),
         ...(mapKey ? { mapKey } : {}),
-        conforming: s.kind !== "scalar" || s.pattern === undefined,
+        conforming: (s.kind !== "scalar" || s.pattern === undefined) && !ruleRefuses(type, path, limit),
       });
     };
     const constraints = s as Constraints;

@@ -1161,9 +1161,14 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     { name: "authorizers is required", given: mod(base, (o) => delete o.authorizers), want: [required("authorizers")] },
     { name: "at least one authorizer", given: mod(base, (o) => (o.authorizers = [])), want: [required("authorizers")] },
     {
-      name: "type and name are required",
+      name: "type is required, and says nothing more of the authorizer",
       given: mod(base, (o) => (o.authorizers[2] = {})),
-      want: [required("authorizers[2].type"), required("authorizers[2].name")],
+      want: [required("authorizers[2].type")],
+    },
+    {
+      name: "name is required once the type is set",
+      given: mod(base, (o) => (o.authorizers[2] = { type: "RBAC" })),
+      want: [required("authorizers[2].name")],
     },
     { name: "type is an enum", given: mod(base, (o) => (o.authorizers[2].type = "Magic")), want: [notSupported("authorizers[2].type")] },
     {
@@ -1200,7 +1205,8 @@ describe.each(APISERVER_VERSIONS)("AuthorizationConfiguration %s", (version) => 
     { name: "timeout 30s is the maximum", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "30s")), want: [] },
     { name: "timeout above 30s", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "30.5s")), want: [invalid(`${w}.timeout`)] },
     { name: "timeout of one minute", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "1m")), want: [invalid(`${w}.timeout`)] },
-    { name: "timeout must be positive", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "0s")), want: [invalid(`${w}.timeout`)] },
+    { name: "a zero timeout is unset", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "0s")), want: [required(`${w}.timeout`)] },
+    { name: "timeout must be positive", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "-1s")), want: [invalid(`${w}.timeout`)] },
     { name: "timeout is a duration", given: mod(base, (o) => (o.authorizers[0].webhook.timeout = "3 seconds")), want: [invalid(`${w}.timeout`)] },
     { name: "authorizedTTL must not be negative", given: mod(base, (o) => (o.authorizers[0].webhook.authorizedTTL = "-1s")), want: [invalid(`${w}.authorizedTTL`)] },
     { name: "unauthorizedTTL is a duration", given: mod(base, (o) => (o.authorizers[0].webhook.unauthorizedTTL = "soon")), want: [invalid(`${w}.unauthorizedTTL`)] },

@@ -274,6 +274,7 @@ export interface UserValidationRule {
  * One authorizer of the chain.
  *
  * Rules:
+ * - `name` is required when `type` is set.
  * - `webhook` is required when `type` is `Webhook`.
  * - `webhook` must not be set when `type` is not `Webhook`.
  */
@@ -294,9 +295,9 @@ export interface AuthorizerConfiguration {
     /**
      * Name of the authorizer, used in metrics. The seed says a DNS-1123 label; Kubernetes documents "DNS-1123 labels like `myauthorizername` or subdomains like `myauthorizer.example.domain`" and validates a DNS-1123 subdomain. Must be unique.
      *
-     * Required. Format: an RFC 1123 DNS subdomain.
+     * Marked required by the seed, not enforced: Required once the type is set (the rule below): Kubernetes checks the type first and says nothing more of an authorizer without one. Format: an RFC 1123 DNS subdomain.
      */
-    name: string;
+    name?: string;
     /**
      * Configuration of a Webhook authorizer. Must be set when type is Webhook, must not be set otherwise.
      *
@@ -308,6 +309,7 @@ export interface AuthorizerConfiguration {
  * Configuration of a Webhook authorizer. The API server sends an access review (in the version of `subjectAccessReviewVersion`) once matchConditions pass, caches decisions per the TTL settings, and applies `failurePolicy` on failure.
  *
  * Rules:
+ * - `timeout` must be != `0s` (as duration).
  * - `matchConditionSubjectAccessReviewVersion` is required when `matchConditions` has at least 1 items.
  * - Items of `matchConditions` must be unique by `expression`.
  * - `authorizedTTL` is ignored when `cacheAuthorizedRequests` is `false`.
@@ -345,7 +347,7 @@ export interface WebhookConfiguration {
     /**
      * Timeout of the webhook request. Must be > 0s and at most 30s; no default.
      *
-     * Required. Value: at most 30s. Greater than 0s.
+     * Required. Value: from 0s to 30s.
      */
     timeout: Duration;
     /**

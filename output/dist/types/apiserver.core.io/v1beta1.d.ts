@@ -332,6 +332,7 @@ export interface UserValidationRule {
  * Beta.
  *
  * Rules:
+ * - `name` is required when `type` is set.
  * - `webhook` is required when `type` is `Webhook`.
  * - `webhook` must not be set when `type` is not `Webhook`.
  */
@@ -352,9 +353,9 @@ export interface AuthorizerConfiguration {
     /**
      * Name of the authorizer, used in metrics. The seed says a DNS-1123 label; Kubernetes documents "DNS-1123 labels like `myauthorizername` or subdomains like `myauthorizer.example.domain`" and validates a DNS-1123 subdomain. Must be unique.
      *
-     * Required. Format: an RFC 1123 DNS subdomain.
+     * Marked required by the seed, not enforced: Required once the type is set (the rule below): Kubernetes checks the type first and says nothing more of an authorizer without one. Format: an RFC 1123 DNS subdomain.
      */
-    name: string;
+    name?: string;
     /**
      * Configuration of a Webhook authorizer. Must be set when type is Webhook, must not be set otherwise.
      *
@@ -368,6 +369,7 @@ export interface AuthorizerConfiguration {
  * Beta.
  *
  * Rules:
+ * - `timeout` must be != `0s` (as duration).
  * - `matchConditionSubjectAccessReviewVersion` is required when `matchConditions` has at least 1 items.
  * - Items of `matchConditions` must be unique by `expression`.
  * - `authorizedTTL` is ignored when `cacheAuthorizedRequests` is `false`.
@@ -405,7 +407,7 @@ export interface WebhookConfiguration {
     /**
      * Timeout of the webhook request. Must be > 0s and at most 30s; no default.
      *
-     * Required. Value: at most 30s. Greater than 0s.
+     * Required. Value: from 0s to 30s.
      */
     timeout: Duration;
     /**

@@ -1116,10 +1116,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         }
     }
     const name = value.name;
-    if (!filled(name)) {
-        required(c, child(path, "name"));
-    }
-    else {
+    if (filled(name)) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
@@ -1133,6 +1130,11 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
     const webhook = value.webhook;
     if (present(webhook)) {
         validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
+    }
+    {
+        if (isSet(type, false) && !isSet(name, false)) {
+            required(c, child(path, "name"), "must be set when `type` is set");
+        }
     }
     {
         if (type === "Webhook" && !isSet(webhook, true)) {
@@ -1221,8 +1223,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
                 invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
             }
             else {
-                if (webhookConfigurationTimeoutNanos <= 0) {
-                    invalid(c, child(path, "timeout"), timeout, "must be greater than 0s");
+                if (webhookConfigurationTimeoutNanos < 0) {
+                    invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
                 }
                 if (webhookConfigurationTimeoutNanos > 30000000000) {
                     invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
@@ -1295,6 +1297,14 @@ export function validateWebhookConfigurationAt(value, path, c) {
                     validateWebhookMatchConditionAt(webhookConfigurationMatchConditionsItem, index(webhookConfigurationMatchConditionsPath, webhookConfigurationMatchConditionsIndex), c);
                 }
             }
+        }
+    }
+    {
+        const leftRaw = timeout;
+        const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;
+        const right = typeof "0s" === "string" ? parseDuration("0s") : undefined;
+        if (left !== undefined && right !== undefined && !(left !== right)) {
+            required(c, child(path, "timeout"), "must be greater than 0s");
         }
     }
     {

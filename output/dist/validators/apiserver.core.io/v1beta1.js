@@ -1194,10 +1194,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         }
     }
     const name = value.name;
-    if (!filled(name)) {
-        required(c, child(path, "name"));
-    }
-    else {
+    if (filled(name)) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
@@ -1211,6 +1208,11 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
     const webhook = value.webhook;
     if (present(webhook)) {
         validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
+    }
+    {
+        if (isSet(type, false) && !isSet(name, false)) {
+            required(c, child(path, "name"), "must be set when `type` is set");
+        }
     }
     {
         if (type === "Webhook" && !isSet(webhook, true)) {
@@ -1299,8 +1301,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
                 invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
             }
             else {
-                if (webhookConfigurationTimeoutNanos <= 0) {
-                    invalid(c, child(path, "timeout"), timeout, "must be greater than 0s");
+                if (webhookConfigurationTimeoutNanos < 0) {
+                    invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
                 }
                 if (webhookConfigurationTimeoutNanos > 30000000000) {
                     invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
@@ -1373,6 +1375,14 @@ export function validateWebhookConfigurationAt(value, path, c) {
                     validateWebhookMatchConditionAt(webhookConfigurationMatchConditionsItem, index(webhookConfigurationMatchConditionsPath, webhookConfigurationMatchConditionsIndex), c);
                 }
             }
+        }
+    }
+    {
+        const leftRaw = timeout;
+        const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;
+        const right = typeof "0s" === "string" ? parseDuration("0s") : undefined;
+        if (left !== undefined && right !== undefined && !(left !== right)) {
+            required(c, child(path, "timeout"), "must be greater than 0s");
         }
     }
     {

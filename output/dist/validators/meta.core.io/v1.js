@@ -1104,7 +1104,8 @@ export function validateObjectMetaAt(value, path, c) {
                     continue;
                 }
                 if (ownerReferencesControllerSeen.has(ownerReferencesControllerKey)) {
-                    duplicate(c, index(child(path, "ownerReferences"), ownerReferencesControllerIndex) + ".controller", ownerReferencesControllerKey);
+                    invalid(c, child(path, "ownerReferences"), ownerReferences, "Only one reference can have Controller set to true");
+                    break;
                 }
                 ownerReferencesControllerSeen.add(ownerReferencesControllerKey);
             }

@@ -1693,9 +1693,7 @@ export function validateAuthorizerConfigurationAt(
     }
   }
   const name = value.name;
-  if (!filled(name)) {
-    required(c, child(path, "name"));
-  } else {
+  if (filled(name)) {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
     } else {
@@ -1708,6 +1706,11 @@ export function validateAuthorizerConfigurationAt(
   const webhook = value.webhook;
   if (present(webhook)) {
     validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
+  }
+  {
+    if (isSet(type, false) && !isSet(name, false)) {
+      required(c, child(path, "name"), "must be set when `type` is set");
+    }
   }
   {
     if (type === "Webhook" && !isSet(webhook, true)) {
@@ -1829,8 +1832,8 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       if (webhookConfigurationTimeoutNanos === undefined) {
         invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
       } else {
-        if (webhookConfigurationTimeoutNanos <= 0) {
-          invalid(c, child(path, "timeout"), timeout, "must be greater than 0s");
+        if (webhookConfigurationTimeoutNanos < 0) {
+          invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
         }
         if (webhookConfigurationTimeoutNanos > 30000000000) {
           invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
@@ -1948,6 +1951,14 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
           );
         }
       }
+    }
+  }
+  {
+    const leftRaw = timeout;
+    const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;
+    const right = typeof "0s" === "string" ? parseDuration("0s") : undefined;
+    if (left !== undefined && right !== undefined && !(left !== right)) {
+      required(c, child(path, "timeout"), "must be greater than 0s");
     }
   }
   {

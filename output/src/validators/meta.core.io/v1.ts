@@ -1425,11 +1425,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
           continue;
         }
         if (ownerReferencesControllerSeen.has(ownerReferencesControllerKey)) {
-          duplicate(
+          invalid(
             c,
-            index(child(path, "ownerReferences"), ownerReferencesControllerIndex) + ".controller",
-            ownerReferencesControllerKey,
+            child(path, "ownerReferences"),
+            ownerReferences,
+            "Only one reference can have Controller set to true",
           );
+          break;
         }
         ownerReferencesControllerSeen.add(ownerReferencesControllerKey);
       }
