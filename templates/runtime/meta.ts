@@ -4,7 +4,7 @@
  * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
-import { child, forbidden, invalid, required, type Collector } from "./errors.js";
+import { child, forbidden, invalid, invalidEach, required, type Collector } from "./errors.js";
 import { isObject, own, type JsonObject } from "./values.js";
 
 export type NameCheck = (name: string) => string | undefined;
@@ -27,11 +27,11 @@ export function checkObjectMeta(metadata: unknown, path: string, c: Collector, n
     // A generated name is the prefix plus random characters: check the prefix without a trailing "-".
     const prefix = generateName.endsWith("-") ? `${generateName.slice(0, -1)}a` : generateName;
     const problem = nameCheck(prefix);
-    if (problem !== undefined) invalid(c, child(path, "generateName"), generateName, problem);
+    if (problem !== undefined) invalidEach(c, child(path, "generateName"), generateName, problem);
   }
   if (hasName) {
     const problem = nameCheck(name);
-    if (problem !== undefined) invalid(c, child(path, "name"), name, problem);
+    if (problem !== undefined) invalidEach(c, child(path, "name"), name, problem);
   } else if (!hasGenerateName) {
     required(c, child(path, "name"), "name or generateName is required");
   }

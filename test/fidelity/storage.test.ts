@@ -31,7 +31,8 @@ table(
     ],
     "namespace is present": [vac({ name: "foo", namespace: "bar" }, { driverName: "kubernetes.io/foo", parameters: params }), ["FieldValueForbidden metadata.namespace"]],
     "invalid driverName": [vac({ name: "foo" }, { driverName: "kubernetes.io/invalid/foo", parameters: params }), ["FieldValueInvalid driverName"]],
-    "invalid driverName with invalid chars": [vac({ name: "foo" }, { driverName: "^/ ", parameters: params }), ["FieldValueInvalid driverName"]],
+    // IsQualifiedName's two messages (the prefix, the name part), each its own Invalid error.
+    "invalid driverName with invalid chars": [vac({ name: "foo" }, { driverName: "^/ ", parameters: params }), ["FieldValueInvalid driverName", "FieldValueInvalid driverName"]],
     "empty parameters": [vac({ name: "foo" }, { driverName: "kubernetes.io/foo", parameters: {} }), ["FieldValueRequired parameters"]],
     "nil parameters": [vac({ name: "foo" }, { driverName: "kubernetes.io/foo" }), ["FieldValueRequired parameters"]],
     "invalid empty parameter name": [vac({ name: "foo" }, { driverName: "kubernetes.io/foo", parameters: { "": "value" } }), ["FieldValueInvalid parameters"]],

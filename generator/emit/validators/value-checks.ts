@@ -95,10 +95,11 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
 function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "scalar" }, site: ValueSite): Write | undefined {
   const v = site.value;
   const invalid = () => scope.use("errors", "invalid");
-  const detailCheck = (fn: string): Write => (w) => {
+  // A format's problems are one error each (`report` invalidEach); a time's or bytes' one.
+  const detailCheck = (fn: string, report = invalid): Write => (w) => {
     const d = locals.name(`${site.hint}Problem`);
     w.writeLine(`const ${d} = ${fn}(${v});`);
-    w.write(`if (${d} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${d});`));
+    w.write(`if (${d} !== undefined)`).block(() => w.writeLine(`${report()}(c, ${site.path}, ${v}, ${d});`));
   };
   switch (s.scalar) {
     case "time": return detailCheck(scope.use("time", "rfc3339Time"));
@@ -149,7 +150,7 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
           }
         };
       }
-      return detailCheck(scope.use("formats", formatFunction(s.format)));
+      return detailCheck(scope.use("formats", formatFunction(s.format)), () => scope.use("errors", "invalidEach"));
     }
     default:
       return undefined;

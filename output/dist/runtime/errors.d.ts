@@ -38,6 +38,12 @@ export declare function index(path: string, i: number): string;
 export declare function key(path: string, k: string): string;
 export declare function required(c: Collector, field: string, detail?: string): void;
 export declare function invalid(c: Collector, field: string, value: unknown, detail: string): void;
+/**
+ * A value with several problems, as a format check gives them (joined with "; "): one Invalid
+ * error each, as Kubernetes reports each message of IsDNS1123Label and its kin. The first is a
+ * verdict like any other; the rest are further findings of the same check.
+ */
+export declare function invalidEach(c: Collector, field: string, value: unknown, problems: string): void;
 export declare function notSupported(c: Collector, field: string, value: unknown, supported: readonly unknown[]): void;
 export declare function tooLong(c: Collector, field: string, value: unknown, max: number, unit: "characters" | "bytes"): void;
 export declare function tooMany(c: Collector, field: string, actual: number, max: number): void;

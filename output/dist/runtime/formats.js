@@ -206,13 +206,15 @@ export function poolName(value) {
             return undefined;
     }
     const errors = [];
-    if (byteLength(value) > 253)
+    const tooLong = byteLength(value) > 253;
+    if (tooLong)
         errors.push(tooLongError(253));
     for (const part of value.split("/")) {
         const partErrors = [];
         subdomainErrors(part, partErrors);
+        // A part as long as the whole is the same finding as the whole's length, said once.
         for (const e of partErrors)
-            if (!errors.includes(e))
+            if (!errors.includes(e) && !(tooLong && e === maxLenError(253)))
                 errors.push(e);
     }
     return join(errors);

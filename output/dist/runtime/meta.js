@@ -5,7 +5,7 @@
  * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
-import { child, forbidden, invalid, required } from "./errors.js";
+import { child, forbidden, invalid, invalidEach, required } from "./errors.js";
 import { isObject, own } from "./values.js";
 /** A kind's apiVersion and kind (Kubernetes' TypeMeta), when they are given as strings, must name that kind. */
 export function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKind) {
@@ -26,12 +26,12 @@ export function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
         const prefix = generateName.endsWith("-") ? `${generateName.slice(0, -1)}a` : generateName;
         const problem = nameCheck(prefix);
         if (problem !== undefined)
-            invalid(c, child(path, "generateName"), generateName, problem);
+            invalidEach(c, child(path, "generateName"), generateName, problem);
     }
     if (hasName) {
         const problem = nameCheck(name);
         if (problem !== undefined)
-            invalid(c, child(path, "name"), name, problem);
+            invalidEach(c, child(path, "name"), name, problem);
     }
     else if (!hasGenerateName) {
         required(c, child(path, "name"), "name or generateName is required");

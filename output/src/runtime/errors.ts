@@ -100,6 +100,21 @@ export function invalid(c: Collector, field: string, value: unknown, detail: str
   add(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
 
+/**
+ * A value with several problems, as a format check gives them (joined with "; "): one Invalid
+ * error each, as Kubernetes reports each message of IsDNS1123Label and its kin. The first is a
+ * verdict like any other; the rest are further findings of the same check.
+ */
+export function invalidEach(c: Collector, field: string, value: unknown, problems: string): void {
+  const before = c.errors.length;
+  const [first, ...rest] = problems.split("; ");
+  invalid(c, field, value, first!);
+  if (c.errors.length === before) return;
+  for (const detail of rest)
+    if (c.errors.length < MAX_ERRORS)
+      c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
+}
+
 export function notSupported(
   c: Collector,
   field: string,

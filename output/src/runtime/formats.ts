@@ -249,11 +249,14 @@ export function poolName(value: string): string | undefined {
     if (ok) return undefined;
   }
   const errors: string[] = [];
-  if (byteLength(value) > 253) errors.push(tooLongError(253));
+  const tooLong = byteLength(value) > 253;
+  if (tooLong) errors.push(tooLongError(253));
   for (const part of value.split("/")) {
     const partErrors: string[] = [];
     subdomainErrors(part, partErrors);
-    for (const e of partErrors) if (!errors.includes(e)) errors.push(e);
+    // A part as long as the whole is the same finding as the whole's length, said once.
+    for (const e of partErrors)
+      if (!errors.includes(e) && !(tooLong && e === maxLenError(253))) errors.push(e);
   }
   return join(errors);
 }

@@ -5,6 +5,7 @@ import {
   child,
   forbidden,
   invalid,
+  invalidEach,
   notSupported,
   required,
   tooLong,
@@ -75,7 +76,12 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     } else {
       const createParametersFieldManagerProblem = printable(fieldManager);
       if (createParametersFieldManagerProblem !== undefined) {
-        invalid(c, child(path, "fieldManager"), fieldManager, createParametersFieldManagerProblem);
+        invalidEach(
+          c,
+          child(path, "fieldManager"),
+          fieldManager,
+          createParametersFieldManagerProblem,
+        );
       }
       if (fieldManager.length > 128 && charCount(fieldManager) > 128) {
         tooLong(c, child(path, "fieldManager"), fieldManager, 128, "characters");
@@ -148,7 +154,12 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     } else {
       const patchParametersFieldManagerProblem = printable(fieldManager);
       if (patchParametersFieldManagerProblem !== undefined) {
-        invalid(c, child(path, "fieldManager"), fieldManager, patchParametersFieldManagerProblem);
+        invalidEach(
+          c,
+          child(path, "fieldManager"),
+          fieldManager,
+          patchParametersFieldManagerProblem,
+        );
       }
       if (fieldManager.length > 128 && charCount(fieldManager) > 128) {
         tooLong(c, child(path, "fieldManager"), fieldManager, 128, "characters");
@@ -239,7 +250,12 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     } else {
       const replaceParametersFieldManagerProblem = printable(fieldManager);
       if (replaceParametersFieldManagerProblem !== undefined) {
-        invalid(c, child(path, "fieldManager"), fieldManager, replaceParametersFieldManagerProblem);
+        invalidEach(
+          c,
+          child(path, "fieldManager"),
+          fieldManager,
+          replaceParametersFieldManagerProblem,
+        );
       }
       if (fieldManager.length > 128 && charCount(fieldManager) > 128) {
         tooLong(c, child(path, "fieldManager"), fieldManager, 128, "characters");

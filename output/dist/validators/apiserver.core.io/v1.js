@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { celResultError, celSyntaxError } from "../../runtime/cel.js";
 import { parseDuration } from "../../runtime/duration.js";
-import { child, duplicate, forbidden, full, index, invalid, notSupported, required, tooMany, typeInvalid, } from "../../runtime/errors.js";
+import { child, duplicate, forbidden, full, index, invalid, invalidEach, notSupported, required, tooMany, typeInvalid, } from "../../runtime/errors.js";
 import { checkGate } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, pemCertificates, url, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
@@ -563,7 +563,7 @@ export function validateIssuerAt(value, path, c) {
         else {
             const issuerUrlProblem = httpsUrl(urlField);
             if (issuerUrlProblem !== undefined) {
-                invalid(c, child(path, "url"), urlField, issuerUrlProblem);
+                invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
             }
         }
     }
@@ -575,7 +575,7 @@ export function validateIssuerAt(value, path, c) {
         else {
             const issuerDiscoveryURLProblem = httpsUrl(discoveryURL);
             if (issuerDiscoveryURLProblem !== undefined) {
-                invalid(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
+                invalidEach(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
             }
         }
     }
@@ -587,7 +587,7 @@ export function validateIssuerAt(value, path, c) {
         else {
             const issuerCertificateAuthorityProblem = pemCertificates(certificateAuthority);
             if (issuerCertificateAuthorityProblem !== undefined) {
-                invalid(c, child(path, "certificateAuthority"), certificateAuthority, issuerCertificateAuthorityProblem);
+                invalidEach(c, child(path, "certificateAuthority"), certificateAuthority, issuerCertificateAuthorityProblem);
             }
         }
     }
@@ -1013,7 +1013,7 @@ export function validateExtraMappingAt(value, path, c) {
         else {
             const extraMappingKeyProblem = domainPrefixedPath(keyField);
             if (extraMappingKeyProblem !== undefined) {
-                invalid(c, child(path, "key"), keyField, extraMappingKeyProblem);
+                invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
             }
             if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
                 invalid(c, child(path, "key"), keyField, "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'");
@@ -1123,7 +1123,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         else {
             const authorizerConfigurationNameProblem = dnsSubdomain(name);
             if (authorizerConfigurationNameProblem !== undefined) {
-                invalid(c, child(path, "name"), name, authorizerConfigurationNameProblem);
+                invalidEach(c, child(path, "name"), name, authorizerConfigurationNameProblem);
             }
         }
     }
@@ -1367,7 +1367,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         else {
             const webhookConnectionInfoClusterConfigFileProblem = filePath(clusterConfigFile);
             if (webhookConnectionInfoClusterConfigFileProblem !== undefined) {
-                invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, webhookConnectionInfoClusterConfigFileProblem);
+                invalidEach(c, child(path, "clusterConfigFile"), clusterConfigFile, webhookConnectionInfoClusterConfigFileProblem);
             }
         }
     }
@@ -1629,7 +1629,7 @@ export function validateTCPTransportAt(value, path, c) {
         else {
             const tCPTransportUrlProblem = url(urlField);
             if (tCPTransportUrlProblem !== undefined) {
-                invalid(c, child(path, "url"), urlField, tCPTransportUrlProblem);
+                invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
             }
             if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
                 invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
@@ -1690,7 +1690,7 @@ export function validateUDSTransportAt(value, path, c) {
         else {
             const uDSTransportUdsNameProblem = filePath(udsName);
             if (uDSTransportUdsNameProblem !== undefined) {
-                invalid(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
+                invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
             }
             if (udsName === "") {
                 required(c, child(path, "udsName"));
@@ -1725,7 +1725,7 @@ export function validateTLSConfigAt(value, path, c) {
         else {
             const tLSConfigCaBundleProblem = filePath(caBundle);
             if (tLSConfigCaBundleProblem !== undefined) {
-                invalid(c, child(path, "caBundle"), caBundle, tLSConfigCaBundleProblem);
+                invalidEach(c, child(path, "caBundle"), caBundle, tLSConfigCaBundleProblem);
             }
         }
     }
@@ -1737,7 +1737,7 @@ export function validateTLSConfigAt(value, path, c) {
         else {
             const tLSConfigClientKeyProblem = filePath(clientKey);
             if (tLSConfigClientKeyProblem !== undefined) {
-                invalid(c, child(path, "clientKey"), clientKey, tLSConfigClientKeyProblem);
+                invalidEach(c, child(path, "clientKey"), clientKey, tLSConfigClientKeyProblem);
             }
         }
     }
@@ -1749,7 +1749,7 @@ export function validateTLSConfigAt(value, path, c) {
         else {
             const tLSConfigClientCertProblem = filePath(clientCert);
             if (tLSConfigClientCertProblem !== undefined) {
-                invalid(c, child(path, "clientCert"), clientCert, tLSConfigClientCertProblem);
+                invalidEach(c, child(path, "clientCert"), clientCert, tLSConfigClientCertProblem);
             }
         }
     }

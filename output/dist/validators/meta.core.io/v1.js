@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { utf8Length } from "../../runtime/bytes.js";
 import { parseDuration } from "../../runtime/duration.js";
-import { child, duplicate, forbidden, full, index, invalid, key, notSupported, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
+import { child, duplicate, forbidden, full, index, invalid, invalidEach, key, notSupported, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
 import { cidr, dnsLabel, finalizerName, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
@@ -755,7 +755,7 @@ export function validateUIDAt(value, path, c) {
     else {
         const uIDProblem = uid(value);
         if (uIDProblem !== undefined) {
-            invalid(c, path, value, uIDProblem);
+            invalidEach(c, path, value, uIDProblem);
         }
     }
 }
@@ -865,7 +865,7 @@ export function validateObjectMetaAt(value, path, c) {
         else {
             const objectMetaNamespaceProblem = dnsLabel(namespace);
             if (objectMetaNamespaceProblem !== undefined) {
-                invalid(c, child(path, "namespace"), namespace, objectMetaNamespaceProblem);
+                invalidEach(c, child(path, "namespace"), namespace, objectMetaNamespaceProblem);
             }
         }
     }
@@ -883,7 +883,7 @@ export function validateObjectMetaAt(value, path, c) {
         else {
             const objectMetaUidProblem = uid(uidField);
             if (objectMetaUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uidField, objectMetaUidProblem);
+                invalidEach(c, child(path, "uid"), uidField, objectMetaUidProblem);
             }
         }
     }
@@ -954,7 +954,7 @@ export function validateObjectMetaAt(value, path, c) {
                 else {
                     const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
                     if (objectMetaLabelsKeyProblem !== undefined) {
-                        invalid(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
+                        invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
                     }
                 }
                 if (objectMetaLabelsValue !== undefined && objectMetaLabelsValue !== null) {
@@ -964,7 +964,7 @@ export function validateObjectMetaAt(value, path, c) {
                     else {
                         const objectMetaLabelsValueProblem = labelValue(objectMetaLabelsValue);
                         if (objectMetaLabelsValueProblem !== undefined) {
-                            invalid(c, key(objectMetaLabelsPath, objectMetaLabelsKey), objectMetaLabelsValue, objectMetaLabelsValueProblem);
+                            invalidEach(c, key(objectMetaLabelsPath, objectMetaLabelsKey), objectMetaLabelsValue, objectMetaLabelsValueProblem);
                         }
                     }
                 }
@@ -996,7 +996,7 @@ export function validateObjectMetaAt(value, path, c) {
                 else {
                     const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
                     if (objectMetaAnnotationsKeyProblem !== undefined) {
-                        invalid(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, objectMetaAnnotationsKeyProblem);
+                        invalidEach(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, objectMetaAnnotationsKeyProblem);
                     }
                 }
                 if (objectMetaAnnotationsValue !== undefined && objectMetaAnnotationsValue !== null) {
@@ -1061,7 +1061,7 @@ export function validateObjectMetaAt(value, path, c) {
                     else {
                         const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
                         if (objectMetaFinalizersItemProblem !== undefined) {
-                            invalid(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, objectMetaFinalizersItemProblem);
+                            invalidEach(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, objectMetaFinalizersItemProblem);
                         }
                     }
                 }
@@ -1176,7 +1176,7 @@ export function validateOwnerReferenceAt(value, path, c) {
         else {
             const ownerReferenceUidProblem = uid(uidField);
             if (ownerReferenceUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
+                invalidEach(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
             }
         }
     }
@@ -1220,7 +1220,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         else {
             const managedFieldsEntryManagerProblem = printable(manager);
             if (managedFieldsEntryManagerProblem !== undefined) {
-                invalid(c, child(path, "manager"), manager, managedFieldsEntryManagerProblem);
+                invalidEach(c, child(path, "manager"), manager, managedFieldsEntryManagerProblem);
             }
             if (manager.length > 128 && charCount(manager) > 128) {
                 tooLong(c, child(path, "manager"), manager, 128, "characters");
@@ -1402,7 +1402,7 @@ export function validateConditionAt(value, path, c) {
         else {
             const conditionTypeProblem = qualifiedName(type);
             if (conditionTypeProblem !== undefined) {
-                invalid(c, child(path, "type"), type, conditionTypeProblem);
+                invalidEach(c, child(path, "type"), type, conditionTypeProblem);
             }
             if (type.length > 316 && charCount(type) > 316) {
                 tooLong(c, child(path, "type"), type, 316, "characters");
@@ -1536,7 +1536,7 @@ export function validateLabelSelectorAt(value, path, c) {
                 else {
                     const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
                     if (labelSelectorMatchLabelsKeyProblem !== undefined) {
-                        invalid(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, labelSelectorMatchLabelsKeyProblem);
+                        invalidEach(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, labelSelectorMatchLabelsKeyProblem);
                     }
                 }
                 if (labelSelectorMatchLabelsValue !== undefined && labelSelectorMatchLabelsValue !== null) {
@@ -1546,7 +1546,7 @@ export function validateLabelSelectorAt(value, path, c) {
                     else {
                         const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
                         if (labelSelectorMatchLabelsValueProblem !== undefined) {
-                            invalid(c, key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey), labelSelectorMatchLabelsValue, labelSelectorMatchLabelsValueProblem);
+                            invalidEach(c, key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey), labelSelectorMatchLabelsValue, labelSelectorMatchLabelsValueProblem);
                         }
                     }
                 }
@@ -1597,7 +1597,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
         else {
             const labelSelectorRequirementKeyProblem = labelKey(keyField);
             if (labelSelectorRequirementKeyProblem !== undefined) {
-                invalid(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
+                invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
             }
         }
     }
@@ -1732,7 +1732,7 @@ export function validateStatusDetailsAt(value, path, c) {
         else {
             const statusDetailsUidProblem = uid(uidField);
             if (statusDetailsUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uidField, statusDetailsUidProblem);
+                invalidEach(c, child(path, "uid"), uidField, statusDetailsUidProblem);
             }
         }
     }
@@ -1848,7 +1848,7 @@ export function validatePreconditionsAt(value, path, c) {
         else {
             const preconditionsUidProblem = uid(uidField);
             if (preconditionsUidProblem !== undefined) {
-                invalid(c, child(path, "uid"), uidField, preconditionsUidProblem);
+                invalidEach(c, child(path, "uid"), uidField, preconditionsUidProblem);
             }
         }
     }
@@ -2089,7 +2089,7 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
         else {
             const serverAddressByClientCIDRClientCIDRProblem = cidr(clientCIDR);
             if (serverAddressByClientCIDRClientCIDRProblem !== undefined) {
-                invalid(c, child(path, "clientCIDR"), clientCIDR, serverAddressByClientCIDRClientCIDRProblem);
+                invalidEach(c, child(path, "clientCIDR"), clientCIDR, serverAddressByClientCIDRClientCIDRProblem);
             }
         }
     }

@@ -8,6 +8,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   key,
   notSupported,
   required,
@@ -128,7 +129,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
     } else {
       const admissionRequestUidProblem = uid(uidField);
       if (admissionRequestUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uidField, admissionRequestUidProblem);
+        invalidEach(c, child(path, "uid"), uidField, admissionRequestUidProblem);
       }
     }
   }
@@ -258,7 +259,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
     } else {
       const admissionResponseUidProblem = uid(uidField);
       if (admissionResponseUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uidField, admissionResponseUidProblem);
+        invalidEach(c, child(path, "uid"), uidField, admissionResponseUidProblem);
       }
     }
   }

@@ -10,6 +10,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   notSupported,
   required,
   tooMany,
@@ -1000,7 +1001,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     } else {
       const issuerUrlProblem = httpsUrl(urlField);
       if (issuerUrlProblem !== undefined) {
-        invalid(c, child(path, "url"), urlField, issuerUrlProblem);
+        invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
       }
     }
   }
@@ -1011,7 +1012,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     } else {
       const issuerDiscoveryURLProblem = httpsUrl(discoveryURL);
       if (issuerDiscoveryURLProblem !== undefined) {
-        invalid(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
+        invalidEach(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
       }
     }
   }
@@ -1022,7 +1023,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     } else {
       const issuerCertificateAuthorityProblem = pemCertificates(certificateAuthority);
       if (issuerCertificateAuthorityProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "certificateAuthority"),
           certificateAuthority,
@@ -1568,7 +1569,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
     } else {
       const extraMappingKeyProblem = domainPrefixedPath(keyField);
       if (extraMappingKeyProblem !== undefined) {
-        invalid(c, child(path, "key"), keyField, extraMappingKeyProblem);
+        invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
       }
       if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
         invalid(
@@ -1699,7 +1700,7 @@ export function validateAuthorizerConfigurationAt(
     } else {
       const authorizerConfigurationNameProblem = dnsSubdomain(name);
       if (authorizerConfigurationNameProblem !== undefined) {
-        invalid(c, child(path, "name"), name, authorizerConfigurationNameProblem);
+        invalidEach(c, child(path, "name"), name, authorizerConfigurationNameProblem);
       }
     }
   }
@@ -2040,7 +2041,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
     } else {
       const webhookConnectionInfoClusterConfigFileProblem = filePath(clusterConfigFile);
       if (webhookConnectionInfoClusterConfigFileProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "clusterConfigFile"),
           clusterConfigFile,
@@ -2342,7 +2343,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     } else {
       const tCPTransportUrlProblem = url(urlField);
       if (tCPTransportUrlProblem !== undefined) {
-        invalid(c, child(path, "url"), urlField, tCPTransportUrlProblem);
+        invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
       }
       if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
         invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
@@ -2419,7 +2420,7 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
     } else {
       const uDSTransportUdsNameProblem = filePath(udsName);
       if (uDSTransportUdsNameProblem !== undefined) {
-        invalid(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
+        invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
       }
       if (udsName === "") {
         required(c, child(path, "udsName"));
@@ -2455,7 +2456,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     } else {
       const tLSConfigCaBundleProblem = filePath(caBundle);
       if (tLSConfigCaBundleProblem !== undefined) {
-        invalid(c, child(path, "caBundle"), caBundle, tLSConfigCaBundleProblem);
+        invalidEach(c, child(path, "caBundle"), caBundle, tLSConfigCaBundleProblem);
       }
     }
   }
@@ -2466,7 +2467,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     } else {
       const tLSConfigClientKeyProblem = filePath(clientKey);
       if (tLSConfigClientKeyProblem !== undefined) {
-        invalid(c, child(path, "clientKey"), clientKey, tLSConfigClientKeyProblem);
+        invalidEach(c, child(path, "clientKey"), clientKey, tLSConfigClientKeyProblem);
       }
     }
   }
@@ -2477,7 +2478,7 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     } else {
       const tLSConfigClientCertProblem = filePath(clientCert);
       if (tLSConfigClientCertProblem !== undefined) {
-        invalid(c, child(path, "clientCert"), clientCert, tLSConfigClientCertProblem);
+        invalidEach(c, child(path, "clientCert"), clientCert, tLSConfigClientCertProblem);
       }
     }
   }

@@ -6,6 +6,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   key,
   notSupported,
   required,
@@ -94,7 +95,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     } else {
       const eventAuditIDProblem = uid(auditID);
       if (eventAuditIDProblem !== undefined) {
-        invalid(c, child(path, "auditID"), auditID, eventAuditIDProblem);
+        invalidEach(c, child(path, "auditID"), auditID, eventAuditIDProblem);
       }
     }
   }
@@ -169,7 +170,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
           } else {
             const eventSourceIPsItemProblem = ip(eventSourceIPsItem);
             if (eventSourceIPsItemProblem !== undefined) {
-              invalid(
+              invalidEach(
                 c,
                 index(eventSourceIPsPath, eventSourceIPsIndex),
                 eventSourceIPsItem,
@@ -882,7 +883,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
     } else {
       const objectReferenceUidProblem = uid(uidField);
       if (objectReferenceUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uidField, objectReferenceUidProblem);
+        invalidEach(c, child(path, "uid"), uidField, objectReferenceUidProblem);
       }
     }
   }

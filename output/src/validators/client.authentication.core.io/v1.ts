@@ -5,6 +5,7 @@ import { base64 } from "../../runtime/bytes.js";
 import {
   child,
   invalid,
+  invalidEach,
   required,
   typeInvalid,
   type Collector,
@@ -147,7 +148,7 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
     } else {
       const clusterServerProblem = httpsUrl(server);
       if (clusterServerProblem !== undefined) {
-        invalid(c, child(path, "server"), server, clusterServerProblem);
+        invalidEach(c, child(path, "server"), server, clusterServerProblem);
       }
     }
   }
@@ -191,7 +192,7 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
     } else {
       const clusterProxyUrlProblem = url(proxyUrl);
       if (clusterProxyUrlProblem !== undefined) {
-        invalid(c, child(path, "proxy-url"), proxyUrl, clusterProxyUrlProblem);
+        invalidEach(c, child(path, "proxy-url"), proxyUrl, clusterProxyUrlProblem);
       }
     }
   }

@@ -8,6 +8,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   required,
   typeInvalid,
   type Collector,
@@ -488,7 +489,7 @@ export function validateClientConnectionConfigurationAt(
     } else {
       const clientConnectionConfigurationKubeconfigProblem = filePath(kubeconfig);
       if (clientConnectionConfigurationKubeconfigProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "kubeconfig"),
           kubeconfig,

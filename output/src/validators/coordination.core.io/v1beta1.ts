@@ -6,6 +6,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   notSupported,
   required,
   typeInvalid,
@@ -234,7 +235,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     } else {
       const leaseCandidateSpecBinaryVersionProblem = semver(binaryVersion);
       if (leaseCandidateSpecBinaryVersionProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "binaryVersion"),
           binaryVersion,
@@ -250,7 +251,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     } else {
       const leaseCandidateSpecEmulationVersionProblem = semver(emulationVersion);
       if (leaseCandidateSpecEmulationVersionProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "emulationVersion"),
           emulationVersion,
@@ -268,7 +269,7 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     } else {
       const leaseCandidateSpecLeaseNameProblem = dnsSubdomain(leaseName);
       if (leaseCandidateSpecLeaseNameProblem !== undefined) {
-        invalid(c, child(path, "leaseName"), leaseName, leaseCandidateSpecLeaseNameProblem);
+        invalidEach(c, child(path, "leaseName"), leaseName, leaseCandidateSpecLeaseNameProblem);
       }
     }
   }

@@ -5,6 +5,7 @@ import {
   child,
   full,
   invalid,
+  invalidEach,
   key,
   notSupported,
   typeInvalid,
@@ -65,7 +66,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
     } else {
       const objectReferenceUidProblem = uid(uidField);
       if (objectReferenceUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uidField, objectReferenceUidProblem);
+        invalidEach(c, child(path, "uid"), uidField, objectReferenceUidProblem);
       }
     }
   }
@@ -140,7 +141,7 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     } else {
       const tolerationKeyProblem = labelKey(keyField);
       if (tolerationKeyProblem !== undefined) {
-        invalid(c, child(path, "key"), keyField, tolerationKeyProblem);
+        invalidEach(c, child(path, "key"), keyField, tolerationKeyProblem);
       }
     }
   }
@@ -325,7 +326,7 @@ export function validateResourceNameAt(value: unknown, path: string, c: Collecto
   } else {
     const resourceNameProblem = qualifiedName(value);
     if (resourceNameProblem !== undefined) {
-      invalid(c, path, value, resourceNameProblem);
+      invalidEach(c, path, value, resourceNameProblem);
     }
   }
 }
@@ -359,7 +360,7 @@ export function validateResourceListAt(value: unknown, path: string, c: Collecto
       } else {
         const resourceListKeyProblem = qualifiedName(resourceListKey);
         if (resourceListKeyProblem !== undefined) {
-          invalid(c, resourceListPath, resourceListKey, resourceListKeyProblem);
+          invalidEach(c, resourceListPath, resourceListKey, resourceListKeyProblem);
         }
       }
       if (resourceListValue !== undefined && resourceListValue !== null) {

@@ -7,6 +7,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   required,
   typeInvalid,
   type Collector,
@@ -195,7 +196,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     } else {
       const eventReportingControllerProblem = qualifiedName(reportingController);
       if (eventReportingControllerProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "reportingController"),
           reportingController,

@@ -6,6 +6,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   key,
   required,
   typeInvalid,
@@ -194,7 +195,7 @@ export function validateImageReviewContainerSpecAt(
     } else {
       const imageReviewContainerSpecImageProblem = imageReference(image);
       if (imageReviewContainerSpecImageProblem !== undefined) {
-        invalid(c, child(path, "image"), image, imageReviewContainerSpecImageProblem);
+        invalidEach(c, child(path, "image"), image, imageReviewContainerSpecImageProblem);
       }
     }
   }

@@ -7,6 +7,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   required,
   typeInvalid,
   type Collector,
@@ -906,7 +907,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     } else {
       const nodeIPAMControllerConfigurationServiceCIDRProblem = cidr(serviceCIDR);
       if (nodeIPAMControllerConfigurationServiceCIDRProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "ServiceCIDR"),
           serviceCIDR,
@@ -922,7 +923,7 @@ export function validateNodeIPAMControllerConfigurationAt(
     } else {
       const nodeIPAMControllerConfigurationSecondaryServiceCIDRProblem = cidr(secondaryServiceCIDR);
       if (nodeIPAMControllerConfigurationSecondaryServiceCIDRProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "SecondaryServiceCIDR"),
           secondaryServiceCIDR,
@@ -1248,7 +1249,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
       const persistentVolumeRecyclerConfigurationPodTemplateFilePathNFSProblem =
         filePath(podTemplateFilePathNFS);
       if (persistentVolumeRecyclerConfigurationPodTemplateFilePathNFSProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "PodTemplateFilePathNFS"),
           podTemplateFilePathNFS,
@@ -1286,7 +1287,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
         podTemplateFilePathHostPath,
       );
       if (persistentVolumeRecyclerConfigurationPodTemplateFilePathHostPathProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "PodTemplateFilePathHostPath"),
           podTemplateFilePathHostPath,
@@ -1582,7 +1583,7 @@ export function validateSAControllerConfigurationAt(
     } else {
       const sAControllerConfigurationServiceAccountKeyFileProblem = filePath(serviceAccountKeyFile);
       if (sAControllerConfigurationServiceAccountKeyFileProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "ServiceAccountKeyFile"),
           serviceAccountKeyFile,
@@ -1613,7 +1614,7 @@ export function validateSAControllerConfigurationAt(
     } else {
       const sAControllerConfigurationRootCAFileProblem = filePath(rootCAFile);
       if (sAControllerConfigurationRootCAFileProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "RootCAFile"),
           rootCAFile,
@@ -1816,7 +1817,7 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
     } else {
       const volumeConfigurationFlexVolumePluginDirProblem = filePath(flexVolumePluginDir);
       if (volumeConfigurationFlexVolumePluginDirProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "FlexVolumePluginDir"),
           flexVolumePluginDir,

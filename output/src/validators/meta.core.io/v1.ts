@@ -10,6 +10,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   key,
   notSupported,
   required,
@@ -972,7 +973,7 @@ export function validateUIDAt(value: unknown, path: string, c: Collector): void 
   } else {
     const uIDProblem = uid(value);
     if (uIDProblem !== undefined) {
-      invalid(c, path, value, uIDProblem);
+      invalidEach(c, path, value, uIDProblem);
     }
   }
 }
@@ -1096,7 +1097,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     } else {
       const objectMetaNamespaceProblem = dnsLabel(namespace);
       if (objectMetaNamespaceProblem !== undefined) {
-        invalid(c, child(path, "namespace"), namespace, objectMetaNamespaceProblem);
+        invalidEach(c, child(path, "namespace"), namespace, objectMetaNamespaceProblem);
       }
     }
   }
@@ -1113,7 +1114,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     } else {
       const objectMetaUidProblem = uid(uidField);
       if (objectMetaUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uidField, objectMetaUidProblem);
+        invalidEach(c, child(path, "uid"), uidField, objectMetaUidProblem);
       }
     }
   }
@@ -1206,7 +1207,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
         } else {
           const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
           if (objectMetaLabelsKeyProblem !== undefined) {
-            invalid(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
+            invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
           }
         }
         if (objectMetaLabelsValue !== undefined && objectMetaLabelsValue !== null) {
@@ -1220,7 +1221,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
           } else {
             const objectMetaLabelsValueProblem = labelValue(objectMetaLabelsValue);
             if (objectMetaLabelsValueProblem !== undefined) {
-              invalid(
+              invalidEach(
                 c,
                 key(objectMetaLabelsPath, objectMetaLabelsKey),
                 objectMetaLabelsValue,
@@ -1255,7 +1256,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
         } else {
           const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
           if (objectMetaAnnotationsKeyProblem !== undefined) {
-            invalid(
+            invalidEach(
               c,
               objectMetaAnnotationsPath,
               objectMetaAnnotationsKey,
@@ -1355,7 +1356,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
           } else {
             const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
             if (objectMetaFinalizersItemProblem !== undefined) {
-              invalid(
+              invalidEach(
                 c,
                 index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
                 objectMetaFinalizersItem,
@@ -1503,7 +1504,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     } else {
       const ownerReferenceUidProblem = uid(uidField);
       if (ownerReferenceUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
+        invalidEach(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
       }
     }
   }
@@ -1551,7 +1552,7 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     } else {
       const managedFieldsEntryManagerProblem = printable(manager);
       if (managedFieldsEntryManagerProblem !== undefined) {
-        invalid(c, child(path, "manager"), manager, managedFieldsEntryManagerProblem);
+        invalidEach(c, child(path, "manager"), manager, managedFieldsEntryManagerProblem);
       }
       if (manager.length > 128 && charCount(manager) > 128) {
         tooLong(c, child(path, "manager"), manager, 128, "characters");
@@ -1744,7 +1745,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
     } else {
       const conditionTypeProblem = qualifiedName(type);
       if (conditionTypeProblem !== undefined) {
-        invalid(c, child(path, "type"), type, conditionTypeProblem);
+        invalidEach(c, child(path, "type"), type, conditionTypeProblem);
       }
       if (type.length > 316 && charCount(type) > 316) {
         tooLong(c, child(path, "type"), type, 316, "characters");
@@ -1894,7 +1895,7 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
         } else {
           const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
           if (labelSelectorMatchLabelsKeyProblem !== undefined) {
-            invalid(
+            invalidEach(
               c,
               labelSelectorMatchLabelsPath,
               labelSelectorMatchLabelsKey,
@@ -1913,7 +1914,7 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
           } else {
             const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
             if (labelSelectorMatchLabelsValueProblem !== undefined) {
-              invalid(
+              invalidEach(
                 c,
                 key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
                 labelSelectorMatchLabelsValue,
@@ -1983,7 +1984,7 @@ export function validateLabelSelectorRequirementAt(
     } else {
       const labelSelectorRequirementKeyProblem = labelKey(keyField);
       if (labelSelectorRequirementKeyProblem !== undefined) {
-        invalid(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
+        invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
       }
     }
   }
@@ -2142,7 +2143,7 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
     } else {
       const statusDetailsUidProblem = uid(uidField);
       if (statusDetailsUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uidField, statusDetailsUidProblem);
+        invalidEach(c, child(path, "uid"), uidField, statusDetailsUidProblem);
       }
     }
   }
@@ -2266,7 +2267,7 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
     } else {
       const preconditionsUidProblem = uid(uidField);
       if (preconditionsUidProblem !== undefined) {
-        invalid(c, child(path, "uid"), uidField, preconditionsUidProblem);
+        invalidEach(c, child(path, "uid"), uidField, preconditionsUidProblem);
       }
     }
   }
@@ -2529,7 +2530,7 @@ export function validateServerAddressByClientCIDRAt(
     } else {
       const serverAddressByClientCIDRClientCIDRProblem = cidr(clientCIDR);
       if (serverAddressByClientCIDRClientCIDRProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "clientCIDR"),
           clientCIDR,

@@ -7,6 +7,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   key,
   required,
   typeInvalid,
@@ -84,7 +85,7 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
     } else {
       const runtimeClassHandlerProblem = dnsLabel(handler);
       if (runtimeClassHandlerProblem !== undefined) {
-        invalid(c, child(path, "handler"), handler, runtimeClassHandlerProblem);
+        invalidEach(c, child(path, "handler"), handler, runtimeClassHandlerProblem);
       }
     }
   }
@@ -243,7 +244,7 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
         } else {
           const overheadPodFixedKeyProblem = containerResourceName(overheadPodFixedKey);
           if (overheadPodFixedKeyProblem !== undefined) {
-            invalid(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
+            invalidEach(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
           }
         }
         if (overheadPodFixedValue !== undefined && overheadPodFixedValue !== null) {
@@ -317,7 +318,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
         } else {
           const schedulingNodeSelectorKeyProblem = labelKey(schedulingNodeSelectorKey);
           if (schedulingNodeSelectorKeyProblem !== undefined) {
-            invalid(
+            invalidEach(
               c,
               schedulingNodeSelectorPath,
               schedulingNodeSelectorKey,
@@ -336,7 +337,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
           } else {
             const schedulingNodeSelectorValueProblem = labelValue(schedulingNodeSelectorValue);
             if (schedulingNodeSelectorValueProblem !== undefined) {
-              invalid(
+              invalidEach(
                 c,
                 key(schedulingNodeSelectorPath, schedulingNodeSelectorKey),
                 schedulingNodeSelectorValue,

@@ -6,6 +6,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   notSupported,
   required,
   typeInvalid,
@@ -373,7 +374,7 @@ export function validateRoleRefAt(value: unknown, path: string, c: Collector): v
     } else {
       const roleRefNameProblem = pathSegmentName(name);
       if (roleRefNameProblem !== undefined) {
-        invalid(c, child(path, "name"), name, roleRefNameProblem);
+        invalidEach(c, child(path, "name"), name, roleRefNameProblem);
       }
     }
   }

@@ -8,6 +8,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   key,
   notSupported,
   required,
@@ -255,7 +256,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
     } else {
       const resourceSliceSpecDriverProblem = dnsSubdomain(driver);
       if (resourceSliceSpecDriverProblem !== undefined) {
-        invalid(c, child(path, "driver"), driver, resourceSliceSpecDriverProblem);
+        invalidEach(c, child(path, "driver"), driver, resourceSliceSpecDriverProblem);
       }
       if (driver.length > 63 && charCount(driver) > 63) {
         tooLong(c, child(path, "driver"), driver, 63, "characters");
@@ -275,7 +276,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
     } else {
       const resourceSliceSpecNodeNameProblem = dnsSubdomain(nodeName);
       if (resourceSliceSpecNodeNameProblem !== undefined) {
-        invalid(c, child(path, "nodeName"), nodeName, resourceSliceSpecNodeNameProblem);
+        invalidEach(c, child(path, "nodeName"), nodeName, resourceSliceSpecNodeNameProblem);
       }
     }
   }
@@ -356,7 +357,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
     } else {
       const resourceSliceSpecPartitionTypeAttributeProblem = attributeName(partitionTypeAttribute);
       if (resourceSliceSpecPartitionTypeAttributeProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "partitionTypeAttribute"),
           partitionTypeAttribute,
@@ -512,7 +513,7 @@ export function validateResourcePoolAt(value: unknown, path: string, c: Collecto
     } else {
       const resourcePoolNameProblem = poolName(name);
       if (resourcePoolNameProblem !== undefined) {
-        invalid(c, child(path, "name"), name, resourcePoolNameProblem);
+        invalidEach(c, child(path, "name"), name, resourcePoolNameProblem);
       }
     }
   }
@@ -584,7 +585,7 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
     } else {
       const deviceNameProblem = dnsLabel(name);
       if (deviceNameProblem !== undefined) {
-        invalid(c, child(path, "name"), name, deviceNameProblem);
+        invalidEach(c, child(path, "name"), name, deviceNameProblem);
       }
     }
   }
@@ -812,7 +813,7 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
     } else {
       const deviceAttributeVersionProblem = semver(version);
       if (deviceAttributeVersionProblem !== undefined) {
-        invalid(c, child(path, "version"), version, deviceAttributeVersionProblem);
+        invalidEach(c, child(path, "version"), version, deviceAttributeVersionProblem);
       }
       if (version.length > 64 && charCount(version) > 64) {
         tooLong(c, child(path, "version"), version, 64, "characters");
@@ -921,7 +922,7 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
     } else {
       const counterSetNameProblem = dnsLabel(name);
       if (counterSetNameProblem !== undefined) {
-        invalid(c, child(path, "name"), name, counterSetNameProblem);
+        invalidEach(c, child(path, "name"), name, counterSetNameProblem);
       }
     }
   }
@@ -950,7 +951,12 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
         } else {
           const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
           if (counterSetCountersKeyProblem !== undefined) {
-            invalid(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
+            invalidEach(
+              c,
+              counterSetCountersPath,
+              counterSetCountersKey,
+              counterSetCountersKeyProblem,
+            );
           }
         }
         if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
@@ -1031,7 +1037,7 @@ export function validateDeviceCounterConsumptionAt(
     } else {
       const deviceCounterConsumptionCounterSetProblem = dnsLabel(counterSet);
       if (deviceCounterConsumptionCounterSetProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "counterSet"),
           counterSet,
@@ -1078,7 +1084,7 @@ export function validateDeviceCounterConsumptionAt(
             deviceCounterConsumptionCountersKey,
           );
           if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
-            invalid(
+            invalidEach(
               c,
               deviceCounterConsumptionCountersPath,
               deviceCounterConsumptionCountersKey,
@@ -1125,7 +1131,7 @@ export function validateDeviceTaintAt(value: unknown, path: string, c: Collector
     } else {
       const deviceTaintKeyProblem = qualifiedName(keyField);
       if (deviceTaintKeyProblem !== undefined) {
-        invalid(c, child(path, "key"), keyField, deviceTaintKeyProblem);
+        invalidEach(c, child(path, "key"), keyField, deviceTaintKeyProblem);
       }
     }
   }
@@ -1136,7 +1142,7 @@ export function validateDeviceTaintAt(value: unknown, path: string, c: Collector
     } else {
       const deviceTaintValueProblem = labelValue(valueField);
       if (deviceTaintValueProblem !== undefined) {
-        invalid(c, child(path, "value"), valueField, deviceTaintValueProblem);
+        invalidEach(c, child(path, "value"), valueField, deviceTaintValueProblem);
       }
     }
   }

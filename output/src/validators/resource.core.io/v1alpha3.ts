@@ -8,6 +8,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   required,
   tooLong,
   tooMany,
@@ -312,7 +313,7 @@ export function validateResourcePoolStatusRequestSpecAt(
         defaultPartitionTypeAttribute,
       );
       if (resourcePoolStatusRequestSpecDefaultPartitionTypeAttributeProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "defaultPartitionTypeAttribute"),
           defaultPartitionTypeAttribute,
@@ -330,7 +331,7 @@ export function validateResourcePoolStatusRequestSpecAt(
     } else {
       const resourcePoolStatusRequestSpecDriverProblem = dnsSubdomain(driver);
       if (resourcePoolStatusRequestSpecDriverProblem !== undefined) {
-        invalid(c, child(path, "driver"), driver, resourcePoolStatusRequestSpecDriverProblem);
+        invalidEach(c, child(path, "driver"), driver, resourcePoolStatusRequestSpecDriverProblem);
       }
     }
   }
@@ -357,7 +358,7 @@ export function validateResourcePoolStatusRequestSpecAt(
     } else {
       const resourcePoolStatusRequestSpecPoolNameProblem = poolName(poolNameField);
       if (resourcePoolStatusRequestSpecPoolNameProblem !== undefined) {
-        invalid(
+        invalidEach(
           c,
           child(path, "poolName"),
           poolNameField,
@@ -593,7 +594,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     } else {
       const poolStatusDriverProblem = dnsSubdomain(driver);
       if (poolStatusDriverProblem !== undefined) {
-        invalid(c, child(path, "driver"), driver, poolStatusDriverProblem);
+        invalidEach(c, child(path, "driver"), driver, poolStatusDriverProblem);
       }
     }
   }
@@ -616,7 +617,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     } else {
       const poolStatusNodeNameProblem = dnsSubdomain(nodeName);
       if (poolStatusNodeNameProblem !== undefined) {
-        invalid(c, child(path, "nodeName"), nodeName, poolStatusNodeNameProblem);
+        invalidEach(c, child(path, "nodeName"), nodeName, poolStatusNodeNameProblem);
       }
     }
   }
@@ -673,7 +674,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     } else {
       const poolStatusPoolNameProblem = poolName(poolNameField);
       if (poolStatusPoolNameProblem !== undefined) {
-        invalid(c, child(path, "poolName"), poolNameField, poolStatusPoolNameProblem);
+        invalidEach(c, child(path, "poolName"), poolNameField, poolStatusPoolNameProblem);
       }
     }
   }
@@ -849,7 +850,7 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
     } else {
       const partitionTypeStatusAttributeProblem = attributeName(attribute);
       if (partitionTypeStatusAttributeProblem !== undefined) {
-        invalid(c, child(path, "attribute"), attribute, partitionTypeStatusAttributeProblem);
+        invalidEach(c, child(path, "attribute"), attribute, partitionTypeStatusAttributeProblem);
       }
     }
   }

@@ -7,6 +7,7 @@ import {
   full,
   index,
   invalid,
+  invalidEach,
   key,
   required,
   tooLong,
@@ -84,7 +85,12 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
     } else {
       const volumeAttributesClassDriverNameProblem = qualifiedNameCaseless(driverName);
       if (volumeAttributesClassDriverNameProblem !== undefined) {
-        invalid(c, child(path, "driverName"), driverName, volumeAttributesClassDriverNameProblem);
+        invalidEach(
+          c,
+          child(path, "driverName"),
+          driverName,
+          volumeAttributesClassDriverNameProblem,
+        );
       }
     }
   }
