@@ -23,8 +23,6 @@ const ours = JSON.parse(readFileSync(join(ROOT, "output/openapi/swagger.json"), 
 
 /** Every difference, with why corespec answers otherwise. */
 const KNOWN: Readonly<Record<string, string>> = {
-  "io.k8s.api.coordination.v1.LeaseSpec.strategy": "corespec publishes the one strategy Kubernetes defines as an enum (it validates it); Kubernetes also takes domain-prefixed custom strategies and leaves the field open",
-  "io.k8s.api.coordination.v1beta1.LeaseCandidateSpec.strategy": "as LeaseSpec.strategy",
   "io.k8s.api.rbac.v1.Subject.kind": "Kubernetes validates the kind (ServiceAccount, User, Group: ValidateRoleBindingSubject) without publishing the enum; corespec publishes what it enforces",
   "io.k8s.api.storage.v1.VolumeAttributesClass.parameters": "seed 000 §2.8: parameters are required (Kubernetes requires them in validation, not in the schema)",
   "io.k8s.apimachinery.pkg.apis.meta.v1.Condition.message": "Kubernetes lists message as required but accepts it empty; corespec, whose required strings must not be empty, leaves it optional",

@@ -49,6 +49,9 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
   } else if (shape.enum) {
     ctx.error(file, [...path, "enum"], `"enum" only fits scalars, not ${what}`, "key");
   }
+  if (shape.customValues && !(shape.enum && u.kind === "scalar" && u.scalar === "string")) {
+    ctx.error(file, [...path, "customValues"], `"customValues" widens the enum of a string, and ${what} has none`, "key");
+  }
   if (u.kind === "array") checkListKeys(ctx, file, path, shape, u.items, lookup);
   if (shape.listType === "map" && !shape.listMapKeys) ctx.error(file, [...path, "listType"], `listType "map" needs "listMapKeys"`);
   if (shape.listMapKeys && shape.listType !== "map") ctx.error(file, [...path, "listMapKeys"], `"listMapKeys" needs listType "map"`, "key");

@@ -12,6 +12,7 @@ export interface RawShape {
   values?: string | RawShape;
   keys?: RawShape;
   enum?: (RawScalar | { value: RawScalar; doc?: string; deprecated?: string })[];
+  customValues?: "domain-prefixed";
   format?: string;
   celResult?: "bool";
   pattern?: string;

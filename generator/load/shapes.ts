@@ -16,7 +16,7 @@ export interface ShapeScope {
 }
 
 const CONSTRAINT_KEYS = [
-  "format", "celResult", "pattern", "minLength", "maxLength", "maxBytes", "minItems", "maxItems", "minProperties",
+  "customValues", "format", "celResult", "pattern", "minLength", "maxLength", "maxBytes", "minItems", "maxItems", "minProperties",
   "maxProperties", "maxTotalBytes", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
   "listType", "listMapKeys", "patchStrategy", "patchMergeKey", "nullable",
 ] as const;

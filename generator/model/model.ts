@@ -47,6 +47,8 @@ export interface EnumValue {
 /** Limits and annotations that any shape may carry; which ones fit is checked by the loader. */
 export interface Constraints {
   readonly enum?: readonly EnumValue[];
+  /** Besides the enum's values, custom ones with a domain prefix (`example.com/name`), each a qualified name. */
+  readonly customValues?: "domain-prefixed";
   readonly format?: Format;
   /** For format `cel`: the type the expression must produce, as Kubernetes requires of the field. */
   readonly celResult?: "bool";

@@ -107,6 +107,15 @@ export function invalidEach(c: Collector, field: string, value: unknown, problem
   for (const detail of rest) if (c.errors.length < MAX_ERRORS) c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
 
+/**
+ * A finding of its own on a value another check may already have refused (a generation below
+ * zero that is also decremented): reported even then, as Kubernetes' separate checks report it.
+ */
+export function alsoInvalid(c: Collector, field: string, value: unknown, detail: string): void {
+  if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail)) return;
+  c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
+}
+
 export function notSupported(c: Collector, field: string, value: unknown, supported: readonly unknown[]): void {
   const list = supported.map((s) => JSON.stringify(s)).join(", ");
   add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail: `supported values: ${list}` });

@@ -75,7 +75,9 @@ export function shapeSchema(shape: Shape, target: SchemaTarget): JsonSchema {
 
 function limitKeywords(shape: Shape, target: SchemaTarget): JsonSchema {
   const out: JsonSchema = {};
-  if (shape.enum) out.enum = shape.enum.map((e) => e.value);
+  // Custom values widen the enum to a pattern: its values, or anything with a domain prefix.
+  if (shape.enum && shape.customValues) out.pattern = `^(${shape.enum.map((e) => escapeRegExp(String(e.value))).join("|")}|[^/]+/[^/]+)$`;
+  else if (shape.enum) out.enum = shape.enum.map((e) => e.value);
   const format = shape.format ? FORMAT_INFO[shape.format] : undefined;
   if (format?.jsonSchemaFormat) out.format = format.jsonSchemaFormat;
   const pattern = shape.pattern ?? format?.pattern;
@@ -95,6 +97,8 @@ function limitKeywords(shape: Shape, target: SchemaTarget): JsonSchema {
   if (shape.listType === "set") out.uniqueItems = true;
   return out;
 }
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function fieldSchema(field: Field, target: SchemaTarget): JsonSchema {
   const annotations: JsonSchema = {};

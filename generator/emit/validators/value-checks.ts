@@ -78,7 +78,22 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
   if (s.enum) {
     const name = scope.enumConstant(`${upperSnake(site.hint)}_VALUES`, s.enum.map((e) => e.value));
     const report = site.enumInvalid !== undefined ? `${invalid()}(c, ${site.path}, ${v}, ${JSON.stringify(site.enumInvalid)});` : `${scope.use("errors", "notSupported")}(c, ${site.path}, ${v}, ${name});`;
-    out.push((w) => w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(report)));
+    const unknown = `!(${name} as readonly unknown[]).includes(${v})`;
+    if (s.customValues) {
+      // `example.com/name`: a custom value, a qualified name (one Invalid error, as Kubernetes
+      // joins the messages); any other value is one of the enum's.
+      const check = scope.use("formats", formatFunction("qualified-name"));
+      const problem = locals.name(`${site.hint}Problem`);
+      out.push((w) => {
+        w.write(`if (${v}.includes("/"))`).block(() => {
+          w.writeLine(`const ${problem} = ${check}(${v});`);
+          w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${problem});`));
+        });
+        w.write(` else if (${unknown})`).block(() => w.writeLine(report));
+      });
+    } else {
+      out.push((w) => w.write(`if (${unknown})`).block(() => w.writeLine(report)));
+    }
   }
   const parsed = parsedCheck(scope, locals, s, site);
   if (parsed) out.push(parsed);

@@ -44,6 +44,11 @@ export declare function invalid(c: Collector, field: string, value: unknown, det
  * verdict like any other; the rest are further findings of the same check.
  */
 export declare function invalidEach(c: Collector, field: string, value: unknown, problems: string): void;
+/**
+ * A finding of its own on a value another check may already have refused (a generation below
+ * zero that is also decremented): reported even then, as Kubernetes' separate checks report it.
+ */
+export declare function alsoInvalid(c: Collector, field: string, value: unknown, detail: string): void;
 export declare function notSupported(c: Collector, field: string, value: unknown, supported: readonly unknown[]): void;
 export declare function tooLong(c: Collector, field: string, value: unknown, max: number, unit: "characters" | "bytes"): void;
 export declare function tooMany(c: Collector, field: string, actual: number, max: number): void;

@@ -66,6 +66,16 @@ export function invalidEach(c, field, value, problems) {
         if (c.errors.length < MAX_ERRORS)
             c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
+/**
+ * A finding of its own on a value another check may already have refused (a generation below
+ * zero that is also decremented): reported even then, as Kubernetes' separate checks report it.
+ */
+export function alsoInvalid(c, field, value, detail) {
+    if (c.errors.length >= MAX_ERRORS ||
+        c.errors.some((e) => e.field === field && e.detail === detail))
+        return;
+    c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
+}
 export function notSupported(c, field, value, supported) {
     const list = supported.map((s) => JSON.stringify(s)).join(", ");
     add(c, {

@@ -5,7 +5,7 @@
  * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
-import { child, forbidden, invalid, invalidEach, required } from "./errors.js";
+import { alsoInvalid, child, forbidden, invalid, invalidEach, required, } from "./errors.js";
 import { isObject, own } from "./values.js";
 /** A kind's apiVersion and kind (Kubernetes' TypeMeta), when they are given as strings, must name that kind. */
 export function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKind) {
@@ -57,7 +57,7 @@ export function checkObjectMetaUpdate(metadata, old, path, c) {
     if (typeof generation === "number" &&
         typeof oldGeneration === "number" &&
         generation < oldGeneration) {
-        invalid(c, child(path, "generation"), generation, "must not be decremented");
+        alsoInvalid(c, child(path, "generation"), generation, "must not be decremented");
     }
     // ValidateNoNewFinalizers: an object being deleted may lose finalizers, never gain one.
     const deleting = isObject(metadata) ? own(metadata, "deletionTimestamp") : undefined;

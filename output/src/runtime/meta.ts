@@ -6,7 +6,15 @@
  * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
-import { child, forbidden, invalid, invalidEach, required, type Collector } from "./errors.js";
+import {
+  alsoInvalid,
+  child,
+  forbidden,
+  invalid,
+  invalidEach,
+  required,
+  type Collector,
+} from "./errors.js";
 import { isObject, own, type JsonObject } from "./values.js";
 
 export type NameCheck = (name: string) => string | undefined;
@@ -83,7 +91,7 @@ export function checkObjectMetaUpdate(
     typeof oldGeneration === "number" &&
     generation < oldGeneration
   ) {
-    invalid(c, child(path, "generation"), generation, "must not be decremented");
+    alsoInvalid(c, child(path, "generation"), generation, "must not be decremented");
   }
   // ValidateNoNewFinalizers: an object being deleted may lose finalizers, never gain one.
   const deleting = isObject(metadata) ? own(metadata, "deletionTimestamp") : undefined;

@@ -33,7 +33,7 @@ export declare function validateLeaseSpec(value: unknown, options?: ValidateOpti
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseSpecAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates.
+ * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates: the one Kubernetes defines, or a custom strategy named with a domain prefix.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */

@@ -67,8 +67,10 @@ export interface LeaseSpec {
 }
 
 /**
- * The strategy that coordinated leader election uses to pick the leader among candidates.
+ * The strategy that coordinated leader election uses to pick the leader among candidates: the one Kubernetes defines, or a custom strategy named with a domain prefix.
  *
  * - `OldestEmulationVersion`: Picks the candidate with the oldest emulation version, then the oldest binary version, then the oldest creation timestamp.
+ *
+ * Custom values have a domain prefix (`example.com/name`) and are qualified names.
  */
-export type CoordinatedLeaseStrategy = "OldestEmulationVersion";
+export type CoordinatedLeaseStrategy = "OldestEmulationVersion" | `${string}/${string}`;

@@ -14,7 +14,7 @@ import {
   type ValidationResult,
 } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
-import { dnsSubdomain } from "../../runtime/formats.js";
+import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
@@ -268,7 +268,12 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     if (typeof strategy !== "string") {
       typeInvalid(c, child(path, "strategy"), strategy, "a string");
     } else {
-      if (!(LEASE_SPEC_STRATEGY_VALUES as readonly unknown[]).includes(strategy)) {
+      if (strategy.includes("/")) {
+        const leaseSpecStrategyProblem = qualifiedName(strategy);
+        if (leaseSpecStrategyProblem !== undefined) {
+          invalid(c, child(path, "strategy"), strategy, leaseSpecStrategyProblem);
+        }
+      } else if (!(LEASE_SPEC_STRATEGY_VALUES as readonly unknown[]).includes(strategy)) {
         notSupported(c, child(path, "strategy"), strategy, LEASE_SPEC_STRATEGY_VALUES);
       }
     }
@@ -287,7 +292,7 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
 }
 
 /**
- * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates.
+ * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates: the one Kubernetes defines, or a custom strategy named with a domain prefix.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -310,7 +315,12 @@ export function validateCoordinatedLeaseStrategyAt(
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
   } else {
-    if (!(LEASE_SPEC_STRATEGY_VALUES as readonly unknown[]).includes(value)) {
+    if (value.includes("/")) {
+      const coordinatedLeaseStrategyProblem = qualifiedName(value);
+      if (coordinatedLeaseStrategyProblem !== undefined) {
+        invalid(c, path, value, coordinatedLeaseStrategyProblem);
+      }
+    } else if (!(LEASE_SPEC_STRATEGY_VALUES as readonly unknown[]).includes(value)) {
       notSupported(c, path, value, LEASE_SPEC_STRATEGY_VALUES);
     }
   }

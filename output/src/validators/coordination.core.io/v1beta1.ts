@@ -14,7 +14,7 @@ import {
   type ValidationResult,
 } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
-import { configMapKey, dnsSubdomain, semver } from "../../runtime/formats.js";
+import { configMapKey, dnsSubdomain, qualifiedName, semver } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareSemver } from "../../runtime/semver.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
@@ -312,7 +312,12 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     if (typeof strategy !== "string") {
       typeInvalid(c, child(path, "strategy"), strategy, "a string");
     } else {
-      if (!(LEASE_CANDIDATE_SPEC_STRATEGY_VALUES as readonly unknown[]).includes(strategy)) {
+      if (strategy.includes("/")) {
+        const leaseCandidateSpecStrategyProblem = qualifiedName(strategy);
+        if (leaseCandidateSpecStrategyProblem !== undefined) {
+          invalid(c, child(path, "strategy"), strategy, leaseCandidateSpecStrategyProblem);
+        }
+      } else if (!(LEASE_CANDIDATE_SPEC_STRATEGY_VALUES as readonly unknown[]).includes(strategy)) {
         notSupported(c, child(path, "strategy"), strategy, LEASE_CANDIDATE_SPEC_STRATEGY_VALUES);
       }
     }
