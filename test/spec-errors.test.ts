@@ -104,6 +104,14 @@ describe("spec errors", () => {
     ]);
   });
 
+  it("reports customValues without a string enum to widen", () => {
+    const text = "group: a.core.io\nversion: v1\ntypes:\n  A:\n    fields:\n      strategy: { type: string, customValues: domain-prefixed }\n      count: { type: int32, enum: [1, 2], customValues: domain-prefixed }\n";
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:6:33: "customValues" needs a string with an enum to widen, not string without one',
+      'specs/a.yaml:7:43: "customValues" needs a string with an enum to widen, not int32',
+    ]);
+  });
+
   it("reports a default outside the enum of a referenced enum type", () => {
     const text = "group: a.core.io\nversion: v1\ntypes:\n  Level:\n    type: string\n    enum: [None, Metadata]\n  A:\n    fields:\n      level: { type: Level, default: Metdata }\n";
     expect(problems({ "a.yaml": text })).toEqual([

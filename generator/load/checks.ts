@@ -50,7 +50,7 @@ export function checkShape(ctx: LoadContext, file: SourceFile, path: JsonPath, s
     ctx.error(file, [...path, "enum"], `"enum" only fits scalars, not ${what}`, "key");
   }
   if (shape.customValues && !(shape.enum && u.kind === "scalar" && u.scalar === "string")) {
-    ctx.error(file, [...path, "customValues"], `"customValues" widens the enum of a string, and ${what} has none`, "key");
+    ctx.error(file, [...path, "customValues"], `"customValues" needs a string with an enum to widen, not ${what}${shape.enum ? "" : " without one"}`, "key");
   }
   if (u.kind === "array") checkListKeys(ctx, file, path, shape, u.items, lookup);
   if (shape.listType === "map" && !shape.listMapKeys) ctx.error(file, [...path, "listType"], `listType "map" needs "listMapKeys"`);

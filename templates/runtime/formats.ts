@@ -212,11 +212,12 @@ export function poolName(value: string): string | undefined {
   const errors: string[] = [];
   const tooLong = byteLength(value) > 253;
   if (tooLong) errors.push(tooLongError(253));
-  for (const part of value.split("/")) {
+  const parts = value.split("/");
+  for (const part of parts) {
     const partErrors: string[] = [];
     subdomainErrors(part, partErrors);
-    // A part as long as the whole is the same finding as the whole's length, said once.
-    for (const e of partErrors) if (!errors.includes(e) && !(tooLong && e === maxLenError(253))) errors.push(e);
+    // A name of one part too long is one finding (its length), said once.
+    for (const e of partErrors) if (!errors.includes(e) && !(tooLong && parts.length === 1 && e === maxLenError(253))) errors.push(e);
   }
   return join(errors);
 }
