@@ -156,3 +156,16 @@ describe("the generator's emitters", () => {
     expect(across).toEqual([]);
   });
 });
+
+describe("file size", () => {
+  it("no module of generator/ or templates/ is over 400 lines (issue 9)", () => {
+    const long: string[] = [];
+    for (const dir of ["generator", "templates"]) {
+      for (const file of readdirSync(join(ROOT, dir), { recursive: true }).map(String).filter((f) => f.endsWith(".ts"))) {
+        const lines = readFileSync(join(ROOT, dir, file), "utf8").split("\n").length - 1;
+        if (lines > 400) long.push(`${dir}/${file}: ${lines} lines`);
+      }
+    }
+    expect(long).toEqual([]);
+  });
+});

@@ -205,10 +205,8 @@ export function poolName(value) {
         if (ok)
             return undefined;
     }
-    const errors = [];
     const tooLong = byteLength(value) > 253;
-    if (tooLong)
-        errors.push(tooLongError(253));
+    const errors = tooLong ? [tooLongError(253)] : [];
     const parts = value.split("/");
     for (const part of parts) {
         const partErrors = [];

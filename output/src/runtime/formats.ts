@@ -248,9 +248,8 @@ export function poolName(value: string): string | undefined {
     }
     if (ok) return undefined;
   }
-  const errors: string[] = [];
   const tooLong = byteLength(value) > 253;
-  if (tooLong) errors.push(tooLongError(253));
+  const errors: string[] = tooLong ? [tooLongError(253)] : [];
   const parts = value.split("/");
   for (const part of parts) {
     const partErrors: string[] = [];
