@@ -17,9 +17,12 @@ export const restrict: RuleDefinition<"restrict"> = {
     return `${code(r.field.text)} must ${what}${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`;
   },
   writeValidation(w, r, ctx) {
-    // Named after the field it restricts (`roleRefKind`), so several restrictions read apart.
-    const v = ctx.locals.name(r.field.segments.map((s, i) => (i === 0 ? s.key : s.key.charAt(0).toUpperCase() + s.key.slice(1))).join(""), "Restricted");
-    w.writeLine(`const ${v} = ${ctx.valueOf(r.field)};`);
+    // The field's local where the validator has one (its own fields, nested reads it hoisted);
+    // else a local named after the field (`roleRefKind`), so several restrictions read apart.
+    const read = ctx.valueOf(r.field);
+    const local = /^[A-Za-z_$][\w$]*$/.test(read);
+    const v = local ? read : ctx.locals.name(r.field.segments.map((s, i) => (i === 0 ? s.key : s.key.charAt(0).toUpperCase() + s.key.slice(1))).join(""), "Restricted");
+    if (!local) w.writeLine(`const ${v} = ${read};`);
     const guard = `${v} !== undefined && ${v} !== null${r.when ? ` && ${ctx.condition(r.when)}` : ""}`;
     w.write(`if (${guard})`).block(() => {
       if (r.enum) {

@@ -77,8 +77,13 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
     if (!definition.writeValidation) continue;
     const write = definition.writeValidation as (w: CodeBlockWriter, r: typeof rule, ctx: RuleWriteContext) => void;
     const guard = rule.on === "create" ? "!c.update" : rule.on === "update" ? "c.update" : undefined;
-    if (guard) rules.write(`if (${guard})`).block(() => write(rules, rule, ctx));
-    else rules.write("").block(() => write(rules, rule, ctx));
+    const one = new CodeBlockWriter(w.getOptions());
+    write(one, rule, ctx);
+    const text = one.toString();
+    // A block of its own only where the rule declares locals (`const items = ...`).
+    if (guard) rules.write(`if (${guard})`).block(() => rules.write(text));
+    else if (/^(const|let) /m.test(text)) rules.write("").block(() => rules.write(text));
+    else rules.write(text);
   }
   for (const [steps, local] of nestedReads) w.writeLine(`const ${local} = ${scope.use("values", "read")}(value, ${steps});`);
   w.write(rules.toString());

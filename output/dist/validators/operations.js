@@ -145,16 +145,12 @@ export function validatePatchParametersAt(value, path, c) {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
     }
-    {
-        if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
-            required(c, child(path, "fieldManager"), "is required for apply patch");
-        }
+    if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
+        required(c, child(path, "fieldManager"), "is required for apply patch");
     }
-    {
-        if (contentType !== "application/apply-patch+yaml") {
-            if (isSet(force, true)) {
-                forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
-            }
+    if (contentType !== "application/apply-patch+yaml") {
+        if (isSet(force, true)) {
+            forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
         }
     }
 }
@@ -312,20 +308,18 @@ export function validateDeleteParametersAt(value, path, c) {
             firstSet = false;
         }
     }
-    {
-        if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
-            if (isSet(dryRun, true)) {
-                forbidden(c, child(path, "dryRun"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
-            }
-            if (isSet(gracePeriodSeconds, true)) {
-                forbidden(c, child(path, "gracePeriodSeconds"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
-            }
-            if (isSet(orphanDependents, true)) {
-                forbidden(c, child(path, "orphanDependents"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
-            }
-            if (isSet(propagationPolicy, false)) {
-                forbidden(c, child(path, "propagationPolicy"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
-            }
+    if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+        if (isSet(dryRun, true)) {
+            forbidden(c, child(path, "dryRun"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+        }
+        if (isSet(gracePeriodSeconds, true)) {
+            forbidden(c, child(path, "gracePeriodSeconds"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+        }
+        if (isSet(orphanDependents, true)) {
+            forbidden(c, child(path, "orphanDependents"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+        }
+        if (isSet(propagationPolicy, false)) {
+            forbidden(c, child(path, "propagationPolicy"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
         }
     }
 }
@@ -483,51 +477,40 @@ export function validateDeletecollectionParametersAt(value, path, c) {
             firstSet = false;
         }
     }
-    {
-        if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
-            if (isSet(dryRun, true)) {
-                forbidden(c, child(path, "dryRun"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
-            }
-            if (isSet(gracePeriodSeconds, true)) {
-                forbidden(c, child(path, "gracePeriodSeconds"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
-            }
-            if (isSet(orphanDependents, true)) {
-                forbidden(c, child(path, "orphanDependents"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
-            }
-            if (isSet(propagationPolicy, false)) {
-                forbidden(c, child(path, "propagationPolicy"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
-            }
+    if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+        if (isSet(dryRun, true)) {
+            forbidden(c, child(path, "dryRun"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+        }
+        if (isSet(gracePeriodSeconds, true)) {
+            forbidden(c, child(path, "gracePeriodSeconds"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+        }
+        if (isSet(orphanDependents, true)) {
+            forbidden(c, child(path, "orphanDependents"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
+        }
+        if (isSet(propagationPolicy, false)) {
+            forbidden(c, child(path, "propagationPolicy"), "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential");
         }
     }
-    {
-        if (!isSet(resourceVersion, false)) {
-            if (isSet(resourceVersionMatch, false)) {
-                forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden unless resourceVersion is provided");
-            }
+    if (!isSet(resourceVersion, false)) {
+        if (isSet(resourceVersionMatch, false)) {
+            forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden unless resourceVersion is provided");
         }
     }
-    {
-        if (isSet(continueField, false)) {
-            if (isSet(resourceVersionMatch, false)) {
-                forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
-            }
+    if (isSet(continueField, false)) {
+        if (isSet(resourceVersionMatch, false)) {
+            forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
         }
     }
-    {
-        const resourceVersionMatchRestricted = resourceVersionMatch;
-        if (resourceVersionMatchRestricted !== undefined &&
-            resourceVersionMatchRestricted !== null &&
-            resourceVersion === "0") {
-            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatchRestricted)) {
-                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatchRestricted, RESOURCEVERSIONMATCH_ALLOWED);
-            }
+    if (resourceVersionMatch !== undefined &&
+        resourceVersionMatch !== null &&
+        resourceVersion === "0") {
+        if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+            notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, RESOURCEVERSIONMATCH_ALLOWED);
         }
     }
-    {
+    if (isSet(sendInitialEvents, true)) {
         if (isSet(sendInitialEvents, true)) {
-            if (isSet(sendInitialEvents, true)) {
-                forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
-            }
+            forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
         }
     }
 }
@@ -660,35 +643,26 @@ export function validateListParametersAt(value, path, c) {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
     }
-    {
-        if (!isSet(resourceVersion, false)) {
-            if (isSet(resourceVersionMatch, false)) {
-                forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden unless resourceVersion is provided");
-            }
+    if (!isSet(resourceVersion, false)) {
+        if (isSet(resourceVersionMatch, false)) {
+            forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden unless resourceVersion is provided");
         }
     }
-    {
-        if (isSet(continueField, false)) {
-            if (isSet(resourceVersionMatch, false)) {
-                forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
-            }
+    if (isSet(continueField, false)) {
+        if (isSet(resourceVersionMatch, false)) {
+            forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
         }
     }
-    {
-        const resourceVersionMatchRestricted = resourceVersionMatch;
-        if (resourceVersionMatchRestricted !== undefined &&
-            resourceVersionMatchRestricted !== null &&
-            resourceVersion === "0") {
-            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatchRestricted)) {
-                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatchRestricted, RESOURCEVERSIONMATCH_ALLOWED);
-            }
+    if (resourceVersionMatch !== undefined &&
+        resourceVersionMatch !== null &&
+        resourceVersion === "0") {
+        if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+            notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, RESOURCEVERSIONMATCH_ALLOWED);
         }
     }
-    {
-        if (watch !== true) {
-            if (isSet(sendInitialEvents, true)) {
-                forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
-            }
+    if (watch !== true) {
+        if (isSet(sendInitialEvents, true)) {
+            forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
         }
     }
 }
@@ -794,38 +768,27 @@ export function validateWatchParametersAt(value, path, c) {
             typeInvalid(c, child(path, "contentType"), contentType, "a string");
         }
     }
-    {
-        if (watch === true) {
-            if (isSet(continueField, false)) {
-                forbidden(c, child(path, "continue"), "continue is not supported with watch");
-            }
-        }
-    }
-    {
-        if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
-            required(c, child(path, "resourceVersionMatch"), "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan");
-        }
-    }
-    {
-        const resourceVersionMatchRestricted = resourceVersionMatch;
-        if (resourceVersionMatchRestricted !== undefined && resourceVersionMatchRestricted !== null) {
-            if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatchRestricted)) {
-                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatchRestricted, RESOURCEVERSIONMATCH_ALLOWED);
-            }
-        }
-    }
-    {
-        if (!isSet(sendInitialEvents, true)) {
-            if (isSet(resourceVersionMatch, false)) {
-                forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided");
-            }
-        }
-    }
-    {
+    if (watch === true) {
         if (isSet(continueField, false)) {
-            if (isSet(resourceVersionMatch, false)) {
-                forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
-            }
+            forbidden(c, child(path, "continue"), "continue is not supported with watch");
+        }
+    }
+    if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
+        required(c, child(path, "resourceVersionMatch"), "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan");
+    }
+    if (resourceVersionMatch !== undefined && resourceVersionMatch !== null) {
+        if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+            notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, RESOURCEVERSIONMATCH_ALLOWED);
+        }
+    }
+    if (!isSet(sendInitialEvents, true)) {
+        if (isSet(resourceVersionMatch, false)) {
+            forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided");
+        }
+    }
+    if (isSet(continueField, false)) {
+        if (isSet(resourceVersionMatch, false)) {
+            forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden when continue is provided");
         }
     }
 }

@@ -195,16 +195,12 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
   }
-  {
-    if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
-      required(c, child(path, "fieldManager"), "is required for apply patch");
-    }
+  if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
+    required(c, child(path, "fieldManager"), "is required for apply patch");
   }
-  {
-    if (contentType !== "application/apply-patch+yaml") {
-      if (isSet(force, true)) {
-        forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
-      }
+  if (contentType !== "application/apply-patch+yaml") {
+    if (isSet(force, true)) {
+      forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
     }
   }
 }
@@ -406,36 +402,34 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
       firstSet = false;
     }
   }
-  {
-    if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
-      if (isSet(dryRun, true)) {
-        forbidden(
-          c,
-          child(path, "dryRun"),
-          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
-        );
-      }
-      if (isSet(gracePeriodSeconds, true)) {
-        forbidden(
-          c,
-          child(path, "gracePeriodSeconds"),
-          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
-        );
-      }
-      if (isSet(orphanDependents, true)) {
-        forbidden(
-          c,
-          child(path, "orphanDependents"),
-          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
-        );
-      }
-      if (isSet(propagationPolicy, false)) {
-        forbidden(
-          c,
-          child(path, "propagationPolicy"),
-          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
-        );
-      }
+  if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+    if (isSet(dryRun, true)) {
+      forbidden(
+        c,
+        child(path, "dryRun"),
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+      );
+    }
+    if (isSet(gracePeriodSeconds, true)) {
+      forbidden(
+        c,
+        child(path, "gracePeriodSeconds"),
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+      );
+    }
+    if (isSet(orphanDependents, true)) {
+      forbidden(
+        c,
+        child(path, "orphanDependents"),
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+      );
+    }
+    if (isSet(propagationPolicy, false)) {
+      forbidden(
+        c,
+        child(path, "propagationPolicy"),
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+      );
     }
   }
 }
@@ -634,86 +628,71 @@ export function validateDeletecollectionParametersAt(
       firstSet = false;
     }
   }
-  {
-    if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
-      if (isSet(dryRun, true)) {
-        forbidden(
-          c,
-          child(path, "dryRun"),
-          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
-        );
-      }
-      if (isSet(gracePeriodSeconds, true)) {
-        forbidden(
-          c,
-          child(path, "gracePeriodSeconds"),
-          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
-        );
-      }
-      if (isSet(orphanDependents, true)) {
-        forbidden(
-          c,
-          child(path, "orphanDependents"),
-          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
-        );
-      }
-      if (isSet(propagationPolicy, false)) {
-        forbidden(
-          c,
-          child(path, "propagationPolicy"),
-          "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
-        );
-      }
+  if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+    if (isSet(dryRun, true)) {
+      forbidden(
+        c,
+        child(path, "dryRun"),
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+      );
+    }
+    if (isSet(gracePeriodSeconds, true)) {
+      forbidden(
+        c,
+        child(path, "gracePeriodSeconds"),
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+      );
+    }
+    if (isSet(orphanDependents, true)) {
+      forbidden(
+        c,
+        child(path, "orphanDependents"),
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+      );
+    }
+    if (isSet(propagationPolicy, false)) {
+      forbidden(
+        c,
+        child(path, "propagationPolicy"),
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
+      );
     }
   }
-  {
-    if (!isSet(resourceVersion, false)) {
-      if (isSet(resourceVersionMatch, false)) {
-        forbidden(
-          c,
-          child(path, "resourceVersionMatch"),
-          "resourceVersionMatch is forbidden unless resourceVersion is provided",
-        );
-      }
+  if (!isSet(resourceVersion, false)) {
+    if (isSet(resourceVersionMatch, false)) {
+      forbidden(
+        c,
+        child(path, "resourceVersionMatch"),
+        "resourceVersionMatch is forbidden unless resourceVersion is provided",
+      );
     }
   }
-  {
-    if (isSet(continueField, false)) {
-      if (isSet(resourceVersionMatch, false)) {
-        forbidden(
-          c,
-          child(path, "resourceVersionMatch"),
-          "resourceVersionMatch is forbidden when continue is provided",
-        );
-      }
+  if (isSet(continueField, false)) {
+    if (isSet(resourceVersionMatch, false)) {
+      forbidden(
+        c,
+        child(path, "resourceVersionMatch"),
+        "resourceVersionMatch is forbidden when continue is provided",
+      );
     }
   }
-  {
-    const resourceVersionMatchRestricted = resourceVersionMatch;
-    if (
-      resourceVersionMatchRestricted !== undefined &&
-      resourceVersionMatchRestricted !== null &&
-      resourceVersion === "0"
-    ) {
-      if (
-        !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(
-          resourceVersionMatchRestricted,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "resourceVersionMatch"),
-          resourceVersionMatchRestricted,
-          RESOURCEVERSIONMATCH_ALLOWED,
-        );
-      }
+  if (
+    resourceVersionMatch !== undefined &&
+    resourceVersionMatch !== null &&
+    resourceVersion === "0"
+  ) {
+    if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)) {
+      notSupported(
+        c,
+        child(path, "resourceVersionMatch"),
+        resourceVersionMatch,
+        RESOURCEVERSIONMATCH_ALLOWED,
+      );
     }
   }
-  {
+  if (isSet(sendInitialEvents, true)) {
     if (isSet(sendInitialEvents, true)) {
-      if (isSet(sendInitialEvents, true)) {
-        forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
-      }
+      forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
     }
   }
 }
@@ -863,54 +842,41 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
   }
-  {
-    if (!isSet(resourceVersion, false)) {
-      if (isSet(resourceVersionMatch, false)) {
-        forbidden(
-          c,
-          child(path, "resourceVersionMatch"),
-          "resourceVersionMatch is forbidden unless resourceVersion is provided",
-        );
-      }
+  if (!isSet(resourceVersion, false)) {
+    if (isSet(resourceVersionMatch, false)) {
+      forbidden(
+        c,
+        child(path, "resourceVersionMatch"),
+        "resourceVersionMatch is forbidden unless resourceVersion is provided",
+      );
     }
   }
-  {
-    if (isSet(continueField, false)) {
-      if (isSet(resourceVersionMatch, false)) {
-        forbidden(
-          c,
-          child(path, "resourceVersionMatch"),
-          "resourceVersionMatch is forbidden when continue is provided",
-        );
-      }
+  if (isSet(continueField, false)) {
+    if (isSet(resourceVersionMatch, false)) {
+      forbidden(
+        c,
+        child(path, "resourceVersionMatch"),
+        "resourceVersionMatch is forbidden when continue is provided",
+      );
     }
   }
-  {
-    const resourceVersionMatchRestricted = resourceVersionMatch;
-    if (
-      resourceVersionMatchRestricted !== undefined &&
-      resourceVersionMatchRestricted !== null &&
-      resourceVersion === "0"
-    ) {
-      if (
-        !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(
-          resourceVersionMatchRestricted,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "resourceVersionMatch"),
-          resourceVersionMatchRestricted,
-          RESOURCEVERSIONMATCH_ALLOWED,
-        );
-      }
+  if (
+    resourceVersionMatch !== undefined &&
+    resourceVersionMatch !== null &&
+    resourceVersion === "0"
+  ) {
+    if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)) {
+      notSupported(
+        c,
+        child(path, "resourceVersionMatch"),
+        resourceVersionMatch,
+        RESOURCEVERSIONMATCH_ALLOWED,
+      );
     }
   }
-  {
-    if (watch !== true) {
-      if (isSet(sendInitialEvents, true)) {
-        forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
-      }
+  if (watch !== true) {
+    if (isSet(sendInitialEvents, true)) {
+      forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
     }
   }
 }
@@ -1028,59 +994,44 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
       typeInvalid(c, child(path, "contentType"), contentType, "a string");
     }
   }
-  {
-    if (watch === true) {
-      if (isSet(continueField, false)) {
-        forbidden(c, child(path, "continue"), "continue is not supported with watch");
-      }
+  if (watch === true) {
+    if (isSet(continueField, false)) {
+      forbidden(c, child(path, "continue"), "continue is not supported with watch");
     }
   }
-  {
-    if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
-      required(
+  if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
+    required(
+      c,
+      child(path, "resourceVersionMatch"),
+      "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan",
+    );
+  }
+  if (resourceVersionMatch !== undefined && resourceVersionMatch !== null) {
+    if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)) {
+      notSupported(
         c,
         child(path, "resourceVersionMatch"),
-        "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan",
+        resourceVersionMatch,
+        RESOURCEVERSIONMATCH_ALLOWED,
       );
     }
   }
-  {
-    const resourceVersionMatchRestricted = resourceVersionMatch;
-    if (resourceVersionMatchRestricted !== undefined && resourceVersionMatchRestricted !== null) {
-      if (
-        !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(
-          resourceVersionMatchRestricted,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "resourceVersionMatch"),
-          resourceVersionMatchRestricted,
-          RESOURCEVERSIONMATCH_ALLOWED,
-        );
-      }
+  if (!isSet(sendInitialEvents, true)) {
+    if (isSet(resourceVersionMatch, false)) {
+      forbidden(
+        c,
+        child(path, "resourceVersionMatch"),
+        "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided",
+      );
     }
   }
-  {
-    if (!isSet(sendInitialEvents, true)) {
-      if (isSet(resourceVersionMatch, false)) {
-        forbidden(
-          c,
-          child(path, "resourceVersionMatch"),
-          "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided",
-        );
-      }
-    }
-  }
-  {
-    if (isSet(continueField, false)) {
-      if (isSet(resourceVersionMatch, false)) {
-        forbidden(
-          c,
-          child(path, "resourceVersionMatch"),
-          "resourceVersionMatch is forbidden when continue is provided",
-        );
-      }
+  if (isSet(continueField, false)) {
+    if (isSet(resourceVersionMatch, false)) {
+      forbidden(
+        c,
+        child(path, "resourceVersionMatch"),
+        "resourceVersionMatch is forbidden when continue is provided",
+      );
     }
   }
 }

@@ -50,10 +50,8 @@ export function validateAdmissionReviewAt(value, path, c) {
         validateAdmissionResponseAt(response, child(path, "response"), c);
     }
     checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
-    {
-        if (!isSet(request, false) && !isSet(response, false)) {
-            required(c, child(path, "response"), "webhook response was absent");
-        }
+    if (!isSet(request, false) && !isSet(response, false)) {
+        required(c, child(path, "response"), "webhook response was absent");
     }
 }
 /** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. */
@@ -185,11 +183,9 @@ export function validateAdmissionRequestAt(value, path, c) {
             typeInvalid(c, child(path, "options"), options, "an object");
         }
     }
-    {
-        if (["CREATE", "CONNECT"].includes(operation)) {
-            if (isSet(oldObject, false)) {
-                forbidden(c, child(path, "oldObject"), "oldObject is only sent for DELETE and UPDATE operations");
-            }
+    if (["CREATE", "CONNECT"].includes(operation)) {
+        if (isSet(oldObject, false)) {
+            forbidden(c, child(path, "oldObject"), "oldObject is only sent for DELETE and UPDATE operations");
         }
     }
 }
@@ -300,15 +296,11 @@ export function validateAdmissionResponseAt(value, path, c) {
             }
         }
     }
-    {
-        if (isSet(patch, false) && !isSet(patchType, true)) {
-            required(c, child(path, "patchType"), "webhook returned response.patch but not response.patchType");
-        }
+    if (isSet(patch, false) && !isSet(patchType, true)) {
+        required(c, child(path, "patchType"), "webhook returned response.patch but not response.patchType");
     }
-    {
-        if (isSet(patchType, true) && !isSet(patch, false)) {
-            required(c, child(path, "patch"), "webhook returned response.patchType but not response.patch");
-        }
+    if (isSet(patchType, true) && !isSet(patch, false)) {
+        required(c, child(path, "patch"), "webhook returned response.patchType but not response.patch");
     }
 }
 /**

@@ -47,10 +47,8 @@ export function validateExecCredentialAt(value, path, c, kindApiVersion = "clien
         validateExecCredentialStatusAt(status, child(path, "status"), c);
     }
     checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "ExecCredential");
-    {
-        if (!isSet(spec, false) && !isSet(status, false)) {
-            required(c, child(path, "status"), "exec plugin didn't return a status field");
-        }
+    if (!isSet(spec, false) && !isSet(status, false)) {
+        required(c, child(path, "status"), "exec plugin didn't return a status field");
     }
 }
 /** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
@@ -209,20 +207,16 @@ export function validateExecCredentialStatusAt(value, path, c) {
             typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
         }
     }
-    {
-        if (!isSet(token, false) &&
-            !(isSet(clientCertificateData, false) || isSet(clientKeyData, false))) {
-            required(c, child(path, "token"), "exec plugin didn't return a token or cert/key pair");
-        }
+    if (!isSet(token, false) &&
+        !(isSet(clientCertificateData, false) || isSet(clientKeyData, false))) {
+        required(c, child(path, "token"), "exec plugin didn't return a token or cert/key pair");
     }
-    {
-        if (isSet(clientCertificateData, false) || isSet(clientKeyData, false)) {
-            if (!isSet(clientCertificateData, false)) {
-                required(c, child(path, "clientCertificateData"), "exec plugin returned only certificate or key, not both");
-            }
-            if (!isSet(clientKeyData, false)) {
-                required(c, child(path, "clientKeyData"), "exec plugin returned only certificate or key, not both");
-            }
+    if (isSet(clientCertificateData, false) || isSet(clientKeyData, false)) {
+        if (!isSet(clientCertificateData, false)) {
+            required(c, child(path, "clientCertificateData"), "exec plugin returned only certificate or key, not both");
+        }
+        if (!isSet(clientKeyData, false)) {
+            required(c, child(path, "clientKeyData"), "exec plugin returned only certificate or key, not both");
         }
     }
 }

@@ -85,11 +85,9 @@ export function validateLoggingConfigurationAt(value, path, c) {
     if (present(options)) {
         validateFormatOptionsAt(options, child(path, "options"), c);
     }
-    {
-        if (format === "json") {
-            if (isSet(vmodule, false)) {
-                forbidden(c, child(path, "vmodule"), "Only supported for text log format");
-            }
+    if (format === "json") {
+        if (isSet(vmodule, false)) {
+            forbidden(c, child(path, "vmodule"), "Only supported for text log format");
         }
     }
 }

@@ -222,11 +222,9 @@ export function validateLeaseSpecAt(value, path, c) {
             }
         }
     }
-    {
-        if (!isSet(strategy, false)) {
-            if (isSet(preferredHolder, false)) {
-                forbidden(c, child(path, "preferredHolder"), "preferredHolder can only be set if strategy is set");
-            }
+    if (!isSet(strategy, false)) {
+        if (isSet(preferredHolder, false)) {
+            forbidden(c, child(path, "preferredHolder"), "preferredHolder can only be set if strategy is set");
         }
     }
 }

@@ -245,10 +245,8 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
             invalid(c, child(path, "binaryVersion"), binaryVersion, "must be greater than or equal to `emulationVersion`");
         }
     }
-    {
-        if (strategy === "OldestEmulationVersion" && !isSet(emulationVersion, false)) {
-            required(c, child(path, "emulationVersion"), "must be specified when strategy is OldestEmulationVersion");
-        }
+    if (strategy === "OldestEmulationVersion" && !isSet(emulationVersion, false)) {
+        required(c, child(path, "emulationVersion"), "must be specified when strategy is OldestEmulationVersion");
     }
 }
 /** Checks what an update of a LeaseCandidateSpec at `path` may not change, comparing `value` with `old`. */

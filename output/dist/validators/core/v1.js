@@ -159,52 +159,33 @@ export function validateTolerationAt(value, path, c) {
             typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
         }
     }
-    {
-        const valueRestricted = valueField;
-        if (valueRestricted !== undefined &&
-            valueRestricted !== null &&
-            !["Exists", "Gt", "Lt"].includes(operator)) {
-            const problem = typeof valueRestricted === "string" ? labelValue(valueRestricted) : undefined;
-            if (problem !== undefined) {
-                invalid(c, child(path, "operator"), operator, problem);
-            }
+    if (valueField !== undefined &&
+        valueField !== null &&
+        !["Exists", "Gt", "Lt"].includes(operator)) {
+        const problem = typeof valueField === "string" ? labelValue(valueField) : undefined;
+        if (problem !== undefined) {
+            invalid(c, child(path, "operator"), operator, problem);
         }
     }
-    {
-        if (operator === "Exists") {
-            if (isSet(valueField, false)) {
-                invalid(c, child(path, "operator"), operator, "value must be empty when `operator` is 'Exists'");
-            }
+    if (operator === "Exists") {
+        if (isSet(valueField, false)) {
+            invalid(c, child(path, "operator"), operator, "value must be empty when `operator` is 'Exists'");
         }
     }
-    {
-        if (!isSet(keyField, false) && !isSet(operator, false)) {
+    if (!isSet(keyField, false) && !isSet(operator, false)) {
+        invalid(c, child(path, "operator"), operator, 'operator must be Exists when `key` is empty, which means "match all values and all keys"');
+    }
+    if (operator !== undefined && operator !== null && !isSet(keyField, false)) {
+        if (!OPERATOR_ALLOWED.includes(operator)) {
             invalid(c, child(path, "operator"), operator, 'operator must be Exists when `key` is empty, which means "match all values and all keys"');
         }
     }
-    {
-        const operatorRestricted = operator;
-        if (operatorRestricted !== undefined &&
-            operatorRestricted !== null &&
-            !isSet(keyField, false)) {
-            if (!OPERATOR_ALLOWED.includes(operatorRestricted)) {
-                invalid(c, child(path, "operator"), operatorRestricted, 'operator must be Exists when `key` is empty, which means "match all values and all keys"');
-            }
-        }
+    if (isSet(tolerationSeconds, true) && !isSet(effect, false)) {
+        invalid(c, child(path, "effect"), effect, "effect must be 'NoExecute' when `tolerationSeconds` is set");
     }
-    {
-        if (isSet(tolerationSeconds, true) && !isSet(effect, false)) {
+    if (effect !== undefined && effect !== null && isSet(tolerationSeconds, true)) {
+        if (!EFFECT_ALLOWED.includes(effect)) {
             invalid(c, child(path, "effect"), effect, "effect must be 'NoExecute' when `tolerationSeconds` is set");
-        }
-    }
-    {
-        const effectRestricted = effect;
-        if (effectRestricted !== undefined &&
-            effectRestricted !== null &&
-            isSet(tolerationSeconds, true)) {
-            if (!EFFECT_ALLOWED.includes(effectRestricted)) {
-                invalid(c, child(path, "effect"), effectRestricted, "effect must be 'NoExecute' when `tolerationSeconds` is set");
-            }
         }
     }
 }

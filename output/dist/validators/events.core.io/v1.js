@@ -195,10 +195,9 @@ export function validateEventAt(value, path, c) {
         }
     }
     if (!c.update) {
-        const typeRestricted = type;
-        if (typeRestricted !== undefined && typeRestricted !== null && isSet(type, false)) {
-            if (!TYPE_ALLOWED.includes(typeRestricted)) {
-                invalid(c, child(path, "type"), typeRestricted, 'supported values: "Normal" or "Warning"');
+        if (type !== undefined && type !== null && isSet(type, false)) {
+            if (!TYPE_ALLOWED.includes(type)) {
+                invalid(c, child(path, "type"), type, 'supported values: "Normal" or "Warning"');
             }
         }
     }

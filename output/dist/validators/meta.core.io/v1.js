@@ -1086,10 +1086,8 @@ export function validateObjectMetaAt(value, path, c) {
             }
         }
     }
-    {
-        if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
-            invalid(c, child(path, "finalizers"), finalizers, "finalizers orphan and foregroundDeletion cannot be both set");
-        }
+    if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
+        invalid(c, child(path, "finalizers"), finalizers, "finalizers orphan and foregroundDeletion cannot be both set");
     }
     {
         const ownerReferencesControllerItems = ownerReferences;
@@ -1192,10 +1190,8 @@ export function validateOwnerReferenceAt(value, path, c) {
             typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
         }
     }
-    {
-        if (apiVersion === "v1" && kind === "Event") {
-            invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
-        }
+    if (apiVersion === "v1" && kind === "Event") {
+        invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
     }
 }
 /**
@@ -1635,16 +1631,12 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
             }
         }
     }
-    {
-        if (["In", "NotIn"].includes(operator) && !isSet(values, false)) {
-            required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
-        }
+    if (["In", "NotIn"].includes(operator) && !isSet(values, false)) {
+        required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
     }
-    {
-        if (["Exists", "DoesNotExist"].includes(operator)) {
-            if (isSet(values, false)) {
-                forbidden(c, child(path, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'");
-            }
+    if (["Exists", "DoesNotExist"].includes(operator)) {
+        if (isSet(values, false)) {
+            forbidden(c, child(path, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'");
         }
     }
 }

@@ -79,34 +79,24 @@ export function validatePriorityClassAt(value, path, c) {
     checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
     const metadataName = read(value, ["metadata", "name"]);
-    {
-        if (hasPrefix(metadataName, "system-") &&
-            !["system-node-critical", "system-cluster-critical"].includes(metadataName)) {
-            forbidden(c, child(path, "metadata.name"), "priority class names with 'system-' prefix are reserved for system use only. error: not a known system priority class");
-        }
+    if (hasPrefix(metadataName, "system-") &&
+        !["system-node-critical", "system-cluster-critical"].includes(metadataName)) {
+        forbidden(c, child(path, "metadata.name"), "priority class names with 'system-' prefix are reserved for system use only. error: not a known system priority class");
     }
-    {
-        if (metadataName === "system-node-critical" && valueField !== 2000001000) {
-            forbidden(c, child(path, "metadata.name"), "priority class names with 'system-' prefix are reserved for system use only. error: value of system-node-critical PriorityClass must be 2000001000");
-        }
+    if (metadataName === "system-node-critical" && valueField !== 2000001000) {
+        forbidden(c, child(path, "metadata.name"), "priority class names with 'system-' prefix are reserved for system use only. error: value of system-node-critical PriorityClass must be 2000001000");
     }
-    {
-        if (metadataName === "system-cluster-critical" && valueField !== 2000000000) {
-            forbidden(c, child(path, "metadata.name"), "priority class names with 'system-' prefix are reserved for system use only. error: value of system-cluster-critical PriorityClass must be 2000000000");
-        }
+    if (metadataName === "system-cluster-critical" && valueField !== 2000000000) {
+        forbidden(c, child(path, "metadata.name"), "priority class names with 'system-' prefix are reserved for system use only. error: value of system-cluster-critical PriorityClass must be 2000000000");
     }
-    {
-        if (["system-node-critical", "system-cluster-critical"].includes(metadataName) &&
-            globalDefault === true) {
-            forbidden(c, child(path, "metadata.name"), "priority class names with 'system-' prefix are reserved for system use only. error: globalDefault of a system PriorityClass must be false");
-        }
+    if (["system-node-critical", "system-cluster-critical"].includes(metadataName) &&
+        globalDefault === true) {
+        forbidden(c, child(path, "metadata.name"), "priority class names with 'system-' prefix are reserved for system use only. error: globalDefault of a system PriorityClass must be false");
     }
-    {
-        if (!hasPrefix(metadataName, "system-") &&
-            typeof valueField === "number" &&
-            valueField > 1000000000) {
-            forbidden(c, child(path, "value"), "maximum allowed value of a user defined priority is 1000000000");
-        }
+    if (!hasPrefix(metadataName, "system-") &&
+        typeof valueField === "number" &&
+        valueField > 1000000000) {
+        forbidden(c, child(path, "value"), "maximum allowed value of a user defined priority is 1000000000");
     }
 }
 /** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */

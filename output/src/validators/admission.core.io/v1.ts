@@ -80,10 +80,8 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
     validateAdmissionResponseAt(response, child(path, "response"), c);
   }
   checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
-  {
-    if (!isSet(request, false) && !isSet(response, false)) {
-      required(c, child(path, "response"), "webhook response was absent");
-    }
+  if (!isSet(request, false) && !isSet(response, false)) {
+    required(c, child(path, "response"), "webhook response was absent");
   }
 }
 
@@ -219,15 +217,13 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
       typeInvalid(c, child(path, "options"), options, "an object");
     }
   }
-  {
-    if ((["CREATE", "CONNECT"] as readonly unknown[]).includes(operation)) {
-      if (isSet(oldObject, false)) {
-        forbidden(
-          c,
-          child(path, "oldObject"),
-          "oldObject is only sent for DELETE and UPDATE operations",
-        );
-      }
+  if ((["CREATE", "CONNECT"] as readonly unknown[]).includes(operation)) {
+    if (isSet(oldObject, false)) {
+      forbidden(
+        c,
+        child(path, "oldObject"),
+        "oldObject is only sent for DELETE and UPDATE operations",
+      );
     }
   }
 }
@@ -352,23 +348,15 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       }
     }
   }
-  {
-    if (isSet(patch, false) && !isSet(patchType, true)) {
-      required(
-        c,
-        child(path, "patchType"),
-        "webhook returned response.patch but not response.patchType",
-      );
-    }
+  if (isSet(patch, false) && !isSet(patchType, true)) {
+    required(
+      c,
+      child(path, "patchType"),
+      "webhook returned response.patch but not response.patchType",
+    );
   }
-  {
-    if (isSet(patchType, true) && !isSet(patch, false)) {
-      required(
-        c,
-        child(path, "patch"),
-        "webhook returned response.patchType but not response.patch",
-      );
-    }
+  if (isSet(patchType, true) && !isSet(patch, false)) {
+    required(c, child(path, "patch"), "webhook returned response.patchType but not response.patch");
   }
 }
 

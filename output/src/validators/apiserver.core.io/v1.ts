@@ -542,15 +542,13 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
       }
     }
   }
-  {
-    if (!isSet(enabled, false)) {
-      if (isSet(conditions, false)) {
-        forbidden(
-          c,
-          child(path, "conditions"),
-          "enabled should be set to true when conditions are defined",
-        );
-      }
+  if (!isSet(enabled, false)) {
+    if (isSet(conditions, false)) {
+      forbidden(
+        c,
+        child(path, "conditions"),
+        "enabled should be set to true when conditions are defined",
+      );
     }
   }
   {
@@ -809,29 +807,27 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
       }
     }
   }
-  {
-    if (
-      mentions(claimMappingsUsernameExpression, "claims.email") &&
-      !(
-        [claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) ||
-        readAll(value, [
-          ["claimMappings", false],
-          ["extra", true],
-          ["valueExpression", false],
-        ]).some((text) => mentions(text, "claims.email_verified")) ||
-        readAll(value, [
-          ["claimValidationRules", true],
-          ["expression", false],
-        ]).some((text) => mentions(text, "claims.email_verified"))
-      )
-    ) {
-      invalid(
-        c,
-        child(path, "claimMappings.username.expression"),
-        claimMappingsUsernameExpression,
-        "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression",
-      );
-    }
+  if (
+    mentions(claimMappingsUsernameExpression, "claims.email") &&
+    !(
+      [claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) ||
+      readAll(value, [
+        ["claimMappings", false],
+        ["extra", true],
+        ["valueExpression", false],
+      ]).some((text) => mentions(text, "claims.email_verified")) ||
+      readAll(value, [
+        ["claimValidationRules", true],
+        ["expression", false],
+      ]).some((text) => mentions(text, "claims.email_verified"))
+    )
+  ) {
+    invalid(
+      c,
+      child(path, "claimMappings.username.expression"),
+      claimMappingsUsernameExpression,
+      "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression",
+    );
   }
 }
 
@@ -996,14 +992,12 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       );
     }
   }
-  {
-    if (hasAtLeast(audiences, 2) && !isSet(audienceMatchPolicy, false)) {
-      required(
-        c,
-        child(path, "audienceMatchPolicy"),
-        "audienceMatchPolicy must be MatchAny for multiple audiences",
-      );
-    }
+  if (hasAtLeast(audiences, 2) && !isSet(audienceMatchPolicy, false)) {
+    required(
+      c,
+      child(path, "audienceMatchPolicy"),
+      "audienceMatchPolicy must be MatchAny for multiple audiences",
+    );
   }
 }
 
@@ -1118,14 +1112,12 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
   }
   const usernameClaim = read(value, ["username", "claim"]);
   const usernameExpression = read(value, ["username", "expression"]);
-  {
-    if (
-      isObject(read(value, ["username"])) &&
-      !isSet(usernameClaim, false) &&
-      !isSet(usernameExpression, false)
-    ) {
-      required(c, child(path, "username.claim"), "claim or expression is required");
-    }
+  if (
+    isObject(read(value, ["username"])) &&
+    !isSet(usernameClaim, false) &&
+    !isSet(usernameExpression, false)
+  ) {
+    required(c, child(path, "username.claim"), "claim or expression is required");
   }
   {
     const extraKeyItems = extra;
@@ -1228,14 +1220,12 @@ export function validatePrefixedClaimOrExpressionAt(
       firstSet = false;
     }
   }
-  {
-    if (isSet(claim, false) && !isSet(prefix, true)) {
-      required(
-        c,
-        child(path, "prefix"),
-        "prefix is required when claim is set. It can be set to an empty string to disable prefixing",
-      );
-    }
+  if (isSet(claim, false) && !isSet(prefix, true)) {
+    required(
+      c,
+      child(path, "prefix"),
+      "prefix is required when claim is set. It can be set to an empty string to disable prefixing",
+    );
   }
 }
 
@@ -1396,10 +1386,8 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
       firstSet = false;
     }
   }
-  {
-    if (!isSet(claim, false) && !isSet(expression, false)) {
-      required(c, child(path, "claim"), "claim or expression is required");
-    }
+  if (!isSet(claim, false) && !isSet(expression, false)) {
+    required(c, child(path, "claim"), "claim or expression is required");
   }
 }
 
@@ -1457,13 +1445,10 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
       }
     }
   }
-  {
-    const keyRestricted = keyField;
-    if (keyRestricted !== undefined && keyRestricted !== null) {
-      const problem = typeof keyRestricted === "string" ? lowercase(keyRestricted) : undefined;
-      if (problem !== undefined) {
-        invalid(c, child(path, "key"), keyRestricted, "must be lowercase");
-      }
+  if (keyField !== undefined && keyField !== null) {
+    const problem = typeof keyField === "string" ? lowercase(keyField) : undefined;
+    if (problem !== undefined) {
+      invalid(c, child(path, "key"), keyField, "must be lowercase");
     }
   }
 }
@@ -1566,21 +1551,15 @@ export function validateAuthorizerConfigurationAt(
   if (present(webhook)) {
     validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
   }
-  {
-    if (isSet(type, false) && !isSet(name, false)) {
-      required(c, child(path, "name"), "must be set when `type` is set");
-    }
+  if (isSet(type, false) && !isSet(name, false)) {
+    required(c, child(path, "name"), "must be set when `type` is set");
   }
-  {
-    if (type === "Webhook" && !isSet(webhook, true)) {
-      required(c, child(path, "webhook"), "required when type=Webhook");
-    }
+  if (type === "Webhook" && !isSet(webhook, true)) {
+    required(c, child(path, "webhook"), "required when type=Webhook");
   }
-  {
-    if (type !== "Webhook") {
-      if (isSet(webhook, true)) {
-        invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
-      }
+  if (type !== "Webhook") {
+    if (isSet(webhook, true)) {
+      invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
     }
   }
 }
@@ -1820,14 +1799,12 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       required(c, child(path, "timeout"), "must be greater than 0s");
     }
   }
-  {
-    if (hasAtLeast(matchConditions, 1) && !isSet(matchConditionSubjectAccessReviewVersion, false)) {
-      required(
-        c,
-        child(path, "matchConditionSubjectAccessReviewVersion"),
-        "required if match conditions are specified",
-      );
-    }
+  if (hasAtLeast(matchConditions, 1) && !isSet(matchConditionSubjectAccessReviewVersion, false)) {
+    required(
+      c,
+      child(path, "matchConditionSubjectAccessReviewVersion"),
+      "required if match conditions are specified",
+    );
   }
   {
     const matchConditionsExpressionItems = matchConditions;
@@ -1908,42 +1885,25 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
       }
     }
   }
-  {
-    if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
-      required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
+  if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
+    required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
+  }
+  if (type === "InClusterConfig") {
+    if (isSet(clusterConfigFile, false)) {
+      forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
     }
   }
-  {
-    if (type === "InClusterConfig") {
-      if (isSet(clusterConfigFile, false)) {
-        forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
-      }
+  if (
+    clusterConfigFile !== undefined &&
+    clusterConfigFile !== null &&
+    isSet(clusterConfigFile, false)
+  ) {
+    if (typeof clusterConfigFile !== "string" || !clusterConfigFile.startsWith("/")) {
+      invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be an absolute path");
     }
   }
-  {
-    const clusterConfigFileRestricted = clusterConfigFile;
-    if (
-      clusterConfigFileRestricted !== undefined &&
-      clusterConfigFileRestricted !== null &&
-      isSet(clusterConfigFile, false)
-    ) {
-      if (
-        typeof clusterConfigFileRestricted !== "string" ||
-        !clusterConfigFileRestricted.startsWith("/")
-      ) {
-        invalid(
-          c,
-          child(path, "clusterConfigFile"),
-          clusterConfigFileRestricted,
-          "must be an absolute path",
-        );
-      }
-    }
-  }
-  {
-    if (type === "InClusterConfig") {
-      invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
-    }
+  if (type === "InClusterConfig") {
+    invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
   }
 }
 
@@ -2074,36 +2034,28 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   }
   const transportTcp = read(value, ["transport", "tcp"]);
   const transportUds = read(value, ["transport", "uds"]);
-  {
-    if (
-      (["HTTPConnect", "GRPC"] as readonly unknown[]).includes(proxyProtocol) &&
-      !isSet(transport, true)
-    ) {
-      required(c, child(path, "transport"), "transport must be set for HTTPConnect and GRPC");
+  if (
+    (["HTTPConnect", "GRPC"] as readonly unknown[]).includes(proxyProtocol) &&
+    !isSet(transport, true)
+  ) {
+    required(c, child(path, "transport"), "transport must be set for HTTPConnect and GRPC");
+  }
+  if (proxyProtocol === "Direct") {
+    if (isSet(transport, true)) {
+      forbidden(c, child(path, "transport"), "config must be absent for direct connect");
     }
   }
-  {
-    if (proxyProtocol === "Direct") {
-      if (isSet(transport, true)) {
-        forbidden(c, child(path, "transport"), "config must be absent for direct connect");
-      }
+  if (proxyProtocol === "GRPC") {
+    if (isSet(transportTcp, true)) {
+      forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
     }
   }
-  {
-    if (proxyProtocol === "GRPC") {
-      if (isSet(transportTcp, true)) {
-        forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
-      }
-    }
-  }
-  {
-    if (
-      proxyProtocol === "GRPC" &&
-      isObject(read(value, ["transport"])) &&
-      !isSet(transportUds, true)
-    ) {
-      required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
-    }
+  if (
+    proxyProtocol === "GRPC" &&
+    isObject(read(value, ["transport"])) &&
+    !isSet(transportUds, true)
+  ) {
+    required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
   }
 }
 
@@ -2214,43 +2166,39 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
   }
   const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
   const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
-  {
-    if (hasPrefix(urlField, "http://")) {
-      if (isSet(tlsConfig, true)) {
-        forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
-      }
+  if (hasPrefix(urlField, "http://")) {
+    if (isSet(tlsConfig, true)) {
+      forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
     }
   }
-  {
-    if (hasPrefix(urlField, "https://") && !isSet(tlsConfig, true)) {
-      required(
-        c,
-        child(path, "tlsConfig"),
-        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
-      );
-    }
-    if (
-      hasPrefix(urlField, "https://") &&
-      isObject(read(value, ["tlsConfig"])) &&
-      !isSet(tlsConfigClientCert, false)
-    ) {
-      required(
-        c,
-        child(path, "tlsConfig.clientCert"),
-        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
-      );
-    }
-    if (
-      hasPrefix(urlField, "https://") &&
-      isObject(read(value, ["tlsConfig"])) &&
-      !isSet(tlsConfigClientKey, false)
-    ) {
-      required(
-        c,
-        child(path, "tlsConfig.clientKey"),
-        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
-      );
-    }
+  if (hasPrefix(urlField, "https://") && !isSet(tlsConfig, true)) {
+    required(
+      c,
+      child(path, "tlsConfig"),
+      "TLSConfig with clientCert and clientKey must be present when using HTTPS",
+    );
+  }
+  if (
+    hasPrefix(urlField, "https://") &&
+    isObject(read(value, ["tlsConfig"])) &&
+    !isSet(tlsConfigClientCert, false)
+  ) {
+    required(
+      c,
+      child(path, "tlsConfig.clientCert"),
+      "TLSConfig with clientCert and clientKey must be present when using HTTPS",
+    );
+  }
+  if (
+    hasPrefix(urlField, "https://") &&
+    isObject(read(value, ["tlsConfig"])) &&
+    !isSet(tlsConfigClientKey, false)
+  ) {
+    required(
+      c,
+      child(path, "tlsConfig.clientKey"),
+      "TLSConfig with clientCert and clientKey must be present when using HTTPS",
+    );
   }
 }
 
@@ -2285,10 +2233,8 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
       }
     }
   }
-  {
-    if (hasPrefix(udsName, "unix://")) {
-      invalid(c, child(path, "udsName"), udsName, "must not start with unix://");
-    }
+  if (hasPrefix(udsName, "unix://")) {
+    invalid(c, child(path, "udsName"), udsName, "must not start with unix://");
   }
 }
 

@@ -717,24 +717,22 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
       typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
     }
   }
-  {
-    if (isSet(nonResourceURLs, false)) {
-      if (isSet(resources, false)) {
-        invalid(
-          c,
-          child(path, "nonResourceURLs"),
-          nonResourceURLs,
-          "rules cannot apply to both regular resources and non-resource URLs",
-        );
-      }
-      if (isSet(namespaces, false)) {
-        invalid(
-          c,
-          child(path, "nonResourceURLs"),
-          nonResourceURLs,
-          "rules cannot apply to both regular resources and non-resource URLs",
-        );
-      }
+  if (isSet(nonResourceURLs, false)) {
+    if (isSet(resources, false)) {
+      invalid(
+        c,
+        child(path, "nonResourceURLs"),
+        nonResourceURLs,
+        "rules cannot apply to both regular resources and non-resource URLs",
+      );
+    }
+    if (isSet(namespaces, false)) {
+      invalid(
+        c,
+        child(path, "nonResourceURLs"),
+        nonResourceURLs,
+        "rules cannot apply to both regular resources and non-resource URLs",
+      );
     }
   }
 }
@@ -818,25 +816,19 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       }
     }
   }
-  {
-    const groupRestricted = group;
-    if (groupRestricted !== undefined && groupRestricted !== null && isSet(group, false)) {
-      const problem =
-        typeof groupRestricted === "string" ? dnsSubdomain(groupRestricted) : undefined;
-      if (problem !== undefined) {
-        invalid(c, child(path, "group"), groupRestricted, problem);
-      }
+  if (group !== undefined && group !== null && isSet(group, false)) {
+    const problem = typeof group === "string" ? dnsSubdomain(group) : undefined;
+    if (problem !== undefined) {
+      invalid(c, child(path, "group"), group, problem);
     }
   }
-  {
-    if (isSet(resourceNames, false) && !isSet(resources, false)) {
-      invalid(
-        c,
-        child(path, "resourceNames"),
-        resourceNames,
-        "using resourceNames requires at least one resource",
-      );
-    }
+  if (isSet(resourceNames, false) && !isSet(resources, false)) {
+    invalid(
+      c,
+      child(path, "resourceNames"),
+      resourceNames,
+      "using resourceNames requires at least one resource",
+    );
   }
 }
 

@@ -113,11 +113,9 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
   if (present(options)) {
     validateFormatOptionsAt(options, child(path, "options"), c);
   }
-  {
-    if (format === "json") {
-      if (isSet(vmodule, false)) {
-        forbidden(c, child(path, "vmodule"), "Only supported for text log format");
-      }
+  if (format === "json") {
+    if (isSet(vmodule, false)) {
+      forbidden(c, child(path, "vmodule"), "Only supported for text log format");
     }
   }
 }

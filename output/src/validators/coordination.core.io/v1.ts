@@ -278,15 +278,13 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  {
-    if (!isSet(strategy, false)) {
-      if (isSet(preferredHolder, false)) {
-        forbidden(
-          c,
-          child(path, "preferredHolder"),
-          "preferredHolder can only be set if strategy is set",
-        );
-      }
+  if (!isSet(strategy, false)) {
+    if (isSet(preferredHolder, false)) {
+      forbidden(
+        c,
+        child(path, "preferredHolder"),
+        "preferredHolder can only be set if strategy is set",
+      );
     }
   }
 }

@@ -336,14 +336,12 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
       );
     }
   }
-  {
-    if (strategy === "OldestEmulationVersion" && !isSet(emulationVersion, false)) {
-      required(
-        c,
-        child(path, "emulationVersion"),
-        "must be specified when strategy is OldestEmulationVersion",
-      );
-    }
+  if (strategy === "OldestEmulationVersion" && !isSet(emulationVersion, false)) {
+    required(
+      c,
+      child(path, "emulationVersion"),
+      "must be specified when strategy is OldestEmulationVersion",
+    );
   }
 }
 

@@ -252,10 +252,9 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   if (!c.update) {
-    const typeRestricted = type;
-    if (typeRestricted !== undefined && typeRestricted !== null && isSet(type, false)) {
-      if (!(TYPE_ALLOWED as readonly unknown[]).includes(typeRestricted)) {
-        invalid(c, child(path, "type"), typeRestricted, 'supported values: "Normal" or "Warning"');
+    if (type !== undefined && type !== null && isSet(type, false)) {
+      if (!(TYPE_ALLOWED as readonly unknown[]).includes(type)) {
+        invalid(c, child(path, "type"), type, 'supported values: "Normal" or "Warning"');
       }
     }
   }

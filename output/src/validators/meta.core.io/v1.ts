@@ -1392,15 +1392,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  {
-    if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
-      invalid(
-        c,
-        child(path, "finalizers"),
-        finalizers,
-        "finalizers orphan and foregroundDeletion cannot be both set",
-      );
-    }
+  if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
+    invalid(
+      c,
+      child(path, "finalizers"),
+      finalizers,
+      "finalizers orphan and foregroundDeletion cannot be both set",
+    );
   }
   {
     const ownerReferencesControllerItems = ownerReferences;
@@ -1520,10 +1518,8 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
       typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
     }
   }
-  {
-    if (apiVersion === "v1" && kind === "Event") {
-      invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
-    }
+  if (apiVersion === "v1" && kind === "Event") {
+    invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
   }
 }
 
@@ -2036,20 +2032,16 @@ export function validateLabelSelectorRequirementAt(
       }
     }
   }
-  {
-    if ((["In", "NotIn"] as readonly unknown[]).includes(operator) && !isSet(values, false)) {
-      required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
-    }
+  if ((["In", "NotIn"] as readonly unknown[]).includes(operator) && !isSet(values, false)) {
+    required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
   }
-  {
-    if ((["Exists", "DoesNotExist"] as readonly unknown[]).includes(operator)) {
-      if (isSet(values, false)) {
-        forbidden(
-          c,
-          child(path, "values"),
-          "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
-        );
-      }
+  if ((["Exists", "DoesNotExist"] as readonly unknown[]).includes(operator)) {
+    if (isSet(values, false)) {
+      forbidden(
+        c,
+        child(path, "values"),
+        "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
+      );
     }
   }
 }

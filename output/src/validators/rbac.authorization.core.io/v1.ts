@@ -111,22 +111,16 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
   }
   checkTypeMeta(apiVersion, kind, path, c, "rbac.authorization.core.io/v1", "ClusterRoleBinding");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
-  const roleRefKind2 = read(value, ["roleRef", "kind"]);
-  const roleRefApiGroup2 = read(value, ["roleRef", "apiGroup"]);
-  {
-    const roleRefKind = roleRefKind2;
-    if (roleRefKind !== undefined && roleRefKind !== null) {
-      if (!(ROLEREF_KIND_ALLOWED as readonly unknown[]).includes(roleRefKind)) {
-        notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
-      }
+  const roleRefKind = read(value, ["roleRef", "kind"]);
+  const roleRefApiGroup = read(value, ["roleRef", "apiGroup"]);
+  if (roleRefKind !== undefined && roleRefKind !== null) {
+    if (!(ROLEREF_KIND_ALLOWED as readonly unknown[]).includes(roleRefKind)) {
+      notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
     }
   }
-  {
-    const roleRefApiGroup = roleRefApiGroup2;
-    if (roleRefApiGroup !== undefined && roleRefApiGroup !== null) {
-      if (!(ROLEREF_APIGROUP_ALLOWED as readonly unknown[]).includes(roleRefApiGroup)) {
-        notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
-      }
+  if (roleRefApiGroup !== undefined && roleRefApiGroup !== null) {
+    if (!(ROLEREF_APIGROUP_ALLOWED as readonly unknown[]).includes(roleRefApiGroup)) {
+      notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
     }
   }
 }
@@ -296,42 +290,27 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     }
   }
-  {
-    const apiGroupRestricted = apiGroup;
-    if (
-      apiGroupRestricted !== undefined &&
-      apiGroupRestricted !== null &&
-      kind === "ServiceAccount"
-    ) {
-      if (!(APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroupRestricted)) {
-        notSupported(c, child(path, "apiGroup"), apiGroupRestricted, APIGROUP_ALLOWED);
-      }
+  if (apiGroup !== undefined && apiGroup !== null && kind === "ServiceAccount") {
+    if (!(APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroup)) {
+      notSupported(c, child(path, "apiGroup"), apiGroup, APIGROUP_ALLOWED);
     }
   }
-  {
-    const apiGroup2 = apiGroup;
-    if (
-      apiGroup2 !== undefined &&
-      apiGroup2 !== null &&
-      (["User", "Group"] as readonly unknown[]).includes(kind)
-    ) {
-      if (!(ROLEREF_APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroup2)) {
-        notSupported(c, child(path, "apiGroup"), apiGroup2, ROLEREF_APIGROUP_ALLOWED);
-      }
+  if (
+    apiGroup !== undefined &&
+    apiGroup !== null &&
+    (["User", "Group"] as readonly unknown[]).includes(kind)
+  ) {
+    if (!(ROLEREF_APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroup)) {
+      notSupported(c, child(path, "apiGroup"), apiGroup, ROLEREF_APIGROUP_ALLOWED);
     }
   }
-  {
-    if (kind === "ServiceAccount" && !isSet(namespace, false)) {
-      required(c, child(path, "namespace"), "must be set when `kind` is `ServiceAccount`");
-    }
+  if (kind === "ServiceAccount" && !isSet(namespace, false)) {
+    required(c, child(path, "namespace"), "must be set when `kind` is `ServiceAccount`");
   }
-  {
-    const nameRestricted = name;
-    if (nameRestricted !== undefined && nameRestricted !== null && kind === "ServiceAccount") {
-      const problem = typeof nameRestricted === "string" ? dnsSubdomain(nameRestricted) : undefined;
-      if (problem !== undefined) {
-        invalid(c, child(path, "name"), nameRestricted, problem);
-      }
+  if (name !== undefined && name !== null && kind === "ServiceAccount") {
+    const problem = typeof name === "string" ? dnsSubdomain(name) : undefined;
+    if (problem !== undefined) {
+      invalid(c, child(path, "name"), name, problem);
     }
   }
 }
