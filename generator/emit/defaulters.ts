@@ -86,7 +86,8 @@ function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope,
       const skip = ignored.filter((r) => r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === field.jsonName));
       const unless = skip.map((r) => ` && !(${condition(r.when, scope)})`).join("");
       const zero = scope.configuration ? zeroTest(field, `${own}(value, ${key})`, scope) : "";
-      w.write(`if ((${own}(value, ${key}) === undefined || ${own}(value, ${key}) === null${zero})${unless})`).block(() =>
+      const missing = `!${scope.use("values", "present")}(${own}(value, ${key}))`;
+      w.write(`if (${zero || unless ? `(${missing}${zero})${unless}` : missing})`).block(() =>
         w.writeLine(`value[${key}] = ${JSON.stringify(found.value)};`),
       );
     }
@@ -97,7 +98,7 @@ function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope,
       const struct = objectTypeOf(resolvedShape(field.shape, scope.lookup), scope.lookup);
       // (Go forbids a struct inside itself, so a recursive type is always behind a pointer.)
       if (scope.configuration && struct && !field.pointer && !isRecursive(struct, scope.lookup)) {
-        w.write(`if (${own}(value, ${key}) === undefined || ${own}(value, ${key}) === null)`).block(() => w.writeLine(`value[${key}] = {};`));
+        w.write(`if (!${scope.use("values", "present")}(${own}(value, ${key})))`).block(() => w.writeLine(`value[${key}] = {};`));
       }
       writeNested(w, field.shape, `${own}(value, ${key})`, scope, locals, field.jsonName);
     }

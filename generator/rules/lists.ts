@@ -85,7 +85,7 @@ export const unique: RuleDefinition<"unique"> = {
           w.writeLine(`const ${id}: unknown = ${read};`);
         }
         const repeatable = r.repeatable ? ` || (${ctx.scope.enumConstant(`${list.toUpperCase()}_REPEATABLE`, r.repeatable)} as readonly unknown[]).includes(${id})` : "";
-        w.write(`if (${id} === undefined || ${id} === null || ${id} === ""${repeatable})`).block(() => w.writeLine("continue;"));
+        w.write(`if (!${ctx.scope.use("values", "filled")}(${id})${repeatable})`).block(() => w.writeLine("continue;"));
         const at = keyPath.length ? `${index}(${ctx.pathOf(r.list)}, ${i}) + ${JSON.stringify(`.${keyPath.join(".")}`)}` : `${index}(${ctx.pathOf(r.list)}, ${i})`;
         // Several keys: the item is the duplicate, as Kubernetes reports a repeated toleration.
         const bad = r.keys ? `${items}[${i}]` : id;

@@ -92,7 +92,7 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
             const jwtUrlSeen = new Set();
             for (let jwtUrlIndex = 0; jwtUrlIndex < jwtUrlItems.length; jwtUrlIndex++) {
                 const jwtUrlKey = read(jwtUrlItems[jwtUrlIndex], ["issuer", "url"]);
-                if (jwtUrlKey === undefined || jwtUrlKey === null || jwtUrlKey === "") {
+                if (!filled(jwtUrlKey)) {
                     continue;
                 }
                 if (jwtUrlSeen.has(jwtUrlKey)) {
@@ -111,9 +111,7 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
                     "issuer",
                     "discoveryURL",
                 ]);
-                if (jwtDiscoveryURLKey === undefined ||
-                    jwtDiscoveryURLKey === null ||
-                    jwtDiscoveryURLKey === "") {
+                if (!filled(jwtDiscoveryURLKey)) {
                     continue;
                 }
                 if (jwtDiscoveryURLSeen.has(jwtDiscoveryURLKey)) {
@@ -196,9 +194,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
                 const authorizersNameKey = read(authorizersNameItems[authorizersNameIndex], [
                     "name",
                 ]);
-                if (authorizersNameKey === undefined ||
-                    authorizersNameKey === null ||
-                    authorizersNameKey === "") {
+                if (!filled(authorizersNameKey)) {
                     continue;
                 }
                 if (authorizersNameSeen.has(authorizersNameKey)) {
@@ -216,9 +212,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
                 const authorizersTypeKey = read(authorizersTypeItems[authorizersTypeIndex], [
                     "type",
                 ]);
-                if (authorizersTypeKey === undefined ||
-                    authorizersTypeKey === null ||
-                    authorizersTypeKey === "" ||
+                if (!filled(authorizersTypeKey) ||
                     AUTHORIZERSTYPE_REPEATABLE.includes(authorizersTypeKey)) {
                     continue;
                 }
@@ -357,9 +351,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
             const conditionsPathSeen = new Set();
             for (let conditionsPathIndex = 0; conditionsPathIndex < conditionsPathItems.length; conditionsPathIndex++) {
                 const conditionsPathKey = read(conditionsPathItems[conditionsPathIndex], ["path"]);
-                if (conditionsPathKey === undefined ||
-                    conditionsPathKey === null ||
-                    conditionsPathKey === "") {
+                if (!filled(conditionsPathKey)) {
                     continue;
                 }
                 if (conditionsPathSeen.has(conditionsPathKey)) {
@@ -470,9 +462,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const claimValidationRulesClaimSeen = new Set();
             for (let claimValidationRulesClaimIndex = 0; claimValidationRulesClaimIndex < claimValidationRulesClaimItems.length; claimValidationRulesClaimIndex++) {
                 const claimValidationRulesClaimKey = read(claimValidationRulesClaimItems[claimValidationRulesClaimIndex], ["claim"]);
-                if (claimValidationRulesClaimKey === undefined ||
-                    claimValidationRulesClaimKey === null ||
-                    claimValidationRulesClaimKey === "") {
+                if (!filled(claimValidationRulesClaimKey)) {
                     continue;
                 }
                 if (claimValidationRulesClaimSeen.has(claimValidationRulesClaimKey)) {
@@ -488,9 +478,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const claimValidationRulesExpressionSeen = new Set();
             for (let claimValidationRulesExpressionIndex = 0; claimValidationRulesExpressionIndex < claimValidationRulesExpressionItems.length; claimValidationRulesExpressionIndex++) {
                 const claimValidationRulesExpressionKey = read(claimValidationRulesExpressionItems[claimValidationRulesExpressionIndex], ["expression"]);
-                if (claimValidationRulesExpressionKey === undefined ||
-                    claimValidationRulesExpressionKey === null ||
-                    claimValidationRulesExpressionKey === "") {
+                if (!filled(claimValidationRulesExpressionKey)) {
                     continue;
                 }
                 if (claimValidationRulesExpressionSeen.has(claimValidationRulesExpressionKey)) {
@@ -507,9 +495,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const userValidationRulesExpressionSeen = new Set();
             for (let userValidationRulesExpressionIndex = 0; userValidationRulesExpressionIndex < userValidationRulesExpressionItems.length; userValidationRulesExpressionIndex++) {
                 const userValidationRulesExpressionKey = read(userValidationRulesExpressionItems[userValidationRulesExpressionIndex], ["expression"]);
-                if (userValidationRulesExpressionKey === undefined ||
-                    userValidationRulesExpressionKey === null ||
-                    userValidationRulesExpressionKey === "") {
+                if (!filled(userValidationRulesExpressionKey)) {
                     continue;
                 }
                 if (userValidationRulesExpressionSeen.has(userValidationRulesExpressionKey)) {
@@ -770,7 +756,7 @@ export function validateClaimMappingsAt(value, path, c) {
             const extraKeySeen = new Set();
             for (let extraKeyIndex = 0; extraKeyIndex < extraKeyItems.length; extraKeyIndex++) {
                 const extraKeyKey = read(extraKeyItems[extraKeyIndex], ["key"]);
-                if (extraKeyKey === undefined || extraKeyKey === null || extraKeyKey === "") {
+                if (!filled(extraKeyKey)) {
                     continue;
                 }
                 if (extraKeySeen.has(extraKeyKey)) {
@@ -1295,9 +1281,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
             const matchConditionsExpressionSeen = new Set();
             for (let matchConditionsExpressionIndex = 0; matchConditionsExpressionIndex < matchConditionsExpressionItems.length; matchConditionsExpressionIndex++) {
                 const matchConditionsExpressionKey = read(matchConditionsExpressionItems[matchConditionsExpressionIndex], ["expression"]);
-                if (matchConditionsExpressionKey === undefined ||
-                    matchConditionsExpressionKey === null ||
-                    matchConditionsExpressionKey === "") {
+                if (!filled(matchConditionsExpressionKey)) {
                     continue;
                 }
                 if (matchConditionsExpressionSeen.has(matchConditionsExpressionKey)) {

@@ -92,7 +92,7 @@ export function validateAuthenticationConfigurationAt(value, path, c, kindApiVer
             const jwtUrlSeen = new Set();
             for (let jwtUrlIndex = 0; jwtUrlIndex < jwtUrlItems.length; jwtUrlIndex++) {
                 const jwtUrlKey = read(jwtUrlItems[jwtUrlIndex], ["issuer", "url"]);
-                if (jwtUrlKey === undefined || jwtUrlKey === null || jwtUrlKey === "") {
+                if (!filled(jwtUrlKey)) {
                     continue;
                 }
                 if (jwtUrlSeen.has(jwtUrlKey)) {
@@ -111,9 +111,7 @@ export function validateAuthenticationConfigurationAt(value, path, c, kindApiVer
                     "issuer",
                     "discoveryURL",
                 ]);
-                if (jwtDiscoveryURLKey === undefined ||
-                    jwtDiscoveryURLKey === null ||
-                    jwtDiscoveryURLKey === "") {
+                if (!filled(jwtDiscoveryURLKey)) {
                     continue;
                 }
                 if (jwtDiscoveryURLSeen.has(jwtDiscoveryURLKey)) {
@@ -196,9 +194,7 @@ export function validateAuthorizationConfigurationAt(value, path, c, kindApiVers
                 const authorizersNameKey = read(authorizersNameItems[authorizersNameIndex], [
                     "name",
                 ]);
-                if (authorizersNameKey === undefined ||
-                    authorizersNameKey === null ||
-                    authorizersNameKey === "") {
+                if (!filled(authorizersNameKey)) {
                     continue;
                 }
                 if (authorizersNameSeen.has(authorizersNameKey)) {
@@ -216,9 +212,7 @@ export function validateAuthorizationConfigurationAt(value, path, c, kindApiVers
                 const authorizersTypeKey = read(authorizersTypeItems[authorizersTypeIndex], [
                     "type",
                 ]);
-                if (authorizersTypeKey === undefined ||
-                    authorizersTypeKey === null ||
-                    authorizersTypeKey === "" ||
+                if (!filled(authorizersTypeKey) ||
                     AUTHORIZERSTYPE_REPEATABLE.includes(authorizersTypeKey)) {
                     continue;
                 }
@@ -295,9 +289,7 @@ export function validateEgressSelectorConfigurationAt(value, path, c, kindApiVer
             for (let egressSelectionsNameIndex = 0; egressSelectionsNameIndex < egressSelectionsNameItems.length; egressSelectionsNameIndex++) {
                 const egressSelectionsNameWritten = read(egressSelectionsNameItems[egressSelectionsNameIndex], ["name"]);
                 const egressSelectionsNameKey = egressSelectionsNameWritten === "master" ? "controlplane" : egressSelectionsNameWritten;
-                if (egressSelectionsNameKey === undefined ||
-                    egressSelectionsNameKey === null ||
-                    egressSelectionsNameKey === "") {
+                if (!filled(egressSelectionsNameKey)) {
                     continue;
                 }
                 if (egressSelectionsNameSeen.has(egressSelectionsNameKey)) {
@@ -435,9 +427,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
             const conditionsPathSeen = new Set();
             for (let conditionsPathIndex = 0; conditionsPathIndex < conditionsPathItems.length; conditionsPathIndex++) {
                 const conditionsPathKey = read(conditionsPathItems[conditionsPathIndex], ["path"]);
-                if (conditionsPathKey === undefined ||
-                    conditionsPathKey === null ||
-                    conditionsPathKey === "") {
+                if (!filled(conditionsPathKey)) {
                     continue;
                 }
                 if (conditionsPathSeen.has(conditionsPathKey)) {
@@ -548,9 +538,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const claimValidationRulesClaimSeen = new Set();
             for (let claimValidationRulesClaimIndex = 0; claimValidationRulesClaimIndex < claimValidationRulesClaimItems.length; claimValidationRulesClaimIndex++) {
                 const claimValidationRulesClaimKey = read(claimValidationRulesClaimItems[claimValidationRulesClaimIndex], ["claim"]);
-                if (claimValidationRulesClaimKey === undefined ||
-                    claimValidationRulesClaimKey === null ||
-                    claimValidationRulesClaimKey === "") {
+                if (!filled(claimValidationRulesClaimKey)) {
                     continue;
                 }
                 if (claimValidationRulesClaimSeen.has(claimValidationRulesClaimKey)) {
@@ -566,9 +554,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const claimValidationRulesExpressionSeen = new Set();
             for (let claimValidationRulesExpressionIndex = 0; claimValidationRulesExpressionIndex < claimValidationRulesExpressionItems.length; claimValidationRulesExpressionIndex++) {
                 const claimValidationRulesExpressionKey = read(claimValidationRulesExpressionItems[claimValidationRulesExpressionIndex], ["expression"]);
-                if (claimValidationRulesExpressionKey === undefined ||
-                    claimValidationRulesExpressionKey === null ||
-                    claimValidationRulesExpressionKey === "") {
+                if (!filled(claimValidationRulesExpressionKey)) {
                     continue;
                 }
                 if (claimValidationRulesExpressionSeen.has(claimValidationRulesExpressionKey)) {
@@ -585,9 +571,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
             const userValidationRulesExpressionSeen = new Set();
             for (let userValidationRulesExpressionIndex = 0; userValidationRulesExpressionIndex < userValidationRulesExpressionItems.length; userValidationRulesExpressionIndex++) {
                 const userValidationRulesExpressionKey = read(userValidationRulesExpressionItems[userValidationRulesExpressionIndex], ["expression"]);
-                if (userValidationRulesExpressionKey === undefined ||
-                    userValidationRulesExpressionKey === null ||
-                    userValidationRulesExpressionKey === "") {
+                if (!filled(userValidationRulesExpressionKey)) {
                     continue;
                 }
                 if (userValidationRulesExpressionSeen.has(userValidationRulesExpressionKey)) {
@@ -848,7 +832,7 @@ export function validateClaimMappingsAt(value, path, c) {
             const extraKeySeen = new Set();
             for (let extraKeyIndex = 0; extraKeyIndex < extraKeyItems.length; extraKeyIndex++) {
                 const extraKeyKey = read(extraKeyItems[extraKeyIndex], ["key"]);
-                if (extraKeyKey === undefined || extraKeyKey === null || extraKeyKey === "") {
+                if (!filled(extraKeyKey)) {
                     continue;
                 }
                 if (extraKeySeen.has(extraKeyKey)) {
@@ -1373,9 +1357,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
             const matchConditionsExpressionSeen = new Set();
             for (let matchConditionsExpressionIndex = 0; matchConditionsExpressionIndex < matchConditionsExpressionItems.length; matchConditionsExpressionIndex++) {
                 const matchConditionsExpressionKey = read(matchConditionsExpressionItems[matchConditionsExpressionIndex], ["expression"]);
-                if (matchConditionsExpressionKey === undefined ||
-                    matchConditionsExpressionKey === null ||
-                    matchConditionsExpressionKey === "") {
+                if (!filled(matchConditionsExpressionKey)) {
                     continue;
                 }
                 if (matchConditionsExpressionSeen.has(matchConditionsExpressionKey)) {

@@ -1095,9 +1095,7 @@ export function validateObjectMetaAt(value, path, c) {
             const ownerReferencesControllerSeen = new Set();
             for (let ownerReferencesControllerIndex = 0; ownerReferencesControllerIndex < ownerReferencesControllerItems.length; ownerReferencesControllerIndex++) {
                 const ownerReferencesControllerKey = read(ownerReferencesControllerItems[ownerReferencesControllerIndex], ["controller"]);
-                if (ownerReferencesControllerKey === undefined ||
-                    ownerReferencesControllerKey === null ||
-                    ownerReferencesControllerKey === "" ||
+                if (!filled(ownerReferencesControllerKey) ||
                     OWNERREFERENCESCONTROLLER_REPEATABLE.includes(ownerReferencesControllerKey)) {
                     continue;
                 }

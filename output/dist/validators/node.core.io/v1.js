@@ -284,7 +284,7 @@ export function validateSchedulingAt(value, path, c) {
                     "value",
                     "effect",
                 ]);
-                if (tolerationsKey === undefined || tolerationsKey === null || tolerationsKey === "") {
+                if (!filled(tolerationsKey)) {
                     continue;
                 }
                 if (tolerationsSeen.has(tolerationsKey)) {

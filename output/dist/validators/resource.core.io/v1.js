@@ -290,7 +290,7 @@ export function validateResourceSliceSpecAt(value, path, c) {
             const devicesNameSeen = new Set();
             for (let devicesNameIndex = 0; devicesNameIndex < devicesNameItems.length; devicesNameIndex++) {
                 const devicesNameKey = read(devicesNameItems[devicesNameIndex], ["name"]);
-                if (devicesNameKey === undefined || devicesNameKey === null || devicesNameKey === "") {
+                if (!filled(devicesNameKey)) {
                     continue;
                 }
                 if (devicesNameSeen.has(devicesNameKey)) {
@@ -306,9 +306,7 @@ export function validateResourceSliceSpecAt(value, path, c) {
             const sharedCountersNameSeen = new Set();
             for (let sharedCountersNameIndex = 0; sharedCountersNameIndex < sharedCountersNameItems.length; sharedCountersNameIndex++) {
                 const sharedCountersNameKey = read(sharedCountersNameItems[sharedCountersNameIndex], ["name"]);
-                if (sharedCountersNameKey === undefined ||
-                    sharedCountersNameKey === null ||
-                    sharedCountersNameKey === "") {
+                if (!filled(sharedCountersNameKey)) {
                     continue;
                 }
                 if (sharedCountersNameSeen.has(sharedCountersNameKey)) {

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { parseDuration } from "../../runtime/duration.js";
-import { cloneJson, isObject, listItems, own, read } from "../../runtime/values.js";
+import { cloneJson, isObject, listItems, own, present, read } from "../../runtime/values.js";
 
 /** A copy of a AuthenticationConfiguration with its defaults set; the input is never changed. */
 export function defaultAuthenticationConfiguration<T>(value: T): T {
@@ -42,7 +42,7 @@ export function setDefaultsTracingConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (own(value, "endpoint") === undefined || own(value, "endpoint") === null) {
+  if (!present(own(value, "endpoint"))) {
     value["endpoint"] = "localhost:4317";
   }
 }
@@ -135,31 +135,23 @@ export function setDefaultsWebhookConfiguration(value: unknown): void {
     return;
   }
   if (
-    (own(value, "authorizedTTL") === undefined ||
-      own(value, "authorizedTTL") === null ||
+    (!present(own(value, "authorizedTTL")) ||
       parseDuration(String(own(value, "authorizedTTL"))) === 0) &&
     !(read(value, ["cacheAuthorizedRequests"]) === false)
   ) {
     value["authorizedTTL"] = "5m0s";
   }
-  if (
-    own(value, "cacheAuthorizedRequests") === undefined ||
-    own(value, "cacheAuthorizedRequests") === null
-  ) {
+  if (!present(own(value, "cacheAuthorizedRequests"))) {
     value["cacheAuthorizedRequests"] = true;
   }
   if (
-    (own(value, "unauthorizedTTL") === undefined ||
-      own(value, "unauthorizedTTL") === null ||
+    (!present(own(value, "unauthorizedTTL")) ||
       parseDuration(String(own(value, "unauthorizedTTL"))) === 0) &&
     !(read(value, ["cacheUnauthorizedRequests"]) === false)
   ) {
     value["unauthorizedTTL"] = "30s";
   }
-  if (
-    own(value, "cacheUnauthorizedRequests") === undefined ||
-    own(value, "cacheUnauthorizedRequests") === null
-  ) {
+  if (!present(own(value, "cacheUnauthorizedRequests"))) {
     value["cacheUnauthorizedRequests"] = true;
   }
 }

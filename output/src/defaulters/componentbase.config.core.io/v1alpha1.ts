@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { parseDuration } from "../../runtime/duration.js";
-import { cloneJson, isObject, own } from "../../runtime/values.js";
+import { cloneJson, isObject, own, present } from "../../runtime/values.js";
 
 /** A copy of a LoggingConfiguration with its defaults set; the input is never changed. */
 export function defaultLoggingConfiguration<T>(value: T): T {
@@ -16,24 +16,16 @@ export function setDefaultsLoggingConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "format") === undefined ||
-    own(value, "format") === null ||
-    own(value, "format") === ""
-  ) {
+  if (!present(own(value, "format")) || own(value, "format") === "") {
     value["format"] = "text";
   }
-  if (own(value, "flushFrequency") === undefined || own(value, "flushFrequency") === null) {
+  if (!present(own(value, "flushFrequency"))) {
     value["flushFrequency"] = "5s";
   }
-  if (
-    own(value, "verbosity") === undefined ||
-    own(value, "verbosity") === null ||
-    own(value, "verbosity") === 0
-  ) {
+  if (!present(own(value, "verbosity")) || own(value, "verbosity") === 0) {
     value["verbosity"] = 0;
   }
-  if (own(value, "options") === undefined || own(value, "options") === null) {
+  if (!present(own(value, "options"))) {
     value["options"] = {};
   }
   setDefaultsFormatOptions(own(value, "options"));
@@ -57,11 +49,11 @@ export function setDefaultsFormatOptions(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (own(value, "text") === undefined || own(value, "text") === null) {
+  if (!present(own(value, "text"))) {
     value["text"] = {};
   }
   setDefaultsTextOptions(own(value, "text"));
-  if (own(value, "json") === undefined || own(value, "json") === null) {
+  if (!present(own(value, "json"))) {
     value["json"] = {};
   }
   setDefaultsJSONOptions(own(value, "json"));
@@ -79,10 +71,10 @@ export function setDefaultsTextOptions(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (own(value, "splitStream") === undefined || own(value, "splitStream") === null) {
+  if (!present(own(value, "splitStream"))) {
     value["splitStream"] = false;
   }
-  if (own(value, "infoBufferSize") === undefined || own(value, "infoBufferSize") === null) {
+  if (!present(own(value, "infoBufferSize"))) {
     value["infoBufferSize"] = "0";
   }
 }
@@ -99,10 +91,10 @@ export function setDefaultsJSONOptions(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (own(value, "splitStream") === undefined || own(value, "splitStream") === null) {
+  if (!present(own(value, "splitStream"))) {
     value["splitStream"] = false;
   }
-  if (own(value, "infoBufferSize") === undefined || own(value, "infoBufferSize") === null) {
+  if (!present(own(value, "infoBufferSize"))) {
     value["infoBufferSize"] = "0";
   }
 }
@@ -119,10 +111,10 @@ export function setDefaultsOutputRoutingOptions(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (own(value, "splitStream") === undefined || own(value, "splitStream") === null) {
+  if (!present(own(value, "splitStream"))) {
     value["splitStream"] = false;
   }
-  if (own(value, "infoBufferSize") === undefined || own(value, "infoBufferSize") === null) {
+  if (!present(own(value, "infoBufferSize"))) {
     value["infoBufferSize"] = "0";
   }
 }
@@ -145,21 +137,13 @@ export function setDefaultsClientConnectionConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "contentType") === undefined ||
-    own(value, "contentType") === null ||
-    own(value, "contentType") === ""
-  ) {
+  if (!present(own(value, "contentType")) || own(value, "contentType") === "") {
     value["contentType"] = "application/vnd.kubernetes.protobuf";
   }
-  if (own(value, "qps") === undefined || own(value, "qps") === null || own(value, "qps") === 0) {
+  if (!present(own(value, "qps")) || own(value, "qps") === 0) {
     value["qps"] = 50;
   }
-  if (
-    own(value, "burst") === undefined ||
-    own(value, "burst") === null ||
-    own(value, "burst") === 0
-  ) {
+  if (!present(own(value, "burst")) || own(value, "burst") === 0) {
     value["burst"] = 100;
   }
 }
@@ -176,7 +160,7 @@ export function setDefaultsDebuggingConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (own(value, "enableProfiling") === undefined || own(value, "enableProfiling") === null) {
+  if (!present(own(value, "enableProfiling"))) {
     value["enableProfiling"] = true;
   }
 }
@@ -193,35 +177,28 @@ export function setDefaultsLeaderElectionConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (own(value, "leaderElect") === undefined || own(value, "leaderElect") === null) {
+  if (!present(own(value, "leaderElect"))) {
     value["leaderElect"] = true;
   }
   if (
-    own(value, "leaseDuration") === undefined ||
-    own(value, "leaseDuration") === null ||
+    !present(own(value, "leaseDuration")) ||
     parseDuration(String(own(value, "leaseDuration"))) === 0
   ) {
     value["leaseDuration"] = "15s";
   }
   if (
-    own(value, "renewDeadline") === undefined ||
-    own(value, "renewDeadline") === null ||
+    !present(own(value, "renewDeadline")) ||
     parseDuration(String(own(value, "renewDeadline"))) === 0
   ) {
     value["renewDeadline"] = "10s";
   }
   if (
-    own(value, "retryPeriod") === undefined ||
-    own(value, "retryPeriod") === null ||
+    !present(own(value, "retryPeriod")) ||
     parseDuration(String(own(value, "retryPeriod"))) === 0
   ) {
     value["retryPeriod"] = "2s";
   }
-  if (
-    own(value, "resourceLock") === undefined ||
-    own(value, "resourceLock") === null ||
-    own(value, "resourceLock") === ""
-  ) {
+  if (!present(own(value, "resourceLock")) || own(value, "resourceLock") === "") {
     value["resourceLock"] = "leases";
   }
 }
@@ -238,7 +215,7 @@ export function setDefaultsTracingConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (own(value, "endpoint") === undefined || own(value, "endpoint") === null) {
+  if (!present(own(value, "endpoint"))) {
     value["endpoint"] = "localhost:4317";
   }
 }

@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { parseDuration } from "../../runtime/duration.js";
-import { cloneJson, isObject, own } from "../../runtime/values.js";
+import { cloneJson, isObject, own, present } from "../../runtime/values.js";
 
 /** A copy of a DisruptionControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultDisruptionControllerConfiguration<T>(value: T): T {
@@ -17,8 +17,7 @@ export function setDefaultsDisruptionControllerConfiguration(value: unknown): vo
     return;
   }
   if (
-    own(value, "ConcurrentDisruptionSyncs") === undefined ||
-    own(value, "ConcurrentDisruptionSyncs") === null ||
+    !present(own(value, "ConcurrentDisruptionSyncs")) ||
     own(value, "ConcurrentDisruptionSyncs") === 0
   ) {
     value["ConcurrentDisruptionSyncs"] = 1;
@@ -38,8 +37,7 @@ export function setDefaultsEndpointControllerConfiguration(value: unknown): void
     return;
   }
   if (
-    own(value, "ConcurrentEndpointSyncs") === undefined ||
-    own(value, "ConcurrentEndpointSyncs") === null ||
+    !present(own(value, "ConcurrentEndpointSyncs")) ||
     own(value, "ConcurrentEndpointSyncs") === 0
   ) {
     value["ConcurrentEndpointSyncs"] = 5;
@@ -59,17 +57,12 @@ export function setDefaultsEndpointSliceControllerConfiguration(value: unknown):
     return;
   }
   if (
-    own(value, "ConcurrentServiceEndpointSyncs") === undefined ||
-    own(value, "ConcurrentServiceEndpointSyncs") === null ||
+    !present(own(value, "ConcurrentServiceEndpointSyncs")) ||
     own(value, "ConcurrentServiceEndpointSyncs") === 0
   ) {
     value["ConcurrentServiceEndpointSyncs"] = 5;
   }
-  if (
-    own(value, "MaxEndpointsPerSlice") === undefined ||
-    own(value, "MaxEndpointsPerSlice") === null ||
-    own(value, "MaxEndpointsPerSlice") === 0
-  ) {
+  if (!present(own(value, "MaxEndpointsPerSlice")) || own(value, "MaxEndpointsPerSlice") === 0) {
     value["MaxEndpointsPerSlice"] = 100;
   }
 }
@@ -87,15 +80,13 @@ export function setDefaultsEndpointSliceMirroringControllerConfiguration(value: 
     return;
   }
   if (
-    own(value, "MirroringConcurrentServiceEndpointSyncs") === undefined ||
-    own(value, "MirroringConcurrentServiceEndpointSyncs") === null ||
+    !present(own(value, "MirroringConcurrentServiceEndpointSyncs")) ||
     own(value, "MirroringConcurrentServiceEndpointSyncs") === 0
   ) {
     value["MirroringConcurrentServiceEndpointSyncs"] = 5;
   }
   if (
-    own(value, "MirroringMaxEndpointsPerSubset") === undefined ||
-    own(value, "MirroringMaxEndpointsPerSubset") === null ||
+    !present(own(value, "MirroringMaxEndpointsPerSubset")) ||
     own(value, "MirroringMaxEndpointsPerSubset") === 0
   ) {
     value["MirroringMaxEndpointsPerSubset"] = 1000;
@@ -115,8 +106,7 @@ export function setDefaultsEphemeralVolumeControllerConfiguration(value: unknown
     return;
   }
   if (
-    own(value, "ConcurrentEphemeralVolumeSyncs") === undefined ||
-    own(value, "ConcurrentEphemeralVolumeSyncs") === null ||
+    !present(own(value, "ConcurrentEphemeralVolumeSyncs")) ||
     own(value, "ConcurrentEphemeralVolumeSyncs") === 0
   ) {
     value["ConcurrentEphemeralVolumeSyncs"] = 5;
@@ -135,17 +125,10 @@ export function setDefaultsGarbageCollectorControllerConfiguration(value: unknow
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "EnableGarbageCollector") === undefined ||
-    own(value, "EnableGarbageCollector") === null
-  ) {
+  if (!present(own(value, "EnableGarbageCollector"))) {
     value["EnableGarbageCollector"] = true;
   }
-  if (
-    own(value, "ConcurrentGCSyncs") === undefined ||
-    own(value, "ConcurrentGCSyncs") === null ||
-    own(value, "ConcurrentGCSyncs") === 0
-  ) {
+  if (!present(own(value, "ConcurrentGCSyncs")) || own(value, "ConcurrentGCSyncs") === 0) {
     value["ConcurrentGCSyncs"] = 20;
   }
 }
@@ -169,43 +152,37 @@ export function setDefaultsHPAControllerConfiguration(value: unknown): void {
     return;
   }
   if (
-    own(value, "ConcurrentHorizontalPodAutoscalerSyncs") === undefined ||
-    own(value, "ConcurrentHorizontalPodAutoscalerSyncs") === null ||
+    !present(own(value, "ConcurrentHorizontalPodAutoscalerSyncs")) ||
     own(value, "ConcurrentHorizontalPodAutoscalerSyncs") === 0
   ) {
     value["ConcurrentHorizontalPodAutoscalerSyncs"] = 5;
   }
   if (
-    own(value, "HorizontalPodAutoscalerSyncPeriod") === undefined ||
-    own(value, "HorizontalPodAutoscalerSyncPeriod") === null ||
+    !present(own(value, "HorizontalPodAutoscalerSyncPeriod")) ||
     parseDuration(String(own(value, "HorizontalPodAutoscalerSyncPeriod"))) === 0
   ) {
     value["HorizontalPodAutoscalerSyncPeriod"] = "15s";
   }
   if (
-    own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow") === undefined ||
-    own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow") === null ||
+    !present(own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow")) ||
     parseDuration(String(own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow"))) === 0
   ) {
     value["HorizontalPodAutoscalerDownscaleStabilizationWindow"] = "5m0s";
   }
   if (
-    own(value, "HorizontalPodAutoscalerTolerance") === undefined ||
-    own(value, "HorizontalPodAutoscalerTolerance") === null ||
+    !present(own(value, "HorizontalPodAutoscalerTolerance")) ||
     own(value, "HorizontalPodAutoscalerTolerance") === 0
   ) {
     value["HorizontalPodAutoscalerTolerance"] = 0.1;
   }
   if (
-    own(value, "HorizontalPodAutoscalerCPUInitializationPeriod") === undefined ||
-    own(value, "HorizontalPodAutoscalerCPUInitializationPeriod") === null ||
+    !present(own(value, "HorizontalPodAutoscalerCPUInitializationPeriod")) ||
     parseDuration(String(own(value, "HorizontalPodAutoscalerCPUInitializationPeriod"))) === 0
   ) {
     value["HorizontalPodAutoscalerCPUInitializationPeriod"] = "5m0s";
   }
   if (
-    own(value, "HorizontalPodAutoscalerInitialReadinessDelay") === undefined ||
-    own(value, "HorizontalPodAutoscalerInitialReadinessDelay") === null ||
+    !present(own(value, "HorizontalPodAutoscalerInitialReadinessDelay")) ||
     parseDuration(String(own(value, "HorizontalPodAutoscalerInitialReadinessDelay"))) === 0
   ) {
     value["HorizontalPodAutoscalerInitialReadinessDelay"] = "30s";
@@ -224,11 +201,7 @@ export function setDefaultsJobControllerConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "ConcurrentJobSyncs") === undefined ||
-    own(value, "ConcurrentJobSyncs") === null ||
-    own(value, "ConcurrentJobSyncs") === 0
-  ) {
+  if (!present(own(value, "ConcurrentJobSyncs")) || own(value, "ConcurrentJobSyncs") === 0) {
     value["ConcurrentJobSyncs"] = 5;
   }
 }
@@ -246,8 +219,7 @@ export function setDefaultsLegacySATokenCleanerConfiguration(value: unknown): vo
     return;
   }
   if (
-    own(value, "CleanUpPeriod") === undefined ||
-    own(value, "CleanUpPeriod") === null ||
+    !present(own(value, "CleanUpPeriod")) ||
     parseDuration(String(own(value, "CleanUpPeriod"))) === 0
   ) {
     value["CleanUpPeriod"] = "8760h0m0s";
@@ -267,15 +239,13 @@ export function setDefaultsNamespaceControllerConfiguration(value: unknown): voi
     return;
   }
   if (
-    own(value, "NamespaceSyncPeriod") === undefined ||
-    own(value, "NamespaceSyncPeriod") === null ||
+    !present(own(value, "NamespaceSyncPeriod")) ||
     parseDuration(String(own(value, "NamespaceSyncPeriod"))) === 0
   ) {
     value["NamespaceSyncPeriod"] = "5m0s";
   }
   if (
-    own(value, "ConcurrentNamespaceSyncs") === undefined ||
-    own(value, "ConcurrentNamespaceSyncs") === null ||
+    !present(own(value, "ConcurrentNamespaceSyncs")) ||
     own(value, "ConcurrentNamespaceSyncs") === 0
   ) {
     value["ConcurrentNamespaceSyncs"] = 10;
@@ -294,11 +264,7 @@ export function setDefaultsNodeIPAMControllerConfiguration(value: unknown): void
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "NodeCIDRMaskSize") === undefined ||
-    own(value, "NodeCIDRMaskSize") === null ||
-    own(value, "NodeCIDRMaskSize") === 0
-  ) {
+  if (!present(own(value, "NodeCIDRMaskSize")) || own(value, "NodeCIDRMaskSize") === 0) {
     value["NodeCIDRMaskSize"] = 24;
   }
 }
@@ -316,15 +282,13 @@ export function setDefaultsNodeLifecycleControllerConfiguration(value: unknown):
     return;
   }
   if (
-    own(value, "NodeStartupGracePeriod") === undefined ||
-    own(value, "NodeStartupGracePeriod") === null ||
+    !present(own(value, "NodeStartupGracePeriod")) ||
     parseDuration(String(own(value, "NodeStartupGracePeriod"))) === 0
   ) {
     value["NodeStartupGracePeriod"] = "1m0s";
   }
   if (
-    own(value, "PodEvictionTimeout") === undefined ||
-    own(value, "PodEvictionTimeout") === null ||
+    !present(own(value, "PodEvictionTimeout")) ||
     parseDuration(String(own(value, "PodEvictionTimeout"))) === 0
   ) {
     value["PodEvictionTimeout"] = "5m0s";
@@ -344,16 +308,12 @@ export function setDefaultsPersistentVolumeBinderControllerConfiguration(value: 
     return;
   }
   if (
-    own(value, "PVClaimBinderSyncPeriod") === undefined ||
-    own(value, "PVClaimBinderSyncPeriod") === null ||
+    !present(own(value, "PVClaimBinderSyncPeriod")) ||
     parseDuration(String(own(value, "PVClaimBinderSyncPeriod"))) === 0
   ) {
     value["PVClaimBinderSyncPeriod"] = "15s";
   }
-  if (
-    own(value, "VolumeConfiguration") === undefined ||
-    own(value, "VolumeConfiguration") === null
-  ) {
+  if (!present(own(value, "VolumeConfiguration"))) {
     value["VolumeConfiguration"] = {};
   }
   setDefaultsVolumeConfiguration(own(value, "VolumeConfiguration"));
@@ -371,37 +331,23 @@ export function setDefaultsPersistentVolumeRecyclerConfiguration(value: unknown)
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "MaximumRetry") === undefined ||
-    own(value, "MaximumRetry") === null ||
-    own(value, "MaximumRetry") === 0
-  ) {
+  if (!present(own(value, "MaximumRetry")) || own(value, "MaximumRetry") === 0) {
     value["MaximumRetry"] = 3;
   }
-  if (
-    own(value, "MinimumTimeoutNFS") === undefined ||
-    own(value, "MinimumTimeoutNFS") === null ||
-    own(value, "MinimumTimeoutNFS") === 0
-  ) {
+  if (!present(own(value, "MinimumTimeoutNFS")) || own(value, "MinimumTimeoutNFS") === 0) {
     value["MinimumTimeoutNFS"] = 300;
   }
-  if (
-    own(value, "IncrementTimeoutNFS") === undefined ||
-    own(value, "IncrementTimeoutNFS") === null ||
-    own(value, "IncrementTimeoutNFS") === 0
-  ) {
+  if (!present(own(value, "IncrementTimeoutNFS")) || own(value, "IncrementTimeoutNFS") === 0) {
     value["IncrementTimeoutNFS"] = 30;
   }
   if (
-    own(value, "MinimumTimeoutHostPath") === undefined ||
-    own(value, "MinimumTimeoutHostPath") === null ||
+    !present(own(value, "MinimumTimeoutHostPath")) ||
     own(value, "MinimumTimeoutHostPath") === 0
   ) {
     value["MinimumTimeoutHostPath"] = 60;
   }
   if (
-    own(value, "IncrementTimeoutHostPath") === undefined ||
-    own(value, "IncrementTimeoutHostPath") === null ||
+    !present(own(value, "IncrementTimeoutHostPath")) ||
     own(value, "IncrementTimeoutHostPath") === 0
   ) {
     value["IncrementTimeoutHostPath"] = 30;
@@ -421,8 +367,7 @@ export function setDefaultsPodGCControllerConfiguration(value: unknown): void {
     return;
   }
   if (
-    own(value, "TerminatedPodGCThreshold") === undefined ||
-    own(value, "TerminatedPodGCThreshold") === null ||
+    !present(own(value, "TerminatedPodGCThreshold")) ||
     own(value, "TerminatedPodGCThreshold") === 0
   ) {
     value["TerminatedPodGCThreshold"] = 12500;
@@ -441,11 +386,7 @@ export function setDefaultsReplicaSetControllerConfiguration(value: unknown): vo
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "ConcurrentRSSyncs") === undefined ||
-    own(value, "ConcurrentRSSyncs") === null ||
-    own(value, "ConcurrentRSSyncs") === 0
-  ) {
+  if (!present(own(value, "ConcurrentRSSyncs")) || own(value, "ConcurrentRSSyncs") === 0) {
     value["ConcurrentRSSyncs"] = 5;
   }
 }
@@ -462,11 +403,7 @@ export function setDefaultsReplicationControllerConfiguration(value: unknown): v
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "ConcurrentRCSyncs") === undefined ||
-    own(value, "ConcurrentRCSyncs") === null ||
-    own(value, "ConcurrentRCSyncs") === 0
-  ) {
+  if (!present(own(value, "ConcurrentRCSyncs")) || own(value, "ConcurrentRCSyncs") === 0) {
     value["ConcurrentRCSyncs"] = 5;
   }
 }
@@ -483,11 +420,7 @@ export function setDefaultsResourceClaimControllerConfiguration(value: unknown):
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "ConcurrentSyncs") === undefined ||
-    own(value, "ConcurrentSyncs") === null ||
-    own(value, "ConcurrentSyncs") === 0
-  ) {
+  if (!present(own(value, "ConcurrentSyncs")) || own(value, "ConcurrentSyncs") === 0) {
     value["ConcurrentSyncs"] = 50;
   }
 }
@@ -505,15 +438,13 @@ export function setDefaultsResourceQuotaControllerConfiguration(value: unknown):
     return;
   }
   if (
-    own(value, "ResourceQuotaSyncPeriod") === undefined ||
-    own(value, "ResourceQuotaSyncPeriod") === null ||
+    !present(own(value, "ResourceQuotaSyncPeriod")) ||
     parseDuration(String(own(value, "ResourceQuotaSyncPeriod"))) === 0
   ) {
     value["ResourceQuotaSyncPeriod"] = "5m0s";
   }
   if (
-    own(value, "ConcurrentResourceQuotaSyncs") === undefined ||
-    own(value, "ConcurrentResourceQuotaSyncs") === null ||
+    !present(own(value, "ConcurrentResourceQuotaSyncs")) ||
     own(value, "ConcurrentResourceQuotaSyncs") === 0
   ) {
     value["ConcurrentResourceQuotaSyncs"] = 5;
@@ -533,8 +464,7 @@ export function setDefaultsSAControllerConfiguration(value: unknown): void {
     return;
   }
   if (
-    own(value, "ConcurrentSATokenSyncs") === undefined ||
-    own(value, "ConcurrentSATokenSyncs") === null ||
+    !present(own(value, "ConcurrentSATokenSyncs")) ||
     own(value, "ConcurrentSATokenSyncs") === 0
   ) {
     value["ConcurrentSATokenSyncs"] = 5;
@@ -554,8 +484,7 @@ export function setDefaultsStatefulSetControllerConfiguration(value: unknown): v
     return;
   }
   if (
-    own(value, "ConcurrentStatefulSetSyncs") === undefined ||
-    own(value, "ConcurrentStatefulSetSyncs") === null ||
+    !present(own(value, "ConcurrentStatefulSetSyncs")) ||
     own(value, "ConcurrentStatefulSetSyncs") === 0
   ) {
     value["ConcurrentStatefulSetSyncs"] = 5;
@@ -574,11 +503,7 @@ export function setDefaultsTTLAfterFinishedControllerConfiguration(value: unknow
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "ConcurrentTTLSyncs") === undefined ||
-    own(value, "ConcurrentTTLSyncs") === null ||
-    own(value, "ConcurrentTTLSyncs") === 0
-  ) {
+  if (!present(own(value, "ConcurrentTTLSyncs")) || own(value, "ConcurrentTTLSyncs") === 0) {
     value["ConcurrentTTLSyncs"] = 5;
   }
 }
@@ -597,11 +522,7 @@ export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguratio
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "ConcurrentPolicySyncs") === undefined ||
-    own(value, "ConcurrentPolicySyncs") === null ||
-    own(value, "ConcurrentPolicySyncs") === 0
-  ) {
+  if (!present(own(value, "ConcurrentPolicySyncs")) || own(value, "ConcurrentPolicySyncs") === 0) {
     value["ConcurrentPolicySyncs"] = 5;
   }
 }
@@ -618,32 +539,19 @@ export function setDefaultsVolumeConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
   }
-  if (
-    own(value, "EnableHostPathProvisioning") === undefined ||
-    own(value, "EnableHostPathProvisioning") === null
-  ) {
+  if (!present(own(value, "EnableHostPathProvisioning"))) {
     value["EnableHostPathProvisioning"] = false;
   }
-  if (
-    own(value, "EnableDynamicProvisioning") === undefined ||
-    own(value, "EnableDynamicProvisioning") === null
-  ) {
+  if (!present(own(value, "EnableDynamicProvisioning"))) {
     value["EnableDynamicProvisioning"] = true;
   }
-  if (
-    own(value, "PersistentVolumeRecyclerConfiguration") === undefined ||
-    own(value, "PersistentVolumeRecyclerConfiguration") === null
-  ) {
+  if (!present(own(value, "PersistentVolumeRecyclerConfiguration"))) {
     value["PersistentVolumeRecyclerConfiguration"] = {};
   }
   setDefaultsPersistentVolumeRecyclerConfiguration(
     own(value, "PersistentVolumeRecyclerConfiguration"),
   );
-  if (
-    own(value, "FlexVolumePluginDir") === undefined ||
-    own(value, "FlexVolumePluginDir") === null ||
-    own(value, "FlexVolumePluginDir") === ""
-  ) {
+  if (!present(own(value, "FlexVolumePluginDir")) || own(value, "FlexVolumePluginDir") === "") {
     value["FlexVolumePluginDir"] = "/usr/libexec/kubernetes/kubelet-plugins/volume/exec/";
   }
 }

@@ -159,7 +159,7 @@ export function validateAuthenticationConfigurationAt(
       const jwtUrlSeen = new Set<unknown>();
       for (let jwtUrlIndex = 0; jwtUrlIndex < jwtUrlItems.length; jwtUrlIndex++) {
         const jwtUrlKey: unknown = read(jwtUrlItems[jwtUrlIndex], ["issuer", "url"]);
-        if (jwtUrlKey === undefined || jwtUrlKey === null || jwtUrlKey === "") {
+        if (!filled(jwtUrlKey)) {
           continue;
         }
         if (jwtUrlSeen.has(jwtUrlKey)) {
@@ -182,11 +182,7 @@ export function validateAuthenticationConfigurationAt(
           "issuer",
           "discoveryURL",
         ]);
-        if (
-          jwtDiscoveryURLKey === undefined ||
-          jwtDiscoveryURLKey === null ||
-          jwtDiscoveryURLKey === ""
-        ) {
+        if (!filled(jwtDiscoveryURLKey)) {
           continue;
         }
         if (jwtDiscoveryURLSeen.has(jwtDiscoveryURLKey)) {
@@ -318,11 +314,7 @@ export function validateAuthorizationConfigurationAt(
         const authorizersNameKey: unknown = read(authorizersNameItems[authorizersNameIndex], [
           "name",
         ]);
-        if (
-          authorizersNameKey === undefined ||
-          authorizersNameKey === null ||
-          authorizersNameKey === ""
-        ) {
+        if (!filled(authorizersNameKey)) {
           continue;
         }
         if (authorizersNameSeen.has(authorizersNameKey)) {
@@ -349,9 +341,7 @@ export function validateAuthorizationConfigurationAt(
           "type",
         ]);
         if (
-          authorizersTypeKey === undefined ||
-          authorizersTypeKey === null ||
-          authorizersTypeKey === "" ||
+          !filled(authorizersTypeKey) ||
           (AUTHORIZERSTYPE_REPEATABLE as readonly unknown[]).includes(authorizersTypeKey)
         ) {
           continue;
@@ -561,11 +551,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
         conditionsPathIndex++
       ) {
         const conditionsPathKey: unknown = read(conditionsPathItems[conditionsPathIndex], ["path"]);
-        if (
-          conditionsPathKey === undefined ||
-          conditionsPathKey === null ||
-          conditionsPathKey === ""
-        ) {
+        if (!filled(conditionsPathKey)) {
           continue;
         }
         if (conditionsPathSeen.has(conditionsPathKey)) {
@@ -725,11 +711,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
           claimValidationRulesClaimItems[claimValidationRulesClaimIndex],
           ["claim"],
         );
-        if (
-          claimValidationRulesClaimKey === undefined ||
-          claimValidationRulesClaimKey === null ||
-          claimValidationRulesClaimKey === ""
-        ) {
+        if (!filled(claimValidationRulesClaimKey)) {
           continue;
         }
         if (claimValidationRulesClaimSeen.has(claimValidationRulesClaimKey)) {
@@ -756,11 +738,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
           claimValidationRulesExpressionItems[claimValidationRulesExpressionIndex],
           ["expression"],
         );
-        if (
-          claimValidationRulesExpressionKey === undefined ||
-          claimValidationRulesExpressionKey === null ||
-          claimValidationRulesExpressionKey === ""
-        ) {
+        if (!filled(claimValidationRulesExpressionKey)) {
           continue;
         }
         if (claimValidationRulesExpressionSeen.has(claimValidationRulesExpressionKey)) {
@@ -788,11 +766,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
           userValidationRulesExpressionItems[userValidationRulesExpressionIndex],
           ["expression"],
         );
-        if (
-          userValidationRulesExpressionKey === undefined ||
-          userValidationRulesExpressionKey === null ||
-          userValidationRulesExpressionKey === ""
-        ) {
+        if (!filled(userValidationRulesExpressionKey)) {
           continue;
         }
         if (userValidationRulesExpressionSeen.has(userValidationRulesExpressionKey)) {
@@ -1125,7 +1099,7 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
       const extraKeySeen = new Set<unknown>();
       for (let extraKeyIndex = 0; extraKeyIndex < extraKeyItems.length; extraKeyIndex++) {
         const extraKeyKey: unknown = read(extraKeyItems[extraKeyIndex], ["key"]);
-        if (extraKeyKey === undefined || extraKeyKey === null || extraKeyKey === "") {
+        if (!filled(extraKeyKey)) {
           continue;
         }
         if (extraKeySeen.has(extraKeyKey)) {
@@ -1819,11 +1793,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
           matchConditionsExpressionItems[matchConditionsExpressionIndex],
           ["expression"],
         );
-        if (
-          matchConditionsExpressionKey === undefined ||
-          matchConditionsExpressionKey === null ||
-          matchConditionsExpressionKey === ""
-        ) {
+        if (!filled(matchConditionsExpressionKey)) {
           continue;
         }
         if (matchConditionsExpressionSeen.has(matchConditionsExpressionKey)) {

@@ -1414,9 +1414,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
           ["controller"],
         );
         if (
-          ownerReferencesControllerKey === undefined ||
-          ownerReferencesControllerKey === null ||
-          ownerReferencesControllerKey === "" ||
+          !filled(ownerReferencesControllerKey) ||
           (OWNERREFERENCESCONTROLLER_REPEATABLE as readonly unknown[]).includes(
             ownerReferencesControllerKey,
           )

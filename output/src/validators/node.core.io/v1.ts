@@ -388,7 +388,7 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
           "value",
           "effect",
         ]);
-        if (tolerationsKey === undefined || tolerationsKey === null || tolerationsKey === "") {
+        if (!filled(tolerationsKey)) {
           continue;
         }
         if (tolerationsSeen.has(tolerationsKey)) {

@@ -422,7 +422,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
         devicesNameIndex++
       ) {
         const devicesNameKey: unknown = read(devicesNameItems[devicesNameIndex], ["name"]);
-        if (devicesNameKey === undefined || devicesNameKey === null || devicesNameKey === "") {
+        if (!filled(devicesNameKey)) {
           continue;
         }
         if (devicesNameSeen.has(devicesNameKey)) {
@@ -445,11 +445,7 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
           sharedCountersNameItems[sharedCountersNameIndex],
           ["name"],
         );
-        if (
-          sharedCountersNameKey === undefined ||
-          sharedCountersNameKey === null ||
-          sharedCountersNameKey === ""
-        ) {
+        if (!filled(sharedCountersNameKey)) {
           continue;
         }
         if (sharedCountersNameSeen.has(sharedCountersNameKey)) {
