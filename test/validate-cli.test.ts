@@ -1,6 +1,6 @@
 /** `corespec validate`: positions, multi-document YAML, stdin, JSON output, --strict, exit codes. */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,6 +144,23 @@ describe("corespec validate", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("corespec validate: --feature-gates: unrecognized feature gate: NoSuchGate");
   });
+
+  it("loads only the group-version of a document it knows, and the root entry for any other", async () => {
+    // A copy of the package whose root entry cannot load: what still works did not need it.
+    const pkg = join(dir, "lazy");
+    for (const part of ["package.json", "dist", "schemas"]) cpSync(join(ROOT, "output", part), join(pkg, part), { recursive: true });
+    writeFileSync(join(pkg, "dist/index.js"), 'throw new Error("the root entry was loaded");\n');
+    const path = file("two.yaml", TWO_DOCS);
+    const [lazy, whole] = [await corespec(["validate", "--package", pkg, path], dir), await corespec(["validate", path], dir)];
+    expect(lazy).toEqual(whole);
+    expect(lazy.stdout).toContain("LeaseCandidate/candidate: spec.binaryVersion: Invalid value");
+    expect(lazy.stderr).toContain("spec.extra: unknown field");
+    expect(lazy.code).toBe(1);
+    // An apiVersion no group-version module has: the root entry answers (here, by failing to load).
+    const unknown = file("unknown.yaml", "apiVersion: nope.core.io/v1\nkind: Thing\n");
+    expect((await corespec(["validate", "--package", pkg, unknown], dir)).stderr).toContain("the root entry was loaded");
+    expect((await corespec(["validate", unknown], dir)).stdout).toContain("apiVersion");
+  }, 30_000);
 
   it("exits 0 when every document is valid", async () => {
     const path = file("ok.yaml", TWO_DOCS.split("---")[0]!);

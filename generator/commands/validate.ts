@@ -12,24 +12,7 @@ import { InputLimitError, MAX_DOCUMENT_BYTES, MIB } from "../validate/limits.js"
 import { jsonReporter, textReporter, type DocumentReport, type Finding, type Reporter } from "../validate/report.js";
 import { splitYaml, type DocumentText } from "../validate/split.js";
 import { FieldSuggestions } from "../validate/suggestions.js";
-import { loadPackage } from "./load-package.js";
-
-interface FieldError {
-  readonly type: string;
-  readonly field: string;
-  readonly badValue?: unknown;
-  readonly detail: string;
-}
-
-/** The part of the generated package this command uses. */
-interface Package {
-  validate(obj: unknown, options?: { featureGates?: Record<string, boolean> }): { valid: boolean; errors: FieldError[] };
-  /** Absent in packages generated before feature gates reached the validators. */
-  parseFeatureGates?(text: string): Record<string, boolean>;
-  applyDefaults<T>(obj: T): T;
-  findUnknownFields(obj: unknown): string[];
-  formatFieldError(error: FieldError): string;
-}
+import { PackageApi, type DocumentApi, type PackageTools } from "./package-api.js";
 
 export interface ValidateOptions {
   readonly output: "text" | "json";
@@ -41,12 +24,13 @@ export interface ValidateOptions {
 }
 
 export async function runValidate(inputs: readonly string[], options: ValidateOptions, out = process.stdout, err = process.stderr, stdin: AsyncIterable<string | Buffer> = process.stdin): Promise<number> {
-  const pkg = await loadPackage<Package>(options.packageEntry);
+  const pkg = new PackageApi(options.packageEntry);
+  const tools = await pkg.tools();
   let featureGates: Record<string, boolean> = {};
   if (options.featureGates) {
     try {
-      if (!pkg.parseFeatureGates) throw new Error("the package predates feature gates; regenerate it");
-      featureGates = pkg.parseFeatureGates(options.featureGates);
+      if (!tools.parseFeatureGates) throw new Error("the package predates feature gates; regenerate it");
+      featureGates = tools.parseFeatureGates(options.featureGates);
     } catch (error) {
       err.write(`corespec validate: --feature-gates: ${(error as Error).message}\n`);
       return 2;
@@ -56,7 +40,7 @@ export async function runValidate(inputs: readonly string[], options: ValidateOp
   const reporter = options.output === "json" ? jsonReporter({ out, err }) : textReporter({ out, err });
   for (const input of await expandInputs(inputs, stdin)) {
     if (isUnreadable(input)) reporter.failure({ file: input.display, readable: false, message: input.message });
-    else await validateInput(pkg, suggestions, input, { strict: options.strict, featureGates }, reporter);
+    else await validateInput(pkg, suggestions, input, { strict: options.strict, featureGates, tools }, reporter);
   }
   return reporter.end();
 }
@@ -75,19 +59,22 @@ async function* documentsOf(input: Input): AsyncGenerator<DocumentText> {
   if (text.trim() !== "") yield { text, startLine: 1, index: 1 };
 }
 
-/** How each document is checked: strictness and the feature gates. */
+/** How each document is checked: strictness, the feature gates, and the package's reporting helpers. */
 interface CheckSettings {
   readonly strict: boolean;
   readonly featureGates: Record<string, boolean>;
+  readonly tools: PackageTools;
 }
 
-async function validateInput(pkg: Package, suggestions: FieldSuggestions, input: Input, settings: CheckSettings, reporter: Reporter): Promise<void> {
+async function validateInput(pkg: PackageApi, suggestions: FieldSuggestions, input: Input, settings: CheckSettings, reporter: Reporter): Promise<void> {
   try {
     for await (const text of documentsOf(input)) {
       const doc = await parseDocument(text, input.json);
       // An empty document (a trailing `---`, comments only) holds nothing to check.
       if (doc.syntax.length === 0 && (doc.value === null || doc.value === undefined)) continue;
-      reporter.document(check(pkg, suggestions, input.display, doc, settings));
+      const meta = identity(doc.value);
+      const api = doc.syntax.length ? undefined : await pkg.forDocument(meta.apiVersion, meta.kind);
+      reporter.document(check(api, suggestions, input.display, doc, settings));
     }
   } catch (error) {
     const limit = error instanceof InputLimitError;
@@ -95,13 +82,13 @@ async function validateInput(pkg: Package, suggestions: FieldSuggestions, input:
   }
 }
 
-function check(pkg: Package, suggestions: FieldSuggestions, file: string, doc: ParsedDocument, { strict, featureGates }: CheckSettings): DocumentReport {
-  if (doc.syntax.length) return { file, document: doc.index, valid: false, errors: doc.syntax, warnings: [] };
+function check(pkg: DocumentApi | undefined, suggestions: FieldSuggestions, file: string, doc: ParsedDocument, { strict, featureGates, tools }: CheckSettings): DocumentReport {
+  if (doc.syntax.length || !pkg) return { file, document: doc.index, valid: false, errors: doc.syntax, warnings: [] };
   const meta = identity(doc.value);
   // As the API server and the components' loaders do: defaults first, then validation.
   const result = pkg.validate(pkg.applyDefaults(doc.value), { featureGates });
   const at = (field: string) => doc.positionOf(pathSteps(field, doc.value));
-  const errors: Finding[] = result.errors.map((e) => ({ ...at(e.field), message: pkg.formatFieldError(e), error: e }));
+  const errors: Finding[] = result.errors.map((e) => ({ ...at(e.field), message: tools.formatFieldError(e), error: e }));
   const unknownField = (field: string): Finding => {
     const hint = suggestions.suggest(meta.apiVersion, meta.kind, pathSteps(field, doc.value));
     return { ...at(field), message: `${field}: unknown field${hint}` };

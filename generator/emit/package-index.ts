@@ -29,6 +29,11 @@ export const packageIndexEmitter: Emitter = {
       const path = apiModule(gv);
       const file = newSourceFile(path);
       file.addExportDeclarations(ARTIFACTS.map((artifact) => ({ moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })));
+      const { apiVersion, kinds } = identity(model, gv);
+      file.addStatements([
+        "/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */",
+        `export const groupVersion = { apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)} } as const;`,
+      ]);
       files.push(sourceText(file, path, [gv.file]));
     }
     const groups = [...new Set(model.groupVersions.map((gv) => gv.group))];
@@ -44,6 +49,12 @@ export const packageIndexEmitter: Emitter = {
   },
 };
 
+/** A group-version's apiVersion (`v1` for the core group) and the names of its kinds. */
+function identity(model: Model, gv: GroupVersion): { apiVersion: string; kinds: string[] } {
+  const kinds = gv.types.map((id) => model.types.get(id)!).filter((t) => t.kind === "object" && t.apiKind !== undefined).map((t) => t.name);
+  return { apiVersion: gv.group === "" ? gv.version : `${gv.group}/${gv.version}`, kinds };
+}
+
 function registryModule(model: Model): GeneratedFile {
   const path = "src/registry.ts";
   const file = newSourceFile(path);
@@ -55,8 +66,7 @@ function registryModule(model: Model): GeneratedFile {
     { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["registryOf", { name: "Registry", isTypeOnly: true }] },
   ]);
   const groupVersions = model.groupVersions.map((gv) => {
-    const kinds = gv.types.map((id) => model.types.get(id)!).filter((t) => t.kind === "object" && t.apiKind !== undefined).map((t) => t.name);
-    const apiVersion = gv.group === "" ? gv.version : `${gv.group}/${gv.version}`;
+    const { apiVersion, kinds } = identity(model, gv);
     return `{ apiVersion: ${JSON.stringify(apiVersion)}, validators: ${alias("validators", gv)}, defaulters: ${alias("defaulters", gv)}, fields: ${alias("fields", gv)}, kinds: ${JSON.stringify(kinds)} }`;
   });
   file.addStatements([
