@@ -16,7 +16,7 @@ import { formatFunction } from "../../model/formats.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { tooDeepError, writeNestingGuard } from "../code/nesting.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
-import { writeValueChecks } from "./value-checks.js";
+import { typeOnlyCheck, writeValueChecks } from "./value-checks.js";
 
 /** The parameter of a kind's validator that a twin version sets to its own apiVersion (model/twins.ts). */
 export const KIND_API_VERSION = "kindApiVersion";
@@ -119,10 +119,17 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
           ? `${scope.use("errors", "invalid")}(c, ${path}, ${local} ?? null, ${JSON.stringify(field.error.detail ?? "Required value")});`
           : `${required}(c, ${path}${detail});`;
     w.write(`if (${missing})`).block(() => w.writeLine(report));
-    w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
+    const only = typeOnlyCheck(scope, locals, field.shape, site);
+    if (only) w.write(` else if (${only.test})`).block(() => w.writeLine(only.report));
+    else w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
   } else {
     // Go's zero value: an optional string that is "" is unset, so it has no format to check.
     const given = scope.use("values", !field.pointer && isString ? "filled" : "present");
+    const only = gateChecked(field, scope) ? undefined : typeOnlyCheck(scope, locals, field.shape, site);
+    if (only) {
+      w.writeLine(`if (${given}(${local}) && ${only.test}) ${only.report}`);
+      return;
+    }
     w.write(`if (${given}(${local}))`).block(() => {
       writeGateCheck(w, field, local, path, scope);
       writeValueChecks(w, scope, locals, field.shape, site);
@@ -137,10 +144,15 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
  */
 function writeGateCheck(w: CodeBlockWriter, field: Field, local: string, path: string, scope: ModuleScope): void {
   const shape = resolvedShape(field.shape, scope.lookup);
-  if (!scope.configuration || !field.featureGate || objectTypeOf(shape, scope.lookup)) return;
+  if (!gateChecked(field, scope)) return;
   const holds = shape.kind === "scalar" && shape.scalar === "quantity" ? `!${scope.use("quantity", "isZeroQuantity")}(${local})` : `${scope.use("values", "isSet")}(${local}, ${field.pointer})`;
   const error = field.gateError ? `, ${JSON.stringify(field.gateError)}` : "";
   w.write(`if (${holds})`).block(() => w.writeLine(`${scope.use("feature-gates", "checkGate")}(c, ${JSON.stringify(field.featureGate)}, ${path}, ${local}${error});`));
+}
+
+/** A configuration's gated scalar or list, checked against its gate where it is set. */
+function gateChecked(field: Field, scope: ModuleScope): boolean {
+  return scope.configuration && field.featureGate !== undefined && !objectTypeOf(resolvedShape(field.shape, scope.lookup), scope.lookup);
 }
 
 /** Names an object inherits from Object.prototype: those are read as own properties only. */

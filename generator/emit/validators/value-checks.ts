@@ -65,6 +65,19 @@ export function writeValueChecks(w: CodeBlockWriter, scope: ModuleScope, locals:
   else w.newLine();
 }
 
+/**
+ * A scalar whose only check is its JSON type (a plain string, a boolean, an unbounded integer):
+ * the test and the report, for the caller to fold into its presence test on one line.
+ */
+export function typeOnlyCheck(scope: ModuleScope, locals: Locals, shape: Shape, site: ValueSite): { test: string; report: string } | undefined {
+  const s = resolvedShape(shape, scope.lookup);
+  if (s.kind !== "scalar" || objectTypeOf(s, scope.lookup)) return undefined;
+  const typeTest = TYPE_TESTS[s.scalar];
+  if (!typeTest || scalarChecks(scope, locals, s, site).length > 0) return undefined;
+  const test = typeTest.test(site.value);
+  return { test: test.includes("||") || test.includes("&&") ? `(${test})` : test, report: `${scope.use("errors", "typeInvalid")}(c, ${site.path}, ${site.value}, "${typeTest.expected}");` };
+}
+
 type Write = (w: CodeBlockWriter) => void;
 
 /** The checks of a value already known to have its scalar's JSON type. */
@@ -83,8 +96,8 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
       // `example.com/name`: a custom value, a qualified name (one Invalid error, as Kubernetes
       // joins the messages); any other value is one of the enum's.
       const check = scope.use("formats", formatFunction("qualified-name"));
-      const problem = locals.name(`${site.hint}Problem`);
       out.push((w) => {
+        const problem = locals.name(`${site.hint}Problem`);
         w.write(`if (${v}.includes("/"))`).block(() => {
           w.writeLine(`const ${problem} = ${check}(${v});`);
           w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, ${problem});`));

@@ -27,11 +27,8 @@ export function validateCreateParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (filled(pretty)) {
-        if (typeof pretty !== "string") {
-            typeInvalid(c, child(path, "pretty"), pretty, "a string");
-        }
-    }
+    if (filled(pretty) && typeof pretty !== "string")
+        typeInvalid(c, child(path, "pretty"), pretty, "a string");
     const dryRun = value.dryRun;
     if (present(dryRun)) {
         if (typeof dryRun !== "string") {
@@ -70,11 +67,8 @@ export function validateCreateParametersAt(value, path, c) {
         }
     }
     const contentType = value.contentType;
-    if (filled(contentType)) {
-        if (typeof contentType !== "string") {
-            typeInvalid(c, child(path, "contentType"), contentType, "a string");
-        }
-    }
+    if (filled(contentType) && typeof contentType !== "string")
+        typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
 /**
  * Validates a PatchParameters. The query parameters of patch.
@@ -91,11 +85,8 @@ export function validatePatchParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (filled(pretty)) {
-        if (typeof pretty !== "string") {
-            typeInvalid(c, child(path, "pretty"), pretty, "a string");
-        }
-    }
+    if (filled(pretty) && typeof pretty !== "string")
+        typeInvalid(c, child(path, "pretty"), pretty, "a string");
     const dryRun = value.dryRun;
     if (present(dryRun)) {
         if (typeof dryRun !== "string") {
@@ -134,17 +125,11 @@ export function validatePatchParametersAt(value, path, c) {
         }
     }
     const force = value.force;
-    if (present(force)) {
-        if (typeof force !== "boolean") {
-            typeInvalid(c, child(path, "force"), force, "a boolean");
-        }
-    }
+    if (present(force) && typeof force !== "boolean")
+        typeInvalid(c, child(path, "force"), force, "a boolean");
     const contentType = value.contentType;
-    if (filled(contentType)) {
-        if (typeof contentType !== "string") {
-            typeInvalid(c, child(path, "contentType"), contentType, "a string");
-        }
-    }
+    if (filled(contentType) && typeof contentType !== "string")
+        typeInvalid(c, child(path, "contentType"), contentType, "a string");
     if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
         required(c, child(path, "fieldManager"), "is required for apply patch");
     }
@@ -169,11 +154,8 @@ export function validateReplaceParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (filled(pretty)) {
-        if (typeof pretty !== "string") {
-            typeInvalid(c, child(path, "pretty"), pretty, "a string");
-        }
-    }
+    if (filled(pretty) && typeof pretty !== "string")
+        typeInvalid(c, child(path, "pretty"), pretty, "a string");
     const dryRun = value.dryRun;
     if (present(dryRun)) {
         if (typeof dryRun !== "string") {
@@ -212,11 +194,8 @@ export function validateReplaceParametersAt(value, path, c) {
         }
     }
     const contentType = value.contentType;
-    if (filled(contentType)) {
-        if (typeof contentType !== "string") {
-            typeInvalid(c, child(path, "contentType"), contentType, "a string");
-        }
-    }
+    if (filled(contentType) && typeof contentType !== "string")
+        typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
 /**
  * Validates a DeleteParameters. The query parameters of delete.
@@ -233,11 +212,8 @@ export function validateDeleteParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (filled(pretty)) {
-        if (typeof pretty !== "string") {
-            typeInvalid(c, child(path, "pretty"), pretty, "a string");
-        }
-    }
+    if (filled(pretty) && typeof pretty !== "string")
+        typeInvalid(c, child(path, "pretty"), pretty, "a string");
     const dryRun = value.dryRun;
     if (present(dryRun)) {
         if (typeof dryRun !== "string") {
@@ -261,17 +237,12 @@ export function validateDeleteParametersAt(value, path, c) {
         }
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-    if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
-        if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
-            typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
-        }
-    }
+    if (present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+        typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean")
+        typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
     const orphanDependents = value.orphanDependents;
-    if (present(orphanDependents)) {
-        if (typeof orphanDependents !== "boolean") {
-            typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
-        }
-    }
+    if (present(orphanDependents) && typeof orphanDependents !== "boolean")
+        typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     const propagationPolicy = value.propagationPolicy;
     if (filled(propagationPolicy)) {
         if (typeof propagationPolicy !== "string") {
@@ -284,11 +255,8 @@ export function validateDeleteParametersAt(value, path, c) {
         }
     }
     const contentType = value.contentType;
-    if (filled(contentType)) {
-        if (typeof contentType !== "string") {
-            typeInvalid(c, child(path, "contentType"), contentType, "a string");
-        }
-    }
+    if (filled(contentType) && typeof contentType !== "string")
+        typeInvalid(c, child(path, "contentType"), contentType, "a string");
     {
         let firstSet = true;
         if (isSet(orphanDependents, true)) {
@@ -338,11 +306,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (filled(pretty)) {
-        if (typeof pretty !== "string") {
-            typeInvalid(c, child(path, "pretty"), pretty, "a string");
-        }
-    }
+    if (filled(pretty) && typeof pretty !== "string")
+        typeInvalid(c, child(path, "pretty"), pretty, "a string");
     const dryRun = value.dryRun;
     if (present(dryRun)) {
         if (typeof dryRun !== "string") {
@@ -366,17 +331,12 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-    if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
-        if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
-            typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
-        }
-    }
+    if (present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+        typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean")
+        typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
     const orphanDependents = value.orphanDependents;
-    if (present(orphanDependents)) {
-        if (typeof orphanDependents !== "boolean") {
-            typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
-        }
-    }
+    if (present(orphanDependents) && typeof orphanDependents !== "boolean")
+        typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     const propagationPolicy = value.propagationPolicy;
     if (filled(propagationPolicy)) {
         if (typeof propagationPolicy !== "string") {
@@ -389,23 +349,14 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const continueField = value.continue;
-    if (filled(continueField)) {
-        if (typeof continueField !== "string") {
-            typeInvalid(c, child(path, "continue"), continueField, "a string");
-        }
-    }
+    if (filled(continueField) && typeof continueField !== "string")
+        typeInvalid(c, child(path, "continue"), continueField, "a string");
     const fieldSelector = value.fieldSelector;
-    if (filled(fieldSelector)) {
-        if (typeof fieldSelector !== "string") {
-            typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
-        }
-    }
+    if (filled(fieldSelector) && typeof fieldSelector !== "string")
+        typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     const labelSelector = value.labelSelector;
-    if (filled(labelSelector)) {
-        if (typeof labelSelector !== "string") {
-            typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
-        }
-    }
+    if (filled(labelSelector) && typeof labelSelector !== "string")
+        typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     const limit = value.limit;
     if (present(limit)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
@@ -418,11 +369,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (filled(resourceVersion)) {
-        if (typeof resourceVersion !== "string") {
-            typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-        }
-    }
+    if (filled(resourceVersion) && typeof resourceVersion !== "string")
+        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     const resourceVersionMatch = value.resourceVersionMatch;
     if (filled(resourceVersionMatch)) {
         if (typeof resourceVersionMatch !== "string") {
@@ -435,29 +383,18 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         }
     }
     const sendInitialEvents = value.sendInitialEvents;
-    if (present(sendInitialEvents)) {
-        if (typeof sendInitialEvents !== "boolean") {
-            typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
-        }
-    }
+    if (present(sendInitialEvents) && typeof sendInitialEvents !== "boolean")
+        typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     const shardSelector = value.shardSelector;
-    if (filled(shardSelector)) {
-        if (typeof shardSelector !== "string") {
-            typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
-        }
-    }
+    if (filled(shardSelector) && typeof shardSelector !== "string")
+        typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     const timeoutSeconds = value.timeoutSeconds;
-    if (present(timeoutSeconds)) {
-        if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
-            typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
-        }
-    }
+    if (present(timeoutSeconds) &&
+        (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)))
+        typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     const contentType = value.contentType;
-    if (filled(contentType)) {
-        if (typeof contentType !== "string") {
-            typeInvalid(c, child(path, "contentType"), contentType, "a string");
-        }
-    }
+    if (filled(contentType) && typeof contentType !== "string")
+        typeInvalid(c, child(path, "contentType"), contentType, "a string");
     {
         let firstSet = true;
         if (isSet(orphanDependents, true)) {
@@ -529,17 +466,11 @@ export function validateReadParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (filled(pretty)) {
-        if (typeof pretty !== "string") {
-            typeInvalid(c, child(path, "pretty"), pretty, "a string");
-        }
-    }
+    if (filled(pretty) && typeof pretty !== "string")
+        typeInvalid(c, child(path, "pretty"), pretty, "a string");
     const contentType = value.contentType;
-    if (filled(contentType)) {
-        if (typeof contentType !== "string") {
-            typeInvalid(c, child(path, "contentType"), contentType, "a string");
-        }
-    }
+    if (filled(contentType) && typeof contentType !== "string")
+        typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
 /**
  * Validates a ListParameters. The query parameters of list.
@@ -556,35 +487,20 @@ export function validateListParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (filled(pretty)) {
-        if (typeof pretty !== "string") {
-            typeInvalid(c, child(path, "pretty"), pretty, "a string");
-        }
-    }
+    if (filled(pretty) && typeof pretty !== "string")
+        typeInvalid(c, child(path, "pretty"), pretty, "a string");
     const allowWatchBookmarks = value.allowWatchBookmarks;
-    if (present(allowWatchBookmarks)) {
-        if (typeof allowWatchBookmarks !== "boolean") {
-            typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
-        }
-    }
+    if (present(allowWatchBookmarks) && typeof allowWatchBookmarks !== "boolean")
+        typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
     const continueField = value.continue;
-    if (filled(continueField)) {
-        if (typeof continueField !== "string") {
-            typeInvalid(c, child(path, "continue"), continueField, "a string");
-        }
-    }
+    if (filled(continueField) && typeof continueField !== "string")
+        typeInvalid(c, child(path, "continue"), continueField, "a string");
     const fieldSelector = value.fieldSelector;
-    if (filled(fieldSelector)) {
-        if (typeof fieldSelector !== "string") {
-            typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
-        }
-    }
+    if (filled(fieldSelector) && typeof fieldSelector !== "string")
+        typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     const labelSelector = value.labelSelector;
-    if (filled(labelSelector)) {
-        if (typeof labelSelector !== "string") {
-            typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
-        }
-    }
+    if (filled(labelSelector) && typeof labelSelector !== "string")
+        typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     const limit = value.limit;
     if (present(limit)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
@@ -597,11 +513,8 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (filled(resourceVersion)) {
-        if (typeof resourceVersion !== "string") {
-            typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-        }
-    }
+    if (filled(resourceVersion) && typeof resourceVersion !== "string")
+        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     const resourceVersionMatch = value.resourceVersionMatch;
     if (filled(resourceVersionMatch)) {
         if (typeof resourceVersionMatch !== "string") {
@@ -614,35 +527,21 @@ export function validateListParametersAt(value, path, c) {
         }
     }
     const sendInitialEvents = value.sendInitialEvents;
-    if (present(sendInitialEvents)) {
-        if (typeof sendInitialEvents !== "boolean") {
-            typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
-        }
-    }
+    if (present(sendInitialEvents) && typeof sendInitialEvents !== "boolean")
+        typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     const shardSelector = value.shardSelector;
-    if (filled(shardSelector)) {
-        if (typeof shardSelector !== "string") {
-            typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
-        }
-    }
+    if (filled(shardSelector) && typeof shardSelector !== "string")
+        typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     const timeoutSeconds = value.timeoutSeconds;
-    if (present(timeoutSeconds)) {
-        if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
-            typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
-        }
-    }
+    if (present(timeoutSeconds) &&
+        (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)))
+        typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     const watch = value.watch;
-    if (present(watch)) {
-        if (typeof watch !== "boolean") {
-            typeInvalid(c, child(path, "watch"), watch, "a boolean");
-        }
-    }
+    if (present(watch) && typeof watch !== "boolean")
+        typeInvalid(c, child(path, "watch"), watch, "a boolean");
     const contentType = value.contentType;
-    if (filled(contentType)) {
-        if (typeof contentType !== "string") {
-            typeInvalid(c, child(path, "contentType"), contentType, "a string");
-        }
-    }
+    if (filled(contentType) && typeof contentType !== "string")
+        typeInvalid(c, child(path, "contentType"), contentType, "a string");
     if (!isSet(resourceVersion, false)) {
         if (isSet(resourceVersionMatch, false)) {
             forbidden(c, child(path, "resourceVersionMatch"), "resourceVersionMatch is forbidden unless resourceVersion is provided");
@@ -681,35 +580,20 @@ export function validateWatchParametersAt(value, path, c) {
         return;
     }
     const pretty = value.pretty;
-    if (filled(pretty)) {
-        if (typeof pretty !== "string") {
-            typeInvalid(c, child(path, "pretty"), pretty, "a string");
-        }
-    }
+    if (filled(pretty) && typeof pretty !== "string")
+        typeInvalid(c, child(path, "pretty"), pretty, "a string");
     const allowWatchBookmarks = value.allowWatchBookmarks;
-    if (present(allowWatchBookmarks)) {
-        if (typeof allowWatchBookmarks !== "boolean") {
-            typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
-        }
-    }
+    if (present(allowWatchBookmarks) && typeof allowWatchBookmarks !== "boolean")
+        typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
     const continueField = value.continue;
-    if (filled(continueField)) {
-        if (typeof continueField !== "string") {
-            typeInvalid(c, child(path, "continue"), continueField, "a string");
-        }
-    }
+    if (filled(continueField) && typeof continueField !== "string")
+        typeInvalid(c, child(path, "continue"), continueField, "a string");
     const fieldSelector = value.fieldSelector;
-    if (filled(fieldSelector)) {
-        if (typeof fieldSelector !== "string") {
-            typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
-        }
-    }
+    if (filled(fieldSelector) && typeof fieldSelector !== "string")
+        typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
     const labelSelector = value.labelSelector;
-    if (filled(labelSelector)) {
-        if (typeof labelSelector !== "string") {
-            typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
-        }
-    }
+    if (filled(labelSelector) && typeof labelSelector !== "string")
+        typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
     const limit = value.limit;
     if (present(limit)) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
@@ -722,11 +606,8 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (filled(resourceVersion)) {
-        if (typeof resourceVersion !== "string") {
-            typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-        }
-    }
+    if (filled(resourceVersion) && typeof resourceVersion !== "string")
+        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     const resourceVersionMatch = value.resourceVersionMatch;
     if (filled(resourceVersionMatch)) {
         if (typeof resourceVersionMatch !== "string") {
@@ -739,35 +620,21 @@ export function validateWatchParametersAt(value, path, c) {
         }
     }
     const sendInitialEvents = value.sendInitialEvents;
-    if (present(sendInitialEvents)) {
-        if (typeof sendInitialEvents !== "boolean") {
-            typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
-        }
-    }
+    if (present(sendInitialEvents) && typeof sendInitialEvents !== "boolean")
+        typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
     const shardSelector = value.shardSelector;
-    if (filled(shardSelector)) {
-        if (typeof shardSelector !== "string") {
-            typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
-        }
-    }
+    if (filled(shardSelector) && typeof shardSelector !== "string")
+        typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
     const timeoutSeconds = value.timeoutSeconds;
-    if (present(timeoutSeconds)) {
-        if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
-            typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
-        }
-    }
+    if (present(timeoutSeconds) &&
+        (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)))
+        typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
     const watch = value.watch;
-    if (present(watch)) {
-        if (typeof watch !== "boolean") {
-            typeInvalid(c, child(path, "watch"), watch, "a boolean");
-        }
-    }
+    if (present(watch) && typeof watch !== "boolean")
+        typeInvalid(c, child(path, "watch"), watch, "a boolean");
     const contentType = value.contentType;
-    if (filled(contentType)) {
-        if (typeof contentType !== "string") {
-            typeInvalid(c, child(path, "contentType"), contentType, "a string");
-        }
-    }
+    if (filled(contentType) && typeof contentType !== "string")
+        typeInvalid(c, child(path, "contentType"), contentType, "a string");
     if (watch === true) {
         if (isSet(continueField, false)) {
             forbidden(c, child(path, "continue"), "continue is not supported with watch");

@@ -54,11 +54,8 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     return;
   }
   const pretty = value.pretty;
-  if (filled(pretty)) {
-    if (typeof pretty !== "string") {
-      typeInvalid(c, child(path, "pretty"), pretty, "a string");
-    }
-  }
+  if (filled(pretty) && typeof pretty !== "string")
+    typeInvalid(c, child(path, "pretty"), pretty, "a string");
   const dryRun = value.dryRun;
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
@@ -106,11 +103,8 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
 
 /**
@@ -132,11 +126,8 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     return;
   }
   const pretty = value.pretty;
-  if (filled(pretty)) {
-    if (typeof pretty !== "string") {
-      typeInvalid(c, child(path, "pretty"), pretty, "a string");
-    }
-  }
+  if (filled(pretty) && typeof pretty !== "string")
+    typeInvalid(c, child(path, "pretty"), pretty, "a string");
   const dryRun = value.dryRun;
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
@@ -184,17 +175,11 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const force = value.force;
-  if (present(force)) {
-    if (typeof force !== "boolean") {
-      typeInvalid(c, child(path, "force"), force, "a boolean");
-    }
-  }
+  if (present(force) && typeof force !== "boolean")
+    typeInvalid(c, child(path, "force"), force, "a boolean");
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
   if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
     required(c, child(path, "fieldManager"), "is required for apply patch");
   }
@@ -224,11 +209,8 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     return;
   }
   const pretty = value.pretty;
-  if (filled(pretty)) {
-    if (typeof pretty !== "string") {
-      typeInvalid(c, child(path, "pretty"), pretty, "a string");
-    }
-  }
+  if (filled(pretty) && typeof pretty !== "string")
+    typeInvalid(c, child(path, "pretty"), pretty, "a string");
   const dryRun = value.dryRun;
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
@@ -276,11 +258,8 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
     }
   }
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
 
 /**
@@ -302,11 +281,8 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     return;
   }
   const pretty = value.pretty;
-  if (filled(pretty)) {
-    if (typeof pretty !== "string") {
-      typeInvalid(c, child(path, "pretty"), pretty, "a string");
-    }
-  }
+  if (filled(pretty) && typeof pretty !== "string")
+    typeInvalid(c, child(path, "pretty"), pretty, "a string");
   const dryRun = value.dryRun;
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
@@ -334,22 +310,19 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
   }
   const ignoreStoreReadErrorWithClusterBreakingPotential =
     value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
-    if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
-        ignoreStoreReadErrorWithClusterBreakingPotential,
-        "a boolean",
-      );
-    }
-  }
+  if (
+    present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+    typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean"
+  )
+    typeInvalid(
+      c,
+      child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
+      ignoreStoreReadErrorWithClusterBreakingPotential,
+      "a boolean",
+    );
   const orphanDependents = value.orphanDependents;
-  if (present(orphanDependents)) {
-    if (typeof orphanDependents !== "boolean") {
-      typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
-    }
-  }
+  if (present(orphanDependents) && typeof orphanDependents !== "boolean")
+    typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
   const propagationPolicy = value.propagationPolicy;
   if (filled(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
@@ -370,11 +343,8 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     }
   }
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
   {
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
@@ -457,11 +427,8 @@ export function validateDeletecollectionParametersAt(
     return;
   }
   const pretty = value.pretty;
-  if (filled(pretty)) {
-    if (typeof pretty !== "string") {
-      typeInvalid(c, child(path, "pretty"), pretty, "a string");
-    }
-  }
+  if (filled(pretty) && typeof pretty !== "string")
+    typeInvalid(c, child(path, "pretty"), pretty, "a string");
   const dryRun = value.dryRun;
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
@@ -489,22 +456,19 @@ export function validateDeletecollectionParametersAt(
   }
   const ignoreStoreReadErrorWithClusterBreakingPotential =
     value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
-    if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
-        ignoreStoreReadErrorWithClusterBreakingPotential,
-        "a boolean",
-      );
-    }
-  }
+  if (
+    present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+    typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean"
+  )
+    typeInvalid(
+      c,
+      child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
+      ignoreStoreReadErrorWithClusterBreakingPotential,
+      "a boolean",
+    );
   const orphanDependents = value.orphanDependents;
-  if (present(orphanDependents)) {
-    if (typeof orphanDependents !== "boolean") {
-      typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
-    }
-  }
+  if (present(orphanDependents) && typeof orphanDependents !== "boolean")
+    typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
   const propagationPolicy = value.propagationPolicy;
   if (filled(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
@@ -525,23 +489,14 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const continueField = value.continue;
-  if (filled(continueField)) {
-    if (typeof continueField !== "string") {
-      typeInvalid(c, child(path, "continue"), continueField, "a string");
-    }
-  }
+  if (filled(continueField) && typeof continueField !== "string")
+    typeInvalid(c, child(path, "continue"), continueField, "a string");
   const fieldSelector = value.fieldSelector;
-  if (filled(fieldSelector)) {
-    if (typeof fieldSelector !== "string") {
-      typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
-    }
-  }
+  if (filled(fieldSelector) && typeof fieldSelector !== "string")
+    typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
   const labelSelector = value.labelSelector;
-  if (filled(labelSelector)) {
-    if (typeof labelSelector !== "string") {
-      typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
-    }
-  }
+  if (filled(labelSelector) && typeof labelSelector !== "string")
+    typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
   const limit = value.limit;
   if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
@@ -553,11 +508,8 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (filled(resourceVersion)) {
-    if (typeof resourceVersion !== "string") {
-      typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    }
-  }
+  if (filled(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
   const resourceVersionMatch = value.resourceVersionMatch;
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
@@ -578,29 +530,20 @@ export function validateDeletecollectionParametersAt(
     }
   }
   const sendInitialEvents = value.sendInitialEvents;
-  if (present(sendInitialEvents)) {
-    if (typeof sendInitialEvents !== "boolean") {
-      typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
-    }
-  }
+  if (present(sendInitialEvents) && typeof sendInitialEvents !== "boolean")
+    typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
   const shardSelector = value.shardSelector;
-  if (filled(shardSelector)) {
-    if (typeof shardSelector !== "string") {
-      typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
-    }
-  }
+  if (filled(shardSelector) && typeof shardSelector !== "string")
+    typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
   const timeoutSeconds = value.timeoutSeconds;
-  if (present(timeoutSeconds)) {
-    if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
-      typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
-    }
-  }
+  if (
+    present(timeoutSeconds) &&
+    (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds))
+  )
+    typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
   {
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
@@ -716,17 +659,11 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
     return;
   }
   const pretty = value.pretty;
-  if (filled(pretty)) {
-    if (typeof pretty !== "string") {
-      typeInvalid(c, child(path, "pretty"), pretty, "a string");
-    }
-  }
+  if (filled(pretty) && typeof pretty !== "string")
+    typeInvalid(c, child(path, "pretty"), pretty, "a string");
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
 
 /**
@@ -748,35 +685,20 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     return;
   }
   const pretty = value.pretty;
-  if (filled(pretty)) {
-    if (typeof pretty !== "string") {
-      typeInvalid(c, child(path, "pretty"), pretty, "a string");
-    }
-  }
+  if (filled(pretty) && typeof pretty !== "string")
+    typeInvalid(c, child(path, "pretty"), pretty, "a string");
   const allowWatchBookmarks = value.allowWatchBookmarks;
-  if (present(allowWatchBookmarks)) {
-    if (typeof allowWatchBookmarks !== "boolean") {
-      typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
-    }
-  }
+  if (present(allowWatchBookmarks) && typeof allowWatchBookmarks !== "boolean")
+    typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
   const continueField = value.continue;
-  if (filled(continueField)) {
-    if (typeof continueField !== "string") {
-      typeInvalid(c, child(path, "continue"), continueField, "a string");
-    }
-  }
+  if (filled(continueField) && typeof continueField !== "string")
+    typeInvalid(c, child(path, "continue"), continueField, "a string");
   const fieldSelector = value.fieldSelector;
-  if (filled(fieldSelector)) {
-    if (typeof fieldSelector !== "string") {
-      typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
-    }
-  }
+  if (filled(fieldSelector) && typeof fieldSelector !== "string")
+    typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
   const labelSelector = value.labelSelector;
-  if (filled(labelSelector)) {
-    if (typeof labelSelector !== "string") {
-      typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
-    }
-  }
+  if (filled(labelSelector) && typeof labelSelector !== "string")
+    typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
   const limit = value.limit;
   if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
@@ -788,11 +710,8 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (filled(resourceVersion)) {
-    if (typeof resourceVersion !== "string") {
-      typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    }
-  }
+  if (filled(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
   const resourceVersionMatch = value.resourceVersionMatch;
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
@@ -813,35 +732,23 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     }
   }
   const sendInitialEvents = value.sendInitialEvents;
-  if (present(sendInitialEvents)) {
-    if (typeof sendInitialEvents !== "boolean") {
-      typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
-    }
-  }
+  if (present(sendInitialEvents) && typeof sendInitialEvents !== "boolean")
+    typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
   const shardSelector = value.shardSelector;
-  if (filled(shardSelector)) {
-    if (typeof shardSelector !== "string") {
-      typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
-    }
-  }
+  if (filled(shardSelector) && typeof shardSelector !== "string")
+    typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
   const timeoutSeconds = value.timeoutSeconds;
-  if (present(timeoutSeconds)) {
-    if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
-      typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
-    }
-  }
+  if (
+    present(timeoutSeconds) &&
+    (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds))
+  )
+    typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
   const watch = value.watch;
-  if (present(watch)) {
-    if (typeof watch !== "boolean") {
-      typeInvalid(c, child(path, "watch"), watch, "a boolean");
-    }
-  }
+  if (present(watch) && typeof watch !== "boolean")
+    typeInvalid(c, child(path, "watch"), watch, "a boolean");
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
   if (!isSet(resourceVersion, false)) {
     if (isSet(resourceVersionMatch, false)) {
       forbidden(
@@ -900,35 +807,20 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     return;
   }
   const pretty = value.pretty;
-  if (filled(pretty)) {
-    if (typeof pretty !== "string") {
-      typeInvalid(c, child(path, "pretty"), pretty, "a string");
-    }
-  }
+  if (filled(pretty) && typeof pretty !== "string")
+    typeInvalid(c, child(path, "pretty"), pretty, "a string");
   const allowWatchBookmarks = value.allowWatchBookmarks;
-  if (present(allowWatchBookmarks)) {
-    if (typeof allowWatchBookmarks !== "boolean") {
-      typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
-    }
-  }
+  if (present(allowWatchBookmarks) && typeof allowWatchBookmarks !== "boolean")
+    typeInvalid(c, child(path, "allowWatchBookmarks"), allowWatchBookmarks, "a boolean");
   const continueField = value.continue;
-  if (filled(continueField)) {
-    if (typeof continueField !== "string") {
-      typeInvalid(c, child(path, "continue"), continueField, "a string");
-    }
-  }
+  if (filled(continueField) && typeof continueField !== "string")
+    typeInvalid(c, child(path, "continue"), continueField, "a string");
   const fieldSelector = value.fieldSelector;
-  if (filled(fieldSelector)) {
-    if (typeof fieldSelector !== "string") {
-      typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
-    }
-  }
+  if (filled(fieldSelector) && typeof fieldSelector !== "string")
+    typeInvalid(c, child(path, "fieldSelector"), fieldSelector, "a string");
   const labelSelector = value.labelSelector;
-  if (filled(labelSelector)) {
-    if (typeof labelSelector !== "string") {
-      typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
-    }
-  }
+  if (filled(labelSelector) && typeof labelSelector !== "string")
+    typeInvalid(c, child(path, "labelSelector"), labelSelector, "a string");
   const limit = value.limit;
   if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
@@ -940,11 +832,8 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (filled(resourceVersion)) {
-    if (typeof resourceVersion !== "string") {
-      typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    }
-  }
+  if (filled(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
   const resourceVersionMatch = value.resourceVersionMatch;
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
@@ -965,35 +854,23 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
     }
   }
   const sendInitialEvents = value.sendInitialEvents;
-  if (present(sendInitialEvents)) {
-    if (typeof sendInitialEvents !== "boolean") {
-      typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
-    }
-  }
+  if (present(sendInitialEvents) && typeof sendInitialEvents !== "boolean")
+    typeInvalid(c, child(path, "sendInitialEvents"), sendInitialEvents, "a boolean");
   const shardSelector = value.shardSelector;
-  if (filled(shardSelector)) {
-    if (typeof shardSelector !== "string") {
-      typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
-    }
-  }
+  if (filled(shardSelector) && typeof shardSelector !== "string")
+    typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
   const timeoutSeconds = value.timeoutSeconds;
-  if (present(timeoutSeconds)) {
-    if (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)) {
-      typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
-    }
-  }
+  if (
+    present(timeoutSeconds) &&
+    (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds))
+  )
+    typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
   const watch = value.watch;
-  if (present(watch)) {
-    if (typeof watch !== "boolean") {
-      typeInvalid(c, child(path, "watch"), watch, "a boolean");
-    }
-  }
+  if (present(watch) && typeof watch !== "boolean")
+    typeInvalid(c, child(path, "watch"), watch, "a boolean");
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
   if (watch === true) {
     if (isSet(continueField, false)) {
       forbidden(c, child(path, "continue"), "continue is not supported with watch");

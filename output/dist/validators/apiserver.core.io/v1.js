@@ -49,17 +49,11 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const jwt = value.jwt;
     if (present(jwt)) {
         if (!Array.isArray(jwt)) {
@@ -150,17 +144,11 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const authorizers = value.authorizers;
     if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
         required(c, child(path, "authorizers"));
@@ -252,17 +240,11 @@ export function validateTracingConfigurationAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const endpoint = value.endpoint;
     if (present(endpoint)) {
         if (typeof endpoint !== "string") {
@@ -317,11 +299,8 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
         return;
     }
     const enabled = value.enabled;
-    if (present(enabled)) {
-        if (typeof enabled !== "boolean") {
-            typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
-        }
-    }
+    if (present(enabled) && typeof enabled !== "boolean")
+        typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
     const conditions = value.conditions;
     if (present(conditions)) {
         if (!Array.isArray(conditions)) {
@@ -782,17 +761,11 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (filled(claim)) {
-        if (typeof claim !== "string") {
-            typeInvalid(c, child(path, "claim"), claim, "a string");
-        }
-    }
+    if (filled(claim) && typeof claim !== "string")
+        typeInvalid(c, child(path, "claim"), claim, "a string");
     const prefix = value.prefix;
-    if (present(prefix)) {
-        if (typeof prefix !== "string") {
-            typeInvalid(c, child(path, "prefix"), prefix, "a string");
-        }
-    }
+    if (present(prefix) && typeof prefix !== "string")
+        typeInvalid(c, child(path, "prefix"), prefix, "a string");
     const expression = value.expression;
     if (filled(expression)) {
         if (typeof expression !== "string") {
@@ -846,11 +819,8 @@ export function validateClaimOrExpressionAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (filled(claim)) {
-        if (typeof claim !== "string") {
-            typeInvalid(c, child(path, "claim"), claim, "a string");
-        }
-    }
+    if (filled(claim) && typeof claim !== "string")
+        typeInvalid(c, child(path, "claim"), claim, "a string");
     const expression = value.expression;
     if (filled(expression)) {
         if (typeof expression !== "string") {
@@ -898,17 +868,11 @@ export function validateClaimValidationRuleAt(value, path, c) {
         return;
     }
     const claim = value.claim;
-    if (filled(claim)) {
-        if (typeof claim !== "string") {
-            typeInvalid(c, child(path, "claim"), claim, "a string");
-        }
-    }
+    if (filled(claim) && typeof claim !== "string")
+        typeInvalid(c, child(path, "claim"), claim, "a string");
     const requiredValue = value.requiredValue;
-    if (filled(requiredValue)) {
-        if (typeof requiredValue !== "string") {
-            typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
-        }
-    }
+    if (filled(requiredValue) && typeof requiredValue !== "string")
+        typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
     const expression = value.expression;
     if (filled(expression)) {
         if (typeof expression !== "string") {
@@ -928,11 +892,8 @@ export function validateClaimValidationRuleAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (filled(message)) {
-        if (typeof message !== "string") {
-            typeInvalid(c, child(path, "message"), message, "a string");
-        }
-    }
+    if (filled(message) && typeof message !== "string")
+        typeInvalid(c, child(path, "message"), message, "a string");
     {
         let firstSet = true;
         if (isSet(claim, false) || isSet(requiredValue, false)) {
@@ -1052,11 +1013,8 @@ export function validateUserValidationRuleAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (filled(message)) {
-        if (typeof message !== "string") {
-            typeInvalid(c, child(path, "message"), message, "a string");
-        }
-    }
+    if (filled(message) && typeof message !== "string")
+        typeInvalid(c, child(path, "message"), message, "a string");
 }
 /**
  * Validates a AuthorizerConfiguration. One authorizer of the chain.
@@ -1146,11 +1104,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
-    if (present(cacheAuthorizedRequests)) {
-        if (typeof cacheAuthorizedRequests !== "boolean") {
-            typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
-        }
-    }
+    if (present(cacheAuthorizedRequests) && typeof cacheAuthorizedRequests !== "boolean")
+        typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
     const unauthorizedTTL = value.unauthorizedTTL;
     if (present(unauthorizedTTL)) {
         if (typeof unauthorizedTTL !== "string") {
@@ -1169,11 +1124,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
         }
     }
     const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
-    if (present(cacheUnauthorizedRequests)) {
-        if (typeof cacheUnauthorizedRequests !== "boolean") {
-            typeInvalid(c, child(path, "cacheUnauthorizedRequests"), cacheUnauthorizedRequests, "a boolean");
-        }
-    }
+    if (present(cacheUnauthorizedRequests) && typeof cacheUnauthorizedRequests !== "boolean")
+        typeInvalid(c, child(path, "cacheUnauthorizedRequests"), cacheUnauthorizedRequests, "a boolean");
     const timeout = value.timeout;
     if (!present(timeout)) {
         required(c, child(path, "timeout"));
@@ -1691,9 +1643,6 @@ export function validateTLSConfigAt(value, path, c) {
         }
     }
     const tlsServerName = value.tlsServerName;
-    if (filled(tlsServerName)) {
-        if (typeof tlsServerName !== "string") {
-            typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
-        }
-    }
+    if (filled(tlsServerName) && typeof tlsServerName !== "string")
+        typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
 }

@@ -36,17 +36,11 @@ export function validateEventAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const level = value.level;
     if (!filled(level)) {
         required(c, child(path, "level"));
@@ -94,19 +88,15 @@ export function validateEventAt(value, path, c) {
     if (!filled(requestURI)) {
         required(c, child(path, "requestURI"));
     }
-    else {
-        if (typeof requestURI !== "string") {
-            typeInvalid(c, child(path, "requestURI"), requestURI, "a string");
-        }
+    else if (typeof requestURI !== "string") {
+        typeInvalid(c, child(path, "requestURI"), requestURI, "a string");
     }
     const verb = value.verb;
     if (!filled(verb)) {
         required(c, child(path, "verb"));
     }
-    else {
-        if (typeof verb !== "string") {
-            typeInvalid(c, child(path, "verb"), verb, "a string");
-        }
+    else if (typeof verb !== "string") {
+        typeInvalid(c, child(path, "verb"), verb, "a string");
     }
     const user = value.user;
     if (!present(user)) {
@@ -150,11 +140,8 @@ export function validateEventAt(value, path, c) {
         }
     }
     const userAgent = value.userAgent;
-    if (filled(userAgent)) {
-        if (typeof userAgent !== "string") {
-            typeInvalid(c, child(path, "userAgent"), userAgent, "a string");
-        }
-    }
+    if (filled(userAgent) && typeof userAgent !== "string")
+        typeInvalid(c, child(path, "userAgent"), userAgent, "a string");
     const objectRef = value.objectRef;
     if (present(objectRef)) {
         validateObjectReferenceAt(objectRef, child(path, "objectRef"), c);
@@ -164,17 +151,12 @@ export function validateEventAt(value, path, c) {
         validateStatusAt(responseStatus, child(path, "responseStatus"), c);
     }
     const requestObject = value.requestObject;
-    if (present(requestObject)) {
-        if (typeof requestObject !== "object" || Array.isArray(requestObject)) {
-            typeInvalid(c, child(path, "requestObject"), requestObject, "an object");
-        }
-    }
+    if (present(requestObject) && (typeof requestObject !== "object" || Array.isArray(requestObject)))
+        typeInvalid(c, child(path, "requestObject"), requestObject, "an object");
     const responseObject = value.responseObject;
-    if (present(responseObject)) {
-        if (typeof responseObject !== "object" || Array.isArray(responseObject)) {
-            typeInvalid(c, child(path, "responseObject"), responseObject, "an object");
-        }
-    }
+    if (present(responseObject) &&
+        (typeof responseObject !== "object" || Array.isArray(responseObject)))
+        typeInvalid(c, child(path, "responseObject"), responseObject, "an object");
     const requestReceivedTimestamp = value.requestReceivedTimestamp;
     if (present(requestReceivedTimestamp)) {
         if (typeof requestReceivedTimestamp !== "string") {
@@ -250,17 +232,11 @@ export function validateEventListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -316,17 +292,11 @@ export function validatePolicyAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -381,11 +351,8 @@ export function validatePolicyAt(value, path, c) {
         }
     }
     const omitManagedFields = value.omitManagedFields;
-    if (present(omitManagedFields)) {
-        if (typeof omitManagedFields !== "boolean") {
-            typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
-        }
-    }
+    if (present(omitManagedFields) && typeof omitManagedFields !== "boolean")
+        typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
     checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Policy");
 }
 /** Checks what an update of a Policy at `path` may not change, comparing `value` with `old`. */
@@ -575,11 +542,8 @@ export function validatePolicyRuleAt(value, path, c) {
         }
     }
     const omitManagedFields = value.omitManagedFields;
-    if (present(omitManagedFields)) {
-        if (typeof omitManagedFields !== "boolean") {
-            typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
-        }
-    }
+    if (present(omitManagedFields) && typeof omitManagedFields !== "boolean")
+        typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
     if (isSet(nonResourceURLs, false)) {
         if (isSet(resources, false)) {
             invalid(c, child(path, "nonResourceURLs"), nonResourceURLs, "rules cannot apply to both regular resources and non-resource URLs");
@@ -604,11 +568,8 @@ export function validateGroupResourcesAt(value, path, c) {
         return;
     }
     const group = value.group;
-    if (filled(group)) {
-        if (typeof group !== "string") {
-            typeInvalid(c, child(path, "group"), group, "a string");
-        }
-    }
+    if (filled(group) && typeof group !== "string")
+        typeInvalid(c, child(path, "group"), group, "a string");
     const resources = value.resources;
     if (present(resources)) {
         if (!Array.isArray(resources)) {
@@ -674,23 +635,14 @@ export function validateObjectReferenceAt(value, path, c) {
         return;
     }
     const resource = value.resource;
-    if (filled(resource)) {
-        if (typeof resource !== "string") {
-            typeInvalid(c, child(path, "resource"), resource, "a string");
-        }
-    }
+    if (filled(resource) && typeof resource !== "string")
+        typeInvalid(c, child(path, "resource"), resource, "a string");
     const namespace = value.namespace;
-    if (filled(namespace)) {
-        if (typeof namespace !== "string") {
-            typeInvalid(c, child(path, "namespace"), namespace, "a string");
-        }
-    }
+    if (filled(namespace) && typeof namespace !== "string")
+        typeInvalid(c, child(path, "namespace"), namespace, "a string");
     const name = value.name;
-    if (filled(name)) {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
-    }
+    if (filled(name) && typeof name !== "string")
+        typeInvalid(c, child(path, "name"), name, "a string");
     const uidField = value.uid;
     if (filled(uidField)) {
         if (typeof uidField !== "string") {
@@ -704,29 +656,17 @@ export function validateObjectReferenceAt(value, path, c) {
         }
     }
     const apiGroup = value.apiGroup;
-    if (filled(apiGroup)) {
-        if (typeof apiGroup !== "string") {
-            typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
-        }
-    }
+    if (filled(apiGroup) && typeof apiGroup !== "string")
+        typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const resourceVersion = value.resourceVersion;
-    if (filled(resourceVersion)) {
-        if (typeof resourceVersion !== "string") {
-            typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-        }
-    }
+    if (filled(resourceVersion) && typeof resourceVersion !== "string")
+        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     const subresource = value.subresource;
-    if (filled(subresource)) {
-        if (typeof subresource !== "string") {
-            typeInvalid(c, child(path, "subresource"), subresource, "a string");
-        }
-    }
+    if (filled(subresource) && typeof subresource !== "string")
+        typeInvalid(c, child(path, "subresource"), subresource, "a string");
 }
 /**
  * Validates a AuthenticationMetadata. Details about how the request was authenticated.
@@ -743,11 +683,8 @@ export function validateAuthenticationMetadataAt(value, path, c) {
         return;
     }
     const impersonationConstraint = value.impersonationConstraint;
-    if (filled(impersonationConstraint)) {
-        if (typeof impersonationConstraint !== "string") {
-            typeInvalid(c, child(path, "impersonationConstraint"), impersonationConstraint, "a string");
-        }
-    }
+    if (filled(impersonationConstraint) && typeof impersonationConstraint !== "string")
+        typeInvalid(c, child(path, "impersonationConstraint"), impersonationConstraint, "a string");
 }
 /**
  * Validates a Level. The amount of information logged during auditing.

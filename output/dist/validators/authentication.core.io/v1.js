@@ -18,17 +18,11 @@ export function validateUserInfoAt(value, path, c) {
         return;
     }
     const username = value.username;
-    if (filled(username)) {
-        if (typeof username !== "string") {
-            typeInvalid(c, child(path, "username"), username, "a string");
-        }
-    }
+    if (filled(username) && typeof username !== "string")
+        typeInvalid(c, child(path, "username"), username, "a string");
     const uidField = value.uid;
-    if (filled(uidField)) {
-        if (typeof uidField !== "string") {
-            typeInvalid(c, child(path, "uid"), uidField, "a string");
-        }
-    }
+    if (filled(uidField) && typeof uidField !== "string")
+        typeInvalid(c, child(path, "uid"), uidField, "a string");
     const groups = value.groups;
     if (present(groups)) {
         if (!Array.isArray(groups)) {

@@ -27,17 +27,11 @@ export function validateExecCredentialAt(value, path, c, kindApiVersion = "clien
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const spec = value.spec;
     if (present(spec)) {
         validateExecCredentialSpecAt(spec, child(path, "spec"), c);
@@ -79,11 +73,8 @@ export function validateExecCredentialSpecAt(value, path, c) {
         validateClusterAt(cluster, child(path, "cluster"), c);
     }
     const interactive = value.interactive;
-    if (present(interactive)) {
-        if (typeof interactive !== "boolean") {
-            typeInvalid(c, child(path, "interactive"), interactive, "a boolean");
-        }
-    }
+    if (present(interactive) && typeof interactive !== "boolean")
+        typeInvalid(c, child(path, "interactive"), interactive, "a boolean");
 }
 /**
  * Validates a Cluster. Information to allow an exec plugin to communicate with the cluster being authenticated to.
@@ -115,17 +106,11 @@ export function validateClusterAt(value, path, c) {
         }
     }
     const tlsServerName = value["tls-server-name"];
-    if (filled(tlsServerName)) {
-        if (typeof tlsServerName !== "string") {
-            typeInvalid(c, child(path, "tls-server-name"), tlsServerName, "a string");
-        }
-    }
+    if (filled(tlsServerName) && typeof tlsServerName !== "string")
+        typeInvalid(c, child(path, "tls-server-name"), tlsServerName, "a string");
     const insecureSkipTlsVerify = value["insecure-skip-tls-verify"];
-    if (present(insecureSkipTlsVerify)) {
-        if (typeof insecureSkipTlsVerify !== "boolean") {
-            typeInvalid(c, child(path, "insecure-skip-tls-verify"), insecureSkipTlsVerify, "a boolean");
-        }
-    }
+    if (present(insecureSkipTlsVerify) && typeof insecureSkipTlsVerify !== "boolean")
+        typeInvalid(c, child(path, "insecure-skip-tls-verify"), insecureSkipTlsVerify, "a boolean");
     const certificateAuthorityData = value["certificate-authority-data"];
     if (present(certificateAuthorityData)) {
         if (typeof certificateAuthorityData !== "string") {
@@ -151,17 +136,11 @@ export function validateClusterAt(value, path, c) {
         }
     }
     const disableCompression = value["disable-compression"];
-    if (present(disableCompression)) {
-        if (typeof disableCompression !== "boolean") {
-            typeInvalid(c, child(path, "disable-compression"), disableCompression, "a boolean");
-        }
-    }
+    if (present(disableCompression) && typeof disableCompression !== "boolean")
+        typeInvalid(c, child(path, "disable-compression"), disableCompression, "a boolean");
     const config = value.config;
-    if (present(config)) {
-        if (typeof config !== "object" || Array.isArray(config)) {
-            typeInvalid(c, child(path, "config"), config, "an object");
-        }
-    }
+    if (present(config) && (typeof config !== "object" || Array.isArray(config)))
+        typeInvalid(c, child(path, "config"), config, "an object");
 }
 /**
  * Validates a ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
@@ -190,23 +169,14 @@ export function validateExecCredentialStatusAt(value, path, c) {
         }
     }
     const token = value.token;
-    if (filled(token)) {
-        if (typeof token !== "string") {
-            typeInvalid(c, child(path, "token"), token, "a string");
-        }
-    }
+    if (filled(token) && typeof token !== "string")
+        typeInvalid(c, child(path, "token"), token, "a string");
     const clientCertificateData = value.clientCertificateData;
-    if (filled(clientCertificateData)) {
-        if (typeof clientCertificateData !== "string") {
-            typeInvalid(c, child(path, "clientCertificateData"), clientCertificateData, "a string");
-        }
-    }
+    if (filled(clientCertificateData) && typeof clientCertificateData !== "string")
+        typeInvalid(c, child(path, "clientCertificateData"), clientCertificateData, "a string");
     const clientKeyData = value.clientKeyData;
-    if (filled(clientKeyData)) {
-        if (typeof clientKeyData !== "string") {
-            typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
-        }
-    }
+    if (filled(clientKeyData) && typeof clientKeyData !== "string")
+        typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
     if (!isSet(token, false) &&
         !(isSet(clientCertificateData, false) || isSet(clientKeyData, false))) {
         required(c, child(path, "token"), "exec plugin didn't return a token or cert/key pair");

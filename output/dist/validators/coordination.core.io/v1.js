@@ -28,17 +28,11 @@ export function validateLeaseAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -80,17 +74,11 @@ export function validateLeaseListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -154,11 +142,8 @@ export function validateLeaseSpecAt(value, path, c) {
         }
     }
     const holderIdentity = value.holderIdentity;
-    if (filled(holderIdentity)) {
-        if (typeof holderIdentity !== "string") {
-            typeInvalid(c, child(path, "holderIdentity"), holderIdentity, "a string");
-        }
-    }
+    if (filled(holderIdentity) && typeof holderIdentity !== "string")
+        typeInvalid(c, child(path, "holderIdentity"), holderIdentity, "a string");
     const leaseDurationSeconds = value.leaseDurationSeconds;
     if (present(leaseDurationSeconds)) {
         if (typeof leaseDurationSeconds !== "number" || !Number.isInteger(leaseDurationSeconds)) {
@@ -188,11 +173,8 @@ export function validateLeaseSpecAt(value, path, c) {
         }
     }
     const preferredHolder = value.preferredHolder;
-    if (filled(preferredHolder)) {
-        if (typeof preferredHolder !== "string") {
-            typeInvalid(c, child(path, "preferredHolder"), preferredHolder, "a string");
-        }
-    }
+    if (filled(preferredHolder) && typeof preferredHolder !== "string")
+        typeInvalid(c, child(path, "preferredHolder"), preferredHolder, "a string");
     const renewTime = value.renewTime;
     if (present(renewTime)) {
         if (typeof renewTime !== "string") {

@@ -80,17 +80,11 @@ export function validateStatusAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -107,11 +101,8 @@ export function validateStatusAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (filled(message)) {
-        if (typeof message !== "string") {
-            typeInvalid(c, child(path, "message"), message, "a string");
-        }
-    }
+    if (filled(message) && typeof message !== "string")
+        typeInvalid(c, child(path, "message"), message, "a string");
     const reason = value.reason;
     if (filled(reason)) {
         if (typeof reason !== "string") {
@@ -168,17 +159,11 @@ export function validateDeleteOptionsAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const gracePeriodSeconds = value.gracePeriodSeconds;
     if (present(gracePeriodSeconds)) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
@@ -195,11 +180,8 @@ export function validateDeleteOptionsAt(value, path, c) {
         validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
     }
     const orphanDependents = value.orphanDependents;
-    if (present(orphanDependents)) {
-        if (typeof orphanDependents !== "boolean") {
-            typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
-        }
-    }
+    if (present(orphanDependents) && typeof orphanDependents !== "boolean")
+        typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
     const propagationPolicy = value.propagationPolicy;
     if (present(propagationPolicy)) {
         if (typeof propagationPolicy !== "string") {
@@ -237,11 +219,9 @@ export function validateDeleteOptionsAt(value, path, c) {
         }
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-    if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
-        if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
-            typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
-        }
-    }
+    if (present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+        typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean")
+        typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
     {
         let firstSet = true;
@@ -291,17 +271,11 @@ export function validateWatchEventAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const type = value.type;
     if (!filled(type)) {
         required(c, child(path, "type"));
@@ -320,10 +294,8 @@ export function validateWatchEventAt(value, path, c) {
     if (!present(object)) {
         required(c, child(path, "object"));
     }
-    else {
-        if (typeof object !== "object" || Array.isArray(object)) {
-            typeInvalid(c, child(path, "object"), object, "an object");
-        }
+    else if (typeof object !== "object" || Array.isArray(object)) {
+        typeInvalid(c, child(path, "object"), object, "an object");
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
 }
@@ -355,17 +327,11 @@ export function validateAPIVersionsAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const versions = value.versions;
     if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
         required(c, child(path, "versions"));
@@ -437,17 +403,11 @@ export function validateAPIGroupListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const groups = value.groups;
     if (!present(groups) || (Array.isArray(groups) && groups.length === 0)) {
         required(c, child(path, "groups"));
@@ -499,25 +459,17 @@ export function validateAPIGroupAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const name = value.name;
     if (!filled(name)) {
         required(c, child(path, "name"));
     }
-    else {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
+    else if (typeof name !== "string") {
+        typeInvalid(c, child(path, "name"), name, "a string");
     }
     const versions = value.versions;
     if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
@@ -592,25 +544,17 @@ export function validateAPIResourceListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const groupVersion = value.groupVersion;
     if (!filled(groupVersion)) {
         required(c, child(path, "groupVersion"));
     }
-    else {
-        if (typeof groupVersion !== "string") {
-            typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
-        }
+    else if (typeof groupVersion !== "string") {
+        typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
     }
     const resources = value.resources;
     if (!present(resources) || (Array.isArray(resources) && resources.length === 0)) {
@@ -846,17 +790,11 @@ export function validateObjectMetaAt(value, path, c) {
         return;
     }
     const name = value.name;
-    if (filled(name)) {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
-    }
+    if (filled(name) && typeof name !== "string")
+        typeInvalid(c, child(path, "name"), name, "a string");
     const generateName = value.generateName;
-    if (filled(generateName)) {
-        if (typeof generateName !== "string") {
-            typeInvalid(c, child(path, "generateName"), generateName, "a string");
-        }
-    }
+    if (filled(generateName) && typeof generateName !== "string")
+        typeInvalid(c, child(path, "generateName"), generateName, "a string");
     const namespace = value.namespace;
     if (filled(namespace)) {
         if (typeof namespace !== "string") {
@@ -870,11 +808,8 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const selfLink = value.selfLink;
-    if (filled(selfLink)) {
-        if (typeof selfLink !== "string") {
-            typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
-        }
-    }
+    if (filled(selfLink) && typeof selfLink !== "string")
+        typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
     const uidField = value.uid;
     if (filled(uidField)) {
         if (typeof uidField !== "string") {
@@ -888,11 +823,8 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (filled(resourceVersion)) {
-        if (typeof resourceVersion !== "string") {
-            typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-        }
-    }
+    if (filled(resourceVersion) && typeof resourceVersion !== "string")
+        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     const generation = value.generation;
     if (present(generation)) {
         if (typeof generation !== "number" || !Number.isInteger(generation)) {
@@ -929,12 +861,10 @@ export function validateObjectMetaAt(value, path, c) {
         }
     }
     const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
-    if (present(deletionGracePeriodSeconds)) {
-        if (typeof deletionGracePeriodSeconds !== "number" ||
-            !Number.isInteger(deletionGracePeriodSeconds)) {
-            typeInvalid(c, child(path, "deletionGracePeriodSeconds"), deletionGracePeriodSeconds, "an integer");
-        }
-    }
+    if (present(deletionGracePeriodSeconds) &&
+        (typeof deletionGracePeriodSeconds !== "number" ||
+            !Number.isInteger(deletionGracePeriodSeconds)))
+        typeInvalid(c, child(path, "deletionGracePeriodSeconds"), deletionGracePeriodSeconds, "an integer");
     const labels = value.labels;
     if (present(labels)) {
         if (!isObject(labels)) {
@@ -1138,28 +1068,22 @@ export function validateOwnerReferenceAt(value, path, c) {
     if (!filled(apiVersion)) {
         required(c, child(path, "apiVersion"));
     }
-    else {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
+    else if (typeof apiVersion !== "string") {
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     }
     const kind = value.kind;
     if (!filled(kind)) {
         required(c, child(path, "kind"));
     }
-    else {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
+    else if (typeof kind !== "string") {
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     }
     const name = value.name;
     if (!filled(name)) {
         required(c, child(path, "name"));
     }
-    else {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
+    else if (typeof name !== "string") {
+        typeInvalid(c, child(path, "name"), name, "a string");
     }
     const uidField = value.uid;
     if (!filled(uidField)) {
@@ -1177,17 +1101,11 @@ export function validateOwnerReferenceAt(value, path, c) {
         }
     }
     const controller = value.controller;
-    if (present(controller)) {
-        if (typeof controller !== "boolean") {
-            typeInvalid(c, child(path, "controller"), controller, "a boolean");
-        }
-    }
+    if (present(controller) && typeof controller !== "boolean")
+        typeInvalid(c, child(path, "controller"), controller, "a boolean");
     const blockOwnerDeletion = value.blockOwnerDeletion;
-    if (present(blockOwnerDeletion)) {
-        if (typeof blockOwnerDeletion !== "boolean") {
-            typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
-        }
-    }
+    if (present(blockOwnerDeletion) && typeof blockOwnerDeletion !== "boolean")
+        typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
     if (apiVersion === "v1" && kind === "Event") {
         invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
     }
@@ -1236,11 +1154,8 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const time = value.time;
     if (present(time)) {
         if (typeof time !== "string") {
@@ -1265,11 +1180,8 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         }
     }
     const fieldsV1 = value.fieldsV1;
-    if (present(fieldsV1)) {
-        if (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)) {
-            typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
-        }
-    }
+    if (present(fieldsV1) && (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)))
+        typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
     const subresource = value.subresource;
     if (filled(subresource)) {
         if (typeof subresource !== "string") {
@@ -1319,29 +1231,18 @@ export function validateListMetaAt(value, path, c) {
         return;
     }
     const selfLink = value.selfLink;
-    if (filled(selfLink)) {
-        if (typeof selfLink !== "string") {
-            typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
-        }
-    }
+    if (filled(selfLink) && typeof selfLink !== "string")
+        typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
     const resourceVersion = value.resourceVersion;
-    if (filled(resourceVersion)) {
-        if (typeof resourceVersion !== "string") {
-            typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-        }
-    }
+    if (filled(resourceVersion) && typeof resourceVersion !== "string")
+        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
     const continueField = value.continue;
-    if (filled(continueField)) {
-        if (typeof continueField !== "string") {
-            typeInvalid(c, child(path, "continue"), continueField, "a string");
-        }
-    }
+    if (filled(continueField) && typeof continueField !== "string")
+        typeInvalid(c, child(path, "continue"), continueField, "a string");
     const remainingItemCount = value.remainingItemCount;
-    if (present(remainingItemCount)) {
-        if (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)) {
-            typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
-        }
-    }
+    if (present(remainingItemCount) &&
+        (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)))
+        typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
     const shardInfo = value.shardInfo;
     if (present(shardInfo)) {
         validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
@@ -1365,10 +1266,8 @@ export function validateShardInfoAt(value, path, c) {
     if (!filled(selector)) {
         required(c, child(path, "selector"));
     }
-    else {
-        if (typeof selector !== "string") {
-            typeInvalid(c, child(path, "selector"), selector, "a string");
-        }
+    else if (typeof selector !== "string") {
+        typeInvalid(c, child(path, "selector"), selector, "a string");
     }
 }
 /**
@@ -1697,23 +1596,14 @@ export function validateStatusDetailsAt(value, path, c) {
         return;
     }
     const name = value.name;
-    if (filled(name)) {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
-    }
+    if (filled(name) && typeof name !== "string")
+        typeInvalid(c, child(path, "name"), name, "a string");
     const group = value.group;
-    if (filled(group)) {
-        if (typeof group !== "string") {
-            typeInvalid(c, child(path, "group"), group, "a string");
-        }
-    }
+    if (filled(group) && typeof group !== "string")
+        typeInvalid(c, child(path, "group"), group, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const uidField = value.uid;
     if (filled(uidField)) {
         if (typeof uidField !== "string") {
@@ -1782,17 +1672,11 @@ export function validateStatusCauseAt(value, path, c) {
         }
     }
     const message = value.message;
-    if (filled(message)) {
-        if (typeof message !== "string") {
-            typeInvalid(c, child(path, "message"), message, "a string");
-        }
-    }
+    if (filled(message) && typeof message !== "string")
+        typeInvalid(c, child(path, "message"), message, "a string");
     const field = value.field;
-    if (filled(field)) {
-        if (typeof field !== "string") {
-            typeInvalid(c, child(path, "field"), field, "a string");
-        }
-    }
+    if (filled(field) && typeof field !== "string")
+        typeInvalid(c, child(path, "field"), field, "a string");
 }
 /**
  * Validates a CauseType. A machine-readable detail of a status cause.
@@ -1843,11 +1727,8 @@ export function validatePreconditionsAt(value, path, c) {
         }
     }
     const resourceVersion = value.resourceVersion;
-    if (present(resourceVersion)) {
-        if (typeof resourceVersion !== "string") {
-            typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-        }
-    }
+    if (present(resourceVersion) && typeof resourceVersion !== "string")
+        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
 }
 /**
  * Validates a DeletionPropagation. Whether and how a deletion propagates to the dependents of the object (garbage collection).
@@ -1889,28 +1770,22 @@ export function validateGroupVersionKindAt(value, path, c) {
     if (!present(group)) {
         required(c, child(path, "group"));
     }
-    else {
-        if (typeof group !== "string") {
-            typeInvalid(c, child(path, "group"), group, "a string");
-        }
+    else if (typeof group !== "string") {
+        typeInvalid(c, child(path, "group"), group, "a string");
     }
     const version = value.version;
     if (!filled(version)) {
         required(c, child(path, "version"));
     }
-    else {
-        if (typeof version !== "string") {
-            typeInvalid(c, child(path, "version"), version, "a string");
-        }
+    else if (typeof version !== "string") {
+        typeInvalid(c, child(path, "version"), version, "a string");
     }
     const kind = value.kind;
     if (!filled(kind)) {
         required(c, child(path, "kind"));
     }
-    else {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
+    else if (typeof kind !== "string") {
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     }
 }
 /**
@@ -1931,28 +1806,22 @@ export function validateGroupVersionResourceAt(value, path, c) {
     if (!present(group)) {
         required(c, child(path, "group"));
     }
-    else {
-        if (typeof group !== "string") {
-            typeInvalid(c, child(path, "group"), group, "a string");
-        }
+    else if (typeof group !== "string") {
+        typeInvalid(c, child(path, "group"), group, "a string");
     }
     const version = value.version;
     if (!filled(version)) {
         required(c, child(path, "version"));
     }
-    else {
-        if (typeof version !== "string") {
-            typeInvalid(c, child(path, "version"), version, "a string");
-        }
+    else if (typeof version !== "string") {
+        typeInvalid(c, child(path, "version"), version, "a string");
     }
     const resource = value.resource;
     if (!filled(resource)) {
         required(c, child(path, "resource"));
     }
-    else {
-        if (typeof resource !== "string") {
-            typeInvalid(c, child(path, "resource"), resource, "a string");
-        }
+    else if (typeof resource !== "string") {
+        typeInvalid(c, child(path, "resource"), resource, "a string");
     }
 }
 /**
@@ -1973,19 +1842,15 @@ export function validateGroupVersionAt(value, path, c) {
     if (!present(group)) {
         required(c, child(path, "group"));
     }
-    else {
-        if (typeof group !== "string") {
-            typeInvalid(c, child(path, "group"), group, "a string");
-        }
+    else if (typeof group !== "string") {
+        typeInvalid(c, child(path, "group"), group, "a string");
     }
     const version = value.version;
     if (!filled(version)) {
         required(c, child(path, "version"));
     }
-    else {
-        if (typeof version !== "string") {
-            typeInvalid(c, child(path, "version"), version, "a string");
-        }
+    else if (typeof version !== "string") {
+        typeInvalid(c, child(path, "version"), version, "a string");
     }
 }
 /**
@@ -2006,19 +1871,15 @@ export function validateGroupResourceAt(value, path, c) {
     if (!present(group)) {
         required(c, child(path, "group"));
     }
-    else {
-        if (typeof group !== "string") {
-            typeInvalid(c, child(path, "group"), group, "a string");
-        }
+    else if (typeof group !== "string") {
+        typeInvalid(c, child(path, "group"), group, "a string");
     }
     const resource = value.resource;
     if (!filled(resource)) {
         required(c, child(path, "resource"));
     }
-    else {
-        if (typeof resource !== "string") {
-            typeInvalid(c, child(path, "resource"), resource, "a string");
-        }
+    else if (typeof resource !== "string") {
+        typeInvalid(c, child(path, "resource"), resource, "a string");
     }
 }
 /**
@@ -2039,19 +1900,15 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
     if (!filled(groupVersion)) {
         required(c, child(path, "groupVersion"));
     }
-    else {
-        if (typeof groupVersion !== "string") {
-            typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
-        }
+    else if (typeof groupVersion !== "string") {
+        typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
     }
     const version = value.version;
     if (!filled(version)) {
         required(c, child(path, "version"));
     }
-    else {
-        if (typeof version !== "string") {
-            typeInvalid(c, child(path, "version"), version, "a string");
-        }
+    else if (typeof version !== "string") {
+        typeInvalid(c, child(path, "version"), version, "a string");
     }
 }
 /**
@@ -2087,10 +1944,8 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
     if (!filled(serverAddress)) {
         required(c, child(path, "serverAddress"));
     }
-    else {
-        if (typeof serverAddress !== "string") {
-            typeInvalid(c, child(path, "serverAddress"), serverAddress, "a string");
-        }
+    else if (typeof serverAddress !== "string") {
+        typeInvalid(c, child(path, "serverAddress"), serverAddress, "a string");
     }
 }
 /**
@@ -2111,43 +1966,27 @@ export function validateAPIResourceAt(value, path, c) {
     if (!filled(name)) {
         required(c, child(path, "name"));
     }
-    else {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
+    else if (typeof name !== "string") {
+        typeInvalid(c, child(path, "name"), name, "a string");
     }
     const singularName = value.singularName;
-    if (filled(singularName)) {
-        if (typeof singularName !== "string") {
-            typeInvalid(c, child(path, "singularName"), singularName, "a string");
-        }
-    }
+    if (filled(singularName) && typeof singularName !== "string")
+        typeInvalid(c, child(path, "singularName"), singularName, "a string");
     const namespaced = value.namespaced;
-    if (present(namespaced)) {
-        if (typeof namespaced !== "boolean") {
-            typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
-        }
-    }
+    if (present(namespaced) && typeof namespaced !== "boolean")
+        typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
     const group = value.group;
-    if (filled(group)) {
-        if (typeof group !== "string") {
-            typeInvalid(c, child(path, "group"), group, "a string");
-        }
-    }
+    if (filled(group) && typeof group !== "string")
+        typeInvalid(c, child(path, "group"), group, "a string");
     const version = value.version;
-    if (filled(version)) {
-        if (typeof version !== "string") {
-            typeInvalid(c, child(path, "version"), version, "a string");
-        }
-    }
+    if (filled(version) && typeof version !== "string")
+        typeInvalid(c, child(path, "version"), version, "a string");
     const kind = value.kind;
     if (!filled(kind)) {
         required(c, child(path, "kind"));
     }
-    else {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
+    else if (typeof kind !== "string") {
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     }
     const verbs = value.verbs;
     if (!present(verbs) || (Array.isArray(verbs) && verbs.length === 0)) {
@@ -2213,9 +2052,6 @@ export function validateAPIResourceAt(value, path, c) {
         }
     }
     const storageVersionHash = value.storageVersionHash;
-    if (filled(storageVersionHash)) {
-        if (typeof storageVersionHash !== "string") {
-            typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
-        }
-    }
+    if (filled(storageVersionHash) && typeof storageVersionHash !== "string")
+        typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
 }

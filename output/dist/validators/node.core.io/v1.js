@@ -29,17 +29,11 @@ export function validateRuntimeClassAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -101,17 +95,11 @@ export function validateRuntimeClassListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);

@@ -30,17 +30,11 @@ export function validateResourceSliceAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -86,17 +80,11 @@ export function validateResourceSliceListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -189,17 +177,11 @@ export function validateResourceSliceSpecAt(value, path, c) {
         }
     }
     const allNodes = value.allNodes;
-    if (present(allNodes)) {
-        if (typeof allNodes !== "boolean") {
-            typeInvalid(c, child(path, "allNodes"), allNodes, "a boolean");
-        }
-    }
+    if (present(allNodes) && typeof allNodes !== "boolean")
+        typeInvalid(c, child(path, "allNodes"), allNodes, "a boolean");
     const perDeviceNodeSelection = value.perDeviceNodeSelection;
-    if (present(perDeviceNodeSelection)) {
-        if (typeof perDeviceNodeSelection !== "boolean") {
-            typeInvalid(c, child(path, "perDeviceNodeSelection"), perDeviceNodeSelection, "a boolean");
-        }
-    }
+    if (present(perDeviceNodeSelection) && typeof perDeviceNodeSelection !== "boolean")
+        typeInvalid(c, child(path, "perDeviceNodeSelection"), perDeviceNodeSelection, "a boolean");
     const devices = value.devices;
     if (present(devices)) {
         if (!Array.isArray(devices)) {
@@ -533,11 +515,8 @@ export function validateDeviceAt(value, path, c) {
         }
     }
     const allowMultipleAllocations = value.allowMultipleAllocations;
-    if (present(allowMultipleAllocations)) {
-        if (typeof allowMultipleAllocations !== "boolean") {
-            typeInvalid(c, child(path, "allowMultipleAllocations"), allowMultipleAllocations, "a boolean");
-        }
-    }
+    if (present(allowMultipleAllocations) && typeof allowMultipleAllocations !== "boolean")
+        typeInvalid(c, child(path, "allowMultipleAllocations"), allowMultipleAllocations, "a boolean");
 }
 /**
  * Validates a DeviceAttributeName. A device attribute or capacity name: a C identifier of at most 32 characters, optionally prefixed with a DNS subdomain and `/`.
@@ -579,17 +558,11 @@ export function validateDeviceAttributeAt(value, path, c) {
         return;
     }
     const int = value.int;
-    if (present(int)) {
-        if (typeof int !== "number" || !Number.isInteger(int)) {
-            typeInvalid(c, child(path, "int"), int, "an integer");
-        }
-    }
+    if (present(int) && (typeof int !== "number" || !Number.isInteger(int)))
+        typeInvalid(c, child(path, "int"), int, "an integer");
     const bool = value.bool;
-    if (present(bool)) {
-        if (typeof bool !== "boolean") {
-            typeInvalid(c, child(path, "bool"), bool, "a boolean");
-        }
-    }
+    if (present(bool) && typeof bool !== "boolean")
+        typeInvalid(c, child(path, "bool"), bool, "a boolean");
     const string = value.string;
     if (present(string)) {
         if (typeof string !== "string") {

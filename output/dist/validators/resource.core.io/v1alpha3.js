@@ -30,17 +30,11 @@ export function validateResourcePoolStatusRequestAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (!present(metadata)) {
         required(c, child(path, "metadata"));
@@ -112,17 +106,11 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -619,10 +607,8 @@ export function validatePartitionTypeStatusAt(value, path, c) {
     if (!filled(type)) {
         required(c, child(path, "type"));
     }
-    else {
-        if (typeof type !== "string") {
-            typeInvalid(c, child(path, "type"), type, "a string");
-        }
+    else if (typeof type !== "string") {
+        typeInvalid(c, child(path, "type"), type, "a string");
     }
 }
 /**
@@ -749,10 +735,8 @@ export function validateShareableCapacityStatusAt(value, path, c) {
     if (!filled(name)) {
         required(c, child(path, "name"));
     }
-    else {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
+    else if (typeof name !== "string") {
+        typeInvalid(c, child(path, "name"), name, "a string");
     }
     const total = value.total;
     if (!present(total)) {

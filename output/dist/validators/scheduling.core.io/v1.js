@@ -27,17 +27,11 @@ export function validatePriorityClassAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -54,17 +48,11 @@ export function validatePriorityClassAt(value, path, c) {
         }
     }
     const globalDefault = value.globalDefault;
-    if (present(globalDefault)) {
-        if (typeof globalDefault !== "boolean") {
-            typeInvalid(c, child(path, "globalDefault"), globalDefault, "a boolean");
-        }
-    }
+    if (present(globalDefault) && typeof globalDefault !== "boolean")
+        typeInvalid(c, child(path, "globalDefault"), globalDefault, "a boolean");
     const description = value.description;
-    if (filled(description)) {
-        if (typeof description !== "string") {
-            typeInvalid(c, child(path, "description"), description, "a string");
-        }
-    }
+    if (filled(description) && typeof description !== "string")
+        typeInvalid(c, child(path, "description"), description, "a string");
     const preemptionPolicy = value.preemptionPolicy;
     if (present(preemptionPolicy)) {
         if (typeof preemptionPolicy !== "string") {
@@ -131,17 +119,11 @@ export function validatePriorityClassListAt(value, path, c) {
         return;
     }
     const apiVersion = value.apiVersion;
-    if (filled(apiVersion)) {
-        if (typeof apiVersion !== "string") {
-            typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-        }
-    }
+    if (filled(apiVersion) && typeof apiVersion !== "string")
+        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
     const kind = value.kind;
-    if (filled(kind)) {
-        if (typeof kind !== "string") {
-            typeInvalid(c, child(path, "kind"), kind, "a string");
-        }
-    }
+    if (filled(kind) && typeof kind !== "string")
+        typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
     if (present(metadata)) {
         validateListMetaAt(metadata, child(path, "metadata"), c);

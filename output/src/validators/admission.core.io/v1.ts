@@ -60,17 +60,11 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const request = value.request;
   if (present(request)) {
     validateAdmissionRequestAt(request, child(path, "request"), c);
@@ -144,11 +138,8 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
     validateGroupVersionResourceAt(resource, child(path, "resource"), c);
   }
   const subResource = value.subResource;
-  if (filled(subResource)) {
-    if (typeof subResource !== "string") {
-      typeInvalid(c, child(path, "subResource"), subResource, "a string");
-    }
-  }
+  if (filled(subResource) && typeof subResource !== "string")
+    typeInvalid(c, child(path, "subResource"), subResource, "a string");
   const requestKind = value.requestKind;
   if (present(requestKind)) {
     validateGroupVersionKindAt(requestKind, child(path, "requestKind"), c);
@@ -158,23 +149,14 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
     validateGroupVersionResourceAt(requestResource, child(path, "requestResource"), c);
   }
   const requestSubResource = value.requestSubResource;
-  if (filled(requestSubResource)) {
-    if (typeof requestSubResource !== "string") {
-      typeInvalid(c, child(path, "requestSubResource"), requestSubResource, "a string");
-    }
-  }
+  if (filled(requestSubResource) && typeof requestSubResource !== "string")
+    typeInvalid(c, child(path, "requestSubResource"), requestSubResource, "a string");
   const name = value.name;
-  if (filled(name)) {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
-  }
+  if (filled(name) && typeof name !== "string")
+    typeInvalid(c, child(path, "name"), name, "a string");
   const namespace = value.namespace;
-  if (filled(namespace)) {
-    if (typeof namespace !== "string") {
-      typeInvalid(c, child(path, "namespace"), namespace, "a string");
-    }
-  }
+  if (filled(namespace) && typeof namespace !== "string")
+    typeInvalid(c, child(path, "namespace"), namespace, "a string");
   const operation = value.operation;
   if (!filled(operation)) {
     required(c, child(path, "operation"));
@@ -194,29 +176,17 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
     validateUserInfoAt(userInfo, child(path, "userInfo"), c);
   }
   const object = value.object;
-  if (present(object)) {
-    if (typeof object !== "object" || Array.isArray(object)) {
-      typeInvalid(c, child(path, "object"), object, "an object");
-    }
-  }
+  if (present(object) && (typeof object !== "object" || Array.isArray(object)))
+    typeInvalid(c, child(path, "object"), object, "an object");
   const oldObject = value.oldObject;
-  if (present(oldObject)) {
-    if (typeof oldObject !== "object" || Array.isArray(oldObject)) {
-      typeInvalid(c, child(path, "oldObject"), oldObject, "an object");
-    }
-  }
+  if (present(oldObject) && (typeof oldObject !== "object" || Array.isArray(oldObject)))
+    typeInvalid(c, child(path, "oldObject"), oldObject, "an object");
   const dryRun = value.dryRun;
-  if (present(dryRun)) {
-    if (typeof dryRun !== "boolean") {
-      typeInvalid(c, child(path, "dryRun"), dryRun, "a boolean");
-    }
-  }
+  if (present(dryRun) && typeof dryRun !== "boolean")
+    typeInvalid(c, child(path, "dryRun"), dryRun, "a boolean");
   const options = value.options;
-  if (present(options)) {
-    if (typeof options !== "object" || Array.isArray(options)) {
-      typeInvalid(c, child(path, "options"), options, "an object");
-    }
-  }
+  if (present(options) && (typeof options !== "object" || Array.isArray(options)))
+    typeInvalid(c, child(path, "options"), options, "an object");
   if ((["CREATE", "CONNECT"] as readonly unknown[]).includes(operation)) {
     if (isSet(oldObject, false)) {
       forbidden(
@@ -262,10 +232,8 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
   const allowed = value.allowed;
   if (!present(allowed)) {
     required(c, child(path, "allowed"));
-  } else {
-    if (typeof allowed !== "boolean") {
-      typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
-    }
+  } else if (typeof allowed !== "boolean") {
+    typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
   }
   const status = value.status;
   if (present(status)) {

@@ -106,17 +106,11 @@ export function validateAuthenticationConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const jwt = value.jwt;
   if (present(jwt)) {
     if (!Array.isArray(jwt)) {
@@ -251,17 +245,11 @@ export function validateAuthorizationConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const authorizers = value.authorizers;
   if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
     required(c, child(path, "authorizers"));
@@ -408,17 +396,11 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const endpoint = value.endpoint;
   if (present(endpoint)) {
     if (typeof endpoint !== "string") {
@@ -502,11 +484,8 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     return;
   }
   const enabled = value.enabled;
-  if (present(enabled)) {
-    if (typeof enabled !== "boolean") {
-      typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
-    }
-  }
+  if (present(enabled) && typeof enabled !== "boolean")
+    typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
   const conditions = value.conditions;
   if (present(conditions)) {
     if (!Array.isArray(conditions)) {
@@ -1134,17 +1113,11 @@ export function validatePrefixedClaimOrExpressionAt(
     return;
   }
   const claim = value.claim;
-  if (filled(claim)) {
-    if (typeof claim !== "string") {
-      typeInvalid(c, child(path, "claim"), claim, "a string");
-    }
-  }
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
   const prefix = value.prefix;
-  if (present(prefix)) {
-    if (typeof prefix !== "string") {
-      typeInvalid(c, child(path, "prefix"), prefix, "a string");
-    }
-  }
+  if (present(prefix) && typeof prefix !== "string")
+    typeInvalid(c, child(path, "prefix"), prefix, "a string");
   const expression = value.expression;
   if (filled(expression)) {
     if (typeof expression !== "string") {
@@ -1222,11 +1195,8 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
     return;
   }
   const claim = value.claim;
-  if (filled(claim)) {
-    if (typeof claim !== "string") {
-      typeInvalid(c, child(path, "claim"), claim, "a string");
-    }
-  }
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
   const expression = value.expression;
   if (filled(expression)) {
     if (typeof expression !== "string") {
@@ -1283,17 +1253,11 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     return;
   }
   const claim = value.claim;
-  if (filled(claim)) {
-    if (typeof claim !== "string") {
-      typeInvalid(c, child(path, "claim"), claim, "a string");
-    }
-  }
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
   const requiredValue = value.requiredValue;
-  if (filled(requiredValue)) {
-    if (typeof requiredValue !== "string") {
-      typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
-    }
-  }
+  if (filled(requiredValue) && typeof requiredValue !== "string")
+    typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
   const expression = value.expression;
   if (filled(expression)) {
     if (typeof expression !== "string") {
@@ -1316,11 +1280,8 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     }
   }
   const message = value.message;
-  if (filled(message)) {
-    if (typeof message !== "string") {
-      typeInvalid(c, child(path, "message"), message, "a string");
-    }
-  }
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
   {
     let firstSet = true;
     if (isSet(claim, false) || isSet(requiredValue, false)) {
@@ -1469,11 +1430,8 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
     }
   }
   const message = value.message;
-  if (filled(message)) {
-    if (typeof message !== "string") {
-      typeInvalid(c, child(path, "message"), message, "a string");
-    }
-  }
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
 }
 
 /**
@@ -1587,11 +1545,8 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
-  if (present(cacheAuthorizedRequests)) {
-    if (typeof cacheAuthorizedRequests !== "boolean") {
-      typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
-    }
-  }
+  if (present(cacheAuthorizedRequests) && typeof cacheAuthorizedRequests !== "boolean")
+    typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
   const unauthorizedTTL = value.unauthorizedTTL;
   if (present(unauthorizedTTL)) {
     if (typeof unauthorizedTTL !== "string") {
@@ -1623,16 +1578,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
-  if (present(cacheUnauthorizedRequests)) {
-    if (typeof cacheUnauthorizedRequests !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "cacheUnauthorizedRequests"),
-        cacheUnauthorizedRequests,
-        "a boolean",
-      );
-    }
-  }
+  if (present(cacheUnauthorizedRequests) && typeof cacheUnauthorizedRequests !== "boolean")
+    typeInvalid(
+      c,
+      child(path, "cacheUnauthorizedRequests"),
+      cacheUnauthorizedRequests,
+      "a boolean",
+    );
   const timeout = value.timeout;
   if (!present(timeout)) {
     required(c, child(path, "timeout"));
@@ -2257,9 +2209,6 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     }
   }
   const tlsServerName = value.tlsServerName;
-  if (filled(tlsServerName)) {
-    if (typeof tlsServerName !== "string") {
-      typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
-    }
-  }
+  if (filled(tlsServerName) && typeof tlsServerName !== "string")
+    typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
 }

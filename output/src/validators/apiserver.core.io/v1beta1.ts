@@ -107,17 +107,11 @@ export function validateAuthenticationConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const jwt = value.jwt;
   if (present(jwt)) {
     if (!Array.isArray(jwt)) {
@@ -253,17 +247,11 @@ export function validateAuthorizationConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const authorizers = value.authorizers;
   if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
     required(c, child(path, "authorizers"));
@@ -415,17 +403,11 @@ export function validateEgressSelectorConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const egressSelections = value.egressSelections;
   if (present(egressSelections)) {
     if (!Array.isArray(egressSelections)) {
@@ -546,17 +528,11 @@ export function validateTracingConfigurationAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const endpoint = value.endpoint;
   if (present(endpoint)) {
     if (typeof endpoint !== "string") {
@@ -640,11 +616,8 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
     return;
   }
   const enabled = value.enabled;
-  if (present(enabled)) {
-    if (typeof enabled !== "boolean") {
-      typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
-    }
-  }
+  if (present(enabled) && typeof enabled !== "boolean")
+    typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
   const conditions = value.conditions;
   if (present(conditions)) {
     if (!Array.isArray(conditions)) {
@@ -1272,17 +1245,11 @@ export function validatePrefixedClaimOrExpressionAt(
     return;
   }
   const claim = value.claim;
-  if (filled(claim)) {
-    if (typeof claim !== "string") {
-      typeInvalid(c, child(path, "claim"), claim, "a string");
-    }
-  }
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
   const prefix = value.prefix;
-  if (present(prefix)) {
-    if (typeof prefix !== "string") {
-      typeInvalid(c, child(path, "prefix"), prefix, "a string");
-    }
-  }
+  if (present(prefix) && typeof prefix !== "string")
+    typeInvalid(c, child(path, "prefix"), prefix, "a string");
   const expression = value.expression;
   if (filled(expression)) {
     if (typeof expression !== "string") {
@@ -1360,11 +1327,8 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
     return;
   }
   const claim = value.claim;
-  if (filled(claim)) {
-    if (typeof claim !== "string") {
-      typeInvalid(c, child(path, "claim"), claim, "a string");
-    }
-  }
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
   const expression = value.expression;
   if (filled(expression)) {
     if (typeof expression !== "string") {
@@ -1421,17 +1385,11 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     return;
   }
   const claim = value.claim;
-  if (filled(claim)) {
-    if (typeof claim !== "string") {
-      typeInvalid(c, child(path, "claim"), claim, "a string");
-    }
-  }
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
   const requiredValue = value.requiredValue;
-  if (filled(requiredValue)) {
-    if (typeof requiredValue !== "string") {
-      typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
-    }
-  }
+  if (filled(requiredValue) && typeof requiredValue !== "string")
+    typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
   const expression = value.expression;
   if (filled(expression)) {
     if (typeof expression !== "string") {
@@ -1454,11 +1412,8 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
     }
   }
   const message = value.message;
-  if (filled(message)) {
-    if (typeof message !== "string") {
-      typeInvalid(c, child(path, "message"), message, "a string");
-    }
-  }
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
   {
     let firstSet = true;
     if (isSet(claim, false) || isSet(requiredValue, false)) {
@@ -1607,11 +1562,8 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
     }
   }
   const message = value.message;
-  if (filled(message)) {
-    if (typeof message !== "string") {
-      typeInvalid(c, child(path, "message"), message, "a string");
-    }
-  }
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
 }
 
 /**
@@ -1725,11 +1677,8 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
-  if (present(cacheAuthorizedRequests)) {
-    if (typeof cacheAuthorizedRequests !== "boolean") {
-      typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
-    }
-  }
+  if (present(cacheAuthorizedRequests) && typeof cacheAuthorizedRequests !== "boolean")
+    typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
   const unauthorizedTTL = value.unauthorizedTTL;
   if (present(unauthorizedTTL)) {
     if (typeof unauthorizedTTL !== "string") {
@@ -1761,16 +1710,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
-  if (present(cacheUnauthorizedRequests)) {
-    if (typeof cacheUnauthorizedRequests !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "cacheUnauthorizedRequests"),
-        cacheUnauthorizedRequests,
-        "a boolean",
-      );
-    }
-  }
+  if (present(cacheUnauthorizedRequests) && typeof cacheUnauthorizedRequests !== "boolean")
+    typeInvalid(
+      c,
+      child(path, "cacheUnauthorizedRequests"),
+      cacheUnauthorizedRequests,
+      "a boolean",
+    );
   const timeout = value.timeout;
   if (!present(timeout)) {
     required(c, child(path, "timeout"));
@@ -2395,9 +2341,6 @@ export function validateTLSConfigAt(value: unknown, path: string, c: Collector):
     }
   }
   const tlsServerName = value.tlsServerName;
-  if (filled(tlsServerName)) {
-    if (typeof tlsServerName !== "string") {
-      typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
-    }
-  }
+  if (filled(tlsServerName) && typeof tlsServerName !== "string")
+    typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
 }

@@ -497,23 +497,14 @@ export function validateClientConnectionConfigurationAt(
     }
   }
   const acceptContentTypes = value.acceptContentTypes;
-  if (filled(acceptContentTypes)) {
-    if (typeof acceptContentTypes !== "string") {
-      typeInvalid(c, child(path, "acceptContentTypes"), acceptContentTypes, "a string");
-    }
-  }
+  if (filled(acceptContentTypes) && typeof acceptContentTypes !== "string")
+    typeInvalid(c, child(path, "acceptContentTypes"), acceptContentTypes, "a string");
   const contentType = value.contentType;
-  if (filled(contentType)) {
-    if (typeof contentType !== "string") {
-      typeInvalid(c, child(path, "contentType"), contentType, "a string");
-    }
-  }
+  if (filled(contentType) && typeof contentType !== "string")
+    typeInvalid(c, child(path, "contentType"), contentType, "a string");
   const qps = value.qps;
-  if (present(qps)) {
-    if (typeof qps !== "number" || !Number.isFinite(qps)) {
-      typeInvalid(c, child(path, "qps"), qps, "a number");
-    }
-  }
+  if (present(qps) && (typeof qps !== "number" || !Number.isFinite(qps)))
+    typeInvalid(c, child(path, "qps"), qps, "a number");
   const burst = value.burst;
   if (present(burst)) {
     if (typeof burst !== "number" || !Number.isInteger(burst)) {
@@ -548,22 +539,16 @@ export function validateDebuggingConfigurationAt(value: unknown, path: string, c
     return;
   }
   const enableProfiling = value.enableProfiling;
-  if (present(enableProfiling)) {
-    if (typeof enableProfiling !== "boolean") {
-      typeInvalid(c, child(path, "enableProfiling"), enableProfiling, "a boolean");
-    }
-  }
+  if (present(enableProfiling) && typeof enableProfiling !== "boolean")
+    typeInvalid(c, child(path, "enableProfiling"), enableProfiling, "a boolean");
   const enableContentionProfiling = value.enableContentionProfiling;
-  if (present(enableContentionProfiling)) {
-    if (typeof enableContentionProfiling !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "enableContentionProfiling"),
-        enableContentionProfiling,
-        "a boolean",
-      );
-    }
-  }
+  if (present(enableContentionProfiling) && typeof enableContentionProfiling !== "boolean")
+    typeInvalid(
+      c,
+      child(path, "enableContentionProfiling"),
+      enableContentionProfiling,
+      "a boolean",
+    );
 }
 
 /**
@@ -592,11 +577,8 @@ export function validateLeaderElectionConfigurationAt(
     return;
   }
   const leaderElect = value.leaderElect;
-  if (present(leaderElect)) {
-    if (typeof leaderElect !== "boolean") {
-      typeInvalid(c, child(path, "leaderElect"), leaderElect, "a boolean");
-    }
-  }
+  if (present(leaderElect) && typeof leaderElect !== "boolean")
+    typeInvalid(c, child(path, "leaderElect"), leaderElect, "a boolean");
   const leaseDuration = value.leaseDuration;
   if (present(leaseDuration)) {
     if (typeof leaseDuration !== "string") {
@@ -663,23 +645,14 @@ export function validateLeaderElectionConfigurationAt(
     }
   }
   const resourceLock = value.resourceLock;
-  if (filled(resourceLock)) {
-    if (typeof resourceLock !== "string") {
-      typeInvalid(c, child(path, "resourceLock"), resourceLock, "a string");
-    }
-  }
+  if (filled(resourceLock) && typeof resourceLock !== "string")
+    typeInvalid(c, child(path, "resourceLock"), resourceLock, "a string");
   const resourceName = value.resourceName;
-  if (filled(resourceName)) {
-    if (typeof resourceName !== "string") {
-      typeInvalid(c, child(path, "resourceName"), resourceName, "a string");
-    }
-  }
+  if (filled(resourceName) && typeof resourceName !== "string")
+    typeInvalid(c, child(path, "resourceName"), resourceName, "a string");
   const resourceNamespace = value.resourceNamespace;
-  if (filled(resourceNamespace)) {
-    if (typeof resourceNamespace !== "string") {
-      typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
-    }
-  }
+  if (filled(resourceNamespace) && typeof resourceNamespace !== "string")
+    typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
   {
     const leftRaw = leaseDuration;
     const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;

@@ -53,17 +53,11 @@ export function validateLeaseAt(value: unknown, path: string, c: Collector): voi
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -113,17 +107,11 @@ export function validateLeaseListAt(value: unknown, path: string, c: Collector):
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -195,11 +183,8 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const holderIdentity = value.holderIdentity;
-  if (filled(holderIdentity)) {
-    if (typeof holderIdentity !== "string") {
-      typeInvalid(c, child(path, "holderIdentity"), holderIdentity, "a string");
-    }
-  }
+  if (filled(holderIdentity) && typeof holderIdentity !== "string")
+    typeInvalid(c, child(path, "holderIdentity"), holderIdentity, "a string");
   const leaseDurationSeconds = value.leaseDurationSeconds;
   if (present(leaseDurationSeconds)) {
     if (typeof leaseDurationSeconds !== "number" || !Number.isInteger(leaseDurationSeconds)) {
@@ -242,11 +227,8 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
     }
   }
   const preferredHolder = value.preferredHolder;
-  if (filled(preferredHolder)) {
-    if (typeof preferredHolder !== "string") {
-      typeInvalid(c, child(path, "preferredHolder"), preferredHolder, "a string");
-    }
-  }
+  if (filled(preferredHolder) && typeof preferredHolder !== "string")
+    typeInvalid(c, child(path, "preferredHolder"), preferredHolder, "a string");
   const renewTime = value.renewTime;
   if (present(renewTime)) {
     if (typeof renewTime !== "string") {

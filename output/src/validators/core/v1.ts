@@ -42,23 +42,14 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
     return;
   }
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const namespace = value.namespace;
-  if (filled(namespace)) {
-    if (typeof namespace !== "string") {
-      typeInvalid(c, child(path, "namespace"), namespace, "a string");
-    }
-  }
+  if (filled(namespace) && typeof namespace !== "string")
+    typeInvalid(c, child(path, "namespace"), namespace, "a string");
   const name = value.name;
-  if (filled(name)) {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
-  }
+  if (filled(name) && typeof name !== "string")
+    typeInvalid(c, child(path, "name"), name, "a string");
   const uidField = value.uid;
   if (filled(uidField)) {
     if (typeof uidField !== "string") {
@@ -71,23 +62,14 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
     }
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const resourceVersion = value.resourceVersion;
-  if (filled(resourceVersion)) {
-    if (typeof resourceVersion !== "string") {
-      typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    }
-  }
+  if (filled(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
   const fieldPath = value.fieldPath;
-  if (filled(fieldPath)) {
-    if (typeof fieldPath !== "string") {
-      typeInvalid(c, child(path, "fieldPath"), fieldPath, "a string");
-    }
-  }
+  if (filled(fieldPath) && typeof fieldPath !== "string")
+    typeInvalid(c, child(path, "fieldPath"), fieldPath, "a string");
 }
 
 /**
@@ -106,17 +88,11 @@ export function validateEventSourceAt(value: unknown, path: string, c: Collector
     return;
   }
   const component = value.component;
-  if (filled(component)) {
-    if (typeof component !== "string") {
-      typeInvalid(c, child(path, "component"), component, "a string");
-    }
-  }
+  if (filled(component) && typeof component !== "string")
+    typeInvalid(c, child(path, "component"), component, "a string");
   const host = value.host;
-  if (filled(host)) {
-    if (typeof host !== "string") {
-      typeInvalid(c, child(path, "host"), host, "a string");
-    }
-  }
+  if (filled(host) && typeof host !== "string")
+    typeInvalid(c, child(path, "host"), host, "a string");
 }
 
 /**
@@ -156,11 +132,8 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     }
   }
   const valueField = value.value;
-  if (filled(valueField)) {
-    if (typeof valueField !== "string") {
-      typeInvalid(c, child(path, "value"), valueField, "a string");
-    }
-  }
+  if (filled(valueField) && typeof valueField !== "string")
+    typeInvalid(c, child(path, "value"), valueField, "a string");
   const effect = value.effect;
   if (filled(effect)) {
     if (typeof effect !== "string") {
@@ -172,11 +145,11 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
     }
   }
   const tolerationSeconds = value.tolerationSeconds;
-  if (present(tolerationSeconds)) {
-    if (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds)) {
-      typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
-    }
-  }
+  if (
+    present(tolerationSeconds) &&
+    (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds))
+  )
+    typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
   if (
     valueField !== undefined &&
     valueField !== null &&

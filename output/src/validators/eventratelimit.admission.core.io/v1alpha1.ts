@@ -45,17 +45,11 @@ export function validateConfigurationAt(value: unknown, path: string, c: Collect
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const limits = value.limits;
   if (!present(limits) || (Array.isArray(limits) && limits.length === 0)) {
     invalid(c, child(path, "limits"), limits ?? null, "must not be empty");

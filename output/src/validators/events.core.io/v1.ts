@@ -62,17 +62,11 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -225,11 +219,8 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     validateEventSeriesAt(series, child(path, "series"), c);
   }
   const type = value.type;
-  if (filled(type)) {
-    if (typeof type !== "string") {
-      typeInvalid(c, child(path, "type"), type, "a string");
-    }
-  }
+  if (filled(type) && typeof type !== "string")
+    typeInvalid(c, child(path, "type"), type, "a string");
   checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "Event");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
   if (!c.update) {
@@ -336,17 +327,11 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);

@@ -46,17 +46,11 @@ export function validateImageReviewAt(value: unknown, path: string, c: Collector
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -159,11 +153,8 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
     }
   }
   const namespace = value.namespace;
-  if (filled(namespace)) {
-    if (typeof namespace !== "string") {
-      typeInvalid(c, child(path, "namespace"), namespace, "a string");
-    }
-  }
+  if (filled(namespace) && typeof namespace !== "string")
+    typeInvalid(c, child(path, "namespace"), namespace, "a string");
 }
 
 /**
@@ -222,17 +213,12 @@ export function validateImageReviewStatusAt(value: unknown, path: string, c: Col
   const allowed = value.allowed;
   if (!present(allowed)) {
     required(c, child(path, "allowed"));
-  } else {
-    if (typeof allowed !== "boolean") {
-      typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
-    }
+  } else if (typeof allowed !== "boolean") {
+    typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
   }
   const reason = value.reason;
-  if (filled(reason)) {
-    if (typeof reason !== "string") {
-      typeInvalid(c, child(path, "reason"), reason, "a string");
-    }
-  }
+  if (filled(reason) && typeof reason !== "string")
+    typeInvalid(c, child(path, "reason"), reason, "a string");
   const auditAnnotations = value.auditAnnotations;
   if (present(auditAnnotations)) {
     if (!isObject(auditAnnotations)) {

@@ -462,11 +462,8 @@ export function validateGarbageCollectorControllerConfigurationAt(
     return;
   }
   const enableGarbageCollector = value.EnableGarbageCollector;
-  if (present(enableGarbageCollector)) {
-    if (typeof enableGarbageCollector !== "boolean") {
-      typeInvalid(c, child(path, "EnableGarbageCollector"), enableGarbageCollector, "a boolean");
-    }
-  }
+  if (present(enableGarbageCollector) && typeof enableGarbageCollector !== "boolean")
+    typeInvalid(c, child(path, "EnableGarbageCollector"), enableGarbageCollector, "a boolean");
   const concurrentGCSyncs = value.ConcurrentGCSyncs;
   if (present(concurrentGCSyncs)) {
     if (typeof concurrentGCSyncs !== "number" || !Number.isInteger(concurrentGCSyncs)) {
@@ -533,17 +530,11 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
     return;
   }
   const group = value.Group;
-  if (filled(group)) {
-    if (typeof group !== "string") {
-      typeInvalid(c, child(path, "Group"), group, "a string");
-    }
-  }
+  if (filled(group) && typeof group !== "string")
+    typeInvalid(c, child(path, "Group"), group, "a string");
   const resource = value.Resource;
-  if (filled(resource)) {
-    if (typeof resource !== "string") {
-      typeInvalid(c, child(path, "Resource"), resource, "a string");
-    }
-  }
+  if (filled(resource) && typeof resource !== "string")
+    typeInvalid(c, child(path, "Resource"), resource, "a string");
 }
 
 /**
@@ -652,19 +643,17 @@ export function validateHPAControllerConfigurationAt(
     }
   }
   const horizontalPodAutoscalerTolerance = value.HorizontalPodAutoscalerTolerance;
-  if (present(horizontalPodAutoscalerTolerance)) {
-    if (
-      typeof horizontalPodAutoscalerTolerance !== "number" ||
-      !Number.isFinite(horizontalPodAutoscalerTolerance)
-    ) {
-      typeInvalid(
-        c,
-        child(path, "HorizontalPodAutoscalerTolerance"),
-        horizontalPodAutoscalerTolerance,
-        "a number",
-      );
-    }
-  }
+  if (
+    present(horizontalPodAutoscalerTolerance) &&
+    (typeof horizontalPodAutoscalerTolerance !== "number" ||
+      !Number.isFinite(horizontalPodAutoscalerTolerance))
+  )
+    typeInvalid(
+      c,
+      child(path, "HorizontalPodAutoscalerTolerance"),
+      horizontalPodAutoscalerTolerance,
+      "a number",
+    );
   const horizontalPodAutoscalerCPUInitializationPeriod =
     value.HorizontalPodAutoscalerCPUInitializationPeriod;
   if (present(horizontalPodAutoscalerCPUInitializationPeriod)) {
@@ -1011,25 +1000,17 @@ export function validateNodeLifecycleControllerConfigurationAt(
     return;
   }
   const nodeEvictionRate = value.NodeEvictionRate;
-  if (present(nodeEvictionRate)) {
-    if (typeof nodeEvictionRate !== "number" || !Number.isFinite(nodeEvictionRate)) {
-      typeInvalid(c, child(path, "NodeEvictionRate"), nodeEvictionRate, "a number");
-    }
-  }
+  if (
+    present(nodeEvictionRate) &&
+    (typeof nodeEvictionRate !== "number" || !Number.isFinite(nodeEvictionRate))
+  )
+    typeInvalid(c, child(path, "NodeEvictionRate"), nodeEvictionRate, "a number");
   const secondaryNodeEvictionRate = value.SecondaryNodeEvictionRate;
-  if (present(secondaryNodeEvictionRate)) {
-    if (
-      typeof secondaryNodeEvictionRate !== "number" ||
-      !Number.isFinite(secondaryNodeEvictionRate)
-    ) {
-      typeInvalid(
-        c,
-        child(path, "SecondaryNodeEvictionRate"),
-        secondaryNodeEvictionRate,
-        "a number",
-      );
-    }
-  }
+  if (
+    present(secondaryNodeEvictionRate) &&
+    (typeof secondaryNodeEvictionRate !== "number" || !Number.isFinite(secondaryNodeEvictionRate))
+  )
+    typeInvalid(c, child(path, "SecondaryNodeEvictionRate"), secondaryNodeEvictionRate, "a number");
   const nodeStartupGracePeriod = value.NodeStartupGracePeriod;
   if (present(nodeStartupGracePeriod)) {
     if (typeof nodeStartupGracePeriod !== "string") {
@@ -1120,11 +1101,11 @@ export function validateNodeLifecycleControllerConfigurationAt(
     }
   }
   const unhealthyZoneThreshold = value.UnhealthyZoneThreshold;
-  if (present(unhealthyZoneThreshold)) {
-    if (typeof unhealthyZoneThreshold !== "number" || !Number.isFinite(unhealthyZoneThreshold)) {
-      typeInvalid(c, child(path, "UnhealthyZoneThreshold"), unhealthyZoneThreshold, "a number");
-    }
-  }
+  if (
+    present(unhealthyZoneThreshold) &&
+    (typeof unhealthyZoneThreshold !== "number" || !Number.isFinite(unhealthyZoneThreshold))
+  )
+    typeInvalid(c, child(path, "UnhealthyZoneThreshold"), unhealthyZoneThreshold, "a number");
   const nodeMonitorPeriod = value.NodeMonitorPeriod;
   if (present(nodeMonitorPeriod)) {
     if (typeof nodeMonitorPeriod !== "string") {
@@ -1781,27 +1762,21 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
     return;
   }
   const enableHostPathProvisioning = value.EnableHostPathProvisioning;
-  if (present(enableHostPathProvisioning)) {
-    if (typeof enableHostPathProvisioning !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "EnableHostPathProvisioning"),
-        enableHostPathProvisioning,
-        "a boolean",
-      );
-    }
-  }
+  if (present(enableHostPathProvisioning) && typeof enableHostPathProvisioning !== "boolean")
+    typeInvalid(
+      c,
+      child(path, "EnableHostPathProvisioning"),
+      enableHostPathProvisioning,
+      "a boolean",
+    );
   const enableDynamicProvisioning = value.EnableDynamicProvisioning;
-  if (present(enableDynamicProvisioning)) {
-    if (typeof enableDynamicProvisioning !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "EnableDynamicProvisioning"),
-        enableDynamicProvisioning,
-        "a boolean",
-      );
-    }
-  }
+  if (present(enableDynamicProvisioning) && typeof enableDynamicProvisioning !== "boolean")
+    typeInvalid(
+      c,
+      child(path, "EnableDynamicProvisioning"),
+      enableDynamicProvisioning,
+      "a boolean",
+    );
   const persistentVolumeRecyclerConfiguration = value.PersistentVolumeRecyclerConfiguration;
   if (present(persistentVolumeRecyclerConfiguration)) {
     validatePersistentVolumeRecyclerConfigurationAt(

@@ -126,17 +126,11 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -152,11 +146,8 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const message = value.message;
-  if (filled(message)) {
-    if (typeof message !== "string") {
-      typeInvalid(c, child(path, "message"), message, "a string");
-    }
-  }
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
   const reason = value.reason;
   if (filled(reason)) {
     if (typeof reason !== "string") {
@@ -219,17 +210,11 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const gracePeriodSeconds = value.gracePeriodSeconds;
   if (present(gracePeriodSeconds)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
@@ -250,11 +235,8 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
   }
   const orphanDependents = value.orphanDependents;
-  if (present(orphanDependents)) {
-    if (typeof orphanDependents !== "boolean") {
-      typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
-    }
-  }
+  if (present(orphanDependents) && typeof orphanDependents !== "boolean")
+    typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
   const propagationPolicy = value.propagationPolicy;
   if (present(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
@@ -316,16 +298,16 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
   }
   const ignoreStoreReadErrorWithClusterBreakingPotential =
     value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (present(ignoreStoreReadErrorWithClusterBreakingPotential)) {
-    if (typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
-        ignoreStoreReadErrorWithClusterBreakingPotential,
-        "a boolean",
-      );
-    }
-  }
+  if (
+    present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+    typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean"
+  )
+    typeInvalid(
+      c,
+      child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
+      ignoreStoreReadErrorWithClusterBreakingPotential,
+      "a boolean",
+    );
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
   {
     let firstSet = true;
@@ -396,17 +378,11 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const type = value.type;
   if (!filled(type)) {
     required(c, child(path, "type"));
@@ -422,10 +398,8 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
   const object = value.object;
   if (!present(object)) {
     required(c, child(path, "object"));
-  } else {
-    if (typeof object !== "object" || Array.isArray(object)) {
-      typeInvalid(c, child(path, "object"), object, "an object");
-    }
+  } else if (typeof object !== "object" || Array.isArray(object)) {
+    typeInvalid(c, child(path, "object"), object, "an object");
   }
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
 }
@@ -465,17 +439,11 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const versions = value.versions;
   if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
     required(c, child(path, "versions"));
@@ -587,17 +555,11 @@ export function validateAPIGroupListAt(value: unknown, path: string, c: Collecto
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const groups = value.groups;
   if (!present(groups) || (Array.isArray(groups) && groups.length === 0)) {
     required(c, child(path, "groups"));
@@ -667,24 +629,16 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
-  } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   }
   const versions = value.versions;
   if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
@@ -790,24 +744,16 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const groupVersion = value.groupVersion;
   if (!filled(groupVersion)) {
     required(c, child(path, "groupVersion"));
-  } else {
-    if (typeof groupVersion !== "string") {
-      typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
-    }
+  } else if (typeof groupVersion !== "string") {
+    typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
   }
   const resources = value.resources;
   if (!present(resources) || (Array.isArray(resources) && resources.length === 0)) {
@@ -1079,17 +1025,11 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     return;
   }
   const name = value.name;
-  if (filled(name)) {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
-  }
+  if (filled(name) && typeof name !== "string")
+    typeInvalid(c, child(path, "name"), name, "a string");
   const generateName = value.generateName;
-  if (filled(generateName)) {
-    if (typeof generateName !== "string") {
-      typeInvalid(c, child(path, "generateName"), generateName, "a string");
-    }
-  }
+  if (filled(generateName) && typeof generateName !== "string")
+    typeInvalid(c, child(path, "generateName"), generateName, "a string");
   const namespace = value.namespace;
   if (filled(namespace)) {
     if (typeof namespace !== "string") {
@@ -1102,11 +1042,8 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const selfLink = value.selfLink;
-  if (filled(selfLink)) {
-    if (typeof selfLink !== "string") {
-      typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
-    }
-  }
+  if (filled(selfLink) && typeof selfLink !== "string")
+    typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
   const uidField = value.uid;
   if (filled(uidField)) {
     if (typeof uidField !== "string") {
@@ -1119,11 +1056,8 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (filled(resourceVersion)) {
-    if (typeof resourceVersion !== "string") {
-      typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    }
-  }
+  if (filled(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
   const generation = value.generation;
   if (present(generation)) {
     if (typeof generation !== "number" || !Number.isInteger(generation)) {
@@ -1177,19 +1111,17 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
     }
   }
   const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
-  if (present(deletionGracePeriodSeconds)) {
-    if (
-      typeof deletionGracePeriodSeconds !== "number" ||
-      !Number.isInteger(deletionGracePeriodSeconds)
-    ) {
-      typeInvalid(
-        c,
-        child(path, "deletionGracePeriodSeconds"),
-        deletionGracePeriodSeconds,
-        "an integer",
-      );
-    }
-  }
+  if (
+    present(deletionGracePeriodSeconds) &&
+    (typeof deletionGracePeriodSeconds !== "number" ||
+      !Number.isInteger(deletionGracePeriodSeconds))
+  )
+    typeInvalid(
+      c,
+      child(path, "deletionGracePeriodSeconds"),
+      deletionGracePeriodSeconds,
+      "an integer",
+    );
   const labels = value.labels;
   if (present(labels)) {
     if (!isObject(labels)) {
@@ -1470,26 +1402,20 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
   const apiVersion = value.apiVersion;
   if (!filled(apiVersion)) {
     required(c, child(path, "apiVersion"));
-  } else {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
+  } else if (typeof apiVersion !== "string") {
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   }
   const kind = value.kind;
   if (!filled(kind)) {
     required(c, child(path, "kind"));
-  } else {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
+  } else if (typeof kind !== "string") {
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   }
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
-  } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   }
   const uidField = value.uid;
   if (!filled(uidField)) {
@@ -1505,17 +1431,11 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
     }
   }
   const controller = value.controller;
-  if (present(controller)) {
-    if (typeof controller !== "boolean") {
-      typeInvalid(c, child(path, "controller"), controller, "a boolean");
-    }
-  }
+  if (present(controller) && typeof controller !== "boolean")
+    typeInvalid(c, child(path, "controller"), controller, "a boolean");
   const blockOwnerDeletion = value.blockOwnerDeletion;
-  if (present(blockOwnerDeletion)) {
-    if (typeof blockOwnerDeletion !== "boolean") {
-      typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
-    }
-  }
+  if (present(blockOwnerDeletion) && typeof blockOwnerDeletion !== "boolean")
+    typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
   if (apiVersion === "v1" && kind === "Event") {
     invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
   }
@@ -1566,11 +1486,8 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const time = value.time;
   if (present(time)) {
     if (typeof time !== "string") {
@@ -1598,11 +1515,8 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
     }
   }
   const fieldsV1 = value.fieldsV1;
-  if (present(fieldsV1)) {
-    if (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)) {
-      typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
-    }
-  }
+  if (present(fieldsV1) && (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)))
+    typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
   const subresource = value.subresource;
   if (filled(subresource)) {
     if (typeof subresource !== "string") {
@@ -1661,29 +1575,20 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
     return;
   }
   const selfLink = value.selfLink;
-  if (filled(selfLink)) {
-    if (typeof selfLink !== "string") {
-      typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
-    }
-  }
+  if (filled(selfLink) && typeof selfLink !== "string")
+    typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
   const resourceVersion = value.resourceVersion;
-  if (filled(resourceVersion)) {
-    if (typeof resourceVersion !== "string") {
-      typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    }
-  }
+  if (filled(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
   const continueField = value.continue;
-  if (filled(continueField)) {
-    if (typeof continueField !== "string") {
-      typeInvalid(c, child(path, "continue"), continueField, "a string");
-    }
-  }
+  if (filled(continueField) && typeof continueField !== "string")
+    typeInvalid(c, child(path, "continue"), continueField, "a string");
   const remainingItemCount = value.remainingItemCount;
-  if (present(remainingItemCount)) {
-    if (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)) {
-      typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
-    }
-  }
+  if (
+    present(remainingItemCount) &&
+    (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount))
+  )
+    typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
   const shardInfo = value.shardInfo;
   if (present(shardInfo)) {
     validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
@@ -1708,10 +1613,8 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
   const selector = value.selector;
   if (!filled(selector)) {
     required(c, child(path, "selector"));
-  } else {
-    if (typeof selector !== "string") {
-      typeInvalid(c, child(path, "selector"), selector, "a string");
-    }
+  } else if (typeof selector !== "string") {
+    typeInvalid(c, child(path, "selector"), selector, "a string");
   }
 }
 
@@ -2109,23 +2012,14 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
     return;
   }
   const name = value.name;
-  if (filled(name)) {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
-  }
+  if (filled(name) && typeof name !== "string")
+    typeInvalid(c, child(path, "name"), name, "a string");
   const group = value.group;
-  if (filled(group)) {
-    if (typeof group !== "string") {
-      typeInvalid(c, child(path, "group"), group, "a string");
-    }
-  }
+  if (filled(group) && typeof group !== "string")
+    typeInvalid(c, child(path, "group"), group, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const uidField = value.uid;
   if (filled(uidField)) {
     if (typeof uidField !== "string") {
@@ -2199,17 +2093,11 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
     }
   }
   const message = value.message;
-  if (filled(message)) {
-    if (typeof message !== "string") {
-      typeInvalid(c, child(path, "message"), message, "a string");
-    }
-  }
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
   const field = value.field;
-  if (filled(field)) {
-    if (typeof field !== "string") {
-      typeInvalid(c, child(path, "field"), field, "a string");
-    }
-  }
+  if (filled(field) && typeof field !== "string")
+    typeInvalid(c, child(path, "field"), field, "a string");
 }
 
 /**
@@ -2262,11 +2150,8 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
     }
   }
   const resourceVersion = value.resourceVersion;
-  if (present(resourceVersion)) {
-    if (typeof resourceVersion !== "string") {
-      typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    }
-  }
+  if (present(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
 }
 
 /**
@@ -2316,26 +2201,20 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
   const group = value.group;
   if (!present(group)) {
     required(c, child(path, "group"));
-  } else {
-    if (typeof group !== "string") {
-      typeInvalid(c, child(path, "group"), group, "a string");
-    }
+  } else if (typeof group !== "string") {
+    typeInvalid(c, child(path, "group"), group, "a string");
   }
   const version = value.version;
   if (!filled(version)) {
     required(c, child(path, "version"));
-  } else {
-    if (typeof version !== "string") {
-      typeInvalid(c, child(path, "version"), version, "a string");
-    }
+  } else if (typeof version !== "string") {
+    typeInvalid(c, child(path, "version"), version, "a string");
   }
   const kind = value.kind;
   if (!filled(kind)) {
     required(c, child(path, "kind"));
-  } else {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
+  } else if (typeof kind !== "string") {
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   }
 }
 
@@ -2360,26 +2239,20 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
   const group = value.group;
   if (!present(group)) {
     required(c, child(path, "group"));
-  } else {
-    if (typeof group !== "string") {
-      typeInvalid(c, child(path, "group"), group, "a string");
-    }
+  } else if (typeof group !== "string") {
+    typeInvalid(c, child(path, "group"), group, "a string");
   }
   const version = value.version;
   if (!filled(version)) {
     required(c, child(path, "version"));
-  } else {
-    if (typeof version !== "string") {
-      typeInvalid(c, child(path, "version"), version, "a string");
-    }
+  } else if (typeof version !== "string") {
+    typeInvalid(c, child(path, "version"), version, "a string");
   }
   const resource = value.resource;
   if (!filled(resource)) {
     required(c, child(path, "resource"));
-  } else {
-    if (typeof resource !== "string") {
-      typeInvalid(c, child(path, "resource"), resource, "a string");
-    }
+  } else if (typeof resource !== "string") {
+    typeInvalid(c, child(path, "resource"), resource, "a string");
   }
 }
 
@@ -2401,18 +2274,14 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
   const group = value.group;
   if (!present(group)) {
     required(c, child(path, "group"));
-  } else {
-    if (typeof group !== "string") {
-      typeInvalid(c, child(path, "group"), group, "a string");
-    }
+  } else if (typeof group !== "string") {
+    typeInvalid(c, child(path, "group"), group, "a string");
   }
   const version = value.version;
   if (!filled(version)) {
     required(c, child(path, "version"));
-  } else {
-    if (typeof version !== "string") {
-      typeInvalid(c, child(path, "version"), version, "a string");
-    }
+  } else if (typeof version !== "string") {
+    typeInvalid(c, child(path, "version"), version, "a string");
   }
 }
 
@@ -2434,18 +2303,14 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
   const group = value.group;
   if (!present(group)) {
     required(c, child(path, "group"));
-  } else {
-    if (typeof group !== "string") {
-      typeInvalid(c, child(path, "group"), group, "a string");
-    }
+  } else if (typeof group !== "string") {
+    typeInvalid(c, child(path, "group"), group, "a string");
   }
   const resource = value.resource;
   if (!filled(resource)) {
     required(c, child(path, "resource"));
-  } else {
-    if (typeof resource !== "string") {
-      typeInvalid(c, child(path, "resource"), resource, "a string");
-    }
+  } else if (typeof resource !== "string") {
+    typeInvalid(c, child(path, "resource"), resource, "a string");
   }
 }
 
@@ -2474,18 +2339,14 @@ export function validateGroupVersionForDiscoveryAt(
   const groupVersion = value.groupVersion;
   if (!filled(groupVersion)) {
     required(c, child(path, "groupVersion"));
-  } else {
-    if (typeof groupVersion !== "string") {
-      typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
-    }
+  } else if (typeof groupVersion !== "string") {
+    typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
   }
   const version = value.version;
   if (!filled(version)) {
     required(c, child(path, "version"));
-  } else {
-    if (typeof version !== "string") {
-      typeInvalid(c, child(path, "version"), version, "a string");
-    }
+  } else if (typeof version !== "string") {
+    typeInvalid(c, child(path, "version"), version, "a string");
   }
 }
 
@@ -2532,10 +2393,8 @@ export function validateServerAddressByClientCIDRAt(
   const serverAddress = value.serverAddress;
   if (!filled(serverAddress)) {
     required(c, child(path, "serverAddress"));
-  } else {
-    if (typeof serverAddress !== "string") {
-      typeInvalid(c, child(path, "serverAddress"), serverAddress, "a string");
-    }
+  } else if (typeof serverAddress !== "string") {
+    typeInvalid(c, child(path, "serverAddress"), serverAddress, "a string");
   }
 }
 
@@ -2557,42 +2416,26 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
-  } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   }
   const singularName = value.singularName;
-  if (filled(singularName)) {
-    if (typeof singularName !== "string") {
-      typeInvalid(c, child(path, "singularName"), singularName, "a string");
-    }
-  }
+  if (filled(singularName) && typeof singularName !== "string")
+    typeInvalid(c, child(path, "singularName"), singularName, "a string");
   const namespaced = value.namespaced;
-  if (present(namespaced)) {
-    if (typeof namespaced !== "boolean") {
-      typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
-    }
-  }
+  if (present(namespaced) && typeof namespaced !== "boolean")
+    typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
   const group = value.group;
-  if (filled(group)) {
-    if (typeof group !== "string") {
-      typeInvalid(c, child(path, "group"), group, "a string");
-    }
-  }
+  if (filled(group) && typeof group !== "string")
+    typeInvalid(c, child(path, "group"), group, "a string");
   const version = value.version;
-  if (filled(version)) {
-    if (typeof version !== "string") {
-      typeInvalid(c, child(path, "version"), version, "a string");
-    }
-  }
+  if (filled(version) && typeof version !== "string")
+    typeInvalid(c, child(path, "version"), version, "a string");
   const kind = value.kind;
   if (!filled(kind)) {
     required(c, child(path, "kind"));
-  } else {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
+  } else if (typeof kind !== "string") {
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   }
   const verbs = value.verbs;
   if (!present(verbs) || (Array.isArray(verbs) && verbs.length === 0)) {
@@ -2678,9 +2521,6 @@ export function validateAPIResourceAt(value: unknown, path: string, c: Collector
     }
   }
   const storageVersionHash = value.storageVersionHash;
-  if (filled(storageVersionHash)) {
-    if (typeof storageVersionHash !== "string") {
-      typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
-    }
-  }
+  if (filled(storageVersionHash) && typeof storageVersionHash !== "string")
+    typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
 }

@@ -64,17 +64,11 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -177,17 +171,11 @@ export function validateClusterRoleBindingListAt(value: unknown, path: string, c
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -271,25 +259,17 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
     }
   }
   const apiGroup = value.apiGroup;
-  if (filled(apiGroup)) {
-    if (typeof apiGroup !== "string") {
-      typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
-    }
-  }
+  if (filled(apiGroup) && typeof apiGroup !== "string")
+    typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
-  } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   }
   const namespace = value.namespace;
-  if (filled(namespace)) {
-    if (typeof namespace !== "string") {
-      typeInvalid(c, child(path, "namespace"), namespace, "a string");
-    }
-  }
+  if (filled(namespace) && typeof namespace !== "string")
+    typeInvalid(c, child(path, "namespace"), namespace, "a string");
   if (apiGroup !== undefined && apiGroup !== null && kind === "ServiceAccount") {
     if (!(APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroup)) {
       notSupported(c, child(path, "apiGroup"), apiGroup, APIGROUP_ALLOWED);
@@ -331,18 +311,13 @@ export function validateRoleRefAt(value: unknown, path: string, c: Collector): v
     return;
   }
   const apiGroup = value.apiGroup;
-  if (filled(apiGroup)) {
-    if (typeof apiGroup !== "string") {
-      typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
-    }
-  }
+  if (filled(apiGroup) && typeof apiGroup !== "string")
+    typeInvalid(c, child(path, "apiGroup"), apiGroup, "a string");
   const kind = value.kind;
   if (!filled(kind)) {
     required(c, child(path, "kind"));
-  } else {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
+  } else if (typeof kind !== "string") {
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   }
   const name = value.name;
   if (!filled(name)) {

@@ -78,17 +78,11 @@ export function validateResourceSliceAt(value: unknown, path: string, c: Collect
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateObjectMetaAt(metadata, child(path, "metadata"), c);
@@ -155,17 +149,11 @@ export function validateResourceSliceListAt(value: unknown, path: string, c: Col
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -281,17 +269,11 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
     }
   }
   const allNodes = value.allNodes;
-  if (present(allNodes)) {
-    if (typeof allNodes !== "boolean") {
-      typeInvalid(c, child(path, "allNodes"), allNodes, "a boolean");
-    }
-  }
+  if (present(allNodes) && typeof allNodes !== "boolean")
+    typeInvalid(c, child(path, "allNodes"), allNodes, "a boolean");
   const perDeviceNodeSelection = value.perDeviceNodeSelection;
-  if (present(perDeviceNodeSelection)) {
-    if (typeof perDeviceNodeSelection !== "boolean") {
-      typeInvalid(c, child(path, "perDeviceNodeSelection"), perDeviceNodeSelection, "a boolean");
-    }
-  }
+  if (present(perDeviceNodeSelection) && typeof perDeviceNodeSelection !== "boolean")
+    typeInvalid(c, child(path, "perDeviceNodeSelection"), perDeviceNodeSelection, "a boolean");
   const devices = value.devices;
   if (present(devices)) {
     if (!Array.isArray(devices)) {
@@ -716,16 +698,8 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
     }
   }
   const allowMultipleAllocations = value.allowMultipleAllocations;
-  if (present(allowMultipleAllocations)) {
-    if (typeof allowMultipleAllocations !== "boolean") {
-      typeInvalid(
-        c,
-        child(path, "allowMultipleAllocations"),
-        allowMultipleAllocations,
-        "a boolean",
-      );
-    }
-  }
+  if (present(allowMultipleAllocations) && typeof allowMultipleAllocations !== "boolean")
+    typeInvalid(c, child(path, "allowMultipleAllocations"), allowMultipleAllocations, "a boolean");
 }
 
 /**
@@ -781,17 +755,11 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
     return;
   }
   const int = value.int;
-  if (present(int)) {
-    if (typeof int !== "number" || !Number.isInteger(int)) {
-      typeInvalid(c, child(path, "int"), int, "an integer");
-    }
-  }
+  if (present(int) && (typeof int !== "number" || !Number.isInteger(int)))
+    typeInvalid(c, child(path, "int"), int, "an integer");
   const bool = value.bool;
-  if (present(bool)) {
-    if (typeof bool !== "boolean") {
-      typeInvalid(c, child(path, "bool"), bool, "a boolean");
-    }
-  }
+  if (present(bool) && typeof bool !== "boolean")
+    typeInvalid(c, child(path, "bool"), bool, "a boolean");
   const string = value.string;
   if (present(string)) {
     if (typeof string !== "string") {

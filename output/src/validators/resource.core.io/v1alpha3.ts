@@ -80,17 +80,11 @@ export function validateResourcePoolStatusRequestAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (!present(metadata)) {
     required(c, child(path, "metadata"));
@@ -207,17 +201,11 @@ export function validateResourcePoolStatusRequestListAt(
     return;
   }
   const apiVersion = value.apiVersion;
-  if (filled(apiVersion)) {
-    if (typeof apiVersion !== "string") {
-      typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-  }
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
   const kind = value.kind;
-  if (filled(kind)) {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-  }
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
   if (present(metadata)) {
     validateListMetaAt(metadata, child(path, "metadata"), c);
@@ -862,10 +850,8 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
   const type = value.type;
   if (!filled(type)) {
     required(c, child(path, "type"));
-  } else {
-    if (typeof type !== "string") {
-      typeInvalid(c, child(path, "type"), type, "a string");
-    }
+  } else if (typeof type !== "string") {
+    typeInvalid(c, child(path, "type"), type, "a string");
   }
 }
 
@@ -1048,10 +1034,8 @@ export function validateShareableCapacityStatusAt(
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
-  } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    }
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   }
   const total = value.total;
   if (!present(total)) {
