@@ -16,7 +16,7 @@ import { formatFunction } from "../../model/formats.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { tooDeepError, writeNestingGuard } from "../code/nesting.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
-import { typeOnlyCheck, writeValueChecks } from "./value-checks.js";
+import { objectCheck, typeOnlyCheck, writeValueChecks } from "./value-checks.js";
 
 /** The parameter of a kind's validator that a twin version sets to its own apiVersion (model/twins.ts). */
 export const KIND_API_VERSION = "kindApiVersion";
@@ -128,6 +128,11 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
     const only = gateChecked(field, scope) ? undefined : typeOnlyCheck(scope, locals, field.shape, site);
     if (only) {
       w.writeLine(`if (${given}(${local}) && ${only.test}) ${only.report}`);
+      return;
+    }
+    const object = objectCheck(scope, field.shape, site);
+    if (object && !gateChecked(field, scope)) {
+      w.writeLine(`if (${given}(${local})) ${object}`);
       return;
     }
     w.write(`if (${given}(${local}))`).block(() => {

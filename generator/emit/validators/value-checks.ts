@@ -46,9 +46,9 @@ const INT32 = { min: -2147483648, max: 2147483647 };
 
 export function writeValueChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, shape: Shape, site: ValueSite): void {
   const s = resolvedShape(shape, scope.lookup);
-  const object = objectTypeOf(s, scope.lookup);
+  const object = objectCheck(scope, shape, site);
   if (object) {
-    w.writeLine(`${scope.fn(object.id, names.validateAt(object))}(${site.value}, ${site.path}, c);`);
+    w.writeLine(object);
     return;
   }
   if (s.kind === "array") return writeArrayChecks(w, scope, locals, s, site);
@@ -60,9 +60,13 @@ export function writeValueChecks(w: CodeBlockWriter, scope: ModuleScope, locals:
   w.write(`if (${typeTest.test(site.value)})`).block(() => {
     w.writeLine(`${typeInvalid}(c, ${site.path}, ${site.value}, "${typeTest.expected}");`);
   });
-  const checks = scalarChecks(scope, locals, s, site);
-  if (checks.length) w.write(" else ").block(() => checks.forEach((write) => write(w)));
-  else w.newLine();
+  writeElse(w, scalarChecks(scope, locals, s, site));
+}
+
+/** The check of an object: a call of its type's validator (`validateObjectMetaAt(metadata, ...)`). */
+export function objectCheck(scope: ModuleScope, shape: Shape, site: ValueSite): string | undefined {
+  const object = objectTypeOf(resolvedShape(shape, scope.lookup), scope.lookup);
+  return object ? `${scope.fn(object.id, names.validateAt(object))}(${site.value}, ${site.path}, c);` : undefined;
 }
 
 /**
@@ -78,7 +82,18 @@ export function typeOnlyCheck(scope: ModuleScope, locals: Locals, shape: Shape, 
   return { test: test.includes("||") || test.includes("&&") ? `(${test})` : test, report: `${scope.use("errors", "typeInvalid")}(c, ${site.path}, ${site.value}, "${typeTest.expected}");` };
 }
 
-type Write = (w: CodeBlockWriter) => void;
+type Write = ((w: CodeBlockWriter) => void) & { readonly test?: string; readonly body?: string };
+
+/** The checks after an `if`: `else if` for a sole one-`if` check, else an `else` block, or nothing. */
+function writeElse(w: CodeBlockWriter, checks: readonly Write[]): void {
+  const [sole] = checks;
+  if (checks.length === 1 && sole!.test !== undefined) w.write(` else if (${sole!.test})`).block(() => w.writeLine(sole!.body!));
+  else if (checks.length) w.write(" else ").block(() => checks.forEach((write) => write(w)));
+  else w.newLine();
+}
+
+/** A check that is one `if` with one statement, kept as its parts so that a sole check can follow an `else` as `else if`. */
+const ifCheck = (test: string, body: string): Write => Object.assign((w: CodeBlockWriter) => void w.write(`if (${test})`).block(() => w.writeLine(body)), { test, body });
 
 /** The checks of a value already known to have its scalar's JSON type. */
 function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "scalar" }, site: ValueSite): Write[] {
@@ -86,7 +101,7 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
   const invalid = () => scope.use("errors", "invalid");
   const v = site.value;
   if (s.scalar === "int32") {
-    out.push((w) => w.write(`if (${v} < ${INT32.min} || ${v} > ${INT32.max})`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "must be a 32-bit integer");`)));
+    out.push(ifCheck(`${v} < ${INT32.min} || ${v} > ${INT32.max}`, `${invalid()}(c, ${site.path}, ${v}, "must be a 32-bit integer");`));
   }
   if (s.enum) {
     const name = scope.enumConstant(`${upperSnake(site.hint)}_VALUES`, s.enum.map((e) => e.value));
@@ -105,7 +120,7 @@ function scalarChecks(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sc
         w.write(` else if (${unknown})`).block(() => w.writeLine(report));
       });
     } else {
-      out.push((w) => w.write(`if (${unknown})`).block(() => w.writeLine(report)));
+      out.push(ifCheck(unknown, report));
     }
   }
   const parsed = parsedCheck(scope, locals, s, site);
@@ -140,8 +155,7 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
         w.writeLine(`const ${ns} = ${parse}(${v});`);
         w.write(`if (${ns} === undefined)`).block(() => w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "must be a duration such as \\"1m30s\\"");`));
         const bounds = numberChecks(scope, s, site, ns, (x) => String(scopeDuration(x)));
-        if (bounds.length) w.write(" else ").block(() => bounds.forEach((b) => b(w)));
-        else w.newLine();
+        writeElse(w, bounds);
       };
     }
     case "quantity": {
@@ -153,8 +167,7 @@ function parsedCheck(scope: ModuleScope, locals: Locals, s: Shape & { kind: "sca
           w.writeLine(`${invalid()}(c, ${site.path}, ${v}, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");`),
         );
         const bounds = quantityBounds(scope, s, site, q);
-        if (bounds.length) w.write(" else ").block(() => bounds.forEach((b) => b(w)));
-        else w.newLine();
+        writeElse(w, bounds);
       };
     }
     case "string": {
@@ -200,7 +213,7 @@ function quantityBounds(scope: ModuleScope, s: Shape, site: ValueSite, q: string
     if (bound === undefined) continue;
     const name = scope.constant(`${upperSnake(site.hint)}_${upperSnake(key)}`, `${scope.use("quantity", "parseQuantity")}(${JSON.stringify(String(bound))})!`);
     const invalid = scope.use("errors", "invalid");
-    out.push((w) => w.write(`if (${compare()}(${q}, ${name}) ${test})`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(bound)}");`)));
+    out.push(ifCheck(`${compare()}(${q}, ${name}) ${test}`, `${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(bound)}");`));
   }
   return out;
 }
@@ -223,24 +236,24 @@ function stringChecks(scope: ModuleScope, s: Shape, site: ValueSite): Write[] {
   if (s.pattern !== undefined) {
     const re = scope.constant(`${upperSnake(site.hint)}_PATTERN`, `/${s.pattern.replace(/\//g, "\\/")}/u`);
     const invalid = scope.use("errors", "invalid");
-    out.push((w) => w.write(`if (!${re}.test(${v}))`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${v}, ${JSON.stringify(`must match the regular expression '${s.pattern}'`)});`)));
+    out.push(ifCheck(`!${re}.test(${v})`, `${invalid}(c, ${site.path}, ${v}, ${JSON.stringify(`must match the regular expression '${s.pattern}'`)});`));
   }
   if (s.minLength === 1 && !site.mapKey) {
     // An empty string is a missing value to Kubernetes: Required, as for the audiences of a JWT issuer.
     const required = scope.use("errors", "required");
-    out.push((w) => w.write(`if (${v} === "")`).block(() => w.writeLine(`${required}(c, ${site.path});`)));
+    out.push(ifCheck(`${v} === ""`, `${required}(c, ${site.path});`));
   } else if (s.minLength !== undefined && s.minLength > 0) {
     const invalid = scope.use("errors", "invalid");
     const count = scope.use("values", "charCount");
-    out.push((w) => w.write(`if (${v}.length < ${s.minLength} || ${count}(${v}) < ${s.minLength})`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${v}, "must be at least ${s.minLength} character${s.minLength === 1 ? "" : "s"}");`)));
+    out.push(ifCheck(`${v}.length < ${s.minLength} || ${count}(${v}) < ${s.minLength}`, `${invalid}(c, ${site.path}, ${v}, "must be at least ${s.minLength} character${s.minLength === 1 ? "" : "s"}");`));
   }
   if (s.maxLength !== undefined) {
     const count = scope.use("values", "charCount");
-    out.push((w) => w.write(`if (${v}.length > ${s.maxLength} && ${count}(${v}) > ${s.maxLength})`).block(() => w.writeLine(tooLongReport(scope, site, v, s.maxLength!, "characters"))));
+    out.push(ifCheck(`${v}.length > ${s.maxLength} && ${count}(${v}) > ${s.maxLength}`, tooLongReport(scope, site, v, s.maxLength, "characters")));
   }
   if (s.maxBytes !== undefined) {
     const bytes = scope.use("bytes", "utf8Length");
-    out.push((w) => w.write(`if (${v}.length * 3 > ${s.maxBytes} && ${bytes}(${v}) > ${s.maxBytes})`).block(() => w.writeLine(tooLongReport(scope, site, v, s.maxBytes!, "bytes"))));
+    out.push(ifCheck(`${v}.length * 3 > ${s.maxBytes} && ${bytes}(${v}) > ${s.maxBytes}`, tooLongReport(scope, site, v, s.maxBytes, "bytes")));
   }
   return out;
 }
@@ -251,7 +264,7 @@ function numberChecks(scope: ModuleScope, s: Shape, site: ValueSite, value: stri
     const b = s[key];
     if (b === undefined) return;
     const invalid = scope.use("errors", "invalid");
-    out.push((w) => w.write(`if (${value} ${op} ${literal(b)})`).block(() => w.writeLine(`${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(b)}");`)));
+    out.push(ifCheck(`${value} ${op} ${literal(b)}`, `${invalid}(c, ${site.path}, ${site.value}, "must be ${words} ${String(b)}");`));
   };
   bound("minimum", "<", "greater than or equal to");
   bound("exclusiveMinimum", "<=", "greater than");

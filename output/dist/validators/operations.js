@@ -34,10 +34,8 @@ export function validateCreateParametersAt(value, path, c) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
-        else {
-            if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
-                notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-            }
+        else if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
+            notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
         }
     }
     const fieldManager = value.fieldManager;
@@ -60,10 +58,8 @@ export function validateCreateParametersAt(value, path, c) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
-        else {
-            if (!CREATE_PARAMETERS_FIELD_VALIDATION_VALUES.includes(fieldValidation)) {
-                notSupported(c, child(path, "fieldValidation"), fieldValidation, CREATE_PARAMETERS_FIELD_VALIDATION_VALUES);
-            }
+        else if (!CREATE_PARAMETERS_FIELD_VALIDATION_VALUES.includes(fieldValidation)) {
+            notSupported(c, child(path, "fieldValidation"), fieldValidation, CREATE_PARAMETERS_FIELD_VALIDATION_VALUES);
         }
     }
     const contentType = value.contentType;
@@ -92,10 +88,8 @@ export function validatePatchParametersAt(value, path, c) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
-        else {
-            if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
-                notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-            }
+        else if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
+            notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
         }
     }
     const fieldManager = value.fieldManager;
@@ -118,10 +112,8 @@ export function validatePatchParametersAt(value, path, c) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
-        else {
-            if (!CREATE_PARAMETERS_FIELD_VALIDATION_VALUES.includes(fieldValidation)) {
-                notSupported(c, child(path, "fieldValidation"), fieldValidation, CREATE_PARAMETERS_FIELD_VALIDATION_VALUES);
-            }
+        else if (!CREATE_PARAMETERS_FIELD_VALIDATION_VALUES.includes(fieldValidation)) {
+            notSupported(c, child(path, "fieldValidation"), fieldValidation, CREATE_PARAMETERS_FIELD_VALIDATION_VALUES);
         }
     }
     const force = value.force;
@@ -161,10 +153,8 @@ export function validateReplaceParametersAt(value, path, c) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
-        else {
-            if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
-                notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-            }
+        else if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
+            notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
         }
     }
     const fieldManager = value.fieldManager;
@@ -187,10 +177,8 @@ export function validateReplaceParametersAt(value, path, c) {
         if (typeof fieldValidation !== "string") {
             typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
         }
-        else {
-            if (!CREATE_PARAMETERS_FIELD_VALIDATION_VALUES.includes(fieldValidation)) {
-                notSupported(c, child(path, "fieldValidation"), fieldValidation, CREATE_PARAMETERS_FIELD_VALIDATION_VALUES);
-            }
+        else if (!CREATE_PARAMETERS_FIELD_VALIDATION_VALUES.includes(fieldValidation)) {
+            notSupported(c, child(path, "fieldValidation"), fieldValidation, CREATE_PARAMETERS_FIELD_VALIDATION_VALUES);
         }
     }
     const contentType = value.contentType;
@@ -219,10 +207,8 @@ export function validateDeleteParametersAt(value, path, c) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
-        else {
-            if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
-                notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-            }
+        else if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
+            notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
         }
     }
     const gracePeriodSeconds = value.gracePeriodSeconds;
@@ -230,10 +216,8 @@ export function validateDeleteParametersAt(value, path, c) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
         }
-        else {
-            if (gracePeriodSeconds < 0) {
-                invalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "must be greater than or equal to 0");
-            }
+        else if (gracePeriodSeconds < 0) {
+            invalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "must be greater than or equal to 0");
         }
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
@@ -248,10 +232,8 @@ export function validateDeleteParametersAt(value, path, c) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
         }
-        else {
-            if (!DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
-                notSupported(c, child(path, "propagationPolicy"), propagationPolicy, DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES);
-            }
+        else if (!DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
+            notSupported(c, child(path, "propagationPolicy"), propagationPolicy, DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES);
         }
     }
     const contentType = value.contentType;
@@ -313,10 +295,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         if (typeof dryRun !== "string") {
             typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
         }
-        else {
-            if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
-                notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-            }
+        else if (!CREATE_PARAMETERS_DRY_RUN_VALUES.includes(dryRun)) {
+            notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
         }
     }
     const gracePeriodSeconds = value.gracePeriodSeconds;
@@ -324,10 +304,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
         }
-        else {
-            if (gracePeriodSeconds < 0) {
-                invalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "must be greater than or equal to 0");
-            }
+        else if (gracePeriodSeconds < 0) {
+            invalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "must be greater than or equal to 0");
         }
     }
     const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
@@ -342,10 +320,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
         }
-        else {
-            if (!DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
-                notSupported(c, child(path, "propagationPolicy"), propagationPolicy, DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES);
-            }
+        else if (!DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
+            notSupported(c, child(path, "propagationPolicy"), propagationPolicy, DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES);
         }
     }
     const continueField = value.continue;
@@ -362,10 +338,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
         }
-        else {
-            if (limit < 0) {
-                invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
-            }
+        else if (limit < 0) {
+            invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
         }
     }
     const resourceVersion = value.resourceVersion;
@@ -376,10 +350,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
-        else {
-            if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)) {
-                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES);
-            }
+        else if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)) {
+            notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES);
         }
     }
     const sendInitialEvents = value.sendInitialEvents;
@@ -506,10 +478,8 @@ export function validateListParametersAt(value, path, c) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
         }
-        else {
-            if (limit < 0) {
-                invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
-            }
+        else if (limit < 0) {
+            invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
         }
     }
     const resourceVersion = value.resourceVersion;
@@ -520,10 +490,8 @@ export function validateListParametersAt(value, path, c) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
-        else {
-            if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)) {
-                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES);
-            }
+        else if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)) {
+            notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES);
         }
     }
     const sendInitialEvents = value.sendInitialEvents;
@@ -599,10 +567,8 @@ export function validateWatchParametersAt(value, path, c) {
         if (typeof limit !== "number" || !Number.isInteger(limit)) {
             typeInvalid(c, child(path, "limit"), limit, "an integer");
         }
-        else {
-            if (limit < 0) {
-                invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
-            }
+        else if (limit < 0) {
+            invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
         }
     }
     const resourceVersion = value.resourceVersion;
@@ -613,10 +579,8 @@ export function validateWatchParametersAt(value, path, c) {
         if (typeof resourceVersionMatch !== "string") {
             typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
         }
-        else {
-            if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)) {
-                notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES);
-            }
+        else if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)) {
+            notSupported(c, child(path, "resourceVersionMatch"), resourceVersionMatch, DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES);
         }
     }
     const sendInitialEvents = value.sendInitialEvents;

@@ -60,10 +60,8 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
-    } else {
-      if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
-        notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-      }
+    } else if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
+      notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
     }
   }
   const fieldManager = value.fieldManager;
@@ -89,17 +87,15 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
   if (filled(fieldValidation)) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
-    } else {
-      if (
-        !(CREATE_PARAMETERS_FIELD_VALIDATION_VALUES as readonly unknown[]).includes(fieldValidation)
-      ) {
-        notSupported(
-          c,
-          child(path, "fieldValidation"),
-          fieldValidation,
-          CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
-        );
-      }
+    } else if (
+      !(CREATE_PARAMETERS_FIELD_VALIDATION_VALUES as readonly unknown[]).includes(fieldValidation)
+    ) {
+      notSupported(
+        c,
+        child(path, "fieldValidation"),
+        fieldValidation,
+        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
+      );
     }
   }
   const contentType = value.contentType;
@@ -132,10 +128,8 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
-    } else {
-      if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
-        notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-      }
+    } else if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
+      notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
     }
   }
   const fieldManager = value.fieldManager;
@@ -161,17 +155,15 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
   if (filled(fieldValidation)) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
-    } else {
-      if (
-        !(CREATE_PARAMETERS_FIELD_VALIDATION_VALUES as readonly unknown[]).includes(fieldValidation)
-      ) {
-        notSupported(
-          c,
-          child(path, "fieldValidation"),
-          fieldValidation,
-          CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
-        );
-      }
+    } else if (
+      !(CREATE_PARAMETERS_FIELD_VALIDATION_VALUES as readonly unknown[]).includes(fieldValidation)
+    ) {
+      notSupported(
+        c,
+        child(path, "fieldValidation"),
+        fieldValidation,
+        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
+      );
     }
   }
   const force = value.force;
@@ -215,10 +207,8 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
-    } else {
-      if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
-        notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-      }
+    } else if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
+      notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
     }
   }
   const fieldManager = value.fieldManager;
@@ -244,17 +234,15 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
   if (filled(fieldValidation)) {
     if (typeof fieldValidation !== "string") {
       typeInvalid(c, child(path, "fieldValidation"), fieldValidation, "a string");
-    } else {
-      if (
-        !(CREATE_PARAMETERS_FIELD_VALIDATION_VALUES as readonly unknown[]).includes(fieldValidation)
-      ) {
-        notSupported(
-          c,
-          child(path, "fieldValidation"),
-          fieldValidation,
-          CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
-        );
-      }
+    } else if (
+      !(CREATE_PARAMETERS_FIELD_VALIDATION_VALUES as readonly unknown[]).includes(fieldValidation)
+    ) {
+      notSupported(
+        c,
+        child(path, "fieldValidation"),
+        fieldValidation,
+        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
+      );
     }
   }
   const contentType = value.contentType;
@@ -287,25 +275,21 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
-    } else {
-      if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
-        notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-      }
+    } else if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
+      notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
     }
   }
   const gracePeriodSeconds = value.gracePeriodSeconds;
   if (present(gracePeriodSeconds)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
-    } else {
-      if (gracePeriodSeconds < 0) {
-        invalid(
-          c,
-          child(path, "gracePeriodSeconds"),
-          gracePeriodSeconds,
-          "must be greater than or equal to 0",
-        );
-      }
+    } else if (gracePeriodSeconds < 0) {
+      invalid(
+        c,
+        child(path, "gracePeriodSeconds"),
+        gracePeriodSeconds,
+        "must be greater than or equal to 0",
+      );
     }
   }
   const ignoreStoreReadErrorWithClusterBreakingPotential =
@@ -327,19 +311,17 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
   if (filled(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
-    } else {
-      if (
-        !(DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES as readonly unknown[]).includes(
-          propagationPolicy,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES,
-        );
-      }
+    } else if (
+      !(DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES as readonly unknown[]).includes(
+        propagationPolicy,
+      )
+    ) {
+      notSupported(
+        c,
+        child(path, "propagationPolicy"),
+        propagationPolicy,
+        DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES,
+      );
     }
   }
   const contentType = value.contentType;
@@ -433,25 +415,21 @@ export function validateDeletecollectionParametersAt(
   if (present(dryRun)) {
     if (typeof dryRun !== "string") {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a string");
-    } else {
-      if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
-        notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
-      }
+    } else if (!(CREATE_PARAMETERS_DRY_RUN_VALUES as readonly unknown[]).includes(dryRun)) {
+      notSupported(c, child(path, "dryRun"), dryRun, CREATE_PARAMETERS_DRY_RUN_VALUES);
     }
   }
   const gracePeriodSeconds = value.gracePeriodSeconds;
   if (present(gracePeriodSeconds)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
-    } else {
-      if (gracePeriodSeconds < 0) {
-        invalid(
-          c,
-          child(path, "gracePeriodSeconds"),
-          gracePeriodSeconds,
-          "must be greater than or equal to 0",
-        );
-      }
+    } else if (gracePeriodSeconds < 0) {
+      invalid(
+        c,
+        child(path, "gracePeriodSeconds"),
+        gracePeriodSeconds,
+        "must be greater than or equal to 0",
+      );
     }
   }
   const ignoreStoreReadErrorWithClusterBreakingPotential =
@@ -473,19 +451,17 @@ export function validateDeletecollectionParametersAt(
   if (filled(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
-    } else {
-      if (
-        !(DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES as readonly unknown[]).includes(
-          propagationPolicy,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES,
-        );
-      }
+    } else if (
+      !(DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES as readonly unknown[]).includes(
+        propagationPolicy,
+      )
+    ) {
+      notSupported(
+        c,
+        child(path, "propagationPolicy"),
+        propagationPolicy,
+        DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES,
+      );
     }
   }
   const continueField = value.continue;
@@ -501,10 +477,8 @@ export function validateDeletecollectionParametersAt(
   if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
-    } else {
-      if (limit < 0) {
-        invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
-      }
+    } else if (limit < 0) {
+      invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
     }
   }
   const resourceVersion = value.resourceVersion;
@@ -514,19 +488,17 @@ export function validateDeletecollectionParametersAt(
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
-    } else {
-      if (
-        !(DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES as readonly unknown[]).includes(
-          resourceVersionMatch,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "resourceVersionMatch"),
-          resourceVersionMatch,
-          DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
-        );
-      }
+    } else if (
+      !(DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES as readonly unknown[]).includes(
+        resourceVersionMatch,
+      )
+    ) {
+      notSupported(
+        c,
+        child(path, "resourceVersionMatch"),
+        resourceVersionMatch,
+        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
+      );
     }
   }
   const sendInitialEvents = value.sendInitialEvents;
@@ -703,10 +675,8 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
   if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
-    } else {
-      if (limit < 0) {
-        invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
-      }
+    } else if (limit < 0) {
+      invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
     }
   }
   const resourceVersion = value.resourceVersion;
@@ -716,19 +686,17 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
-    } else {
-      if (
-        !(DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES as readonly unknown[]).includes(
-          resourceVersionMatch,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "resourceVersionMatch"),
-          resourceVersionMatch,
-          DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
-        );
-      }
+    } else if (
+      !(DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES as readonly unknown[]).includes(
+        resourceVersionMatch,
+      )
+    ) {
+      notSupported(
+        c,
+        child(path, "resourceVersionMatch"),
+        resourceVersionMatch,
+        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
+      );
     }
   }
   const sendInitialEvents = value.sendInitialEvents;
@@ -825,10 +793,8 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
   if (present(limit)) {
     if (typeof limit !== "number" || !Number.isInteger(limit)) {
       typeInvalid(c, child(path, "limit"), limit, "an integer");
-    } else {
-      if (limit < 0) {
-        invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
-      }
+    } else if (limit < 0) {
+      invalid(c, child(path, "limit"), limit, "must be greater than or equal to 0");
     }
   }
   const resourceVersion = value.resourceVersion;
@@ -838,19 +804,17 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
-    } else {
-      if (
-        !(DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES as readonly unknown[]).includes(
-          resourceVersionMatch,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "resourceVersionMatch"),
-          resourceVersionMatch,
-          DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
-        );
-      }
+    } else if (
+      !(DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES as readonly unknown[]).includes(
+        resourceVersionMatch,
+      )
+    ) {
+      notSupported(
+        c,
+        child(path, "resourceVersionMatch"),
+        resourceVersionMatch,
+        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
+      );
     }
   }
   const sendInitialEvents = value.sendInitialEvents;

@@ -36,13 +36,11 @@ export function validateAdmissionReviewAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const request = value.request;
-    if (present(request)) {
+    if (present(request))
         validateAdmissionRequestAt(request, child(path, "request"), c);
-    }
     const response = value.response;
-    if (present(response)) {
+    if (present(response))
         validateAdmissionResponseAt(response, child(path, "response"), c);
-    }
     checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
     if (!isSet(request, false) && !isSet(response, false)) {
         required(c, child(path, "response"), "webhook response was absent");
@@ -104,13 +102,11 @@ export function validateAdmissionRequestAt(value, path, c) {
     if (filled(subResource) && typeof subResource !== "string")
         typeInvalid(c, child(path, "subResource"), subResource, "a string");
     const requestKind = value.requestKind;
-    if (present(requestKind)) {
+    if (present(requestKind))
         validateGroupVersionKindAt(requestKind, child(path, "requestKind"), c);
-    }
     const requestResource = value.requestResource;
-    if (present(requestResource)) {
+    if (present(requestResource))
         validateGroupVersionResourceAt(requestResource, child(path, "requestResource"), c);
-    }
     const requestSubResource = value.requestSubResource;
     if (filled(requestSubResource) && typeof requestSubResource !== "string")
         typeInvalid(c, child(path, "requestSubResource"), requestSubResource, "a string");
@@ -128,10 +124,8 @@ export function validateAdmissionRequestAt(value, path, c) {
         if (typeof operation !== "string") {
             typeInvalid(c, child(path, "operation"), operation, "a string");
         }
-        else {
-            if (!ADMISSION_REQUEST_OPERATION_VALUES.includes(operation)) {
-                notSupported(c, child(path, "operation"), operation, ADMISSION_REQUEST_OPERATION_VALUES);
-            }
+        else if (!ADMISSION_REQUEST_OPERATION_VALUES.includes(operation)) {
+            notSupported(c, child(path, "operation"), operation, ADMISSION_REQUEST_OPERATION_VALUES);
         }
     }
     const userInfo = value.userInfo;
@@ -196,9 +190,8 @@ export function validateAdmissionResponseAt(value, path, c) {
         typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
     }
     const status = value.status;
-    if (present(status)) {
+    if (present(status))
         validateStatusAt(status, child(path, "status"), c);
-    }
     const patch = value.patch;
     if (present(patch)) {
         if (typeof patch !== "string") {
@@ -216,10 +209,8 @@ export function validateAdmissionResponseAt(value, path, c) {
         if (typeof patchType !== "string") {
             typeInvalid(c, child(path, "patchType"), patchType, "a string");
         }
-        else {
-            if (!ADMISSION_RESPONSE_PATCH_TYPE_VALUES.includes(patchType)) {
-                notSupported(c, child(path, "patchType"), patchType, ADMISSION_RESPONSE_PATCH_TYPE_VALUES);
-            }
+        else if (!ADMISSION_RESPONSE_PATCH_TYPE_VALUES.includes(patchType)) {
+            notSupported(c, child(path, "patchType"), patchType, ADMISSION_RESPONSE_PATCH_TYPE_VALUES);
         }
     }
     const auditAnnotations = value.auditAnnotations;
@@ -287,10 +278,8 @@ export function validateOperationAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!ADMISSION_REQUEST_OPERATION_VALUES.includes(value)) {
-            notSupported(c, path, value, ADMISSION_REQUEST_OPERATION_VALUES);
-        }
+    else if (!ADMISSION_REQUEST_OPERATION_VALUES.includes(value)) {
+        notSupported(c, path, value, ADMISSION_REQUEST_OPERATION_VALUES);
     }
 }
 /**
@@ -309,9 +298,7 @@ export function validatePatchTypeAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!ADMISSION_RESPONSE_PATCH_TYPE_VALUES.includes(value)) {
-            notSupported(c, path, value, ADMISSION_RESPONSE_PATCH_TYPE_VALUES);
-        }
+    else if (!ADMISSION_RESPONSE_PATCH_TYPE_VALUES.includes(value)) {
+        notSupported(c, path, value, ADMISSION_RESPONSE_PATCH_TYPE_VALUES);
     }
 }

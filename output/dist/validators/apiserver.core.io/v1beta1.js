@@ -76,9 +76,8 @@ export function validateAuthenticationConfigurationAt(value, path, c, kindApiVer
         }
     }
     const anonymous = value.anonymous;
-    if (present(anonymous)) {
+    if (present(anonymous))
         validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
-    }
     checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
     {
         const jwtUrlItems = jwt;
@@ -320,10 +319,8 @@ export function validateTracingConfigurationAt(value, path, c, kindApiVersion = 
         if (typeof endpoint !== "string") {
             typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
         }
-        else {
-            if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
-                invalid(c, child(path, "endpoint"), endpoint, "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'");
-            }
+        else if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
+            invalid(c, child(path, "endpoint"), endpoint, "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'");
         }
     }
     const samplingRatePerMillion = value.samplingRatePerMillion;
@@ -433,10 +430,8 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
         if (typeof pathField !== "string") {
             typeInvalid(c, child(path, "path"), pathField, "a string");
         }
-        else {
-            if (pathField === "") {
-                required(c, child(path, "path"));
-            }
+        else if (pathField === "") {
+            required(c, child(path, "path"));
         }
     }
 }
@@ -651,10 +646,8 @@ export function validateIssuerAt(value, path, c) {
                     if (typeof issuerAudiencesItem !== "string") {
                         typeInvalid(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem, "a string");
                     }
-                    else {
-                        if (issuerAudiencesItem === "") {
-                            required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
-                        }
+                    else if (issuerAudiencesItem === "") {
+                        required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
                     }
                 }
             }
@@ -665,10 +658,8 @@ export function validateIssuerAt(value, path, c) {
         if (typeof audienceMatchPolicy !== "string") {
             typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
         }
-        else {
-            if (!ISSUER_AUDIENCE_MATCH_POLICY_VALUES.includes(audienceMatchPolicy)) {
-                notSupported(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
-            }
+        else if (!ISSUER_AUDIENCE_MATCH_POLICY_VALUES.includes(audienceMatchPolicy)) {
+            notSupported(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
         }
     }
     const egressSelectorType = value.egressSelectorType;
@@ -682,10 +673,8 @@ export function validateIssuerAt(value, path, c) {
         if (typeof egressSelectorType !== "string") {
             typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
         }
-        else {
-            if (!ISSUER_EGRESS_SELECTOR_TYPE_VALUES.includes(egressSelectorType)) {
-                notSupported(c, child(path, "egressSelectorType"), egressSelectorType, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
-            }
+        else if (!ISSUER_EGRESS_SELECTOR_TYPE_VALUES.includes(egressSelectorType)) {
+            notSupported(c, child(path, "egressSelectorType"), egressSelectorType, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
         }
     }
     {
@@ -717,10 +706,8 @@ export function validateAudienceMatchPolicyTypeAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!ISSUER_AUDIENCE_MATCH_POLICY_VALUES.includes(value)) {
-            notSupported(c, path, value, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
-        }
+    else if (!ISSUER_AUDIENCE_MATCH_POLICY_VALUES.includes(value)) {
+        notSupported(c, path, value, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
     }
 }
 /**
@@ -739,10 +726,8 @@ export function validateEgressSelectorTypeAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!ISSUER_EGRESS_SELECTOR_TYPE_VALUES.includes(value)) {
-            notSupported(c, path, value, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
-        }
+    else if (!ISSUER_EGRESS_SELECTOR_TYPE_VALUES.includes(value)) {
+        notSupported(c, path, value, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
     }
 }
 /**
@@ -767,13 +752,11 @@ export function validateClaimMappingsAt(value, path, c) {
         validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
     }
     const groups = value.groups;
-    if (present(groups)) {
+    if (present(groups))
         validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
-    }
     const uidField = value.uid;
-    if (present(uidField)) {
+    if (present(uidField))
         validateClaimOrExpressionAt(uidField, child(path, "uid"), c);
-    }
     const extra = value.extra;
     if (present(extra)) {
         if (!Array.isArray(extra)) {
@@ -1108,10 +1091,8 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         if (typeof type !== "string") {
             typeInvalid(c, child(path, "type"), type, "a string");
         }
-        else {
-            if (!AUTHORIZER_CONFIGURATION_TYPE_VALUES.includes(type)) {
-                notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
-            }
+        else if (!AUTHORIZER_CONFIGURATION_TYPE_VALUES.includes(type)) {
+            notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
         }
     }
     const name = value.name;
@@ -1127,9 +1108,8 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
         }
     }
     const webhook = value.webhook;
-    if (present(webhook)) {
+    if (present(webhook))
         validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
-    }
     if (isSet(type, false) && !isSet(name, false)) {
         required(c, child(path, "name"), "must be set when `type` is set");
     }
@@ -1166,10 +1146,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
             if (webhookConfigurationAuthorizedTTLNanos === undefined) {
                 invalid(c, child(path, "authorizedTTL"), authorizedTTL, 'must be a duration such as "1m30s"');
             }
-            else {
-                if (webhookConfigurationAuthorizedTTLNanos < 0) {
-                    invalid(c, child(path, "authorizedTTL"), authorizedTTL, "must be greater than or equal to 0s");
-                }
+            else if (webhookConfigurationAuthorizedTTLNanos < 0) {
+                invalid(c, child(path, "authorizedTTL"), authorizedTTL, "must be greater than or equal to 0s");
             }
         }
     }
@@ -1186,10 +1164,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
             if (webhookConfigurationUnauthorizedTTLNanos === undefined) {
                 invalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, 'must be a duration such as "1m30s"');
             }
-            else {
-                if (webhookConfigurationUnauthorizedTTLNanos < 0) {
-                    invalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, "must be greater than or equal to 0s");
-                }
+            else if (webhookConfigurationUnauthorizedTTLNanos < 0) {
+                invalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, "must be greater than or equal to 0s");
             }
         }
     }
@@ -1227,10 +1203,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
         if (typeof subjectAccessReviewVersion !== "string") {
             typeInvalid(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, "a string");
         }
-        else {
-            if (!WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(subjectAccessReviewVersion)) {
-                notSupported(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES);
-            }
+        else if (!WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(subjectAccessReviewVersion)) {
+            notSupported(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES);
         }
     }
     const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
@@ -1238,10 +1212,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
         if (typeof matchConditionSubjectAccessReviewVersion !== "string") {
             typeInvalid(c, child(path, "matchConditionSubjectAccessReviewVersion"), matchConditionSubjectAccessReviewVersion, "a string");
         }
-        else {
-            if (!WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(matchConditionSubjectAccessReviewVersion)) {
-                notSupported(c, child(path, "matchConditionSubjectAccessReviewVersion"), matchConditionSubjectAccessReviewVersion, WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES);
-            }
+        else if (!WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(matchConditionSubjectAccessReviewVersion)) {
+            notSupported(c, child(path, "matchConditionSubjectAccessReviewVersion"), matchConditionSubjectAccessReviewVersion, WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES);
         }
     }
     const failurePolicy = value.failurePolicy;
@@ -1252,10 +1224,8 @@ export function validateWebhookConfigurationAt(value, path, c) {
         if (typeof failurePolicy !== "string") {
             typeInvalid(c, child(path, "failurePolicy"), failurePolicy, "a string");
         }
-        else {
-            if (!WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES.includes(failurePolicy)) {
-                notSupported(c, child(path, "failurePolicy"), failurePolicy, WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES);
-            }
+        else if (!WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES.includes(failurePolicy)) {
+            notSupported(c, child(path, "failurePolicy"), failurePolicy, WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES);
         }
     }
     const connectionInfo = value.connectionInfo;
@@ -1336,10 +1306,8 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
         if (typeof type !== "string") {
             typeInvalid(c, child(path, "type"), type, "a string");
         }
-        else {
-            if (!WEBHOOK_CONNECTION_INFO_TYPE_VALUES.includes(type)) {
-                notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
-            }
+        else if (!WEBHOOK_CONNECTION_INFO_TYPE_VALUES.includes(type)) {
+            notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
         }
     }
     const clusterConfigFile = value.clusterConfigFile;
@@ -1434,10 +1402,8 @@ export function validateEgressSelectionAt(value, path, c) {
         if (typeof name !== "string") {
             typeInvalid(c, child(path, "name"), name, "a string");
         }
-        else {
-            if (!EGRESS_SELECTION_NAME_VALUES.includes(name)) {
-                notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
-            }
+        else if (!EGRESS_SELECTION_NAME_VALUES.includes(name)) {
+            notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
         }
     }
     const connection = value.connection;
@@ -1470,16 +1436,13 @@ export function validateConnectionAt(value, path, c) {
         if (typeof proxyProtocol !== "string") {
             typeInvalid(c, child(path, "proxyProtocol"), proxyProtocol, "a string");
         }
-        else {
-            if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(proxyProtocol)) {
-                notSupported(c, child(path, "proxyProtocol"), proxyProtocol, CONNECTION_PROXY_PROTOCOL_VALUES);
-            }
+        else if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(proxyProtocol)) {
+            notSupported(c, child(path, "proxyProtocol"), proxyProtocol, CONNECTION_PROXY_PROTOCOL_VALUES);
         }
     }
     const transport = value.transport;
-    if (present(transport)) {
+    if (present(transport))
         validateTransportAt(transport, child(path, "transport"), c);
-    }
     const transportTcp = read(value, ["transport", "tcp"]);
     const transportUds = read(value, ["transport", "uds"]);
     if (["HTTPConnect", "GRPC"].includes(proxyProtocol) &&
@@ -1518,10 +1481,8 @@ export function validateProtocolTypeAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(value)) {
-            notSupported(c, path, value, CONNECTION_PROXY_PROTOCOL_VALUES);
-        }
+    else if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(value)) {
+        notSupported(c, path, value, CONNECTION_PROXY_PROTOCOL_VALUES);
     }
 }
 /**
@@ -1539,13 +1500,11 @@ export function validateTransportAt(value, path, c) {
         return;
     }
     const tcp = value.tcp;
-    if (present(tcp)) {
+    if (present(tcp))
         validateTCPTransportAt(tcp, child(path, "tcp"), c);
-    }
     const uds = value.uds;
-    if (present(uds)) {
+    if (present(uds))
         validateUDSTransportAt(uds, child(path, "uds"), c);
-    }
     {
         if (!isSet(tcp, true) && !isSet(uds, true)) {
             required(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
@@ -1602,9 +1561,8 @@ export function validateTCPTransportAt(value, path, c) {
         }
     }
     const tlsConfig = value.tlsConfig;
-    if (present(tlsConfig)) {
+    if (present(tlsConfig))
         validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
-    }
     const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
     const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
     if (hasPrefix(urlField, "http://")) {

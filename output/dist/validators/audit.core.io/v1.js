@@ -49,10 +49,8 @@ export function validateEventAt(value, path, c) {
         if (typeof level !== "string") {
             typeInvalid(c, child(path, "level"), level, "a string");
         }
-        else {
-            if (!EVENT_LEVEL_VALUES.includes(level)) {
-                notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
-            }
+        else if (!EVENT_LEVEL_VALUES.includes(level)) {
+            notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
         }
     }
     const auditID = value.auditID;
@@ -78,10 +76,8 @@ export function validateEventAt(value, path, c) {
         if (typeof stage !== "string") {
             typeInvalid(c, child(path, "stage"), stage, "a string");
         }
-        else {
-            if (!EVENT_STAGE_VALUES.includes(stage)) {
-                notSupported(c, child(path, "stage"), stage, EVENT_STAGE_VALUES);
-            }
+        else if (!EVENT_STAGE_VALUES.includes(stage)) {
+            notSupported(c, child(path, "stage"), stage, EVENT_STAGE_VALUES);
         }
     }
     const requestURI = value.requestURI;
@@ -106,13 +102,11 @@ export function validateEventAt(value, path, c) {
         validateUserInfoAt(user, child(path, "user"), c);
     }
     const impersonatedUser = value.impersonatedUser;
-    if (present(impersonatedUser)) {
+    if (present(impersonatedUser))
         validateUserInfoAt(impersonatedUser, child(path, "impersonatedUser"), c);
-    }
     const authenticationMetadata = value.authenticationMetadata;
-    if (present(authenticationMetadata)) {
+    if (present(authenticationMetadata))
         validateAuthenticationMetadataAt(authenticationMetadata, child(path, "authenticationMetadata"), c);
-    }
     const sourceIPs = value.sourceIPs;
     if (present(sourceIPs)) {
         if (!Array.isArray(sourceIPs)) {
@@ -143,13 +137,11 @@ export function validateEventAt(value, path, c) {
     if (filled(userAgent) && typeof userAgent !== "string")
         typeInvalid(c, child(path, "userAgent"), userAgent, "a string");
     const objectRef = value.objectRef;
-    if (present(objectRef)) {
+    if (present(objectRef))
         validateObjectReferenceAt(objectRef, child(path, "objectRef"), c);
-    }
     const responseStatus = value.responseStatus;
-    if (present(responseStatus)) {
+    if (present(responseStatus))
         validateStatusAt(responseStatus, child(path, "responseStatus"), c);
-    }
     const requestObject = value.requestObject;
     if (present(requestObject) && (typeof requestObject !== "object" || Array.isArray(requestObject)))
         typeInvalid(c, child(path, "requestObject"), requestObject, "an object");
@@ -238,9 +230,8 @@ export function validateEventListAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const items = value.items;
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
@@ -298,9 +289,8 @@ export function validatePolicyAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
-    }
     const rules = value.rules;
     if (!present(rules) || (Array.isArray(rules) && rules.length === 0)) {
         required(c, child(path, "rules"));
@@ -341,10 +331,8 @@ export function validatePolicyAt(value, path, c) {
                     if (typeof policyOmitStagesItem !== "string") {
                         typeInvalid(c, index(policyOmitStagesPath, policyOmitStagesIndex), policyOmitStagesItem, "a string");
                     }
-                    else {
-                        if (!EVENT_STAGE_VALUES.includes(policyOmitStagesItem)) {
-                            invalid(c, index(policyOmitStagesPath, policyOmitStagesIndex), policyOmitStagesItem, "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic");
-                        }
+                    else if (!EVENT_STAGE_VALUES.includes(policyOmitStagesItem)) {
+                        invalid(c, index(policyOmitStagesPath, policyOmitStagesIndex), policyOmitStagesItem, "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic");
                     }
                 }
             }
@@ -387,10 +375,8 @@ export function validatePolicyRuleAt(value, path, c) {
         if (typeof level !== "string") {
             typeInvalid(c, child(path, "level"), level, "a string");
         }
-        else {
-            if (!EVENT_LEVEL_VALUES.includes(level)) {
-                notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
-            }
+        else if (!EVENT_LEVEL_VALUES.includes(level)) {
+            notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
         }
     }
     const users = value.users;
@@ -507,10 +493,8 @@ export function validatePolicyRuleAt(value, path, c) {
                     if (typeof policyRuleNonResourceURLsItem !== "string") {
                         typeInvalid(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex), policyRuleNonResourceURLsItem, "a string");
                     }
-                    else {
-                        if (!POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)) {
-                            invalid(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex), policyRuleNonResourceURLsItem, "must match the regular expression '^(\\*|/[^*]*\\*?)$'");
-                        }
+                    else if (!POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)) {
+                        invalid(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex), policyRuleNonResourceURLsItem, "must match the regular expression '^(\\*|/[^*]*\\*?)$'");
                     }
                 }
             }
@@ -532,10 +516,8 @@ export function validatePolicyRuleAt(value, path, c) {
                     if (typeof policyRuleOmitStagesItem !== "string") {
                         typeInvalid(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex), policyRuleOmitStagesItem, "a string");
                     }
-                    else {
-                        if (!EVENT_STAGE_VALUES.includes(policyRuleOmitStagesItem)) {
-                            invalid(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex), policyRuleOmitStagesItem, "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic");
-                        }
+                    else if (!EVENT_STAGE_VALUES.includes(policyRuleOmitStagesItem)) {
+                        invalid(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex), policyRuleOmitStagesItem, "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic");
                     }
                 }
             }
@@ -702,10 +684,8 @@ export function validateLevelAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!EVENT_LEVEL_VALUES.includes(value)) {
-            notSupported(c, path, value, EVENT_LEVEL_VALUES);
-        }
+    else if (!EVENT_LEVEL_VALUES.includes(value)) {
+        notSupported(c, path, value, EVENT_LEVEL_VALUES);
     }
 }
 /**
@@ -724,9 +704,7 @@ export function validateStageAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!EVENT_STAGE_VALUES.includes(value)) {
-            notSupported(c, path, value, EVENT_STAGE_VALUES);
-        }
+    else if (!EVENT_STAGE_VALUES.includes(value)) {
+        notSupported(c, path, value, EVENT_STAGE_VALUES);
     }
 }

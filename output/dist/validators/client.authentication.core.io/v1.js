@@ -33,13 +33,11 @@ export function validateExecCredentialAt(value, path, c, kindApiVersion = "clien
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const spec = value.spec;
-    if (present(spec)) {
+    if (present(spec))
         validateExecCredentialSpecAt(spec, child(path, "spec"), c);
-    }
     const status = value.status;
-    if (present(status)) {
+    if (present(status))
         validateExecCredentialStatusAt(status, child(path, "status"), c);
-    }
     checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "ExecCredential");
     if (!isSet(spec, false) && !isSet(status, false)) {
         required(c, child(path, "status"), "exec plugin didn't return a status field");
@@ -69,9 +67,8 @@ export function validateExecCredentialSpecAt(value, path, c) {
         return;
     }
     const cluster = value.cluster;
-    if (present(cluster)) {
+    if (present(cluster))
         validateClusterAt(cluster, child(path, "cluster"), c);
-    }
     const interactive = value.interactive;
     if (present(interactive) && typeof interactive !== "boolean")
         typeInvalid(c, child(path, "interactive"), interactive, "a boolean");

@@ -30,10 +30,8 @@ export function validateLoggingConfigurationAt(value, path, c) {
         if (typeof format !== "string") {
             typeInvalid(c, child(path, "format"), format, "a string");
         }
-        else {
-            if (!LOGGING_CONFIGURATION_FORMAT_VALUES.includes(format)) {
-                invalid(c, child(path, "format"), format, "Unsupported log format");
-            }
+        else if (!LOGGING_CONFIGURATION_FORMAT_VALUES.includes(format)) {
+            invalid(c, child(path, "format"), format, "Unsupported log format");
         }
     }
     const flushFrequency = value.flushFrequency;
@@ -82,9 +80,8 @@ export function validateLoggingConfigurationAt(value, path, c) {
         }
     }
     const options = value.options;
-    if (present(options)) {
+    if (present(options))
         validateFormatOptionsAt(options, child(path, "options"), c);
-    }
     if (format === "json") {
         if (isSet(vmodule, false)) {
             forbidden(c, child(path, "vmodule"), "Only supported for text log format");
@@ -233,13 +230,11 @@ export function validateFormatOptionsAt(value, path, c) {
         return;
     }
     const text = value.text;
-    if (present(text)) {
+    if (present(text))
         validateTextOptionsAt(text, child(path, "text"), c);
-    }
     const json = value.json;
-    if (present(json)) {
+    if (present(json))
         validateJSONOptionsAt(json, child(path, "json"), c);
-    }
 }
 /**
  * Validates a TextOptions. Options of the `text` logging format.
@@ -480,10 +475,8 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
             if (leaderElectionConfigurationLeaseDurationNanos === undefined) {
                 invalid(c, child(path, "leaseDuration"), leaseDuration, 'must be a duration such as "1m30s"');
             }
-            else {
-                if (leaderElectionConfigurationLeaseDurationNanos <= 0) {
-                    invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than 0s");
-                }
+            else if (leaderElectionConfigurationLeaseDurationNanos <= 0) {
+                invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than 0s");
             }
         }
     }
@@ -497,10 +490,8 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
             if (leaderElectionConfigurationRenewDeadlineNanos === undefined) {
                 invalid(c, child(path, "renewDeadline"), renewDeadline, 'must be a duration such as "1m30s"');
             }
-            else {
-                if (leaderElectionConfigurationRenewDeadlineNanos <= 0) {
-                    invalid(c, child(path, "renewDeadline"), renewDeadline, "must be greater than 0s");
-                }
+            else if (leaderElectionConfigurationRenewDeadlineNanos <= 0) {
+                invalid(c, child(path, "renewDeadline"), renewDeadline, "must be greater than 0s");
             }
         }
     }
@@ -514,10 +505,8 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
             if (leaderElectionConfigurationRetryPeriodNanos === undefined) {
                 invalid(c, child(path, "retryPeriod"), retryPeriod, 'must be a duration such as "1m30s"');
             }
-            else {
-                if (leaderElectionConfigurationRetryPeriodNanos <= 0) {
-                    invalid(c, child(path, "retryPeriod"), retryPeriod, "must be greater than 0s");
-                }
+            else if (leaderElectionConfigurationRetryPeriodNanos <= 0) {
+                invalid(c, child(path, "retryPeriod"), retryPeriod, "must be greater than 0s");
             }
         }
     }
@@ -559,10 +548,8 @@ export function validateTracingConfigurationAt(value, path, c) {
         if (typeof endpoint !== "string") {
             typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
         }
-        else {
-            if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
-                invalid(c, child(path, "endpoint"), endpoint, "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'");
-            }
+        else if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
+            invalid(c, child(path, "endpoint"), endpoint, "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'");
         }
     }
     const samplingRatePerMillion = value.samplingRatePerMillion;

@@ -106,10 +106,8 @@ export function validateTolerationAt(value, path, c) {
         if (typeof operator !== "string") {
             typeInvalid(c, child(path, "operator"), operator, "a string");
         }
-        else {
-            if (!TOLERATION_OPERATOR_VALUES.includes(operator)) {
-                notSupported(c, child(path, "operator"), operator, TOLERATION_OPERATOR_VALUES);
-            }
+        else if (!TOLERATION_OPERATOR_VALUES.includes(operator)) {
+            notSupported(c, child(path, "operator"), operator, TOLERATION_OPERATOR_VALUES);
         }
     }
     const valueField = value.value;
@@ -120,10 +118,8 @@ export function validateTolerationAt(value, path, c) {
         if (typeof effect !== "string") {
             typeInvalid(c, child(path, "effect"), effect, "a string");
         }
-        else {
-            if (!TOLERATION_EFFECT_VALUES.includes(effect)) {
-                notSupported(c, child(path, "effect"), effect, TOLERATION_EFFECT_VALUES);
-            }
+        else if (!TOLERATION_EFFECT_VALUES.includes(effect)) {
+            notSupported(c, child(path, "effect"), effect, TOLERATION_EFFECT_VALUES);
         }
     }
     const tolerationSeconds = value.tolerationSeconds;
@@ -176,10 +172,8 @@ export function validateTolerationOperatorAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!TOLERATION_OPERATOR_VALUES.includes(value)) {
-            notSupported(c, path, value, TOLERATION_OPERATOR_VALUES);
-        }
+    else if (!TOLERATION_OPERATOR_VALUES.includes(value)) {
+        notSupported(c, path, value, TOLERATION_OPERATOR_VALUES);
     }
 }
 /**
@@ -198,10 +192,8 @@ export function validateTaintEffectAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!TOLERATION_EFFECT_VALUES.includes(value)) {
-            notSupported(c, path, value, TOLERATION_EFFECT_VALUES);
-        }
+    else if (!TOLERATION_EFFECT_VALUES.includes(value)) {
+        notSupported(c, path, value, TOLERATION_EFFECT_VALUES);
     }
 }
 /**

@@ -87,10 +87,8 @@ export function validateLimitAt(value, path, c) {
         if (typeof type !== "string") {
             typeInvalid(c, child(path, "type"), type, "a string");
         }
-        else {
-            if (!LIMIT_TYPE_VALUES.includes(type)) {
-                notSupported(c, child(path, "type"), type, LIMIT_TYPE_VALUES);
-            }
+        else if (!LIMIT_TYPE_VALUES.includes(type)) {
+            notSupported(c, child(path, "type"), type, LIMIT_TYPE_VALUES);
         }
     }
     const qps = value.qps;
@@ -158,9 +156,7 @@ export function validateLimitTypeAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!LIMIT_TYPE_VALUES.includes(value)) {
-            notSupported(c, path, value, LIMIT_TYPE_VALUES);
-        }
+    else if (!LIMIT_TYPE_VALUES.includes(value)) {
+        notSupported(c, path, value, LIMIT_TYPE_VALUES);
     }
 }

@@ -36,18 +36,15 @@ export function validateEventAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
-    }
     const action = value.action;
     if (filled(action)) {
         if (typeof action !== "string") {
             typeInvalid(c, child(path, "action"), action, "a string");
         }
-        else {
-            if (action.length > 128 && charCount(action) > 128) {
-                invalid(c, child(path, "action"), action, "can have at most 128 characters");
-            }
+        else if (action.length > 128 && charCount(action) > 128) {
+            invalid(c, child(path, "action"), action, "can have at most 128 characters");
         }
     }
     const deprecatedCount = value.deprecatedCount;
@@ -55,10 +52,8 @@ export function validateEventAt(value, path, c) {
         if (typeof deprecatedCount !== "number" || !Number.isInteger(deprecatedCount)) {
             typeInvalid(c, child(path, "deprecatedCount"), deprecatedCount, "an integer");
         }
-        else {
-            if (deprecatedCount < -2147483648 || deprecatedCount > 2147483647) {
-                invalid(c, child(path, "deprecatedCount"), deprecatedCount, "must be a 32-bit integer");
-            }
+        else if (deprecatedCount < -2147483648 || deprecatedCount > 2147483647) {
+            invalid(c, child(path, "deprecatedCount"), deprecatedCount, "must be a 32-bit integer");
         }
     }
     const deprecatedFirstTimestamp = value.deprecatedFirstTimestamp;
@@ -86,9 +81,8 @@ export function validateEventAt(value, path, c) {
         }
     }
     const deprecatedSource = value.deprecatedSource;
-    if (present(deprecatedSource)) {
+    if (present(deprecatedSource))
         validateEventSourceAt(deprecatedSource, child(path, "deprecatedSource"), c);
-    }
     const eventTime = value.eventTime;
     if (!present(eventTime)) {
         required(c, child(path, "eventTime"));
@@ -109,10 +103,8 @@ export function validateEventAt(value, path, c) {
         if (typeof note !== "string") {
             typeInvalid(c, child(path, "note"), note, "a string");
         }
-        else {
-            if (note.length * 3 > 1024 && utf8Length(note) > 1024) {
-                invalid(c, child(path, "note"), note, "can have at most 1024 characters");
-            }
+        else if (note.length * 3 > 1024 && utf8Length(note) > 1024) {
+            invalid(c, child(path, "note"), note, "can have at most 1024 characters");
         }
     }
     const reason = value.reason;
@@ -120,20 +112,16 @@ export function validateEventAt(value, path, c) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
-        else {
-            if (reason.length > 128 && charCount(reason) > 128) {
-                invalid(c, child(path, "reason"), reason, "can have at most 128 characters");
-            }
+        else if (reason.length > 128 && charCount(reason) > 128) {
+            invalid(c, child(path, "reason"), reason, "can have at most 128 characters");
         }
     }
     const regarding = value.regarding;
-    if (present(regarding)) {
+    if (present(regarding))
         validateObjectReferenceAt(regarding, child(path, "regarding"), c);
-    }
     const related = value.related;
-    if (present(related)) {
+    if (present(related))
         validateObjectReferenceAt(related, child(path, "related"), c);
-    }
     const reportingController = value.reportingController;
     if (filled(reportingController)) {
         if (typeof reportingController !== "string") {
@@ -151,16 +139,13 @@ export function validateEventAt(value, path, c) {
         if (typeof reportingInstance !== "string") {
             typeInvalid(c, child(path, "reportingInstance"), reportingInstance, "a string");
         }
-        else {
-            if (reportingInstance.length > 128 && charCount(reportingInstance) > 128) {
-                invalid(c, child(path, "reportingInstance"), reportingInstance, "can have at most 128 characters");
-            }
+        else if (reportingInstance.length > 128 && charCount(reportingInstance) > 128) {
+            invalid(c, child(path, "reportingInstance"), reportingInstance, "can have at most 128 characters");
         }
     }
     const series = value.series;
-    if (present(series)) {
+    if (present(series))
         validateEventSeriesAt(series, child(path, "series"), c);
-    }
     const type = value.type;
     if (filled(type) && typeof type !== "string")
         typeInvalid(c, child(path, "type"), type, "a string");
@@ -258,9 +243,8 @@ export function validateEventListAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const items = value.items;
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));

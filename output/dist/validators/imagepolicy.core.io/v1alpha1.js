@@ -32,17 +32,14 @@ export function validateImageReviewAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
-    }
     const spec = value.spec;
-    if (present(spec)) {
+    if (present(spec))
         validateImageReviewSpecAt(spec, child(path, "spec"), c);
-    }
     const status = value.status;
-    if (present(status)) {
+    if (present(status))
         validateImageReviewStatusAt(status, child(path, "status"), c);
-    }
     checkTypeMeta(apiVersion, kind, path, c, "imagepolicy.core.io/v1alpha1", "ImageReview");
 }
 /** Checks what an update of a ImageReview at `path` may not change, comparing `value` with `old`. */

@@ -26,10 +26,8 @@ export function validateDisruptionControllerConfigurationAt(value, path, c) {
             !Number.isInteger(concurrentDisruptionSyncs)) {
             typeInvalid(c, child(path, "ConcurrentDisruptionSyncs"), concurrentDisruptionSyncs, "an integer");
         }
-        else {
-            if (concurrentDisruptionSyncs < -2147483648 || concurrentDisruptionSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentDisruptionSyncs"), concurrentDisruptionSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentDisruptionSyncs < -2147483648 || concurrentDisruptionSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentDisruptionSyncs"), concurrentDisruptionSyncs, "must be a 32-bit integer");
         }
     }
 }
@@ -52,10 +50,8 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
         if (typeof concurrentEndpointSyncs !== "number" || !Number.isInteger(concurrentEndpointSyncs)) {
             typeInvalid(c, child(path, "ConcurrentEndpointSyncs"), concurrentEndpointSyncs, "an integer");
         }
-        else {
-            if (concurrentEndpointSyncs < -2147483648 || concurrentEndpointSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentEndpointSyncs"), concurrentEndpointSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentEndpointSyncs < -2147483648 || concurrentEndpointSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentEndpointSyncs"), concurrentEndpointSyncs, "must be a 32-bit integer");
         }
     }
     const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
@@ -253,10 +249,8 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
         if (typeof concurrentGCSyncs !== "number" || !Number.isInteger(concurrentGCSyncs)) {
             typeInvalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "an integer");
         }
-        else {
-            if (concurrentGCSyncs < -2147483648 || concurrentGCSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentGCSyncs < -2147483648 || concurrentGCSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "must be a 32-bit integer");
         }
     }
     const gCIgnoredResources = value.GCIgnoredResources;
@@ -473,10 +467,8 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
             !Number.isInteger(concurrentNamespaceSyncs)) {
             typeInvalid(c, child(path, "ConcurrentNamespaceSyncs"), concurrentNamespaceSyncs, "an integer");
         }
-        else {
-            if (concurrentNamespaceSyncs < -2147483648 || concurrentNamespaceSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentNamespaceSyncs"), concurrentNamespaceSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentNamespaceSyncs < -2147483648 || concurrentNamespaceSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentNamespaceSyncs"), concurrentNamespaceSyncs, "must be a 32-bit integer");
         }
     }
 }
@@ -523,10 +515,8 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         if (typeof nodeCIDRMaskSize !== "number" || !Number.isInteger(nodeCIDRMaskSize)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "an integer");
         }
-        else {
-            if (nodeCIDRMaskSize < -2147483648 || nodeCIDRMaskSize > 2147483647) {
-                invalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "must be a 32-bit integer");
-            }
+        else if (nodeCIDRMaskSize < -2147483648 || nodeCIDRMaskSize > 2147483647) {
+            invalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "must be a 32-bit integer");
         }
     }
     const nodeCIDRMaskSizeIPv4 = value.NodeCIDRMaskSizeIPv4;
@@ -534,10 +524,8 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         if (typeof nodeCIDRMaskSizeIPv4 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv4)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv4"), nodeCIDRMaskSizeIPv4, "an integer");
         }
-        else {
-            if (nodeCIDRMaskSizeIPv4 < -2147483648 || nodeCIDRMaskSizeIPv4 > 2147483647) {
-                invalid(c, child(path, "NodeCIDRMaskSizeIPv4"), nodeCIDRMaskSizeIPv4, "must be a 32-bit integer");
-            }
+        else if (nodeCIDRMaskSizeIPv4 < -2147483648 || nodeCIDRMaskSizeIPv4 > 2147483647) {
+            invalid(c, child(path, "NodeCIDRMaskSizeIPv4"), nodeCIDRMaskSizeIPv4, "must be a 32-bit integer");
         }
     }
     const nodeCIDRMaskSizeIPv6 = value.NodeCIDRMaskSizeIPv6;
@@ -545,10 +533,8 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         if (typeof nodeCIDRMaskSizeIPv6 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv6)) {
             typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv6"), nodeCIDRMaskSizeIPv6, "an integer");
         }
-        else {
-            if (nodeCIDRMaskSizeIPv6 < -2147483648 || nodeCIDRMaskSizeIPv6 > 2147483647) {
-                invalid(c, child(path, "NodeCIDRMaskSizeIPv6"), nodeCIDRMaskSizeIPv6, "must be a 32-bit integer");
-            }
+        else if (nodeCIDRMaskSizeIPv6 < -2147483648 || nodeCIDRMaskSizeIPv6 > 2147483647) {
+            invalid(c, child(path, "NodeCIDRMaskSizeIPv6"), nodeCIDRMaskSizeIPv6, "must be a 32-bit integer");
         }
     }
     {
@@ -625,10 +611,8 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
             !Number.isInteger(largeClusterSizeThreshold)) {
             typeInvalid(c, child(path, "LargeClusterSizeThreshold"), largeClusterSizeThreshold, "an integer");
         }
-        else {
-            if (largeClusterSizeThreshold < -2147483648 || largeClusterSizeThreshold > 2147483647) {
-                invalid(c, child(path, "LargeClusterSizeThreshold"), largeClusterSizeThreshold, "must be a 32-bit integer");
-            }
+        else if (largeClusterSizeThreshold < -2147483648 || largeClusterSizeThreshold > 2147483647) {
+            invalid(c, child(path, "LargeClusterSizeThreshold"), largeClusterSizeThreshold, "must be a 32-bit integer");
         }
     }
     const unhealthyZoneThreshold = value.UnhealthyZoneThreshold;
@@ -675,9 +659,8 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
         }
     }
     const volumeConfiguration = value.VolumeConfiguration;
-    if (present(volumeConfiguration)) {
+    if (present(volumeConfiguration))
         validateVolumeConfigurationAt(volumeConfiguration, child(path, "VolumeConfiguration"), c);
-    }
 }
 /**
  * Validates a PersistentVolumeRecyclerConfiguration. Settings of the persistent volume recycler (volume plugins).
@@ -698,10 +681,8 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         if (typeof maximumRetry !== "number" || !Number.isInteger(maximumRetry)) {
             typeInvalid(c, child(path, "MaximumRetry"), maximumRetry, "an integer");
         }
-        else {
-            if (maximumRetry < -2147483648 || maximumRetry > 2147483647) {
-                invalid(c, child(path, "MaximumRetry"), maximumRetry, "must be a 32-bit integer");
-            }
+        else if (maximumRetry < -2147483648 || maximumRetry > 2147483647) {
+            invalid(c, child(path, "MaximumRetry"), maximumRetry, "must be a 32-bit integer");
         }
     }
     const minimumTimeoutNFS = value.MinimumTimeoutNFS;
@@ -709,10 +690,8 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         if (typeof minimumTimeoutNFS !== "number" || !Number.isInteger(minimumTimeoutNFS)) {
             typeInvalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "an integer");
         }
-        else {
-            if (minimumTimeoutNFS < -2147483648 || minimumTimeoutNFS > 2147483647) {
-                invalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "must be a 32-bit integer");
-            }
+        else if (minimumTimeoutNFS < -2147483648 || minimumTimeoutNFS > 2147483647) {
+            invalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "must be a 32-bit integer");
         }
     }
     const podTemplateFilePathNFS = value.PodTemplateFilePathNFS;
@@ -732,10 +711,8 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         if (typeof incrementTimeoutNFS !== "number" || !Number.isInteger(incrementTimeoutNFS)) {
             typeInvalid(c, child(path, "IncrementTimeoutNFS"), incrementTimeoutNFS, "an integer");
         }
-        else {
-            if (incrementTimeoutNFS < -2147483648 || incrementTimeoutNFS > 2147483647) {
-                invalid(c, child(path, "IncrementTimeoutNFS"), incrementTimeoutNFS, "must be a 32-bit integer");
-            }
+        else if (incrementTimeoutNFS < -2147483648 || incrementTimeoutNFS > 2147483647) {
+            invalid(c, child(path, "IncrementTimeoutNFS"), incrementTimeoutNFS, "must be a 32-bit integer");
         }
     }
     const podTemplateFilePathHostPath = value.PodTemplateFilePathHostPath;
@@ -755,10 +732,8 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         if (typeof minimumTimeoutHostPath !== "number" || !Number.isInteger(minimumTimeoutHostPath)) {
             typeInvalid(c, child(path, "MinimumTimeoutHostPath"), minimumTimeoutHostPath, "an integer");
         }
-        else {
-            if (minimumTimeoutHostPath < -2147483648 || minimumTimeoutHostPath > 2147483647) {
-                invalid(c, child(path, "MinimumTimeoutHostPath"), minimumTimeoutHostPath, "must be a 32-bit integer");
-            }
+        else if (minimumTimeoutHostPath < -2147483648 || minimumTimeoutHostPath > 2147483647) {
+            invalid(c, child(path, "MinimumTimeoutHostPath"), minimumTimeoutHostPath, "must be a 32-bit integer");
         }
     }
     const incrementTimeoutHostPath = value.IncrementTimeoutHostPath;
@@ -767,10 +742,8 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
             !Number.isInteger(incrementTimeoutHostPath)) {
             typeInvalid(c, child(path, "IncrementTimeoutHostPath"), incrementTimeoutHostPath, "an integer");
         }
-        else {
-            if (incrementTimeoutHostPath < -2147483648 || incrementTimeoutHostPath > 2147483647) {
-                invalid(c, child(path, "IncrementTimeoutHostPath"), incrementTimeoutHostPath, "must be a 32-bit integer");
-            }
+        else if (incrementTimeoutHostPath < -2147483648 || incrementTimeoutHostPath > 2147483647) {
+            invalid(c, child(path, "IncrementTimeoutHostPath"), incrementTimeoutHostPath, "must be a 32-bit integer");
         }
     }
 }
@@ -794,10 +767,8 @@ export function validatePodGCControllerConfigurationAt(value, path, c) {
             !Number.isInteger(terminatedPodGCThreshold)) {
             typeInvalid(c, child(path, "TerminatedPodGCThreshold"), terminatedPodGCThreshold, "an integer");
         }
-        else {
-            if (terminatedPodGCThreshold < -2147483648 || terminatedPodGCThreshold > 2147483647) {
-                invalid(c, child(path, "TerminatedPodGCThreshold"), terminatedPodGCThreshold, "must be a 32-bit integer");
-            }
+        else if (terminatedPodGCThreshold < -2147483648 || terminatedPodGCThreshold > 2147483647) {
+            invalid(c, child(path, "TerminatedPodGCThreshold"), terminatedPodGCThreshold, "must be a 32-bit integer");
         }
     }
 }
@@ -820,10 +791,8 @@ export function validateReplicaSetControllerConfigurationAt(value, path, c) {
         if (typeof concurrentRSSyncs !== "number" || !Number.isInteger(concurrentRSSyncs)) {
             typeInvalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "an integer");
         }
-        else {
-            if (concurrentRSSyncs < -2147483648 || concurrentRSSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentRSSyncs < -2147483648 || concurrentRSSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "must be a 32-bit integer");
         }
     }
 }
@@ -846,10 +815,8 @@ export function validateReplicationControllerConfigurationAt(value, path, c) {
         if (typeof concurrentRCSyncs !== "number" || !Number.isInteger(concurrentRCSyncs)) {
             typeInvalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "an integer");
         }
-        else {
-            if (concurrentRCSyncs < -2147483648 || concurrentRCSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentRCSyncs < -2147483648 || concurrentRCSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "must be a 32-bit integer");
         }
     }
 }
@@ -872,10 +839,8 @@ export function validateResourceClaimControllerConfigurationAt(value, path, c) {
         if (typeof concurrentSyncs !== "number" || !Number.isInteger(concurrentSyncs)) {
             typeInvalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "an integer");
         }
-        else {
-            if (concurrentSyncs < -2147483648 || concurrentSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentSyncs < -2147483648 || concurrentSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "must be a 32-bit integer");
         }
     }
 }
@@ -911,10 +876,9 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
             !Number.isInteger(concurrentResourceQuotaSyncs)) {
             typeInvalid(c, child(path, "ConcurrentResourceQuotaSyncs"), concurrentResourceQuotaSyncs, "an integer");
         }
-        else {
-            if (concurrentResourceQuotaSyncs < -2147483648 || concurrentResourceQuotaSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentResourceQuotaSyncs"), concurrentResourceQuotaSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentResourceQuotaSyncs < -2147483648 ||
+            concurrentResourceQuotaSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentResourceQuotaSyncs"), concurrentResourceQuotaSyncs, "must be a 32-bit integer");
         }
     }
 }
@@ -949,10 +913,8 @@ export function validateSAControllerConfigurationAt(value, path, c) {
         if (typeof concurrentSATokenSyncs !== "number" || !Number.isInteger(concurrentSATokenSyncs)) {
             typeInvalid(c, child(path, "ConcurrentSATokenSyncs"), concurrentSATokenSyncs, "an integer");
         }
-        else {
-            if (concurrentSATokenSyncs < -2147483648 || concurrentSATokenSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentSATokenSyncs"), concurrentSATokenSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentSATokenSyncs < -2147483648 || concurrentSATokenSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentSATokenSyncs"), concurrentSATokenSyncs, "must be a 32-bit integer");
         }
     }
     const rootCAFile = value.RootCAFile;
@@ -1017,10 +979,8 @@ export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c
         if (typeof concurrentTTLSyncs !== "number" || !Number.isInteger(concurrentTTLSyncs)) {
             typeInvalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "an integer");
         }
-        else {
-            if (concurrentTTLSyncs < -2147483648 || concurrentTTLSyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentTTLSyncs < -2147483648 || concurrentTTLSyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "must be a 32-bit integer");
         }
     }
 }
@@ -1043,10 +1003,8 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
         if (typeof concurrentPolicySyncs !== "number" || !Number.isInteger(concurrentPolicySyncs)) {
             typeInvalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "an integer");
         }
-        else {
-            if (concurrentPolicySyncs < -2147483648 || concurrentPolicySyncs > 2147483647) {
-                invalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "must be a 32-bit integer");
-            }
+        else if (concurrentPolicySyncs < -2147483648 || concurrentPolicySyncs > 2147483647) {
+            invalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "must be a 32-bit integer");
         }
     }
 }
@@ -1071,9 +1029,8 @@ export function validateVolumeConfigurationAt(value, path, c) {
     if (present(enableDynamicProvisioning) && typeof enableDynamicProvisioning !== "boolean")
         typeInvalid(c, child(path, "EnableDynamicProvisioning"), enableDynamicProvisioning, "a boolean");
     const persistentVolumeRecyclerConfiguration = value.PersistentVolumeRecyclerConfiguration;
-    if (present(persistentVolumeRecyclerConfiguration)) {
+    if (present(persistentVolumeRecyclerConfiguration))
         validatePersistentVolumeRecyclerConfigurationAt(persistentVolumeRecyclerConfiguration, child(path, "PersistentVolumeRecyclerConfiguration"), c);
-    }
     const flexVolumePluginDir = value.FlexVolumePluginDir;
     if (filled(flexVolumePluginDir)) {
         if (typeof flexVolumePluginDir !== "string") {

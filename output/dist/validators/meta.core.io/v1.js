@@ -86,18 +86,15 @@ export function validateStatusAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const status = value.status;
     if (filled(status)) {
         if (typeof status !== "string") {
             typeInvalid(c, child(path, "status"), status, "a string");
         }
-        else {
-            if (!STATUS_STATUS_VALUES.includes(status)) {
-                notSupported(c, child(path, "status"), status, STATUS_STATUS_VALUES);
-            }
+        else if (!STATUS_STATUS_VALUES.includes(status)) {
+            notSupported(c, child(path, "status"), status, STATUS_STATUS_VALUES);
         }
     }
     const message = value.message;
@@ -108,25 +105,20 @@ export function validateStatusAt(value, path, c) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
-        else {
-            if (!STATUS_REASON_VALUES.includes(reason)) {
-                notSupported(c, child(path, "reason"), reason, STATUS_REASON_VALUES);
-            }
+        else if (!STATUS_REASON_VALUES.includes(reason)) {
+            notSupported(c, child(path, "reason"), reason, STATUS_REASON_VALUES);
         }
     }
     const details = value.details;
-    if (present(details)) {
+    if (present(details))
         validateStatusDetailsAt(details, child(path, "details"), c);
-    }
     const code = value.code;
     if (present(code)) {
         if (typeof code !== "number" || !Number.isInteger(code)) {
             typeInvalid(c, child(path, "code"), code, "an integer");
         }
-        else {
-            if (code < -2147483648 || code > 2147483647) {
-                invalid(c, child(path, "code"), code, "must be a 32-bit integer");
-            }
+        else if (code < -2147483648 || code > 2147483647) {
+            invalid(c, child(path, "code"), code, "must be a 32-bit integer");
         }
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
@@ -169,16 +161,13 @@ export function validateDeleteOptionsAt(value, path, c) {
         if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
             typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
         }
-        else {
-            if (gracePeriodSeconds < 0) {
-                invalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "must be greater than or equal to 0");
-            }
+        else if (gracePeriodSeconds < 0) {
+            invalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "must be greater than or equal to 0");
         }
     }
     const preconditions = value.preconditions;
-    if (present(preconditions)) {
+    if (present(preconditions))
         validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
-    }
     const orphanDependents = value.orphanDependents;
     if (present(orphanDependents) && typeof orphanDependents !== "boolean")
         typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
@@ -187,10 +176,8 @@ export function validateDeleteOptionsAt(value, path, c) {
         if (typeof propagationPolicy !== "string") {
             typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
         }
-        else {
-            if (!DELETE_OPTIONS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
-                notSupported(c, child(path, "propagationPolicy"), propagationPolicy, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
-            }
+        else if (!DELETE_OPTIONS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
+            notSupported(c, child(path, "propagationPolicy"), propagationPolicy, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
         }
     }
     const dryRun = value.dryRun;
@@ -209,10 +196,8 @@ export function validateDeleteOptionsAt(value, path, c) {
                     if (typeof deleteOptionsDryRunItem !== "string") {
                         typeInvalid(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, "a string");
                     }
-                    else {
-                        if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(deleteOptionsDryRunItem)) {
-                            notSupported(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, DELETE_OPTIONS_DRY_RUN_ITEM_VALUES);
-                        }
+                    else if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(deleteOptionsDryRunItem)) {
+                        notSupported(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, DELETE_OPTIONS_DRY_RUN_ITEM_VALUES);
                     }
                 }
             }
@@ -284,10 +269,8 @@ export function validateWatchEventAt(value, path, c) {
         if (typeof type !== "string") {
             typeInvalid(c, child(path, "type"), type, "a string");
         }
-        else {
-            if (!WATCH_EVENT_TYPE_VALUES.includes(type)) {
-                notSupported(c, child(path, "type"), type, WATCH_EVENT_TYPE_VALUES);
-            }
+        else if (!WATCH_EVENT_TYPE_VALUES.includes(type)) {
+            notSupported(c, child(path, "type"), type, WATCH_EVENT_TYPE_VALUES);
         }
     }
     const object = value.object;
@@ -493,9 +476,8 @@ export function validateAPIGroupAt(value, path, c) {
         }
     }
     const preferredVersion = value.preferredVersion;
-    if (present(preferredVersion)) {
+    if (present(preferredVersion))
         validateGroupVersionForDiscoveryAt(preferredVersion, child(path, "preferredVersion"), c);
-    }
     const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
     if (present(serverAddressByClientCIDRs)) {
         if (!Array.isArray(serverAddressByClientCIDRs)) {
@@ -830,10 +812,8 @@ export function validateObjectMetaAt(value, path, c) {
         if (typeof generation !== "number" || !Number.isInteger(generation)) {
             typeInvalid(c, child(path, "generation"), generation, "an integer");
         }
-        else {
-            if (generation < 0) {
-                invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-            }
+        else if (generation < 0) {
+            invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
         }
     }
     const creationTimestamp = value.creationTimestamp;
@@ -1147,10 +1127,8 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         if (typeof operation !== "string") {
             typeInvalid(c, child(path, "operation"), operation, "a string");
         }
-        else {
-            if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(operation)) {
-                notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
-            }
+        else if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(operation)) {
+            notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
         }
     }
     const apiVersion = value.apiVersion;
@@ -1173,10 +1151,8 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         if (typeof fieldsType !== "string") {
             typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
         }
-        else {
-            if (!MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES.includes(fieldsType)) {
-                notSupported(c, child(path, "fieldsType"), fieldsType, MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES);
-            }
+        else if (!MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES.includes(fieldsType)) {
+            notSupported(c, child(path, "fieldsType"), fieldsType, MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES);
         }
     }
     const fieldsV1 = value.fieldsV1;
@@ -1187,10 +1163,8 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         if (typeof subresource !== "string") {
             typeInvalid(c, child(path, "subresource"), subresource, "a string");
         }
-        else {
-            if (subresource.length > 256 && charCount(subresource) > 256) {
-                tooLong(c, child(path, "subresource"), subresource, 256, "characters");
-            }
+        else if (subresource.length > 256 && charCount(subresource) > 256) {
+            tooLong(c, child(path, "subresource"), subresource, 256, "characters");
         }
     }
 }
@@ -1210,10 +1184,8 @@ export function validateManagedFieldsOperationTypeAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(value)) {
-            notSupported(c, path, value, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
-        }
+    else if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(value)) {
+        notSupported(c, path, value, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
     }
 }
 /**
@@ -1244,9 +1216,8 @@ export function validateListMetaAt(value, path, c) {
         (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)))
         typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
     const shardInfo = value.shardInfo;
-    if (present(shardInfo)) {
+    if (present(shardInfo))
         validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
-    }
 }
 /**
  * Validates a ShardInfo. The shard selection a list response was filtered by.
@@ -1310,10 +1281,8 @@ export function validateConditionAt(value, path, c) {
         if (typeof status !== "string") {
             typeInvalid(c, child(path, "status"), status, "a string");
         }
-        else {
-            if (!CONDITION_STATUS_VALUES.includes(status)) {
-                notSupported(c, child(path, "status"), status, CONDITION_STATUS_VALUES);
-            }
+        else if (!CONDITION_STATUS_VALUES.includes(status)) {
+            notSupported(c, child(path, "status"), status, CONDITION_STATUS_VALUES);
         }
     }
     const observedGeneration = value.observedGeneration;
@@ -1321,10 +1290,8 @@ export function validateConditionAt(value, path, c) {
         if (typeof observedGeneration !== "number" || !Number.isInteger(observedGeneration)) {
             typeInvalid(c, child(path, "observedGeneration"), observedGeneration, "an integer");
         }
-        else {
-            if (observedGeneration < 0) {
-                invalid(c, child(path, "observedGeneration"), observedGeneration, "must be greater than or equal to 0");
-            }
+        else if (observedGeneration < 0) {
+            invalid(c, child(path, "observedGeneration"), observedGeneration, "must be greater than or equal to 0");
         }
     }
     const lastTransitionTime = value.lastTransitionTime;
@@ -1367,10 +1334,8 @@ export function validateConditionAt(value, path, c) {
         if (typeof message !== "string") {
             typeInvalid(c, child(path, "message"), message, "a string");
         }
-        else {
-            if (message.length > 32768 && charCount(message) > 32768) {
-                tooLong(c, child(path, "message"), message, 32768, "characters");
-            }
+        else if (message.length > 32768 && charCount(message) > 32768) {
+            tooLong(c, child(path, "message"), message, 32768, "characters");
         }
     }
 }
@@ -1390,10 +1355,8 @@ export function validateConditionStatusAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!CONDITION_STATUS_VALUES.includes(value)) {
-            notSupported(c, path, value, CONDITION_STATUS_VALUES);
-        }
+    else if (!CONDITION_STATUS_VALUES.includes(value)) {
+        notSupported(c, path, value, CONDITION_STATUS_VALUES);
     }
 }
 /**
@@ -1502,10 +1465,8 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
         if (typeof operator !== "string") {
             typeInvalid(c, child(path, "operator"), operator, "a string");
         }
-        else {
-            if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(operator)) {
-                notSupported(c, child(path, "operator"), operator, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
-            }
+        else if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(operator)) {
+            notSupported(c, child(path, "operator"), operator, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
         }
     }
     const values = value.values;
@@ -1553,10 +1514,8 @@ export function validateLabelSelectorOperatorAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(value)) {
-            notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
-        }
+    else if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(value)) {
+        notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
     }
 }
 /**
@@ -1575,10 +1534,8 @@ export function validateStatusReasonAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!STATUS_REASON_VALUES.includes(value)) {
-            notSupported(c, path, value, STATUS_REASON_VALUES);
-        }
+    else if (!STATUS_REASON_VALUES.includes(value)) {
+        notSupported(c, path, value, STATUS_REASON_VALUES);
     }
 }
 /**
@@ -1639,10 +1596,8 @@ export function validateStatusDetailsAt(value, path, c) {
         if (typeof retryAfterSeconds !== "number" || !Number.isInteger(retryAfterSeconds)) {
             typeInvalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "an integer");
         }
-        else {
-            if (retryAfterSeconds < -2147483648 || retryAfterSeconds > 2147483647) {
-                invalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "must be a 32-bit integer");
-            }
+        else if (retryAfterSeconds < -2147483648 || retryAfterSeconds > 2147483647) {
+            invalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "must be a 32-bit integer");
         }
     }
 }
@@ -1665,10 +1620,8 @@ export function validateStatusCauseAt(value, path, c) {
         if (typeof reason !== "string") {
             typeInvalid(c, child(path, "reason"), reason, "a string");
         }
-        else {
-            if (!STATUS_CAUSE_REASON_VALUES.includes(reason)) {
-                notSupported(c, child(path, "reason"), reason, STATUS_CAUSE_REASON_VALUES);
-            }
+        else if (!STATUS_CAUSE_REASON_VALUES.includes(reason)) {
+            notSupported(c, child(path, "reason"), reason, STATUS_CAUSE_REASON_VALUES);
         }
     }
     const message = value.message;
@@ -1694,10 +1647,8 @@ export function validateCauseTypeAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!STATUS_CAUSE_REASON_VALUES.includes(value)) {
-            notSupported(c, path, value, STATUS_CAUSE_REASON_VALUES);
-        }
+    else if (!STATUS_CAUSE_REASON_VALUES.includes(value)) {
+        notSupported(c, path, value, STATUS_CAUSE_REASON_VALUES);
     }
 }
 /**
@@ -1746,10 +1697,8 @@ export function validateDeletionPropagationAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!DELETE_OPTIONS_PROPAGATION_POLICY_VALUES.includes(value)) {
-            notSupported(c, path, value, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
-        }
+    else if (!DELETE_OPTIONS_PROPAGATION_POLICY_VALUES.includes(value)) {
+        notSupported(c, path, value, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
     }
 }
 /**

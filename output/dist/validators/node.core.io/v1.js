@@ -35,9 +35,8 @@ export function validateRuntimeClassAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
-    }
     const handler = value.handler;
     if (!filled(handler)) {
         required(c, child(path, "handler"));
@@ -54,13 +53,11 @@ export function validateRuntimeClassAt(value, path, c) {
         }
     }
     const overhead = value.overhead;
-    if (present(overhead)) {
+    if (present(overhead))
         validateOverheadAt(overhead, child(path, "overhead"), c);
-    }
     const scheduling = value.scheduling;
-    if (present(scheduling)) {
+    if (present(scheduling))
         validateSchedulingAt(scheduling, child(path, "scheduling"), c);
-    }
     checkTypeMeta(apiVersion, kind, path, c, "node.core.io/v1", "RuntimeClass");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
 }
@@ -101,9 +98,8 @@ export function validateRuntimeClassListAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const items = value.items;
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
@@ -182,10 +178,8 @@ export function validateOverheadAt(value, path, c) {
                         if (overheadPodFixedValueQuantity === undefined) {
                             invalid(c, key(overheadPodFixedPath, overheadPodFixedKey), overheadPodFixedValue, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
                         }
-                        else {
-                            if (compareQuantity(overheadPodFixedValueQuantity, OVERHEAD_POD_FIXED_VALUE_MINIMUM) < 0) {
-                                invalid(c, key(overheadPodFixedPath, overheadPodFixedKey), overheadPodFixedValue, "must be greater than or equal to 0");
-                            }
+                        else if (compareQuantity(overheadPodFixedValueQuantity, OVERHEAD_POD_FIXED_VALUE_MINIMUM) < 0) {
+                            invalid(c, key(overheadPodFixedPath, overheadPodFixedKey), overheadPodFixedValue, "must be greater than or equal to 0");
                         }
                     }
                 }

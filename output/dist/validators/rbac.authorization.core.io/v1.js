@@ -36,9 +36,8 @@ export function validateClusterRoleBindingAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
-    }
     const roleRef = value.roleRef;
     if (!present(roleRef)) {
         required(c, child(path, "roleRef"));
@@ -116,9 +115,8 @@ export function validateClusterRoleBindingListAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const items = value.items;
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
@@ -173,10 +171,8 @@ export function validateSubjectAt(value, path, c) {
         if (typeof kind !== "string") {
             typeInvalid(c, child(path, "kind"), kind, "a string");
         }
-        else {
-            if (!SUBJECT_KIND_VALUES.includes(kind)) {
-                notSupported(c, child(path, "kind"), kind, SUBJECT_KIND_VALUES);
-            }
+        else if (!SUBJECT_KIND_VALUES.includes(kind)) {
+            notSupported(c, child(path, "kind"), kind, SUBJECT_KIND_VALUES);
         }
     }
     const apiGroup = value.apiGroup;

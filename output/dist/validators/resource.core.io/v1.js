@@ -36,9 +36,8 @@ export function validateResourceSliceAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
-    }
     const spec = value.spec;
     if (!present(spec)) {
         required(c, child(path, "spec"));
@@ -86,9 +85,8 @@ export function validateResourceSliceListAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const items = value.items;
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
@@ -349,10 +347,8 @@ export function validateResourcePoolAt(value, path, c) {
         if (typeof generation !== "number" || !Number.isInteger(generation)) {
             typeInvalid(c, child(path, "generation"), generation, "an integer");
         }
-        else {
-            if (generation < 0) {
-                invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-            }
+        else if (generation < 0) {
+            invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
         }
     }
     const resourceSliceCount = value.resourceSliceCount;
@@ -363,10 +359,8 @@ export function validateResourcePoolAt(value, path, c) {
         if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
             typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
         }
-        else {
-            if (resourceSliceCount < 1) {
-                invalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "must be greater than or equal to 1");
-            }
+        else if (resourceSliceCount < 1) {
+            invalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "must be greater than or equal to 1");
         }
     }
 }
@@ -568,10 +562,8 @@ export function validateDeviceAttributeAt(value, path, c) {
         if (typeof string !== "string") {
             typeInvalid(c, child(path, "string"), string, "a string");
         }
-        else {
-            if (string.length > 64 && charCount(string) > 64) {
-                tooLong(c, child(path, "string"), string, 64, "characters");
-            }
+        else if (string.length > 64 && charCount(string) > 64) {
+            tooLong(c, child(path, "string"), string, 64, "characters");
         }
     }
     const version = value.version;
@@ -872,10 +864,8 @@ export function validateDeviceTaintAt(value, path, c) {
         if (typeof effect !== "string") {
             typeInvalid(c, child(path, "effect"), effect, "a string");
         }
-        else {
-            if (!DEVICE_TAINT_EFFECT_VALUES.includes(effect)) {
-                notSupported(c, child(path, "effect"), effect, DEVICE_TAINT_EFFECT_VALUES);
-            }
+        else if (!DEVICE_TAINT_EFFECT_VALUES.includes(effect)) {
+            notSupported(c, child(path, "effect"), effect, DEVICE_TAINT_EFFECT_VALUES);
         }
     }
     const timeAdded = value.timeAdded;

@@ -50,9 +50,8 @@ export function validateResourcePoolStatusRequestAt(value, path, c) {
         validateResourcePoolStatusRequestSpecAt(spec, child(path, "spec"), c);
     }
     const status = value.status;
-    if (present(status)) {
+    if (present(status))
         validateResourcePoolStatusRequestStatusAt(status, child(path, "status"), c);
-    }
     checkTypeMeta(apiVersion, kind, path, c, "resource.core.io/v1alpha3", "ResourcePoolStatusRequest");
     checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
     const statusPools = read(value, ["status", "pools"]);
@@ -112,9 +111,8 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const items = value.items;
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
@@ -384,10 +382,8 @@ export function validatePoolStatusAt(value, path, c) {
         if (typeof generation !== "number" || !Number.isInteger(generation)) {
             typeInvalid(c, child(path, "generation"), generation, "an integer");
         }
-        else {
-            if (generation < 0) {
-                invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-            }
+        else if (generation < 0) {
+            invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
         }
     }
     const nodeName = value.nodeName;
@@ -463,9 +459,8 @@ export function validatePoolStatusAt(value, path, c) {
         }
     }
     const shareableSummary = value.shareableSummary;
-    if (present(shareableSummary)) {
+    if (present(shareableSummary))
         validateShareableSummaryStatusAt(shareableSummary, child(path, "shareableSummary"), c);
-    }
     const totalDevices = value.totalDevices;
     if (present(totalDevices)) {
         if (typeof totalDevices !== "number" || !Number.isInteger(totalDevices)) {
@@ -499,10 +494,8 @@ export function validatePoolStatusAt(value, path, c) {
         if (typeof validationError !== "string") {
             typeInvalid(c, child(path, "validationError"), validationError, "a string");
         }
-        else {
-            if (validationError.length * 3 > 256 && utf8Length(validationError) > 256) {
-                tooLong(c, child(path, "validationError"), validationError, 256, "bytes");
-            }
+        else if (validationError.length * 3 > 256 && utf8Length(validationError) > 256) {
+            tooLong(c, child(path, "validationError"), validationError, 256, "bytes");
         }
     }
     if (!isSet(validationError, true) && !isSet(allocatedDevices, true)) {
@@ -709,10 +702,8 @@ export function validateShareableCapacityStatusAt(value, path, c) {
             if (shareableCapacityStatusAvailableQuantity === undefined) {
                 invalid(c, child(path, "available"), available, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
             }
-            else {
-                if (compareQuantity(shareableCapacityStatusAvailableQuantity, SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM) < 0) {
-                    invalid(c, child(path, "available"), available, "must be greater than or equal to 0");
-                }
+            else if (compareQuantity(shareableCapacityStatusAvailableQuantity, SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM) < 0) {
+                invalid(c, child(path, "available"), available, "must be greater than or equal to 0");
             }
         }
     }

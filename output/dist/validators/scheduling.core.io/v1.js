@@ -33,18 +33,15 @@ export function validatePriorityClassAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
-    }
     const valueField = value.value;
     if (present(valueField)) {
         if (typeof valueField !== "number" || !Number.isInteger(valueField)) {
             typeInvalid(c, child(path, "value"), valueField, "an integer");
         }
-        else {
-            if (valueField < -2147483648 || valueField > 2147483647) {
-                invalid(c, child(path, "value"), valueField, "must be a 32-bit integer");
-            }
+        else if (valueField < -2147483648 || valueField > 2147483647) {
+            invalid(c, child(path, "value"), valueField, "must be a 32-bit integer");
         }
     }
     const globalDefault = value.globalDefault;
@@ -58,10 +55,8 @@ export function validatePriorityClassAt(value, path, c) {
         if (typeof preemptionPolicy !== "string") {
             typeInvalid(c, child(path, "preemptionPolicy"), preemptionPolicy, "a string");
         }
-        else {
-            if (!PRIORITY_CLASS_PREEMPTION_POLICY_VALUES.includes(preemptionPolicy)) {
-                notSupported(c, child(path, "preemptionPolicy"), preemptionPolicy, PRIORITY_CLASS_PREEMPTION_POLICY_VALUES);
-            }
+        else if (!PRIORITY_CLASS_PREEMPTION_POLICY_VALUES.includes(preemptionPolicy)) {
+            notSupported(c, child(path, "preemptionPolicy"), preemptionPolicy, PRIORITY_CLASS_PREEMPTION_POLICY_VALUES);
         }
     }
     checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
@@ -125,9 +120,8 @@ export function validatePriorityClassListAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const items = value.items;
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
@@ -176,9 +170,7 @@ export function validatePreemptionPolicyAt(value, path, c) {
     if (typeof value !== "string") {
         typeInvalid(c, path, value, "a string");
     }
-    else {
-        if (!PRIORITY_CLASS_PREEMPTION_POLICY_VALUES.includes(value)) {
-            notSupported(c, path, value, PRIORITY_CLASS_PREEMPTION_POLICY_VALUES);
-        }
+    else if (!PRIORITY_CLASS_PREEMPTION_POLICY_VALUES.includes(value)) {
+        notSupported(c, path, value, PRIORITY_CLASS_PREEMPTION_POLICY_VALUES);
     }
 }

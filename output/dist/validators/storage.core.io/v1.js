@@ -33,9 +33,8 @@ export function validateVolumeAttributesClassAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateObjectMetaAt(metadata, child(path, "metadata"), c);
-    }
     const driverName = value.driverName;
     if (!filled(driverName)) {
         required(c, child(path, "driverName"));
@@ -83,11 +82,9 @@ export function validateVolumeAttributesClassAt(value, path, c) {
                 if (typeof volumeAttributesClassParametersKey !== "string") {
                     typeInvalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "a string");
                 }
-                else {
-                    if (volumeAttributesClassParametersKey.length < 1 ||
-                        charCount(volumeAttributesClassParametersKey) < 1) {
-                        invalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "must be at least 1 character");
-                    }
+                else if (volumeAttributesClassParametersKey.length < 1 ||
+                    charCount(volumeAttributesClassParametersKey) < 1) {
+                    invalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "must be at least 1 character");
                 }
                 if (volumeAttributesClassParametersValue !== undefined &&
                     volumeAttributesClassParametersValue !== null) {
@@ -142,9 +139,8 @@ export function validateVolumeAttributesClassListAt(value, path, c) {
     if (filled(kind) && typeof kind !== "string")
         typeInvalid(c, child(path, "kind"), kind, "a string");
     const metadata = value.metadata;
-    if (present(metadata)) {
+    if (present(metadata))
         validateListMetaAt(metadata, child(path, "metadata"), c);
-    }
     const items = value.items;
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));

@@ -66,13 +66,9 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const request = value.request;
-  if (present(request)) {
-    validateAdmissionRequestAt(request, child(path, "request"), c);
-  }
+  if (present(request)) validateAdmissionRequestAt(request, child(path, "request"), c);
   const response = value.response;
-  if (present(response)) {
-    validateAdmissionResponseAt(response, child(path, "response"), c);
-  }
+  if (present(response)) validateAdmissionResponseAt(response, child(path, "response"), c);
   checkTypeMeta(apiVersion, kind, path, c, "admission.core.io/v1", "AdmissionReview");
   if (!isSet(request, false) && !isSet(response, false)) {
     required(c, child(path, "response"), "webhook response was absent");
@@ -141,13 +137,10 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
   if (filled(subResource) && typeof subResource !== "string")
     typeInvalid(c, child(path, "subResource"), subResource, "a string");
   const requestKind = value.requestKind;
-  if (present(requestKind)) {
-    validateGroupVersionKindAt(requestKind, child(path, "requestKind"), c);
-  }
+  if (present(requestKind)) validateGroupVersionKindAt(requestKind, child(path, "requestKind"), c);
   const requestResource = value.requestResource;
-  if (present(requestResource)) {
+  if (present(requestResource))
     validateGroupVersionResourceAt(requestResource, child(path, "requestResource"), c);
-  }
   const requestSubResource = value.requestSubResource;
   if (filled(requestSubResource) && typeof requestSubResource !== "string")
     typeInvalid(c, child(path, "requestSubResource"), requestSubResource, "a string");
@@ -163,10 +156,8 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
   } else {
     if (typeof operation !== "string") {
       typeInvalid(c, child(path, "operation"), operation, "a string");
-    } else {
-      if (!(ADMISSION_REQUEST_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
-        notSupported(c, child(path, "operation"), operation, ADMISSION_REQUEST_OPERATION_VALUES);
-      }
+    } else if (!(ADMISSION_REQUEST_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
+      notSupported(c, child(path, "operation"), operation, ADMISSION_REQUEST_OPERATION_VALUES);
     }
   }
   const userInfo = value.userInfo;
@@ -236,9 +227,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
     typeInvalid(c, child(path, "allowed"), allowed, "a boolean");
   }
   const status = value.status;
-  if (present(status)) {
-    validateStatusAt(status, child(path, "status"), c);
-  }
+  if (present(status)) validateStatusAt(status, child(path, "status"), c);
   const patch = value.patch;
   if (present(patch)) {
     if (typeof patch !== "string") {
@@ -254,10 +243,8 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
   if (present(patchType)) {
     if (typeof patchType !== "string") {
       typeInvalid(c, child(path, "patchType"), patchType, "a string");
-    } else {
-      if (!(ADMISSION_RESPONSE_PATCH_TYPE_VALUES as readonly unknown[]).includes(patchType)) {
-        notSupported(c, child(path, "patchType"), patchType, ADMISSION_RESPONSE_PATCH_TYPE_VALUES);
-      }
+    } else if (!(ADMISSION_RESPONSE_PATCH_TYPE_VALUES as readonly unknown[]).includes(patchType)) {
+      notSupported(c, child(path, "patchType"), patchType, ADMISSION_RESPONSE_PATCH_TYPE_VALUES);
     }
   }
   const auditAnnotations = value.auditAnnotations;
@@ -344,10 +331,8 @@ export function validateOperationAt(value: unknown, path: string, c: Collector):
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(ADMISSION_REQUEST_OPERATION_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, ADMISSION_REQUEST_OPERATION_VALUES);
-    }
+  } else if (!(ADMISSION_REQUEST_OPERATION_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, ADMISSION_REQUEST_OPERATION_VALUES);
   }
 }
 
@@ -367,9 +352,7 @@ export function validatePatchTypeAt(value: unknown, path: string, c: Collector):
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(ADMISSION_RESPONSE_PATCH_TYPE_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, ADMISSION_RESPONSE_PATCH_TYPE_VALUES);
-    }
+  } else if (!(ADMISSION_RESPONSE_PATCH_TYPE_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, ADMISSION_RESPONSE_PATCH_TYPE_VALUES);
   }
 }

@@ -144,9 +144,7 @@ export function validateAuthenticationConfigurationAt(
     }
   }
   const anonymous = value.anonymous;
-  if (present(anonymous)) {
-    validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
-  }
+  if (present(anonymous)) validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
   {
     const jwtUrlItems = jwt;
@@ -537,15 +535,13 @@ export function validateTracingConfigurationAt(
   if (present(endpoint)) {
     if (typeof endpoint !== "string") {
       typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
-    } else {
-      if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
-        invalid(
-          c,
-          child(path, "endpoint"),
-          endpoint,
-          "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
-        );
-      }
+    } else if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
+      invalid(
+        c,
+        child(path, "endpoint"),
+        endpoint,
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
+      );
     }
   }
   const samplingRatePerMillion = value.samplingRatePerMillion;
@@ -702,10 +698,8 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
   } else {
     if (typeof pathField !== "string") {
       typeInvalid(c, child(path, "path"), pathField, "a string");
-    } else {
-      if (pathField === "") {
-        required(c, child(path, "path"));
-      }
+    } else if (pathField === "") {
+      required(c, child(path, "path"));
     }
   }
 }
@@ -1007,10 +1001,8 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
               issuerAudiencesItem,
               "a string",
             );
-          } else {
-            if (issuerAudiencesItem === "") {
-              required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
-            }
+          } else if (issuerAudiencesItem === "") {
+            required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
           }
         }
       }
@@ -1020,17 +1012,15 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
   if (filled(audienceMatchPolicy)) {
     if (typeof audienceMatchPolicy !== "string") {
       typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
-    } else {
-      if (
-        !(ISSUER_AUDIENCE_MATCH_POLICY_VALUES as readonly unknown[]).includes(audienceMatchPolicy)
-      ) {
-        notSupported(
-          c,
-          child(path, "audienceMatchPolicy"),
-          audienceMatchPolicy,
-          ISSUER_AUDIENCE_MATCH_POLICY_VALUES,
-        );
-      }
+    } else if (
+      !(ISSUER_AUDIENCE_MATCH_POLICY_VALUES as readonly unknown[]).includes(audienceMatchPolicy)
+    ) {
+      notSupported(
+        c,
+        child(path, "audienceMatchPolicy"),
+        audienceMatchPolicy,
+        ISSUER_AUDIENCE_MATCH_POLICY_VALUES,
+      );
     }
   }
   const egressSelectorType = value.egressSelectorType;
@@ -1050,17 +1040,15 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     }
     if (typeof egressSelectorType !== "string") {
       typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
-    } else {
-      if (
-        !(ISSUER_EGRESS_SELECTOR_TYPE_VALUES as readonly unknown[]).includes(egressSelectorType)
-      ) {
-        notSupported(
-          c,
-          child(path, "egressSelectorType"),
-          egressSelectorType,
-          ISSUER_EGRESS_SELECTOR_TYPE_VALUES,
-        );
-      }
+    } else if (
+      !(ISSUER_EGRESS_SELECTOR_TYPE_VALUES as readonly unknown[]).includes(egressSelectorType)
+    ) {
+      notSupported(
+        c,
+        child(path, "egressSelectorType"),
+        egressSelectorType,
+        ISSUER_EGRESS_SELECTOR_TYPE_VALUES,
+      );
     }
   }
   {
@@ -1109,10 +1097,8 @@ export function validateAudienceMatchPolicyTypeAt(
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(ISSUER_AUDIENCE_MATCH_POLICY_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
-    }
+  } else if (!(ISSUER_AUDIENCE_MATCH_POLICY_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
   }
 }
 
@@ -1135,10 +1121,8 @@ export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Co
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(ISSUER_EGRESS_SELECTOR_TYPE_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
-    }
+  } else if (!(ISSUER_EGRESS_SELECTOR_TYPE_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
   }
 }
 
@@ -1164,13 +1148,9 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
     validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
   }
   const groups = value.groups;
-  if (present(groups)) {
-    validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
-  }
+  if (present(groups)) validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
   const uidField = value.uid;
-  if (present(uidField)) {
-    validateClaimOrExpressionAt(uidField, child(path, "uid"), c);
-  }
+  if (present(uidField)) validateClaimOrExpressionAt(uidField, child(path, "uid"), c);
   const extra = value.extra;
   if (present(extra)) {
     if (!Array.isArray(extra)) {
@@ -1594,10 +1574,8 @@ export function validateAuthorizerConfigurationAt(
   } else {
     if (typeof type !== "string") {
       typeInvalid(c, child(path, "type"), type, "a string");
-    } else {
-      if (!(AUTHORIZER_CONFIGURATION_TYPE_VALUES as readonly unknown[]).includes(type)) {
-        notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
-      }
+    } else if (!(AUTHORIZER_CONFIGURATION_TYPE_VALUES as readonly unknown[]).includes(type)) {
+      notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
     }
   }
   const name = value.name;
@@ -1612,9 +1590,7 @@ export function validateAuthorizerConfigurationAt(
     }
   }
   const webhook = value.webhook;
-  if (present(webhook)) {
-    validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
-  }
+  if (present(webhook)) validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
   if (isSet(type, false) && !isSet(name, false)) {
     required(c, child(path, "name"), "must be set when `type` is set");
   }
@@ -1664,15 +1640,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
           authorizedTTL,
           'must be a duration such as "1m30s"',
         );
-      } else {
-        if (webhookConfigurationAuthorizedTTLNanos < 0) {
-          invalid(
-            c,
-            child(path, "authorizedTTL"),
-            authorizedTTL,
-            "must be greater than or equal to 0s",
-          );
-        }
+      } else if (webhookConfigurationAuthorizedTTLNanos < 0) {
+        invalid(
+          c,
+          child(path, "authorizedTTL"),
+          authorizedTTL,
+          "must be greater than or equal to 0s",
+        );
       }
     }
   }
@@ -1697,15 +1671,13 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
           unauthorizedTTL,
           'must be a duration such as "1m30s"',
         );
-      } else {
-        if (webhookConfigurationUnauthorizedTTLNanos < 0) {
-          invalid(
-            c,
-            child(path, "unauthorizedTTL"),
-            unauthorizedTTL,
-            "must be greater than or equal to 0s",
-          );
-        }
+      } else if (webhookConfigurationUnauthorizedTTLNanos < 0) {
+        invalid(
+          c,
+          child(path, "unauthorizedTTL"),
+          unauthorizedTTL,
+          "must be greater than or equal to 0s",
+        );
       }
     }
   }
@@ -1748,19 +1720,17 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
         subjectAccessReviewVersion,
         "a string",
       );
-    } else {
-      if (
-        !(
-          WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES as readonly unknown[]
-        ).includes(subjectAccessReviewVersion)
-      ) {
-        notSupported(
-          c,
-          child(path, "subjectAccessReviewVersion"),
-          subjectAccessReviewVersion,
-          WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES,
-        );
-      }
+    } else if (
+      !(WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES as readonly unknown[]).includes(
+        subjectAccessReviewVersion,
+      )
+    ) {
+      notSupported(
+        c,
+        child(path, "subjectAccessReviewVersion"),
+        subjectAccessReviewVersion,
+        WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES,
+      );
     }
   }
   const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
@@ -1772,19 +1742,17 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
         matchConditionSubjectAccessReviewVersion,
         "a string",
       );
-    } else {
-      if (
-        !(
-          WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES as readonly unknown[]
-        ).includes(matchConditionSubjectAccessReviewVersion)
-      ) {
-        notSupported(
-          c,
-          child(path, "matchConditionSubjectAccessReviewVersion"),
-          matchConditionSubjectAccessReviewVersion,
-          WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES,
-        );
-      }
+    } else if (
+      !(
+        WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES as readonly unknown[]
+      ).includes(matchConditionSubjectAccessReviewVersion)
+    ) {
+      notSupported(
+        c,
+        child(path, "matchConditionSubjectAccessReviewVersion"),
+        matchConditionSubjectAccessReviewVersion,
+        WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES,
+      );
     }
   }
   const failurePolicy = value.failurePolicy;
@@ -1793,17 +1761,15 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
   } else {
     if (typeof failurePolicy !== "string") {
       typeInvalid(c, child(path, "failurePolicy"), failurePolicy, "a string");
-    } else {
-      if (
-        !(WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES as readonly unknown[]).includes(failurePolicy)
-      ) {
-        notSupported(
-          c,
-          child(path, "failurePolicy"),
-          failurePolicy,
-          WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES,
-        );
-      }
+    } else if (
+      !(WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES as readonly unknown[]).includes(failurePolicy)
+    ) {
+      notSupported(
+        c,
+        child(path, "failurePolicy"),
+        failurePolicy,
+        WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES,
+      );
     }
   }
   const connectionInfo = value.connectionInfo;
@@ -1917,10 +1883,8 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
   } else {
     if (typeof type !== "string") {
       typeInvalid(c, child(path, "type"), type, "a string");
-    } else {
-      if (!(WEBHOOK_CONNECTION_INFO_TYPE_VALUES as readonly unknown[]).includes(type)) {
-        notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
-      }
+    } else if (!(WEBHOOK_CONNECTION_INFO_TYPE_VALUES as readonly unknown[]).includes(type)) {
+      notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
     }
   }
   const clusterConfigFile = value.clusterConfigFile;
@@ -2036,10 +2000,8 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
   } else {
     if (typeof name !== "string") {
       typeInvalid(c, child(path, "name"), name, "a string");
-    } else {
-      if (!(EGRESS_SELECTION_NAME_VALUES as readonly unknown[]).includes(name)) {
-        notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
-      }
+    } else if (!(EGRESS_SELECTION_NAME_VALUES as readonly unknown[]).includes(name)) {
+      notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
     }
   }
   const connection = value.connection;
@@ -2071,21 +2033,17 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   } else {
     if (typeof proxyProtocol !== "string") {
       typeInvalid(c, child(path, "proxyProtocol"), proxyProtocol, "a string");
-    } else {
-      if (!(CONNECTION_PROXY_PROTOCOL_VALUES as readonly unknown[]).includes(proxyProtocol)) {
-        notSupported(
-          c,
-          child(path, "proxyProtocol"),
-          proxyProtocol,
-          CONNECTION_PROXY_PROTOCOL_VALUES,
-        );
-      }
+    } else if (!(CONNECTION_PROXY_PROTOCOL_VALUES as readonly unknown[]).includes(proxyProtocol)) {
+      notSupported(
+        c,
+        child(path, "proxyProtocol"),
+        proxyProtocol,
+        CONNECTION_PROXY_PROTOCOL_VALUES,
+      );
     }
   }
   const transport = value.transport;
-  if (present(transport)) {
-    validateTransportAt(transport, child(path, "transport"), c);
-  }
+  if (present(transport)) validateTransportAt(transport, child(path, "transport"), c);
   const transportTcp = read(value, ["transport", "tcp"]);
   const transportUds = read(value, ["transport", "uds"]);
   if (
@@ -2129,10 +2087,8 @@ export function validateProtocolTypeAt(value: unknown, path: string, c: Collecto
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(CONNECTION_PROXY_PROTOCOL_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, CONNECTION_PROXY_PROTOCOL_VALUES);
-    }
+  } else if (!(CONNECTION_PROXY_PROTOCOL_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, CONNECTION_PROXY_PROTOCOL_VALUES);
   }
 }
 
@@ -2152,13 +2108,9 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
     return;
   }
   const tcp = value.tcp;
-  if (present(tcp)) {
-    validateTCPTransportAt(tcp, child(path, "tcp"), c);
-  }
+  if (present(tcp)) validateTCPTransportAt(tcp, child(path, "tcp"), c);
   const uds = value.uds;
-  if (present(uds)) {
-    validateUDSTransportAt(uds, child(path, "uds"), c);
-  }
+  if (present(uds)) validateUDSTransportAt(uds, child(path, "uds"), c);
   {
     if (!isSet(tcp, true) && !isSet(uds, true)) {
       required(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
@@ -2215,9 +2167,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
     }
   }
   const tlsConfig = value.tlsConfig;
-  if (present(tlsConfig)) {
-    validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
-  }
+  if (present(tlsConfig)) validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
   const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
   if (hasPrefix(urlField, "http://")) {

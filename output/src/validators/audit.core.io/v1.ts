@@ -74,10 +74,8 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   } else {
     if (typeof level !== "string") {
       typeInvalid(c, child(path, "level"), level, "a string");
-    } else {
-      if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(level)) {
-        notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
-      }
+    } else if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(level)) {
+      notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
     }
   }
   const auditID = value.auditID;
@@ -99,10 +97,8 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   } else {
     if (typeof stage !== "string") {
       typeInvalid(c, child(path, "stage"), stage, "a string");
-    } else {
-      if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(stage)) {
-        notSupported(c, child(path, "stage"), stage, EVENT_STAGE_VALUES);
-      }
+    } else if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(stage)) {
+      notSupported(c, child(path, "stage"), stage, EVENT_STAGE_VALUES);
     }
   }
   const requestURI = value.requestURI;
@@ -124,17 +120,15 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     validateUserInfoAt(user, child(path, "user"), c);
   }
   const impersonatedUser = value.impersonatedUser;
-  if (present(impersonatedUser)) {
+  if (present(impersonatedUser))
     validateUserInfoAt(impersonatedUser, child(path, "impersonatedUser"), c);
-  }
   const authenticationMetadata = value.authenticationMetadata;
-  if (present(authenticationMetadata)) {
+  if (present(authenticationMetadata))
     validateAuthenticationMetadataAt(
       authenticationMetadata,
       child(path, "authenticationMetadata"),
       c,
     );
-  }
   const sourceIPs = value.sourceIPs;
   if (present(sourceIPs)) {
     if (!Array.isArray(sourceIPs)) {
@@ -176,13 +170,9 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   if (filled(userAgent) && typeof userAgent !== "string")
     typeInvalid(c, child(path, "userAgent"), userAgent, "a string");
   const objectRef = value.objectRef;
-  if (present(objectRef)) {
-    validateObjectReferenceAt(objectRef, child(path, "objectRef"), c);
-  }
+  if (present(objectRef)) validateObjectReferenceAt(objectRef, child(path, "objectRef"), c);
   const responseStatus = value.responseStatus;
-  if (present(responseStatus)) {
-    validateStatusAt(responseStatus, child(path, "responseStatus"), c);
-  }
+  if (present(responseStatus)) validateStatusAt(responseStatus, child(path, "responseStatus"), c);
   const requestObject = value.requestObject;
   if (present(requestObject) && (typeof requestObject !== "object" || Array.isArray(requestObject)))
     typeInvalid(c, child(path, "requestObject"), requestObject, "an object");
@@ -298,9 +288,7 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
@@ -367,9 +355,7 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const rules = value.rules;
   if (!present(rules) || (Array.isArray(rules) && rules.length === 0)) {
     required(c, child(path, "rules"));
@@ -417,15 +403,13 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
               policyOmitStagesItem,
               "a string",
             );
-          } else {
-            if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyOmitStagesItem)) {
-              invalid(
-                c,
-                index(policyOmitStagesPath, policyOmitStagesIndex),
-                policyOmitStagesItem,
-                "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
-              );
-            }
+          } else if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyOmitStagesItem)) {
+            invalid(
+              c,
+              index(policyOmitStagesPath, policyOmitStagesIndex),
+              policyOmitStagesItem,
+              "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
+            );
           }
         }
       }
@@ -469,10 +453,8 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
   } else {
     if (typeof level !== "string") {
       typeInvalid(c, child(path, "level"), level, "a string");
-    } else {
-      if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(level)) {
-        notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
-      }
+    } else if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(level)) {
+      notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
     }
   }
   const users = value.users;
@@ -630,15 +612,15 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
               policyRuleNonResourceURLsItem,
               "a string",
             );
-          } else {
-            if (!POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)) {
-              invalid(
-                c,
-                index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
-                policyRuleNonResourceURLsItem,
-                "must match the regular expression '^(\\*|/[^*]*\\*?)$'",
-              );
-            }
+          } else if (
+            !POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)
+          ) {
+            invalid(
+              c,
+              index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
+              policyRuleNonResourceURLsItem,
+              "must match the regular expression '^(\\*|/[^*]*\\*?)$'",
+            );
           }
         }
       }
@@ -666,15 +648,15 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
               policyRuleOmitStagesItem,
               "a string",
             );
-          } else {
-            if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyRuleOmitStagesItem)) {
-              invalid(
-                c,
-                index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
-                policyRuleOmitStagesItem,
-                "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
-              );
-            }
+          } else if (
+            !(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyRuleOmitStagesItem)
+          ) {
+            invalid(
+              c,
+              index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
+              policyRuleOmitStagesItem,
+              "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
+            );
           }
         }
       }
@@ -886,10 +868,8 @@ export function validateLevelAt(value: unknown, path: string, c: Collector): voi
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, EVENT_LEVEL_VALUES);
-    }
+  } else if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, EVENT_LEVEL_VALUES);
   }
 }
 
@@ -909,9 +889,7 @@ export function validateStageAt(value: unknown, path: string, c: Collector): voi
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, EVENT_STAGE_VALUES);
-    }
+  } else if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, EVENT_STAGE_VALUES);
   }
 }

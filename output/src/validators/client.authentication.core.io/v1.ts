@@ -58,13 +58,9 @@ export function validateExecCredentialAt(
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const spec = value.spec;
-  if (present(spec)) {
-    validateExecCredentialSpecAt(spec, child(path, "spec"), c);
-  }
+  if (present(spec)) validateExecCredentialSpecAt(spec, child(path, "spec"), c);
   const status = value.status;
-  if (present(status)) {
-    validateExecCredentialStatusAt(status, child(path, "status"), c);
-  }
+  if (present(status)) validateExecCredentialStatusAt(status, child(path, "status"), c);
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "ExecCredential");
   if (!isSet(spec, false) && !isSet(status, false)) {
     required(c, child(path, "status"), "exec plugin didn't return a status field");
@@ -105,9 +101,7 @@ export function validateExecCredentialSpecAt(value: unknown, path: string, c: Co
     return;
   }
   const cluster = value.cluster;
-  if (present(cluster)) {
-    validateClusterAt(cluster, child(path, "cluster"), c);
-  }
+  if (present(cluster)) validateClusterAt(cluster, child(path, "cluster"), c);
   const interactive = value.interactive;
   if (present(interactive) && typeof interactive !== "boolean")
     typeInvalid(c, child(path, "interactive"), interactive, "a boolean");

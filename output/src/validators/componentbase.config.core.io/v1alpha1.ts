@@ -49,10 +49,8 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
   if (filled(format)) {
     if (typeof format !== "string") {
       typeInvalid(c, child(path, "format"), format, "a string");
-    } else {
-      if (!(LOGGING_CONFIGURATION_FORMAT_VALUES as readonly unknown[]).includes(format)) {
-        invalid(c, child(path, "format"), format, "Unsupported log format");
-      }
+    } else if (!(LOGGING_CONFIGURATION_FORMAT_VALUES as readonly unknown[]).includes(format)) {
+      invalid(c, child(path, "format"), format, "Unsupported log format");
     }
   }
   const flushFrequency = value.flushFrequency;
@@ -110,9 +108,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
     }
   }
   const options = value.options;
-  if (present(options)) {
-    validateFormatOptionsAt(options, child(path, "options"), c);
-  }
+  if (present(options)) validateFormatOptionsAt(options, child(path, "options"), c);
   if (format === "json") {
     if (isSet(vmodule, false)) {
       forbidden(c, child(path, "vmodule"), "Only supported for text log format");
@@ -285,13 +281,9 @@ export function validateFormatOptionsAt(value: unknown, path: string, c: Collect
     return;
   }
   const text = value.text;
-  if (present(text)) {
-    validateTextOptionsAt(text, child(path, "text"), c);
-  }
+  if (present(text)) validateTextOptionsAt(text, child(path, "text"), c);
   const json = value.json;
-  if (present(json)) {
-    validateJSONOptionsAt(json, child(path, "json"), c);
-  }
+  if (present(json)) validateJSONOptionsAt(json, child(path, "json"), c);
 }
 
 /**
@@ -597,10 +589,8 @@ export function validateLeaderElectionConfigurationAt(
           leaseDuration,
           'must be a duration such as "1m30s"',
         );
-      } else {
-        if (leaderElectionConfigurationLeaseDurationNanos <= 0) {
-          invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than 0s");
-        }
+      } else if (leaderElectionConfigurationLeaseDurationNanos <= 0) {
+        invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than 0s");
       }
     }
   }
@@ -622,10 +612,8 @@ export function validateLeaderElectionConfigurationAt(
           renewDeadline,
           'must be a duration such as "1m30s"',
         );
-      } else {
-        if (leaderElectionConfigurationRenewDeadlineNanos <= 0) {
-          invalid(c, child(path, "renewDeadline"), renewDeadline, "must be greater than 0s");
-        }
+      } else if (leaderElectionConfigurationRenewDeadlineNanos <= 0) {
+        invalid(c, child(path, "renewDeadline"), renewDeadline, "must be greater than 0s");
       }
     }
   }
@@ -637,10 +625,8 @@ export function validateLeaderElectionConfigurationAt(
       const leaderElectionConfigurationRetryPeriodNanos = parseDuration(retryPeriod);
       if (leaderElectionConfigurationRetryPeriodNanos === undefined) {
         invalid(c, child(path, "retryPeriod"), retryPeriod, 'must be a duration such as "1m30s"');
-      } else {
-        if (leaderElectionConfigurationRetryPeriodNanos <= 0) {
-          invalid(c, child(path, "retryPeriod"), retryPeriod, "must be greater than 0s");
-        }
+      } else if (leaderElectionConfigurationRetryPeriodNanos <= 0) {
+        invalid(c, child(path, "retryPeriod"), retryPeriod, "must be greater than 0s");
       }
     }
   }
@@ -691,15 +677,13 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
   if (present(endpoint)) {
     if (typeof endpoint !== "string") {
       typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
-    } else {
-      if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
-        invalid(
-          c,
-          child(path, "endpoint"),
-          endpoint,
-          "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
-        );
-      }
+    } else if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
+      invalid(
+        c,
+        child(path, "endpoint"),
+        endpoint,
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
+      );
     }
   }
   const samplingRatePerMillion = value.samplingRatePerMillion;

@@ -59,13 +59,9 @@ export function validateLeaseAt(value: unknown, path: string, c: Collector): voi
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const spec = value.spec;
-  if (present(spec)) {
-    validateLeaseSpecAt(spec, child(path, "spec"), c);
-  }
+  if (present(spec)) validateLeaseSpecAt(spec, child(path, "spec"), c);
   checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1", "Lease");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
 }
@@ -113,9 +109,7 @@ export function validateLeaseListAt(value: unknown, path: string, c: Collector):
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));

@@ -63,9 +63,7 @@ export function validateLeaseCandidateAt(value: unknown, path: string, c: Collec
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const spec = value.spec;
   if (!present(spec)) {
     required(c, child(path, "spec"));
@@ -134,9 +132,7 @@ export function validateLeaseCandidateListAt(value: unknown, path: string, c: Co
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));

@@ -125,10 +125,8 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
   if (filled(operator)) {
     if (typeof operator !== "string") {
       typeInvalid(c, child(path, "operator"), operator, "a string");
-    } else {
-      if (!(TOLERATION_OPERATOR_VALUES as readonly unknown[]).includes(operator)) {
-        notSupported(c, child(path, "operator"), operator, TOLERATION_OPERATOR_VALUES);
-      }
+    } else if (!(TOLERATION_OPERATOR_VALUES as readonly unknown[]).includes(operator)) {
+      notSupported(c, child(path, "operator"), operator, TOLERATION_OPERATOR_VALUES);
     }
   }
   const valueField = value.value;
@@ -138,10 +136,8 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
   if (filled(effect)) {
     if (typeof effect !== "string") {
       typeInvalid(c, child(path, "effect"), effect, "a string");
-    } else {
-      if (!(TOLERATION_EFFECT_VALUES as readonly unknown[]).includes(effect)) {
-        notSupported(c, child(path, "effect"), effect, TOLERATION_EFFECT_VALUES);
-      }
+    } else if (!(TOLERATION_EFFECT_VALUES as readonly unknown[]).includes(effect)) {
+      notSupported(c, child(path, "effect"), effect, TOLERATION_EFFECT_VALUES);
     }
   }
   const tolerationSeconds = value.tolerationSeconds;
@@ -227,10 +223,8 @@ export function validateTolerationOperatorAt(value: unknown, path: string, c: Co
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(TOLERATION_OPERATOR_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, TOLERATION_OPERATOR_VALUES);
-    }
+  } else if (!(TOLERATION_OPERATOR_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, TOLERATION_OPERATOR_VALUES);
   }
 }
 
@@ -250,10 +244,8 @@ export function validateTaintEffectAt(value: unknown, path: string, c: Collector
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(TOLERATION_EFFECT_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, TOLERATION_EFFECT_VALUES);
-    }
+  } else if (!(TOLERATION_EFFECT_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, TOLERATION_EFFECT_VALUES);
   }
 }
 

@@ -125,10 +125,8 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
   } else {
     if (typeof type !== "string") {
       typeInvalid(c, child(path, "type"), type, "a string");
-    } else {
-      if (!(LIMIT_TYPE_VALUES as readonly unknown[]).includes(type)) {
-        notSupported(c, child(path, "type"), type, LIMIT_TYPE_VALUES);
-      }
+    } else if (!(LIMIT_TYPE_VALUES as readonly unknown[]).includes(type)) {
+      notSupported(c, child(path, "type"), type, LIMIT_TYPE_VALUES);
     }
   }
   const qps = value.qps;
@@ -192,9 +190,7 @@ export function validateLimitTypeAt(value: unknown, path: string, c: Collector):
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(LIMIT_TYPE_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, LIMIT_TYPE_VALUES);
-    }
+  } else if (!(LIMIT_TYPE_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, LIMIT_TYPE_VALUES);
   }
 }

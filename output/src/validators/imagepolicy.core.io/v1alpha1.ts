@@ -52,17 +52,11 @@ export function validateImageReviewAt(value: unknown, path: string, c: Collector
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const spec = value.spec;
-  if (present(spec)) {
-    validateImageReviewSpecAt(spec, child(path, "spec"), c);
-  }
+  if (present(spec)) validateImageReviewSpecAt(spec, child(path, "spec"), c);
   const status = value.status;
-  if (present(status)) {
-    validateImageReviewStatusAt(status, child(path, "status"), c);
-  }
+  if (present(status)) validateImageReviewStatusAt(status, child(path, "status"), c);
   checkTypeMeta(apiVersion, kind, path, c, "imagepolicy.core.io/v1alpha1", "ImageReview");
 }
 

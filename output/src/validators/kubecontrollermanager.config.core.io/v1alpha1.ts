@@ -53,15 +53,13 @@ export function validateDisruptionControllerConfigurationAt(
         concurrentDisruptionSyncs,
         "an integer",
       );
-    } else {
-      if (concurrentDisruptionSyncs < -2147483648 || concurrentDisruptionSyncs > 2147483647) {
-        invalid(
-          c,
-          child(path, "ConcurrentDisruptionSyncs"),
-          concurrentDisruptionSyncs,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (concurrentDisruptionSyncs < -2147483648 || concurrentDisruptionSyncs > 2147483647) {
+      invalid(
+        c,
+        child(path, "ConcurrentDisruptionSyncs"),
+        concurrentDisruptionSyncs,
+        "must be a 32-bit integer",
+      );
     }
   }
 }
@@ -92,15 +90,13 @@ export function validateEndpointControllerConfigurationAt(
   if (present(concurrentEndpointSyncs)) {
     if (typeof concurrentEndpointSyncs !== "number" || !Number.isInteger(concurrentEndpointSyncs)) {
       typeInvalid(c, child(path, "ConcurrentEndpointSyncs"), concurrentEndpointSyncs, "an integer");
-    } else {
-      if (concurrentEndpointSyncs < -2147483648 || concurrentEndpointSyncs > 2147483647) {
-        invalid(
-          c,
-          child(path, "ConcurrentEndpointSyncs"),
-          concurrentEndpointSyncs,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (concurrentEndpointSyncs < -2147483648 || concurrentEndpointSyncs > 2147483647) {
+      invalid(
+        c,
+        child(path, "ConcurrentEndpointSyncs"),
+        concurrentEndpointSyncs,
+        "must be a 32-bit integer",
+      );
     }
   }
   const endpointUpdatesBatchPeriod = value.EndpointUpdatesBatchPeriod;
@@ -468,10 +464,8 @@ export function validateGarbageCollectorControllerConfigurationAt(
   if (present(concurrentGCSyncs)) {
     if (typeof concurrentGCSyncs !== "number" || !Number.isInteger(concurrentGCSyncs)) {
       typeInvalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "an integer");
-    } else {
-      if (concurrentGCSyncs < -2147483648 || concurrentGCSyncs > 2147483647) {
-        invalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "must be a 32-bit integer");
-      }
+    } else if (concurrentGCSyncs < -2147483648 || concurrentGCSyncs > 2147483647) {
+      invalid(c, child(path, "ConcurrentGCSyncs"), concurrentGCSyncs, "must be a 32-bit integer");
     }
   }
   const gCIgnoredResources = value.GCIgnoredResources;
@@ -854,15 +848,13 @@ export function validateNamespaceControllerConfigurationAt(
         concurrentNamespaceSyncs,
         "an integer",
       );
-    } else {
-      if (concurrentNamespaceSyncs < -2147483648 || concurrentNamespaceSyncs > 2147483647) {
-        invalid(
-          c,
-          child(path, "ConcurrentNamespaceSyncs"),
-          concurrentNamespaceSyncs,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (concurrentNamespaceSyncs < -2147483648 || concurrentNamespaceSyncs > 2147483647) {
+      invalid(
+        c,
+        child(path, "ConcurrentNamespaceSyncs"),
+        concurrentNamespaceSyncs,
+        "must be a 32-bit integer",
+      );
     }
   }
 }
@@ -925,40 +917,34 @@ export function validateNodeIPAMControllerConfigurationAt(
   if (present(nodeCIDRMaskSize)) {
     if (typeof nodeCIDRMaskSize !== "number" || !Number.isInteger(nodeCIDRMaskSize)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "an integer");
-    } else {
-      if (nodeCIDRMaskSize < -2147483648 || nodeCIDRMaskSize > 2147483647) {
-        invalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "must be a 32-bit integer");
-      }
+    } else if (nodeCIDRMaskSize < -2147483648 || nodeCIDRMaskSize > 2147483647) {
+      invalid(c, child(path, "NodeCIDRMaskSize"), nodeCIDRMaskSize, "must be a 32-bit integer");
     }
   }
   const nodeCIDRMaskSizeIPv4 = value.NodeCIDRMaskSizeIPv4;
   if (present(nodeCIDRMaskSizeIPv4)) {
     if (typeof nodeCIDRMaskSizeIPv4 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv4)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv4"), nodeCIDRMaskSizeIPv4, "an integer");
-    } else {
-      if (nodeCIDRMaskSizeIPv4 < -2147483648 || nodeCIDRMaskSizeIPv4 > 2147483647) {
-        invalid(
-          c,
-          child(path, "NodeCIDRMaskSizeIPv4"),
-          nodeCIDRMaskSizeIPv4,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (nodeCIDRMaskSizeIPv4 < -2147483648 || nodeCIDRMaskSizeIPv4 > 2147483647) {
+      invalid(
+        c,
+        child(path, "NodeCIDRMaskSizeIPv4"),
+        nodeCIDRMaskSizeIPv4,
+        "must be a 32-bit integer",
+      );
     }
   }
   const nodeCIDRMaskSizeIPv6 = value.NodeCIDRMaskSizeIPv6;
   if (present(nodeCIDRMaskSizeIPv6)) {
     if (typeof nodeCIDRMaskSizeIPv6 !== "number" || !Number.isInteger(nodeCIDRMaskSizeIPv6)) {
       typeInvalid(c, child(path, "NodeCIDRMaskSizeIPv6"), nodeCIDRMaskSizeIPv6, "an integer");
-    } else {
-      if (nodeCIDRMaskSizeIPv6 < -2147483648 || nodeCIDRMaskSizeIPv6 > 2147483647) {
-        invalid(
-          c,
-          child(path, "NodeCIDRMaskSizeIPv6"),
-          nodeCIDRMaskSizeIPv6,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (nodeCIDRMaskSizeIPv6 < -2147483648 || nodeCIDRMaskSizeIPv6 > 2147483647) {
+      invalid(
+        c,
+        child(path, "NodeCIDRMaskSizeIPv6"),
+        nodeCIDRMaskSizeIPv6,
+        "must be a 32-bit integer",
+      );
     }
   }
   {
@@ -1089,15 +1075,13 @@ export function validateNodeLifecycleControllerConfigurationAt(
         largeClusterSizeThreshold,
         "an integer",
       );
-    } else {
-      if (largeClusterSizeThreshold < -2147483648 || largeClusterSizeThreshold > 2147483647) {
-        invalid(
-          c,
-          child(path, "LargeClusterSizeThreshold"),
-          largeClusterSizeThreshold,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (largeClusterSizeThreshold < -2147483648 || largeClusterSizeThreshold > 2147483647) {
+      invalid(
+        c,
+        child(path, "LargeClusterSizeThreshold"),
+        largeClusterSizeThreshold,
+        "must be a 32-bit integer",
+      );
     }
   }
   const unhealthyZoneThreshold = value.UnhealthyZoneThreshold;
@@ -1175,9 +1159,8 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
     }
   }
   const volumeConfiguration = value.VolumeConfiguration;
-  if (present(volumeConfiguration)) {
+  if (present(volumeConfiguration))
     validateVolumeConfigurationAt(volumeConfiguration, child(path, "VolumeConfiguration"), c);
-  }
 }
 
 /**
@@ -1206,20 +1189,16 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
   if (present(maximumRetry)) {
     if (typeof maximumRetry !== "number" || !Number.isInteger(maximumRetry)) {
       typeInvalid(c, child(path, "MaximumRetry"), maximumRetry, "an integer");
-    } else {
-      if (maximumRetry < -2147483648 || maximumRetry > 2147483647) {
-        invalid(c, child(path, "MaximumRetry"), maximumRetry, "must be a 32-bit integer");
-      }
+    } else if (maximumRetry < -2147483648 || maximumRetry > 2147483647) {
+      invalid(c, child(path, "MaximumRetry"), maximumRetry, "must be a 32-bit integer");
     }
   }
   const minimumTimeoutNFS = value.MinimumTimeoutNFS;
   if (present(minimumTimeoutNFS)) {
     if (typeof minimumTimeoutNFS !== "number" || !Number.isInteger(minimumTimeoutNFS)) {
       typeInvalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "an integer");
-    } else {
-      if (minimumTimeoutNFS < -2147483648 || minimumTimeoutNFS > 2147483647) {
-        invalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "must be a 32-bit integer");
-      }
+    } else if (minimumTimeoutNFS < -2147483648 || minimumTimeoutNFS > 2147483647) {
+      invalid(c, child(path, "MinimumTimeoutNFS"), minimumTimeoutNFS, "must be a 32-bit integer");
     }
   }
   const podTemplateFilePathNFS = value.PodTemplateFilePathNFS;
@@ -1243,15 +1222,13 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
   if (present(incrementTimeoutNFS)) {
     if (typeof incrementTimeoutNFS !== "number" || !Number.isInteger(incrementTimeoutNFS)) {
       typeInvalid(c, child(path, "IncrementTimeoutNFS"), incrementTimeoutNFS, "an integer");
-    } else {
-      if (incrementTimeoutNFS < -2147483648 || incrementTimeoutNFS > 2147483647) {
-        invalid(
-          c,
-          child(path, "IncrementTimeoutNFS"),
-          incrementTimeoutNFS,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (incrementTimeoutNFS < -2147483648 || incrementTimeoutNFS > 2147483647) {
+      invalid(
+        c,
+        child(path, "IncrementTimeoutNFS"),
+        incrementTimeoutNFS,
+        "must be a 32-bit integer",
+      );
     }
   }
   const podTemplateFilePathHostPath = value.PodTemplateFilePathHostPath;
@@ -1281,15 +1258,13 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
   if (present(minimumTimeoutHostPath)) {
     if (typeof minimumTimeoutHostPath !== "number" || !Number.isInteger(minimumTimeoutHostPath)) {
       typeInvalid(c, child(path, "MinimumTimeoutHostPath"), minimumTimeoutHostPath, "an integer");
-    } else {
-      if (minimumTimeoutHostPath < -2147483648 || minimumTimeoutHostPath > 2147483647) {
-        invalid(
-          c,
-          child(path, "MinimumTimeoutHostPath"),
-          minimumTimeoutHostPath,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (minimumTimeoutHostPath < -2147483648 || minimumTimeoutHostPath > 2147483647) {
+      invalid(
+        c,
+        child(path, "MinimumTimeoutHostPath"),
+        minimumTimeoutHostPath,
+        "must be a 32-bit integer",
+      );
     }
   }
   const incrementTimeoutHostPath = value.IncrementTimeoutHostPath;
@@ -1304,15 +1279,13 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
         incrementTimeoutHostPath,
         "an integer",
       );
-    } else {
-      if (incrementTimeoutHostPath < -2147483648 || incrementTimeoutHostPath > 2147483647) {
-        invalid(
-          c,
-          child(path, "IncrementTimeoutHostPath"),
-          incrementTimeoutHostPath,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (incrementTimeoutHostPath < -2147483648 || incrementTimeoutHostPath > 2147483647) {
+      invalid(
+        c,
+        child(path, "IncrementTimeoutHostPath"),
+        incrementTimeoutHostPath,
+        "must be a 32-bit integer",
+      );
     }
   }
 }
@@ -1351,15 +1324,13 @@ export function validatePodGCControllerConfigurationAt(
         terminatedPodGCThreshold,
         "an integer",
       );
-    } else {
-      if (terminatedPodGCThreshold < -2147483648 || terminatedPodGCThreshold > 2147483647) {
-        invalid(
-          c,
-          child(path, "TerminatedPodGCThreshold"),
-          terminatedPodGCThreshold,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (terminatedPodGCThreshold < -2147483648 || terminatedPodGCThreshold > 2147483647) {
+      invalid(
+        c,
+        child(path, "TerminatedPodGCThreshold"),
+        terminatedPodGCThreshold,
+        "must be a 32-bit integer",
+      );
     }
   }
 }
@@ -1390,10 +1361,8 @@ export function validateReplicaSetControllerConfigurationAt(
   if (present(concurrentRSSyncs)) {
     if (typeof concurrentRSSyncs !== "number" || !Number.isInteger(concurrentRSSyncs)) {
       typeInvalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "an integer");
-    } else {
-      if (concurrentRSSyncs < -2147483648 || concurrentRSSyncs > 2147483647) {
-        invalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "must be a 32-bit integer");
-      }
+    } else if (concurrentRSSyncs < -2147483648 || concurrentRSSyncs > 2147483647) {
+      invalid(c, child(path, "ConcurrentRSSyncs"), concurrentRSSyncs, "must be a 32-bit integer");
     }
   }
 }
@@ -1424,10 +1393,8 @@ export function validateReplicationControllerConfigurationAt(
   if (present(concurrentRCSyncs)) {
     if (typeof concurrentRCSyncs !== "number" || !Number.isInteger(concurrentRCSyncs)) {
       typeInvalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "an integer");
-    } else {
-      if (concurrentRCSyncs < -2147483648 || concurrentRCSyncs > 2147483647) {
-        invalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "must be a 32-bit integer");
-      }
+    } else if (concurrentRCSyncs < -2147483648 || concurrentRCSyncs > 2147483647) {
+      invalid(c, child(path, "ConcurrentRCSyncs"), concurrentRCSyncs, "must be a 32-bit integer");
     }
   }
 }
@@ -1458,10 +1425,8 @@ export function validateResourceClaimControllerConfigurationAt(
   if (present(concurrentSyncs)) {
     if (typeof concurrentSyncs !== "number" || !Number.isInteger(concurrentSyncs)) {
       typeInvalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "an integer");
-    } else {
-      if (concurrentSyncs < -2147483648 || concurrentSyncs > 2147483647) {
-        invalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "must be a 32-bit integer");
-      }
+    } else if (concurrentSyncs < -2147483648 || concurrentSyncs > 2147483647) {
+      invalid(c, child(path, "ConcurrentSyncs"), concurrentSyncs, "must be a 32-bit integer");
     }
   }
 }
@@ -1522,15 +1487,16 @@ export function validateResourceQuotaControllerConfigurationAt(
         concurrentResourceQuotaSyncs,
         "an integer",
       );
-    } else {
-      if (concurrentResourceQuotaSyncs < -2147483648 || concurrentResourceQuotaSyncs > 2147483647) {
-        invalid(
-          c,
-          child(path, "ConcurrentResourceQuotaSyncs"),
-          concurrentResourceQuotaSyncs,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (
+      concurrentResourceQuotaSyncs < -2147483648 ||
+      concurrentResourceQuotaSyncs > 2147483647
+    ) {
+      invalid(
+        c,
+        child(path, "ConcurrentResourceQuotaSyncs"),
+        concurrentResourceQuotaSyncs,
+        "must be a 32-bit integer",
+      );
     }
   }
 }
@@ -1577,15 +1543,13 @@ export function validateSAControllerConfigurationAt(
   if (present(concurrentSATokenSyncs)) {
     if (typeof concurrentSATokenSyncs !== "number" || !Number.isInteger(concurrentSATokenSyncs)) {
       typeInvalid(c, child(path, "ConcurrentSATokenSyncs"), concurrentSATokenSyncs, "an integer");
-    } else {
-      if (concurrentSATokenSyncs < -2147483648 || concurrentSATokenSyncs > 2147483647) {
-        invalid(
-          c,
-          child(path, "ConcurrentSATokenSyncs"),
-          concurrentSATokenSyncs,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (concurrentSATokenSyncs < -2147483648 || concurrentSATokenSyncs > 2147483647) {
+      invalid(
+        c,
+        child(path, "ConcurrentSATokenSyncs"),
+        concurrentSATokenSyncs,
+        "must be a 32-bit integer",
+      );
     }
   }
   const rootCAFile = value.RootCAFile;
@@ -1687,15 +1651,8 @@ export function validateTTLAfterFinishedControllerConfigurationAt(
   if (present(concurrentTTLSyncs)) {
     if (typeof concurrentTTLSyncs !== "number" || !Number.isInteger(concurrentTTLSyncs)) {
       typeInvalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "an integer");
-    } else {
-      if (concurrentTTLSyncs < -2147483648 || concurrentTTLSyncs > 2147483647) {
-        invalid(
-          c,
-          child(path, "ConcurrentTTLSyncs"),
-          concurrentTTLSyncs,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (concurrentTTLSyncs < -2147483648 || concurrentTTLSyncs > 2147483647) {
+      invalid(c, child(path, "ConcurrentTTLSyncs"), concurrentTTLSyncs, "must be a 32-bit integer");
     }
   }
 }
@@ -1730,15 +1687,13 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
   if (present(concurrentPolicySyncs)) {
     if (typeof concurrentPolicySyncs !== "number" || !Number.isInteger(concurrentPolicySyncs)) {
       typeInvalid(c, child(path, "ConcurrentPolicySyncs"), concurrentPolicySyncs, "an integer");
-    } else {
-      if (concurrentPolicySyncs < -2147483648 || concurrentPolicySyncs > 2147483647) {
-        invalid(
-          c,
-          child(path, "ConcurrentPolicySyncs"),
-          concurrentPolicySyncs,
-          "must be a 32-bit integer",
-        );
-      }
+    } else if (concurrentPolicySyncs < -2147483648 || concurrentPolicySyncs > 2147483647) {
+      invalid(
+        c,
+        child(path, "ConcurrentPolicySyncs"),
+        concurrentPolicySyncs,
+        "must be a 32-bit integer",
+      );
     }
   }
 }
@@ -1778,13 +1733,12 @@ export function validateVolumeConfigurationAt(value: unknown, path: string, c: C
       "a boolean",
     );
   const persistentVolumeRecyclerConfiguration = value.PersistentVolumeRecyclerConfiguration;
-  if (present(persistentVolumeRecyclerConfiguration)) {
+  if (present(persistentVolumeRecyclerConfiguration))
     validatePersistentVolumeRecyclerConfigurationAt(
       persistentVolumeRecyclerConfiguration,
       child(path, "PersistentVolumeRecyclerConfiguration"),
       c,
     );
-  }
   const flexVolumePluginDir = value.FlexVolumePluginDir;
   if (filled(flexVolumePluginDir)) {
     if (typeof flexVolumePluginDir !== "string") {

@@ -132,17 +132,13 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const status = value.status;
   if (filled(status)) {
     if (typeof status !== "string") {
       typeInvalid(c, child(path, "status"), status, "a string");
-    } else {
-      if (!(STATUS_STATUS_VALUES as readonly unknown[]).includes(status)) {
-        notSupported(c, child(path, "status"), status, STATUS_STATUS_VALUES);
-      }
+    } else if (!(STATUS_STATUS_VALUES as readonly unknown[]).includes(status)) {
+      notSupported(c, child(path, "status"), status, STATUS_STATUS_VALUES);
     }
   }
   const message = value.message;
@@ -152,24 +148,18 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
   if (filled(reason)) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
-    } else {
-      if (!(STATUS_REASON_VALUES as readonly unknown[]).includes(reason)) {
-        notSupported(c, child(path, "reason"), reason, STATUS_REASON_VALUES);
-      }
+    } else if (!(STATUS_REASON_VALUES as readonly unknown[]).includes(reason)) {
+      notSupported(c, child(path, "reason"), reason, STATUS_REASON_VALUES);
     }
   }
   const details = value.details;
-  if (present(details)) {
-    validateStatusDetailsAt(details, child(path, "details"), c);
-  }
+  if (present(details)) validateStatusDetailsAt(details, child(path, "details"), c);
   const code = value.code;
   if (present(code)) {
     if (typeof code !== "number" || !Number.isInteger(code)) {
       typeInvalid(c, child(path, "code"), code, "an integer");
-    } else {
-      if (code < -2147483648 || code > 2147483647) {
-        invalid(c, child(path, "code"), code, "must be a 32-bit integer");
-      }
+    } else if (code < -2147483648 || code > 2147483647) {
+      invalid(c, child(path, "code"), code, "must be a 32-bit integer");
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
@@ -219,21 +209,18 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
   if (present(gracePeriodSeconds)) {
     if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
       typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
-    } else {
-      if (gracePeriodSeconds < 0) {
-        invalid(
-          c,
-          child(path, "gracePeriodSeconds"),
-          gracePeriodSeconds,
-          "must be greater than or equal to 0",
-        );
-      }
+    } else if (gracePeriodSeconds < 0) {
+      invalid(
+        c,
+        child(path, "gracePeriodSeconds"),
+        gracePeriodSeconds,
+        "must be greater than or equal to 0",
+      );
     }
   }
   const preconditions = value.preconditions;
-  if (present(preconditions)) {
+  if (present(preconditions))
     validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
-  }
   const orphanDependents = value.orphanDependents;
   if (present(orphanDependents) && typeof orphanDependents !== "boolean")
     typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
@@ -241,19 +228,15 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
   if (present(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
-    } else {
-      if (
-        !(DELETE_OPTIONS_PROPAGATION_POLICY_VALUES as readonly unknown[]).includes(
-          propagationPolicy,
-        )
-      ) {
-        notSupported(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          DELETE_OPTIONS_PROPAGATION_POLICY_VALUES,
-        );
-      }
+    } else if (
+      !(DELETE_OPTIONS_PROPAGATION_POLICY_VALUES as readonly unknown[]).includes(propagationPolicy)
+    ) {
+      notSupported(
+        c,
+        child(path, "propagationPolicy"),
+        propagationPolicy,
+        DELETE_OPTIONS_PROPAGATION_POLICY_VALUES,
+      );
     }
   }
   const dryRun = value.dryRun;
@@ -278,19 +261,17 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
               deleteOptionsDryRunItem,
               "a string",
             );
-          } else {
-            if (
-              !(DELETE_OPTIONS_DRY_RUN_ITEM_VALUES as readonly unknown[]).includes(
-                deleteOptionsDryRunItem,
-              )
-            ) {
-              notSupported(
-                c,
-                index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex),
-                deleteOptionsDryRunItem,
-                DELETE_OPTIONS_DRY_RUN_ITEM_VALUES,
-              );
-            }
+          } else if (
+            !(DELETE_OPTIONS_DRY_RUN_ITEM_VALUES as readonly unknown[]).includes(
+              deleteOptionsDryRunItem,
+            )
+          ) {
+            notSupported(
+              c,
+              index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex),
+              deleteOptionsDryRunItem,
+              DELETE_OPTIONS_DRY_RUN_ITEM_VALUES,
+            );
           }
         }
       }
@@ -389,10 +370,8 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
   } else {
     if (typeof type !== "string") {
       typeInvalid(c, child(path, "type"), type, "a string");
-    } else {
-      if (!(WATCH_EVENT_TYPE_VALUES as readonly unknown[]).includes(type)) {
-        notSupported(c, child(path, "type"), type, WATCH_EVENT_TYPE_VALUES);
-      }
+    } else if (!(WATCH_EVENT_TYPE_VALUES as readonly unknown[]).includes(type)) {
+      notSupported(c, child(path, "type"), type, WATCH_EVENT_TYPE_VALUES);
     }
   }
   const object = value.object;
@@ -667,9 +646,8 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
     }
   }
   const preferredVersion = value.preferredVersion;
-  if (present(preferredVersion)) {
+  if (present(preferredVersion))
     validateGroupVersionForDiscoveryAt(preferredVersion, child(path, "preferredVersion"), c);
-  }
   const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
   if (present(serverAddressByClientCIDRs)) {
     if (!Array.isArray(serverAddressByClientCIDRs)) {
@@ -1062,10 +1040,8 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
   if (present(generation)) {
     if (typeof generation !== "number" || !Number.isInteger(generation)) {
       typeInvalid(c, child(path, "generation"), generation, "an integer");
-    } else {
-      if (generation < 0) {
-        invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-      }
+    } else if (generation < 0) {
+      invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
     }
   }
   const creationTimestamp = value.creationTimestamp;
@@ -1479,10 +1455,8 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
   } else {
     if (typeof operation !== "string") {
       typeInvalid(c, child(path, "operation"), operation, "a string");
-    } else {
-      if (!(MANAGED_FIELDS_ENTRY_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
-        notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
-      }
+    } else if (!(MANAGED_FIELDS_ENTRY_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
+      notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
     }
   }
   const apiVersion = value.apiVersion;
@@ -1503,15 +1477,15 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
   if (filled(fieldsType)) {
     if (typeof fieldsType !== "string") {
       typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
-    } else {
-      if (!(MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES as readonly unknown[]).includes(fieldsType)) {
-        notSupported(
-          c,
-          child(path, "fieldsType"),
-          fieldsType,
-          MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES,
-        );
-      }
+    } else if (
+      !(MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES as readonly unknown[]).includes(fieldsType)
+    ) {
+      notSupported(
+        c,
+        child(path, "fieldsType"),
+        fieldsType,
+        MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES,
+      );
     }
   }
   const fieldsV1 = value.fieldsV1;
@@ -1521,10 +1495,8 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
   if (filled(subresource)) {
     if (typeof subresource !== "string") {
       typeInvalid(c, child(path, "subresource"), subresource, "a string");
-    } else {
-      if (subresource.length > 256 && charCount(subresource) > 256) {
-        tooLong(c, child(path, "subresource"), subresource, 256, "characters");
-      }
+    } else if (subresource.length > 256 && charCount(subresource) > 256) {
+      tooLong(c, child(path, "subresource"), subresource, 256, "characters");
     }
   }
 }
@@ -1552,10 +1524,8 @@ export function validateManagedFieldsOperationTypeAt(
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(MANAGED_FIELDS_ENTRY_OPERATION_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
-    }
+  } else if (!(MANAGED_FIELDS_ENTRY_OPERATION_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
   }
 }
 
@@ -1590,9 +1560,7 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
   )
     typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
   const shardInfo = value.shardInfo;
-  if (present(shardInfo)) {
-    validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
-  }
+  if (present(shardInfo)) validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
 }
 
 /**
@@ -1655,25 +1623,21 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
   } else {
     if (typeof status !== "string") {
       typeInvalid(c, child(path, "status"), status, "a string");
-    } else {
-      if (!(CONDITION_STATUS_VALUES as readonly unknown[]).includes(status)) {
-        notSupported(c, child(path, "status"), status, CONDITION_STATUS_VALUES);
-      }
+    } else if (!(CONDITION_STATUS_VALUES as readonly unknown[]).includes(status)) {
+      notSupported(c, child(path, "status"), status, CONDITION_STATUS_VALUES);
     }
   }
   const observedGeneration = value.observedGeneration;
   if (present(observedGeneration)) {
     if (typeof observedGeneration !== "number" || !Number.isInteger(observedGeneration)) {
       typeInvalid(c, child(path, "observedGeneration"), observedGeneration, "an integer");
-    } else {
-      if (observedGeneration < 0) {
-        invalid(
-          c,
-          child(path, "observedGeneration"),
-          observedGeneration,
-          "must be greater than or equal to 0",
-        );
-      }
+    } else if (observedGeneration < 0) {
+      invalid(
+        c,
+        child(path, "observedGeneration"),
+        observedGeneration,
+        "must be greater than or equal to 0",
+      );
     }
   }
   const lastTransitionTime = value.lastTransitionTime;
@@ -1726,10 +1690,8 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
   if (filled(message)) {
     if (typeof message !== "string") {
       typeInvalid(c, child(path, "message"), message, "a string");
-    } else {
-      if (message.length > 32768 && charCount(message) > 32768) {
-        tooLong(c, child(path, "message"), message, 32768, "characters");
-      }
+    } else if (message.length > 32768 && charCount(message) > 32768) {
+      tooLong(c, child(path, "message"), message, 32768, "characters");
     }
   }
 }
@@ -1753,10 +1715,8 @@ export function validateConditionStatusAt(value: unknown, path: string, c: Colle
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(CONDITION_STATUS_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, CONDITION_STATUS_VALUES);
-    }
+  } else if (!(CONDITION_STATUS_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, CONDITION_STATUS_VALUES);
   }
 }
 
@@ -1891,15 +1851,15 @@ export function validateLabelSelectorRequirementAt(
   } else {
     if (typeof operator !== "string") {
       typeInvalid(c, child(path, "operator"), operator, "a string");
-    } else {
-      if (!(LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES as readonly unknown[]).includes(operator)) {
-        notSupported(
-          c,
-          child(path, "operator"),
-          operator,
-          LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES,
-        );
-      }
+    } else if (
+      !(LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES as readonly unknown[]).includes(operator)
+    ) {
+      notSupported(
+        c,
+        child(path, "operator"),
+        operator,
+        LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES,
+      );
     }
   }
   const values = value.values;
@@ -1966,10 +1926,8 @@ export function validateLabelSelectorOperatorAt(value: unknown, path: string, c:
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
-    }
+  } else if (!(LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
   }
 }
 
@@ -1989,10 +1947,8 @@ export function validateStatusReasonAt(value: unknown, path: string, c: Collecto
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(STATUS_REASON_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, STATUS_REASON_VALUES);
-    }
+  } else if (!(STATUS_REASON_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, STATUS_REASON_VALUES);
   }
 }
 
@@ -2059,10 +2015,8 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
   if (present(retryAfterSeconds)) {
     if (typeof retryAfterSeconds !== "number" || !Number.isInteger(retryAfterSeconds)) {
       typeInvalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "an integer");
-    } else {
-      if (retryAfterSeconds < -2147483648 || retryAfterSeconds > 2147483647) {
-        invalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "must be a 32-bit integer");
-      }
+    } else if (retryAfterSeconds < -2147483648 || retryAfterSeconds > 2147483647) {
+      invalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "must be a 32-bit integer");
     }
   }
 }
@@ -2086,10 +2040,8 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
   if (filled(reason)) {
     if (typeof reason !== "string") {
       typeInvalid(c, child(path, "reason"), reason, "a string");
-    } else {
-      if (!(STATUS_CAUSE_REASON_VALUES as readonly unknown[]).includes(reason)) {
-        notSupported(c, child(path, "reason"), reason, STATUS_CAUSE_REASON_VALUES);
-      }
+    } else if (!(STATUS_CAUSE_REASON_VALUES as readonly unknown[]).includes(reason)) {
+      notSupported(c, child(path, "reason"), reason, STATUS_CAUSE_REASON_VALUES);
     }
   }
   const message = value.message;
@@ -2116,10 +2068,8 @@ export function validateCauseTypeAt(value: unknown, path: string, c: Collector):
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(STATUS_CAUSE_REASON_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, STATUS_CAUSE_REASON_VALUES);
-    }
+  } else if (!(STATUS_CAUSE_REASON_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, STATUS_CAUSE_REASON_VALUES);
   }
 }
 
@@ -2173,10 +2123,8 @@ export function validateDeletionPropagationAt(value: unknown, path: string, c: C
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(DELETE_OPTIONS_PROPAGATION_POLICY_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
-    }
+  } else if (!(DELETE_OPTIONS_PROPAGATION_POLICY_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
   }
 }
 

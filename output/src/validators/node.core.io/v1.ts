@@ -67,9 +67,7 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const handler = value.handler;
   if (!filled(handler)) {
     required(c, child(path, "handler"));
@@ -84,13 +82,9 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
     }
   }
   const overhead = value.overhead;
-  if (present(overhead)) {
-    validateOverheadAt(overhead, child(path, "overhead"), c);
-  }
+  if (present(overhead)) validateOverheadAt(overhead, child(path, "overhead"), c);
   const scheduling = value.scheduling;
-  if (present(scheduling)) {
-    validateSchedulingAt(scheduling, child(path, "scheduling"), c);
-  }
+  if (present(scheduling)) validateSchedulingAt(scheduling, child(path, "scheduling"), c);
   checkTypeMeta(apiVersion, kind, path, c, "node.core.io/v1", "RuntimeClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
 }
@@ -153,9 +147,7 @@ export function validateRuntimeClassListAt(value: unknown, path: string, c: Coll
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
@@ -255,17 +247,15 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
                 overheadPodFixedValue,
                 "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
               );
-            } else {
-              if (
-                compareQuantity(overheadPodFixedValueQuantity, OVERHEAD_POD_FIXED_VALUE_MINIMUM) < 0
-              ) {
-                invalid(
-                  c,
-                  key(overheadPodFixedPath, overheadPodFixedKey),
-                  overheadPodFixedValue,
-                  "must be greater than or equal to 0",
-                );
-              }
+            } else if (
+              compareQuantity(overheadPodFixedValueQuantity, OVERHEAD_POD_FIXED_VALUE_MINIMUM) < 0
+            ) {
+              invalid(
+                c,
+                key(overheadPodFixedPath, overheadPodFixedKey),
+                overheadPodFixedValue,
+                "must be greater than or equal to 0",
+              );
             }
           }
         }

@@ -70,9 +70,7 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const roleRef = value.roleRef;
   if (!present(roleRef)) {
     required(c, child(path, "roleRef"));
@@ -177,9 +175,7 @@ export function validateClusterRoleBindingListAt(value: unknown, path: string, c
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
@@ -252,10 +248,8 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   } else {
     if (typeof kind !== "string") {
       typeInvalid(c, child(path, "kind"), kind, "a string");
-    } else {
-      if (!(SUBJECT_KIND_VALUES as readonly unknown[]).includes(kind)) {
-        notSupported(c, child(path, "kind"), kind, SUBJECT_KIND_VALUES);
-      }
+    } else if (!(SUBJECT_KIND_VALUES as readonly unknown[]).includes(kind)) {
+      notSupported(c, child(path, "kind"), kind, SUBJECT_KIND_VALUES);
     }
   }
   const apiGroup = value.apiGroup;

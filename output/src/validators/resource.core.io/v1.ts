@@ -84,9 +84,7 @@ export function validateResourceSliceAt(value: unknown, path: string, c: Collect
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const spec = value.spec;
   if (!present(spec)) {
     required(c, child(path, "spec"));
@@ -155,9 +153,7 @@ export function validateResourceSliceListAt(value: unknown, path: string, c: Col
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
@@ -501,10 +497,8 @@ export function validateResourcePoolAt(value: unknown, path: string, c: Collecto
   } else {
     if (typeof generation !== "number" || !Number.isInteger(generation)) {
       typeInvalid(c, child(path, "generation"), generation, "an integer");
-    } else {
-      if (generation < 0) {
-        invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-      }
+    } else if (generation < 0) {
+      invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
     }
   }
   const resourceSliceCount = value.resourceSliceCount;
@@ -513,15 +507,13 @@ export function validateResourcePoolAt(value: unknown, path: string, c: Collecto
   } else {
     if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
       typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
-    } else {
-      if (resourceSliceCount < 1) {
-        invalid(
-          c,
-          child(path, "resourceSliceCount"),
-          resourceSliceCount,
-          "must be greater than or equal to 1",
-        );
-      }
+    } else if (resourceSliceCount < 1) {
+      invalid(
+        c,
+        child(path, "resourceSliceCount"),
+        resourceSliceCount,
+        "must be greater than or equal to 1",
+      );
     }
   }
 }
@@ -764,10 +756,8 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
   if (present(string)) {
     if (typeof string !== "string") {
       typeInvalid(c, child(path, "string"), string, "a string");
-    } else {
-      if (string.length > 64 && charCount(string) > 64) {
-        tooLong(c, child(path, "string"), string, 64, "characters");
-      }
+    } else if (string.length > 64 && charCount(string) > 64) {
+      tooLong(c, child(path, "string"), string, 64, "characters");
     }
   }
   const version = value.version;
@@ -1116,10 +1106,8 @@ export function validateDeviceTaintAt(value: unknown, path: string, c: Collector
   } else {
     if (typeof effect !== "string") {
       typeInvalid(c, child(path, "effect"), effect, "a string");
-    } else {
-      if (!(DEVICE_TAINT_EFFECT_VALUES as readonly unknown[]).includes(effect)) {
-        notSupported(c, child(path, "effect"), effect, DEVICE_TAINT_EFFECT_VALUES);
-      }
+    } else if (!(DEVICE_TAINT_EFFECT_VALUES as readonly unknown[]).includes(effect)) {
+      notSupported(c, child(path, "effect"), effect, DEVICE_TAINT_EFFECT_VALUES);
     }
   }
   const timeAdded = value.timeAdded;

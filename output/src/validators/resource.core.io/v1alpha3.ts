@@ -98,9 +98,7 @@ export function validateResourcePoolStatusRequestAt(
     validateResourcePoolStatusRequestSpecAt(spec, child(path, "spec"), c);
   }
   const status = value.status;
-  if (present(status)) {
-    validateResourcePoolStatusRequestStatusAt(status, child(path, "status"), c);
-  }
+  if (present(status)) validateResourcePoolStatusRequestStatusAt(status, child(path, "status"), c);
   checkTypeMeta(
     apiVersion,
     kind,
@@ -207,9 +205,7 @@ export function validateResourcePoolStatusRequestListAt(
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
@@ -592,10 +588,8 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
   } else {
     if (typeof generation !== "number" || !Number.isInteger(generation)) {
       typeInvalid(c, child(path, "generation"), generation, "an integer");
-    } else {
-      if (generation < 0) {
-        invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-      }
+    } else if (generation < 0) {
+      invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
     }
   }
   const nodeName = value.nodeName;
@@ -690,9 +684,8 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   const shareableSummary = value.shareableSummary;
-  if (present(shareableSummary)) {
+  if (present(shareableSummary))
     validateShareableSummaryStatusAt(shareableSummary, child(path, "shareableSummary"), c);
-  }
   const totalDevices = value.totalDevices;
   if (present(totalDevices)) {
     if (typeof totalDevices !== "number" || !Number.isInteger(totalDevices)) {
@@ -733,10 +726,8 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
   if (present(validationError)) {
     if (typeof validationError !== "string") {
       typeInvalid(c, child(path, "validationError"), validationError, "a string");
-    } else {
-      if (validationError.length * 3 > 256 && utf8Length(validationError) > 256) {
-        tooLong(c, child(path, "validationError"), validationError, 256, "bytes");
-      }
+    } else if (validationError.length * 3 > 256 && utf8Length(validationError) > 256) {
+      tooLong(c, child(path, "validationError"), validationError, 256, "bytes");
     }
   }
   if (!isSet(validationError, true) && !isSet(allocatedDevices, true)) {
@@ -1001,15 +992,13 @@ export function validateShareableCapacityStatusAt(
           available,
           "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
         );
-      } else {
-        if (
-          compareQuantity(
-            shareableCapacityStatusAvailableQuantity,
-            SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM,
-          ) < 0
-        ) {
-          invalid(c, child(path, "available"), available, "must be greater than or equal to 0");
-        }
+      } else if (
+        compareQuantity(
+          shareableCapacityStatusAvailableQuantity,
+          SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM,
+        ) < 0
+      ) {
+        invalid(c, child(path, "available"), available, "must be greater than or equal to 0");
       }
     }
   }

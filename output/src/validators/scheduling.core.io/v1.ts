@@ -66,17 +66,13 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const valueField = value.value;
   if (present(valueField)) {
     if (typeof valueField !== "number" || !Number.isInteger(valueField)) {
       typeInvalid(c, child(path, "value"), valueField, "an integer");
-    } else {
-      if (valueField < -2147483648 || valueField > 2147483647) {
-        invalid(c, child(path, "value"), valueField, "must be a 32-bit integer");
-      }
+    } else if (valueField < -2147483648 || valueField > 2147483647) {
+      invalid(c, child(path, "value"), valueField, "must be a 32-bit integer");
     }
   }
   const globalDefault = value.globalDefault;
@@ -89,17 +85,15 @@ export function validatePriorityClassAt(value: unknown, path: string, c: Collect
   if (present(preemptionPolicy)) {
     if (typeof preemptionPolicy !== "string") {
       typeInvalid(c, child(path, "preemptionPolicy"), preemptionPolicy, "a string");
-    } else {
-      if (
-        !(PRIORITY_CLASS_PREEMPTION_POLICY_VALUES as readonly unknown[]).includes(preemptionPolicy)
-      ) {
-        notSupported(
-          c,
-          child(path, "preemptionPolicy"),
-          preemptionPolicy,
-          PRIORITY_CLASS_PREEMPTION_POLICY_VALUES,
-        );
-      }
+    } else if (
+      !(PRIORITY_CLASS_PREEMPTION_POLICY_VALUES as readonly unknown[]).includes(preemptionPolicy)
+    ) {
+      notSupported(
+        c,
+        child(path, "preemptionPolicy"),
+        preemptionPolicy,
+        PRIORITY_CLASS_PREEMPTION_POLICY_VALUES,
+      );
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
@@ -215,9 +209,7 @@ export function validatePriorityClassListAt(value: unknown, path: string, c: Col
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
@@ -281,9 +273,7 @@ export function validatePreemptionPolicyAt(value: unknown, path: string, c: Coll
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
-  } else {
-    if (!(PRIORITY_CLASS_PREEMPTION_POLICY_VALUES as readonly unknown[]).includes(value)) {
-      notSupported(c, path, value, PRIORITY_CLASS_PREEMPTION_POLICY_VALUES);
-    }
+  } else if (!(PRIORITY_CLASS_PREEMPTION_POLICY_VALUES as readonly unknown[]).includes(value)) {
+    notSupported(c, path, value, PRIORITY_CLASS_PREEMPTION_POLICY_VALUES);
   }
 }

@@ -67,9 +67,7 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateObjectMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const driverName = value.driverName;
   if (!filled(driverName)) {
     required(c, child(path, "driverName"));
@@ -125,18 +123,16 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
             volumeAttributesClassParametersKey,
             "a string",
           );
-        } else {
-          if (
-            volumeAttributesClassParametersKey.length < 1 ||
-            charCount(volumeAttributesClassParametersKey) < 1
-          ) {
-            invalid(
-              c,
-              volumeAttributesClassParametersPath,
-              volumeAttributesClassParametersKey,
-              "must be at least 1 character",
-            );
-          }
+        } else if (
+          volumeAttributesClassParametersKey.length < 1 ||
+          charCount(volumeAttributesClassParametersKey) < 1
+        ) {
+          invalid(
+            c,
+            volumeAttributesClassParametersPath,
+            volumeAttributesClassParametersKey,
+            "must be at least 1 character",
+          );
         }
         if (
           volumeAttributesClassParametersValue !== undefined &&
@@ -240,9 +236,7 @@ export function validateVolumeAttributesClassListAt(
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const metadata = value.metadata;
-  if (present(metadata)) {
-    validateListMetaAt(metadata, child(path, "metadata"), c);
-  }
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
