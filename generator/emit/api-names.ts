@@ -41,7 +41,4 @@ export const names = {
   unknownFields: (t: { name: string }) => `findUnknownFields${t.name}`,
 } as const;
 
-/** A generated module constant's name from a hint: `LeaseSpec` -> `LEASE_SPEC`. */
-export function upperSnake(hint: string): string {
-  return hint.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9]+/g, "_").toUpperCase();
-}
+export { upperSnake } from "../model/names.js";

@@ -45,3 +45,8 @@ export function groupVersionIdentifier(group: string, version: string): string {
 export function isIdentifier(key: string): boolean {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key);
 }
+
+/** A generated module constant's name from a hint: `LeaseSpec` -> `LEASE_SPEC`. */
+export function upperSnake(hint: string): string {
+  return hint.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9]+/g, "_").toUpperCase();
+}

@@ -2,6 +2,7 @@
 import type { FieldPath, ObjectType, Shape } from "../model/model.js";
 import { resolvedShape } from "../model/queries.js";
 import { and, atom, celAccess, celProperty, celLiteral, celMessage, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, keysOf, TRUE, type CelExpr, type CelStep } from "./cel.js";
+import { upperSnake } from "../model/names.js";
 import { code, list, literal, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf } from "./context.js";
 
 /** The list at a rule path (no `[]` steps) and the key inside its items. */
@@ -57,50 +58,25 @@ export const unique: RuleDefinition<"unique"> = {
     return `Items of ${code(r.list.text)} must be unique${by}${but}${as}${WHEN[r.on]}.`;
   },
   writeValidation(w, r, ctx) {
-    // Locals named after the list and its key (`jwtUrlItems`, `jwtUrlSeen`, ...), so several lists checked in one function read apart.
+    // How the items are keyed, a module constant named after the list and its key (`AUTHORIZERS_TYPE_UNIQUE`).
     const key = r.key ? r.key.text.split(".").pop()! : "";
     const list = r.list.text.replace(/\[\]/g, "").split(".").pop()! + key.charAt(0).toUpperCase() + key.slice(1);
-    const items = ctx.locals.name(`${list}Items`);
-    const seen = ctx.locals.name(`${list}Seen`);
-    const i = ctx.locals.name(`${list}Index`);
-    const id = ctx.locals.name(`${list}Key`);
-    const duplicate = ctx.scope.use("errors", "duplicate");
-    const index = ctx.scope.use("errors", "index");
-    const keyPath = r.key ? r.key.segments.map((s) => s.key) : [];
-    w.writeLine(`const ${items} = ${ctx.valueOf(r.list)};`);
-    w.write(`if (Array.isArray(${items}))`).block(() => {
-      w.writeLine(`const ${seen} = new Set<unknown>();`);
-      w.write(`for (let ${i} = 0; ${i} < ${items}.length; ${i}++)`).block(() => {
-        const read = r.keys
-          ? `${ctx.scope.use("values", "tupleKey")}(${items}[${i}], ${JSON.stringify(r.keys.map((k) => k.segments[0]!.key))})`
-          : keyPath.length
-            ? `${ctx.scope.use("values", "read")}(${items}[${i}], ${JSON.stringify(keyPath)})`
-            : `${ctx.scope.use("values", "identity")}(${items}[${i}])`;
-        if (r.aliases) {
-          // The value as written, then the key it counts as (`master` as `controlplane`).
-          const written = ctx.locals.name(`${list}Written`);
-          w.writeLine(`const ${written}: unknown = ${read};`);
-          w.writeLine(`const ${id}: unknown = ${Object.entries(r.aliases).map(([from, to]) => `${written} === ${JSON.stringify(from)} ? ${JSON.stringify(to)} : `).join("")}${written};`);
-        } else {
-          w.writeLine(`const ${id}: unknown = ${read};`);
-        }
-        const repeatable = r.repeatable ? ` || (${ctx.scope.enumConstant(`${list.toUpperCase()}_REPEATABLE`, r.repeatable)} as readonly unknown[]).includes(${id})` : "";
-        w.write(`if (!${ctx.scope.use("values", "filled")}(${id})${repeatable})`).block(() => w.writeLine("continue;"));
-        const at = keyPath.length ? `${index}(${ctx.pathOf(r.list)}, ${i}) + ${JSON.stringify(`.${keyPath.join(".")}`)}` : `${index}(${ctx.pathOf(r.list)}, ${i})`;
-        // Several keys: the item is the duplicate, as Kubernetes reports a repeated toleration.
-        const bad = r.keys ? `${items}[${i}]` : id;
-        // With `error:`, one error for the whole list (Kubernetes' Invalid "Only one reference can
-        // have Controller set to true" on ownerReferences), then no more.
-        const report = r.error
-          ? () => {
-              w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.list, value: items, detail: JSON.stringify(r.detail ?? uniqueDetail(r)) }));
-              w.writeLine("break;");
-            }
-          : () => w.writeLine(`${duplicate}(c, ${at}, ${bad});`);
-        w.write(`if (${seen}.has(${id}))`).block(report);
-        w.writeLine(`${seen}.add(${id});`);
-      });
-    });
+    const by = {
+      list: r.list.segments.map((s) => s.key).join("."),
+      ...(r.keys ? { keys: r.keys.map((k) => k.segments[0]!.key) } : r.key ? { key: r.key.segments.map((s) => s.key) } : {}),
+      ...(r.repeatable ? { repeatable: r.repeatable } : {}),
+      ...(r.aliases ? { aliases: r.aliases } : {}),
+    };
+    const constant = ctx.scope.constant(`${upperSnake(list)}_UNIQUE`, `${ctx.scope.use("unique", "uniqueBy")}(${JSON.stringify(by)})`);
+    const items = ctx.valueOf(r.list);
+    // With `error:`, one error for the whole list (Kubernetes' Invalid "Only one reference can
+    // have Controller set to true" on ownerReferences).
+    if (r.error) {
+      const report = reportStatement(r, ctx, { type: "Invalid", path: r.list, value: items, detail: JSON.stringify(r.detail ?? uniqueDetail(r)) });
+      w.write(`if (${ctx.scope.use("unique", "hasDuplicate")}(${items}, ${constant}))`).block(() => w.writeLine(report));
+    } else {
+      w.writeLine(`${ctx.scope.use("unique", "checkUnique")}(c, ${items}, path, ${constant});`);
+    }
   },
   cel(r, ctx) {
     // Kubernetes' idiom: every item's key occurs exactly once.

@@ -7,7 +7,7 @@ import { FORMAT_FUNCTIONS } from "../../model/formats.js";
 import type { RuntimeModule } from "./scope.js";
 
 export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> = {
-  errors: ["newCollector", "result", "full", "formatFieldError", "child", "index", "key", "required", "invalid", "notSupported", "tooLong", "tooMany", "duplicate", "forbidden", "typeInvalid"],
+  errors: ["newCollector", "result", "full", "formatFieldError", "child", "index", "key", "required", "invalid", "invalidEach", "alsoInvalid", "notSupported", "tooLong", "tooMany", "duplicate", "forbidden", "typeInvalid"],
   values: ["isObject", "own", "read", "readAll", "isSet", "isEmpty", "deepEqual", "mentions", "cloneJson", "charCount", "listKey", "tupleKey", "hasPrefix", "hasAtLeast", "listHas", "identity", "listItems", "enter", "leave", "MAX_NESTING", "present", "filled"],
   total: ["validation", "updateValidation", "unknownFields", "unknownKeys"],
   formats: FORMAT_FUNCTIONS,
@@ -22,6 +22,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   update: ["checkUnchanged"],
   "feature-gates": ["featureGates", "parseFeatureGates", "DEFAULT_FEATURE_GATES", "gateEnabled", "checkGate"],
   "known-fields": ["knownFields", "listOf", "mapOf", "FieldsAt"],
+  unique: ["uniqueBy", "checkUnique", "hasDuplicate"],
 };
 
 export function allRuntimeNames(): string[] {

@@ -7,12 +7,34 @@ import { checkGate } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, pemCertificates, url, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
+import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, present, read, readAll, } from "../../runtime/values.js";
-const AUTHORIZERSTYPE_REPEATABLE = ["Webhook"];
+const JWT_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "url"] });
+const JWT_DISCOVERY_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "discoveryURL"] });
+const AUTHORIZERS_NAME_UNIQUE = uniqueBy({ list: "authorizers", key: ["name"] });
+const AUTHORIZERS_TYPE_UNIQUE = uniqueBy({
+    list: "authorizers",
+    key: ["type"],
+    repeatable: ["Webhook"],
+});
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+const CONDITIONS_PATH_UNIQUE = uniqueBy({ list: "conditions", key: ["path"] });
+const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = uniqueBy({
+    list: "claimValidationRules",
+    key: ["claim"],
+});
+const CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
+    list: "claimValidationRules",
+    key: ["expression"],
+});
+const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
+    list: "userValidationRules",
+    key: ["expression"],
+});
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"];
+const EXTRA_KEY_UNIQUE = uniqueBy({ list: "extra", key: ["key"] });
 const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
 const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
     "Webhook",
@@ -25,6 +47,10 @@ const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
 const WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1", "v1beta1"];
 const WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1"];
 const WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES = ["NoOpinion", "Deny"];
+const MATCH_CONDITIONS_EXPRESSION_UNIQUE = uniqueBy({
+    list: "matchConditions",
+    key: ["expression"],
+});
 const WEBHOOK_CONNECTION_INFO_TYPE_VALUES = ["ClusterConfig", "InClusterConfig"];
 const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /\S/u;
 const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster"];
@@ -79,41 +105,8 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
     if (present(anonymous))
         validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
     checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthenticationConfiguration");
-    {
-        const jwtUrlItems = jwt;
-        if (Array.isArray(jwtUrlItems)) {
-            const jwtUrlSeen = new Set();
-            for (let jwtUrlIndex = 0; jwtUrlIndex < jwtUrlItems.length; jwtUrlIndex++) {
-                const jwtUrlKey = read(jwtUrlItems[jwtUrlIndex], ["issuer", "url"]);
-                if (!filled(jwtUrlKey)) {
-                    continue;
-                }
-                if (jwtUrlSeen.has(jwtUrlKey)) {
-                    duplicate(c, index(child(path, "jwt"), jwtUrlIndex) + ".issuer.url", jwtUrlKey);
-                }
-                jwtUrlSeen.add(jwtUrlKey);
-            }
-        }
-    }
-    {
-        const jwtDiscoveryURLItems = jwt;
-        if (Array.isArray(jwtDiscoveryURLItems)) {
-            const jwtDiscoveryURLSeen = new Set();
-            for (let jwtDiscoveryURLIndex = 0; jwtDiscoveryURLIndex < jwtDiscoveryURLItems.length; jwtDiscoveryURLIndex++) {
-                const jwtDiscoveryURLKey = read(jwtDiscoveryURLItems[jwtDiscoveryURLIndex], [
-                    "issuer",
-                    "discoveryURL",
-                ]);
-                if (!filled(jwtDiscoveryURLKey)) {
-                    continue;
-                }
-                if (jwtDiscoveryURLSeen.has(jwtDiscoveryURLKey)) {
-                    duplicate(c, index(child(path, "jwt"), jwtDiscoveryURLIndex) + ".issuer.discoveryURL", jwtDiscoveryURLKey);
-                }
-                jwtDiscoveryURLSeen.add(jwtDiscoveryURLKey);
-            }
-        }
-    }
+    checkUnique(c, jwt, path, JWT_URL_UNIQUE);
+    checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
 /** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. */
 export function updateAuthenticationConfigurationAt(value, old, path, c) {
@@ -173,43 +166,8 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
         }
     }
     checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthorizationConfiguration");
-    {
-        const authorizersNameItems = authorizers;
-        if (Array.isArray(authorizersNameItems)) {
-            const authorizersNameSeen = new Set();
-            for (let authorizersNameIndex = 0; authorizersNameIndex < authorizersNameItems.length; authorizersNameIndex++) {
-                const authorizersNameKey = read(authorizersNameItems[authorizersNameIndex], [
-                    "name",
-                ]);
-                if (!filled(authorizersNameKey)) {
-                    continue;
-                }
-                if (authorizersNameSeen.has(authorizersNameKey)) {
-                    duplicate(c, index(child(path, "authorizers"), authorizersNameIndex) + ".name", authorizersNameKey);
-                }
-                authorizersNameSeen.add(authorizersNameKey);
-            }
-        }
-    }
-    {
-        const authorizersTypeItems = authorizers;
-        if (Array.isArray(authorizersTypeItems)) {
-            const authorizersTypeSeen = new Set();
-            for (let authorizersTypeIndex = 0; authorizersTypeIndex < authorizersTypeItems.length; authorizersTypeIndex++) {
-                const authorizersTypeKey = read(authorizersTypeItems[authorizersTypeIndex], [
-                    "type",
-                ]);
-                if (!filled(authorizersTypeKey) ||
-                    AUTHORIZERSTYPE_REPEATABLE.includes(authorizersTypeKey)) {
-                    continue;
-                }
-                if (authorizersTypeSeen.has(authorizersTypeKey)) {
-                    duplicate(c, index(child(path, "authorizers"), authorizersTypeIndex) + ".type", authorizersTypeKey);
-                }
-                authorizersTypeSeen.add(authorizersTypeKey);
-            }
-        }
-    }
+    checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
+    checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
 /** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. */
 export function updateAuthorizationConfigurationAt(value, old, path, c) {
@@ -321,22 +279,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
             forbidden(c, child(path, "conditions"), "enabled should be set to true when conditions are defined");
         }
     }
-    {
-        const conditionsPathItems = conditions;
-        if (Array.isArray(conditionsPathItems)) {
-            const conditionsPathSeen = new Set();
-            for (let conditionsPathIndex = 0; conditionsPathIndex < conditionsPathItems.length; conditionsPathIndex++) {
-                const conditionsPathKey = read(conditionsPathItems[conditionsPathIndex], ["path"]);
-                if (!filled(conditionsPathKey)) {
-                    continue;
-                }
-                if (conditionsPathSeen.has(conditionsPathKey)) {
-                    duplicate(c, index(child(path, "conditions"), conditionsPathIndex) + ".path", conditionsPathKey);
-                }
-                conditionsPathSeen.add(conditionsPathKey);
-            }
-        }
-    }
+    checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
 }
 /**
  * Validates a AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
@@ -430,56 +373,9 @@ export function validateJWTAuthenticatorAt(value, path, c) {
         }
     }
     const claimMappingsUsernameExpression = read(value, ["claimMappings", "username", "expression"]);
-    {
-        const claimValidationRulesClaimItems = claimValidationRules;
-        if (Array.isArray(claimValidationRulesClaimItems)) {
-            const claimValidationRulesClaimSeen = new Set();
-            for (let claimValidationRulesClaimIndex = 0; claimValidationRulesClaimIndex < claimValidationRulesClaimItems.length; claimValidationRulesClaimIndex++) {
-                const claimValidationRulesClaimKey = read(claimValidationRulesClaimItems[claimValidationRulesClaimIndex], ["claim"]);
-                if (!filled(claimValidationRulesClaimKey)) {
-                    continue;
-                }
-                if (claimValidationRulesClaimSeen.has(claimValidationRulesClaimKey)) {
-                    duplicate(c, index(child(path, "claimValidationRules"), claimValidationRulesClaimIndex) + ".claim", claimValidationRulesClaimKey);
-                }
-                claimValidationRulesClaimSeen.add(claimValidationRulesClaimKey);
-            }
-        }
-    }
-    {
-        const claimValidationRulesExpressionItems = claimValidationRules;
-        if (Array.isArray(claimValidationRulesExpressionItems)) {
-            const claimValidationRulesExpressionSeen = new Set();
-            for (let claimValidationRulesExpressionIndex = 0; claimValidationRulesExpressionIndex < claimValidationRulesExpressionItems.length; claimValidationRulesExpressionIndex++) {
-                const claimValidationRulesExpressionKey = read(claimValidationRulesExpressionItems[claimValidationRulesExpressionIndex], ["expression"]);
-                if (!filled(claimValidationRulesExpressionKey)) {
-                    continue;
-                }
-                if (claimValidationRulesExpressionSeen.has(claimValidationRulesExpressionKey)) {
-                    duplicate(c, index(child(path, "claimValidationRules"), claimValidationRulesExpressionIndex) +
-                        ".expression", claimValidationRulesExpressionKey);
-                }
-                claimValidationRulesExpressionSeen.add(claimValidationRulesExpressionKey);
-            }
-        }
-    }
-    {
-        const userValidationRulesExpressionItems = userValidationRules;
-        if (Array.isArray(userValidationRulesExpressionItems)) {
-            const userValidationRulesExpressionSeen = new Set();
-            for (let userValidationRulesExpressionIndex = 0; userValidationRulesExpressionIndex < userValidationRulesExpressionItems.length; userValidationRulesExpressionIndex++) {
-                const userValidationRulesExpressionKey = read(userValidationRulesExpressionItems[userValidationRulesExpressionIndex], ["expression"]);
-                if (!filled(userValidationRulesExpressionKey)) {
-                    continue;
-                }
-                if (userValidationRulesExpressionSeen.has(userValidationRulesExpressionKey)) {
-                    duplicate(c, index(child(path, "userValidationRules"), userValidationRulesExpressionIndex) +
-                        ".expression", userValidationRulesExpressionKey);
-                }
-                userValidationRulesExpressionSeen.add(userValidationRulesExpressionKey);
-            }
-        }
-    }
+    checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_CLAIM_UNIQUE);
+    checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE);
+    checkUnique(c, userValidationRules, path, USER_VALIDATION_RULES_EXPRESSION_UNIQUE);
     if (mentions(claimMappingsUsernameExpression, "claims.email") &&
         !([claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) ||
             readAll(value, [
@@ -712,22 +608,7 @@ export function validateClaimMappingsAt(value, path, c) {
         !isSet(usernameExpression, false)) {
         required(c, child(path, "username.claim"), "claim or expression is required");
     }
-    {
-        const extraKeyItems = extra;
-        if (Array.isArray(extraKeyItems)) {
-            const extraKeySeen = new Set();
-            for (let extraKeyIndex = 0; extraKeyIndex < extraKeyItems.length; extraKeyIndex++) {
-                const extraKeyKey = read(extraKeyItems[extraKeyIndex], ["key"]);
-                if (!filled(extraKeyKey)) {
-                    continue;
-                }
-                if (extraKeySeen.has(extraKeyKey)) {
-                    duplicate(c, index(child(path, "extra"), extraKeyIndex) + ".key", extraKeyKey);
-                }
-                extraKeySeen.add(extraKeyKey);
-            }
-        }
-    }
+    checkUnique(c, extra, path, EXTRA_KEY_UNIQUE);
 }
 /**
  * Validates a PrefixedClaimOrExpression. A claim with a prefix, or a CEL expression.
@@ -1197,22 +1078,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
     if (hasAtLeast(matchConditions, 1) && !isSet(matchConditionSubjectAccessReviewVersion, false)) {
         required(c, child(path, "matchConditionSubjectAccessReviewVersion"), "required if match conditions are specified");
     }
-    {
-        const matchConditionsExpressionItems = matchConditions;
-        if (Array.isArray(matchConditionsExpressionItems)) {
-            const matchConditionsExpressionSeen = new Set();
-            for (let matchConditionsExpressionIndex = 0; matchConditionsExpressionIndex < matchConditionsExpressionItems.length; matchConditionsExpressionIndex++) {
-                const matchConditionsExpressionKey = read(matchConditionsExpressionItems[matchConditionsExpressionIndex], ["expression"]);
-                if (!filled(matchConditionsExpressionKey)) {
-                    continue;
-                }
-                if (matchConditionsExpressionSeen.has(matchConditionsExpressionKey)) {
-                    duplicate(c, index(child(path, "matchConditions"), matchConditionsExpressionIndex) + ".expression", matchConditionsExpressionKey);
-                }
-                matchConditionsExpressionSeen.add(matchConditionsExpressionKey);
-            }
-        }
-    }
+    checkUnique(c, matchConditions, path, MATCH_CONDITIONS_EXPRESSION_UNIQUE);
 }
 /**
  * Validates a WebhookConnectionInfo. How the API server connects to an authorization webhook.

@@ -8,8 +8,9 @@ import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
+import { hasDuplicate, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
-import { charCount, filled, isObject, isSet, listHas, listKey, own, present, read, } from "../../runtime/values.js";
+import { charCount, filled, isObject, isSet, listHas, listKey, own, present, } from "../../runtime/values.js";
 const STATUS_STATUS_VALUES = ["Success", "Failure"];
 const STATUS_REASON_VALUES = [
     "Unauthorized",
@@ -35,7 +36,11 @@ const STATUS_REASON_VALUES = [
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"];
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"];
 const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR"];
-const OWNERREFERENCESCONTROLLER_REPEATABLE = [false];
+const OWNER_REFERENCES_CONTROLLER_UNIQUE = uniqueBy({
+    list: "ownerReferences",
+    key: ["controller"],
+    repeatable: [false],
+});
 const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"];
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"];
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"];
@@ -999,23 +1004,8 @@ export function validateObjectMetaAt(value, path, c) {
     if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
         invalid(c, child(path, "finalizers"), finalizers, "finalizers orphan and foregroundDeletion cannot be both set");
     }
-    {
-        const ownerReferencesControllerItems = ownerReferences;
-        if (Array.isArray(ownerReferencesControllerItems)) {
-            const ownerReferencesControllerSeen = new Set();
-            for (let ownerReferencesControllerIndex = 0; ownerReferencesControllerIndex < ownerReferencesControllerItems.length; ownerReferencesControllerIndex++) {
-                const ownerReferencesControllerKey = read(ownerReferencesControllerItems[ownerReferencesControllerIndex], ["controller"]);
-                if (!filled(ownerReferencesControllerKey) ||
-                    OWNERREFERENCESCONTROLLER_REPEATABLE.includes(ownerReferencesControllerKey)) {
-                    continue;
-                }
-                if (ownerReferencesControllerSeen.has(ownerReferencesControllerKey)) {
-                    invalid(c, child(path, "ownerReferences"), ownerReferences, "Only one reference can have Controller set to true");
-                    break;
-                }
-                ownerReferencesControllerSeen.add(ownerReferencesControllerKey);
-            }
-        }
+    if (hasDuplicate(ownerReferences, OWNER_REFERENCES_CONTROLLER_UNIQUE)) {
+        invalid(c, child(path, "ownerReferences"), ownerReferences, "Only one reference can have Controller set to true");
     }
 }
 /** Checks what an update of a ObjectMeta at `path` may not change, comparing `value` with `old`. */

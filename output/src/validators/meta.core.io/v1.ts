@@ -35,6 +35,7 @@ import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
+import { hasDuplicate, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
@@ -46,7 +47,6 @@ import {
   listKey,
   own,
   present,
-  read,
 } from "../../runtime/values.js";
 
 const STATUS_STATUS_VALUES = ["Success", "Failure"] as const;
@@ -74,7 +74,11 @@ const STATUS_REASON_VALUES = [
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"] as const;
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"] as const;
 const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR"] as const;
-const OWNERREFERENCESCONTROLLER_REPEATABLE = [false] as const;
+const OWNER_REFERENCES_CONTROLLER_UNIQUE = uniqueBy({
+  list: "ownerReferences",
+  key: ["controller"],
+  repeatable: [false],
+});
 const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"] as const;
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"] as const;
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"] as const;
@@ -1308,39 +1312,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       "finalizers orphan and foregroundDeletion cannot be both set",
     );
   }
-  {
-    const ownerReferencesControllerItems = ownerReferences;
-    if (Array.isArray(ownerReferencesControllerItems)) {
-      const ownerReferencesControllerSeen = new Set<unknown>();
-      for (
-        let ownerReferencesControllerIndex = 0;
-        ownerReferencesControllerIndex < ownerReferencesControllerItems.length;
-        ownerReferencesControllerIndex++
-      ) {
-        const ownerReferencesControllerKey: unknown = read(
-          ownerReferencesControllerItems[ownerReferencesControllerIndex],
-          ["controller"],
-        );
-        if (
-          !filled(ownerReferencesControllerKey) ||
-          (OWNERREFERENCESCONTROLLER_REPEATABLE as readonly unknown[]).includes(
-            ownerReferencesControllerKey,
-          )
-        ) {
-          continue;
-        }
-        if (ownerReferencesControllerSeen.has(ownerReferencesControllerKey)) {
-          invalid(
-            c,
-            child(path, "ownerReferences"),
-            ownerReferences,
-            "Only one reference can have Controller set to true",
-          );
-          break;
-        }
-        ownerReferencesControllerSeen.add(ownerReferencesControllerKey);
-      }
-    }
+  if (hasDuplicate(ownerReferences, OWNER_REFERENCES_CONTROLLER_UNIQUE)) {
+    invalid(
+      c,
+      child(path, "ownerReferences"),
+      ownerReferences,
+      "Only one reference can have Controller set to true",
+    );
   }
 }
 

@@ -3,7 +3,6 @@
 
 import {
   child,
-  duplicate,
   full,
   index,
   invalid,
@@ -25,8 +24,9 @@ import {
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity } from "../../runtime/quantity.js";
 import { updateValidation, validation } from "../../runtime/total.js";
+import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
-import { MAX_NESTING, filled, isObject, own, present, tupleKey } from "../../runtime/values.js";
+import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 import { validateTolerationAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
@@ -35,6 +35,10 @@ import {
 } from "../meta.core.io/v1.js";
 
 const OVERHEAD_POD_FIXED_VALUE_MINIMUM = parseQuantity("0")!;
+const TOLERATIONS_UNIQUE = uniqueBy({
+  list: "tolerations",
+  keys: ["key", "operator", "value", "effect"],
+});
 
 /**
  * Validates a RuntimeClass. A class of container runtime.
@@ -351,33 +355,5 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
       }
     }
   }
-  {
-    const tolerationsItems = tolerations;
-    if (Array.isArray(tolerationsItems)) {
-      const tolerationsSeen = new Set<unknown>();
-      for (
-        let tolerationsIndex = 0;
-        tolerationsIndex < tolerationsItems.length;
-        tolerationsIndex++
-      ) {
-        const tolerationsKey: unknown = tupleKey(tolerationsItems[tolerationsIndex], [
-          "key",
-          "operator",
-          "value",
-          "effect",
-        ]);
-        if (!filled(tolerationsKey)) {
-          continue;
-        }
-        if (tolerationsSeen.has(tolerationsKey)) {
-          duplicate(
-            c,
-            index(child(path, "tolerations"), tolerationsIndex),
-            tolerationsItems[tolerationsIndex],
-          );
-        }
-        tolerationsSeen.add(tolerationsKey);
-      }
-    }
-  }
+  checkUnique(c, tolerations, path, TOLERATIONS_UNIQUE);
 }

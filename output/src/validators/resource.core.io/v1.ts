@@ -3,7 +3,6 @@
 
 import {
   child,
-  duplicate,
   forbidden,
   full,
   index,
@@ -32,6 +31,7 @@ import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../run
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
+import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
@@ -41,7 +41,6 @@ import {
   isSet,
   own,
   present,
-  read,
 } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
@@ -49,6 +48,8 @@ import {
   validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 
+const DEVICES_NAME_UNIQUE = uniqueBy({ list: "devices", key: ["name"] });
+const SHARED_COUNTERS_NAME_UNIQUE = uniqueBy({ list: "sharedCounters", key: ["name"] });
 const DEVICE_ATTRIBUTES_KEY_PATTERN =
   /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z_][A-Za-z0-9_]{0,31}$/u;
 const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"] as const;
@@ -390,53 +391,8 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
       firstSet = false;
     }
   }
-  {
-    const devicesNameItems = devices;
-    if (Array.isArray(devicesNameItems)) {
-      const devicesNameSeen = new Set<unknown>();
-      for (
-        let devicesNameIndex = 0;
-        devicesNameIndex < devicesNameItems.length;
-        devicesNameIndex++
-      ) {
-        const devicesNameKey: unknown = read(devicesNameItems[devicesNameIndex], ["name"]);
-        if (!filled(devicesNameKey)) {
-          continue;
-        }
-        if (devicesNameSeen.has(devicesNameKey)) {
-          duplicate(c, index(child(path, "devices"), devicesNameIndex) + ".name", devicesNameKey);
-        }
-        devicesNameSeen.add(devicesNameKey);
-      }
-    }
-  }
-  {
-    const sharedCountersNameItems = sharedCounters;
-    if (Array.isArray(sharedCountersNameItems)) {
-      const sharedCountersNameSeen = new Set<unknown>();
-      for (
-        let sharedCountersNameIndex = 0;
-        sharedCountersNameIndex < sharedCountersNameItems.length;
-        sharedCountersNameIndex++
-      ) {
-        const sharedCountersNameKey: unknown = read(
-          sharedCountersNameItems[sharedCountersNameIndex],
-          ["name"],
-        );
-        if (!filled(sharedCountersNameKey)) {
-          continue;
-        }
-        if (sharedCountersNameSeen.has(sharedCountersNameKey)) {
-          duplicate(
-            c,
-            index(child(path, "sharedCounters"), sharedCountersNameIndex) + ".name",
-            sharedCountersNameKey,
-          );
-        }
-        sharedCountersNameSeen.add(sharedCountersNameKey);
-      }
-    }
-  }
+  checkUnique(c, devices, path, DEVICES_NAME_UNIQUE);
+  checkUnique(c, sharedCounters, path, SHARED_COUNTERS_NAME_UNIQUE);
 }
 
 /** Checks what an update of a ResourceSliceSpec at `path` may not change, comparing `value` with `old`. */
