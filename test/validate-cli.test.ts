@@ -156,9 +156,12 @@ describe("corespec validate", () => {
     expect(lazy.stdout).toContain("LeaseCandidate/candidate: spec.binaryVersion: Invalid value");
     expect(lazy.stderr).toContain("spec.extra: unknown field");
     expect(lazy.code).toBe(1);
-    // An apiVersion no group-version module has: the root entry answers (here, by failing to load).
+    // An apiVersion no group-version module has: the root entry answers (here, by failing to
+    // load, which is said in one line, exit 2).
     const unknown = file("unknown.yaml", "apiVersion: nope.core.io/v1\nkind: Thing\n");
-    expect((await corespec(["validate", "--package", pkg, unknown], dir)).stderr).toContain("the root entry was loaded");
+    const broken = await corespec(["validate", "--package", pkg, unknown], dir);
+    expect(broken.stderr).toMatch(/^corespec validate: cannot load the package module .*index\.js: the root entry was loaded\n$/);
+    expect(broken.code).toBe(2);
     expect((await corespec(["validate", unknown], dir)).stdout).toContain("apiVersion");
   }, 30_000);
 

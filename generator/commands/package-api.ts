@@ -33,6 +33,18 @@ export interface PackageTools {
 
 type Root = DocumentApi & PackageTools;
 
+/** The package itself failed to load: not a problem of the file being checked. */
+export class PackageLoadError extends Error {}
+
+/** A module of the package, its failure to load told apart from a file's. */
+async function load<T>(path: string): Promise<T> {
+  try {
+    return await loadPackage<T>(path);
+  } catch (error) {
+    throw new PackageLoadError(`cannot load the package module ${path}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 interface GroupVersionModule {
   readonly groupVersion?: { readonly apiVersion: string; readonly kinds: readonly string[] };
 }
@@ -61,7 +73,7 @@ export class PackageApi {
     const errors = join(this.dist, "runtime/errors.js");
     const gates = join(this.dist, "runtime/feature-gates.js");
     if (!existsSync(errors) || !existsSync(gates)) return this.rootApi();
-    const [{ formatFieldError }, { parseFeatureGates }] = await Promise.all([loadPackage<PackageTools>(errors), loadPackage<PackageTools>(gates)]);
+    const [{ formatFieldError }, { parseFeatureGates }] = await Promise.all([load<PackageTools>(errors), load<PackageTools>(gates)]);
     return { formatFieldError, ...(parseFeatureGates ? { parseFeatureGates } : {}) };
   }
 
@@ -78,7 +90,7 @@ export class PackageApi {
   }
 
   private rootApi(): Promise<Root> {
-    this.root ??= loadPackage<Root>(this.entry);
+    this.root ??= load<Root>(this.entry);
     return this.root;
   }
 
@@ -89,7 +101,7 @@ export class PackageApi {
     const module = join(this.dist, "api", group, `${version}.js`);
     const dispatchModule = join(this.dist, "runtime/dispatch.js");
     if (!existsSync(module) || !existsSync(dispatchModule)) return undefined;
-    const [gv, dispatch] = await Promise.all([loadPackage<GroupVersionModule & object>(module), loadPackage<Dispatch>(dispatchModule)]);
+    const [gv, dispatch] = await Promise.all([load<GroupVersionModule & object>(module), load<Dispatch>(dispatchModule)]);
     if (gv.groupVersion?.apiVersion !== apiVersion) return undefined;
     const registry = dispatch.registryOf([{ apiVersion, validators: gv, defaulters: gv, fields: gv, kinds: gv.groupVersion.kinds }]);
     return { api: dispatch.createApi(registry), kinds: gv.groupVersion.kinds };

@@ -12,7 +12,7 @@ import { InputLimitError, MAX_DOCUMENT_BYTES, MIB } from "../validate/limits.js"
 import { jsonReporter, textReporter, type DocumentReport, type Finding, type Reporter } from "../validate/report.js";
 import { splitYaml, type DocumentText } from "../validate/split.js";
 import { FieldSuggestions } from "../validate/suggestions.js";
-import { PackageApi, type DocumentApi, type PackageTools } from "./package-api.js";
+import { PackageApi, PackageLoadError, type DocumentApi, type PackageTools } from "./package-api.js";
 
 export interface ValidateOptions {
   readonly output: "text" | "json";
@@ -24,6 +24,16 @@ export interface ValidateOptions {
 }
 
 export async function runValidate(inputs: readonly string[], options: ValidateOptions, out = process.stdout, err = process.stderr, stdin: AsyncIterable<string | Buffer> = process.stdin): Promise<number> {
+  try {
+    return await validateAll(inputs, options, out, err, stdin);
+  } catch (error) {
+    if (!(error instanceof PackageLoadError)) throw error;
+    err.write(`corespec validate: ${error.message}\n`);
+    return 2;
+  }
+}
+
+async function validateAll(inputs: readonly string[], options: ValidateOptions, out: NodeJS.WritableStream, err: NodeJS.WritableStream, stdin: AsyncIterable<string | Buffer>): Promise<number> {
   const pkg = new PackageApi(options.packageEntry);
   const tools = await pkg.tools();
   let featureGates: Record<string, boolean> = {};
@@ -77,6 +87,7 @@ async function validateInput(pkg: PackageApi, suggestions: FieldSuggestions, inp
       reporter.document(check(api, suggestions, input.display, doc, settings));
     }
   } catch (error) {
+    if (error instanceof PackageLoadError) throw error;
     const limit = error instanceof InputLimitError;
     reporter.failure({ file: input.display, readable: false, message: limit ? `${error.message}: stopped reading it` : `cannot read: ${(error as Error).message}` });
   }
