@@ -16,7 +16,7 @@ import { formatFunction } from "../../model/formats.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { tooDeepError, writeNestingGuard } from "../code/nesting.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
-import { objectCheck, typeOnlyCheck, writeValueChecks } from "./value-checks.js";
+import { objectCheck, typeOnlyCheck, writeElseValueChecks, writeValueChecks } from "./value-checks.js";
 
 /** The parameter of a kind's validator that a twin version sets to its own apiVersion (model/twins.ts). */
 export const KIND_API_VERSION = "kindApiVersion";
@@ -119,9 +119,7 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
           ? `${scope.use("errors", "invalid")}(c, ${path}, ${local} ?? null, ${JSON.stringify(field.error.detail ?? "Required value")});`
           : `${required}(c, ${path}${detail});`;
     w.write(`if (${missing})`).block(() => w.writeLine(report));
-    const only = typeOnlyCheck(scope, locals, field.shape, site);
-    if (only) w.write(` else if (${only.test})`).block(() => w.writeLine(only.report));
-    else w.write(" else ").block(() => writeValueChecks(w, scope, locals, field.shape, site));
+    writeElseValueChecks(w, scope, locals, field.shape, site);
   } else {
     // Go's zero value: an optional string that is "" is unset, so it has no format to check.
     const given = scope.use("values", !field.pointer && isString ? "filled" : "present");

@@ -3,7 +3,7 @@
  * and limits, then its items, map entries or nested object. The caller has handled
  * presence: the value here is neither undefined nor null.
  */
-import type { CodeBlockWriter } from "ts-morph";
+import { CodeBlockWriter } from "ts-morph";
 import type { Scalar, Shape } from "../../model/model.js";
 import { objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { names, upperSnake } from "../api-names.js";
@@ -61,6 +61,19 @@ export function writeValueChecks(w: CodeBlockWriter, scope: ModuleScope, locals:
     w.writeLine(`${typeInvalid}(c, ${site.path}, ${site.value}, "${typeTest.expected}");`);
   });
   writeElse(w, scalarChecks(scope, locals, s, site));
+}
+
+/**
+ * The checks of a value after an `if` that handled its absence: one statement (an if-else
+ * chain, or a call), written as `else if (...)`, or `else { call(...) }`.
+ */
+export function writeElseValueChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, shape: Shape, site: ValueSite): void {
+  const checks = new CodeBlockWriter(w.getOptions());
+  writeValueChecks(checks, scope, locals, shape, site);
+  const text = checks.toString().trim();
+  if (text.startsWith("if (")) w.write(` else ${text}`).newLine();
+  else if (text) w.write(" else ").block(() => w.write(text));
+  else w.newLine();
 }
 
 /** The check of an object: a call of its type's validator (`validateObjectMetaAt(metadata, ...)`). */
@@ -307,7 +320,7 @@ function writeArrayChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals
         w.writeLine(`${seen}.add(${id});`);
       }
       w.write(`if (!${scope.use("values", "present")}(${item}))`).block(() => w.writeLine(`${scope.use("errors", "required")}(c, ${itemSite.path});`));
-      w.write(" else ").block(() => writeValueChecks(w, scope, locals, s.items, itemSite));
+      writeElseValueChecks(w, scope, locals, s.items, itemSite);
     });
   });
 }

@@ -73,15 +73,13 @@ export function validateAdmissionRequestAt(value, path, c) {
     if (!filled(uidField)) {
         required(c, child(path, "uid"));
     }
+    else if (typeof uidField !== "string") {
+        typeInvalid(c, child(path, "uid"), uidField, "a string");
+    }
     else {
-        if (typeof uidField !== "string") {
-            typeInvalid(c, child(path, "uid"), uidField, "a string");
-        }
-        else {
-            const admissionRequestUidProblem = uid(uidField);
-            if (admissionRequestUidProblem !== undefined) {
-                invalidEach(c, child(path, "uid"), uidField, admissionRequestUidProblem);
-            }
+        const admissionRequestUidProblem = uid(uidField);
+        if (admissionRequestUidProblem !== undefined) {
+            invalidEach(c, child(path, "uid"), uidField, admissionRequestUidProblem);
         }
     }
     const kind = value.kind;
@@ -120,13 +118,11 @@ export function validateAdmissionRequestAt(value, path, c) {
     if (!filled(operation)) {
         required(c, child(path, "operation"));
     }
-    else {
-        if (typeof operation !== "string") {
-            typeInvalid(c, child(path, "operation"), operation, "a string");
-        }
-        else if (!ADMISSION_REQUEST_OPERATION_VALUES.includes(operation)) {
-            notSupported(c, child(path, "operation"), operation, ADMISSION_REQUEST_OPERATION_VALUES);
-        }
+    else if (typeof operation !== "string") {
+        typeInvalid(c, child(path, "operation"), operation, "a string");
+    }
+    else if (!ADMISSION_REQUEST_OPERATION_VALUES.includes(operation)) {
+        notSupported(c, child(path, "operation"), operation, ADMISSION_REQUEST_OPERATION_VALUES);
     }
     const userInfo = value.userInfo;
     if (!present(userInfo)) {
@@ -171,15 +167,13 @@ export function validateAdmissionResponseAt(value, path, c) {
     if (!filled(uidField)) {
         required(c, child(path, "uid"));
     }
+    else if (typeof uidField !== "string") {
+        typeInvalid(c, child(path, "uid"), uidField, "a string");
+    }
     else {
-        if (typeof uidField !== "string") {
-            typeInvalid(c, child(path, "uid"), uidField, "a string");
-        }
-        else {
-            const admissionResponseUidProblem = uid(uidField);
-            if (admissionResponseUidProblem !== undefined) {
-                invalidEach(c, child(path, "uid"), uidField, admissionResponseUidProblem);
-            }
+        const admissionResponseUidProblem = uid(uidField);
+        if (admissionResponseUidProblem !== undefined) {
+            invalidEach(c, child(path, "uid"), uidField, admissionResponseUidProblem);
         }
     }
     const allowed = value.allowed;
@@ -247,10 +241,8 @@ export function validateAdmissionResponseAt(value, path, c) {
                 if (!present(admissionResponseWarningsItem)) {
                     required(c, index(admissionResponseWarningsPath, admissionResponseWarningsIndex));
                 }
-                else {
-                    if (typeof admissionResponseWarningsItem !== "string") {
-                        typeInvalid(c, index(admissionResponseWarningsPath, admissionResponseWarningsIndex), admissionResponseWarningsItem, "a string");
-                    }
+                else if (typeof admissionResponseWarningsItem !== "string") {
+                    typeInvalid(c, index(admissionResponseWarningsPath, admissionResponseWarningsIndex), admissionResponseWarningsItem, "a string");
                 }
             }
         }

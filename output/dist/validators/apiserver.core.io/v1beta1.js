@@ -150,23 +150,21 @@ export function validateAuthorizationConfigurationAt(value, path, c, kindApiVers
     if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
         required(c, child(path, "authorizers"));
     }
+    else if (!Array.isArray(authorizers)) {
+        typeInvalid(c, child(path, "authorizers"), authorizers, "a list");
+    }
     else {
-        if (!Array.isArray(authorizers)) {
-            typeInvalid(c, child(path, "authorizers"), authorizers, "a list");
+        const authorizationConfigurationAuthorizersPath = child(path, "authorizers");
+        if (authorizers.length < 1) {
+            required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
         }
-        else {
-            const authorizationConfigurationAuthorizersPath = child(path, "authorizers");
-            if (authorizers.length < 1) {
-                required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
+        for (let authorizationConfigurationAuthorizersIndex = 0; authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c); authorizationConfigurationAuthorizersIndex++) {
+            const authorizationConfigurationAuthorizersItem = authorizers[authorizationConfigurationAuthorizersIndex];
+            if (!present(authorizationConfigurationAuthorizersItem)) {
+                required(c, index(authorizationConfigurationAuthorizersPath, authorizationConfigurationAuthorizersIndex));
             }
-            for (let authorizationConfigurationAuthorizersIndex = 0; authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c); authorizationConfigurationAuthorizersIndex++) {
-                const authorizationConfigurationAuthorizersItem = authorizers[authorizationConfigurationAuthorizersIndex];
-                if (!present(authorizationConfigurationAuthorizersItem)) {
-                    required(c, index(authorizationConfigurationAuthorizersPath, authorizationConfigurationAuthorizersIndex));
-                }
-                else {
-                    validateAuthorizerConfigurationAt(authorizationConfigurationAuthorizersItem, index(authorizationConfigurationAuthorizersPath, authorizationConfigurationAuthorizersIndex), c);
-                }
+            else {
+                validateAuthorizerConfigurationAt(authorizationConfigurationAuthorizersItem, index(authorizationConfigurationAuthorizersPath, authorizationConfigurationAuthorizersIndex), c);
             }
         }
     }
@@ -358,13 +356,11 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
     if (!filled(pathField)) {
         required(c, child(path, "path"));
     }
-    else {
-        if (typeof pathField !== "string") {
-            typeInvalid(c, child(path, "path"), pathField, "a string");
-        }
-        else if (pathField === "") {
-            required(c, child(path, "path"));
-        }
+    else if (typeof pathField !== "string") {
+        typeInvalid(c, child(path, "path"), pathField, "a string");
+    }
+    else if (pathField === "") {
+        required(c, child(path, "path"));
     }
 }
 /**
@@ -467,15 +463,13 @@ export function validateIssuerAt(value, path, c) {
     if (!filled(urlField)) {
         required(c, child(path, "url"));
     }
+    else if (typeof urlField !== "string") {
+        typeInvalid(c, child(path, "url"), urlField, "a string");
+    }
     else {
-        if (typeof urlField !== "string") {
-            typeInvalid(c, child(path, "url"), urlField, "a string");
-        }
-        else {
-            const issuerUrlProblem = httpsUrl(urlField);
-            if (issuerUrlProblem !== undefined) {
-                invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
-            }
+        const issuerUrlProblem = httpsUrl(urlField);
+        if (issuerUrlProblem !== undefined) {
+            invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
         }
     }
     const discoveryURL = value.discoveryURL;
@@ -506,35 +500,31 @@ export function validateIssuerAt(value, path, c) {
     if (!present(audiences) || (Array.isArray(audiences) && audiences.length === 0)) {
         required(c, child(path, "audiences"));
     }
+    else if (!Array.isArray(audiences)) {
+        typeInvalid(c, child(path, "audiences"), audiences, "a list");
+    }
     else {
-        if (!Array.isArray(audiences)) {
-            typeInvalid(c, child(path, "audiences"), audiences, "a list");
+        const issuerAudiencesPath = child(path, "audiences");
+        if (audiences.length < 1) {
+            required(c, issuerAudiencesPath, "must have at least 1 item");
         }
-        else {
-            const issuerAudiencesPath = child(path, "audiences");
-            if (audiences.length < 1) {
-                required(c, issuerAudiencesPath, "must have at least 1 item");
+        const issuerAudiencesSeen = new Set();
+        for (let issuerAudiencesIndex = 0; issuerAudiencesIndex < audiences.length && !full(c); issuerAudiencesIndex++) {
+            const issuerAudiencesItem = audiences[issuerAudiencesIndex];
+            const issuerAudiencesIdentity = issuerAudiencesItem;
+            if (issuerAudiencesIdentity !== undefined &&
+                issuerAudiencesSeen.has(issuerAudiencesIdentity)) {
+                duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
             }
-            const issuerAudiencesSeen = new Set();
-            for (let issuerAudiencesIndex = 0; issuerAudiencesIndex < audiences.length && !full(c); issuerAudiencesIndex++) {
-                const issuerAudiencesItem = audiences[issuerAudiencesIndex];
-                const issuerAudiencesIdentity = issuerAudiencesItem;
-                if (issuerAudiencesIdentity !== undefined &&
-                    issuerAudiencesSeen.has(issuerAudiencesIdentity)) {
-                    duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
-                }
-                issuerAudiencesSeen.add(issuerAudiencesIdentity);
-                if (!present(issuerAudiencesItem)) {
-                    required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
-                }
-                else {
-                    if (typeof issuerAudiencesItem !== "string") {
-                        typeInvalid(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem, "a string");
-                    }
-                    else if (issuerAudiencesItem === "") {
-                        required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
-                    }
-                }
+            issuerAudiencesSeen.add(issuerAudiencesIdentity);
+            if (!present(issuerAudiencesItem)) {
+                required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
+            }
+            else if (typeof issuerAudiencesItem !== "string") {
+                typeInvalid(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem, "a string");
+            }
+            else if (issuerAudiencesItem === "") {
+                required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
             }
         }
     }
@@ -864,33 +854,29 @@ export function validateExtraMappingAt(value, path, c) {
     if (!filled(keyField)) {
         required(c, child(path, "key"));
     }
+    else if (typeof keyField !== "string") {
+        typeInvalid(c, child(path, "key"), keyField, "a string");
+    }
     else {
-        if (typeof keyField !== "string") {
-            typeInvalid(c, child(path, "key"), keyField, "a string");
+        const extraMappingKeyProblem = domainPrefixedPath(keyField);
+        if (extraMappingKeyProblem !== undefined) {
+            invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
         }
-        else {
-            const extraMappingKeyProblem = domainPrefixedPath(keyField);
-            if (extraMappingKeyProblem !== undefined) {
-                invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
-            }
-            if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
-                invalid(c, child(path, "key"), keyField, "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'");
-            }
+        if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
+            invalid(c, child(path, "key"), keyField, "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'");
         }
     }
     const valueExpression = value.valueExpression;
     if (!filled(valueExpression)) {
         required(c, child(path, "valueExpression"));
     }
+    else if (typeof valueExpression !== "string") {
+        typeInvalid(c, child(path, "valueExpression"), valueExpression, "a string");
+    }
     else {
-        if (typeof valueExpression !== "string") {
-            typeInvalid(c, child(path, "valueExpression"), valueExpression, "a string");
-        }
-        else {
-            const extraMappingValueExpressionSyntax = celSyntaxError(valueExpression);
-            if (extraMappingValueExpressionSyntax !== undefined) {
-                invalid(c, child(path, "valueExpression"), valueExpression, `compilation failed: ERROR: <input>:${extraMappingValueExpressionSyntax.line}:${extraMappingValueExpressionSyntax.column}: ${extraMappingValueExpressionSyntax.message}`);
-            }
+        const extraMappingValueExpressionSyntax = celSyntaxError(valueExpression);
+        if (extraMappingValueExpressionSyntax !== undefined) {
+            invalid(c, child(path, "valueExpression"), valueExpression, `compilation failed: ERROR: <input>:${extraMappingValueExpressionSyntax.line}:${extraMappingValueExpressionSyntax.column}: ${extraMappingValueExpressionSyntax.message}`);
         }
     }
     if (keyField !== undefined && keyField !== null) {
@@ -918,20 +904,18 @@ export function validateUserValidationRuleAt(value, path, c) {
     if (!filled(expression)) {
         required(c, child(path, "expression"));
     }
+    else if (typeof expression !== "string") {
+        typeInvalid(c, child(path, "expression"), expression, "a string");
+    }
     else {
-        if (typeof expression !== "string") {
-            typeInvalid(c, child(path, "expression"), expression, "a string");
+        const userValidationRuleExpressionSyntax = celSyntaxError(expression);
+        if (userValidationRuleExpressionSyntax !== undefined) {
+            invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${userValidationRuleExpressionSyntax.line}:${userValidationRuleExpressionSyntax.column}: ${userValidationRuleExpressionSyntax.message}`);
         }
         else {
-            const userValidationRuleExpressionSyntax = celSyntaxError(expression);
-            if (userValidationRuleExpressionSyntax !== undefined) {
-                invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${userValidationRuleExpressionSyntax.line}:${userValidationRuleExpressionSyntax.column}: ${userValidationRuleExpressionSyntax.message}`);
-            }
-            else {
-                const userValidationRuleExpressionResult = celResultError(expression, "bool");
-                if (userValidationRuleExpressionResult !== undefined) {
-                    invalid(c, child(path, "expression"), expression, userValidationRuleExpressionResult);
-                }
+            const userValidationRuleExpressionResult = celResultError(expression, "bool");
+            if (userValidationRuleExpressionResult !== undefined) {
+                invalid(c, child(path, "expression"), expression, userValidationRuleExpressionResult);
             }
         }
     }
@@ -957,13 +941,11 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
     if (!filled(type)) {
         required(c, child(path, "type"));
     }
-    else {
-        if (typeof type !== "string") {
-            typeInvalid(c, child(path, "type"), type, "a string");
-        }
-        else if (!AUTHORIZER_CONFIGURATION_TYPE_VALUES.includes(type)) {
-            notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
-        }
+    else if (typeof type !== "string") {
+        typeInvalid(c, child(path, "type"), type, "a string");
+    }
+    else if (!AUTHORIZER_CONFIGURATION_TYPE_VALUES.includes(type)) {
+        notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
     }
     const name = value.name;
     if (filled(name)) {
@@ -1046,22 +1028,20 @@ export function validateWebhookConfigurationAt(value, path, c) {
     if (!present(timeout)) {
         required(c, child(path, "timeout"));
     }
+    else if (typeof timeout !== "string") {
+        typeInvalid(c, child(path, "timeout"), timeout, 'a duration string such as "1m30s"');
+    }
     else {
-        if (typeof timeout !== "string") {
-            typeInvalid(c, child(path, "timeout"), timeout, 'a duration string such as "1m30s"');
+        const webhookConfigurationTimeoutNanos = parseDuration(timeout);
+        if (webhookConfigurationTimeoutNanos === undefined) {
+            invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
         }
         else {
-            const webhookConfigurationTimeoutNanos = parseDuration(timeout);
-            if (webhookConfigurationTimeoutNanos === undefined) {
-                invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
+            if (webhookConfigurationTimeoutNanos < 0) {
+                invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
             }
-            else {
-                if (webhookConfigurationTimeoutNanos < 0) {
-                    invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
-                }
-                if (webhookConfigurationTimeoutNanos > 30000000000) {
-                    invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
-                }
+            if (webhookConfigurationTimeoutNanos > 30000000000) {
+                invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
             }
         }
     }
@@ -1069,13 +1049,11 @@ export function validateWebhookConfigurationAt(value, path, c) {
     if (!filled(subjectAccessReviewVersion)) {
         required(c, child(path, "subjectAccessReviewVersion"));
     }
-    else {
-        if (typeof subjectAccessReviewVersion !== "string") {
-            typeInvalid(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, "a string");
-        }
-        else if (!WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(subjectAccessReviewVersion)) {
-            notSupported(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES);
-        }
+    else if (typeof subjectAccessReviewVersion !== "string") {
+        typeInvalid(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, "a string");
+    }
+    else if (!WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(subjectAccessReviewVersion)) {
+        notSupported(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES);
     }
     const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
     if (filled(matchConditionSubjectAccessReviewVersion)) {
@@ -1090,13 +1068,11 @@ export function validateWebhookConfigurationAt(value, path, c) {
     if (!filled(failurePolicy)) {
         required(c, child(path, "failurePolicy"));
     }
-    else {
-        if (typeof failurePolicy !== "string") {
-            typeInvalid(c, child(path, "failurePolicy"), failurePolicy, "a string");
-        }
-        else if (!WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES.includes(failurePolicy)) {
-            notSupported(c, child(path, "failurePolicy"), failurePolicy, WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES);
-        }
+    else if (typeof failurePolicy !== "string") {
+        typeInvalid(c, child(path, "failurePolicy"), failurePolicy, "a string");
+    }
+    else if (!WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES.includes(failurePolicy)) {
+        notSupported(c, child(path, "failurePolicy"), failurePolicy, WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES);
     }
     const connectionInfo = value.connectionInfo;
     if (!present(connectionInfo)) {
@@ -1157,13 +1133,11 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
     if (!filled(type)) {
         required(c, child(path, "type"));
     }
-    else {
-        if (typeof type !== "string") {
-            typeInvalid(c, child(path, "type"), type, "a string");
-        }
-        else if (!WEBHOOK_CONNECTION_INFO_TYPE_VALUES.includes(type)) {
-            notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
-        }
+    else if (typeof type !== "string") {
+        typeInvalid(c, child(path, "type"), type, "a string");
+    }
+    else if (!WEBHOOK_CONNECTION_INFO_TYPE_VALUES.includes(type)) {
+        notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
     }
     const clusterConfigFile = value.clusterConfigFile;
     if (filled(clusterConfigFile)) {
@@ -1214,24 +1188,22 @@ export function validateWebhookMatchConditionAt(value, path, c) {
     if (!filled(expression)) {
         required(c, child(path, "expression"));
     }
+    else if (typeof expression !== "string") {
+        typeInvalid(c, child(path, "expression"), expression, "a string");
+    }
     else {
-        if (typeof expression !== "string") {
-            typeInvalid(c, child(path, "expression"), expression, "a string");
+        const webhookMatchConditionExpressionSyntax = celSyntaxError(expression);
+        if (webhookMatchConditionExpressionSyntax !== undefined) {
+            invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${webhookMatchConditionExpressionSyntax.line}:${webhookMatchConditionExpressionSyntax.column}: ${webhookMatchConditionExpressionSyntax.message}`);
         }
         else {
-            const webhookMatchConditionExpressionSyntax = celSyntaxError(expression);
-            if (webhookMatchConditionExpressionSyntax !== undefined) {
-                invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${webhookMatchConditionExpressionSyntax.line}:${webhookMatchConditionExpressionSyntax.column}: ${webhookMatchConditionExpressionSyntax.message}`);
+            const webhookMatchConditionExpressionResult = celResultError(expression, "bool");
+            if (webhookMatchConditionExpressionResult !== undefined) {
+                invalid(c, child(path, "expression"), expression, webhookMatchConditionExpressionResult);
             }
-            else {
-                const webhookMatchConditionExpressionResult = celResultError(expression, "bool");
-                if (webhookMatchConditionExpressionResult !== undefined) {
-                    invalid(c, child(path, "expression"), expression, webhookMatchConditionExpressionResult);
-                }
-            }
-            if (!WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN.test(expression)) {
-                invalid(c, child(path, "expression"), expression, "must match the regular expression '\\S'");
-            }
+        }
+        if (!WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN.test(expression)) {
+            invalid(c, child(path, "expression"), expression, "must match the regular expression '\\S'");
         }
     }
 }
@@ -1253,13 +1225,11 @@ export function validateEgressSelectionAt(value, path, c) {
     if (!filled(name)) {
         required(c, child(path, "name"));
     }
-    else {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
-        else if (!EGRESS_SELECTION_NAME_VALUES.includes(name)) {
-            notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
-        }
+    else if (typeof name !== "string") {
+        typeInvalid(c, child(path, "name"), name, "a string");
+    }
+    else if (!EGRESS_SELECTION_NAME_VALUES.includes(name)) {
+        notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
     }
     const connection = value.connection;
     if (!present(connection)) {
@@ -1287,13 +1257,11 @@ export function validateConnectionAt(value, path, c) {
     if (!filled(proxyProtocol)) {
         required(c, child(path, "proxyProtocol"));
     }
-    else {
-        if (typeof proxyProtocol !== "string") {
-            typeInvalid(c, child(path, "proxyProtocol"), proxyProtocol, "a string");
-        }
-        else if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(proxyProtocol)) {
-            notSupported(c, child(path, "proxyProtocol"), proxyProtocol, CONNECTION_PROXY_PROTOCOL_VALUES);
-        }
+    else if (typeof proxyProtocol !== "string") {
+        typeInvalid(c, child(path, "proxyProtocol"), proxyProtocol, "a string");
+    }
+    else if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(proxyProtocol)) {
+        notSupported(c, child(path, "proxyProtocol"), proxyProtocol, CONNECTION_PROXY_PROTOCOL_VALUES);
     }
     const transport = value.transport;
     if (present(transport))
@@ -1401,18 +1369,16 @@ export function validateTCPTransportAt(value, path, c) {
     if (!filled(urlField)) {
         required(c, child(path, "url"));
     }
+    else if (typeof urlField !== "string") {
+        typeInvalid(c, child(path, "url"), urlField, "a string");
+    }
     else {
-        if (typeof urlField !== "string") {
-            typeInvalid(c, child(path, "url"), urlField, "a string");
+        const tCPTransportUrlProblem = url(urlField);
+        if (tCPTransportUrlProblem !== undefined) {
+            invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
         }
-        else {
-            const tCPTransportUrlProblem = url(urlField);
-            if (tCPTransportUrlProblem !== undefined) {
-                invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
-            }
-            if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
-                invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
-            }
+        if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
+            invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
         }
     }
     const tlsConfig = value.tlsConfig;
@@ -1457,18 +1423,16 @@ export function validateUDSTransportAt(value, path, c) {
     if (!filled(udsName)) {
         required(c, child(path, "udsName"));
     }
+    else if (typeof udsName !== "string") {
+        typeInvalid(c, child(path, "udsName"), udsName, "a string");
+    }
     else {
-        if (typeof udsName !== "string") {
-            typeInvalid(c, child(path, "udsName"), udsName, "a string");
+        const uDSTransportUdsNameProblem = filePath(udsName);
+        if (uDSTransportUdsNameProblem !== undefined) {
+            invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
         }
-        else {
-            const uDSTransportUdsNameProblem = filePath(udsName);
-            if (uDSTransportUdsNameProblem !== undefined) {
-                invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
-            }
-            if (udsName === "") {
-                required(c, child(path, "udsName"));
-            }
+        if (udsName === "") {
+            required(c, child(path, "udsName"));
         }
     }
     if (hasPrefix(udsName, "unix://")) {

@@ -45,40 +45,34 @@ export function validateEventAt(value, path, c) {
     if (!filled(level)) {
         required(c, child(path, "level"));
     }
-    else {
-        if (typeof level !== "string") {
-            typeInvalid(c, child(path, "level"), level, "a string");
-        }
-        else if (!EVENT_LEVEL_VALUES.includes(level)) {
-            notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
-        }
+    else if (typeof level !== "string") {
+        typeInvalid(c, child(path, "level"), level, "a string");
+    }
+    else if (!EVENT_LEVEL_VALUES.includes(level)) {
+        notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
     }
     const auditID = value.auditID;
     if (!filled(auditID)) {
         required(c, child(path, "auditID"));
     }
+    else if (typeof auditID !== "string") {
+        typeInvalid(c, child(path, "auditID"), auditID, "a string");
+    }
     else {
-        if (typeof auditID !== "string") {
-            typeInvalid(c, child(path, "auditID"), auditID, "a string");
-        }
-        else {
-            const eventAuditIDProblem = uid(auditID);
-            if (eventAuditIDProblem !== undefined) {
-                invalidEach(c, child(path, "auditID"), auditID, eventAuditIDProblem);
-            }
+        const eventAuditIDProblem = uid(auditID);
+        if (eventAuditIDProblem !== undefined) {
+            invalidEach(c, child(path, "auditID"), auditID, eventAuditIDProblem);
         }
     }
     const stage = value.stage;
     if (!filled(stage)) {
         required(c, child(path, "stage"));
     }
-    else {
-        if (typeof stage !== "string") {
-            typeInvalid(c, child(path, "stage"), stage, "a string");
-        }
-        else if (!EVENT_STAGE_VALUES.includes(stage)) {
-            notSupported(c, child(path, "stage"), stage, EVENT_STAGE_VALUES);
-        }
+    else if (typeof stage !== "string") {
+        typeInvalid(c, child(path, "stage"), stage, "a string");
+    }
+    else if (!EVENT_STAGE_VALUES.includes(stage)) {
+        notSupported(c, child(path, "stage"), stage, EVENT_STAGE_VALUES);
     }
     const requestURI = value.requestURI;
     if (!filled(requestURI)) {
@@ -119,15 +113,13 @@ export function validateEventAt(value, path, c) {
                 if (!present(eventSourceIPsItem)) {
                     required(c, index(eventSourceIPsPath, eventSourceIPsIndex));
                 }
+                else if (typeof eventSourceIPsItem !== "string") {
+                    typeInvalid(c, index(eventSourceIPsPath, eventSourceIPsIndex), eventSourceIPsItem, "a string");
+                }
                 else {
-                    if (typeof eventSourceIPsItem !== "string") {
-                        typeInvalid(c, index(eventSourceIPsPath, eventSourceIPsIndex), eventSourceIPsItem, "a string");
-                    }
-                    else {
-                        const eventSourceIPsItemProblem = ip(eventSourceIPsItem);
-                        if (eventSourceIPsItemProblem !== undefined) {
-                            invalidEach(c, index(eventSourceIPsPath, eventSourceIPsIndex), eventSourceIPsItem, eventSourceIPsItemProblem);
-                        }
+                    const eventSourceIPsItemProblem = ip(eventSourceIPsItem);
+                    if (eventSourceIPsItemProblem !== undefined) {
+                        invalidEach(c, index(eventSourceIPsPath, eventSourceIPsIndex), eventSourceIPsItem, eventSourceIPsItemProblem);
                     }
                 }
             }
@@ -236,20 +228,18 @@ export function validateEventListAt(value, path, c) {
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
+    else if (!Array.isArray(items)) {
+        typeInvalid(c, child(path, "items"), items, "a list");
+    }
     else {
-        if (!Array.isArray(items)) {
-            typeInvalid(c, child(path, "items"), items, "a list");
-        }
-        else {
-            const eventListItemsPath = child(path, "items");
-            for (let eventListItemsIndex = 0; eventListItemsIndex < items.length && !full(c); eventListItemsIndex++) {
-                const eventListItemsItem = items[eventListItemsIndex];
-                if (!present(eventListItemsItem)) {
-                    required(c, index(eventListItemsPath, eventListItemsIndex));
-                }
-                else {
-                    validateEventAt(eventListItemsItem, index(eventListItemsPath, eventListItemsIndex), c);
-                }
+        const eventListItemsPath = child(path, "items");
+        for (let eventListItemsIndex = 0; eventListItemsIndex < items.length && !full(c); eventListItemsIndex++) {
+            const eventListItemsItem = items[eventListItemsIndex];
+            if (!present(eventListItemsItem)) {
+                required(c, index(eventListItemsPath, eventListItemsIndex));
+            }
+            else {
+                validateEventAt(eventListItemsItem, index(eventListItemsPath, eventListItemsIndex), c);
             }
         }
     }
@@ -295,23 +285,21 @@ export function validatePolicyAt(value, path, c) {
     if (!present(rules) || (Array.isArray(rules) && rules.length === 0)) {
         required(c, child(path, "rules"));
     }
+    else if (!Array.isArray(rules)) {
+        typeInvalid(c, child(path, "rules"), rules, "a list");
+    }
     else {
-        if (!Array.isArray(rules)) {
-            typeInvalid(c, child(path, "rules"), rules, "a list");
+        const policyRulesPath = child(path, "rules");
+        if (rules.length < 1) {
+            required(c, policyRulesPath, "must have at least 1 item");
         }
-        else {
-            const policyRulesPath = child(path, "rules");
-            if (rules.length < 1) {
-                required(c, policyRulesPath, "must have at least 1 item");
+        for (let policyRulesIndex = 0; policyRulesIndex < rules.length && !full(c); policyRulesIndex++) {
+            const policyRulesItem = rules[policyRulesIndex];
+            if (!present(policyRulesItem)) {
+                required(c, index(policyRulesPath, policyRulesIndex));
             }
-            for (let policyRulesIndex = 0; policyRulesIndex < rules.length && !full(c); policyRulesIndex++) {
-                const policyRulesItem = rules[policyRulesIndex];
-                if (!present(policyRulesItem)) {
-                    required(c, index(policyRulesPath, policyRulesIndex));
-                }
-                else {
-                    validatePolicyRuleAt(policyRulesItem, index(policyRulesPath, policyRulesIndex), c);
-                }
+            else {
+                validatePolicyRuleAt(policyRulesItem, index(policyRulesPath, policyRulesIndex), c);
             }
         }
     }
@@ -327,13 +315,11 @@ export function validatePolicyAt(value, path, c) {
                 if (!present(policyOmitStagesItem)) {
                     required(c, index(policyOmitStagesPath, policyOmitStagesIndex));
                 }
-                else {
-                    if (typeof policyOmitStagesItem !== "string") {
-                        typeInvalid(c, index(policyOmitStagesPath, policyOmitStagesIndex), policyOmitStagesItem, "a string");
-                    }
-                    else if (!EVENT_STAGE_VALUES.includes(policyOmitStagesItem)) {
-                        invalid(c, index(policyOmitStagesPath, policyOmitStagesIndex), policyOmitStagesItem, "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic");
-                    }
+                else if (typeof policyOmitStagesItem !== "string") {
+                    typeInvalid(c, index(policyOmitStagesPath, policyOmitStagesIndex), policyOmitStagesItem, "a string");
+                }
+                else if (!EVENT_STAGE_VALUES.includes(policyOmitStagesItem)) {
+                    invalid(c, index(policyOmitStagesPath, policyOmitStagesIndex), policyOmitStagesItem, "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic");
                 }
             }
         }
@@ -371,13 +357,11 @@ export function validatePolicyRuleAt(value, path, c) {
     if (!filled(level)) {
         required(c, child(path, "level"));
     }
-    else {
-        if (typeof level !== "string") {
-            typeInvalid(c, child(path, "level"), level, "a string");
-        }
-        else if (!EVENT_LEVEL_VALUES.includes(level)) {
-            notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
-        }
+    else if (typeof level !== "string") {
+        typeInvalid(c, child(path, "level"), level, "a string");
+    }
+    else if (!EVENT_LEVEL_VALUES.includes(level)) {
+        notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
     }
     const users = value.users;
     if (present(users)) {
@@ -391,10 +375,8 @@ export function validatePolicyRuleAt(value, path, c) {
                 if (!present(policyRuleUsersItem)) {
                     required(c, index(policyRuleUsersPath, policyRuleUsersIndex));
                 }
-                else {
-                    if (typeof policyRuleUsersItem !== "string") {
-                        typeInvalid(c, index(policyRuleUsersPath, policyRuleUsersIndex), policyRuleUsersItem, "a string");
-                    }
+                else if (typeof policyRuleUsersItem !== "string") {
+                    typeInvalid(c, index(policyRuleUsersPath, policyRuleUsersIndex), policyRuleUsersItem, "a string");
                 }
             }
         }
@@ -411,10 +393,8 @@ export function validatePolicyRuleAt(value, path, c) {
                 if (!present(policyRuleUserGroupsItem)) {
                     required(c, index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex));
                 }
-                else {
-                    if (typeof policyRuleUserGroupsItem !== "string") {
-                        typeInvalid(c, index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex), policyRuleUserGroupsItem, "a string");
-                    }
+                else if (typeof policyRuleUserGroupsItem !== "string") {
+                    typeInvalid(c, index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex), policyRuleUserGroupsItem, "a string");
                 }
             }
         }
@@ -431,10 +411,8 @@ export function validatePolicyRuleAt(value, path, c) {
                 if (!present(policyRuleVerbsItem)) {
                     required(c, index(policyRuleVerbsPath, policyRuleVerbsIndex));
                 }
-                else {
-                    if (typeof policyRuleVerbsItem !== "string") {
-                        typeInvalid(c, index(policyRuleVerbsPath, policyRuleVerbsIndex), policyRuleVerbsItem, "a string");
-                    }
+                else if (typeof policyRuleVerbsItem !== "string") {
+                    typeInvalid(c, index(policyRuleVerbsPath, policyRuleVerbsIndex), policyRuleVerbsItem, "a string");
                 }
             }
         }
@@ -469,10 +447,8 @@ export function validatePolicyRuleAt(value, path, c) {
                 if (!present(policyRuleNamespacesItem)) {
                     required(c, index(policyRuleNamespacesPath, policyRuleNamespacesIndex));
                 }
-                else {
-                    if (typeof policyRuleNamespacesItem !== "string") {
-                        typeInvalid(c, index(policyRuleNamespacesPath, policyRuleNamespacesIndex), policyRuleNamespacesItem, "a string");
-                    }
+                else if (typeof policyRuleNamespacesItem !== "string") {
+                    typeInvalid(c, index(policyRuleNamespacesPath, policyRuleNamespacesIndex), policyRuleNamespacesItem, "a string");
                 }
             }
         }
@@ -489,13 +465,11 @@ export function validatePolicyRuleAt(value, path, c) {
                 if (!present(policyRuleNonResourceURLsItem)) {
                     required(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex));
                 }
-                else {
-                    if (typeof policyRuleNonResourceURLsItem !== "string") {
-                        typeInvalid(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex), policyRuleNonResourceURLsItem, "a string");
-                    }
-                    else if (!POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)) {
-                        invalid(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex), policyRuleNonResourceURLsItem, "must match the regular expression '^(\\*|/[^*]*\\*?)$'");
-                    }
+                else if (typeof policyRuleNonResourceURLsItem !== "string") {
+                    typeInvalid(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex), policyRuleNonResourceURLsItem, "a string");
+                }
+                else if (!POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)) {
+                    invalid(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex), policyRuleNonResourceURLsItem, "must match the regular expression '^(\\*|/[^*]*\\*?)$'");
                 }
             }
         }
@@ -512,13 +486,11 @@ export function validatePolicyRuleAt(value, path, c) {
                 if (!present(policyRuleOmitStagesItem)) {
                     required(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex));
                 }
-                else {
-                    if (typeof policyRuleOmitStagesItem !== "string") {
-                        typeInvalid(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex), policyRuleOmitStagesItem, "a string");
-                    }
-                    else if (!EVENT_STAGE_VALUES.includes(policyRuleOmitStagesItem)) {
-                        invalid(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex), policyRuleOmitStagesItem, "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic");
-                    }
+                else if (typeof policyRuleOmitStagesItem !== "string") {
+                    typeInvalid(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex), policyRuleOmitStagesItem, "a string");
+                }
+                else if (!EVENT_STAGE_VALUES.includes(policyRuleOmitStagesItem)) {
+                    invalid(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex), policyRuleOmitStagesItem, "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic");
                 }
             }
         }
@@ -564,10 +536,8 @@ export function validateGroupResourcesAt(value, path, c) {
                 if (!present(groupResourcesResourcesItem)) {
                     required(c, index(groupResourcesResourcesPath, groupResourcesResourcesIndex));
                 }
-                else {
-                    if (typeof groupResourcesResourcesItem !== "string") {
-                        typeInvalid(c, index(groupResourcesResourcesPath, groupResourcesResourcesIndex), groupResourcesResourcesItem, "a string");
-                    }
+                else if (typeof groupResourcesResourcesItem !== "string") {
+                    typeInvalid(c, index(groupResourcesResourcesPath, groupResourcesResourcesIndex), groupResourcesResourcesItem, "a string");
                 }
             }
         }
@@ -584,10 +554,8 @@ export function validateGroupResourcesAt(value, path, c) {
                 if (!present(groupResourcesResourceNamesItem)) {
                     required(c, index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex));
                 }
-                else {
-                    if (typeof groupResourcesResourceNamesItem !== "string") {
-                        typeInvalid(c, index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex), groupResourcesResourceNamesItem, "a string");
-                    }
+                else if (typeof groupResourcesResourceNamesItem !== "string") {
+                    typeInvalid(c, index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex), groupResourcesResourceNamesItem, "a string");
                 }
             }
         }

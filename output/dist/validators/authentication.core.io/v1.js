@@ -35,10 +35,8 @@ export function validateUserInfoAt(value, path, c) {
                 if (!present(userInfoGroupsItem)) {
                     required(c, index(userInfoGroupsPath, userInfoGroupsIndex));
                 }
-                else {
-                    if (typeof userInfoGroupsItem !== "string") {
-                        typeInvalid(c, index(userInfoGroupsPath, userInfoGroupsIndex), userInfoGroupsItem, "a string");
-                    }
+                else if (typeof userInfoGroupsItem !== "string") {
+                    typeInvalid(c, index(userInfoGroupsPath, userInfoGroupsIndex), userInfoGroupsItem, "a string");
                 }
             }
         }
@@ -67,10 +65,8 @@ export function validateUserInfoAt(value, path, c) {
                             if (!present(userInfoExtraValueItem)) {
                                 required(c, index(userInfoExtraValuePath, userInfoExtraValueIndex));
                             }
-                            else {
-                                if (typeof userInfoExtraValueItem !== "string") {
-                                    typeInvalid(c, index(userInfoExtraValuePath, userInfoExtraValueIndex), userInfoExtraValueItem, "a string");
-                                }
+                            else if (typeof userInfoExtraValueItem !== "string") {
+                                typeInvalid(c, index(userInfoExtraValuePath, userInfoExtraValueIndex), userInfoExtraValueItem, "a string");
                             }
                         }
                     }
@@ -102,10 +98,8 @@ export function validateExtraValueAt(value, path, c) {
             if (!present(extraValueItem)) {
                 required(c, index(extraValuePath, extraValueIndex));
             }
-            else {
-                if (typeof extraValueItem !== "string") {
-                    typeInvalid(c, index(extraValuePath, extraValueIndex), extraValueItem, "a string");
-                }
+            else if (typeof extraValueItem !== "string") {
+                typeInvalid(c, index(extraValuePath, extraValueIndex), extraValueItem, "a string");
             }
         }
     }

@@ -91,15 +91,13 @@ export function validateClusterAt(value, path, c) {
     if (!filled(server)) {
         required(c, child(path, "server"));
     }
+    else if (typeof server !== "string") {
+        typeInvalid(c, child(path, "server"), server, "a string");
+    }
     else {
-        if (typeof server !== "string") {
-            typeInvalid(c, child(path, "server"), server, "a string");
-        }
-        else {
-            const clusterServerProblem = httpsUrl(server);
-            if (clusterServerProblem !== undefined) {
-                invalidEach(c, child(path, "server"), server, clusterServerProblem);
-            }
+        const clusterServerProblem = httpsUrl(server);
+        if (clusterServerProblem !== undefined) {
+            invalidEach(c, child(path, "server"), server, clusterServerProblem);
         }
     }
     const tlsServerName = value["tls-server-name"];

@@ -84,20 +84,18 @@ export function validateLeaseListAt(value, path, c) {
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
+    else if (!Array.isArray(items)) {
+        typeInvalid(c, child(path, "items"), items, "a list");
+    }
     else {
-        if (!Array.isArray(items)) {
-            typeInvalid(c, child(path, "items"), items, "a list");
-        }
-        else {
-            const leaseListItemsPath = child(path, "items");
-            for (let leaseListItemsIndex = 0; leaseListItemsIndex < items.length && !full(c); leaseListItemsIndex++) {
-                const leaseListItemsItem = items[leaseListItemsIndex];
-                if (!present(leaseListItemsItem)) {
-                    required(c, index(leaseListItemsPath, leaseListItemsIndex));
-                }
-                else {
-                    validateLeaseAt(leaseListItemsItem, index(leaseListItemsPath, leaseListItemsIndex), c);
-                }
+        const leaseListItemsPath = child(path, "items");
+        for (let leaseListItemsIndex = 0; leaseListItemsIndex < items.length && !full(c); leaseListItemsIndex++) {
+            const leaseListItemsItem = items[leaseListItemsIndex];
+            if (!present(leaseListItemsItem)) {
+                required(c, index(leaseListItemsPath, leaseListItemsIndex));
+            }
+            else {
+                validateLeaseAt(leaseListItemsItem, index(leaseListItemsPath, leaseListItemsIndex), c);
             }
         }
     }

@@ -34,23 +34,21 @@ export function validateConfigurationAt(value, path, c) {
     if (!present(limits) || (Array.isArray(limits) && limits.length === 0)) {
         invalid(c, child(path, "limits"), limits ?? null, "must not be empty");
     }
+    else if (!Array.isArray(limits)) {
+        typeInvalid(c, child(path, "limits"), limits, "a list");
+    }
     else {
-        if (!Array.isArray(limits)) {
-            typeInvalid(c, child(path, "limits"), limits, "a list");
+        const configurationLimitsPath = child(path, "limits");
+        if (limits.length < 1) {
+            invalid(c, configurationLimitsPath, limits, "must not be empty");
         }
-        else {
-            const configurationLimitsPath = child(path, "limits");
-            if (limits.length < 1) {
-                invalid(c, configurationLimitsPath, limits, "must not be empty");
+        for (let configurationLimitsIndex = 0; configurationLimitsIndex < limits.length && !full(c); configurationLimitsIndex++) {
+            const configurationLimitsItem = limits[configurationLimitsIndex];
+            if (!present(configurationLimitsItem)) {
+                required(c, index(configurationLimitsPath, configurationLimitsIndex));
             }
-            for (let configurationLimitsIndex = 0; configurationLimitsIndex < limits.length && !full(c); configurationLimitsIndex++) {
-                const configurationLimitsItem = limits[configurationLimitsIndex];
-                if (!present(configurationLimitsItem)) {
-                    required(c, index(configurationLimitsPath, configurationLimitsIndex));
-                }
-                else {
-                    validateLimitAt(configurationLimitsItem, index(configurationLimitsPath, configurationLimitsIndex), c);
-                }
+            else {
+                validateLimitAt(configurationLimitsItem, index(configurationLimitsPath, configurationLimitsIndex), c);
             }
         }
     }
@@ -83,46 +81,40 @@ export function validateLimitAt(value, path, c) {
     if (!filled(type)) {
         notSupported(c, child(path, "type"), type ?? "", LIMIT_TYPE_VALUES);
     }
-    else {
-        if (typeof type !== "string") {
-            typeInvalid(c, child(path, "type"), type, "a string");
-        }
-        else if (!LIMIT_TYPE_VALUES.includes(type)) {
-            notSupported(c, child(path, "type"), type, LIMIT_TYPE_VALUES);
-        }
+    else if (typeof type !== "string") {
+        typeInvalid(c, child(path, "type"), type, "a string");
+    }
+    else if (!LIMIT_TYPE_VALUES.includes(type)) {
+        notSupported(c, child(path, "type"), type, LIMIT_TYPE_VALUES);
     }
     const qps = value.qps;
     if (!present(qps)) {
         invalid(c, child(path, "qps"), qps ?? null, "must be positive");
     }
+    else if (typeof qps !== "number" || !Number.isInteger(qps)) {
+        typeInvalid(c, child(path, "qps"), qps, "an integer");
+    }
     else {
-        if (typeof qps !== "number" || !Number.isInteger(qps)) {
-            typeInvalid(c, child(path, "qps"), qps, "an integer");
+        if (qps < -2147483648 || qps > 2147483647) {
+            invalid(c, child(path, "qps"), qps, "must be a 32-bit integer");
         }
-        else {
-            if (qps < -2147483648 || qps > 2147483647) {
-                invalid(c, child(path, "qps"), qps, "must be a 32-bit integer");
-            }
-            if (qps <= 0) {
-                invalid(c, child(path, "qps"), qps, "must be greater than 0");
-            }
+        if (qps <= 0) {
+            invalid(c, child(path, "qps"), qps, "must be greater than 0");
         }
     }
     const burst = value.burst;
     if (!present(burst)) {
         invalid(c, child(path, "burst"), burst ?? null, "must be positive");
     }
+    else if (typeof burst !== "number" || !Number.isInteger(burst)) {
+        typeInvalid(c, child(path, "burst"), burst, "an integer");
+    }
     else {
-        if (typeof burst !== "number" || !Number.isInteger(burst)) {
-            typeInvalid(c, child(path, "burst"), burst, "an integer");
+        if (burst < -2147483648 || burst > 2147483647) {
+            invalid(c, child(path, "burst"), burst, "must be a 32-bit integer");
         }
-        else {
-            if (burst < -2147483648 || burst > 2147483647) {
-                invalid(c, child(path, "burst"), burst, "must be a 32-bit integer");
-            }
-            if (burst <= 0) {
-                invalid(c, child(path, "burst"), burst, "must be greater than 0");
-            }
+        if (burst <= 0) {
+            invalid(c, child(path, "burst"), burst, "must be greater than 0");
         }
     }
     const cacheSize = value.cacheSize;

@@ -87,15 +87,13 @@ export function validateEventAt(value, path, c) {
     if (!present(eventTime)) {
         required(c, child(path, "eventTime"));
     }
+    else if (typeof eventTime !== "string") {
+        typeInvalid(c, child(path, "eventTime"), eventTime, "an RFC 3339 time string with microseconds");
+    }
     else {
-        if (typeof eventTime !== "string") {
-            typeInvalid(c, child(path, "eventTime"), eventTime, "an RFC 3339 time string with microseconds");
-        }
-        else {
-            const eventEventTimeProblem = rfc3339MicroTime(eventTime);
-            if (eventEventTimeProblem !== undefined) {
-                invalid(c, child(path, "eventTime"), eventTime, eventEventTimeProblem);
-            }
+        const eventEventTimeProblem = rfc3339MicroTime(eventTime);
+        if (eventEventTimeProblem !== undefined) {
+            invalid(c, child(path, "eventTime"), eventTime, eventEventTimeProblem);
         }
     }
     const note = value.note;
@@ -249,20 +247,18 @@ export function validateEventListAt(value, path, c) {
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
+    else if (!Array.isArray(items)) {
+        typeInvalid(c, child(path, "items"), items, "a list");
+    }
     else {
-        if (!Array.isArray(items)) {
-            typeInvalid(c, child(path, "items"), items, "a list");
-        }
-        else {
-            const eventListItemsPath = child(path, "items");
-            for (let eventListItemsIndex = 0; eventListItemsIndex < items.length && !full(c); eventListItemsIndex++) {
-                const eventListItemsItem = items[eventListItemsIndex];
-                if (!present(eventListItemsItem)) {
-                    required(c, index(eventListItemsPath, eventListItemsIndex));
-                }
-                else {
-                    validateEventAt(eventListItemsItem, index(eventListItemsPath, eventListItemsIndex), c);
-                }
+        const eventListItemsPath = child(path, "items");
+        for (let eventListItemsIndex = 0; eventListItemsIndex < items.length && !full(c); eventListItemsIndex++) {
+            const eventListItemsItem = items[eventListItemsIndex];
+            if (!present(eventListItemsItem)) {
+                required(c, index(eventListItemsPath, eventListItemsIndex));
+            }
+            else {
+                validateEventAt(eventListItemsItem, index(eventListItemsPath, eventListItemsIndex), c);
             }
         }
     }
@@ -295,32 +291,28 @@ export function validateEventSeriesAt(value, path, c) {
     if (!present(count)) {
         required(c, child(path, "count"));
     }
+    else if (typeof count !== "number" || !Number.isInteger(count)) {
+        typeInvalid(c, child(path, "count"), count, "an integer");
+    }
     else {
-        if (typeof count !== "number" || !Number.isInteger(count)) {
-            typeInvalid(c, child(path, "count"), count, "an integer");
+        if (count < -2147483648 || count > 2147483647) {
+            invalid(c, child(path, "count"), count, "must be a 32-bit integer");
         }
-        else {
-            if (count < -2147483648 || count > 2147483647) {
-                invalid(c, child(path, "count"), count, "must be a 32-bit integer");
-            }
-            if (count < 2) {
-                invalid(c, child(path, "count"), count, "must be greater than or equal to 2");
-            }
+        if (count < 2) {
+            invalid(c, child(path, "count"), count, "must be greater than or equal to 2");
         }
     }
     const lastObservedTime = value.lastObservedTime;
     if (!present(lastObservedTime)) {
         required(c, child(path, "lastObservedTime"));
     }
+    else if (typeof lastObservedTime !== "string") {
+        typeInvalid(c, child(path, "lastObservedTime"), lastObservedTime, "an RFC 3339 time string with microseconds");
+    }
     else {
-        if (typeof lastObservedTime !== "string") {
-            typeInvalid(c, child(path, "lastObservedTime"), lastObservedTime, "an RFC 3339 time string with microseconds");
-        }
-        else {
-            const eventSeriesLastObservedTimeProblem = rfc3339MicroTime(lastObservedTime);
-            if (eventSeriesLastObservedTimeProblem !== undefined) {
-                invalid(c, child(path, "lastObservedTime"), lastObservedTime, eventSeriesLastObservedTimeProblem);
-            }
+        const eventSeriesLastObservedTimeProblem = rfc3339MicroTime(lastObservedTime);
+        if (eventSeriesLastObservedTimeProblem !== undefined) {
+            invalid(c, child(path, "lastObservedTime"), lastObservedTime, eventSeriesLastObservedTimeProblem);
         }
     }
 }

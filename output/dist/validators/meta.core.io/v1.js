@@ -197,13 +197,11 @@ export function validateDeleteOptionsAt(value, path, c) {
                 if (!present(deleteOptionsDryRunItem)) {
                     required(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex));
                 }
-                else {
-                    if (typeof deleteOptionsDryRunItem !== "string") {
-                        typeInvalid(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, "a string");
-                    }
-                    else if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(deleteOptionsDryRunItem)) {
-                        notSupported(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, DELETE_OPTIONS_DRY_RUN_ITEM_VALUES);
-                    }
+                else if (typeof deleteOptionsDryRunItem !== "string") {
+                    typeInvalid(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, "a string");
+                }
+                else if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(deleteOptionsDryRunItem)) {
+                    notSupported(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, DELETE_OPTIONS_DRY_RUN_ITEM_VALUES);
                 }
             }
         }
@@ -270,13 +268,11 @@ export function validateWatchEventAt(value, path, c) {
     if (!filled(type)) {
         required(c, child(path, "type"));
     }
-    else {
-        if (typeof type !== "string") {
-            typeInvalid(c, child(path, "type"), type, "a string");
-        }
-        else if (!WATCH_EVENT_TYPE_VALUES.includes(type)) {
-            notSupported(c, child(path, "type"), type, WATCH_EVENT_TYPE_VALUES);
-        }
+    else if (typeof type !== "string") {
+        typeInvalid(c, child(path, "type"), type, "a string");
+    }
+    else if (!WATCH_EVENT_TYPE_VALUES.includes(type)) {
+        notSupported(c, child(path, "type"), type, WATCH_EVENT_TYPE_VALUES);
     }
     const object = value.object;
     if (!present(object)) {
@@ -324,22 +320,18 @@ export function validateAPIVersionsAt(value, path, c) {
     if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
         required(c, child(path, "versions"));
     }
+    else if (!Array.isArray(versions)) {
+        typeInvalid(c, child(path, "versions"), versions, "a list");
+    }
     else {
-        if (!Array.isArray(versions)) {
-            typeInvalid(c, child(path, "versions"), versions, "a list");
-        }
-        else {
-            const aPIVersionsVersionsPath = child(path, "versions");
-            for (let aPIVersionsVersionsIndex = 0; aPIVersionsVersionsIndex < versions.length && !full(c); aPIVersionsVersionsIndex++) {
-                const aPIVersionsVersionsItem = versions[aPIVersionsVersionsIndex];
-                if (!present(aPIVersionsVersionsItem)) {
-                    required(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex));
-                }
-                else {
-                    if (typeof aPIVersionsVersionsItem !== "string") {
-                        typeInvalid(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex), aPIVersionsVersionsItem, "a string");
-                    }
-                }
+        const aPIVersionsVersionsPath = child(path, "versions");
+        for (let aPIVersionsVersionsIndex = 0; aPIVersionsVersionsIndex < versions.length && !full(c); aPIVersionsVersionsIndex++) {
+            const aPIVersionsVersionsItem = versions[aPIVersionsVersionsIndex];
+            if (!present(aPIVersionsVersionsItem)) {
+                required(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex));
+            }
+            else if (typeof aPIVersionsVersionsItem !== "string") {
+                typeInvalid(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex), aPIVersionsVersionsItem, "a string");
             }
         }
     }
@@ -400,20 +392,18 @@ export function validateAPIGroupListAt(value, path, c) {
     if (!present(groups) || (Array.isArray(groups) && groups.length === 0)) {
         required(c, child(path, "groups"));
     }
+    else if (!Array.isArray(groups)) {
+        typeInvalid(c, child(path, "groups"), groups, "a list");
+    }
     else {
-        if (!Array.isArray(groups)) {
-            typeInvalid(c, child(path, "groups"), groups, "a list");
-        }
-        else {
-            const aPIGroupListGroupsPath = child(path, "groups");
-            for (let aPIGroupListGroupsIndex = 0; aPIGroupListGroupsIndex < groups.length && !full(c); aPIGroupListGroupsIndex++) {
-                const aPIGroupListGroupsItem = groups[aPIGroupListGroupsIndex];
-                if (!present(aPIGroupListGroupsItem)) {
-                    required(c, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex));
-                }
-                else {
-                    validateAPIGroupAt(aPIGroupListGroupsItem, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex), c);
-                }
+        const aPIGroupListGroupsPath = child(path, "groups");
+        for (let aPIGroupListGroupsIndex = 0; aPIGroupListGroupsIndex < groups.length && !full(c); aPIGroupListGroupsIndex++) {
+            const aPIGroupListGroupsItem = groups[aPIGroupListGroupsIndex];
+            if (!present(aPIGroupListGroupsItem)) {
+                required(c, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex));
+            }
+            else {
+                validateAPIGroupAt(aPIGroupListGroupsItem, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex), c);
             }
         }
     }
@@ -463,20 +453,18 @@ export function validateAPIGroupAt(value, path, c) {
     if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
         required(c, child(path, "versions"));
     }
+    else if (!Array.isArray(versions)) {
+        typeInvalid(c, child(path, "versions"), versions, "a list");
+    }
     else {
-        if (!Array.isArray(versions)) {
-            typeInvalid(c, child(path, "versions"), versions, "a list");
-        }
-        else {
-            const aPIGroupVersionsPath = child(path, "versions");
-            for (let aPIGroupVersionsIndex = 0; aPIGroupVersionsIndex < versions.length && !full(c); aPIGroupVersionsIndex++) {
-                const aPIGroupVersionsItem = versions[aPIGroupVersionsIndex];
-                if (!present(aPIGroupVersionsItem)) {
-                    required(c, index(aPIGroupVersionsPath, aPIGroupVersionsIndex));
-                }
-                else {
-                    validateGroupVersionForDiscoveryAt(aPIGroupVersionsItem, index(aPIGroupVersionsPath, aPIGroupVersionsIndex), c);
-                }
+        const aPIGroupVersionsPath = child(path, "versions");
+        for (let aPIGroupVersionsIndex = 0; aPIGroupVersionsIndex < versions.length && !full(c); aPIGroupVersionsIndex++) {
+            const aPIGroupVersionsItem = versions[aPIGroupVersionsIndex];
+            if (!present(aPIGroupVersionsItem)) {
+                required(c, index(aPIGroupVersionsPath, aPIGroupVersionsIndex));
+            }
+            else {
+                validateGroupVersionForDiscoveryAt(aPIGroupVersionsItem, index(aPIGroupVersionsPath, aPIGroupVersionsIndex), c);
             }
         }
     }
@@ -547,20 +535,18 @@ export function validateAPIResourceListAt(value, path, c) {
     if (!present(resources) || (Array.isArray(resources) && resources.length === 0)) {
         required(c, child(path, "resources"));
     }
+    else if (!Array.isArray(resources)) {
+        typeInvalid(c, child(path, "resources"), resources, "a list");
+    }
     else {
-        if (!Array.isArray(resources)) {
-            typeInvalid(c, child(path, "resources"), resources, "a list");
-        }
-        else {
-            const aPIResourceListResourcesPath = child(path, "resources");
-            for (let aPIResourceListResourcesIndex = 0; aPIResourceListResourcesIndex < resources.length && !full(c); aPIResourceListResourcesIndex++) {
-                const aPIResourceListResourcesItem = resources[aPIResourceListResourcesIndex];
-                if (!present(aPIResourceListResourcesItem)) {
-                    required(c, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex));
-                }
-                else {
-                    validateAPIResourceAt(aPIResourceListResourcesItem, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex), c);
-                }
+        const aPIResourceListResourcesPath = child(path, "resources");
+        for (let aPIResourceListResourcesIndex = 0; aPIResourceListResourcesIndex < resources.length && !full(c); aPIResourceListResourcesIndex++) {
+            const aPIResourceListResourcesItem = resources[aPIResourceListResourcesIndex];
+            if (!present(aPIResourceListResourcesItem)) {
+                required(c, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex));
+            }
+            else {
+                validateAPIResourceAt(aPIResourceListResourcesItem, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex), c);
             }
         }
     }
@@ -969,15 +955,13 @@ export function validateObjectMetaAt(value, path, c) {
                 if (!present(objectMetaFinalizersItem)) {
                     required(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex));
                 }
+                else if (typeof objectMetaFinalizersItem !== "string") {
+                    typeInvalid(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, "a string");
+                }
                 else {
-                    if (typeof objectMetaFinalizersItem !== "string") {
-                        typeInvalid(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, "a string");
-                    }
-                    else {
-                        const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
-                        if (objectMetaFinalizersItemProblem !== undefined) {
-                            invalidEach(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, objectMetaFinalizersItemProblem);
-                        }
+                    const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
+                    if (objectMetaFinalizersItemProblem !== undefined) {
+                        invalidEach(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, objectMetaFinalizersItemProblem);
                     }
                 }
             }
@@ -1059,15 +1043,13 @@ export function validateOwnerReferenceAt(value, path, c) {
     if (!filled(uidField)) {
         required(c, child(path, "uid"));
     }
+    else if (typeof uidField !== "string") {
+        typeInvalid(c, child(path, "uid"), uidField, "a string");
+    }
     else {
-        if (typeof uidField !== "string") {
-            typeInvalid(c, child(path, "uid"), uidField, "a string");
-        }
-        else {
-            const ownerReferenceUidProblem = uid(uidField);
-            if (ownerReferenceUidProblem !== undefined) {
-                invalidEach(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
-            }
+        const ownerReferenceUidProblem = uid(uidField);
+        if (ownerReferenceUidProblem !== undefined) {
+            invalidEach(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
         }
     }
     const controller = value.controller;
@@ -1113,13 +1095,11 @@ export function validateManagedFieldsEntryAt(value, path, c) {
     if (!filled(operation)) {
         required(c, child(path, "operation"));
     }
-    else {
-        if (typeof operation !== "string") {
-            typeInvalid(c, child(path, "operation"), operation, "a string");
-        }
-        else if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(operation)) {
-            notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
-        }
+    else if (typeof operation !== "string") {
+        typeInvalid(c, child(path, "operation"), operation, "a string");
+    }
+    else if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(operation)) {
+        notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
     }
     const apiVersion = value.apiVersion;
     if (filled(apiVersion) && typeof apiVersion !== "string")
@@ -1249,31 +1229,27 @@ export function validateConditionAt(value, path, c) {
     if (!filled(type)) {
         required(c, child(path, "type"));
     }
+    else if (typeof type !== "string") {
+        typeInvalid(c, child(path, "type"), type, "a string");
+    }
     else {
-        if (typeof type !== "string") {
-            typeInvalid(c, child(path, "type"), type, "a string");
+        const conditionTypeProblem = qualifiedName(type);
+        if (conditionTypeProblem !== undefined) {
+            invalidEach(c, child(path, "type"), type, conditionTypeProblem);
         }
-        else {
-            const conditionTypeProblem = qualifiedName(type);
-            if (conditionTypeProblem !== undefined) {
-                invalidEach(c, child(path, "type"), type, conditionTypeProblem);
-            }
-            if (type.length > 316 && charCount(type) > 316) {
-                tooLong(c, child(path, "type"), type, 316, "characters");
-            }
+        if (type.length > 316 && charCount(type) > 316) {
+            tooLong(c, child(path, "type"), type, 316, "characters");
         }
     }
     const status = value.status;
     if (!filled(status)) {
         required(c, child(path, "status"));
     }
-    else {
-        if (typeof status !== "string") {
-            typeInvalid(c, child(path, "status"), status, "a string");
-        }
-        else if (!CONDITION_STATUS_VALUES.includes(status)) {
-            notSupported(c, child(path, "status"), status, CONDITION_STATUS_VALUES);
-        }
+    else if (typeof status !== "string") {
+        typeInvalid(c, child(path, "status"), status, "a string");
+    }
+    else if (!CONDITION_STATUS_VALUES.includes(status)) {
+        notSupported(c, child(path, "status"), status, CONDITION_STATUS_VALUES);
     }
     const observedGeneration = value.observedGeneration;
     if (present(observedGeneration)) {
@@ -1288,35 +1264,31 @@ export function validateConditionAt(value, path, c) {
     if (!present(lastTransitionTime)) {
         required(c, child(path, "lastTransitionTime"));
     }
+    else if (typeof lastTransitionTime !== "string") {
+        typeInvalid(c, child(path, "lastTransitionTime"), lastTransitionTime, "an RFC 3339 time string");
+    }
     else {
-        if (typeof lastTransitionTime !== "string") {
-            typeInvalid(c, child(path, "lastTransitionTime"), lastTransitionTime, "an RFC 3339 time string");
-        }
-        else {
-            const conditionLastTransitionTimeProblem = rfc3339Time(lastTransitionTime);
-            if (conditionLastTransitionTimeProblem !== undefined) {
-                invalid(c, child(path, "lastTransitionTime"), lastTransitionTime, conditionLastTransitionTimeProblem);
-            }
+        const conditionLastTransitionTimeProblem = rfc3339Time(lastTransitionTime);
+        if (conditionLastTransitionTimeProblem !== undefined) {
+            invalid(c, child(path, "lastTransitionTime"), lastTransitionTime, conditionLastTransitionTimeProblem);
         }
     }
     const reason = value.reason;
     if (!filled(reason)) {
         required(c, child(path, "reason"));
     }
+    else if (typeof reason !== "string") {
+        typeInvalid(c, child(path, "reason"), reason, "a string");
+    }
     else {
-        if (typeof reason !== "string") {
-            typeInvalid(c, child(path, "reason"), reason, "a string");
+        if (!CONDITION_REASON_PATTERN.test(reason)) {
+            invalid(c, child(path, "reason"), reason, "must match the regular expression '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'");
         }
-        else {
-            if (!CONDITION_REASON_PATTERN.test(reason)) {
-                invalid(c, child(path, "reason"), reason, "must match the regular expression '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'");
-            }
-            if (reason === "") {
-                required(c, child(path, "reason"));
-            }
-            if (reason.length > 1024 && charCount(reason) > 1024) {
-                tooLong(c, child(path, "reason"), reason, 1024, "characters");
-            }
+        if (reason === "") {
+            required(c, child(path, "reason"));
+        }
+        if (reason.length > 1024 && charCount(reason) > 1024) {
+            tooLong(c, child(path, "reason"), reason, 1024, "characters");
         }
     }
     const message = value.message;
@@ -1436,28 +1408,24 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
     if (!filled(keyField)) {
         required(c, child(path, "key"));
     }
+    else if (typeof keyField !== "string") {
+        typeInvalid(c, child(path, "key"), keyField, "a string");
+    }
     else {
-        if (typeof keyField !== "string") {
-            typeInvalid(c, child(path, "key"), keyField, "a string");
-        }
-        else {
-            const labelSelectorRequirementKeyProblem = labelKey(keyField);
-            if (labelSelectorRequirementKeyProblem !== undefined) {
-                invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
-            }
+        const labelSelectorRequirementKeyProblem = labelKey(keyField);
+        if (labelSelectorRequirementKeyProblem !== undefined) {
+            invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
         }
     }
     const operator = value.operator;
     if (!filled(operator)) {
         required(c, child(path, "operator"));
     }
-    else {
-        if (typeof operator !== "string") {
-            typeInvalid(c, child(path, "operator"), operator, "a string");
-        }
-        else if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(operator)) {
-            notSupported(c, child(path, "operator"), operator, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
-        }
+    else if (typeof operator !== "string") {
+        typeInvalid(c, child(path, "operator"), operator, "a string");
+    }
+    else if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(operator)) {
+        notSupported(c, child(path, "operator"), operator, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
     }
     const values = value.values;
     if (present(values)) {
@@ -1471,10 +1439,8 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
                 if (!present(labelSelectorRequirementValuesItem)) {
                     required(c, index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex));
                 }
-                else {
-                    if (typeof labelSelectorRequirementValuesItem !== "string") {
-                        typeInvalid(c, index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex), labelSelectorRequirementValuesItem, "a string");
-                    }
+                else if (typeof labelSelectorRequirementValuesItem !== "string") {
+                    typeInvalid(c, index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex), labelSelectorRequirementValuesItem, "a string");
                 }
             }
         }
@@ -1868,15 +1834,13 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
     if (!filled(clientCIDR)) {
         required(c, child(path, "clientCIDR"));
     }
+    else if (typeof clientCIDR !== "string") {
+        typeInvalid(c, child(path, "clientCIDR"), clientCIDR, "a string");
+    }
     else {
-        if (typeof clientCIDR !== "string") {
-            typeInvalid(c, child(path, "clientCIDR"), clientCIDR, "a string");
-        }
-        else {
-            const serverAddressByClientCIDRClientCIDRProblem = cidr(clientCIDR);
-            if (serverAddressByClientCIDRClientCIDRProblem !== undefined) {
-                invalidEach(c, child(path, "clientCIDR"), clientCIDR, serverAddressByClientCIDRClientCIDRProblem);
-            }
+        const serverAddressByClientCIDRClientCIDRProblem = cidr(clientCIDR);
+        if (serverAddressByClientCIDRClientCIDRProblem !== undefined) {
+            invalidEach(c, child(path, "clientCIDR"), clientCIDR, serverAddressByClientCIDRClientCIDRProblem);
         }
     }
     const serverAddress = value.serverAddress;
@@ -1931,22 +1895,18 @@ export function validateAPIResourceAt(value, path, c) {
     if (!present(verbs) || (Array.isArray(verbs) && verbs.length === 0)) {
         required(c, child(path, "verbs"));
     }
+    else if (!Array.isArray(verbs)) {
+        typeInvalid(c, child(path, "verbs"), verbs, "a list");
+    }
     else {
-        if (!Array.isArray(verbs)) {
-            typeInvalid(c, child(path, "verbs"), verbs, "a list");
-        }
-        else {
-            const aPIResourceVerbsPath = child(path, "verbs");
-            for (let aPIResourceVerbsIndex = 0; aPIResourceVerbsIndex < verbs.length && !full(c); aPIResourceVerbsIndex++) {
-                const aPIResourceVerbsItem = verbs[aPIResourceVerbsIndex];
-                if (!present(aPIResourceVerbsItem)) {
-                    required(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex));
-                }
-                else {
-                    if (typeof aPIResourceVerbsItem !== "string") {
-                        typeInvalid(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex), aPIResourceVerbsItem, "a string");
-                    }
-                }
+        const aPIResourceVerbsPath = child(path, "verbs");
+        for (let aPIResourceVerbsIndex = 0; aPIResourceVerbsIndex < verbs.length && !full(c); aPIResourceVerbsIndex++) {
+            const aPIResourceVerbsItem = verbs[aPIResourceVerbsIndex];
+            if (!present(aPIResourceVerbsItem)) {
+                required(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex));
+            }
+            else if (typeof aPIResourceVerbsItem !== "string") {
+                typeInvalid(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex), aPIResourceVerbsItem, "a string");
             }
         }
     }
@@ -1962,10 +1922,8 @@ export function validateAPIResourceAt(value, path, c) {
                 if (!present(aPIResourceShortNamesItem)) {
                     required(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex));
                 }
-                else {
-                    if (typeof aPIResourceShortNamesItem !== "string") {
-                        typeInvalid(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex), aPIResourceShortNamesItem, "a string");
-                    }
+                else if (typeof aPIResourceShortNamesItem !== "string") {
+                    typeInvalid(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex), aPIResourceShortNamesItem, "a string");
                 }
             }
         }
@@ -1982,10 +1940,8 @@ export function validateAPIResourceAt(value, path, c) {
                 if (!present(aPIResourceCategoriesItem)) {
                     required(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex));
                 }
-                else {
-                    if (typeof aPIResourceCategoriesItem !== "string") {
-                        typeInvalid(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex), aPIResourceCategoriesItem, "a string");
-                    }
+                else if (typeof aPIResourceCategoriesItem !== "string") {
+                    typeInvalid(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex), aPIResourceCategoriesItem, "a string");
                 }
             }
         }

@@ -94,20 +94,18 @@ export function validateResourceSliceListAt(value, path, c) {
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
+    else if (!Array.isArray(items)) {
+        typeInvalid(c, child(path, "items"), items, "a list");
+    }
     else {
-        if (!Array.isArray(items)) {
-            typeInvalid(c, child(path, "items"), items, "a list");
-        }
-        else {
-            const resourceSliceListItemsPath = child(path, "items");
-            for (let resourceSliceListItemsIndex = 0; resourceSliceListItemsIndex < items.length && !full(c); resourceSliceListItemsIndex++) {
-                const resourceSliceListItemsItem = items[resourceSliceListItemsIndex];
-                if (!present(resourceSliceListItemsItem)) {
-                    required(c, index(resourceSliceListItemsPath, resourceSliceListItemsIndex));
-                }
-                else {
-                    validateResourceSliceAt(resourceSliceListItemsItem, index(resourceSliceListItemsPath, resourceSliceListItemsIndex), c);
-                }
+        const resourceSliceListItemsPath = child(path, "items");
+        for (let resourceSliceListItemsIndex = 0; resourceSliceListItemsIndex < items.length && !full(c); resourceSliceListItemsIndex++) {
+            const resourceSliceListItemsItem = items[resourceSliceListItemsIndex];
+            if (!present(resourceSliceListItemsItem)) {
+                required(c, index(resourceSliceListItemsPath, resourceSliceListItemsIndex));
+            }
+            else {
+                validateResourceSliceAt(resourceSliceListItemsItem, index(resourceSliceListItemsPath, resourceSliceListItemsIndex), c);
             }
         }
     }
@@ -144,18 +142,16 @@ export function validateResourceSliceSpecAt(value, path, c) {
     if (!filled(driver)) {
         required(c, child(path, "driver"));
     }
+    else if (typeof driver !== "string") {
+        typeInvalid(c, child(path, "driver"), driver, "a string");
+    }
     else {
-        if (typeof driver !== "string") {
-            typeInvalid(c, child(path, "driver"), driver, "a string");
+        const resourceSliceSpecDriverProblem = dnsSubdomain(driver);
+        if (resourceSliceSpecDriverProblem !== undefined) {
+            invalidEach(c, child(path, "driver"), driver, resourceSliceSpecDriverProblem);
         }
-        else {
-            const resourceSliceSpecDriverProblem = dnsSubdomain(driver);
-            if (resourceSliceSpecDriverProblem !== undefined) {
-                invalidEach(c, child(path, "driver"), driver, resourceSliceSpecDriverProblem);
-            }
-            if (driver.length > 63 && charCount(driver) > 63) {
-                tooLong(c, child(path, "driver"), driver, 63, "characters");
-            }
+        if (driver.length > 63 && charCount(driver) > 63) {
+            tooLong(c, child(path, "driver"), driver, 63, "characters");
         }
     }
     const pool = value.pool;
@@ -301,40 +297,34 @@ export function validateResourcePoolAt(value, path, c) {
     if (!filled(name)) {
         required(c, child(path, "name"));
     }
+    else if (typeof name !== "string") {
+        typeInvalid(c, child(path, "name"), name, "a string");
+    }
     else {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
-        else {
-            const resourcePoolNameProblem = poolName(name);
-            if (resourcePoolNameProblem !== undefined) {
-                invalidEach(c, child(path, "name"), name, resourcePoolNameProblem);
-            }
+        const resourcePoolNameProblem = poolName(name);
+        if (resourcePoolNameProblem !== undefined) {
+            invalidEach(c, child(path, "name"), name, resourcePoolNameProblem);
         }
     }
     const generation = value.generation;
     if (!present(generation)) {
         required(c, child(path, "generation"));
     }
-    else {
-        if (typeof generation !== "number" || !Number.isInteger(generation)) {
-            typeInvalid(c, child(path, "generation"), generation, "an integer");
-        }
-        else if (generation < 0) {
-            invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-        }
+    else if (typeof generation !== "number" || !Number.isInteger(generation)) {
+        typeInvalid(c, child(path, "generation"), generation, "an integer");
+    }
+    else if (generation < 0) {
+        invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
     }
     const resourceSliceCount = value.resourceSliceCount;
     if (!present(resourceSliceCount)) {
         required(c, child(path, "resourceSliceCount"));
     }
-    else {
-        if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
-            typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
-        }
-        else if (resourceSliceCount < 1) {
-            invalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "must be greater than or equal to 1");
-        }
+    else if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
+        typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
+    }
+    else if (resourceSliceCount < 1) {
+        invalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "must be greater than or equal to 1");
     }
 }
 /** Checks what an update of a ResourcePool at `path` may not change, comparing `value` with `old`. */
@@ -362,15 +352,13 @@ export function validateDeviceAt(value, path, c) {
     if (!filled(name)) {
         required(c, child(path, "name"));
     }
+    else if (typeof name !== "string") {
+        typeInvalid(c, child(path, "name"), name, "a string");
+    }
     else {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
-        else {
-            const deviceNameProblem = dnsLabel(name);
-            if (deviceNameProblem !== undefined) {
-                invalidEach(c, child(path, "name"), name, deviceNameProblem);
-            }
+        const deviceNameProblem = dnsLabel(name);
+        if (deviceNameProblem !== undefined) {
+            invalidEach(c, child(path, "name"), name, deviceNameProblem);
         }
     }
     const attributes = value.attributes;
@@ -611,15 +599,13 @@ export function validateDeviceCapacityAt(value, path, c) {
     if (!present(valueField)) {
         required(c, child(path, "value"));
     }
+    else if (typeof valueField !== "string" && typeof valueField !== "number") {
+        typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
+    }
     else {
-        if (typeof valueField !== "string" && typeof valueField !== "number") {
-            typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
-        }
-        else {
-            const deviceCapacityValueQuantity = parseQuantity(valueField);
-            if (deviceCapacityValueQuantity === undefined) {
-                invalid(c, child(path, "value"), valueField, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
-            }
+        const deviceCapacityValueQuantity = parseQuantity(valueField);
+        if (deviceCapacityValueQuantity === undefined) {
+            invalid(c, child(path, "value"), valueField, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
         }
     }
 }
@@ -641,51 +627,47 @@ export function validateCounterSetAt(value, path, c) {
     if (!filled(name)) {
         required(c, child(path, "name"));
     }
+    else if (typeof name !== "string") {
+        typeInvalid(c, child(path, "name"), name, "a string");
+    }
     else {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
-        else {
-            const counterSetNameProblem = dnsLabel(name);
-            if (counterSetNameProblem !== undefined) {
-                invalidEach(c, child(path, "name"), name, counterSetNameProblem);
-            }
+        const counterSetNameProblem = dnsLabel(name);
+        if (counterSetNameProblem !== undefined) {
+            invalidEach(c, child(path, "name"), name, counterSetNameProblem);
         }
     }
     const counters = value.counters;
     if (!present(counters) || (typeof counters === "object" && Object.keys(counters).length === 0)) {
         required(c, child(path, "counters"));
     }
+    else if (!isObject(counters)) {
+        typeInvalid(c, child(path, "counters"), counters, "a map");
+    }
     else {
-        if (!isObject(counters)) {
-            typeInvalid(c, child(path, "counters"), counters, "a map");
+        const counterSetCountersPath = child(path, "counters");
+        const counterSetCountersKeys = Object.keys(counters);
+        if (counterSetCountersKeys.length > 32) {
+            tooMany(c, counterSetCountersPath, counterSetCountersKeys.length, 32);
         }
-        else {
-            const counterSetCountersPath = child(path, "counters");
-            const counterSetCountersKeys = Object.keys(counters);
-            if (counterSetCountersKeys.length > 32) {
-                tooMany(c, counterSetCountersPath, counterSetCountersKeys.length, 32);
+        if (counterSetCountersKeys.length < 1) {
+            required(c, counterSetCountersPath, "must have at least 1 entry");
+        }
+        for (const counterSetCountersKey of counterSetCountersKeys) {
+            if (full(c)) {
+                break;
             }
-            if (counterSetCountersKeys.length < 1) {
-                required(c, counterSetCountersPath, "must have at least 1 entry");
+            const counterSetCountersValue = counters[counterSetCountersKey];
+            if (typeof counterSetCountersKey !== "string") {
+                typeInvalid(c, counterSetCountersPath, counterSetCountersKey, "a string");
             }
-            for (const counterSetCountersKey of counterSetCountersKeys) {
-                if (full(c)) {
-                    break;
+            else {
+                const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
+                if (counterSetCountersKeyProblem !== undefined) {
+                    invalidEach(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
                 }
-                const counterSetCountersValue = counters[counterSetCountersKey];
-                if (typeof counterSetCountersKey !== "string") {
-                    typeInvalid(c, counterSetCountersPath, counterSetCountersKey, "a string");
-                }
-                else {
-                    const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
-                    if (counterSetCountersKeyProblem !== undefined) {
-                        invalidEach(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
-                    }
-                }
-                if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
-                    validateCounterAt(counterSetCountersValue, key(counterSetCountersPath, counterSetCountersKey), c);
-                }
+            }
+            if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
+                validateCounterAt(counterSetCountersValue, key(counterSetCountersPath, counterSetCountersKey), c);
             }
         }
     }
@@ -708,15 +690,13 @@ export function validateCounterAt(value, path, c) {
     if (!present(valueField)) {
         required(c, child(path, "value"));
     }
+    else if (typeof valueField !== "string" && typeof valueField !== "number") {
+        typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
+    }
     else {
-        if (typeof valueField !== "string" && typeof valueField !== "number") {
-            typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
-        }
-        else {
-            const counterValueQuantity = parseQuantity(valueField);
-            if (counterValueQuantity === undefined) {
-                invalid(c, child(path, "value"), valueField, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
-            }
+        const counterValueQuantity = parseQuantity(valueField);
+        if (counterValueQuantity === undefined) {
+            invalid(c, child(path, "value"), valueField, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
         }
     }
 }
@@ -738,52 +718,48 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
     if (!filled(counterSet)) {
         required(c, child(path, "counterSet"));
     }
+    else if (typeof counterSet !== "string") {
+        typeInvalid(c, child(path, "counterSet"), counterSet, "a string");
+    }
     else {
-        if (typeof counterSet !== "string") {
-            typeInvalid(c, child(path, "counterSet"), counterSet, "a string");
-        }
-        else {
-            const deviceCounterConsumptionCounterSetProblem = dnsLabel(counterSet);
-            if (deviceCounterConsumptionCounterSetProblem !== undefined) {
-                invalidEach(c, child(path, "counterSet"), counterSet, deviceCounterConsumptionCounterSetProblem);
-            }
+        const deviceCounterConsumptionCounterSetProblem = dnsLabel(counterSet);
+        if (deviceCounterConsumptionCounterSetProblem !== undefined) {
+            invalidEach(c, child(path, "counterSet"), counterSet, deviceCounterConsumptionCounterSetProblem);
         }
     }
     const counters = value.counters;
     if (!present(counters) || (typeof counters === "object" && Object.keys(counters).length === 0)) {
         required(c, child(path, "counters"));
     }
+    else if (!isObject(counters)) {
+        typeInvalid(c, child(path, "counters"), counters, "a map");
+    }
     else {
-        if (!isObject(counters)) {
-            typeInvalid(c, child(path, "counters"), counters, "a map");
+        const deviceCounterConsumptionCountersPath = child(path, "counters");
+        const deviceCounterConsumptionCountersKeys = Object.keys(counters);
+        if (deviceCounterConsumptionCountersKeys.length > 32) {
+            tooMany(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKeys.length, 32);
         }
-        else {
-            const deviceCounterConsumptionCountersPath = child(path, "counters");
-            const deviceCounterConsumptionCountersKeys = Object.keys(counters);
-            if (deviceCounterConsumptionCountersKeys.length > 32) {
-                tooMany(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKeys.length, 32);
+        if (deviceCounterConsumptionCountersKeys.length < 1) {
+            required(c, deviceCounterConsumptionCountersPath, "must have at least 1 entry");
+        }
+        for (const deviceCounterConsumptionCountersKey of deviceCounterConsumptionCountersKeys) {
+            if (full(c)) {
+                break;
             }
-            if (deviceCounterConsumptionCountersKeys.length < 1) {
-                required(c, deviceCounterConsumptionCountersPath, "must have at least 1 entry");
+            const deviceCounterConsumptionCountersValue = counters[deviceCounterConsumptionCountersKey];
+            if (typeof deviceCounterConsumptionCountersKey !== "string") {
+                typeInvalid(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, "a string");
             }
-            for (const deviceCounterConsumptionCountersKey of deviceCounterConsumptionCountersKeys) {
-                if (full(c)) {
-                    break;
+            else {
+                const deviceCounterConsumptionCountersKeyProblem = dnsLabel(deviceCounterConsumptionCountersKey);
+                if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
+                    invalidEach(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, deviceCounterConsumptionCountersKeyProblem);
                 }
-                const deviceCounterConsumptionCountersValue = counters[deviceCounterConsumptionCountersKey];
-                if (typeof deviceCounterConsumptionCountersKey !== "string") {
-                    typeInvalid(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, "a string");
-                }
-                else {
-                    const deviceCounterConsumptionCountersKeyProblem = dnsLabel(deviceCounterConsumptionCountersKey);
-                    if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
-                        invalidEach(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, deviceCounterConsumptionCountersKeyProblem);
-                    }
-                }
-                if (deviceCounterConsumptionCountersValue !== undefined &&
-                    deviceCounterConsumptionCountersValue !== null) {
-                    validateCounterAt(deviceCounterConsumptionCountersValue, key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey), c);
-                }
+            }
+            if (deviceCounterConsumptionCountersValue !== undefined &&
+                deviceCounterConsumptionCountersValue !== null) {
+                validateCounterAt(deviceCounterConsumptionCountersValue, key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey), c);
             }
         }
     }
@@ -806,15 +782,13 @@ export function validateDeviceTaintAt(value, path, c) {
     if (!filled(keyField)) {
         required(c, child(path, "key"));
     }
+    else if (typeof keyField !== "string") {
+        typeInvalid(c, child(path, "key"), keyField, "a string");
+    }
     else {
-        if (typeof keyField !== "string") {
-            typeInvalid(c, child(path, "key"), keyField, "a string");
-        }
-        else {
-            const deviceTaintKeyProblem = qualifiedName(keyField);
-            if (deviceTaintKeyProblem !== undefined) {
-                invalidEach(c, child(path, "key"), keyField, deviceTaintKeyProblem);
-            }
+        const deviceTaintKeyProblem = qualifiedName(keyField);
+        if (deviceTaintKeyProblem !== undefined) {
+            invalidEach(c, child(path, "key"), keyField, deviceTaintKeyProblem);
         }
     }
     const valueField = value.value;
@@ -833,13 +807,11 @@ export function validateDeviceTaintAt(value, path, c) {
     if (!filled(effect)) {
         required(c, child(path, "effect"));
     }
-    else {
-        if (typeof effect !== "string") {
-            typeInvalid(c, child(path, "effect"), effect, "a string");
-        }
-        else if (!DEVICE_TAINT_EFFECT_VALUES.includes(effect)) {
-            notSupported(c, child(path, "effect"), effect, DEVICE_TAINT_EFFECT_VALUES);
-        }
+    else if (typeof effect !== "string") {
+        typeInvalid(c, child(path, "effect"), effect, "a string");
+    }
+    else if (!DEVICE_TAINT_EFFECT_VALUES.includes(effect)) {
+        notSupported(c, child(path, "effect"), effect, DEVICE_TAINT_EFFECT_VALUES);
     }
     const timeAdded = value.timeAdded;
     if (present(timeAdded)) {

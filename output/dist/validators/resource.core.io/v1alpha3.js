@@ -117,20 +117,18 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
+    else if (!Array.isArray(items)) {
+        typeInvalid(c, child(path, "items"), items, "a list");
+    }
     else {
-        if (!Array.isArray(items)) {
-            typeInvalid(c, child(path, "items"), items, "a list");
-        }
-        else {
-            const resourcePoolStatusRequestListItemsPath = child(path, "items");
-            for (let resourcePoolStatusRequestListItemsIndex = 0; resourcePoolStatusRequestListItemsIndex < items.length && !full(c); resourcePoolStatusRequestListItemsIndex++) {
-                const resourcePoolStatusRequestListItemsItem = items[resourcePoolStatusRequestListItemsIndex];
-                if (!present(resourcePoolStatusRequestListItemsItem)) {
-                    required(c, index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex));
-                }
-                else {
-                    validateResourcePoolStatusRequestAt(resourcePoolStatusRequestListItemsItem, index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex), c);
-                }
+        const resourcePoolStatusRequestListItemsPath = child(path, "items");
+        for (let resourcePoolStatusRequestListItemsIndex = 0; resourcePoolStatusRequestListItemsIndex < items.length && !full(c); resourcePoolStatusRequestListItemsIndex++) {
+            const resourcePoolStatusRequestListItemsItem = items[resourcePoolStatusRequestListItemsIndex];
+            if (!present(resourcePoolStatusRequestListItemsItem)) {
+                required(c, index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex));
+            }
+            else {
+                validateResourcePoolStatusRequestAt(resourcePoolStatusRequestListItemsItem, index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex), c);
             }
         }
     }
@@ -175,15 +173,13 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
     if (!filled(driver)) {
         required(c, child(path, "driver"));
     }
+    else if (typeof driver !== "string") {
+        typeInvalid(c, child(path, "driver"), driver, "a string");
+    }
     else {
-        if (typeof driver !== "string") {
-            typeInvalid(c, child(path, "driver"), driver, "a string");
-        }
-        else {
-            const resourcePoolStatusRequestSpecDriverProblem = dnsSubdomain(driver);
-            if (resourcePoolStatusRequestSpecDriverProblem !== undefined) {
-                invalidEach(c, child(path, "driver"), driver, resourcePoolStatusRequestSpecDriverProblem);
-            }
+        const resourcePoolStatusRequestSpecDriverProblem = dnsSubdomain(driver);
+        if (resourcePoolStatusRequestSpecDriverProblem !== undefined) {
+            invalidEach(c, child(path, "driver"), driver, resourcePoolStatusRequestSpecDriverProblem);
         }
     }
     const limit = value.limit;
@@ -262,17 +258,15 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
     if (!present(poolCount)) {
         required(c, child(path, "poolCount"));
     }
+    else if (typeof poolCount !== "number" || !Number.isInteger(poolCount)) {
+        typeInvalid(c, child(path, "poolCount"), poolCount, "an integer");
+    }
     else {
-        if (typeof poolCount !== "number" || !Number.isInteger(poolCount)) {
-            typeInvalid(c, child(path, "poolCount"), poolCount, "an integer");
+        if (poolCount < -2147483648 || poolCount > 2147483647) {
+            invalid(c, child(path, "poolCount"), poolCount, "must be a 32-bit integer");
         }
-        else {
-            if (poolCount < -2147483648 || poolCount > 2147483647) {
-                invalid(c, child(path, "poolCount"), poolCount, "must be a 32-bit integer");
-            }
-            if (poolCount < 0) {
-                invalid(c, child(path, "poolCount"), poolCount, "must be greater than or equal to 0");
-            }
+        if (poolCount < 0) {
+            invalid(c, child(path, "poolCount"), poolCount, "must be greater than or equal to 0");
         }
     }
     const pools = value.pools;
@@ -363,28 +357,24 @@ export function validatePoolStatusAt(value, path, c) {
     if (!filled(driver)) {
         required(c, child(path, "driver"));
     }
+    else if (typeof driver !== "string") {
+        typeInvalid(c, child(path, "driver"), driver, "a string");
+    }
     else {
-        if (typeof driver !== "string") {
-            typeInvalid(c, child(path, "driver"), driver, "a string");
-        }
-        else {
-            const poolStatusDriverProblem = dnsSubdomain(driver);
-            if (poolStatusDriverProblem !== undefined) {
-                invalidEach(c, child(path, "driver"), driver, poolStatusDriverProblem);
-            }
+        const poolStatusDriverProblem = dnsSubdomain(driver);
+        if (poolStatusDriverProblem !== undefined) {
+            invalidEach(c, child(path, "driver"), driver, poolStatusDriverProblem);
         }
     }
     const generation = value.generation;
     if (!present(generation)) {
         required(c, child(path, "generation"));
     }
-    else {
-        if (typeof generation !== "number" || !Number.isInteger(generation)) {
-            typeInvalid(c, child(path, "generation"), generation, "an integer");
-        }
-        else if (generation < 0) {
-            invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-        }
+    else if (typeof generation !== "number" || !Number.isInteger(generation)) {
+        typeInvalid(c, child(path, "generation"), generation, "an integer");
+    }
+    else if (generation < 0) {
+        invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
     }
     const nodeName = value.nodeName;
     if (present(nodeName)) {
@@ -433,15 +423,13 @@ export function validatePoolStatusAt(value, path, c) {
     if (!filled(poolNameField)) {
         required(c, child(path, "poolName"));
     }
+    else if (typeof poolNameField !== "string") {
+        typeInvalid(c, child(path, "poolName"), poolNameField, "a string");
+    }
     else {
-        if (typeof poolNameField !== "string") {
-            typeInvalid(c, child(path, "poolName"), poolNameField, "a string");
-        }
-        else {
-            const poolStatusPoolNameProblem = poolName(poolNameField);
-            if (poolStatusPoolNameProblem !== undefined) {
-                invalidEach(c, child(path, "poolName"), poolNameField, poolStatusPoolNameProblem);
-            }
+        const poolStatusPoolNameProblem = poolName(poolNameField);
+        if (poolStatusPoolNameProblem !== undefined) {
+            invalidEach(c, child(path, "poolName"), poolNameField, poolStatusPoolNameProblem);
         }
     }
     const resourceSliceCount = value.resourceSliceCount;
@@ -551,49 +539,43 @@ export function validatePartitionTypeStatusAt(value, path, c) {
     if (!present(allocatable)) {
         required(c, child(path, "allocatable"));
     }
+    else if (typeof allocatable !== "number" || !Number.isInteger(allocatable)) {
+        typeInvalid(c, child(path, "allocatable"), allocatable, "an integer");
+    }
     else {
-        if (typeof allocatable !== "number" || !Number.isInteger(allocatable)) {
-            typeInvalid(c, child(path, "allocatable"), allocatable, "an integer");
+        if (allocatable < -2147483648 || allocatable > 2147483647) {
+            invalid(c, child(path, "allocatable"), allocatable, "must be a 32-bit integer");
         }
-        else {
-            if (allocatable < -2147483648 || allocatable > 2147483647) {
-                invalid(c, child(path, "allocatable"), allocatable, "must be a 32-bit integer");
-            }
-            if (allocatable < 0) {
-                invalid(c, child(path, "allocatable"), allocatable, "must be greater than or equal to 0");
-            }
+        if (allocatable < 0) {
+            invalid(c, child(path, "allocatable"), allocatable, "must be greater than or equal to 0");
         }
     }
     const attribute = value.attribute;
     if (!filled(attribute)) {
         required(c, child(path, "attribute"));
     }
+    else if (typeof attribute !== "string") {
+        typeInvalid(c, child(path, "attribute"), attribute, "a string");
+    }
     else {
-        if (typeof attribute !== "string") {
-            typeInvalid(c, child(path, "attribute"), attribute, "a string");
-        }
-        else {
-            const partitionTypeStatusAttributeProblem = attributeName(attribute);
-            if (partitionTypeStatusAttributeProblem !== undefined) {
-                invalidEach(c, child(path, "attribute"), attribute, partitionTypeStatusAttributeProblem);
-            }
+        const partitionTypeStatusAttributeProblem = attributeName(attribute);
+        if (partitionTypeStatusAttributeProblem !== undefined) {
+            invalidEach(c, child(path, "attribute"), attribute, partitionTypeStatusAttributeProblem);
         }
     }
     const total = value.total;
     if (!present(total)) {
         required(c, child(path, "total"));
     }
+    else if (typeof total !== "number" || !Number.isInteger(total)) {
+        typeInvalid(c, child(path, "total"), total, "an integer");
+    }
     else {
-        if (typeof total !== "number" || !Number.isInteger(total)) {
-            typeInvalid(c, child(path, "total"), total, "an integer");
+        if (total < -2147483648 || total > 2147483647) {
+            invalid(c, child(path, "total"), total, "must be a 32-bit integer");
         }
-        else {
-            if (total < -2147483648 || total > 2147483647) {
-                invalid(c, child(path, "total"), total, "must be a 32-bit integer");
-            }
-            if (total < 0) {
-                invalid(c, child(path, "total"), total, "must be greater than or equal to 0");
-            }
+        if (total < 0) {
+            invalid(c, child(path, "total"), total, "must be greater than or equal to 0");
         }
     }
     const type = value.type;
@@ -643,35 +625,32 @@ export function validateShareableSummaryStatusAt(value, path, c) {
     if (!present(fullyAvailableDevices)) {
         required(c, child(path, "fullyAvailableDevices"));
     }
+    else if (typeof fullyAvailableDevices !== "number" ||
+        !Number.isInteger(fullyAvailableDevices)) {
+        typeInvalid(c, child(path, "fullyAvailableDevices"), fullyAvailableDevices, "an integer");
+    }
     else {
-        if (typeof fullyAvailableDevices !== "number" || !Number.isInteger(fullyAvailableDevices)) {
-            typeInvalid(c, child(path, "fullyAvailableDevices"), fullyAvailableDevices, "an integer");
+        if (fullyAvailableDevices < -2147483648 || fullyAvailableDevices > 2147483647) {
+            invalid(c, child(path, "fullyAvailableDevices"), fullyAvailableDevices, "must be a 32-bit integer");
         }
-        else {
-            if (fullyAvailableDevices < -2147483648 || fullyAvailableDevices > 2147483647) {
-                invalid(c, child(path, "fullyAvailableDevices"), fullyAvailableDevices, "must be a 32-bit integer");
-            }
-            if (fullyAvailableDevices < 0) {
-                invalid(c, child(path, "fullyAvailableDevices"), fullyAvailableDevices, "must be greater than or equal to 0");
-            }
+        if (fullyAvailableDevices < 0) {
+            invalid(c, child(path, "fullyAvailableDevices"), fullyAvailableDevices, "must be greater than or equal to 0");
         }
     }
     const partiallyAvailableDevices = value.partiallyAvailableDevices;
     if (!present(partiallyAvailableDevices)) {
         required(c, child(path, "partiallyAvailableDevices"));
     }
+    else if (typeof partiallyAvailableDevices !== "number" ||
+        !Number.isInteger(partiallyAvailableDevices)) {
+        typeInvalid(c, child(path, "partiallyAvailableDevices"), partiallyAvailableDevices, "an integer");
+    }
     else {
-        if (typeof partiallyAvailableDevices !== "number" ||
-            !Number.isInteger(partiallyAvailableDevices)) {
-            typeInvalid(c, child(path, "partiallyAvailableDevices"), partiallyAvailableDevices, "an integer");
+        if (partiallyAvailableDevices < -2147483648 || partiallyAvailableDevices > 2147483647) {
+            invalid(c, child(path, "partiallyAvailableDevices"), partiallyAvailableDevices, "must be a 32-bit integer");
         }
-        else {
-            if (partiallyAvailableDevices < -2147483648 || partiallyAvailableDevices > 2147483647) {
-                invalid(c, child(path, "partiallyAvailableDevices"), partiallyAvailableDevices, "must be a 32-bit integer");
-            }
-            if (partiallyAvailableDevices < 0) {
-                invalid(c, child(path, "partiallyAvailableDevices"), partiallyAvailableDevices, "must be greater than or equal to 0");
-            }
+        if (partiallyAvailableDevices < 0) {
+            invalid(c, child(path, "partiallyAvailableDevices"), partiallyAvailableDevices, "must be greater than or equal to 0");
         }
     }
 }
@@ -693,33 +672,29 @@ export function validateShareableCapacityStatusAt(value, path, c) {
     if (!present(available)) {
         required(c, child(path, "available"));
     }
+    else if (typeof available !== "string" && typeof available !== "number") {
+        typeInvalid(c, child(path, "available"), available, "a quantity string or number");
+    }
     else {
-        if (typeof available !== "string" && typeof available !== "number") {
-            typeInvalid(c, child(path, "available"), available, "a quantity string or number");
+        const shareableCapacityStatusAvailableQuantity = parseQuantity(available);
+        if (shareableCapacityStatusAvailableQuantity === undefined) {
+            invalid(c, child(path, "available"), available, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
         }
-        else {
-            const shareableCapacityStatusAvailableQuantity = parseQuantity(available);
-            if (shareableCapacityStatusAvailableQuantity === undefined) {
-                invalid(c, child(path, "available"), available, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
-            }
-            else if (compareQuantity(shareableCapacityStatusAvailableQuantity, SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM) < 0) {
-                invalid(c, child(path, "available"), available, "must be greater than or equal to 0");
-            }
+        else if (compareQuantity(shareableCapacityStatusAvailableQuantity, SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM) < 0) {
+            invalid(c, child(path, "available"), available, "must be greater than or equal to 0");
         }
     }
     const consumed = value.consumed;
     if (!present(consumed)) {
         required(c, child(path, "consumed"));
     }
+    else if (typeof consumed !== "string" && typeof consumed !== "number") {
+        typeInvalid(c, child(path, "consumed"), consumed, "a quantity string or number");
+    }
     else {
-        if (typeof consumed !== "string" && typeof consumed !== "number") {
-            typeInvalid(c, child(path, "consumed"), consumed, "a quantity string or number");
-        }
-        else {
-            const shareableCapacityStatusConsumedQuantity = parseQuantity(consumed);
-            if (shareableCapacityStatusConsumedQuantity === undefined) {
-                invalid(c, child(path, "consumed"), consumed, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
-            }
+        const shareableCapacityStatusConsumedQuantity = parseQuantity(consumed);
+        if (shareableCapacityStatusConsumedQuantity === undefined) {
+            invalid(c, child(path, "consumed"), consumed, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
         }
     }
     const name = value.name;
@@ -733,15 +708,13 @@ export function validateShareableCapacityStatusAt(value, path, c) {
     if (!present(total)) {
         required(c, child(path, "total"));
     }
+    else if (typeof total !== "string" && typeof total !== "number") {
+        typeInvalid(c, child(path, "total"), total, "a quantity string or number");
+    }
     else {
-        if (typeof total !== "string" && typeof total !== "number") {
-            typeInvalid(c, child(path, "total"), total, "a quantity string or number");
-        }
-        else {
-            const shareableCapacityStatusTotalQuantity = parseQuantity(total);
-            if (shareableCapacityStatusTotalQuantity === undefined) {
-                invalid(c, child(path, "total"), total, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
-            }
+        const shareableCapacityStatusTotalQuantity = parseQuantity(total);
+        if (shareableCapacityStatusTotalQuantity === undefined) {
+            invalid(c, child(path, "total"), total, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
         }
     }
     {

@@ -126,20 +126,18 @@ export function validatePriorityClassListAt(value, path, c) {
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
+    else if (!Array.isArray(items)) {
+        typeInvalid(c, child(path, "items"), items, "a list");
+    }
     else {
-        if (!Array.isArray(items)) {
-            typeInvalid(c, child(path, "items"), items, "a list");
-        }
-        else {
-            const priorityClassListItemsPath = child(path, "items");
-            for (let priorityClassListItemsIndex = 0; priorityClassListItemsIndex < items.length && !full(c); priorityClassListItemsIndex++) {
-                const priorityClassListItemsItem = items[priorityClassListItemsIndex];
-                if (!present(priorityClassListItemsItem)) {
-                    required(c, index(priorityClassListItemsPath, priorityClassListItemsIndex));
-                }
-                else {
-                    validatePriorityClassAt(priorityClassListItemsItem, index(priorityClassListItemsPath, priorityClassListItemsIndex), c);
-                }
+        const priorityClassListItemsPath = child(path, "items");
+        for (let priorityClassListItemsIndex = 0; priorityClassListItemsIndex < items.length && !full(c); priorityClassListItemsIndex++) {
+            const priorityClassListItemsItem = items[priorityClassListItemsIndex];
+            if (!present(priorityClassListItemsItem)) {
+                required(c, index(priorityClassListItemsPath, priorityClassListItemsIndex));
+            }
+            else {
+                validatePriorityClassAt(priorityClassListItemsItem, index(priorityClassListItemsPath, priorityClassListItemsIndex), c);
             }
         }
     }

@@ -39,15 +39,13 @@ export function validateVolumeAttributesClassAt(value, path, c) {
     if (!filled(driverName)) {
         required(c, child(path, "driverName"));
     }
+    else if (typeof driverName !== "string") {
+        typeInvalid(c, child(path, "driverName"), driverName, "a string");
+    }
     else {
-        if (typeof driverName !== "string") {
-            typeInvalid(c, child(path, "driverName"), driverName, "a string");
-        }
-        else {
-            const volumeAttributesClassDriverNameProblem = qualifiedNameCaseless(driverName);
-            if (volumeAttributesClassDriverNameProblem !== undefined) {
-                invalidEach(c, child(path, "driverName"), driverName, volumeAttributesClassDriverNameProblem);
-            }
+        const volumeAttributesClassDriverNameProblem = qualifiedNameCaseless(driverName);
+        if (volumeAttributesClassDriverNameProblem !== undefined) {
+            invalidEach(c, child(path, "driverName"), driverName, volumeAttributesClassDriverNameProblem);
         }
     }
     const parameters = value.parameters;
@@ -55,47 +53,45 @@ export function validateVolumeAttributesClassAt(value, path, c) {
         (typeof parameters === "object" && Object.keys(parameters).length === 0)) {
         required(c, child(path, "parameters"));
     }
+    else if (!isObject(parameters)) {
+        typeInvalid(c, child(path, "parameters"), parameters, "a map");
+    }
     else {
-        if (!isObject(parameters)) {
-            typeInvalid(c, child(path, "parameters"), parameters, "a map");
+        const volumeAttributesClassParametersPath = child(path, "parameters");
+        const volumeAttributesClassParametersKeys = Object.keys(parameters);
+        if (volumeAttributesClassParametersKeys.length > 512) {
+            tooLong(c, volumeAttributesClassParametersPath, "", 512, "bytes");
         }
-        else {
-            const volumeAttributesClassParametersPath = child(path, "parameters");
-            const volumeAttributesClassParametersKeys = Object.keys(parameters);
-            if (volumeAttributesClassParametersKeys.length > 512) {
-                tooLong(c, volumeAttributesClassParametersPath, "", 512, "bytes");
+        if (volumeAttributesClassParametersKeys.length < 1) {
+            required(c, volumeAttributesClassParametersPath, "must have at least 1 entry");
+        }
+        let volumeAttributesClassParametersBytes = 0;
+        for (const volumeAttributesClassParametersKey of volumeAttributesClassParametersKeys) {
+            if (full(c)) {
+                break;
             }
-            if (volumeAttributesClassParametersKeys.length < 1) {
-                required(c, volumeAttributesClassParametersPath, "must have at least 1 entry");
+            const volumeAttributesClassParametersValue = parameters[volumeAttributesClassParametersKey];
+            volumeAttributesClassParametersBytes +=
+                utf8Length(volumeAttributesClassParametersKey) +
+                    (typeof volumeAttributesClassParametersValue === "string"
+                        ? utf8Length(volumeAttributesClassParametersValue)
+                        : 0);
+            if (typeof volumeAttributesClassParametersKey !== "string") {
+                typeInvalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "a string");
             }
-            let volumeAttributesClassParametersBytes = 0;
-            for (const volumeAttributesClassParametersKey of volumeAttributesClassParametersKeys) {
-                if (full(c)) {
-                    break;
-                }
-                const volumeAttributesClassParametersValue = parameters[volumeAttributesClassParametersKey];
-                volumeAttributesClassParametersBytes +=
-                    utf8Length(volumeAttributesClassParametersKey) +
-                        (typeof volumeAttributesClassParametersValue === "string"
-                            ? utf8Length(volumeAttributesClassParametersValue)
-                            : 0);
-                if (typeof volumeAttributesClassParametersKey !== "string") {
-                    typeInvalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "a string");
-                }
-                else if (volumeAttributesClassParametersKey.length < 1 ||
-                    charCount(volumeAttributesClassParametersKey) < 1) {
-                    invalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "must be at least 1 character");
-                }
-                if (volumeAttributesClassParametersValue !== undefined &&
-                    volumeAttributesClassParametersValue !== null) {
-                    if (typeof volumeAttributesClassParametersValue !== "string") {
-                        typeInvalid(c, key(volumeAttributesClassParametersPath, volumeAttributesClassParametersKey), volumeAttributesClassParametersValue, "a string");
-                    }
+            else if (volumeAttributesClassParametersKey.length < 1 ||
+                charCount(volumeAttributesClassParametersKey) < 1) {
+                invalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "must be at least 1 character");
+            }
+            if (volumeAttributesClassParametersValue !== undefined &&
+                volumeAttributesClassParametersValue !== null) {
+                if (typeof volumeAttributesClassParametersValue !== "string") {
+                    typeInvalid(c, key(volumeAttributesClassParametersPath, volumeAttributesClassParametersKey), volumeAttributesClassParametersValue, "a string");
                 }
             }
-            if (volumeAttributesClassParametersBytes > 262144) {
-                tooLong(c, volumeAttributesClassParametersPath, "", 262144, "bytes");
-            }
+        }
+        if (volumeAttributesClassParametersBytes > 262144) {
+            tooLong(c, volumeAttributesClassParametersPath, "", 262144, "bytes");
         }
     }
     checkTypeMeta(apiVersion, kind, path, c, "storage.core.io/v1", "VolumeAttributesClass");
@@ -145,20 +141,18 @@ export function validateVolumeAttributesClassListAt(value, path, c) {
     if (!present(items) || (Array.isArray(items) && items.length === 0)) {
         required(c, child(path, "items"));
     }
+    else if (!Array.isArray(items)) {
+        typeInvalid(c, child(path, "items"), items, "a list");
+    }
     else {
-        if (!Array.isArray(items)) {
-            typeInvalid(c, child(path, "items"), items, "a list");
-        }
-        else {
-            const volumeAttributesClassListItemsPath = child(path, "items");
-            for (let volumeAttributesClassListItemsIndex = 0; volumeAttributesClassListItemsIndex < items.length && !full(c); volumeAttributesClassListItemsIndex++) {
-                const volumeAttributesClassListItemsItem = items[volumeAttributesClassListItemsIndex];
-                if (!present(volumeAttributesClassListItemsItem)) {
-                    required(c, index(volumeAttributesClassListItemsPath, volumeAttributesClassListItemsIndex));
-                }
-                else {
-                    validateVolumeAttributesClassAt(volumeAttributesClassListItemsItem, index(volumeAttributesClassListItemsPath, volumeAttributesClassListItemsIndex), c);
-                }
+        const volumeAttributesClassListItemsPath = child(path, "items");
+        for (let volumeAttributesClassListItemsIndex = 0; volumeAttributesClassListItemsIndex < items.length && !full(c); volumeAttributesClassListItemsIndex++) {
+            const volumeAttributesClassListItemsItem = items[volumeAttributesClassListItemsIndex];
+            if (!present(volumeAttributesClassListItemsItem)) {
+                required(c, index(volumeAttributesClassListItemsPath, volumeAttributesClassListItemsIndex));
+            }
+            else {
+                validateVolumeAttributesClassAt(volumeAttributesClassListItemsItem, index(volumeAttributesClassListItemsPath, volumeAttributesClassListItemsIndex), c);
             }
         }
     }

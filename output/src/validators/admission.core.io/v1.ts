@@ -111,14 +111,12 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
   const uidField = value.uid;
   if (!filled(uidField)) {
     required(c, child(path, "uid"));
+  } else if (typeof uidField !== "string") {
+    typeInvalid(c, child(path, "uid"), uidField, "a string");
   } else {
-    if (typeof uidField !== "string") {
-      typeInvalid(c, child(path, "uid"), uidField, "a string");
-    } else {
-      const admissionRequestUidProblem = uid(uidField);
-      if (admissionRequestUidProblem !== undefined) {
-        invalidEach(c, child(path, "uid"), uidField, admissionRequestUidProblem);
-      }
+    const admissionRequestUidProblem = uid(uidField);
+    if (admissionRequestUidProblem !== undefined) {
+      invalidEach(c, child(path, "uid"), uidField, admissionRequestUidProblem);
     }
   }
   const kind = value.kind;
@@ -153,12 +151,10 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
   const operation = value.operation;
   if (!filled(operation)) {
     required(c, child(path, "operation"));
-  } else {
-    if (typeof operation !== "string") {
-      typeInvalid(c, child(path, "operation"), operation, "a string");
-    } else if (!(ADMISSION_REQUEST_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
-      notSupported(c, child(path, "operation"), operation, ADMISSION_REQUEST_OPERATION_VALUES);
-    }
+  } else if (typeof operation !== "string") {
+    typeInvalid(c, child(path, "operation"), operation, "a string");
+  } else if (!(ADMISSION_REQUEST_OPERATION_VALUES as readonly unknown[]).includes(operation)) {
+    notSupported(c, child(path, "operation"), operation, ADMISSION_REQUEST_OPERATION_VALUES);
   }
   const userInfo = value.userInfo;
   if (!present(userInfo)) {
@@ -210,14 +206,12 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
   const uidField = value.uid;
   if (!filled(uidField)) {
     required(c, child(path, "uid"));
+  } else if (typeof uidField !== "string") {
+    typeInvalid(c, child(path, "uid"), uidField, "a string");
   } else {
-    if (typeof uidField !== "string") {
-      typeInvalid(c, child(path, "uid"), uidField, "a string");
-    } else {
-      const admissionResponseUidProblem = uid(uidField);
-      if (admissionResponseUidProblem !== undefined) {
-        invalidEach(c, child(path, "uid"), uidField, admissionResponseUidProblem);
-      }
+    const admissionResponseUidProblem = uid(uidField);
+    if (admissionResponseUidProblem !== undefined) {
+      invalidEach(c, child(path, "uid"), uidField, admissionResponseUidProblem);
     }
   }
   const allowed = value.allowed;
@@ -290,15 +284,13 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
         const admissionResponseWarningsItem: unknown = warnings[admissionResponseWarningsIndex];
         if (!present(admissionResponseWarningsItem)) {
           required(c, index(admissionResponseWarningsPath, admissionResponseWarningsIndex));
-        } else {
-          if (typeof admissionResponseWarningsItem !== "string") {
-            typeInvalid(
-              c,
-              index(admissionResponseWarningsPath, admissionResponseWarningsIndex),
-              admissionResponseWarningsItem,
-              "a string",
-            );
-          }
+        } else if (typeof admissionResponseWarningsItem !== "string") {
+          typeInvalid(
+            c,
+            index(admissionResponseWarningsPath, admissionResponseWarningsIndex),
+            admissionResponseWarningsItem,
+            "a string",
+          );
         }
       }
     }

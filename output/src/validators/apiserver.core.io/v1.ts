@@ -236,39 +236,37 @@ export function validateAuthorizationConfigurationAt(
   const authorizers = value.authorizers;
   if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
     required(c, child(path, "authorizers"));
+  } else if (!Array.isArray(authorizers)) {
+    typeInvalid(c, child(path, "authorizers"), authorizers, "a list");
   } else {
-    if (!Array.isArray(authorizers)) {
-      typeInvalid(c, child(path, "authorizers"), authorizers, "a list");
-    } else {
-      const authorizationConfigurationAuthorizersPath = child(path, "authorizers");
-      if (authorizers.length < 1) {
-        required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
-      }
-      for (
-        let authorizationConfigurationAuthorizersIndex = 0;
-        authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c);
-        authorizationConfigurationAuthorizersIndex++
-      ) {
-        const authorizationConfigurationAuthorizersItem: unknown =
-          authorizers[authorizationConfigurationAuthorizersIndex];
-        if (!present(authorizationConfigurationAuthorizersItem)) {
-          required(
-            c,
-            index(
-              authorizationConfigurationAuthorizersPath,
-              authorizationConfigurationAuthorizersIndex,
-            ),
-          );
-        } else {
-          validateAuthorizerConfigurationAt(
-            authorizationConfigurationAuthorizersItem,
-            index(
-              authorizationConfigurationAuthorizersPath,
-              authorizationConfigurationAuthorizersIndex,
-            ),
-            c,
-          );
-        }
+    const authorizationConfigurationAuthorizersPath = child(path, "authorizers");
+    if (authorizers.length < 1) {
+      required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
+    }
+    for (
+      let authorizationConfigurationAuthorizersIndex = 0;
+      authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c);
+      authorizationConfigurationAuthorizersIndex++
+    ) {
+      const authorizationConfigurationAuthorizersItem: unknown =
+        authorizers[authorizationConfigurationAuthorizersIndex];
+      if (!present(authorizationConfigurationAuthorizersItem)) {
+        required(
+          c,
+          index(
+            authorizationConfigurationAuthorizersPath,
+            authorizationConfigurationAuthorizersIndex,
+          ),
+        );
+      } else {
+        validateAuthorizerConfigurationAt(
+          authorizationConfigurationAuthorizersItem,
+          index(
+            authorizationConfigurationAuthorizersPath,
+            authorizationConfigurationAuthorizersIndex,
+          ),
+          c,
+        );
       }
     }
   }
@@ -472,12 +470,10 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
   const pathField = value.path;
   if (!filled(pathField)) {
     required(c, child(path, "path"));
-  } else {
-    if (typeof pathField !== "string") {
-      typeInvalid(c, child(path, "path"), pathField, "a string");
-    } else if (pathField === "") {
-      required(c, child(path, "path"));
-    }
+  } else if (typeof pathField !== "string") {
+    typeInvalid(c, child(path, "path"), pathField, "a string");
+  } else if (pathField === "") {
+    required(c, child(path, "path"));
   }
 }
 
@@ -625,14 +621,12 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
   const urlField = value.url;
   if (!filled(urlField)) {
     required(c, child(path, "url"));
+  } else if (typeof urlField !== "string") {
+    typeInvalid(c, child(path, "url"), urlField, "a string");
   } else {
-    if (typeof urlField !== "string") {
-      typeInvalid(c, child(path, "url"), urlField, "a string");
-    } else {
-      const issuerUrlProblem = httpsUrl(urlField);
-      if (issuerUrlProblem !== undefined) {
-        invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
-      }
+    const issuerUrlProblem = httpsUrl(urlField);
+    if (issuerUrlProblem !== undefined) {
+      invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
     }
   }
   const discoveryURL = value.discoveryURL;
@@ -665,43 +659,39 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
   const audiences = value.audiences;
   if (!present(audiences) || (Array.isArray(audiences) && audiences.length === 0)) {
     required(c, child(path, "audiences"));
+  } else if (!Array.isArray(audiences)) {
+    typeInvalid(c, child(path, "audiences"), audiences, "a list");
   } else {
-    if (!Array.isArray(audiences)) {
-      typeInvalid(c, child(path, "audiences"), audiences, "a list");
-    } else {
-      const issuerAudiencesPath = child(path, "audiences");
-      if (audiences.length < 1) {
-        required(c, issuerAudiencesPath, "must have at least 1 item");
-      }
-      const issuerAudiencesSeen = new Set<unknown>();
-      for (
-        let issuerAudiencesIndex = 0;
-        issuerAudiencesIndex < audiences.length && !full(c);
-        issuerAudiencesIndex++
+    const issuerAudiencesPath = child(path, "audiences");
+    if (audiences.length < 1) {
+      required(c, issuerAudiencesPath, "must have at least 1 item");
+    }
+    const issuerAudiencesSeen = new Set<unknown>();
+    for (
+      let issuerAudiencesIndex = 0;
+      issuerAudiencesIndex < audiences.length && !full(c);
+      issuerAudiencesIndex++
+    ) {
+      const issuerAudiencesItem: unknown = audiences[issuerAudiencesIndex];
+      const issuerAudiencesIdentity = issuerAudiencesItem;
+      if (
+        issuerAudiencesIdentity !== undefined &&
+        issuerAudiencesSeen.has(issuerAudiencesIdentity)
       ) {
-        const issuerAudiencesItem: unknown = audiences[issuerAudiencesIndex];
-        const issuerAudiencesIdentity = issuerAudiencesItem;
-        if (
-          issuerAudiencesIdentity !== undefined &&
-          issuerAudiencesSeen.has(issuerAudiencesIdentity)
-        ) {
-          duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
-        }
-        issuerAudiencesSeen.add(issuerAudiencesIdentity);
-        if (!present(issuerAudiencesItem)) {
-          required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
-        } else {
-          if (typeof issuerAudiencesItem !== "string") {
-            typeInvalid(
-              c,
-              index(issuerAudiencesPath, issuerAudiencesIndex),
-              issuerAudiencesItem,
-              "a string",
-            );
-          } else if (issuerAudiencesItem === "") {
-            required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
-          }
-        }
+        duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
+      }
+      issuerAudiencesSeen.add(issuerAudiencesIdentity);
+      if (!present(issuerAudiencesItem)) {
+        required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
+      } else if (typeof issuerAudiencesItem !== "string") {
+        typeInvalid(
+          c,
+          index(issuerAudiencesPath, issuerAudiencesIndex),
+          issuerAudiencesItem,
+          "a string",
+        );
+      } else if (issuerAudiencesItem === "") {
+        required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
       }
     }
   }
@@ -1138,40 +1128,36 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
   const keyField = value.key;
   if (!filled(keyField)) {
     required(c, child(path, "key"));
+  } else if (typeof keyField !== "string") {
+    typeInvalid(c, child(path, "key"), keyField, "a string");
   } else {
-    if (typeof keyField !== "string") {
-      typeInvalid(c, child(path, "key"), keyField, "a string");
-    } else {
-      const extraMappingKeyProblem = domainPrefixedPath(keyField);
-      if (extraMappingKeyProblem !== undefined) {
-        invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
-      }
-      if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
-        invalid(
-          c,
-          child(path, "key"),
-          keyField,
-          "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'",
-        );
-      }
+    const extraMappingKeyProblem = domainPrefixedPath(keyField);
+    if (extraMappingKeyProblem !== undefined) {
+      invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
+    }
+    if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
+      invalid(
+        c,
+        child(path, "key"),
+        keyField,
+        "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'",
+      );
     }
   }
   const valueExpression = value.valueExpression;
   if (!filled(valueExpression)) {
     required(c, child(path, "valueExpression"));
+  } else if (typeof valueExpression !== "string") {
+    typeInvalid(c, child(path, "valueExpression"), valueExpression, "a string");
   } else {
-    if (typeof valueExpression !== "string") {
-      typeInvalid(c, child(path, "valueExpression"), valueExpression, "a string");
-    } else {
-      const extraMappingValueExpressionSyntax = celSyntaxError(valueExpression);
-      if (extraMappingValueExpressionSyntax !== undefined) {
-        invalid(
-          c,
-          child(path, "valueExpression"),
-          valueExpression,
-          `compilation failed: ERROR: <input>:${extraMappingValueExpressionSyntax.line}:${extraMappingValueExpressionSyntax.column}: ${extraMappingValueExpressionSyntax.message}`,
-        );
-      }
+    const extraMappingValueExpressionSyntax = celSyntaxError(valueExpression);
+    if (extraMappingValueExpressionSyntax !== undefined) {
+      invalid(
+        c,
+        child(path, "valueExpression"),
+        valueExpression,
+        `compilation failed: ERROR: <input>:${extraMappingValueExpressionSyntax.line}:${extraMappingValueExpressionSyntax.column}: ${extraMappingValueExpressionSyntax.message}`,
+      );
     }
   }
   if (keyField !== undefined && keyField !== null) {
@@ -1203,23 +1189,21 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
   const expression = value.expression;
   if (!filled(expression)) {
     required(c, child(path, "expression"));
+  } else if (typeof expression !== "string") {
+    typeInvalid(c, child(path, "expression"), expression, "a string");
   } else {
-    if (typeof expression !== "string") {
-      typeInvalid(c, child(path, "expression"), expression, "a string");
+    const userValidationRuleExpressionSyntax = celSyntaxError(expression);
+    if (userValidationRuleExpressionSyntax !== undefined) {
+      invalid(
+        c,
+        child(path, "expression"),
+        expression,
+        `compilation failed: ERROR: <input>:${userValidationRuleExpressionSyntax.line}:${userValidationRuleExpressionSyntax.column}: ${userValidationRuleExpressionSyntax.message}`,
+      );
     } else {
-      const userValidationRuleExpressionSyntax = celSyntaxError(expression);
-      if (userValidationRuleExpressionSyntax !== undefined) {
-        invalid(
-          c,
-          child(path, "expression"),
-          expression,
-          `compilation failed: ERROR: <input>:${userValidationRuleExpressionSyntax.line}:${userValidationRuleExpressionSyntax.column}: ${userValidationRuleExpressionSyntax.message}`,
-        );
-      } else {
-        const userValidationRuleExpressionResult = celResultError(expression, "bool");
-        if (userValidationRuleExpressionResult !== undefined) {
-          invalid(c, child(path, "expression"), expression, userValidationRuleExpressionResult);
-        }
+      const userValidationRuleExpressionResult = celResultError(expression, "bool");
+      if (userValidationRuleExpressionResult !== undefined) {
+        invalid(c, child(path, "expression"), expression, userValidationRuleExpressionResult);
       }
     }
   }
@@ -1253,12 +1237,10 @@ export function validateAuthorizerConfigurationAt(
   const type = value.type;
   if (!filled(type)) {
     required(c, child(path, "type"));
-  } else {
-    if (typeof type !== "string") {
-      typeInvalid(c, child(path, "type"), type, "a string");
-    } else if (!(AUTHORIZER_CONFIGURATION_TYPE_VALUES as readonly unknown[]).includes(type)) {
-      notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
-    }
+  } else if (typeof type !== "string") {
+    typeInvalid(c, child(path, "type"), type, "a string");
+  } else if (!(AUTHORIZER_CONFIGURATION_TYPE_VALUES as readonly unknown[]).includes(type)) {
+    notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
   }
   const name = value.name;
   if (filled(name)) {
@@ -1374,46 +1356,42 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
   const timeout = value.timeout;
   if (!present(timeout)) {
     required(c, child(path, "timeout"));
+  } else if (typeof timeout !== "string") {
+    typeInvalid(c, child(path, "timeout"), timeout, 'a duration string such as "1m30s"');
   } else {
-    if (typeof timeout !== "string") {
-      typeInvalid(c, child(path, "timeout"), timeout, 'a duration string such as "1m30s"');
+    const webhookConfigurationTimeoutNanos = parseDuration(timeout);
+    if (webhookConfigurationTimeoutNanos === undefined) {
+      invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
     } else {
-      const webhookConfigurationTimeoutNanos = parseDuration(timeout);
-      if (webhookConfigurationTimeoutNanos === undefined) {
-        invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
-      } else {
-        if (webhookConfigurationTimeoutNanos < 0) {
-          invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
-        }
-        if (webhookConfigurationTimeoutNanos > 30000000000) {
-          invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
-        }
+      if (webhookConfigurationTimeoutNanos < 0) {
+        invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
+      }
+      if (webhookConfigurationTimeoutNanos > 30000000000) {
+        invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
       }
     }
   }
   const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
   if (!filled(subjectAccessReviewVersion)) {
     required(c, child(path, "subjectAccessReviewVersion"));
-  } else {
-    if (typeof subjectAccessReviewVersion !== "string") {
-      typeInvalid(
-        c,
-        child(path, "subjectAccessReviewVersion"),
-        subjectAccessReviewVersion,
-        "a string",
-      );
-    } else if (
-      !(WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES as readonly unknown[]).includes(
-        subjectAccessReviewVersion,
-      )
-    ) {
-      notSupported(
-        c,
-        child(path, "subjectAccessReviewVersion"),
-        subjectAccessReviewVersion,
-        WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES,
-      );
-    }
+  } else if (typeof subjectAccessReviewVersion !== "string") {
+    typeInvalid(
+      c,
+      child(path, "subjectAccessReviewVersion"),
+      subjectAccessReviewVersion,
+      "a string",
+    );
+  } else if (
+    !(WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES as readonly unknown[]).includes(
+      subjectAccessReviewVersion,
+    )
+  ) {
+    notSupported(
+      c,
+      child(path, "subjectAccessReviewVersion"),
+      subjectAccessReviewVersion,
+      WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES,
+    );
   }
   const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
   if (filled(matchConditionSubjectAccessReviewVersion)) {
@@ -1440,19 +1418,17 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
   const failurePolicy = value.failurePolicy;
   if (!filled(failurePolicy)) {
     required(c, child(path, "failurePolicy"));
-  } else {
-    if (typeof failurePolicy !== "string") {
-      typeInvalid(c, child(path, "failurePolicy"), failurePolicy, "a string");
-    } else if (
-      !(WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES as readonly unknown[]).includes(failurePolicy)
-    ) {
-      notSupported(
-        c,
-        child(path, "failurePolicy"),
-        failurePolicy,
-        WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES,
-      );
-    }
+  } else if (typeof failurePolicy !== "string") {
+    typeInvalid(c, child(path, "failurePolicy"), failurePolicy, "a string");
+  } else if (
+    !(WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES as readonly unknown[]).includes(failurePolicy)
+  ) {
+    notSupported(
+      c,
+      child(path, "failurePolicy"),
+      failurePolicy,
+      WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES,
+    );
   }
   const connectionInfo = value.connectionInfo;
   if (!present(connectionInfo)) {
@@ -1536,12 +1512,10 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
   const type = value.type;
   if (!filled(type)) {
     required(c, child(path, "type"));
-  } else {
-    if (typeof type !== "string") {
-      typeInvalid(c, child(path, "type"), type, "a string");
-    } else if (!(WEBHOOK_CONNECTION_INFO_TYPE_VALUES as readonly unknown[]).includes(type)) {
-      notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
-    }
+  } else if (typeof type !== "string") {
+    typeInvalid(c, child(path, "type"), type, "a string");
+  } else if (!(WEBHOOK_CONNECTION_INFO_TYPE_VALUES as readonly unknown[]).includes(type)) {
+    notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
   }
   const clusterConfigFile = value.clusterConfigFile;
   if (filled(clusterConfigFile)) {
@@ -1602,32 +1576,25 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
   const expression = value.expression;
   if (!filled(expression)) {
     required(c, child(path, "expression"));
+  } else if (typeof expression !== "string") {
+    typeInvalid(c, child(path, "expression"), expression, "a string");
   } else {
-    if (typeof expression !== "string") {
-      typeInvalid(c, child(path, "expression"), expression, "a string");
+    const webhookMatchConditionExpressionSyntax = celSyntaxError(expression);
+    if (webhookMatchConditionExpressionSyntax !== undefined) {
+      invalid(
+        c,
+        child(path, "expression"),
+        expression,
+        `compilation failed: ERROR: <input>:${webhookMatchConditionExpressionSyntax.line}:${webhookMatchConditionExpressionSyntax.column}: ${webhookMatchConditionExpressionSyntax.message}`,
+      );
     } else {
-      const webhookMatchConditionExpressionSyntax = celSyntaxError(expression);
-      if (webhookMatchConditionExpressionSyntax !== undefined) {
-        invalid(
-          c,
-          child(path, "expression"),
-          expression,
-          `compilation failed: ERROR: <input>:${webhookMatchConditionExpressionSyntax.line}:${webhookMatchConditionExpressionSyntax.column}: ${webhookMatchConditionExpressionSyntax.message}`,
-        );
-      } else {
-        const webhookMatchConditionExpressionResult = celResultError(expression, "bool");
-        if (webhookMatchConditionExpressionResult !== undefined) {
-          invalid(c, child(path, "expression"), expression, webhookMatchConditionExpressionResult);
-        }
+      const webhookMatchConditionExpressionResult = celResultError(expression, "bool");
+      if (webhookMatchConditionExpressionResult !== undefined) {
+        invalid(c, child(path, "expression"), expression, webhookMatchConditionExpressionResult);
       }
-      if (!WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN.test(expression)) {
-        invalid(
-          c,
-          child(path, "expression"),
-          expression,
-          "must match the regular expression '\\S'",
-        );
-      }
+    }
+    if (!WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN.test(expression)) {
+      invalid(c, child(path, "expression"), expression, "must match the regular expression '\\S'");
     }
   }
 }
@@ -1653,12 +1620,10 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
-  } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    } else if (!(EGRESS_SELECTION_NAME_VALUES as readonly unknown[]).includes(name)) {
-      notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
-    }
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
+  } else if (!(EGRESS_SELECTION_NAME_VALUES as readonly unknown[]).includes(name)) {
+    notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
   }
   const connection = value.connection;
   if (!present(connection)) {
@@ -1686,17 +1651,10 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   const proxyProtocol = value.proxyProtocol;
   if (!filled(proxyProtocol)) {
     required(c, child(path, "proxyProtocol"));
-  } else {
-    if (typeof proxyProtocol !== "string") {
-      typeInvalid(c, child(path, "proxyProtocol"), proxyProtocol, "a string");
-    } else if (!(CONNECTION_PROXY_PROTOCOL_VALUES as readonly unknown[]).includes(proxyProtocol)) {
-      notSupported(
-        c,
-        child(path, "proxyProtocol"),
-        proxyProtocol,
-        CONNECTION_PROXY_PROTOCOL_VALUES,
-      );
-    }
+  } else if (typeof proxyProtocol !== "string") {
+    typeInvalid(c, child(path, "proxyProtocol"), proxyProtocol, "a string");
+  } else if (!(CONNECTION_PROXY_PROTOCOL_VALUES as readonly unknown[]).includes(proxyProtocol)) {
+    notSupported(c, child(path, "proxyProtocol"), proxyProtocol, CONNECTION_PROXY_PROTOCOL_VALUES);
   }
   const transport = value.transport;
   if (present(transport)) validateTransportAt(transport, child(path, "transport"), c);
@@ -1809,17 +1767,15 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
   const urlField = value.url;
   if (!filled(urlField)) {
     required(c, child(path, "url"));
+  } else if (typeof urlField !== "string") {
+    typeInvalid(c, child(path, "url"), urlField, "a string");
   } else {
-    if (typeof urlField !== "string") {
-      typeInvalid(c, child(path, "url"), urlField, "a string");
-    } else {
-      const tCPTransportUrlProblem = url(urlField);
-      if (tCPTransportUrlProblem !== undefined) {
-        invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
-      }
-      if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
-        invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
-      }
+    const tCPTransportUrlProblem = url(urlField);
+    if (tCPTransportUrlProblem !== undefined) {
+      invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
+    }
+    if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
+      invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
     }
   }
   const tlsConfig = value.tlsConfig;
@@ -1880,17 +1836,15 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
   const udsName = value.udsName;
   if (!filled(udsName)) {
     required(c, child(path, "udsName"));
+  } else if (typeof udsName !== "string") {
+    typeInvalid(c, child(path, "udsName"), udsName, "a string");
   } else {
-    if (typeof udsName !== "string") {
-      typeInvalid(c, child(path, "udsName"), udsName, "a string");
-    } else {
-      const uDSTransportUdsNameProblem = filePath(udsName);
-      if (uDSTransportUdsNameProblem !== undefined) {
-        invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
-      }
-      if (udsName === "") {
-        required(c, child(path, "udsName"));
-      }
+    const uDSTransportUdsNameProblem = filePath(udsName);
+    if (uDSTransportUdsNameProblem !== undefined) {
+      invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
+    }
+    if (udsName === "") {
+      required(c, child(path, "udsName"));
     }
   }
   if (hasPrefix(udsName, "unix://")) {

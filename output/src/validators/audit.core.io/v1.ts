@@ -71,35 +71,29 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   const level = value.level;
   if (!filled(level)) {
     required(c, child(path, "level"));
-  } else {
-    if (typeof level !== "string") {
-      typeInvalid(c, child(path, "level"), level, "a string");
-    } else if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(level)) {
-      notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
-    }
+  } else if (typeof level !== "string") {
+    typeInvalid(c, child(path, "level"), level, "a string");
+  } else if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(level)) {
+    notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
   }
   const auditID = value.auditID;
   if (!filled(auditID)) {
     required(c, child(path, "auditID"));
+  } else if (typeof auditID !== "string") {
+    typeInvalid(c, child(path, "auditID"), auditID, "a string");
   } else {
-    if (typeof auditID !== "string") {
-      typeInvalid(c, child(path, "auditID"), auditID, "a string");
-    } else {
-      const eventAuditIDProblem = uid(auditID);
-      if (eventAuditIDProblem !== undefined) {
-        invalidEach(c, child(path, "auditID"), auditID, eventAuditIDProblem);
-      }
+    const eventAuditIDProblem = uid(auditID);
+    if (eventAuditIDProblem !== undefined) {
+      invalidEach(c, child(path, "auditID"), auditID, eventAuditIDProblem);
     }
   }
   const stage = value.stage;
   if (!filled(stage)) {
     required(c, child(path, "stage"));
-  } else {
-    if (typeof stage !== "string") {
-      typeInvalid(c, child(path, "stage"), stage, "a string");
-    } else if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(stage)) {
-      notSupported(c, child(path, "stage"), stage, EVENT_STAGE_VALUES);
-    }
+  } else if (typeof stage !== "string") {
+    typeInvalid(c, child(path, "stage"), stage, "a string");
+  } else if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(stage)) {
+    notSupported(c, child(path, "stage"), stage, EVENT_STAGE_VALUES);
   }
   const requestURI = value.requestURI;
   if (!filled(requestURI)) {
@@ -143,24 +137,22 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
         const eventSourceIPsItem: unknown = sourceIPs[eventSourceIPsIndex];
         if (!present(eventSourceIPsItem)) {
           required(c, index(eventSourceIPsPath, eventSourceIPsIndex));
+        } else if (typeof eventSourceIPsItem !== "string") {
+          typeInvalid(
+            c,
+            index(eventSourceIPsPath, eventSourceIPsIndex),
+            eventSourceIPsItem,
+            "a string",
+          );
         } else {
-          if (typeof eventSourceIPsItem !== "string") {
-            typeInvalid(
+          const eventSourceIPsItemProblem = ip(eventSourceIPsItem);
+          if (eventSourceIPsItemProblem !== undefined) {
+            invalidEach(
               c,
               index(eventSourceIPsPath, eventSourceIPsIndex),
               eventSourceIPsItem,
-              "a string",
+              eventSourceIPsItemProblem,
             );
-          } else {
-            const eventSourceIPsItemProblem = ip(eventSourceIPsItem);
-            if (eventSourceIPsItemProblem !== undefined) {
-              invalidEach(
-                c,
-                index(eventSourceIPsPath, eventSourceIPsIndex),
-                eventSourceIPsItem,
-                eventSourceIPsItemProblem,
-              );
-            }
           }
         }
       }
@@ -292,22 +284,20 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
+  } else if (!Array.isArray(items)) {
+    typeInvalid(c, child(path, "items"), items, "a list");
   } else {
-    if (!Array.isArray(items)) {
-      typeInvalid(c, child(path, "items"), items, "a list");
-    } else {
-      const eventListItemsPath = child(path, "items");
-      for (
-        let eventListItemsIndex = 0;
-        eventListItemsIndex < items.length && !full(c);
-        eventListItemsIndex++
-      ) {
-        const eventListItemsItem: unknown = items[eventListItemsIndex];
-        if (!present(eventListItemsItem)) {
-          required(c, index(eventListItemsPath, eventListItemsIndex));
-        } else {
-          validateEventAt(eventListItemsItem, index(eventListItemsPath, eventListItemsIndex), c);
-        }
+    const eventListItemsPath = child(path, "items");
+    for (
+      let eventListItemsIndex = 0;
+      eventListItemsIndex < items.length && !full(c);
+      eventListItemsIndex++
+    ) {
+      const eventListItemsItem: unknown = items[eventListItemsIndex];
+      if (!present(eventListItemsItem)) {
+        required(c, index(eventListItemsPath, eventListItemsIndex));
+      } else {
+        validateEventAt(eventListItemsItem, index(eventListItemsPath, eventListItemsIndex), c);
       }
     }
   }
@@ -359,25 +349,23 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
   const rules = value.rules;
   if (!present(rules) || (Array.isArray(rules) && rules.length === 0)) {
     required(c, child(path, "rules"));
+  } else if (!Array.isArray(rules)) {
+    typeInvalid(c, child(path, "rules"), rules, "a list");
   } else {
-    if (!Array.isArray(rules)) {
-      typeInvalid(c, child(path, "rules"), rules, "a list");
-    } else {
-      const policyRulesPath = child(path, "rules");
-      if (rules.length < 1) {
-        required(c, policyRulesPath, "must have at least 1 item");
-      }
-      for (
-        let policyRulesIndex = 0;
-        policyRulesIndex < rules.length && !full(c);
-        policyRulesIndex++
-      ) {
-        const policyRulesItem: unknown = rules[policyRulesIndex];
-        if (!present(policyRulesItem)) {
-          required(c, index(policyRulesPath, policyRulesIndex));
-        } else {
-          validatePolicyRuleAt(policyRulesItem, index(policyRulesPath, policyRulesIndex), c);
-        }
+    const policyRulesPath = child(path, "rules");
+    if (rules.length < 1) {
+      required(c, policyRulesPath, "must have at least 1 item");
+    }
+    for (
+      let policyRulesIndex = 0;
+      policyRulesIndex < rules.length && !full(c);
+      policyRulesIndex++
+    ) {
+      const policyRulesItem: unknown = rules[policyRulesIndex];
+      if (!present(policyRulesItem)) {
+        required(c, index(policyRulesPath, policyRulesIndex));
+      } else {
+        validatePolicyRuleAt(policyRulesItem, index(policyRulesPath, policyRulesIndex), c);
       }
     }
   }
@@ -395,22 +383,20 @@ export function validatePolicyAt(value: unknown, path: string, c: Collector): vo
         const policyOmitStagesItem: unknown = omitStages[policyOmitStagesIndex];
         if (!present(policyOmitStagesItem)) {
           required(c, index(policyOmitStagesPath, policyOmitStagesIndex));
-        } else {
-          if (typeof policyOmitStagesItem !== "string") {
-            typeInvalid(
-              c,
-              index(policyOmitStagesPath, policyOmitStagesIndex),
-              policyOmitStagesItem,
-              "a string",
-            );
-          } else if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyOmitStagesItem)) {
-            invalid(
-              c,
-              index(policyOmitStagesPath, policyOmitStagesIndex),
-              policyOmitStagesItem,
-              "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
-            );
-          }
+        } else if (typeof policyOmitStagesItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyOmitStagesPath, policyOmitStagesIndex),
+            policyOmitStagesItem,
+            "a string",
+          );
+        } else if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyOmitStagesItem)) {
+          invalid(
+            c,
+            index(policyOmitStagesPath, policyOmitStagesIndex),
+            policyOmitStagesItem,
+            "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
+          );
         }
       }
     }
@@ -450,12 +436,10 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
   const level = value.level;
   if (!filled(level)) {
     required(c, child(path, "level"));
-  } else {
-    if (typeof level !== "string") {
-      typeInvalid(c, child(path, "level"), level, "a string");
-    } else if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(level)) {
-      notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
-    }
+  } else if (typeof level !== "string") {
+    typeInvalid(c, child(path, "level"), level, "a string");
+  } else if (!(EVENT_LEVEL_VALUES as readonly unknown[]).includes(level)) {
+    notSupported(c, child(path, "level"), level, EVENT_LEVEL_VALUES);
   }
   const users = value.users;
   if (present(users)) {
@@ -471,15 +455,13 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
         const policyRuleUsersItem: unknown = users[policyRuleUsersIndex];
         if (!present(policyRuleUsersItem)) {
           required(c, index(policyRuleUsersPath, policyRuleUsersIndex));
-        } else {
-          if (typeof policyRuleUsersItem !== "string") {
-            typeInvalid(
-              c,
-              index(policyRuleUsersPath, policyRuleUsersIndex),
-              policyRuleUsersItem,
-              "a string",
-            );
-          }
+        } else if (typeof policyRuleUsersItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleUsersPath, policyRuleUsersIndex),
+            policyRuleUsersItem,
+            "a string",
+          );
         }
       }
     }
@@ -498,15 +480,13 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
         const policyRuleUserGroupsItem: unknown = userGroups[policyRuleUserGroupsIndex];
         if (!present(policyRuleUserGroupsItem)) {
           required(c, index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex));
-        } else {
-          if (typeof policyRuleUserGroupsItem !== "string") {
-            typeInvalid(
-              c,
-              index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex),
-              policyRuleUserGroupsItem,
-              "a string",
-            );
-          }
+        } else if (typeof policyRuleUserGroupsItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex),
+            policyRuleUserGroupsItem,
+            "a string",
+          );
         }
       }
     }
@@ -525,15 +505,13 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
         const policyRuleVerbsItem: unknown = verbs[policyRuleVerbsIndex];
         if (!present(policyRuleVerbsItem)) {
           required(c, index(policyRuleVerbsPath, policyRuleVerbsIndex));
-        } else {
-          if (typeof policyRuleVerbsItem !== "string") {
-            typeInvalid(
-              c,
-              index(policyRuleVerbsPath, policyRuleVerbsIndex),
-              policyRuleVerbsItem,
-              "a string",
-            );
-          }
+        } else if (typeof policyRuleVerbsItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleVerbsPath, policyRuleVerbsIndex),
+            policyRuleVerbsItem,
+            "a string",
+          );
         }
       }
     }
@@ -576,15 +554,13 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
         const policyRuleNamespacesItem: unknown = namespaces[policyRuleNamespacesIndex];
         if (!present(policyRuleNamespacesItem)) {
           required(c, index(policyRuleNamespacesPath, policyRuleNamespacesIndex));
-        } else {
-          if (typeof policyRuleNamespacesItem !== "string") {
-            typeInvalid(
-              c,
-              index(policyRuleNamespacesPath, policyRuleNamespacesIndex),
-              policyRuleNamespacesItem,
-              "a string",
-            );
-          }
+        } else if (typeof policyRuleNamespacesItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleNamespacesPath, policyRuleNamespacesIndex),
+            policyRuleNamespacesItem,
+            "a string",
+          );
         }
       }
     }
@@ -604,24 +580,22 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
           nonResourceURLs[policyRuleNonResourceURLsIndex];
         if (!present(policyRuleNonResourceURLsItem)) {
           required(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex));
-        } else {
-          if (typeof policyRuleNonResourceURLsItem !== "string") {
-            typeInvalid(
-              c,
-              index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
-              policyRuleNonResourceURLsItem,
-              "a string",
-            );
-          } else if (
-            !POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)
-          ) {
-            invalid(
-              c,
-              index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
-              policyRuleNonResourceURLsItem,
-              "must match the regular expression '^(\\*|/[^*]*\\*?)$'",
-            );
-          }
+        } else if (typeof policyRuleNonResourceURLsItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
+            policyRuleNonResourceURLsItem,
+            "a string",
+          );
+        } else if (
+          !POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)
+        ) {
+          invalid(
+            c,
+            index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
+            policyRuleNonResourceURLsItem,
+            "must match the regular expression '^(\\*|/[^*]*\\*?)$'",
+          );
         }
       }
     }
@@ -640,24 +614,20 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
         const policyRuleOmitStagesItem: unknown = omitStages[policyRuleOmitStagesIndex];
         if (!present(policyRuleOmitStagesItem)) {
           required(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex));
-        } else {
-          if (typeof policyRuleOmitStagesItem !== "string") {
-            typeInvalid(
-              c,
-              index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
-              policyRuleOmitStagesItem,
-              "a string",
-            );
-          } else if (
-            !(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyRuleOmitStagesItem)
-          ) {
-            invalid(
-              c,
-              index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
-              policyRuleOmitStagesItem,
-              "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
-            );
-          }
+        } else if (typeof policyRuleOmitStagesItem !== "string") {
+          typeInvalid(
+            c,
+            index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
+            policyRuleOmitStagesItem,
+            "a string",
+          );
+        } else if (!(EVENT_STAGE_VALUES as readonly unknown[]).includes(policyRuleOmitStagesItem)) {
+          invalid(
+            c,
+            index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
+            policyRuleOmitStagesItem,
+            "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
+          );
         }
       }
     }
@@ -720,15 +690,13 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
         const groupResourcesResourcesItem: unknown = resources[groupResourcesResourcesIndex];
         if (!present(groupResourcesResourcesItem)) {
           required(c, index(groupResourcesResourcesPath, groupResourcesResourcesIndex));
-        } else {
-          if (typeof groupResourcesResourcesItem !== "string") {
-            typeInvalid(
-              c,
-              index(groupResourcesResourcesPath, groupResourcesResourcesIndex),
-              groupResourcesResourcesItem,
-              "a string",
-            );
-          }
+        } else if (typeof groupResourcesResourcesItem !== "string") {
+          typeInvalid(
+            c,
+            index(groupResourcesResourcesPath, groupResourcesResourcesIndex),
+            groupResourcesResourcesItem,
+            "a string",
+          );
         }
       }
     }
@@ -748,15 +716,13 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
           resourceNames[groupResourcesResourceNamesIndex];
         if (!present(groupResourcesResourceNamesItem)) {
           required(c, index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex));
-        } else {
-          if (typeof groupResourcesResourceNamesItem !== "string") {
-            typeInvalid(
-              c,
-              index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex),
-              groupResourcesResourceNamesItem,
-              "a string",
-            );
-          }
+        } else if (typeof groupResourcesResourceNamesItem !== "string") {
+          typeInvalid(
+            c,
+            index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex),
+            groupResourcesResourceNamesItem,
+            "a string",
+          );
         }
       }
     }

@@ -51,15 +51,13 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
         const userInfoGroupsItem: unknown = groups[userInfoGroupsIndex];
         if (!present(userInfoGroupsItem)) {
           required(c, index(userInfoGroupsPath, userInfoGroupsIndex));
-        } else {
-          if (typeof userInfoGroupsItem !== "string") {
-            typeInvalid(
-              c,
-              index(userInfoGroupsPath, userInfoGroupsIndex),
-              userInfoGroupsItem,
-              "a string",
-            );
-          }
+        } else if (typeof userInfoGroupsItem !== "string") {
+          typeInvalid(
+            c,
+            index(userInfoGroupsPath, userInfoGroupsIndex),
+            userInfoGroupsItem,
+            "a string",
+          );
         }
       }
     }
@@ -89,15 +87,13 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
               const userInfoExtraValueItem: unknown = userInfoExtraValue[userInfoExtraValueIndex];
               if (!present(userInfoExtraValueItem)) {
                 required(c, index(userInfoExtraValuePath, userInfoExtraValueIndex));
-              } else {
-                if (typeof userInfoExtraValueItem !== "string") {
-                  typeInvalid(
-                    c,
-                    index(userInfoExtraValuePath, userInfoExtraValueIndex),
-                    userInfoExtraValueItem,
-                    "a string",
-                  );
-                }
+              } else if (typeof userInfoExtraValueItem !== "string") {
+                typeInvalid(
+                  c,
+                  index(userInfoExtraValuePath, userInfoExtraValueIndex),
+                  userInfoExtraValueItem,
+                  "a string",
+                );
               }
             }
           }
@@ -129,10 +125,8 @@ export function validateExtraValueAt(value: unknown, path: string, c: Collector)
       const extraValueItem: unknown = value[extraValueIndex];
       if (!present(extraValueItem)) {
         required(c, index(extraValuePath, extraValueIndex));
-      } else {
-        if (typeof extraValueItem !== "string") {
-          typeInvalid(c, index(extraValuePath, extraValueIndex), extraValueItem, "a string");
-        }
+      } else if (typeof extraValueItem !== "string") {
+        typeInvalid(c, index(extraValuePath, extraValueIndex), extraValueItem, "a string");
       }
     }
   }

@@ -125,14 +125,12 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
   const server = value.server;
   if (!filled(server)) {
     required(c, child(path, "server"));
+  } else if (typeof server !== "string") {
+    typeInvalid(c, child(path, "server"), server, "a string");
   } else {
-    if (typeof server !== "string") {
-      typeInvalid(c, child(path, "server"), server, "a string");
-    } else {
-      const clusterServerProblem = httpsUrl(server);
-      if (clusterServerProblem !== undefined) {
-        invalidEach(c, child(path, "server"), server, clusterServerProblem);
-      }
+    const clusterServerProblem = httpsUrl(server);
+    if (clusterServerProblem !== undefined) {
+      invalidEach(c, child(path, "server"), server, clusterServerProblem);
     }
   }
   const tlsServerName = value["tls-server-name"];

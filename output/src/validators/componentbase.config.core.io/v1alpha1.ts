@@ -236,31 +236,27 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
   const filePattern = value.filePattern;
   if (!filled(filePattern)) {
     required(c, path, "File pattern must not be empty");
+  } else if (typeof filePattern !== "string") {
+    typeInvalid(c, path, filePattern, "a string");
   } else {
-    if (typeof filePattern !== "string") {
-      typeInvalid(c, path, filePattern, "a string");
-    } else {
-      if (!VMODULE_ITEM_FILE_PATTERN_PATTERN.test(filePattern)) {
-        invalid(c, path, filePattern, "must match the regular expression '^[^,=]*$'");
-      }
-      if (filePattern === "") {
-        required(c, path);
-      }
+    if (!VMODULE_ITEM_FILE_PATTERN_PATTERN.test(filePattern)) {
+      invalid(c, path, filePattern, "must match the regular expression '^[^,=]*$'");
+    }
+    if (filePattern === "") {
+      required(c, path);
     }
   }
   const verbosity = value.verbosity;
   if (!present(verbosity)) {
     required(c, path);
+  } else if (typeof verbosity !== "number" || !Number.isInteger(verbosity)) {
+    typeInvalid(c, path, verbosity, "an integer");
   } else {
-    if (typeof verbosity !== "number" || !Number.isInteger(verbosity)) {
-      typeInvalid(c, path, verbosity, "an integer");
-    } else {
-      if (verbosity < 0) {
-        invalid(c, path, verbosity, "must be greater than or equal to 0");
-      }
-      if (verbosity > 2147483647) {
-        invalid(c, path, verbosity, "must be less than or equal to 2147483647");
-      }
+    if (verbosity < 0) {
+      invalid(c, path, verbosity, "must be greater than or equal to 0");
+    }
+    if (verbosity > 2147483647) {
+      invalid(c, path, verbosity, "must be less than or equal to 2147483647");
     }
   }
 }

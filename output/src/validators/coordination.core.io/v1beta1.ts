@@ -136,26 +136,24 @@ export function validateLeaseCandidateListAt(value: unknown, path: string, c: Co
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
+  } else if (!Array.isArray(items)) {
+    typeInvalid(c, child(path, "items"), items, "a list");
   } else {
-    if (!Array.isArray(items)) {
-      typeInvalid(c, child(path, "items"), items, "a list");
-    } else {
-      const leaseCandidateListItemsPath = child(path, "items");
-      for (
-        let leaseCandidateListItemsIndex = 0;
-        leaseCandidateListItemsIndex < items.length && !full(c);
-        leaseCandidateListItemsIndex++
-      ) {
-        const leaseCandidateListItemsItem: unknown = items[leaseCandidateListItemsIndex];
-        if (!present(leaseCandidateListItemsItem)) {
-          required(c, index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex));
-        } else {
-          validateLeaseCandidateAt(
-            leaseCandidateListItemsItem,
-            index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex),
-            c,
-          );
-        }
+    const leaseCandidateListItemsPath = child(path, "items");
+    for (
+      let leaseCandidateListItemsIndex = 0;
+      leaseCandidateListItemsIndex < items.length && !full(c);
+      leaseCandidateListItemsIndex++
+    ) {
+      const leaseCandidateListItemsItem: unknown = items[leaseCandidateListItemsIndex];
+      if (!present(leaseCandidateListItemsItem)) {
+        required(c, index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex));
+      } else {
+        validateLeaseCandidateAt(
+          leaseCandidateListItemsItem,
+          index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex),
+          c,
+        );
       }
     }
   }
@@ -213,19 +211,17 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
   const binaryVersion = value.binaryVersion;
   if (!filled(binaryVersion)) {
     required(c, child(path, "binaryVersion"));
+  } else if (typeof binaryVersion !== "string") {
+    typeInvalid(c, child(path, "binaryVersion"), binaryVersion, "a string");
   } else {
-    if (typeof binaryVersion !== "string") {
-      typeInvalid(c, child(path, "binaryVersion"), binaryVersion, "a string");
-    } else {
-      const leaseCandidateSpecBinaryVersionProblem = semver(binaryVersion);
-      if (leaseCandidateSpecBinaryVersionProblem !== undefined) {
-        invalidEach(
-          c,
-          child(path, "binaryVersion"),
-          binaryVersion,
-          leaseCandidateSpecBinaryVersionProblem,
-        );
-      }
+    const leaseCandidateSpecBinaryVersionProblem = semver(binaryVersion);
+    if (leaseCandidateSpecBinaryVersionProblem !== undefined) {
+      invalidEach(
+        c,
+        child(path, "binaryVersion"),
+        binaryVersion,
+        leaseCandidateSpecBinaryVersionProblem,
+      );
     }
   }
   const emulationVersion = value.emulationVersion;
@@ -247,14 +243,12 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
   const leaseName = value.leaseName;
   if (!filled(leaseName)) {
     required(c, child(path, "leaseName"));
+  } else if (typeof leaseName !== "string") {
+    typeInvalid(c, child(path, "leaseName"), leaseName, "a string");
   } else {
-    if (typeof leaseName !== "string") {
-      typeInvalid(c, child(path, "leaseName"), leaseName, "a string");
-    } else {
-      const leaseCandidateSpecLeaseNameProblem = dnsSubdomain(leaseName);
-      if (leaseCandidateSpecLeaseNameProblem !== undefined) {
-        invalidEach(c, child(path, "leaseName"), leaseName, leaseCandidateSpecLeaseNameProblem);
-      }
+    const leaseCandidateSpecLeaseNameProblem = dnsSubdomain(leaseName);
+    if (leaseCandidateSpecLeaseNameProblem !== undefined) {
+      invalidEach(c, child(path, "leaseName"), leaseName, leaseCandidateSpecLeaseNameProblem);
     }
   }
   const pingTime = value.pingTime;
@@ -292,18 +286,16 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
   const strategy = value.strategy;
   if (!filled(strategy)) {
     required(c, child(path, "strategy"));
+  } else if (typeof strategy !== "string") {
+    typeInvalid(c, child(path, "strategy"), strategy, "a string");
   } else {
-    if (typeof strategy !== "string") {
-      typeInvalid(c, child(path, "strategy"), strategy, "a string");
-    } else {
-      if (strategy.includes("/")) {
-        const leaseCandidateSpecStrategyProblem = qualifiedName(strategy);
-        if (leaseCandidateSpecStrategyProblem !== undefined) {
-          invalid(c, child(path, "strategy"), strategy, leaseCandidateSpecStrategyProblem);
-        }
-      } else if (!(LEASE_CANDIDATE_SPEC_STRATEGY_VALUES as readonly unknown[]).includes(strategy)) {
-        notSupported(c, child(path, "strategy"), strategy, LEASE_CANDIDATE_SPEC_STRATEGY_VALUES);
+    if (strategy.includes("/")) {
+      const leaseCandidateSpecStrategyProblem = qualifiedName(strategy);
+      if (leaseCandidateSpecStrategyProblem !== undefined) {
+        invalid(c, child(path, "strategy"), strategy, leaseCandidateSpecStrategyProblem);
       }
+    } else if (!(LEASE_CANDIDATE_SPEC_STRATEGY_VALUES as readonly unknown[]).includes(strategy)) {
+      notSupported(c, child(path, "strategy"), strategy, LEASE_CANDIDATE_SPEC_STRATEGY_VALUES);
     }
   }
   {

@@ -75,14 +75,12 @@ export function validateRuntimeClassAt(value: unknown, path: string, c: Collecto
   const handler = value.handler;
   if (!filled(handler)) {
     required(c, child(path, "handler"));
+  } else if (typeof handler !== "string") {
+    typeInvalid(c, child(path, "handler"), handler, "a string");
   } else {
-    if (typeof handler !== "string") {
-      typeInvalid(c, child(path, "handler"), handler, "a string");
-    } else {
-      const runtimeClassHandlerProblem = dnsLabel(handler);
-      if (runtimeClassHandlerProblem !== undefined) {
-        invalidEach(c, child(path, "handler"), handler, runtimeClassHandlerProblem);
-      }
+    const runtimeClassHandlerProblem = dnsLabel(handler);
+    if (runtimeClassHandlerProblem !== undefined) {
+      invalidEach(c, child(path, "handler"), handler, runtimeClassHandlerProblem);
     }
   }
   const overhead = value.overhead;
@@ -155,26 +153,24 @@ export function validateRuntimeClassListAt(value: unknown, path: string, c: Coll
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
+  } else if (!Array.isArray(items)) {
+    typeInvalid(c, child(path, "items"), items, "a list");
   } else {
-    if (!Array.isArray(items)) {
-      typeInvalid(c, child(path, "items"), items, "a list");
-    } else {
-      const runtimeClassListItemsPath = child(path, "items");
-      for (
-        let runtimeClassListItemsIndex = 0;
-        runtimeClassListItemsIndex < items.length && !full(c);
-        runtimeClassListItemsIndex++
-      ) {
-        const runtimeClassListItemsItem: unknown = items[runtimeClassListItemsIndex];
-        if (!present(runtimeClassListItemsItem)) {
-          required(c, index(runtimeClassListItemsPath, runtimeClassListItemsIndex));
-        } else {
-          validateRuntimeClassAt(
-            runtimeClassListItemsItem,
-            index(runtimeClassListItemsPath, runtimeClassListItemsIndex),
-            c,
-          );
-        }
+    const runtimeClassListItemsPath = child(path, "items");
+    for (
+      let runtimeClassListItemsIndex = 0;
+      runtimeClassListItemsIndex < items.length && !full(c);
+      runtimeClassListItemsIndex++
+    ) {
+      const runtimeClassListItemsItem: unknown = items[runtimeClassListItemsIndex];
+      if (!present(runtimeClassListItemsItem)) {
+        required(c, index(runtimeClassListItemsPath, runtimeClassListItemsIndex));
+      } else {
+        validateRuntimeClassAt(
+          runtimeClassListItemsItem,
+          index(runtimeClassListItemsPath, runtimeClassListItemsIndex),
+          c,
+        );
       }
     }
   }

@@ -179,26 +179,24 @@ export function validateClusterRoleBindingListAt(value: unknown, path: string, c
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
+  } else if (!Array.isArray(items)) {
+    typeInvalid(c, child(path, "items"), items, "a list");
   } else {
-    if (!Array.isArray(items)) {
-      typeInvalid(c, child(path, "items"), items, "a list");
-    } else {
-      const clusterRoleBindingListItemsPath = child(path, "items");
-      for (
-        let clusterRoleBindingListItemsIndex = 0;
-        clusterRoleBindingListItemsIndex < items.length && !full(c);
-        clusterRoleBindingListItemsIndex++
-      ) {
-        const clusterRoleBindingListItemsItem: unknown = items[clusterRoleBindingListItemsIndex];
-        if (!present(clusterRoleBindingListItemsItem)) {
-          required(c, index(clusterRoleBindingListItemsPath, clusterRoleBindingListItemsIndex));
-        } else {
-          validateClusterRoleBindingAt(
-            clusterRoleBindingListItemsItem,
-            index(clusterRoleBindingListItemsPath, clusterRoleBindingListItemsIndex),
-            c,
-          );
-        }
+    const clusterRoleBindingListItemsPath = child(path, "items");
+    for (
+      let clusterRoleBindingListItemsIndex = 0;
+      clusterRoleBindingListItemsIndex < items.length && !full(c);
+      clusterRoleBindingListItemsIndex++
+    ) {
+      const clusterRoleBindingListItemsItem: unknown = items[clusterRoleBindingListItemsIndex];
+      if (!present(clusterRoleBindingListItemsItem)) {
+        required(c, index(clusterRoleBindingListItemsPath, clusterRoleBindingListItemsIndex));
+      } else {
+        validateClusterRoleBindingAt(
+          clusterRoleBindingListItemsItem,
+          index(clusterRoleBindingListItemsPath, clusterRoleBindingListItemsIndex),
+          c,
+        );
       }
     }
   }
@@ -245,12 +243,10 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   const kind = value.kind;
   if (!filled(kind)) {
     notSupported(c, child(path, "kind"), kind ?? "", SUBJECT_KIND_VALUES);
-  } else {
-    if (typeof kind !== "string") {
-      typeInvalid(c, child(path, "kind"), kind, "a string");
-    } else if (!(SUBJECT_KIND_VALUES as readonly unknown[]).includes(kind)) {
-      notSupported(c, child(path, "kind"), kind, SUBJECT_KIND_VALUES);
-    }
+  } else if (typeof kind !== "string") {
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  } else if (!(SUBJECT_KIND_VALUES as readonly unknown[]).includes(kind)) {
+    notSupported(c, child(path, "kind"), kind, SUBJECT_KIND_VALUES);
   }
   const apiGroup = value.apiGroup;
   if (filled(apiGroup) && typeof apiGroup !== "string")
@@ -316,14 +312,12 @@ export function validateRoleRefAt(value: unknown, path: string, c: Collector): v
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    } else {
-      const roleRefNameProblem = pathSegmentName(name);
-      if (roleRefNameProblem !== undefined) {
-        invalidEach(c, child(path, "name"), name, roleRefNameProblem);
-      }
+    const roleRefNameProblem = pathSegmentName(name);
+    if (roleRefNameProblem !== undefined) {
+      invalidEach(c, child(path, "name"), name, roleRefNameProblem);
     }
   }
 }

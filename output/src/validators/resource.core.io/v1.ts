@@ -158,26 +158,24 @@ export function validateResourceSliceListAt(value: unknown, path: string, c: Col
   const items = value.items;
   if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
+  } else if (!Array.isArray(items)) {
+    typeInvalid(c, child(path, "items"), items, "a list");
   } else {
-    if (!Array.isArray(items)) {
-      typeInvalid(c, child(path, "items"), items, "a list");
-    } else {
-      const resourceSliceListItemsPath = child(path, "items");
-      for (
-        let resourceSliceListItemsIndex = 0;
-        resourceSliceListItemsIndex < items.length && !full(c);
-        resourceSliceListItemsIndex++
-      ) {
-        const resourceSliceListItemsItem: unknown = items[resourceSliceListItemsIndex];
-        if (!present(resourceSliceListItemsItem)) {
-          required(c, index(resourceSliceListItemsPath, resourceSliceListItemsIndex));
-        } else {
-          validateResourceSliceAt(
-            resourceSliceListItemsItem,
-            index(resourceSliceListItemsPath, resourceSliceListItemsIndex),
-            c,
-          );
-        }
+    const resourceSliceListItemsPath = child(path, "items");
+    for (
+      let resourceSliceListItemsIndex = 0;
+      resourceSliceListItemsIndex < items.length && !full(c);
+      resourceSliceListItemsIndex++
+    ) {
+      const resourceSliceListItemsItem: unknown = items[resourceSliceListItemsIndex];
+      if (!present(resourceSliceListItemsItem)) {
+        required(c, index(resourceSliceListItemsPath, resourceSliceListItemsIndex));
+      } else {
+        validateResourceSliceAt(
+          resourceSliceListItemsItem,
+          index(resourceSliceListItemsPath, resourceSliceListItemsIndex),
+          c,
+        );
       }
     }
   }
@@ -235,17 +233,15 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
   const driver = value.driver;
   if (!filled(driver)) {
     required(c, child(path, "driver"));
+  } else if (typeof driver !== "string") {
+    typeInvalid(c, child(path, "driver"), driver, "a string");
   } else {
-    if (typeof driver !== "string") {
-      typeInvalid(c, child(path, "driver"), driver, "a string");
-    } else {
-      const resourceSliceSpecDriverProblem = dnsSubdomain(driver);
-      if (resourceSliceSpecDriverProblem !== undefined) {
-        invalidEach(c, child(path, "driver"), driver, resourceSliceSpecDriverProblem);
-      }
-      if (driver.length > 63 && charCount(driver) > 63) {
-        tooLong(c, child(path, "driver"), driver, 63, "characters");
-      }
+    const resourceSliceSpecDriverProblem = dnsSubdomain(driver);
+    if (resourceSliceSpecDriverProblem !== undefined) {
+      invalidEach(c, child(path, "driver"), driver, resourceSliceSpecDriverProblem);
+    }
+    if (driver.length > 63 && charCount(driver) > 63) {
+      tooLong(c, child(path, "driver"), driver, 63, "characters");
     }
   }
   const pool = value.pool;
@@ -437,40 +433,34 @@ export function validateResourcePoolAt(value: unknown, path: string, c: Collecto
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    } else {
-      const resourcePoolNameProblem = poolName(name);
-      if (resourcePoolNameProblem !== undefined) {
-        invalidEach(c, child(path, "name"), name, resourcePoolNameProblem);
-      }
+    const resourcePoolNameProblem = poolName(name);
+    if (resourcePoolNameProblem !== undefined) {
+      invalidEach(c, child(path, "name"), name, resourcePoolNameProblem);
     }
   }
   const generation = value.generation;
   if (!present(generation)) {
     required(c, child(path, "generation"));
-  } else {
-    if (typeof generation !== "number" || !Number.isInteger(generation)) {
-      typeInvalid(c, child(path, "generation"), generation, "an integer");
-    } else if (generation < 0) {
-      invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
-    }
+  } else if (typeof generation !== "number" || !Number.isInteger(generation)) {
+    typeInvalid(c, child(path, "generation"), generation, "an integer");
+  } else if (generation < 0) {
+    invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
   }
   const resourceSliceCount = value.resourceSliceCount;
   if (!present(resourceSliceCount)) {
     required(c, child(path, "resourceSliceCount"));
-  } else {
-    if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
-      typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
-    } else if (resourceSliceCount < 1) {
-      invalid(
-        c,
-        child(path, "resourceSliceCount"),
-        resourceSliceCount,
-        "must be greater than or equal to 1",
-      );
-    }
+  } else if (typeof resourceSliceCount !== "number" || !Number.isInteger(resourceSliceCount)) {
+    typeInvalid(c, child(path, "resourceSliceCount"), resourceSliceCount, "an integer");
+  } else if (resourceSliceCount < 1) {
+    invalid(
+      c,
+      child(path, "resourceSliceCount"),
+      resourceSliceCount,
+      "must be greater than or equal to 1",
+    );
   }
 }
 
@@ -505,14 +495,12 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    } else {
-      const deviceNameProblem = dnsLabel(name);
-      if (deviceNameProblem !== undefined) {
-        invalidEach(c, child(path, "name"), name, deviceNameProblem);
-      }
+    const deviceNameProblem = dnsLabel(name);
+    if (deviceNameProblem !== undefined) {
+      invalidEach(c, child(path, "name"), name, deviceNameProblem);
     }
   }
   const attributes = value.attributes;
@@ -791,19 +779,17 @@ export function validateDeviceCapacityAt(value: unknown, path: string, c: Collec
   const valueField = value.value;
   if (!present(valueField)) {
     required(c, child(path, "value"));
+  } else if (typeof valueField !== "string" && typeof valueField !== "number") {
+    typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
   } else {
-    if (typeof valueField !== "string" && typeof valueField !== "number") {
-      typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
-    } else {
-      const deviceCapacityValueQuantity = parseQuantity(valueField);
-      if (deviceCapacityValueQuantity === undefined) {
-        invalid(
-          c,
-          child(path, "value"),
-          valueField,
-          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
-        );
-      }
+    const deviceCapacityValueQuantity = parseQuantity(valueField);
+    if (deviceCapacityValueQuantity === undefined) {
+      invalid(
+        c,
+        child(path, "value"),
+        valueField,
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
+      );
     }
   }
 }
@@ -826,56 +812,52 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
   const name = value.name;
   if (!filled(name)) {
     required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
   } else {
-    if (typeof name !== "string") {
-      typeInvalid(c, child(path, "name"), name, "a string");
-    } else {
-      const counterSetNameProblem = dnsLabel(name);
-      if (counterSetNameProblem !== undefined) {
-        invalidEach(c, child(path, "name"), name, counterSetNameProblem);
-      }
+    const counterSetNameProblem = dnsLabel(name);
+    if (counterSetNameProblem !== undefined) {
+      invalidEach(c, child(path, "name"), name, counterSetNameProblem);
     }
   }
   const counters = value.counters;
   if (!present(counters) || (typeof counters === "object" && Object.keys(counters).length === 0)) {
     required(c, child(path, "counters"));
+  } else if (!isObject(counters)) {
+    typeInvalid(c, child(path, "counters"), counters, "a map");
   } else {
-    if (!isObject(counters)) {
-      typeInvalid(c, child(path, "counters"), counters, "a map");
-    } else {
-      const counterSetCountersPath = child(path, "counters");
-      const counterSetCountersKeys = Object.keys(counters);
-      if (counterSetCountersKeys.length > 32) {
-        tooMany(c, counterSetCountersPath, counterSetCountersKeys.length, 32);
+    const counterSetCountersPath = child(path, "counters");
+    const counterSetCountersKeys = Object.keys(counters);
+    if (counterSetCountersKeys.length > 32) {
+      tooMany(c, counterSetCountersPath, counterSetCountersKeys.length, 32);
+    }
+    if (counterSetCountersKeys.length < 1) {
+      required(c, counterSetCountersPath, "must have at least 1 entry");
+    }
+    for (const counterSetCountersKey of counterSetCountersKeys) {
+      if (full(c)) {
+        break;
       }
-      if (counterSetCountersKeys.length < 1) {
-        required(c, counterSetCountersPath, "must have at least 1 entry");
-      }
-      for (const counterSetCountersKey of counterSetCountersKeys) {
-        if (full(c)) {
-          break;
-        }
-        const counterSetCountersValue: unknown = counters[counterSetCountersKey];
-        if (typeof counterSetCountersKey !== "string") {
-          typeInvalid(c, counterSetCountersPath, counterSetCountersKey, "a string");
-        } else {
-          const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
-          if (counterSetCountersKeyProblem !== undefined) {
-            invalidEach(
-              c,
-              counterSetCountersPath,
-              counterSetCountersKey,
-              counterSetCountersKeyProblem,
-            );
-          }
-        }
-        if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
-          validateCounterAt(
-            counterSetCountersValue,
-            key(counterSetCountersPath, counterSetCountersKey),
+      const counterSetCountersValue: unknown = counters[counterSetCountersKey];
+      if (typeof counterSetCountersKey !== "string") {
+        typeInvalid(c, counterSetCountersPath, counterSetCountersKey, "a string");
+      } else {
+        const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
+        if (counterSetCountersKeyProblem !== undefined) {
+          invalidEach(
             c,
+            counterSetCountersPath,
+            counterSetCountersKey,
+            counterSetCountersKeyProblem,
           );
         }
+      }
+      if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
+        validateCounterAt(
+          counterSetCountersValue,
+          key(counterSetCountersPath, counterSetCountersKey),
+          c,
+        );
       }
     }
   }
@@ -899,19 +881,17 @@ export function validateCounterAt(value: unknown, path: string, c: Collector): v
   const valueField = value.value;
   if (!present(valueField)) {
     required(c, child(path, "value"));
+  } else if (typeof valueField !== "string" && typeof valueField !== "number") {
+    typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
   } else {
-    if (typeof valueField !== "string" && typeof valueField !== "number") {
-      typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
-    } else {
-      const counterValueQuantity = parseQuantity(valueField);
-      if (counterValueQuantity === undefined) {
-        invalid(
-          c,
-          child(path, "value"),
-          valueField,
-          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
-        );
-      }
+    const counterValueQuantity = parseQuantity(valueField);
+    if (counterValueQuantity === undefined) {
+      invalid(
+        c,
+        child(path, "value"),
+        valueField,
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
+      );
     }
   }
 }
@@ -941,77 +921,73 @@ export function validateDeviceCounterConsumptionAt(
   const counterSet = value.counterSet;
   if (!filled(counterSet)) {
     required(c, child(path, "counterSet"));
+  } else if (typeof counterSet !== "string") {
+    typeInvalid(c, child(path, "counterSet"), counterSet, "a string");
   } else {
-    if (typeof counterSet !== "string") {
-      typeInvalid(c, child(path, "counterSet"), counterSet, "a string");
-    } else {
-      const deviceCounterConsumptionCounterSetProblem = dnsLabel(counterSet);
-      if (deviceCounterConsumptionCounterSetProblem !== undefined) {
-        invalidEach(
-          c,
-          child(path, "counterSet"),
-          counterSet,
-          deviceCounterConsumptionCounterSetProblem,
-        );
-      }
+    const deviceCounterConsumptionCounterSetProblem = dnsLabel(counterSet);
+    if (deviceCounterConsumptionCounterSetProblem !== undefined) {
+      invalidEach(
+        c,
+        child(path, "counterSet"),
+        counterSet,
+        deviceCounterConsumptionCounterSetProblem,
+      );
     }
   }
   const counters = value.counters;
   if (!present(counters) || (typeof counters === "object" && Object.keys(counters).length === 0)) {
     required(c, child(path, "counters"));
+  } else if (!isObject(counters)) {
+    typeInvalid(c, child(path, "counters"), counters, "a map");
   } else {
-    if (!isObject(counters)) {
-      typeInvalid(c, child(path, "counters"), counters, "a map");
-    } else {
-      const deviceCounterConsumptionCountersPath = child(path, "counters");
-      const deviceCounterConsumptionCountersKeys = Object.keys(counters);
-      if (deviceCounterConsumptionCountersKeys.length > 32) {
-        tooMany(
+    const deviceCounterConsumptionCountersPath = child(path, "counters");
+    const deviceCounterConsumptionCountersKeys = Object.keys(counters);
+    if (deviceCounterConsumptionCountersKeys.length > 32) {
+      tooMany(
+        c,
+        deviceCounterConsumptionCountersPath,
+        deviceCounterConsumptionCountersKeys.length,
+        32,
+      );
+    }
+    if (deviceCounterConsumptionCountersKeys.length < 1) {
+      required(c, deviceCounterConsumptionCountersPath, "must have at least 1 entry");
+    }
+    for (const deviceCounterConsumptionCountersKey of deviceCounterConsumptionCountersKeys) {
+      if (full(c)) {
+        break;
+      }
+      const deviceCounterConsumptionCountersValue: unknown =
+        counters[deviceCounterConsumptionCountersKey];
+      if (typeof deviceCounterConsumptionCountersKey !== "string") {
+        typeInvalid(
           c,
           deviceCounterConsumptionCountersPath,
-          deviceCounterConsumptionCountersKeys.length,
-          32,
+          deviceCounterConsumptionCountersKey,
+          "a string",
         );
-      }
-      if (deviceCounterConsumptionCountersKeys.length < 1) {
-        required(c, deviceCounterConsumptionCountersPath, "must have at least 1 entry");
-      }
-      for (const deviceCounterConsumptionCountersKey of deviceCounterConsumptionCountersKeys) {
-        if (full(c)) {
-          break;
-        }
-        const deviceCounterConsumptionCountersValue: unknown =
-          counters[deviceCounterConsumptionCountersKey];
-        if (typeof deviceCounterConsumptionCountersKey !== "string") {
-          typeInvalid(
+      } else {
+        const deviceCounterConsumptionCountersKeyProblem = dnsLabel(
+          deviceCounterConsumptionCountersKey,
+        );
+        if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
+          invalidEach(
             c,
             deviceCounterConsumptionCountersPath,
             deviceCounterConsumptionCountersKey,
-            "a string",
-          );
-        } else {
-          const deviceCounterConsumptionCountersKeyProblem = dnsLabel(
-            deviceCounterConsumptionCountersKey,
-          );
-          if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
-            invalidEach(
-              c,
-              deviceCounterConsumptionCountersPath,
-              deviceCounterConsumptionCountersKey,
-              deviceCounterConsumptionCountersKeyProblem,
-            );
-          }
-        }
-        if (
-          deviceCounterConsumptionCountersValue !== undefined &&
-          deviceCounterConsumptionCountersValue !== null
-        ) {
-          validateCounterAt(
-            deviceCounterConsumptionCountersValue,
-            key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey),
-            c,
+            deviceCounterConsumptionCountersKeyProblem,
           );
         }
+      }
+      if (
+        deviceCounterConsumptionCountersValue !== undefined &&
+        deviceCounterConsumptionCountersValue !== null
+      ) {
+        validateCounterAt(
+          deviceCounterConsumptionCountersValue,
+          key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey),
+          c,
+        );
       }
     }
   }
@@ -1035,14 +1011,12 @@ export function validateDeviceTaintAt(value: unknown, path: string, c: Collector
   const keyField = value.key;
   if (!filled(keyField)) {
     required(c, child(path, "key"));
+  } else if (typeof keyField !== "string") {
+    typeInvalid(c, child(path, "key"), keyField, "a string");
   } else {
-    if (typeof keyField !== "string") {
-      typeInvalid(c, child(path, "key"), keyField, "a string");
-    } else {
-      const deviceTaintKeyProblem = qualifiedName(keyField);
-      if (deviceTaintKeyProblem !== undefined) {
-        invalidEach(c, child(path, "key"), keyField, deviceTaintKeyProblem);
-      }
+    const deviceTaintKeyProblem = qualifiedName(keyField);
+    if (deviceTaintKeyProblem !== undefined) {
+      invalidEach(c, child(path, "key"), keyField, deviceTaintKeyProblem);
     }
   }
   const valueField = value.value;
@@ -1059,12 +1033,10 @@ export function validateDeviceTaintAt(value: unknown, path: string, c: Collector
   const effect = value.effect;
   if (!filled(effect)) {
     required(c, child(path, "effect"));
-  } else {
-    if (typeof effect !== "string") {
-      typeInvalid(c, child(path, "effect"), effect, "a string");
-    } else if (!(DEVICE_TAINT_EFFECT_VALUES as readonly unknown[]).includes(effect)) {
-      notSupported(c, child(path, "effect"), effect, DEVICE_TAINT_EFFECT_VALUES);
-    }
+  } else if (typeof effect !== "string") {
+    typeInvalid(c, child(path, "effect"), effect, "a string");
+  } else if (!(DEVICE_TAINT_EFFECT_VALUES as readonly unknown[]).includes(effect)) {
+    notSupported(c, child(path, "effect"), effect, DEVICE_TAINT_EFFECT_VALUES);
   }
   const timeAdded = value.timeAdded;
   if (present(timeAdded)) {
