@@ -348,21 +348,29 @@ function writeMapChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, 
     const full = scope.use("errors", "full");
     const keyPath = scope.use("errors", "key");
     w.write(`for (const ${k} of ${keys})`).block(() => {
-      w.write(`if (${full}(c))`).block(() => w.writeLine("break;"));
+      w.writeLine(`if (${full}(c)) break;`);
       w.writeLine(`const ${entry}: unknown = ${site.value}[${k}];`);
       if (total) {
         const bytes = scope.use("bytes", "utf8Length");
         w.writeLine(`${total} += ${bytes}(${k}) + (typeof ${entry} === "string" ? ${bytes}(${entry}) : 0);`);
       }
-      if (s.keys) writeValueChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key`, mapKey: true });
+      // A key is always a string: only its own checks.
+      if (s.keys) writeKeyChecks(w, scope, locals, s.keys, { value: k, path: p, hint: `${site.hint}Key`, mapKey: true });
       const entrySite: ValueSite = { value: entry, path: `${keyPath}(${p}, ${k})`, hint: `${site.hint}Value` };
-      w.write(`if (${entry} !== undefined && ${entry} !== null)`).block(() => writeValueChecks(w, scope, locals, s.values, entrySite));
+      w.write(`if (${scope.use("values", "present")}(${entry}))`).block(() => writeValueChecks(w, scope, locals, s.values, entrySite));
     });
     if (total) {
       const tooLong = scope.use("errors", "tooLong");
       w.write(`if (${total} > ${s.maxTotalBytes})`).block(() => w.writeLine(`${tooLong}(c, ${p}, "", ${s.maxTotalBytes}, "bytes");`));
     }
   });
+}
+
+/** The checks of a map's key, which Object.keys gives as a string. */
+function writeKeyChecks(w: CodeBlockWriter, scope: ModuleScope, locals: Locals, shape: Shape, site: ValueSite): void {
+  const s = resolvedShape(shape, scope.lookup);
+  if (s.kind !== "scalar" || s.scalar !== "string") return writeValueChecks(w, scope, locals, shape, site);
+  for (const write of scalarChecks(scope, locals, s, site)) write(w);
 }
 
 /** Too many items or entries: TooMany, or TooLong where the field's `error` says Kubernetes reports that. */

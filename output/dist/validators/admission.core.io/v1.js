@@ -216,12 +216,10 @@ export function validateAdmissionResponseAt(value, path, c) {
             const admissionResponseAuditAnnotationsPath = child(path, "auditAnnotations");
             const admissionResponseAuditAnnotationsKeys = Object.keys(auditAnnotations);
             for (const admissionResponseAuditAnnotationsKey of admissionResponseAuditAnnotationsKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const admissionResponseAuditAnnotationsValue = auditAnnotations[admissionResponseAuditAnnotationsKey];
-                if (admissionResponseAuditAnnotationsValue !== undefined &&
-                    admissionResponseAuditAnnotationsValue !== null) {
+                if (present(admissionResponseAuditAnnotationsValue)) {
                     if (typeof admissionResponseAuditAnnotationsValue !== "string") {
                         typeInvalid(c, key(admissionResponseAuditAnnotationsPath, admissionResponseAuditAnnotationsKey), admissionResponseAuditAnnotationsValue, "a string");
                     }

@@ -174,11 +174,10 @@ export function validateEventAt(value, path, c) {
             const eventAnnotationsPath = child(path, "annotations");
             const eventAnnotationsKeys = Object.keys(annotations);
             for (const eventAnnotationsKey of eventAnnotationsKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const eventAnnotationsValue = annotations[eventAnnotationsKey];
-                if (eventAnnotationsValue !== undefined && eventAnnotationsValue !== null) {
+                if (present(eventAnnotationsValue)) {
                     if (typeof eventAnnotationsValue !== "string") {
                         typeInvalid(c, key(eventAnnotationsPath, eventAnnotationsKey), eventAnnotationsValue, "a string");
                     }

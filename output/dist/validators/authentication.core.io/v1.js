@@ -50,11 +50,10 @@ export function validateUserInfoAt(value, path, c) {
             const userInfoExtraPath = child(path, "extra");
             const userInfoExtraKeys = Object.keys(extra);
             for (const userInfoExtraKey of userInfoExtraKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const userInfoExtraValue = extra[userInfoExtraKey];
-                if (userInfoExtraValue !== undefined && userInfoExtraValue !== null) {
+                if (present(userInfoExtraValue)) {
                     if (!Array.isArray(userInfoExtraValue)) {
                         typeInvalid(c, key(userInfoExtraPath, userInfoExtraKey), userInfoExtraValue, "a list");
                     }

@@ -239,20 +239,14 @@ export function validateResourceListAt(value, path, c) {
         const resourceListPath = path;
         const resourceListKeys = Object.keys(value);
         for (const resourceListKey of resourceListKeys) {
-            if (full(c)) {
+            if (full(c))
                 break;
-            }
             const resourceListValue = value[resourceListKey];
-            if (typeof resourceListKey !== "string") {
-                typeInvalid(c, resourceListPath, resourceListKey, "a string");
+            const resourceListKeyProblem = qualifiedName(resourceListKey);
+            if (resourceListKeyProblem !== undefined) {
+                invalidEach(c, resourceListPath, resourceListKey, resourceListKeyProblem);
             }
-            else {
-                const resourceListKeyProblem = qualifiedName(resourceListKey);
-                if (resourceListKeyProblem !== undefined) {
-                    invalidEach(c, resourceListPath, resourceListKey, resourceListKeyProblem);
-                }
-            }
-            if (resourceListValue !== undefined && resourceListValue !== null) {
+            if (present(resourceListValue)) {
                 if (typeof resourceListValue !== "string" && typeof resourceListValue !== "number") {
                     typeInvalid(c, key(resourceListPath, resourceListKey), resourceListValue, "a quantity string or number");
                 }

@@ -93,12 +93,10 @@ export function validateImageReviewSpecAt(value, path, c) {
             const imageReviewSpecAnnotationsPath = child(path, "annotations");
             const imageReviewSpecAnnotationsKeys = Object.keys(annotations);
             for (const imageReviewSpecAnnotationsKey of imageReviewSpecAnnotationsKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const imageReviewSpecAnnotationsValue = annotations[imageReviewSpecAnnotationsKey];
-                if (imageReviewSpecAnnotationsValue !== undefined &&
-                    imageReviewSpecAnnotationsValue !== null) {
+                if (present(imageReviewSpecAnnotationsValue)) {
                     if (typeof imageReviewSpecAnnotationsValue !== "string") {
                         typeInvalid(c, key(imageReviewSpecAnnotationsPath, imageReviewSpecAnnotationsKey), imageReviewSpecAnnotationsValue, "a string");
                     }
@@ -170,12 +168,10 @@ export function validateImageReviewStatusAt(value, path, c) {
             const imageReviewStatusAuditAnnotationsPath = child(path, "auditAnnotations");
             const imageReviewStatusAuditAnnotationsKeys = Object.keys(auditAnnotations);
             for (const imageReviewStatusAuditAnnotationsKey of imageReviewStatusAuditAnnotationsKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const imageReviewStatusAuditAnnotationsValue = auditAnnotations[imageReviewStatusAuditAnnotationsKey];
-                if (imageReviewStatusAuditAnnotationsValue !== undefined &&
-                    imageReviewStatusAuditAnnotationsValue !== null) {
+                if (present(imageReviewStatusAuditAnnotationsValue)) {
                     if (typeof imageReviewStatusAuditAnnotationsValue !== "string") {
                         typeInvalid(c, key(imageReviewStatusAuditAnnotationsPath, imageReviewStatusAuditAnnotationsKey), imageReviewStatusAuditAnnotationsValue, "a string");
                     }

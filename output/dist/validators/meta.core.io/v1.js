@@ -845,20 +845,14 @@ export function validateObjectMetaAt(value, path, c) {
             const objectMetaLabelsPath = child(path, "labels");
             const objectMetaLabelsKeys = Object.keys(labels);
             for (const objectMetaLabelsKey of objectMetaLabelsKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const objectMetaLabelsValue = labels[objectMetaLabelsKey];
-                if (typeof objectMetaLabelsKey !== "string") {
-                    typeInvalid(c, objectMetaLabelsPath, objectMetaLabelsKey, "a string");
+                const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
+                if (objectMetaLabelsKeyProblem !== undefined) {
+                    invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
                 }
-                else {
-                    const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
-                    if (objectMetaLabelsKeyProblem !== undefined) {
-                        invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
-                    }
-                }
-                if (objectMetaLabelsValue !== undefined && objectMetaLabelsValue !== null) {
+                if (present(objectMetaLabelsValue)) {
                     if (typeof objectMetaLabelsValue !== "string") {
                         typeInvalid(c, key(objectMetaLabelsPath, objectMetaLabelsKey), objectMetaLabelsValue, "a string");
                     }
@@ -882,25 +876,19 @@ export function validateObjectMetaAt(value, path, c) {
             const objectMetaAnnotationsKeys = Object.keys(annotations);
             let objectMetaAnnotationsBytes = 0;
             for (const objectMetaAnnotationsKey of objectMetaAnnotationsKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const objectMetaAnnotationsValue = annotations[objectMetaAnnotationsKey];
                 objectMetaAnnotationsBytes +=
                     utf8Length(objectMetaAnnotationsKey) +
                         (typeof objectMetaAnnotationsValue === "string"
                             ? utf8Length(objectMetaAnnotationsValue)
                             : 0);
-                if (typeof objectMetaAnnotationsKey !== "string") {
-                    typeInvalid(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, "a string");
+                const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
+                if (objectMetaAnnotationsKeyProblem !== undefined) {
+                    invalidEach(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, objectMetaAnnotationsKeyProblem);
                 }
-                else {
-                    const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
-                    if (objectMetaAnnotationsKeyProblem !== undefined) {
-                        invalidEach(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, objectMetaAnnotationsKeyProblem);
-                    }
-                }
-                if (objectMetaAnnotationsValue !== undefined && objectMetaAnnotationsValue !== null) {
+                if (present(objectMetaAnnotationsValue)) {
                     if (typeof objectMetaAnnotationsValue !== "string") {
                         typeInvalid(c, key(objectMetaAnnotationsPath, objectMetaAnnotationsKey), objectMetaAnnotationsValue, "a string");
                     }
@@ -1344,20 +1332,14 @@ export function validateLabelSelectorAt(value, path, c) {
             const labelSelectorMatchLabelsPath = child(path, "matchLabels");
             const labelSelectorMatchLabelsKeys = Object.keys(matchLabels);
             for (const labelSelectorMatchLabelsKey of labelSelectorMatchLabelsKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const labelSelectorMatchLabelsValue = matchLabels[labelSelectorMatchLabelsKey];
-                if (typeof labelSelectorMatchLabelsKey !== "string") {
-                    typeInvalid(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, "a string");
+                const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
+                if (labelSelectorMatchLabelsKeyProblem !== undefined) {
+                    invalidEach(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, labelSelectorMatchLabelsKeyProblem);
                 }
-                else {
-                    const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
-                    if (labelSelectorMatchLabelsKeyProblem !== undefined) {
-                        invalidEach(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, labelSelectorMatchLabelsKeyProblem);
-                    }
-                }
-                if (labelSelectorMatchLabelsValue !== undefined && labelSelectorMatchLabelsValue !== null) {
+                if (present(labelSelectorMatchLabelsValue)) {
                     if (typeof labelSelectorMatchLabelsValue !== "string") {
                         typeInvalid(c, key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey), labelSelectorMatchLabelsValue, "a string");
                     }

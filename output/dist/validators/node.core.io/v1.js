@@ -156,20 +156,14 @@ export function validateOverheadAt(value, path, c) {
             const overheadPodFixedPath = child(path, "podFixed");
             const overheadPodFixedKeys = Object.keys(podFixed);
             for (const overheadPodFixedKey of overheadPodFixedKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const overheadPodFixedValue = podFixed[overheadPodFixedKey];
-                if (typeof overheadPodFixedKey !== "string") {
-                    typeInvalid(c, overheadPodFixedPath, overheadPodFixedKey, "a string");
+                const overheadPodFixedKeyProblem = containerResourceName(overheadPodFixedKey);
+                if (overheadPodFixedKeyProblem !== undefined) {
+                    invalidEach(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
                 }
-                else {
-                    const overheadPodFixedKeyProblem = containerResourceName(overheadPodFixedKey);
-                    if (overheadPodFixedKeyProblem !== undefined) {
-                        invalidEach(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
-                    }
-                }
-                if (overheadPodFixedValue !== undefined && overheadPodFixedValue !== null) {
+                if (present(overheadPodFixedValue)) {
                     if (typeof overheadPodFixedValue !== "string" &&
                         typeof overheadPodFixedValue !== "number") {
                         typeInvalid(c, key(overheadPodFixedPath, overheadPodFixedKey), overheadPodFixedValue, "a quantity string or number");
@@ -211,20 +205,14 @@ export function validateSchedulingAt(value, path, c) {
             const schedulingNodeSelectorPath = child(path, "nodeSelector");
             const schedulingNodeSelectorKeys = Object.keys(nodeSelector);
             for (const schedulingNodeSelectorKey of schedulingNodeSelectorKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const schedulingNodeSelectorValue = nodeSelector[schedulingNodeSelectorKey];
-                if (typeof schedulingNodeSelectorKey !== "string") {
-                    typeInvalid(c, schedulingNodeSelectorPath, schedulingNodeSelectorKey, "a string");
+                const schedulingNodeSelectorKeyProblem = labelKey(schedulingNodeSelectorKey);
+                if (schedulingNodeSelectorKeyProblem !== undefined) {
+                    invalidEach(c, schedulingNodeSelectorPath, schedulingNodeSelectorKey, schedulingNodeSelectorKeyProblem);
                 }
-                else {
-                    const schedulingNodeSelectorKeyProblem = labelKey(schedulingNodeSelectorKey);
-                    if (schedulingNodeSelectorKeyProblem !== undefined) {
-                        invalidEach(c, schedulingNodeSelectorPath, schedulingNodeSelectorKey, schedulingNodeSelectorKeyProblem);
-                    }
-                }
-                if (schedulingNodeSelectorValue !== undefined && schedulingNodeSelectorValue !== null) {
+                if (present(schedulingNodeSelectorValue)) {
                     if (typeof schedulingNodeSelectorValue !== "string") {
                         typeInvalid(c, key(schedulingNodeSelectorPath, schedulingNodeSelectorKey), schedulingNodeSelectorValue, "a string");
                     }

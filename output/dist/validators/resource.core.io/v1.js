@@ -373,22 +373,16 @@ export function validateDeviceAt(value, path, c) {
                 tooMany(c, deviceAttributesPath, deviceAttributesKeys.length, 32);
             }
             for (const deviceAttributesKey of deviceAttributesKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const deviceAttributesValue = attributes[deviceAttributesKey];
-                if (typeof deviceAttributesKey !== "string") {
-                    typeInvalid(c, deviceAttributesPath, deviceAttributesKey, "a string");
+                if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceAttributesKey)) {
+                    invalid(c, deviceAttributesPath, deviceAttributesKey, "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'");
                 }
-                else {
-                    if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceAttributesKey)) {
-                        invalid(c, deviceAttributesPath, deviceAttributesKey, "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'");
-                    }
-                    if (deviceAttributesKey.length > 96 && charCount(deviceAttributesKey) > 96) {
-                        tooLong(c, deviceAttributesPath, deviceAttributesKey, 96, "characters");
-                    }
+                if (deviceAttributesKey.length > 96 && charCount(deviceAttributesKey) > 96) {
+                    tooLong(c, deviceAttributesPath, deviceAttributesKey, 96, "characters");
                 }
-                if (deviceAttributesValue !== undefined && deviceAttributesValue !== null) {
+                if (present(deviceAttributesValue)) {
                     validateDeviceAttributeAt(deviceAttributesValue, key(deviceAttributesPath, deviceAttributesKey), c);
                 }
             }
@@ -406,22 +400,16 @@ export function validateDeviceAt(value, path, c) {
                 tooMany(c, deviceCapacityPath, deviceCapacityKeys.length, 32);
             }
             for (const deviceCapacityKey of deviceCapacityKeys) {
-                if (full(c)) {
+                if (full(c))
                     break;
-                }
                 const deviceCapacityValue = capacity[deviceCapacityKey];
-                if (typeof deviceCapacityKey !== "string") {
-                    typeInvalid(c, deviceCapacityPath, deviceCapacityKey, "a string");
+                if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceCapacityKey)) {
+                    invalid(c, deviceCapacityPath, deviceCapacityKey, "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'");
                 }
-                else {
-                    if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceCapacityKey)) {
-                        invalid(c, deviceCapacityPath, deviceCapacityKey, "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'");
-                    }
-                    if (deviceCapacityKey.length > 96 && charCount(deviceCapacityKey) > 96) {
-                        tooLong(c, deviceCapacityPath, deviceCapacityKey, 96, "characters");
-                    }
+                if (deviceCapacityKey.length > 96 && charCount(deviceCapacityKey) > 96) {
+                    tooLong(c, deviceCapacityPath, deviceCapacityKey, 96, "characters");
                 }
-                if (deviceCapacityValue !== undefined && deviceCapacityValue !== null) {
+                if (present(deviceCapacityValue)) {
                     validateDeviceCapacityAt(deviceCapacityValue, key(deviceCapacityPath, deviceCapacityKey), c);
                 }
             }
@@ -653,20 +641,14 @@ export function validateCounterSetAt(value, path, c) {
             required(c, counterSetCountersPath, "must have at least 1 entry");
         }
         for (const counterSetCountersKey of counterSetCountersKeys) {
-            if (full(c)) {
+            if (full(c))
                 break;
-            }
             const counterSetCountersValue = counters[counterSetCountersKey];
-            if (typeof counterSetCountersKey !== "string") {
-                typeInvalid(c, counterSetCountersPath, counterSetCountersKey, "a string");
+            const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
+            if (counterSetCountersKeyProblem !== undefined) {
+                invalidEach(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
             }
-            else {
-                const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
-                if (counterSetCountersKeyProblem !== undefined) {
-                    invalidEach(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
-                }
-            }
-            if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
+            if (present(counterSetCountersValue)) {
                 validateCounterAt(counterSetCountersValue, key(counterSetCountersPath, counterSetCountersKey), c);
             }
         }
@@ -744,21 +726,14 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
             required(c, deviceCounterConsumptionCountersPath, "must have at least 1 entry");
         }
         for (const deviceCounterConsumptionCountersKey of deviceCounterConsumptionCountersKeys) {
-            if (full(c)) {
+            if (full(c))
                 break;
-            }
             const deviceCounterConsumptionCountersValue = counters[deviceCounterConsumptionCountersKey];
-            if (typeof deviceCounterConsumptionCountersKey !== "string") {
-                typeInvalid(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, "a string");
+            const deviceCounterConsumptionCountersKeyProblem = dnsLabel(deviceCounterConsumptionCountersKey);
+            if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
+                invalidEach(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, deviceCounterConsumptionCountersKeyProblem);
             }
-            else {
-                const deviceCounterConsumptionCountersKeyProblem = dnsLabel(deviceCounterConsumptionCountersKey);
-                if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
-                    invalidEach(c, deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey, deviceCounterConsumptionCountersKeyProblem);
-                }
-            }
-            if (deviceCounterConsumptionCountersValue !== undefined &&
-                deviceCounterConsumptionCountersValue !== null) {
+            if (present(deviceCounterConsumptionCountersValue)) {
                 validateCounterAt(deviceCounterConsumptionCountersValue, key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey), c);
             }
         }

@@ -67,24 +67,19 @@ export function validateVolumeAttributesClassAt(value, path, c) {
         }
         let volumeAttributesClassParametersBytes = 0;
         for (const volumeAttributesClassParametersKey of volumeAttributesClassParametersKeys) {
-            if (full(c)) {
+            if (full(c))
                 break;
-            }
             const volumeAttributesClassParametersValue = parameters[volumeAttributesClassParametersKey];
             volumeAttributesClassParametersBytes +=
                 utf8Length(volumeAttributesClassParametersKey) +
                     (typeof volumeAttributesClassParametersValue === "string"
                         ? utf8Length(volumeAttributesClassParametersValue)
                         : 0);
-            if (typeof volumeAttributesClassParametersKey !== "string") {
-                typeInvalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "a string");
-            }
-            else if (volumeAttributesClassParametersKey.length < 1 ||
+            if (volumeAttributesClassParametersKey.length < 1 ||
                 charCount(volumeAttributesClassParametersKey) < 1) {
                 invalid(c, volumeAttributesClassParametersPath, volumeAttributesClassParametersKey, "must be at least 1 character");
             }
-            if (volumeAttributesClassParametersValue !== undefined &&
-                volumeAttributesClassParametersValue !== null) {
+            if (present(volumeAttributesClassParametersValue)) {
                 if (typeof volumeAttributesClassParametersValue !== "string") {
                     typeInvalid(c, key(volumeAttributesClassParametersPath, volumeAttributesClassParametersKey), volumeAttributesClassParametersValue, "a string");
                 }

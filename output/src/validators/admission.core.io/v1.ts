@@ -249,15 +249,10 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
       const admissionResponseAuditAnnotationsPath = child(path, "auditAnnotations");
       const admissionResponseAuditAnnotationsKeys = Object.keys(auditAnnotations);
       for (const admissionResponseAuditAnnotationsKey of admissionResponseAuditAnnotationsKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const admissionResponseAuditAnnotationsValue: unknown =
           auditAnnotations[admissionResponseAuditAnnotationsKey];
-        if (
-          admissionResponseAuditAnnotationsValue !== undefined &&
-          admissionResponseAuditAnnotationsValue !== null
-        ) {
+        if (present(admissionResponseAuditAnnotationsValue)) {
           if (typeof admissionResponseAuditAnnotationsValue !== "string") {
             typeInvalid(
               c,

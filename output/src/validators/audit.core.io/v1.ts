@@ -219,11 +219,9 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
       const eventAnnotationsPath = child(path, "annotations");
       const eventAnnotationsKeys = Object.keys(annotations);
       for (const eventAnnotationsKey of eventAnnotationsKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const eventAnnotationsValue: unknown = annotations[eventAnnotationsKey];
-        if (eventAnnotationsValue !== undefined && eventAnnotationsValue !== null) {
+        if (present(eventAnnotationsValue)) {
           if (typeof eventAnnotationsValue !== "string") {
             typeInvalid(
               c,

@@ -70,11 +70,9 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
       const userInfoExtraPath = child(path, "extra");
       const userInfoExtraKeys = Object.keys(extra);
       for (const userInfoExtraKey of userInfoExtraKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const userInfoExtraValue: unknown = extra[userInfoExtraKey];
-        if (userInfoExtraValue !== undefined && userInfoExtraValue !== null) {
+        if (present(userInfoExtraValue)) {
           if (!Array.isArray(userInfoExtraValue)) {
             typeInvalid(c, key(userInfoExtraPath, userInfoExtraKey), userInfoExtraValue, "a list");
           } else {

@@ -293,19 +293,13 @@ export function validateResourceListAt(value: unknown, path: string, c: Collecto
     const resourceListPath = path;
     const resourceListKeys = Object.keys(value);
     for (const resourceListKey of resourceListKeys) {
-      if (full(c)) {
-        break;
-      }
+      if (full(c)) break;
       const resourceListValue: unknown = value[resourceListKey];
-      if (typeof resourceListKey !== "string") {
-        typeInvalid(c, resourceListPath, resourceListKey, "a string");
-      } else {
-        const resourceListKeyProblem = qualifiedName(resourceListKey);
-        if (resourceListKeyProblem !== undefined) {
-          invalidEach(c, resourceListPath, resourceListKey, resourceListKeyProblem);
-        }
+      const resourceListKeyProblem = qualifiedName(resourceListKey);
+      if (resourceListKeyProblem !== undefined) {
+        invalidEach(c, resourceListPath, resourceListKey, resourceListKeyProblem);
       }
-      if (resourceListValue !== undefined && resourceListValue !== null) {
+      if (present(resourceListValue)) {
         if (typeof resourceListValue !== "string" && typeof resourceListValue !== "number") {
           typeInvalid(
             c,

@@ -126,14 +126,9 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
       const imageReviewSpecAnnotationsPath = child(path, "annotations");
       const imageReviewSpecAnnotationsKeys = Object.keys(annotations);
       for (const imageReviewSpecAnnotationsKey of imageReviewSpecAnnotationsKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const imageReviewSpecAnnotationsValue: unknown = annotations[imageReviewSpecAnnotationsKey];
-        if (
-          imageReviewSpecAnnotationsValue !== undefined &&
-          imageReviewSpecAnnotationsValue !== null
-        ) {
+        if (present(imageReviewSpecAnnotationsValue)) {
           if (typeof imageReviewSpecAnnotationsValue !== "string") {
             typeInvalid(
               c,
@@ -221,15 +216,10 @@ export function validateImageReviewStatusAt(value: unknown, path: string, c: Col
       const imageReviewStatusAuditAnnotationsPath = child(path, "auditAnnotations");
       const imageReviewStatusAuditAnnotationsKeys = Object.keys(auditAnnotations);
       for (const imageReviewStatusAuditAnnotationsKey of imageReviewStatusAuditAnnotationsKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const imageReviewStatusAuditAnnotationsValue: unknown =
           auditAnnotations[imageReviewStatusAuditAnnotationsKey];
-        if (
-          imageReviewStatusAuditAnnotationsValue !== undefined &&
-          imageReviewStatusAuditAnnotationsValue !== null
-        ) {
+        if (present(imageReviewStatusAuditAnnotationsValue)) {
           if (typeof imageReviewStatusAuditAnnotationsValue !== "string") {
             typeInvalid(
               c,

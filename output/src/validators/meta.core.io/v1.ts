@@ -1096,19 +1096,13 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       const objectMetaLabelsPath = child(path, "labels");
       const objectMetaLabelsKeys = Object.keys(labels);
       for (const objectMetaLabelsKey of objectMetaLabelsKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const objectMetaLabelsValue: unknown = labels[objectMetaLabelsKey];
-        if (typeof objectMetaLabelsKey !== "string") {
-          typeInvalid(c, objectMetaLabelsPath, objectMetaLabelsKey, "a string");
-        } else {
-          const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
-          if (objectMetaLabelsKeyProblem !== undefined) {
-            invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
-          }
+        const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
+        if (objectMetaLabelsKeyProblem !== undefined) {
+          invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
         }
-        if (objectMetaLabelsValue !== undefined && objectMetaLabelsValue !== null) {
+        if (present(objectMetaLabelsValue)) {
           if (typeof objectMetaLabelsValue !== "string") {
             typeInvalid(
               c,
@@ -1140,29 +1134,23 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
       const objectMetaAnnotationsKeys = Object.keys(annotations);
       let objectMetaAnnotationsBytes = 0;
       for (const objectMetaAnnotationsKey of objectMetaAnnotationsKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const objectMetaAnnotationsValue: unknown = annotations[objectMetaAnnotationsKey];
         objectMetaAnnotationsBytes +=
           utf8Length(objectMetaAnnotationsKey) +
           (typeof objectMetaAnnotationsValue === "string"
             ? utf8Length(objectMetaAnnotationsValue)
             : 0);
-        if (typeof objectMetaAnnotationsKey !== "string") {
-          typeInvalid(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, "a string");
-        } else {
-          const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
-          if (objectMetaAnnotationsKeyProblem !== undefined) {
-            invalidEach(
-              c,
-              objectMetaAnnotationsPath,
-              objectMetaAnnotationsKey,
-              objectMetaAnnotationsKeyProblem,
-            );
-          }
+        const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
+        if (objectMetaAnnotationsKeyProblem !== undefined) {
+          invalidEach(
+            c,
+            objectMetaAnnotationsPath,
+            objectMetaAnnotationsKey,
+            objectMetaAnnotationsKeyProblem,
+          );
         }
-        if (objectMetaAnnotationsValue !== undefined && objectMetaAnnotationsValue !== null) {
+        if (present(objectMetaAnnotationsValue)) {
           if (typeof objectMetaAnnotationsValue !== "string") {
             typeInvalid(
               c,
@@ -1693,24 +1681,18 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
       const labelSelectorMatchLabelsPath = child(path, "matchLabels");
       const labelSelectorMatchLabelsKeys = Object.keys(matchLabels);
       for (const labelSelectorMatchLabelsKey of labelSelectorMatchLabelsKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const labelSelectorMatchLabelsValue: unknown = matchLabels[labelSelectorMatchLabelsKey];
-        if (typeof labelSelectorMatchLabelsKey !== "string") {
-          typeInvalid(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, "a string");
-        } else {
-          const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
-          if (labelSelectorMatchLabelsKeyProblem !== undefined) {
-            invalidEach(
-              c,
-              labelSelectorMatchLabelsPath,
-              labelSelectorMatchLabelsKey,
-              labelSelectorMatchLabelsKeyProblem,
-            );
-          }
+        const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
+        if (labelSelectorMatchLabelsKeyProblem !== undefined) {
+          invalidEach(
+            c,
+            labelSelectorMatchLabelsPath,
+            labelSelectorMatchLabelsKey,
+            labelSelectorMatchLabelsKeyProblem,
+          );
         }
-        if (labelSelectorMatchLabelsValue !== undefined && labelSelectorMatchLabelsValue !== null) {
+        if (present(labelSelectorMatchLabelsValue)) {
           if (typeof labelSelectorMatchLabelsValue !== "string") {
             typeInvalid(
               c,

@@ -215,19 +215,13 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
       const overheadPodFixedPath = child(path, "podFixed");
       const overheadPodFixedKeys = Object.keys(podFixed);
       for (const overheadPodFixedKey of overheadPodFixedKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const overheadPodFixedValue: unknown = podFixed[overheadPodFixedKey];
-        if (typeof overheadPodFixedKey !== "string") {
-          typeInvalid(c, overheadPodFixedPath, overheadPodFixedKey, "a string");
-        } else {
-          const overheadPodFixedKeyProblem = containerResourceName(overheadPodFixedKey);
-          if (overheadPodFixedKeyProblem !== undefined) {
-            invalidEach(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
-          }
+        const overheadPodFixedKeyProblem = containerResourceName(overheadPodFixedKey);
+        if (overheadPodFixedKeyProblem !== undefined) {
+          invalidEach(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
         }
-        if (overheadPodFixedValue !== undefined && overheadPodFixedValue !== null) {
+        if (present(overheadPodFixedValue)) {
           if (
             typeof overheadPodFixedValue !== "string" &&
             typeof overheadPodFixedValue !== "number"
@@ -287,24 +281,18 @@ export function validateSchedulingAt(value: unknown, path: string, c: Collector)
       const schedulingNodeSelectorPath = child(path, "nodeSelector");
       const schedulingNodeSelectorKeys = Object.keys(nodeSelector);
       for (const schedulingNodeSelectorKey of schedulingNodeSelectorKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const schedulingNodeSelectorValue: unknown = nodeSelector[schedulingNodeSelectorKey];
-        if (typeof schedulingNodeSelectorKey !== "string") {
-          typeInvalid(c, schedulingNodeSelectorPath, schedulingNodeSelectorKey, "a string");
-        } else {
-          const schedulingNodeSelectorKeyProblem = labelKey(schedulingNodeSelectorKey);
-          if (schedulingNodeSelectorKeyProblem !== undefined) {
-            invalidEach(
-              c,
-              schedulingNodeSelectorPath,
-              schedulingNodeSelectorKey,
-              schedulingNodeSelectorKeyProblem,
-            );
-          }
+        const schedulingNodeSelectorKeyProblem = labelKey(schedulingNodeSelectorKey);
+        if (schedulingNodeSelectorKeyProblem !== undefined) {
+          invalidEach(
+            c,
+            schedulingNodeSelectorPath,
+            schedulingNodeSelectorKey,
+            schedulingNodeSelectorKeyProblem,
+          );
         }
-        if (schedulingNodeSelectorValue !== undefined && schedulingNodeSelectorValue !== null) {
+        if (present(schedulingNodeSelectorValue)) {
           if (typeof schedulingNodeSelectorValue !== "string") {
             typeInvalid(
               c,

@@ -514,26 +514,20 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
         tooMany(c, deviceAttributesPath, deviceAttributesKeys.length, 32);
       }
       for (const deviceAttributesKey of deviceAttributesKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const deviceAttributesValue: unknown = attributes[deviceAttributesKey];
-        if (typeof deviceAttributesKey !== "string") {
-          typeInvalid(c, deviceAttributesPath, deviceAttributesKey, "a string");
-        } else {
-          if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceAttributesKey)) {
-            invalid(
-              c,
-              deviceAttributesPath,
-              deviceAttributesKey,
-              "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
-            );
-          }
-          if (deviceAttributesKey.length > 96 && charCount(deviceAttributesKey) > 96) {
-            tooLong(c, deviceAttributesPath, deviceAttributesKey, 96, "characters");
-          }
+        if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceAttributesKey)) {
+          invalid(
+            c,
+            deviceAttributesPath,
+            deviceAttributesKey,
+            "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
+          );
         }
-        if (deviceAttributesValue !== undefined && deviceAttributesValue !== null) {
+        if (deviceAttributesKey.length > 96 && charCount(deviceAttributesKey) > 96) {
+          tooLong(c, deviceAttributesPath, deviceAttributesKey, 96, "characters");
+        }
+        if (present(deviceAttributesValue)) {
           validateDeviceAttributeAt(
             deviceAttributesValue,
             key(deviceAttributesPath, deviceAttributesKey),
@@ -554,26 +548,20 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
         tooMany(c, deviceCapacityPath, deviceCapacityKeys.length, 32);
       }
       for (const deviceCapacityKey of deviceCapacityKeys) {
-        if (full(c)) {
-          break;
-        }
+        if (full(c)) break;
         const deviceCapacityValue: unknown = capacity[deviceCapacityKey];
-        if (typeof deviceCapacityKey !== "string") {
-          typeInvalid(c, deviceCapacityPath, deviceCapacityKey, "a string");
-        } else {
-          if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceCapacityKey)) {
-            invalid(
-              c,
-              deviceCapacityPath,
-              deviceCapacityKey,
-              "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
-            );
-          }
-          if (deviceCapacityKey.length > 96 && charCount(deviceCapacityKey) > 96) {
-            tooLong(c, deviceCapacityPath, deviceCapacityKey, 96, "characters");
-          }
+        if (!DEVICE_ATTRIBUTES_KEY_PATTERN.test(deviceCapacityKey)) {
+          invalid(
+            c,
+            deviceCapacityPath,
+            deviceCapacityKey,
+            "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
+          );
         }
-        if (deviceCapacityValue !== undefined && deviceCapacityValue !== null) {
+        if (deviceCapacityKey.length > 96 && charCount(deviceCapacityKey) > 96) {
+          tooLong(c, deviceCapacityPath, deviceCapacityKey, 96, "characters");
+        }
+        if (present(deviceCapacityValue)) {
           validateDeviceCapacityAt(
             deviceCapacityValue,
             key(deviceCapacityPath, deviceCapacityKey),
@@ -835,24 +823,13 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
       required(c, counterSetCountersPath, "must have at least 1 entry");
     }
     for (const counterSetCountersKey of counterSetCountersKeys) {
-      if (full(c)) {
-        break;
-      }
+      if (full(c)) break;
       const counterSetCountersValue: unknown = counters[counterSetCountersKey];
-      if (typeof counterSetCountersKey !== "string") {
-        typeInvalid(c, counterSetCountersPath, counterSetCountersKey, "a string");
-      } else {
-        const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
-        if (counterSetCountersKeyProblem !== undefined) {
-          invalidEach(
-            c,
-            counterSetCountersPath,
-            counterSetCountersKey,
-            counterSetCountersKeyProblem,
-          );
-        }
+      const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
+      if (counterSetCountersKeyProblem !== undefined) {
+        invalidEach(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
       }
-      if (counterSetCountersValue !== undefined && counterSetCountersValue !== null) {
+      if (present(counterSetCountersValue)) {
         validateCounterAt(
           counterSetCountersValue,
           key(counterSetCountersPath, counterSetCountersKey),
@@ -954,35 +931,21 @@ export function validateDeviceCounterConsumptionAt(
       required(c, deviceCounterConsumptionCountersPath, "must have at least 1 entry");
     }
     for (const deviceCounterConsumptionCountersKey of deviceCounterConsumptionCountersKeys) {
-      if (full(c)) {
-        break;
-      }
+      if (full(c)) break;
       const deviceCounterConsumptionCountersValue: unknown =
         counters[deviceCounterConsumptionCountersKey];
-      if (typeof deviceCounterConsumptionCountersKey !== "string") {
-        typeInvalid(
+      const deviceCounterConsumptionCountersKeyProblem = dnsLabel(
+        deviceCounterConsumptionCountersKey,
+      );
+      if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
+        invalidEach(
           c,
           deviceCounterConsumptionCountersPath,
           deviceCounterConsumptionCountersKey,
-          "a string",
+          deviceCounterConsumptionCountersKeyProblem,
         );
-      } else {
-        const deviceCounterConsumptionCountersKeyProblem = dnsLabel(
-          deviceCounterConsumptionCountersKey,
-        );
-        if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
-          invalidEach(
-            c,
-            deviceCounterConsumptionCountersPath,
-            deviceCounterConsumptionCountersKey,
-            deviceCounterConsumptionCountersKeyProblem,
-          );
-        }
       }
-      if (
-        deviceCounterConsumptionCountersValue !== undefined &&
-        deviceCounterConsumptionCountersValue !== null
-      ) {
+      if (present(deviceCounterConsumptionCountersValue)) {
         validateCounterAt(
           deviceCounterConsumptionCountersValue,
           key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey),

@@ -98,9 +98,7 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
     }
     let volumeAttributesClassParametersBytes = 0;
     for (const volumeAttributesClassParametersKey of volumeAttributesClassParametersKeys) {
-      if (full(c)) {
-        break;
-      }
+      if (full(c)) break;
       const volumeAttributesClassParametersValue: unknown =
         parameters[volumeAttributesClassParametersKey];
       volumeAttributesClassParametersBytes +=
@@ -108,14 +106,7 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
         (typeof volumeAttributesClassParametersValue === "string"
           ? utf8Length(volumeAttributesClassParametersValue)
           : 0);
-      if (typeof volumeAttributesClassParametersKey !== "string") {
-        typeInvalid(
-          c,
-          volumeAttributesClassParametersPath,
-          volumeAttributesClassParametersKey,
-          "a string",
-        );
-      } else if (
+      if (
         volumeAttributesClassParametersKey.length < 1 ||
         charCount(volumeAttributesClassParametersKey) < 1
       ) {
@@ -126,10 +117,7 @@ export function validateVolumeAttributesClassAt(value: unknown, path: string, c:
           "must be at least 1 character",
         );
       }
-      if (
-        volumeAttributesClassParametersValue !== undefined &&
-        volumeAttributesClassParametersValue !== null
-      ) {
+      if (present(volumeAttributesClassParametersValue)) {
         if (typeof volumeAttributesClassParametersValue !== "string") {
           typeInvalid(
             c,
