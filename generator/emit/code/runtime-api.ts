@@ -19,7 +19,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   bytes: ["base64", "utf8Length"],
   cel: ["celSyntaxError", "celResultError"],
   meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],
-  update: ["checkUnchanged"],
+  update: ["checkUnchanged", "checkKindUnchanged"],
   "feature-gates": ["featureGates", "parseFeatureGates", "DEFAULT_FEATURE_GATES", "gateEnabled", "checkGate"],
   "known-fields": ["knownFields", "listOf", "mapOf", "FieldsAt"],
   unique: ["uniqueBy", "checkUnique", "hasDuplicate"],

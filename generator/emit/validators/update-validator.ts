@@ -3,22 +3,36 @@
  * new and the old object: immutable fields and types, values frozen once a field is set,
  * and for kinds the kind itself and the metadata rules of updates.
  */
-import type { CodeBlockWriter, FunctionDeclarationStructure } from "ts-morph";
-import { StructureKind } from "ts-morph";
+import type { CodeBlockWriter, FunctionDeclarationStructure, VariableStatementStructure } from "ts-morph";
+import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { Field, ObjectType, Shape } from "../../model/model.js";
-import { hasUpdateCheck, innerObject, jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js";
+import { hasUpdateCheck, innerObject, jsonFields, needsUpdateCheck, objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { names } from "../api-names.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { writeNestingGuard } from "../code/nesting.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
 
-/** Kinds always get an update check (their kind never changes); other types when they hold something immutable. */
-export function updateValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
+/**
+ * Kinds always get an update check (their kind never changes); other types when they hold
+ * something immutable. A kind with nothing else to check (no metadata, no immutable field)
+ * names the runtime's check of the kind alone.
+ */
+export function updateValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure | VariableStatementStructure {
+  const docs = [`Checks what an update of a ${type.name} at \`path\` may not change, comparing \`value\` with \`old\`.`];
+  if (type.apiKind && !type.apiKind.resource && !needsUpdateCheck(type, scope.lookup)) {
+    return {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [`${docs[0]} Only its kind may not change.`],
+      declarations: [{ name: names.updateAt(type), type: `typeof ${scope.use("update", "checkKindUnchanged")}`, initializer: scope.use("update", "checkKindUnchanged") }],
+    };
+  }
   return {
     kind: StructureKind.Function,
     name: names.updateAt(type),
     isExported: true,
-    docs: [`Checks what an update of a ${type.name} at \`path\` may not change, comparing \`value\` with \`old\`.`],
+    docs,
     parameters: [
       { name: "value", type: "unknown" },
       { name: "old", type: "unknown" },

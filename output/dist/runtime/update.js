@@ -1,7 +1,7 @@
 // Copied by corespec from templates/runtime/update.ts. DO NOT EDIT: change the template and run `npm run generate`.
 /** The checks of updates that compare a field of the new object with the old one. */
 import { child, forbidden, invalid } from "./errors.js";
-import { deepEqual, own } from "./values.js";
+import { deepEqual, isObject, own } from "./values.js";
 /** A field that may not change: an error (Invalid, or Forbidden where Kubernetes says so) with `detail` when `value`'s `key` differs from `old`'s. */
 export function checkUnchanged(value, old, key, path, c, detail = "field is immutable", type = "Invalid") {
     const now = own(value, key);
@@ -11,4 +11,9 @@ export function checkUnchanged(value, old, key, path, c, detail = "field is immu
         forbidden(c, child(path, key), detail);
     else
         invalid(c, child(path, key), now, detail);
+}
+/** The update check of a kind with nothing else that may not change: its kind. */
+export function checkKindUnchanged(value, old, path, c) {
+    if (isObject(value) && isObject(old) && own(value, "kind") !== undefined)
+        checkUnchanged(value, old, "kind", path, c);
 }

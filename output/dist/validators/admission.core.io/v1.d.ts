@@ -1,5 +1,6 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates a AdmissionReview. Request/response exchange with an admission webhook.
  *
@@ -10,8 +11,8 @@ export declare function validateAdmissionReview(value: unknown, options?: Valida
 export declare function validateAdmissionReviewUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionReviewAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. */
-export declare function updateAdmissionReviewAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAdmissionReviewAt: typeof checkKindUnchanged;
 /**
  * Validates a AdmissionRequest. The attributes of an admission request.
  *

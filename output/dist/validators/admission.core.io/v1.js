@@ -5,8 +5,8 @@ import { child, forbidden, full, index, invalid, invalidEach, key, notSupported,
 import { uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { checkUnchanged } from "../../runtime/update.js";
-import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
+import { filled, isObject, isSet, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import { validateGroupVersionKindAt, validateGroupVersionResourceAt, validateStatusAt, } from "../meta.core.io/v1.js";
 const ADMISSION_REQUEST_OPERATION_VALUES = ["CREATE", "UPDATE", "DELETE", "CONNECT"];
@@ -46,15 +46,8 @@ export function validateAdmissionReviewAt(value, path, c) {
         required(c, child(path, "response"), "webhook response was absent");
     }
 }
-/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. */
-export function updateAdmissionReviewAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAdmissionReviewAt = checkKindUnchanged;
 /**
  * Validates a AdmissionRequest. The attributes of an admission request.
  *

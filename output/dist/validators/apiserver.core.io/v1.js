@@ -8,8 +8,8 @@ import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, pemCer
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
-import { checkUnchanged } from "../../runtime/update.js";
-import { filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, own, present, read, readAll, } from "../../runtime/values.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
+import { filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, present, read, readAll, } from "../../runtime/values.js";
 const JWT_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "url"] });
 const JWT_DISCOVERY_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "discoveryURL"] });
 const AUTHORIZERS_NAME_UNIQUE = uniqueBy({ list: "authorizers", key: ["name"] });
@@ -108,15 +108,8 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
     checkUnique(c, jwt, path, JWT_URL_UNIQUE);
     checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
-/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateAuthenticationConfigurationAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAuthenticationConfigurationAt = checkKindUnchanged;
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
@@ -167,15 +160,8 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
     checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
     checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
-/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateAuthorizationConfigurationAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAuthorizationConfigurationAt = checkKindUnchanged;
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
  *
@@ -228,15 +214,8 @@ export function validateTracingConfigurationAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "TracingConfiguration");
 }
-/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateTracingConfigurationAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateTracingConfigurationAt = checkKindUnchanged;
 /**
  * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.
  *

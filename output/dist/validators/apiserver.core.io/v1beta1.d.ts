@@ -1,5 +1,6 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
@@ -10,8 +11,8 @@ export declare function validateAuthenticationConfiguration(value: unknown, opti
 export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
-/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. */
-export declare function updateAuthenticationConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAuthenticationConfigurationAt: typeof checkKindUnchanged;
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
@@ -22,8 +23,8 @@ export declare function validateAuthorizationConfiguration(value: unknown, optio
 export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
-/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. */
-export declare function updateAuthorizationConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAuthorizationConfigurationAt: typeof checkKindUnchanged;
 /**
  * Validates a EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
  *
@@ -34,8 +35,8 @@ export declare function validateEgressSelectorConfiguration(value: unknown, opti
 export declare function validateEgressSelectorConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEgressSelectorConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
-/** Checks what an update of a EgressSelectorConfiguration at `path` may not change, comparing `value` with `old`. */
-export declare function updateEgressSelectorConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a EgressSelectorConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateEgressSelectorConfigurationAt: typeof checkKindUnchanged;
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
  *
@@ -46,8 +47,8 @@ export declare function validateTracingConfiguration(value: unknown, options?: V
 export declare function validateTracingConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
-/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
-export declare function updateTracingConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateTracingConfigurationAt: typeof checkKindUnchanged;
 /**
  * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.
  *

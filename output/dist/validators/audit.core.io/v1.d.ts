@@ -1,5 +1,6 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates a Event. An audit record; captures all the information that can be included in an API audit log.
  *
@@ -10,8 +11,8 @@ export declare function validateEvent(value: unknown, options?: ValidateOptions)
 export declare function validateEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
-export declare function updateEventAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateEventAt: typeof checkKindUnchanged;
 /**
  * Validates a EventList. A list of audit Events.
  *
@@ -22,8 +23,8 @@ export declare function validateEventList(value: unknown, options?: ValidateOpti
 export declare function validateEventListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
-export declare function updateEventListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateEventListAt: typeof checkKindUnchanged;
 /**
  * Validates a Policy. The configuration of audit logging: the rules for how different request categories are logged.
  *

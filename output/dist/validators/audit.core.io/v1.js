@@ -5,7 +5,7 @@ import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { checkUnchanged } from "../../runtime/update.js";
+import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, validateStatusAt, } from "../meta.core.io/v1.js";
@@ -187,15 +187,8 @@ export function validateEventAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Event");
 }
-/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
-export function updateEventAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateEventAt = checkKindUnchanged;
 /**
  * Validates a EventList. A list of audit Events.
  *
@@ -244,15 +237,8 @@ export function validateEventListAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "EventList");
 }
-/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
-export function updateEventListAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateEventListAt = checkKindUnchanged;
 /**
  * Validates a Policy. The configuration of audit logging: the rules for how different request categories are logged.
  *

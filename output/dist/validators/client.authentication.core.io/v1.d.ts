@@ -1,5 +1,6 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
@@ -10,8 +11,8 @@ export declare function validateExecCredential(value: unknown, options?: Validat
 export declare function validateExecCredentialUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
-/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
-export declare function updateExecCredentialAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateExecCredentialAt: typeof checkKindUnchanged;
 /**
  * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.
  *

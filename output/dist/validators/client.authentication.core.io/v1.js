@@ -6,8 +6,8 @@ import { httpsUrl, url } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { checkUnchanged } from "../../runtime/update.js";
-import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
+import { filled, isObject, isSet, present } from "../../runtime/values.js";
 /**
  * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
@@ -43,15 +43,8 @@ export function validateExecCredentialAt(value, path, c, kindApiVersion = "clien
         required(c, child(path, "status"), "exec plugin didn't return a status field");
     }
 }
-/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
-export function updateExecCredentialAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateExecCredentialAt = checkKindUnchanged;
 /**
  * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.
  *

@@ -1,5 +1,6 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates a Configuration. Configuration of the EventRateLimit admission controller.
  *
@@ -10,8 +11,8 @@ export declare function validateConfiguration(value: unknown, options?: Validate
 export declare function validateConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateConfigurationAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. */
-export declare function updateConfigurationAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateConfigurationAt: typeof checkKindUnchanged;
 /**
  * Validates a Limit. The configuration of one limit type.
  *

@@ -3,8 +3,8 @@
 import { child, full, index, invalid, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { checkUnchanged } from "../../runtime/update.js";
-import { filled, isObject, own, present } from "../../runtime/values.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
+import { filled, isObject, present } from "../../runtime/values.js";
 const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"];
 /**
  * Validates a Configuration. Configuration of the EventRateLimit admission controller.
@@ -54,15 +54,8 @@ export function validateConfigurationAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "eventratelimit.admission.core.io/v1alpha1", "Configuration");
 }
-/** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. */
-export function updateConfigurationAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateConfigurationAt = checkKindUnchanged;
 /**
  * Validates a Limit. The configuration of one limit type.
  *

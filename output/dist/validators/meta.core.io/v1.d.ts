@@ -1,5 +1,6 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
  *
@@ -10,8 +11,8 @@ export declare function validateStatus(value: unknown, options?: ValidateOptions
 export declare function validateStatusUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. */
-export declare function updateStatusAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateStatusAt: typeof checkKindUnchanged;
 /**
  * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
  *
@@ -22,8 +23,8 @@ export declare function validateDeleteOptions(value: unknown, options?: Validate
 export declare function validateDeleteOptionsUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeleteOptionsAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. */
-export declare function updateDeleteOptionsAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateDeleteOptionsAt: typeof checkKindUnchanged;
 /**
  * Validates a WatchEvent. One event of a watch stream (a list call with watch=true): an add, update or remove notification, a bookmark, or an error.
  *
@@ -34,8 +35,8 @@ export declare function validateWatchEvent(value: unknown, options?: ValidateOpt
 export declare function validateWatchEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWatchEventAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. */
-export declare function updateWatchEventAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateWatchEventAt: typeof checkKindUnchanged;
 /**
  * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
  *
@@ -46,8 +47,8 @@ export declare function validateAPIVersions(value: unknown, options?: ValidateOp
 export declare function validateAPIVersionsUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIVersionsAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. */
-export declare function updateAPIVersionsAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAPIVersionsAt: typeof checkKindUnchanged;
 /**
  * Validates a APIGroupList. The list of API groups, served at /apis.
  *
@@ -58,8 +59,8 @@ export declare function validateAPIGroupList(value: unknown, options?: ValidateO
 export declare function validateAPIGroupListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIGroupListAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. */
-export declare function updateAPIGroupListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAPIGroupListAt: typeof checkKindUnchanged;
 /**
  * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
  *
@@ -70,8 +71,8 @@ export declare function validateAPIGroup(value: unknown, options?: ValidateOptio
 export declare function validateAPIGroupUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIGroupAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. */
-export declare function updateAPIGroupAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAPIGroupAt: typeof checkKindUnchanged;
 /**
  * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
  *
@@ -82,8 +83,8 @@ export declare function validateAPIResourceList(value: unknown, options?: Valida
 export declare function validateAPIResourceListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIResourceListAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. */
-export declare function updateAPIResourceListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export declare const updateAPIResourceListAt: typeof checkKindUnchanged;
 /**
  * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
  *

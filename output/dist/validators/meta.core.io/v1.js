@@ -9,8 +9,8 @@ import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { hasDuplicate, uniqueBy } from "../../runtime/unique.js";
-import { checkUnchanged } from "../../runtime/update.js";
-import { charCount, filled, isObject, isSet, listHas, listKey, own, present, } from "../../runtime/values.js";
+import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
+import { charCount, filled, isObject, isSet, listHas, listKey, present, } from "../../runtime/values.js";
 const STATUS_STATUS_VALUES = ["Success", "Failure"];
 const STATUS_REASON_VALUES = [
     "Unauthorized",
@@ -128,15 +128,8 @@ export function validateStatusAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
 }
-/** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. */
-export function updateStatusAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateStatusAt = checkKindUnchanged;
 /**
  * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
  *
@@ -231,15 +224,8 @@ export function validateDeleteOptionsAt(value, path, c) {
         }
     }
 }
-/** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. */
-export function updateDeleteOptionsAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateDeleteOptionsAt = checkKindUnchanged;
 /**
  * Validates a WatchEvent. One event of a watch stream (a list call with watch=true): an add, update or remove notification, a bookmark, or an error.
  *
@@ -283,15 +269,8 @@ export function validateWatchEventAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
 }
-/** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. */
-export function updateWatchEventAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateWatchEventAt = checkKindUnchanged;
 /**
  * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
  *
@@ -355,15 +334,8 @@ export function validateAPIVersionsAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
 }
-/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. */
-export function updateAPIVersionsAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAPIVersionsAt = checkKindUnchanged;
 /**
  * Validates a APIGroupList. The list of API groups, served at /apis.
  *
@@ -409,15 +381,8 @@ export function validateAPIGroupListAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
 }
-/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. */
-export function updateAPIGroupListAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAPIGroupListAt = checkKindUnchanged;
 /**
  * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
  *
@@ -491,15 +456,8 @@ export function validateAPIGroupAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
 }
-/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. */
-export function updateAPIGroupAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAPIGroupAt = checkKindUnchanged;
 /**
  * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
  *
@@ -552,15 +510,8 @@ export function validateAPIResourceListAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
 }
-/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. */
-export function updateAPIResourceListAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    if (own(value, "kind") !== undefined) {
-        checkUnchanged(value, old, "kind", path, c);
-    }
-}
+/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAPIResourceListAt = checkKindUnchanged;
 /**
  * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
  *

@@ -20,7 +20,7 @@ import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { checkUnchanged } from "../../runtime/update.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
@@ -75,20 +75,8 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
   }
 }
 
-/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. */
-export function updateAdmissionReviewAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAdmissionReviewAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a AdmissionRequest. The attributes of an admission request.

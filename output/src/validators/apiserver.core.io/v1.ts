@@ -31,7 +31,7 @@ import {
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
-import { checkUnchanged } from "../../runtime/update.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
   filled,
@@ -175,20 +175,8 @@ export function validateAuthenticationConfigurationAt(
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
 
-/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateAuthenticationConfigurationAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAuthenticationConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
@@ -275,20 +263,8 @@ export function validateAuthorizationConfigurationAt(
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
 
-/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateAuthorizationConfigurationAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAuthorizationConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
@@ -376,20 +352,8 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
   checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "TracingConfiguration");
 }
 
-/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateTracingConfigurationAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateTracingConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.

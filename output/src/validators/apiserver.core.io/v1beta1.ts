@@ -31,7 +31,7 @@ import {
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
-import { checkUnchanged } from "../../runtime/update.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
   filled,
@@ -181,20 +181,8 @@ export function validateAuthenticationConfigurationAt(
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
 
-/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateAuthenticationConfigurationAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAuthenticationConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
@@ -282,20 +270,8 @@ export function validateAuthorizationConfigurationAt(
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
 
-/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateAuthorizationConfigurationAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAuthorizationConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
@@ -379,20 +355,8 @@ export function validateEgressSelectorConfigurationAt(
   checkUnique(c, egressSelections, path, EGRESS_SELECTIONS_NAME_UNIQUE);
 }
 
-/** Checks what an update of a EgressSelectorConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateEgressSelectorConfigurationAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a EgressSelectorConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateEgressSelectorConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
@@ -485,20 +449,8 @@ export function validateTracingConfigurationAt(
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
 }
 
-/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. */
-export function updateTracingConfigurationAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateTracingConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.

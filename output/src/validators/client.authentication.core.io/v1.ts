@@ -16,7 +16,7 @@ import { httpsUrl, url } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { checkUnchanged } from "../../runtime/update.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 
 /**
@@ -67,20 +67,8 @@ export function validateExecCredentialAt(
   }
 }
 
-/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. */
-export function updateExecCredentialAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateExecCredentialAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.

@@ -15,7 +15,7 @@ import {
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { updateValidation, validation } from "../../runtime/total.js";
-import { checkUnchanged } from "../../runtime/update.js";
+import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 
 const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"] as const;
@@ -87,20 +87,8 @@ export function validateConfigurationAt(value: unknown, path: string, c: Collect
   );
 }
 
-/** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. */
-export function updateConfigurationAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a Limit. The configuration of one limit type.

@@ -36,7 +36,7 @@ import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 import { hasDuplicate, uniqueBy } from "../../runtime/unique.js";
-import { checkUnchanged } from "../../runtime/update.js";
+import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
   charCount,
@@ -169,15 +169,8 @@ export function validateStatusAt(value: unknown, path: string, c: Collector): vo
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
 }
 
-/** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. */
-export function updateStatusAt(value: unknown, old: unknown, path: string, c: Collector): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateStatusAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
@@ -321,20 +314,8 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
   }
 }
 
-/** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. */
-export function updateDeleteOptionsAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateDeleteOptionsAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a WatchEvent. One event of a watch stream (a list call with watch=true): an add, update or remove notification, a bookmark, or an error.
@@ -383,15 +364,8 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
 }
 
-/** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. */
-export function updateWatchEventAt(value: unknown, old: unknown, path: string, c: Collector): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateWatchEventAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
@@ -490,20 +464,8 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
 }
 
-/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. */
-export function updateAPIVersionsAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAPIVersionsAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a APIGroupList. The list of API groups, served at /apis.
@@ -562,20 +524,8 @@ export function validateAPIGroupListAt(value: unknown, path: string, c: Collecto
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
 }
 
-/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. */
-export function updateAPIGroupListAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAPIGroupListAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
@@ -676,15 +626,8 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
 }
 
-/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. */
-export function updateAPIGroupAt(value: unknown, old: unknown, path: string, c: Collector): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAPIGroupAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
@@ -752,20 +695,8 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
 }
 
-/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. */
-export function updateAPIResourceListAt(
-  value: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
-  if (!isObject(value) || !isObject(old)) {
-    return;
-  }
-  if (own(value, "kind") !== undefined) {
-    checkUnchanged(value, old, "kind", path, c);
-  }
-}
+/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+export const updateAPIResourceListAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
  * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
