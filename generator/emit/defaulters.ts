@@ -16,6 +16,7 @@ import { Locals, ModuleScope } from "./code/scope.js";
 import { twinOf } from "../model/twins.js";
 import { twinModule } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
+import { withArticle } from "../model/names.js";
 
 export const defaultersEmitter: Emitter = {
   name: "defaulters",
@@ -49,7 +50,7 @@ function publicDefaulter(type: ObjectType, scope: ModuleScope): FunctionDeclarat
     name: names.default(type),
     isExported: true,
     typeParameters: ["T"],
-    docs: [`A copy of a ${type.name} with its defaults set; the input is never changed.`],
+    docs: [`A copy of ${withArticle(type.name)} with its defaults set; the input is never changed.`],
     parameters: [{ name: "value", type: "T" }],
     returnType: "T",
     statements: [`const copy = ${cloneJson}(value);`, ...apply, "return copy;"],
@@ -61,7 +62,7 @@ function inPlaceDefaulter(type: ObjectType, scope: ModuleScope): FunctionDeclara
     kind: StructureKind.Function,
     name: names.defaultInPlace(type),
     isExported: true,
-    docs: [`Sets the defaults of a ${type.name} in place. Only for values the caller owns (a copy).`],
+    docs: [`Sets the defaults of ${withArticle(type.name)} in place. Only for values the caller owns (a copy).`],
     parameters: [{ name: "value", type: "unknown" }],
     returnType: "void",
     statements: (w) => writeBody(w, type, scope),

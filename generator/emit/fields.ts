@@ -13,6 +13,7 @@ import { ModuleScope } from "./code/scope.js";
 import { twinOf } from "../model/twins.js";
 import { twinModule } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
+import { withArticle } from "../model/names.js";
 
 export const fieldsEmitter: Emitter = {
   name: "fields",
@@ -38,7 +39,7 @@ function publicFinder(type: ObjectType, scope: ModuleScope): VariableStatementSt
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [`The paths of the fields of a ${type.name} that its spec does not define.`],
+    docs: [`The paths of the fields of ${withArticle(type.name)} that its spec does not define.`],
     declarations: [{ name: names.unknownFields(type), initializer: `(value: unknown): string[] => ${scope.use("total", "unknownFields")}(value, ${names.unknownFieldsAt(type)})` }],
   };
 }
@@ -53,7 +54,7 @@ function finder(type: ObjectType, scope: ModuleScope): VariableStatementStructur
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [`Adds to \`found\` the paths of unknown fields of a ${type.name} at \`path\`.`],
+    docs: [`Adds to \`found\` the paths of unknown fields of ${withArticle(type.name)} at \`path\`.`],
     declarations: [{ name: names.unknownFieldsAt(type), type: scope.useType("known-fields", "FieldsAt"), initializer: `${scope.use("known-fields", "knownFields")}(${args.join(", ")})` }],
   };
 }

@@ -19,6 +19,7 @@ import { Locals, ModuleScope } from "./code/scope.js";
 import { updateValidator } from "./validators/update-validator.js";
 import { tooDeepError, writeNestingGuard } from "./code/nesting.js";
 import { writeValueChecks } from "./validators/value-checks.js";
+import { withArticle } from "../model/names.js";
 
 export const validatorsEmitter: Emitter = {
   name: "validators",
@@ -70,7 +71,7 @@ function twinKinds(model: Model, gv: GroupVersion, earlier: string): string {
       kind: StructureKind.Function,
       name: names.validateAt(kind),
       isExported: true,
-      docs: [`Checks a ${kind.name} found at \`path\`, adding its errors to \`c\`: the checks of ${twinOf(model, gv)!.version}, with apiVersion ${apiVersionOf(gv)}.`],
+      docs: [`Checks ${withArticle(kind.name)} found at \`path\`, adding its errors to \`c\`: the checks of ${twinOf(model, gv)!.version}, with apiVersion ${apiVersionOf(gv)}.`],
       parameters: [{ name: "value", type: "unknown" }, { name: "path", type: "string" }, { name: "c", type: scope.useType("errors", "Collector") }],
       returnType: "void",
       statements: [`${earlier}.${names.validateAt(kind)}(value, path, c, ${JSON.stringify(apiVersionOf(gv))});`],
@@ -89,7 +90,7 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt = names.
       kind: StructureKind.Function,
       name: names.validate(type),
       isExported: true,
-      docs: [`Validates a ${type.name}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws on any value. \`options.featureGates\` turns Kubernetes feature gates on or off.`],
+      docs: [`Validates ${withArticle(type.name)}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws on any value. \`options.featureGates\` turns Kubernetes feature gates on or off.`],
       parameters: [{ name: "value", type: "unknown" }, { name: "options", type: ValidateOptions, hasQuestionToken: true }],
       returnType: ValidationResult,
       statements: [`return ${scope.use("total", "validation")}(value, ${names.validateAt(type)}, options);`],
@@ -100,7 +101,7 @@ function publicValidators(type: NamedType, scope: ModuleScope, updateAt = names.
       kind: StructureKind.Function,
       name: names.validateUpdate(type),
       isExported: true,
-      docs: [`Validates an update of a ${type.name}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`],
+      docs: [`Validates an update of ${withArticle(type.name)}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`],
       parameters: [{ name: "value", type: "unknown" }, { name: "old", type: "unknown" }, { name: "options", type: ValidateOptions, hasQuestionToken: true }],
       returnType: ValidationResult,
       statements: [`return ${scope.use("total", "updateValidation")}(value, old, ${names.validateAt(type)}, ${updateAt}, options);`],
@@ -114,7 +115,7 @@ function aliasValidator(type: AliasType, scope: ModuleScope): FunctionDeclaratio
     kind: StructureKind.Function,
     name: names.validateAt(type),
     isExported: true,
-    docs: [`Checks a ${type.name} found at \`path\`, adding its errors to \`c\`.`],
+    docs: [`Checks ${withArticle(type.name)} found at \`path\`, adding its errors to \`c\`.`],
     parameters: [{ name: "value", type: "unknown" }, { name: "path", type: "string" }, { name: "c", type: scope.useType("errors", "Collector") }],
     returnType: "void",
     statements: (w) => {

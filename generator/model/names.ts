@@ -50,3 +50,8 @@ export function isIdentifier(key: string): boolean {
 export function upperSnake(hint: string): string {
   return hint.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9]+/g, "_").toUpperCase();
 }
+
+/** A type name with its article, as a reader says it: `an Event`, `a Lease`, `a UID`. */
+export function withArticle(name: string): string {
+  return `${/^(?:[AEIO]|U[nm])/.test(name) ? "an" : "a"} ${name}`;
+}

@@ -9,7 +9,7 @@ import type { Condition, Field, FieldPath, ObjectType } from "../../model/model.
 import { jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { ruleDefinition } from "../../rules/index.js";
 import { names } from "../api-names.js";
-import { isIdentifier } from "../../model/names.js";
+import { isIdentifier, withArticle } from "../../model/names.js";
 import type { RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "../code/conditions.js";
 import { formatFunction } from "../../model/formats.js";
@@ -28,7 +28,7 @@ export function objectValidator(type: ObjectType, scope: ModuleScope, bindApiVer
     kind: StructureKind.Function,
     name: names.validateAt(type),
     isExported: true,
-    docs: [`Checks a ${type.name} found at \`path\`, adding its errors to \`c\`. Used by the validators of every type that holds one.`],
+    docs: [`Checks ${withArticle(type.name)} found at \`path\`, adding its errors to \`c\`. Used by the validators of every type that holds one.`],
     parameters: [
       { name: "value", type: "unknown" },
       { name: "path", type: "string" },

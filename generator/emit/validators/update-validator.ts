@@ -11,6 +11,7 @@ import { names } from "../api-names.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { writeNestingGuard } from "../code/nesting.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
+import { withArticle } from "../../model/names.js";
 
 /**
  * Kinds always get an update check (their kind never changes); other types when they hold
@@ -18,7 +19,7 @@ import { Locals, type ModuleScope } from "../code/scope.js";
  * names the runtime's check of the kind alone.
  */
 export function updateValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure | VariableStatementStructure {
-  const docs = [`Checks what an update of a ${type.name} at \`path\` may not change, comparing \`value\` with \`old\`.`];
+  const docs = [`Checks what an update of ${withArticle(type.name)} at \`path\` may not change, comparing \`value\` with \`old\`.`];
   if (type.apiKind && !type.apiKind.resource && !needsUpdateCheck(type, scope.lookup)) {
     return {
       kind: StructureKind.VariableStatement,

@@ -2,18 +2,18 @@
 // Change the spec and run `npm run generate` instead.
 import { parseDuration } from "../../runtime/duration.js";
 import { cloneJson, isObject, listItems, own, present, read } from "../../runtime/values.js";
-/** A copy of a AuthenticationConfiguration with its defaults set; the input is never changed. */
+/** A copy of an AuthenticationConfiguration with its defaults set; the input is never changed. */
 export function defaultAuthenticationConfiguration(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a AuthorizationConfiguration with its defaults set; the input is never changed. */
+/** A copy of an AuthorizationConfiguration with its defaults set; the input is never changed. */
 export function defaultAuthorizationConfiguration(value) {
     const copy = cloneJson(value);
     setDefaultsAuthorizationConfiguration(copy);
     return copy;
 }
-/** Sets the defaults of a AuthorizationConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an AuthorizationConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsAuthorizationConfiguration(value) {
     if (!isObject(value)) {
         return;
@@ -40,12 +40,12 @@ export function setDefaultsTracingConfiguration(value) {
         value["endpoint"] = "localhost:4317";
     }
 }
-/** A copy of a AnonymousAuthConfig with its defaults set; the input is never changed. */
+/** A copy of an AnonymousAuthConfig with its defaults set; the input is never changed. */
 export function defaultAnonymousAuthConfig(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a AnonymousAuthCondition with its defaults set; the input is never changed. */
+/** A copy of an AnonymousAuthCondition with its defaults set; the input is never changed. */
 export function defaultAnonymousAuthCondition(value) {
     const copy = cloneJson(value);
     return copy;
@@ -55,7 +55,7 @@ export function defaultJWTAuthenticator(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a Issuer with its defaults set; the input is never changed. */
+/** A copy of an Issuer with its defaults set; the input is never changed. */
 export function defaultIssuer(value) {
     const copy = cloneJson(value);
     return copy;
@@ -80,7 +80,7 @@ export function defaultClaimValidationRule(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a ExtraMapping with its defaults set; the input is never changed. */
+/** A copy of an ExtraMapping with its defaults set; the input is never changed. */
 export function defaultExtraMapping(value) {
     const copy = cloneJson(value);
     return copy;
@@ -90,13 +90,13 @@ export function defaultUserValidationRule(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a AuthorizerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an AuthorizerConfiguration with its defaults set; the input is never changed. */
 export function defaultAuthorizerConfiguration(value) {
     const copy = cloneJson(value);
     setDefaultsAuthorizerConfiguration(copy);
     return copy;
 }
-/** Sets the defaults of a AuthorizerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an AuthorizerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsAuthorizerConfiguration(value) {
     if (!isObject(value)) {
         return;
@@ -141,7 +141,7 @@ export function defaultWebhookMatchCondition(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a EgressSelection with its defaults set; the input is never changed. */
+/** A copy of an EgressSelection with its defaults set; the input is never changed. */
 export function defaultEgressSelection(value) {
     const copy = cloneJson(value);
     return copy;

@@ -16,9 +16,9 @@ export declare function setDefaultsTextOptions(value: unknown): void;
 export declare function defaultJSONOptions<T>(value: T): T;
 /** Sets the defaults of a JSONOptions in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsJSONOptions(value: unknown): void;
-/** A copy of a OutputRoutingOptions with its defaults set; the input is never changed. */
+/** A copy of an OutputRoutingOptions with its defaults set; the input is never changed. */
 export declare function defaultOutputRoutingOptions<T>(value: T): T;
-/** Sets the defaults of a OutputRoutingOptions in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an OutputRoutingOptions in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsOutputRoutingOptions(value: unknown): void;
 /** A copy of a LoggingOptions with its defaults set; the input is never changed. */
 export declare function defaultLoggingOptions<T>(value: T): T;

@@ -88,13 +88,13 @@ export function setDefaultsJSONOptions(value) {
         value["infoBufferSize"] = "0";
     }
 }
-/** A copy of a OutputRoutingOptions with its defaults set; the input is never changed. */
+/** A copy of an OutputRoutingOptions with its defaults set; the input is never changed. */
 export function defaultOutputRoutingOptions(value) {
     const copy = cloneJson(value);
     setDefaultsOutputRoutingOptions(copy);
     return copy;
 }
-/** Sets the defaults of a OutputRoutingOptions in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an OutputRoutingOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsOutputRoutingOptions(value) {
     if (!isObject(value)) {
         return;

@@ -2,21 +2,21 @@
 export declare function defaultDisruptionControllerConfiguration<T>(value: T): T;
 /** Sets the defaults of a DisruptionControllerConfiguration in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsDisruptionControllerConfiguration(value: unknown): void;
-/** A copy of a EndpointControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointControllerConfiguration with its defaults set; the input is never changed. */
 export declare function defaultEndpointControllerConfiguration<T>(value: T): T;
-/** Sets the defaults of a EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsEndpointControllerConfiguration(value: unknown): void;
-/** A copy of a EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
 export declare function defaultEndpointSliceControllerConfiguration<T>(value: T): T;
-/** Sets the defaults of a EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsEndpointSliceControllerConfiguration(value: unknown): void;
-/** A copy of a EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
 export declare function defaultEndpointSliceMirroringControllerConfiguration<T>(value: T): T;
-/** Sets the defaults of a EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsEndpointSliceMirroringControllerConfiguration(value: unknown): void;
-/** A copy of a EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
 export declare function defaultEphemeralVolumeControllerConfiguration<T>(value: T): T;
-/** Sets the defaults of a EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsEphemeralVolumeControllerConfiguration(value: unknown): void;
 /** A copy of a GarbageCollectorControllerConfiguration with its defaults set; the input is never changed. */
 export declare function defaultGarbageCollectorControllerConfiguration<T>(value: T): T;

@@ -18,13 +18,13 @@ export function setDefaultsDisruptionControllerConfiguration(value) {
         value["ConcurrentDisruptionSyncs"] = 1;
     }
 }
-/** A copy of a EndpointControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultEndpointControllerConfiguration(value) {
     const copy = cloneJson(value);
     setDefaultsEndpointControllerConfiguration(copy);
     return copy;
 }
-/** Sets the defaults of a EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointControllerConfiguration(value) {
     if (!isObject(value)) {
         return;
@@ -34,13 +34,13 @@ export function setDefaultsEndpointControllerConfiguration(value) {
         value["ConcurrentEndpointSyncs"] = 5;
     }
 }
-/** A copy of a EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultEndpointSliceControllerConfiguration(value) {
     const copy = cloneJson(value);
     setDefaultsEndpointSliceControllerConfiguration(copy);
     return copy;
 }
-/** Sets the defaults of a EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceControllerConfiguration(value) {
     if (!isObject(value)) {
         return;
@@ -53,13 +53,13 @@ export function setDefaultsEndpointSliceControllerConfiguration(value) {
         value["MaxEndpointsPerSlice"] = 100;
     }
 }
-/** A copy of a EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultEndpointSliceMirroringControllerConfiguration(value) {
     const copy = cloneJson(value);
     setDefaultsEndpointSliceMirroringControllerConfiguration(copy);
     return copy;
 }
-/** Sets the defaults of a EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceMirroringControllerConfiguration(value) {
     if (!isObject(value)) {
         return;
@@ -73,13 +73,13 @@ export function setDefaultsEndpointSliceMirroringControllerConfiguration(value) 
         value["MirroringMaxEndpointsPerSubset"] = 1000;
     }
 }
-/** A copy of a EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultEphemeralVolumeControllerConfiguration(value) {
     const copy = cloneJson(value);
     setDefaultsEphemeralVolumeControllerConfiguration(copy);
     return copy;
 }
-/** Sets the defaults of a EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEphemeralVolumeControllerConfiguration(value) {
     if (!isObject(value)) {
         return;

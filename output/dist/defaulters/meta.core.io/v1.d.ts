@@ -6,17 +6,17 @@ export declare function defaultDeleteOptions<T>(value: T): T;
 export declare function setDefaultsDeleteOptions(value: unknown): void;
 /** A copy of a WatchEvent with its defaults set; the input is never changed. */
 export declare function defaultWatchEvent<T>(value: T): T;
-/** A copy of a APIVersions with its defaults set; the input is never changed. */
+/** A copy of an APIVersions with its defaults set; the input is never changed. */
 export declare function defaultAPIVersions<T>(value: T): T;
-/** A copy of a APIGroupList with its defaults set; the input is never changed. */
+/** A copy of an APIGroupList with its defaults set; the input is never changed. */
 export declare function defaultAPIGroupList<T>(value: T): T;
-/** A copy of a APIGroup with its defaults set; the input is never changed. */
+/** A copy of an APIGroup with its defaults set; the input is never changed. */
 export declare function defaultAPIGroup<T>(value: T): T;
-/** A copy of a APIResourceList with its defaults set; the input is never changed. */
+/** A copy of an APIResourceList with its defaults set; the input is never changed. */
 export declare function defaultAPIResourceList<T>(value: T): T;
-/** A copy of a ObjectMeta with its defaults set; the input is never changed. */
+/** A copy of an ObjectMeta with its defaults set; the input is never changed. */
 export declare function defaultObjectMeta<T>(value: T): T;
-/** A copy of a OwnerReference with its defaults set; the input is never changed. */
+/** A copy of an OwnerReference with its defaults set; the input is never changed. */
 export declare function defaultOwnerReference<T>(value: T): T;
 /** A copy of a ManagedFieldsEntry with its defaults set; the input is never changed. */
 export declare function defaultManagedFieldsEntry<T>(value: T): T;
@@ -48,5 +48,5 @@ export declare function defaultGroupResource<T>(value: T): T;
 export declare function defaultGroupVersionForDiscovery<T>(value: T): T;
 /** A copy of a ServerAddressByClientCIDR with its defaults set; the input is never changed. */
 export declare function defaultServerAddressByClientCIDR<T>(value: T): T;
-/** A copy of a APIResource with its defaults set; the input is never changed. */
+/** A copy of an APIResource with its defaults set; the input is never changed. */
 export declare function defaultAPIResource<T>(value: T): T;

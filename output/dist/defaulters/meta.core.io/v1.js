@@ -26,32 +26,32 @@ export function defaultWatchEvent(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a APIVersions with its defaults set; the input is never changed. */
+/** A copy of an APIVersions with its defaults set; the input is never changed. */
 export function defaultAPIVersions(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a APIGroupList with its defaults set; the input is never changed. */
+/** A copy of an APIGroupList with its defaults set; the input is never changed. */
 export function defaultAPIGroupList(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a APIGroup with its defaults set; the input is never changed. */
+/** A copy of an APIGroup with its defaults set; the input is never changed. */
 export function defaultAPIGroup(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a APIResourceList with its defaults set; the input is never changed. */
+/** A copy of an APIResourceList with its defaults set; the input is never changed. */
 export function defaultAPIResourceList(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a ObjectMeta with its defaults set; the input is never changed. */
+/** A copy of an ObjectMeta with its defaults set; the input is never changed. */
 export function defaultObjectMeta(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a OwnerReference with its defaults set; the input is never changed. */
+/** A copy of an OwnerReference with its defaults set; the input is never changed. */
 export function defaultOwnerReference(value) {
     const copy = cloneJson(value);
     return copy;
@@ -131,7 +131,7 @@ export function defaultServerAddressByClientCIDR(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a APIResource with its defaults set; the input is never changed. */
+/** A copy of an APIResource with its defaults set; the input is never changed. */
 export function defaultAPIResource(value) {
     const copy = cloneJson(value);
     return copy;

@@ -11,7 +11,7 @@ export function defaultRuntimeClassList(value) {
     const copy = cloneJson(value);
     return copy;
 }
-/** A copy of a Overhead with its defaults set; the input is never changed. */
+/** A copy of an Overhead with its defaults set; the input is never changed. */
 export function defaultOverhead(value) {
     const copy = cloneJson(value);
     return copy;

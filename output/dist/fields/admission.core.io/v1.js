@@ -31,11 +31,11 @@ const ADMISSION_RESPONSE_FIELDS = new Set([
     "auditAnnotations",
     "warnings",
 ]);
-/** Adds to `found` the paths of unknown fields of a AdmissionReview at `path`. */
+/** Adds to `found` the paths of unknown fields of an AdmissionReview at `path`. */
 export const unknownFieldsAdmissionReviewAt = knownFields(ADMISSION_REVIEW_FIELDS, () => ({ request: unknownFieldsAdmissionRequestAt, response: unknownFieldsAdmissionResponseAt }));
-/** The paths of the fields of a AdmissionReview that its spec does not define. */
+/** The paths of the fields of an AdmissionReview that its spec does not define. */
 export const findUnknownFieldsAdmissionReview = (value) => unknownFields(value, unknownFieldsAdmissionReviewAt);
-/** Adds to `found` the paths of unknown fields of a AdmissionRequest at `path`. */
+/** Adds to `found` the paths of unknown fields of an AdmissionRequest at `path`. */
 export const unknownFieldsAdmissionRequestAt = knownFields(ADMISSION_REQUEST_FIELDS, () => ({
     kind: unknownFieldsGroupVersionKindAt,
     resource: unknownFieldsGroupVersionResourceAt,
@@ -43,9 +43,9 @@ export const unknownFieldsAdmissionRequestAt = knownFields(ADMISSION_REQUEST_FIE
     requestResource: unknownFieldsGroupVersionResourceAt,
     userInfo: unknownFieldsUserInfoAt,
 }));
-/** The paths of the fields of a AdmissionRequest that its spec does not define. */
+/** The paths of the fields of an AdmissionRequest that its spec does not define. */
 export const findUnknownFieldsAdmissionRequest = (value) => unknownFields(value, unknownFieldsAdmissionRequestAt);
-/** Adds to `found` the paths of unknown fields of a AdmissionResponse at `path`. */
+/** Adds to `found` the paths of unknown fields of an AdmissionResponse at `path`. */
 export const unknownFieldsAdmissionResponseAt = knownFields(ADMISSION_RESPONSE_FIELDS, () => ({ status: unknownFieldsStatusAt }));
-/** The paths of the fields of a AdmissionResponse that its spec does not define. */
+/** The paths of the fields of an AdmissionResponse that its spec does not define. */
 export const findUnknownFieldsAdmissionResponse = (value) => unknownFields(value, unknownFieldsAdmissionResponseAt);

@@ -1,31 +1,31 @@
 import { type FieldsAt } from "../../runtime/known-fields.js";
-/** Adds to `found` the paths of unknown fields of a AuthenticationConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthenticationConfiguration at `path`. */
 export declare const unknownFieldsAuthenticationConfigurationAt: FieldsAt;
-/** The paths of the fields of a AuthenticationConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthenticationConfiguration that its spec does not define. */
 export declare const findUnknownFieldsAuthenticationConfiguration: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a AuthorizationConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthorizationConfiguration at `path`. */
 export declare const unknownFieldsAuthorizationConfigurationAt: FieldsAt;
-/** The paths of the fields of a AuthorizationConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthorizationConfiguration that its spec does not define. */
 export declare const findUnknownFieldsAuthorizationConfiguration: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
 export declare const unknownFieldsTracingConfigurationAt: FieldsAt;
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export declare const findUnknownFieldsTracingConfiguration: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a AnonymousAuthConfig at `path`. */
+/** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
 export declare const unknownFieldsAnonymousAuthConfigAt: FieldsAt;
-/** The paths of the fields of a AnonymousAuthConfig that its spec does not define. */
+/** The paths of the fields of an AnonymousAuthConfig that its spec does not define. */
 export declare const findUnknownFieldsAnonymousAuthConfig: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a AnonymousAuthCondition at `path`. */
+/** Adds to `found` the paths of unknown fields of an AnonymousAuthCondition at `path`. */
 export declare const unknownFieldsAnonymousAuthConditionAt: FieldsAt;
-/** The paths of the fields of a AnonymousAuthCondition that its spec does not define. */
+/** The paths of the fields of an AnonymousAuthCondition that its spec does not define. */
 export declare const findUnknownFieldsAnonymousAuthCondition: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a JWTAuthenticator at `path`. */
 export declare const unknownFieldsJWTAuthenticatorAt: FieldsAt;
 /** The paths of the fields of a JWTAuthenticator that its spec does not define. */
 export declare const findUnknownFieldsJWTAuthenticator: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a Issuer at `path`. */
+/** Adds to `found` the paths of unknown fields of an Issuer at `path`. */
 export declare const unknownFieldsIssuerAt: FieldsAt;
-/** The paths of the fields of a Issuer that its spec does not define. */
+/** The paths of the fields of an Issuer that its spec does not define. */
 export declare const findUnknownFieldsIssuer: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ClaimMappings at `path`. */
 export declare const unknownFieldsClaimMappingsAt: FieldsAt;
@@ -43,17 +43,17 @@ export declare const findUnknownFieldsClaimOrExpression: (value: unknown) => str
 export declare const unknownFieldsClaimValidationRuleAt: FieldsAt;
 /** The paths of the fields of a ClaimValidationRule that its spec does not define. */
 export declare const findUnknownFieldsClaimValidationRule: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a ExtraMapping at `path`. */
+/** Adds to `found` the paths of unknown fields of an ExtraMapping at `path`. */
 export declare const unknownFieldsExtraMappingAt: FieldsAt;
-/** The paths of the fields of a ExtraMapping that its spec does not define. */
+/** The paths of the fields of an ExtraMapping that its spec does not define. */
 export declare const findUnknownFieldsExtraMapping: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a UserValidationRule at `path`. */
 export declare const unknownFieldsUserValidationRuleAt: FieldsAt;
 /** The paths of the fields of a UserValidationRule that its spec does not define. */
 export declare const findUnknownFieldsUserValidationRule: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a AuthorizerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthorizerConfiguration at `path`. */
 export declare const unknownFieldsAuthorizerConfigurationAt: FieldsAt;
-/** The paths of the fields of a AuthorizerConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthorizerConfiguration that its spec does not define. */
 export declare const findUnknownFieldsAuthorizerConfiguration: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a WebhookConfiguration at `path`. */
 export declare const unknownFieldsWebhookConfigurationAt: FieldsAt;
@@ -67,9 +67,9 @@ export declare const findUnknownFieldsWebhookConnectionInfo: (value: unknown) =>
 export declare const unknownFieldsWebhookMatchConditionAt: FieldsAt;
 /** The paths of the fields of a WebhookMatchCondition that its spec does not define. */
 export declare const findUnknownFieldsWebhookMatchCondition: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a EgressSelection at `path`. */
+/** Adds to `found` the paths of unknown fields of an EgressSelection at `path`. */
 export declare const unknownFieldsEgressSelectionAt: FieldsAt;
-/** The paths of the fields of a EgressSelection that its spec does not define. */
+/** The paths of the fields of an EgressSelection that its spec does not define. */
 export declare const findUnknownFieldsEgressSelection: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a Connection at `path`. */
 export declare const unknownFieldsConnectionAt: FieldsAt;

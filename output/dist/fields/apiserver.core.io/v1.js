@@ -53,28 +53,28 @@ const TRANSPORT_FIELDS = new Set(["tcp", "uds"]);
 const TCPTRANSPORT_FIELDS = new Set(["url", "tlsConfig"]);
 const UDSTRANSPORT_FIELDS = new Set(["udsName"]);
 const TLSCONFIG_FIELDS = new Set(["caBundle", "clientKey", "clientCert", "tlsServerName"]);
-/** Adds to `found` the paths of unknown fields of a AuthenticationConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthenticationConfiguration at `path`. */
 export const unknownFieldsAuthenticationConfigurationAt = knownFields(AUTHENTICATION_CONFIGURATION_FIELDS, () => ({
     jwt: listOf(unknownFieldsJWTAuthenticatorAt),
     anonymous: unknownFieldsAnonymousAuthConfigAt,
 }));
-/** The paths of the fields of a AuthenticationConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthenticationConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthenticationConfiguration = (value) => unknownFields(value, unknownFieldsAuthenticationConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a AuthorizationConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthorizationConfiguration at `path`. */
 export const unknownFieldsAuthorizationConfigurationAt = knownFields(AUTHORIZATION_CONFIGURATION_FIELDS, () => ({ authorizers: listOf(unknownFieldsAuthorizerConfigurationAt) }));
-/** The paths of the fields of a AuthorizationConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthorizationConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthorizationConfiguration = (value) => unknownFields(value, unknownFieldsAuthorizationConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
 export const unknownFieldsTracingConfigurationAt = knownFields(TRACING_CONFIGURATION_FIELDS);
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export const findUnknownFieldsTracingConfiguration = (value) => unknownFields(value, unknownFieldsTracingConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a AnonymousAuthConfig at `path`. */
+/** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
 export const unknownFieldsAnonymousAuthConfigAt = knownFields(ANONYMOUS_AUTH_CONFIG_FIELDS, () => ({ conditions: listOf(unknownFieldsAnonymousAuthConditionAt) }));
-/** The paths of the fields of a AnonymousAuthConfig that its spec does not define. */
+/** The paths of the fields of an AnonymousAuthConfig that its spec does not define. */
 export const findUnknownFieldsAnonymousAuthConfig = (value) => unknownFields(value, unknownFieldsAnonymousAuthConfigAt);
-/** Adds to `found` the paths of unknown fields of a AnonymousAuthCondition at `path`. */
+/** Adds to `found` the paths of unknown fields of an AnonymousAuthCondition at `path`. */
 export const unknownFieldsAnonymousAuthConditionAt = knownFields(ANONYMOUS_AUTH_CONDITION_FIELDS);
-/** The paths of the fields of a AnonymousAuthCondition that its spec does not define. */
+/** The paths of the fields of an AnonymousAuthCondition that its spec does not define. */
 export const findUnknownFieldsAnonymousAuthCondition = (value) => unknownFields(value, unknownFieldsAnonymousAuthConditionAt);
 /** Adds to `found` the paths of unknown fields of a JWTAuthenticator at `path`. */
 export const unknownFieldsJWTAuthenticatorAt = knownFields(JWTAUTHENTICATOR_FIELDS, () => ({
@@ -85,9 +85,9 @@ export const unknownFieldsJWTAuthenticatorAt = knownFields(JWTAUTHENTICATOR_FIEL
 }));
 /** The paths of the fields of a JWTAuthenticator that its spec does not define. */
 export const findUnknownFieldsJWTAuthenticator = (value) => unknownFields(value, unknownFieldsJWTAuthenticatorAt);
-/** Adds to `found` the paths of unknown fields of a Issuer at `path`. */
+/** Adds to `found` the paths of unknown fields of an Issuer at `path`. */
 export const unknownFieldsIssuerAt = knownFields(ISSUER_FIELDS);
-/** The paths of the fields of a Issuer that its spec does not define. */
+/** The paths of the fields of an Issuer that its spec does not define. */
 export const findUnknownFieldsIssuer = (value) => unknownFields(value, unknownFieldsIssuerAt);
 /** Adds to `found` the paths of unknown fields of a ClaimMappings at `path`. */
 export const unknownFieldsClaimMappingsAt = knownFields(CLAIM_MAPPINGS_FIELDS, () => ({
@@ -110,17 +110,17 @@ export const findUnknownFieldsClaimOrExpression = (value) => unknownFields(value
 export const unknownFieldsClaimValidationRuleAt = knownFields(CLAIM_VALIDATION_RULE_FIELDS);
 /** The paths of the fields of a ClaimValidationRule that its spec does not define. */
 export const findUnknownFieldsClaimValidationRule = (value) => unknownFields(value, unknownFieldsClaimValidationRuleAt);
-/** Adds to `found` the paths of unknown fields of a ExtraMapping at `path`. */
+/** Adds to `found` the paths of unknown fields of an ExtraMapping at `path`. */
 export const unknownFieldsExtraMappingAt = knownFields(EXTRA_MAPPING_FIELDS);
-/** The paths of the fields of a ExtraMapping that its spec does not define. */
+/** The paths of the fields of an ExtraMapping that its spec does not define. */
 export const findUnknownFieldsExtraMapping = (value) => unknownFields(value, unknownFieldsExtraMappingAt);
 /** Adds to `found` the paths of unknown fields of a UserValidationRule at `path`. */
 export const unknownFieldsUserValidationRuleAt = knownFields(USER_VALIDATION_RULE_FIELDS);
 /** The paths of the fields of a UserValidationRule that its spec does not define. */
 export const findUnknownFieldsUserValidationRule = (value) => unknownFields(value, unknownFieldsUserValidationRuleAt);
-/** Adds to `found` the paths of unknown fields of a AuthorizerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthorizerConfiguration at `path`. */
 export const unknownFieldsAuthorizerConfigurationAt = knownFields(AUTHORIZER_CONFIGURATION_FIELDS, () => ({ webhook: unknownFieldsWebhookConfigurationAt }));
-/** The paths of the fields of a AuthorizerConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthorizerConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthorizerConfiguration = (value) => unknownFields(value, unknownFieldsAuthorizerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a WebhookConfiguration at `path`. */
 export const unknownFieldsWebhookConfigurationAt = knownFields(WEBHOOK_CONFIGURATION_FIELDS, () => ({
@@ -137,9 +137,9 @@ export const findUnknownFieldsWebhookConnectionInfo = (value) => unknownFields(v
 export const unknownFieldsWebhookMatchConditionAt = knownFields(WEBHOOK_MATCH_CONDITION_FIELDS);
 /** The paths of the fields of a WebhookMatchCondition that its spec does not define. */
 export const findUnknownFieldsWebhookMatchCondition = (value) => unknownFields(value, unknownFieldsWebhookMatchConditionAt);
-/** Adds to `found` the paths of unknown fields of a EgressSelection at `path`. */
+/** Adds to `found` the paths of unknown fields of an EgressSelection at `path`. */
 export const unknownFieldsEgressSelectionAt = knownFields(EGRESS_SELECTION_FIELDS, () => ({ connection: unknownFieldsConnectionAt }));
-/** The paths of the fields of a EgressSelection that its spec does not define. */
+/** The paths of the fields of an EgressSelection that its spec does not define. */
 export const findUnknownFieldsEgressSelection = (value) => unknownFields(value, unknownFieldsEgressSelectionAt);
 /** Adds to `found` the paths of unknown fields of a Connection at `path`. */
 export const unknownFieldsConnectionAt = knownFields(CONNECTION_FIELDS, () => ({

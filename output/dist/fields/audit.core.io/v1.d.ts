@@ -1,11 +1,11 @@
 import { type FieldsAt } from "../../runtime/known-fields.js";
-/** Adds to `found` the paths of unknown fields of a Event at `path`. */
+/** Adds to `found` the paths of unknown fields of an Event at `path`. */
 export declare const unknownFieldsEventAt: FieldsAt;
-/** The paths of the fields of a Event that its spec does not define. */
+/** The paths of the fields of an Event that its spec does not define. */
 export declare const findUnknownFieldsEvent: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a EventList at `path`. */
+/** Adds to `found` the paths of unknown fields of an EventList at `path`. */
 export declare const unknownFieldsEventListAt: FieldsAt;
-/** The paths of the fields of a EventList that its spec does not define. */
+/** The paths of the fields of an EventList that its spec does not define. */
 export declare const findUnknownFieldsEventList: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a Policy at `path`. */
 export declare const unknownFieldsPolicyAt: FieldsAt;
@@ -19,11 +19,11 @@ export declare const findUnknownFieldsPolicyRule: (value: unknown) => string[];
 export declare const unknownFieldsGroupResourcesAt: FieldsAt;
 /** The paths of the fields of a GroupResources that its spec does not define. */
 export declare const findUnknownFieldsGroupResources: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a ObjectReference at `path`. */
+/** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
 export declare const unknownFieldsObjectReferenceAt: FieldsAt;
-/** The paths of the fields of a ObjectReference that its spec does not define. */
+/** The paths of the fields of an ObjectReference that its spec does not define. */
 export declare const findUnknownFieldsObjectReference: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a AuthenticationMetadata at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthenticationMetadata at `path`. */
 export declare const unknownFieldsAuthenticationMetadataAt: FieldsAt;
-/** The paths of the fields of a AuthenticationMetadata that its spec does not define. */
+/** The paths of the fields of an AuthenticationMetadata that its spec does not define. */
 export declare const findUnknownFieldsAuthenticationMetadata: (value: unknown) => string[];

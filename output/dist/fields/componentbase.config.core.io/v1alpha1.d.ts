@@ -19,9 +19,9 @@ export declare const findUnknownFieldsTextOptions: (value: unknown) => string[];
 export declare const unknownFieldsJSONOptionsAt: FieldsAt;
 /** The paths of the fields of a JSONOptions that its spec does not define. */
 export declare const findUnknownFieldsJSONOptions: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a OutputRoutingOptions at `path`. */
+/** Adds to `found` the paths of unknown fields of an OutputRoutingOptions at `path`. */
 export declare const unknownFieldsOutputRoutingOptionsAt: FieldsAt;
-/** The paths of the fields of a OutputRoutingOptions that its spec does not define. */
+/** The paths of the fields of an OutputRoutingOptions that its spec does not define. */
 export declare const findUnknownFieldsOutputRoutingOptions: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a LoggingOptions at `path`. */
 export declare const unknownFieldsLoggingOptionsAt: FieldsAt;

@@ -54,9 +54,9 @@ export const findUnknownFieldsTextOptions = (value) => unknownFields(value, unkn
 export const unknownFieldsJSONOptionsAt = knownFields(TEXT_OPTIONS_FIELDS);
 /** The paths of the fields of a JSONOptions that its spec does not define. */
 export const findUnknownFieldsJSONOptions = (value) => unknownFields(value, unknownFieldsJSONOptionsAt);
-/** Adds to `found` the paths of unknown fields of a OutputRoutingOptions at `path`. */
+/** Adds to `found` the paths of unknown fields of an OutputRoutingOptions at `path`. */
 export const unknownFieldsOutputRoutingOptionsAt = knownFields(TEXT_OPTIONS_FIELDS);
-/** The paths of the fields of a OutputRoutingOptions that its spec does not define. */
+/** The paths of the fields of an OutputRoutingOptions that its spec does not define. */
 export const findUnknownFieldsOutputRoutingOptions = (value) => unknownFields(value, unknownFieldsOutputRoutingOptionsAt);
 /** Adds to `found` the paths of unknown fields of a LoggingOptions at `path`. */
 export const unknownFieldsLoggingOptionsAt = knownFields(LOGGING_OPTIONS_FIELDS);

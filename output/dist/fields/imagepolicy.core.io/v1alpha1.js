@@ -7,23 +7,23 @@ const IMAGE_REVIEW_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec", "
 const IMAGE_REVIEW_SPEC_FIELDS = new Set(["containers", "annotations", "namespace"]);
 const IMAGE_REVIEW_CONTAINER_SPEC_FIELDS = new Set(["image"]);
 const IMAGE_REVIEW_STATUS_FIELDS = new Set(["allowed", "reason", "auditAnnotations"]);
-/** Adds to `found` the paths of unknown fields of a ImageReview at `path`. */
+/** Adds to `found` the paths of unknown fields of an ImageReview at `path`. */
 export const unknownFieldsImageReviewAt = knownFields(IMAGE_REVIEW_FIELDS, () => ({
     metadata: unknownFieldsObjectMetaAt,
     spec: unknownFieldsImageReviewSpecAt,
     status: unknownFieldsImageReviewStatusAt,
 }));
-/** The paths of the fields of a ImageReview that its spec does not define. */
+/** The paths of the fields of an ImageReview that its spec does not define. */
 export const findUnknownFieldsImageReview = (value) => unknownFields(value, unknownFieldsImageReviewAt);
-/** Adds to `found` the paths of unknown fields of a ImageReviewSpec at `path`. */
+/** Adds to `found` the paths of unknown fields of an ImageReviewSpec at `path`. */
 export const unknownFieldsImageReviewSpecAt = knownFields(IMAGE_REVIEW_SPEC_FIELDS, () => ({ containers: listOf(unknownFieldsImageReviewContainerSpecAt) }));
-/** The paths of the fields of a ImageReviewSpec that its spec does not define. */
+/** The paths of the fields of an ImageReviewSpec that its spec does not define. */
 export const findUnknownFieldsImageReviewSpec = (value) => unknownFields(value, unknownFieldsImageReviewSpecAt);
-/** Adds to `found` the paths of unknown fields of a ImageReviewContainerSpec at `path`. */
+/** Adds to `found` the paths of unknown fields of an ImageReviewContainerSpec at `path`. */
 export const unknownFieldsImageReviewContainerSpecAt = knownFields(IMAGE_REVIEW_CONTAINER_SPEC_FIELDS);
-/** The paths of the fields of a ImageReviewContainerSpec that its spec does not define. */
+/** The paths of the fields of an ImageReviewContainerSpec that its spec does not define. */
 export const findUnknownFieldsImageReviewContainerSpec = (value) => unknownFields(value, unknownFieldsImageReviewContainerSpecAt);
-/** Adds to `found` the paths of unknown fields of a ImageReviewStatus at `path`. */
+/** Adds to `found` the paths of unknown fields of an ImageReviewStatus at `path`. */
 export const unknownFieldsImageReviewStatusAt = knownFields(IMAGE_REVIEW_STATUS_FIELDS);
-/** The paths of the fields of a ImageReviewStatus that its spec does not define. */
+/** The paths of the fields of an ImageReviewStatus that its spec does not define. */
 export const findUnknownFieldsImageReviewStatus = (value) => unknownFields(value, unknownFieldsImageReviewStatusAt);

@@ -3,21 +3,21 @@ import { type FieldsAt } from "../../runtime/known-fields.js";
 export declare const unknownFieldsDisruptionControllerConfigurationAt: FieldsAt;
 /** The paths of the fields of a DisruptionControllerConfiguration that its spec does not define. */
 export declare const findUnknownFieldsDisruptionControllerConfiguration: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a EndpointControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointControllerConfiguration at `path`. */
 export declare const unknownFieldsEndpointControllerConfigurationAt: FieldsAt;
-/** The paths of the fields of a EndpointControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointControllerConfiguration that its spec does not define. */
 export declare const findUnknownFieldsEndpointControllerConfiguration: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a EndpointSliceControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointSliceControllerConfiguration at `path`. */
 export declare const unknownFieldsEndpointSliceControllerConfigurationAt: FieldsAt;
-/** The paths of the fields of a EndpointSliceControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointSliceControllerConfiguration that its spec does not define. */
 export declare const findUnknownFieldsEndpointSliceControllerConfiguration: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a EndpointSliceMirroringControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointSliceMirroringControllerConfiguration at `path`. */
 export declare const unknownFieldsEndpointSliceMirroringControllerConfigurationAt: FieldsAt;
-/** The paths of the fields of a EndpointSliceMirroringControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointSliceMirroringControllerConfiguration that its spec does not define. */
 export declare const findUnknownFieldsEndpointSliceMirroringControllerConfiguration: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a EphemeralVolumeControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EphemeralVolumeControllerConfiguration at `path`. */
 export declare const unknownFieldsEphemeralVolumeControllerConfigurationAt: FieldsAt;
-/** The paths of the fields of a EphemeralVolumeControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EphemeralVolumeControllerConfiguration that its spec does not define. */
 export declare const findUnknownFieldsEphemeralVolumeControllerConfiguration: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a GarbageCollectorControllerConfiguration at `path`. */
 export declare const unknownFieldsGarbageCollectorControllerConfigurationAt: FieldsAt;

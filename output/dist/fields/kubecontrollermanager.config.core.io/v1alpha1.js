@@ -98,21 +98,21 @@ const VOLUME_CONFIGURATION_FIELDS = new Set([
 export const unknownFieldsDisruptionControllerConfigurationAt = knownFields(DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS);
 /** The paths of the fields of a DisruptionControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsDisruptionControllerConfiguration = (value) => unknownFields(value, unknownFieldsDisruptionControllerConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a EndpointControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointControllerConfiguration at `path`. */
 export const unknownFieldsEndpointControllerConfigurationAt = knownFields(ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS);
-/** The paths of the fields of a EndpointControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointControllerConfiguration = (value) => unknownFields(value, unknownFieldsEndpointControllerConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a EndpointSliceControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointSliceControllerConfiguration at `path`. */
 export const unknownFieldsEndpointSliceControllerConfigurationAt = knownFields(ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS);
-/** The paths of the fields of a EndpointSliceControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointSliceControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceControllerConfiguration = (value) => unknownFields(value, unknownFieldsEndpointSliceControllerConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a EndpointSliceMirroringControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointSliceMirroringControllerConfiguration at `path`. */
 export const unknownFieldsEndpointSliceMirroringControllerConfigurationAt = knownFields(ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS);
-/** The paths of the fields of a EndpointSliceMirroringControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointSliceMirroringControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = (value) => unknownFields(value, unknownFieldsEndpointSliceMirroringControllerConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a EphemeralVolumeControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EphemeralVolumeControllerConfiguration at `path`. */
 export const unknownFieldsEphemeralVolumeControllerConfigurationAt = knownFields(EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS);
-/** The paths of the fields of a EphemeralVolumeControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EphemeralVolumeControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEphemeralVolumeControllerConfiguration = (value) => unknownFields(value, unknownFieldsEphemeralVolumeControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a GarbageCollectorControllerConfiguration at `path`. */
 export const unknownFieldsGarbageCollectorControllerConfigurationAt = knownFields(GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS, () => ({ GCIgnoredResources: listOf(unknownFieldsGroupResourceAt) }));

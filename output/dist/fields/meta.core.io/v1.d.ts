@@ -11,29 +11,29 @@ export declare const findUnknownFieldsDeleteOptions: (value: unknown) => string[
 export declare const unknownFieldsWatchEventAt: FieldsAt;
 /** The paths of the fields of a WatchEvent that its spec does not define. */
 export declare const findUnknownFieldsWatchEvent: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a APIVersions at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIVersions at `path`. */
 export declare const unknownFieldsAPIVersionsAt: FieldsAt;
-/** The paths of the fields of a APIVersions that its spec does not define. */
+/** The paths of the fields of an APIVersions that its spec does not define. */
 export declare const findUnknownFieldsAPIVersions: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a APIGroupList at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIGroupList at `path`. */
 export declare const unknownFieldsAPIGroupListAt: FieldsAt;
-/** The paths of the fields of a APIGroupList that its spec does not define. */
+/** The paths of the fields of an APIGroupList that its spec does not define. */
 export declare const findUnknownFieldsAPIGroupList: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a APIGroup at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIGroup at `path`. */
 export declare const unknownFieldsAPIGroupAt: FieldsAt;
-/** The paths of the fields of a APIGroup that its spec does not define. */
+/** The paths of the fields of an APIGroup that its spec does not define. */
 export declare const findUnknownFieldsAPIGroup: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a APIResourceList at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIResourceList at `path`. */
 export declare const unknownFieldsAPIResourceListAt: FieldsAt;
-/** The paths of the fields of a APIResourceList that its spec does not define. */
+/** The paths of the fields of an APIResourceList that its spec does not define. */
 export declare const findUnknownFieldsAPIResourceList: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a ObjectMeta at `path`. */
+/** Adds to `found` the paths of unknown fields of an ObjectMeta at `path`. */
 export declare const unknownFieldsObjectMetaAt: FieldsAt;
-/** The paths of the fields of a ObjectMeta that its spec does not define. */
+/** The paths of the fields of an ObjectMeta that its spec does not define. */
 export declare const findUnknownFieldsObjectMeta: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a OwnerReference at `path`. */
+/** Adds to `found` the paths of unknown fields of an OwnerReference at `path`. */
 export declare const unknownFieldsOwnerReferenceAt: FieldsAt;
-/** The paths of the fields of a OwnerReference that its spec does not define. */
+/** The paths of the fields of an OwnerReference that its spec does not define. */
 export declare const findUnknownFieldsOwnerReference: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a ManagedFieldsEntry at `path`. */
 export declare const unknownFieldsManagedFieldsEntryAt: FieldsAt;
@@ -95,7 +95,7 @@ export declare const findUnknownFieldsGroupVersionForDiscovery: (value: unknown)
 export declare const unknownFieldsServerAddressByClientCIDRAt: FieldsAt;
 /** The paths of the fields of a ServerAddressByClientCIDR that its spec does not define. */
 export declare const findUnknownFieldsServerAddressByClientCIDR: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a APIResource at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIResource at `path`. */
 export declare const unknownFieldsAPIResourceAt: FieldsAt;
-/** The paths of the fields of a APIResource that its spec does not define. */
+/** The paths of the fields of an APIResource that its spec does not define. */
 export declare const findUnknownFieldsAPIResource: (value: unknown) => string[];

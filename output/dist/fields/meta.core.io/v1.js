@@ -136,40 +136,40 @@ export const findUnknownFieldsDeleteOptions = (value) => unknownFields(value, un
 export const unknownFieldsWatchEventAt = knownFields(WATCH_EVENT_FIELDS);
 /** The paths of the fields of a WatchEvent that its spec does not define. */
 export const findUnknownFieldsWatchEvent = (value) => unknownFields(value, unknownFieldsWatchEventAt);
-/** Adds to `found` the paths of unknown fields of a APIVersions at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIVersions at `path`. */
 export const unknownFieldsAPIVersionsAt = knownFields(APIVERSIONS_FIELDS, () => ({
     serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
 }));
-/** The paths of the fields of a APIVersions that its spec does not define. */
+/** The paths of the fields of an APIVersions that its spec does not define. */
 export const findUnknownFieldsAPIVersions = (value) => unknownFields(value, unknownFieldsAPIVersionsAt);
-/** Adds to `found` the paths of unknown fields of a APIGroupList at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIGroupList at `path`. */
 export const unknownFieldsAPIGroupListAt = knownFields(APIGROUP_LIST_FIELDS, () => ({
     groups: listOf(unknownFieldsAPIGroupAt),
 }));
-/** The paths of the fields of a APIGroupList that its spec does not define. */
+/** The paths of the fields of an APIGroupList that its spec does not define. */
 export const findUnknownFieldsAPIGroupList = (value) => unknownFields(value, unknownFieldsAPIGroupListAt);
-/** Adds to `found` the paths of unknown fields of a APIGroup at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIGroup at `path`. */
 export const unknownFieldsAPIGroupAt = knownFields(APIGROUP_FIELDS, () => ({
     versions: listOf(unknownFieldsGroupVersionForDiscoveryAt),
     preferredVersion: unknownFieldsGroupVersionForDiscoveryAt,
     serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
 }));
-/** The paths of the fields of a APIGroup that its spec does not define. */
+/** The paths of the fields of an APIGroup that its spec does not define. */
 export const findUnknownFieldsAPIGroup = (value) => unknownFields(value, unknownFieldsAPIGroupAt);
-/** Adds to `found` the paths of unknown fields of a APIResourceList at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIResourceList at `path`. */
 export const unknownFieldsAPIResourceListAt = knownFields(APIRESOURCE_LIST_FIELDS, () => ({ resources: listOf(unknownFieldsAPIResourceAt) }));
-/** The paths of the fields of a APIResourceList that its spec does not define. */
+/** The paths of the fields of an APIResourceList that its spec does not define. */
 export const findUnknownFieldsAPIResourceList = (value) => unknownFields(value, unknownFieldsAPIResourceListAt);
-/** Adds to `found` the paths of unknown fields of a ObjectMeta at `path`. */
+/** Adds to `found` the paths of unknown fields of an ObjectMeta at `path`. */
 export const unknownFieldsObjectMetaAt = knownFields(OBJECT_META_FIELDS, () => ({
     ownerReferences: listOf(unknownFieldsOwnerReferenceAt),
     managedFields: listOf(unknownFieldsManagedFieldsEntryAt),
 }));
-/** The paths of the fields of a ObjectMeta that its spec does not define. */
+/** The paths of the fields of an ObjectMeta that its spec does not define. */
 export const findUnknownFieldsObjectMeta = (value) => unknownFields(value, unknownFieldsObjectMetaAt);
-/** Adds to `found` the paths of unknown fields of a OwnerReference at `path`. */
+/** Adds to `found` the paths of unknown fields of an OwnerReference at `path`. */
 export const unknownFieldsOwnerReferenceAt = knownFields(OWNER_REFERENCE_FIELDS);
-/** The paths of the fields of a OwnerReference that its spec does not define. */
+/** The paths of the fields of an OwnerReference that its spec does not define. */
 export const findUnknownFieldsOwnerReference = (value) => unknownFields(value, unknownFieldsOwnerReferenceAt);
 /** Adds to `found` the paths of unknown fields of a ManagedFieldsEntry at `path`. */
 export const unknownFieldsManagedFieldsEntryAt = knownFields(MANAGED_FIELDS_ENTRY_FIELDS);
@@ -237,7 +237,7 @@ export const findUnknownFieldsGroupVersionForDiscovery = (value) => unknownField
 export const unknownFieldsServerAddressByClientCIDRAt = knownFields(SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS);
 /** The paths of the fields of a ServerAddressByClientCIDR that its spec does not define. */
 export const findUnknownFieldsServerAddressByClientCIDR = (value) => unknownFields(value, unknownFieldsServerAddressByClientCIDRAt);
-/** Adds to `found` the paths of unknown fields of a APIResource at `path`. */
+/** Adds to `found` the paths of unknown fields of an APIResource at `path`. */
 export const unknownFieldsAPIResourceAt = knownFields(APIRESOURCE_FIELDS);
-/** The paths of the fields of a APIResource that its spec does not define. */
+/** The paths of the fields of an APIResource that its spec does not define. */
 export const findUnknownFieldsAPIResource = (value) => unknownFields(value, unknownFieldsAPIResourceAt);

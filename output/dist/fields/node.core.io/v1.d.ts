@@ -7,9 +7,9 @@ export declare const findUnknownFieldsRuntimeClass: (value: unknown) => string[]
 export declare const unknownFieldsRuntimeClassListAt: FieldsAt;
 /** The paths of the fields of a RuntimeClassList that its spec does not define. */
 export declare const findUnknownFieldsRuntimeClassList: (value: unknown) => string[];
-/** Adds to `found` the paths of unknown fields of a Overhead at `path`. */
+/** Adds to `found` the paths of unknown fields of an Overhead at `path`. */
 export declare const unknownFieldsOverheadAt: FieldsAt;
-/** The paths of the fields of a Overhead that its spec does not define. */
+/** The paths of the fields of an Overhead that its spec does not define. */
 export declare const findUnknownFieldsOverhead: (value: unknown) => string[];
 /** Adds to `found` the paths of unknown fields of a Scheduling at `path`. */
 export declare const unknownFieldsSchedulingAt: FieldsAt;

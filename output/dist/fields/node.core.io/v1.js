@@ -27,9 +27,9 @@ export const findUnknownFieldsRuntimeClass = (value) => unknownFields(value, unk
 export const unknownFieldsRuntimeClassListAt = knownFields(RUNTIME_CLASS_LIST_FIELDS, () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsRuntimeClassAt) }));
 /** The paths of the fields of a RuntimeClassList that its spec does not define. */
 export const findUnknownFieldsRuntimeClassList = (value) => unknownFields(value, unknownFieldsRuntimeClassListAt);
-/** Adds to `found` the paths of unknown fields of a Overhead at `path`. */
+/** Adds to `found` the paths of unknown fields of an Overhead at `path`. */
 export const unknownFieldsOverheadAt = knownFields(OVERHEAD_FIELDS);
-/** The paths of the fields of a Overhead that its spec does not define. */
+/** The paths of the fields of an Overhead that its spec does not define. */
 export const findUnknownFieldsOverhead = (value) => unknownFields(value, unknownFieldsOverheadAt);
 /** Adds to `found` the paths of unknown fields of a Scheduling at `path`. */
 export const unknownFieldsSchedulingAt = knownFields(SCHEDULING_FIELDS, () => ({

@@ -2,40 +2,40 @@ import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
- * Validates a AdmissionReview. Request/response exchange with an admission webhook.
+ * Validates an AdmissionReview. Request/response exchange with an admission webhook.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAdmissionReview(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
+/** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
 export declare function validateAdmissionReviewUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionReviewAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAdmissionReviewAt: typeof checkKindUnchanged;
 /**
- * Validates a AdmissionRequest. The attributes of an admission request.
+ * Validates an AdmissionRequest. The attributes of an admission request.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAdmissionRequest(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a AdmissionResponse. The webhook's answer to an admission request.
+ * Validates an AdmissionResponse. The webhook's answer to an admission request.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAdmissionResponse(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a Operation. The type of operation being admitted.
+ * Validates an Operation. The type of operation being admitted.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateOperation(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a Operation found at `path`, adding its errors to `c`. */
+/** Checks an Operation found at `path`, adding its errors to `c`. */
 export declare function validateOperationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a PatchType. The type of patch returned by an admission webhook.

@@ -12,18 +12,18 @@ import { validateGroupVersionKindAt, validateGroupVersionResourceAt, validateSta
 const ADMISSION_REQUEST_OPERATION_VALUES = ["CREATE", "UPDATE", "DELETE", "CONNECT"];
 const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"];
 /**
- * Validates a AdmissionReview. Request/response exchange with an admission webhook.
+ * Validates an AdmissionReview. Request/response exchange with an admission webhook.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAdmissionReview(value, options) {
     return validation(value, validateAdmissionReviewAt, options);
 }
-/** Validates an update of a AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
+/** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
 export function validateAdmissionReviewUpdate(value, old, options) {
     return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt, options);
 }
-/** Checks a AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionReviewAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -46,17 +46,17 @@ export function validateAdmissionReviewAt(value, path, c) {
         required(c, child(path, "response"), "webhook response was absent");
     }
 }
-/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAdmissionReviewAt = checkKindUnchanged;
 /**
- * Validates a AdmissionRequest. The attributes of an admission request.
+ * Validates an AdmissionRequest. The attributes of an admission request.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAdmissionRequest(value, options) {
     return validation(value, validateAdmissionRequestAt, options);
 }
-/** Checks a AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -143,14 +143,14 @@ export function validateAdmissionRequestAt(value, path, c) {
     }
 }
 /**
- * Validates a AdmissionResponse. The webhook's answer to an admission request.
+ * Validates an AdmissionResponse. The webhook's answer to an admission request.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAdmissionResponse(value, options) {
     return validation(value, validateAdmissionResponseAt, options);
 }
-/** Checks a AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -246,14 +246,14 @@ export function validateAdmissionResponseAt(value, path, c) {
     }
 }
 /**
- * Validates a Operation. The type of operation being admitted.
+ * Validates an Operation. The type of operation being admitted.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateOperation(value, options) {
     return validation(value, validateOperationAt, options);
 }
-/** Checks a Operation found at `path`, adding its errors to `c`. */
+/** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value, path, c) {
     if (value === undefined || value === null) {
         return;

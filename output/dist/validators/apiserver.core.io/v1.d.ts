@@ -2,28 +2,28 @@ import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import { type ValidateOptions } from "../../runtime/feature-gates.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
- * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
+ * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAuthenticationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAuthenticationConfigurationAt: typeof checkKindUnchanged;
 /**
- * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
+ * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAuthorizationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAuthorizationConfigurationAt: typeof checkKindUnchanged;
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
@@ -38,20 +38,20 @@ export declare function validateTracingConfigurationAt(value: unknown, path: str
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateTracingConfigurationAt: typeof checkKindUnchanged;
 /**
- * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.
+ * Validates an AnonymousAuthConfig. Configuration of the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAnonymousAuthConfig(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAnonymousAuthConfigAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
+ * Validates an AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAnonymousAuthCondition(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAnonymousAuthConditionAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a JWTAuthenticator. One JWT authenticator.
@@ -62,28 +62,28 @@ export declare function validateJWTAuthenticator(value: unknown, options?: Valid
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJWTAuthenticatorAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a Issuer. Connection options of an external OIDC provider.
+ * Validates an Issuer. Connection options of an external OIDC provider.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateIssuer(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateIssuerAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
+ * Validates an AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAudienceMatchPolicyType(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
+/** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export declare function validateAudienceMatchPolicyTypeAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a EgressSelectorType. Which egress selection is used for sending traffic.
+ * Validates an EgressSelectorType. Which egress selection is used for sending traffic.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEgressSelectorType(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EgressSelectorType found at `path`, adding its errors to `c`. */
+/** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export declare function validateEgressSelectorTypeAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ClaimMappings. How the claims of a token are mapped to user attributes.
@@ -118,12 +118,12 @@ export declare function validateClaimValidationRule(value: unknown, options?: Va
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClaimValidationRuleAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a ExtraMapping. One extra attribute of the user info.
+ * Validates an ExtraMapping. One extra attribute of the user info.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateExtraMapping(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExtraMappingAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a UserValidationRule. One rule validating the final user info.
@@ -134,12 +134,12 @@ export declare function validateUserValidationRule(value: unknown, options?: Val
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateUserValidationRuleAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a AuthorizerConfiguration. One authorizer of the chain.
+ * Validates an AuthorizerConfiguration. One authorizer of the chain.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAuthorizerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthorizerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a WebhookConfiguration. Configuration of a Webhook authorizer.
@@ -166,12 +166,12 @@ export declare function validateWebhookMatchCondition(value: unknown, options?: 
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWebhookMatchConditionAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a EgressSelection. The configuration of one egress selection client.
+ * Validates an EgressSelection. The configuration of one egress selection client.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEgressSelection(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEgressSelectionAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Connection. How one egress selection client connects.

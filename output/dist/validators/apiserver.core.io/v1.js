@@ -57,18 +57,18 @@ const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster
 const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"];
 const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
 /**
- * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
+ * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAuthenticationConfiguration(value, options) {
     return validation(value, validateAuthenticationConfigurationAt, options);
 }
-/** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthenticationConfigurationUpdate(value, old, options) {
     return updateValidation(value, old, validateAuthenticationConfigurationAt, updateAuthenticationConfigurationAt, options);
 }
-/** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationConfigurationAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -108,21 +108,21 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
     checkUnique(c, jwt, path, JWT_URL_UNIQUE);
     checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
-/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAuthenticationConfigurationAt = checkKindUnchanged;
 /**
- * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
+ * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAuthorizationConfiguration(value, options) {
     return validation(value, validateAuthorizationConfigurationAt, options);
 }
-/** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthorizationConfigurationUpdate(value, old, options) {
     return updateValidation(value, old, validateAuthorizationConfigurationAt, updateAuthorizationConfigurationAt, options);
 }
-/** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizationConfigurationAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -160,7 +160,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
     checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
     checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
-/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAuthorizationConfigurationAt = checkKindUnchanged;
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
@@ -217,14 +217,14 @@ export function validateTracingConfigurationAt(value, path, c) {
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateTracingConfigurationAt = checkKindUnchanged;
 /**
- * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.
+ * Validates an AnonymousAuthConfig. Configuration of the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAnonymousAuthConfig(value, options) {
     return validation(value, validateAnonymousAuthConfigAt, options);
 }
-/** Checks a AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -259,14 +259,14 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
     checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
 }
 /**
- * Validates a AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
+ * Validates an AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAnonymousAuthCondition(value, options) {
     return validation(value, validateAnonymousAuthConditionAt, options);
 }
-/** Checks a AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -366,14 +366,14 @@ export function validateJWTAuthenticatorAt(value, path, c) {
     }
 }
 /**
- * Validates a Issuer. Connection options of an external OIDC provider.
+ * Validates an Issuer. Connection options of an external OIDC provider.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateIssuer(value, options) {
     return validation(value, validateIssuerAt, options);
 }
-/** Checks a Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -486,14 +486,14 @@ export function validateIssuerAt(value, path, c) {
     }
 }
 /**
- * Validates a AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
+ * Validates an AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAudienceMatchPolicyType(value, options) {
     return validation(value, validateAudienceMatchPolicyTypeAt, options);
 }
-/** Checks a AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
+/** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(value, path, c) {
     if (value === undefined || value === null) {
         return;
@@ -506,14 +506,14 @@ export function validateAudienceMatchPolicyTypeAt(value, path, c) {
     }
 }
 /**
- * Validates a EgressSelectorType. Which egress selection is used for sending traffic.
+ * Validates an EgressSelectorType. Which egress selection is used for sending traffic.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEgressSelectorType(value, options) {
     return validation(value, validateEgressSelectorTypeAt, options);
 }
-/** Checks a EgressSelectorType found at `path`, adding its errors to `c`. */
+/** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value, path, c) {
     if (value === undefined || value === null) {
         return;
@@ -757,14 +757,14 @@ export function validateClaimValidationRuleAt(value, path, c) {
     }
 }
 /**
- * Validates a ExtraMapping. One extra attribute of the user info.
+ * Validates an ExtraMapping. One extra attribute of the user info.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateExtraMapping(value, options) {
     return validation(value, validateExtraMappingAt, options);
 }
-/** Checks a ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -844,14 +844,14 @@ export function validateUserValidationRuleAt(value, path, c) {
         typeInvalid(c, child(path, "message"), message, "a string");
 }
 /**
- * Validates a AuthorizerConfiguration. One authorizer of the chain.
+ * Validates an AuthorizerConfiguration. One authorizer of the chain.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAuthorizerConfiguration(value, options) {
     return validation(value, validateAuthorizerConfigurationAt, options);
 }
-/** Checks a AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -1128,14 +1128,14 @@ export function validateWebhookMatchConditionAt(value, path, c) {
     }
 }
 /**
- * Validates a EgressSelection. The configuration of one egress selection client.
+ * Validates an EgressSelection. The configuration of one egress selection client.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEgressSelection(value, options) {
     return validation(value, validateEgressSelectionAt, options);
 }
-/** Checks a EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

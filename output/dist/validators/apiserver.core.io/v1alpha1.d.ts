@@ -2,34 +2,34 @@ export * from "./v1beta1.js";
 import type { Collector, ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
- * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
+ * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAuthenticationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
+ * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAuthorizationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
+ * Validates an EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEgressSelectorConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export declare function validateEgressSelectorConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateEgressSelectorConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.

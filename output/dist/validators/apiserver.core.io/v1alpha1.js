@@ -5,50 +5,50 @@ export * from "./v1beta1.js";
 import * as apiserverV1beta1 from "./v1beta1.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 /**
- * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
+ * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAuthenticationConfiguration(value, options) {
     return validation(value, validateAuthenticationConfigurationAt, options);
 }
-/** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthenticationConfigurationUpdate(value, old, options) {
     return updateValidation(value, old, validateAuthenticationConfigurationAt, apiserverV1beta1.updateAuthenticationConfigurationAt, options);
 }
-/** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthenticationConfigurationAt(value, path, c) {
     apiserverV1beta1.validateAuthenticationConfigurationAt(value, path, c, "apiserver.core.io/v1alpha1");
 }
 /**
- * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
+ * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAuthorizationConfiguration(value, options) {
     return validation(value, validateAuthorizationConfigurationAt, options);
 }
-/** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthorizationConfigurationUpdate(value, old, options) {
     return updateValidation(value, old, validateAuthorizationConfigurationAt, apiserverV1beta1.updateAuthorizationConfigurationAt, options);
 }
-/** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthorizationConfigurationAt(value, path, c) {
     apiserverV1beta1.validateAuthorizationConfigurationAt(value, path, c, "apiserver.core.io/v1alpha1");
 }
 /**
- * Validates a EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
+ * Validates an EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEgressSelectorConfiguration(value, options) {
     return validation(value, validateEgressSelectorConfigurationAt, options);
 }
-/** Validates an update of a EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export function validateEgressSelectorConfigurationUpdate(value, old, options) {
     return updateValidation(value, old, validateEgressSelectorConfigurationAt, apiserverV1beta1.updateEgressSelectorConfigurationAt, options);
 }
-/** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateEgressSelectorConfigurationAt(value, path, c) {
     apiserverV1beta1.validateEgressSelectorConfigurationAt(value, path, c, "apiserver.core.io/v1alpha1");
 }

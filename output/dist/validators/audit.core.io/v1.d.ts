@@ -2,28 +2,28 @@ import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
- * Validates a Event. An audit record; captures all the information that can be included in an API audit log.
+ * Validates an Event. An audit record; captures all the information that can be included in an API audit log.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
+/** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export declare function validateEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateEventAt: typeof checkKindUnchanged;
 /**
- * Validates a EventList. A list of audit Events.
+ * Validates an EventList. A list of audit Events.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
+/** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export declare function validateEventListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateEventListAt: typeof checkKindUnchanged;
 /**
  * Validates a Policy. The configuration of audit logging: the rules for how different request categories are logged.
@@ -54,20 +54,20 @@ export declare function validateGroupResources(value: unknown, options?: Validat
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourcesAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a ObjectReference. Enough information to inspect or modify the referred object.
+ * Validates an ObjectReference. Enough information to inspect or modify the referred object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateObjectReference(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a AuthenticationMetadata. Details about how the request was authenticated.
+ * Validates an AuthenticationMetadata. Details about how the request was authenticated.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAuthenticationMetadata(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthenticationMetadataAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Level. The amount of information logged during auditing.

@@ -18,18 +18,18 @@ const EVENT_STAGE_VALUES = [
 ];
 const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
 /**
- * Validates a Event. An audit record; captures all the information that can be included in an API audit log.
+ * Validates an Event. An audit record; captures all the information that can be included in an API audit log.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEvent(value, options) {
     return validation(value, validateEventAt, options);
 }
-/** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
+/** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export function validateEventUpdate(value, old, options) {
     return updateValidation(value, old, validateEventAt, updateEventAt, options);
 }
-/** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -187,21 +187,21 @@ export function validateEventAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Event");
 }
-/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateEventAt = checkKindUnchanged;
 /**
- * Validates a EventList. A list of audit Events.
+ * Validates an EventList. A list of audit Events.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEventList(value, options) {
     return validation(value, validateEventListAt, options);
 }
-/** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
+/** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export function validateEventListUpdate(value, old, options) {
     return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
 }
-/** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -237,7 +237,7 @@ export function validateEventListAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "EventList");
 }
-/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateEventListAt = checkKindUnchanged;
 /**
  * Validates a Policy. The configuration of audit logging: the rules for how different request categories are logged.
@@ -556,14 +556,14 @@ export function validateGroupResourcesAt(value, path, c) {
     }
 }
 /**
- * Validates a ObjectReference. Enough information to inspect or modify the referred object.
+ * Validates an ObjectReference. Enough information to inspect or modify the referred object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateObjectReference(value, options) {
     return validation(value, validateObjectReferenceAt, options);
 }
-/** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -604,14 +604,14 @@ export function validateObjectReferenceAt(value, path, c) {
         typeInvalid(c, child(path, "subresource"), subresource, "a string");
 }
 /**
- * Validates a AuthenticationMetadata. Details about how the request was authenticated.
+ * Validates an AuthenticationMetadata. Details about how the request was authenticated.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAuthenticationMetadata(value, options) {
     return validation(value, validateAuthenticationMetadataAt, options);
 }
-/** Checks a AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationMetadataAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

@@ -9,10 +9,10 @@ export declare function validateUserInfo(value: unknown, options?: ValidateOptio
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateUserInfoAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
+ * Validates an ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateExtraValue(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ExtraValue found at `path`, adding its errors to `c`. */
+/** Checks an ExtraValue found at `path`, adding its errors to `c`. */
 export declare function validateExtraValueAt(value: unknown, path: string, c: Collector): void;

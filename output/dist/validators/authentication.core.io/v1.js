@@ -75,14 +75,14 @@ export function validateUserInfoAt(value, path, c) {
     }
 }
 /**
- * Validates a ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
+ * Validates an ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateExtraValue(value, options) {
     return validation(value, validateExtraValueAt, options);
 }
-/** Checks a ExtraValue found at `path`, adding its errors to `c`. */
+/** Checks an ExtraValue found at `path`, adding its errors to `c`. */
 export function validateExtraValueAt(value, path, c) {
     if (value === undefined || value === null) {
         return;

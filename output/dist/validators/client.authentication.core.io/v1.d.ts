@@ -2,24 +2,24 @@ import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
- * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
+ * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateExecCredential(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
+/** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export declare function validateExecCredentialUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
-/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateExecCredentialAt: typeof checkKindUnchanged;
 /**
- * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.
+ * Validates an ExecCredentialSpec. Request and runtime specific information provided by the transport.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateExecCredentialSpec(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialSpecAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Cluster. Information to allow an exec plugin to communicate with the cluster being authenticated to.
@@ -30,10 +30,10 @@ export declare function validateCluster(value: unknown, options?: ValidateOption
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClusterAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
+ * Validates an ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateExecCredentialStatus(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialStatusAt(value: unknown, path: string, c: Collector): void;

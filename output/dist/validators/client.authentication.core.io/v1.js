@@ -9,18 +9,18 @@ import { updateValidation, validation } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, present } from "../../runtime/values.js";
 /**
- * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
+ * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateExecCredential(value, options) {
     return validation(value, validateExecCredentialAt, options);
 }
-/** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
+/** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export function validateExecCredentialUpdate(value, old, options) {
     return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt, options);
 }
-/** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialAt(value, path, c, kindApiVersion = "client.authentication.core.io/v1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -43,17 +43,17 @@ export function validateExecCredentialAt(value, path, c, kindApiVersion = "clien
         required(c, child(path, "status"), "exec plugin didn't return a status field");
     }
 }
-/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateExecCredentialAt = checkKindUnchanged;
 /**
- * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.
+ * Validates an ExecCredentialSpec. Request and runtime specific information provided by the transport.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateExecCredentialSpec(value, options) {
     return validation(value, validateExecCredentialSpecAt, options);
 }
-/** Checks a ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialSpecAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -131,14 +131,14 @@ export function validateClusterAt(value, path, c) {
         typeInvalid(c, child(path, "config"), config, "an object");
 }
 /**
- * Validates a ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
+ * Validates an ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateExecCredentialStatus(value, options) {
     return validation(value, validateExecCredentialStatusAt, options);
 }
-/** Checks a ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialStatusAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

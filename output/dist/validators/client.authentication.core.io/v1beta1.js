@@ -5,18 +5,18 @@ export * from "./v1.js";
 import * as clientV1 from "./v1.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 /**
- * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
+ * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateExecCredential(value, options) {
     return validation(value, validateExecCredentialAt, options);
 }
-/** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
+/** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export function validateExecCredentialUpdate(value, old, options) {
     return updateValidation(value, old, validateExecCredentialAt, clientV1.updateExecCredentialAt, options);
 }
-/** Checks a ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
+/** Checks an ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
 export function validateExecCredentialAt(value, path, c) {
     clientV1.validateExecCredentialAt(value, path, c, "client.authentication.core.io/v1beta1");
 }

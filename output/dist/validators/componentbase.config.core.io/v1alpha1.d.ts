@@ -65,12 +65,12 @@ export declare function validateJSONOptions(value: unknown, options?: ValidateOp
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJSONOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a OutputRoutingOptions. Output routing options supported by both the `text` and `json` formats.
+ * Validates an OutputRoutingOptions. Output routing options supported by both the `text` and `json` formats.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateOutputRoutingOptions(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOutputRoutingOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a LoggingOptions. Programmatic logging options of a component: Go `io.Writer` values that replace the output streams.

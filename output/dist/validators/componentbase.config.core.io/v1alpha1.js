@@ -311,14 +311,14 @@ export function validateJSONOptionsAt(value, path, c) {
     }
 }
 /**
- * Validates a OutputRoutingOptions. Output routing options supported by both the `text` and `json` formats.
+ * Validates an OutputRoutingOptions. Output routing options supported by both the `text` and `json` formats.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateOutputRoutingOptions(value, options) {
     return validation(value, validateOutputRoutingOptionsAt, options);
 }
-/** Checks a OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOutputRoutingOptionsAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

@@ -1,20 +1,20 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
- * Validates a ObjectReference. Enough information to inspect or modify the referred object.
+ * Validates an ObjectReference. Enough information to inspect or modify the referred object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateObjectReference(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a EventSource. The component and host that generated an event.
+ * Validates an EventSource. The component and host that generated an event.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEventSource(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventSourceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Toleration. Attached to a pod (or added to it, e.g.

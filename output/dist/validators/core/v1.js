@@ -10,14 +10,14 @@ const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"]
 const OPERATOR_ALLOWED = ["Exists"];
 const EFFECT_ALLOWED = ["NoExecute"];
 /**
- * Validates a ObjectReference. Enough information to inspect or modify the referred object.
+ * Validates an ObjectReference. Enough information to inspect or modify the referred object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateObjectReference(value, options) {
     return validation(value, validateObjectReferenceAt, options);
 }
-/** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -55,14 +55,14 @@ export function validateObjectReferenceAt(value, path, c) {
         typeInvalid(c, child(path, "fieldPath"), fieldPath, "a string");
 }
 /**
- * Validates a EventSource. The component and host that generated an event.
+ * Validates an EventSource. The component and host that generated an event.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEventSource(value, options) {
     return validation(value, validateEventSourceAt, options);
 }
-/** Checks a EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

@@ -1,34 +1,34 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
- * Validates a Event. A report of a state change somewhere in the cluster.
+ * Validates an Event. A report of a state change somewhere in the cluster.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
+/** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export declare function validateEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. */
 export declare function updateEventAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**
- * Validates a EventList. A list of Event objects.
+ * Validates an EventList. A list of Event objects.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
+/** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export declare function validateEventListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. */
 export declare function updateEventListAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**
- * Validates a EventSeries. Data about a series of events, i.e.
+ * Validates an EventSeries. Data about a series of events, i.e.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEventSeries(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventSeriesAt(value: unknown, path: string, c: Collector): void;

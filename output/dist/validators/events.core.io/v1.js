@@ -12,18 +12,18 @@ import { validateEventSourceAt, validateObjectReferenceAt } from "../core/v1.js"
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
 const TYPE_ALLOWED = ["Normal", "Warning"];
 /**
- * Validates a Event. A report of a state change somewhere in the cluster.
+ * Validates an Event. A report of a state change somewhere in the cluster.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEvent(value, options) {
     return validation(value, validateEventAt, options);
 }
-/** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
+/** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export function validateEventUpdate(value, old, options) {
     return updateValidation(value, old, validateEventAt, updateEventAt, options);
 }
-/** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -192,7 +192,7 @@ export function validateEventAt(value, path, c) {
         }
     }
 }
-/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. */
 export function updateEventAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
@@ -217,18 +217,18 @@ export function updateEventAt(value, old, path, c) {
     checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 /**
- * Validates a EventList. A list of Event objects.
+ * Validates an EventList. A list of Event objects.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEventList(value, options) {
     return validation(value, validateEventListAt, options);
 }
-/** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
+/** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export function validateEventListUpdate(value, old, options) {
     return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
 }
-/** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -264,7 +264,7 @@ export function validateEventListAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "EventList");
 }
-/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. */
 export function updateEventListAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
@@ -274,14 +274,14 @@ export function updateEventListAt(value, old, path, c) {
     }
 }
 /**
- * Validates a EventSeries. Data about a series of events, i.e.
+ * Validates an EventSeries. Data about a series of events, i.e.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEventSeries(value, options) {
     return validation(value, validateEventSeriesAt, options);
 }
-/** Checks a EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

@@ -1,38 +1,38 @@
 import { type Collector, type ValidationResult } from "../../runtime/errors.js";
 import type { ValidateOptions } from "../../runtime/feature-gates.js";
 /**
- * Validates a ImageReview. Asks a backend whether the images of a pod being created are allowed.
+ * Validates an ImageReview. Asks a backend whether the images of a pod being created are allowed.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateImageReview(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
+/** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
 export declare function validateImageReviewUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a ImageReview at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an ImageReview at `path` may not change, comparing `value` with `old`. */
 export declare function updateImageReviewAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**
- * Validates a ImageReviewSpec. Information about the pod being evaluated.
+ * Validates an ImageReviewSpec. Information about the pod being evaluated.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateImageReviewSpec(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewSpecAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a ImageReviewContainerSpec. Information about one container of the pod being created.
+ * Validates an ImageReviewContainerSpec. Information about one container of the pod being created.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateImageReviewContainerSpec(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewContainerSpecAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a ImageReviewStatus. The backend's decision on the pod's images.
+ * Validates an ImageReviewStatus. The backend's decision on the pod's images.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateImageReviewStatus(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewStatusAt(value: unknown, path: string, c: Collector): void;

@@ -8,18 +8,18 @@ import { checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
 /**
- * Validates a ImageReview. Asks a backend whether the images of a pod being created are allowed.
+ * Validates an ImageReview. Asks a backend whether the images of a pod being created are allowed.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateImageReview(value, options) {
     return validation(value, validateImageReviewAt, options);
 }
-/** Validates an update of a ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
+/** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
 export function validateImageReviewUpdate(value, old, options) {
     return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt, options);
 }
-/** Checks a ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -42,7 +42,7 @@ export function validateImageReviewAt(value, path, c) {
         validateImageReviewStatusAt(status, child(path, "status"), c);
     checkTypeMeta(apiVersion, kind, path, c, "imagepolicy.core.io/v1alpha1", "ImageReview");
 }
-/** Checks what an update of a ImageReview at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an ImageReview at `path` may not change, comparing `value` with `old`. */
 export function updateImageReviewAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
@@ -53,14 +53,14 @@ export function updateImageReviewAt(value, old, path, c) {
     updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
 /**
- * Validates a ImageReviewSpec. Information about the pod being evaluated.
+ * Validates an ImageReviewSpec. Information about the pod being evaluated.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateImageReviewSpec(value, options) {
     return validation(value, validateImageReviewSpecAt, options);
 }
-/** Checks a ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewSpecAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -109,14 +109,14 @@ export function validateImageReviewSpecAt(value, path, c) {
         typeInvalid(c, child(path, "namespace"), namespace, "a string");
 }
 /**
- * Validates a ImageReviewContainerSpec. Information about one container of the pod being created.
+ * Validates an ImageReviewContainerSpec. Information about one container of the pod being created.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateImageReviewContainerSpec(value, options) {
     return validation(value, validateImageReviewContainerSpecAt, options);
 }
-/** Checks a ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewContainerSpecAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -136,14 +136,14 @@ export function validateImageReviewContainerSpecAt(value, path, c) {
     }
 }
 /**
- * Validates a ImageReviewStatus. The backend's decision on the pod's images.
+ * Validates an ImageReviewStatus. The backend's decision on the pod's images.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateImageReviewStatus(value, options) {
     return validation(value, validateImageReviewStatusAt, options);
 }
-/** Checks a ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

@@ -9,36 +9,36 @@ export declare function validateDisruptionControllerConfiguration(value: unknown
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDisruptionControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a EndpointControllerConfiguration. Settings of the Endpoints controller.
+ * Validates an EndpointControllerConfiguration. Settings of the Endpoints controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEndpointControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
+ * Validates an EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEndpointSliceControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointSliceControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
+ * Validates an EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEndpointSliceMirroringControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointSliceMirroringControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
+ * Validates an EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateEphemeralVolumeControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEphemeralVolumeControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a GarbageCollectorControllerConfiguration. Settings of the garbage collector controller.

@@ -32,14 +32,14 @@ export function validateDisruptionControllerConfigurationAt(value, path, c) {
     }
 }
 /**
- * Validates a EndpointControllerConfiguration. Settings of the Endpoints controller.
+ * Validates an EndpointControllerConfiguration. Settings of the Endpoints controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEndpointControllerConfiguration(value, options) {
     return validation(value, validateEndpointControllerConfigurationAt, options);
 }
-/** Checks a EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -68,14 +68,14 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
     }
 }
 /**
- * Validates a EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
+ * Validates an EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEndpointSliceControllerConfiguration(value, options) {
     return validation(value, validateEndpointSliceControllerConfigurationAt, options);
 }
-/** Checks a EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -131,14 +131,14 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
     }
 }
 /**
- * Validates a EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
+ * Validates an EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEndpointSliceMirroringControllerConfiguration(value, options) {
     return validation(value, validateEndpointSliceMirroringControllerConfigurationAt, options);
 }
-/** Checks a EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceMirroringControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -197,14 +197,14 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
     }
 }
 /**
- * Validates a EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
+ * Validates an EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateEphemeralVolumeControllerConfiguration(value, options) {
     return validation(value, validateEphemeralVolumeControllerConfigurationAt, options);
 }
-/** Checks a EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEphemeralVolumeControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

@@ -38,52 +38,52 @@ export declare function validateWatchEventAt(value: unknown, path: string, c: Co
 /** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateWatchEventAt: typeof checkKindUnchanged;
 /**
- * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
+ * Validates an APIVersions. The versions available at /api, the root path of the legacy core API.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAPIVersions(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
+/** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
 export declare function validateAPIVersionsUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIVersionsAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAPIVersionsAt: typeof checkKindUnchanged;
 /**
- * Validates a APIGroupList. The list of API groups, served at /apis.
+ * Validates an APIGroupList. The list of API groups, served at /apis.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAPIGroupList(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
+/** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
 export declare function validateAPIGroupListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIGroupListAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAPIGroupListAt: typeof checkKindUnchanged;
 /**
- * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
+ * Validates an APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAPIGroup(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
+/** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
 export declare function validateAPIGroupUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIGroupAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAPIGroupAt: typeof checkKindUnchanged;
 /**
- * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
+ * Validates an APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAPIResourceList(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
+/** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
 export declare function validateAPIResourceListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIResourceListAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAPIResourceListAt: typeof checkKindUnchanged;
 /**
  * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
@@ -134,12 +134,12 @@ export declare function validateRawExtension(value: unknown, options?: ValidateO
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export declare function validateRawExtensionAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a IntOrString. Either an integer or a string (e.g.
+ * Validates an IntOrString. Either an integer or a string (e.g.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateIntOrString(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a IntOrString found at `path`, adding its errors to `c`. */
+/** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export declare function validateIntOrStringAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a FieldsV1. A set of fields as a trie in JSON form.
@@ -158,24 +158,24 @@ export declare function validatePatch(value: unknown, options?: ValidateOptions)
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export declare function validatePatchAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a ObjectMeta. Metadata that every persisted resource has, including every object users create.
+ * Validates an ObjectMeta. Metadata that every persisted resource has, including every object users create.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateObjectMeta(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Validates an update of a ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
+/** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
 export declare function validateObjectMetaUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectMetaAt(value: unknown, path: string, c: Collector): void;
-/** Checks what an update of a ObjectMeta at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
 export declare function updateObjectMetaAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**
- * Validates a OwnerReference. Enough information to identify an owning object.
+ * Validates an OwnerReference. Enough information to identify an owning object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateOwnerReference(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOwnerReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a ManagedFieldsEntry. A workflow id, a field set and the group version of the resource that the field set applies to.
@@ -346,10 +346,10 @@ export declare function validateServerAddressByClientCIDR(value: unknown, option
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateServerAddressByClientCIDRAt(value: unknown, path: string, c: Collector): void;
 /**
- * Validates a APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
+ * Validates an APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateAPIResource(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIResourceAt(value: unknown, path: string, c: Collector): void;

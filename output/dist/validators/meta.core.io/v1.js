@@ -272,18 +272,18 @@ export function validateWatchEventAt(value, path, c) {
 /** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateWatchEventAt = checkKindUnchanged;
 /**
- * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
+ * Validates an APIVersions. The versions available at /api, the root path of the legacy core API.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAPIVersions(value, options) {
     return validation(value, validateAPIVersionsAt, options);
 }
-/** Validates an update of a APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
+/** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
 export function validateAPIVersionsUpdate(value, old, options) {
     return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt, options);
 }
-/** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIVersionsAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -334,21 +334,21 @@ export function validateAPIVersionsAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
 }
-/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIVersionsAt = checkKindUnchanged;
 /**
- * Validates a APIGroupList. The list of API groups, served at /apis.
+ * Validates an APIGroupList. The list of API groups, served at /apis.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAPIGroupList(value, options) {
     return validation(value, validateAPIGroupListAt, options);
 }
-/** Validates an update of a APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
+/** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
 export function validateAPIGroupListUpdate(value, old, options) {
     return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt, options);
 }
-/** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupListAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -381,21 +381,21 @@ export function validateAPIGroupListAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
 }
-/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIGroupListAt = checkKindUnchanged;
 /**
- * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
+ * Validates an APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAPIGroup(value, options) {
     return validation(value, validateAPIGroupAt, options);
 }
-/** Validates an update of a APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
+/** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
 export function validateAPIGroupUpdate(value, old, options) {
     return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt, options);
 }
-/** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -456,21 +456,21 @@ export function validateAPIGroupAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
 }
-/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIGroupAt = checkKindUnchanged;
 /**
- * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
+ * Validates an APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAPIResourceList(value, options) {
     return validation(value, validateAPIResourceListAt, options);
 }
-/** Validates an update of a APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
+/** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
 export function validateAPIResourceListUpdate(value, old, options) {
     return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt, options);
 }
-/** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceListAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -510,7 +510,7 @@ export function validateAPIResourceListAt(value, path, c) {
     }
     checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
 }
-/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIResourceListAt = checkKindUnchanged;
 /**
  * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
@@ -645,14 +645,14 @@ export function validateRawExtensionAt(value, path, c) {
     }
 }
 /**
- * Validates a IntOrString. Either an integer or a string (e.g.
+ * Validates an IntOrString. Either an integer or a string (e.g.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateIntOrString(value, options) {
     return validation(value, validateIntOrStringAt, options);
 }
-/** Checks a IntOrString found at `path`, adding its errors to `c`. */
+/** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value, path, c) {
     if (value === undefined || value === null) {
         return;
@@ -696,18 +696,18 @@ export function validatePatchAt(value, path, c) {
     }
 }
 /**
- * Validates a ObjectMeta. Metadata that every persisted resource has, including every object users create.
+ * Validates an ObjectMeta. Metadata that every persisted resource has, including every object users create.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateObjectMeta(value, options) {
     return validation(value, validateObjectMetaAt, options);
 }
-/** Validates an update of a ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
+/** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
 export function validateObjectMetaUpdate(value, old, options) {
     return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt, options);
 }
-/** Checks a ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectMetaAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -931,7 +931,7 @@ export function validateObjectMetaAt(value, path, c) {
         invalid(c, child(path, "ownerReferences"), ownerReferences, "Only one reference can have Controller set to true");
     }
 }
-/** Checks what an update of a ObjectMeta at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
 export function updateObjectMetaAt(value, old, path, c) {
     if (!isObject(value) || !isObject(old)) {
         return;
@@ -944,14 +944,14 @@ export function updateObjectMetaAt(value, old, path, c) {
     checkUnchanged(value, old, "deletionGracePeriodSeconds", path, c);
 }
 /**
- * Validates a OwnerReference. Enough information to identify an owning object.
+ * Validates an OwnerReference. Enough information to identify an owning object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateOwnerReference(value, options) {
     return validation(value, validateOwnerReferenceAt, options);
 }
-/** Checks a OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
@@ -1785,14 +1785,14 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
     }
 }
 /**
- * Validates a APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
+ * Validates an APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateAPIResource(value, options) {
     return validation(value, validateAPIResourceAt, options);
 }
-/** Checks a APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

@@ -25,12 +25,12 @@ export declare function validateRuntimeClassListAt(value: unknown, path: string,
 /** Checks what an update of a RuntimeClassList at `path` may not change, comparing `value` with `old`. */
 export declare function updateRuntimeClassListAt(value: unknown, old: unknown, path: string, c: Collector): void;
 /**
- * Validates a Overhead. The resource overhead of running a pod of a runtime class.
+ * Validates an Overhead. The resource overhead of running a pod of a runtime class.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export declare function validateOverhead(value: unknown, options?: ValidateOptions): ValidationResult;
-/** Checks a Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOverheadAt(value: unknown, path: string, c: Collector): void;
 /**
  * Validates a Scheduling. Constraints that place the pods of a runtime class on the nodes that support it.

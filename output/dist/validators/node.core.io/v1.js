@@ -134,14 +134,14 @@ export function updateRuntimeClassListAt(value, old, path, c) {
     }
 }
 /**
- * Validates a Overhead. The resource overhead of running a pod of a runtime class.
+ * Validates an Overhead. The resource overhead of running a pod of a runtime class.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
 export function validateOverhead(value, options) {
     return validation(value, validateOverheadAt, options);
 }
-/** Checks a Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value, path, c) {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");

@@ -3,14 +3,14 @@
 
 import { cloneJson, isObject, own, present } from "../../runtime/values.js";
 
-/** A copy of a AdmissionReview with its defaults set; the input is never changed. */
+/** A copy of an AdmissionReview with its defaults set; the input is never changed. */
 export function defaultAdmissionReview<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsAdmissionReview(copy);
   return copy;
 }
 
-/** Sets the defaults of a AdmissionReview in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an AdmissionReview in place. Only for values the caller owns (a copy). */
 export function setDefaultsAdmissionReview(value: unknown): void {
   if (!isObject(value)) {
     return;
@@ -18,14 +18,14 @@ export function setDefaultsAdmissionReview(value: unknown): void {
   setDefaultsAdmissionRequest(own(value, "request"));
 }
 
-/** A copy of a AdmissionRequest with its defaults set; the input is never changed. */
+/** A copy of an AdmissionRequest with its defaults set; the input is never changed. */
 export function defaultAdmissionRequest<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsAdmissionRequest(copy);
   return copy;
 }
 
-/** Sets the defaults of a AdmissionRequest in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an AdmissionRequest in place. Only for values the caller owns (a copy). */
 export function setDefaultsAdmissionRequest(value: unknown): void {
   if (!isObject(value)) {
     return;
@@ -35,7 +35,7 @@ export function setDefaultsAdmissionRequest(value: unknown): void {
   }
 }
 
-/** A copy of a AdmissionResponse with its defaults set; the input is never changed. */
+/** A copy of an AdmissionResponse with its defaults set; the input is never changed. */
 export function defaultAdmissionResponse<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

@@ -4,20 +4,20 @@
 import { parseDuration } from "../../runtime/duration.js";
 import { cloneJson, isObject, listItems, own, present, read } from "../../runtime/values.js";
 
-/** A copy of a AuthenticationConfiguration with its defaults set; the input is never changed. */
+/** A copy of an AuthenticationConfiguration with its defaults set; the input is never changed. */
 export function defaultAuthenticationConfiguration<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a AuthorizationConfiguration with its defaults set; the input is never changed. */
+/** A copy of an AuthorizationConfiguration with its defaults set; the input is never changed. */
 export function defaultAuthorizationConfiguration<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsAuthorizationConfiguration(copy);
   return copy;
 }
 
-/** Sets the defaults of a AuthorizationConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an AuthorizationConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsAuthorizationConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
@@ -30,7 +30,7 @@ export function setDefaultsAuthorizationConfiguration(value: unknown): void {
   }
 }
 
-/** A copy of a EgressSelectorConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EgressSelectorConfiguration with its defaults set; the input is never changed. */
 export function defaultEgressSelectorConfiguration<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
@@ -53,13 +53,13 @@ export function setDefaultsTracingConfiguration(value: unknown): void {
   }
 }
 
-/** A copy of a AnonymousAuthConfig with its defaults set; the input is never changed. */
+/** A copy of an AnonymousAuthConfig with its defaults set; the input is never changed. */
 export function defaultAnonymousAuthConfig<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a AnonymousAuthCondition with its defaults set; the input is never changed. */
+/** A copy of an AnonymousAuthCondition with its defaults set; the input is never changed. */
 export function defaultAnonymousAuthCondition<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
@@ -71,7 +71,7 @@ export function defaultJWTAuthenticator<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a Issuer with its defaults set; the input is never changed. */
+/** A copy of an Issuer with its defaults set; the input is never changed. */
 export function defaultIssuer<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
@@ -101,7 +101,7 @@ export function defaultClaimValidationRule<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a ExtraMapping with its defaults set; the input is never changed. */
+/** A copy of an ExtraMapping with its defaults set; the input is never changed. */
 export function defaultExtraMapping<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
@@ -113,14 +113,14 @@ export function defaultUserValidationRule<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a AuthorizerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an AuthorizerConfiguration with its defaults set; the input is never changed. */
 export function defaultAuthorizerConfiguration<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsAuthorizerConfiguration(copy);
   return copy;
 }
 
-/** Sets the defaults of a AuthorizerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an AuthorizerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsAuthorizerConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
@@ -174,7 +174,7 @@ export function defaultWebhookMatchCondition<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a EgressSelection with its defaults set; the input is never changed. */
+/** A copy of an EgressSelection with its defaults set; the input is never changed. */
 export function defaultEgressSelection<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

@@ -3,13 +3,13 @@
 
 import { cloneJson } from "../../runtime/values.js";
 
-/** A copy of a Event with its defaults set; the input is never changed. */
+/** A copy of an Event with its defaults set; the input is never changed. */
 export function defaultEvent<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a EventList with its defaults set; the input is never changed. */
+/** A copy of an EventList with its defaults set; the input is never changed. */
 export function defaultEventList<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
@@ -33,13 +33,13 @@ export function defaultGroupResources<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a ObjectReference with its defaults set; the input is never changed. */
+/** A copy of an ObjectReference with its defaults set; the input is never changed. */
 export function defaultObjectReference<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a AuthenticationMetadata with its defaults set; the input is never changed. */
+/** A copy of an AuthenticationMetadata with its defaults set; the input is never changed. */
 export function defaultAuthenticationMetadata<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

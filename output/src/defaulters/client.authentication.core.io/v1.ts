@@ -3,13 +3,13 @@
 
 import { cloneJson } from "../../runtime/values.js";
 
-/** A copy of a ExecCredential with its defaults set; the input is never changed. */
+/** A copy of an ExecCredential with its defaults set; the input is never changed. */
 export function defaultExecCredential<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a ExecCredentialSpec with its defaults set; the input is never changed. */
+/** A copy of an ExecCredentialSpec with its defaults set; the input is never changed. */
 export function defaultExecCredentialSpec<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
@@ -21,7 +21,7 @@ export function defaultCluster<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a ExecCredentialStatus with its defaults set; the input is never changed. */
+/** A copy of an ExecCredentialStatus with its defaults set; the input is never changed. */
 export function defaultExecCredentialStatus<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

@@ -99,14 +99,14 @@ export function setDefaultsJSONOptions(value: unknown): void {
   }
 }
 
-/** A copy of a OutputRoutingOptions with its defaults set; the input is never changed. */
+/** A copy of an OutputRoutingOptions with its defaults set; the input is never changed. */
 export function defaultOutputRoutingOptions<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsOutputRoutingOptions(copy);
   return copy;
 }
 
-/** Sets the defaults of a OutputRoutingOptions in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an OutputRoutingOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsOutputRoutingOptions(value: unknown): void {
   if (!isObject(value)) {
     return;

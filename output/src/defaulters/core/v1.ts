@@ -3,13 +3,13 @@
 
 import { cloneJson } from "../../runtime/values.js";
 
-/** A copy of a ObjectReference with its defaults set; the input is never changed. */
+/** A copy of an ObjectReference with its defaults set; the input is never changed. */
 export function defaultObjectReference<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a EventSource with its defaults set; the input is never changed. */
+/** A copy of an EventSource with its defaults set; the input is never changed. */
 export function defaultEventSource<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

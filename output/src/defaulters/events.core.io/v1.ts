@@ -3,19 +3,19 @@
 
 import { cloneJson } from "../../runtime/values.js";
 
-/** A copy of a Event with its defaults set; the input is never changed. */
+/** A copy of an Event with its defaults set; the input is never changed. */
 export function defaultEvent<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a EventList with its defaults set; the input is never changed. */
+/** A copy of an EventList with its defaults set; the input is never changed. */
 export function defaultEventList<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a EventSeries with its defaults set; the input is never changed. */
+/** A copy of an EventSeries with its defaults set; the input is never changed. */
 export function defaultEventSeries<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

@@ -3,25 +3,25 @@
 
 import { cloneJson } from "../../runtime/values.js";
 
-/** A copy of a ImageReview with its defaults set; the input is never changed. */
+/** A copy of an ImageReview with its defaults set; the input is never changed. */
 export function defaultImageReview<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a ImageReviewSpec with its defaults set; the input is never changed. */
+/** A copy of an ImageReviewSpec with its defaults set; the input is never changed. */
 export function defaultImageReviewSpec<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a ImageReviewContainerSpec with its defaults set; the input is never changed. */
+/** A copy of an ImageReviewContainerSpec with its defaults set; the input is never changed. */
 export function defaultImageReviewContainerSpec<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a ImageReviewStatus with its defaults set; the input is never changed. */
+/** A copy of an ImageReviewStatus with its defaults set; the input is never changed. */
 export function defaultImageReviewStatus<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

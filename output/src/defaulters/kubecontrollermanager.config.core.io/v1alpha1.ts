@@ -24,14 +24,14 @@ export function setDefaultsDisruptionControllerConfiguration(value: unknown): vo
   }
 }
 
-/** A copy of a EndpointControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultEndpointControllerConfiguration<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsEndpointControllerConfiguration(copy);
   return copy;
 }
 
-/** Sets the defaults of a EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointControllerConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
@@ -44,14 +44,14 @@ export function setDefaultsEndpointControllerConfiguration(value: unknown): void
   }
 }
 
-/** A copy of a EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultEndpointSliceControllerConfiguration<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsEndpointSliceControllerConfiguration(copy);
   return copy;
 }
 
-/** Sets the defaults of a EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceControllerConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
@@ -67,14 +67,14 @@ export function setDefaultsEndpointSliceControllerConfiguration(value: unknown):
   }
 }
 
-/** A copy of a EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultEndpointSliceMirroringControllerConfiguration<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsEndpointSliceMirroringControllerConfiguration(copy);
   return copy;
 }
 
-/** Sets the defaults of a EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceMirroringControllerConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;
@@ -93,14 +93,14 @@ export function setDefaultsEndpointSliceMirroringControllerConfiguration(value: 
   }
 }
 
-/** A copy of a EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
+/** A copy of an EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
 export function defaultEphemeralVolumeControllerConfiguration<T>(value: T): T {
   const copy = cloneJson(value);
   setDefaultsEphemeralVolumeControllerConfiguration(copy);
   return copy;
 }
 
-/** Sets the defaults of a EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
+/** Sets the defaults of an EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEphemeralVolumeControllerConfiguration(value: unknown): void {
   if (!isObject(value)) {
     return;

@@ -32,37 +32,37 @@ export function defaultWatchEvent<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a APIVersions with its defaults set; the input is never changed. */
+/** A copy of an APIVersions with its defaults set; the input is never changed. */
 export function defaultAPIVersions<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a APIGroupList with its defaults set; the input is never changed. */
+/** A copy of an APIGroupList with its defaults set; the input is never changed. */
 export function defaultAPIGroupList<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a APIGroup with its defaults set; the input is never changed. */
+/** A copy of an APIGroup with its defaults set; the input is never changed. */
 export function defaultAPIGroup<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a APIResourceList with its defaults set; the input is never changed. */
+/** A copy of an APIResourceList with its defaults set; the input is never changed. */
 export function defaultAPIResourceList<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a ObjectMeta with its defaults set; the input is never changed. */
+/** A copy of an ObjectMeta with its defaults set; the input is never changed. */
 export function defaultObjectMeta<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
 }
 
-/** A copy of a OwnerReference with its defaults set; the input is never changed. */
+/** A copy of an OwnerReference with its defaults set; the input is never changed. */
 export function defaultOwnerReference<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;
@@ -158,7 +158,7 @@ export function defaultServerAddressByClientCIDR<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a APIResource with its defaults set; the input is never changed. */
+/** A copy of an APIResource with its defaults set; the input is never changed. */
 export function defaultAPIResource<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

@@ -15,7 +15,7 @@ export function defaultRuntimeClassList<T>(value: T): T {
   return copy;
 }
 
-/** A copy of a Overhead with its defaults set; the input is never changed. */
+/** A copy of an Overhead with its defaults set; the input is never changed. */
 export function defaultOverhead<T>(value: T): T {
   const copy = cloneJson(value);
   return copy;

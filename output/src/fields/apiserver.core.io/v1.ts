@@ -56,7 +56,7 @@ const TCPTRANSPORT_FIELDS = new Set(["url", "tlsConfig"]);
 const UDSTRANSPORT_FIELDS = new Set(["udsName"]);
 const TLSCONFIG_FIELDS = new Set(["caBundle", "clientKey", "clientCert", "tlsServerName"]);
 
-/** Adds to `found` the paths of unknown fields of a AuthenticationConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthenticationConfiguration at `path`. */
 export const unknownFieldsAuthenticationConfigurationAt: FieldsAt = knownFields(
   AUTHENTICATION_CONFIGURATION_FIELDS,
   () => ({
@@ -64,15 +64,15 @@ export const unknownFieldsAuthenticationConfigurationAt: FieldsAt = knownFields(
     anonymous: unknownFieldsAnonymousAuthConfigAt,
   }),
 );
-/** The paths of the fields of a AuthenticationConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthenticationConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthenticationConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAuthenticationConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a AuthorizationConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthorizationConfiguration at `path`. */
 export const unknownFieldsAuthorizationConfigurationAt: FieldsAt = knownFields(
   AUTHORIZATION_CONFIGURATION_FIELDS,
   () => ({ authorizers: listOf(unknownFieldsAuthorizerConfigurationAt) }),
 );
-/** The paths of the fields of a AuthorizationConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthorizationConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthorizationConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAuthorizationConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
@@ -82,19 +82,19 @@ export const unknownFieldsTracingConfigurationAt: FieldsAt = knownFields(
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export const findUnknownFieldsTracingConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTracingConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a AnonymousAuthConfig at `path`. */
+/** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
 export const unknownFieldsAnonymousAuthConfigAt: FieldsAt = knownFields(
   ANONYMOUS_AUTH_CONFIG_FIELDS,
   () => ({ conditions: listOf(unknownFieldsAnonymousAuthConditionAt) }),
 );
-/** The paths of the fields of a AnonymousAuthConfig that its spec does not define. */
+/** The paths of the fields of an AnonymousAuthConfig that its spec does not define. */
 export const findUnknownFieldsAnonymousAuthConfig = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAnonymousAuthConfigAt);
-/** Adds to `found` the paths of unknown fields of a AnonymousAuthCondition at `path`. */
+/** Adds to `found` the paths of unknown fields of an AnonymousAuthCondition at `path`. */
 export const unknownFieldsAnonymousAuthConditionAt: FieldsAt = knownFields(
   ANONYMOUS_AUTH_CONDITION_FIELDS,
 );
-/** The paths of the fields of a AnonymousAuthCondition that its spec does not define. */
+/** The paths of the fields of an AnonymousAuthCondition that its spec does not define. */
 export const findUnknownFieldsAnonymousAuthCondition = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAnonymousAuthConditionAt);
 /** Adds to `found` the paths of unknown fields of a JWTAuthenticator at `path`. */
@@ -110,9 +110,9 @@ export const unknownFieldsJWTAuthenticatorAt: FieldsAt = knownFields(
 /** The paths of the fields of a JWTAuthenticator that its spec does not define. */
 export const findUnknownFieldsJWTAuthenticator = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsJWTAuthenticatorAt);
-/** Adds to `found` the paths of unknown fields of a Issuer at `path`. */
+/** Adds to `found` the paths of unknown fields of an Issuer at `path`. */
 export const unknownFieldsIssuerAt: FieldsAt = knownFields(ISSUER_FIELDS);
-/** The paths of the fields of a Issuer that its spec does not define. */
+/** The paths of the fields of an Issuer that its spec does not define. */
 export const findUnknownFieldsIssuer = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsIssuerAt);
 /** Adds to `found` the paths of unknown fields of a ClaimMappings at `path`. */
@@ -144,9 +144,9 @@ export const unknownFieldsClaimValidationRuleAt: FieldsAt = knownFields(
 /** The paths of the fields of a ClaimValidationRule that its spec does not define. */
 export const findUnknownFieldsClaimValidationRule = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClaimValidationRuleAt);
-/** Adds to `found` the paths of unknown fields of a ExtraMapping at `path`. */
+/** Adds to `found` the paths of unknown fields of an ExtraMapping at `path`. */
 export const unknownFieldsExtraMappingAt: FieldsAt = knownFields(EXTRA_MAPPING_FIELDS);
-/** The paths of the fields of a ExtraMapping that its spec does not define. */
+/** The paths of the fields of an ExtraMapping that its spec does not define. */
 export const findUnknownFieldsExtraMapping = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsExtraMappingAt);
 /** Adds to `found` the paths of unknown fields of a UserValidationRule at `path`. */
@@ -154,12 +154,12 @@ export const unknownFieldsUserValidationRuleAt: FieldsAt = knownFields(USER_VALI
 /** The paths of the fields of a UserValidationRule that its spec does not define. */
 export const findUnknownFieldsUserValidationRule = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsUserValidationRuleAt);
-/** Adds to `found` the paths of unknown fields of a AuthorizerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthorizerConfiguration at `path`. */
 export const unknownFieldsAuthorizerConfigurationAt: FieldsAt = knownFields(
   AUTHORIZER_CONFIGURATION_FIELDS,
   () => ({ webhook: unknownFieldsWebhookConfigurationAt }),
 );
-/** The paths of the fields of a AuthorizerConfiguration that its spec does not define. */
+/** The paths of the fields of an AuthorizerConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthorizerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAuthorizerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a WebhookConfiguration at `path`. */
@@ -187,12 +187,12 @@ export const unknownFieldsWebhookMatchConditionAt: FieldsAt = knownFields(
 /** The paths of the fields of a WebhookMatchCondition that its spec does not define. */
 export const findUnknownFieldsWebhookMatchCondition = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsWebhookMatchConditionAt);
-/** Adds to `found` the paths of unknown fields of a EgressSelection at `path`. */
+/** Adds to `found` the paths of unknown fields of an EgressSelection at `path`. */
 export const unknownFieldsEgressSelectionAt: FieldsAt = knownFields(
   EGRESS_SELECTION_FIELDS,
   () => ({ connection: unknownFieldsConnectionAt }),
 );
-/** The paths of the fields of a EgressSelection that its spec does not define. */
+/** The paths of the fields of an EgressSelection that its spec does not define. */
 export const findUnknownFieldsEgressSelection = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEgressSelectionAt);
 /** Adds to `found` the paths of unknown fields of a Connection at `path`. */

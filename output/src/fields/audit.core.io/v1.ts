@@ -64,7 +64,7 @@ const OBJECT_REFERENCE_FIELDS = new Set([
 ]);
 const AUTHENTICATION_METADATA_FIELDS = new Set(["impersonationConstraint"]);
 
-/** Adds to `found` the paths of unknown fields of a Event at `path`. */
+/** Adds to `found` the paths of unknown fields of an Event at `path`. */
 export const unknownFieldsEventAt: FieldsAt = knownFields(EVENT_FIELDS, () => ({
   user: unknownFieldsUserInfoAt,
   impersonatedUser: unknownFieldsUserInfoAt,
@@ -72,15 +72,15 @@ export const unknownFieldsEventAt: FieldsAt = knownFields(EVENT_FIELDS, () => ({
   objectRef: unknownFieldsObjectReferenceAt,
   responseStatus: unknownFieldsStatusAt,
 }));
-/** The paths of the fields of a Event that its spec does not define. */
+/** The paths of the fields of an Event that its spec does not define. */
 export const findUnknownFieldsEvent = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventAt);
-/** Adds to `found` the paths of unknown fields of a EventList at `path`. */
+/** Adds to `found` the paths of unknown fields of an EventList at `path`. */
 export const unknownFieldsEventListAt: FieldsAt = knownFields(EVENT_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   items: listOf(unknownFieldsEventAt),
 }));
-/** The paths of the fields of a EventList that its spec does not define. */
+/** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventListAt);
 /** Adds to `found` the paths of unknown fields of a Policy at `path`. */
@@ -103,15 +103,15 @@ export const unknownFieldsGroupResourcesAt: FieldsAt = knownFields(GROUP_RESOURC
 /** The paths of the fields of a GroupResources that its spec does not define. */
 export const findUnknownFieldsGroupResources = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsGroupResourcesAt);
-/** Adds to `found` the paths of unknown fields of a ObjectReference at `path`. */
+/** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
 export const unknownFieldsObjectReferenceAt: FieldsAt = knownFields(OBJECT_REFERENCE_FIELDS);
-/** The paths of the fields of a ObjectReference that its spec does not define. */
+/** The paths of the fields of an ObjectReference that its spec does not define. */
 export const findUnknownFieldsObjectReference = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsObjectReferenceAt);
-/** Adds to `found` the paths of unknown fields of a AuthenticationMetadata at `path`. */
+/** Adds to `found` the paths of unknown fields of an AuthenticationMetadata at `path`. */
 export const unknownFieldsAuthenticationMetadataAt: FieldsAt = knownFields(
   AUTHENTICATION_METADATA_FIELDS,
 );
-/** The paths of the fields of a AuthenticationMetadata that its spec does not define. */
+/** The paths of the fields of an AuthenticationMetadata that its spec does not define. */
 export const findUnknownFieldsAuthenticationMetadata = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAuthenticationMetadataAt);

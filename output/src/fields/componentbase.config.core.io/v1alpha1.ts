@@ -65,9 +65,9 @@ export const unknownFieldsJSONOptionsAt: FieldsAt = knownFields(TEXT_OPTIONS_FIE
 /** The paths of the fields of a JSONOptions that its spec does not define. */
 export const findUnknownFieldsJSONOptions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsJSONOptionsAt);
-/** Adds to `found` the paths of unknown fields of a OutputRoutingOptions at `path`. */
+/** Adds to `found` the paths of unknown fields of an OutputRoutingOptions at `path`. */
 export const unknownFieldsOutputRoutingOptionsAt: FieldsAt = knownFields(TEXT_OPTIONS_FIELDS);
-/** The paths of the fields of a OutputRoutingOptions that its spec does not define. */
+/** The paths of the fields of an OutputRoutingOptions that its spec does not define. */
 export const findUnknownFieldsOutputRoutingOptions = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsOutputRoutingOptionsAt);
 /** Adds to `found` the paths of unknown fields of a LoggingOptions at `path`. */

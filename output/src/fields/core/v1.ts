@@ -16,14 +16,14 @@ const OBJECT_REFERENCE_FIELDS = new Set([
 const EVENT_SOURCE_FIELDS = new Set(["component", "host"]);
 const TOLERATION_FIELDS = new Set(["key", "operator", "value", "effect", "tolerationSeconds"]);
 
-/** Adds to `found` the paths of unknown fields of a ObjectReference at `path`. */
+/** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
 export const unknownFieldsObjectReferenceAt: FieldsAt = knownFields(OBJECT_REFERENCE_FIELDS);
-/** The paths of the fields of a ObjectReference that its spec does not define. */
+/** The paths of the fields of an ObjectReference that its spec does not define. */
 export const findUnknownFieldsObjectReference = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsObjectReferenceAt);
-/** Adds to `found` the paths of unknown fields of a EventSource at `path`. */
+/** Adds to `found` the paths of unknown fields of an EventSource at `path`. */
 export const unknownFieldsEventSourceAt: FieldsAt = knownFields(EVENT_SOURCE_FIELDS);
-/** The paths of the fields of a EventSource that its spec does not define. */
+/** The paths of the fields of an EventSource that its spec does not define. */
 export const findUnknownFieldsEventSource = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventSourceAt);
 /** Adds to `found` the paths of unknown fields of a Toleration at `path`. */

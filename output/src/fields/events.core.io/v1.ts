@@ -28,7 +28,7 @@ const EVENT_FIELDS = new Set([
 const EVENT_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
 const EVENT_SERIES_FIELDS = new Set(["count", "lastObservedTime"]);
 
-/** Adds to `found` the paths of unknown fields of a Event at `path`. */
+/** Adds to `found` the paths of unknown fields of an Event at `path`. */
 export const unknownFieldsEventAt: FieldsAt = knownFields(EVENT_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   deprecatedSource: unknownFieldsEventSourceAt,
@@ -36,19 +36,19 @@ export const unknownFieldsEventAt: FieldsAt = knownFields(EVENT_FIELDS, () => ({
   related: unknownFieldsObjectReferenceAt,
   series: unknownFieldsEventSeriesAt,
 }));
-/** The paths of the fields of a Event that its spec does not define. */
+/** The paths of the fields of an Event that its spec does not define. */
 export const findUnknownFieldsEvent = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventAt);
-/** Adds to `found` the paths of unknown fields of a EventList at `path`. */
+/** Adds to `found` the paths of unknown fields of an EventList at `path`. */
 export const unknownFieldsEventListAt: FieldsAt = knownFields(EVENT_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   items: listOf(unknownFieldsEventAt),
 }));
-/** The paths of the fields of a EventList that its spec does not define. */
+/** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventListAt);
-/** Adds to `found` the paths of unknown fields of a EventSeries at `path`. */
+/** Adds to `found` the paths of unknown fields of an EventSeries at `path`. */
 export const unknownFieldsEventSeriesAt: FieldsAt = knownFields(EVENT_SERIES_FIELDS);
-/** The paths of the fields of a EventSeries that its spec does not define. */
+/** The paths of the fields of an EventSeries that its spec does not define. */
 export const findUnknownFieldsEventSeries = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventSeriesAt);

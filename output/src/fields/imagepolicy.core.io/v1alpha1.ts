@@ -10,32 +10,32 @@ const IMAGE_REVIEW_SPEC_FIELDS = new Set(["containers", "annotations", "namespac
 const IMAGE_REVIEW_CONTAINER_SPEC_FIELDS = new Set(["image"]);
 const IMAGE_REVIEW_STATUS_FIELDS = new Set(["allowed", "reason", "auditAnnotations"]);
 
-/** Adds to `found` the paths of unknown fields of a ImageReview at `path`. */
+/** Adds to `found` the paths of unknown fields of an ImageReview at `path`. */
 export const unknownFieldsImageReviewAt: FieldsAt = knownFields(IMAGE_REVIEW_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   spec: unknownFieldsImageReviewSpecAt,
   status: unknownFieldsImageReviewStatusAt,
 }));
-/** The paths of the fields of a ImageReview that its spec does not define. */
+/** The paths of the fields of an ImageReview that its spec does not define. */
 export const findUnknownFieldsImageReview = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewAt);
-/** Adds to `found` the paths of unknown fields of a ImageReviewSpec at `path`. */
+/** Adds to `found` the paths of unknown fields of an ImageReviewSpec at `path`. */
 export const unknownFieldsImageReviewSpecAt: FieldsAt = knownFields(
   IMAGE_REVIEW_SPEC_FIELDS,
   () => ({ containers: listOf(unknownFieldsImageReviewContainerSpecAt) }),
 );
-/** The paths of the fields of a ImageReviewSpec that its spec does not define. */
+/** The paths of the fields of an ImageReviewSpec that its spec does not define. */
 export const findUnknownFieldsImageReviewSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewSpecAt);
-/** Adds to `found` the paths of unknown fields of a ImageReviewContainerSpec at `path`. */
+/** Adds to `found` the paths of unknown fields of an ImageReviewContainerSpec at `path`. */
 export const unknownFieldsImageReviewContainerSpecAt: FieldsAt = knownFields(
   IMAGE_REVIEW_CONTAINER_SPEC_FIELDS,
 );
-/** The paths of the fields of a ImageReviewContainerSpec that its spec does not define. */
+/** The paths of the fields of an ImageReviewContainerSpec that its spec does not define. */
 export const findUnknownFieldsImageReviewContainerSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewContainerSpecAt);
-/** Adds to `found` the paths of unknown fields of a ImageReviewStatus at `path`. */
+/** Adds to `found` the paths of unknown fields of an ImageReviewStatus at `path`. */
 export const unknownFieldsImageReviewStatusAt: FieldsAt = knownFields(IMAGE_REVIEW_STATUS_FIELDS);
-/** The paths of the fields of a ImageReviewStatus that its spec does not define. */
+/** The paths of the fields of an ImageReviewStatus that its spec does not define. */
 export const findUnknownFieldsImageReviewStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewStatusAt);

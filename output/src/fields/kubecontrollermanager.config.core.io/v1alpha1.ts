@@ -104,33 +104,33 @@ export const unknownFieldsDisruptionControllerConfigurationAt: FieldsAt = knownF
 /** The paths of the fields of a DisruptionControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsDisruptionControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDisruptionControllerConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a EndpointControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointControllerConfiguration at `path`. */
 export const unknownFieldsEndpointControllerConfigurationAt: FieldsAt = knownFields(
   ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS,
 );
-/** The paths of the fields of a EndpointControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEndpointControllerConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a EndpointSliceControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointSliceControllerConfiguration at `path`. */
 export const unknownFieldsEndpointSliceControllerConfigurationAt: FieldsAt = knownFields(
   ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS,
 );
-/** The paths of the fields of a EndpointSliceControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointSliceControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEndpointSliceControllerConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a EndpointSliceMirroringControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EndpointSliceMirroringControllerConfiguration at `path`. */
 export const unknownFieldsEndpointSliceMirroringControllerConfigurationAt: FieldsAt = knownFields(
   ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS,
 );
-/** The paths of the fields of a EndpointSliceMirroringControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EndpointSliceMirroringControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = (
   value: unknown,
 ): string[] => unknownFields(value, unknownFieldsEndpointSliceMirroringControllerConfigurationAt);
-/** Adds to `found` the paths of unknown fields of a EphemeralVolumeControllerConfiguration at `path`. */
+/** Adds to `found` the paths of unknown fields of an EphemeralVolumeControllerConfiguration at `path`. */
 export const unknownFieldsEphemeralVolumeControllerConfigurationAt: FieldsAt = knownFields(
   EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS,
 );
-/** The paths of the fields of a EphemeralVolumeControllerConfiguration that its spec does not define. */
+/** The paths of the fields of an EphemeralVolumeControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEphemeralVolumeControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEphemeralVolumeControllerConfigurationAt);
 /** Adds to `found` the paths of unknown fields of a GarbageCollectorControllerConfiguration at `path`. */

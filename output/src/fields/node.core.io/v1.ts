@@ -35,9 +35,9 @@ export const unknownFieldsRuntimeClassListAt: FieldsAt = knownFields(
 /** The paths of the fields of a RuntimeClassList that its spec does not define. */
 export const findUnknownFieldsRuntimeClassList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsRuntimeClassListAt);
-/** Adds to `found` the paths of unknown fields of a Overhead at `path`. */
+/** Adds to `found` the paths of unknown fields of an Overhead at `path`. */
 export const unknownFieldsOverheadAt: FieldsAt = knownFields(OVERHEAD_FIELDS);
-/** The paths of the fields of a Overhead that its spec does not define. */
+/** The paths of the fields of an Overhead that its spec does not define. */
 export const findUnknownFieldsOverhead = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsOverheadAt);
 /** Adds to `found` the paths of unknown fields of a Scheduling at `path`. */

@@ -33,7 +33,7 @@ const ADMISSION_REQUEST_OPERATION_VALUES = ["CREATE", "UPDATE", "DELETE", "CONNE
 const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"] as const;
 
 /**
- * Validates a AdmissionReview. Request/response exchange with an admission webhook.
+ * Validates an AdmissionReview. Request/response exchange with an admission webhook.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -44,7 +44,7 @@ export function validateAdmissionReview(
   return validation(value, validateAdmissionReviewAt, options);
 }
 
-/** Validates an update of a AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
+/** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
 export function validateAdmissionReviewUpdate(
   value: unknown,
   old: unknown,
@@ -53,7 +53,7 @@ export function validateAdmissionReviewUpdate(
   return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt, options);
 }
 
-/** Checks a AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionReviewAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -75,11 +75,11 @@ export function validateAdmissionReviewAt(value: unknown, path: string, c: Colle
   }
 }
 
-/** Checks what an update of a AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAdmissionReviewAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a AdmissionRequest. The attributes of an admission request.
+ * Validates an AdmissionRequest. The attributes of an admission request.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -90,7 +90,7 @@ export function validateAdmissionRequest(
   return validation(value, validateAdmissionRequestAt, options);
 }
 
-/** Checks a AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -174,7 +174,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
 }
 
 /**
- * Validates a AdmissionResponse. The webhook's answer to an admission request.
+ * Validates an AdmissionResponse. The webhook's answer to an admission request.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -185,7 +185,7 @@ export function validateAdmissionResponse(
   return validation(value, validateAdmissionResponseAt, options);
 }
 
-/** Checks a AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -291,7 +291,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
 }
 
 /**
- * Validates a Operation. The type of operation being admitted.
+ * Validates an Operation. The type of operation being admitted.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -299,7 +299,7 @@ export function validateOperation(value: unknown, options?: ValidateOptions): Va
   return validation(value, validateOperationAt, options);
 }
 
-/** Checks a Operation found at `path`, adding its errors to `c`. */
+/** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value: unknown, path: string, c: Collector): void {
   if (value === undefined || value === null) {
     return;

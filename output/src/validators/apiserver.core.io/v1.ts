@@ -95,7 +95,7 @@ const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"] as co
 const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
 
 /**
- * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
+ * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -106,7 +106,7 @@ export function validateAuthenticationConfiguration(
   return validation(value, validateAuthenticationConfigurationAt, options);
 }
 
-/** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthenticationConfigurationUpdate(
   value: unknown,
   old: unknown,
@@ -121,7 +121,7 @@ export function validateAuthenticationConfigurationUpdate(
   );
 }
 
-/** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationConfigurationAt(
   value: unknown,
   path: string,
@@ -175,11 +175,11 @@ export function validateAuthenticationConfigurationAt(
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
 
-/** Checks what an update of a AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAuthenticationConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
+ * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -190,7 +190,7 @@ export function validateAuthorizationConfiguration(
   return validation(value, validateAuthorizationConfigurationAt, options);
 }
 
-/** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthorizationConfigurationUpdate(
   value: unknown,
   old: unknown,
@@ -205,7 +205,7 @@ export function validateAuthorizationConfigurationUpdate(
   );
 }
 
-/** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizationConfigurationAt(
   value: unknown,
   path: string,
@@ -263,7 +263,7 @@ export function validateAuthorizationConfigurationAt(
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
 
-/** Checks what an update of a AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAuthorizationConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
@@ -356,7 +356,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
 export const updateTracingConfigurationAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a AnonymousAuthConfig. Configuration of the anonymous authenticator.
+ * Validates an AnonymousAuthConfig. Configuration of the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -367,7 +367,7 @@ export function validateAnonymousAuthConfig(
   return validation(value, validateAnonymousAuthConfigAt, options);
 }
 
-/** Checks a AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -414,7 +414,7 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
 }
 
 /**
- * Validates a AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
+ * Validates an AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -425,7 +425,7 @@ export function validateAnonymousAuthCondition(
   return validation(value, validateAnonymousAuthConditionAt, options);
 }
 
-/** Checks a AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -568,7 +568,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
 }
 
 /**
- * Validates a Issuer. Connection options of an external OIDC provider.
+ * Validates an Issuer. Connection options of an external OIDC provider.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -576,7 +576,7 @@ export function validateIssuer(value: unknown, options?: ValidateOptions): Valid
   return validation(value, validateIssuerAt, options);
 }
 
-/** Checks a Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -726,7 +726,7 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
 }
 
 /**
- * Validates a AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
+ * Validates an AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -737,7 +737,7 @@ export function validateAudienceMatchPolicyType(
   return validation(value, validateAudienceMatchPolicyTypeAt, options);
 }
 
-/** Checks a AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
+/** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(
   value: unknown,
   path: string,
@@ -754,7 +754,7 @@ export function validateAudienceMatchPolicyTypeAt(
 }
 
 /**
- * Validates a EgressSelectorType. Which egress selection is used for sending traffic.
+ * Validates an EgressSelectorType. Which egress selection is used for sending traffic.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -765,7 +765,7 @@ export function validateEgressSelectorType(
   return validation(value, validateEgressSelectorTypeAt, options);
 }
 
-/** Checks a EgressSelectorType found at `path`, adding its errors to `c`. */
+/** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Collector): void {
   if (value === undefined || value === null) {
     return;
@@ -1075,7 +1075,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
 }
 
 /**
- * Validates a ExtraMapping. One extra attribute of the user info.
+ * Validates an ExtraMapping. One extra attribute of the user info.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -1083,7 +1083,7 @@ export function validateExtraMapping(value: unknown, options?: ValidateOptions):
   return validation(value, validateExtraMappingAt, options);
 }
 
-/** Checks a ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1177,7 +1177,7 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
 }
 
 /**
- * Validates a AuthorizerConfiguration. One authorizer of the chain.
+ * Validates an AuthorizerConfiguration. One authorizer of the chain.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -1188,7 +1188,7 @@ export function validateAuthorizerConfiguration(
   return validation(value, validateAuthorizerConfigurationAt, options);
 }
 
-/** Checks a AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(
   value: unknown,
   path: string,
@@ -1564,7 +1564,7 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
 }
 
 /**
- * Validates a EgressSelection. The configuration of one egress selection client.
+ * Validates an EgressSelection. The configuration of one egress selection client.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -1575,7 +1575,7 @@ export function validateEgressSelection(
   return validation(value, validateEgressSelectionAt, options);
 }
 
-/** Checks a EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");

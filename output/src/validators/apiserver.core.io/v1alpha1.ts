@@ -10,7 +10,7 @@ import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 
 /**
- * Validates a AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
+ * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -21,7 +21,7 @@ export function validateAuthenticationConfiguration(
   return validation(value, validateAuthenticationConfigurationAt, options);
 }
 
-/** Validates an update of a AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthenticationConfigurationUpdate(
   value: unknown,
   old: unknown,
@@ -36,7 +36,7 @@ export function validateAuthenticationConfigurationUpdate(
   );
 }
 
-/** Checks a AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthenticationConfigurationAt(
   value: unknown,
   path: string,
@@ -51,7 +51,7 @@ export function validateAuthenticationConfigurationAt(
 }
 
 /**
- * Validates a AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
+ * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -62,7 +62,7 @@ export function validateAuthorizationConfiguration(
   return validation(value, validateAuthorizationConfigurationAt, options);
 }
 
-/** Validates an update of a AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export function validateAuthorizationConfigurationUpdate(
   value: unknown,
   old: unknown,
@@ -77,7 +77,7 @@ export function validateAuthorizationConfigurationUpdate(
   );
 }
 
-/** Checks a AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthorizationConfigurationAt(
   value: unknown,
   path: string,
@@ -92,7 +92,7 @@ export function validateAuthorizationConfigurationAt(
 }
 
 /**
- * Validates a EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
+ * Validates an EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -103,7 +103,7 @@ export function validateEgressSelectorConfiguration(
   return validation(value, validateEgressSelectorConfigurationAt, options);
 }
 
-/** Validates an update of a EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
+/** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export function validateEgressSelectorConfigurationUpdate(
   value: unknown,
   old: unknown,
@@ -118,7 +118,7 @@ export function validateEgressSelectorConfigurationUpdate(
   );
 }
 
-/** Checks a EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
+/** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateEgressSelectorConfigurationAt(
   value: unknown,
   path: string,

@@ -39,7 +39,7 @@ const EVENT_STAGE_VALUES = [
 const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
 
 /**
- * Validates a Event. An audit record; captures all the information that can be included in an API audit log.
+ * Validates an Event. An audit record; captures all the information that can be included in an API audit log.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -47,7 +47,7 @@ export function validateEvent(value: unknown, options?: ValidateOptions): Valida
   return validation(value, validateEventAt, options);
 }
 
-/** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
+/** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export function validateEventUpdate(
   value: unknown,
   old: unknown,
@@ -56,7 +56,7 @@ export function validateEventUpdate(
   return updateValidation(value, old, validateEventAt, updateEventAt, options);
 }
 
-/** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -237,11 +237,11 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Event");
 }
 
-/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateEventAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a EventList. A list of audit Events.
+ * Validates an EventList. A list of audit Events.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -249,7 +249,7 @@ export function validateEventList(value: unknown, options?: ValidateOptions): Va
   return validation(value, validateEventListAt, options);
 }
 
-/** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
+/** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export function validateEventListUpdate(
   value: unknown,
   old: unknown,
@@ -258,7 +258,7 @@ export function validateEventListUpdate(
   return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
 }
 
-/** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -295,7 +295,7 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
   checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "EventList");
 }
 
-/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateEventListAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
@@ -728,7 +728,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
 }
 
 /**
- * Validates a ObjectReference. Enough information to inspect or modify the referred object.
+ * Validates an ObjectReference. Enough information to inspect or modify the referred object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -739,7 +739,7 @@ export function validateObjectReference(
   return validation(value, validateObjectReferenceAt, options);
 }
 
-/** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -780,7 +780,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
 }
 
 /**
- * Validates a AuthenticationMetadata. Details about how the request was authenticated.
+ * Validates an AuthenticationMetadata. Details about how the request was authenticated.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -791,7 +791,7 @@ export function validateAuthenticationMetadata(
   return validation(value, validateAuthenticationMetadataAt, options);
 }
 
-/** Checks a AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationMetadataAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");

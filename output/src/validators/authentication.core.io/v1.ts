@@ -102,7 +102,7 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
 }
 
 /**
- * Validates a ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
+ * Validates an ExtraValue. The values of one key of UserInfo.extra (a string list, so that it can be serialized as a map value).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -110,7 +110,7 @@ export function validateExtraValue(value: unknown, options?: ValidateOptions): V
   return validation(value, validateExtraValueAt, options);
 }
 
-/** Checks a ExtraValue found at `path`, adding its errors to `c`. */
+/** Checks an ExtraValue found at `path`, adding its errors to `c`. */
 export function validateExtraValueAt(value: unknown, path: string, c: Collector): void {
   if (value === undefined || value === null) {
     return;

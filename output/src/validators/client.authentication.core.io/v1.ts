@@ -20,7 +20,7 @@ import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 
 /**
- * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
+ * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -31,7 +31,7 @@ export function validateExecCredential(
   return validation(value, validateExecCredentialAt, options);
 }
 
-/** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
+/** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export function validateExecCredentialUpdate(
   value: unknown,
   old: unknown,
@@ -40,7 +40,7 @@ export function validateExecCredentialUpdate(
   return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt, options);
 }
 
-/** Checks a ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialAt(
   value: unknown,
   path: string,
@@ -67,11 +67,11 @@ export function validateExecCredentialAt(
   }
 }
 
-/** Checks what an update of a ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateExecCredentialAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a ExecCredentialSpec. Request and runtime specific information provided by the transport.
+ * Validates an ExecCredentialSpec. Request and runtime specific information provided by the transport.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -82,7 +82,7 @@ export function validateExecCredentialSpec(
   return validation(value, validateExecCredentialSpecAt, options);
 }
 
-/** Checks a ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialSpecAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -168,7 +168,7 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
 }
 
 /**
- * Validates a ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
+ * Validates an ExecCredentialStatus. Credentials for the transport to use: a bearer token, or a client certificate and key.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -179,7 +179,7 @@ export function validateExecCredentialStatus(
   return validation(value, validateExecCredentialStatusAt, options);
 }
 
-/** Checks a ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialStatusAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");

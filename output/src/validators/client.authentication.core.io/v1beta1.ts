@@ -10,7 +10,7 @@ import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { updateValidation, validation } from "../../runtime/total.js";
 
 /**
- * Validates a ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
+ * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -21,7 +21,7 @@ export function validateExecCredential(
   return validation(value, validateExecCredentialAt, options);
 }
 
-/** Validates an update of a ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
+/** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export function validateExecCredentialUpdate(
   value: unknown,
   old: unknown,
@@ -36,7 +36,7 @@ export function validateExecCredentialUpdate(
   );
 }
 
-/** Checks a ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
+/** Checks an ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
 export function validateExecCredentialAt(value: unknown, path: string, c: Collector): void {
   clientV1.validateExecCredentialAt(value, path, c, "client.authentication.core.io/v1beta1");
 }

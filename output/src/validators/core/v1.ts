@@ -24,7 +24,7 @@ const OPERATOR_ALLOWED = ["Exists"] as const;
 const EFFECT_ALLOWED = ["NoExecute"] as const;
 
 /**
- * Validates a ObjectReference. Enough information to inspect or modify the referred object.
+ * Validates an ObjectReference. Enough information to inspect or modify the referred object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -35,7 +35,7 @@ export function validateObjectReference(
   return validation(value, validateObjectReferenceAt, options);
 }
 
-/** Checks a ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -73,7 +73,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
 }
 
 /**
- * Validates a EventSource. The component and host that generated an event.
+ * Validates an EventSource. The component and host that generated an event.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -81,7 +81,7 @@ export function validateEventSource(value: unknown, options?: ValidateOptions): 
   return validation(value, validateEventSourceAt, options);
 }
 
-/** Checks a EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");

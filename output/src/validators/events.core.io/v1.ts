@@ -38,7 +38,7 @@ import {
 const TYPE_ALLOWED = ["Normal", "Warning"] as const;
 
 /**
- * Validates a Event. A report of a state change somewhere in the cluster.
+ * Validates an Event. A report of a state change somewhere in the cluster.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -46,7 +46,7 @@ export function validateEvent(value: unknown, options?: ValidateOptions): Valida
   return validation(value, validateEventAt, options);
 }
 
-/** Validates an update of a Event: everything `validateEvent` checks, and what may not change from `old`. */
+/** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export function validateEventUpdate(
   value: unknown,
   old: unknown,
@@ -55,7 +55,7 @@ export function validateEventUpdate(
   return updateValidation(value, old, validateEventAt, updateEventAt, options);
 }
 
-/** Checks a Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -256,7 +256,7 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   }
 }
 
-/** Checks what an update of a Event at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. */
 export function updateEventAt(value: unknown, old: unknown, path: string, c: Collector): void {
   if (!isObject(value) || !isObject(old)) {
     return;
@@ -282,7 +282,7 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
 }
 
 /**
- * Validates a EventList. A list of Event objects.
+ * Validates an EventList. A list of Event objects.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -290,7 +290,7 @@ export function validateEventList(value: unknown, options?: ValidateOptions): Va
   return validation(value, validateEventListAt, options);
 }
 
-/** Validates an update of a EventList: everything `validateEventList` checks, and what may not change from `old`. */
+/** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
 export function validateEventListUpdate(
   value: unknown,
   old: unknown,
@@ -299,7 +299,7 @@ export function validateEventListUpdate(
   return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
 }
 
-/** Checks a EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -336,7 +336,7 @@ export function validateEventListAt(value: unknown, path: string, c: Collector):
   checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "EventList");
 }
 
-/** Checks what an update of a EventList at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. */
 export function updateEventListAt(value: unknown, old: unknown, path: string, c: Collector): void {
   if (!isObject(value) || !isObject(old)) {
     return;
@@ -347,7 +347,7 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
 }
 
 /**
- * Validates a EventSeries. Data about a series of events, i.e.
+ * Validates an EventSeries. Data about a series of events, i.e.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -355,7 +355,7 @@ export function validateEventSeries(value: unknown, options?: ValidateOptions): 
   return validation(value, validateEventSeriesAt, options);
 }
 
-/** Checks a EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");

@@ -22,7 +22,7 @@ import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/value
 import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
 
 /**
- * Validates a ImageReview. Asks a backend whether the images of a pod being created are allowed.
+ * Validates an ImageReview. Asks a backend whether the images of a pod being created are allowed.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -30,7 +30,7 @@ export function validateImageReview(value: unknown, options?: ValidateOptions): 
   return validation(value, validateImageReviewAt, options);
 }
 
-/** Validates an update of a ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
+/** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
 export function validateImageReviewUpdate(
   value: unknown,
   old: unknown,
@@ -39,7 +39,7 @@ export function validateImageReviewUpdate(
   return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt, options);
 }
 
-/** Checks a ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -60,7 +60,7 @@ export function validateImageReviewAt(value: unknown, path: string, c: Collector
   checkTypeMeta(apiVersion, kind, path, c, "imagepolicy.core.io/v1alpha1", "ImageReview");
 }
 
-/** Checks what an update of a ImageReview at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an ImageReview at `path` may not change, comparing `value` with `old`. */
 export function updateImageReviewAt(
   value: unknown,
   old: unknown,
@@ -77,7 +77,7 @@ export function updateImageReviewAt(
 }
 
 /**
- * Validates a ImageReviewSpec. Information about the pod being evaluated.
+ * Validates an ImageReviewSpec. Information about the pod being evaluated.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -88,7 +88,7 @@ export function validateImageReviewSpec(
   return validation(value, validateImageReviewSpecAt, options);
 }
 
-/** Checks a ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewSpecAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -147,7 +147,7 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
 }
 
 /**
- * Validates a ImageReviewContainerSpec. Information about one container of the pod being created.
+ * Validates an ImageReviewContainerSpec. Information about one container of the pod being created.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -158,7 +158,7 @@ export function validateImageReviewContainerSpec(
   return validation(value, validateImageReviewContainerSpecAt, options);
 }
 
-/** Checks a ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewContainerSpecAt(
   value: unknown,
   path: string,
@@ -182,7 +182,7 @@ export function validateImageReviewContainerSpecAt(
 }
 
 /**
- * Validates a ImageReviewStatus. The backend's decision on the pod's images.
+ * Validates an ImageReviewStatus. The backend's decision on the pod's images.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -193,7 +193,7 @@ export function validateImageReviewStatus(
   return validation(value, validateImageReviewStatusAt, options);
 }
 
-/** Checks a ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");

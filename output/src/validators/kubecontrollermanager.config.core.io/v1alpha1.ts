@@ -65,7 +65,7 @@ export function validateDisruptionControllerConfigurationAt(
 }
 
 /**
- * Validates a EndpointControllerConfiguration. Settings of the Endpoints controller.
+ * Validates an EndpointControllerConfiguration. Settings of the Endpoints controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -76,7 +76,7 @@ export function validateEndpointControllerConfiguration(
   return validation(value, validateEndpointControllerConfigurationAt, options);
 }
 
-/** Checks a EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointControllerConfigurationAt(
   value: unknown,
   path: string,
@@ -125,7 +125,7 @@ export function validateEndpointControllerConfigurationAt(
 }
 
 /**
- * Validates a EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
+ * Validates an EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -136,7 +136,7 @@ export function validateEndpointSliceControllerConfiguration(
   return validation(value, validateEndpointSliceControllerConfigurationAt, options);
 }
 
-/** Checks a EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceControllerConfigurationAt(
   value: unknown,
   path: string,
@@ -245,7 +245,7 @@ export function validateEndpointSliceControllerConfigurationAt(
 }
 
 /**
- * Validates a EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
+ * Validates an EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -256,7 +256,7 @@ export function validateEndpointSliceMirroringControllerConfiguration(
   return validation(value, validateEndpointSliceMirroringControllerConfigurationAt, options);
 }
 
-/** Checks a EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceMirroringControllerConfigurationAt(
   value: unknown,
   path: string,
@@ -378,7 +378,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
 }
 
 /**
- * Validates a EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
+ * Validates an EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -389,7 +389,7 @@ export function validateEphemeralVolumeControllerConfiguration(
   return validation(value, validateEphemeralVolumeControllerConfigurationAt, options);
 }
 
-/** Checks a EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEphemeralVolumeControllerConfigurationAt(
   value: unknown,
   path: string,

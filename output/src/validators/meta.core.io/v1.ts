@@ -368,7 +368,7 @@ export function validateWatchEventAt(value: unknown, path: string, c: Collector)
 export const updateWatchEventAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a APIVersions. The versions available at /api, the root path of the legacy core API.
+ * Validates an APIVersions. The versions available at /api, the root path of the legacy core API.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -376,7 +376,7 @@ export function validateAPIVersions(value: unknown, options?: ValidateOptions): 
   return validation(value, validateAPIVersionsAt, options);
 }
 
-/** Validates an update of a APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
+/** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
 export function validateAPIVersionsUpdate(
   value: unknown,
   old: unknown,
@@ -385,7 +385,7 @@ export function validateAPIVersionsUpdate(
   return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt, options);
 }
 
-/** Checks a APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIVersionsAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -464,11 +464,11 @@ export function validateAPIVersionsAt(value: unknown, path: string, c: Collector
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
 }
 
-/** Checks what an update of a APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIVersionsAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a APIGroupList. The list of API groups, served at /apis.
+ * Validates an APIGroupList. The list of API groups, served at /apis.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -476,7 +476,7 @@ export function validateAPIGroupList(value: unknown, options?: ValidateOptions):
   return validation(value, validateAPIGroupListAt, options);
 }
 
-/** Validates an update of a APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
+/** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
 export function validateAPIGroupListUpdate(
   value: unknown,
   old: unknown,
@@ -485,7 +485,7 @@ export function validateAPIGroupListUpdate(
   return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt, options);
 }
 
-/** Checks a APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupListAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -524,11 +524,11 @@ export function validateAPIGroupListAt(value: unknown, path: string, c: Collecto
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
 }
 
-/** Checks what an update of a APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIGroupListAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
+ * Validates an APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -536,7 +536,7 @@ export function validateAPIGroup(value: unknown, options?: ValidateOptions): Val
   return validation(value, validateAPIGroupAt, options);
 }
 
-/** Validates an update of a APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
+/** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
 export function validateAPIGroupUpdate(
   value: unknown,
   old: unknown,
@@ -545,7 +545,7 @@ export function validateAPIGroupUpdate(
   return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt, options);
 }
 
-/** Checks a APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -626,11 +626,11 @@ export function validateAPIGroupAt(value: unknown, path: string, c: Collector): 
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
 }
 
-/** Checks what an update of a APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIGroupAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
- * Validates a APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
+ * Validates an APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -641,7 +641,7 @@ export function validateAPIResourceList(
   return validation(value, validateAPIResourceListAt, options);
 }
 
-/** Validates an update of a APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
+/** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
 export function validateAPIResourceListUpdate(
   value: unknown,
   old: unknown,
@@ -650,7 +650,7 @@ export function validateAPIResourceListUpdate(
   return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt, options);
 }
 
-/** Checks a APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceListAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -695,7 +695,7 @@ export function validateAPIResourceListAt(value: unknown, path: string, c: Colle
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
 }
 
-/** Checks what an update of a APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
+/** Checks what an update of an APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIResourceListAt: typeof checkKindUnchanged = checkKindUnchanged;
 
 /**
@@ -843,7 +843,7 @@ export function validateRawExtensionAt(value: unknown, path: string, c: Collecto
 }
 
 /**
- * Validates a IntOrString. Either an integer or a string (e.g.
+ * Validates an IntOrString. Either an integer or a string (e.g.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -851,7 +851,7 @@ export function validateIntOrString(value: unknown, options?: ValidateOptions): 
   return validation(value, validateIntOrStringAt, options);
 }
 
-/** Checks a IntOrString found at `path`, adding its errors to `c`. */
+/** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value: unknown, path: string, c: Collector): void {
   if (value === undefined || value === null) {
     return;
@@ -900,7 +900,7 @@ export function validatePatchAt(value: unknown, path: string, c: Collector): voi
 }
 
 /**
- * Validates a ObjectMeta. Metadata that every persisted resource has, including every object users create.
+ * Validates an ObjectMeta. Metadata that every persisted resource has, including every object users create.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -908,7 +908,7 @@ export function validateObjectMeta(value: unknown, options?: ValidateOptions): V
   return validation(value, validateObjectMetaAt, options);
 }
 
-/** Validates an update of a ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
+/** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
 export function validateObjectMetaUpdate(
   value: unknown,
   old: unknown,
@@ -917,7 +917,7 @@ export function validateObjectMetaUpdate(
   return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt, options);
 }
 
-/** Checks a ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectMetaAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1225,7 +1225,7 @@ export function validateObjectMetaAt(value: unknown, path: string, c: Collector)
   }
 }
 
-/** Checks what an update of a ObjectMeta at `path` may not change, comparing `value` with `old`. */
+/** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
 export function updateObjectMetaAt(value: unknown, old: unknown, path: string, c: Collector): void {
   if (!isObject(value) || !isObject(old)) {
     return;
@@ -1239,7 +1239,7 @@ export function updateObjectMetaAt(value: unknown, old: unknown, path: string, c
 }
 
 /**
- * Validates a OwnerReference. Enough information to identify an owning object.
+ * Validates an OwnerReference. Enough information to identify an owning object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -1250,7 +1250,7 @@ export function validateOwnerReference(
   return validation(value, validateOwnerReferenceAt, options);
 }
 
-/** Checks a OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -2197,7 +2197,7 @@ export function validateServerAddressByClientCIDRAt(
 }
 
 /**
- * Validates a APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
+ * Validates an APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -2205,7 +2205,7 @@ export function validateAPIResource(value: unknown, options?: ValidateOptions): 
   return validation(value, validateAPIResourceAt, options);
 }
 
-/** Checks a APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");

@@ -193,7 +193,7 @@ export function updateRuntimeClassListAt(
 }
 
 /**
- * Validates a Overhead. The resource overhead of running a pod of a runtime class.
+ * Validates an Overhead. The resource overhead of running a pod of a runtime class.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
@@ -201,7 +201,7 @@ export function validateOverhead(value: unknown, options?: ValidateOptions): Val
   return validation(value, validateOverheadAt, options);
 }
 
-/** Checks a Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+/** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value: unknown, path: string, c: Collector): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
