@@ -123,13 +123,15 @@ function writeField(w: CodeBlockWriter, field: Field, local: string, scope: Modu
   } else {
     // Go's zero value: an optional string that is "" is unset, so it has no format to check.
     const given = scope.use("values", !field.pointer && isString ? "filled" : "present");
-    const only = gateChecked(field, scope) ? undefined : typeOnlyCheck(scope, locals, field.shape, site);
+    // Without a gate check, a value checked by its type alone or by one call is one statement.
+    const gated = gateChecked(field, scope);
+    const only = gated ? undefined : typeOnlyCheck(scope, locals, field.shape, site);
     if (only) {
       w.writeLine(`if (${given}(${local}) && ${only.test}) ${only.report}`);
       return;
     }
-    const object = objectCheck(scope, field.shape, site);
-    if (object && !gateChecked(field, scope)) {
+    const object = gated ? undefined : objectCheck(scope, field.shape, site);
+    if (object) {
       w.writeLine(`if (${given}(${local})) ${object}`);
       return;
     }
