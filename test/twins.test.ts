@@ -1,12 +1,12 @@
 /**
- * Twin versions (generator/model/twins.ts): a version with an earlier version's schemas is
- * emitted as that version's modules, its kinds bound to its own apiVersion. The answers are a
- * full version's answers.
+ * Twin versions (generator/model/twins.ts): a version with an earlier version's schemas (and
+ * perhaps types of its own) is emitted as that version's modules, its kinds bound to its own
+ * apiVersion, with its own types beside them. The answers are a full version's answers.
  */
 import { describe, expect, it } from "vitest";
 import { loadSpecs } from "../generator/load/index.js";
-import { twinOf } from "../generator/model/twins.js";
-import { apiserverV1alpha1, apiserverV1beta1, clientV1, clientV1beta1, validate } from "../output/dist/index.js";
+import { ownTypesOf, twinOf } from "../generator/model/twins.js";
+import { apiserverV1, apiserverV1alpha1, apiserverV1beta1, clientV1, clientV1beta1, validate } from "../output/dist/index.js";
 import { SPECS } from "./helpers/paths.js";
 
 const fieldsOf = (result: { errors: readonly { field: string; type: string; detail: string }[] }) => result.errors.map((e) => `${e.type} ${e.field}: ${e.detail}`);
@@ -16,9 +16,14 @@ describe("twin versions", () => {
     const { model } = await loadSpecs(SPECS);
     const twins = model!.groupVersions.flatMap((gv) => {
       const twin = twinOf(model!, gv);
-      return twin ? [`${gv.group}/${gv.version} = ${twin.version}`] : [];
+      const own = ownTypesOf(model!, gv).map((t) => ` + ${t.name}`).join("");
+      return twin ? [`${gv.group}/${gv.version} = ${twin.version}${own}`] : [];
     });
-    expect(twins).toEqual(["apiserver.core.io/v1alpha1 = v1beta1", "client.authentication.core.io/v1beta1 = v1"]);
+    expect(twins).toEqual([
+      "apiserver.core.io/v1beta1 = v1 + EgressSelectorConfiguration",
+      "apiserver.core.io/v1alpha1 = v1beta1",
+      "client.authentication.core.io/v1beta1 = v1",
+    ]);
   });
 
   it("check their kinds against their own apiVersion", () => {
@@ -40,5 +45,39 @@ describe("twin versions", () => {
     expect(alpha.length).toBeGreaterThan(0);
     expect(alpha).toEqual(beta);
     expect(apiserverV1alpha1.validateJWTAuthenticatorAt).toBe(apiserverV1beta1.validateJWTAuthenticatorAt);
+  });
+
+  it("write their own types in full, checked against their own apiVersion, and only there", () => {
+    const egress = (apiVersion: string) => ({
+      apiVersion,
+      kind: "EgressSelectorConfiguration",
+      egressSelections: [
+        { name: "cluster", connection: { proxyProtocol: "Direct" } },
+        { name: "master", connection: { proxyProtocol: "Direct" } },
+        { name: "controlplane", connection: { proxyProtocol: "Direct" } },
+      ],
+    });
+    // master counts as controlplane: the third name is the second's duplicate.
+    const beta = fieldsOf(apiserverV1beta1.validateEgressSelectorConfiguration(egress("apiserver.core.io/v1beta1")));
+    expect(beta).toEqual(["FieldValueDuplicate egressSelections[2].name: "]);
+    expect(fieldsOf(apiserverV1alpha1.validateEgressSelectorConfiguration(egress("apiserver.core.io/v1alpha1")))).toEqual(beta);
+    expect(fieldsOf(apiserverV1alpha1.validateEgressSelectorConfiguration(egress("apiserver.core.io/v1beta1")))).toContain(
+      "FieldValueInvalid apiVersion: must be apiserver.core.io/v1alpha1",
+    );
+    // v1 has no such kind; its types are shared, not copied.
+    expect("validateEgressSelectorConfiguration" in apiserverV1).toBe(false);
+    expect(apiserverV1beta1.validateEgressSelectionAt).toBe(apiserverV1.validateEgressSelectionAt);
+    expect(fieldsOf(validate(egress("apiserver.core.io/v1")))).toEqual([
+      'FieldValueNotSupported kind: supported values: "AuthenticationConfiguration", "AuthorizationConfiguration", "TracingConfiguration"',
+    ]);
+  });
+
+  it("bind the shared kinds of a version with types of its own to that version", () => {
+    const authz = { kind: "AuthorizationConfiguration", authorizers: [{ type: "RBAC", name: "rbac" }] };
+    expect(fieldsOf(apiserverV1beta1.validateAuthorizationConfiguration({ ...authz, apiVersion: "apiserver.core.io/v1beta1" }))).toEqual([]);
+    expect(fieldsOf(apiserverV1beta1.validateAuthorizationConfiguration({ ...authz, apiVersion: "apiserver.core.io/v1" }))).toEqual([
+      "FieldValueInvalid apiVersion: must be apiserver.core.io/v1beta1",
+    ]);
+    expect(fieldsOf(apiserverV1.validateAuthorizationConfiguration({ ...authz, apiVersion: "apiserver.core.io/v1" }))).toEqual([]);
   });
 });

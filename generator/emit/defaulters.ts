@@ -4,7 +4,7 @@
  * defaults (`defaultWhen`) and `ignoredWhen` come from the specs.
  */
 import { StructureKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
-import type { Condition, Field, Model, ObjectType, Shape } from "../model/model.js";
+import type { Condition, Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { fieldDefault, hasDefaults, innerObject, isConfigurationGroup, isRecursive, jsonFields, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
@@ -13,8 +13,8 @@ import { assembleModule } from "./code/module.js";
 import { writeNestingGuard } from "./code/nesting.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
 import { Locals, ModuleScope } from "./code/scope.js";
-import { twinOf } from "../model/twins.js";
-import { twinModule } from "./twin.js";
+import { ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
+import { twinModule, withoutHeader } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
 import { withArticle } from "../model/names.js";
 
@@ -23,24 +23,28 @@ export const defaultersEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
     return model.groupVersions.map((gv) => {
-      const twin = twinOf(model, gv);
-      if (twin) return twinModule("defaulters", gv, twin);
       const path = artifactModule("defaulters", gv);
-      const configuration = isConfigurationGroup(gv);
-      return memoized(path, groupVersionDigest(model, gv), () => {
-        const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
-        const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("defaulters", t)));
-        scope.configuration = configuration;
-        const statements: StatementStructures[] = [];
-        for (const type of types) {
-          statements.push(publicDefaulter(type, scope));
-          if (hasDefaults(type, lookup)) statements.push(inPlaceDefaulter(type, scope));
-        }
-        return assembleModule(path, scope, statements, [gv.file]);
-      });
+      if (twinOf(model, gv)) {
+        const own = ownTypesOf(model, gv);
+        return twinModule("defaulters", model, gv, own.length ? () => withoutHeader(defaulterModule(path, own, twinLookup(model, gv), gv)) : undefined);
+      }
+      return memoized(path, groupVersionDigest(model, gv), () => defaulterModule(path, gv.types.map((id) => model.types.get(id)!), lookup, gv));
     });
   },
 };
+
+/** The defaulters of the object types of `types`, in the module at `path` of `gv`. */
+function defaulterModule(path: string, types: readonly NamedType[], lookup: TypeLookup, gv: GroupVersion): GeneratedFile {
+  const objects = types.filter((t): t is ObjectType => t.kind === "object");
+  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("defaulters", t)));
+  scope.configuration = isConfigurationGroup(gv);
+  const statements: StatementStructures[] = [];
+  for (const type of objects) {
+    statements.push(publicDefaulter(type, scope));
+    if (hasDefaults(type, lookup)) statements.push(inPlaceDefaulter(type, scope));
+  }
+  return assembleModule(path, scope, statements, [gv.file]);
+}
 
 function publicDefaulter(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
   const cloneJson = scope.use("values", "cloneJson");

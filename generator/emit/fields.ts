@@ -3,15 +3,15 @@
  * paths of keys the specs do not define (`spec.foo`, `subjects[0].kindd`), for strict and
  * warning field validation. Free-form values (`object`, `any`) are not looked into.
  */
-import { StructureKind, VariableDeclarationKind, type StatementStructures, type VariableStatementStructure } from "ts-morph";
-import type { Model, ObjectType, Shape } from "../model/model.js";
+import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from "ts-morph";
+import type { Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { innerObject, isRecursive, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names, upperSnake } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
 import { ModuleScope } from "./code/scope.js";
-import { twinOf } from "../model/twins.js";
-import { twinModule } from "./twin.js";
+import { ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
+import { twinModule, withoutHeader } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
 import { withArticle } from "../model/names.js";
 
@@ -20,18 +20,22 @@ export const fieldsEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
     return model.groupVersions.map((gv) => {
-      const twin = twinOf(model, gv);
-      if (twin) return twinModule("fields", gv, twin);
       const path = artifactModule("fields", gv);
-      return memoized(path, groupVersionDigest(model, gv), () => {
-        const types = gv.types.map((id) => model.types.get(id)!).filter((t): t is ObjectType => t.kind === "object");
-        const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("fields", t)));
-        const statements: StatementStructures[] = types.flatMap((type) => [finder(type, scope), publicFinder(type, scope)]);
-        return assembleModule(path, scope, statements, [gv.file]);
-      });
+      if (twinOf(model, gv)) {
+        const own = ownTypesOf(model, gv);
+        return twinModule("fields", model, gv, own.length ? () => withoutHeader(finderModule(path, own, twinLookup(model, gv), [])) : undefined);
+      }
+      return memoized(path, groupVersionDigest(model, gv), () => finderModule(path, gv.types.map((id) => model.types.get(id)!), lookup, [gv.file]));
     });
   },
 };
+
+/** The unknown-field finders of the object types of `types`, in the module at `path`. */
+function finderModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
+  const objects = types.filter((t): t is ObjectType => t.kind === "object");
+  const scope = new ModuleScope(lookup, new Set(objects.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("fields", t)));
+  return assembleModule(path, scope, objects.flatMap((type) => [finder(type, scope), publicFinder(type, scope)]), sources);
+}
 
 /** `findUnknownFields<Type>`: the public finder of a type. */
 function publicFinder(type: ObjectType, scope: ModuleScope): VariableStatementStructure {

@@ -12,8 +12,8 @@ import { jsonFields, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { fieldDoc, typeDoc } from "./types/docs.js";
 import { referencedIds, typeText, type NameOf } from "./types/type-text.js";
-import { twinOf } from "../model/twins.js";
-import { kindsOf, twinModule } from "./twin.js";
+import { ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
+import { sharedKindsOf, twinModule } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
 
 
@@ -26,8 +26,7 @@ export const typesEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
     const files = model.groupVersions.map((gv) => {
-      const twin = twinOf(model, gv);
-      if (twin) return twinModule("types", gv, twin, (earlier) => twinKinds(model, gv, earlier, lookup));
+      if (twinOf(model, gv)) return twinModule("types", model, gv, (earlier) => twinBody(model, gv, earlier));
       return memoized(typesModulePath(gv.group, gv.version), groupVersionDigest(model, gv), () => groupVersionModule(model, gv, lookup));
     });
     files.push(indexModule(model));
@@ -46,14 +45,19 @@ function groupVersionModule(model: Model, gv: GroupVersion, lookup: TypeLookup):
   return finish(file, path, [gv.file]);
 }
 
-/** The kinds of a twin version: the earlier version's, with this version's apiVersion. */
-function twinKinds(model: Model, gv: GroupVersion, earlier: string, lookup: TypeLookup): string {
+/** What a twin version writes beside the earlier version's types: its shared kinds with its own apiVersion, and its own types. */
+function twinBody(model: Model, gv: GroupVersion, earlier: string): string {
+  const lookup = twinLookup(model, gv);
   const path = typesModulePath(gv.group, gv.version);
   const file = newSourceFile(path);
-  file.addInterfaces(
-    kindsOf(model, gv).map((kind) => {
+  const own = ownTypesOf(model, gv);
+  const nameOf = importNames(file, path, own, lookup);
+  file.addStatements([
+    (writer) => writer.blankLineIfLastNot(),
+    ...sharedKindsOf(model, gv).map((kind): InterfaceDeclarationStructure => {
       const field = kind.fields.find((f) => f.jsonName === "apiVersion")!;
       return {
+        kind: StructureKind.Interface,
         name: kind.name,
         isExported: true,
         docs: [typeDoc(kind)].filter((d) => d.length > 0),
@@ -61,7 +65,8 @@ function twinKinds(model: Model, gv: GroupVersion, earlier: string, lookup: Type
         properties: [{ name: "apiVersion", type: JSON.stringify(kind.apiKind!.apiVersion), hasQuestionToken: !field.required, docs: [fieldDoc(field, lookup)].filter((d) => d.length > 0) }],
       };
     }),
-  );
+    ...own.map((type) => namedTypeStructure(type, nameOf, lookup)),
+  ]);
   return file.getFullText();
 }
 

@@ -6,14 +6,14 @@
  */
 import { StructureKind, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
 import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
-import { apiVersionOf, hasTwins, twinOf } from "../model/twins.js";
-import { kindsOf, twinModule, withoutHeader } from "./twin.js";
+import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
+import { sharedKindsOf, twinModule, withoutHeader } from "./twin.js";
 import { groupVersionDigest, memoized } from "./memo.js";
 import { hasUpdateCheck, isConfigurationGroup, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
-import { objectValidator } from "./validators/object-validator.js";
+import { KIND_API_VERSION, objectValidator } from "./validators/object-validator.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
 import { Locals, ModuleScope } from "./code/scope.js";
 import { updateValidator } from "./validators/update-validator.js";
@@ -26,8 +26,7 @@ export const validatorsEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
     const files = model.groupVersions.map((gv) => {
-      const twin = twinOf(model, gv);
-      if (twin) return twinModule("validators", gv, twin, (earlier) => twinKinds(model, gv, earlier));
+      if (twinOf(model, gv)) return twinModule("validators", model, gv, (earlier) => twinBody(model, gv, earlier));
       const path = artifactModule("validators", gv);
       const types = gv.types.map((id) => model.types.get(id)!);
       const configuration = isConfigurationGroup(gv);
@@ -44,40 +43,48 @@ export const validatorsEmitter: Emitter = {
 function validatorModule(path: string, types: readonly NamedType[], lookup: TypeLookup, sources: readonly string[], bindApiVersion: boolean, configuration: boolean): GeneratedFile {
   const scope = new ModuleScope(lookup, new Set(types.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
   scope.configuration = configuration;
-  const statements: StatementStructures[] = [];
-  for (const type of types) {
-    if (type.kind === "object") {
-      statements.push(...publicValidators(type, scope), objectValidator(type, scope, bindApiVersion));
-      if (hasUpdateCheck(type, scope.lookup)) statements.push(updateValidator(type, scope));
-    } else {
-      statements.push(...publicValidators(type, scope), aliasValidator(type, scope));
-    }
-  }
-  return assembleModule(path, scope, statements, sources);
+  return assembleModule(path, scope, validatorStatements(types, scope, bindApiVersion), sources);
+}
+
+function validatorStatements(types: readonly NamedType[], scope: ModuleScope, bindApiVersion: boolean): StatementStructures[] {
+  return types.flatMap((type): StatementStructures[] =>
+    type.kind === "object"
+      ? [...publicValidators(type, scope), objectValidator(type, scope, bindApiVersion), ...(hasUpdateCheck(type, scope.lookup) ? [updateValidator(type, scope)] : [])]
+      : [...publicValidators(type, scope), aliasValidator(type, scope)],
+  );
 }
 
 /**
- * The kinds of a twin version: `validate<Kind>At` calls the earlier version's with this
- * version's apiVersion, and the public validators use it.
+ * What a twin version writes beside the earlier version's validators: its shared kinds, whose
+ * `validate<Kind>At` calls the earlier version's with this version's apiVersion (or the one a
+ * twin of this version gives), and the validators of its own types.
  */
-function twinKinds(model: Model, gv: GroupVersion, earlier: string): string {
-  const lookup: TypeLookup = (id) => model.types.get(id);
+function twinBody(model: Model, gv: GroupVersion, earlier: string): string {
   const path = artifactModule("validators", gv);
-  const kinds = kindsOf(model, gv);
-  const scope = new ModuleScope(lookup, new Set(kinds.map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
-  const statements = kinds.flatMap((kind): FunctionDeclarationStructure[] => [
+  const own = ownTypesOf(model, gv);
+  const kinds = sharedKindsOf(model, gv);
+  const bind = hasTwins(model, gv);
+  const scope = new ModuleScope(twinLookup(model, gv), new Set([...kinds, ...own].map((t) => t.id)), (t) => importSpecifier(path, artifactModule("validators", t)));
+  scope.configuration = isConfigurationGroup(gv);
+  const apiVersion = JSON.stringify(apiVersionOf(gv));
+  const statements = kinds.flatMap((kind): StatementStructures[] => [
     ...publicValidators(kind, scope, `${earlier}.${names.updateAt(kind)}`),
     {
       kind: StructureKind.Function,
       name: names.validateAt(kind),
       isExported: true,
-      docs: [`Checks ${withArticle(kind.name)} found at \`path\`, adding its errors to \`c\`: the checks of ${twinOf(model, gv)!.version}, with apiVersion ${apiVersionOf(gv)}.`],
-      parameters: [{ name: "value", type: "unknown" }, { name: "path", type: "string" }, { name: "c", type: scope.useType("errors", "Collector") }],
+      docs: [`Checks ${withArticle(kind.name)} found at \`path\`, adding its errors to \`c\`: the checks of ${twinOf(model, gv)!.version}, with apiVersion ${apiVersionOf(gv)}${bind ? ` (or \`${KIND_API_VERSION}\`, which a twin of ${gv.version} gives)` : ""}.`],
+      parameters: [
+        { name: "value", type: "unknown" },
+        { name: "path", type: "string" },
+        { name: "c", type: scope.useType("errors", "Collector") },
+        ...(bind ? [{ name: KIND_API_VERSION, type: "string", initializer: apiVersion }] : []),
+      ],
       returnType: "void",
-      statements: [`${earlier}.${names.validateAt(kind)}(value, path, c, ${JSON.stringify(apiVersionOf(gv))});`],
+      statements: [`${earlier}.${names.validateAt(kind)}(value, path, c, ${bind ? KIND_API_VERSION : apiVersion});`],
     },
   ]);
-  return withoutHeader(assembleModule(path, scope, statements, []));
+  return withoutHeader(assembleModule(path, scope, [...statements, ...validatorStatements(own, scope, bind)], []));
 }
 
 /** `validate<Type>(value)` and, when the type has update checks, `validate<Type>Update(value, old)` (`updateAt`: where its update checks are). */

@@ -10,7 +10,7 @@ export declare function validateAuthenticationConfiguration(value: unknown, opti
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAuthenticationConfigurationAt: typeof checkKindUnchanged;
 /**
@@ -22,7 +22,7 @@ export declare function validateAuthorizationConfiguration(value: unknown, optio
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAuthorizationConfigurationAt: typeof checkKindUnchanged;
 /**
@@ -34,7 +34,7 @@ export declare function validateTracingConfiguration(value: unknown, options?: V
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export declare function validateTracingConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateTracingConfigurationAt: typeof checkKindUnchanged;
 /**

@@ -69,7 +69,7 @@ export function validateAuthenticationConfigurationUpdate(value, old, options) {
     return updateValidation(value, old, validateAuthenticationConfigurationAt, updateAuthenticationConfigurationAt, options);
 }
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateAuthenticationConfigurationAt(value, path, c) {
+export function validateAuthenticationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
         return;
@@ -104,7 +104,7 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
     const anonymous = value.anonymous;
     if (present(anonymous))
         validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
-    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthenticationConfiguration");
+    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
     checkUnique(c, jwt, path, JWT_URL_UNIQUE);
     checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
@@ -123,7 +123,7 @@ export function validateAuthorizationConfigurationUpdate(value, old, options) {
     return updateValidation(value, old, validateAuthorizationConfigurationAt, updateAuthorizationConfigurationAt, options);
 }
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateAuthorizationConfigurationAt(value, path, c) {
+export function validateAuthorizationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
         return;
@@ -156,7 +156,7 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
             }
         }
     }
-    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthorizationConfiguration");
+    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
     checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
     checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
@@ -175,7 +175,7 @@ export function validateTracingConfigurationUpdate(value, old, options) {
     return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt, options);
 }
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateTracingConfigurationAt(value, path, c) {
+export function validateTracingConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
     if (!isObject(value)) {
         typeInvalid(c, path, value, "an object");
         return;
@@ -212,7 +212,7 @@ export function validateTracingConfigurationAt(value, path, c) {
             }
         }
     }
-    checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "TracingConfiguration");
+    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
 }
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateTracingConfigurationAt = checkKindUnchanged;

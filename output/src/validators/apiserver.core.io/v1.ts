@@ -126,6 +126,7 @@ export function validateAuthenticationConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
+  kindApiVersion: string = "apiserver.core.io/v1",
 ): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -170,7 +171,7 @@ export function validateAuthenticationConfigurationAt(
   }
   const anonymous = value.anonymous;
   if (present(anonymous)) validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
-  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthenticationConfiguration");
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
   checkUnique(c, jwt, path, JWT_URL_UNIQUE);
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
@@ -210,6 +211,7 @@ export function validateAuthorizationConfigurationAt(
   value: unknown,
   path: string,
   c: Collector,
+  kindApiVersion: string = "apiserver.core.io/v1",
 ): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -258,7 +260,7 @@ export function validateAuthorizationConfigurationAt(
       }
     }
   }
-  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "AuthorizationConfiguration");
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
   checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
@@ -294,7 +296,12 @@ export function validateTracingConfigurationUpdate(
 }
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void {
+export function validateTracingConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion: string = "apiserver.core.io/v1",
+): void {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
     return;
@@ -349,7 +356,7 @@ export function validateTracingConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  checkTypeMeta(apiVersion, kind, path, c, "apiserver.core.io/v1", "TracingConfiguration");
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
 }
 
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
