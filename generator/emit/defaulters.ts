@@ -3,7 +3,7 @@
  * touches its input; `setDefaults<Type>` fills a copy in place. Field defaults, conditional
  * defaults (`defaultWhen`) and `ignoredWhen` come from the specs.
  */
-import { StructureKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures, type VariableStatementStructure } from "ts-morph";
 import type { Condition, Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { fieldDefault, hasDefaults, innerObject, isConfigurationGroup, isRecursive, jsonFields, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
@@ -46,18 +46,14 @@ function defaulterModule(path: string, types: readonly NamedType[], lookup: Type
   return assembleModule(path, scope, statements, [gv.file]);
 }
 
-function publicDefaulter(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure {
-  const cloneJson = scope.use("values", "cloneJson");
-  const apply = hasDefaults(type, scope.lookup) ? [`${names.defaultInPlace(type)}(copy);`] : [];
+function publicDefaulter(type: ObjectType, scope: ModuleScope): VariableStatementStructure {
+  const setDefaults = hasDefaults(type, scope.lookup) ? names.defaultInPlace(type) : "";
   return {
-    kind: StructureKind.Function,
-    name: names.default(type),
+    kind: StructureKind.VariableStatement,
     isExported: true,
-    typeParameters: ["T"],
+    declarationKind: VariableDeclarationKind.Const,
     docs: [`A copy of ${withArticle(type.name)} with its defaults set; the input is never changed.`],
-    parameters: [{ name: "value", type: "T" }],
-    returnType: "T",
-    statements: [`const copy = ${cloneJson}(value);`, ...apply, "return copy;"],
+    declarations: [{ name: names.default(type), type: scope.useType("values", "Defaulter"), initializer: `${scope.use("values", "defaulter")}(${setDefaults})` }],
   };
 }
 

@@ -4,7 +4,7 @@
  * (and the `...At` functions other modules call), plus `src/validators/operations.ts` for
  * the query parameters of the shared operations.
  */
-import { StructureKind, type FunctionDeclarationStructure, type StatementStructures } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type FunctionDeclarationStructure, type StatementStructures, type VariableStatementStructure } from "ts-morph";
 import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
 import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
 import { sharedKindsOf, twinModule, withoutHeader } from "./twin.js";
@@ -16,7 +16,7 @@ import { assembleModule } from "./code/module.js";
 import { KIND_API_VERSION, objectValidator } from "./validators/object-validator.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
 import { Locals, ModuleScope } from "./code/scope.js";
-import { updateValidator } from "./validators/update-validator.js";
+import { updateValidator, updatesOnlyKind } from "./validators/update-validator.js";
 import { tooDeepError, writeNestingGuard } from "./code/nesting.js";
 import { writeValueChecks } from "./validators/value-checks.js";
 import { withArticle } from "../model/names.js";
@@ -87,34 +87,38 @@ function twinBody(model: Model, gv: GroupVersion, earlier: string): string {
   return withoutHeader(assembleModule(path, scope, [...statements, ...validatorStatements(own, scope, bind)], []));
 }
 
-/** `validate<Type>(value)` and, when the type has update checks, `validate<Type>Update(value, old)` (`updateAt`: where its update checks are). */
-function publicValidators(type: NamedType, scope: ModuleScope, updateAt = names.updateAt(type)): FunctionDeclarationStructure[] {
-  const ValidationResult = scope.useType("errors", "ValidationResult");
-  const ValidateOptions = scope.useType("feature-gates", "ValidateOptions");
+/**
+ * `validate<Type>(value)` and, when the type has update checks, `validate<Type>Update(value, old)`
+ * (`updateAt`: where its update checks are), made by the runtime from the type's checks when
+ * the module loads. A kind-only update check is named as the runtime's `checkKindUnchanged`:
+ * its `update<Type>At` is a constant declared further down, not yet set at that point.
+ */
+function publicValidators(type: NamedType, scope: ModuleScope, updateAt?: string): VariableStatementStructure[] {
   const summary = type.doc ? ` ${firstSentence(type.doc)}` : "";
-  const out: FunctionDeclarationStructure[] = [
-    {
-      kind: StructureKind.Function,
-      name: names.validate(type),
-      isExported: true,
-      docs: [`Validates ${withArticle(type.name)}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws on any value. \`options.featureGates\` turns Kubernetes feature gates on or off.`],
-      parameters: [{ name: "value", type: "unknown" }, { name: "options", type: ValidateOptions, hasQuestionToken: true }],
-      returnType: ValidationResult,
-      statements: [`return ${scope.use("total", "validation")}(value, ${names.validateAt(type)}, options);`],
-    },
+  const out: VariableStatementStructure[] = [
+    publicConst(
+      names.validate(type),
+      `Validates ${withArticle(type.name)}.${summary}\n\nReturns every error found, with Kubernetes field paths; never throws on any value. \`options.featureGates\` turns Kubernetes feature gates on or off.`,
+      scope.useType("total", "Validator"),
+      `${scope.use("total", "validator")}(${names.validateAt(type)})`,
+    ),
   ];
   if (type.kind === "object" && hasUpdateCheck(type, scope.lookup)) {
-    out.push({
-      kind: StructureKind.Function,
-      name: names.validateUpdate(type),
-      isExported: true,
-      docs: [`Validates an update of ${withArticle(type.name)}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`],
-      parameters: [{ name: "value", type: "unknown" }, { name: "old", type: "unknown" }, { name: "options", type: ValidateOptions, hasQuestionToken: true }],
-      returnType: ValidationResult,
-      statements: [`return ${scope.use("total", "updateValidation")}(value, old, ${names.validateAt(type)}, ${updateAt}, options);`],
-    });
+    const update = updateAt ?? (updatesOnlyKind(type, scope.lookup) ? scope.use("update", "checkKindUnchanged") : names.updateAt(type));
+    out.push(
+      publicConst(
+        names.validateUpdate(type),
+        `Validates an update of ${withArticle(type.name)}: everything \`${names.validate(type)}\` checks, and what may not change from \`old\`.`,
+        scope.useType("total", "UpdateValidator"),
+        `${scope.use("total", "updateValidator")}(${names.validateAt(type)}, ${update})`,
+      ),
+    );
   }
   return out;
+}
+
+function publicConst(name: string, doc: string, type: string, initializer: string): VariableStatementStructure {
+  return { kind: StructureKind.VariableStatement, isExported: true, declarationKind: VariableDeclarationKind.Const, docs: [doc], declarations: [{ name, type, initializer }] };
 }
 
 function aliasValidator(type: AliasType, scope: ModuleScope): FunctionDeclarationStructure {

@@ -169,6 +169,19 @@ export function leave(): void {
   nesting--;
 }
 
+/** `default<Type>(value)`: a defaulted copy of a value; the input is never changed. */
+export type Defaulter = <T>(value: T) => T;
+
+/** The public defaulter of a type: a copy of a value with `setDefaults` applied to it (none: a plain copy). */
+export function defaulter(setDefaults?: (value: unknown) => void): Defaulter {
+  if (!setDefaults) return cloneJson;
+  return (value) => {
+    const copy = cloneJson(value);
+    setDefaults(copy);
+    return copy;
+  };
+}
+
 /**
  * A deep copy of JSON data for the defaulters, total on any input: keys named `__proto__`
  * stay data, never prototypes; a value shared in the input (or a cycle) is copied once and

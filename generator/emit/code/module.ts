@@ -2,7 +2,7 @@
  * Assembles a generated module: its functions, then the constants and imports they turned
  * out to use (writing the functions first is what tells which ones).
  */
-import { StructureKind, VariableDeclarationKind, type ImportDeclarationStructure, type StatementStructures } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type CodeBlockWriter, type ImportDeclarationStructure, type StatementStructures } from "ts-morph";
 import { importSpecifier } from "../api-names.js";
 import type { GeneratedFile } from "../emitter.js";
 import { newSourceFile, sourceText } from "../ts-source.js";
@@ -12,7 +12,8 @@ export function assembleModule(path: string, scope: ModuleScope, statements: rea
   // The body is printed first (its writers record what it uses); the head is printed apart
   // and put before it, so the large body is parsed once, not again at each insertion.
   const body = newSourceFile(path);
-  body.addStatements([...statements]);
+  // A blank line between statements: ts-morph separates functions, not constants.
+  body.addStatements(statements.flatMap((statement, i) => (i === 0 ? [statement] : [(w: CodeBlockWriter) => w.blankLineIfLastNot(), statement])));
   const bodyText = body.getFullText();
   const file = newSourceFile(path);
   file.addVariableStatements(

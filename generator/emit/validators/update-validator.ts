@@ -6,7 +6,7 @@
 import type { CodeBlockWriter, FunctionDeclarationStructure, VariableStatementStructure } from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { Field, ObjectType, Shape } from "../../model/model.js";
-import { hasUpdateCheck, innerObject, jsonFields, needsUpdateCheck, objectTypeOf, resolvedShape } from "../../model/queries.js";
+import { hasUpdateCheck, innerObject, jsonFields, needsUpdateCheck, objectTypeOf, resolvedShape, type TypeLookup } from "../../model/queries.js";
 import { names } from "../api-names.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { writeNestingGuard } from "../code/nesting.js";
@@ -20,7 +20,7 @@ import { withArticle } from "../../model/names.js";
  */
 export function updateValidator(type: ObjectType, scope: ModuleScope): FunctionDeclarationStructure | VariableStatementStructure {
   const docs = [`Checks what an update of ${withArticle(type.name)} at \`path\` may not change, comparing \`value\` with \`old\`.`];
-  if (type.apiKind && !type.apiKind.resource && !needsUpdateCheck(type, scope.lookup)) {
+  if (updatesOnlyKind(type, scope.lookup)) {
     return {
       kind: StructureKind.VariableStatement,
       isExported: true,
@@ -43,6 +43,11 @@ export function updateValidator(type: ObjectType, scope: ModuleScope): FunctionD
     returnType: "void",
     statements: (w) => writeBody(w, type, scope),
   };
+}
+
+/** A kind whose update may change anything but its kind: a configuration document with nothing immutable. */
+export function updatesOnlyKind(type: ObjectType, lookup: TypeLookup): boolean {
+  return type.apiKind !== undefined && !type.apiKind.resource && !needsUpdateCheck(type, lookup);
 }
 
 function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): void {

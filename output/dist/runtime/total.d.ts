@@ -21,10 +21,18 @@ export declare function snapshot(value: unknown): {
     value: unknown;
     problems: DataProblem[];
 };
-/** `validate<Type>`: the type's check on a value; never throws on any value (an unknown feature gate in `options` is an error). */
-export declare function validation(value: unknown, validateAt: (value: unknown, path: string, c: Collector) => void, options?: ValidateOptions): ValidationResult;
-/** `validate<Type>Update`: the check and the update check; never throws. */
-export declare function updateValidation(value: unknown, old: unknown, validateAt: (value: unknown, path: string, c: Collector) => void, updateAt: (value: unknown, old: unknown, path: string, c: Collector) => void, options?: ValidateOptions): ValidationResult;
+/** `validate<Type>At(value, path, c)`: a type's checks of a value found at `path`, adding its errors to `c`. */
+export type CheckAt = (value: unknown, path: string, c: Collector) => void;
+/** `update<Type>At(value, old, path, c)`: what an update of a type may not change. */
+export type UpdateCheckAt = (value: unknown, old: unknown, path: string, c: Collector) => void;
+/** `validate<Type>(value, options)`: every error found, with Kubernetes field paths; never throws (an unknown feature gate in `options` is an error). */
+export type Validator = (value: unknown, options?: ValidateOptions) => ValidationResult;
+/** `validate<Type>Update(value, old, options)`: the type's checks and what may not change from `old`; never throws. */
+export type UpdateValidator = (value: unknown, old: unknown, options?: ValidateOptions) => ValidationResult;
+/** The public validator of a type, from its check. */
+export declare function validator(validateAt: CheckAt): Validator;
+/** The public update validator of a type, from its check and its update check. */
+export declare function updateValidator(validateAt: CheckAt, updateAt: UpdateCheckAt): UpdateValidator;
 /** Any check through a collector (dispatch by kind or type name); never throws. */
 export declare function collect(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown, options?: ValidateOptions): ValidationResult;
 /** `findUnknownFields<Type>`: the paths of unknown fields; never throws (unreadable parts are skipped). */

@@ -113,13 +113,13 @@ function checked(update, run, value, old, options) {
         return result(again);
     }
 }
-/** `validate<Type>`: the type's check on a value; never throws on any value (an unknown feature gate in `options` is an error). */
-export function validation(value, validateAt, options) {
-    return checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
+/** The public validator of a type, from its check. */
+export function validator(validateAt) {
+    return (value, options) => checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
 }
-/** `validate<Type>Update`: the check and the update check; never throws. */
-export function updateValidation(value, old, validateAt, updateAt, options) {
-    return checked(true, (c, v, o) => {
+/** The public update validator of a type, from its check and its update check. */
+export function updateValidator(validateAt, updateAt) {
+    return (value, old, options) => checked(true, (c, v, o) => {
         validateAt(v, "", c);
         updateAt(v, o, "", c);
     }, value, old, options);

@@ -58,6 +58,10 @@ export declare const MAX_NESTING = 1000;
 /** Enters one level of a recursive type; false past MAX_NESTING. Always paired with leave(). */
 export declare function enter(): boolean;
 export declare function leave(): void;
+/** `default<Type>(value)`: a defaulted copy of a value; the input is never changed. */
+export type Defaulter = <T>(value: T) => T;
+/** The public defaulter of a type: a copy of a value with `setDefaults` applied to it (none: a plain copy). */
+export declare function defaulter(setDefaults?: (value: unknown) => void): Defaulter;
 /**
  * A deep copy of JSON data for the defaulters, total on any input: keys named `__proto__`
  * stay data, never prototypes; a value shared in the input (or a cycle) is copied once and

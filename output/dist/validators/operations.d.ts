@@ -1,11 +1,11 @@
-import { type Collector, type ValidationResult } from "../runtime/errors.js";
-import type { ValidateOptions } from "../runtime/feature-gates.js";
+import { type Collector } from "../runtime/errors.js";
+import { type Validator } from "../runtime/total.js";
 /**
  * Validates a CreateParameters. The query parameters of create.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCreateParameters(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateCreateParameters: Validator;
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateCreateParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -13,7 +13,7 @@ export declare function validateCreateParametersAt(value: unknown, path: string,
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePatchParameters(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePatchParameters: Validator;
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePatchParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -21,7 +21,7 @@ export declare function validatePatchParametersAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateReplaceParameters(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateReplaceParameters: Validator;
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReplaceParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -29,7 +29,7 @@ export declare function validateReplaceParametersAt(value: unknown, path: string
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeleteParameters(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeleteParameters: Validator;
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeleteParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,7 +37,7 @@ export declare function validateDeleteParametersAt(value: unknown, path: string,
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeletecollectionParameters(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeletecollectionParameters: Validator;
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeletecollectionParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -45,7 +45,7 @@ export declare function validateDeletecollectionParametersAt(value: unknown, pat
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateReadParameters(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateReadParameters: Validator;
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReadParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -53,7 +53,7 @@ export declare function validateReadParametersAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateListParameters(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateListParameters: Validator;
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateListParametersAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -61,6 +61,6 @@ export declare function validateListParametersAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateWatchParameters(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateWatchParameters: Validator;
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWatchParametersAt(value: unknown, path: string, c: Collector): void;

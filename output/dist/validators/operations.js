@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { child, forbidden, invalid, invalidEach, notSupported, required, tooLong, typeInvalid, } from "../runtime/errors.js";
 import { printable } from "../runtime/formats.js";
-import { validation } from "../runtime/total.js";
+import { validator } from "../runtime/total.js";
 import { charCount, filled, isObject, isSet, present, } from "../runtime/values.js";
 const CREATE_PARAMETERS_DRY_RUN_VALUES = ["All"];
 const CREATE_PARAMETERS_FIELD_VALIDATION_VALUES = ["Ignore", "Warn", "Strict"];
@@ -17,9 +17,7 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCreateParameters(value, options) {
-    return validation(value, validateCreateParametersAt, options);
-}
+export const validateCreateParameters = validator(validateCreateParametersAt);
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCreateParametersAt(value, path, c) {
     if (!isObject(value)) {
@@ -71,9 +69,7 @@ export function validateCreateParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatchParameters(value, options) {
-    return validation(value, validatePatchParametersAt, options);
-}
+export const validatePatchParameters = validator(validatePatchParametersAt);
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePatchParametersAt(value, path, c) {
     if (!isObject(value)) {
@@ -136,9 +132,7 @@ export function validatePatchParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplaceParameters(value, options) {
-    return validation(value, validateReplaceParametersAt, options);
-}
+export const validateReplaceParameters = validator(validateReplaceParametersAt);
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplaceParametersAt(value, path, c) {
     if (!isObject(value)) {
@@ -190,9 +184,7 @@ export function validateReplaceParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeleteParameters(value, options) {
-    return validation(value, validateDeleteParametersAt, options);
-}
+export const validateDeleteParameters = validator(validateDeleteParametersAt);
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteParametersAt(value, path, c) {
     if (!isObject(value)) {
@@ -278,9 +270,7 @@ export function validateDeleteParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeletecollectionParameters(value, options) {
-    return validation(value, validateDeletecollectionParametersAt, options);
-}
+export const validateDeletecollectionParameters = validator(validateDeletecollectionParametersAt);
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeletecollectionParametersAt(value, path, c) {
     if (!isObject(value)) {
@@ -428,9 +418,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReadParameters(value, options) {
-    return validation(value, validateReadParametersAt, options);
-}
+export const validateReadParameters = validator(validateReadParametersAt);
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReadParametersAt(value, path, c) {
     if (!isObject(value)) {
@@ -449,9 +437,7 @@ export function validateReadParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateListParameters(value, options) {
-    return validation(value, validateListParametersAt, options);
-}
+export const validateListParameters = validator(validateListParametersAt);
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListParametersAt(value, path, c) {
     if (!isObject(value)) {
@@ -538,9 +524,7 @@ export function validateListParametersAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWatchParameters(value, options) {
-    return validation(value, validateWatchParametersAt, options);
-}
+export const validateWatchParameters = validator(validateWatchParametersAt);
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchParametersAt(value, path, c) {
     if (!isObject(value)) {

@@ -135,33 +135,41 @@ function checked(
   }
 }
 
-/** `validate<Type>`: the type's check on a value; never throws on any value (an unknown feature gate in `options` is an error). */
-export function validation(
-  value: unknown,
-  validateAt: (value: unknown, path: string, c: Collector) => void,
-  options?: ValidateOptions,
-): ValidationResult {
-  return checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
-}
+/** `validate<Type>At(value, path, c)`: a type's checks of a value found at `path`, adding its errors to `c`. */
+export type CheckAt = (value: unknown, path: string, c: Collector) => void;
 
-/** `validate<Type>Update`: the check and the update check; never throws. */
-export function updateValidation(
+/** `update<Type>At(value, old, path, c)`: what an update of a type may not change. */
+export type UpdateCheckAt = (value: unknown, old: unknown, path: string, c: Collector) => void;
+
+/** `validate<Type>(value, options)`: every error found, with Kubernetes field paths; never throws (an unknown feature gate in `options` is an error). */
+export type Validator = (value: unknown, options?: ValidateOptions) => ValidationResult;
+
+/** `validate<Type>Update(value, old, options)`: the type's checks and what may not change from `old`; never throws. */
+export type UpdateValidator = (
   value: unknown,
   old: unknown,
-  validateAt: (value: unknown, path: string, c: Collector) => void,
-  updateAt: (value: unknown, old: unknown, path: string, c: Collector) => void,
   options?: ValidateOptions,
-): ValidationResult {
-  return checked(
-    true,
-    (c, v, o) => {
-      validateAt(v, "", c);
-      updateAt(v, o, "", c);
-    },
-    value,
-    old,
-    options,
-  );
+) => ValidationResult;
+
+/** The public validator of a type, from its check. */
+export function validator(validateAt: CheckAt): Validator {
+  return (value, options) =>
+    checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
+}
+
+/** The public update validator of a type, from its check and its update check. */
+export function updateValidator(validateAt: CheckAt, updateAt: UpdateCheckAt): UpdateValidator {
+  return (value, old, options) =>
+    checked(
+      true,
+      (c, v, o) => {
+        validateAt(v, "", c);
+        updateAt(v, o, "", c);
+      },
+      value,
+      old,
+      options,
+    );
 }
 
 /** Any check through a collector (dispatch by kind or type name); never throws. */

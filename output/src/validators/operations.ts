@@ -11,11 +11,9 @@ import {
   tooLong,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../runtime/errors.js";
-import type { ValidateOptions } from "../runtime/feature-gates.js";
 import { printable } from "../runtime/formats.js";
-import { validation } from "../runtime/total.js";
+import { validator, type Validator } from "../runtime/total.js";
 import {
   MAX_NESTING,
   charCount,
@@ -40,12 +38,7 @@ const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCreateParameters(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateCreateParametersAt, options);
-}
+export const validateCreateParameters: Validator = validator(validateCreateParametersAt);
 
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCreateParametersAt(value: unknown, path: string, c: Collector): void {
@@ -108,12 +101,7 @@ export function validateCreateParametersAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatchParameters(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validatePatchParametersAt, options);
-}
+export const validatePatchParameters: Validator = validator(validatePatchParametersAt);
 
 /** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePatchParametersAt(value: unknown, path: string, c: Collector): void {
@@ -187,12 +175,7 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplaceParameters(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateReplaceParametersAt, options);
-}
+export const validateReplaceParameters: Validator = validator(validateReplaceParametersAt);
 
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplaceParametersAt(value: unknown, path: string, c: Collector): void {
@@ -255,12 +238,7 @@ export function validateReplaceParametersAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeleteParameters(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDeleteParametersAt, options);
-}
+export const validateDeleteParameters: Validator = validator(validateDeleteParametersAt);
 
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteParametersAt(value: unknown, path: string, c: Collector): void {
@@ -391,12 +369,9 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeletecollectionParameters(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDeletecollectionParametersAt, options);
-}
+export const validateDeletecollectionParameters: Validator = validator(
+  validateDeletecollectionParametersAt,
+);
 
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeletecollectionParametersAt(
@@ -617,12 +592,7 @@ export function validateDeletecollectionParametersAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReadParameters(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateReadParametersAt, options);
-}
+export const validateReadParameters: Validator = validator(validateReadParametersAt);
 
 /** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReadParametersAt(value: unknown, path: string, c: Collector): void {
@@ -643,12 +613,7 @@ export function validateReadParametersAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateListParameters(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateListParametersAt, options);
-}
+export const validateListParameters: Validator = validator(validateListParametersAt);
 
 /** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListParametersAt(value: unknown, path: string, c: Collector): void {
@@ -761,12 +726,7 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWatchParameters(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateWatchParametersAt, options);
-}
+export const validateWatchParameters: Validator = validator(validateWatchParametersAt);
 
 /** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchParametersAt(value: unknown, path: string, c: Collector): void {

@@ -2,9 +2,6 @@
 // Change the spec and run `npm run generate` instead.
 // v1beta1 has the schemas of v1 and its own EgressSelectorConfiguration: its defaulters are v1's, and those of EgressSelectorConfiguration.
 export * from "./v1.js";
-import { cloneJson } from "../../runtime/values.js";
+import { defaulter } from "../../runtime/values.js";
 /** A copy of an EgressSelectorConfiguration with its defaults set; the input is never changed. */
-export function defaultEgressSelectorConfiguration(value) {
-    const copy = cloneJson(value);
-    return copy;
-}
+export const defaultEgressSelectorConfiguration = defaulter();

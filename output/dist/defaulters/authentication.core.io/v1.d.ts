@@ -1,2 +1,3 @@
+import { type Defaulter } from "../../runtime/values.js";
 /** A copy of a UserInfo with its defaults set; the input is never changed. */
-export declare function defaultUserInfo<T>(value: T): T;
+export declare const defaultUserInfo: Defaulter;

@@ -1,8 +1,9 @@
+import { type Defaulter } from "../../runtime/values.js";
 /** A copy of an ExecCredential with its defaults set; the input is never changed. */
-export declare function defaultExecCredential<T>(value: T): T;
+export declare const defaultExecCredential: Defaulter;
 /** A copy of an ExecCredentialSpec with its defaults set; the input is never changed. */
-export declare function defaultExecCredentialSpec<T>(value: T): T;
+export declare const defaultExecCredentialSpec: Defaulter;
 /** A copy of a Cluster with its defaults set; the input is never changed. */
-export declare function defaultCluster<T>(value: T): T;
+export declare const defaultCluster: Defaulter;
 /** A copy of an ExecCredentialStatus with its defaults set; the input is never changed. */
-export declare function defaultExecCredentialStatus<T>(value: T): T;
+export declare const defaultExecCredentialStatus: Defaulter;

@@ -1,6 +1,7 @@
+import { type Defaulter } from "../../runtime/values.js";
 /** A copy of a LeaseCandidate with its defaults set; the input is never changed. */
-export declare function defaultLeaseCandidate<T>(value: T): T;
+export declare const defaultLeaseCandidate: Defaulter;
 /** A copy of a LeaseCandidateList with its defaults set; the input is never changed. */
-export declare function defaultLeaseCandidateList<T>(value: T): T;
+export declare const defaultLeaseCandidateList: Defaulter;
 /** A copy of a LeaseCandidateSpec with its defaults set; the input is never changed. */
-export declare function defaultLeaseCandidateSpec<T>(value: T): T;
+export declare const defaultLeaseCandidateSpec: Defaulter;

@@ -1,8 +1,9 @@
+import { type Defaulter } from "../../runtime/values.js";
 /** A copy of a RuntimeClass with its defaults set; the input is never changed. */
-export declare function defaultRuntimeClass<T>(value: T): T;
+export declare const defaultRuntimeClass: Defaulter;
 /** A copy of a RuntimeClassList with its defaults set; the input is never changed. */
-export declare function defaultRuntimeClassList<T>(value: T): T;
+export declare const defaultRuntimeClassList: Defaulter;
 /** A copy of an Overhead with its defaults set; the input is never changed. */
-export declare function defaultOverhead<T>(value: T): T;
+export declare const defaultOverhead: Defaulter;
 /** A copy of a Scheduling with its defaults set; the input is never changed. */
-export declare function defaultScheduling<T>(value: T): T;
+export declare const defaultScheduling: Defaulter;

@@ -1,16 +1,17 @@
+import { type Defaulter } from "../../runtime/values.js";
 /** A copy of a ClusterRoleBinding with its defaults set; the input is never changed. */
-export declare function defaultClusterRoleBinding<T>(value: T): T;
+export declare const defaultClusterRoleBinding: Defaulter;
 /** Sets the defaults of a ClusterRoleBinding in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsClusterRoleBinding(value: unknown): void;
 /** A copy of a ClusterRoleBindingList with its defaults set; the input is never changed. */
-export declare function defaultClusterRoleBindingList<T>(value: T): T;
+export declare const defaultClusterRoleBindingList: Defaulter;
 /** Sets the defaults of a ClusterRoleBindingList in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsClusterRoleBindingList(value: unknown): void;
 /** A copy of a Subject with its defaults set; the input is never changed. */
-export declare function defaultSubject<T>(value: T): T;
+export declare const defaultSubject: Defaulter;
 /** Sets the defaults of a Subject in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsSubject(value: unknown): void;
 /** A copy of a RoleRef with its defaults set; the input is never changed. */
-export declare function defaultRoleRef<T>(value: T): T;
+export declare const defaultRoleRef: Defaulter;
 /** Sets the defaults of a RoleRef in place. Only for values the caller owns (a copy). */
 export declare function setDefaultsRoleRef(value: unknown): void;

@@ -1,22 +1,23 @@
+import { type Defaulter } from "../../runtime/values.js";
 /** A copy of a ResourceSlice with its defaults set; the input is never changed. */
-export declare function defaultResourceSlice<T>(value: T): T;
+export declare const defaultResourceSlice: Defaulter;
 /** A copy of a ResourceSliceList with its defaults set; the input is never changed. */
-export declare function defaultResourceSliceList<T>(value: T): T;
+export declare const defaultResourceSliceList: Defaulter;
 /** A copy of a ResourceSliceSpec with its defaults set; the input is never changed. */
-export declare function defaultResourceSliceSpec<T>(value: T): T;
+export declare const defaultResourceSliceSpec: Defaulter;
 /** A copy of a ResourcePool with its defaults set; the input is never changed. */
-export declare function defaultResourcePool<T>(value: T): T;
+export declare const defaultResourcePool: Defaulter;
 /** A copy of a Device with its defaults set; the input is never changed. */
-export declare function defaultDevice<T>(value: T): T;
+export declare const defaultDevice: Defaulter;
 /** A copy of a DeviceAttribute with its defaults set; the input is never changed. */
-export declare function defaultDeviceAttribute<T>(value: T): T;
+export declare const defaultDeviceAttribute: Defaulter;
 /** A copy of a DeviceCapacity with its defaults set; the input is never changed. */
-export declare function defaultDeviceCapacity<T>(value: T): T;
+export declare const defaultDeviceCapacity: Defaulter;
 /** A copy of a CounterSet with its defaults set; the input is never changed. */
-export declare function defaultCounterSet<T>(value: T): T;
+export declare const defaultCounterSet: Defaulter;
 /** A copy of a Counter with its defaults set; the input is never changed. */
-export declare function defaultCounter<T>(value: T): T;
+export declare const defaultCounter: Defaulter;
 /** A copy of a DeviceCounterConsumption with its defaults set; the input is never changed. */
-export declare function defaultDeviceCounterConsumption<T>(value: T): T;
+export declare const defaultDeviceCounterConsumption: Defaulter;
 /** A copy of a DeviceTaint with its defaults set; the input is never changed. */
-export declare function defaultDeviceTaint<T>(value: T): T;
+export declare const defaultDeviceTaint: Defaulter;

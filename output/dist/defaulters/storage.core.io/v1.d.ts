@@ -1,4 +1,5 @@
+import { type Defaulter } from "../../runtime/values.js";
 /** A copy of a VolumeAttributesClass with its defaults set; the input is never changed. */
-export declare function defaultVolumeAttributesClass<T>(value: T): T;
+export declare const defaultVolumeAttributesClass: Defaulter;
 /** A copy of a VolumeAttributesClassList with its defaults set; the input is never changed. */
-export declare function defaultVolumeAttributesClassList<T>(value: T): T;
+export declare const defaultVolumeAttributesClassList: Defaulter;

@@ -1,14 +1,14 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates an AdmissionReview. Request/response exchange with an admission webhook.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAdmissionReview(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAdmissionReview: Validator;
 /** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
-export declare function validateAdmissionReviewUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAdmissionReviewUpdate: UpdateValidator;
 /** Checks an AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionReviewAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -18,7 +18,7 @@ export declare const updateAdmissionReviewAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAdmissionRequest(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAdmissionRequest: Validator;
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -26,7 +26,7 @@ export declare function validateAdmissionRequestAt(value: unknown, path: string,
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAdmissionResponse(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAdmissionResponse: Validator;
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -34,7 +34,7 @@ export declare function validateAdmissionResponseAt(value: unknown, path: string
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateOperation(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateOperation: Validator;
 /** Checks an Operation found at `path`, adding its errors to `c`. */
 export declare function validateOperationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -42,6 +42,6 @@ export declare function validateOperationAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePatchType(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePatchType: Validator;
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export declare function validatePatchTypeAt(value: unknown, path: string, c: Collector): void;

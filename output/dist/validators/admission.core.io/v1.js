@@ -4,7 +4,7 @@ import { base64 } from "../../runtime/bytes.js";
 import { child, forbidden, full, index, invalid, invalidEach, key, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
@@ -16,13 +16,9 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionReview(value, options) {
-    return validation(value, validateAdmissionReviewAt, options);
-}
+export const validateAdmissionReview = validator(validateAdmissionReviewAt);
 /** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
-export function validateAdmissionReviewUpdate(value, old, options) {
-    return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt, options);
-}
+export const validateAdmissionReviewUpdate = updateValidator(validateAdmissionReviewAt, checkKindUnchanged);
 /** Checks an AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionReviewAt(value, path, c) {
     if (!isObject(value)) {
@@ -53,9 +49,7 @@ export const updateAdmissionReviewAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionRequest(value, options) {
-    return validation(value, validateAdmissionRequestAt, options);
-}
+export const validateAdmissionRequest = validator(validateAdmissionRequestAt);
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value, path, c) {
     if (!isObject(value)) {
@@ -147,9 +141,7 @@ export function validateAdmissionRequestAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionResponse(value, options) {
-    return validation(value, validateAdmissionResponseAt, options);
-}
+export const validateAdmissionResponse = validator(validateAdmissionResponseAt);
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value, path, c) {
     if (!isObject(value)) {
@@ -250,9 +242,7 @@ export function validateAdmissionResponseAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOperation(value, options) {
-    return validation(value, validateOperationAt, options);
-}
+export const validateOperation = validator(validateOperationAt);
 /** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -270,9 +260,7 @@ export function validateOperationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatchType(value, options) {
-    return validation(value, validatePatchTypeAt, options);
-}
+export const validatePatchType = validator(validatePatchTypeAt);
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export function validatePatchTypeAt(value, path, c) {
     if (value === undefined || value === null) {

@@ -1,14 +1,14 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthenticationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthenticationConfiguration: Validator;
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthenticationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -18,9 +18,9 @@ export declare const updateAuthenticationConfigurationAt: typeof checkKindUnchan
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthorizationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthorizationConfiguration: Validator;
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthorizationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -30,9 +30,9 @@ export declare const updateAuthorizationConfigurationAt: typeof checkKindUnchang
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTracingConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTracingConfiguration: Validator;
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export declare function validateTracingConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTracingConfigurationUpdate: UpdateValidator;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -42,7 +42,7 @@ export declare const updateTracingConfigurationAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAnonymousAuthConfig(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAnonymousAuthConfig: Validator;
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAnonymousAuthConfigAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -50,7 +50,7 @@ export declare function validateAnonymousAuthConfigAt(value: unknown, path: stri
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAnonymousAuthCondition(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAnonymousAuthCondition: Validator;
 /** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAnonymousAuthConditionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -58,7 +58,7 @@ export declare function validateAnonymousAuthConditionAt(value: unknown, path: s
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateJWTAuthenticator(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateJWTAuthenticator: Validator;
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJWTAuthenticatorAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -66,7 +66,7 @@ export declare function validateJWTAuthenticatorAt(value: unknown, path: string,
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateIssuer(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateIssuer: Validator;
 /** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateIssuerAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -74,7 +74,7 @@ export declare function validateIssuerAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAudienceMatchPolicyType(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAudienceMatchPolicyType: Validator;
 /** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export declare function validateAudienceMatchPolicyTypeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -82,7 +82,7 @@ export declare function validateAudienceMatchPolicyTypeAt(value: unknown, path: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEgressSelectorType(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEgressSelectorType: Validator;
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export declare function validateEgressSelectorTypeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -90,7 +90,7 @@ export declare function validateEgressSelectorTypeAt(value: unknown, path: strin
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateClaimMappings(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateClaimMappings: Validator;
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClaimMappingsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -98,7 +98,7 @@ export declare function validateClaimMappingsAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePrefixedClaimOrExpression(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePrefixedClaimOrExpression: Validator;
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePrefixedClaimOrExpressionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -106,7 +106,7 @@ export declare function validatePrefixedClaimOrExpressionAt(value: unknown, path
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateClaimOrExpression(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateClaimOrExpression: Validator;
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClaimOrExpressionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -114,7 +114,7 @@ export declare function validateClaimOrExpressionAt(value: unknown, path: string
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateClaimValidationRule(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateClaimValidationRule: Validator;
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClaimValidationRuleAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -122,7 +122,7 @@ export declare function validateClaimValidationRuleAt(value: unknown, path: stri
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateExtraMapping(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateExtraMapping: Validator;
 /** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExtraMappingAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -130,7 +130,7 @@ export declare function validateExtraMappingAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateUserValidationRule(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateUserValidationRule: Validator;
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateUserValidationRuleAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -138,7 +138,7 @@ export declare function validateUserValidationRuleAt(value: unknown, path: strin
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthorizerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthorizerConfiguration: Validator;
 /** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthorizerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -146,7 +146,7 @@ export declare function validateAuthorizerConfigurationAt(value: unknown, path: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateWebhookConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateWebhookConfiguration: Validator;
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWebhookConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -154,7 +154,7 @@ export declare function validateWebhookConfigurationAt(value: unknown, path: str
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateWebhookConnectionInfo(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateWebhookConnectionInfo: Validator;
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWebhookConnectionInfoAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -162,7 +162,7 @@ export declare function validateWebhookConnectionInfoAt(value: unknown, path: st
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateWebhookMatchCondition(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateWebhookMatchCondition: Validator;
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWebhookMatchConditionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -170,7 +170,7 @@ export declare function validateWebhookMatchConditionAt(value: unknown, path: st
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEgressSelection(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEgressSelection: Validator;
 /** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEgressSelectionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -178,7 +178,7 @@ export declare function validateEgressSelectionAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateConnection(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateConnection: Validator;
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateConnectionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -186,7 +186,7 @@ export declare function validateConnectionAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateProtocolType(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateProtocolType: Validator;
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export declare function validateProtocolTypeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -194,7 +194,7 @@ export declare function validateProtocolTypeAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTransport(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTransport: Validator;
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTransportAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -202,7 +202,7 @@ export declare function validateTransportAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTCPTransport(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTCPTransport: Validator;
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTCPTransportAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -210,7 +210,7 @@ export declare function validateTCPTransportAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateUDSTransport(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateUDSTransport: Validator;
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateUDSTransportAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -218,6 +218,6 @@ export declare function validateUDSTransportAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTLSConfig(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTLSConfig: Validator;
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTLSConfigAt(value: unknown, path: string, c: Collector): void;

@@ -6,7 +6,7 @@ import { child, duplicate, forbidden, full, index, invalid, invalidEach, notSupp
 import { checkGate } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, pemCertificates, url, } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, present, read, readAll, } from "../../runtime/values.js";
@@ -61,13 +61,9 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(value, options) {
-    return validation(value, validateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfiguration = validator(validateAuthenticationConfigurationAt);
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthenticationConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateAuthenticationConfigurationAt, updateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfigurationUpdate = updateValidator(validateAuthenticationConfigurationAt, checkKindUnchanged);
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
     if (!isObject(value)) {
@@ -115,13 +111,9 @@ export const updateAuthenticationConfigurationAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(value, options) {
-    return validation(value, validateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfiguration = validator(validateAuthorizationConfigurationAt);
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthorizationConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateAuthorizationConfigurationAt, updateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfigurationUpdate = updateValidator(validateAuthorizationConfigurationAt, checkKindUnchanged);
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
     if (!isObject(value)) {
@@ -167,13 +159,9 @@ export const updateAuthorizationConfigurationAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value, options) {
-    return validation(value, validateTracingConfigurationAt, options);
-}
+export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateTracingConfigurationAt, updateTracingConfigurationAt, options);
-}
+export const validateTracingConfigurationUpdate = updateValidator(validateTracingConfigurationAt, checkKindUnchanged);
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
     if (!isObject(value)) {
@@ -221,9 +209,7 @@ export const updateTracingConfigurationAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAnonymousAuthConfig(value, options) {
-    return validation(value, validateAnonymousAuthConfigAt, options);
-}
+export const validateAnonymousAuthConfig = validator(validateAnonymousAuthConfigAt);
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value, path, c) {
     if (!isObject(value)) {
@@ -263,9 +249,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAnonymousAuthCondition(value, options) {
-    return validation(value, validateAnonymousAuthConditionAt, options);
-}
+export const validateAnonymousAuthCondition = validator(validateAnonymousAuthConditionAt);
 /** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value, path, c) {
     if (!isObject(value)) {
@@ -288,9 +272,7 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJWTAuthenticator(value, options) {
-    return validation(value, validateJWTAuthenticatorAt, options);
-}
+export const validateJWTAuthenticator = validator(validateJWTAuthenticatorAt);
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value, path, c) {
     if (!isObject(value)) {
@@ -370,9 +352,7 @@ export function validateJWTAuthenticatorAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateIssuer(value, options) {
-    return validation(value, validateIssuerAt, options);
-}
+export const validateIssuer = validator(validateIssuerAt);
 /** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value, path, c) {
     if (!isObject(value)) {
@@ -490,9 +470,7 @@ export function validateIssuerAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAudienceMatchPolicyType(value, options) {
-    return validation(value, validateAudienceMatchPolicyTypeAt, options);
-}
+export const validateAudienceMatchPolicyType = validator(validateAudienceMatchPolicyTypeAt);
 /** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -510,9 +488,7 @@ export function validateAudienceMatchPolicyTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorType(value, options) {
-    return validation(value, validateEgressSelectorTypeAt, options);
-}
+export const validateEgressSelectorType = validator(validateEgressSelectorTypeAt);
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -530,9 +506,7 @@ export function validateEgressSelectorTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimMappings(value, options) {
-    return validation(value, validateClaimMappingsAt, options);
-}
+export const validateClaimMappings = validator(validateClaimMappingsAt);
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value, path, c) {
     if (!isObject(value)) {
@@ -584,9 +558,7 @@ export function validateClaimMappingsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePrefixedClaimOrExpression(value, options) {
-    return validation(value, validatePrefixedClaimOrExpressionAt, options);
-}
+export const validatePrefixedClaimOrExpression = validator(validatePrefixedClaimOrExpressionAt);
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(value, path, c) {
     if (!isObject(value)) {
@@ -642,9 +614,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimOrExpression(value, options) {
-    return validation(value, validateClaimOrExpressionAt, options);
-}
+export const validateClaimOrExpression = validator(validateClaimOrExpressionAt);
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value, path, c) {
     if (!isObject(value)) {
@@ -691,9 +661,7 @@ export function validateClaimOrExpressionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimValidationRule(value, options) {
-    return validation(value, validateClaimValidationRuleAt, options);
-}
+export const validateClaimValidationRule = validator(validateClaimValidationRuleAt);
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value, path, c) {
     if (!isObject(value)) {
@@ -761,9 +729,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExtraMapping(value, options) {
-    return validation(value, validateExtraMappingAt, options);
-}
+export const validateExtraMapping = validator(validateExtraMappingAt);
 /** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value, path, c) {
     if (!isObject(value)) {
@@ -811,9 +777,7 @@ export function validateExtraMappingAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUserValidationRule(value, options) {
-    return validation(value, validateUserValidationRuleAt, options);
-}
+export const validateUserValidationRule = validator(validateUserValidationRuleAt);
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value, path, c) {
     if (!isObject(value)) {
@@ -848,9 +812,7 @@ export function validateUserValidationRuleAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizerConfiguration(value, options) {
-    return validation(value, validateAuthorizerConfigurationAt, options);
-}
+export const validateAuthorizerConfiguration = validator(validateAuthorizerConfigurationAt);
 /** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -899,9 +861,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookConfiguration(value, options) {
-    return validation(value, validateWebhookConfigurationAt, options);
-}
+export const validateWebhookConfiguration = validator(validateWebhookConfigurationAt);
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -1040,9 +1000,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookConnectionInfo(value, options) {
-    return validation(value, validateWebhookConnectionInfoAt, options);
-}
+export const validateWebhookConnectionInfo = validator(validateWebhookConnectionInfoAt);
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value, path, c) {
     if (!isObject(value)) {
@@ -1095,9 +1053,7 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookMatchCondition(value, options) {
-    return validation(value, validateWebhookMatchConditionAt, options);
-}
+export const validateWebhookMatchCondition = validator(validateWebhookMatchConditionAt);
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value, path, c) {
     if (!isObject(value)) {
@@ -1132,9 +1088,7 @@ export function validateWebhookMatchConditionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelection(value, options) {
-    return validation(value, validateEgressSelectionAt, options);
-}
+export const validateEgressSelection = validator(validateEgressSelectionAt);
 /** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value, path, c) {
     if (!isObject(value)) {
@@ -1164,9 +1118,7 @@ export function validateEgressSelectionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConnection(value, options) {
-    return validation(value, validateConnectionAt, options);
-}
+export const validateConnection = validator(validateConnectionAt);
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value, path, c) {
     if (!isObject(value)) {
@@ -1213,9 +1165,7 @@ export function validateConnectionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateProtocolType(value, options) {
-    return validation(value, validateProtocolTypeAt, options);
-}
+export const validateProtocolType = validator(validateProtocolTypeAt);
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -1233,9 +1183,7 @@ export function validateProtocolTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTransport(value, options) {
-    return validation(value, validateTransportAt, options);
-}
+export const validateTransport = validator(validateTransportAt);
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value, path, c) {
     if (!isObject(value)) {
@@ -1276,9 +1224,7 @@ export function validateTransportAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTCPTransport(value, options) {
-    return validation(value, validateTCPTransportAt, options);
-}
+export const validateTCPTransport = validator(validateTCPTransportAt);
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value, path, c) {
     if (!isObject(value)) {
@@ -1330,9 +1276,7 @@ export function validateTCPTransportAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUDSTransport(value, options) {
-    return validation(value, validateUDSTransportAt, options);
-}
+export const validateUDSTransport = validator(validateUDSTransportAt);
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value, path, c) {
     if (!isObject(value)) {
@@ -1364,9 +1308,7 @@ export function validateUDSTransportAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTLSConfig(value, options) {
-    return validation(value, validateTLSConfigAt, options);
-}
+export const validateTLSConfig = validator(validateTLSConfigAt);
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value, path, c) {
     if (!isObject(value)) {

@@ -1,14 +1,14 @@
 export * from "./v1beta1.js";
-import type { Collector, ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import type { Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthenticationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthenticationConfiguration: Validator;
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export declare function validateAuthenticationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthenticationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -16,9 +16,9 @@ export declare function validateAuthenticationConfigurationAt(value: unknown, pa
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthorizationConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthorizationConfiguration: Validator;
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export declare function validateAuthorizationConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthorizationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -26,9 +26,9 @@ export declare function validateAuthorizationConfigurationAt(value: unknown, pat
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEgressSelectorConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEgressSelectorConfiguration: Validator;
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export declare function validateEgressSelectorConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEgressSelectorConfigurationUpdate: UpdateValidator;
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateEgressSelectorConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -36,8 +36,8 @@ export declare function validateEgressSelectorConfigurationAt(value: unknown, pa
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTracingConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTracingConfiguration: Validator;
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export declare function validateTracingConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTracingConfigurationUpdate: UpdateValidator;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void;

@@ -3,19 +3,15 @@
 // v1alpha1 has the schemas of v1beta1: its validators are v1beta1's, with its kinds bound to its own apiVersion.
 export * from "./v1beta1.js";
 import * as apiserverV1beta1 from "./v1beta1.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(value, options) {
-    return validation(value, validateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfiguration = validator(validateAuthenticationConfigurationAt);
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthenticationConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateAuthenticationConfigurationAt, apiserverV1beta1.updateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfigurationUpdate = updateValidator(validateAuthenticationConfigurationAt, apiserverV1beta1.updateAuthenticationConfigurationAt);
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthenticationConfigurationAt(value, path, c) {
     apiserverV1beta1.validateAuthenticationConfigurationAt(value, path, c, "apiserver.core.io/v1alpha1");
@@ -25,13 +21,9 @@ export function validateAuthenticationConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(value, options) {
-    return validation(value, validateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfiguration = validator(validateAuthorizationConfigurationAt);
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthorizationConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateAuthorizationConfigurationAt, apiserverV1beta1.updateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfigurationUpdate = updateValidator(validateAuthorizationConfigurationAt, apiserverV1beta1.updateAuthorizationConfigurationAt);
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthorizationConfigurationAt(value, path, c) {
     apiserverV1beta1.validateAuthorizationConfigurationAt(value, path, c, "apiserver.core.io/v1alpha1");
@@ -41,13 +33,9 @@ export function validateAuthorizationConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorConfiguration(value, options) {
-    return validation(value, validateEgressSelectorConfigurationAt, options);
-}
+export const validateEgressSelectorConfiguration = validator(validateEgressSelectorConfigurationAt);
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export function validateEgressSelectorConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateEgressSelectorConfigurationAt, apiserverV1beta1.updateEgressSelectorConfigurationAt, options);
-}
+export const validateEgressSelectorConfigurationUpdate = updateValidator(validateEgressSelectorConfigurationAt, apiserverV1beta1.updateEgressSelectorConfigurationAt);
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateEgressSelectorConfigurationAt(value, path, c) {
     apiserverV1beta1.validateEgressSelectorConfigurationAt(value, path, c, "apiserver.core.io/v1alpha1");
@@ -57,13 +45,9 @@ export function validateEgressSelectorConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value, options) {
-    return validation(value, validateTracingConfigurationAt, options);
-}
+export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateTracingConfigurationAt, apiserverV1beta1.updateTracingConfigurationAt, options);
-}
+export const validateTracingConfigurationUpdate = updateValidator(validateTracingConfigurationAt, apiserverV1beta1.updateTracingConfigurationAt);
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateTracingConfigurationAt(value, path, c) {
     apiserverV1beta1.validateTracingConfigurationAt(value, path, c, "apiserver.core.io/v1alpha1");

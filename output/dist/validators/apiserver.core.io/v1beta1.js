@@ -5,7 +5,7 @@ export * from "./v1.js";
 import * as apiserverV1 from "./v1.js";
 import { child, full, index, required, typeInvalid, } from "../../runtime/errors.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { filled, isObject, present } from "../../runtime/values.js";
@@ -20,13 +20,9 @@ const EGRESS_SELECTIONS_NAME_UNIQUE = uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(value, options) {
-    return validation(value, validateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfiguration = validator(validateAuthenticationConfigurationAt);
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthenticationConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateAuthenticationConfigurationAt, apiserverV1.updateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfigurationUpdate = updateValidator(validateAuthenticationConfigurationAt, apiserverV1.updateAuthenticationConfigurationAt);
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
 export function validateAuthenticationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1beta1") {
     apiserverV1.validateAuthenticationConfigurationAt(value, path, c, kindApiVersion);
@@ -36,13 +32,9 @@ export function validateAuthenticationConfigurationAt(value, path, c, kindApiVer
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(value, options) {
-    return validation(value, validateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfiguration = validator(validateAuthorizationConfigurationAt);
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthorizationConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateAuthorizationConfigurationAt, apiserverV1.updateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfigurationUpdate = updateValidator(validateAuthorizationConfigurationAt, apiserverV1.updateAuthorizationConfigurationAt);
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
 export function validateAuthorizationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1beta1") {
     apiserverV1.validateAuthorizationConfigurationAt(value, path, c, kindApiVersion);
@@ -52,13 +44,9 @@ export function validateAuthorizationConfigurationAt(value, path, c, kindApiVers
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value, options) {
-    return validation(value, validateTracingConfigurationAt, options);
-}
+export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateTracingConfigurationAt, apiserverV1.updateTracingConfigurationAt, options);
-}
+export const validateTracingConfigurationUpdate = updateValidator(validateTracingConfigurationAt, apiserverV1.updateTracingConfigurationAt);
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
 export function validateTracingConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1beta1") {
     apiserverV1.validateTracingConfigurationAt(value, path, c, kindApiVersion);
@@ -68,13 +56,9 @@ export function validateTracingConfigurationAt(value, path, c, kindApiVersion = 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorConfiguration(value, options) {
-    return validation(value, validateEgressSelectorConfigurationAt, options);
-}
+export const validateEgressSelectorConfiguration = validator(validateEgressSelectorConfigurationAt);
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export function validateEgressSelectorConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateEgressSelectorConfigurationAt, updateEgressSelectorConfigurationAt, options);
-}
+export const validateEgressSelectorConfigurationUpdate = updateValidator(validateEgressSelectorConfigurationAt, checkKindUnchanged);
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectorConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1beta1") {
     if (!isObject(value)) {

@@ -1,14 +1,14 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates an Event. An audit record; captures all the information that can be included in an API audit log.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEvent: Validator;
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export declare function validateEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEventUpdate: UpdateValidator;
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -18,9 +18,9 @@ export declare const updateEventAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEventList: Validator;
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export declare function validateEventListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEventListUpdate: UpdateValidator;
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -30,9 +30,9 @@ export declare const updateEventListAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePolicy(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePolicy: Validator;
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
-export declare function validatePolicyUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePolicyUpdate: UpdateValidator;
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePolicyAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Policy at `path` may not change, comparing `value` with `old`. */
@@ -42,7 +42,7 @@ export declare function updatePolicyAt(value: unknown, old: unknown, path: strin
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePolicyRule(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePolicyRule: Validator;
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -50,7 +50,7 @@ export declare function validatePolicyRuleAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupResources(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateGroupResources: Validator;
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourcesAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -58,7 +58,7 @@ export declare function validateGroupResourcesAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateObjectReference(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateObjectReference: Validator;
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -66,7 +66,7 @@ export declare function validateObjectReferenceAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAuthenticationMetadata(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAuthenticationMetadata: Validator;
 /** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAuthenticationMetadataAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -74,7 +74,7 @@ export declare function validateAuthenticationMetadataAt(value: unknown, path: s
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLevel(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLevel: Validator;
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export declare function validateLevelAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -82,6 +82,6 @@ export declare function validateLevelAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStage(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateStage: Validator;
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export declare function validateStageAt(value: unknown, path: string, c: Collector): void;

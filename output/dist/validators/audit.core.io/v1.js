@@ -4,7 +4,7 @@ import { child, full, index, invalid, invalidEach, key, notSupported, required, 
 import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
@@ -22,13 +22,9 @@ const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEvent(value, options) {
-    return validation(value, validateEventAt, options);
-}
+export const validateEvent = validator(validateEventAt);
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export function validateEventUpdate(value, old, options) {
-    return updateValidation(value, old, validateEventAt, updateEventAt, options);
-}
+export const validateEventUpdate = updateValidator(validateEventAt, checkKindUnchanged);
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
     if (!isObject(value)) {
@@ -194,13 +190,9 @@ export const updateEventAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventList(value, options) {
-    return validation(value, validateEventListAt, options);
-}
+export const validateEventList = validator(validateEventListAt);
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export function validateEventListUpdate(value, old, options) {
-    return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
-}
+export const validateEventListUpdate = updateValidator(validateEventListAt, checkKindUnchanged);
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
     if (!isObject(value)) {
@@ -244,13 +236,9 @@ export const updateEventListAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePolicy(value, options) {
-    return validation(value, validatePolicyAt, options);
-}
+export const validatePolicy = validator(validatePolicyAt);
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
-export function validatePolicyUpdate(value, old, options) {
-    return updateValidation(value, old, validatePolicyAt, updatePolicyAt, options);
-}
+export const validatePolicyUpdate = updateValidator(validatePolicyAt, updatePolicyAt);
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyAt(value, path, c) {
     if (!isObject(value)) {
@@ -329,9 +317,7 @@ export function updatePolicyAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePolicyRule(value, options) {
-    return validation(value, validatePolicyRuleAt, options);
-}
+export const validatePolicyRule = validator(validatePolicyRuleAt);
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyRuleAt(value, path, c) {
     if (!isObject(value)) {
@@ -497,9 +483,7 @@ export function validatePolicyRuleAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResources(value, options) {
-    return validation(value, validateGroupResourcesAt, options);
-}
+export const validateGroupResources = validator(validateGroupResourcesAt);
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourcesAt(value, path, c) {
     if (!isObject(value)) {
@@ -560,9 +544,7 @@ export function validateGroupResourcesAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectReference(value, options) {
-    return validation(value, validateObjectReferenceAt, options);
-}
+export const validateObjectReference = validator(validateObjectReferenceAt);
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
     if (!isObject(value)) {
@@ -608,9 +590,7 @@ export function validateObjectReferenceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationMetadata(value, options) {
-    return validation(value, validateAuthenticationMetadataAt, options);
-}
+export const validateAuthenticationMetadata = validator(validateAuthenticationMetadataAt);
 /** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationMetadataAt(value, path, c) {
     if (!isObject(value)) {
@@ -626,9 +606,7 @@ export function validateAuthenticationMetadataAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLevel(value, options) {
-    return validation(value, validateLevelAt, options);
-}
+export const validateLevel = validator(validateLevelAt);
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export function validateLevelAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -646,9 +624,7 @@ export function validateLevelAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStage(value, options) {
-    return validation(value, validateStageAt, options);
-}
+export const validateStage = validator(validateStageAt);
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export function validateStageAt(value, path, c) {
     if (value === undefined || value === null) {

@@ -1,11 +1,11 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type Validator } from "../../runtime/total.js";
 /**
  * Validates a UserInfo. The information about a user needed to implement the user.Info interface of the authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateUserInfo(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateUserInfo: Validator;
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateUserInfoAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -13,6 +13,6 @@ export declare function validateUserInfoAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateExtraValue(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateExtraValue: Validator;
 /** Checks an ExtraValue found at `path`, adding its errors to `c`. */
 export declare function validateExtraValueAt(value: unknown, path: string, c: Collector): void;

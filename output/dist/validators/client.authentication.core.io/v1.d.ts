@@ -1,14 +1,14 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateExecCredential(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateExecCredential: Validator;
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export declare function validateExecCredentialUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateExecCredentialUpdate: UpdateValidator;
 /** Checks an ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
 /** Checks what an update of an ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -18,7 +18,7 @@ export declare const updateExecCredentialAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateExecCredentialSpec(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateExecCredentialSpec: Validator;
 /** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialSpecAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -26,7 +26,7 @@ export declare function validateExecCredentialSpecAt(value: unknown, path: strin
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCluster(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateCluster: Validator;
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClusterAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -34,6 +34,6 @@ export declare function validateClusterAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateExecCredentialStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateExecCredentialStatus: Validator;
 /** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateExecCredentialStatusAt(value: unknown, path: string, c: Collector): void;

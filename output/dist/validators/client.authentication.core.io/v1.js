@@ -5,7 +5,7 @@ import { child, invalid, invalidEach, required, typeInvalid, } from "../../runti
 import { httpsUrl, url } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339Time } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, present } from "../../runtime/values.js";
 /**
@@ -13,13 +13,9 @@ import { filled, isObject, isSet, present } from "../../runtime/values.js";
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredential(value, options) {
-    return validation(value, validateExecCredentialAt, options);
-}
+export const validateExecCredential = validator(validateExecCredentialAt);
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export function validateExecCredentialUpdate(value, old, options) {
-    return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt, options);
-}
+export const validateExecCredentialUpdate = updateValidator(validateExecCredentialAt, checkKindUnchanged);
 /** Checks an ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialAt(value, path, c, kindApiVersion = "client.authentication.core.io/v1") {
     if (!isObject(value)) {
@@ -50,9 +46,7 @@ export const updateExecCredentialAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredentialSpec(value, options) {
-    return validation(value, validateExecCredentialSpecAt, options);
-}
+export const validateExecCredentialSpec = validator(validateExecCredentialSpecAt);
 /** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialSpecAt(value, path, c) {
     if (!isObject(value)) {
@@ -71,9 +65,7 @@ export function validateExecCredentialSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCluster(value, options) {
-    return validation(value, validateClusterAt, options);
-}
+export const validateCluster = validator(validateClusterAt);
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterAt(value, path, c) {
     if (!isObject(value)) {
@@ -135,9 +127,7 @@ export function validateClusterAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredentialStatus(value, options) {
-    return validation(value, validateExecCredentialStatusAt, options);
-}
+export const validateExecCredentialStatus = validator(validateExecCredentialStatusAt);
 /** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialStatusAt(value, path, c) {
     if (!isObject(value)) {

@@ -1,13 +1,13 @@
 export * from "./v1.js";
-import type { Collector, ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import type { Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateExecCredential(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateExecCredential: Validator;
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export declare function validateExecCredentialUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateExecCredentialUpdate: UpdateValidator;
 /** Checks an ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
 export declare function validateExecCredentialAt(value: unknown, path: string, c: Collector): void;

@@ -3,19 +3,15 @@
 // v1beta1 has the schemas of v1: its validators are v1's, with its kinds bound to its own apiVersion.
 export * from "./v1.js";
 import * as clientV1 from "./v1.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 /**
  * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredential(value, options) {
-    return validation(value, validateExecCredentialAt, options);
-}
+export const validateExecCredential = validator(validateExecCredentialAt);
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export function validateExecCredentialUpdate(value, old, options) {
-    return updateValidation(value, old, validateExecCredentialAt, clientV1.updateExecCredentialAt, options);
-}
+export const validateExecCredentialUpdate = updateValidator(validateExecCredentialAt, clientV1.updateExecCredentialAt);
 /** Checks an ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
 export function validateExecCredentialAt(value, path, c) {
     clientV1.validateExecCredentialAt(value, path, c, "client.authentication.core.io/v1beta1");

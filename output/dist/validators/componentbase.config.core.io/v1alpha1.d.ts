@@ -1,11 +1,11 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import { type ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type Validator } from "../../runtime/total.js";
 /**
  * Validates a LoggingConfiguration. Logging options of a component.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLoggingConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLoggingConfiguration: Validator;
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLoggingConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -13,7 +13,7 @@ export declare function validateLoggingConfigurationAt(value: unknown, path: str
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTimeOrMetaDuration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTimeOrMetaDuration: Validator;
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export declare function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -21,7 +21,7 @@ export declare function validateTimeOrMetaDurationAt(value: unknown, path: strin
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateVerbosityLevel(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateVerbosityLevel: Validator;
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
 export declare function validateVerbosityLevelAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -29,7 +29,7 @@ export declare function validateVerbosityLevelAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateVModuleConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateVModuleConfiguration: Validator;
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
 export declare function validateVModuleConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,7 +37,7 @@ export declare function validateVModuleConfigurationAt(value: unknown, path: str
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateVModuleItem(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateVModuleItem: Validator;
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateVModuleItemAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -45,7 +45,7 @@ export declare function validateVModuleItemAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateFormatOptions(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateFormatOptions: Validator;
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateFormatOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -53,7 +53,7 @@ export declare function validateFormatOptionsAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTextOptions(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTextOptions: Validator;
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTextOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -61,7 +61,7 @@ export declare function validateTextOptionsAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateJSONOptions(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateJSONOptions: Validator;
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJSONOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -69,7 +69,7 @@ export declare function validateJSONOptionsAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateOutputRoutingOptions(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateOutputRoutingOptions: Validator;
 /** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOutputRoutingOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -77,7 +77,7 @@ export declare function validateOutputRoutingOptionsAt(value: unknown, path: str
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLoggingOptions(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLoggingOptions: Validator;
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLoggingOptionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -85,7 +85,7 @@ export declare function validateLoggingOptionsAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateClientConnectionConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateClientConnectionConfiguration: Validator;
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClientConnectionConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -93,7 +93,7 @@ export declare function validateClientConnectionConfigurationAt(value: unknown, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDebuggingConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDebuggingConfiguration: Validator;
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDebuggingConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -101,7 +101,7 @@ export declare function validateDebuggingConfigurationAt(value: unknown, path: s
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLeaderElectionConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaderElectionConfiguration: Validator;
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaderElectionConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -109,6 +109,6 @@ export declare function validateLeaderElectionConfigurationAt(value: unknown, pa
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTracingConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTracingConfiguration: Validator;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void;

@@ -5,7 +5,7 @@ import { child, forbidden, full, index, invalid, invalidEach, required, typeInva
 import { checkGate } from "../../runtime/feature-gates.js";
 import { filePath } from "../../runtime/formats.js";
 import { isZeroQuantity, parseQuantity } from "../../runtime/quantity.js";
-import { validation } from "../../runtime/total.js";
+import { validator } from "../../runtime/total.js";
 import { filled, isObject, isSet, present, read } from "../../runtime/values.js";
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"];
 const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN = /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
@@ -16,9 +16,7 @@ const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii]
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLoggingConfiguration(value, options) {
-    return validation(value, validateLoggingConfigurationAt, options);
-}
+export const validateLoggingConfiguration = validator(validateLoggingConfigurationAt);
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -93,9 +91,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTimeOrMetaDuration(value, options) {
-    return validation(value, validateTimeOrMetaDurationAt, options);
-}
+export const validateTimeOrMetaDuration = validator(validateTimeOrMetaDurationAt);
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export function validateTimeOrMetaDurationAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -117,9 +113,7 @@ export function validateTimeOrMetaDurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVerbosityLevel(value, options) {
-    return validation(value, validateVerbosityLevelAt, options);
-}
+export const validateVerbosityLevel = validator(validateVerbosityLevelAt);
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
 export function validateVerbosityLevelAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -142,9 +136,7 @@ export function validateVerbosityLevelAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVModuleConfiguration(value, options) {
-    return validation(value, validateVModuleConfigurationAt, options);
-}
+export const validateVModuleConfiguration = validator(validateVModuleConfigurationAt);
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
 export function validateVModuleConfigurationAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -171,9 +163,7 @@ export function validateVModuleConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVModuleItem(value, options) {
-    return validation(value, validateVModuleItemAt, options);
-}
+export const validateVModuleItem = validator(validateVModuleItemAt);
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVModuleItemAt(value, path, c) {
     if (!isObject(value)) {
@@ -216,9 +206,7 @@ export function validateVModuleItemAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateFormatOptions(value, options) {
-    return validation(value, validateFormatOptionsAt, options);
-}
+export const validateFormatOptions = validator(validateFormatOptionsAt);
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateFormatOptionsAt(value, path, c) {
     if (!isObject(value)) {
@@ -237,9 +225,7 @@ export function validateFormatOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTextOptions(value, options) {
-    return validation(value, validateTextOptionsAt, options);
-}
+export const validateTextOptions = validator(validateTextOptionsAt);
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTextOptionsAt(value, path, c) {
     if (!isObject(value)) {
@@ -276,9 +262,7 @@ export function validateTextOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJSONOptions(value, options) {
-    return validation(value, validateJSONOptionsAt, options);
-}
+export const validateJSONOptions = validator(validateJSONOptionsAt);
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJSONOptionsAt(value, path, c) {
     if (!isObject(value)) {
@@ -315,9 +299,7 @@ export function validateJSONOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOutputRoutingOptions(value, options) {
-    return validation(value, validateOutputRoutingOptionsAt, options);
-}
+export const validateOutputRoutingOptions = validator(validateOutputRoutingOptionsAt);
 /** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOutputRoutingOptionsAt(value, path, c) {
     if (!isObject(value)) {
@@ -354,9 +336,7 @@ export function validateOutputRoutingOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLoggingOptions(value, options) {
-    return validation(value, validateLoggingOptionsAt, options);
-}
+export const validateLoggingOptions = validator(validateLoggingOptionsAt);
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingOptionsAt(value, path, c) {
     if (!isObject(value)) {
@@ -375,9 +355,7 @@ export function validateLoggingOptionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClientConnectionConfiguration(value, options) {
-    return validation(value, validateClientConnectionConfigurationAt, options);
-}
+export const validateClientConnectionConfiguration = validator(validateClientConnectionConfigurationAt);
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClientConnectionConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -425,9 +403,7 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDebuggingConfiguration(value, options) {
-    return validation(value, validateDebuggingConfigurationAt, options);
-}
+export const validateDebuggingConfiguration = validator(validateDebuggingConfigurationAt);
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDebuggingConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -446,9 +422,7 @@ export function validateDebuggingConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaderElectionConfiguration(value, options) {
-    return validation(value, validateLeaderElectionConfigurationAt, options);
-}
+export const validateLeaderElectionConfiguration = validator(validateLeaderElectionConfigurationAt);
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaderElectionConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -530,9 +504,7 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(value, options) {
-    return validation(value, validateTracingConfigurationAt, options);
-}
+export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value, path, c) {
     if (!isObject(value)) {

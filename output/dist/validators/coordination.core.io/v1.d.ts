@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates a Lease. A lease: holder identity, acquire and renew times, duration.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLease(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLease: Validator;
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
-export declare function validateLeaseUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseUpdate: UpdateValidator;
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Lease at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updateLeaseAt(value: unknown, old: unknown, path: string
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLeaseList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseList: Validator;
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
-export declare function validateLeaseListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseListUpdate: UpdateValidator;
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a LeaseList at `path` may not change, comparing `value` with `old`. */
@@ -29,7 +29,7 @@ export declare function updateLeaseListAt(value: unknown, old: unknown, path: st
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLeaseSpec(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseSpec: Validator;
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseSpecAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,6 +37,6 @@ export declare function validateLeaseSpecAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCoordinatedLeaseStrategy(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateCoordinatedLeaseStrategy: Validator;
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export declare function validateCoordinatedLeaseStrategyAt(value: unknown, path: string, c: Collector): void;

@@ -4,7 +4,7 @@ import { child, forbidden, full, index, invalid, notSupported, required, typeInv
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
@@ -14,13 +14,9 @@ const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLease(value, options) {
-    return validation(value, validateLeaseAt, options);
-}
+export const validateLease = validator(validateLeaseAt);
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
-export function validateLeaseUpdate(value, old, options) {
-    return updateValidation(value, old, validateLeaseAt, updateLeaseAt, options);
-}
+export const validateLeaseUpdate = updateValidator(validateLeaseAt, updateLeaseAt);
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseAt(value, path, c) {
     if (!isObject(value)) {
@@ -58,13 +54,9 @@ export function updateLeaseAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseList(value, options) {
-    return validation(value, validateLeaseListAt, options);
-}
+export const validateLeaseList = validator(validateLeaseListAt);
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
-export function validateLeaseListUpdate(value, old, options) {
-    return updateValidation(value, old, validateLeaseListAt, updateLeaseListAt, options);
-}
+export const validateLeaseListUpdate = updateValidator(validateLeaseListAt, updateLeaseListAt);
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseListAt(value, path, c) {
     if (!isObject(value)) {
@@ -115,9 +107,7 @@ export function updateLeaseListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseSpec(value, options) {
-    return validation(value, validateLeaseSpecAt, options);
-}
+export const validateLeaseSpec = validator(validateLeaseSpecAt);
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseSpecAt(value, path, c) {
     if (!isObject(value)) {
@@ -210,9 +200,7 @@ export function validateLeaseSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCoordinatedLeaseStrategy(value, options) {
-    return validation(value, validateCoordinatedLeaseStrategyAt, options);
-}
+export const validateCoordinatedLeaseStrategy = validator(validateCoordinatedLeaseStrategyAt);
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export function validateCoordinatedLeaseStrategyAt(value, path, c) {
     if (value === undefined || value === null) {

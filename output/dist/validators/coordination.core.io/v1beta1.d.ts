@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates a LeaseCandidate. A candidate for a Lease; coordinated leader election picks the best leader among candidates.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLeaseCandidate(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseCandidate: Validator;
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
-export declare function validateLeaseCandidateUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseCandidateUpdate: UpdateValidator;
 /** Checks a LeaseCandidate found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseCandidateAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a LeaseCandidate at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updateLeaseCandidateAt(value: unknown, old: unknown, pat
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLeaseCandidateList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseCandidateList: Validator;
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
-export declare function validateLeaseCandidateListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseCandidateListUpdate: UpdateValidator;
 /** Checks a LeaseCandidateList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseCandidateListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a LeaseCandidateList at `path` may not change, comparing `value` with `old`. */
@@ -29,9 +29,9 @@ export declare function updateLeaseCandidateListAt(value: unknown, old: unknown,
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLeaseCandidateSpec(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseCandidateSpec: Validator;
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
-export declare function validateLeaseCandidateSpecUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLeaseCandidateSpecUpdate: UpdateValidator;
 /** Checks a LeaseCandidateSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a LeaseCandidateSpec at `path` may not change, comparing `value` with `old`. */

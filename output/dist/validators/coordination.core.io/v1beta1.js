@@ -5,7 +5,7 @@ import { configMapKey, dnsSubdomain, qualifiedName, semver } from "../../runtime
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareSemver } from "../../runtime/semver.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
@@ -15,13 +15,9 @@ const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidate(value, options) {
-    return validation(value, validateLeaseCandidateAt, options);
-}
+export const validateLeaseCandidate = validator(validateLeaseCandidateAt);
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
-export function validateLeaseCandidateUpdate(value, old, options) {
-    return updateValidation(value, old, validateLeaseCandidateAt, updateLeaseCandidateAt, options);
-}
+export const validateLeaseCandidateUpdate = updateValidator(validateLeaseCandidateAt, updateLeaseCandidateAt);
 /** Checks a LeaseCandidate found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateAt(value, path, c) {
     if (!isObject(value)) {
@@ -64,13 +60,9 @@ export function updateLeaseCandidateAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidateList(value, options) {
-    return validation(value, validateLeaseCandidateListAt, options);
-}
+export const validateLeaseCandidateList = validator(validateLeaseCandidateListAt);
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
-export function validateLeaseCandidateListUpdate(value, old, options) {
-    return updateValidation(value, old, validateLeaseCandidateListAt, updateLeaseCandidateListAt, options);
-}
+export const validateLeaseCandidateListUpdate = updateValidator(validateLeaseCandidateListAt, updateLeaseCandidateListAt);
 /** Checks a LeaseCandidateList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateListAt(value, path, c) {
     if (!isObject(value)) {
@@ -121,13 +113,9 @@ export function updateLeaseCandidateListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidateSpec(value, options) {
-    return validation(value, validateLeaseCandidateSpecAt, options);
-}
+export const validateLeaseCandidateSpec = validator(validateLeaseCandidateSpecAt);
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
-export function validateLeaseCandidateSpecUpdate(value, old, options) {
-    return updateValidation(value, old, validateLeaseCandidateSpecAt, updateLeaseCandidateSpecAt, options);
-}
+export const validateLeaseCandidateSpecUpdate = updateValidator(validateLeaseCandidateSpecAt, updateLeaseCandidateSpecAt);
 /** Checks a LeaseCandidateSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateSpecAt(value, path, c) {
     if (!isObject(value)) {

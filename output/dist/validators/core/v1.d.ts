@@ -1,11 +1,11 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type Validator } from "../../runtime/total.js";
 /**
  * Validates an ObjectReference. Enough information to inspect or modify the referred object.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateObjectReference(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateObjectReference: Validator;
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -13,7 +13,7 @@ export declare function validateObjectReferenceAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEventSource(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEventSource: Validator;
 /** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventSourceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -21,7 +21,7 @@ export declare function validateEventSourceAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateToleration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateToleration: Validator;
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTolerationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -29,7 +29,7 @@ export declare function validateTolerationAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTolerationOperator(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTolerationOperator: Validator;
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export declare function validateTolerationOperatorAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,7 +37,7 @@ export declare function validateTolerationOperatorAt(value: unknown, path: strin
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTaintEffect(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTaintEffect: Validator;
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export declare function validateTaintEffectAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -45,7 +45,7 @@ export declare function validateTaintEffectAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceName(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceName: Validator;
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export declare function validateResourceNameAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -53,6 +53,6 @@ export declare function validateResourceNameAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceList: Validator;
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export declare function validateResourceListAt(value: unknown, path: string, c: Collector): void;

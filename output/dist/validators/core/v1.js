@@ -3,7 +3,7 @@
 import { child, full, invalid, invalidEach, key, notSupported, typeInvalid, } from "../../runtime/errors.js";
 import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
-import { validation } from "../../runtime/total.js";
+import { validator } from "../../runtime/total.js";
 import { filled, isObject, isSet, present } from "../../runtime/values.js";
 const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal", "Gt", "Lt"];
 const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
@@ -14,9 +14,7 @@ const EFFECT_ALLOWED = ["NoExecute"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectReference(value, options) {
-    return validation(value, validateObjectReferenceAt, options);
-}
+export const validateObjectReference = validator(validateObjectReferenceAt);
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
     if (!isObject(value)) {
@@ -59,9 +57,7 @@ export function validateObjectReferenceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventSource(value, options) {
-    return validation(value, validateEventSourceAt, options);
-}
+export const validateEventSource = validator(validateEventSourceAt);
 /** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value, path, c) {
     if (!isObject(value)) {
@@ -80,9 +76,7 @@ export function validateEventSourceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateToleration(value, options) {
-    return validation(value, validateTolerationAt, options);
-}
+export const validateToleration = validator(validateTolerationAt);
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTolerationAt(value, path, c) {
     if (!isObject(value)) {
@@ -161,9 +155,7 @@ export function validateTolerationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTolerationOperator(value, options) {
-    return validation(value, validateTolerationOperatorAt, options);
-}
+export const validateTolerationOperator = validator(validateTolerationOperatorAt);
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export function validateTolerationOperatorAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -181,9 +173,7 @@ export function validateTolerationOperatorAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTaintEffect(value, options) {
-    return validation(value, validateTaintEffectAt, options);
-}
+export const validateTaintEffect = validator(validateTaintEffectAt);
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export function validateTaintEffectAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -201,9 +191,7 @@ export function validateTaintEffectAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceName(value, options) {
-    return validation(value, validateResourceNameAt, options);
-}
+export const validateResourceName = validator(validateResourceNameAt);
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export function validateResourceNameAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -224,9 +212,7 @@ export function validateResourceNameAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceList(value, options) {
-    return validation(value, validateResourceListAt, options);
-}
+export const validateResourceList = validator(validateResourceListAt);
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export function validateResourceListAt(value, path, c) {
     if (value === undefined || value === null) {

@@ -1,14 +1,14 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates a Configuration. Configuration of the EventRateLimit admission controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateConfiguration: Validator;
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
-export declare function validateConfigurationUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateConfigurationUpdate: UpdateValidator;
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateConfigurationAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -18,7 +18,7 @@ export declare const updateConfigurationAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLimit(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLimit: Validator;
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLimitAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -26,6 +26,6 @@ export declare function validateLimitAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLimitType(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLimitType: Validator;
 /** Checks a LimitType found at `path`, adding its errors to `c`. */
 export declare function validateLimitTypeAt(value: unknown, path: string, c: Collector): void;

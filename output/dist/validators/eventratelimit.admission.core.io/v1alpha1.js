@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { child, full, index, invalid, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { filled, isObject, present } from "../../runtime/values.js";
 const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"];
@@ -11,13 +11,9 @@ const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConfiguration(value, options) {
-    return validation(value, validateConfigurationAt, options);
-}
+export const validateConfiguration = validator(validateConfigurationAt);
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
-export function validateConfigurationUpdate(value, old, options) {
-    return updateValidation(value, old, validateConfigurationAt, updateConfigurationAt, options);
-}
+export const validateConfigurationUpdate = updateValidator(validateConfigurationAt, checkKindUnchanged);
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -61,9 +57,7 @@ export const updateConfigurationAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLimit(value, options) {
-    return validation(value, validateLimitAt, options);
-}
+export const validateLimit = validator(validateLimitAt);
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLimitAt(value, path, c) {
     if (!isObject(value)) {
@@ -130,9 +124,7 @@ export function validateLimitAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLimitType(value, options) {
-    return validation(value, validateLimitTypeAt, options);
-}
+export const validateLimitType = validator(validateLimitTypeAt);
 /** Checks a LimitType found at `path`, adding its errors to `c`. */
 export function validateLimitTypeAt(value, path, c) {
     if (value === undefined || value === null) {

@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates an Event. A report of a state change somewhere in the cluster.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEvent: Validator;
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export declare function validateEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEventUpdate: UpdateValidator;
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updateEventAt(value: unknown, old: unknown, path: string
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEventList: Validator;
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export declare function validateEventListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEventListUpdate: UpdateValidator;
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. */
@@ -29,6 +29,6 @@ export declare function updateEventListAt(value: unknown, old: unknown, path: st
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEventSeries(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEventSeries: Validator;
 /** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventSeriesAt(value: unknown, path: string, c: Collector): void;

@@ -5,7 +5,7 @@ import { child, full, index, invalid, invalidEach, required, typeInvalid, } from
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { charCount, filled, isObject, isSet, own, present, } from "../../runtime/values.js";
 import { validateEventSourceAt, validateObjectReferenceAt } from "../core/v1.js";
@@ -16,13 +16,9 @@ const TYPE_ALLOWED = ["Normal", "Warning"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEvent(value, options) {
-    return validation(value, validateEventAt, options);
-}
+export const validateEvent = validator(validateEventAt);
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export function validateEventUpdate(value, old, options) {
-    return updateValidation(value, old, validateEventAt, updateEventAt, options);
-}
+export const validateEventUpdate = updateValidator(validateEventAt, updateEventAt);
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
     if (!isObject(value)) {
@@ -221,13 +217,9 @@ export function updateEventAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventList(value, options) {
-    return validation(value, validateEventListAt, options);
-}
+export const validateEventList = validator(validateEventListAt);
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export function validateEventListUpdate(value, old, options) {
-    return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
-}
+export const validateEventListUpdate = updateValidator(validateEventListAt, updateEventListAt);
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
     if (!isObject(value)) {
@@ -278,9 +270,7 @@ export function updateEventListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventSeries(value, options) {
-    return validation(value, validateEventSeriesAt, options);
-}
+export const validateEventSeries = validator(validateEventSeriesAt);
 /** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value, path, c) {
     if (!isObject(value)) {

@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates an ImageReview. Asks a backend whether the images of a pod being created are allowed.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateImageReview(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateImageReview: Validator;
 /** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
-export declare function validateImageReviewUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateImageReviewUpdate: UpdateValidator;
 /** Checks an ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an ImageReview at `path` may not change, comparing `value` with `old`. */
@@ -17,7 +17,7 @@ export declare function updateImageReviewAt(value: unknown, old: unknown, path: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateImageReviewSpec(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateImageReviewSpec: Validator;
 /** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewSpecAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -25,7 +25,7 @@ export declare function validateImageReviewSpecAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateImageReviewContainerSpec(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateImageReviewContainerSpec: Validator;
 /** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewContainerSpecAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -33,6 +33,6 @@ export declare function validateImageReviewContainerSpecAt(value: unknown, path:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateImageReviewStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateImageReviewStatus: Validator;
 /** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewStatusAt(value: unknown, path: string, c: Collector): void;

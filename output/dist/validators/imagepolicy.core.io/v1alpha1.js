@@ -3,7 +3,7 @@
 import { child, full, index, invalidEach, key, required, typeInvalid, } from "../../runtime/errors.js";
 import { imageReference } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
@@ -12,13 +12,9 @@ import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReview(value, options) {
-    return validation(value, validateImageReviewAt, options);
-}
+export const validateImageReview = validator(validateImageReviewAt);
 /** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
-export function validateImageReviewUpdate(value, old, options) {
-    return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt, options);
-}
+export const validateImageReviewUpdate = updateValidator(validateImageReviewAt, updateImageReviewAt);
 /** Checks an ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewAt(value, path, c) {
     if (!isObject(value)) {
@@ -57,9 +53,7 @@ export function updateImageReviewAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewSpec(value, options) {
-    return validation(value, validateImageReviewSpecAt, options);
-}
+export const validateImageReviewSpec = validator(validateImageReviewSpecAt);
 /** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewSpecAt(value, path, c) {
     if (!isObject(value)) {
@@ -113,9 +107,7 @@ export function validateImageReviewSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewContainerSpec(value, options) {
-    return validation(value, validateImageReviewContainerSpecAt, options);
-}
+export const validateImageReviewContainerSpec = validator(validateImageReviewContainerSpecAt);
 /** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewContainerSpecAt(value, path, c) {
     if (!isObject(value)) {
@@ -140,9 +132,7 @@ export function validateImageReviewContainerSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewStatus(value, options) {
-    return validation(value, validateImageReviewStatusAt, options);
-}
+export const validateImageReviewStatus = validator(validateImageReviewStatusAt);
 /** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value, path, c) {
     if (!isObject(value)) {

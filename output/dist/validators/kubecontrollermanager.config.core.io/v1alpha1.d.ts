@@ -1,11 +1,11 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type Validator } from "../../runtime/total.js";
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDisruptionControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDisruptionControllerConfiguration: Validator;
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDisruptionControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -13,7 +13,7 @@ export declare function validateDisruptionControllerConfigurationAt(value: unkno
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEndpointControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEndpointControllerConfiguration: Validator;
 /** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -21,7 +21,7 @@ export declare function validateEndpointControllerConfigurationAt(value: unknown
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEndpointSliceControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEndpointSliceControllerConfiguration: Validator;
 /** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointSliceControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -29,7 +29,7 @@ export declare function validateEndpointSliceControllerConfigurationAt(value: un
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEndpointSliceMirroringControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEndpointSliceMirroringControllerConfiguration: Validator;
 /** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEndpointSliceMirroringControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,7 +37,7 @@ export declare function validateEndpointSliceMirroringControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateEphemeralVolumeControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateEphemeralVolumeControllerConfiguration: Validator;
 /** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEphemeralVolumeControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -45,7 +45,7 @@ export declare function validateEphemeralVolumeControllerConfigurationAt(value: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGarbageCollectorControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateGarbageCollectorControllerConfiguration: Validator;
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGarbageCollectorControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -53,7 +53,7 @@ export declare function validateGarbageCollectorControllerConfigurationAt(value:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupResource(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateGroupResource: Validator;
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -61,7 +61,7 @@ export declare function validateGroupResourceAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateHPAControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateHPAControllerConfiguration: Validator;
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateHPAControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -69,7 +69,7 @@ export declare function validateHPAControllerConfigurationAt(value: unknown, pat
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateJobControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateJobControllerConfiguration: Validator;
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateJobControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -77,7 +77,7 @@ export declare function validateJobControllerConfigurationAt(value: unknown, pat
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLegacySATokenCleanerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLegacySATokenCleanerConfiguration: Validator;
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLegacySATokenCleanerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -85,7 +85,7 @@ export declare function validateLegacySATokenCleanerConfigurationAt(value: unkno
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateNamespaceControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateNamespaceControllerConfiguration: Validator;
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNamespaceControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -93,7 +93,7 @@ export declare function validateNamespaceControllerConfigurationAt(value: unknow
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateNodeIPAMControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateNodeIPAMControllerConfiguration: Validator;
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNodeIPAMControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -101,7 +101,7 @@ export declare function validateNodeIPAMControllerConfigurationAt(value: unknown
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateNodeLifecycleControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateNodeLifecycleControllerConfiguration: Validator;
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateNodeLifecycleControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -109,7 +109,7 @@ export declare function validateNodeLifecycleControllerConfigurationAt(value: un
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePersistentVolumeBinderControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePersistentVolumeBinderControllerConfiguration: Validator;
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePersistentVolumeBinderControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -117,7 +117,7 @@ export declare function validatePersistentVolumeBinderControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePersistentVolumeRecyclerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePersistentVolumeRecyclerConfiguration: Validator;
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePersistentVolumeRecyclerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -125,7 +125,7 @@ export declare function validatePersistentVolumeRecyclerConfigurationAt(value: u
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePodGCControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePodGCControllerConfiguration: Validator;
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePodGCControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -133,7 +133,7 @@ export declare function validatePodGCControllerConfigurationAt(value: unknown, p
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateReplicaSetControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateReplicaSetControllerConfiguration: Validator;
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReplicaSetControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -141,7 +141,7 @@ export declare function validateReplicaSetControllerConfigurationAt(value: unkno
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateReplicationControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateReplicationControllerConfiguration: Validator;
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateReplicationControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -149,7 +149,7 @@ export declare function validateReplicationControllerConfigurationAt(value: unkn
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceClaimControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceClaimControllerConfiguration: Validator;
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceClaimControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -157,7 +157,7 @@ export declare function validateResourceClaimControllerConfigurationAt(value: un
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceQuotaControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceQuotaControllerConfiguration: Validator;
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceQuotaControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -165,7 +165,7 @@ export declare function validateResourceQuotaControllerConfigurationAt(value: un
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateSAControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateSAControllerConfiguration: Validator;
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSAControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -173,7 +173,7 @@ export declare function validateSAControllerConfigurationAt(value: unknown, path
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatefulSetControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateStatefulSetControllerConfiguration: Validator;
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatefulSetControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -181,7 +181,7 @@ export declare function validateStatefulSetControllerConfigurationAt(value: unkn
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTTLAfterFinishedControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTTLAfterFinishedControllerConfiguration: Validator;
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateTTLAfterFinishedControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -189,7 +189,7 @@ export declare function validateTTLAfterFinishedControllerConfigurationAt(value:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateValidatingAdmissionPolicyStatusControllerConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator;
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -197,6 +197,6 @@ export declare function validateValidatingAdmissionPolicyStatusControllerConfigu
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateVolumeConfiguration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateVolumeConfiguration: Validator;
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateVolumeConfigurationAt(value: unknown, path: string, c: Collector): void;

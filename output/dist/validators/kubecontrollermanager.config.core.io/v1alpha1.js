@@ -4,16 +4,14 @@ import { parseDuration } from "../../runtime/duration.js";
 import { child, full, index, invalid, invalidEach, required, typeInvalid, } from "../../runtime/errors.js";
 import { cidr, filePath } from "../../runtime/formats.js";
 import { ipFamily } from "../../runtime/ip.js";
-import { validation } from "../../runtime/total.js";
+import { validator } from "../../runtime/total.js";
 import { filled, isObject, present } from "../../runtime/values.js";
 /**
  * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDisruptionControllerConfiguration(value, options) {
-    return validation(value, validateDisruptionControllerConfigurationAt, options);
-}
+export const validateDisruptionControllerConfiguration = validator(validateDisruptionControllerConfigurationAt);
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDisruptionControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -36,9 +34,7 @@ export function validateDisruptionControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointControllerConfiguration(value, options) {
-    return validation(value, validateEndpointControllerConfigurationAt, options);
-}
+export const validateEndpointControllerConfiguration = validator(validateEndpointControllerConfigurationAt);
 /** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -72,9 +68,7 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointSliceControllerConfiguration(value, options) {
-    return validation(value, validateEndpointSliceControllerConfigurationAt, options);
-}
+export const validateEndpointSliceControllerConfiguration = validator(validateEndpointSliceControllerConfigurationAt);
 /** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -135,9 +129,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointSliceMirroringControllerConfiguration(value, options) {
-    return validation(value, validateEndpointSliceMirroringControllerConfigurationAt, options);
-}
+export const validateEndpointSliceMirroringControllerConfiguration = validator(validateEndpointSliceMirroringControllerConfigurationAt);
 /** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceMirroringControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -201,9 +193,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEphemeralVolumeControllerConfiguration(value, options) {
-    return validation(value, validateEphemeralVolumeControllerConfigurationAt, options);
-}
+export const validateEphemeralVolumeControllerConfiguration = validator(validateEphemeralVolumeControllerConfigurationAt);
 /** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEphemeralVolumeControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -232,9 +222,7 @@ export function validateEphemeralVolumeControllerConfigurationAt(value, path, c)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGarbageCollectorControllerConfiguration(value, options) {
-    return validation(value, validateGarbageCollectorControllerConfigurationAt, options);
-}
+export const validateGarbageCollectorControllerConfiguration = validator(validateGarbageCollectorControllerConfigurationAt);
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGarbageCollectorControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -278,9 +266,7 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResource(value, options) {
-    return validation(value, validateGroupResourceAt, options);
-}
+export const validateGroupResource = validator(validateGroupResourceAt);
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
     if (!isObject(value)) {
@@ -299,9 +285,7 @@ export function validateGroupResourceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateHPAControllerConfiguration(value, options) {
-    return validation(value, validateHPAControllerConfigurationAt, options);
-}
+export const validateHPAControllerConfiguration = validator(validateHPAControllerConfigurationAt);
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateHPAControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -384,9 +368,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJobControllerConfiguration(value, options) {
-    return validation(value, validateJobControllerConfigurationAt, options);
-}
+export const validateJobControllerConfiguration = validator(validateJobControllerConfigurationAt);
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJobControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -413,9 +395,7 @@ export function validateJobControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLegacySATokenCleanerConfiguration(value, options) {
-    return validation(value, validateLegacySATokenCleanerConfigurationAt, options);
-}
+export const validateLegacySATokenCleanerConfiguration = validator(validateLegacySATokenCleanerConfigurationAt);
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -440,9 +420,7 @@ export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNamespaceControllerConfiguration(value, options) {
-    return validation(value, validateNamespaceControllerConfigurationAt, options);
-}
+export const validateNamespaceControllerConfiguration = validator(validateNamespaceControllerConfigurationAt);
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNamespaceControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -477,9 +455,7 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNodeIPAMControllerConfiguration(value, options) {
-    return validation(value, validateNodeIPAMControllerConfigurationAt, options);
-}
+export const validateNodeIPAMControllerConfiguration = validator(validateNodeIPAMControllerConfigurationAt);
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -552,9 +528,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNodeLifecycleControllerConfiguration(value, options) {
-    return validation(value, validateNodeLifecycleControllerConfigurationAt, options);
-}
+export const validateNodeLifecycleControllerConfiguration = validator(validateNodeLifecycleControllerConfigurationAt);
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -637,9 +611,7 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePersistentVolumeBinderControllerConfiguration(value, options) {
-    return validation(value, validatePersistentVolumeBinderControllerConfigurationAt, options);
-}
+export const validatePersistentVolumeBinderControllerConfiguration = validator(validatePersistentVolumeBinderControllerConfigurationAt);
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeBinderControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -667,9 +639,7 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePersistentVolumeRecyclerConfiguration(value, options) {
-    return validation(value, validatePersistentVolumeRecyclerConfigurationAt, options);
-}
+export const validatePersistentVolumeRecyclerConfiguration = validator(validatePersistentVolumeRecyclerConfigurationAt);
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -752,9 +722,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePodGCControllerConfiguration(value, options) {
-    return validation(value, validatePodGCControllerConfigurationAt, options);
-}
+export const validatePodGCControllerConfiguration = validator(validatePodGCControllerConfigurationAt);
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePodGCControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -777,9 +745,7 @@ export function validatePodGCControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplicaSetControllerConfiguration(value, options) {
-    return validation(value, validateReplicaSetControllerConfigurationAt, options);
-}
+export const validateReplicaSetControllerConfiguration = validator(validateReplicaSetControllerConfigurationAt);
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicaSetControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -801,9 +767,7 @@ export function validateReplicaSetControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplicationControllerConfiguration(value, options) {
-    return validation(value, validateReplicationControllerConfigurationAt, options);
-}
+export const validateReplicationControllerConfiguration = validator(validateReplicationControllerConfigurationAt);
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicationControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -825,9 +789,7 @@ export function validateReplicationControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceClaimControllerConfiguration(value, options) {
-    return validation(value, validateResourceClaimControllerConfigurationAt, options);
-}
+export const validateResourceClaimControllerConfiguration = validator(validateResourceClaimControllerConfigurationAt);
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceClaimControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -849,9 +811,7 @@ export function validateResourceClaimControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceQuotaControllerConfiguration(value, options) {
-    return validation(value, validateResourceQuotaControllerConfigurationAt, options);
-}
+export const validateResourceQuotaControllerConfiguration = validator(validateResourceQuotaControllerConfigurationAt);
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -887,9 +847,7 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateSAControllerConfiguration(value, options) {
-    return validation(value, validateSAControllerConfigurationAt, options);
-}
+export const validateSAControllerConfiguration = validator(validateSAControllerConfigurationAt);
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSAControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -935,9 +893,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatefulSetControllerConfiguration(value, options) {
-    return validation(value, validateStatefulSetControllerConfigurationAt, options);
-}
+export const validateStatefulSetControllerConfiguration = validator(validateStatefulSetControllerConfigurationAt);
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatefulSetControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -965,9 +921,7 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTTLAfterFinishedControllerConfiguration(value, options) {
-    return validation(value, validateTTLAfterFinishedControllerConfigurationAt, options);
-}
+export const validateTTLAfterFinishedControllerConfiguration = validator(validateTTLAfterFinishedControllerConfigurationAt);
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -989,9 +943,7 @@ export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateValidatingAdmissionPolicyStatusControllerConfiguration(value, options) {
-    return validation(value, validateValidatingAdmissionPolicyStatusControllerConfigurationAt, options);
-}
+export const validateValidatingAdmissionPolicyStatusControllerConfiguration = validator(validateValidatingAdmissionPolicyStatusControllerConfigurationAt);
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(value, path, c) {
     if (!isObject(value)) {
@@ -1013,9 +965,7 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeConfiguration(value, options) {
-    return validation(value, validateVolumeConfigurationAt, options);
-}
+export const validateVolumeConfiguration = validator(validateVolumeConfigurationAt);
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeConfigurationAt(value, path, c) {
     if (!isObject(value)) {

@@ -1,14 +1,14 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 /**
  * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateStatus: Validator;
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export declare function validateStatusUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateStatusUpdate: UpdateValidator;
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -18,9 +18,9 @@ export declare const updateStatusAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeleteOptions(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeleteOptions: Validator;
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export declare function validateDeleteOptionsUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeleteOptionsUpdate: UpdateValidator;
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeleteOptionsAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -30,9 +30,9 @@ export declare const updateDeleteOptionsAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateWatchEvent(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateWatchEvent: Validator;
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export declare function validateWatchEventUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateWatchEventUpdate: UpdateValidator;
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateWatchEventAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -42,9 +42,9 @@ export declare const updateWatchEventAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIVersions(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIVersions: Validator;
 /** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export declare function validateAPIVersionsUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIVersionsUpdate: UpdateValidator;
 /** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIVersionsAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -54,9 +54,9 @@ export declare const updateAPIVersionsAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIGroupList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIGroupList: Validator;
 /** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export declare function validateAPIGroupListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIGroupListUpdate: UpdateValidator;
 /** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIGroupListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -66,9 +66,9 @@ export declare const updateAPIGroupListAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIGroup(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIGroup: Validator;
 /** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export declare function validateAPIGroupUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIGroupUpdate: UpdateValidator;
 /** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIGroupAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -78,9 +78,9 @@ export declare const updateAPIGroupAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIResourceList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIResourceList: Validator;
 /** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export declare function validateAPIResourceListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIResourceListUpdate: UpdateValidator;
 /** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIResourceListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
@@ -90,7 +90,7 @@ export declare const updateAPIResourceListAt: typeof checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateTime(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateTime: Validator;
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export declare function validateTimeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -98,7 +98,7 @@ export declare function validateTimeAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateMicroTime(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateMicroTime: Validator;
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export declare function validateMicroTimeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -106,7 +106,7 @@ export declare function validateMicroTimeAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDuration(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDuration: Validator;
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export declare function validateDurationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -114,7 +114,7 @@ export declare function validateDurationAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateQuantity(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateQuantity: Validator;
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export declare function validateQuantityAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -122,7 +122,7 @@ export declare function validateQuantityAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateUID(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateUID: Validator;
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export declare function validateUIDAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -130,7 +130,7 @@ export declare function validateUIDAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateRawExtension(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateRawExtension: Validator;
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export declare function validateRawExtensionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -138,7 +138,7 @@ export declare function validateRawExtensionAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateIntOrString(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateIntOrString: Validator;
 /** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export declare function validateIntOrStringAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -146,7 +146,7 @@ export declare function validateIntOrStringAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateFieldsV1(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateFieldsV1: Validator;
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export declare function validateFieldsV1At(value: unknown, path: string, c: Collector): void;
 /**
@@ -154,7 +154,7 @@ export declare function validateFieldsV1At(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePatch(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePatch: Validator;
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export declare function validatePatchAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -162,9 +162,9 @@ export declare function validatePatchAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateObjectMeta(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateObjectMeta: Validator;
 /** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export declare function validateObjectMetaUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateObjectMetaUpdate: UpdateValidator;
 /** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectMetaAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
@@ -174,7 +174,7 @@ export declare function updateObjectMetaAt(value: unknown, old: unknown, path: s
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateOwnerReference(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateOwnerReference: Validator;
 /** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOwnerReferenceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -182,7 +182,7 @@ export declare function validateOwnerReferenceAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateManagedFieldsEntry(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateManagedFieldsEntry: Validator;
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateManagedFieldsEntryAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -190,7 +190,7 @@ export declare function validateManagedFieldsEntryAt(value: unknown, path: strin
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateManagedFieldsOperationType(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateManagedFieldsOperationType: Validator;
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export declare function validateManagedFieldsOperationTypeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -198,7 +198,7 @@ export declare function validateManagedFieldsOperationTypeAt(value: unknown, pat
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateListMeta(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateListMeta: Validator;
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateListMetaAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -206,7 +206,7 @@ export declare function validateListMetaAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateShardInfo(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateShardInfo: Validator;
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateShardInfoAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -214,7 +214,7 @@ export declare function validateShardInfoAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCondition(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateCondition: Validator;
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateConditionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -222,7 +222,7 @@ export declare function validateConditionAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateConditionStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateConditionStatus: Validator;
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export declare function validateConditionStatusAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -230,7 +230,7 @@ export declare function validateConditionStatusAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLabelSelector(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLabelSelector: Validator;
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -238,7 +238,7 @@ export declare function validateLabelSelectorAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLabelSelectorRequirement(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLabelSelectorRequirement: Validator;
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLabelSelectorRequirementAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -246,7 +246,7 @@ export declare function validateLabelSelectorRequirementAt(value: unknown, path:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateLabelSelectorOperator(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateLabelSelectorOperator: Validator;
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export declare function validateLabelSelectorOperatorAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -254,7 +254,7 @@ export declare function validateLabelSelectorOperatorAt(value: unknown, path: st
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatusReason(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateStatusReason: Validator;
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export declare function validateStatusReasonAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -262,7 +262,7 @@ export declare function validateStatusReasonAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatusDetails(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateStatusDetails: Validator;
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusDetailsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -270,7 +270,7 @@ export declare function validateStatusDetailsAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateStatusCause(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateStatusCause: Validator;
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateStatusCauseAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -278,7 +278,7 @@ export declare function validateStatusCauseAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCauseType(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateCauseType: Validator;
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export declare function validateCauseTypeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -286,7 +286,7 @@ export declare function validateCauseTypeAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePreconditions(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePreconditions: Validator;
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePreconditionsAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -294,7 +294,7 @@ export declare function validatePreconditionsAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeletionPropagation(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeletionPropagation: Validator;
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export declare function validateDeletionPropagationAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -302,7 +302,7 @@ export declare function validateDeletionPropagationAt(value: unknown, path: stri
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupVersionKind(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateGroupVersionKind: Validator;
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionKindAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -310,7 +310,7 @@ export declare function validateGroupVersionKindAt(value: unknown, path: string,
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupVersionResource(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateGroupVersionResource: Validator;
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionResourceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -318,7 +318,7 @@ export declare function validateGroupVersionResourceAt(value: unknown, path: str
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupVersion(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateGroupVersion: Validator;
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -326,7 +326,7 @@ export declare function validateGroupVersionAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupResource(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateGroupResource: Validator;
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupResourceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -334,7 +334,7 @@ export declare function validateGroupResourceAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateGroupVersionForDiscovery(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateGroupVersionForDiscovery: Validator;
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateGroupVersionForDiscoveryAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -342,7 +342,7 @@ export declare function validateGroupVersionForDiscoveryAt(value: unknown, path:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateServerAddressByClientCIDR(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateServerAddressByClientCIDR: Validator;
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateServerAddressByClientCIDRAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -350,6 +350,6 @@ export declare function validateServerAddressByClientCIDRAt(value: unknown, path
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateAPIResource(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateAPIResource: Validator;
 /** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateAPIResourceAt(value: unknown, path: string, c: Collector): void;

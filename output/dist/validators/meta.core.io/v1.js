@@ -7,7 +7,7 @@ import { cidr, dnsLabel, finalizerName, labelKey, labelValue, printable, qualifi
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { hasDuplicate, uniqueBy } from "../../runtime/unique.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
 import { charCount, filled, isObject, isSet, listHas, listKey, present, } from "../../runtime/values.js";
@@ -71,13 +71,9 @@ const STATUS_CAUSE_REASON_VALUES = [
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatus(value, options) {
-    return validation(value, validateStatusAt, options);
-}
+export const validateStatus = validator(validateStatusAt);
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export function validateStatusUpdate(value, old, options) {
-    return updateValidation(value, old, validateStatusAt, updateStatusAt, options);
-}
+export const validateStatusUpdate = updateValidator(validateStatusAt, checkKindUnchanged);
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusAt(value, path, c) {
     if (!isObject(value)) {
@@ -135,13 +131,9 @@ export const updateStatusAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeleteOptions(value, options) {
-    return validation(value, validateDeleteOptionsAt, options);
-}
+export const validateDeleteOptions = validator(validateDeleteOptionsAt);
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export function validateDeleteOptionsUpdate(value, old, options) {
-    return updateValidation(value, old, validateDeleteOptionsAt, updateDeleteOptionsAt, options);
-}
+export const validateDeleteOptionsUpdate = updateValidator(validateDeleteOptionsAt, checkKindUnchanged);
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteOptionsAt(value, path, c) {
     if (!isObject(value)) {
@@ -231,13 +223,9 @@ export const updateDeleteOptionsAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWatchEvent(value, options) {
-    return validation(value, validateWatchEventAt, options);
-}
+export const validateWatchEvent = validator(validateWatchEventAt);
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export function validateWatchEventUpdate(value, old, options) {
-    return updateValidation(value, old, validateWatchEventAt, updateWatchEventAt, options);
-}
+export const validateWatchEventUpdate = updateValidator(validateWatchEventAt, checkKindUnchanged);
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchEventAt(value, path, c) {
     if (!isObject(value)) {
@@ -276,13 +264,9 @@ export const updateWatchEventAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIVersions(value, options) {
-    return validation(value, validateAPIVersionsAt, options);
-}
+export const validateAPIVersions = validator(validateAPIVersionsAt);
 /** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export function validateAPIVersionsUpdate(value, old, options) {
-    return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt, options);
-}
+export const validateAPIVersionsUpdate = updateValidator(validateAPIVersionsAt, checkKindUnchanged);
 /** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIVersionsAt(value, path, c) {
     if (!isObject(value)) {
@@ -341,13 +325,9 @@ export const updateAPIVersionsAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIGroupList(value, options) {
-    return validation(value, validateAPIGroupListAt, options);
-}
+export const validateAPIGroupList = validator(validateAPIGroupListAt);
 /** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export function validateAPIGroupListUpdate(value, old, options) {
-    return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt, options);
-}
+export const validateAPIGroupListUpdate = updateValidator(validateAPIGroupListAt, checkKindUnchanged);
 /** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupListAt(value, path, c) {
     if (!isObject(value)) {
@@ -388,13 +368,9 @@ export const updateAPIGroupListAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIGroup(value, options) {
-    return validation(value, validateAPIGroupAt, options);
-}
+export const validateAPIGroup = validator(validateAPIGroupAt);
 /** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export function validateAPIGroupUpdate(value, old, options) {
-    return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt, options);
-}
+export const validateAPIGroupUpdate = updateValidator(validateAPIGroupAt, checkKindUnchanged);
 /** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupAt(value, path, c) {
     if (!isObject(value)) {
@@ -463,13 +439,9 @@ export const updateAPIGroupAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIResourceList(value, options) {
-    return validation(value, validateAPIResourceListAt, options);
-}
+export const validateAPIResourceList = validator(validateAPIResourceListAt);
 /** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export function validateAPIResourceListUpdate(value, old, options) {
-    return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt, options);
-}
+export const validateAPIResourceListUpdate = updateValidator(validateAPIResourceListAt, checkKindUnchanged);
 /** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceListAt(value, path, c) {
     if (!isObject(value)) {
@@ -517,9 +489,7 @@ export const updateAPIResourceListAt = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTime(value, options) {
-    return validation(value, validateTimeAt, options);
-}
+export const validateTime = validator(validateTimeAt);
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -540,9 +510,7 @@ export function validateTimeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateMicroTime(value, options) {
-    return validation(value, validateMicroTimeAt, options);
-}
+export const validateMicroTime = validator(validateMicroTimeAt);
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -563,9 +531,7 @@ export function validateMicroTimeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDuration(value, options) {
-    return validation(value, validateDurationAt, options);
-}
+export const validateDuration = validator(validateDurationAt);
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -586,9 +552,7 @@ export function validateDurationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateQuantity(value, options) {
-    return validation(value, validateQuantityAt, options);
-}
+export const validateQuantity = validator(validateQuantityAt);
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -609,9 +573,7 @@ export function validateQuantityAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUID(value, options) {
-    return validation(value, validateUIDAt, options);
-}
+export const validateUID = validator(validateUIDAt);
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -632,9 +594,7 @@ export function validateUIDAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRawExtension(value, options) {
-    return validation(value, validateRawExtensionAt, options);
-}
+export const validateRawExtension = validator(validateRawExtensionAt);
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -649,9 +609,7 @@ export function validateRawExtensionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateIntOrString(value, options) {
-    return validation(value, validateIntOrStringAt, options);
-}
+export const validateIntOrString = validator(validateIntOrStringAt);
 /** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -666,9 +624,7 @@ export function validateIntOrStringAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateFieldsV1(value, options) {
-    return validation(value, validateFieldsV1At, options);
-}
+export const validateFieldsV1 = validator(validateFieldsV1At);
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value, path, c) {
     if (value === undefined || value === null) {
@@ -683,9 +639,7 @@ export function validateFieldsV1At(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatch(value, options) {
-    return validation(value, validatePatchAt, options);
-}
+export const validatePatch = validator(validatePatchAt);
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -700,13 +654,9 @@ export function validatePatchAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectMeta(value, options) {
-    return validation(value, validateObjectMetaAt, options);
-}
+export const validateObjectMeta = validator(validateObjectMetaAt);
 /** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export function validateObjectMetaUpdate(value, old, options) {
-    return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt, options);
-}
+export const validateObjectMetaUpdate = updateValidator(validateObjectMetaAt, updateObjectMetaAt);
 /** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectMetaAt(value, path, c) {
     if (!isObject(value)) {
@@ -948,9 +898,7 @@ export function updateObjectMetaAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOwnerReference(value, options) {
-    return validation(value, validateOwnerReferenceAt, options);
-}
+export const validateOwnerReference = validator(validateOwnerReferenceAt);
 /** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value, path, c) {
     if (!isObject(value)) {
@@ -1006,9 +954,7 @@ export function validateOwnerReferenceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateManagedFieldsEntry(value, options) {
-    return validation(value, validateManagedFieldsEntryAt, options);
-}
+export const validateManagedFieldsEntry = validator(validateManagedFieldsEntryAt);
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value, path, c) {
     if (!isObject(value)) {
@@ -1082,9 +1028,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateManagedFieldsOperationType(value, options) {
-    return validation(value, validateManagedFieldsOperationTypeAt, options);
-}
+export const validateManagedFieldsOperationType = validator(validateManagedFieldsOperationTypeAt);
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export function validateManagedFieldsOperationTypeAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -1102,9 +1046,7 @@ export function validateManagedFieldsOperationTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateListMeta(value, options) {
-    return validation(value, validateListMetaAt, options);
-}
+export const validateListMeta = validator(validateListMetaAt);
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value, path, c) {
     if (!isObject(value)) {
@@ -1133,9 +1075,7 @@ export function validateListMetaAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShardInfo(value, options) {
-    return validation(value, validateShardInfoAt, options);
-}
+export const validateShardInfo = validator(validateShardInfoAt);
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value, path, c) {
     if (!isObject(value)) {
@@ -1155,9 +1095,7 @@ export function validateShardInfoAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCondition(value, options) {
-    return validation(value, validateConditionAt, options);
-}
+export const validateCondition = validator(validateConditionAt);
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value, path, c) {
     if (!isObject(value)) {
@@ -1245,9 +1183,7 @@ export function validateConditionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConditionStatus(value, options) {
-    return validation(value, validateConditionStatusAt, options);
-}
+export const validateConditionStatus = validator(validateConditionStatusAt);
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export function validateConditionStatusAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -1265,9 +1201,7 @@ export function validateConditionStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelector(value, options) {
-    return validation(value, validateLabelSelectorAt, options);
-}
+export const validateLabelSelector = validator(validateLabelSelectorAt);
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value, path, c) {
     if (!isObject(value)) {
@@ -1328,9 +1262,7 @@ export function validateLabelSelectorAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelectorRequirement(value, options) {
-    return validation(value, validateLabelSelectorRequirementAt, options);
-}
+export const validateLabelSelectorRequirement = validator(validateLabelSelectorRequirementAt);
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorRequirementAt(value, path, c) {
     if (!isObject(value)) {
@@ -1392,9 +1324,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelectorOperator(value, options) {
-    return validation(value, validateLabelSelectorOperatorAt, options);
-}
+export const validateLabelSelectorOperator = validator(validateLabelSelectorOperatorAt);
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -1412,9 +1342,7 @@ export function validateLabelSelectorOperatorAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusReason(value, options) {
-    return validation(value, validateStatusReasonAt, options);
-}
+export const validateStatusReason = validator(validateStatusReasonAt);
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -1432,9 +1360,7 @@ export function validateStatusReasonAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusDetails(value, options) {
-    return validation(value, validateStatusDetailsAt, options);
-}
+export const validateStatusDetails = validator(validateStatusDetailsAt);
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value, path, c) {
     if (!isObject(value)) {
@@ -1495,9 +1421,7 @@ export function validateStatusDetailsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusCause(value, options) {
-    return validation(value, validateStatusCauseAt, options);
-}
+export const validateStatusCause = validator(validateStatusCauseAt);
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value, path, c) {
     if (!isObject(value)) {
@@ -1525,9 +1449,7 @@ export function validateStatusCauseAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCauseType(value, options) {
-    return validation(value, validateCauseTypeAt, options);
-}
+export const validateCauseType = validator(validateCauseTypeAt);
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -1545,9 +1467,7 @@ export function validateCauseTypeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePreconditions(value, options) {
-    return validation(value, validatePreconditionsAt, options);
-}
+export const validatePreconditions = validator(validatePreconditionsAt);
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value, path, c) {
     if (!isObject(value)) {
@@ -1575,9 +1495,7 @@ export function validatePreconditionsAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeletionPropagation(value, options) {
-    return validation(value, validateDeletionPropagationAt, options);
-}
+export const validateDeletionPropagation = validator(validateDeletionPropagationAt);
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -1595,9 +1513,7 @@ export function validateDeletionPropagationAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionKind(value, options) {
-    return validation(value, validateGroupVersionKindAt, options);
-}
+export const validateGroupVersionKind = validator(validateGroupVersionKindAt);
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value, path, c) {
     if (!isObject(value)) {
@@ -1631,9 +1547,7 @@ export function validateGroupVersionKindAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionResource(value, options) {
-    return validation(value, validateGroupVersionResourceAt, options);
-}
+export const validateGroupVersionResource = validator(validateGroupVersionResourceAt);
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value, path, c) {
     if (!isObject(value)) {
@@ -1667,9 +1581,7 @@ export function validateGroupVersionResourceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersion(value, options) {
-    return validation(value, validateGroupVersionAt, options);
-}
+export const validateGroupVersion = validator(validateGroupVersionAt);
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value, path, c) {
     if (!isObject(value)) {
@@ -1696,9 +1608,7 @@ export function validateGroupVersionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResource(value, options) {
-    return validation(value, validateGroupResourceAt, options);
-}
+export const validateGroupResource = validator(validateGroupResourceAt);
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
     if (!isObject(value)) {
@@ -1725,9 +1635,7 @@ export function validateGroupResourceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionForDiscovery(value, options) {
-    return validation(value, validateGroupVersionForDiscoveryAt, options);
-}
+export const validateGroupVersionForDiscovery = validator(validateGroupVersionForDiscoveryAt);
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionForDiscoveryAt(value, path, c) {
     if (!isObject(value)) {
@@ -1754,9 +1662,7 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateServerAddressByClientCIDR(value, options) {
-    return validation(value, validateServerAddressByClientCIDRAt, options);
-}
+export const validateServerAddressByClientCIDR = validator(validateServerAddressByClientCIDRAt);
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateServerAddressByClientCIDRAt(value, path, c) {
     if (!isObject(value)) {
@@ -1789,9 +1695,7 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIResource(value, options) {
-    return validation(value, validateAPIResourceAt, options);
-}
+export const validateAPIResource = validator(validateAPIResourceAt);
 /** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value, path, c) {
     if (!isObject(value)) {

@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates a RuntimeClass. A class of container runtime.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateRuntimeClass(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateRuntimeClass: Validator;
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
-export declare function validateRuntimeClassUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateRuntimeClassUpdate: UpdateValidator;
 /** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateRuntimeClassAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a RuntimeClass at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updateRuntimeClassAt(value: unknown, old: unknown, path:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateRuntimeClassList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateRuntimeClassList: Validator;
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
-export declare function validateRuntimeClassListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateRuntimeClassListUpdate: UpdateValidator;
 /** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateRuntimeClassListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a RuntimeClassList at `path` may not change, comparing `value` with `old`. */
@@ -29,7 +29,7 @@ export declare function updateRuntimeClassListAt(value: unknown, old: unknown, p
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateOverhead(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateOverhead: Validator;
 /** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateOverheadAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,6 +37,6 @@ export declare function validateOverheadAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateScheduling(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateScheduling: Validator;
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSchedulingAt(value: unknown, path: string, c: Collector): void;

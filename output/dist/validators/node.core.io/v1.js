@@ -4,7 +4,7 @@ import { child, full, index, invalid, invalidEach, key, required, typeInvalid, }
 import { containerResourceName, dnsLabel, dnsSubdomain, labelKey, labelValue, } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity } from "../../runtime/quantity.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, own, present } from "../../runtime/values.js";
@@ -20,13 +20,9 @@ const TOLERATIONS_UNIQUE = uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRuntimeClass(value, options) {
-    return validation(value, validateRuntimeClassAt, options);
-}
+export const validateRuntimeClass = validator(validateRuntimeClassAt);
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
-export function validateRuntimeClassUpdate(value, old, options) {
-    return updateValidation(value, old, validateRuntimeClassAt, updateRuntimeClassAt, options);
-}
+export const validateRuntimeClassUpdate = updateValidator(validateRuntimeClassAt, updateRuntimeClassAt);
 /** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRuntimeClassAt(value, path, c) {
     if (!isObject(value)) {
@@ -81,13 +77,9 @@ export function updateRuntimeClassAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRuntimeClassList(value, options) {
-    return validation(value, validateRuntimeClassListAt, options);
-}
+export const validateRuntimeClassList = validator(validateRuntimeClassListAt);
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
-export function validateRuntimeClassListUpdate(value, old, options) {
-    return updateValidation(value, old, validateRuntimeClassListAt, updateRuntimeClassListAt, options);
-}
+export const validateRuntimeClassListUpdate = updateValidator(validateRuntimeClassListAt, updateRuntimeClassListAt);
 /** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRuntimeClassListAt(value, path, c) {
     if (!isObject(value)) {
@@ -138,9 +130,7 @@ export function updateRuntimeClassListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOverhead(value, options) {
-    return validation(value, validateOverheadAt, options);
-}
+export const validateOverhead = validator(validateOverheadAt);
 /** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value, path, c) {
     if (!isObject(value)) {
@@ -187,9 +177,7 @@ export function validateOverheadAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateScheduling(value, options) {
-    return validation(value, validateSchedulingAt, options);
-}
+export const validateScheduling = validator(validateSchedulingAt);
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSchedulingAt(value, path, c) {
     if (!isObject(value)) {

@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates a ClusterRoleBinding. References a ClusterRole (it does not contain it) and adds the subjects the role applies to.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateClusterRoleBinding(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateClusterRoleBinding: Validator;
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
-export declare function validateClusterRoleBindingUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateClusterRoleBindingUpdate: UpdateValidator;
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClusterRoleBindingAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ClusterRoleBinding at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updateClusterRoleBindingAt(value: unknown, old: unknown,
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateClusterRoleBindingList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateClusterRoleBindingList: Validator;
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
-export declare function validateClusterRoleBindingListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateClusterRoleBindingListUpdate: UpdateValidator;
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateClusterRoleBindingListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ClusterRoleBindingList at `path` may not change, comparing `value` with `old`. */
@@ -29,7 +29,7 @@ export declare function updateClusterRoleBindingListAt(value: unknown, old: unkn
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateSubject(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateSubject: Validator;
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateSubjectAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,6 +37,6 @@ export declare function validateSubjectAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateRoleRef(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateRoleRef: Validator;
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateRoleRefAt(value: unknown, path: string, c: Collector): void;

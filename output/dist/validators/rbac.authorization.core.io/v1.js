@@ -3,7 +3,7 @@
 import { child, full, index, invalid, invalidEach, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, pathSegmentName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, own, present, read } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
@@ -16,13 +16,9 @@ const APIGROUP_ALLOWED = [""];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClusterRoleBinding(value, options) {
-    return validation(value, validateClusterRoleBindingAt, options);
-}
+export const validateClusterRoleBinding = validator(validateClusterRoleBindingAt);
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
-export function validateClusterRoleBindingUpdate(value, old, options) {
-    return updateValidation(value, old, validateClusterRoleBindingAt, updateClusterRoleBindingAt, options);
-}
+export const validateClusterRoleBindingUpdate = updateValidator(validateClusterRoleBindingAt, updateClusterRoleBindingAt);
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingAt(value, path, c) {
     if (!isObject(value)) {
@@ -95,13 +91,9 @@ export function updateClusterRoleBindingAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClusterRoleBindingList(value, options) {
-    return validation(value, validateClusterRoleBindingListAt, options);
-}
+export const validateClusterRoleBindingList = validator(validateClusterRoleBindingListAt);
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
-export function validateClusterRoleBindingListUpdate(value, old, options) {
-    return updateValidation(value, old, validateClusterRoleBindingListAt, updateClusterRoleBindingListAt, options);
-}
+export const validateClusterRoleBindingListUpdate = updateValidator(validateClusterRoleBindingListAt, updateClusterRoleBindingListAt);
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingListAt(value, path, c) {
     if (!isObject(value)) {
@@ -152,9 +144,7 @@ export function updateClusterRoleBindingListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateSubject(value, options) {
-    return validation(value, validateSubjectAt, options);
-}
+export const validateSubject = validator(validateSubjectAt);
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSubjectAt(value, path, c) {
     if (!isObject(value)) {
@@ -211,9 +201,7 @@ export function validateSubjectAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRoleRef(value, options) {
-    return validation(value, validateRoleRefAt, options);
-}
+export const validateRoleRef = validator(validateRoleRefAt);
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRoleRefAt(value, path, c) {
     if (!isObject(value)) {

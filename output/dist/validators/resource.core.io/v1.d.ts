@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates a ResourceSlice. One or more devices of a pool, published by the driver that manages them.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceSlice(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceSlice: Validator;
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
-export declare function validateResourceSliceUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceSliceUpdate: UpdateValidator;
 /** Checks a ResourceSlice found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceSliceAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ResourceSlice at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updateResourceSliceAt(value: unknown, old: unknown, path
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceSliceList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceSliceList: Validator;
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
-export declare function validateResourceSliceListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceSliceListUpdate: UpdateValidator;
 /** Checks a ResourceSliceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceSliceListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ResourceSliceList at `path` may not change, comparing `value` with `old`. */
@@ -29,9 +29,9 @@ export declare function updateResourceSliceListAt(value: unknown, old: unknown, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourceSliceSpec(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceSliceSpec: Validator;
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
-export declare function validateResourceSliceSpecUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourceSliceSpecUpdate: UpdateValidator;
 /** Checks a ResourceSliceSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceSliceSpecAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ResourceSliceSpec at `path` may not change, comparing `value` with `old`. */
@@ -41,9 +41,9 @@ export declare function updateResourceSliceSpecAt(value: unknown, old: unknown, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourcePool(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourcePool: Validator;
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
-export declare function validateResourcePoolUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourcePoolUpdate: UpdateValidator;
 /** Checks a ResourcePool found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourcePoolAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ResourcePool at `path` may not change, comparing `value` with `old`. */
@@ -53,7 +53,7 @@ export declare function updateResourcePoolAt(value: unknown, old: unknown, path:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDevice(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDevice: Validator;
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -61,7 +61,7 @@ export declare function validateDeviceAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeviceAttributeName(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeviceAttributeName: Validator;
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export declare function validateDeviceAttributeNameAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -69,7 +69,7 @@ export declare function validateDeviceAttributeNameAt(value: unknown, path: stri
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeviceAttribute(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeviceAttribute: Validator;
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceAttributeAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -77,7 +77,7 @@ export declare function validateDeviceAttributeAt(value: unknown, path: string, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeviceCapacity(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeviceCapacity: Validator;
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceCapacityAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -85,7 +85,7 @@ export declare function validateDeviceCapacityAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCounterSet(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateCounterSet: Validator;
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateCounterSetAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -93,7 +93,7 @@ export declare function validateCounterSetAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateCounter(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateCounter: Validator;
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateCounterAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -101,7 +101,7 @@ export declare function validateCounterAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeviceCounterConsumption(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeviceCounterConsumption: Validator;
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceCounterConsumptionAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -109,6 +109,6 @@ export declare function validateDeviceCounterConsumptionAt(value: unknown, path:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateDeviceTaint(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateDeviceTaint: Validator;
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateDeviceTaintAt(value: unknown, path: string, c: Collector): void;

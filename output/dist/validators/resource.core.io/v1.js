@@ -5,7 +5,7 @@ import { attributeName, dnsLabel, dnsSubdomain, labelValue, poolName, qualifiedN
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339Time } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { charCount, filled, isObject, isSet, own, present, } from "../../runtime/values.js";
@@ -19,13 +19,9 @@ const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"];
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSlice(value, options) {
-    return validation(value, validateResourceSliceAt, options);
-}
+export const validateResourceSlice = validator(validateResourceSliceAt);
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
-export function validateResourceSliceUpdate(value, old, options) {
-    return updateValidation(value, old, validateResourceSliceAt, updateResourceSliceAt, options);
-}
+export const validateResourceSliceUpdate = updateValidator(validateResourceSliceAt, updateResourceSliceAt);
 /** Checks a ResourceSlice found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceAt(value, path, c) {
     if (!isObject(value)) {
@@ -68,13 +64,9 @@ export function updateResourceSliceAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSliceList(value, options) {
-    return validation(value, validateResourceSliceListAt, options);
-}
+export const validateResourceSliceList = validator(validateResourceSliceListAt);
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
-export function validateResourceSliceListUpdate(value, old, options) {
-    return updateValidation(value, old, validateResourceSliceListAt, updateResourceSliceListAt, options);
-}
+export const validateResourceSliceListUpdate = updateValidator(validateResourceSliceListAt, updateResourceSliceListAt);
 /** Checks a ResourceSliceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceListAt(value, path, c) {
     if (!isObject(value)) {
@@ -125,13 +117,9 @@ export function updateResourceSliceListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSliceSpec(value, options) {
-    return validation(value, validateResourceSliceSpecAt, options);
-}
+export const validateResourceSliceSpec = validator(validateResourceSliceSpecAt);
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
-export function validateResourceSliceSpecUpdate(value, old, options) {
-    return updateValidation(value, old, validateResourceSliceSpecAt, updateResourceSliceSpecAt, options);
-}
+export const validateResourceSliceSpecUpdate = updateValidator(validateResourceSliceSpecAt, updateResourceSliceSpecAt);
 /** Checks a ResourceSliceSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceSpecAt(value, path, c) {
     if (!isObject(value)) {
@@ -280,13 +268,9 @@ export function updateResourceSliceSpecAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePool(value, options) {
-    return validation(value, validateResourcePoolAt, options);
-}
+export const validateResourcePool = validator(validateResourcePoolAt);
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
-export function validateResourcePoolUpdate(value, old, options) {
-    return updateValidation(value, old, validateResourcePoolAt, updateResourcePoolAt, options);
-}
+export const validateResourcePoolUpdate = updateValidator(validateResourcePoolAt, updateResourcePoolAt);
 /** Checks a ResourcePool found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolAt(value, path, c) {
     if (!isObject(value)) {
@@ -339,9 +323,7 @@ export function updateResourcePoolAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDevice(value, options) {
-    return validation(value, validateDeviceAt, options);
-}
+export const validateDevice = validator(validateDeviceAt);
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAt(value, path, c) {
     if (!isObject(value)) {
@@ -466,9 +448,7 @@ export function validateDeviceAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceAttributeName(value, options) {
-    return validation(value, validateDeviceAttributeNameAt, options);
-}
+export const validateDeviceAttributeName = validator(validateDeviceAttributeNameAt);
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export function validateDeviceAttributeNameAt(value, path, c) {
     if (value === undefined || value === null) {
@@ -491,9 +471,7 @@ export function validateDeviceAttributeNameAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceAttribute(value, options) {
-    return validation(value, validateDeviceAttributeAt, options);
-}
+export const validateDeviceAttribute = validator(validateDeviceAttributeAt);
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAttributeAt(value, path, c) {
     if (!isObject(value)) {
@@ -574,9 +552,7 @@ export function validateDeviceAttributeAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceCapacity(value, options) {
-    return validation(value, validateDeviceCapacityAt, options);
-}
+export const validateDeviceCapacity = validator(validateDeviceCapacityAt);
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCapacityAt(value, path, c) {
     if (!isObject(value)) {
@@ -602,9 +578,7 @@ export function validateDeviceCapacityAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCounterSet(value, options) {
-    return validation(value, validateCounterSetAt, options);
-}
+export const validateCounterSet = validator(validateCounterSetAt);
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterSetAt(value, path, c) {
     if (!isObject(value)) {
@@ -659,9 +633,7 @@ export function validateCounterSetAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCounter(value, options) {
-    return validation(value, validateCounterAt, options);
-}
+export const validateCounter = validator(validateCounterAt);
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterAt(value, path, c) {
     if (!isObject(value)) {
@@ -687,9 +659,7 @@ export function validateCounterAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceCounterConsumption(value, options) {
-    return validation(value, validateDeviceCounterConsumptionAt, options);
-}
+export const validateDeviceCounterConsumption = validator(validateDeviceCounterConsumptionAt);
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCounterConsumptionAt(value, path, c) {
     if (!isObject(value)) {
@@ -744,9 +714,7 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceTaint(value, options) {
-    return validation(value, validateDeviceTaintAt, options);
-}
+export const validateDeviceTaint = validator(validateDeviceTaintAt);
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceTaintAt(value, path, c) {
     if (!isObject(value)) {

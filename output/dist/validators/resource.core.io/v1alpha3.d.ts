@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates a ResourcePoolStatusRequest. Triggers a one-time calculation of resource pool status from filters.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourcePoolStatusRequest(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourcePoolStatusRequest: Validator;
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
-export declare function validateResourcePoolStatusRequestUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourcePoolStatusRequestUpdate: UpdateValidator;
 /** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourcePoolStatusRequestAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ResourcePoolStatusRequest at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updateResourcePoolStatusRequestAt(value: unknown, old: u
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourcePoolStatusRequestList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourcePoolStatusRequestList: Validator;
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
-export declare function validateResourcePoolStatusRequestListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourcePoolStatusRequestListUpdate: UpdateValidator;
 /** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourcePoolStatusRequestListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ResourcePoolStatusRequestList at `path` may not change, comparing `value` with `old`. */
@@ -29,7 +29,7 @@ export declare function updateResourcePoolStatusRequestListAt(value: unknown, ol
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourcePoolStatusRequestSpec(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourcePoolStatusRequestSpec: Validator;
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourcePoolStatusRequestSpecAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -37,7 +37,7 @@ export declare function validateResourcePoolStatusRequestSpecAt(value: unknown, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateResourcePoolStatusRequestStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateResourcePoolStatusRequestStatus: Validator;
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourcePoolStatusRequestStatusAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -45,7 +45,7 @@ export declare function validateResourcePoolStatusRequestStatusAt(value: unknown
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePoolStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePoolStatus: Validator;
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePoolStatusAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -53,7 +53,7 @@ export declare function validatePoolStatusAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePartitionTypeStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePartitionTypeStatus: Validator;
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePartitionTypeStatusAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -61,7 +61,7 @@ export declare function validatePartitionTypeStatusAt(value: unknown, path: stri
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateShareableSummaryStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateShareableSummaryStatus: Validator;
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateShareableSummaryStatusAt(value: unknown, path: string, c: Collector): void;
 /**
@@ -69,6 +69,6 @@ export declare function validateShareableSummaryStatusAt(value: unknown, path: s
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateShareableCapacityStatus(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateShareableCapacityStatus: Validator;
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateShareableCapacityStatusAt(value: unknown, path: string, c: Collector): void;

@@ -5,7 +5,7 @@ import { child, duplicate, full, index, invalid, invalidEach, required, tooLong,
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { filled, isObject, isSet, listKey, own, present, read, } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateConditionAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
@@ -16,13 +16,9 @@ const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0");
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequest(value, options) {
-    return validation(value, validateResourcePoolStatusRequestAt, options);
-}
+export const validateResourcePoolStatusRequest = validator(validateResourcePoolStatusRequestAt);
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
-export function validateResourcePoolStatusRequestUpdate(value, old, options) {
-    return updateValidation(value, old, validateResourcePoolStatusRequestAt, updateResourcePoolStatusRequestAt, options);
-}
+export const validateResourcePoolStatusRequestUpdate = updateValidator(validateResourcePoolStatusRequestAt, updateResourcePoolStatusRequestAt);
 /** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestAt(value, path, c) {
     if (!isObject(value)) {
@@ -91,13 +87,9 @@ export function updateResourcePoolStatusRequestAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestList(value, options) {
-    return validation(value, validateResourcePoolStatusRequestListAt, options);
-}
+export const validateResourcePoolStatusRequestList = validator(validateResourcePoolStatusRequestListAt);
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
-export function validateResourcePoolStatusRequestListUpdate(value, old, options) {
-    return updateValidation(value, old, validateResourcePoolStatusRequestListAt, updateResourcePoolStatusRequestListAt, options);
-}
+export const validateResourcePoolStatusRequestListUpdate = updateValidator(validateResourcePoolStatusRequestListAt, updateResourcePoolStatusRequestListAt);
 /** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestListAt(value, path, c) {
     if (!isObject(value)) {
@@ -148,9 +140,7 @@ export function updateResourcePoolStatusRequestListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestSpec(value, options) {
-    return validation(value, validateResourcePoolStatusRequestSpecAt, options);
-}
+export const validateResourcePoolStatusRequestSpec = validator(validateResourcePoolStatusRequestSpecAt);
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
     if (!isObject(value)) {
@@ -217,9 +207,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestStatus(value, options) {
-    return validation(value, validateResourcePoolStatusRequestStatusAt, options);
-}
+export const validateResourcePoolStatusRequestStatus = validator(validateResourcePoolStatusRequestStatusAt);
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
     if (!isObject(value)) {
@@ -316,9 +304,7 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePoolStatus(value, options) {
-    return validation(value, validatePoolStatusAt, options);
-}
+export const validatePoolStatus = validator(validatePoolStatusAt);
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePoolStatusAt(value, path, c) {
     if (!isObject(value)) {
@@ -526,9 +512,7 @@ export function validatePoolStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePartitionTypeStatus(value, options) {
-    return validation(value, validatePartitionTypeStatusAt, options);
-}
+export const validatePartitionTypeStatus = validator(validatePartitionTypeStatusAt);
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePartitionTypeStatusAt(value, path, c) {
     if (!isObject(value)) {
@@ -591,9 +575,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShareableSummaryStatus(value, options) {
-    return validation(value, validateShareableSummaryStatusAt, options);
-}
+export const validateShareableSummaryStatus = validator(validateShareableSummaryStatusAt);
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableSummaryStatusAt(value, path, c) {
     if (!isObject(value)) {
@@ -659,9 +641,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShareableCapacityStatus(value, options) {
-    return validation(value, validateShareableCapacityStatusAt, options);
-}
+export const validateShareableCapacityStatus = validator(validateShareableCapacityStatusAt);
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableCapacityStatusAt(value, path, c) {
     if (!isObject(value)) {

@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates a PriorityClass. Maps a priority class name to an integer priority value.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePriorityClass(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePriorityClass: Validator;
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
-export declare function validatePriorityClassUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePriorityClassUpdate: UpdateValidator;
 /** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePriorityClassAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updatePriorityClassAt(value: unknown, old: unknown, path
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePriorityClassList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePriorityClassList: Validator;
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
-export declare function validatePriorityClassListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePriorityClassListUpdate: UpdateValidator;
 /** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePriorityClassListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a PriorityClassList at `path` may not change, comparing `value` with `old`. */
@@ -29,6 +29,6 @@ export declare function updatePriorityClassListAt(value: unknown, old: unknown, 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validatePreemptionPolicy(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validatePreemptionPolicy: Validator;
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export declare function validatePreemptionPolicyAt(value: unknown, path: string, c: Collector): void;

@@ -3,7 +3,7 @@
 import { child, forbidden, full, index, invalid, notSupported, required, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { filled, hasPrefix, isObject, own, present, read, } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
@@ -13,13 +13,9 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePriorityClass(value, options) {
-    return validation(value, validatePriorityClassAt, options);
-}
+export const validatePriorityClass = validator(validatePriorityClassAt);
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
-export function validatePriorityClassUpdate(value, old, options) {
-    return updateValidation(value, old, validatePriorityClassAt, updatePriorityClassAt, options);
-}
+export const validatePriorityClassUpdate = updateValidator(validatePriorityClassAt, updatePriorityClassAt);
 /** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePriorityClassAt(value, path, c) {
     if (!isObject(value)) {
@@ -100,13 +96,9 @@ export function updatePriorityClassAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePriorityClassList(value, options) {
-    return validation(value, validatePriorityClassListAt, options);
-}
+export const validatePriorityClassList = validator(validatePriorityClassListAt);
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
-export function validatePriorityClassListUpdate(value, old, options) {
-    return updateValidation(value, old, validatePriorityClassListAt, updatePriorityClassListAt, options);
-}
+export const validatePriorityClassListUpdate = updateValidator(validatePriorityClassListAt, updatePriorityClassListAt);
 /** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePriorityClassListAt(value, path, c) {
     if (!isObject(value)) {
@@ -157,9 +149,7 @@ export function updatePriorityClassListAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePreemptionPolicy(value, options) {
-    return validation(value, validatePreemptionPolicyAt, options);
-}
+export const validatePreemptionPolicy = validator(validatePreemptionPolicyAt);
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export function validatePreemptionPolicyAt(value, path, c) {
     if (value === undefined || value === null) {

@@ -1,13 +1,13 @@
-import { type Collector, type ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
+import { type Collector } from "../../runtime/errors.js";
+import { type UpdateValidator, type Validator } from "../../runtime/total.js";
 /**
  * Validates a VolumeAttributesClass. Holds mutable volume attributes defined by a storage driver.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateVolumeAttributesClass(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateVolumeAttributesClass: Validator;
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
-export declare function validateVolumeAttributesClassUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateVolumeAttributesClassUpdate: UpdateValidator;
 /** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateVolumeAttributesClassAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a VolumeAttributesClass at `path` may not change, comparing `value` with `old`. */
@@ -17,9 +17,9 @@ export declare function updateVolumeAttributesClassAt(value: unknown, old: unkno
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export declare function validateVolumeAttributesClassList(value: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateVolumeAttributesClassList: Validator;
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
-export declare function validateVolumeAttributesClassListUpdate(value: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare const validateVolumeAttributesClassListUpdate: UpdateValidator;
 /** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateVolumeAttributesClassListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a VolumeAttributesClassList at `path` may not change, comparing `value` with `old`. */

@@ -4,7 +4,7 @@ import { utf8Length } from "../../runtime/bytes.js";
 import { child, full, index, invalid, invalidEach, key, required, tooLong, typeInvalid, } from "../../runtime/errors.js";
 import { dnsSubdomain, qualifiedNameCaseless } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { charCount, filled, isObject, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from "../meta.core.io/v1.js";
@@ -13,13 +13,9 @@ import { updateObjectMetaAt, validateListMetaAt, validateObjectMetaAt, } from ".
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeAttributesClass(value, options) {
-    return validation(value, validateVolumeAttributesClassAt, options);
-}
+export const validateVolumeAttributesClass = validator(validateVolumeAttributesClassAt);
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
-export function validateVolumeAttributesClassUpdate(value, old, options) {
-    return updateValidation(value, old, validateVolumeAttributesClassAt, updateVolumeAttributesClassAt, options);
-}
+export const validateVolumeAttributesClassUpdate = updateValidator(validateVolumeAttributesClassAt, updateVolumeAttributesClassAt);
 /** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassAt(value, path, c) {
     if (!isObject(value)) {
@@ -110,13 +106,9 @@ export function updateVolumeAttributesClassAt(value, old, path, c) {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeAttributesClassList(value, options) {
-    return validation(value, validateVolumeAttributesClassListAt, options);
-}
+export const validateVolumeAttributesClassList = validator(validateVolumeAttributesClassListAt);
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
-export function validateVolumeAttributesClassListUpdate(value, old, options) {
-    return updateValidation(value, old, validateVolumeAttributesClassListAt, updateVolumeAttributesClassListAt, options);
-}
+export const validateVolumeAttributesClassListUpdate = updateValidator(validateVolumeAttributesClassListAt, updateVolumeAttributesClassListAt);
 /** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassListAt(value, path, c) {
     if (!isObject(value)) {

@@ -2,20 +2,23 @@
 // Change the spec and run `npm run generate` instead.
 
 import { parseDuration } from "../../runtime/duration.js";
-import { cloneJson, isObject, listItems, own, present, read } from "../../runtime/values.js";
+import {
+  defaulter,
+  isObject,
+  listItems,
+  own,
+  present,
+  read,
+  type Defaulter,
+} from "../../runtime/values.js";
 
 /** A copy of an AuthenticationConfiguration with its defaults set; the input is never changed. */
-export function defaultAuthenticationConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultAuthenticationConfiguration: Defaulter = defaulter();
 
 /** A copy of an AuthorizationConfiguration with its defaults set; the input is never changed. */
-export function defaultAuthorizationConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsAuthorizationConfiguration(copy);
-  return copy;
-}
+export const defaultAuthorizationConfiguration: Defaulter = defaulter(
+  setDefaultsAuthorizationConfiguration,
+);
 
 /** Sets the defaults of an AuthorizationConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsAuthorizationConfiguration(value: unknown): void {
@@ -31,11 +34,7 @@ export function setDefaultsAuthorizationConfiguration(value: unknown): void {
 }
 
 /** A copy of a TracingConfiguration with its defaults set; the input is never changed. */
-export function defaultTracingConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsTracingConfiguration(copy);
-  return copy;
-}
+export const defaultTracingConfiguration: Defaulter = defaulter(setDefaultsTracingConfiguration);
 
 /** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTracingConfiguration(value: unknown): void {
@@ -48,71 +47,39 @@ export function setDefaultsTracingConfiguration(value: unknown): void {
 }
 
 /** A copy of an AnonymousAuthConfig with its defaults set; the input is never changed. */
-export function defaultAnonymousAuthConfig<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultAnonymousAuthConfig: Defaulter = defaulter();
 
 /** A copy of an AnonymousAuthCondition with its defaults set; the input is never changed. */
-export function defaultAnonymousAuthCondition<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultAnonymousAuthCondition: Defaulter = defaulter();
 
 /** A copy of a JWTAuthenticator with its defaults set; the input is never changed. */
-export function defaultJWTAuthenticator<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultJWTAuthenticator: Defaulter = defaulter();
 
 /** A copy of an Issuer with its defaults set; the input is never changed. */
-export function defaultIssuer<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultIssuer: Defaulter = defaulter();
 
 /** A copy of a ClaimMappings with its defaults set; the input is never changed. */
-export function defaultClaimMappings<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultClaimMappings: Defaulter = defaulter();
 
 /** A copy of a PrefixedClaimOrExpression with its defaults set; the input is never changed. */
-export function defaultPrefixedClaimOrExpression<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultPrefixedClaimOrExpression: Defaulter = defaulter();
 
 /** A copy of a ClaimOrExpression with its defaults set; the input is never changed. */
-export function defaultClaimOrExpression<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultClaimOrExpression: Defaulter = defaulter();
 
 /** A copy of a ClaimValidationRule with its defaults set; the input is never changed. */
-export function defaultClaimValidationRule<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultClaimValidationRule: Defaulter = defaulter();
 
 /** A copy of an ExtraMapping with its defaults set; the input is never changed. */
-export function defaultExtraMapping<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultExtraMapping: Defaulter = defaulter();
 
 /** A copy of a UserValidationRule with its defaults set; the input is never changed. */
-export function defaultUserValidationRule<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultUserValidationRule: Defaulter = defaulter();
 
 /** A copy of an AuthorizerConfiguration with its defaults set; the input is never changed. */
-export function defaultAuthorizerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsAuthorizerConfiguration(copy);
-  return copy;
-}
+export const defaultAuthorizerConfiguration: Defaulter = defaulter(
+  setDefaultsAuthorizerConfiguration,
+);
 
 /** Sets the defaults of an AuthorizerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsAuthorizerConfiguration(value: unknown): void {
@@ -123,11 +90,7 @@ export function setDefaultsAuthorizerConfiguration(value: unknown): void {
 }
 
 /** A copy of a WebhookConfiguration with its defaults set; the input is never changed. */
-export function defaultWebhookConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsWebhookConfiguration(copy);
-  return copy;
-}
+export const defaultWebhookConfiguration: Defaulter = defaulter(setDefaultsWebhookConfiguration);
 
 /** Sets the defaults of a WebhookConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsWebhookConfiguration(value: unknown): void {
@@ -157,49 +120,25 @@ export function setDefaultsWebhookConfiguration(value: unknown): void {
 }
 
 /** A copy of a WebhookConnectionInfo with its defaults set; the input is never changed. */
-export function defaultWebhookConnectionInfo<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultWebhookConnectionInfo: Defaulter = defaulter();
 
 /** A copy of a WebhookMatchCondition with its defaults set; the input is never changed. */
-export function defaultWebhookMatchCondition<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultWebhookMatchCondition: Defaulter = defaulter();
 
 /** A copy of an EgressSelection with its defaults set; the input is never changed. */
-export function defaultEgressSelection<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultEgressSelection: Defaulter = defaulter();
 
 /** A copy of a Connection with its defaults set; the input is never changed. */
-export function defaultConnection<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultConnection: Defaulter = defaulter();
 
 /** A copy of a Transport with its defaults set; the input is never changed. */
-export function defaultTransport<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultTransport: Defaulter = defaulter();
 
 /** A copy of a TCPTransport with its defaults set; the input is never changed. */
-export function defaultTCPTransport<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultTCPTransport: Defaulter = defaulter();
 
 /** A copy of a UDSTransport with its defaults set; the input is never changed. */
-export function defaultUDSTransport<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultUDSTransport: Defaulter = defaulter();
 
 /** A copy of a TLSConfig with its defaults set; the input is never changed. */
-export function defaultTLSConfig<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultTLSConfig: Defaulter = defaulter();

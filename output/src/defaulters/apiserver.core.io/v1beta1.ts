@@ -4,10 +4,7 @@
 // v1beta1 has the schemas of v1 and its own EgressSelectorConfiguration: its defaulters are v1's, and those of EgressSelectorConfiguration.
 export * from "./v1.js";
 
-import { cloneJson } from "../../runtime/values.js";
+import { defaulter, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of an EgressSelectorConfiguration with its defaults set; the input is never changed. */
-export function defaultEgressSelectorConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultEgressSelectorConfiguration: Defaulter = defaulter();

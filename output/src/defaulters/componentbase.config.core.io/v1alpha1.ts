@@ -2,14 +2,10 @@
 // Change the spec and run `npm run generate` instead.
 
 import { parseDuration } from "../../runtime/duration.js";
-import { cloneJson, isObject, own, present } from "../../runtime/values.js";
+import { defaulter, isObject, own, present, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a LoggingConfiguration with its defaults set; the input is never changed. */
-export function defaultLoggingConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsLoggingConfiguration(copy);
-  return copy;
-}
+export const defaultLoggingConfiguration: Defaulter = defaulter(setDefaultsLoggingConfiguration);
 
 /** Sets the defaults of a LoggingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLoggingConfiguration(value: unknown): void {
@@ -32,17 +28,10 @@ export function setDefaultsLoggingConfiguration(value: unknown): void {
 }
 
 /** A copy of a VModuleItem with its defaults set; the input is never changed. */
-export function defaultVModuleItem<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultVModuleItem: Defaulter = defaulter();
 
 /** A copy of a FormatOptions with its defaults set; the input is never changed. */
-export function defaultFormatOptions<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsFormatOptions(copy);
-  return copy;
-}
+export const defaultFormatOptions: Defaulter = defaulter(setDefaultsFormatOptions);
 
 /** Sets the defaults of a FormatOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsFormatOptions(value: unknown): void {
@@ -60,11 +49,7 @@ export function setDefaultsFormatOptions(value: unknown): void {
 }
 
 /** A copy of a TextOptions with its defaults set; the input is never changed. */
-export function defaultTextOptions<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsTextOptions(copy);
-  return copy;
-}
+export const defaultTextOptions: Defaulter = defaulter(setDefaultsTextOptions);
 
 /** Sets the defaults of a TextOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsTextOptions(value: unknown): void {
@@ -80,11 +65,7 @@ export function setDefaultsTextOptions(value: unknown): void {
 }
 
 /** A copy of a JSONOptions with its defaults set; the input is never changed. */
-export function defaultJSONOptions<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsJSONOptions(copy);
-  return copy;
-}
+export const defaultJSONOptions: Defaulter = defaulter(setDefaultsJSONOptions);
 
 /** Sets the defaults of a JSONOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsJSONOptions(value: unknown): void {
@@ -100,11 +81,7 @@ export function setDefaultsJSONOptions(value: unknown): void {
 }
 
 /** A copy of an OutputRoutingOptions with its defaults set; the input is never changed. */
-export function defaultOutputRoutingOptions<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsOutputRoutingOptions(copy);
-  return copy;
-}
+export const defaultOutputRoutingOptions: Defaulter = defaulter(setDefaultsOutputRoutingOptions);
 
 /** Sets the defaults of an OutputRoutingOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsOutputRoutingOptions(value: unknown): void {
@@ -120,17 +97,12 @@ export function setDefaultsOutputRoutingOptions(value: unknown): void {
 }
 
 /** A copy of a LoggingOptions with its defaults set; the input is never changed. */
-export function defaultLoggingOptions<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultLoggingOptions: Defaulter = defaulter();
 
 /** A copy of a ClientConnectionConfiguration with its defaults set; the input is never changed. */
-export function defaultClientConnectionConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsClientConnectionConfiguration(copy);
-  return copy;
-}
+export const defaultClientConnectionConfiguration: Defaulter = defaulter(
+  setDefaultsClientConnectionConfiguration,
+);
 
 /** Sets the defaults of a ClientConnectionConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsClientConnectionConfiguration(value: unknown): void {
@@ -149,11 +121,9 @@ export function setDefaultsClientConnectionConfiguration(value: unknown): void {
 }
 
 /** A copy of a DebuggingConfiguration with its defaults set; the input is never changed. */
-export function defaultDebuggingConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsDebuggingConfiguration(copy);
-  return copy;
-}
+export const defaultDebuggingConfiguration: Defaulter = defaulter(
+  setDefaultsDebuggingConfiguration,
+);
 
 /** Sets the defaults of a DebuggingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsDebuggingConfiguration(value: unknown): void {
@@ -166,11 +136,9 @@ export function setDefaultsDebuggingConfiguration(value: unknown): void {
 }
 
 /** A copy of a LeaderElectionConfiguration with its defaults set; the input is never changed. */
-export function defaultLeaderElectionConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsLeaderElectionConfiguration(copy);
-  return copy;
-}
+export const defaultLeaderElectionConfiguration: Defaulter = defaulter(
+  setDefaultsLeaderElectionConfiguration,
+);
 
 /** Sets the defaults of a LeaderElectionConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLeaderElectionConfiguration(value: unknown): void {
@@ -204,11 +172,7 @@ export function setDefaultsLeaderElectionConfiguration(value: unknown): void {
 }
 
 /** A copy of a TracingConfiguration with its defaults set; the input is never changed. */
-export function defaultTracingConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsTracingConfiguration(copy);
-  return copy;
-}
+export const defaultTracingConfiguration: Defaulter = defaulter(setDefaultsTracingConfiguration);
 
 /** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTracingConfiguration(value: unknown): void {

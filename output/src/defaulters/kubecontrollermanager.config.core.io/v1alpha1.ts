@@ -2,14 +2,12 @@
 // Change the spec and run `npm run generate` instead.
 
 import { parseDuration } from "../../runtime/duration.js";
-import { cloneJson, isObject, own, present } from "../../runtime/values.js";
+import { defaulter, isObject, own, present, type Defaulter } from "../../runtime/values.js";
 
 /** A copy of a DisruptionControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultDisruptionControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsDisruptionControllerConfiguration(copy);
-  return copy;
-}
+export const defaultDisruptionControllerConfiguration: Defaulter = defaulter(
+  setDefaultsDisruptionControllerConfiguration,
+);
 
 /** Sets the defaults of a DisruptionControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsDisruptionControllerConfiguration(value: unknown): void {
@@ -25,11 +23,9 @@ export function setDefaultsDisruptionControllerConfiguration(value: unknown): vo
 }
 
 /** A copy of an EndpointControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultEndpointControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsEndpointControllerConfiguration(copy);
-  return copy;
-}
+export const defaultEndpointControllerConfiguration: Defaulter = defaulter(
+  setDefaultsEndpointControllerConfiguration,
+);
 
 /** Sets the defaults of an EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointControllerConfiguration(value: unknown): void {
@@ -45,11 +41,9 @@ export function setDefaultsEndpointControllerConfiguration(value: unknown): void
 }
 
 /** A copy of an EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultEndpointSliceControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsEndpointSliceControllerConfiguration(copy);
-  return copy;
-}
+export const defaultEndpointSliceControllerConfiguration: Defaulter = defaulter(
+  setDefaultsEndpointSliceControllerConfiguration,
+);
 
 /** Sets the defaults of an EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceControllerConfiguration(value: unknown): void {
@@ -68,11 +62,9 @@ export function setDefaultsEndpointSliceControllerConfiguration(value: unknown):
 }
 
 /** A copy of an EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultEndpointSliceMirroringControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsEndpointSliceMirroringControllerConfiguration(copy);
-  return copy;
-}
+export const defaultEndpointSliceMirroringControllerConfiguration: Defaulter = defaulter(
+  setDefaultsEndpointSliceMirroringControllerConfiguration,
+);
 
 /** Sets the defaults of an EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceMirroringControllerConfiguration(value: unknown): void {
@@ -94,11 +86,9 @@ export function setDefaultsEndpointSliceMirroringControllerConfiguration(value: 
 }
 
 /** A copy of an EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultEphemeralVolumeControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsEphemeralVolumeControllerConfiguration(copy);
-  return copy;
-}
+export const defaultEphemeralVolumeControllerConfiguration: Defaulter = defaulter(
+  setDefaultsEphemeralVolumeControllerConfiguration,
+);
 
 /** Sets the defaults of an EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEphemeralVolumeControllerConfiguration(value: unknown): void {
@@ -114,11 +104,9 @@ export function setDefaultsEphemeralVolumeControllerConfiguration(value: unknown
 }
 
 /** A copy of a GarbageCollectorControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultGarbageCollectorControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsGarbageCollectorControllerConfiguration(copy);
-  return copy;
-}
+export const defaultGarbageCollectorControllerConfiguration: Defaulter = defaulter(
+  setDefaultsGarbageCollectorControllerConfiguration,
+);
 
 /** Sets the defaults of a GarbageCollectorControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsGarbageCollectorControllerConfiguration(value: unknown): void {
@@ -134,17 +122,12 @@ export function setDefaultsGarbageCollectorControllerConfiguration(value: unknow
 }
 
 /** A copy of a GroupResource with its defaults set; the input is never changed. */
-export function defaultGroupResource<T>(value: T): T {
-  const copy = cloneJson(value);
-  return copy;
-}
+export const defaultGroupResource: Defaulter = defaulter();
 
 /** A copy of a HPAControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultHPAControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsHPAControllerConfiguration(copy);
-  return copy;
-}
+export const defaultHPAControllerConfiguration: Defaulter = defaulter(
+  setDefaultsHPAControllerConfiguration,
+);
 
 /** Sets the defaults of a HPAControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsHPAControllerConfiguration(value: unknown): void {
@@ -190,11 +173,9 @@ export function setDefaultsHPAControllerConfiguration(value: unknown): void {
 }
 
 /** A copy of a JobControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultJobControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsJobControllerConfiguration(copy);
-  return copy;
-}
+export const defaultJobControllerConfiguration: Defaulter = defaulter(
+  setDefaultsJobControllerConfiguration,
+);
 
 /** Sets the defaults of a JobControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsJobControllerConfiguration(value: unknown): void {
@@ -207,11 +188,9 @@ export function setDefaultsJobControllerConfiguration(value: unknown): void {
 }
 
 /** A copy of a LegacySATokenCleanerConfiguration with its defaults set; the input is never changed. */
-export function defaultLegacySATokenCleanerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsLegacySATokenCleanerConfiguration(copy);
-  return copy;
-}
+export const defaultLegacySATokenCleanerConfiguration: Defaulter = defaulter(
+  setDefaultsLegacySATokenCleanerConfiguration,
+);
 
 /** Sets the defaults of a LegacySATokenCleanerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLegacySATokenCleanerConfiguration(value: unknown): void {
@@ -227,11 +206,9 @@ export function setDefaultsLegacySATokenCleanerConfiguration(value: unknown): vo
 }
 
 /** A copy of a NamespaceControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultNamespaceControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsNamespaceControllerConfiguration(copy);
-  return copy;
-}
+export const defaultNamespaceControllerConfiguration: Defaulter = defaulter(
+  setDefaultsNamespaceControllerConfiguration,
+);
 
 /** Sets the defaults of a NamespaceControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsNamespaceControllerConfiguration(value: unknown): void {
@@ -253,11 +230,9 @@ export function setDefaultsNamespaceControllerConfiguration(value: unknown): voi
 }
 
 /** A copy of a NodeIPAMControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultNodeIPAMControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsNodeIPAMControllerConfiguration(copy);
-  return copy;
-}
+export const defaultNodeIPAMControllerConfiguration: Defaulter = defaulter(
+  setDefaultsNodeIPAMControllerConfiguration,
+);
 
 /** Sets the defaults of a NodeIPAMControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsNodeIPAMControllerConfiguration(value: unknown): void {
@@ -270,11 +245,9 @@ export function setDefaultsNodeIPAMControllerConfiguration(value: unknown): void
 }
 
 /** A copy of a NodeLifecycleControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultNodeLifecycleControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsNodeLifecycleControllerConfiguration(copy);
-  return copy;
-}
+export const defaultNodeLifecycleControllerConfiguration: Defaulter = defaulter(
+  setDefaultsNodeLifecycleControllerConfiguration,
+);
 
 /** Sets the defaults of a NodeLifecycleControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsNodeLifecycleControllerConfiguration(value: unknown): void {
@@ -296,11 +269,9 @@ export function setDefaultsNodeLifecycleControllerConfiguration(value: unknown):
 }
 
 /** A copy of a PersistentVolumeBinderControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultPersistentVolumeBinderControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsPersistentVolumeBinderControllerConfiguration(copy);
-  return copy;
-}
+export const defaultPersistentVolumeBinderControllerConfiguration: Defaulter = defaulter(
+  setDefaultsPersistentVolumeBinderControllerConfiguration,
+);
 
 /** Sets the defaults of a PersistentVolumeBinderControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsPersistentVolumeBinderControllerConfiguration(value: unknown): void {
@@ -320,11 +291,9 @@ export function setDefaultsPersistentVolumeBinderControllerConfiguration(value: 
 }
 
 /** A copy of a PersistentVolumeRecyclerConfiguration with its defaults set; the input is never changed. */
-export function defaultPersistentVolumeRecyclerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsPersistentVolumeRecyclerConfiguration(copy);
-  return copy;
-}
+export const defaultPersistentVolumeRecyclerConfiguration: Defaulter = defaulter(
+  setDefaultsPersistentVolumeRecyclerConfiguration,
+);
 
 /** Sets the defaults of a PersistentVolumeRecyclerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsPersistentVolumeRecyclerConfiguration(value: unknown): void {
@@ -355,11 +324,9 @@ export function setDefaultsPersistentVolumeRecyclerConfiguration(value: unknown)
 }
 
 /** A copy of a PodGCControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultPodGCControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsPodGCControllerConfiguration(copy);
-  return copy;
-}
+export const defaultPodGCControllerConfiguration: Defaulter = defaulter(
+  setDefaultsPodGCControllerConfiguration,
+);
 
 /** Sets the defaults of a PodGCControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsPodGCControllerConfiguration(value: unknown): void {
@@ -375,11 +342,9 @@ export function setDefaultsPodGCControllerConfiguration(value: unknown): void {
 }
 
 /** A copy of a ReplicaSetControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultReplicaSetControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsReplicaSetControllerConfiguration(copy);
-  return copy;
-}
+export const defaultReplicaSetControllerConfiguration: Defaulter = defaulter(
+  setDefaultsReplicaSetControllerConfiguration,
+);
 
 /** Sets the defaults of a ReplicaSetControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsReplicaSetControllerConfiguration(value: unknown): void {
@@ -392,11 +357,9 @@ export function setDefaultsReplicaSetControllerConfiguration(value: unknown): vo
 }
 
 /** A copy of a ReplicationControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultReplicationControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsReplicationControllerConfiguration(copy);
-  return copy;
-}
+export const defaultReplicationControllerConfiguration: Defaulter = defaulter(
+  setDefaultsReplicationControllerConfiguration,
+);
 
 /** Sets the defaults of a ReplicationControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsReplicationControllerConfiguration(value: unknown): void {
@@ -409,11 +372,9 @@ export function setDefaultsReplicationControllerConfiguration(value: unknown): v
 }
 
 /** A copy of a ResourceClaimControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultResourceClaimControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsResourceClaimControllerConfiguration(copy);
-  return copy;
-}
+export const defaultResourceClaimControllerConfiguration: Defaulter = defaulter(
+  setDefaultsResourceClaimControllerConfiguration,
+);
 
 /** Sets the defaults of a ResourceClaimControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsResourceClaimControllerConfiguration(value: unknown): void {
@@ -426,11 +387,9 @@ export function setDefaultsResourceClaimControllerConfiguration(value: unknown):
 }
 
 /** A copy of a ResourceQuotaControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultResourceQuotaControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsResourceQuotaControllerConfiguration(copy);
-  return copy;
-}
+export const defaultResourceQuotaControllerConfiguration: Defaulter = defaulter(
+  setDefaultsResourceQuotaControllerConfiguration,
+);
 
 /** Sets the defaults of a ResourceQuotaControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsResourceQuotaControllerConfiguration(value: unknown): void {
@@ -452,11 +411,9 @@ export function setDefaultsResourceQuotaControllerConfiguration(value: unknown):
 }
 
 /** A copy of a SAControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultSAControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsSAControllerConfiguration(copy);
-  return copy;
-}
+export const defaultSAControllerConfiguration: Defaulter = defaulter(
+  setDefaultsSAControllerConfiguration,
+);
 
 /** Sets the defaults of a SAControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsSAControllerConfiguration(value: unknown): void {
@@ -472,11 +429,9 @@ export function setDefaultsSAControllerConfiguration(value: unknown): void {
 }
 
 /** A copy of a StatefulSetControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultStatefulSetControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsStatefulSetControllerConfiguration(copy);
-  return copy;
-}
+export const defaultStatefulSetControllerConfiguration: Defaulter = defaulter(
+  setDefaultsStatefulSetControllerConfiguration,
+);
 
 /** Sets the defaults of a StatefulSetControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsStatefulSetControllerConfiguration(value: unknown): void {
@@ -492,11 +447,9 @@ export function setDefaultsStatefulSetControllerConfiguration(value: unknown): v
 }
 
 /** A copy of a TTLAfterFinishedControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultTTLAfterFinishedControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsTTLAfterFinishedControllerConfiguration(copy);
-  return copy;
-}
+export const defaultTTLAfterFinishedControllerConfiguration: Defaulter = defaulter(
+  setDefaultsTTLAfterFinishedControllerConfiguration,
+);
 
 /** Sets the defaults of a TTLAfterFinishedControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTTLAfterFinishedControllerConfiguration(value: unknown): void {
@@ -509,11 +462,9 @@ export function setDefaultsTTLAfterFinishedControllerConfiguration(value: unknow
 }
 
 /** A copy of a ValidatingAdmissionPolicyStatusControllerConfiguration with its defaults set; the input is never changed. */
-export function defaultValidatingAdmissionPolicyStatusControllerConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration(copy);
-  return copy;
-}
+export const defaultValidatingAdmissionPolicyStatusControllerConfiguration: Defaulter = defaulter(
+  setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration,
+);
 
 /** Sets the defaults of a ValidatingAdmissionPolicyStatusControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration(
@@ -528,11 +479,7 @@ export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguratio
 }
 
 /** A copy of a VolumeConfiguration with its defaults set; the input is never changed. */
-export function defaultVolumeConfiguration<T>(value: T): T {
-  const copy = cloneJson(value);
-  setDefaultsVolumeConfiguration(copy);
-  return copy;
-}
+export const defaultVolumeConfiguration: Defaulter = defaulter(setDefaultsVolumeConfiguration);
 
 /** Sets the defaults of a VolumeConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsVolumeConfiguration(value: unknown): void {

@@ -43,9 +43,11 @@ export const unknownFieldsAdmissionReviewAt: FieldsAt = knownFields(
   ADMISSION_REVIEW_FIELDS,
   () => ({ request: unknownFieldsAdmissionRequestAt, response: unknownFieldsAdmissionResponseAt }),
 );
+
 /** The paths of the fields of an AdmissionReview that its spec does not define. */
 export const findUnknownFieldsAdmissionReview = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAdmissionReviewAt);
+
 /** Adds to `found` the paths of unknown fields of an AdmissionRequest at `path`. */
 export const unknownFieldsAdmissionRequestAt: FieldsAt = knownFields(
   ADMISSION_REQUEST_FIELDS,
@@ -57,14 +59,17 @@ export const unknownFieldsAdmissionRequestAt: FieldsAt = knownFields(
     userInfo: unknownFieldsUserInfoAt,
   }),
 );
+
 /** The paths of the fields of an AdmissionRequest that its spec does not define. */
 export const findUnknownFieldsAdmissionRequest = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAdmissionRequestAt);
+
 /** Adds to `found` the paths of unknown fields of an AdmissionResponse at `path`. */
 export const unknownFieldsAdmissionResponseAt: FieldsAt = knownFields(
   ADMISSION_RESPONSE_FIELDS,
   () => ({ status: unknownFieldsStatusAt }),
 );
+
 /** The paths of the fields of an AdmissionResponse that its spec does not define. */
 export const findUnknownFieldsAdmissionResponse = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAdmissionResponseAt);

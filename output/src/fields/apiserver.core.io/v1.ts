@@ -64,39 +64,49 @@ export const unknownFieldsAuthenticationConfigurationAt: FieldsAt = knownFields(
     anonymous: unknownFieldsAnonymousAuthConfigAt,
   }),
 );
+
 /** The paths of the fields of an AuthenticationConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthenticationConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAuthenticationConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of an AuthorizationConfiguration at `path`. */
 export const unknownFieldsAuthorizationConfigurationAt: FieldsAt = knownFields(
   AUTHORIZATION_CONFIGURATION_FIELDS,
   () => ({ authorizers: listOf(unknownFieldsAuthorizerConfigurationAt) }),
 );
+
 /** The paths of the fields of an AuthorizationConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthorizationConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAuthorizationConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
 export const unknownFieldsTracingConfigurationAt: FieldsAt = knownFields(
   TRACING_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a TracingConfiguration that its spec does not define. */
 export const findUnknownFieldsTracingConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTracingConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
 export const unknownFieldsAnonymousAuthConfigAt: FieldsAt = knownFields(
   ANONYMOUS_AUTH_CONFIG_FIELDS,
   () => ({ conditions: listOf(unknownFieldsAnonymousAuthConditionAt) }),
 );
+
 /** The paths of the fields of an AnonymousAuthConfig that its spec does not define. */
 export const findUnknownFieldsAnonymousAuthConfig = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAnonymousAuthConfigAt);
+
 /** Adds to `found` the paths of unknown fields of an AnonymousAuthCondition at `path`. */
 export const unknownFieldsAnonymousAuthConditionAt: FieldsAt = knownFields(
   ANONYMOUS_AUTH_CONDITION_FIELDS,
 );
+
 /** The paths of the fields of an AnonymousAuthCondition that its spec does not define. */
 export const findUnknownFieldsAnonymousAuthCondition = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAnonymousAuthConditionAt);
+
 /** Adds to `found` the paths of unknown fields of a JWTAuthenticator at `path`. */
 export const unknownFieldsJWTAuthenticatorAt: FieldsAt = knownFields(
   JWTAUTHENTICATOR_FIELDS,
@@ -107,14 +117,18 @@ export const unknownFieldsJWTAuthenticatorAt: FieldsAt = knownFields(
     userValidationRules: listOf(unknownFieldsUserValidationRuleAt),
   }),
 );
+
 /** The paths of the fields of a JWTAuthenticator that its spec does not define. */
 export const findUnknownFieldsJWTAuthenticator = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsJWTAuthenticatorAt);
+
 /** Adds to `found` the paths of unknown fields of an Issuer at `path`. */
 export const unknownFieldsIssuerAt: FieldsAt = knownFields(ISSUER_FIELDS);
+
 /** The paths of the fields of an Issuer that its spec does not define. */
 export const findUnknownFieldsIssuer = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsIssuerAt);
+
 /** Adds to `found` the paths of unknown fields of a ClaimMappings at `path`. */
 export const unknownFieldsClaimMappingsAt: FieldsAt = knownFields(CLAIM_MAPPINGS_FIELDS, () => ({
   username: unknownFieldsPrefixedClaimOrExpressionAt,
@@ -122,46 +136,60 @@ export const unknownFieldsClaimMappingsAt: FieldsAt = knownFields(CLAIM_MAPPINGS
   uid: unknownFieldsClaimOrExpressionAt,
   extra: listOf(unknownFieldsExtraMappingAt),
 }));
+
 /** The paths of the fields of a ClaimMappings that its spec does not define. */
 export const findUnknownFieldsClaimMappings = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClaimMappingsAt);
+
 /** Adds to `found` the paths of unknown fields of a PrefixedClaimOrExpression at `path`. */
 export const unknownFieldsPrefixedClaimOrExpressionAt: FieldsAt = knownFields(
   PREFIXED_CLAIM_OR_EXPRESSION_FIELDS,
 );
+
 /** The paths of the fields of a PrefixedClaimOrExpression that its spec does not define. */
 export const findUnknownFieldsPrefixedClaimOrExpression = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPrefixedClaimOrExpressionAt);
+
 /** Adds to `found` the paths of unknown fields of a ClaimOrExpression at `path`. */
 export const unknownFieldsClaimOrExpressionAt: FieldsAt = knownFields(CLAIM_OR_EXPRESSION_FIELDS);
+
 /** The paths of the fields of a ClaimOrExpression that its spec does not define. */
 export const findUnknownFieldsClaimOrExpression = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClaimOrExpressionAt);
+
 /** Adds to `found` the paths of unknown fields of a ClaimValidationRule at `path`. */
 export const unknownFieldsClaimValidationRuleAt: FieldsAt = knownFields(
   CLAIM_VALIDATION_RULE_FIELDS,
 );
+
 /** The paths of the fields of a ClaimValidationRule that its spec does not define. */
 export const findUnknownFieldsClaimValidationRule = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClaimValidationRuleAt);
+
 /** Adds to `found` the paths of unknown fields of an ExtraMapping at `path`. */
 export const unknownFieldsExtraMappingAt: FieldsAt = knownFields(EXTRA_MAPPING_FIELDS);
+
 /** The paths of the fields of an ExtraMapping that its spec does not define. */
 export const findUnknownFieldsExtraMapping = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsExtraMappingAt);
+
 /** Adds to `found` the paths of unknown fields of a UserValidationRule at `path`. */
 export const unknownFieldsUserValidationRuleAt: FieldsAt = knownFields(USER_VALIDATION_RULE_FIELDS);
+
 /** The paths of the fields of a UserValidationRule that its spec does not define. */
 export const findUnknownFieldsUserValidationRule = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsUserValidationRuleAt);
+
 /** Adds to `found` the paths of unknown fields of an AuthorizerConfiguration at `path`. */
 export const unknownFieldsAuthorizerConfigurationAt: FieldsAt = knownFields(
   AUTHORIZER_CONFIGURATION_FIELDS,
   () => ({ webhook: unknownFieldsWebhookConfigurationAt }),
 );
+
 /** The paths of the fields of an AuthorizerConfiguration that its spec does not define. */
 export const findUnknownFieldsAuthorizerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAuthorizerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a WebhookConfiguration at `path`. */
 export const unknownFieldsWebhookConfigurationAt: FieldsAt = knownFields(
   WEBHOOK_CONFIGURATION_FIELDS,
@@ -170,60 +198,77 @@ export const unknownFieldsWebhookConfigurationAt: FieldsAt = knownFields(
     matchConditions: listOf(unknownFieldsWebhookMatchConditionAt),
   }),
 );
+
 /** The paths of the fields of a WebhookConfiguration that its spec does not define. */
 export const findUnknownFieldsWebhookConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsWebhookConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a WebhookConnectionInfo at `path`. */
 export const unknownFieldsWebhookConnectionInfoAt: FieldsAt = knownFields(
   WEBHOOK_CONNECTION_INFO_FIELDS,
 );
+
 /** The paths of the fields of a WebhookConnectionInfo that its spec does not define. */
 export const findUnknownFieldsWebhookConnectionInfo = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsWebhookConnectionInfoAt);
+
 /** Adds to `found` the paths of unknown fields of a WebhookMatchCondition at `path`. */
 export const unknownFieldsWebhookMatchConditionAt: FieldsAt = knownFields(
   WEBHOOK_MATCH_CONDITION_FIELDS,
 );
+
 /** The paths of the fields of a WebhookMatchCondition that its spec does not define. */
 export const findUnknownFieldsWebhookMatchCondition = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsWebhookMatchConditionAt);
+
 /** Adds to `found` the paths of unknown fields of an EgressSelection at `path`. */
 export const unknownFieldsEgressSelectionAt: FieldsAt = knownFields(
   EGRESS_SELECTION_FIELDS,
   () => ({ connection: unknownFieldsConnectionAt }),
 );
+
 /** The paths of the fields of an EgressSelection that its spec does not define. */
 export const findUnknownFieldsEgressSelection = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEgressSelectionAt);
+
 /** Adds to `found` the paths of unknown fields of a Connection at `path`. */
 export const unknownFieldsConnectionAt: FieldsAt = knownFields(CONNECTION_FIELDS, () => ({
   transport: unknownFieldsTransportAt,
 }));
+
 /** The paths of the fields of a Connection that its spec does not define. */
 export const findUnknownFieldsConnection = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsConnectionAt);
+
 /** Adds to `found` the paths of unknown fields of a Transport at `path`. */
 export const unknownFieldsTransportAt: FieldsAt = knownFields(TRANSPORT_FIELDS, () => ({
   tcp: unknownFieldsTCPTransportAt,
   uds: unknownFieldsUDSTransportAt,
 }));
+
 /** The paths of the fields of a Transport that its spec does not define. */
 export const findUnknownFieldsTransport = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTransportAt);
+
 /** Adds to `found` the paths of unknown fields of a TCPTransport at `path`. */
 export const unknownFieldsTCPTransportAt: FieldsAt = knownFields(TCPTRANSPORT_FIELDS, () => ({
   tlsConfig: unknownFieldsTLSConfigAt,
 }));
+
 /** The paths of the fields of a TCPTransport that its spec does not define. */
 export const findUnknownFieldsTCPTransport = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTCPTransportAt);
+
 /** Adds to `found` the paths of unknown fields of a UDSTransport at `path`. */
 export const unknownFieldsUDSTransportAt: FieldsAt = knownFields(UDSTRANSPORT_FIELDS);
+
 /** The paths of the fields of a UDSTransport that its spec does not define. */
 export const findUnknownFieldsUDSTransport = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsUDSTransportAt);
+
 /** Adds to `found` the paths of unknown fields of a TLSConfig at `path`. */
 export const unknownFieldsTLSConfigAt: FieldsAt = knownFields(TLSCONFIG_FIELDS);
+
 /** The paths of the fields of a TLSConfig that its spec does not define. */
 export const findUnknownFieldsTLSConfig = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTLSConfigAt);

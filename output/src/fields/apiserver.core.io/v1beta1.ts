@@ -15,6 +15,7 @@ export const unknownFieldsEgressSelectorConfigurationAt: FieldsAt = knownFields(
   EGRESS_SELECTOR_CONFIGURATION_FIELDS,
   () => ({ egressSelections: listOf(unknownFieldsEgressSelectionAt) }),
 );
+
 /** The paths of the fields of an EgressSelectorConfiguration that its spec does not define. */
 export const findUnknownFieldsEgressSelectorConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEgressSelectorConfigurationAt);

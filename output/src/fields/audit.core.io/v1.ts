@@ -72,46 +72,59 @@ export const unknownFieldsEventAt: FieldsAt = knownFields(EVENT_FIELDS, () => ({
   objectRef: unknownFieldsObjectReferenceAt,
   responseStatus: unknownFieldsStatusAt,
 }));
+
 /** The paths of the fields of an Event that its spec does not define. */
 export const findUnknownFieldsEvent = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventAt);
+
 /** Adds to `found` the paths of unknown fields of an EventList at `path`. */
 export const unknownFieldsEventListAt: FieldsAt = knownFields(EVENT_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   items: listOf(unknownFieldsEventAt),
 }));
+
 /** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventListAt);
+
 /** Adds to `found` the paths of unknown fields of a Policy at `path`. */
 export const unknownFieldsPolicyAt: FieldsAt = knownFields(POLICY_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   rules: listOf(unknownFieldsPolicyRuleAt),
 }));
+
 /** The paths of the fields of a Policy that its spec does not define. */
 export const findUnknownFieldsPolicy = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPolicyAt);
+
 /** Adds to `found` the paths of unknown fields of a PolicyRule at `path`. */
 export const unknownFieldsPolicyRuleAt: FieldsAt = knownFields(POLICY_RULE_FIELDS, () => ({
   resources: listOf(unknownFieldsGroupResourcesAt),
 }));
+
 /** The paths of the fields of a PolicyRule that its spec does not define. */
 export const findUnknownFieldsPolicyRule = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPolicyRuleAt);
+
 /** Adds to `found` the paths of unknown fields of a GroupResources at `path`. */
 export const unknownFieldsGroupResourcesAt: FieldsAt = knownFields(GROUP_RESOURCES_FIELDS);
+
 /** The paths of the fields of a GroupResources that its spec does not define. */
 export const findUnknownFieldsGroupResources = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsGroupResourcesAt);
+
 /** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
 export const unknownFieldsObjectReferenceAt: FieldsAt = knownFields(OBJECT_REFERENCE_FIELDS);
+
 /** The paths of the fields of an ObjectReference that its spec does not define. */
 export const findUnknownFieldsObjectReference = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsObjectReferenceAt);
+
 /** Adds to `found` the paths of unknown fields of an AuthenticationMetadata at `path`. */
 export const unknownFieldsAuthenticationMetadataAt: FieldsAt = knownFields(
   AUTHENTICATION_METADATA_FIELDS,
 );
+
 /** The paths of the fields of an AuthenticationMetadata that its spec does not define. */
 export const findUnknownFieldsAuthenticationMetadata = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsAuthenticationMetadataAt);

@@ -27,26 +27,33 @@ export const unknownFieldsExecCredentialAt: FieldsAt = knownFields(EXEC_CREDENTI
   spec: unknownFieldsExecCredentialSpecAt,
   status: unknownFieldsExecCredentialStatusAt,
 }));
+
 /** The paths of the fields of an ExecCredential that its spec does not define. */
 export const findUnknownFieldsExecCredential = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsExecCredentialAt);
+
 /** Adds to `found` the paths of unknown fields of an ExecCredentialSpec at `path`. */
 export const unknownFieldsExecCredentialSpecAt: FieldsAt = knownFields(
   EXEC_CREDENTIAL_SPEC_FIELDS,
   () => ({ cluster: unknownFieldsClusterAt }),
 );
+
 /** The paths of the fields of an ExecCredentialSpec that its spec does not define. */
 export const findUnknownFieldsExecCredentialSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsExecCredentialSpecAt);
+
 /** Adds to `found` the paths of unknown fields of a Cluster at `path`. */
 export const unknownFieldsClusterAt: FieldsAt = knownFields(CLUSTER_FIELDS);
+
 /** The paths of the fields of a Cluster that its spec does not define. */
 export const findUnknownFieldsCluster = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClusterAt);
+
 /** Adds to `found` the paths of unknown fields of an ExecCredentialStatus at `path`. */
 export const unknownFieldsExecCredentialStatusAt: FieldsAt = knownFields(
   EXEC_CREDENTIAL_STATUS_FIELDS,
 );
+
 /** The paths of the fields of an ExecCredentialStatus that its spec does not define. */
 export const findUnknownFieldsExecCredentialStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsExecCredentialStatusAt);

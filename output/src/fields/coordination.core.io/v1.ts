@@ -22,19 +22,24 @@ export const unknownFieldsLeaseAt: FieldsAt = knownFields(LEASE_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   spec: unknownFieldsLeaseSpecAt,
 }));
+
 /** The paths of the fields of a Lease that its spec does not define. */
 export const findUnknownFieldsLease = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseAt);
+
 /** Adds to `found` the paths of unknown fields of a LeaseList at `path`. */
 export const unknownFieldsLeaseListAt: FieldsAt = knownFields(LEASE_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   items: listOf(unknownFieldsLeaseAt),
 }));
+
 /** The paths of the fields of a LeaseList that its spec does not define. */
 export const findUnknownFieldsLeaseList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseListAt);
+
 /** Adds to `found` the paths of unknown fields of a LeaseSpec at `path`. */
 export const unknownFieldsLeaseSpecAt: FieldsAt = knownFields(LEASE_SPEC_FIELDS);
+
 /** The paths of the fields of a LeaseSpec that its spec does not define. */
 export const findUnknownFieldsLeaseSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseSpecAt);

@@ -21,19 +21,24 @@ export const unknownFieldsLeaseCandidateAt: FieldsAt = knownFields(LEASE_CANDIDA
   metadata: unknownFieldsObjectMetaAt,
   spec: unknownFieldsLeaseCandidateSpecAt,
 }));
+
 /** The paths of the fields of a LeaseCandidate that its spec does not define. */
 export const findUnknownFieldsLeaseCandidate = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseCandidateAt);
+
 /** Adds to `found` the paths of unknown fields of a LeaseCandidateList at `path`. */
 export const unknownFieldsLeaseCandidateListAt: FieldsAt = knownFields(
   LEASE_CANDIDATE_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsLeaseCandidateAt) }),
 );
+
 /** The paths of the fields of a LeaseCandidateList that its spec does not define. */
 export const findUnknownFieldsLeaseCandidateList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseCandidateListAt);
+
 /** Adds to `found` the paths of unknown fields of a LeaseCandidateSpec at `path`. */
 export const unknownFieldsLeaseCandidateSpecAt: FieldsAt = knownFields(LEASE_CANDIDATE_SPEC_FIELDS);
+
 /** The paths of the fields of a LeaseCandidateSpec that its spec does not define. */
 export const findUnknownFieldsLeaseCandidateSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLeaseCandidateSpecAt);

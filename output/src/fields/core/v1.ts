@@ -18,16 +18,21 @@ const TOLERATION_FIELDS = new Set(["key", "operator", "value", "effect", "tolera
 
 /** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
 export const unknownFieldsObjectReferenceAt: FieldsAt = knownFields(OBJECT_REFERENCE_FIELDS);
+
 /** The paths of the fields of an ObjectReference that its spec does not define. */
 export const findUnknownFieldsObjectReference = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsObjectReferenceAt);
+
 /** Adds to `found` the paths of unknown fields of an EventSource at `path`. */
 export const unknownFieldsEventSourceAt: FieldsAt = knownFields(EVENT_SOURCE_FIELDS);
+
 /** The paths of the fields of an EventSource that its spec does not define. */
 export const findUnknownFieldsEventSource = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventSourceAt);
+
 /** Adds to `found` the paths of unknown fields of a Toleration at `path`. */
 export const unknownFieldsTolerationAt: FieldsAt = knownFields(TOLERATION_FIELDS);
+
 /** The paths of the fields of a Toleration that its spec does not define. */
 export const findUnknownFieldsToleration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsTolerationAt);

@@ -11,11 +11,14 @@ const LIMIT_FIELDS = new Set(["type", "qps", "burst", "cacheSize"]);
 export const unknownFieldsConfigurationAt: FieldsAt = knownFields(CONFIGURATION_FIELDS, () => ({
   limits: listOf(unknownFieldsLimitAt),
 }));
+
 /** The paths of the fields of a Configuration that its spec does not define. */
 export const findUnknownFieldsConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a Limit at `path`. */
 export const unknownFieldsLimitAt: FieldsAt = knownFields(LIMIT_FIELDS);
+
 /** The paths of the fields of a Limit that its spec does not define. */
 export const findUnknownFieldsLimit = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLimitAt);

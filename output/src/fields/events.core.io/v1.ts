@@ -36,19 +36,24 @@ export const unknownFieldsEventAt: FieldsAt = knownFields(EVENT_FIELDS, () => ({
   related: unknownFieldsObjectReferenceAt,
   series: unknownFieldsEventSeriesAt,
 }));
+
 /** The paths of the fields of an Event that its spec does not define. */
 export const findUnknownFieldsEvent = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventAt);
+
 /** Adds to `found` the paths of unknown fields of an EventList at `path`. */
 export const unknownFieldsEventListAt: FieldsAt = knownFields(EVENT_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
   items: listOf(unknownFieldsEventAt),
 }));
+
 /** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventListAt);
+
 /** Adds to `found` the paths of unknown fields of an EventSeries at `path`. */
 export const unknownFieldsEventSeriesAt: FieldsAt = knownFields(EVENT_SERIES_FIELDS);
+
 /** The paths of the fields of an EventSeries that its spec does not define. */
 export const findUnknownFieldsEventSeries = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEventSeriesAt);

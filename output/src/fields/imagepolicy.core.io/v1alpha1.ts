@@ -16,26 +16,33 @@ export const unknownFieldsImageReviewAt: FieldsAt = knownFields(IMAGE_REVIEW_FIE
   spec: unknownFieldsImageReviewSpecAt,
   status: unknownFieldsImageReviewStatusAt,
 }));
+
 /** The paths of the fields of an ImageReview that its spec does not define. */
 export const findUnknownFieldsImageReview = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewAt);
+
 /** Adds to `found` the paths of unknown fields of an ImageReviewSpec at `path`. */
 export const unknownFieldsImageReviewSpecAt: FieldsAt = knownFields(
   IMAGE_REVIEW_SPEC_FIELDS,
   () => ({ containers: listOf(unknownFieldsImageReviewContainerSpecAt) }),
 );
+
 /** The paths of the fields of an ImageReviewSpec that its spec does not define. */
 export const findUnknownFieldsImageReviewSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewSpecAt);
+
 /** Adds to `found` the paths of unknown fields of an ImageReviewContainerSpec at `path`. */
 export const unknownFieldsImageReviewContainerSpecAt: FieldsAt = knownFields(
   IMAGE_REVIEW_CONTAINER_SPEC_FIELDS,
 );
+
 /** The paths of the fields of an ImageReviewContainerSpec that its spec does not define. */
 export const findUnknownFieldsImageReviewContainerSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewContainerSpecAt);
+
 /** Adds to `found` the paths of unknown fields of an ImageReviewStatus at `path`. */
 export const unknownFieldsImageReviewStatusAt: FieldsAt = knownFields(IMAGE_REVIEW_STATUS_FIELDS);
+
 /** The paths of the fields of an ImageReviewStatus that its spec does not define. */
 export const findUnknownFieldsImageReviewStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsImageReviewStatusAt);

@@ -101,175 +101,223 @@ const VOLUME_CONFIGURATION_FIELDS = new Set([
 export const unknownFieldsDisruptionControllerConfigurationAt: FieldsAt = knownFields(
   DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a DisruptionControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsDisruptionControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDisruptionControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of an EndpointControllerConfiguration at `path`. */
 export const unknownFieldsEndpointControllerConfigurationAt: FieldsAt = knownFields(
   ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of an EndpointControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEndpointControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of an EndpointSliceControllerConfiguration at `path`. */
 export const unknownFieldsEndpointSliceControllerConfigurationAt: FieldsAt = knownFields(
   ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of an EndpointSliceControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEndpointSliceControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of an EndpointSliceMirroringControllerConfiguration at `path`. */
 export const unknownFieldsEndpointSliceMirroringControllerConfigurationAt: FieldsAt = knownFields(
   ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of an EndpointSliceMirroringControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = (
   value: unknown,
 ): string[] => unknownFields(value, unknownFieldsEndpointSliceMirroringControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of an EphemeralVolumeControllerConfiguration at `path`. */
 export const unknownFieldsEphemeralVolumeControllerConfigurationAt: FieldsAt = knownFields(
   EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of an EphemeralVolumeControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsEphemeralVolumeControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsEphemeralVolumeControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a GarbageCollectorControllerConfiguration at `path`. */
 export const unknownFieldsGarbageCollectorControllerConfigurationAt: FieldsAt = knownFields(
   GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS,
   () => ({ GCIgnoredResources: listOf(unknownFieldsGroupResourceAt) }),
 );
+
 /** The paths of the fields of a GarbageCollectorControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsGarbageCollectorControllerConfiguration = (
   value: unknown,
 ): string[] => unknownFields(value, unknownFieldsGarbageCollectorControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
 export const unknownFieldsGroupResourceAt: FieldsAt = knownFields(GROUP_RESOURCE_FIELDS);
+
 /** The paths of the fields of a GroupResource that its spec does not define. */
 export const findUnknownFieldsGroupResource = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsGroupResourceAt);
+
 /** Adds to `found` the paths of unknown fields of a HPAControllerConfiguration at `path`. */
 export const unknownFieldsHPAControllerConfigurationAt: FieldsAt = knownFields(
   HPACONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a HPAControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsHPAControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsHPAControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a JobControllerConfiguration at `path`. */
 export const unknownFieldsJobControllerConfigurationAt: FieldsAt = knownFields(
   JOB_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a JobControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsJobControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsJobControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a LegacySATokenCleanerConfiguration at `path`. */
 export const unknownFieldsLegacySATokenCleanerConfigurationAt: FieldsAt = knownFields(
   LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a LegacySATokenCleanerConfiguration that its spec does not define. */
 export const findUnknownFieldsLegacySATokenCleanerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsLegacySATokenCleanerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a NamespaceControllerConfiguration at `path`. */
 export const unknownFieldsNamespaceControllerConfigurationAt: FieldsAt = knownFields(
   NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a NamespaceControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsNamespaceControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsNamespaceControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a NodeIPAMControllerConfiguration at `path`. */
 export const unknownFieldsNodeIPAMControllerConfigurationAt: FieldsAt = knownFields(
   NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a NodeIPAMControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsNodeIPAMControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsNodeIPAMControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a NodeLifecycleControllerConfiguration at `path`. */
 export const unknownFieldsNodeLifecycleControllerConfigurationAt: FieldsAt = knownFields(
   NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a NodeLifecycleControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsNodeLifecycleControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsNodeLifecycleControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a PersistentVolumeBinderControllerConfiguration at `path`. */
 export const unknownFieldsPersistentVolumeBinderControllerConfigurationAt: FieldsAt = knownFields(
   PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS,
   () => ({ VolumeConfiguration: unknownFieldsVolumeConfigurationAt }),
 );
+
 /** The paths of the fields of a PersistentVolumeBinderControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration = (
   value: unknown,
 ): string[] => unknownFields(value, unknownFieldsPersistentVolumeBinderControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a PersistentVolumeRecyclerConfiguration at `path`. */
 export const unknownFieldsPersistentVolumeRecyclerConfigurationAt: FieldsAt = knownFields(
   PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a PersistentVolumeRecyclerConfiguration that its spec does not define. */
 export const findUnknownFieldsPersistentVolumeRecyclerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPersistentVolumeRecyclerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a PodGCControllerConfiguration at `path`. */
 export const unknownFieldsPodGCControllerConfigurationAt: FieldsAt = knownFields(
   POD_GCCONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a PodGCControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsPodGCControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPodGCControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a ReplicaSetControllerConfiguration at `path`. */
 export const unknownFieldsReplicaSetControllerConfigurationAt: FieldsAt = knownFields(
   REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a ReplicaSetControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsReplicaSetControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsReplicaSetControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a ReplicationControllerConfiguration at `path`. */
 export const unknownFieldsReplicationControllerConfigurationAt: FieldsAt = knownFields(
   REPLICATION_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a ReplicationControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsReplicationControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsReplicationControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a ResourceClaimControllerConfiguration at `path`. */
 export const unknownFieldsResourceClaimControllerConfigurationAt: FieldsAt = knownFields(
   RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a ResourceClaimControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsResourceClaimControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceClaimControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a ResourceQuotaControllerConfiguration at `path`. */
 export const unknownFieldsResourceQuotaControllerConfigurationAt: FieldsAt = knownFields(
   RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a ResourceQuotaControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsResourceQuotaControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceQuotaControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a SAControllerConfiguration at `path`. */
 export const unknownFieldsSAControllerConfigurationAt: FieldsAt = knownFields(
   SACONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a SAControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsSAControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsSAControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a StatefulSetControllerConfiguration at `path`. */
 export const unknownFieldsStatefulSetControllerConfigurationAt: FieldsAt = knownFields(
   STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a StatefulSetControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsStatefulSetControllerConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsStatefulSetControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a TTLAfterFinishedControllerConfiguration at `path`. */
 export const unknownFieldsTTLAfterFinishedControllerConfigurationAt: FieldsAt = knownFields(
   TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS,
 );
+
 /** The paths of the fields of a TTLAfterFinishedControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsTTLAfterFinishedControllerConfiguration = (
   value: unknown,
 ): string[] => unknownFields(value, unknownFieldsTTLAfterFinishedControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a ValidatingAdmissionPolicyStatusControllerConfiguration at `path`. */
 export const unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt: FieldsAt =
   knownFields(VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS);
+
 /** The paths of the fields of a ValidatingAdmissionPolicyStatusControllerConfiguration that its spec does not define. */
 export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration = (
   value: unknown,
 ): string[] =>
   unknownFields(value, unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt);
+
 /** Adds to `found` the paths of unknown fields of a VolumeConfiguration at `path`. */
 export const unknownFieldsVolumeConfigurationAt: FieldsAt = knownFields(
   VOLUME_CONFIGURATION_FIELDS,
@@ -277,6 +325,7 @@ export const unknownFieldsVolumeConfigurationAt: FieldsAt = knownFields(
     PersistentVolumeRecyclerConfiguration: unknownFieldsPersistentVolumeRecyclerConfigurationAt,
   }),
 );
+
 /** The paths of the fields of a VolumeConfiguration that its spec does not define. */
 export const findUnknownFieldsVolumeConfiguration = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsVolumeConfigurationAt);

@@ -24,26 +24,33 @@ export const unknownFieldsRuntimeClassAt: FieldsAt = knownFields(RUNTIME_CLASS_F
   overhead: unknownFieldsOverheadAt,
   scheduling: unknownFieldsSchedulingAt,
 }));
+
 /** The paths of the fields of a RuntimeClass that its spec does not define. */
 export const findUnknownFieldsRuntimeClass = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsRuntimeClassAt);
+
 /** Adds to `found` the paths of unknown fields of a RuntimeClassList at `path`. */
 export const unknownFieldsRuntimeClassListAt: FieldsAt = knownFields(
   RUNTIME_CLASS_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsRuntimeClassAt) }),
 );
+
 /** The paths of the fields of a RuntimeClassList that its spec does not define. */
 export const findUnknownFieldsRuntimeClassList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsRuntimeClassListAt);
+
 /** Adds to `found` the paths of unknown fields of an Overhead at `path`. */
 export const unknownFieldsOverheadAt: FieldsAt = knownFields(OVERHEAD_FIELDS);
+
 /** The paths of the fields of an Overhead that its spec does not define. */
 export const findUnknownFieldsOverhead = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsOverheadAt);
+
 /** Adds to `found` the paths of unknown fields of a Scheduling at `path`. */
 export const unknownFieldsSchedulingAt: FieldsAt = knownFields(SCHEDULING_FIELDS, () => ({
   tolerations: listOf(unknownFieldsTolerationAt),
 }));
+
 /** The paths of the fields of a Scheduling that its spec does not define. */
 export const findUnknownFieldsScheduling = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsSchedulingAt);

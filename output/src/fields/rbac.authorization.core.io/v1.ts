@@ -25,24 +25,31 @@ export const unknownFieldsClusterRoleBindingAt: FieldsAt = knownFields(
     subjects: listOf(unknownFieldsSubjectAt),
   }),
 );
+
 /** The paths of the fields of a ClusterRoleBinding that its spec does not define. */
 export const findUnknownFieldsClusterRoleBinding = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClusterRoleBindingAt);
+
 /** Adds to `found` the paths of unknown fields of a ClusterRoleBindingList at `path`. */
 export const unknownFieldsClusterRoleBindingListAt: FieldsAt = knownFields(
   CLUSTER_ROLE_BINDING_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsClusterRoleBindingAt) }),
 );
+
 /** The paths of the fields of a ClusterRoleBindingList that its spec does not define. */
 export const findUnknownFieldsClusterRoleBindingList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsClusterRoleBindingListAt);
+
 /** Adds to `found` the paths of unknown fields of a Subject at `path`. */
 export const unknownFieldsSubjectAt: FieldsAt = knownFields(SUBJECT_FIELDS);
+
 /** The paths of the fields of a Subject that its spec does not define. */
 export const findUnknownFieldsSubject = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsSubjectAt);
+
 /** Adds to `found` the paths of unknown fields of a RoleRef at `path`. */
 export const unknownFieldsRoleRefAt: FieldsAt = knownFields(ROLE_REF_FIELDS);
+
 /** The paths of the fields of a RoleRef that its spec does not define. */
 export const findUnknownFieldsRoleRef = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsRoleRefAt);

@@ -37,17 +37,21 @@ export const unknownFieldsResourceSliceAt: FieldsAt = knownFields(RESOURCE_SLICE
   metadata: unknownFieldsObjectMetaAt,
   spec: unknownFieldsResourceSliceSpecAt,
 }));
+
 /** The paths of the fields of a ResourceSlice that its spec does not define. */
 export const findUnknownFieldsResourceSlice = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceSliceAt);
+
 /** Adds to `found` the paths of unknown fields of a ResourceSliceList at `path`. */
 export const unknownFieldsResourceSliceListAt: FieldsAt = knownFields(
   RESOURCE_SLICE_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsResourceSliceAt) }),
 );
+
 /** The paths of the fields of a ResourceSliceList that its spec does not define. */
 export const findUnknownFieldsResourceSliceList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceSliceListAt);
+
 /** Adds to `found` the paths of unknown fields of a ResourceSliceSpec at `path`. */
 export const unknownFieldsResourceSliceSpecAt: FieldsAt = knownFields(
   RESOURCE_SLICE_SPEC_FIELDS,
@@ -57,14 +61,18 @@ export const unknownFieldsResourceSliceSpecAt: FieldsAt = knownFields(
     sharedCounters: listOf(unknownFieldsCounterSetAt),
   }),
 );
+
 /** The paths of the fields of a ResourceSliceSpec that its spec does not define. */
 export const findUnknownFieldsResourceSliceSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourceSliceSpecAt);
+
 /** Adds to `found` the paths of unknown fields of a ResourcePool at `path`. */
 export const unknownFieldsResourcePoolAt: FieldsAt = knownFields(RESOURCE_POOL_FIELDS);
+
 /** The paths of the fields of a ResourcePool that its spec does not define. */
 export const findUnknownFieldsResourcePool = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourcePoolAt);
+
 /** Adds to `found` the paths of unknown fields of a Device at `path`. */
 export const unknownFieldsDeviceAt: FieldsAt = knownFields(DEVICE_FIELDS, () => ({
   attributes: mapOf(unknownFieldsDeviceAttributeAt),
@@ -72,41 +80,54 @@ export const unknownFieldsDeviceAt: FieldsAt = knownFields(DEVICE_FIELDS, () => 
   consumesCounters: listOf(unknownFieldsDeviceCounterConsumptionAt),
   taints: listOf(unknownFieldsDeviceTaintAt),
 }));
+
 /** The paths of the fields of a Device that its spec does not define. */
 export const findUnknownFieldsDevice = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeviceAt);
+
 /** Adds to `found` the paths of unknown fields of a DeviceAttribute at `path`. */
 export const unknownFieldsDeviceAttributeAt: FieldsAt = knownFields(DEVICE_ATTRIBUTE_FIELDS);
+
 /** The paths of the fields of a DeviceAttribute that its spec does not define. */
 export const findUnknownFieldsDeviceAttribute = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeviceAttributeAt);
+
 /** Adds to `found` the paths of unknown fields of a DeviceCapacity at `path`. */
 export const unknownFieldsDeviceCapacityAt: FieldsAt = knownFields(DEVICE_CAPACITY_FIELDS);
+
 /** The paths of the fields of a DeviceCapacity that its spec does not define. */
 export const findUnknownFieldsDeviceCapacity = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeviceCapacityAt);
+
 /** Adds to `found` the paths of unknown fields of a CounterSet at `path`. */
 export const unknownFieldsCounterSetAt: FieldsAt = knownFields(COUNTER_SET_FIELDS, () => ({
   counters: mapOf(unknownFieldsCounterAt),
 }));
+
 /** The paths of the fields of a CounterSet that its spec does not define. */
 export const findUnknownFieldsCounterSet = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsCounterSetAt);
+
 /** Adds to `found` the paths of unknown fields of a Counter at `path`. */
 export const unknownFieldsCounterAt: FieldsAt = knownFields(DEVICE_CAPACITY_FIELDS);
+
 /** The paths of the fields of a Counter that its spec does not define. */
 export const findUnknownFieldsCounter = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsCounterAt);
+
 /** Adds to `found` the paths of unknown fields of a DeviceCounterConsumption at `path`. */
 export const unknownFieldsDeviceCounterConsumptionAt: FieldsAt = knownFields(
   DEVICE_COUNTER_CONSUMPTION_FIELDS,
   () => ({ counters: mapOf(unknownFieldsCounterAt) }),
 );
+
 /** The paths of the fields of a DeviceCounterConsumption that its spec does not define. */
 export const findUnknownFieldsDeviceCounterConsumption = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeviceCounterConsumptionAt);
+
 /** Adds to `found` the paths of unknown fields of a DeviceTaint at `path`. */
 export const unknownFieldsDeviceTaintAt: FieldsAt = knownFields(DEVICE_TAINT_FIELDS);
+
 /** The paths of the fields of a DeviceTaint that its spec does not define. */
 export const findUnknownFieldsDeviceTaint = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsDeviceTaintAt);

@@ -60,9 +60,11 @@ export const unknownFieldsResourcePoolStatusRequestAt: FieldsAt = knownFields(
     status: unknownFieldsResourcePoolStatusRequestStatusAt,
   }),
 );
+
 /** The paths of the fields of a ResourcePoolStatusRequest that its spec does not define. */
 export const findUnknownFieldsResourcePoolStatusRequest = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourcePoolStatusRequestAt);
+
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestList at `path`. */
 export const unknownFieldsResourcePoolStatusRequestListAt: FieldsAt = knownFields(
   RESOURCE_POOL_STATUS_REQUEST_LIST_FIELDS,
@@ -71,16 +73,20 @@ export const unknownFieldsResourcePoolStatusRequestListAt: FieldsAt = knownField
     items: listOf(unknownFieldsResourcePoolStatusRequestAt),
   }),
 );
+
 /** The paths of the fields of a ResourcePoolStatusRequestList that its spec does not define. */
 export const findUnknownFieldsResourcePoolStatusRequestList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourcePoolStatusRequestListAt);
+
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestSpec at `path`. */
 export const unknownFieldsResourcePoolStatusRequestSpecAt: FieldsAt = knownFields(
   RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS,
 );
+
 /** The paths of the fields of a ResourcePoolStatusRequestSpec that its spec does not define. */
 export const findUnknownFieldsResourcePoolStatusRequestSpec = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourcePoolStatusRequestSpecAt);
+
 /** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestStatus at `path`. */
 export const unknownFieldsResourcePoolStatusRequestStatusAt: FieldsAt = knownFields(
   RESOURCE_POOL_STATUS_REQUEST_STATUS_FIELDS,
@@ -89,36 +95,45 @@ export const unknownFieldsResourcePoolStatusRequestStatusAt: FieldsAt = knownFie
     pools: listOf(unknownFieldsPoolStatusAt),
   }),
 );
+
 /** The paths of the fields of a ResourcePoolStatusRequestStatus that its spec does not define. */
 export const findUnknownFieldsResourcePoolStatusRequestStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsResourcePoolStatusRequestStatusAt);
+
 /** Adds to `found` the paths of unknown fields of a PoolStatus at `path`. */
 export const unknownFieldsPoolStatusAt: FieldsAt = knownFields(POOL_STATUS_FIELDS, () => ({
   partitionSummary: listOf(unknownFieldsPartitionTypeStatusAt),
   shareableSummary: unknownFieldsShareableSummaryStatusAt,
 }));
+
 /** The paths of the fields of a PoolStatus that its spec does not define. */
 export const findUnknownFieldsPoolStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPoolStatusAt);
+
 /** Adds to `found` the paths of unknown fields of a PartitionTypeStatus at `path`. */
 export const unknownFieldsPartitionTypeStatusAt: FieldsAt = knownFields(
   PARTITION_TYPE_STATUS_FIELDS,
 );
+
 /** The paths of the fields of a PartitionTypeStatus that its spec does not define. */
 export const findUnknownFieldsPartitionTypeStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPartitionTypeStatusAt);
+
 /** Adds to `found` the paths of unknown fields of a ShareableSummaryStatus at `path`. */
 export const unknownFieldsShareableSummaryStatusAt: FieldsAt = knownFields(
   SHAREABLE_SUMMARY_STATUS_FIELDS,
   () => ({ capacity: listOf(unknownFieldsShareableCapacityStatusAt) }),
 );
+
 /** The paths of the fields of a ShareableSummaryStatus that its spec does not define. */
 export const findUnknownFieldsShareableSummaryStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsShareableSummaryStatusAt);
+
 /** Adds to `found` the paths of unknown fields of a ShareableCapacityStatus at `path`. */
 export const unknownFieldsShareableCapacityStatusAt: FieldsAt = knownFields(
   SHAREABLE_CAPACITY_STATUS_FIELDS,
 );
+
 /** The paths of the fields of a ShareableCapacityStatus that its spec does not define. */
 export const findUnknownFieldsShareableCapacityStatus = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsShareableCapacityStatusAt);

@@ -20,14 +20,17 @@ const PRIORITY_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "i
 export const unknownFieldsPriorityClassAt: FieldsAt = knownFields(PRIORITY_CLASS_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
 }));
+
 /** The paths of the fields of a PriorityClass that its spec does not define. */
 export const findUnknownFieldsPriorityClass = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPriorityClassAt);
+
 /** Adds to `found` the paths of unknown fields of a PriorityClassList at `path`. */
 export const unknownFieldsPriorityClassListAt: FieldsAt = knownFields(
   PRIORITY_CLASS_LIST_FIELDS,
   () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsPriorityClassAt) }),
 );
+
 /** The paths of the fields of a PriorityClassList that its spec does not define. */
 export const findUnknownFieldsPriorityClassList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsPriorityClassListAt);

@@ -19,9 +19,11 @@ export const unknownFieldsVolumeAttributesClassAt: FieldsAt = knownFields(
   VOLUME_ATTRIBUTES_CLASS_FIELDS,
   () => ({ metadata: unknownFieldsObjectMetaAt }),
 );
+
 /** The paths of the fields of a VolumeAttributesClass that its spec does not define. */
 export const findUnknownFieldsVolumeAttributesClass = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsVolumeAttributesClassAt);
+
 /** Adds to `found` the paths of unknown fields of a VolumeAttributesClassList at `path`. */
 export const unknownFieldsVolumeAttributesClassListAt: FieldsAt = knownFields(
   VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS,
@@ -30,6 +32,7 @@ export const unknownFieldsVolumeAttributesClassListAt: FieldsAt = knownFields(
     items: listOf(unknownFieldsVolumeAttributesClassAt),
   }),
 );
+
 /** The paths of the fields of a VolumeAttributesClassList that its spec does not define. */
 export const findUnknownFieldsVolumeAttributesClassList = (value: unknown): string[] =>
   unknownFields(value, unknownFieldsVolumeAttributesClassListAt);

@@ -14,12 +14,15 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
@@ -37,21 +40,13 @@ const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionReview(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAdmissionReviewAt, options);
-}
+export const validateAdmissionReview: Validator = validator(validateAdmissionReviewAt);
 
 /** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
-export function validateAdmissionReviewUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateAdmissionReviewAt, updateAdmissionReviewAt, options);
-}
+export const validateAdmissionReviewUpdate: UpdateValidator = updateValidator(
+  validateAdmissionReviewAt,
+  checkKindUnchanged,
+);
 
 /** Checks an AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionReviewAt(value: unknown, path: string, c: Collector): void {
@@ -83,12 +78,7 @@ export const updateAdmissionReviewAt: typeof checkKindUnchanged = checkKindUncha
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionRequest(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAdmissionRequestAt, options);
-}
+export const validateAdmissionRequest: Validator = validator(validateAdmissionRequestAt);
 
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void {
@@ -178,12 +168,7 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAdmissionResponse(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAdmissionResponseAt, options);
-}
+export const validateAdmissionResponse: Validator = validator(validateAdmissionResponseAt);
 
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void {
@@ -295,9 +280,7 @@ export function validateAdmissionResponseAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOperation(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateOperationAt, options);
-}
+export const validateOperation: Validator = validator(validateOperationAt);
 
 /** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value: unknown, path: string, c: Collector): void {
@@ -316,9 +299,7 @@ export function validateOperationAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatchType(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validatePatchTypeAt, options);
-}
+export const validatePatchType: Validator = validator(validatePatchTypeAt);
 
 /** Checks a PatchType found at `path`, adding its errors to `c`. */
 export function validatePatchTypeAt(value: unknown, path: string, c: Collector): void {

@@ -16,9 +16,8 @@ import {
   tooMany,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import { checkGate, type ValidateOptions } from "../../runtime/feature-gates.js";
+import { checkGate } from "../../runtime/feature-gates.js";
 import {
   dnsSubdomain,
   domainPrefixedPath,
@@ -29,7 +28,12 @@ import {
   url,
 } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import {
@@ -99,27 +103,15 @@ const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfiguration: Validator = validator(
+  validateAuthenticationConfigurationAt,
+);
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthenticationConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateAuthenticationConfigurationAt,
-    updateAuthenticationConfigurationAt,
-    options,
-  );
-}
+export const validateAuthenticationConfigurationUpdate: UpdateValidator = updateValidator(
+  validateAuthenticationConfigurationAt,
+  checkKindUnchanged,
+);
 
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationConfigurationAt(
@@ -184,27 +176,15 @@ export const updateAuthenticationConfigurationAt: typeof checkKindUnchanged = ch
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfiguration: Validator = validator(
+  validateAuthorizationConfigurationAt,
+);
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthorizationConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateAuthorizationConfigurationAt,
-    updateAuthorizationConfigurationAt,
-    options,
-  );
-}
+export const validateAuthorizationConfigurationUpdate: UpdateValidator = updateValidator(
+  validateAuthorizationConfigurationAt,
+  checkKindUnchanged,
+);
 
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizationConfigurationAt(
@@ -273,27 +253,13 @@ export const updateAuthorizationConfigurationAt: typeof checkKindUnchanged = che
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateTracingConfigurationAt, options);
-}
+export const validateTracingConfiguration: Validator = validator(validateTracingConfigurationAt);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateTracingConfigurationAt,
-    updateTracingConfigurationAt,
-    options,
-  );
-}
+export const validateTracingConfigurationUpdate: UpdateValidator = updateValidator(
+  validateTracingConfigurationAt,
+  checkKindUnchanged,
+);
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(
@@ -367,12 +333,7 @@ export const updateTracingConfigurationAt: typeof checkKindUnchanged = checkKind
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAnonymousAuthConfig(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAnonymousAuthConfigAt, options);
-}
+export const validateAnonymousAuthConfig: Validator = validator(validateAnonymousAuthConfigAt);
 
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: Collector): void {
@@ -425,12 +386,9 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAnonymousAuthCondition(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAnonymousAuthConditionAt, options);
-}
+export const validateAnonymousAuthCondition: Validator = validator(
+  validateAnonymousAuthConditionAt,
+);
 
 /** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value: unknown, path: string, c: Collector): void {
@@ -453,12 +411,7 @@ export function validateAnonymousAuthConditionAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJWTAuthenticator(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateJWTAuthenticatorAt, options);
-}
+export const validateJWTAuthenticator: Validator = validator(validateJWTAuthenticatorAt);
 
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Collector): void {
@@ -579,9 +532,7 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateIssuer(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateIssuerAt, options);
-}
+export const validateIssuer: Validator = validator(validateIssuerAt);
 
 /** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value: unknown, path: string, c: Collector): void {
@@ -737,12 +688,9 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAudienceMatchPolicyType(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAudienceMatchPolicyTypeAt, options);
-}
+export const validateAudienceMatchPolicyType: Validator = validator(
+  validateAudienceMatchPolicyTypeAt,
+);
 
 /** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(
@@ -765,12 +713,7 @@ export function validateAudienceMatchPolicyTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorType(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateEgressSelectorTypeAt, options);
-}
+export const validateEgressSelectorType: Validator = validator(validateEgressSelectorTypeAt);
 
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Collector): void {
@@ -789,9 +732,7 @@ export function validateEgressSelectorTypeAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimMappings(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateClaimMappingsAt, options);
-}
+export const validateClaimMappings: Validator = validator(validateClaimMappingsAt);
 
 /** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value: unknown, path: string, c: Collector): void {
@@ -850,12 +791,9 @@ export function validateClaimMappingsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePrefixedClaimOrExpression(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validatePrefixedClaimOrExpressionAt, options);
-}
+export const validatePrefixedClaimOrExpression: Validator = validator(
+  validatePrefixedClaimOrExpressionAt,
+);
 
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(
@@ -936,12 +874,7 @@ export function validatePrefixedClaimOrExpressionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimOrExpression(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateClaimOrExpressionAt, options);
-}
+export const validateClaimOrExpression: Validator = validator(validateClaimOrExpressionAt);
 
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value: unknown, path: string, c: Collector): void {
@@ -994,12 +927,7 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClaimValidationRule(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateClaimValidationRuleAt, options);
-}
+export const validateClaimValidationRule: Validator = validator(validateClaimValidationRuleAt);
 
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value: unknown, path: string, c: Collector): void {
@@ -1086,9 +1014,7 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExtraMapping(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateExtraMappingAt, options);
-}
+export const validateExtraMapping: Validator = validator(validateExtraMappingAt);
 
 /** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value: unknown, path: string, c: Collector): void {
@@ -1144,12 +1070,7 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUserValidationRule(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateUserValidationRuleAt, options);
-}
+export const validateUserValidationRule: Validator = validator(validateUserValidationRuleAt);
 
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value: unknown, path: string, c: Collector): void {
@@ -1188,12 +1109,9 @@ export function validateUserValidationRuleAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAuthorizerConfigurationAt, options);
-}
+export const validateAuthorizerConfiguration: Validator = validator(
+  validateAuthorizerConfigurationAt,
+);
 
 /** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(
@@ -1244,12 +1162,7 @@ export function validateAuthorizerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateWebhookConfigurationAt, options);
-}
+export const validateWebhookConfiguration: Validator = validator(validateWebhookConfigurationAt);
 
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -1467,12 +1380,7 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookConnectionInfo(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateWebhookConnectionInfoAt, options);
-}
+export const validateWebhookConnectionInfo: Validator = validator(validateWebhookConnectionInfoAt);
 
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value: unknown, path: string, c: Collector): void {
@@ -1531,12 +1439,7 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWebhookMatchCondition(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateWebhookMatchConditionAt, options);
-}
+export const validateWebhookMatchCondition: Validator = validator(validateWebhookMatchConditionAt);
 
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value: unknown, path: string, c: Collector): void {
@@ -1575,12 +1478,7 @@ export function validateWebhookMatchConditionAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelection(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateEgressSelectionAt, options);
-}
+export const validateEgressSelection: Validator = validator(validateEgressSelectionAt);
 
 /** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value: unknown, path: string, c: Collector): void {
@@ -1609,9 +1507,7 @@ export function validateEgressSelectionAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConnection(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateConnectionAt, options);
-}
+export const validateConnection: Validator = validator(validateConnectionAt);
 
 /** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value: unknown, path: string, c: Collector): void {
@@ -1661,9 +1557,7 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateProtocolType(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateProtocolTypeAt, options);
-}
+export const validateProtocolType: Validator = validator(validateProtocolTypeAt);
 
 /** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value: unknown, path: string, c: Collector): void {
@@ -1682,9 +1576,7 @@ export function validateProtocolTypeAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTransport(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateTransportAt, options);
-}
+export const validateTransport: Validator = validator(validateTransportAt);
 
 /** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1725,9 +1617,7 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTCPTransport(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateTCPTransportAt, options);
-}
+export const validateTCPTransport: Validator = validator(validateTCPTransportAt);
 
 /** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1794,9 +1684,7 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUDSTransport(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateUDSTransportAt, options);
-}
+export const validateUDSTransport: Validator = validator(validateUDSTransportAt);
 
 /** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value: unknown, path: string, c: Collector): void {
@@ -1828,9 +1716,7 @@ export function validateUDSTransportAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTLSConfig(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateTLSConfigAt, options);
-}
+export const validateTLSConfig: Validator = validator(validateTLSConfigAt);
 
 /** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value: unknown, path: string, c: Collector): void {

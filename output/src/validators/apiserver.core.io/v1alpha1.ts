@@ -5,36 +5,28 @@
 export * from "./v1beta1.js";
 import * as apiserverV1beta1 from "./v1beta1.js";
 
-import type { Collector, ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import type { Collector } from "../../runtime/errors.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfiguration: Validator = validator(
+  validateAuthenticationConfigurationAt,
+);
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthenticationConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateAuthenticationConfigurationAt,
-    apiserverV1beta1.updateAuthenticationConfigurationAt,
-    options,
-  );
-}
+export const validateAuthenticationConfigurationUpdate: UpdateValidator = updateValidator(
+  validateAuthenticationConfigurationAt,
+  apiserverV1beta1.updateAuthenticationConfigurationAt,
+);
 
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthenticationConfigurationAt(
@@ -55,27 +47,15 @@ export function validateAuthenticationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfiguration: Validator = validator(
+  validateAuthorizationConfigurationAt,
+);
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthorizationConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateAuthorizationConfigurationAt,
-    apiserverV1beta1.updateAuthorizationConfigurationAt,
-    options,
-  );
-}
+export const validateAuthorizationConfigurationUpdate: UpdateValidator = updateValidator(
+  validateAuthorizationConfigurationAt,
+  apiserverV1beta1.updateAuthorizationConfigurationAt,
+);
 
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateAuthorizationConfigurationAt(
@@ -96,27 +76,15 @@ export function validateAuthorizationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateEgressSelectorConfigurationAt, options);
-}
+export const validateEgressSelectorConfiguration: Validator = validator(
+  validateEgressSelectorConfigurationAt,
+);
 
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export function validateEgressSelectorConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateEgressSelectorConfigurationAt,
-    apiserverV1beta1.updateEgressSelectorConfigurationAt,
-    options,
-  );
-}
+export const validateEgressSelectorConfigurationUpdate: UpdateValidator = updateValidator(
+  validateEgressSelectorConfigurationAt,
+  apiserverV1beta1.updateEgressSelectorConfigurationAt,
+);
 
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateEgressSelectorConfigurationAt(
@@ -137,27 +105,13 @@ export function validateEgressSelectorConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateTracingConfigurationAt, options);
-}
+export const validateTracingConfiguration: Validator = validator(validateTracingConfigurationAt);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateTracingConfigurationAt,
-    apiserverV1beta1.updateTracingConfigurationAt,
-    options,
-  );
-}
+export const validateTracingConfigurationUpdate: UpdateValidator = updateValidator(
+  validateTracingConfigurationAt,
+  apiserverV1beta1.updateTracingConfigurationAt,
+);
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1beta1, with apiVersion apiserver.core.io/v1alpha1. */
 export function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void {

@@ -13,11 +13,14 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
@@ -34,27 +37,15 @@ const EGRESS_SELECTIONS_NAME_UNIQUE = uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAuthenticationConfigurationAt, options);
-}
+export const validateAuthenticationConfiguration: Validator = validator(
+  validateAuthenticationConfigurationAt,
+);
 
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthenticationConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateAuthenticationConfigurationAt,
-    apiserverV1.updateAuthenticationConfigurationAt,
-    options,
-  );
-}
+export const validateAuthenticationConfigurationUpdate: UpdateValidator = updateValidator(
+  validateAuthenticationConfigurationAt,
+  apiserverV1.updateAuthenticationConfigurationAt,
+);
 
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
 export function validateAuthenticationConfigurationAt(
@@ -71,27 +62,15 @@ export function validateAuthenticationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthorizationConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAuthorizationConfigurationAt, options);
-}
+export const validateAuthorizationConfiguration: Validator = validator(
+  validateAuthorizationConfigurationAt,
+);
 
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export function validateAuthorizationConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateAuthorizationConfigurationAt,
-    apiserverV1.updateAuthorizationConfigurationAt,
-    options,
-  );
-}
+export const validateAuthorizationConfigurationUpdate: UpdateValidator = updateValidator(
+  validateAuthorizationConfigurationAt,
+  apiserverV1.updateAuthorizationConfigurationAt,
+);
 
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
 export function validateAuthorizationConfigurationAt(
@@ -108,27 +87,13 @@ export function validateAuthorizationConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateTracingConfigurationAt, options);
-}
+export const validateTracingConfiguration: Validator = validator(validateTracingConfigurationAt);
 
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export function validateTracingConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateTracingConfigurationAt,
-    apiserverV1.updateTracingConfigurationAt,
-    options,
-  );
-}
+export const validateTracingConfigurationUpdate: UpdateValidator = updateValidator(
+  validateTracingConfigurationAt,
+  apiserverV1.updateTracingConfigurationAt,
+);
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
 export function validateTracingConfigurationAt(
@@ -145,27 +110,15 @@ export function validateTracingConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEgressSelectorConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateEgressSelectorConfigurationAt, options);
-}
+export const validateEgressSelectorConfiguration: Validator = validator(
+  validateEgressSelectorConfigurationAt,
+);
 
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
-export function validateEgressSelectorConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateEgressSelectorConfigurationAt,
-    updateEgressSelectorConfigurationAt,
-    options,
-  );
-}
+export const validateEgressSelectorConfigurationUpdate: UpdateValidator = updateValidator(
+  validateEgressSelectorConfigurationAt,
+  checkKindUnchanged,
+);
 
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectorConfigurationAt(

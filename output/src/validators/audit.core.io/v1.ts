@@ -12,13 +12,16 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, ip, uid } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
@@ -43,18 +46,13 @@ const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateEventAt, options);
-}
+export const validateEvent: Validator = validator(validateEventAt);
 
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export function validateEventUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateEventAt, updateEventAt, options);
-}
+export const validateEventUpdate: UpdateValidator = updateValidator(
+  validateEventAt,
+  checkKindUnchanged,
+);
 
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value: unknown, path: string, c: Collector): void {
@@ -245,18 +243,13 @@ export const updateEventAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateEventListAt, options);
-}
+export const validateEventList: Validator = validator(validateEventListAt);
 
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export function validateEventListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
-}
+export const validateEventListUpdate: UpdateValidator = updateValidator(
+  validateEventListAt,
+  checkKindUnchanged,
+);
 
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value: unknown, path: string, c: Collector): void {
@@ -303,18 +296,13 @@ export const updateEventListAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePolicy(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validatePolicyAt, options);
-}
+export const validatePolicy: Validator = validator(validatePolicyAt);
 
 /** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
-export function validatePolicyUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validatePolicyAt, updatePolicyAt, options);
-}
+export const validatePolicyUpdate: UpdateValidator = updateValidator(
+  validatePolicyAt,
+  updatePolicyAt,
+);
 
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyAt(value: unknown, path: string, c: Collector): void {
@@ -407,9 +395,7 @@ export function updatePolicyAt(value: unknown, old: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePolicyRule(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validatePolicyRuleAt, options);
-}
+export const validatePolicyRule: Validator = validator(validatePolicyRuleAt);
 
 /** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyRuleAt(value: unknown, path: string, c: Collector): void {
@@ -644,12 +630,7 @@ export function validatePolicyRuleAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResources(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateGroupResourcesAt, options);
-}
+export const validateGroupResources: Validator = validator(validateGroupResourcesAt);
 
 /** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourcesAt(value: unknown, path: string, c: Collector): void {
@@ -732,12 +713,7 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectReference(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateObjectReferenceAt, options);
-}
+export const validateObjectReference: Validator = validator(validateObjectReferenceAt);
 
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void {
@@ -784,12 +760,9 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAuthenticationMetadata(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAuthenticationMetadataAt, options);
-}
+export const validateAuthenticationMetadata: Validator = validator(
+  validateAuthenticationMetadataAt,
+);
 
 /** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationMetadataAt(value: unknown, path: string, c: Collector): void {
@@ -807,9 +780,7 @@ export function validateAuthenticationMetadataAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLevel(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateLevelAt, options);
-}
+export const validateLevel: Validator = validator(validateLevelAt);
 
 /** Checks a Level found at `path`, adding its errors to `c`. */
 export function validateLevelAt(value: unknown, path: string, c: Collector): void {
@@ -828,9 +799,7 @@ export function validateLevelAt(value: unknown, path: string, c: Collector): voi
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStage(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateStageAt, options);
-}
+export const validateStage: Validator = validator(validateStageAt);
 
 /** Checks a Stage found at `path`, adding its errors to `c`. */
 export function validateStageAt(value: unknown, path: string, c: Collector): void {

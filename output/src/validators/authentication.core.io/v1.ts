@@ -10,10 +10,8 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
-import { validation } from "../../runtime/total.js";
+import { validator, type Validator } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 
 /**
@@ -21,9 +19,7 @@ import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/value
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUserInfo(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateUserInfoAt, options);
-}
+export const validateUserInfo: Validator = validator(validateUserInfoAt);
 
 /** Checks a UserInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserInfoAt(value: unknown, path: string, c: Collector): void {
@@ -106,9 +102,7 @@ export function validateUserInfoAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExtraValue(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateExtraValueAt, options);
-}
+export const validateExtraValue: Validator = validator(validateExtraValueAt);
 
 /** Checks an ExtraValue found at `path`, adding its errors to `c`. */
 export function validateExtraValueAt(value: unknown, path: string, c: Collector): void {

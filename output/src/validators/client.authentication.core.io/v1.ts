@@ -9,13 +9,16 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { httpsUrl, url } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339Time } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 
@@ -24,21 +27,13 @@ import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtim
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredential(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateExecCredentialAt, options);
-}
+export const validateExecCredential: Validator = validator(validateExecCredentialAt);
 
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export function validateExecCredentialUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateExecCredentialAt, updateExecCredentialAt, options);
-}
+export const validateExecCredentialUpdate: UpdateValidator = updateValidator(
+  validateExecCredentialAt,
+  checkKindUnchanged,
+);
 
 /** Checks an ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialAt(
@@ -75,12 +70,7 @@ export const updateExecCredentialAt: typeof checkKindUnchanged = checkKindUnchan
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredentialSpec(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateExecCredentialSpecAt, options);
-}
+export const validateExecCredentialSpec: Validator = validator(validateExecCredentialSpecAt);
 
 /** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialSpecAt(value: unknown, path: string, c: Collector): void {
@@ -100,9 +90,7 @@ export function validateExecCredentialSpecAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCluster(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateClusterAt, options);
-}
+export const validateCluster: Validator = validator(validateClusterAt);
 
 /** Checks a Cluster found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterAt(value: unknown, path: string, c: Collector): void {
@@ -172,12 +160,7 @@ export function validateClusterAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredentialStatus(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateExecCredentialStatusAt, options);
-}
+export const validateExecCredentialStatus: Validator = validator(validateExecCredentialStatusAt);
 
 /** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExecCredentialStatusAt(value: unknown, path: string, c: Collector): void {

@@ -5,36 +5,26 @@
 export * from "./v1.js";
 import * as clientV1 from "./v1.js";
 
-import type { Collector, ValidationResult } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import type { Collector } from "../../runtime/errors.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 
 /**
  * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateExecCredential(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateExecCredentialAt, options);
-}
+export const validateExecCredential: Validator = validator(validateExecCredentialAt);
 
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
-export function validateExecCredentialUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateExecCredentialAt,
-    clientV1.updateExecCredentialAt,
-    options,
-  );
-}
+export const validateExecCredentialUpdate: UpdateValidator = updateValidator(
+  validateExecCredentialAt,
+  clientV1.updateExecCredentialAt,
+);
 
 /** Checks an ExecCredential found at `path`, adding its errors to `c`: the checks of v1, with apiVersion client.authentication.core.io/v1beta1. */
 export function validateExecCredentialAt(value: unknown, path: string, c: Collector): void {

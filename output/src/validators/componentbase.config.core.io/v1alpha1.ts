@@ -12,12 +12,11 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import { checkGate, type ValidateOptions } from "../../runtime/feature-gates.js";
+import { checkGate } from "../../runtime/feature-gates.js";
 import { filePath } from "../../runtime/formats.js";
 import { isZeroQuantity, parseQuantity } from "../../runtime/quantity.js";
-import { validation } from "../../runtime/total.js";
+import { validator, type Validator } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present, read } from "../../runtime/values.js";
 
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"] as const;
@@ -32,12 +31,7 @@ const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLoggingConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLoggingConfigurationAt, options);
-}
+export const validateLoggingConfiguration: Validator = validator(validateLoggingConfigurationAt);
 
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -121,12 +115,7 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTimeOrMetaDuration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateTimeOrMetaDurationAt, options);
-}
+export const validateTimeOrMetaDuration: Validator = validator(validateTimeOrMetaDurationAt);
 
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Collector): void {
@@ -154,12 +143,7 @@ export function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVerbosityLevel(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateVerbosityLevelAt, options);
-}
+export const validateVerbosityLevel: Validator = validator(validateVerbosityLevelAt);
 
 /** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
 export function validateVerbosityLevelAt(value: unknown, path: string, c: Collector): void {
@@ -183,12 +167,7 @@ export function validateVerbosityLevelAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVModuleConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateVModuleConfigurationAt, options);
-}
+export const validateVModuleConfiguration: Validator = validator(validateVModuleConfigurationAt);
 
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
 export function validateVModuleConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -223,9 +202,7 @@ export function validateVModuleConfigurationAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVModuleItem(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateVModuleItemAt, options);
-}
+export const validateVModuleItem: Validator = validator(validateVModuleItemAt);
 
 /** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVModuleItemAt(value: unknown, path: string, c: Collector): void {
@@ -266,9 +243,7 @@ export function validateVModuleItemAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateFormatOptions(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateFormatOptionsAt, options);
-}
+export const validateFormatOptions: Validator = validator(validateFormatOptionsAt);
 
 /** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateFormatOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -287,9 +262,7 @@ export function validateFormatOptionsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTextOptions(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateTextOptionsAt, options);
-}
+export const validateTextOptions: Validator = validator(validateTextOptionsAt);
 
 /** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTextOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -332,9 +305,7 @@ export function validateTextOptionsAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJSONOptions(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateJSONOptionsAt, options);
-}
+export const validateJSONOptions: Validator = validator(validateJSONOptionsAt);
 
 /** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJSONOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -377,12 +348,7 @@ export function validateJSONOptionsAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOutputRoutingOptions(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateOutputRoutingOptionsAt, options);
-}
+export const validateOutputRoutingOptions: Validator = validator(validateOutputRoutingOptionsAt);
 
 /** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -425,12 +391,7 @@ export function validateOutputRoutingOptionsAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLoggingOptions(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLoggingOptionsAt, options);
-}
+export const validateLoggingOptions: Validator = validator(validateLoggingOptionsAt);
 
 /** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -451,12 +412,9 @@ export function validateLoggingOptionsAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClientConnectionConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateClientConnectionConfigurationAt, options);
-}
+export const validateClientConnectionConfiguration: Validator = validator(
+  validateClientConnectionConfigurationAt,
+);
 
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClientConnectionConfigurationAt(
@@ -513,12 +471,9 @@ export function validateClientConnectionConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDebuggingConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDebuggingConfigurationAt, options);
-}
+export const validateDebuggingConfiguration: Validator = validator(
+  validateDebuggingConfigurationAt,
+);
 
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDebuggingConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -544,12 +499,9 @@ export function validateDebuggingConfigurationAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaderElectionConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLeaderElectionConfigurationAt, options);
-}
+export const validateLeaderElectionConfiguration: Validator = validator(
+  validateLeaderElectionConfigurationAt,
+);
 
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaderElectionConfigurationAt(
@@ -656,12 +608,7 @@ export function validateLeaderElectionConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTracingConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateTracingConfigurationAt, options);
-}
+export const validateTracingConfiguration: Validator = validator(validateTracingConfigurationAt);
 
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void {

@@ -11,13 +11,16 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import {
@@ -33,18 +36,10 @@ const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLease(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateLeaseAt, options);
-}
+export const validateLease: Validator = validator(validateLeaseAt);
 
 /** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
-export function validateLeaseUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateLeaseAt, updateLeaseAt, options);
-}
+export const validateLeaseUpdate: UpdateValidator = updateValidator(validateLeaseAt, updateLeaseAt);
 
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseAt(value: unknown, path: string, c: Collector): void {
@@ -83,18 +78,13 @@ export function updateLeaseAt(value: unknown, old: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseList(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateLeaseListAt, options);
-}
+export const validateLeaseList: Validator = validator(validateLeaseListAt);
 
 /** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
-export function validateLeaseListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateLeaseListAt, updateLeaseListAt, options);
-}
+export const validateLeaseListUpdate: UpdateValidator = updateValidator(
+  validateLeaseListAt,
+  updateLeaseListAt,
+);
 
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseListAt(value: unknown, path: string, c: Collector): void {
@@ -148,9 +138,7 @@ export function updateLeaseListAt(value: unknown, old: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseSpec(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateLeaseSpecAt, options);
-}
+export const validateLeaseSpec: Validator = validator(validateLeaseSpecAt);
 
 /** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseSpecAt(value: unknown, path: string, c: Collector): void {
@@ -268,12 +256,9 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCoordinatedLeaseStrategy(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateCoordinatedLeaseStrategyAt, options);
-}
+export const validateCoordinatedLeaseStrategy: Validator = validator(
+  validateCoordinatedLeaseStrategyAt,
+);
 
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export function validateCoordinatedLeaseStrategyAt(

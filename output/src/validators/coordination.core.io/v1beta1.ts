@@ -11,14 +11,17 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { configMapKey, dnsSubdomain, qualifiedName, semver } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareSemver } from "../../runtime/semver.js";
 import { rfc3339MicroTime } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 import {
@@ -34,21 +37,13 @@ const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"] as const
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidate(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLeaseCandidateAt, options);
-}
+export const validateLeaseCandidate: Validator = validator(validateLeaseCandidateAt);
 
 /** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
-export function validateLeaseCandidateUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateLeaseCandidateAt, updateLeaseCandidateAt, options);
-}
+export const validateLeaseCandidateUpdate: UpdateValidator = updateValidator(
+  validateLeaseCandidateAt,
+  updateLeaseCandidateAt,
+);
 
 /** Checks a LeaseCandidate found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateAt(value: unknown, path: string, c: Collector): void {
@@ -97,27 +92,13 @@ export function updateLeaseCandidateAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidateList(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLeaseCandidateListAt, options);
-}
+export const validateLeaseCandidateList: Validator = validator(validateLeaseCandidateListAt);
 
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
-export function validateLeaseCandidateListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateLeaseCandidateListAt,
-    updateLeaseCandidateListAt,
-    options,
-  );
-}
+export const validateLeaseCandidateListUpdate: UpdateValidator = updateValidator(
+  validateLeaseCandidateListAt,
+  updateLeaseCandidateListAt,
+);
 
 /** Checks a LeaseCandidateList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateListAt(value: unknown, path: string, c: Collector): void {
@@ -180,27 +161,13 @@ export function updateLeaseCandidateListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLeaseCandidateSpec(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLeaseCandidateSpecAt, options);
-}
+export const validateLeaseCandidateSpec: Validator = validator(validateLeaseCandidateSpecAt);
 
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
-export function validateLeaseCandidateSpecUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateLeaseCandidateSpecAt,
-    updateLeaseCandidateSpecAt,
-    options,
-  );
-}
+export const validateLeaseCandidateSpecUpdate: UpdateValidator = updateValidator(
+  validateLeaseCandidateSpecAt,
+  updateLeaseCandidateSpecAt,
+);
 
 /** Checks a LeaseCandidateSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Collector): void {

@@ -10,12 +10,10 @@ import {
   notSupported,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/formats.js";
 import { parseQuantity } from "../../runtime/quantity.js";
-import { validation } from "../../runtime/total.js";
+import { validator, type Validator } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present } from "../../runtime/values.js";
 
 const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal", "Gt", "Lt"] as const;
@@ -28,12 +26,7 @@ const EFFECT_ALLOWED = ["NoExecute"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectReference(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateObjectReferenceAt, options);
-}
+export const validateObjectReference: Validator = validator(validateObjectReferenceAt);
 
 /** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value: unknown, path: string, c: Collector): void {
@@ -77,9 +70,7 @@ export function validateObjectReferenceAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventSource(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateEventSourceAt, options);
-}
+export const validateEventSource: Validator = validator(validateEventSourceAt);
 
 /** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value: unknown, path: string, c: Collector): void {
@@ -100,9 +91,7 @@ export function validateEventSourceAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateToleration(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateTolerationAt, options);
-}
+export const validateToleration: Validator = validator(validateTolerationAt);
 
 /** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTolerationAt(value: unknown, path: string, c: Collector): void {
@@ -209,12 +198,7 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTolerationOperator(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateTolerationOperatorAt, options);
-}
+export const validateTolerationOperator: Validator = validator(validateTolerationOperatorAt);
 
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export function validateTolerationOperatorAt(value: unknown, path: string, c: Collector): void {
@@ -233,9 +217,7 @@ export function validateTolerationOperatorAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTaintEffect(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateTaintEffectAt, options);
-}
+export const validateTaintEffect: Validator = validator(validateTaintEffectAt);
 
 /** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export function validateTaintEffectAt(value: unknown, path: string, c: Collector): void {
@@ -254,9 +236,7 @@ export function validateTaintEffectAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceName(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateResourceNameAt, options);
-}
+export const validateResourceName: Validator = validator(validateResourceNameAt);
 
 /** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export function validateResourceNameAt(value: unknown, path: string, c: Collector): void {
@@ -278,9 +258,7 @@ export function validateResourceNameAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceList(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateResourceListAt, options);
-}
+export const validateResourceList: Validator = validator(validateResourceListAt);
 
 /** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export function validateResourceListAt(value: unknown, path: string, c: Collector): void {

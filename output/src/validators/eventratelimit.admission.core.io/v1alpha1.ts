@@ -10,11 +10,14 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkKindUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 
@@ -25,18 +28,13 @@ const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"] as 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConfiguration(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateConfigurationAt, options);
-}
+export const validateConfiguration: Validator = validator(validateConfigurationAt);
 
 /** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
-export function validateConfigurationUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateConfigurationAt, updateConfigurationAt, options);
-}
+export const validateConfigurationUpdate: UpdateValidator = updateValidator(
+  validateConfigurationAt,
+  checkKindUnchanged,
+);
 
 /** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConfigurationAt(value: unknown, path: string, c: Collector): void {
@@ -95,9 +93,7 @@ export const updateConfigurationAt: typeof checkKindUnchanged = checkKindUnchang
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLimit(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateLimitAt, options);
-}
+export const validateLimit: Validator = validator(validateLimitAt);
 
 /** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLimitAt(value: unknown, path: string, c: Collector): void {
@@ -159,9 +155,7 @@ export function validateLimitAt(value: unknown, path: string, c: Collector): voi
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLimitType(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateLimitTypeAt, options);
-}
+export const validateLimitType: Validator = validator(validateLimitTypeAt);
 
 /** Checks a LimitType found at `path`, adding its errors to `c`. */
 export function validateLimitTypeAt(value: unknown, path: string, c: Collector): void {

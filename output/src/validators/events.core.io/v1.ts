@@ -11,13 +11,16 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, qualifiedName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
@@ -42,18 +45,10 @@ const TYPE_ALLOWED = ["Normal", "Warning"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEvent(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateEventAt, options);
-}
+export const validateEvent: Validator = validator(validateEventAt);
 
 /** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
-export function validateEventUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateEventAt, updateEventAt, options);
-}
+export const validateEventUpdate: UpdateValidator = updateValidator(validateEventAt, updateEventAt);
 
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value: unknown, path: string, c: Collector): void {
@@ -286,18 +281,13 @@ export function updateEventAt(value: unknown, old: unknown, path: string, c: Col
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventList(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateEventListAt, options);
-}
+export const validateEventList: Validator = validator(validateEventListAt);
 
 /** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
-export function validateEventListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateEventListAt, updateEventListAt, options);
-}
+export const validateEventListUpdate: UpdateValidator = updateValidator(
+  validateEventListAt,
+  updateEventListAt,
+);
 
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value: unknown, path: string, c: Collector): void {
@@ -351,9 +341,7 @@ export function updateEventListAt(value: unknown, old: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEventSeries(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateEventSeriesAt, options);
-}
+export const validateEventSeries: Validator = validator(validateEventSeriesAt);
 
 /** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value: unknown, path: string, c: Collector): void {

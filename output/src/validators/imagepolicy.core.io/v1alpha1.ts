@@ -11,12 +11,15 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { imageReference } from "../../runtime/formats.js";
 import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
@@ -26,18 +29,13 @@ import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReview(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateImageReviewAt, options);
-}
+export const validateImageReview: Validator = validator(validateImageReviewAt);
 
 /** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
-export function validateImageReviewUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateImageReviewAt, updateImageReviewAt, options);
-}
+export const validateImageReviewUpdate: UpdateValidator = updateValidator(
+  validateImageReviewAt,
+  updateImageReviewAt,
+);
 
 /** Checks an ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewAt(value: unknown, path: string, c: Collector): void {
@@ -81,12 +79,7 @@ export function updateImageReviewAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewSpec(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateImageReviewSpecAt, options);
-}
+export const validateImageReviewSpec: Validator = validator(validateImageReviewSpecAt);
 
 /** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewSpecAt(value: unknown, path: string, c: Collector): void {
@@ -151,12 +144,9 @@ export function validateImageReviewSpecAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewContainerSpec(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateImageReviewContainerSpecAt, options);
-}
+export const validateImageReviewContainerSpec: Validator = validator(
+  validateImageReviewContainerSpecAt,
+);
 
 /** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewContainerSpecAt(
@@ -186,12 +176,7 @@ export function validateImageReviewContainerSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateImageReviewStatus(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateImageReviewStatusAt, options);
-}
+export const validateImageReviewStatus: Validator = validator(validateImageReviewStatusAt);
 
 /** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value: unknown, path: string, c: Collector): void {

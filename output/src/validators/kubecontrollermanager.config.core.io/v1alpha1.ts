@@ -11,12 +11,10 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { cidr, filePath } from "../../runtime/formats.js";
 import { ipFamily } from "../../runtime/ip.js";
-import { validation } from "../../runtime/total.js";
+import { validator, type Validator } from "../../runtime/total.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
 
 /**
@@ -24,12 +22,9 @@ import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/value
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDisruptionControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDisruptionControllerConfigurationAt, options);
-}
+export const validateDisruptionControllerConfiguration: Validator = validator(
+  validateDisruptionControllerConfigurationAt,
+);
 
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDisruptionControllerConfigurationAt(
@@ -69,12 +64,9 @@ export function validateDisruptionControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateEndpointControllerConfigurationAt, options);
-}
+export const validateEndpointControllerConfiguration: Validator = validator(
+  validateEndpointControllerConfigurationAt,
+);
 
 /** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointControllerConfigurationAt(
@@ -129,12 +121,9 @@ export function validateEndpointControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointSliceControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateEndpointSliceControllerConfigurationAt, options);
-}
+export const validateEndpointSliceControllerConfiguration: Validator = validator(
+  validateEndpointSliceControllerConfigurationAt,
+);
 
 /** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceControllerConfigurationAt(
@@ -249,12 +238,9 @@ export function validateEndpointSliceControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEndpointSliceMirroringControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateEndpointSliceMirroringControllerConfigurationAt, options);
-}
+export const validateEndpointSliceMirroringControllerConfiguration: Validator = validator(
+  validateEndpointSliceMirroringControllerConfigurationAt,
+);
 
 /** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceMirroringControllerConfigurationAt(
@@ -382,12 +368,9 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateEphemeralVolumeControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateEphemeralVolumeControllerConfigurationAt, options);
-}
+export const validateEphemeralVolumeControllerConfiguration: Validator = validator(
+  validateEphemeralVolumeControllerConfigurationAt,
+);
 
 /** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEphemeralVolumeControllerConfigurationAt(
@@ -440,12 +423,9 @@ export function validateEphemeralVolumeControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGarbageCollectorControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateGarbageCollectorControllerConfigurationAt, options);
-}
+export const validateGarbageCollectorControllerConfiguration: Validator = validator(
+  validateGarbageCollectorControllerConfigurationAt,
+);
 
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGarbageCollectorControllerConfigurationAt(
@@ -513,9 +493,7 @@ export function validateGarbageCollectorControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResource(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateGroupResourceAt, options);
-}
+export const validateGroupResource: Validator = validator(validateGroupResourceAt);
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value: unknown, path: string, c: Collector): void {
@@ -536,12 +514,9 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateHPAControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateHPAControllerConfigurationAt, options);
-}
+export const validateHPAControllerConfiguration: Validator = validator(
+  validateHPAControllerConfigurationAt,
+);
 
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateHPAControllerConfigurationAt(
@@ -705,12 +680,9 @@ export function validateHPAControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateJobControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateJobControllerConfigurationAt, options);
-}
+export const validateJobControllerConfiguration: Validator = validator(
+  validateJobControllerConfigurationAt,
+);
 
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJobControllerConfigurationAt(
@@ -752,12 +724,9 @@ export function validateJobControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLegacySATokenCleanerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLegacySATokenCleanerConfigurationAt, options);
-}
+export const validateLegacySATokenCleanerConfiguration: Validator = validator(
+  validateLegacySATokenCleanerConfigurationAt,
+);
 
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLegacySATokenCleanerConfigurationAt(
@@ -797,12 +766,9 @@ export function validateLegacySATokenCleanerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNamespaceControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateNamespaceControllerConfigurationAt, options);
-}
+export const validateNamespaceControllerConfiguration: Validator = validator(
+  validateNamespaceControllerConfigurationAt,
+);
 
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNamespaceControllerConfigurationAt(
@@ -864,12 +830,9 @@ export function validateNamespaceControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNodeIPAMControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateNodeIPAMControllerConfigurationAt, options);
-}
+export const validateNodeIPAMControllerConfiguration: Validator = validator(
+  validateNodeIPAMControllerConfigurationAt,
+);
 
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeIPAMControllerConfigurationAt(
@@ -968,12 +931,9 @@ export function validateNodeIPAMControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateNodeLifecycleControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateNodeLifecycleControllerConfigurationAt, options);
-}
+export const validateNodeLifecycleControllerConfiguration: Validator = validator(
+  validateNodeLifecycleControllerConfigurationAt,
+);
 
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeLifecycleControllerConfigurationAt(
@@ -1119,12 +1079,9 @@ export function validateNodeLifecycleControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePersistentVolumeBinderControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validatePersistentVolumeBinderControllerConfigurationAt, options);
-}
+export const validatePersistentVolumeBinderControllerConfiguration: Validator = validator(
+  validatePersistentVolumeBinderControllerConfigurationAt,
+);
 
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeBinderControllerConfigurationAt(
@@ -1168,12 +1125,9 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePersistentVolumeRecyclerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validatePersistentVolumeRecyclerConfigurationAt, options);
-}
+export const validatePersistentVolumeRecyclerConfiguration: Validator = validator(
+  validatePersistentVolumeRecyclerConfigurationAt,
+);
 
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeRecyclerConfigurationAt(
@@ -1295,12 +1249,9 @@ export function validatePersistentVolumeRecyclerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePodGCControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validatePodGCControllerConfigurationAt, options);
-}
+export const validatePodGCControllerConfiguration: Validator = validator(
+  validatePodGCControllerConfigurationAt,
+);
 
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePodGCControllerConfigurationAt(
@@ -1340,12 +1291,9 @@ export function validatePodGCControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplicaSetControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateReplicaSetControllerConfigurationAt, options);
-}
+export const validateReplicaSetControllerConfiguration: Validator = validator(
+  validateReplicaSetControllerConfigurationAt,
+);
 
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicaSetControllerConfigurationAt(
@@ -1372,12 +1320,9 @@ export function validateReplicaSetControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateReplicationControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateReplicationControllerConfigurationAt, options);
-}
+export const validateReplicationControllerConfiguration: Validator = validator(
+  validateReplicationControllerConfigurationAt,
+);
 
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicationControllerConfigurationAt(
@@ -1404,12 +1349,9 @@ export function validateReplicationControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceClaimControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateResourceClaimControllerConfigurationAt, options);
-}
+export const validateResourceClaimControllerConfiguration: Validator = validator(
+  validateResourceClaimControllerConfigurationAt,
+);
 
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceClaimControllerConfigurationAt(
@@ -1436,12 +1378,9 @@ export function validateResourceClaimControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceQuotaControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateResourceQuotaControllerConfigurationAt, options);
-}
+export const validateResourceQuotaControllerConfiguration: Validator = validator(
+  validateResourceQuotaControllerConfigurationAt,
+);
 
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceQuotaControllerConfigurationAt(
@@ -1506,12 +1445,9 @@ export function validateResourceQuotaControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateSAControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateSAControllerConfigurationAt, options);
-}
+export const validateSAControllerConfiguration: Validator = validator(
+  validateSAControllerConfigurationAt,
+);
 
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSAControllerConfigurationAt(
@@ -1575,12 +1511,9 @@ export function validateSAControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatefulSetControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateStatefulSetControllerConfigurationAt, options);
-}
+export const validateStatefulSetControllerConfiguration: Validator = validator(
+  validateStatefulSetControllerConfigurationAt,
+);
 
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatefulSetControllerConfigurationAt(
@@ -1630,12 +1563,9 @@ export function validateStatefulSetControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTTLAfterFinishedControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateTTLAfterFinishedControllerConfigurationAt, options);
-}
+export const validateTTLAfterFinishedControllerConfiguration: Validator = validator(
+  validateTTLAfterFinishedControllerConfigurationAt,
+);
 
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTTLAfterFinishedControllerConfigurationAt(
@@ -1662,16 +1592,9 @@ export function validateTTLAfterFinishedControllerConfigurationAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateValidatingAdmissionPolicyStatusControllerConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(
-    value,
-    validateValidatingAdmissionPolicyStatusControllerConfigurationAt,
-    options,
-  );
-}
+export const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator = validator(
+  validateValidatingAdmissionPolicyStatusControllerConfigurationAt,
+);
 
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(
@@ -1703,12 +1626,7 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeConfiguration(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateVolumeConfigurationAt, options);
-}
+export const validateVolumeConfiguration: Validator = validator(validateVolumeConfigurationAt);
 
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeConfigurationAt(value: unknown, path: string, c: Collector): void {

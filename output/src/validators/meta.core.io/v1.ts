@@ -17,9 +17,7 @@ import {
   tooLong,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   cidr,
   dnsLabel,
@@ -34,7 +32,12 @@ import {
 import { checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { hasDuplicate, uniqueBy } from "../../runtime/unique.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/update.js";
 import {
@@ -110,18 +113,13 @@ const STATUS_CAUSE_REASON_VALUES = [
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatus(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateStatusAt, options);
-}
+export const validateStatus: Validator = validator(validateStatusAt);
 
 /** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export function validateStatusUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateStatusAt, updateStatusAt, options);
-}
+export const validateStatusUpdate: UpdateValidator = updateValidator(
+  validateStatusAt,
+  checkKindUnchanged,
+);
 
 /** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusAt(value: unknown, path: string, c: Collector): void {
@@ -177,18 +175,13 @@ export const updateStatusAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeleteOptions(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateDeleteOptionsAt, options);
-}
+export const validateDeleteOptions: Validator = validator(validateDeleteOptionsAt);
 
 /** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export function validateDeleteOptionsUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateDeleteOptionsAt, updateDeleteOptionsAt, options);
-}
+export const validateDeleteOptionsUpdate: UpdateValidator = updateValidator(
+  validateDeleteOptionsAt,
+  checkKindUnchanged,
+);
 
 /** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteOptionsAt(value: unknown, path: string, c: Collector): void {
@@ -322,18 +315,13 @@ export const updateDeleteOptionsAt: typeof checkKindUnchanged = checkKindUnchang
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateWatchEvent(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateWatchEventAt, options);
-}
+export const validateWatchEvent: Validator = validator(validateWatchEventAt);
 
 /** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export function validateWatchEventUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateWatchEventAt, updateWatchEventAt, options);
-}
+export const validateWatchEventUpdate: UpdateValidator = updateValidator(
+  validateWatchEventAt,
+  checkKindUnchanged,
+);
 
 /** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchEventAt(value: unknown, path: string, c: Collector): void {
@@ -372,18 +360,13 @@ export const updateWatchEventAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIVersions(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateAPIVersionsAt, options);
-}
+export const validateAPIVersions: Validator = validator(validateAPIVersionsAt);
 
 /** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export function validateAPIVersionsUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateAPIVersionsAt, updateAPIVersionsAt, options);
-}
+export const validateAPIVersionsUpdate: UpdateValidator = updateValidator(
+  validateAPIVersionsAt,
+  checkKindUnchanged,
+);
 
 /** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIVersionsAt(value: unknown, path: string, c: Collector): void {
@@ -472,18 +455,13 @@ export const updateAPIVersionsAt: typeof checkKindUnchanged = checkKindUnchanged
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIGroupList(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateAPIGroupListAt, options);
-}
+export const validateAPIGroupList: Validator = validator(validateAPIGroupListAt);
 
 /** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export function validateAPIGroupListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateAPIGroupListAt, updateAPIGroupListAt, options);
-}
+export const validateAPIGroupListUpdate: UpdateValidator = updateValidator(
+  validateAPIGroupListAt,
+  checkKindUnchanged,
+);
 
 /** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupListAt(value: unknown, path: string, c: Collector): void {
@@ -532,18 +510,13 @@ export const updateAPIGroupListAt: typeof checkKindUnchanged = checkKindUnchange
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIGroup(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateAPIGroupAt, options);
-}
+export const validateAPIGroup: Validator = validator(validateAPIGroupAt);
 
 /** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export function validateAPIGroupUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateAPIGroupAt, updateAPIGroupAt, options);
-}
+export const validateAPIGroupUpdate: UpdateValidator = updateValidator(
+  validateAPIGroupAt,
+  checkKindUnchanged,
+);
 
 /** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupAt(value: unknown, path: string, c: Collector): void {
@@ -634,21 +607,13 @@ export const updateAPIGroupAt: typeof checkKindUnchanged = checkKindUnchanged;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIResourceList(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateAPIResourceListAt, options);
-}
+export const validateAPIResourceList: Validator = validator(validateAPIResourceListAt);
 
 /** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export function validateAPIResourceListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateAPIResourceListAt, updateAPIResourceListAt, options);
-}
+export const validateAPIResourceListUpdate: UpdateValidator = updateValidator(
+  validateAPIResourceListAt,
+  checkKindUnchanged,
+);
 
 /** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceListAt(value: unknown, path: string, c: Collector): void {
@@ -703,9 +668,7 @@ export const updateAPIResourceListAt: typeof checkKindUnchanged = checkKindUncha
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateTime(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateTimeAt, options);
-}
+export const validateTime: Validator = validator(validateTimeAt);
 
 /** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value: unknown, path: string, c: Collector): void {
@@ -727,9 +690,7 @@ export function validateTimeAt(value: unknown, path: string, c: Collector): void
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateMicroTime(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateMicroTimeAt, options);
-}
+export const validateMicroTime: Validator = validator(validateMicroTimeAt);
 
 /** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value: unknown, path: string, c: Collector): void {
@@ -751,9 +712,7 @@ export function validateMicroTimeAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDuration(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateDurationAt, options);
-}
+export const validateDuration: Validator = validator(validateDurationAt);
 
 /** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value: unknown, path: string, c: Collector): void {
@@ -775,9 +734,7 @@ export function validateDurationAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateQuantity(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateQuantityAt, options);
-}
+export const validateQuantity: Validator = validator(validateQuantityAt);
 
 /** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value: unknown, path: string, c: Collector): void {
@@ -804,9 +761,7 @@ export function validateQuantityAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateUID(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateUIDAt, options);
-}
+export const validateUID: Validator = validator(validateUIDAt);
 
 /** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value: unknown, path: string, c: Collector): void {
@@ -828,9 +783,7 @@ export function validateUIDAt(value: unknown, path: string, c: Collector): void 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRawExtension(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateRawExtensionAt, options);
-}
+export const validateRawExtension: Validator = validator(validateRawExtensionAt);
 
 /** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value: unknown, path: string, c: Collector): void {
@@ -847,9 +800,7 @@ export function validateRawExtensionAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateIntOrString(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateIntOrStringAt, options);
-}
+export const validateIntOrString: Validator = validator(validateIntOrStringAt);
 
 /** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value: unknown, path: string, c: Collector): void {
@@ -866,9 +817,7 @@ export function validateIntOrStringAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateFieldsV1(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateFieldsV1At, options);
-}
+export const validateFieldsV1: Validator = validator(validateFieldsV1At);
 
 /** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value: unknown, path: string, c: Collector): void {
@@ -885,9 +834,7 @@ export function validateFieldsV1At(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePatch(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validatePatchAt, options);
-}
+export const validatePatch: Validator = validator(validatePatchAt);
 
 /** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value: unknown, path: string, c: Collector): void {
@@ -904,18 +851,13 @@ export function validatePatchAt(value: unknown, path: string, c: Collector): voi
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateObjectMeta(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateObjectMetaAt, options);
-}
+export const validateObjectMeta: Validator = validator(validateObjectMetaAt);
 
 /** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export function validateObjectMetaUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateObjectMetaAt, updateObjectMetaAt, options);
-}
+export const validateObjectMetaUpdate: UpdateValidator = updateValidator(
+  validateObjectMetaAt,
+  updateObjectMetaAt,
+);
 
 /** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectMetaAt(value: unknown, path: string, c: Collector): void {
@@ -1243,12 +1185,7 @@ export function updateObjectMetaAt(value: unknown, old: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOwnerReference(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateOwnerReferenceAt, options);
-}
+export const validateOwnerReference: Validator = validator(validateOwnerReferenceAt);
 
 /** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value: unknown, path: string, c: Collector): void {
@@ -1301,12 +1238,7 @@ export function validateOwnerReferenceAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateManagedFieldsEntry(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateManagedFieldsEntryAt, options);
-}
+export const validateManagedFieldsEntry: Validator = validator(validateManagedFieldsEntryAt);
 
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Collector): void {
@@ -1383,12 +1315,9 @@ export function validateManagedFieldsEntryAt(value: unknown, path: string, c: Co
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateManagedFieldsOperationType(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateManagedFieldsOperationTypeAt, options);
-}
+export const validateManagedFieldsOperationType: Validator = validator(
+  validateManagedFieldsOperationTypeAt,
+);
 
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export function validateManagedFieldsOperationTypeAt(
@@ -1411,9 +1340,7 @@ export function validateManagedFieldsOperationTypeAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateListMeta(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateListMetaAt, options);
-}
+export const validateListMeta: Validator = validator(validateListMetaAt);
 
 /** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value: unknown, path: string, c: Collector): void {
@@ -1445,9 +1372,7 @@ export function validateListMetaAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShardInfo(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateShardInfoAt, options);
-}
+export const validateShardInfo: Validator = validator(validateShardInfoAt);
 
 /** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value: unknown, path: string, c: Collector): void {
@@ -1468,9 +1393,7 @@ export function validateShardInfoAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCondition(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateConditionAt, options);
-}
+export const validateCondition: Validator = validator(validateConditionAt);
 
 /** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value: unknown, path: string, c: Collector): void {
@@ -1570,12 +1493,7 @@ export function validateConditionAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateConditionStatus(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateConditionStatusAt, options);
-}
+export const validateConditionStatus: Validator = validator(validateConditionStatusAt);
 
 /** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export function validateConditionStatusAt(value: unknown, path: string, c: Collector): void {
@@ -1594,9 +1512,7 @@ export function validateConditionStatusAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelector(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateLabelSelectorAt, options);
-}
+export const validateLabelSelector: Validator = validator(validateLabelSelectorAt);
 
 /** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value: unknown, path: string, c: Collector): void {
@@ -1678,12 +1594,9 @@ export function validateLabelSelectorAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelectorRequirement(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLabelSelectorRequirementAt, options);
-}
+export const validateLabelSelectorRequirement: Validator = validator(
+  validateLabelSelectorRequirementAt,
+);
 
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorRequirementAt(
@@ -1764,12 +1677,7 @@ export function validateLabelSelectorRequirementAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateLabelSelectorOperator(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateLabelSelectorOperatorAt, options);
-}
+export const validateLabelSelectorOperator: Validator = validator(validateLabelSelectorOperatorAt);
 
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value: unknown, path: string, c: Collector): void {
@@ -1788,9 +1696,7 @@ export function validateLabelSelectorOperatorAt(value: unknown, path: string, c:
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusReason(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateStatusReasonAt, options);
-}
+export const validateStatusReason: Validator = validator(validateStatusReasonAt);
 
 /** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value: unknown, path: string, c: Collector): void {
@@ -1809,9 +1715,7 @@ export function validateStatusReasonAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusDetails(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateStatusDetailsAt, options);
-}
+export const validateStatusDetails: Validator = validator(validateStatusDetailsAt);
 
 /** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value: unknown, path: string, c: Collector): void {
@@ -1878,9 +1782,7 @@ export function validateStatusDetailsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateStatusCause(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateStatusCauseAt, options);
-}
+export const validateStatusCause: Validator = validator(validateStatusCauseAt);
 
 /** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value: unknown, path: string, c: Collector): void {
@@ -1909,9 +1811,7 @@ export function validateStatusCauseAt(value: unknown, path: string, c: Collector
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCauseType(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateCauseTypeAt, options);
-}
+export const validateCauseType: Validator = validator(validateCauseTypeAt);
 
 /** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value: unknown, path: string, c: Collector): void {
@@ -1930,9 +1830,7 @@ export function validateCauseTypeAt(value: unknown, path: string, c: Collector):
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePreconditions(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validatePreconditionsAt, options);
-}
+export const validatePreconditions: Validator = validator(validatePreconditionsAt);
 
 /** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value: unknown, path: string, c: Collector): void {
@@ -1961,12 +1859,7 @@ export function validatePreconditionsAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeletionPropagation(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDeletionPropagationAt, options);
-}
+export const validateDeletionPropagation: Validator = validator(validateDeletionPropagationAt);
 
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value: unknown, path: string, c: Collector): void {
@@ -1985,12 +1878,7 @@ export function validateDeletionPropagationAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionKind(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateGroupVersionKindAt, options);
-}
+export const validateGroupVersionKind: Validator = validator(validateGroupVersionKindAt);
 
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value: unknown, path: string, c: Collector): void {
@@ -2023,12 +1911,7 @@ export function validateGroupVersionKindAt(value: unknown, path: string, c: Coll
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionResource(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateGroupVersionResourceAt, options);
-}
+export const validateGroupVersionResource: Validator = validator(validateGroupVersionResourceAt);
 
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value: unknown, path: string, c: Collector): void {
@@ -2061,9 +1944,7 @@ export function validateGroupVersionResourceAt(value: unknown, path: string, c: 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersion(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateGroupVersionAt, options);
-}
+export const validateGroupVersion: Validator = validator(validateGroupVersionAt);
 
 /** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value: unknown, path: string, c: Collector): void {
@@ -2090,9 +1971,7 @@ export function validateGroupVersionAt(value: unknown, path: string, c: Collecto
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupResource(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateGroupResourceAt, options);
-}
+export const validateGroupResource: Validator = validator(validateGroupResourceAt);
 
 /** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value: unknown, path: string, c: Collector): void {
@@ -2119,12 +1998,9 @@ export function validateGroupResourceAt(value: unknown, path: string, c: Collect
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateGroupVersionForDiscovery(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateGroupVersionForDiscoveryAt, options);
-}
+export const validateGroupVersionForDiscovery: Validator = validator(
+  validateGroupVersionForDiscoveryAt,
+);
 
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionForDiscoveryAt(
@@ -2155,12 +2031,9 @@ export function validateGroupVersionForDiscoveryAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateServerAddressByClientCIDR(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateServerAddressByClientCIDRAt, options);
-}
+export const validateServerAddressByClientCIDR: Validator = validator(
+  validateServerAddressByClientCIDRAt,
+);
 
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateServerAddressByClientCIDRAt(
@@ -2201,9 +2074,7 @@ export function validateServerAddressByClientCIDRAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateAPIResource(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateAPIResourceAt, options);
-}
+export const validateAPIResource: Validator = validator(validateAPIResourceAt);
 
 /** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value: unknown, path: string, c: Collector): void {

@@ -11,9 +11,7 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   containerResourceName,
   dnsLabel,
@@ -23,7 +21,12 @@ import {
 } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity } from "../../runtime/quantity.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, own, present } from "../../runtime/values.js";
@@ -45,18 +48,13 @@ const TOLERATIONS_UNIQUE = uniqueBy({
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRuntimeClass(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateRuntimeClassAt, options);
-}
+export const validateRuntimeClass: Validator = validator(validateRuntimeClassAt);
 
 /** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
-export function validateRuntimeClassUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateRuntimeClassAt, updateRuntimeClassAt, options);
-}
+export const validateRuntimeClassUpdate: UpdateValidator = updateValidator(
+  validateRuntimeClassAt,
+  updateRuntimeClassAt,
+);
 
 /** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRuntimeClassAt(value: unknown, path: string, c: Collector): void {
@@ -114,27 +112,13 @@ export function updateRuntimeClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRuntimeClassList(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateRuntimeClassListAt, options);
-}
+export const validateRuntimeClassList: Validator = validator(validateRuntimeClassListAt);
 
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
-export function validateRuntimeClassListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateRuntimeClassListAt,
-    updateRuntimeClassListAt,
-    options,
-  );
-}
+export const validateRuntimeClassListUpdate: UpdateValidator = updateValidator(
+  validateRuntimeClassListAt,
+  updateRuntimeClassListAt,
+);
 
 /** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRuntimeClassListAt(value: unknown, path: string, c: Collector): void {
@@ -197,9 +181,7 @@ export function updateRuntimeClassListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateOverhead(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateOverheadAt, options);
-}
+export const validateOverhead: Validator = validator(validateOverheadAt);
 
 /** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value: unknown, path: string, c: Collector): void {
@@ -263,9 +245,7 @@ export function validateOverheadAt(value: unknown, path: string, c: Collector): 
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateScheduling(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateSchedulingAt, options);
-}
+export const validateScheduling: Validator = validator(validateSchedulingAt);
 
 /** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSchedulingAt(value: unknown, path: string, c: Collector): void {

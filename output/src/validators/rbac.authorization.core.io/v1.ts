@@ -11,12 +11,15 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, pathSegmentName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, filled, isObject, isSet, own, present, read } from "../../runtime/values.js";
 import {
@@ -35,27 +38,13 @@ const APIGROUP_ALLOWED = [""] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClusterRoleBinding(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateClusterRoleBindingAt, options);
-}
+export const validateClusterRoleBinding: Validator = validator(validateClusterRoleBindingAt);
 
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
-export function validateClusterRoleBindingUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateClusterRoleBindingAt,
-    updateClusterRoleBindingAt,
-    options,
-  );
-}
+export const validateClusterRoleBindingUpdate: UpdateValidator = updateValidator(
+  validateClusterRoleBindingAt,
+  updateClusterRoleBindingAt,
+);
 
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingAt(value: unknown, path: string, c: Collector): void {
@@ -140,27 +129,15 @@ export function updateClusterRoleBindingAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateClusterRoleBindingList(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateClusterRoleBindingListAt, options);
-}
+export const validateClusterRoleBindingList: Validator = validator(
+  validateClusterRoleBindingListAt,
+);
 
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
-export function validateClusterRoleBindingListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateClusterRoleBindingListAt,
-    updateClusterRoleBindingListAt,
-    options,
-  );
-}
+export const validateClusterRoleBindingListUpdate: UpdateValidator = updateValidator(
+  validateClusterRoleBindingListAt,
+  updateClusterRoleBindingListAt,
+);
 
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingListAt(value: unknown, path: string, c: Collector): void {
@@ -230,9 +207,7 @@ export function updateClusterRoleBindingListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateSubject(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateSubjectAt, options);
-}
+export const validateSubject: Validator = validator(validateSubjectAt);
 
 /** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSubjectAt(value: unknown, path: string, c: Collector): void {
@@ -290,9 +265,7 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateRoleRef(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateRoleRefAt, options);
-}
+export const validateRoleRef: Validator = validator(validateRoleRefAt);
 
 /** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRoleRefAt(value: unknown, path: string, c: Collector): void {

@@ -15,9 +15,7 @@ import {
   tooMany,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import {
   attributeName,
   dnsLabel,
@@ -30,7 +28,12 @@ import {
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { parseQuantity } from "../../runtime/quantity.js";
 import { rfc3339Time } from "../../runtime/time.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnique, uniqueBy } from "../../runtime/unique.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import {
@@ -59,18 +62,13 @@ const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"] as const;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSlice(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateResourceSliceAt, options);
-}
+export const validateResourceSlice: Validator = validator(validateResourceSliceAt);
 
 /** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
-export function validateResourceSliceUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateResourceSliceAt, updateResourceSliceAt, options);
-}
+export const validateResourceSliceUpdate: UpdateValidator = updateValidator(
+  validateResourceSliceAt,
+  updateResourceSliceAt,
+);
 
 /** Checks a ResourceSlice found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceAt(value: unknown, path: string, c: Collector): void {
@@ -119,27 +117,13 @@ export function updateResourceSliceAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSliceList(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateResourceSliceListAt, options);
-}
+export const validateResourceSliceList: Validator = validator(validateResourceSliceListAt);
 
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
-export function validateResourceSliceListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateResourceSliceListAt,
-    updateResourceSliceListAt,
-    options,
-  );
-}
+export const validateResourceSliceListUpdate: UpdateValidator = updateValidator(
+  validateResourceSliceListAt,
+  updateResourceSliceListAt,
+);
 
 /** Checks a ResourceSliceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceListAt(value: unknown, path: string, c: Collector): void {
@@ -202,27 +186,13 @@ export function updateResourceSliceListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourceSliceSpec(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateResourceSliceSpecAt, options);
-}
+export const validateResourceSliceSpec: Validator = validator(validateResourceSliceSpecAt);
 
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
-export function validateResourceSliceSpecUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateResourceSliceSpecAt,
-    updateResourceSliceSpecAt,
-    options,
-  );
-}
+export const validateResourceSliceSpecUpdate: UpdateValidator = updateValidator(
+  validateResourceSliceSpecAt,
+  updateResourceSliceSpecAt,
+);
 
 /** Checks a ResourceSliceSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceSpecAt(value: unknown, path: string, c: Collector): void {
@@ -411,18 +381,13 @@ export function updateResourceSliceSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePool(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateResourcePoolAt, options);
-}
+export const validateResourcePool: Validator = validator(validateResourcePoolAt);
 
 /** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
-export function validateResourcePoolUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validateResourcePoolAt, updateResourcePoolAt, options);
-}
+export const validateResourcePoolUpdate: UpdateValidator = updateValidator(
+  validateResourcePoolAt,
+  updateResourcePoolAt,
+);
 
 /** Checks a ResourcePool found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolAt(value: unknown, path: string, c: Collector): void {
@@ -482,9 +447,7 @@ export function updateResourcePoolAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDevice(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateDeviceAt, options);
-}
+export const validateDevice: Validator = validator(validateDeviceAt);
 
 /** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAt(value: unknown, path: string, c: Collector): void {
@@ -631,12 +594,7 @@ export function validateDeviceAt(value: unknown, path: string, c: Collector): vo
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceAttributeName(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDeviceAttributeNameAt, options);
-}
+export const validateDeviceAttributeName: Validator = validator(validateDeviceAttributeNameAt);
 
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export function validateDeviceAttributeNameAt(value: unknown, path: string, c: Collector): void {
@@ -665,12 +623,7 @@ export function validateDeviceAttributeNameAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceAttribute(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDeviceAttributeAt, options);
-}
+export const validateDeviceAttribute: Validator = validator(validateDeviceAttributeAt);
 
 /** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAttributeAt(value: unknown, path: string, c: Collector): void {
@@ -751,12 +704,7 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceCapacity(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDeviceCapacityAt, options);
-}
+export const validateDeviceCapacity: Validator = validator(validateDeviceCapacityAt);
 
 /** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCapacityAt(value: unknown, path: string, c: Collector): void {
@@ -787,9 +735,7 @@ export function validateDeviceCapacityAt(value: unknown, path: string, c: Collec
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCounterSet(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateCounterSetAt, options);
-}
+export const validateCounterSet: Validator = validator(validateCounterSetAt);
 
 /** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterSetAt(value: unknown, path: string, c: Collector): void {
@@ -845,9 +791,7 @@ export function validateCounterSetAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateCounter(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateCounterAt, options);
-}
+export const validateCounter: Validator = validator(validateCounterAt);
 
 /** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterAt(value: unknown, path: string, c: Collector): void {
@@ -878,12 +822,9 @@ export function validateCounterAt(value: unknown, path: string, c: Collector): v
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceCounterConsumption(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateDeviceCounterConsumptionAt, options);
-}
+export const validateDeviceCounterConsumption: Validator = validator(
+  validateDeviceCounterConsumptionAt,
+);
 
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCounterConsumptionAt(
@@ -961,9 +902,7 @@ export function validateDeviceCounterConsumptionAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateDeviceTaint(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validateDeviceTaintAt, options);
-}
+export const validateDeviceTaint: Validator = validator(validateDeviceTaintAt);
 
 /** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceTaintAt(value: unknown, path: string, c: Collector): void {

@@ -14,13 +14,16 @@ import {
   tooMany,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
@@ -47,27 +50,15 @@ const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0")!;
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequest(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateResourcePoolStatusRequestAt, options);
-}
+export const validateResourcePoolStatusRequest: Validator = validator(
+  validateResourcePoolStatusRequestAt,
+);
 
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
-export function validateResourcePoolStatusRequestUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateResourcePoolStatusRequestAt,
-    updateResourcePoolStatusRequestAt,
-    options,
-  );
-}
+export const validateResourcePoolStatusRequestUpdate: UpdateValidator = updateValidator(
+  validateResourcePoolStatusRequestAt,
+  updateResourcePoolStatusRequestAt,
+);
 
 /** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestAt(
@@ -166,27 +157,15 @@ export function updateResourcePoolStatusRequestAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestList(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateResourcePoolStatusRequestListAt, options);
-}
+export const validateResourcePoolStatusRequestList: Validator = validator(
+  validateResourcePoolStatusRequestListAt,
+);
 
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
-export function validateResourcePoolStatusRequestListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateResourcePoolStatusRequestListAt,
-    updateResourcePoolStatusRequestListAt,
-    options,
-  );
-}
+export const validateResourcePoolStatusRequestListUpdate: UpdateValidator = updateValidator(
+  validateResourcePoolStatusRequestListAt,
+  updateResourcePoolStatusRequestListAt,
+);
 
 /** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestListAt(
@@ -264,12 +243,9 @@ export function updateResourcePoolStatusRequestListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestSpec(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateResourcePoolStatusRequestSpecAt, options);
-}
+export const validateResourcePoolStatusRequestSpec: Validator = validator(
+  validateResourcePoolStatusRequestSpecAt,
+);
 
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestSpecAt(
@@ -354,12 +330,9 @@ export function validateResourcePoolStatusRequestSpecAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateResourcePoolStatusRequestStatus(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateResourcePoolStatusRequestStatusAt, options);
-}
+export const validateResourcePoolStatusRequestStatus: Validator = validator(
+  validateResourcePoolStatusRequestStatusAt,
+);
 
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestStatusAt(
@@ -517,9 +490,7 @@ export function validateResourcePoolStatusRequestStatusAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePoolStatus(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validatePoolStatusAt, options);
-}
+export const validatePoolStatus: Validator = validator(validatePoolStatusAt);
 
 /** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePoolStatusAt(value: unknown, path: string, c: Collector): void {
@@ -770,12 +741,7 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePartitionTypeStatus(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validatePartitionTypeStatusAt, options);
-}
+export const validatePartitionTypeStatus: Validator = validator(validatePartitionTypeStatusAt);
 
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePartitionTypeStatusAt(value: unknown, path: string, c: Collector): void {
@@ -833,12 +799,9 @@ export function validatePartitionTypeStatusAt(value: unknown, path: string, c: C
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShareableSummaryStatus(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateShareableSummaryStatusAt, options);
-}
+export const validateShareableSummaryStatus: Validator = validator(
+  validateShareableSummaryStatusAt,
+);
 
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableSummaryStatusAt(value: unknown, path: string, c: Collector): void {
@@ -941,12 +904,9 @@ export function validateShareableSummaryStatusAt(value: unknown, path: string, c
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateShareableCapacityStatus(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateShareableCapacityStatusAt, options);
-}
+export const validateShareableCapacityStatus: Validator = validator(
+  validateShareableCapacityStatusAt,
+);
 
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableCapacityStatusAt(

@@ -11,12 +11,15 @@ import {
   required,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
@@ -40,18 +43,13 @@ const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePriorityClass(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validation(value, validatePriorityClassAt, options);
-}
+export const validatePriorityClass: Validator = validator(validatePriorityClassAt);
 
 /** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
-export function validatePriorityClassUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(value, old, validatePriorityClassAt, updatePriorityClassAt, options);
-}
+export const validatePriorityClassUpdate: UpdateValidator = updateValidator(
+  validatePriorityClassAt,
+  updatePriorityClassAt,
+);
 
 /** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePriorityClassAt(value: unknown, path: string, c: Collector): void {
@@ -174,27 +172,13 @@ export function updatePriorityClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePriorityClassList(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validatePriorityClassListAt, options);
-}
+export const validatePriorityClassList: Validator = validator(validatePriorityClassListAt);
 
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
-export function validatePriorityClassListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validatePriorityClassListAt,
-    updatePriorityClassListAt,
-    options,
-  );
-}
+export const validatePriorityClassListUpdate: UpdateValidator = updateValidator(
+  validatePriorityClassListAt,
+  updatePriorityClassListAt,
+);
 
 /** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePriorityClassListAt(value: unknown, path: string, c: Collector): void {
@@ -257,12 +241,7 @@ export function updatePriorityClassListAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validatePreemptionPolicy(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validatePreemptionPolicyAt, options);
-}
+export const validatePreemptionPolicy: Validator = validator(validatePreemptionPolicyAt);
 
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export function validatePreemptionPolicyAt(value: unknown, path: string, c: Collector): void {

@@ -13,12 +13,15 @@ import {
   tooLong,
   typeInvalid,
   type Collector,
-  type ValidationResult,
 } from "../../runtime/errors.js";
-import type { ValidateOptions } from "../../runtime/feature-gates.js";
 import { dnsSubdomain, qualifiedNameCaseless } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidation, validation } from "../../runtime/total.js";
+import {
+  updateValidator,
+  validator,
+  type UpdateValidator,
+  type Validator,
+} from "../../runtime/total.js";
 import { checkUnchanged } from "../../runtime/update.js";
 import { MAX_NESTING, charCount, filled, isObject, own, present } from "../../runtime/values.js";
 import {
@@ -32,27 +35,13 @@ import {
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeAttributesClass(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateVolumeAttributesClassAt, options);
-}
+export const validateVolumeAttributesClass: Validator = validator(validateVolumeAttributesClassAt);
 
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
-export function validateVolumeAttributesClassUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateVolumeAttributesClassAt,
-    updateVolumeAttributesClassAt,
-    options,
-  );
-}
+export const validateVolumeAttributesClassUpdate: UpdateValidator = updateValidator(
+  validateVolumeAttributesClassAt,
+  updateVolumeAttributesClassAt,
+);
 
 /** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassAt(value: unknown, path: string, c: Collector): void {
@@ -176,27 +165,15 @@ export function updateVolumeAttributesClassAt(
  *
  * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
  */
-export function validateVolumeAttributesClassList(
-  value: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return validation(value, validateVolumeAttributesClassListAt, options);
-}
+export const validateVolumeAttributesClassList: Validator = validator(
+  validateVolumeAttributesClassListAt,
+);
 
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
-export function validateVolumeAttributesClassListUpdate(
-  value: unknown,
-  old: unknown,
-  options?: ValidateOptions,
-): ValidationResult {
-  return updateValidation(
-    value,
-    old,
-    validateVolumeAttributesClassListAt,
-    updateVolumeAttributesClassListAt,
-    options,
-  );
-}
+export const validateVolumeAttributesClassListUpdate: UpdateValidator = updateValidator(
+  validateVolumeAttributesClassListAt,
+  updateVolumeAttributesClassListAt,
+);
 
 /** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassListAt(
