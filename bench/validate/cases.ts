@@ -132,7 +132,7 @@ function mapAt(doc: Json, ...keys: string[]): Json {
 // PriorityClass (scheduling.core.io/v1, cluster-scoped)
 
 function validPriorityClass(i: number, r: Rng): Json {
-  // Not `system-`: Kubernetes keeps that prefix for its own classes (corespec does not check it).
+  // Not `system-`: Kubernetes keeps that prefix for its own classes (the name mutation below tries it).
   const meta: Json = { name: `${r.pick(["critical", "team", "batch", "tier"])}-${r.pick(WORDS)}-${i}` };
   const l = labels(r);
   if (l) meta.labels = l;
@@ -163,7 +163,7 @@ const PRIORITY_CLASS_MUTATIONS: readonly Mutation[] = [
   { group: "generation", tag: "schema", apply: (d, r) => ((mapAt(d, "metadata").generation = -r.int(1, 9)), ["metadata.generation"]) },
   { group: "name", tag: "rule", apply: (d, r) => {
     const m = mapAt(d, "metadata");
-    if (r.bool(0.3)) delete m.name; else m.name = r.pick(["Bad_Name", "UPPER", "ends-with-dash-", "dots..twice"]);
+    if (r.bool(0.3)) delete m.name; else m.name = r.pick(["Bad_Name", "UPPER", "ends-with-dash-", "dots..twice", "system-custom"]);
     return ["metadata.name"];
   } },
   { group: "namespace", tag: "rule", apply: (d, r) => ((mapAt(d, "metadata").namespace = r.pick(["default", "kube-system"])), ["metadata.namespace"]) },

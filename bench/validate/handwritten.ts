@@ -407,6 +407,16 @@ function priorityClass(doc: unknown): FieldError[] {
   str(doc.description, "", "description", out);
   const policy = str(doc.preemptionPolicy, "", "preemptionPolicy", out);
   if (policy !== undefined && policy !== "Never" && policy !== "PreemptLowerPriority") notSupported(out, "preemptionPolicy", policy, 'supported values: "Never", "PreemptLowerPriority"');
+  // The seed's rules on system classes and user priorities (Kubernetes' ValidatePriorityClass).
+  const name = isObj(doc.metadata) ? doc.metadata.name : undefined;
+  if (typeof name === "string" && name.startsWith("system-")) {
+    const system = name === "system-node-critical" ? 2000001000 : name === "system-cluster-critical" ? 2000000000 : undefined;
+    if (system === undefined) forbidden(out, "metadata.name", "reserved for system use only: not a known system priority class");
+    else {
+      if (doc.value !== system) forbidden(out, "metadata.name", "reserved for system use only: wrong value");
+      if (doc.globalDefault === true) forbidden(out, "metadata.name", "reserved for system use only: globalDefault");
+    }
+  } else if (typeof doc.value === "number" && doc.value > 1000000000) forbidden(out, "value", "maximum allowed value of a user defined priority is 1000000000");
   return out;
 }
 
