@@ -3,7 +3,7 @@
  * in), or compares them with it for `--check`.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, sep } from "node:path";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { withLock } from "./lock.js";
@@ -57,6 +57,33 @@ async function listFiles(dir: string, ownership: Ownership): Promise<string[]> {
   return files.sort();
 }
 
+/**
+ * What this process last read of each file of one output directory, with the identity of the
+ * file it read (inode, size, modification time): a warm process (`--watch`) compares an
+ * unchanged file without reading it again, and links it into the next tree instead of writing
+ * it. A file replaced or edited since has another identity, and is read or written again.
+ */
+const known = { dir: "", files: new Map<string, { readonly contents: string; readonly identity: string }>() };
+const identityOf = (s: { ino: number; size: number; mtimeMs: number }) => `${s.ino}:${s.size}:${s.mtimeMs}`;
+
+async function currentContents(outDir: string, path: string): Promise<string> {
+  if (known.dir !== outDir) Object.assign(known, { dir: outDir, files: new Map() });
+  const full = join(outDir, path);
+  const identity = identityOf(await stat(full));
+  const kept = known.files.get(path);
+  if (kept?.identity === identity) return kept.contents;
+  const contents = await readFile(full, "utf8");
+  known.files.set(path, { contents, identity });
+  return contents;
+}
+
+/** Whether the output file at `path` is, as read before, `contents`: then it may be linked, not written. */
+async function holds(outDir: string, path: string, contents: string): Promise<boolean> {
+  const kept = known.dir === outDir ? known.files.get(path) : undefined;
+  if (kept?.contents !== contents) return false;
+  return stat(join(outDir, path)).then((s) => identityOf(s) === kept.identity, () => false);
+}
+
 export async function diffOutput(outDir: string, files: readonly GeneratedFile[]): Promise<OutputDiff> {
   const existing = new Set(await listFiles(outDir, new Ownership(files)));
   const diff: OutputDiff = { stale: [], missing: [], orphaned: [] };
@@ -67,7 +94,7 @@ export async function diffOutput(outDir: string, files: readonly GeneratedFile[]
         return;
       }
       existing.delete(file.path);
-      const current = await readFile(join(outDir, file.path), "utf8");
+      const current = await currentContents(outDir, file.path);
       if (current !== file.contents) diff.stale.push(file.path);
     }),
   );
@@ -83,6 +110,8 @@ export async function diffOutput(outDir: string, files: readonly GeneratedFile[]
  * old tree or the new one. The new tree is written beside the old one; a journal then records
  * the swap before the two renames that make it, and every run first finishes or undoes a swap
  * that a killed run left half done (`recoverOutput`), and removes what such runs left behind.
+ * A file this process read from the directory and finds unchanged is linked into the new tree
+ * rather than written again (in a warm process an edit of one spec writes a few files, not all).
  */
 export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
   await withLock(`${outDir}.lock`, async () => {
@@ -160,7 +189,15 @@ async function swapIn(outDir: string, files: readonly GeneratedFile[]): Promise<
     await mkdir(staged, { recursive: true });
     const dirs = new Set(files.map((f) => dirname(join(staged, f.path))));
     await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    await Promise.all(files.map((f) => writeFile(join(staged, f.path), f.contents)));
+    await Promise.all(
+      files.map(async (f) => {
+        // A link to the unchanged file of the old tree; written when the file system refuses it.
+        if (await holds(outDir, f.path, f.contents)) {
+          if (await link(join(outDir, f.path), join(staged, f.path)).then(() => true, () => false)) return;
+        }
+        await writeFile(join(staged, f.path), f.contents);
+      }),
+    );
     await step("written");
     if (existsSync(outDir)) {
       const temp = `${journalPath(outDir)}.${suffix}`;

@@ -1,13 +1,15 @@
 /**
  * Incremental generation: in one process (a --watch session), a regeneration after an edit
  * re-emits only the modules whose inputs changed, and gives exactly what a generation from
- * nothing gives, also when the edit is in a type another group uses.
+ * nothing gives, also when the edit is in a type another group uses; and it writes only the
+ * files that changed (the others are linked into the new tree), yet restores a file someone
+ * edited in between.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateFiles } from "../generator/generate.js";
+import { generate, generateFiles } from "../generator/generate.js";
 import { SPECS } from "./helpers/paths.js";
 
 const work = mkdtempSync(join(tmpdir(), "corespec-incremental-"));
@@ -48,5 +50,29 @@ describe("incremental generation", () => {
     expect(warm.get("src/types/meta.core.io/v1.ts")).toContain("The metadata that every persisted resource has");
     expect(warm.get("src/validators/scheduling.core.io/v1.ts")).toContain("1999999999");
     expect(warm.get("src/validators/admission.core.io/v1.ts")).toMatch(/\b40\b/);
+  }, 120_000);
+
+  it("in a warm process, writes the changed files and links the others, and repairs an edited one", async () => {
+    const specs = join(work, "specs-write");
+    const out = join(work, "out-write");
+    cpSync(SPECS, specs, { recursive: true });
+    await generate({ specsDir: specs, outDir: out });
+    await generate({ specsDir: specs, outDir: out, check: true }); // reads the tree once
+    const inode = (path: string) => statSync(join(out, path)).ino;
+    const unchanged = "src/validators/events.core.io/v1.ts";
+    const changed = "src/types/scheduling.core.io/v1.ts";
+    const edited = "src/validators/node.core.io/v1.ts";
+    const before = { unchanged: inode(unchanged), changed: inode(changed), text: readFileSync(join(out, edited), "utf8") };
+    // Someone edits an output file (same size: only its time and contents tell), then a spec changes.
+    writeFileSync(join(out, edited), before.text.replace("Validates", "validates"));
+    edit(join(specs, "scheduling.core.io/v1.yaml"), "Free text", "Free text, edited");
+    const result = await generate({ specsDir: specs, outDir: out });
+    expect(result.diff!.stale).toEqual(expect.arrayContaining([changed, edited]));
+    expect(inode(unchanged)).toBe(before.unchanged); // linked, not written
+    expect(inode(changed)).not.toBe(before.changed);
+    expect(readFileSync(join(out, changed), "utf8")).toContain("Free text, edited");
+    expect(readFileSync(join(out, edited), "utf8")).toBe(before.text);
+    const again = await generate({ specsDir: specs, outDir: out, check: true });
+    expect(again.diff).toEqual({ stale: [], missing: [], orphaned: [] });
   }, 120_000);
 });
