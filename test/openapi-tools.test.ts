@@ -17,14 +17,21 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OUTPUT, ROOT } from "./helpers/paths.js";
 
-const OPENAPI = join(OUTPUT, "openapi");
+const OPENAPI = OUTPUT;
 const TMP = join(ROOT, "test/.tmp/openapi-types");
 
-/** Every document under output/openapi/, relative to it: openapi.json, openapi-3.0.json, swagger.json, v3/apis/<group>/<version>.json. */
-const documents = readdirSync(OPENAPI, { recursive: true })
-  .map(String)
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => f.split("\\").join("/"))
+/**
+ * Every OpenAPI document of the packages, relative to output/: the API package's
+ * openapi/openapi.json, and the server package's server/openapi/ (openapi-3.0.json,
+ * swagger.json, v3/apis/<group>/<version>.json).
+ */
+const documents = ["openapi", "server/openapi"]
+  .flatMap((dir) =>
+    readdirSync(join(OUTPUT, dir), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => `${dir}/${f.split("\\").join("/")}`),
+  )
   .sort();
 
 const versionOf = (file: string): string => {
@@ -34,11 +41,12 @@ const versionOf = (file: string): string => {
 
 describe("the documents", () => {
   it("are the three whole documents and one per served group-version", () => {
-    expect(documents).toEqual(expect.arrayContaining(["openapi.json", "openapi-3.0.json", "swagger.json"]));
-    expect(documents.filter((f) => f.startsWith("v3/apis/")).length).toBeGreaterThanOrEqual(8);
-    expect(versionOf("openapi.json")).toBe("3.1.0");
-    expect(versionOf("openapi-3.0.json")).toBe("3.0.3");
-    expect(versionOf("swagger.json")).toBe("2.0");
+    expect(documents).toEqual(expect.arrayContaining(["openapi/openapi.json", "server/openapi/openapi-3.0.json", "server/openapi/swagger.json"]));
+    expect(documents.filter((f) => f.startsWith("server/openapi/v3/apis/")).length).toBeGreaterThanOrEqual(8);
+    expect(documents.filter((f) => f.startsWith("openapi/"))).toEqual(["openapi/openapi.json"]);
+    expect(versionOf("openapi/openapi.json")).toBe("3.1.0");
+    expect(versionOf("server/openapi/openapi-3.0.json")).toBe("3.0.3");
+    expect(versionOf("server/openapi/swagger.json")).toBe("2.0");
     const sizes = documents.map((f) => `${f}: ${statSync(join(OPENAPI, f)).size} bytes (${versionOf(f)})`);
     console.log(`OpenAPI documents:\n  ${sizes.join("\n  ")}`);
   });
@@ -118,7 +126,7 @@ export async function rejected(): Promise<void> {
 
 describe("openapi-typescript", () => {
   it("turns openapi.json into types that compile with tsc --strict, with a typed create and list call", async () => {
-    const ast = await openapiTS(pathToFileURL(join(OPENAPI, "openapi.json")));
+    const ast = await openapiTS(pathToFileURL(join(OPENAPI, "openapi/openapi.json")));
     const types = astToString(ast);
     expect(types).toContain("createSchedulingV1PriorityClass");
     rmSync(TMP, { recursive: true, force: true });

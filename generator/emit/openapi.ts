@@ -1,8 +1,11 @@
 /**
- * OpenAPI documents under `openapi/`: the whole API in OpenAPI 3.1 (`openapi.json`) and 3.0
- * (`openapi-3.0.json`), Swagger 2.0 (`swagger.json`, as /openapi/v2 serves it), and one 3.0
- * document per served group-version (`v3/apis/<group>/<version>.json`, as
- * /openapi/v3/apis/<group>/<version> serves it) holding its paths and the schemas they reach.
+ * OpenAPI documents. The API package has the whole API in OpenAPI 3.1 (`openapi/openapi.json`).
+ * The server package has what Kubernetes tools read (`server/openapi/`): Swagger 2.0
+ * (`swagger.json`, as /openapi/v2 serves it), one 3.0 document per served group-version
+ * (`v3/apis/<group>/<version>.json`, as /openapi/v3/apis/<group>/<version> serves it) holding
+ * its paths and the schemas they reach, and the whole API in 3.0 (`openapi-3.0.json`). So a
+ * project that only validates does not install them (without served resources there is no
+ * server package, and they are beside `openapi.json`).
  */
 import { endpointsOf } from "../model/endpoints.js";
 import type { Model } from "../model/model.js";
@@ -18,10 +21,11 @@ export const openapiEmitter: Emitter = {
   name: "openapi",
   emit(model: Model): GeneratedFile[] {
     const endpoints = endpointsOf(model);
+    const served = endpoints.length > 0 ? "server/openapi" : "openapi";
     const files = [
       jsonFile("openapi/openapi.json", wholeOpenapi31(model, endpoints)),
-      jsonFile("openapi/openapi-3.0.json", openapi3Document(model, endpoints, openapi30, TITLE)),
-      jsonFile("openapi/swagger.json", swaggerDocument(model, endpoints)),
+      jsonFile(`${served}/openapi-3.0.json`, openapi3Document(model, endpoints, openapi30, TITLE)),
+      jsonFile(`${served}/swagger.json`, swaggerDocument(model, endpoints)),
     ];
     const schemas30 = componentSchemas(model, openapi30);
     for (const gv of model.groupVersions) {
@@ -31,7 +35,7 @@ export const openapiEmitter: Emitter = {
       const components = full.components as { schemas: Record<string, unknown> };
       const used = reachableSchemas(full.paths, schemas30, openapi30.refPrefix);
       components.schemas = Object.fromEntries(Object.entries(schemas30).filter(([name]) => used.has(name)));
-      files.push(jsonFile(`openapi/v3/apis/${gv.group === "" ? "core" : gv.group}/${gv.version}.json`, full));
+      files.push(jsonFile(`${served}/v3/apis/${gv.group === "" ? "core" : gv.group}/${gv.version}.json`, full));
     }
     return files;
   },

@@ -58,7 +58,8 @@ export const packageEmitter: Emitter = {
       main: "./dist/index.js",
       types: "./dist/index.d.ts",
       exports,
-      files: ["dist", "src", "schemas", "openapi", "README.md"],
+      // The TypeScript sources stay in the repository: dist has the code and its declarations.
+      files: ["dist", "schemas", "openapi", "README.md"],
       sideEffects: false,
       dependencies: pick(root.dependencies, API_DEPENDENCIES),
     };
@@ -72,7 +73,7 @@ export const packageEmitter: Emitter = {
       main: "./dist/index.js",
       types: "./dist/index.d.ts",
       exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" }, "./package.json": "./package.json" },
-      files: ["dist", "src", "README.md"],
+      files: ["dist", "openapi", "README.md"],
       dependencies: { [API_PACKAGE]: VERSION, ...pick(root.dependencies, SERVER_DEPENDENCIES) },
     };
     // The server package exists when the specs serve resources.

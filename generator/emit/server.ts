@@ -281,7 +281,6 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
   const controllers = controllerCode(model);
   file.addStatements([
     `import { readFileSync } from "node:fs";`,
-    `import { createRequire } from "node:module";`,
     `import type { FastifyInstance } from "fastify";`,
     `import { createApp } from "./runtime/http/app.js";`,
     `import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";`,
@@ -316,9 +315,8 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     ...(controllers?.option ?? []),
     `}`,
     "",
-    `/** The OpenAPI documents of the API package (@corespec/api/openapi), read when first asked for. */`,
-    `const require = createRequire(import.meta.url);`,
-    `const document = (path: string): unknown => JSON.parse(readFileSync(require.resolve(\`@corespec/api/openapi/\${path}\`), "utf8")) as unknown;`,
+    `/** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */`,
+    `const document = (path: string): unknown => JSON.parse(readFileSync(new URL(\`../openapi/\${path}\`, import.meta.url), "utf8")) as unknown;`,
     `const documents = {`,
     `  v2: (): unknown => document("swagger.json"),`,
     `  v3: (group: string, version: string): unknown => document(\`v3/apis/\${group}/\${version}.json\`),`,

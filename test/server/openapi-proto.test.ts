@@ -172,7 +172,7 @@ describe("swaggerToProtobuf", () => {
   });
 
   it("encodes the whole generated Swagger document", () => {
-    const swagger = JSON.parse(readFileSync(new URL("../../output/openapi/swagger.json", import.meta.url), "utf8"));
+    const swagger = JSON.parse(readFileSync(new URL("../../output/server/openapi/swagger.json", import.meta.url), "utf8"));
     const fields = decode(swaggerToProtobuf(swagger));
     expect(named(message(fields, 9)).size).toBe(Object.keys(swagger.definitions).length);
     expect(all(message(fields, 8), 2)).toHaveLength(Object.keys(swagger.paths).length);

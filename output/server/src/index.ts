@@ -2,7 +2,6 @@
 // Change the spec and run `npm run generate` instead.
 
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./runtime/http/app.js";
 import { defaultHandlers, type ResourceHandlers } from "./runtime/apimachinery/handlers.js";
@@ -56,10 +55,9 @@ export interface ServerOptions {
   readonly controllers?: boolean | ControllerOptions;
 }
 
-/** The OpenAPI documents of the API package (@corespec/api/openapi), read when first asked for. */
-const require = createRequire(import.meta.url);
+/** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */
 const document = (path: string): unknown =>
-  JSON.parse(readFileSync(require.resolve(`@corespec/api/openapi/${path}`), "utf8")) as unknown;
+  JSON.parse(readFileSync(new URL(`../openapi/${path}`, import.meta.url), "utf8")) as unknown;
 const documents = {
   v2: (): unknown => document("swagger.json"),
   v3: (group: string, version: string): unknown => document(`v3/apis/${group}/${version}.json`),
