@@ -9,7 +9,9 @@ import { PRINT_WIDTH } from "./emit/print-width.js";
 
 const OPTIONS: Options = { printWidth: PRINT_WIDTH, proseWrap: "preserve", trailingComma: "all", endOfLine: "lf" };
 
-const PARSERS: Record<string, string> = { ".ts": "typescript", ".json": "json", ".md": "markdown", ".js": "babel", ".yaml": "yaml", ".html": "html" };
+// TypeScript through Babel's parser: twice as fast as the "typescript" parser, and the same
+// layout on every generated module (the golden tests compare it).
+const PARSERS: Record<string, string> = { ".ts": "babel-ts", ".json": "json", ".md": "markdown", ".js": "babel", ".yaml": "yaml", ".html": "html" };
 
 const cache = new ContentCache(`format-prettier-${version}`, JSON.stringify(OPTIONS));
 
