@@ -13,22 +13,20 @@ import { assembleModule } from "./code/module.js";
 import { writeNestingGuard } from "./code/nesting.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
 import { Locals, ModuleScope } from "./code/scope.js";
-import { ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
-import { twinModule, withoutHeader } from "./twin.js";
-import { groupVersionDigest, memoized } from "./memo.js";
+import { ownTypesOf, twinLookup } from "../model/twins.js";
+import { groupVersionModules, withoutHeader } from "./twin.js";
 import { withArticle } from "../model/names.js";
 
 export const defaultersEmitter: Emitter = {
   name: "defaulters",
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
-    return model.groupVersions.map((gv) => {
-      const path = artifactModule("defaulters", gv);
-      if (twinOf(model, gv)) {
+    return groupVersionModules(model, "defaulters", {
+      full: (gv, path) => defaulterModule(path, gv.types.map((id) => model.types.get(id)!), lookup, gv),
+      twin: (gv, _earlier, path) => {
         const own = ownTypesOf(model, gv);
-        return twinModule("defaulters", model, gv, own.length ? () => withoutHeader(defaulterModule(path, own, twinLookup(model, gv), gv)) : undefined);
-      }
-      return memoized(path, groupVersionDigest(model, gv), () => defaulterModule(path, gv.types.map((id) => model.types.get(id)!), lookup, gv));
+        return own.length ? withoutHeader(defaulterModule(path, own, twinLookup(model, gv), gv)) : "";
+      },
     });
   },
 };

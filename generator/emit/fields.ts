@@ -10,22 +10,20 @@ import { artifactModule, importSpecifier, names, upperSnake } from "./api-names.
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
 import { ModuleScope } from "./code/scope.js";
-import { ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
-import { twinModule, withoutHeader } from "./twin.js";
-import { groupVersionDigest, memoized } from "./memo.js";
+import { ownTypesOf, twinLookup } from "../model/twins.js";
+import { groupVersionModules, withoutHeader } from "./twin.js";
 import { withArticle } from "../model/names.js";
 
 export const fieldsEmitter: Emitter = {
   name: "fields",
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
-    return model.groupVersions.map((gv) => {
-      const path = artifactModule("fields", gv);
-      if (twinOf(model, gv)) {
+    return groupVersionModules(model, "fields", {
+      full: (gv, path) => finderModule(path, gv.types.map((id) => model.types.get(id)!), lookup, [gv.file]),
+      twin: (gv, _earlier, path) => {
         const own = ownTypesOf(model, gv);
-        return twinModule("fields", model, gv, own.length ? () => withoutHeader(finderModule(path, own, twinLookup(model, gv), [])) : undefined);
-      }
-      return memoized(path, groupVersionDigest(model, gv), () => finderModule(path, gv.types.map((id) => model.types.get(id)!), lookup, [gv.file]));
+        return own.length ? withoutHeader(finderModule(path, own, twinLookup(model, gv), [])) : "";
+      },
     });
   },
 };

@@ -8,6 +8,25 @@ import { groupVersionIdentifier } from "../model/names.js";
 import { ownTypesOf, twinOf } from "../model/twins.js";
 import { artifactModule, importSpecifier, type Artifact } from "./api-names.js";
 import { headerLines, type GeneratedFile } from "./emitter.js";
+import { groupVersionDigest, memoized } from "./memo.js";
+
+/**
+ * The modules of `artifact`, one per group-version: `full` writes a version's whole module
+ * (kept while its inputs do not change, memo.ts); a twin's is its earlier version's, with what
+ * `twin` writes beside it (given the namespace the earlier module is imported as; "" for
+ * nothing).
+ */
+export function groupVersionModules(
+  model: Model,
+  artifact: Artifact,
+  write: { readonly full: (gv: GroupVersion, path: string) => GeneratedFile; readonly twin: (gv: GroupVersion, earlier: string, path: string) => string },
+): GeneratedFile[] {
+  return model.groupVersions.map((gv) => {
+    const path = artifactModule(artifact, gv);
+    if (twinOf(model, gv)) return twinModule(artifact, model, gv, (earlier) => write.twin(gv, earlier, path));
+    return memoized(path, groupVersionDigest(model, gv), () => write.full(gv, path));
+  });
+}
 
 /** The kinds a twin shares with its earlier version, which it binds to its own apiVersion. */
 export function sharedKindsOf(model: Model, gv: GroupVersion): ObjectType[] {
@@ -27,14 +46,14 @@ export function withoutHeader(file: GeneratedFile): string {
  * writes (given the namespace the earlier module is imported as): the twin's kinds bound to its
  * apiVersion, and its own types.
  */
-export function twinModule(artifact: Artifact, model: Model, gv: GroupVersion, body?: (earlier: string) => string): GeneratedFile {
+function twinModule(artifact: Artifact, model: Model, gv: GroupVersion, body: (earlier: string) => string): GeneratedFile {
   const twin = twinOf(model, gv)!;
   const path = artifactModule(artifact, gv);
   const specifier = JSON.stringify(importSpecifier(path, artifactModule(artifact, twin)));
   const earlier = groupVersionIdentifier(twin.group, twin.version);
   const typeOnly = artifact === "types" ? "type " : "";
   const own = ownTypesOf(model, gv).map((t) => t.name);
-  const text = body?.(earlier).trimEnd() ?? "";
+  const text = body(earlier).trimEnd();
   const bound = text.includes(`${earlier}.`);
   const schemas = own.length ? `the schemas of ${twin.version} and its own ${list(own)}` : `the schemas of ${twin.version}`;
   const lines = [

@@ -10,24 +10,20 @@ import type { GroupVersion, Model, NamedType, ObjectType, TypeId } from "../mode
 import { groupDir, groupVersionIdentifier, isIdentifier, parseTypeId } from "../model/names.js";
 import { jsonFields, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
+import { artifactModule } from "./api-names.js";
 import { fieldDoc, typeDoc } from "./types/docs.js";
 import { referencedIds, typeText, type NameOf } from "./types/type-text.js";
-import { ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
-import { sharedKindsOf, twinModule } from "./twin.js";
-import { groupVersionDigest, memoized } from "./memo.js";
+import { ownTypesOf, twinLookup } from "../model/twins.js";
+import { groupVersionModules, sharedKindsOf } from "./twin.js";
 
-
-export function typesModulePath(group: string, version: string): string {
-  return `src/types/${groupDir(group)}/${version}.ts`;
-}
 
 export const typesEmitter: Emitter = {
   name: "types",
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
-    const files = model.groupVersions.map((gv) => {
-      if (twinOf(model, gv)) return twinModule("types", model, gv, (earlier) => twinBody(model, gv, earlier));
-      return memoized(typesModulePath(gv.group, gv.version), groupVersionDigest(model, gv), () => groupVersionModule(model, gv, lookup));
+    const files = groupVersionModules(model, "types", {
+      full: (gv, path) => groupVersionModule(model, gv, path, lookup),
+      twin: (gv, earlier, path) => twinBody(model, gv, earlier, path),
     });
     files.push(indexModule(model));
     if (model.operations.length) files.push(operationsModule(model, lookup));
@@ -35,8 +31,7 @@ export const typesEmitter: Emitter = {
   },
 };
 
-function groupVersionModule(model: Model, gv: GroupVersion, lookup: TypeLookup): GeneratedFile {
-  const path = typesModulePath(gv.group, gv.version);
+function groupVersionModule(model: Model, gv: GroupVersion, path: string, lookup: TypeLookup): GeneratedFile {
   const types = gv.types.map((id) => model.types.get(id)!);
   const file = newSourceFile(path);
   const nameOf = importNames(file, path, types, lookup);
@@ -46,9 +41,8 @@ function groupVersionModule(model: Model, gv: GroupVersion, lookup: TypeLookup):
 }
 
 /** What a twin version writes beside the earlier version's types: its shared kinds with its own apiVersion, and its own types. */
-function twinBody(model: Model, gv: GroupVersion, earlier: string): string {
+function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string): string {
   const lookup = twinLookup(model, gv);
-  const path = typesModulePath(gv.group, gv.version);
   const file = newSourceFile(path);
   const own = ownTypesOf(model, gv);
   const nameOf = importNames(file, path, own, lookup);
@@ -86,7 +80,7 @@ function importNames(file: SourceFile, path: string, locals: readonly NamedType[
     const local = taken.has(target.name) ? `${pascal(groupVersionIdentifier(target.group, target.version))}${target.name}` : target.name;
     taken.add(local);
     names.set(id, local);
-    const from = posix.relative(posix.dirname(path), typesModulePath(target.group, target.version)).replace(/\.ts$/, ".js");
+    const from = posix.relative(posix.dirname(path), artifactModule("types", target)).replace(/\.ts$/, ".js");
     const specifier = from.startsWith(".") ? from : `./${from}`;
     const list = byModule.get(specifier) ?? [];
     list.push(local === target.name ? { name: target.name } : { name: target.name, alias: local });

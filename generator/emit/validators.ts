@@ -7,8 +7,7 @@
 import { StructureKind, VariableDeclarationKind, type FunctionDeclarationStructure, type StatementStructures, type VariableStatementStructure } from "ts-morph";
 import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
 import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
-import { sharedKindsOf, twinModule, withoutHeader } from "./twin.js";
-import { groupVersionDigest, memoized } from "./memo.js";
+import { groupVersionModules, sharedKindsOf, withoutHeader } from "./twin.js";
 import { hasUpdateCheck, isConfigurationGroup, type TypeLookup } from "../model/queries.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
@@ -25,12 +24,9 @@ export const validatorsEmitter: Emitter = {
   name: "validators",
   emit(model: Model): GeneratedFile[] {
     const lookup: TypeLookup = (id) => model.types.get(id);
-    const files = model.groupVersions.map((gv) => {
-      if (twinOf(model, gv)) return twinModule("validators", model, gv, (earlier) => twinBody(model, gv, earlier));
-      const path = artifactModule("validators", gv);
-      const types = gv.types.map((id) => model.types.get(id)!);
-      const configuration = isConfigurationGroup(gv);
-      return memoized(path, groupVersionDigest(model, gv), () => validatorModule(path, types, lookup, [gv.file], hasTwins(model, gv), configuration));
+    const files = groupVersionModules(model, "validators", {
+      full: (gv, path) => validatorModule(path, gv.types.map((id) => model.types.get(id)!), lookup, [gv.file], hasTwins(model, gv), isConfigurationGroup(gv)),
+      twin: (gv, earlier, path) => twinBody(model, gv, earlier, path),
     });
     if (model.operations.length) {
       files.push(validatorModule("src/validators/operations.ts", model.operations.map((o) => o.parameters), lookup, [model.operationsFile!], false, false));
@@ -59,8 +55,7 @@ function validatorStatements(types: readonly NamedType[], scope: ModuleScope, bi
  * `validate<Kind>At` calls the earlier version's with this version's apiVersion (or the one a
  * twin of this version gives), and the validators of its own types.
  */
-function twinBody(model: Model, gv: GroupVersion, earlier: string): string {
-  const path = artifactModule("validators", gv);
+function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string): string {
   const own = ownTypesOf(model, gv);
   const kinds = sharedKindsOf(model, gv);
   const bind = hasTwins(model, gv);
