@@ -106,13 +106,14 @@ export function invalid(c: Collector, field: string, value: unknown, detail: str
  * verdict like any other; the rest are further findings of the same check.
  */
 export function invalidEach(c: Collector, field: string, value: unknown, problems: string): void {
+  // Most values have one problem: no split.
+  if (!problems.includes("; ")) return invalid(c, field, value, problems);
   const before = c.errors.length;
-  const [first, ...rest] = problems.split("; ");
-  invalid(c, field, value, first!);
+  const details = problems.split("; ");
+  invalid(c, field, value, details[0]!);
   if (c.errors.length === before) return;
-  for (const detail of rest)
-    if (c.errors.length < MAX_ERRORS)
-      c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
+  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++)
+    c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i]! });
 }
 
 /**
