@@ -118,9 +118,13 @@ export function alsoInvalid(c: Collector, field: string, value: unknown, detail:
   c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
 
+/** The detail of each list of supported values (the generated modules' constants), written once. */
+const supportedDetails = new WeakMap<readonly unknown[], string>();
+
 export function notSupported(c: Collector, field: string, value: unknown, supported: readonly unknown[]): void {
-  const list = supported.map((s) => JSON.stringify(s)).join(", ");
-  add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail: `supported values: ${list}` });
+  let detail = supportedDetails.get(supported);
+  if (detail === undefined) supportedDetails.set(supported, (detail = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`));
+  add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail });
 }
 
 export function tooLong(c: Collector, field: string, value: unknown, max: number, unit: "characters" | "bytes"): void {

@@ -78,14 +78,13 @@ export function alsoInvalid(c, field, value, detail) {
         return;
     c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
+/** The detail of each list of supported values (the generated modules' constants), written once. */
+const supportedDetails = new WeakMap();
 export function notSupported(c, field, value, supported) {
-    const list = supported.map((s) => JSON.stringify(s)).join(", ");
-    add(c, {
-        type: "FieldValueNotSupported",
-        field,
-        badValue: keep(value),
-        detail: `supported values: ${list}`,
-    });
+    let detail = supportedDetails.get(supported);
+    if (detail === undefined)
+        supportedDetails.set(supported, (detail = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`));
+    add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail });
 }
 export function tooLong(c, field, value, max, unit) {
     add(c, {
