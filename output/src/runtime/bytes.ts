@@ -53,11 +53,15 @@ export function base64(value: string): string | undefined {
   }
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /**
  * The length of a string in UTF-8 bytes, as Go's len() sees the decoded JSON string: a lone
- * surrogate counts as U+FFFD (3 bytes). Allocates nothing.
+ * surrogate counts as U+FFFD (3 bytes). Allocates nothing; an ASCII string (most keys and
+ * values) is its length, told by one regular-expression scan.
  */
 export function utf8Length(value: string): number {
+  if (!NON_ASCII.test(value)) return value.length;
   const n = value.length;
   let bytes = n;
   for (let i = 0; i < n; i++) {
