@@ -32,7 +32,8 @@ export interface ValidateOptions {
 const known = (name: string): boolean => Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, name);
 
 /** Kubernetes' defaults with `overrides`; a gate the specs do not name is an error, as Kubernetes' flag parsing says. */
-export function featureGates(overrides: Readonly<Record<string, boolean>> = {}): Readonly<Record<string, boolean>> {
+export function featureGates(overrides?: Readonly<Record<string, boolean>>): Readonly<Record<string, boolean>> {
+  if (overrides === undefined) return DEFAULT_FEATURE_GATES;
   const names = Object.keys(overrides);
   if (names.length === 0) return DEFAULT_FEATURE_GATES;
   for (const name of names) {

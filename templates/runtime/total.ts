@@ -123,22 +123,17 @@ export type UpdateValidator = (value: unknown, old: unknown, options?: ValidateO
 
 /** The public validator of a type, from its check. */
 export function validator(validateAt: CheckAt): Validator {
-  return (value, options) => checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
+  const run = (c: Collector, value: unknown): void => validateAt(value, "", c);
+  return (value, options) => checked(false, run, value, undefined, options);
 }
 
 /** The public update validator of a type, from its check and its update check. */
 export function updateValidator(validateAt: CheckAt, updateAt: UpdateCheckAt): UpdateValidator {
-  return (value, old, options) =>
-    checked(
-      true,
-      (c, v, o) => {
-        validateAt(v, "", c);
-        updateAt(v, o, "", c);
-      },
-      value,
-      old,
-      options,
-    );
+  const run = (c: Collector, value: unknown, old: unknown): void => {
+    validateAt(value, "", c);
+    updateAt(value, old, "", c);
+  };
+  return (value, old, options) => checked(true, run, value, old, options);
 }
 
 /** Any check through a collector (dispatch by kind or type name); never throws. */

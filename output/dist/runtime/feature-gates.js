@@ -23,7 +23,9 @@ export const DEFAULT_FEATURE_GATES = {
 };
 const known = (name) => Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, name);
 /** Kubernetes' defaults with `overrides`; a gate the specs do not name is an error, as Kubernetes' flag parsing says. */
-export function featureGates(overrides = {}) {
+export function featureGates(overrides) {
+    if (overrides === undefined)
+        return DEFAULT_FEATURE_GATES;
     const names = Object.keys(overrides);
     if (names.length === 0)
         return DEFAULT_FEATURE_GATES;

@@ -115,14 +115,16 @@ function checked(update, run, value, old, options) {
 }
 /** The public validator of a type, from its check. */
 export function validator(validateAt) {
-    return (value, options) => checked(false, (c, v) => validateAt(v, "", c), value, undefined, options);
+    const run = (c, value) => validateAt(value, "", c);
+    return (value, options) => checked(false, run, value, undefined, options);
 }
 /** The public update validator of a type, from its check and its update check. */
 export function updateValidator(validateAt, updateAt) {
-    return (value, old, options) => checked(true, (c, v, o) => {
-        validateAt(v, "", c);
-        updateAt(v, o, "", c);
-    }, value, old, options);
+    const run = (c, value, old) => {
+        validateAt(value, "", c);
+        updateAt(value, old, "", c);
+    };
+    return (value, old, options) => checked(true, run, value, old, options);
 }
 /** Any check through a collector (dispatch by kind or type name); never throws. */
 export function collect(update, run, value, old, options) {

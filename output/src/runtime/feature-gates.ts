@@ -36,8 +36,9 @@ const known = (name: string): boolean =>
 
 /** Kubernetes' defaults with `overrides`; a gate the specs do not name is an error, as Kubernetes' flag parsing says. */
 export function featureGates(
-  overrides: Readonly<Record<string, boolean>> = {},
+  overrides?: Readonly<Record<string, boolean>>,
 ): Readonly<Record<string, boolean>> {
+  if (overrides === undefined) return DEFAULT_FEATURE_GATES;
   const names = Object.keys(overrides);
   if (names.length === 0) return DEFAULT_FEATURE_GATES;
   for (const name of names) {
