@@ -63,23 +63,28 @@ async function listFiles(dir: string, ownership: Ownership): Promise<string[]> {
  * unchanged file without reading it again, and links it into the next tree instead of writing
  * it. A file replaced or edited since has another identity, and is read or written again.
  */
-const known = { dir: "", files: new Map<string, { readonly contents: string; readonly identity: string }>() };
+let knownDir = "";
+let known = new Map<string, { readonly contents: string; readonly identity: string }>();
 const identityOf = (s: { ino: number; size: number; mtimeMs: number }) => `${s.ino}:${s.size}:${s.mtimeMs}`;
 
 async function currentContents(outDir: string, path: string): Promise<string> {
-  if (known.dir !== outDir) Object.assign(known, { dir: outDir, files: new Map() });
+  if (knownDir !== outDir) [knownDir, known] = [outDir, new Map()];
   const full = join(outDir, path);
   const identity = identityOf(await stat(full));
-  const kept = known.files.get(path);
+  const kept = known.get(path);
   if (kept?.identity === identity) return kept.contents;
   const contents = await readFile(full, "utf8");
-  known.files.set(path, { contents, identity });
+  known.set(path, { contents, identity });
   return contents;
 }
 
-/** Whether the output file at `path` is, as read before, `contents`: then it may be linked, not written. */
+/**
+ * Whether the output file at `path` is, as read before, `contents`: then it may be linked, not
+ * written. Its identity is checked again under the lock, as another run may have swapped a new
+ * tree in since the diff.
+ */
 async function holds(outDir: string, path: string, contents: string): Promise<boolean> {
-  const kept = known.dir === outDir ? known.files.get(path) : undefined;
+  const kept = knownDir === outDir ? known.get(path) : undefined;
   if (kept?.contents !== contents) return false;
   return stat(join(outDir, path)).then((s) => identityOf(s) === kept.identity, () => false);
 }

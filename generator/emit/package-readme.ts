@@ -49,9 +49,13 @@ function apiReadme(model: Model): string {
     "Entry points: the root (`validate`, `validateUpdate`, `validateAs`, `applyDefaults`, `applyDefaultsAs`,",
     "`findUnknownFields`, every type), one subpath per group (`" + groups.slice(0, 3).map((g) => `${API_PACKAGE}/${g}`).join("`, `") + "`, ...),",
     "`schemas/<group>/<version>/<Type>.json` (JSON Schema 2020-12) and `openapi/openapi.json` (the whole API in",
-    "OpenAPI 3.1). Validators never throw; their only dependency is a CEL parser. The API server is the package",
-    "`@corespec/server`, which also has the OpenAPI documents Kubernetes tools read (`openapi/`: Swagger 2.0, one",
-    "3.0 document per served group-version, and the whole API in 3.0).",
+    "OpenAPI 3.1). Validators never throw; their only dependency is a CEL parser.",
+    ...(endpointsOf(model).length > 0
+      ? [
+          "The API server is the package `@corespec/server`, which also has the OpenAPI documents Kubernetes tools",
+          "read (`openapi/`: Swagger 2.0, one 3.0 document per served group-version, and the whole API in 3.0).",
+        ]
+      : ["`openapi/` also has the whole API in OpenAPI 3.0 (`openapi-3.0.json`) and Swagger 2.0 (`swagger.json`)."]),
     "",
     "| apiVersion | kind | resource | |",
     "|---|---|---|---|",
