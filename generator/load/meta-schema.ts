@@ -1,27 +1,49 @@
-/** Checks spec files against the meta-schema (spec.schema.json) with ajv. */
+/**
+ * Checks spec files against the meta-schema with ajv. The meta-schema is assembled from the
+ * spec language's core (spec-core.schema.json), each rule kind's body (its module in
+ * generator/rules/) and the format registry (generator/model/formats.ts). The assembled
+ * schema is also committed as spec.schema.json for editors (test/meta-schema.test.ts keeps it
+ * current).
+ */
 import { readFileSync } from "node:fs";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { didYouMean, type Diagnostic } from "./diagnostics.js";
 import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
 import { rootUrl } from "../paths.js";
 import { FORMATS, NAME_FORMATS } from "../model/formats.js";
+import { RULES } from "../rules/index.js";
 
-const schemaUrl = rootUrl("generator/load/spec.schema.json");
-/** The parts of spec.schema.json filled in when it is loaded. */
-interface MetaSchema {
-  $defs: { format: { enum?: string[] }; resource: { properties: { nameFormat: { enum?: string[] } } } };
+/** The parts of spec-core.schema.json filled in when the meta-schema is assembled. */
+interface CoreSchema {
+  $comment?: string;
+  $defs: Record<string, Record<string, unknown>> & {
+    format: Record<string, unknown>;
+    rule: { properties: Record<string, unknown> };
+    resource: { properties: { nameFormat: Record<string, unknown> } };
+  };
+}
+
+/** The whole meta-schema of the spec language (JSON Schema, draft 2020-12). */
+export function assembleMetaSchema(): object {
+  const schema = JSON.parse(readFileSync(rootUrl("generator/load/spec-core.schema.json"), "utf8")) as CoreSchema;
+  schema.$comment = "Assembled by generator/load/meta-schema.ts from spec-core.schema.json, the rule kinds of generator/rules/ and the format registry, generator/model/formats.ts: edit those, not this file.";
+  schema.$defs.format = { description: "A format of the format registry (generator/model/formats.ts).", enum: [...FORMATS] };
+  schema.$defs.resource.properties.nameFormat = { description: "The format of the resource's names.", enum: [...NAME_FORMATS] };
+  for (const definition of Object.values(RULES)) {
+    const { required, properties, ...rest } = definition.body;
+    schema.$defs.rule.properties[definition.kind] = { $ref: `#/$defs/rule-${definition.kind}` };
+    schema.$defs[`rule-${definition.kind}`] = { allOf: [{ $ref: "#/$defs/ruleCommon" }], required, ...rest, properties, unevaluatedProperties: false };
+  }
+  return schema;
 }
 
 let compiled: { validate: ValidateFunction; keys: string[] } | undefined;
 
 function metaSchema(): { validate: ValidateFunction; keys: string[] } {
   if (!compiled) {
-    const schema = JSON.parse(readFileSync(schemaUrl, "utf8")) as MetaSchema;
-    // The format names have one home, the format registry.
-    schema.$defs.format.enum = [...FORMATS];
-    schema.$defs.resource.properties.nameFormat.enum = [...NAME_FORMATS];
+    const schema = assembleMetaSchema();
     const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
-    compiled = { validate: ajv.compile(schema as object), keys: [...collectPropertyNames(schema)].sort() };
+    compiled = { validate: ajv.compile(schema), keys: [...collectPropertyNames(schema)].sort() };
   }
   return compiled;
 }

@@ -77,35 +77,16 @@ export type RawOperand = string | { count?: string; value?: RawScalar };
 /** One rule entry: exactly one key, the rule kind, whose value holds its arguments. */
 export type RawRule = Record<string, RawRuleBody>;
 
-export interface RawRuleBody {
+/** A rule's body: the keys every rule has; each kind's own keys are loaded by its module (generator/rules/). */
+export type RawRuleBody = {
   on?: "always" | "create" | "update";
   detail?: string;
   error?: { type?: "Invalid" | "Forbidden" | "Required"; path?: string };
   doc?: string;
   source?: string;
-  fields?: (string | string[])[];
   when?: RawCondition | RawCondition[];
-  left?: RawOperand;
-  right?: RawOperand;
-  op?: string;
-  as?: string;
-  field?: string;
-  of?: string[];
-  list?: string;
-  key?: string;
-  anyOf?: RawScalar[];
-  enum?: RawScalar[];
-  format?: string;
-  prefix?: string;
-  value?: unknown;
-  mention?: string;
-  in?: string[];
-  set?: string;
-  except?: string[];
-  repeatable?: RawScalar[];
-  keys?: string[];
-  aliases?: Record<string, string>;
-}
+  readonly [key: string]: unknown;
+};
 
 interface RawTypeCommon {
   doc?: string;

@@ -1,6 +1,12 @@
-/** Phase three of a load: rules, each resolved against its type and checked for fit. */
-import type { CompareAs, Condition, ConditionOp, FieldPath, ObjectType, Operand, Rule, RuleError, ScalarValue, Shape } from "../model/model.js";
+/**
+ * Phase three of a load: rules, each resolved against its type and checked for fit. The loader
+ * reads what every rule has (`on`, `detail`, `error`, `doc`, `source`); each kind's own keys are
+ * loaded by its module in generator/rules/, through the loader made here.
+ */
+import type { CompareAs, Condition, ConditionOp, FieldPath, ObjectType, Operand, Rule, RuleError, RuleKind, ScalarValue, Shape } from "../model/model.js";
 import { NUMERIC_SCALARS, objectTypeOf, scalarOf, underlying, type TypeLookup } from "../model/queries.js";
+import type { BodyPath, RuleDefinition, RuleLoader } from "../rules/context.js";
+import { ruleDefinition } from "../rules/index.js";
 import type { LoadContext } from "./context.js";
 import { resolvePath } from "./paths.js";
 import type { RawCondition, RawOperand, RawRule, RawRuleBody } from "./raw.js";
@@ -21,113 +27,48 @@ export function buildRules(scope: RuleScope, raws: readonly RawRule[], path: Jso
     const [kind, body] = Object.entries(raw)[0]!;
     const rulePath = [...path, index, kind];
     const before = scope.ctx.diagnostics.length;
-    const rule = buildRule(scope, kind as Rule["kind"], body, rulePath);
+    const rule = buildRule(scope, kind as RuleKind, body, rulePath);
     if (rule && scope.ctx.diagnostics.length === before) rules.push(rule);
   });
   return rules;
 }
 
-function buildRule(scope: RuleScope, kind: Rule["kind"], body: RawRuleBody, at: JsonPath): Rule | undefined {
+function buildRule(scope: RuleScope, kind: RuleKind, body: RawRuleBody, at: JsonPath): Rule | undefined {
+  const definition = ruleDefinition(kind);
   const base = {
+    kind,
     on: body.on ?? "always",
     origin: scope.ctx.origin(scope.file, at),
     ...(body.detail !== undefined ? { detail: body.detail } : {}),
-    ...(body.error !== undefined ? { error: ruleError(scope, kind, body.error, [...at, "error"]) } : {}),
+    ...(body.error !== undefined ? { error: ruleError(scope, definition, body.error, [...at, "error"]) } : {}),
     ...(body.doc !== undefined ? { doc: body.doc } : {}),
     ...(body.source !== undefined ? { source: body.source } : {}),
   } as const;
-  const path = (text: string, where: JsonPath) => resolve(scope, text, [...at, ...where]);
-  const paths = (texts: readonly string[], key: string) => texts.map((t, i) => path(t, [key, i]));
-  const when = () => (body.when ? condition(scope, body.when, [...at, "when"]) : undefined);
-  switch (kind) {
-    case "required":
-      return complete({ ...base, kind, fields: paths(body.fields as string[], "fields"), ...(body.when ? { when: when() } : {}) });
-    case "forbidden":
-      return complete({ ...base, kind, fields: paths(body.fields as string[], "fields"), when: when() });
-    case "mutuallyExclusive":
-    case "atLeastOneOf":
-    case "exactlyOneOf":
-    case "together": {
-      const alternatives = body.fields!.map((alt, i) =>
-        Array.isArray(alt) ? alt.map((t, j) => path(t, ["fields", i, j])) : [path(alt, ["fields", i])],
-      );
-      return complete({ ...base, kind, alternatives });
-    }
-    case "compare": {
-      const as = (body.as ?? "number") as CompareAs;
-      const left = operand(scope, body.left!, as, [...at, "left"]);
-      const right = operand(scope, body.right!, as, [...at, "right"]);
-      return complete({ ...base, kind, left, right, op: body.op as "<", as });
-    }
-    case "derived": {
-      const as = (body.as ?? "number") as "number" | "quantity";
-      const field = fitting(scope, path(body.field!, ["field"]), as, [...at, "field"]);
-      const of = body.of!.map((t, i) => fitting(scope, path(t, ["of", i]), as, [...at, "of", i]));
-      return complete({ ...base, kind, field, op: body.op as "difference", of, as });
-    }
-    case "unique": {
-      const list = listPath(scope, path(body.list!, ["list"]), [...at, "list"]);
-      const key = body.key !== undefined && list ? itemPath(scope, list, body.key, [...at, "key"]) : undefined;
-      const keys = body.keys && list ? body.keys.map((k, i) => fitting(scope, itemPath(scope, list, k, [...at, "keys", i]), "string", [...at, "keys", i])) : undefined;
-      keys?.forEach((k, i) => {
-        if (k && k.segments.length > 1) scope.ctx.error(scope.file, [...at, "keys", i], `"keys" name fields of the items themselves, not "${k.text}"`);
-      });
-      const keyLeaf = key?.leaf ?? (list && underlying(list.leaf, scope.lookup)?.kind === "array" ? (underlying(list.leaf, scope.lookup) as { items: Shape }).items : undefined);
-      if (keyLeaf) body.repeatable?.forEach((v, i) => valueFits(scope, v, stripEnum(keyLeaf), [...at, "repeatable", i]));
-      return complete({
-        ...base, kind, list,
-        ...(body.key !== undefined ? { key } : {}),
-        ...(body.keys !== undefined ? { keys } : {}),
-        ...(body.repeatable ? { repeatable: body.repeatable } : {}),
-        ...(body.aliases ? { aliases: body.aliases } : {}),
-      });
-    }
-    case "listContains": {
-      const list = listPath(scope, path(body.list!, ["list"]), [...at, "list"]);
-      const key = list ? itemPath(scope, list, body.key!, [...at, "key"]) : undefined;
-      if (key) body.anyOf!.forEach((v, i) => valueFits(scope, v, key.leaf, [...at, "anyOf", i]));
-      return complete({ ...base, kind, list, key, anyOf: body.anyOf! });
-    }
-    case "restrict": {
-      const field = path(body.field!, ["field"]);
-      if (field && (body.format !== undefined || body.prefix !== undefined)) fitting(scope, field, "string", [...at, body.format !== undefined ? "format" : "prefix"]);
-      if (field && body.enum) body.enum.forEach((v, i) => valueFits(scope, v, stripEnum(field.leaf), [...at, "enum", i]));
-      return complete({
-        ...base, kind, field,
-        ...(body.when ? { when: when() } : {}),
-        ...(body.enum ? { enum: body.enum } : {}),
-        ...(body.format ? { format: body.format } : {}),
-        ...(body.prefix !== undefined ? { prefix: body.prefix } : {}),
-      } as Rule);
-    }
-    case "reject":
-      return complete({ ...base, kind, when: when() });
-    case "defaultWhen": {
-      const field = path(body.field!, ["field"]);
-      if (field) valueFits(scope, body.value, field.leaf, [...at, "value"]);
-      return complete({ ...base, kind, field, when: when(), value: body.value });
-    }
-    case "ignoredWhen":
-      return complete({ ...base, kind, fields: paths(body.fields as string[], "fields"), when: when() });
-    case "requiresMention": {
-      const inPaths = body.in!.map((t, i) => fitting(scope, path(t, ["in", i]), "string", [...at, "in", i]));
-      return complete({ ...base, kind, when: when(), mention: body.mention!, in: inPaths });
-    }
-    case "frozenWhen":
-      return complete({ ...base, kind, set: path(body.set!, ["set"]), except: paths(body.except ?? [], "except") });
-  }
+  return complete({ ...base, ...definition.load(body, loader(scope, body, at)) });
 }
 
-/**
- * Rule kinds whose violations are not field errors of one field (defaults, frozen objects, a
- * missing item). A `unique` rule takes one: its duplicates are then reported once, as that error.
- */
-const NO_ERROR_OVERRIDE: ReadonlySet<Rule["kind"]> = new Set(["defaultWhen", "ignoredWhen", "frozenWhen", "listContains"]);
+/** The loader a rule kind's `load` resolves its body with, reporting at places inside the rule. */
+function loader(scope: RuleScope, body: RawRuleBody, at: JsonPath): RuleLoader {
+  const where = (rel: BodyPath): JsonPath => [...at, ...rel];
+  const path = (text: string, rel: BodyPath) => resolve(scope, text, where(rel));
+  return {
+    lookup: scope.lookup,
+    path,
+    paths: (texts, key) => texts.map((t, i) => path(t, [key, i])),
+    when: () => (body.when ? condition(scope, body.when, where(["when"])) : undefined),
+    operand: (raw, as, rel) => operand(scope, raw as RawOperand, as, where(rel)),
+    fitting: (p, as, rel) => fitting(scope, p, as, where(rel)),
+    list: (p, rel) => listPath(scope, p, where(rel)),
+    item: (list, text, rel) => itemPath(scope, list, text, where(rel)),
+    valueFits: (value, shape, rel) => valueFits(scope, value, shape, where(rel)),
+    error: (rel, message) => scope.ctx.error(scope.file, where(rel), message),
+  };
+}
 
 /** `error: { type, path }`: the error type and field a rule reports, where Kubernetes differs from the kind's usual one. */
-function ruleError(scope: RuleScope, kind: Rule["kind"], raw: NonNullable<RawRuleBody["error"]>, at: JsonPath): RuleError | undefined {
-  if (NO_ERROR_OVERRIDE.has(kind)) {
-    scope.ctx.error(scope.file, at, `"${kind}" reports no field error of its own, so it takes no "error"`, "key");
+function ruleError(scope: RuleScope, definition: RuleDefinition<RuleKind>, raw: NonNullable<RawRuleBody["error"]>, at: JsonPath): RuleError | undefined {
+  if (definition.reportsFieldError === false) {
+    scope.ctx.error(scope.file, at, `"${definition.kind}" reports no field error of its own, so it takes no "error"`, "key");
     return undefined;
   }
   if (raw.path === ".") return { ...(raw.type ? { type: raw.type } : {}), self: true };
@@ -252,8 +193,4 @@ function itemPath(scope: RuleScope, list: FieldPath, text: string, at: JsonPath)
 function valueFits(scope: RuleScope, value: unknown, shape: Shape, at: JsonPath): void {
   const problem = valueProblem(value, shape, scope.lookup);
   if (problem) scope.ctx.error(scope.file, at, problem);
-}
-
-function stripEnum(shape: Shape): Shape {
-  return shape.kind === "ref" ? shape : ({ ...shape, enum: undefined } as Shape);
 }

@@ -48,6 +48,11 @@ export function scalarOf(shape: Shape, lookup: TypeLookup): Scalar | undefined {
 }
 
 /** The enum of a shape: its own, else the one of the alias it refers to. */
+/** The shape without its own enum (a named type keeps its own): a value a rule lists may narrow it further. */
+export function withoutEnum(shape: Shape): Shape {
+  return shape.kind === "ref" ? shape : ({ ...shape, enum: undefined } as Shape);
+}
+
 export function enumOf(shape: Shape, lookup: TypeLookup): Shape["enum"] {
   let current: Shape | undefined = shape;
   for (let depth = 0; current && depth < 32; depth++) {

@@ -2,7 +2,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { CompareAs, CompareOp, FieldPath, Operand, Shape } from "../model/model.js";
 import { and, celAccess, celIpFamily, celMessage, celPresent, celQuantity, celSemver, celSteps, celValidation, celLiteral, cmp, implies, isIntegerShape, keysOf, TRUE, type CelExpr } from "./cel.js";
-import { code, literal, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleWriteContext } from "./context.js";
+import { code, listOf, literal, ref, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleWriteContext } from "./context.js";
 
 function operandText(o: Operand): string {
   if (o.kind === "value") return literal(o.value);
@@ -55,8 +55,18 @@ export function describeCompare(r: { left: Operand; op: string; right: Operand; 
   return `${operandText(r.left)} must be ${r.op} ${operandText(r.right)}${as}${WHEN[r.on]}.`;
 }
 
-export const compare: RuleDefinition<"compare"> = {
+const COMPARE_OPS: readonly CompareOp[] = ["<", "<=", "==", "!=", ">=", ">"];
+const COMPARE_AS: readonly CompareAs[] = ["number", "semver", "duration", "quantity", "string", "ip-family"];
+
+type CompareBody = { left: unknown; op: CompareOp; right: unknown; as?: CompareAs };
+
+export const compare: RuleDefinition<"compare", CompareBody> = {
   kind: "compare",
+  body: { required: ["left", "op", "right"], properties: { left: ref("operand"), op: { enum: COMPARE_OPS }, right: ref("operand"), as: { enum: COMPARE_AS } } },
+  load(b, l) {
+    const as = b.as ?? "number";
+    return { left: l.operand(b.left, as, ["left"]), op: b.op, right: l.operand(b.right, as, ["right"]), as };
+  },
   describe: describeCompare,
   writeValidation(w: CodeBlockWriter, r, ctx) {
     const target = r.left.kind === "value" ? (r.right.kind === "value" ? undefined : r.right.path) : r.left.path;
@@ -130,8 +140,19 @@ function celConverted(x: string, shape: Shape | undefined, as: CompareAs | "numb
 /** `0 op 0`: what the TypeScript check compares when a semver does not parse (`?? 0`). */
 const ZERO_HOLDS: Readonly<Record<CompareOp, boolean>> = { "<": false, "<=": true, "==": true, "!=": false, ">=": true, ">": false };
 
-export const derived: RuleDefinition<"derived"> = {
+type DerivedBody = { field: string; op: "difference" | "sum"; of: string[]; as?: "number" | "quantity" };
+
+export const derived: RuleDefinition<"derived", DerivedBody> = {
   kind: "derived",
+  body: {
+    required: ["field", "op", "of"],
+    properties: { field: ref("path"), op: { enum: ["difference", "sum"] }, of: listOf(ref("path"), 2), as: { enum: ["number", "quantity"] } },
+  },
+  load(b, l) {
+    const as = b.as ?? "number";
+    const field = l.fitting(l.path(b.field, ["field"]), as, ["field"]);
+    return { field, op: b.op, of: b.of.map((t, i) => l.fitting(l.path(t, ["of", i]), as, ["of", i])), as };
+  },
   describe: (r) => `${code(r.field.text)} must equal ${r.of.map((p) => code(p.text)).join(r.op === "difference" ? " - " : " + ")}${r.as === "quantity" ? " (as quantities)" : ""}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     const values = [r.field, ...r.of].map((p) =>

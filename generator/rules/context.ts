@@ -1,10 +1,11 @@
 /**
- * The rule registry's contract: each rule kind has one entry with its documentation and its
- * renderers. A renderer reads the model's rule and writes code through this context, which
- * knows how the surrounding generated function reads values and names paths.
+ * The rule registry's contract: each rule kind has one entry with its place in the spec
+ * language (its meta-schema fragment and its loading), its documentation and its renderers. A
+ * renderer reads the model's rule and writes code through this context, which knows how the
+ * surrounding generated function reads values and names paths.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { Condition, FieldPath, ObjectType, Rule, RuleErrorType, RuleKind, ScalarValue } from "../model/model.js";
+import type { CompareAs, Condition, FieldPath, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
 import type { TypeLookup } from "../model/queries.js";
 import type { Locals, ModuleScope } from "../emit/code/scope.js";
 
@@ -26,8 +27,77 @@ export interface RuleWriteContext {
 /** The model rule of one kind (the field-set kinds share one model shape). */
 export type RuleOf<K extends RuleKind> = Rule extends infer R ? (R extends { kind: infer RK } ? (K extends RK ? R & { kind: K } : never) : never) : never;
 
-export interface RuleDefinition<K extends RuleKind> {
+/** A place in a rule's body, relative to the rule: `["fields", 0]`. */
+export type BodyPath = readonly (string | number)[];
+
+/** A rule's body as the meta-schema let it through: the kind's own keys beside the common ones. */
+export type RuleBody = Readonly<Record<string, unknown>>;
+
+/**
+ * What a rule kind's `load` is given: the body's paths resolved against the type that declares
+ * the rule, and the checks that a field fits. Each reports its problem at a place in the body
+ * and answers undefined; a rule with an undefined part is left out of the model.
+ */
+export interface RuleLoader {
+  readonly lookup: TypeLookup;
+  /** A field path of the body, resolved. */
+  path(text: string, at: BodyPath): FieldPath | undefined;
+  /** The paths of a list of the body (`key` names it). */
+  paths(texts: readonly string[], key: string): (FieldPath | undefined)[];
+  /** The body's `when:`, one condition or a list that must all hold. */
+  when(): Condition | undefined;
+  /** A comparison's operand: a path, `{ count: path }` or `{ value }`. */
+  operand(raw: unknown, as: CompareAs, at: BodyPath): Operand | undefined;
+  /** The path, when its field's type fits a comparison `as`. */
+  fitting(path: FieldPath | undefined, as: CompareAs, at: BodyPath): FieldPath | undefined;
+  /** The path, when it names a list. */
+  list(path: FieldPath | undefined, at: BodyPath): FieldPath | undefined;
+  /** A path inside the items of a list. */
+  item(list: FieldPath, text: string, at: BodyPath): FieldPath | undefined;
+  /** Reports a value that does not fit a field's shape. */
+  valueFits(value: unknown, shape: Shape, at: BodyPath): void;
+  error(at: BodyPath, message: string): void;
+}
+
+/** The keys every rule has, read by the loader for all kinds. */
+type CommonKey = "kind" | "on" | "detail" | "error" | "doc" | "source" | "origin";
+type Hole<T> = T extends readonly (infer E)[] ? readonly Hole<E>[] | undefined : T | undefined;
+
+/** A kind's own parts of its model rule, as `load` builds them: undefined where a problem was reported. */
+export type RuleParts<K extends RuleKind> = { readonly [P in keyof RuleOf<K> as Exclude<P, CommonKey>]: Hole<RuleOf<K>[P]> };
+
+/** A JSON Schema (draft 2020-12) fragment of the meta-schema. */
+export type SchemaFragment = Readonly<Record<string, unknown>>;
+
+/** The shape of a rule kind's body in the meta-schema, beside the common keys (`on`, `detail`, `error`, `doc`, `source`). */
+export interface BodySchema extends SchemaFragment {
+  readonly required: readonly string[];
+  readonly properties: Readonly<Record<string, SchemaFragment>>;
+}
+
+/** A reference to one of the meta-schema's shared definitions (generator/load/spec-core.schema.json). */
+export const ref = (name: "path" | "when" | "scalarValue" | "fieldGroup" | "operand" | "format"): SchemaFragment => ({ $ref: `#/$defs/${name}` });
+
+/** A list of items, at least `minItems` of them. */
+export const listOf = (items: SchemaFragment, minItems = 1, description?: string): SchemaFragment => ({
+  type: "array",
+  ...(minItems ? { minItems } : {}),
+  items,
+  ...(description ? { description } : {}),
+});
+
+export interface RuleDefinition<K extends RuleKind, B extends RuleBody = RuleBody> {
   readonly kind: K;
+  /** The kind's body in the spec language; the meta-schema is assembled from these (generator/load/meta-schema.ts). */
+  readonly body: BodySchema;
+  /** The model rule's own parts from a body the meta-schema accepted: paths resolved, fit checked. */
+  load(body: B, l: RuleLoader): RuleParts<K>;
+  /**
+   * False for kinds whose violations are no field error of one field (defaults, frozen objects,
+   * a missing item): they take no `error:`. A `unique` rule takes one: its duplicates are then
+   * reported once, as that error.
+   */
+  readonly reportsFieldError?: false;
   /** What the rule requires, in one sentence (documentation and default messages). */
   describe(rule: RuleOf<K>): string;
   /** Writes the TypeScript check of the rule; absent for rules that only affect defaulting or updates. */

@@ -2,17 +2,27 @@
 import { describeCondition } from "../model/describe.js";
 import { jsonFields } from "../model/queries.js";
 import { and, atom, cmp, not, or, celFieldPath, celIsSet, celMessage, celSteps, celText, escapeCelProperty, implies, NotExpressibleInCel } from "./cel.js";
-import { code, list, type RuleDefinition } from "./context.js";
+import { code, list, listOf, ref, type RuleDefinition } from "./context.js";
 
 /** No CEL: a default is not a validation (it lives in the defaulters, not in x-kubernetes-validations). */
-export const defaultWhen: RuleDefinition<"defaultWhen"> = {
+export const defaultWhen: RuleDefinition<"defaultWhen", { field: string; value: unknown }> = {
   kind: "defaultWhen",
+  body: { required: ["field", "when", "value"], properties: { field: ref("path"), when: ref("when"), value: {} } },
+  load(b, l) {
+    const field = l.path(b.field, ["field"]);
+    if (field) l.valueFits(b.value, field.leaf, ["value"]);
+    return { field, when: l.when(), value: b.value };
+  },
+  reportsFieldError: false,
   describe: (r) => `${code(r.field.text)} defaults to ${code(JSON.stringify(r.value))} when ${describeCondition(r.when)}.`,
 };
 
 /** No CEL: it only stops a default from being applied. */
-export const ignoredWhen: RuleDefinition<"ignoredWhen"> = {
+export const ignoredWhen: RuleDefinition<"ignoredWhen", { fields: string[] }> = {
   kind: "ignoredWhen",
+  body: { required: ["fields", "when"], properties: { fields: listOf(ref("path")), when: ref("when") } },
+  load: (b, l) => ({ fields: l.paths(b.fields, "fields"), when: l.when() }),
+  reportsFieldError: false,
   describe: (r) => `${list(r.fields.map((f) => code(f.text)))} ${r.fields.length > 1 ? "are" : "is"} ignored when ${describeCondition(r.when)}.`,
 };
 
@@ -22,8 +32,11 @@ export const ignoredWhen: RuleDefinition<"ignoredWhen"> = {
  * One transition rule per field, so that each error names its field; Kubernetes evaluates
  * them on updates only, as the TypeScript update check runs.
  */
-export const frozenWhen: RuleDefinition<"frozenWhen"> = {
+export const frozenWhen: RuleDefinition<"frozenWhen", { set: string; except?: string[] }> = {
   kind: "frozenWhen",
+  body: { required: ["set"], properties: { set: ref("path"), except: listOf(ref("path"), 0) } },
+  load: (b, l) => ({ set: l.path(b.set, ["set"]), except: l.paths(b.except ?? [], "except") }),
+  reportsFieldError: false,
   describe: (r) => `Once ${code(r.set.text)} is set, the object is immutable${r.except.length ? ` except ${list(r.except.map((p) => code(p.text)))}` : ""}.`,
   cel(r, ctx) {
     // The update check reads the old value as a non-pointer field: an empty value is not set.

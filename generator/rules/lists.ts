@@ -1,9 +1,9 @@
 /** Rules about the items of lists: uniqueness by a key, and a required item. */
-import type { FieldPath, ObjectType, Shape } from "../model/model.js";
-import { resolvedShape } from "../model/queries.js";
+import type { FieldPath, ObjectType, ScalarValue, Shape } from "../model/model.js";
+import { resolvedShape, underlying, withoutEnum } from "../model/queries.js";
 import { and, atom, celAccess, celProperty, celLiteral, celMessage, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, keysOf, TRUE, type CelExpr, type CelStep } from "./cel.js";
 import { upperSnake } from "../model/names.js";
-import { code, list, literal, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf } from "./context.js";
+import { code, list, listOf, literal, ref, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf } from "./context.js";
 
 /** The list at a rule path (no `[]` steps) and the key inside its items. */
 function celListAndKey(listPath: FieldPath, key: FieldPath | undefined, ctx: RuleCelContext): { list: string; present: CelExpr; keySteps: CelStep[]; item: Shape } {
@@ -49,8 +49,44 @@ function celTupleKey(item: string, keys: readonly FieldPath[]): { value: string;
 
 const uniqueDetail = (r: RuleOf<"unique">): string => `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}`;
 
-export const unique: RuleDefinition<"unique"> = {
+type UniqueBody = { list: string; key?: string; keys?: string[]; repeatable?: ScalarValue[]; aliases?: Record<string, string> };
+
+export const unique: RuleDefinition<"unique", UniqueBody> = {
   kind: "unique",
+  body: {
+    required: ["list"],
+    properties: {
+      list: ref("path"),
+      key: ref("path"),
+      repeatable: listOf(ref("scalarValue"), 1, "Key values that may occur several times (Kubernetes' repeatable authorizer types)."),
+      aliases: {
+        type: "object",
+        minProperties: 1,
+        additionalProperties: { type: "string" },
+        description: "Key values that count as another (`master: controlplane`): an item with either is a duplicate of the other.",
+      },
+      keys: listOf(ref("path"), 2, "Items are compared by these string fields together (an unset one counts as empty), reported on the item: Kubernetes' tolerations by key, operator, value and effect."),
+    },
+    not: { required: ["key", "keys"] },
+  },
+  load(b, l) {
+    const list = l.list(l.path(b.list, ["list"]), ["list"]);
+    const key = b.key !== undefined && list ? l.item(list, b.key, ["key"]) : undefined;
+    const keys = b.keys && list ? b.keys.map((k, i) => l.fitting(l.item(list, k, ["keys", i]), "string", ["keys", i])) : undefined;
+    keys?.forEach((k, i) => {
+      if (k && k.segments.length > 1) l.error(["keys", i], `"keys" name fields of the items themselves, not "${k.text}"`);
+    });
+    const items = list && underlying(list.leaf, l.lookup);
+    const keyLeaf = key?.leaf ?? (items?.kind === "array" ? items.items : undefined);
+    if (keyLeaf) b.repeatable?.forEach((v, i) => l.valueFits(v, withoutEnum(keyLeaf), ["repeatable", i]));
+    return {
+      list,
+      ...(b.key !== undefined ? { key } : {}),
+      ...(b.keys !== undefined ? { keys } : {}),
+      ...(b.repeatable ? { repeatable: b.repeatable } : {}),
+      ...(b.aliases ? { aliases: b.aliases } : {}),
+    };
+  },
   describe: (r) => {
     const but = r.repeatable ? `, except ${list(r.repeatable.map(literal), "and")}` : "";
     const as = r.aliases ? ` (${list(Object.entries(r.aliases).map(([from, to]) => `${literal(from)} counts as ${literal(to)}`))})` : "";
@@ -89,8 +125,18 @@ export const unique: RuleDefinition<"unique"> = {
   },
 };
 
-export const listContains: RuleDefinition<"listContains"> = {
+type ListContainsBody = { list: string; key: string; anyOf: ScalarValue[] };
+
+export const listContains: RuleDefinition<"listContains", ListContainsBody> = {
   kind: "listContains",
+  body: { required: ["list", "key", "anyOf"], properties: { list: ref("path"), key: ref("path"), anyOf: listOf(ref("scalarValue")) } },
+  load(b, l) {
+    const list = l.list(l.path(b.list, ["list"]), ["list"]);
+    const key = list ? l.item(list, b.key, ["key"]) : undefined;
+    if (key) b.anyOf.forEach((v, i) => l.valueFits(v, key.leaf, ["anyOf", i]));
+    return { list, key, anyOf: b.anyOf };
+  },
+  reportsFieldError: false,
   describe: (r) => `${code(r.list.text)} must hold an item whose ${code(r.key.text)} is ${list(r.anyOf.map(literal), "or")}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     const items = ctx.locals.name("items");

@@ -2,7 +2,7 @@
 import { describeCondition } from "../model/describe.js";
 import type { FieldAlternative, FieldPath } from "../model/model.js";
 import { and, atom, celBoolList, celCondition, celIsSet, celMessage, celOperand, celPresent, celSteps, celValidation, implies, keysOf, not, notAll, or, TRUE, type CelExpr } from "./cel.js";
-import { code, list, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf, type RuleWriteContext } from "./context.js";
+import { code, list, listOf, ref, reportStatement, WHEN, type BodySchema, type RuleCelContext, type RuleDefinition, type RuleLoader, type RuleOf, type RuleWriteContext } from "./context.js";
 
 /** The parent of a nested path (`tlsConfig.clientKey` -> `tlsConfig`), or undefined at top level. */
 function parentGuard(paths: readonly FieldPath[], ctx: RuleWriteContext): string {
@@ -25,8 +25,14 @@ function celParentPresent(paths: readonly FieldPath[], ctx: RuleCelContext): Cel
 /** CEL: an alternative is set when any of its paths is. */
 const celAlternativeSet = (alt: FieldAlternative, ctx: RuleCelContext): CelExpr => or(...alt.map((p) => celIsSet("self", celSteps(ctx.type, p, ctx.lookup), ctx.lookup)));
 
-export const required: RuleDefinition<"required"> = {
+/** `fields:` paths, with a `when:` (required by `forbidden`, optional for `required`). */
+type FieldsBody = { fields: string[]; when?: unknown };
+const fieldsBody = (required: string[]): BodySchema => ({ required, properties: { fields: listOf(ref("path")), when: ref("when") } });
+
+export const required: RuleDefinition<"required", FieldsBody> = {
   kind: "required",
+  body: fieldsBody(["fields"]),
+  load: (b, l) => ({ fields: l.paths(b.fields, "fields"), ...(b.when !== undefined ? { when: l.when() } : {}) }),
   describe: (r) => `${fieldList(r.fields)} ${r.fields.length > 1 ? "are" : "is"} required${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     const guard = r.when ? `${ctx.condition(r.when)} && ` : "";
@@ -47,8 +53,10 @@ export const required: RuleDefinition<"required"> = {
   },
 };
 
-export const forbidden: RuleDefinition<"forbidden"> = {
+export const forbidden: RuleDefinition<"forbidden", FieldsBody> = {
   kind: "forbidden",
+  body: fieldsBody(["fields", "when"]),
+  load: (b, l) => ({ fields: l.paths(b.fields, "fields"), when: l.when() }),
   describe: (r) => `${fieldList(r.fields)} must not be set when ${describeCondition(r.when)}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     const detail = JSON.stringify(r.detail ?? `may not be set when ${describeCondition(r.when)}`);
@@ -104,8 +112,17 @@ function celAtMostOne(sets: readonly CelExpr[]): CelExpr {
   return sets.length === 2 ? notAll(and(...sets)) : atom(`${celBoolList(sets)}.filter(x, x).size() <= 1`);
 }
 
-export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive"> = {
+/** `fields:` alternatives, each a path or a list of paths (set when any of them is). */
+type AlternativesBody = { fields: (string | string[])[] };
+const ALTERNATIVES_BODY: BodySchema = { required: ["fields"], properties: { fields: listOf(ref("fieldGroup"), 2) } };
+const loadAlternatives = (b: AlternativesBody, l: RuleLoader) => ({
+  alternatives: b.fields.map((alt, i) => (Array.isArray(alt) ? alt.map((t, j) => l.path(t, ["fields", i, j])) : [l.path(alt, ["fields", i])])),
+});
+
+export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive", AlternativesBody> = {
   kind: "mutuallyExclusive",
+  body: ALTERNATIVES_BODY,
+  load: loadAlternatives,
   describe: (r) => `At most one of ${list(r.alternatives.map(alternative), "or")} may be set${WHEN[r.on]}.`,
   writeValidation: (w, r, ctx) => writeAtMostOne(w, r, ctx),
   cel(r, ctx) {
@@ -115,8 +132,10 @@ export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive"> = {
   },
 };
 
-export const atLeastOneOf: RuleDefinition<"atLeastOneOf"> = {
+export const atLeastOneOf: RuleDefinition<"atLeastOneOf", AlternativesBody> = {
   kind: "atLeastOneOf",
+  body: ALTERNATIVES_BODY,
+  load: loadAlternatives,
   describe: (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   writeValidation: (w, r, ctx) => writeAtLeastOne(w, r, ctx),
   cel(r, ctx) {
@@ -126,8 +145,10 @@ export const atLeastOneOf: RuleDefinition<"atLeastOneOf"> = {
   },
 };
 
-export const exactlyOneOf: RuleDefinition<"exactlyOneOf"> = {
+export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = {
   kind: "exactlyOneOf",
+  body: ALTERNATIVES_BODY,
+  load: loadAlternatives,
   describe: (r) => `Exactly one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     writeAtLeastOne(w, r, ctx);
@@ -140,8 +161,10 @@ export const exactlyOneOf: RuleDefinition<"exactlyOneOf"> = {
   },
 };
 
-export const together: RuleDefinition<"together"> = {
+export const together: RuleDefinition<"together", AlternativesBody> = {
   kind: "together",
+  body: ALTERNATIVES_BODY,
+  load: loadAlternatives,
   describe: (r) => `${list(r.alternatives.map(alternative))} must be set together or not at all${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     const sets = r.alternatives.map((alt) => alternativeSet(alt, ctx));

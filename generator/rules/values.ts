@@ -1,8 +1,10 @@
 /** Rules that narrow or reject values: restrict, reject, requiresMention. */
 import { describeCondition } from "../model/describe.js";
 import { formatFunction } from "../model/formats.js";
+import type { Format, ScalarValue } from "../model/model.js";
+import { withoutEnum } from "../model/queries.js";
 import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celMessage, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, keysOf, mentionPattern, not, or, type CelExpr } from "./cel.js";
-import { code, list, literal, reportStatement, WHEN, type RuleDefinition } from "./context.js";
+import { code, list, listOf, literal, ref, reportStatement, WHEN, type RuleDefinition } from "./context.js";
 
 /**
  * CEL: `x in [...]`, `x.startsWith(...)`, and for formats Kubernetes' libraries (format.*,
@@ -10,8 +12,25 @@ import { code, list, literal, reportStatement, WHEN, type RuleDefinition } from 
  * of the runtime check (url, https-url, path-segment-name, pool-name, ...; `cel`, which needs a
  * compiler) renders no validation for that part of the rule.
  */
-export const restrict: RuleDefinition<"restrict"> = {
+export const restrict: RuleDefinition<"restrict", { field: string; when?: unknown; enum?: ScalarValue[]; format?: Format; prefix?: string }> = {
   kind: "restrict",
+  body: {
+    required: ["field"],
+    anyOf: [{ required: ["enum"] }, { required: ["format"] }, { required: ["prefix"] }],
+    properties: { field: ref("path"), when: ref("when"), enum: listOf(ref("scalarValue")), format: ref("format"), prefix: { type: "string" } },
+  },
+  load(b, l) {
+    const field = l.path(b.field, ["field"]);
+    if (field && (b.format !== undefined || b.prefix !== undefined)) l.fitting(field, "string", [b.format !== undefined ? "format" : "prefix"]);
+    if (field && b.enum) b.enum.forEach((v, i) => l.valueFits(v, withoutEnum(field.leaf), ["enum", i]));
+    return {
+      field,
+      ...(b.when !== undefined ? { when: l.when() } : {}),
+      ...(b.enum ? { enum: b.enum } : {}),
+      ...(b.format ? { format: b.format } : {}),
+      ...(b.prefix !== undefined ? { prefix: b.prefix } : {}),
+    };
+  },
   describe(r) {
     const what = r.enum ? `be one of ${list(r.enum.map(literal), "or")}` : r.format ? `be ${r.format}` : `start with ${literal(r.prefix ?? "")}`;
     return `${code(r.field.text)} must ${what}${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`;
@@ -62,6 +81,8 @@ export const restrict: RuleDefinition<"restrict"> = {
 
 export const reject: RuleDefinition<"reject"> = {
   kind: "reject",
+  body: { required: ["when", "detail"], properties: { when: ref("when") } },
+  load: (_, l) => ({ when: l.when() }),
   describe: (r) => `${code(r.when.field.text)} is invalid when ${describeCondition(r.when)}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     const detail = JSON.stringify(r.detail ?? `is invalid when ${describeCondition(r.when)}`);
@@ -74,8 +95,10 @@ export const reject: RuleDefinition<"reject"> = {
 };
 
 /** CEL: the runtime's `mentions` as an RE2 search, `(^|[^A-Za-z0-9_.])claims\\.email($|[^A-Za-z0-9_])`. */
-export const requiresMention: RuleDefinition<"requiresMention"> = {
+export const requiresMention: RuleDefinition<"requiresMention", { mention: string; in: string[] }> = {
   kind: "requiresMention",
+  body: { required: ["when", "mention", "in"], properties: { when: ref("when"), mention: { type: "string", minLength: 1 }, in: listOf(ref("path")) } },
+  load: (b, l) => ({ when: l.when(), mention: b.mention, in: b.in.map((t, i) => l.fitting(l.path(t, ["in", i]), "string", ["in", i])) }),
   describe: (r) => `When ${describeCondition(r.when)}, one of ${list(r.in.map((p) => code(p.text)), "or")} must use ${literal(r.mention)}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     const mentions = ctx.scope.use("values", "mentions");
