@@ -5,7 +5,8 @@
  */
 import { StructureKind, VariableDeclarationKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures, type VariableStatementStructure } from "ts-morph";
 import type { Condition, Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
-import { fieldDefault, hasDefaults, innerObject, isConfigurationGroup, isRecursive, jsonFields, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
+import { isConfigurationGroup, jsonFields, lookupOf, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
+import { fieldDefault, hasDefaults, innerObject, isRecursive } from "../model/facts.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { conditionExpression } from "./code/conditions.js";
@@ -20,7 +21,7 @@ import { withArticle } from "../model/names.js";
 export const defaultersEmitter: Emitter = {
   name: "defaulters",
   emit(model: Model): GeneratedFile[] {
-    const lookup: TypeLookup = (id) => model.types.get(id);
+    const lookup = lookupOf(model);
     return groupVersionModules(model, "defaulters", {
       full: (gv, path) => defaulterModule(path, gv.types.map((id) => model.types.get(id)!), lookup, gv),
       twin: (gv, _earlier, path) => {

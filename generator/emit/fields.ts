@@ -5,7 +5,8 @@
  */
 import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from "ts-morph";
 import type { Model, NamedType, ObjectType, Shape } from "../model/model.js";
-import { innerObject, isRecursive, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
+import { jsonFields, lookupOf, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
+import { innerObject, isRecursive } from "../model/facts.js";
 import { artifactModule, importSpecifier, names, upperSnake } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
@@ -17,7 +18,7 @@ import { withArticle } from "../model/names.js";
 export const fieldsEmitter: Emitter = {
   name: "fields",
   emit(model: Model): GeneratedFile[] {
-    const lookup: TypeLookup = (id) => model.types.get(id);
+    const lookup = lookupOf(model);
     return groupVersionModules(model, "fields", {
       full: (gv, path) => finderModule(path, gv.types.map((id) => model.types.get(id)!), lookup, [gv.file]),
       twin: (gv, _earlier, path) => {

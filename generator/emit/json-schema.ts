@@ -1,6 +1,7 @@
 /** One JSON Schema (2020-12) per named type, under `schemas/<group>/<version>/<Type>.json`. */
 import { posix } from "node:path";
-import type { Model, NamedType, TypeId } from "../model/model.js";
+import type { Model, NamedType } from "../model/model.js";
+import { lookupOf } from "../model/queries.js";
 import { groupDir } from "../model/names.js";
 import { headerLines, jsonFile, type Emitter, type GeneratedFile } from "./emitter.js";
 import { namedTypeSchema, type JsonSchema, type SchemaTarget } from "./schema/shape-schema.js";
@@ -12,7 +13,7 @@ export function schemaPath(type: Pick<NamedType, "group" | "version" | "name">):
 export const jsonSchemaEmitter: Emitter = {
   name: "json-schema",
   emit(model: Model): GeneratedFile[] {
-    const lookup = (id: TypeId) => model.types.get(id);
+    const lookup = lookupOf(model);
     const files: GeneratedFile[] = [];
     const gvFile = new Map(model.groupVersions.map((gv) => [`${gv.group}/${gv.version}`, gv.file]));
     for (const type of model.types.values()) {

@@ -6,7 +6,7 @@
  */
 import type { GroupVersion, Model, ObjectType } from "../model/model.js";
 import { groupDir, groupVersionIdentifier } from "../model/names.js";
-import { hasUpdateCheck } from "../model/queries.js";
+import { hasUpdateCheck } from "../model/facts.js";
 import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { newSourceFile, sourceText } from "./ts-source.js";

@@ -9,7 +9,8 @@
 import { endpointsOf, groupVersionPascal, type Endpoint } from "../model/endpoints.js";
 import type { Model, ObjectType, Shape } from "../model/model.js";
 import { apiVersionOf, groupVersionIdentifier } from "../model/names.js";
-import { hasDefaults, hasUpdateCheck, jsonFields, objectTypeOf, resolvedShape, scalarOf, type TypeLookup } from "../model/queries.js";
+import { lookupOf, scalarOf, type TypeLookup } from "../model/queries.js";
+import { hasDefaults, hasUpdateCheck, knownFieldsOf, patchMetaOf } from "../model/facts.js";
 import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-names.js";
 import { gatedFieldsOf } from "./server-gates.js";
 import { controllerCode } from "./server-controllers.js";
@@ -53,7 +54,7 @@ export const serverEmitter: Emitter = {
   emit(model: Model): GeneratedFile[] {
     const endpoints = endpointsOf(model);
     if (endpoints.length === 0) return [];
-    const lookup: TypeLookup = (id) => model.types.get(id);
+    const lookup = lookupOf(model);
     const kinds = [...new Map(endpoints.map((e) => [e.kind.id, e.kind])).values()];
     const sources = [...new Set([...kinds.map((k) => model.groupVersions.find((gv) => gv.group === k.group && gv.version === k.version)!.file), model.operationsFile!])];
     return [kindsModule(kinds, lookup, sources), routesModule(endpoints, model, sources), handlersModule(kinds, model, sources), indexModule(kinds, model, sources)];
@@ -99,102 +100,13 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
       selectableFields: resource.selectableFields.map((p) => p.segments.map((s) => s.key).join(".")),
     };
     const data = JSON.stringify(info).slice(1, -1);
-    const patchMeta = JSON.stringify(patchMetaOf(type, lookup, new Set()) ?? {});
-    const fields = JSON.stringify(fieldTreeOf(type, lookup, new Set()));
+    const patchMeta = JSON.stringify(patchMetaOf(type, lookup) ?? {});
+    const fields = JSON.stringify(knownFieldsOf(type, lookup));
     return `  [${JSON.stringify(kindKey(type))}, { ${data}, validate: ${validate}, validateUpdate: ${validateUpdate === validate ? `(value: unknown) => ${validate}(value)` : validateUpdate}, setDefaults: ${setDefaults}, findUnknownFields: ${unknown}, knownFields: ${fields}, patchMeta: ${patchMeta} }]`;
   });
   for (const [moduleSpecifier, fns] of [...imports].sort(([a], [b]) => a.localeCompare(b))) file.addImportDeclaration({ moduleSpecifier, namedImports: [...fns].sort() });
   file.addStatements([`/** What the server knows of every served kind, by \`apiVersion/kind\`. */\nexport const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([\n${entries.join(",\n")},\n]);`]);
   return sourceText(file, path, sources);
-}
-
-/** The known fields of an object type (see KnownFields in the runtime): what dropping unknown fields keeps. */
-interface KnownFieldsData {
-  fields?: Record<string, KnownFieldsData | 0>;
-  open?: true;
-  items?: KnownFieldsData;
-  values?: KnownFieldsData;
-}
-
-/**
- * The tree of known fields of a type, as the unknown-field finders see it: every JSON key of
- * an object type (0 when nothing below it can be unknown), arrays by their items, maps by
- * their values; free-form values and types met again on the way down (recursion) are 0.
- */
-function fieldTreeOf(type: ObjectType, lookup: TypeLookup, seen: Set<string>): KnownFieldsData | 0 {
-  if (seen.has(type.id)) return 0;
-  seen.add(type.id);
-  const fields: Record<string, KnownFieldsData | 0> = {};
-  for (const field of jsonFields(type, lookup)) fields[field.jsonName] = shapeTree(field.shape, lookup, seen);
-  seen.delete(type.id);
-  if (type.additionalFields) {
-    const nested = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== 0));
-    return Object.keys(nested).length ? { open: true, fields: nested } : 0;
-  }
-  return { fields };
-}
-
-function shapeTree(shape: Shape, lookup: TypeLookup, seen: Set<string>): KnownFieldsData | 0 {
-  const s = resolvedShape(shape, lookup);
-  const object = objectTypeOf(s, lookup);
-  if (object) return fieldTreeOf(object, lookup, seen);
-  if (s.kind === "array") {
-    const items = shapeTree(s.items, lookup, seen);
-    return items === 0 ? 0 : { items };
-  }
-  if (s.kind === "map") {
-    const values = shapeTree(s.values, lookup, seen);
-    return values === 0 ? 0 : { values };
-  }
-  return 0;
-}
-
-interface PatchMetaData {
-  fields?: Record<string, PatchMetaData>;
-  items?: PatchMetaData;
-  values?: PatchMetaData;
-  mergeKey?: string;
-  strategy?: string;
-  listType?: string;
-  listMapKeys?: readonly string[];
-  atomic?: true;
-  member?: true;
-}
-
-/** Strategic-merge metadata of a shape: list merge keys and strategies, down the types it holds. */
-function patchMetaOf(type: ObjectType, lookup: TypeLookup, seen: Set<string>): PatchMetaData | undefined {
-  if (seen.has(type.id)) return undefined;
-  if (type.atomic) return { atomic: true };
-  seen.add(type.id);
-  const fields: Record<string, PatchMetaData> = {};
-  for (const field of jsonFields(type, lookup)) {
-    const meta = field.atomicMap ? { atomic: true as const } : shapeMeta(field.shape, lookup, seen);
-    // Maps and pointer structs are absent from a new object (Go's nil), so the write that adds one owns it as well as its fields.
-    const resolved = resolvedShape(field.shape, lookup);
-    const member = resolved.kind === "map" || (field.pointer && objectTypeOf(resolved, lookup) !== undefined && !objectTypeOf(resolved, lookup)!.atomic);
-    if (meta || member) fields[field.jsonName] = { ...meta, ...(member ? { member: true as const } : {}) };
-  }
-  seen.delete(type.id);
-  return Object.keys(fields).length ? { fields } : undefined;
-}
-
-function shapeMeta(shape: Shape, lookup: TypeLookup, seen: Set<string>): PatchMetaData | undefined {
-  const s = resolvedShape(shape, lookup);
-  const object = objectTypeOf(s, lookup);
-  if (object) return patchMetaOf(object, lookup, seen);
-  const out: PatchMetaData = {};
-  if (s.kind === "array") {
-    const items = shapeMeta(s.items, lookup, seen);
-    if (items) out.items = items;
-    if (s.patchMergeKey) out.mergeKey = s.patchMergeKey;
-    if (s.patchStrategy) out.strategy = s.patchStrategy;
-    if (s.listType) out.listType = s.listType;
-    if (s.listMapKeys) out.listMapKeys = s.listMapKeys;
-  } else if (s.kind === "map") {
-    const values = shapeMeta(s.values, lookup, seen);
-    if (values) out.values = values;
-  }
-  return Object.keys(out).length ? out : undefined;
 }
 
 function queryType(shape: Shape, lookup: TypeLookup): string {
@@ -207,7 +119,7 @@ function queryType(shape: Shape, lookup: TypeLookup): string {
 function routesModule(endpoints: readonly Endpoint[], model: Model, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}routes.ts`;
   const file = newSourceFile(path);
-  const lookup: TypeLookup = (id) => model.types.get(id);
+  const lookup = lookupOf(model);
   const validators = new Set<string>();
   // A list call with watch=true is a watch: its parameters follow the watch operation's rules.
   const watchOperation = model.operations.find((o) => o.watch);
@@ -240,7 +152,7 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
 function handlersModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}handlers.ts`;
   const file = newSourceFile(path);
-  const lookup: TypeLookup = (id) => model.types.get(id);
+  const lookup = lookupOf(model);
   file.addImportDeclaration({ moduleSpecifier: "./runtime/apimachinery/handlers.js", namedImports: [{ name: "ResourceHandlers", isTypeOnly: true }] });
   const byModule = new Map<string, Set<string>>();
   for (const type of kinds) {

@@ -8,7 +8,7 @@ import { StructureKind, type InterfaceDeclarationStructure, type SourceFile, typ
 import { newSourceFile, sourceText } from "./ts-source.js";
 import type { GroupVersion, Model, NamedType, ObjectType, TypeId } from "../model/model.js";
 import { groupDir, groupVersionIdentifier, isIdentifier, parseTypeId } from "../model/names.js";
-import { jsonFields, objectTypeOf, type TypeLookup } from "../model/queries.js";
+import { jsonFields, lookupOf, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { artifactModule } from "./api-names.js";
 import { fieldDoc, typeDoc } from "./types/docs.js";
@@ -20,7 +20,7 @@ import { groupVersionModules, sharedKindsOf } from "./twin.js";
 export const typesEmitter: Emitter = {
   name: "types",
   emit(model: Model): GeneratedFile[] {
-    const lookup: TypeLookup = (id) => model.types.get(id);
+    const lookup = lookupOf(model);
     const files = groupVersionModules(model, "types", {
       full: (gv, path) => groupVersionModule(model, gv, path, lookup),
       twin: (gv, earlier, path) => twinBody(model, gv, earlier, path),

@@ -8,7 +8,8 @@ import { StructureKind, VariableDeclarationKind, type FunctionDeclarationStructu
 import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
 import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
 import { groupVersionModules, sharedKindsOf, withoutHeader } from "./twin.js";
-import { hasUpdateCheck, isConfigurationGroup, type TypeLookup } from "../model/queries.js";
+import { isConfigurationGroup, lookupOf, type TypeLookup } from "../model/queries.js";
+import { hasUpdateCheck } from "../model/facts.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { assembleModule } from "./code/module.js";
@@ -23,7 +24,7 @@ import { withArticle } from "../model/names.js";
 export const validatorsEmitter: Emitter = {
   name: "validators",
   emit(model: Model): GeneratedFile[] {
-    const lookup: TypeLookup = (id) => model.types.get(id);
+    const lookup = lookupOf(model);
     const files = groupVersionModules(model, "validators", {
       full: (gv, path) => validatorModule(path, gv.types.map((id) => model.types.get(id)!), lookup, [gv.file], hasTwins(model, gv), isConfigurationGroup(gv)),
       twin: (gv, earlier, path) => twinBody(model, gv, earlier, path),

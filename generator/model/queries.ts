@@ -1,7 +1,16 @@
 /** Questions emitters and the loader ask of the model, answered in one place. */
-import type { Field, GroupVersion, NamedType, ObjectType, Scalar, Shape, TypeId } from "./model.js";
+import type { Field, GroupVersion, Model, NamedType, ObjectType, Scalar, Shape, TypeId } from "./model.js";
 
 export type TypeLookup = (id: TypeId) => NamedType | undefined;
+
+const lookups = new WeakMap<Pick<Model, "types">, TypeLookup>();
+
+/** The model's type lookup: one function per model, so that what is learnt through it (facts.ts) is kept for every emitter. */
+export function lookupOf(model: Pick<Model, "types">): TypeLookup {
+  let lookup = lookups.get(model);
+  if (!lookup) lookups.set(model, (lookup = (id) => model.types.get(id)));
+  return lookup;
+}
 
 /**
  * The fields of an object as they appear in JSON: embedded fields (Go embedding) are
@@ -47,12 +56,12 @@ export function scalarOf(shape: Shape, lookup: TypeLookup): Scalar | undefined {
   return u && u.kind === "scalar" ? u.scalar : undefined;
 }
 
-/** The enum of a shape: its own, else the one of the alias it refers to. */
 /** The shape without its own enum (a named type keeps its own): a value a rule lists may narrow it further. */
 export function withoutEnum(shape: Shape): Shape {
   return shape.kind === "ref" ? shape : ({ ...shape, enum: undefined } as Shape);
 }
 
+/** The enum of a shape: its own, else the one of the alias it refers to. */
 export function enumOf(shape: Shape, lookup: TypeLookup): Shape["enum"] {
   let current: Shape | undefined = shape;
   for (let depth = 0; current && depth < 32; depth++) {
@@ -89,102 +98,6 @@ export function resolvedShape(shape: Shape, lookup: TypeLookup): Shape {
     merged = { ...merged, ...defined } as Shape;
   }
   return merged;
-}
-
-/** Whether setting defaults of a type does anything, directly or in the types it holds. */
-export function hasDefaults(type: ObjectType, lookup: TypeLookup, seen = new Set<TypeId>()): boolean {
-  if (seen.has(type.id)) return false;
-  seen.add(type.id);
-  if (type.rules.some((r) => r.kind === "defaultWhen")) return true;
-  for (const field of jsonFields(type, lookup)) {
-    if (fieldDefault(field, lookup) !== undefined) return true;
-    const inner = innerObject(field.shape, lookup);
-    if (inner && hasDefaults(inner, lookup, seen)) return true;
-  }
-  return false;
-}
-
-/** A field's default: its own, else the one of the alias type it refers to. */
-export function fieldDefault(field: Field, lookup: TypeLookup): { value: unknown } | undefined {
-  if (field.default !== undefined) return { value: field.default };
-  let shape: Shape = field.shape;
-  for (let depth = 0; depth < 32 && shape.kind === "ref"; depth++) {
-    const target = lookup(shape.target);
-    if (!target || target.kind === "object") return undefined;
-    if (target.default !== undefined) return { value: target.default };
-    shape = target.shape;
-  }
-  return undefined;
-}
-
-/** Whether an object type, or any type it holds, needs an update check (immutability, frozen states). */
-export function needsUpdateCheck(type: ObjectType, lookup: TypeLookup, seen = new Set<string>()): boolean {
-  if (seen.has(type.id)) return false;
-  seen.add(type.id);
-  if (type.rules.some((r) => r.kind === "frozenWhen")) return true;
-  for (const field of jsonFields(type, lookup)) {
-    if (field.immutable) return true;
-    const inner = innerObject(field.shape, lookup);
-    if (inner && (inner.immutable || needsUpdateCheck(inner, lookup, seen))) return true;
-  }
-  return false;
-}
-
-/** Whether a type's validators have an update check: every kind has one (its kind and metadata), other types when they need one. */
-export function hasUpdateCheck(type: ObjectType, lookup: TypeLookup): boolean {
-  return type.apiKind !== undefined || needsUpdateCheck(type, lookup);
-}
-
-/** The object type a field holds directly, or in its list items or map values. */
-export function innerObject(shape: Shape, lookup: TypeLookup): ObjectType | undefined {
-  const s = resolvedShape(shape, lookup);
-  if (s.kind === "array") return innerObject(s.items, lookup);
-  if (s.kind === "map") return innerObject(s.values, lookup);
-  return objectTypeOf(s, lookup);
-}
-
-/** The named types a shape refers to, through lists, maps and aliases' own shapes. */
-function referencedTypes(shape: Shape, out: TypeId[]): void {
-  if (shape.kind === "ref") out.push(shape.target);
-  else if (shape.kind === "array") referencedTypes(shape.items, out);
-  else if (shape.kind === "map") {
-    referencedTypes(shape.values, out);
-    if (shape.keys) referencedTypes(shape.keys, out);
-  }
-}
-
-function typesOf(type: NamedType): TypeId[] {
-  const out: TypeId[] = [];
-  if (type.kind === "object") for (const field of type.fields) referencedTypes(field.shape, out);
-  else referencedTypes(type.shape, out);
-  return out;
-}
-
-const recursiveCache = new WeakMap<TypeLookup, Map<TypeId, boolean>>();
-
-/**
- * Whether a type can contain itself (through fields, lists, maps or aliases): generated code
- * then bounds how deep it descends into such values.
- */
-export function isRecursive(type: NamedType, lookup: TypeLookup): boolean {
-  let cache = recursiveCache.get(lookup);
-  if (!cache) recursiveCache.set(lookup, (cache = new Map()));
-  const known = cache.get(type.id);
-  if (known !== undefined) return known;
-  const seen = new Set<TypeId>();
-  const stack = typesOf(type);
-  let found = false;
-  while (stack.length && !found) {
-    const id = stack.pop()!;
-    if (id === type.id) found = true;
-    else if (!seen.has(id)) {
-      seen.add(id);
-      const next = lookup(id);
-      if (next) stack.push(...typesOf(next));
-    }
-  }
-  cache.set(type.id, found);
-  return found;
 }
 
 /**

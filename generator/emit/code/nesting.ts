@@ -5,7 +5,7 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import type { NamedType } from "../../model/model.js";
-import { isRecursive } from "../../model/queries.js";
+import { isRecursive } from "../../model/facts.js";
 import type { ModuleScope } from "./scope.js";
 
 /**

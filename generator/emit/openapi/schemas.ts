@@ -4,14 +4,14 @@
  * and x-kubernetes-validations (the spec rules as CEL, from the rule registry).
  */
 import type { Model, NamedType, Shape } from "../../model/model.js";
-import type { TypeLookup } from "../../model/queries.js";
+import { lookupOf, type TypeLookup } from "../../model/queries.js";
 import { namedTypeSchema, shapeSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { componentName } from "./names.js";
 import { fieldValidations, typeValidations } from "./validations.js";
 
 export function schemaTarget(model: Model, dialect: Dialect): SchemaTarget {
-  const lookup: TypeLookup = (id) => model.types.get(id);
+  const lookup = lookupOf(model);
   const byRef = new Map([...model.types.values()].map((t) => [`${dialect.refPrefix}${componentName(t)}`, t]));
   const target: SchemaTarget = {
     lookup,

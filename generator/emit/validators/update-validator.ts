@@ -6,7 +6,8 @@
 import type { CodeBlockWriter, FunctionDeclarationStructure, VariableStatementStructure } from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { Field, ObjectType, Shape } from "../../model/model.js";
-import { hasUpdateCheck, innerObject, jsonFields, needsUpdateCheck, objectTypeOf, resolvedShape, type TypeLookup } from "../../model/queries.js";
+import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../../model/queries.js";
+import { hasUpdateCheck, innerObject, needsUpdateCheck } from "../../model/facts.js";
 import { names } from "../api-names.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { writeNestingGuard } from "../code/nesting.js";
