@@ -16,18 +16,18 @@ import { openapi3Document, reachableSchemas, TITLE, wholeOpenapi31 } from "./ope
 import { swaggerDocument } from "./openapi/document-swagger.js";
 import { componentSchemas } from "./openapi/schemas.js";
 
-
 export const openapiEmitter: Emitter = {
   name: "openapi",
   emit(model: Model): GeneratedFile[] {
     const endpoints = endpointsOf(model);
     const served = endpoints.length > 0 ? "server/openapi" : "openapi";
+    // The 3.0 schemas, made once for the whole API and each group-version's document.
+    const schemas30 = componentSchemas(model, openapi30);
     const files = [
       jsonFile("openapi/openapi.json", wholeOpenapi31(model, endpoints)),
-      jsonFile(`${served}/openapi-3.0.json`, openapi3Document(model, endpoints, openapi30, TITLE)),
+      jsonFile(`${served}/openapi-3.0.json`, openapi3Document(model, endpoints, openapi30, TITLE, schemas30)),
       jsonFile(`${served}/swagger.json`, swaggerDocument(model, endpoints)),
     ];
-    const schemas30 = componentSchemas(model, openapi30);
     for (const gv of model.groupVersions) {
       const own = endpoints.filter((e) => e.kind.group === gv.group && e.kind.version === gv.version);
       if (own.length === 0) continue;
