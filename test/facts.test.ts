@@ -3,7 +3,7 @@
  * once per model's lookup, and the same answers as a fresh walk.
  */
 import { describe, expect, it } from "vitest";
-import { loadSpecs } from "../generator/load/index.js";
+import { loadSpecs, loadSpecTexts } from "../generator/load/index.js";
 import { hasDefaults, knownFieldsOf, needsUpdateCheck, patchMetaOf, stepInto } from "../generator/model/facts.js";
 import type { Model, ObjectType } from "../generator/model/model.js";
 import { lookupOf, type TypeLookup } from "../generator/model/queries.js";
@@ -32,6 +32,31 @@ describe("type facts", () => {
     const objectMeta = typeOf("meta.core.io/v1.ObjectMeta");
     expect(needsUpdateCheck(objectMeta, lookup)).toBe(true); // name, namespace, uid... are immutable
     expect(hasDefaults(typeOf("meta.core.io/v1.OwnerReference"), lookup)).toBe(false);
+  });
+
+  it("a once-set field, at any depth, needs an update check", () => {
+    const { model: small } = loadSpecTexts([
+      {
+        relative: "facts.core.io/v1.yaml",
+        display: "facts.core.io/v1.yaml",
+        text: `group: facts.core.io
+version: v1
+types:
+  Outer:
+    doc: Holds an inner object.
+    fields:
+      inner: { type: Inner, doc: The inner object. }
+  Inner:
+    doc: Has a field set once.
+    fields:
+      owner: { type: string, immutable: once-set, doc: Set once. }
+`,
+      },
+    ]);
+    const lookup = lookupOf(small!);
+    const type = (name: string) => small!.types.get(`facts.core.io/v1.${name}`) as ObjectType;
+    expect(needsUpdateCheck(type("Inner"), lookup)).toBe(true);
+    expect(needsUpdateCheck(type("Outer"), lookup)).toBe(true);
   });
 
   it("gives the known fields and the strategic-merge metadata of ObjectMeta", () => {

@@ -79,7 +79,7 @@ export function fieldDefault(field: Field, lookup: TypeLookup): { value: unknown
 
 /** Whether an object type, or any type it holds, needs an update check (immutability, frozen states). */
 export const needsUpdateCheck: (type: ObjectType, lookup: TypeLookup) => boolean = remembered((type, lookup) =>
-  holds(type, lookup, (t, field) => (field ? field.immutable === true || innerObject(field.shape, lookup)?.immutable === true : t.rules.some((r) => r.kind === "frozenWhen")), new Set()),
+  holds(type, lookup, (t, field) => (field ? Boolean(field.immutable || innerObject(field.shape, lookup)?.immutable) : t.rules.some((r) => r.kind === "frozenWhen")), new Set()),
 );
 
 /** Whether a type's validators have an update check: every kind has one (its kind and metadata), other types when they need one. */

@@ -2,7 +2,7 @@
 import { describeCondition } from "../model/describe.js";
 import type { FieldAlternative, FieldPath } from "../model/model.js";
 import { and, atom, celBoolList, celCondition, celIsSet, celMessage, celOperand, celPresent, celSteps, celValidation, implies, keysOf, not, notAll, or, TRUE, type CelExpr } from "./cel.js";
-import { code, list, listOf, ref, reportStatement, WHEN, type BodySchema, type RuleCelContext, type RuleDefinition, type RuleLoader, type RuleOf, type RuleWriteContext } from "./context.js";
+import { code, list, listOf, ref, reportStatement, WHEN, type BodySchema, type CelValidation, type RuleCelContext, type RuleDefinition, type RuleLoader, type RuleOf, type RuleWriteContext } from "./context.js";
 
 /** The parent of a nested path (`tlsConfig.clientKey` -> `tlsConfig`), or undefined at top level. */
 function parentGuard(paths: readonly FieldPath[], ctx: RuleWriteContext): string {
@@ -74,7 +74,7 @@ export const forbidden: RuleDefinition<"forbidden", FieldsBody> = {
   },
 };
 
-type FieldSetRule = RuleOf<"mutuallyExclusive" | "atLeastOneOf" | "exactlyOneOf">;
+type FieldSetRule = RuleOf<"mutuallyExclusive" | "atLeastOneOf" | "exactlyOneOf" | "together">;
 type Writer = Parameters<NonNullable<RuleDefinition<"mutuallyExclusive">["writeValidation"]>>[0];
 
 function writeAtMostOne(w: Writer, r: FieldSetRule, ctx: RuleWriteContext): void {
@@ -119,54 +119,57 @@ const loadAlternatives = (b: AlternativesBody, l: RuleLoader) => ({
   alternatives: b.fields.map((alt, i) => (Array.isArray(alt) ? alt.map((t, j) => l.path(t, ["fields", i, j])) : [l.path(alt, ["fields", i])])),
 });
 
-export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive", AlternativesBody> = {
-  kind: "mutuallyExclusive",
-  body: ALTERNATIVES_BODY,
-  load: loadAlternatives,
-  describe: (r) => `At most one of ${list(r.alternatives.map(alternative), "or")} may be set${WHEN[r.on]}.`,
-  writeValidation: (w, r, ctx) => writeAtMostOne(w, r, ctx),
-  cel(r, ctx) {
-    const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
-    const message = celMessage(r, ctx.sentence, `${list(r.alternatives.map(alternative), "and")} are mutually exclusive`);
-    return [celValidation(r, celAtMostOne(sets), message, { reason: "FieldValueForbidden" })];
-  },
-};
+type FieldSetKind = "mutuallyExclusive" | "atLeastOneOf" | "exactlyOneOf" | "together";
 
-export const atLeastOneOf: RuleDefinition<"atLeastOneOf", AlternativesBody> = {
-  kind: "atLeastOneOf",
-  body: ALTERNATIVES_BODY,
-  load: loadAlternatives,
-  describe: (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
-  writeValidation: (w, r, ctx) => writeAtLeastOne(w, r, ctx),
-  cel(r, ctx) {
-    const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
+/** A field-set kind: every one has the same body and loading; its CEL is given whether each alternative is set. */
+function fieldSetRule<K extends FieldSetKind>(
+  kind: K,
+  describe: (r: RuleOf<K>) => string,
+  writeValidation: NonNullable<RuleDefinition<K>["writeValidation"]>,
+  cel: (r: RuleOf<K>, ctx: RuleCelContext, sets: readonly CelExpr[]) => CelValidation[],
+): RuleDefinition<K, AlternativesBody> {
+  // Every field-set kind has the same model shape (RuleOf<K> does not narrow for a generic K).
+  const load = loadAlternatives as RuleDefinition<K, AlternativesBody>["load"];
+  const alternatives = (r: RuleOf<K>): readonly FieldAlternative[] => (r as FieldSetRule).alternatives;
+  return { kind, body: ALTERNATIVES_BODY, load, describe, writeValidation, cel: (r, ctx) => cel(r, ctx, alternatives(r).map((alt) => celAlternativeSet(alt, ctx))) };
+}
+
+export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive", AlternativesBody> = fieldSetRule(
+  "mutuallyExclusive",
+  (r) => `At most one of ${list(r.alternatives.map(alternative), "or")} may be set${WHEN[r.on]}.`,
+  (w, r, ctx) => writeAtMostOne(w, r, ctx),
+  (r, ctx, sets) => [
+    celValidation(r, celAtMostOne(sets), celMessage(r, ctx.sentence, `${list(r.alternatives.map(alternative), "and")} are mutually exclusive`), { reason: "FieldValueForbidden" }),
+  ],
+);
+
+export const atLeastOneOf: RuleDefinition<"atLeastOneOf", AlternativesBody> = fieldSetRule(
+  "atLeastOneOf",
+  (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
+  (w, r, ctx) => writeAtLeastOne(w, r, ctx),
+  (r, ctx, sets) => {
     const message = celMessage(r, ctx.sentence, `one of ${list(r.alternatives.map(alternative), "or")} must be set`);
     return [celValidation(r, implies(celParentPresent(r.alternatives.flat(), ctx), or(...sets)), message, { fieldPath: keysOf(r.alternatives[0]![0]!), reason: "FieldValueRequired" })];
   },
-};
+);
 
-export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = {
-  kind: "exactlyOneOf",
-  body: ALTERNATIVES_BODY,
-  load: loadAlternatives,
-  describe: (r) => `Exactly one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
-  writeValidation(w, r, ctx) {
+export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = fieldSetRule(
+  "exactlyOneOf",
+  (r) => `Exactly one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
+  (w, r, ctx) => {
     writeAtLeastOne(w, r, ctx);
     writeAtMostOne(w, r, ctx);
   },
-  cel(r, ctx) {
-    const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
+  (r, ctx, sets) => {
     const message = celMessage(r, ctx.sentence, `exactly one of ${list(r.alternatives.map(alternative), "or")} must be set`);
     return [celValidation(r, atom(`${celBoolList(sets)}.exists_one(x, x)`), message, { reason: "FieldValueInvalid" })];
   },
-};
+);
 
-export const together: RuleDefinition<"together", AlternativesBody> = {
-  kind: "together",
-  body: ALTERNATIVES_BODY,
-  load: loadAlternatives,
-  describe: (r) => `${list(r.alternatives.map(alternative))} must be set together or not at all${WHEN[r.on]}.`,
-  writeValidation(w, r, ctx) {
+export const together: RuleDefinition<"together", AlternativesBody> = fieldSetRule(
+  "together",
+  (r) => `${list(r.alternatives.map(alternative))} must be set together or not at all${WHEN[r.on]}.`,
+  (w, r, ctx) => {
     const sets = r.alternatives.map((alt) => alternativeSet(alt, ctx));
     w.write(`if (${sets.join(" || ")})`).block(() => {
       r.alternatives.forEach((alt, i) => {
@@ -175,12 +178,10 @@ export const together: RuleDefinition<"together", AlternativesBody> = {
       });
     });
   },
-  cel(r, ctx) {
-    const sets = r.alternatives.map((alt) => celAlternativeSet(alt, ctx));
+  (r, ctx, sets) => {
     const message = celMessage(r, ctx.sentence, `${list(r.alternatives.map(alternative))} must be set together or not at all`);
     // All or none: `(a) == (b)`, or with more alternatives `[a, b, c].all(x, x) || [a, b, c].all(x, !x)`.
     const check = sets.length === 2 ? atom(`${celOperand(sets[0]!)} == ${celOperand(sets[1]!)}`) : atom(`${celBoolList(sets)}.all(x, x) || ${celBoolList(sets)}.all(x, !x)`);
     return [celValidation(r, check, message, { reason: "FieldValueRequired" })];
   },
-};
-
+);

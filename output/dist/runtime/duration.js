@@ -32,6 +32,17 @@ function unitAt(s, from, to) {
 function isDigit(c) {
     return c >= 48 && c <= 57;
 }
+/** Where a unit that starts at `from` ends: at the next digit or ".", or the end. */
+function unitEnd(value, from) {
+    let i = from;
+    while (i < value.length) {
+        const u = value.charCodeAt(i);
+        if (u === 46 || isDigit(u))
+            break;
+        i++;
+    }
+    return i;
+}
 /**
  * Parses a Go duration; returns nanoseconds (a float above 2^53, where precision is lost), or
  * undefined when Go's time.ParseDuration fails (syntax, unknown unit, int64 overflow).
@@ -81,12 +92,7 @@ export function parseDuration(value) {
         if (!pre && !post)
             return undefined;
         const unitStart = i;
-        while (i < n) {
-            const u = value.charCodeAt(i);
-            if (u === 46 || isDigit(u))
-                break;
-            i++;
-        }
+        i = unitEnd(value, i);
         if (i === unitStart)
             return undefined; // missing unit
         const unit = unitAt(value, unitStart, i);
@@ -160,14 +166,9 @@ function parseDurationExact(value) {
         if (!pre && !post)
             return undefined;
         const unitStart = i;
-        while (i < n) {
-            const u = value.charCodeAt(i);
-            if (u === 46 || isDigit(u))
-                break;
-            i++;
-        }
+        i = unitEnd(value, i);
         if (i === unitStart)
-            return undefined;
+            return undefined; // missing unit
         const unitNs = unitAt(value, unitStart, i);
         if (unitNs === 0)
             return undefined;

@@ -31,6 +31,17 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** Where a unit that starts at `from` ends: at the next digit or ".", or the end. */
+function unitEnd(value: string, from: number): number {
+  let i = from;
+  while (i < value.length) {
+    const u = value.charCodeAt(i);
+    if (u === 46 || isDigit(u)) break;
+    i++;
+  }
+  return i;
+}
+
 /**
  * Parses a Go duration; returns nanoseconds (a float above 2^53, where precision is lost), or
  * undefined when Go's time.ParseDuration fails (syntax, unknown unit, int64 overflow).
@@ -73,11 +84,7 @@ export function parseDuration(value: string): number | undefined {
     }
     if (!pre && !post) return undefined;
     const unitStart = i;
-    while (i < n) {
-      const u = value.charCodeAt(i);
-      if (u === 46 || isDigit(u)) break;
-      i++;
-    }
+    i = unitEnd(value, i);
     if (i === unitStart) return undefined; // missing unit
     const unit = unitAt(value, unitStart, i);
     if (unit === 0) return undefined; // unknown unit
@@ -143,12 +150,8 @@ function parseDurationExact(value: string): number | undefined {
     }
     if (!pre && !post) return undefined;
     const unitStart = i;
-    while (i < n) {
-      const u = value.charCodeAt(i);
-      if (u === 46 || isDigit(u)) break;
-      i++;
-    }
-    if (i === unitStart) return undefined;
+    i = unitEnd(value, i);
+    if (i === unitStart) return undefined; // missing unit
     const unitNs = unitAt(value, unitStart, i);
     if (unitNs === 0) return undefined;
     const unit = BigInt(unitNs);
