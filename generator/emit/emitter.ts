@@ -8,7 +8,7 @@ export interface GeneratedFile {
   /** Relative to the output directory, with `/` separators. */
   readonly path: string;
   readonly contents: string;
-  /** Already in its final layout (JSON from toJsonText); the format stage leaves it alone. */
+  /** Already in its final layout (JSON from toJsonText, the runtime copied as written); the format stage leaves it alone. */
   readonly formatted?: boolean;
 }
 

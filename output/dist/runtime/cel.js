@@ -165,9 +165,7 @@ function fromParseError(expression, error) {
 function found(expression, start, end) {
     if (start >= expression.length)
         return "'<EOF>'";
-    const text = end > start + 1
-        ? expression.slice(start, end)
-        : String.fromCodePoint(expression.codePointAt(start) ?? 0);
+    const text = end > start + 1 ? expression.slice(start, end) : String.fromCodePoint(expression.codePointAt(start) ?? 0);
     return `'${text.length > 40 ? `${text.slice(0, 40)}...` : text}'`;
 }
 function lowerFirst(text) {

@@ -3,17 +3,12 @@
  * The package's entry points over a registry of the generated functions: dispatch on
  * apiVersion and kind, or on a type name. Never throws on any input.
  */
-import { newCollector, notSupported, required, typeInvalid, invalid, } from "./errors.js";
+import { newCollector, notSupported, required, typeInvalid, invalid } from "./errors.js";
 import { collect, unknownFields } from "./total.js";
 import { cloneJson, isObject, own } from "./values.js";
 /** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
 export function functionNames(type) {
-    return {
-        validateAt: `validate${type}At`,
-        updateAt: `update${type}At`,
-        setDefaults: `setDefaults${type}`,
-        unknownFieldsAt: `unknownFields${type}At`,
-    };
+    return { validateAt: `validate${type}At`, updateAt: `update${type}At`, setDefaults: `setDefaults${type}`, unknownFieldsAt: `unknownFields${type}At` };
 }
 const VALIDATE_AT = /^validate(\w+)At$/;
 /** The registry of the generated modules: an entry for each `validate<Type>At` of each group-version, with the type's other functions where it has them. */
@@ -33,15 +28,9 @@ export function registryOf(groupVersions) {
             const entry = {
                 id: `${prefix}.${type}`,
                 validateAt: fn(gv.validators, names.validateAt),
-                ...(fn(gv.validators, names.updateAt)
-                    ? { updateAt: fn(gv.validators, names.updateAt) }
-                    : {}),
-                ...(fn(gv.defaulters, names.setDefaults)
-                    ? { setDefaults: fn(gv.defaulters, names.setDefaults) }
-                    : {}),
-                ...(fn(gv.fields, names.unknownFieldsAt)
-                    ? { unknownFieldsAt: fn(gv.fields, names.unknownFieldsAt) }
-                    : {}),
+                ...(fn(gv.validators, names.updateAt) ? { updateAt: fn(gv.validators, names.updateAt) } : {}),
+                ...(fn(gv.defaulters, names.setDefaults) ? { setDefaults: fn(gv.defaulters, names.setDefaults) } : {}),
+                ...(fn(gv.fields, names.unknownFieldsAt) ? { unknownFieldsAt: fn(gv.fields, names.unknownFieldsAt) } : {}),
             };
             types.push(entry);
             if (gv.kinds.includes(type))
@@ -76,10 +65,7 @@ export function createApi(registry) {
             required(c, "apiVersion", "'apiVersion' is missing");
         if (typeof kind !== "string" || kind === "")
             required(c, "kind", "'kind' is missing");
-        if (typeof apiVersion !== "string" ||
-            apiVersion === "" ||
-            typeof kind !== "string" ||
-            kind === "")
+        if (typeof apiVersion !== "string" || apiVersion === "" || typeof kind !== "string" || kind === "")
             return undefined;
         const kinds = registry.kinds.get(apiVersion);
         if (!kinds) {
@@ -99,9 +85,7 @@ export function createApi(registry) {
         const found = byName.get(typeName) ?? [];
         if (found.length === 1)
             return found[0];
-        const detail = found.length > 1
-            ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}`
-            : `unknown type name "${typeName}"`;
+        const detail = found.length > 1 ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}` : `unknown type name "${typeName}"`;
         invalid(c, "", typeName, detail);
         return undefined;
     }

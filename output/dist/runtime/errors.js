@@ -73,8 +73,7 @@ export function invalidEach(c, field, value, problems) {
  * zero that is also decremented): reported even then, as Kubernetes' separate checks report it.
  */
 export function alsoInvalid(c, field, value, detail) {
-    if (c.errors.length >= MAX_ERRORS ||
-        c.errors.some((e) => e.field === field && e.detail === detail))
+    if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail))
         return;
     c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
@@ -87,20 +86,10 @@ export function notSupported(c, field, value, supported) {
     add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail });
 }
 export function tooLong(c, field, value, max, unit) {
-    add(c, {
-        type: "FieldValueTooLong",
-        field,
-        badValue: keep(value),
-        detail: `may not be more than ${max} ${unit}`,
-    });
+    add(c, { type: "FieldValueTooLong", field, badValue: keep(value), detail: `may not be more than ${max} ${unit}` });
 }
 export function tooMany(c, field, actual, max) {
-    add(c, {
-        type: "FieldValueTooMany",
-        field,
-        badValue: actual,
-        detail: `must have at most ${max} items`,
-    });
+    add(c, { type: "FieldValueTooMany", field, badValue: actual, detail: `must have at most ${max} items` });
 }
 export function duplicate(c, field, value) {
     add(c, { type: "FieldValueDuplicate", field, badValue: keep(value), detail: "" });
@@ -109,34 +98,21 @@ export function forbidden(c, field, detail) {
     add(c, { type: "FieldValueForbidden", field, detail });
 }
 export function typeInvalid(c, field, value, expected) {
-    add(c, {
-        type: "FieldValueTypeInvalid",
-        field,
-        badValue: keep(value),
-        detail: `must be ${expected}`,
-    });
+    add(c, { type: "FieldValueTypeInvalid", field, badValue: keep(value), detail: `must be ${expected}` });
 }
 /** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
 export function formatFieldError(error) {
-    const bad = (v) => typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v);
+    const bad = (v) => (typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v));
     const detail = error.detail ? `: ${error.detail}` : "";
     const field = error.field === "" ? "<root>" : error.field;
     switch (error.type) {
-        case "FieldValueRequired":
-            return `${field}: Required value${detail}`;
-        case "FieldValueInvalid":
-            return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
-        case "FieldValueNotSupported":
-            return `${field}: Unsupported value: ${bad(error.badValue)}${detail}`;
-        case "FieldValueTooLong":
-            return `${field}: Too long${detail}`;
-        case "FieldValueTooMany":
-            return `${field}: Too many: ${bad(error.badValue)}${detail}`;
-        case "FieldValueDuplicate":
-            return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
-        case "FieldValueForbidden":
-            return `${field}: Forbidden${detail}`;
-        case "FieldValueTypeInvalid":
-            return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+        case "FieldValueRequired": return `${field}: Required value${detail}`;
+        case "FieldValueInvalid": return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+        case "FieldValueNotSupported": return `${field}: Unsupported value: ${bad(error.badValue)}${detail}`;
+        case "FieldValueTooLong": return `${field}: Too long${detail}`;
+        case "FieldValueTooMany": return `${field}: Too many: ${bad(error.badValue)}${detail}`;
+        case "FieldValueDuplicate": return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
+        case "FieldValueForbidden": return `${field}: Forbidden${detail}`;
+        case "FieldValueTypeInvalid": return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
     }
 }

@@ -40,10 +40,7 @@ export function featureGates(overrides) {
 /** `Name=true,Other=false` (the --feature-gates flag); errors worded as Kubernetes' flag parsing words them. */
 export function parseFeatureGates(text) {
     const out = {};
-    for (const entry of text
-        .split(",")
-        .map((e) => e.trim())
-        .filter((e) => e !== "")) {
+    for (const entry of text.split(",").map((e) => e.trim()).filter((e) => e !== "")) {
         const [name, value, ...rest] = entry.split("=");
         if (value === undefined || rest.length > 0)
             throw new Error(`missing bool value for ${entry}`);

@@ -39,10 +39,7 @@ function isValidQualifiedName(value) {
         return n <= 63 && isQualifiedNamePart(value, 0, n);
     if (value.indexOf("/", slash + 1) >= 0)
         return false;
-    return (slash <= 253 &&
-        isSubdomain(value, 0, slash) &&
-        n - slash - 1 <= 63 &&
-        isQualifiedNamePart(value, slash + 1, n));
+    return slash <= 253 && isSubdomain(value, 0, slash) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
 /** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
 function qualifiedNameErrors(value, what) {
@@ -87,9 +84,7 @@ export function qualifiedName(value) {
 /** A finalizer of a built-in kind (core validateKubeFinalizerName): a qualified name, with a domain unless standard. */
 export function finalizerName(value) {
     const problem = qualifiedName(value);
-    if (problem !== undefined ||
-        value.includes("/") ||
-        ["kubernetes", "orphan", "foregroundDeletion"].includes(value))
+    if (problem !== undefined || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value))
         return problem;
     return "name is neither a standard finalizer name nor is it fully qualified";
 }
@@ -103,14 +98,10 @@ export function containerResourceName(value) {
     if (problem !== undefined)
         return problem;
     if (!value.includes("/"))
-        return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-")
-            ? undefined
-            : "must be a standard resource for containers";
+        return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? undefined : "must be a standard resource for containers";
     if (value.includes("kubernetes.io/"))
         return undefined;
-    return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined
-        ? "doesn't follow extended resource name standard"
-        : undefined;
+    return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined ? "doesn't follow extended resource name standard" : undefined;
 }
 /**
  * A qualified name checked in lower case, as Kubernetes checks annotation keys
@@ -227,11 +218,7 @@ export function poolName(value) {
 export function attributeName(value) {
     const n = value.length;
     const slash = value.indexOf("/");
-    if (slash > 0 &&
-        slash <= 63 &&
-        n - slash - 1 <= 32 &&
-        isCIdentifier(value, slash + 1, n) &&
-        isSubdomain(value, 0, slash, true)) {
+    if (slash > 0 && slash <= 63 && n - slash - 1 <= 32 && isCIdentifier(value, slash + 1, n) && isSubdomain(value, 0, slash, true)) {
         return undefined;
     }
     if (value.length === 0)
@@ -376,15 +363,7 @@ function isGoSpace(c) {
         return c === 0x20 || (c >= 0x09 && c <= 0x0d);
     if (c < 0x85)
         return false;
-    return (c === 0x85 ||
-        c === 0xa0 ||
-        c === 0x1680 ||
-        (c >= 0x2000 && c <= 0x200a) ||
-        c === 0x2028 ||
-        c === 0x2029 ||
-        c === 0x202f ||
-        c === 0x205f ||
-        c === 0x3000);
+    return c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
 }
 /**
  * A container image reference. Kubernetes checks images only for surrounding white space

@@ -124,12 +124,7 @@ function parseIPv6(s, from, to, sloppy) {
 }
 /** An IPv4-mapped IPv6 address (::ffff:a.b.c.d), which Go's To4() treats as IPv4. */
 function groupsAreIPv4Mapped() {
-    return (GROUPS[0] === 0 &&
-        GROUPS[1] === 0 &&
-        GROUPS[2] === 0 &&
-        GROUPS[3] === 0 &&
-        GROUPS[4] === 0 &&
-        GROUPS[5] === 0xffff);
+    return GROUPS[0] === 0 && GROUPS[1] === 0 && GROUPS[2] === 0 && GROUPS[3] === 0 && GROUPS[4] === 0 && GROUPS[5] === 0xffff;
 }
 /** 4, 6 (or 0 when invalid) for the address `s[from, to)`; the mapped family when `mapped`. */
 function addressFamily(s, from, to, sloppy) {
@@ -195,5 +190,5 @@ export function ipFamily(value) {
  * embedded IPv4 part, no zone). Used for bracketed URL hosts.
  */
 export function isStrictIPv6(value) {
-    return (value.indexOf(":") >= 0 && value.indexOf("%") < 0 && parseIPv6(value, 0, value.length, false));
+    return value.indexOf(":") >= 0 && value.indexOf("%") < 0 && parseIPv6(value, 0, value.length, false);
 }

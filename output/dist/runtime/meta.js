@@ -5,7 +5,7 @@
  * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
-import { alsoInvalid, child, forbidden, invalid, invalidEach, required, } from "./errors.js";
+import { alsoInvalid, child, forbidden, invalid, invalidEach, required } from "./errors.js";
 import { isObject, own } from "./values.js";
 /** A kind's apiVersion and kind (Kubernetes' TypeMeta), when they are given as strings, must name that kind. */
 export function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKind) {
@@ -54,18 +54,14 @@ export function checkObjectMetaUpdate(metadata, old, path, c) {
     }
     const generation = isObject(metadata) ? own(metadata, "generation") : undefined;
     const oldGeneration = isObject(old) ? own(old, "generation") : undefined;
-    if (typeof generation === "number" &&
-        typeof oldGeneration === "number" &&
-        generation < oldGeneration) {
+    if (typeof generation === "number" && typeof oldGeneration === "number" && generation < oldGeneration) {
         alsoInvalid(c, child(path, "generation"), generation, "must not be decremented");
     }
     // ValidateNoNewFinalizers: an object being deleted may lose finalizers, never gain one.
     const deleting = isObject(metadata) ? own(metadata, "deletionTimestamp") : undefined;
     if (deleting !== undefined && deleting !== null && deleting !== "") {
         const before = new Set(stringsOf(isObject(old) ? own(old, "finalizers") : undefined));
-        const added = [
-            ...new Set(stringsOf(own(metadata, "finalizers")).filter((f) => !before.has(f))),
-        ].sort();
+        const added = [...new Set(stringsOf(own(metadata, "finalizers")).filter((f) => !before.has(f)))].sort();
         if (added.length > 0) {
             forbidden(c, child(path, "finalizers"), `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => JSON.stringify(f)).join(", ")}}`);
         }

@@ -54,10 +54,7 @@ function checkEscapes(s, from, to, mode) {
             const isPercent25 = v === 0x25;
             if (mode === ESCAPE_HOST && v < 0x80 && !isPercent25)
                 return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
-            if (mode === ESCAPE_ZONE &&
-                !isPercent25 &&
-                v !== 0x20 &&
-                (v >= 0x80 || hostCharNeedsEscape(v))) {
+            if (mode === ESCAPE_ZONE && !isPercent25 && v !== 0x20 && (v >= 0x80 || hostCharNeedsEscape(v))) {
                 return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
             }
             i += 3;
@@ -120,9 +117,7 @@ function parseHost(s, from, to) {
         hostEnd = colon;
     }
     const error = checkEscapes(s, from, to, ESCAPE_HOST);
-    return error !== undefined
-        ? { hostname: "", error }
-        : { hostname: s.slice(from, hostEnd), error: undefined };
+    return error !== undefined ? { hostname: "", error } : { hostname: s.slice(from, hostEnd), error: undefined };
 }
 function isUserinfoChar(c) {
     if (isAlnum(c))
@@ -209,8 +204,7 @@ function parseURL(raw) {
     }
     let pathStart = rest;
     const authority = slash && rest + 1 < pathEnd && raw.charCodeAt(rest + 1) === 47;
-    if (authority &&
-        (result.scheme !== "" || !(rest + 2 < pathEnd && raw.charCodeAt(rest + 2) === 47))) {
+    if (authority && (result.scheme !== "" || !(rest + 2 < pathEnd && raw.charCodeAt(rest + 2) === 47))) {
         const authStart = rest + 2;
         let authEnd = raw.indexOf("/", authStart);
         if (authEnd < 0 || authEnd > pathEnd)
@@ -256,11 +250,7 @@ export function httpsUrl(value) {
     const u = parseURL(value);
     if (typeof u === "string")
         return `must be a valid URL: ${u}`;
-    if (u.scheme === "https" &&
-        u.hostname !== "" &&
-        !u.user &&
-        u.rawQuery === "" &&
-        u.fragment === "")
+    if (u.scheme === "https" && u.hostname !== "" && !u.user && u.rawQuery === "" && u.fragment === "")
         return undefined;
     const errors = [];
     if (u.scheme !== "https")
@@ -279,15 +269,11 @@ export function httpsUrl(value) {
 // Addresses.
 /** An IPv4 or IPv6 address (validation.IsValidIP; IPv4 octets may have leading zeros). */
 export function ip(value) {
-    return ipAddressFamily(value) === undefined
-        ? "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)"
-        : undefined;
+    return ipAddressFamily(value) === undefined ? "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)" : undefined;
 }
 /** An IPv4 or IPv6 CIDR prefix (validation.IsValidCIDR). */
 export function cidr(value) {
-    return cidrFamily(value) === undefined
-        ? "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)"
-        : undefined;
+    return cidrFamily(value) === undefined ? "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)" : undefined;
 }
 /**
  * `host:port` as Go's net.SplitHostPort splits it, with a decimal port 0-65535; an IPv6 host
@@ -310,9 +296,7 @@ export function hostPort(value) {
         if (close + 1 === n)
             return "missing port in address";
         if (close + 1 !== colon)
-            return value.charCodeAt(close + 1) === 58
-                ? "too many colons in address"
-                : "missing port in address";
+            return value.charCodeAt(close + 1) === 58 ? "too many colons in address" : "missing port in address";
         hostFrom = 1;
         hostTo = close;
         j = 1;

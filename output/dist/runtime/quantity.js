@@ -1,46 +1,28 @@
 // Copied by corespec from templates/runtime/quantity.ts. DO NOT EDIT: change the template and run `npm run generate`.
 function decimalExponent(suffix) {
     switch (suffix) {
-        case "":
-            return 0;
-        case "n":
-            return -9;
-        case "u":
-            return -6;
-        case "m":
-            return -3;
-        case "k":
-            return 3;
-        case "M":
-            return 6;
-        case "G":
-            return 9;
-        case "T":
-            return 12;
-        case "P":
-            return 15;
-        case "E":
-            return 18;
-        default:
-            return undefined;
+        case "": return 0;
+        case "n": return -9;
+        case "u": return -6;
+        case "m": return -3;
+        case "k": return 3;
+        case "M": return 6;
+        case "G": return 9;
+        case "T": return 12;
+        case "P": return 15;
+        case "E": return 18;
+        default: return undefined;
     }
 }
 function binaryExponent(suffix) {
     switch (suffix) {
-        case "Ki":
-            return 10;
-        case "Mi":
-            return 20;
-        case "Gi":
-            return 30;
-        case "Ti":
-            return 40;
-        case "Pi":
-            return 50;
-        case "Ei":
-            return 60;
-        default:
-            return undefined;
+        case "Ki": return 10;
+        case "Mi": return 20;
+        case "Gi": return 30;
+        case "Ti": return 40;
+        case "Pi": return 50;
+        case "Ei": return 60;
+        default: return undefined;
     }
 }
 /** The characters of a suffix's letters: eEinumkKMGTP. */
@@ -63,18 +45,7 @@ function isSuffixChar(c) {
             return false;
     }
 }
-const DECIMAL_SUFFIX = {
-    [-9]: "n",
-    [-6]: "u",
-    [-3]: "m",
-    0: "",
-    3: "k",
-    6: "M",
-    9: "G",
-    12: "T",
-    15: "P",
-    18: "E",
-};
+const DECIMAL_SUFFIX = { [-9]: "n", [-6]: "u", [-3]: "m", 0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P", 18: "E" };
 const BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
 const MAX_INT64 = (1n << 63n) - 1n;
 const INT64_MIN_ABS = 1n << 63n;
@@ -268,9 +239,7 @@ export function parseQuantity(value) {
         return zero(format);
     }
     // value = digits * 10^e10 (* 2^exp when binary), without leading and trailing zeros.
-    let digits = denomLen === 0
-        ? str.slice(numStart, numEnd)
-        : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
+    let digits = denomLen === 0 ? str.slice(numStart, numEnd) : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
     let e10 = -denomLen;
     let lead = 0;
     while (lead < digits.length && digits.charCodeAt(lead) === 48)

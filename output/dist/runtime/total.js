@@ -5,10 +5,10 @@
  * getter that throws, a revoked Proxy, a cycle where a value is serialized) they run again on
  * a plain-data snapshot of the value, with an error at each path that could not be read.
  */
-import { child, index, invalid, newCollector, result, typeInvalid, } from "./errors.js";
+import { child, index, invalid, newCollector, result, typeInvalid } from "./errors.js";
 import { featureGates } from "./feature-gates.js";
 import { MAX_LIST_ITEMS } from "./values.js";
-const message = (error) => error instanceof Error ? error.message : String(error);
+const message = (error) => (error instanceof Error ? error.message : String(error));
 /**
  * A plain-data copy of a value: objects and lists copied (each once: shared values stay shared,
  * a value that contains itself is cut and reported), unreadable properties left out and
@@ -77,12 +77,7 @@ export function snapshot(value) {
             if (Array.isArray(target))
                 target[Number(k)] = c;
             else
-                Object.defineProperty(target, k, {
-                    value: c,
-                    enumerable: true,
-                    writable: true,
-                    configurable: true,
-                });
+                Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
         }
     }
     return { value: root, problems };

@@ -25,11 +25,7 @@ export class UniqueBy {
     }
     /** The key an item is compared by, or undefined when it is not compared. */
     keyOf(item) {
-        let key = this.keys
-            ? tupleKey(item, this.keys)
-            : this.key
-                ? read(item, this.key)
-                : identity(item);
+        let key = this.keys ? tupleKey(item, this.keys) : this.key ? read(item, this.key) : identity(item);
         if (this.aliases !== undefined && typeof key === "string" && Object.hasOwn(this.aliases, key))
             key = this.aliases[key];
         return !filled(key) || this.repeatable?.includes(key) ? undefined : key;

@@ -141,11 +141,7 @@ export function identity(value) {
     if (value === null || typeof value !== "object")
         return value;
     try {
-        return JSON.stringify(value, (_key, v) => isObject(v)
-            ? Object.fromEntries(Object.keys(v)
-                .sort()
-                .map((k) => [k, v[k]]))
-            : v);
+        return JSON.stringify(value, (_key, v) => isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v);
     }
     catch {
         return value;
@@ -223,12 +219,7 @@ export function cloneJson(value) {
             if (Array.isArray(target))
                 target[Number(k)] = c;
             else if (k === "__proto__")
-                Object.defineProperty(target, k, {
-                    value: c,
-                    enumerable: true,
-                    writable: true,
-                    configurable: true,
-                });
+                Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
             else
                 target[k] = c;
         }

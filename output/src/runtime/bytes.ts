@@ -4,8 +4,7 @@
 
 /** 1 for each character of the standard base64 alphabet, by character code. */
 const BASE64 = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-  BASE64[c.charCodeAt(0)] = 1;
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64[c.charCodeAt(0)] = 1;
 
 const PAD = 61; // '='
 const LF = 10;

@@ -77,8 +77,7 @@ export function celResultError(expression: string, expected: "bool"): string | u
     // The syntax check reports what does not parse.
   }
   if (expression.length <= 4096) {
-    if (RESULT_TYPES.size >= MAX_CACHED)
-      RESULT_TYPES.delete(RESULT_TYPES.keys().next().value as string);
+    if (RESULT_TYPES.size >= MAX_CACHED) RESULT_TYPES.delete(RESULT_TYPES.keys().next().value as string);
     RESULT_TYPES.set(key, problem ?? VALID);
   }
   return problem;
@@ -98,8 +97,7 @@ function parseOnce(expression: string): CelSyntaxError | undefined {
   } catch (error) {
     if (error instanceof ParseError) return fromParseError(expression, error);
     // Deeply nested unary operators (`!!!!...x`) exhaust the parser's stack before its depth limit.
-    if (error instanceof RangeError)
-      return { message: "expression recursion limit exceeded", line: 1, column: 1 };
+    if (error instanceof RangeError) return { message: "expression recursion limit exceeded", line: 1, column: 1 };
     throw error;
   }
   return treeError(expression, ast);
@@ -177,10 +175,7 @@ function fromParseError(expression: string, error: ParseError): CelSyntaxError {
 /** The offending input, quoted and cut short: `'bar'`, `'<EOF>'`. */
 function found(expression: string, start: number, end: number): string {
   if (start >= expression.length) return "'<EOF>'";
-  const text =
-    end > start + 1
-      ? expression.slice(start, end)
-      : String.fromCodePoint(expression.codePointAt(start) ?? 0);
+  const text = end > start + 1 ? expression.slice(start, end) : String.fromCodePoint(expression.codePointAt(start) ?? 0);
   return `'${text.length > 40 ? `${text.slice(0, 40)}...` : text}'`;
 }
 
@@ -217,8 +212,7 @@ function treeError(expression: string, root: ASTNode): CelSyntaxError | undefine
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     switch (node.op) {
       case "value":
-        if (typeof node.args === "bigint" && node.args > INT64_MAX)
-          return invalidInt(expression, node.start);
+        if (typeof node.args === "bigint" && node.args > INT64_MAX) return invalidInt(expression, node.start);
         break;
       case "id":
         break;

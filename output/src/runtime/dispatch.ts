@@ -4,15 +4,7 @@
  * The package's entry points over a registry of the generated functions: dispatch on
  * apiVersion and kind, or on a type name. Never throws on any input.
  */
-import {
-  newCollector,
-  notSupported,
-  required,
-  typeInvalid,
-  invalid,
-  type Collector,
-  type ValidationResult,
-} from "./errors.js";
+import { newCollector, notSupported, required, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
 import type { ValidateOptions } from "./feature-gates.js";
 import { collect, unknownFields } from "./total.js";
 import { cloneJson, isObject, own } from "./values.js";
@@ -35,18 +27,8 @@ export interface Registry {
 }
 
 /** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
-export function functionNames(type: string): {
-  readonly validateAt: string;
-  readonly updateAt: string;
-  readonly setDefaults: string;
-  readonly unknownFieldsAt: string;
-} {
-  return {
-    validateAt: `validate${type}At`,
-    updateAt: `update${type}At`,
-    setDefaults: `setDefaults${type}`,
-    unknownFieldsAt: `unknownFields${type}At`,
-  };
+export function functionNames(type: string): { readonly validateAt: string; readonly updateAt: string; readonly setDefaults: string; readonly unknownFieldsAt: string } {
+  return { validateAt: `validate${type}At`, updateAt: `update${type}At`, setDefaults: `setDefaults${type}`, unknownFieldsAt: `unknownFields${type}At` };
 }
 
 /** The generated modules of one group-version, and which of its types are kinds. */
@@ -78,21 +60,14 @@ export function registryOf(groupVersions: readonly GroupVersionModules[]): Regis
       const entry: TypeEntry = {
         id: `${prefix}.${type}`,
         validateAt: fn(gv.validators, names.validateAt),
-        ...(fn(gv.validators, names.updateAt)
-          ? { updateAt: fn(gv.validators, names.updateAt) }
-          : {}),
-        ...(fn(gv.defaulters, names.setDefaults)
-          ? { setDefaults: fn(gv.defaulters, names.setDefaults) }
-          : {}),
-        ...(fn(gv.fields, names.unknownFieldsAt)
-          ? { unknownFieldsAt: fn(gv.fields, names.unknownFieldsAt) }
-          : {}),
+        ...(fn(gv.validators, names.updateAt) ? { updateAt: fn(gv.validators, names.updateAt) } : {}),
+        ...(fn(gv.defaulters, names.setDefaults) ? { setDefaults: fn(gv.defaulters, names.setDefaults) } : {}),
+        ...(fn(gv.fields, names.unknownFieldsAt) ? { unknownFieldsAt: fn(gv.fields, names.unknownFieldsAt) } : {}),
       };
       types.push(entry);
       if (gv.kinds.includes(type)) byKind.set(type, entry);
     }
-    if (gv.kinds.length > 0)
-      kinds.set(gv.apiVersion, new Map(gv.kinds.map((kind) => [kind, byKind.get(kind)!])));
+    if (gv.kinds.length > 0) kinds.set(gv.apiVersion, new Map(gv.kinds.map((kind) => [kind, byKind.get(kind)!])));
   }
   return { kinds, types };
 }
@@ -129,29 +104,15 @@ export function createApi(registry: Registry): Api {
     }
     const apiVersion = own(obj, "apiVersion");
     const kind = own(obj, "kind");
-    if (typeof apiVersion !== "string" || apiVersion === "")
-      required(c, "apiVersion", "'apiVersion' is missing");
+    if (typeof apiVersion !== "string" || apiVersion === "") required(c, "apiVersion", "'apiVersion' is missing");
     if (typeof kind !== "string" || kind === "") required(c, "kind", "'kind' is missing");
-    if (
-      typeof apiVersion !== "string" ||
-      apiVersion === "" ||
-      typeof kind !== "string" ||
-      kind === ""
-    )
-      return undefined;
+    if (typeof apiVersion !== "string" || apiVersion === "" || typeof kind !== "string" || kind === "") return undefined;
     const kinds = registry.kinds.get(apiVersion);
     if (!kinds) {
       // Name the versions of the same group when the group is known, else every apiVersion.
       const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
-      const sameGroup = [...registry.kinds.keys()].filter(
-        (v) => (v.includes("/") ? v.slice(0, v.indexOf("/")) : "") === group,
-      );
-      notSupported(
-        c,
-        "apiVersion",
-        apiVersion,
-        sameGroup.length ? sameGroup : [...registry.kinds.keys()],
-      );
+      const sameGroup = [...registry.kinds.keys()].filter((v) => (v.includes("/") ? v.slice(0, v.indexOf("/")) : "") === group);
+      notSupported(c, "apiVersion", apiVersion, sameGroup.length ? sameGroup : [...registry.kinds.keys()]);
       return undefined;
     }
     const entry = kinds.get(kind);
@@ -163,23 +124,14 @@ export function createApi(registry: Registry): Api {
   function typeEntry(typeName: string, c: Collector): TypeEntry | undefined {
     const found = byName.get(typeName) ?? [];
     if (found.length === 1) return found[0];
-    const detail =
-      found.length > 1
-        ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}`
-        : `unknown type name "${typeName}"`;
+    const detail = found.length > 1 ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}` : `unknown type name "${typeName}"`;
     invalid(c, "", typeName, detail);
     return undefined;
   }
 
   return {
     validate(obj, options) {
-      return collect(
-        false,
-        (c, value) => kindEntry(value, c)?.validateAt(value, "", c),
-        obj,
-        undefined,
-        options,
-      );
+      return collect(false, (c, value) => kindEntry(value, c)?.validateAt(value, "", c), obj, undefined, options);
     },
     validateUpdate(obj, old, options) {
       return collect(
@@ -196,13 +148,7 @@ export function createApi(registry: Registry): Api {
       );
     },
     validateAs(typeName, obj, options) {
-      return collect(
-        false,
-        (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c),
-        obj,
-        undefined,
-        options,
-      );
+      return collect(false, (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c), obj, undefined, options);
     },
     applyDefaults(obj) {
       const copy = cloneJson(obj);
@@ -215,19 +161,13 @@ export function createApi(registry: Registry): Api {
       return copy;
     },
     findUnknownFields(obj) {
-      return unknownFields(obj, (value, path, found) =>
-        kindEntry(value, newCollector())?.unknownFieldsAt?.(value, path, found),
-      );
+      return unknownFields(obj, (value, path, found) => kindEntry(value, newCollector())?.unknownFieldsAt?.(value, path, found));
     },
     findUnknownFieldsAs(typeName, obj) {
-      return unknownFields(obj, (value, path, found) =>
-        typeEntry(typeName, newCollector())?.unknownFieldsAt?.(value, path, found),
-      );
+      return unknownFields(obj, (value, path, found) => typeEntry(typeName, newCollector())?.unknownFieldsAt?.(value, path, found));
     },
     kinds() {
-      return [...registry.kinds].flatMap(([apiVersion, kinds]) =>
-        [...kinds.keys()].map((kind) => ({ apiVersion, kind })),
-      );
+      return [...registry.kinds].flatMap(([apiVersion, kinds]) => [...kinds.keys()].map((kind) => ({ apiVersion, kind })));
     },
   };
 }

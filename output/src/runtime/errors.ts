@@ -43,10 +43,7 @@ export interface Collector {
   readonly gates: Readonly<Record<string, boolean>>;
 }
 
-export function newCollector(
-  update = false,
-  gates: Readonly<Record<string, boolean>> = {},
-): Collector {
+export function newCollector(update = false, gates: Readonly<Record<string, boolean>> = {}): Collector {
   return { errors: [], update, gates };
 }
 
@@ -87,8 +84,7 @@ function add(c: Collector, error: FieldError): void {
 /** A bad value kept in an error: long strings are cut so a megabyte input gives a small error. */
 function keep(value: unknown): unknown {
   if (typeof value === "string" && value.length > 256) return `${value.slice(0, 256)}...`;
-  if (value !== null && typeof value === "object")
-    return Array.isArray(value) ? "<list>" : "<object>";
+  if (value !== null && typeof value === "object") return Array.isArray(value) ? "<list>" : "<object>";
   return value;
 }
 
@@ -112,8 +108,7 @@ export function invalidEach(c: Collector, field: string, value: unknown, problem
   const details = problems.split("; ");
   invalid(c, field, value, details[0]!);
   if (c.errors.length === before) return;
-  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++)
-    c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i]! });
+  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++) c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i]! });
 }
 
 /**
@@ -121,54 +116,25 @@ export function invalidEach(c: Collector, field: string, value: unknown, problem
  * zero that is also decremented): reported even then, as Kubernetes' separate checks report it.
  */
 export function alsoInvalid(c: Collector, field: string, value: unknown, detail: string): void {
-  if (
-    c.errors.length >= MAX_ERRORS ||
-    c.errors.some((e) => e.field === field && e.detail === detail)
-  )
-    return;
+  if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail)) return;
   c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
 
 /** The detail of each list of supported values (the generated modules' constants), written once. */
 const supportedDetails = new WeakMap<readonly unknown[], string>();
 
-export function notSupported(
-  c: Collector,
-  field: string,
-  value: unknown,
-  supported: readonly unknown[],
-): void {
+export function notSupported(c: Collector, field: string, value: unknown, supported: readonly unknown[]): void {
   let detail = supportedDetails.get(supported);
-  if (detail === undefined)
-    supportedDetails.set(
-      supported,
-      (detail = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`),
-    );
+  if (detail === undefined) supportedDetails.set(supported, (detail = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`));
   add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail });
 }
 
-export function tooLong(
-  c: Collector,
-  field: string,
-  value: unknown,
-  max: number,
-  unit: "characters" | "bytes",
-): void {
-  add(c, {
-    type: "FieldValueTooLong",
-    field,
-    badValue: keep(value),
-    detail: `may not be more than ${max} ${unit}`,
-  });
+export function tooLong(c: Collector, field: string, value: unknown, max: number, unit: "characters" | "bytes"): void {
+  add(c, { type: "FieldValueTooLong", field, badValue: keep(value), detail: `may not be more than ${max} ${unit}` });
 }
 
 export function tooMany(c: Collector, field: string, actual: number, max: number): void {
-  add(c, {
-    type: "FieldValueTooMany",
-    field,
-    badValue: actual,
-    detail: `must have at most ${max} items`,
-  });
+  add(c, { type: "FieldValueTooMany", field, badValue: actual, detail: `must have at most ${max} items` });
 }
 
 export function duplicate(c: Collector, field: string, value: unknown): void {
@@ -180,36 +146,22 @@ export function forbidden(c: Collector, field: string, detail: string): void {
 }
 
 export function typeInvalid(c: Collector, field: string, value: unknown, expected: string): void {
-  add(c, {
-    type: "FieldValueTypeInvalid",
-    field,
-    badValue: keep(value),
-    detail: `must be ${expected}`,
-  });
+  add(c, { type: "FieldValueTypeInvalid", field, badValue: keep(value), detail: `must be ${expected}` });
 }
 
 /** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
 export function formatFieldError(error: FieldError): string {
-  const bad = (v: unknown) =>
-    typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v);
+  const bad = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v));
   const detail = error.detail ? `: ${error.detail}` : "";
   const field = error.field === "" ? "<root>" : error.field;
   switch (error.type) {
-    case "FieldValueRequired":
-      return `${field}: Required value${detail}`;
-    case "FieldValueInvalid":
-      return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
-    case "FieldValueNotSupported":
-      return `${field}: Unsupported value: ${bad(error.badValue)}${detail}`;
-    case "FieldValueTooLong":
-      return `${field}: Too long${detail}`;
-    case "FieldValueTooMany":
-      return `${field}: Too many: ${bad(error.badValue)}${detail}`;
-    case "FieldValueDuplicate":
-      return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
-    case "FieldValueForbidden":
-      return `${field}: Forbidden${detail}`;
-    case "FieldValueTypeInvalid":
-      return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueRequired": return `${field}: Required value${detail}`;
+    case "FieldValueInvalid": return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueNotSupported": return `${field}: Unsupported value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueTooLong": return `${field}: Too long${detail}`;
+    case "FieldValueTooMany": return `${field}: Too many: ${bad(error.badValue)}${detail}`;
+    case "FieldValueDuplicate": return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
+    case "FieldValueForbidden": return `${field}: Forbidden${detail}`;
+    case "FieldValueTypeInvalid": return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
   }
 }

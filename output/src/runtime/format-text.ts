@@ -46,17 +46,9 @@ const DNS1123_SUBDOMAIN_ERROR = regexError(
   "example.com",
 );
 const QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
-const QUALIFIED_NAME_ERROR_MSG =
-  "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-export const QUALIFIED_NAME_ERROR: string = regexError(
-  QUALIFIED_NAME_ERROR_MSG,
-  QUALIFIED_NAME_FMT,
-  "MyName",
-  "my.name",
-  "123-abc",
-);
-export const QUALIFIED_NAME_PARTS_SUFFIX: string =
-  " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
+const QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+export const QUALIFIED_NAME_ERROR: string = regexError(QUALIFIED_NAME_ERROR_MSG, QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc");
+export const QUALIFIED_NAME_PARTS_SUFFIX: string = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
 export const LABEL_VALUE_ERROR: string = regexError(
   "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
   `(${QUALIFIED_NAME_FMT})?`,
@@ -78,10 +70,7 @@ export const C_IDENTIFIER_ERROR: string = regexError(
   "MY_NAME",
   "MyName",
 );
-export const HTTP_PATH_ERROR: string = regexError(
-  "Invalid path",
-  "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+",
-);
+export const HTTP_PATH_ERROR: string = regexError("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+");
 
 /** The details of one value, or undefined when there are none after all (slow paths re-check). */
 export function join(errors: readonly string[]): string | undefined {

@@ -32,32 +32,11 @@ import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
 
 /** The formats of the spec language (specs/README.md), each checked by its FORMAT_CHECKS entry. */
 export type FormatName =
-  | "dns-label"
-  | "dns-subdomain"
-  | "qualified-name"
-  | "qualified-name-caseless"
-  | "label-key"
-  | "label-value"
-  | "path-segment-name"
-  | "configmap-key"
-  | "semver"
-  | "url"
-  | "https-url"
-  | "ip"
-  | "cidr"
-  | "pool-name"
-  | "attribute-name"
-  | "domain-prefixed-path"
-  | "printable"
-  | "cel"
-  | "image-reference"
-  | "uid"
-  | "file-path"
-  | "host-port"
-  | "lowercase"
-  | "container-resource-name"
-  | "finalizer-name"
-  | "pem-certificates";
+  | "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key"
+  | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url"
+  | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable"
+  | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name"
+  | "finalizer-name" | "pem-certificates";
 
 export type FormatCheck = (value: string) => string | undefined;
 
@@ -72,8 +51,7 @@ export function dnsLabel(value: string): string | undefined {
   if (n <= 63 && isLabel(value, 0, n)) return undefined;
   const errors: string[] = [];
   if (byteLength(value) > 63) errors.push(maxLenError(63));
-  if (!isLabel(value, 0, n))
-    errors.push(isSubdomain(value, 0, n) ? "must not contain dots" : DNS1123_LABEL_ERROR);
+  if (!isLabel(value, 0, n)) errors.push(isSubdomain(value, 0, n) ? "must not contain dots" : DNS1123_LABEL_ERROR);
   return join(errors);
 }
 
@@ -90,12 +68,7 @@ function isValidQualifiedName(value: string): boolean {
   const slash = value.indexOf("/");
   if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
   if (value.indexOf("/", slash + 1) >= 0) return false;
-  return (
-    slash <= 253 &&
-    isSubdomain(value, 0, slash) &&
-    n - slash - 1 <= 63 &&
-    isQualifiedNamePart(value, slash + 1, n)
-  );
+  return slash <= 253 && isSubdomain(value, 0, slash) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
 
 /** validation.IsQualifiedName / content.IsLabelKey, with the given wording for too many '/'. */
@@ -136,12 +109,7 @@ export function qualifiedName(value: string): string | undefined {
 /** A finalizer of a built-in kind (core validateKubeFinalizerName): a qualified name, with a domain unless standard. */
 export function finalizerName(value: string): string | undefined {
   const problem = qualifiedName(value);
-  if (
-    problem !== undefined ||
-    value.includes("/") ||
-    ["kubernetes", "orphan", "foregroundDeletion"].includes(value)
-  )
-    return problem;
+  if (problem !== undefined || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value)) return problem;
   return "name is neither a standard finalizer name nor is it fully qualified";
 }
 
@@ -153,14 +121,9 @@ export function finalizerName(value: string): string | undefined {
 export function containerResourceName(value: string): string | undefined {
   const problem = qualifiedName(value);
   if (problem !== undefined) return problem;
-  if (!value.includes("/"))
-    return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-")
-      ? undefined
-      : "must be a standard resource for containers";
+  if (!value.includes("/")) return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? undefined : "must be a standard resource for containers";
   if (value.includes("kubernetes.io/")) return undefined;
-  return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined
-    ? "doesn't follow extended resource name standard"
-    : undefined;
+  return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== undefined ? "doesn't follow extended resource name standard" : undefined;
 }
 
 /**
@@ -255,9 +218,7 @@ export function poolName(value: string): string | undefined {
     const partErrors: string[] = [];
     subdomainErrors(part, partErrors);
     // A name of one part too long is one finding (its length), said once.
-    for (const e of partErrors)
-      if (!errors.includes(e) && !(tooLong && parts.length === 1 && e === maxLenError(253)))
-        errors.push(e);
+    for (const e of partErrors) if (!errors.includes(e) && !(tooLong && parts.length === 1 && e === maxLenError(253))) errors.push(e);
   }
   return join(errors);
 }
@@ -271,13 +232,7 @@ export function poolName(value: string): string | undefined {
 export function attributeName(value: string): string | undefined {
   const n = value.length;
   const slash = value.indexOf("/");
-  if (
-    slash > 0 &&
-    slash <= 63 &&
-    n - slash - 1 <= 32 &&
-    isCIdentifier(value, slash + 1, n) &&
-    isSubdomain(value, 0, slash, true)
-  ) {
+  if (slash > 0 && slash <= 63 && n - slash - 1 <= 32 && isCIdentifier(value, slash + 1, n) && isSubdomain(value, 0, slash, true)) {
     return undefined;
   }
   if (value.length === 0) return "name required";
@@ -309,24 +264,8 @@ export function attributeName(value: string): string | undefined {
 function isHttpPathChar(c: number): boolean {
   if (isAlnum(c)) return true;
   switch (c) {
-    case 47:
-    case 45:
-    case 46:
-    case 95:
-    case 126:
-    case 37:
-    case 33:
-    case 36:
-    case 38:
-    case 39:
-    case 40:
-    case 41:
-    case 42:
-    case 43:
-    case 44:
-    case 59:
-    case 61:
-    case 58:
+    case 47: case 45: case 46: case 95: case 126: case 37: case 33: case 36: case 38: case 39: case 40: case 41: case 42:
+    case 43: case 44: case 59: case 61: case 58:
       return true;
     default:
       return false;
@@ -341,8 +280,7 @@ export function domainPrefixedPath(value: string): string | undefined {
   const n = value.length;
   if (n === 0) return EMPTY_ERROR;
   const slash = value.indexOf("/");
-  if (slash <= 0 || slash === n - 1)
-    return 'must be a domain-prefixed path (such as "acme.io/foo")';
+  if (slash <= 0 || slash === n - 1) return 'must be a domain-prefixed path (such as "acme.io/foo")';
   let pathOk = true;
   for (let i = slash + 1; i < n && pathOk; i++) pathOk = isHttpPathChar(value.charCodeAt(i));
   if (pathOk && slash <= 253 && isSubdomain(value, 0, slash)) return undefined;
@@ -374,7 +312,7 @@ export function printable(value: string): string | undefined {
     break;
   }
   if (ascii || PRINTABLE.test(value)) return undefined;
-  for (let i = 0; i < n;) {
+  for (let i = 0; i < n; ) {
     const cp = value.codePointAt(i) as number;
     PRINTABLE_CHAR.lastIndex = i;
     if (!PRINTABLE_CHAR.test(value)) return invalidCharacter(cp, utf8Length(value.slice(0, i)));
@@ -411,17 +349,7 @@ export function cel(_value: string): string | undefined {
 function isGoSpace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
   if (c < 0x85) return false;
-  return (
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
+  return c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
 }
 
 /**
@@ -431,8 +359,7 @@ function isGoSpace(c: number): boolean {
 export function imageReference(value: string): string | undefined {
   const n = value.length;
   if (n === 0) return EMPTY_ERROR;
-  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1)))
-    return "must not have leading or trailing whitespace";
+  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1))) return "must not have leading or trailing whitespace";
   return undefined;
 }
 

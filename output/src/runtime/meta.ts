@@ -6,42 +6,20 @@
  * cluster-scoped ones, and a resourceVersion on updates. The fields' own formats (the
  * namespace a DNS label, ...) and immutability come from the ObjectMeta spec.
  */
-import {
-  alsoInvalid,
-  child,
-  forbidden,
-  invalid,
-  invalidEach,
-  required,
-  type Collector,
-} from "./errors.js";
+import { alsoInvalid, child, forbidden, invalid, invalidEach, required, type Collector } from "./errors.js";
 import { isObject, own, type JsonObject } from "./values.js";
 
 export type NameCheck = (name: string) => string | undefined;
 
 /** A kind's apiVersion and kind (Kubernetes' TypeMeta), when they are given as strings, must name that kind. */
-export function checkTypeMeta(
-  apiVersion: unknown,
-  kind: unknown,
-  path: string,
-  c: Collector,
-  expectedApiVersion: string,
-  expectedKind: string,
-): void {
+export function checkTypeMeta(apiVersion: unknown, kind: unknown, path: string, c: Collector, expectedApiVersion: string, expectedKind: string): void {
   if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== expectedApiVersion) {
     invalid(c, child(path, "apiVersion"), apiVersion, `must be ${expectedApiVersion}`);
   }
-  if (typeof kind === "string" && kind !== "" && kind !== expectedKind)
-    invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
+  if (typeof kind === "string" && kind !== "" && kind !== expectedKind) invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
 }
 
-export function checkObjectMeta(
-  metadata: unknown,
-  path: string,
-  c: Collector,
-  namespaced: boolean,
-  nameCheck: NameCheck,
-): void {
+export function checkObjectMeta(metadata: unknown, path: string, c: Collector, namespaced: boolean, nameCheck: NameCheck): void {
   const meta = isObject(metadata) ? metadata : {};
   const name = own(meta, "name");
   const generateName = own(meta, "generateName");
@@ -69,45 +47,23 @@ export function checkObjectMeta(
   }
 }
 
-export function checkObjectMetaUpdate(
-  metadata: unknown,
-  old: unknown,
-  path: string,
-  c: Collector,
-): void {
+export function checkObjectMetaUpdate(metadata: unknown, old: unknown, path: string, c: Collector): void {
   const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : undefined;
   if (typeof resourceVersion !== "string" || resourceVersion === "") {
-    invalid(
-      c,
-      child(path, "resourceVersion"),
-      resourceVersion ?? "",
-      "must be specified for an update",
-    );
+    invalid(c, child(path, "resourceVersion"), resourceVersion ?? "", "must be specified for an update");
   }
   const generation = isObject(metadata) ? own(metadata, "generation") : undefined;
   const oldGeneration = isObject(old) ? own(old, "generation") : undefined;
-  if (
-    typeof generation === "number" &&
-    typeof oldGeneration === "number" &&
-    generation < oldGeneration
-  ) {
+  if (typeof generation === "number" && typeof oldGeneration === "number" && generation < oldGeneration) {
     alsoInvalid(c, child(path, "generation"), generation, "must not be decremented");
   }
   // ValidateNoNewFinalizers: an object being deleted may lose finalizers, never gain one.
   const deleting = isObject(metadata) ? own(metadata, "deletionTimestamp") : undefined;
   if (deleting !== undefined && deleting !== null && deleting !== "") {
     const before = new Set(stringsOf(isObject(old) ? own(old, "finalizers") : undefined));
-    const added = [
-      ...new Set(
-        stringsOf(own(metadata as JsonObject, "finalizers")).filter((f) => !before.has(f)),
-      ),
-    ].sort();
+    const added = [...new Set(stringsOf(own(metadata as JsonObject, "finalizers")).filter((f) => !before.has(f)))].sort();
     if (added.length > 0) {
-      forbidden(
-        c,
-        child(path, "finalizers"),
-        `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => JSON.stringify(f)).join(", ")}}`,
-      );
+      forbidden(c, child(path, "finalizers"), `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => JSON.stringify(f)).join(", ")}}`);
     }
   }
 }

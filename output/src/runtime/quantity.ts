@@ -33,82 +33,42 @@ export interface Quantity {
 
 function decimalExponent(suffix: string): number | undefined {
   switch (suffix) {
-    case "":
-      return 0;
-    case "n":
-      return -9;
-    case "u":
-      return -6;
-    case "m":
-      return -3;
-    case "k":
-      return 3;
-    case "M":
-      return 6;
-    case "G":
-      return 9;
-    case "T":
-      return 12;
-    case "P":
-      return 15;
-    case "E":
-      return 18;
-    default:
-      return undefined;
+    case "": return 0;
+    case "n": return -9;
+    case "u": return -6;
+    case "m": return -3;
+    case "k": return 3;
+    case "M": return 6;
+    case "G": return 9;
+    case "T": return 12;
+    case "P": return 15;
+    case "E": return 18;
+    default: return undefined;
   }
 }
 
 function binaryExponent(suffix: string): number | undefined {
   switch (suffix) {
-    case "Ki":
-      return 10;
-    case "Mi":
-      return 20;
-    case "Gi":
-      return 30;
-    case "Ti":
-      return 40;
-    case "Pi":
-      return 50;
-    case "Ei":
-      return 60;
-    default:
-      return undefined;
+    case "Ki": return 10;
+    case "Mi": return 20;
+    case "Gi": return 30;
+    case "Ti": return 40;
+    case "Pi": return 50;
+    case "Ei": return 60;
+    default: return undefined;
   }
 }
 
 /** The characters of a suffix's letters: eEinumkKMGTP. */
 function isSuffixChar(c: number): boolean {
   switch (c) {
-    case 101:
-    case 69:
-    case 105:
-    case 110:
-    case 117:
-    case 109:
-    case 107:
-    case 75:
-    case 77:
-    case 71:
-    case 84:
-    case 80:
+    case 101: case 69: case 105: case 110: case 117: case 109: case 107: case 75: case 77: case 71: case 84: case 80:
       return true;
     default:
       return false;
   }
 }
-const DECIMAL_SUFFIX: Readonly<Record<number, string>> = {
-  [-9]: "n",
-  [-6]: "u",
-  [-3]: "m",
-  0: "",
-  3: "k",
-  6: "M",
-  9: "G",
-  12: "T",
-  15: "P",
-  18: "E",
-};
+const DECIMAL_SUFFIX: Readonly<Record<number, string>> = { [-9]: "n", [-6]: "u", [-3]: "m", 0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P", 18: "E" };
 const BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"] as const;
 
 const MAX_INT64 = (1n << 63n) - 1n;
@@ -288,10 +248,7 @@ export function parseQuantity(value: string | number): Quantity | undefined {
   }
 
   // value = digits * 10^e10 (* 2^exp when binary), without leading and trailing zeros.
-  let digits =
-    denomLen === 0
-      ? str.slice(numStart, numEnd)
-      : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
+  let digits = denomLen === 0 ? str.slice(numStart, numEnd) : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
   let e10 = -denomLen;
   let lead = 0;
   while (lead < digits.length && digits.charCodeAt(lead) === 48) lead++;
@@ -334,8 +291,7 @@ const ZERO: Quantity = Object.freeze(zero("DecimalSI"));
 
 /** A quantity of zero (Go's `Quantity.Value() == 0`); a value that is not a quantity is not zero. */
 export function isZeroQuantity(value: unknown): boolean {
-  const q =
-    typeof value === "string" || typeof value === "number" ? parseQuantity(value) : undefined;
+  const q = typeof value === "string" || typeof value === "number" ? parseQuantity(value) : undefined;
   return q !== undefined && compareQuantity(q, parseQuantity(0)!) === 0;
 }
 

@@ -134,13 +134,7 @@ export function identity(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   try {
     return JSON.stringify(value, (_key, v: unknown) =>
-      isObject(v)
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, v[k]]),
-          )
-        : v,
+      isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
     );
   } catch {
     return value;
@@ -223,13 +217,7 @@ export function cloneJson<T>(value: T): T {
       }
       const c = v !== null && typeof v === "object" ? copyOf(v) : v;
       if (Array.isArray(target)) target[Number(k)] = c;
-      else if (k === "__proto__")
-        Object.defineProperty(target, k, {
-          value: c,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+      else if (k === "__proto__") Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
       else target[k] = c;
     }
   }

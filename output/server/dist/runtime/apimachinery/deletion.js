@@ -18,9 +18,7 @@ export function finalizersAfterDelete(info, finalizers, options) {
     if (foreground)
         next.push(FINALIZER_FOREGROUND);
     const same = new Set(next).size === new Set(finalizers).size && next.every((f) => finalizers.includes(f));
-    return same
-        ? { finalizers: [...finalizers], changed: false }
-        : { finalizers: next, changed: true };
+    return same ? { finalizers: [...finalizers], changed: false } : { finalizers: next, changed: true };
 }
 /** shouldOrphanDependents: orphanDependents, else the policy, else the object's own finalizer. */
 function shouldOrphan(finalizers, options) {

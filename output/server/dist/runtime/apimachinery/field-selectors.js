@@ -12,10 +12,7 @@ import { compareStrings } from "./selectors.js";
 // Field selectors (fields/selector.go)
 // ---------------------------------------------------------------------------------------
 /** The fields every resource selects on. */
-export const META_FIELDS = Object.freeze([
-    "metadata.name",
-    "metadata.namespace",
-]);
+export const META_FIELDS = Object.freeze(["metadata.name", "metadata.namespace"]);
 function splitTerms(text) {
     if (text.length === 0)
         return [];
@@ -137,9 +134,7 @@ export function matchesFields(selector, object) {
 }
 /** The selector as Kubernetes prints it (values escaped). */
 export function formatFieldSelector(selector) {
-    return selector.requirements
-        .map((r) => `${r.field}${r.operator === "!=" ? "!=" : "="}${escapeFieldValue(r.value)}`)
-        .join(",");
+    return selector.requirements.map((r) => `${r.field}${r.operator === "!=" ? "!=" : "="}${escapeFieldValue(r.value)}`).join(",");
 }
 /** The value a field selector requires a field to equal (`metadata.name=x`), if it requires one. */
 export function requiredFieldValue(selector, field) {

@@ -2,15 +2,15 @@
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource } from "./kinds.js";
 import { applyPatch, isApplyPatch } from "./patch/index.js";
-import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, startingEntries, writeContext, } from "./apply/index.js";
+import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, startingEntries, writeContext } from "./apply/index.js";
 import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
-import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, } from "./status.js";
+import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess } from "./status.js";
 import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
 import { finalizersAfterDelete, finalizersOf } from "./deletion.js";
 import { fromStore } from "./store-errors.js";
 import { metaTime } from "./meta-time.js";
-import { generateName, prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly, } from "./strategy.js";
-import { parseResourceVersion, StoreError, } from "../storage/storage.js";
+import { generateName, prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly } from "./strategy.js";
+import { parseResourceVersion, StoreError } from "../storage/storage.js";
 function meta(object) {
     if (!isObject(object.metadata))
         object.metadata = {};
@@ -89,14 +89,10 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
         dropDisabledFields(info.gatedFields, gates, object, old);
         info.setDefaults(object);
         check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
-        m.managedFields =
-            managedFields ??
-                managedFieldsAfterUpdate(old, object, startingEntries(m.managedFields, oldMeta.managedFields), writeContext(info, ctx));
+        m.managedFields = managedFields ?? managedFieldsAfterUpdate(old, object, startingEntries(m.managedFields, oldMeta.managedFields), writeContext(info, ctx));
         return object;
     };
-    const persistUpdate = async (ctx, object, precondition) => ctx.dryRun
-        ? object
-        : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
+    const persistUpdate = async (ctx, object, precondition) => ctx.dryRun ? object : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
     /**
      * A delete of an object that keeps finalizers (its own, or the one its propagation policy
      * adds): marked with deletionTimestamp and deletionGracePeriodSeconds 0, with the finalizers
@@ -105,10 +101,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
     const markForDeletion = async (ctx, old, options) => {
         const oldMeta = old.metadata;
         // The options of the query and the body, merged (the query wins) as the HTTP layer checked them.
-        const policy = {
-            propagationPolicy: ctx.query.propagationPolicy ?? options.propagationPolicy,
-            orphanDependents: ctx.query.orphanDependents ?? options.orphanDependents,
-        };
+        const policy = { propagationPolicy: ctx.query.propagationPolicy ?? options.propagationPolicy, orphanDependents: ctx.query.orphanDependents ?? options.orphanDependents };
         const { finalizers, changed } = finalizersAfterDelete(info, finalizersOf(oldMeta), policy);
         if (finalizers.length === 0)
             return undefined;
@@ -122,9 +115,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
         // As Kubernetes answers: 202 when the client asked for cascading deletion with orphanDependents: false.
         if (policy.orphanDependents === false)
             ctx.accepted = true;
-        return ctx.dryRun
-            ? object
-            : storage.update(key, object, { resourceVersion: String(oldMeta.resourceVersion) });
+        return ctx.dryRun ? object : storage.update(key, object, { resourceVersion: String(oldMeta.resourceVersion) });
     };
     /** After an update of an object being deleted: removed once its last finalizer is gone (the store's deleteWithoutFinalizers). */
     const finishUpdate = async (ctx, object, old) => {
@@ -132,9 +123,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
         if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0)
             return persistUpdate(ctx, object, String(old.metadata.resourceVersion));
         if (!ctx.dryRun)
-            await storage.delete(key, ctx.namespace, ctx.name, {
-                resourceVersion: String(old.metadata.resourceVersion),
-            });
+            await storage.delete(key, ctx.namespace, ctx.name, { resourceVersion: String(old.metadata.resourceVersion) });
         return object;
     };
     const create = (ctx, body, managedFields) => wrap(async () => {
@@ -144,17 +133,13 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
         // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
         delete m.deletionTimestamp;
         delete m.deletionGracePeriodSeconds;
-        if ((m.name === undefined || m.name === "") &&
-            typeof m.generateName === "string" &&
-            m.generateName !== "")
+        if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "")
             m.name = generateName(m.generateName);
         info.setDefaults(object);
         prepareForCreate(info, object);
         dropDisabledFields(info.gatedFields, gates, object);
         check(info.validate(object), String(m.name ?? m.generateName ?? ""));
-        m.managedFields =
-            managedFields ??
-                managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
+        m.managedFields = managedFields ?? managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
         m.uid = crypto.randomUUID();
         m.creationTimestamp = metaTime();
         delete m.resourceVersion;
@@ -201,9 +186,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             return (await load(ctx));
         }),
         replace: (ctx, body) => wrap(async () => {
-            const sentMeta = isObject(body.metadata)
-                ? body.metadata
-                : {};
+            const sentMeta = isObject(body.metadata) ? body.metadata : {};
             const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
             if (sentName !== ctx.name)
                 throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name})`);
@@ -231,9 +214,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             const old = await load(ctx);
             const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta);
             checkPatchedFields(ctx, info, patched);
-            const sent = isObject(patched.metadata)
-                ? patched.metadata.resourceVersion
-                : undefined;
+            const sent = isObject(patched.metadata) ? patched.metadata.resourceVersion : undefined;
             if (sent !== undefined && sent !== old.metadata.resourceVersion)
                 throw conflict(groupResource(info), ctx.name);
             const object = prepareUpdate(ctx, patched, old);
@@ -254,12 +235,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             const deleted = ctx.dryRun ? old : await storage.delete(key, ctx.namespace, ctx.name, pre);
             if (info.deleteReturnsObject)
                 return deleted;
-            return statusSuccess({
-                name: ctx.name,
-                group: info.group,
-                kind: key.resource,
-                uid: String(oldMeta.uid ?? ""),
-            });
+            return statusSuccess({ name: ctx.name, group: info.group, kind: key.resource, uid: String(oldMeta.uid ?? "") });
         }),
         deleteCollection: (ctx, options) => wrap(async () => {
             const listed = await storage.list(key, listQuery(ctx, info, gates));
@@ -280,12 +256,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
                         throw error;
                 }
             }
-            return {
-                apiVersion: apiVersion(info),
-                kind: info.listKind,
-                metadata: {},
-                items: deleted,
-            };
+            return { apiVersion: apiVersion(info), kind: info.listKind, metadata: {}, items: deleted };
         }),
         list: (ctx) => wrap(async () => {
             const listed = await storage.list(key, listQuery(ctx, info, gates));
@@ -297,28 +268,17 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
             const shard = shardSelectorOf(ctx, gates);
             if (shard !== undefined)
                 metadata.shardInfo = { selector: shard };
-            return {
-                apiVersion: apiVersion(info),
-                kind: info.listKind,
-                metadata,
-                items: listed.items,
-            };
+            return { apiVersion: apiVersion(info), kind: info.listKind, metadata, items: listed.items };
         }),
         watch: (ctx, sink) => wrap(() => new Promise((resolve) => {
             // A malformed resourceVersion is the request's error (400), not an event of the watch.
-            if (typeof ctx.query.resourceVersion === "string" &&
-                ctx.query.resourceVersion !== "" &&
-                ctx.query.resourceVersion !== "0")
+            if (typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" && ctx.query.resourceVersion !== "0")
                 parseResourceVersion(ctx.query.resourceVersion);
             const query = {
                 ...selectorsOf(ctx, info, gates),
                 ...(ctx.name !== undefined ? { name: ctx.name } : {}),
-                ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== ""
-                    ? { resourceVersion: ctx.query.resourceVersion }
-                    : {}),
-                ...(typeof ctx.query.sendInitialEvents === "boolean"
-                    ? { sendInitialEvents: ctx.query.sendInitialEvents }
-                    : {}),
+                ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" ? { resourceVersion: ctx.query.resourceVersion } : {}),
+                ...(typeof ctx.query.sendInitialEvents === "boolean" ? { sendInitialEvents: ctx.query.sendInitialEvents } : {}),
             };
             let stopped = false;
             const stop = () => {
@@ -339,10 +299,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
                     const m = { resourceVersion: event.resourceVersion };
                     if ("initialEventsEnd" in event && event.initialEventsEnd)
                         m.annotations = { "core.io/initial-events-end": "true" };
-                    room = sink.send({
-                        type: "BOOKMARK",
-                        object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m },
-                    });
+                    room = sink.send({ type: "BOOKMARK", object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m } });
                 }
                 else
                     room = sink.send({ type: event.type, object: event.object });
@@ -356,9 +313,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
                 stop();
             });
             sink.onDrain(() => watcher.resume?.());
-            const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0
-                ? ctx.query.timeoutSeconds
-                : DEFAULT_WATCH_TIMEOUT_SECONDS;
+            const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0 ? ctx.query.timeoutSeconds : DEFAULT_WATCH_TIMEOUT_SECONDS;
             const timer = setTimeout(stop, Math.min(seconds * 1000, MAX_TIMER_MS));
             ctx.signal.addEventListener("abort", stop, { once: true });
         })),
@@ -367,12 +322,7 @@ export function defaultHandlers(storage, info, gates = new FeatureGates()) {
 /** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */
 function shaped(body, info) {
     const { apiVersion: _apiVersion, kind: _kind, metadata, ...rest } = cloneJson(body);
-    return {
-        apiVersion: apiVersion(info),
-        kind: info.kind,
-        metadata: isObject(metadata) ? metadata : {},
-        ...rest,
-    };
+    return { apiVersion: apiVersion(info), kind: info.kind, metadata: isObject(metadata) ? metadata : {}, ...rest };
 }
 /**
  * The namespace of the path, as rest.BeforeCreate and BeforeUpdate set it: a namespaced

@@ -1,16 +1,14 @@
 // Copied by corespec from templates/server/apimachinery/selection.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { matchesFields, parseFieldSelector, requiredFieldValue, } from "./field-selectors.js";
+import { matchesFields, parseFieldSelector, requiredFieldValue } from "./field-selectors.js";
 import { matchesLabels, parseLabelSelector } from "./selectors.js";
-import { inShard, parseShardSelector, ShardSelectorError, } from "./shard-selector.js";
+import { inShard, parseShardSelector, ShardSelectorError } from "./shard-selector.js";
 import { badRequest, invalid } from "./status.js";
 function labelsOf(object) {
     const m = object.metadata;
     if (typeof m !== "object" || m === null)
         return undefined;
     const labels = m.labels;
-    return typeof labels === "object" && labels !== null
-        ? labels
-        : undefined;
+    return typeof labels === "object" && labels !== null ? labels : undefined;
 }
 /** The predicate of parsed selectors; undefined when they select everything. */
 export function predicateOf(labels, fields) {
@@ -18,8 +16,7 @@ export function predicateOf(labels, fields) {
     const byFields = fields !== undefined && fields.requirements.length > 0 ? fields : undefined;
     if (byLabels === undefined && byFields === undefined)
         return undefined;
-    return (object) => (byLabels === undefined || matchesLabels(byLabels, labelsOf(object))) &&
-        (byFields === undefined || matchesFields(byFields, object));
+    return (object) => (byLabels === undefined || matchesLabels(byLabels, labelsOf(object))) && (byFields === undefined || matchesFields(byFields, object));
 }
 /**
  * The selection of `labelSelector` and `fieldSelector` query values (a field selector may name
@@ -34,21 +31,14 @@ export function selectionOf(labelSelector, fieldSelector, selectableFields, shar
         if (typeof labelSelector === "string" && labelSelector !== "")
             labels = parseLabelSelector(labelSelector);
         if (typeof fieldSelector === "string" && fieldSelector !== "")
-            fields = parseFieldSelector(fieldSelector, [
-                "metadata.name",
-                "metadata.namespace",
-                ...selectableFields,
-            ]);
+            fields = parseFieldSelector(fieldSelector, ["metadata.name", "metadata.namespace", ...selectableFields]);
     }
     catch (error) {
         throw badRequest(error.message);
     }
     const select = withShard(predicateOf(labels, fields), shardSelector);
     const namespace = requiredFieldValue(fields, "metadata.namespace");
-    return {
-        ...(select !== undefined ? { select } : {}),
-        ...(namespace !== undefined && namespace !== "" ? { namespace } : {}),
-    };
+    return { ...(select !== undefined ? { select } : {}), ...(namespace !== undefined && namespace !== "" ? { namespace } : {}) };
 }
 /** `select`, and the shard selector's ranges when there is one. */
 function withShard(select, shardSelector) {
@@ -61,16 +51,7 @@ function withShard(select, shardSelector) {
     catch (error) {
         if (!(error instanceof ShardSelectorError))
             throw error;
-        throw invalid("ListOptions", "meta.core.io", "", [
-            {
-                type: "FieldValueInvalid",
-                field: "shardSelector",
-                badValue: shardSelector,
-                detail: error.message,
-            },
-        ]);
+        throw invalid("ListOptions", "meta.core.io", "", [{ type: "FieldValueInvalid", field: "shardSelector", badValue: shardSelector, detail: error.message }]);
     }
-    return select === undefined
-        ? (object) => inShard(terms, object)
-        : (object) => select(object) && inShard(terms, object);
+    return select === undefined ? (object) => inShard(terms, object) : (object) => select(object) && inShard(terms, object);
 }

@@ -28,7 +28,7 @@ function isWhitespace(ch) {
     return ch === " " || ch === "\t" || ch === "\r" || ch === "\n";
 }
 function isSpecial(ch) {
-    return (ch === "=" || ch === "!" || ch === "(" || ch === ")" || ch === "," || ch === ">" || ch === "<");
+    return ch === "=" || ch === "!" || ch === "(" || ch === ")" || ch === "," || ch === ">" || ch === "<";
 }
 function lex(input) {
     const out = [];
@@ -75,9 +75,7 @@ class LabelParser {
     /** In value position the keywords `in` and `notin` are plain identifiers. */
     peek(values) {
         const item = this.items[this.position];
-        return values && (item.token === "in" || item.token === "notin")
-            ? { token: "identifier", literal: item.literal }
-            : item;
+        return values && (item.token === "in" || item.token === "notin") ? { token: "identifier", literal: item.literal } : item;
     }
     next(values) {
         const item = this.peek(values);
@@ -160,8 +158,7 @@ class LabelParser {
             case "<":
                 operator = "lt";
                 break;
-            default:
-                throw new SelectorError(`found '${op.literal}', expected: ${BINARY_OPERATORS}`);
+            default: throw new SelectorError(`found '${op.literal}', expected: ${BINARY_OPERATORS}`);
         }
         const values = operator === "in" || operator === "notin" ? this.valueSet() : [this.exactValue()];
         return newRequirement(key, operator, values);
@@ -258,9 +255,7 @@ export function parseLabelSelector(text) {
     return { requirements };
 }
 /** The selector that matches everything. */
-export const EVERYTHING = Object.freeze({
-    requirements: Object.freeze([]),
-});
+export const EVERYTHING = Object.freeze({ requirements: Object.freeze([]) });
 /** A selector matching labels equal to every entry of `set` (labels.SelectorFromSet), unchecked. */
 export function labelSelectorFromSet(set) {
     const requirements = Object.keys(set)
@@ -317,20 +312,13 @@ export function formatLabelSelector(selector) {
     return selector.requirements
         .map((r) => {
         switch (r.operator) {
-            case "exists":
-                return r.key;
-            case "!":
-                return `!${r.key}`;
-            case "in":
-                return `${r.key} in (${[...r.values].sort(compareStrings).join(",")})`;
-            case "notin":
-                return `${r.key} notin (${[...r.values].sort(compareStrings).join(",")})`;
-            case "gt":
-                return `${r.key}>${r.values[0] ?? ""}`;
-            case "lt":
-                return `${r.key}<${r.values[0] ?? ""}`;
-            default:
-                return `${r.key}${r.operator}${r.values[0] ?? ""}`;
+            case "exists": return r.key;
+            case "!": return `!${r.key}`;
+            case "in": return `${r.key} in (${[...r.values].sort(compareStrings).join(",")})`;
+            case "notin": return `${r.key} notin (${[...r.values].sort(compareStrings).join(",")})`;
+            case "gt": return `${r.key}>${r.values[0] ?? ""}`;
+            case "lt": return `${r.key}<${r.values[0] ?? ""}`;
+            default: return `${r.key}${r.operator}${r.values[0] ?? ""}`;
         }
     })
         .join(",");

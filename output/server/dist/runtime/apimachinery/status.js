@@ -44,10 +44,7 @@ export const RESOURCE_VERSION_EXPIRED_MESSAGE = "The resourceVersion for the pro
 /** The message of a 422 whose cause is not a field error (a JSON patch that does not apply). */
 export const GENERIC_INVALID_MESSAGE = "the server rejected our request due to an error in our request";
 function isStatus(value) {
-    return (typeof value === "object" &&
-        value !== null &&
-        value.kind === "Status" &&
-        typeof value.status === "string");
+    return typeof value === "object" && value !== null && value.kind === "Status" && typeof value.status === "string";
 }
 /** An HTTP error whose body is a Kubernetes Status. */
 export class ApiError extends Error {
@@ -72,16 +69,10 @@ export class ApiError extends Error {
     static fromStoreError(error) {
         if (isStatus(error.status))
             return new ApiError(error.status);
-        const known = error.reason !== undefined &&
-            Object.prototype.hasOwnProperty.call(REASON_CODES, error.reason);
+        const known = error.reason !== undefined && Object.prototype.hasOwnProperty.call(REASON_CODES, error.reason);
         const reason = (known ? error.reason : "InternalError");
         const d = error.details;
-        const status = failure(error.code ?? REASON_CODES[reason], reason, error.message, d === undefined
-            ? undefined
-            : {
-                ...d,
-                ...(d.causes !== undefined ? { causes: d.causes.map((c) => ({ ...c })) } : {}),
-            });
+        const status = failure(error.code ?? REASON_CODES[reason], reason, error.message, d === undefined ? undefined : { ...d, ...(d.causes !== undefined ? { causes: d.causes.map((c) => ({ ...c })) } : {}) });
         const token = error.continueToken ?? error.continue;
         if (token !== undefined && token !== "")
             status.metadata.continue = token;
@@ -133,9 +124,7 @@ export function failure(code, reason, message, d) {
 /** `resource.group` split into its parts (the group is everything after the first dot). */
 function splitGroupResource(groupResource) {
     const dot = groupResource.indexOf(".");
-    return dot < 0
-        ? { resource: groupResource, group: "" }
-        : { resource: groupResource.slice(0, dot), group: groupResource.slice(dot + 1) };
+    return dot < 0 ? { resource: groupResource, group: "" } : { resource: groupResource.slice(0, dot), group: groupResource.slice(dot + 1) };
 }
 /** 400 BadRequest (errors.NewBadRequest): the message as given. */
 export function badRequest(message) {
@@ -151,20 +140,12 @@ export function notFoundPath() {
 }
 export function notFound(groupResource, name, group, resource) {
     const parts = splitGroupResource(groupResource);
-    return new ApiError(failure(404, "NotFound", `${groupResource} ${goQuote(name)} not found`, {
-        name,
-        group: group ?? parts.group,
-        kind: resource ?? parts.resource,
-    }));
+    return new ApiError(failure(404, "NotFound", `${groupResource} ${goQuote(name)} not found`, { name, group: group ?? parts.group, kind: resource ?? parts.resource }));
 }
 /** 409 AlreadyExists (errors.NewAlreadyExists): `leases.coordination.core.io "x" already exists`. */
 export function alreadyExists(groupResource, name, group, resource) {
     const parts = splitGroupResource(groupResource);
-    return new ApiError(failure(409, "AlreadyExists", `${groupResource} ${goQuote(name)} already exists`, {
-        name,
-        group: group ?? parts.group,
-        kind: resource ?? parts.resource,
-    }));
+    return new ApiError(failure(409, "AlreadyExists", `${groupResource} ${goQuote(name)} already exists`, { name, group: group ?? parts.group, kind: resource ?? parts.resource }));
 }
 /**
  * 409 Conflict (errors.NewConflict): `Operation cannot be fulfilled on leases.coordination.core.io
@@ -211,9 +192,7 @@ export function invalid(kind, a, b, c) {
             cause.field = e.field;
         return cause;
     });
-    const message = errors.length === 0
-        ? `${qualified} ${goQuote(name)} is invalid`
-        : `${qualified} ${goQuote(name)} is invalid: ${aggregate(errors.map(formatFieldError))}`;
+    const message = errors.length === 0 ? `${qualified} ${goQuote(name)} is invalid` : `${qualified} ${goQuote(name)} is invalid: ${aggregate(errors.map(formatFieldError))}`;
     return new ApiError(failure(422, "Invalid", message, { name, group, kind, causes }));
 }
 /**
@@ -222,9 +201,7 @@ export function invalid(kind, a, b, c) {
  * reason is kept here as the single cause.
  */
 export function unprocessableEntity(cause) {
-    return new ApiError(failure(422, "Invalid", GENERIC_INVALID_MESSAGE, {
-        causes: cause === "" ? [] : [{ message: cause }],
-    }));
+    return new ApiError(failure(422, "Invalid", GENERIC_INVALID_MESSAGE, { causes: cause === "" ? [] : [{ message: cause }] }));
 }
 /** 410 Gone (errors.NewGone). */
 export function gone(message) {
@@ -242,15 +219,11 @@ export function expired(message, continueToken) {
 }
 /** 410 Expired for an expired continue token: with a fresh token when one is given, as the etcd3 store answers. */
 export function continueExpired(freshToken) {
-    return freshToken !== undefined && freshToken !== ""
-        ? expired(INCONSISTENT_CONTINUE_MESSAGE, freshToken)
-        : expired(CONTINUE_EXPIRED_MESSAGE);
+    return freshToken !== undefined && freshToken !== "" ? expired(INCONSISTENT_CONTINUE_MESSAGE, freshToken) : expired(CONTINUE_EXPIRED_MESSAGE);
 }
 /** 410 Expired for a watch or exact list at a compacted resourceVersion: `too old resource version: 5 (10)`. */
 export function tooOldResourceVersion(resourceVersion, oldest) {
-    return expired(oldest === undefined
-        ? `too old resource version: ${resourceVersion}`
-        : `too old resource version: ${resourceVersion} (${oldest})`);
+    return expired(oldest === undefined ? `too old resource version: ${resourceVersion}` : `too old resource version: ${resourceVersion} (${oldest})`);
 }
 /**
  * 415 UnsupportedMediaType. Given the accepted types: `the body of the request was in an
@@ -279,9 +252,7 @@ export function methodNotAllowed(groupResource, action) {
 /** 500 InternalError (errors.NewInternalError): `Internal error occurred: <error>`, the error as the cause. */
 export function internalError(error) {
     const text = error instanceof Error ? error.message : String(error);
-    return new ApiError(failure(500, "InternalError", `Internal error occurred: ${text}`, {
-        causes: [{ message: text }],
-    }));
+    return new ApiError(failure(500, "InternalError", `Internal error occurred: ${text}`, { causes: [{ message: text }] }));
 }
 /**
  * 403 Forbidden (errors.NewForbidden): `leases.coordination.core.io "x" is forbidden: <reason>`,

@@ -8,20 +8,10 @@ export function fromStore(error, info, name) {
 }
 function storeErrorToApi(error, resource, name, info) {
     switch (error.reason) {
-        case "NotFound":
-            return notFound(resource, name, info.group, info.key.resource);
-        case "AlreadyExists":
-            return alreadyExists(resource, name, info.group, info.key.resource);
-        case "Conflict":
-            return conflict(resource, name, error.message);
-        case "Expired":
-            return expired(error.message, error.continueToken);
-        default:
-            return ApiError.fromStoreError({
-                message: error.message,
-                reason: error.reason,
-                code: error.code,
-                ...(error.details !== undefined ? { details: error.details } : {}),
-            });
+        case "NotFound": return notFound(resource, name, info.group, info.key.resource);
+        case "AlreadyExists": return alreadyExists(resource, name, info.group, info.key.resource);
+        case "Conflict": return conflict(resource, name, error.message);
+        case "Expired": return expired(error.message, error.continueToken);
+        default: return ApiError.fromStoreError({ message: error.message, reason: error.reason, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) });
     }
 }

@@ -38,10 +38,7 @@ export function prepareForUpdate(info, object, old, subresource) {
     if (info.generation === "none" || previous === undefined)
         delete m.generation;
     else
-        m.generation =
-            info.generation === "spec" && !sameBeyondMetadata(object, old)
-                ? Number(previous) + 1
-                : previous;
+        m.generation = info.generation === "spec" && !sameBeyondMetadata(object, old) ? Number(previous) + 1 : previous;
 }
 /**
  * An update whose object has no resourceVersion, for a kind whose strategy does not allow

@@ -1,20 +1,11 @@
 // Copied by corespec from templates/server/apimachinery/table.ts. DO NOT EDIT: change the template and run `npm run generate`.
 const NAME_DOC = "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated.";
 const AGE_DOC = "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.";
-const AGE = {
-    name: "Age",
-    type: "date",
-    jsonPath: ["{.metadata.creationTimestamp}"],
-    description: AGE_DOC,
-    priority: 0,
-};
+const AGE = { name: "Age", type: "date", jsonPath: ["{.metadata.creationTimestamp}"], description: AGE_DOC, priority: 0 };
 /** The Table version an Accept header asks for (its first Table clause with g=meta.k8s.io), or undefined. */
 export function tableVersion(accept) {
     for (const clause of (accept ?? "").split(",")) {
-        const params = new Map(clause
-            .split(";")
-            .slice(1)
-            .map((p) => p.trim().split("=")));
+        const params = new Map(clause.split(";").slice(1).map((p) => p.trim().split("=")));
         if (params.get("as") !== "Table" || params.get("g") !== "meta.k8s.io")
             continue;
         const v = params.get("v");
@@ -33,27 +24,12 @@ export function toTable(info, version, objects, metadata = {}, now = Date.now())
         apiVersion: `meta.k8s.io/${version}`,
         metadata,
         columnDefinitions: [
-            ...(named
-                ? []
-                : [{ name: "Name", type: "string", format: "name", description: NAME_DOC, priority: 0 }]),
-            ...columns.map((c) => ({
-                name: c.name,
-                type: c.type === "date" ? "string" : c.type,
-                format: c.format ?? "",
-                description: c.description || (c.format === "name" ? NAME_DOC : ""),
-                priority: c.priority,
-            })),
+            ...(named ? [] : [{ name: "Name", type: "string", format: "name", description: NAME_DOC, priority: 0 }]),
+            ...columns.map((c) => ({ name: c.name, type: c.type === "date" ? "string" : c.type, format: c.format ?? "", description: c.description || (c.format === "name" ? NAME_DOC : ""), priority: c.priority })),
         ],
         rows: objects.map((object) => ({
-            cells: [
-                ...(named ? [] : [object.metadata?.name ?? ""]),
-                ...columns.map((c) => cell(c, object, now)),
-            ],
-            object: {
-                kind: "PartialObjectMetadata",
-                apiVersion: `meta.k8s.io/${version}`,
-                metadata: object.metadata ?? {},
-            },
+            cells: [...(named ? [] : [object.metadata?.name ?? ""]), ...columns.map((c) => cell(c, object, now))],
+            object: { kind: "PartialObjectMetadata", apiVersion: `meta.k8s.io/${version}`, metadata: object.metadata ?? {} },
         })),
     };
 }
@@ -118,7 +94,7 @@ function evaluate(path, root) {
     return current;
 }
 const isObj = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-const own = (value, key) => Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+const own = (value, key) => (Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined);
 /** kubectl's age of a timestamp (translateTimestampSince: duration.HumanDuration of the time since). */
 export function age(timestamp, now) {
     const at = Date.parse(timestamp);

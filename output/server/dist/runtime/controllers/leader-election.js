@@ -52,14 +52,11 @@ export class LeaderElector {
                     this.callbacks.onStartedLeading(this.leading.signal);
                 }
             }
-            else if (this.leading !== undefined &&
-                this.now() - lastRenew >= this.settings.renewDeadlineMs) {
+            else if (this.leading !== undefined && this.now() - lastRenew >= this.settings.renewDeadlineMs) {
                 this.stopLeading();
             }
             // Candidates wait a jittered period (wait.JitterUntil with JitterFactor 1.2), leaders the plain one.
-            const wait = this.leading !== undefined
-                ? this.settings.retryPeriodMs
-                : this.settings.retryPeriodMs * (1 + Math.random() * 1.2);
+            const wait = this.leading !== undefined ? this.settings.retryPeriodMs : this.settings.retryPeriodMs * (1 + Math.random() * 1.2);
             await sleep(wait, signal);
         }
         if (this.leading !== undefined) {
@@ -73,10 +70,7 @@ export class LeaderElector {
         this.callbacks.onStoppedLeading?.();
     }
     context(name) {
-        return localContext({
-            namespace: this.settings.namespace,
-            ...(name !== undefined ? { name } : {}),
-        });
+        return localContext({ namespace: this.settings.namespace, ...(name !== undefined ? { name } : {}) });
     }
     record(acquireTime, transitions) {
         const now = microTime(this.now());
@@ -97,25 +91,14 @@ export class LeaderElector {
         catch (error) {
             if (!isCode(error, 404))
                 throw error;
-            const created = {
-                apiVersion: "coordination.core.io/v1",
-                kind: "Lease",
-                metadata: { name, namespace },
-                spec: this.record("", 0),
-            };
+            const created = { apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, namespace }, spec: this.record("", 0) };
             await this.leases.create(this.context(), created);
-            this.observed = {
-                holder: identity,
-                renewTime: created.spec.renewTime,
-                at: this.now(),
-            };
+            this.observed = { holder: identity, renewTime: created.spec.renewTime, at: this.now() };
             return true;
         }
         const spec = (lease.spec ?? {});
         const holder = typeof spec.holderIdentity === "string" ? spec.holderIdentity : "";
-        if (this.observed === undefined ||
-            this.observed.holder !== holder ||
-            this.observed.renewTime !== spec.renewTime) {
+        if (this.observed === undefined || this.observed.holder !== holder || this.observed.renewTime !== spec.renewTime) {
             this.observed = { holder, renewTime: spec.renewTime, at: this.now() };
         }
         const heldByOther = holder !== "" && holder !== identity;
@@ -142,9 +125,6 @@ export class LeaderElector {
             return;
         const now = microTime(this.now());
         const { holderIdentity: _holder, ...rest } = spec;
-        await this.leases.replace(this.context(this.settings.name), {
-            ...lease,
-            spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now },
-        });
+        await this.leases.replace(this.context(this.settings.name), { ...lease, spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now } });
     }
 }

@@ -11,21 +11,17 @@ import { randomUUID } from "node:crypto";
 import { parseDuration } from "@corespec/api/runtime/duration.js";
 import { formatFieldError } from "@corespec/api/runtime/errors.js";
 import { LeaderElector } from "./leader-election.js";
-import { PoolStatusController, } from "./pool-status-controller.js";
+import { PoolStatusController } from "./pool-status-controller.js";
 import { CONTROLLER_MANAGER } from "./local-client.js";
 /** The Lease the controllers elect their leader with, when the configuration names none. */
-export const DEFAULT_LEASE = {
-    namespace: "kube-system",
-    name: CONTROLLER_MANAGER,
-};
+export const DEFAULT_LEASE = { namespace: "kube-system", name: CONTROLLER_MANAGER };
 /**
  * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;
  * throws an Error listing the field errors (`leaseDuration: Invalid value: ...`). Returns
  * undefined when leader election is off.
  */
 export function leaderElectionSettings(document, identity, schema) {
-    if (document !== undefined &&
-        (typeof document !== "object" || document === null || Array.isArray(document)))
+    if (document !== undefined && (typeof document !== "object" || document === null || Array.isArray(document)))
         throw new Error("invalid leader election configuration: must be an object");
     const config = structuredClone(document ?? {});
     schema.setDefaults(config);
@@ -36,12 +32,8 @@ export function leaderElectionSettings(document, identity, schema) {
         return undefined;
     const ms = (field) => parseDuration(String(config[field])) / 1e6;
     const settings = {
-        namespace: typeof config.resourceNamespace === "string" && config.resourceNamespace !== ""
-            ? config.resourceNamespace
-            : DEFAULT_LEASE.namespace,
-        name: typeof config.resourceName === "string" && config.resourceName !== ""
-            ? config.resourceName
-            : DEFAULT_LEASE.name,
+        namespace: typeof config.resourceNamespace === "string" && config.resourceNamespace !== "" ? config.resourceNamespace : DEFAULT_LEASE.namespace,
+        name: typeof config.resourceName === "string" && config.resourceName !== "" ? config.resourceName : DEFAULT_LEASE.name,
         identity,
         leaseDurationMs: ms("leaseDuration"),
         renewDeadlineMs: ms("renewDeadline"),
@@ -58,11 +50,7 @@ export function leaderElectionSettings(document, identity, schema) {
 export function createControllers(wiring, options = {}) {
     const identity = options.identity ?? `${hostname()}_${randomUUID()}`;
     const settings = leaderElectionSettings(options.leaderElection, identity, wiring.leaderElectionConfig);
-    const controller = new PoolStatusController({
-        ...options.poolStatus,
-        requests: wiring.requests,
-        slices: wiring.slices,
-    });
+    const controller = new PoolStatusController({ ...options.poolStatus, requests: wiring.requests, slices: wiring.slices });
     let running;
     let active;
     const lead = (signal) => {

@@ -55,14 +55,10 @@ export class PoolStatusController {
                 for (const request of list.items)
                     if (request.status === undefined)
                         this.enqueue(nameOf(request));
-                await this.options.requests.watch(localContext({
-                    signal,
-                    query: { resourceVersion: list.metadata.resourceVersion, watch: true },
-                }), {
+                await this.options.requests.watch(localContext({ signal, query: { resourceVersion: list.metadata.resourceVersion, watch: true } }), {
                     send: (event) => {
                         const object = event.object;
-                        if ((event.type === "ADDED" || event.type === "MODIFIED") &&
-                            object.status === undefined)
+                        if ((event.type === "ADDED" || event.type === "MODIFIED") && object.status === undefined)
                             this.enqueue(nameOf(object));
                         return true;
                     },
@@ -151,11 +147,7 @@ export class PoolStatusController {
         const out = [];
         let token;
         do {
-            const query = {
-                fieldSelector: `spec.driver=${driver}`,
-                limit: SLICE_PAGE,
-                ...(token !== undefined ? { continue: token } : {}),
-            };
+            const query = { fieldSelector: `spec.driver=${driver}`, limit: SLICE_PAGE, ...(token !== undefined ? { continue: token } : {}) };
             const page = (await this.options.slices.list(localContext({ query })));
             out.push(...page.items);
             if (out.length > MAX_SLICES_PER_REQUEST)
@@ -175,16 +167,12 @@ export class PoolStatusController {
             try {
                 const list = (await this.options.requests.list(localContext()));
                 for (const request of list.items) {
-                    const since = request.status === undefined
-                        ? Date.parse(String(request.metadata.creationTimestamp))
-                        : completedAt(request);
+                    const since = request.status === undefined ? Date.parse(String(request.metadata.creationTimestamp)) : completedAt(request);
                     const ttl = request.status === undefined ? pendingTtl : completedTtl;
                     if (!Number.isFinite(since) || this.now() - since < ttl)
                         continue;
                     const uid = request.metadata.uid;
-                    await this.options.requests
-                        .delete(localContext({ name: nameOf(request) }), { preconditions: { uid } })
-                        .catch(() => undefined);
+                    await this.options.requests.delete(localContext({ name: nameOf(request) }), { preconditions: { uid } }).catch(() => undefined);
                 }
             }
             catch {
@@ -202,8 +190,6 @@ function condition(type, reason, message, now) {
 /** When a completed request's Complete or Failed condition was set. */
 function completedAt(request) {
     const conditions = request.status.conditions;
-    const done = Array.isArray(conditions)
-        ? conditions.find((c) => c.type === "Complete" || c.type === "Failed")
-        : undefined;
+    const done = Array.isArray(conditions) ? conditions.find((c) => c.type === "Complete" || c.type === "Failed") : undefined;
     return done === undefined ? Number.NaN : Date.parse(String(done.lastTransitionTime));
 }

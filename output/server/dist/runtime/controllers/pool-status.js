@@ -19,7 +19,7 @@
  * View errors (`PartitionTypeMissing:`, `PartitionCostMismatch:`, over-cap) become the pool's
  * `validationError` and clear the view; the device counts stay.
  */
-import { addQuantity, compareQuantity, parseQuantity, quantityToString, subtractQuantity, } from "@corespec/api/runtime/quantity.js";
+import { addQuantity, compareQuantity, parseQuantity, quantityToString, subtractQuantity } from "@corespec/api/runtime/quantity.js";
 import { isObject } from "@corespec/api/runtime/values.js";
 /** The most entries of partitionSummary and shareableSummary.capacity (their spec's maxItems). */
 const MAX_SUMMARY_ITEMS = 32;
@@ -31,10 +31,7 @@ export function computePoolStatus(spec, slices) {
     const pools = poolsOf(spec, slices);
     const incomplete = pools.filter((p) => p.slices.length < p.declaredSlices);
     if (incomplete.length > 0)
-        return {
-            complete: false,
-            incomplete: incomplete.map((p) => `${p.name}: ${p.slices.length} of ${p.declaredSlices} slices of generation ${p.generation}`),
-        };
+        return { complete: false, incomplete: incomplete.map((p) => `${p.name}: ${p.slices.length} of ${p.declaredSlices} slices of generation ${p.generation}`) };
     const listed = pools.slice(0, spec.limit ?? DEFAULT_LIMIT).map((pool) => poolStatus(spec, pool));
     const status = { poolCount: pools.length };
     if (listed.length > 0)
@@ -62,9 +59,7 @@ function poolsOf(spec, slices) {
         else if (generation === pool.generation)
             pool.slices.push(slice);
     }
-    return [...byName]
-        .map(([name, p]) => ({ name, ...p }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return [...byName].map(([name, p]) => ({ name, ...p })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 function devicesOf(slice) {
     const devices = slice.spec.devices;
@@ -103,8 +98,7 @@ function poolStatus(spec, pool) {
 }
 /** A NoSchedule or NoExecute taint makes a device unavailable; None and unknown effects do not. */
 function isTainted(device) {
-    return (Array.isArray(device.taints) &&
-        device.taints.some((t) => isObject(t) && (t.effect === "NoSchedule" || t.effect === "NoExecute")));
+    return Array.isArray(device.taints) && device.taints.some((t) => isObject(t) && (t.effect === "NoSchedule" || t.effect === "NoExecute"));
 }
 /** A device's attribute by fully qualified name: written so, or bare in the driver's own domain. */
 function attributeOf(device, qualified, driver) {
@@ -173,11 +167,7 @@ function groupingOf(spec, pool) {
     for (const slice of pool.slices) {
         // A slice's declaration governs the whole pool: then slices without one stay ungrouped.
         const own = slice.spec.partitionTypeAttribute;
-        const attribute = declared
-            ? typeof own === "string"
-                ? own
-                : undefined
-            : spec.defaultPartitionTypeAttribute;
+        const attribute = declared ? (typeof own === "string" ? own : undefined) : spec.defaultPartitionTypeAttribute;
         if (attribute === undefined)
             continue;
         for (const device of devicesOf(slice))
@@ -210,12 +200,7 @@ function partitionSummary(spec, pool) {
     }
     if (groups.size > MAX_SUMMARY_ITEMS)
         return `PartitionSummaryOverCap: ${groups.size} partition types, more than the ${MAX_SUMMARY_ITEMS} partitionSummary holds`;
-    const entries = [...groups.values()].map((g) => ({
-        attribute: g.attribute,
-        type: g.type,
-        total: g.devices.length,
-        allocatable: allocatable(g.cost, g.devices.length, shared),
-    }));
+    const entries = [...groups.values()].map((g) => ({ attribute: g.attribute, type: g.type, total: g.devices.length, allocatable: allocatable(g.cost, g.devices.length, shared) }));
     return entries.sort((a, b) => compareStrings(a.attribute, b.attribute) || compareStrings(a.type, b.type));
 }
 /** How many fresh devices of one cost still fit the counters, one after the other (each group starts from the same counters). */
@@ -248,19 +233,8 @@ function shareableSummary(devices) {
     if (totals.size > MAX_SUMMARY_ITEMS)
         return `ShareableSummaryOverCap: ${totals.size} capacities, more than the ${MAX_SUMMARY_ITEMS} shareableSummary.capacity holds`;
     // Nothing is consumed: no claim is allocated on this server.
-    const capacity = [...totals]
-        .sort(([a], [b]) => compareStrings(a, b))
-        .map(([name, total]) => ({
-        name,
-        total: quantityToString(total),
-        consumed: "0",
-        available: quantityToString(total),
-    }));
-    return {
-        fullyAvailableDevices: shareable.length,
-        partiallyAvailableDevices: 0,
-        ...(capacity.length > 0 ? { capacity } : {}),
-    };
+    const capacity = [...totals].sort(([a], [b]) => compareStrings(a, b)).map(([name, total]) => ({ name, total: quantityToString(total), consumed: "0", available: quantityToString(total) }));
+    return { fullyAvailableDevices: shareable.length, partiallyAvailableDevices: 0, ...(capacity.length > 0 ? { capacity } : {}) };
 }
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;

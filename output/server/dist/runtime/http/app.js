@@ -7,7 +7,7 @@
  */
 import Fastify from "fastify";
 import { discoveryRoutes } from "./discovery.js";
-import { fieldValidation, } from "../apimachinery/handlers.js";
+import { fieldValidation } from "../apimachinery/handlers.js";
 import { handleClientError, handleError, handleFrameworkError, handleNotFound } from "./errors.js";
 import { send } from "./respond.js";
 import { inFlightLimiter } from "./max-in-flight.js";
@@ -51,11 +51,7 @@ export function createApp(options) {
     for (const route of options.routes) {
         const info = options.kinds.get(route.kind);
         const handlers = options.handlers.get(route.kind);
-        app.route({
-            method: route.method,
-            url: route.url,
-            handler: (request, reply) => handle(route, info, handlers, request, reply, watches),
-        });
+        app.route({ method: route.method, url: route.url, handler: (request, reply) => handle(route, info, handlers, request, reply, watches) });
     }
     discoveryRoutes(app, options.kinds, options.groups, options.documents, options.ready);
     return app;
@@ -65,9 +61,7 @@ async function handle(route, info, handlers, request, reply, watches) {
     const params = request.params;
     const rawQuery = request.query;
     // dryRun: only All; anything else stops the request before it does anything.
-    const dryRunValues = []
-        .concat(rawQuery.dryRun)
-        .filter((v) => v !== undefined);
+    const dryRunValues = [].concat(rawQuery.dryRun).filter((v) => v !== undefined);
     const badDryRun = dryRunValues.find((v) => v !== "All");
     if (badDryRun !== undefined)
         throw badRequest(`invalid dry run option: ${JSON.stringify(badDryRun)}, only "All" is supported`);
@@ -100,20 +94,12 @@ async function handle(route, info, handlers, request, reply, watches) {
         }
         for (const field of ["gracePeriodSeconds", "orphanDependents", "propagationPolicy"]) {
             const v = deleteOptions[field];
-            if (values[field] === undefined &&
-                v !== undefined &&
-                v !== null &&
-                (typeof v === "number" || typeof v === "boolean" || typeof v === "string"))
+            if (values[field] === undefined && v !== undefined && v !== null && (typeof v === "number" || typeof v === "boolean" || typeof v === "string"))
                 values[field] = v;
         }
     }
-    const validateQuery = isWatch && !route.watchPath && route.validateWatchQuery !== undefined
-        ? route.validateWatchQuery
-        : route.validateQuery;
-    const checked = validateQuery({
-        ...values,
-        ...(route.operation === "patch" ? { contentType } : {}),
-    });
+    const validateQuery = isWatch && !route.watchPath && route.validateWatchQuery !== undefined ? route.validateWatchQuery : route.validateQuery;
+    const checked = validateQuery({ ...values, ...(route.operation === "patch" ? { contentType } : {}) });
     if (!checked.valid)
         throw invalid(`${route.optionsKind}.meta.core.io`, "", checked.errors);
     // Only a watch outlives its request; other handlers get a signal that never aborts (an
@@ -131,9 +117,7 @@ async function handle(route, info, handlers, request, reply, watches) {
         warnings: [],
         signal: controller?.signal ?? NEVER_ABORTED,
         ...(route.subresource ? { subresource: route.subresource } : {}),
-        ...(typeof request.headers["user-agent"] === "string"
-            ? { userAgent: request.headers["user-agent"] }
-            : {}),
+        ...(typeof request.headers["user-agent"] === "string" ? { userAgent: request.headers["user-agent"] } : {}),
     };
     let body;
     if (isDelete)
@@ -159,9 +143,7 @@ async function handle(route, info, handlers, request, reply, watches) {
     }
     // `kubectl get`: a Table of the kind's printer columns, for reads, lists and watches.
     const table = tableVersion(request.headers.accept);
-    const asTable = table === undefined
-        ? undefined
-        : (object) => (isTableable(object) ? toTable(info, table, [object]) : object);
+    const asTable = table === undefined ? undefined : (object) => (isTableable(object) ? toTable(info, table, [object]) : object);
     if (isWatch)
         return streamWatch(handlers, ctx, request, reply, watches, asTable);
     let result;
@@ -189,8 +171,7 @@ async function handle(route, info, handlers, request, reply, watches) {
         case "list":
             result = await handlers.list(ctx);
             break;
-        case "watch":
-            return streamWatch(handlers, ctx, request, reply, watches, asTable);
+        case "watch": return streamWatch(handlers, ctx, request, reply, watches, asTable);
     }
     if (table !== undefined && route.operation === "read")
         result = toTable(info, table, [result]);
@@ -221,9 +202,7 @@ function checkKind(body, info) {
     if (!isObject(body))
         throw badRequest(`the body of the request must be a ${info.kind} object, not ${Array.isArray(body) ? "an array" : body === null ? "null" : `a ${typeof body}`}`);
     const expected = apiVersion(info);
-    if (typeof body.apiVersion === "string" &&
-        body.apiVersion !== "" &&
-        body.apiVersion !== expected) {
+    if (typeof body.apiVersion === "string" && body.apiVersion !== "" && body.apiVersion !== expected) {
         throw badRequest(`the API version in the data (${body.apiVersion}) does not match the expected API version (${expected})`);
     }
     if (typeof body.kind === "string" && body.kind !== "" && body.kind !== info.kind) {
@@ -232,8 +211,5 @@ function checkKind(body, info) {
 }
 /** An object a watch event can carry as a Table row (not a Status or a bookmark's bare object). */
 function isTableable(object) {
-    return (isObject(object) &&
-        object.kind !== "Status" &&
-        isObject(object.metadata) &&
-        typeof object.metadata.name === "string");
+    return isObject(object) && object.kind !== "Status" && isObject(object.metadata) && typeof object.metadata.name === "string";
 }

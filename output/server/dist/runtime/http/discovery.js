@@ -1,6 +1,6 @@
 // Copied by corespec from templates/server/http/discovery.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { Buffer } from "node:buffer";
-import { OPENAPI_V2_PROTOBUF_TYPE, swaggerToProtobuf, wantsOpenApiProtobuf, } from "./openapi-proto.js";
+import { OPENAPI_V2_PROTOBUF_TYPE, swaggerToProtobuf, wantsOpenApiProtobuf } from "./openapi-proto.js";
 import { notFound } from "../apimachinery/status.js";
 import { send } from "./respond.js";
 /**
@@ -22,14 +22,8 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
     // APIGroupList items carry no kind and apiVersion; the /apis/<group> answer does.
     const groupItem = (group) => ({
         name: group.name,
-        versions: group.versions.map((version) => ({
-            groupVersion: `${group.name}/${version}`,
-            version,
-        })),
-        preferredVersion: {
-            groupVersion: `${group.name}/${group.versions[0]}`,
-            version: group.versions[0],
-        },
+        versions: group.versions.map((version) => ({ groupVersion: `${group.name}/${version}`, version })),
+        preferredVersion: { groupVersion: `${group.name}/${group.versions[0]}`, version: group.versions[0] },
     });
     const resources = (group, version) => [...kinds.values()]
         .filter((k) => k.group === group && k.version === version)
@@ -44,42 +38,19 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
             ...(k.categories.length ? { categories: k.categories } : {}),
         },
         // The status subresource, as Kubernetes lists it (singularName empty).
-        ...(k.statusSubresource
-            ? [
-                {
-                    name: `${k.key.resource}/status`,
-                    singularName: "",
-                    namespaced: k.key.namespaced,
-                    kind: k.kind,
-                    verbs: ["get", "patch", "update"],
-                },
-            ]
-            : []),
+        ...(k.statusSubresource ? [{ name: `${k.key.resource}/status`, singularName: "", namespaced: k.key.namespaced, kind: k.kind, verbs: ["get", "patch", "update"] }] : []),
     ]);
     // The core group is listed only when it serves kinds: clients treat a listed version
     // without resources as a discovery failure.
     const core = groups.find((g) => g.name === "")?.versions ?? [];
-    app.get("/api", (request, reply) => json(request, reply, {
-        kind: "APIVersions",
-        versions: core,
-        serverAddressByClientCIDRs: [{ clientCIDR: "0.0.0.0/0", serverAddress: "127.0.0.1" }],
-    }));
+    app.get("/api", (request, reply) => json(request, reply, { kind: "APIVersions", versions: core, serverAddressByClientCIDRs: [{ clientCIDR: "0.0.0.0/0", serverAddress: "127.0.0.1" }] }));
     app.get("/api/:version", (request, reply) => {
         const { version } = request.params;
         if (!core.includes(version))
             return json(request, reply.code(404), notFound("groupversions", version, "", "").status);
-        return json(request, reply, {
-            kind: "APIResourceList",
-            apiVersion: "v1",
-            groupVersion: version,
-            resources: resources("", version),
-        });
+        return json(request, reply, { kind: "APIResourceList", apiVersion: "v1", groupVersion: version, resources: resources("", version) });
     });
-    app.get("/apis", (request, reply) => json(request, reply, {
-        kind: "APIGroupList",
-        apiVersion: "v1",
-        groups: groups.filter((g) => g.name !== "").map(groupItem),
-    }));
+    app.get("/apis", (request, reply) => json(request, reply, { kind: "APIGroupList", apiVersion: "v1", groups: groups.filter((g) => g.name !== "").map(groupItem) }));
     app.get("/apis/:group", (request, reply) => {
         const { group } = request.params;
         const found = groups.find((g) => g.name === group);
@@ -91,12 +62,7 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
         const { group, version } = request.params;
         if (!groups.some((g) => g.name === group && g.versions.includes(version)))
             return json(request, reply.code(404), notFound("groupversions", `${group}/${version}`, "", "").status);
-        return json(request, reply, {
-            kind: "APIResourceList",
-            apiVersion: "v1",
-            groupVersion: `${group}/${version}`,
-            resources: resources(group, version),
-        });
+        return json(request, reply, { kind: "APIResourceList", apiVersion: "v1", groupVersion: `${group}/${version}`, resources: resources(group, version) });
     });
     let protobuf;
     app.get("/openapi/v2", (request, reply) => {
@@ -106,9 +72,7 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
             protobuf ??= swaggerToProtobuf(documents.v2());
             // Answered in the dotted spelling whatever was asked: client-go parses the media type of
             // every answer with Go's mime parser, which rejects the `@` of the older spelling.
-            return reply
-                .header("content-type", OPENAPI_V2_PROTOBUF_TYPE)
-                .send(Buffer.from(protobuf.buffer, protobuf.byteOffset, protobuf.byteLength));
+            return reply.header("content-type", OPENAPI_V2_PROTOBUF_TYPE).send(Buffer.from(protobuf.buffer, protobuf.byteOffset, protobuf.byteLength));
         }
         return json(request, reply, documents.v2());
     });
@@ -123,9 +87,7 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
     });
     app.get("/openapi/v3/apis/:group/:version", (request, reply) => {
         const { group, version } = request.params;
-        const document = groups.some((g) => g.name === group && g.versions.includes(version))
-            ? documents.v3(group, version)
-            : undefined;
+        const document = groups.some((g) => g.name === group && g.versions.includes(version)) ? documents.v3(group, version) : undefined;
         if (document === undefined)
             return json(request, reply.code(404), notFound("openapi documents", `${group}/${version}`, "", "").status);
         return json(request, reply, document);
@@ -138,9 +100,6 @@ export function discoveryRoutes(app, kinds, groups, documents, ready = () => tru
     app.get("/readyz", async (_request, reply) => {
         if (await ready())
             return reply.type("text/plain").send("ok");
-        return reply
-            .code(500)
-            .type("text/plain")
-            .send("[-]storage failed: reason withheld\nreadyz check failed\n");
+        return reply.code(500).type("text/plain").send("[-]storage failed: reason withheld\nreadyz check failed\n");
     });
 }

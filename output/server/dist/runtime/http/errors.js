@@ -1,7 +1,7 @@
 // Copied by corespec from templates/server/http/errors.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { MAX_BODY_BYTES } from "./request-body.js";
 import { send } from "./respond.js";
-import { ApiError, badRequest, failure, internalError, notFoundPath, requestEntityTooLarge, unsupportedMediaType, } from "../apimachinery/status.js";
+import { ApiError, badRequest, failure, internalError, notFoundPath, requestEntityTooLarge, unsupportedMediaType } from "../apimachinery/status.js";
 /**
  * A body over the limit is read and discarded (so that the client, still sending, receives
  * the 413 instead of a reset connection) when it declares at most this many bytes; a larger
@@ -72,17 +72,9 @@ function clientErrorStatus(code) {
         return { status: 431, text: "Request Header Fields Too Large", error };
     }
     if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
-        return {
-            status: 408,
-            text: "Request Timeout",
-            error: new ApiError(statusBody(408, "the request was not received in time")),
-        };
+        return { status: 408, text: "Request Timeout", error: new ApiError(statusBody(408, "the request was not received in time")) };
     }
-    return {
-        status: 400,
-        text: "Bad Request",
-        error: badRequest("the request is not valid HTTP/1.1"),
-    };
+    return { status: 400, text: "Bad Request", error: badRequest("the request is not valid HTTP/1.1") };
 }
 /** A Status for a code Kubernetes has no reason for (StatusReasonUnknown, omitted). */
 const statusBody = (code, message) => failure(code, "", message);

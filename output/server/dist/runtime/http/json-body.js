@@ -117,14 +117,7 @@ function scan(text, maxDepth) {
                 const e = text.charCodeAt(j + 1);
                 if (j + 1 >= n)
                     fail(n, "");
-                if (e === 34 ||
-                    e === 92 ||
-                    e === 47 ||
-                    e === 98 ||
-                    e === 102 ||
-                    e === 110 ||
-                    e === 114 ||
-                    e === 116)
+                if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116)
                     j += 2;
                 else if (e === 117) {
                     for (let k = j + 2; k < j + 6; k++) {

@@ -10,15 +10,10 @@ export const MAX_MUTATING_REQUESTS_IN_FLIGHT = 200;
 export const RETRY_AFTER_SECONDS = 1;
 /** Paths never refused (APF's exempt `probes` FlowSchema). */
 const PROBES = new Set(["/healthz", "/livez", "/readyz"]);
-export const DEFAULT_IN_FLIGHT_LIMITS = {
-    readOnly: MAX_REQUESTS_IN_FLIGHT,
-    mutating: MAX_MUTATING_REQUESTS_IN_FLIGHT,
-};
+export const DEFAULT_IN_FLIGHT_LIMITS = { readOnly: MAX_REQUESTS_IN_FLIGHT, mutating: MAX_MUTATING_REQUESTS_IN_FLIGHT };
 /** The 429 of a request past the limit: maxinflight.go's message. */
 function tooManyRequests() {
-    return new ApiError(failure(429, "TooManyRequests", "Too many requests, please try again later.", {
-        retryAfterSeconds: RETRY_AFTER_SECONDS,
-    }));
+    return new ApiError(failure(429, "TooManyRequests", "Too many requests, please try again later.", { retryAfterSeconds: RETRY_AFTER_SECONDS }));
 }
 /** Whether a request is long-running (Kubernetes' BasicLongRunningRequestCheck for the verb `watch`). */
 function isWatch(request) {

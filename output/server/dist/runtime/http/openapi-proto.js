@@ -10,7 +10,7 @@
  * `vendor_extension` entries, free values (`default`, `example`, `enum` items, extensions) an
  * `Any` holding their YAML text (JSON, a subset of YAML), maps ordered (name, value) lists.
  */
-import { any, encodeTable, isJsonObject, Message, objectOnly, vendorExtensions, } from "./protobuf-wire.js";
+import { any, encodeTable, isJsonObject, Message, objectOnly, vendorExtensions } from "./protobuf-wire.js";
 const externalDocs = objectOnly((o) => encodeTable(o, { description: [1, "string"], url: [2, "string"] }, 3));
 // --- Schema ------------------------------------------------------------------------------------
 /**
@@ -19,16 +19,10 @@ const externalDocs = objectOnly((o) => encodeTable(o, { description: [1, "string
  * unknown type; a `$ref` with its description, as Kubernetes publishes references, is not.
  */
 function referenceOf(s) {
-    if (s.$ref !== undefined ||
-        s.type !== undefined ||
-        s.properties !== undefined ||
-        !Array.isArray(s.allOf) ||
-        s.allOf.length !== 1)
+    if (s.$ref !== undefined || s.type !== undefined || s.properties !== undefined || !Array.isArray(s.allOf) || s.allOf.length !== 1)
         return undefined;
     const only = s.allOf[0];
-    return isJsonObject(only) && typeof only.$ref === "string" && Object.keys(only).length === 1
-        ? only.$ref
-        : undefined;
+    return isJsonObject(only) && typeof only.$ref === "string" && Object.keys(only).length === 1 ? only.$ref : undefined;
 }
 function schema(s) {
     const m = new Message();
@@ -38,17 +32,8 @@ function schema(s) {
     m.string(1, s.$ref).string(2, s.format).string(3, s.title).string(4, s.description);
     if ("default" in s)
         m.message(5, any(s.default));
-    m.double(6, s.multipleOf)
-        .double(7, s.maximum)
-        .bool(8, s.exclusiveMaximum)
-        .double(9, s.minimum)
-        .bool(10, s.exclusiveMinimum);
-    m.int64(11, s.maxLength)
-        .int64(12, s.minLength)
-        .string(13, s.pattern)
-        .int64(14, s.maxItems)
-        .int64(15, s.minItems)
-        .bool(16, s.uniqueItems);
+    m.double(6, s.multipleOf).double(7, s.maximum).bool(8, s.exclusiveMaximum).double(9, s.minimum).bool(10, s.exclusiveMinimum);
+    m.int64(11, s.maxLength).int64(12, s.minLength).string(13, s.pattern).int64(14, s.maxItems).int64(15, s.minItems).bool(16, s.uniqueItems);
     m.int64(17, s.maxProperties).int64(18, s.minProperties).strings(19, s.required);
     if (Array.isArray(s.enum))
         for (const v of s.enum)
@@ -167,13 +152,7 @@ const pathTable = {
 /** `Parameter`: a body parameter, or a non-body one by where it goes. */
 function parameter(p) {
     if (p.in === "body") {
-        const body = encodeTable(p, {
-            description: [1, "string"],
-            name: [2, "string"],
-            in: [3, "string"],
-            required: [4, "bool"],
-            schema: [5, objectOnly(schema)],
-        }, 6);
+        const body = encodeTable(p, { description: [1, "string"], name: [2, "string"], in: [3, "string"], required: [4, "bool"], schema: [5, objectOnly(schema)] }, 6);
         return new Message().message(1, body).finish();
     }
     const member = p.in === "header" ? 1 : p.in === "formData" ? 2 : p.in === "query" ? 3 : 4;
@@ -183,9 +162,7 @@ function parameter(p) {
 /** `ParametersItem`: a parameter, or a JSON reference to one. */
 function parametersItem(p) {
     if (typeof p.$ref === "string")
-        return new Message()
-            .message(2, new Message().string(1, p.$ref).string(2, p.description).finish())
-            .finish();
+        return new Message().message(2, new Message().string(1, p.$ref).string(2, p.description).finish()).finish();
     return new Message().message(1, parameter(p)).finish();
 }
 function response(r) {
@@ -206,9 +183,7 @@ function response(r) {
 /** `ResponseValue`: a response, or a JSON reference to one. */
 function responseValue(r) {
     if (typeof r.$ref === "string")
-        return new Message()
-            .message(2, new Message().string(1, r.$ref).string(2, r.description).finish())
-            .finish();
+        return new Message().message(2, new Message().string(1, r.$ref).string(2, r.description).finish()).finish();
     return new Message().message(1, response(r)).finish();
 }
 function responses(rs) {
@@ -228,20 +203,13 @@ function securityRequirements(m, field, value) {
             continue;
         const r = new Message();
         for (const [name, scopes] of Object.entries(requirement))
-            r.message(1, new Message()
-                .string(1, name)
-                .message(2, new Message().strings(1, scopes).finish())
-                .finish());
+            r.message(1, new Message().string(1, name).message(2, new Message().strings(1, scopes).finish()).finish());
         m.message(field, r.finish());
     }
 }
 function operation(o) {
     const m = new Message();
-    m.strings(1, o.tags)
-        .string(2, o.summary)
-        .string(3, o.description)
-        .message(4, externalDocs(o.externalDocs))
-        .string(5, o.operationId);
+    m.strings(1, o.tags).string(2, o.summary).string(3, o.description).message(4, externalDocs(o.externalDocs)).string(5, o.operationId);
     m.strings(6, o.produces).strings(7, o.consumes);
     if (Array.isArray(o.parameters))
         for (const p of o.parameters)
@@ -281,55 +249,15 @@ function securityDefinition(s) {
     if (s.type === "basic")
         [member, body] = [1, encodeTable(s, { type: [1, "string"], description: [2, "string"] }, 3)];
     else if (s.type === "apiKey")
-        [member, body] = [
-            2,
-            encodeTable(s, { type: [1, "string"], name: [2, "string"], in: [3, "string"], description: [4, "string"] }, 5),
-        ];
+        [member, body] = [2, encodeTable(s, { type: [1, "string"], name: [2, "string"], in: [3, "string"], description: [4, "string"] }, 5)];
     else if (s.flow === "implicit")
-        [member, body] = [
-            3,
-            encodeTable(s, {
-                type: [1, "string"],
-                flow: [2, "string"],
-                scopes: [3, scopes],
-                authorizationUrl: [4, "string"],
-                description: [5, "string"],
-            }, 6),
-        ];
+        [member, body] = [3, encodeTable(s, { type: [1, "string"], flow: [2, "string"], scopes: [3, scopes], authorizationUrl: [4, "string"], description: [5, "string"] }, 6)];
     else if (s.flow === "password")
-        [member, body] = [
-            4,
-            encodeTable(s, {
-                type: [1, "string"],
-                flow: [2, "string"],
-                scopes: [3, scopes],
-                tokenUrl: [4, "string"],
-                description: [5, "string"],
-            }, 6),
-        ];
+        [member, body] = [4, encodeTable(s, { type: [1, "string"], flow: [2, "string"], scopes: [3, scopes], tokenUrl: [4, "string"], description: [5, "string"] }, 6)];
     else if (s.flow === "application")
-        [member, body] = [
-            5,
-            encodeTable(s, {
-                type: [1, "string"],
-                flow: [2, "string"],
-                scopes: [3, scopes],
-                tokenUrl: [4, "string"],
-                description: [5, "string"],
-            }, 6),
-        ];
+        [member, body] = [5, encodeTable(s, { type: [1, "string"], flow: [2, "string"], scopes: [3, scopes], tokenUrl: [4, "string"], description: [5, "string"] }, 6)];
     else
-        [member, body] = [
-            6,
-            encodeTable(s, {
-                type: [1, "string"],
-                flow: [2, "string"],
-                scopes: [3, scopes],
-                authorizationUrl: [4, "string"],
-                tokenUrl: [5, "string"],
-                description: [6, "string"],
-            }, 7),
-        ];
+        [member, body] = [6, encodeTable(s, { type: [1, "string"], flow: [2, "string"], scopes: [3, scopes], authorizationUrl: [4, "string"], tokenUrl: [5, "string"], description: [6, "string"] }, 7)];
     return new Message().message(member, body).finish();
 }
 // --- Document ----------------------------------------------------------------------------------
@@ -342,20 +270,9 @@ export function swaggerToProtobuf(document) {
         const info = d.info;
         const contact = objectOnly((o) => encodeTable(o, { name: [1, "string"], url: [2, "string"], email: [3, "string"] }, 4));
         const license = objectOnly((o) => encodeTable(o, { name: [1, "string"], url: [2, "string"] }, 3));
-        m.message(2, encodeTable(info, {
-            title: [1, "string"],
-            version: [2, "string"],
-            description: [3, "string"],
-            termsOfService: [4, "string"],
-            contact: [5, contact],
-            license: [6, license],
-        }, 7));
+        m.message(2, encodeTable(info, { title: [1, "string"], version: [2, "string"], description: [3, "string"], termsOfService: [4, "string"], contact: [5, contact], license: [6, license] }, 7));
     }
-    m.string(3, d.host)
-        .string(4, d.basePath)
-        .strings(5, d.schemes)
-        .strings(6, d.consumes)
-        .strings(7, d.produces);
+    m.string(3, d.host).string(4, d.basePath).strings(5, d.schemes).strings(6, d.consumes).strings(7, d.produces);
     if (isJsonObject(d.paths)) {
         const paths = new Message();
         vendorExtensions(paths, 1, d.paths);

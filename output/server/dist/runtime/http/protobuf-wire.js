@@ -84,9 +84,7 @@ function varint(value) {
 }
 /** `Any`: a free value, as its YAML text (field 2). */
 export function any(value) {
-    return new Message()
-        .string(2, value === undefined ? "null\n" : `${JSON.stringify(value)}\n`)
-        .finish();
+    return new Message().string(2, value === undefined ? "null\n" : `${JSON.stringify(value)}\n`).finish();
 }
 /** `repeated NamedAny vendor_extension`: every `x-` key of an object. */
 export function vendorExtensions(m, field, object) {

@@ -20,12 +20,7 @@ export const MAX_BODY_BYTES = 3 * 1024 * 1024;
  * body written as JSON takes the JSON path under the full limit.
  */
 export const MAX_YAML_BODY_BYTES = 1024 * 1024;
-const JSON_TYPES = new Set([
-    "application/json",
-    "application/json-patch+json",
-    "application/merge-patch+json",
-    "application/strategic-merge-patch+json",
-]);
+const JSON_TYPES = new Set(["application/json", "application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"]);
 const YAML_TYPES = new Set(["application/yaml", "application/apply-patch+yaml"]);
 /** Whether a text may be JSON: its first character other than white space opens an object or array. */
 function looksLikeJson(text) {

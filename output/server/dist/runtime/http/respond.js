@@ -29,13 +29,8 @@ export function acceptsGzip(request) {
 export function send(reply, request, code, body) {
     const text = isPretty(request) ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
     reply.code(code).type("application/json");
-    if (text.length > GZIP_THRESHOLD_BYTES / 3 &&
-        Buffer.byteLength(text) > GZIP_THRESHOLD_BYTES &&
-        acceptsGzip(request)) {
-        return reply
-            .header("Content-Encoding", "gzip")
-            .header("Vary", "Accept-Encoding")
-            .send(gzipSync(text, { level: constants.Z_BEST_SPEED }));
+    if (text.length > GZIP_THRESHOLD_BYTES / 3 && Buffer.byteLength(text) > GZIP_THRESHOLD_BYTES && acceptsGzip(request)) {
+        return reply.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding").send(gzipSync(text, { level: constants.Z_BEST_SPEED }));
     }
     return reply.send(text);
 }

@@ -28,12 +28,6 @@ export interface RouteSpec {
 /** What every route of one operation shares: its method, query parameters, body media types and validators. */
 export type OperationSpec = Pick<RouteSpec, "method" | "query" | "validateQuery" | "validateWatchQuery" | "contentTypes" | "optionsKind">;
 /** One route of the generated table: its operation, URL pattern, served kind, operationId, and whether it is a `/watch/` path or the status subresource. */
-export type RouteRow = readonly [
-    operation: OperationName,
-    url: string,
-    kind: string,
-    operationId: string,
-    path?: "watch" | "status"
-];
+export type RouteRow = readonly [operation: OperationName, url: string, kind: string, operationId: string, path?: "watch" | "status"];
 /** The routes of the generated table, each with what its operation shares. */
 export declare function routeTable(operations: Readonly<Partial<Record<OperationName, OperationSpec>>>, rows: readonly RouteRow[]): RouteSpec[];

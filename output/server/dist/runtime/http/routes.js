@@ -5,14 +5,6 @@ export function routeTable(operations, rows) {
         const shared = operations[operation];
         if (shared === undefined)
             throw new Error(`route ${url}: no operation ${operation} in the table`);
-        return {
-            ...shared,
-            operation,
-            url,
-            kind,
-            operationId,
-            watchPath: path === "watch",
-            ...(path === "status" ? { subresource: path } : {}),
-        };
+        return { ...shared, operation, url, kind, operationId, watchPath: path === "watch", ...(path === "status" ? { subresource: path } : {}) };
     });
 }

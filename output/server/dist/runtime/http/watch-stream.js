@@ -43,11 +43,7 @@ transform = (object) => object) {
         if (started)
             return;
         started = true;
-        raw.writeHead(200, {
-            "Content-Type": "application/json",
-            "Transfer-Encoding": "chunked",
-            "Cache-Control": "no-cache, private",
-        });
+        raw.writeHead(200, { "Content-Type": "application/json", "Transfer-Encoding": "chunked", "Cache-Control": "no-cache, private" });
         raw.flushHeaders();
     };
     const sink = {
@@ -55,9 +51,7 @@ transform = (object) => object) {
             if (!open)
                 return true;
             start();
-            const room = raw.write(eventLine(event.type === "BOOKMARK" || event.type === "ERROR"
-                ? event
-                : { ...event, object: transform(event.object) }, pretty));
+            const room = raw.write(eventLine(event.type === "BOOKMARK" || event.type === "ERROR" ? event : { ...event, object: transform(event.object) }, pretty));
             if (raw.writableLength > MAX_WATCH_BUFFER_BYTES) {
                 // The client does not read: drop it (the handler stops on the request's abort signal).
                 open = false;
@@ -97,13 +91,8 @@ transform = (object) => object) {
         open = false;
         watches.delete(sink);
         const error = toApiError(failure.error);
-        const text = pretty
-            ? `${JSON.stringify(error.status, null, 2)}\n`
-            : JSON.stringify(error.status);
-        raw.writeHead(error.code, {
-            "Content-Type": "application/json",
-            "Content-Length": Buffer.byteLength(text),
-        });
+        const text = pretty ? `${JSON.stringify(error.status, null, 2)}\n` : JSON.stringify(error.status);
+        raw.writeHead(error.code, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
         raw.end(text);
         return reply;
     }

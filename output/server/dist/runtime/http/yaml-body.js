@@ -5,7 +5,7 @@
  * core schema, merge keys `<<` as go-yaml reads them).
  */
 import { BodySyntaxError, decode, MAX_DUPLICATES } from "./json-body.js";
-import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, yamlValue, } from "./yaml-reader.js";
+import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, yamlValue } from "./yaml-reader.js";
 /** How long YAML lexing runs before it gives other requests a turn. */
 const YIELD_EVERY_MS = 10;
 /**

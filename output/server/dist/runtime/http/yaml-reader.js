@@ -10,7 +10,7 @@
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
-import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, } from "yaml";
+import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser } from "yaml";
 /**
  * Nesting levels of collections a YAML document may have. The `yaml` package composes
  * nested collections recursively and overflows the stack near 900 levels; go-yaml's own
@@ -142,10 +142,7 @@ export function inspectYaml(doc, max) {
                 if (keys.has(k)) {
                     if (duplicates.length < max && !seen.has(childPath)) {
                         seen.add(childPath);
-                        duplicates.push({
-                            path: childPath,
-                            offset: pair.key?.range?.[0] ?? 0,
-                        });
+                        duplicates.push({ path: childPath, offset: pair.key?.range?.[0] ?? 0 });
                     }
                 }
                 else
@@ -157,13 +154,7 @@ export function inspectYaml(doc, max) {
             node.items.forEach((item, i) => stack.push({ node: item, path: `${path}[${i}]` }));
         }
         else if (isScalar(node) && typeof node.value === "number" && !Number.isFinite(node.value)) {
-            return {
-                duplicates,
-                nonJson: {
-                    source: String(node.source ?? node.value),
-                    offset: node.range?.[0] ?? 0,
-                },
-            };
+            return { duplicates, nonJson: { source: String(node.source ?? node.value), offset: node.range?.[0] ?? 0 } };
         }
     }
     return { duplicates };

@@ -156,9 +156,7 @@ export class MemoryStore {
         }
     }
     watch(key, query, onEvent, onEnd) {
-        const exact = query.name !== undefined && query.name !== ""
-            ? keyOf(key, query.namespace, query.name)
-            : undefined;
+        const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
         return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onEnd);
     }
     /** Sends every running watch a BOOKMARK with the current revision (also done every `bookmarkIntervalMs`). */
@@ -196,11 +194,7 @@ export function checkPrecondition(key, name, old, precondition, write) {
     if (precondition.uid !== undefined && precondition.uid !== "" && precondition.uid !== m.uid) {
         throw StoreError.conflict(key, name, `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`);
     }
-    if (precondition.resourceVersion !== undefined &&
-        precondition.resourceVersion !== "" &&
-        precondition.resourceVersion !== m.resourceVersion) {
-        throw StoreError.conflict(key, name, write === "delete"
-            ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}`
-            : undefined);
+    if (precondition.resourceVersion !== undefined && precondition.resourceVersion !== "" && precondition.resourceVersion !== m.resourceVersion) {
+        throw StoreError.conflict(key, name, write === "delete" ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}` : undefined);
     }
 }

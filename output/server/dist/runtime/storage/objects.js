@@ -47,8 +47,7 @@ export function storedJson(object) {
     const { resourceVersion: _rv, ...metadata } = metaOf(object);
     const json = JSON.stringify({ ...object, metadata });
     // UTF-8 takes at least one byte a UTF-16 unit and at most three.
-    if (json.length > MAX_OBJECT_BYTES ||
-        (json.length * 3 > MAX_OBJECT_BYTES && Buffer.byteLength(json) > MAX_OBJECT_BYTES))
+    if (json.length > MAX_OBJECT_BYTES || (json.length * 3 > MAX_OBJECT_BYTES && Buffer.byteLength(json) > MAX_OBJECT_BYTES))
         throw StoreError.requestTooLarge();
     return json;
 }
@@ -76,18 +75,10 @@ export function objectKey(key, object) {
     const name = str(m.name);
     const causes = [];
     if (name === undefined)
-        causes.push({
-            reason: "FieldValueRequired",
-            message: "Required value: name is required",
-            field: "metadata.name",
-        });
+        causes.push({ reason: "FieldValueRequired", message: "Required value: name is required", field: "metadata.name" });
     const namespace = str(m.namespace);
     if (key.namespaced && namespace === undefined)
-        causes.push({
-            reason: "FieldValueRequired",
-            message: "Required value",
-            field: "metadata.namespace",
-        });
+        causes.push({ reason: "FieldValueRequired", message: "Required value", field: "metadata.namespace" });
     if (causes.length > 0)
         throw StoreError.invalid(causes.map((c) => `${c.field}: ${c.message}`).join(", "), causes);
     return keyOf(key, namespace, name);

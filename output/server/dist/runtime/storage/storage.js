@@ -36,11 +36,7 @@ export class StoreError extends Error {
         return new StoreError("NotFound", "not found", { name, group: key.group, kind: key.resource });
     }
     static alreadyExists(key, name) {
-        return new StoreError("AlreadyExists", "already exists", {
-            name,
-            group: key.group,
-            kind: key.resource,
-        });
+        return new StoreError("AlreadyExists", "already exists", { name, group: key.group, kind: key.resource });
     }
     /** `message` defaults to Kubernetes' optimistic-concurrency message. */
     static conflict(key, name, message = CONFLICT_MESSAGE) {

@@ -10,41 +10,15 @@ import type { FieldError } from "@corespec/api/runtime/errors.js";
 import { cloneJson, isObject } from "@corespec/api/runtime/values.js";
 import { apiVersion, dropUnknownFields, groupResource, type KindInfo } from "./kinds.js";
 import { applyPatch, isApplyPatch } from "./patch/index.js";
-import {
-  applyConfiguration,
-  checkApplyConfiguration,
-  managedFieldsAfterUpdate,
-  startingEntries,
-  writeContext,
-} from "./apply/index.js";
+import { applyConfiguration, checkApplyConfiguration, managedFieldsAfterUpdate, startingEntries, writeContext } from "./apply/index.js";
 import { listQuery, selectorsOf, shardSelectorOf } from "./list-query.js";
-import {
-  alreadyExists,
-  badRequest,
-  conflict,
-  invalid,
-  notFound,
-  statusSuccess,
-  type Status,
-} from "./status.js";
+import { alreadyExists, badRequest, conflict, invalid, notFound, statusSuccess, type Status } from "./status.js";
 import { dropDisabledFields, FeatureGates } from "./feature-gates.js";
 import { finalizersAfterDelete, finalizersOf, type DeletionOptions } from "./deletion.js";
 import { fromStore } from "./store-errors.js";
 import { metaTime } from "./meta-time.js";
-import {
-  generateName,
-  prepareForCreate,
-  prepareForUpdate,
-  requireResourceVersion,
-  statusOnly,
-} from "./strategy.js";
-import {
-  parseResourceVersion,
-  StoreError,
-  type Storage,
-  type StoredObject,
-  type WatchQuery,
-} from "../storage/storage.js";
+import { generateName, prepareForCreate, prepareForUpdate, requireResourceVersion, statusOnly } from "./strategy.js";
+import { parseResourceVersion, StoreError, type Storage, type StoredObject, type WatchQuery } from "../storage/storage.js";
 
 /** What a handler knows of the request. */
 export interface RequestContext {
@@ -74,10 +48,7 @@ export interface WatchSink {
    * Sends an event. false: the client has enough waiting to be written; hold further events
    * until the listener given to onDrain runs (an event sent meanwhile is still written).
    */
-  send(event: {
-    type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
-    object: unknown;
-  }): boolean;
+  send(event: { type: "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR"; object: unknown }): boolean;
   /** Calls `listener` whenever the client has taken what was waiting. */
   onDrain(listener: () => void): void;
   close(): void;
@@ -118,11 +89,7 @@ function meta(object: StoredObject): Meta {
  * every problem (`unknown field "spec.foo"`, `duplicate field "metadata.name"`), Warn adds one
  * warning per problem, Ignore drops them.
  */
-export function fieldValidation(
-  mode: string,
-  problems: readonly string[],
-  ctx: RequestContext,
-): void {
+export function fieldValidation(mode: string, problems: readonly string[], ctx: RequestContext): void {
   if (problems.length === 0 || mode === "Ignore") return;
   if (mode === "Strict") throw badRequest(`strict decoding error: ${problems.join(", ")}`);
   ctx.warnings.push(...problems);
@@ -135,11 +102,7 @@ export function fieldValidation(
 export function checkPatchedFields(ctx: RequestContext, info: KindInfo, patched: unknown): void {
   const unknown = info.findUnknownFields(patched);
   if (unknown.length === 0) return;
-  fieldValidation(
-    String(ctx.query.fieldValidation ?? "Warn"),
-    unknown.map((f) => `unknown field "${f}"`),
-    ctx,
-  );
+  fieldValidation(String(ctx.query.fieldValidation ?? "Warn"), unknown.map((f) => `unknown field "${f}"`), ctx);
   dropUnknownFields(patched, info.knownFields);
 }
 
@@ -149,16 +112,12 @@ export const DEFAULT_WATCH_TIMEOUT_SECONDS = 1800;
 export const MAX_TIMER_MS: number = 2 ** 31 - 1;
 
 /** The default implementation of a resource over a Storage. */
-export function defaultHandlers<T, L>(
-  storage: Storage,
-  info: KindInfo,
-  gates: FeatureGates = new FeatureGates(),
-): ResourceHandlers<T, L> {
+export function defaultHandlers<T, L>(storage: Storage, info: KindInfo, gates: FeatureGates = new FeatureGates()): ResourceHandlers<T, L> {
   const key = info.key;
   const check = (result: { valid: boolean; errors: FieldError[] }, name: string) => {
     if (!result.valid) throw invalid(info.kind, info.group, name, result.errors);
   };
-  const wrap = async <R,>(work: () => Promise<R>): Promise<R> => {
+  const wrap = async <R>(work: () => Promise<R>): Promise<R> => {
     try {
       return await work();
     } catch (error) {
@@ -172,12 +131,7 @@ export function defaultHandlers<T, L>(
     return found;
   };
   /** Defaults, namespace from the path, kind and apiVersion, then validation of an update; managedFields as given (an apply) or as the write changes them. */
-  const prepareUpdate = (
-    ctx: RequestContext,
-    body: StoredObject,
-    old: StoredObject,
-    managedFields?: unknown[],
-  ): StoredObject => {
+  const prepareUpdate = (ctx: RequestContext, body: StoredObject, old: StoredObject, managedFields?: unknown[]): StoredObject => {
     const object = shaped(ctx.subresource === "status" ? statusOnly(body, old) : body, info);
     const m = meta(object);
     inheritNamespace(ctx, m, info);
@@ -190,47 +144,26 @@ export function defaultHandlers<T, L>(
       else m[field] = oldMeta[field];
     }
     if (m.uid === undefined || m.uid === "") m.uid = oldMeta.uid;
-    if (m.resourceVersion === undefined || m.resourceVersion === "")
-      m.resourceVersion = oldMeta.resourceVersion;
+    if (m.resourceVersion === undefined || m.resourceVersion === "") m.resourceVersion = oldMeta.resourceVersion;
     prepareForUpdate(info, object, old, ctx.subresource);
     dropDisabledFields(info.gatedFields, gates, object, old);
     info.setDefaults(object);
     check(info.validateUpdate(object, old), String(m.name ?? ctx.name));
-    m.managedFields =
-      managedFields ??
-      managedFieldsAfterUpdate(
-        old,
-        object,
-        startingEntries(m.managedFields, oldMeta.managedFields),
-        writeContext(info, ctx),
-      );
+    m.managedFields = managedFields ?? managedFieldsAfterUpdate(old, object, startingEntries(m.managedFields, oldMeta.managedFields), writeContext(info, ctx));
     return object;
   };
-  const persistUpdate = async (
-    ctx: RequestContext,
-    object: StoredObject,
-    precondition: string | undefined,
-  ): Promise<StoredObject> =>
-    ctx.dryRun
-      ? object
-      : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
+  const persistUpdate = async (ctx: RequestContext, object: StoredObject, precondition: string | undefined): Promise<StoredObject> =>
+    ctx.dryRun ? object : storage.update(key, object, precondition ? { resourceVersion: precondition } : undefined);
 
   /**
    * A delete of an object that keeps finalizers (its own, or the one its propagation policy
    * adds): marked with deletionTimestamp and deletionGracePeriodSeconds 0, with the finalizers
    * the policy gives, and kept (updateForGracefulDeletionAndFinalizers). undefined: delete it now.
    */
-  const markForDeletion = async (
-    ctx: RequestContext,
-    old: StoredObject,
-    options: DeleteOptionsBody,
-  ): Promise<StoredObject | undefined> => {
+  const markForDeletion = async (ctx: RequestContext, old: StoredObject, options: DeleteOptionsBody): Promise<StoredObject | undefined> => {
     const oldMeta = old.metadata as Meta;
     // The options of the query and the body, merged (the query wins) as the HTTP layer checked them.
-    const policy = {
-      propagationPolicy: ctx.query.propagationPolicy ?? options.propagationPolicy,
-      orphanDependents: ctx.query.orphanDependents ?? options.orphanDependents,
-    };
+    const policy = { propagationPolicy: ctx.query.propagationPolicy ?? options.propagationPolicy, orphanDependents: ctx.query.orphanDependents ?? options.orphanDependents };
     const { finalizers, changed } = finalizersAfterDelete(info, finalizersOf(oldMeta), policy);
     if (finalizers.length === 0) return undefined;
     if (oldMeta.deletionTimestamp !== undefined && !changed) return old;
@@ -241,23 +174,13 @@ export function defaultHandlers<T, L>(
     m.finalizers = finalizers;
     // As Kubernetes answers: 202 when the client asked for cascading deletion with orphanDependents: false.
     if (policy.orphanDependents === false) ctx.accepted = true;
-    return ctx.dryRun
-      ? object
-      : storage.update(key, object, { resourceVersion: String(oldMeta.resourceVersion) });
+    return ctx.dryRun ? object : storage.update(key, object, { resourceVersion: String(oldMeta.resourceVersion) });
   };
   /** After an update of an object being deleted: removed once its last finalizer is gone (the store's deleteWithoutFinalizers). */
-  const finishUpdate = async (
-    ctx: RequestContext,
-    object: StoredObject,
-    old: StoredObject,
-  ): Promise<StoredObject> => {
+  const finishUpdate = async (ctx: RequestContext, object: StoredObject, old: StoredObject): Promise<StoredObject> => {
     const m = object.metadata as Meta;
-    if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0)
-      return persistUpdate(ctx, object, String((old.metadata as Meta).resourceVersion));
-    if (!ctx.dryRun)
-      await storage.delete(key, ctx.namespace, ctx.name!, {
-        resourceVersion: String((old.metadata as Meta).resourceVersion),
-      });
+    if (m.deletionTimestamp === undefined || finalizersOf(m).length > 0) return persistUpdate(ctx, object, String((old.metadata as Meta).resourceVersion));
+    if (!ctx.dryRun) await storage.delete(key, ctx.namespace, ctx.name!, { resourceVersion: String((old.metadata as Meta).resourceVersion) });
     return object;
   };
 
@@ -269,30 +192,17 @@ export function defaultHandlers<T, L>(
       // What only the server sets (rest.BeforeCreate): no deletion fields on a new object.
       delete m.deletionTimestamp;
       delete m.deletionGracePeriodSeconds;
-      if (
-        (m.name === undefined || m.name === "") &&
-        typeof m.generateName === "string" &&
-        m.generateName !== ""
-      )
-        m.name = generateName(m.generateName);
+      if ((m.name === undefined || m.name === "") && typeof m.generateName === "string" && m.generateName !== "") m.name = generateName(m.generateName);
       info.setDefaults(object);
       prepareForCreate(info, object);
       dropDisabledFields(info.gatedFields, gates, object);
       check(info.validate(object), String(m.name ?? m.generateName ?? ""));
-      m.managedFields =
-        managedFields ??
-        managedFieldsAfterUpdate(
-          undefined,
-          object,
-          startingEntries(m.managedFields, undefined),
-          writeContext(info, ctx),
-        );
+      m.managedFields = managedFields ?? managedFieldsAfterUpdate(undefined, object, startingEntries(m.managedFields, undefined), writeContext(info, ctx));
       m.uid = crypto.randomUUID();
       m.creationTimestamp = metaTime();
       delete m.resourceVersion;
       if (ctx.dryRun) {
-        if (await storage.get(key, m.namespace as string | undefined, String(m.name)))
-          throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
+        if (await storage.get(key, m.namespace as string | undefined, String(m.name))) throw alreadyExists(groupResource(info), String(m.name), info.group, key.resource);
         return object as T;
       }
       return (await storage.create(key, object)) as T;
@@ -305,24 +215,16 @@ export function defaultHandlers<T, L>(
     checkPatchedFields(ctx, info, config);
     const old = await storage.get(key, ctx.namespace, ctx.name!);
     // An apply creates a missing object, but not through a subresource.
-    if (old === undefined && ctx.subresource !== undefined)
-      throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
+    if (old === undefined && ctx.subresource !== undefined) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
     const entries = startingEntries(undefined, (old?.metadata as Meta | undefined)?.managedFields);
-    const { object, managedFields } = applyConfiguration(
-      old,
-      config,
-      entries,
-      writeContext(info, ctx),
-      ctx.query.force === true,
-    );
+    const { object, managedFields } = applyConfiguration(old, config, entries, writeContext(info, ctx), ctx.query.force === true);
     if (old === undefined) {
       const created = await create(ctx, object, managedFields);
       ctx.created = true;
       return created;
     }
     const sent = (meta(object) as Meta).resourceVersion;
-    if (sent !== (old.metadata as Meta).resourceVersion)
-      throw conflict(groupResource(info), ctx.name!);
+    if (sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
     return (await finishUpdate(ctx, prepareUpdate(ctx, object, old, managedFields), old)) as T;
   };
 
@@ -342,29 +244,21 @@ export function defaultHandlers<T, L>(
       }),
     replace: (ctx, body) =>
       wrap(async () => {
-        const sentMeta = isObject((body as unknown as StoredObject).metadata)
-          ? ((body as unknown as StoredObject).metadata as Meta)
-          : {};
+        const sentMeta = isObject((body as unknown as StoredObject).metadata) ? ((body as unknown as StoredObject).metadata as Meta) : {};
         const sentName = typeof sentMeta.name === "string" ? sentMeta.name : "";
-        if (sentName !== ctx.name)
-          throw badRequest(
-            `the name of the object (${sentName}) does not match the name on the URL (${ctx.name!})`,
-          );
+        if (sentName !== ctx.name) throw badRequest(`the name of the object (${sentName}) does not match the name on the URL (${ctx.name!})`);
         const found = await storage.get(key, ctx.namespace, ctx.name!);
         if (!found) {
           // The generic store's Update: a missing object is created when the strategy allows it, else 404.
-          if (!info.createOnUpdate || ctx.subresource)
-            throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
+          if (!info.createOnUpdate || ctx.subresource) throw notFound(groupResource(info), ctx.name!, info.group, info.key.resource);
           const created = await create(ctx, body as unknown as StoredObject);
           ctx.created = true;
           return created;
         }
         const old = found;
-        if (ctx.subresource === undefined)
-          requireResourceVersion(info, body as unknown as StoredObject, ctx.name!);
+        if (ctx.subresource === undefined) requireResourceVersion(info, body as unknown as StoredObject, ctx.name!);
         const sent = sentMeta.resourceVersion as string | undefined;
-        if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion)
-          throw conflict(groupResource(info), ctx.name!);
+        if (sent !== undefined && sent !== "" && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
         const object = prepareUpdate(ctx, body as unknown as StoredObject, old);
         return (await finishUpdate(ctx, object, old)) as T;
       }),
@@ -372,18 +266,10 @@ export function defaultHandlers<T, L>(
       wrap(async () => {
         if (isApplyPatch(patch.contentType)) return apply(ctx, patch.body);
         const old = await load(ctx);
-        const patched = applyPatch(
-          cloneJson(old),
-          patch.contentType,
-          patch.body,
-          info.patchMeta,
-        ) as StoredObject;
+        const patched = applyPatch(cloneJson(old), patch.contentType, patch.body, info.patchMeta) as StoredObject;
         checkPatchedFields(ctx, info, patched);
-        const sent = isObject(patched.metadata)
-          ? (patched.metadata as Meta).resourceVersion
-          : undefined;
-        if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion)
-          throw conflict(groupResource(info), ctx.name!);
+        const sent = isObject(patched.metadata) ? (patched.metadata as Meta).resourceVersion : undefined;
+        if (sent !== undefined && sent !== (old.metadata as Meta).resourceVersion) throw conflict(groupResource(info), ctx.name!);
         const object = prepareUpdate(ctx, patched, old);
         return (await finishUpdate(ctx, object, old)) as T;
       }),
@@ -392,29 +278,15 @@ export function defaultHandlers<T, L>(
         const old = await load(ctx);
         const oldMeta = old.metadata as Meta;
         const pre = options.preconditions;
-        if (pre?.uid !== undefined && pre.uid !== oldMeta.uid)
-          throw conflict(
-            groupResource(info),
-            ctx.name!,
-            `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${String(oldMeta.uid)}`,
-          );
+        if (pre?.uid !== undefined && pre.uid !== oldMeta.uid) throw conflict(groupResource(info), ctx.name!, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${String(oldMeta.uid)}`);
         if (pre?.resourceVersion !== undefined && pre.resourceVersion !== oldMeta.resourceVersion) {
-          throw conflict(
-            groupResource(info),
-            ctx.name!,
-            `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${String(oldMeta.resourceVersion)}`,
-          );
+          throw conflict(groupResource(info), ctx.name!, `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${String(oldMeta.resourceVersion)}`);
         }
         const marked = await markForDeletion(ctx, old, options);
         if (marked !== undefined) return marked as T;
         const deleted = ctx.dryRun ? old : await storage.delete(key, ctx.namespace, ctx.name!, pre);
         if (info.deleteReturnsObject) return deleted as T;
-        return statusSuccess({
-          name: ctx.name!,
-          group: info.group,
-          kind: key.resource,
-          uid: String(oldMeta.uid ?? ""),
-        });
+        return statusSuccess({ name: ctx.name!, group: info.group, kind: key.resource, uid: String(oldMeta.uid ?? "") });
       }),
     deleteCollection: (ctx, options) =>
       wrap(async () => {
@@ -428,62 +300,35 @@ export function defaultHandlers<T, L>(
             continue;
           }
           try {
-            deleted.push(
-              await storage.delete(
-                key,
-                m.namespace as string | undefined,
-                String(m.name),
-                options.preconditions,
-              ),
-            );
+            deleted.push(await storage.delete(key, m.namespace as string | undefined, String(m.name), options.preconditions));
           } catch (error) {
             // Deleted meanwhile: the generic store's DeleteCollection skips it.
             if (!(error instanceof StoreError && error.code === 404)) throw error;
           }
         }
-        return {
-          apiVersion: apiVersion(info),
-          kind: info.listKind,
-          metadata: {},
-          items: deleted,
-        } as L;
+        return { apiVersion: apiVersion(info), kind: info.listKind, metadata: {}, items: deleted } as L;
       }),
     list: (ctx) =>
       wrap(async () => {
         const listed = await storage.list(key, listQuery(ctx, info, gates));
         const metadata: Meta = { resourceVersion: listed.resourceVersion };
         if (listed.continue !== undefined) metadata.continue = listed.continue;
-        if (listed.remainingItemCount !== undefined)
-          metadata.remainingItemCount = listed.remainingItemCount;
+        if (listed.remainingItemCount !== undefined) metadata.remainingItemCount = listed.remainingItemCount;
         const shard = shardSelectorOf(ctx, gates);
         if (shard !== undefined) metadata.shardInfo = { selector: shard };
-        return {
-          apiVersion: apiVersion(info),
-          kind: info.listKind,
-          metadata,
-          items: listed.items,
-        } as L;
+        return { apiVersion: apiVersion(info), kind: info.listKind, metadata, items: listed.items } as L;
       }),
     watch: (ctx, sink) =>
       wrap(
         () =>
           new Promise<void>((resolve) => {
             // A malformed resourceVersion is the request's error (400), not an event of the watch.
-            if (
-              typeof ctx.query.resourceVersion === "string" &&
-              ctx.query.resourceVersion !== "" &&
-              ctx.query.resourceVersion !== "0"
-            )
-              parseResourceVersion(ctx.query.resourceVersion);
+            if (typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" && ctx.query.resourceVersion !== "0") parseResourceVersion(ctx.query.resourceVersion);
             const query: WatchQuery = {
               ...selectorsOf(ctx, info, gates),
               ...(ctx.name !== undefined ? { name: ctx.name } : {}),
-              ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== ""
-                ? { resourceVersion: ctx.query.resourceVersion }
-                : {}),
-              ...(typeof ctx.query.sendInitialEvents === "boolean"
-                ? { sendInitialEvents: ctx.query.sendInitialEvents }
-                : {}),
+              ...(typeof ctx.query.resourceVersion === "string" && ctx.query.resourceVersion !== "" ? { resourceVersion: ctx.query.resourceVersion } : {}),
+              ...(typeof ctx.query.sendInitialEvents === "boolean" ? { sendInitialEvents: ctx.query.sendInitialEvents } : {}),
             };
             let stopped = false;
             const stop = () => {
@@ -494,8 +339,7 @@ export function defaultHandlers<T, L>(
               sink.close();
               resolve();
             };
-            const bookmarks =
-              ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
+            const bookmarks = ctx.query.allowWatchBookmarks === true || ctx.query.sendInitialEvents === true;
             const watcher = storage.watch(
               key,
               query,
@@ -504,28 +348,20 @@ export function defaultHandlers<T, L>(
                 if (event.type === "BOOKMARK") {
                   if (!bookmarks) return;
                   const m: Meta = { resourceVersion: event.resourceVersion };
-                  if ("initialEventsEnd" in event && event.initialEventsEnd)
-                    m.annotations = { "core.io/initial-events-end": "true" };
-                  room = sink.send({
-                    type: "BOOKMARK",
-                    object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m },
-                  });
+                  if ("initialEventsEnd" in event && event.initialEventsEnd) m.annotations = { "core.io/initial-events-end": "true" };
+                  room = sink.send({ type: "BOOKMARK", object: { apiVersion: apiVersion(info), kind: info.kind, metadata: m } });
                 } else room = sink.send({ type: event.type, object: event.object });
                 // The client reads slower than the events come: the store holds them meanwhile.
                 if (!room) watcher.pause?.();
               },
               (error) => {
                 // Without an error, the client fell behind: the stream just ends, as Kubernetes ends it.
-                if (error !== undefined)
-                  sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
+                if (error !== undefined) sink.send({ type: "ERROR", object: fromStore(error, info, "").status });
                 stop();
               },
             );
             sink.onDrain(() => watcher.resume?.());
-            const seconds =
-              typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0
-                ? ctx.query.timeoutSeconds
-                : DEFAULT_WATCH_TIMEOUT_SECONDS;
+            const seconds = typeof ctx.query.timeoutSeconds === "number" && ctx.query.timeoutSeconds > 0 ? ctx.query.timeoutSeconds : DEFAULT_WATCH_TIMEOUT_SECONDS;
             const timer = setTimeout(stop, Math.min(seconds * 1000, MAX_TIMER_MS));
             ctx.signal.addEventListener("abort", stop, { once: true });
           }),
@@ -536,12 +372,7 @@ export function defaultHandlers<T, L>(
 /** A copy of a body with the kind's apiVersion and kind, in Kubernetes' key order (apiVersion, kind, metadata, the rest). */
 function shaped(body: StoredObject, info: KindInfo): StoredObject {
   const { apiVersion: _apiVersion, kind: _kind, metadata, ...rest } = cloneJson(body);
-  return {
-    apiVersion: apiVersion(info),
-    kind: info.kind,
-    metadata: isObject(metadata) ? metadata : {},
-    ...rest,
-  };
+  return { apiVersion: apiVersion(info), kind: info.kind, metadata: isObject(metadata) ? metadata : {}, ...rest };
 }
 
 /**
@@ -556,9 +387,7 @@ function inheritNamespace(ctx: RequestContext, m: Meta, info: KindInfo): void {
   }
   if (ctx.namespace === undefined) return;
   if (m.namespace !== undefined && m.namespace !== "" && m.namespace !== ctx.namespace) {
-    throw badRequest(
-      "the namespace of the provided object does not match the namespace sent on the request",
-    );
+    throw badRequest("the namespace of the provided object does not match the namespace sent on the request");
   }
   m.namespace = ctx.namespace;
 }

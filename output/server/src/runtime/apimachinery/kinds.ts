@@ -93,8 +93,7 @@ export function dropUnknownFields(value: unknown, known: KnownFields | undefined
   const fields = known.fields;
   if (fields === undefined) return;
   for (const key of Object.keys(object)) {
-    if (Object.prototype.hasOwnProperty.call(fields, key))
-      dropUnknownFields(object[key], fields[key]);
+    if (Object.prototype.hasOwnProperty.call(fields, key)) dropUnknownFields(object[key], fields[key]);
     else if (known.open !== true) delete object[key];
   }
 }
@@ -108,3 +107,4 @@ export function apiVersion(info: Pick<KindInfo, "group" | "version">): string {
 export function groupResource(info: Pick<KindInfo, "group" | "key">): string {
   return info.group === "" ? info.key.resource : `${info.key.resource}.${info.group}`;
 }
+

@@ -71,17 +71,11 @@ export class LeaderElector {
           this.leading = new AbortController();
           this.callbacks.onStartedLeading(this.leading.signal);
         }
-      } else if (
-        this.leading !== undefined &&
-        this.now() - lastRenew >= this.settings.renewDeadlineMs
-      ) {
+      } else if (this.leading !== undefined && this.now() - lastRenew >= this.settings.renewDeadlineMs) {
         this.stopLeading();
       }
       // Candidates wait a jittered period (wait.JitterUntil with JitterFactor 1.2), leaders the plain one.
-      const wait =
-        this.leading !== undefined
-          ? this.settings.retryPeriodMs
-          : this.settings.retryPeriodMs * (1 + Math.random() * 1.2);
+      const wait = this.leading !== undefined ? this.settings.retryPeriodMs : this.settings.retryPeriodMs * (1 + Math.random() * 1.2);
       await sleep(wait, signal);
     }
     if (this.leading !== undefined) {
@@ -97,10 +91,7 @@ export class LeaderElector {
   }
 
   private context(name?: string) {
-    return localContext({
-      namespace: this.settings.namespace,
-      ...(name !== undefined ? { name } : {}),
-    });
+    return localContext({ namespace: this.settings.namespace, ...(name !== undefined ? { name } : {}) });
   }
 
   private record(acquireTime: string, transitions: number): Json {
@@ -121,37 +112,21 @@ export class LeaderElector {
       lease = (await this.leases.read(this.context(name))) as Json;
     } catch (error) {
       if (!isCode(error, 404)) throw error;
-      const created = {
-        apiVersion: "coordination.core.io/v1",
-        kind: "Lease",
-        metadata: { name, namespace },
-        spec: this.record("", 0),
-      };
+      const created = { apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, namespace }, spec: this.record("", 0) };
       await this.leases.create(this.context(), created);
-      this.observed = {
-        holder: identity,
-        renewTime: (created.spec as Json).renewTime,
-        at: this.now(),
-      };
+      this.observed = { holder: identity, renewTime: (created.spec as Json).renewTime, at: this.now() };
       return true;
     }
     const spec = (lease.spec ?? {}) as Json;
     const holder = typeof spec.holderIdentity === "string" ? spec.holderIdentity : "";
-    if (
-      this.observed === undefined ||
-      this.observed.holder !== holder ||
-      this.observed.renewTime !== spec.renewTime
-    ) {
+    if (this.observed === undefined || this.observed.holder !== holder || this.observed.renewTime !== spec.renewTime) {
       this.observed = { holder, renewTime: spec.renewTime, at: this.now() };
     }
     const heldByOther = holder !== "" && holder !== identity;
     if (heldByOther && this.observed.at + this.settings.leaseDurationMs > this.now()) return false;
     const transitions = Number(spec.leaseTransitions ?? 0);
     const mine = holder === identity;
-    const next = this.record(
-      mine ? String(spec.acquireTime ?? "") : "",
-      mine ? transitions : transitions + 1,
-    );
+    const next = this.record(mine ? String(spec.acquireTime ?? "") : "", mine ? transitions : transitions + 1);
     try {
       await this.leases.replace(this.context(name), { ...lease, spec: { ...spec, ...next } });
     } catch (error) {
@@ -168,9 +143,6 @@ export class LeaderElector {
     if (spec.holderIdentity !== this.settings.identity) return;
     const now = microTime(this.now());
     const { holderIdentity: _holder, ...rest } = spec;
-    await this.leases.replace(this.context(this.settings.name), {
-      ...lease,
-      spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now },
-    });
+    await this.leases.replace(this.context(this.settings.name), { ...lease, spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now } });
   }
 }

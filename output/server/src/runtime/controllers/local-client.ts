@@ -17,15 +17,7 @@ const NEVER_ABORTED: AbortSignal = new AbortController().signal;
 export const CONTROLLER_MANAGER = "corespec-controller-manager";
 
 /** A request context for an in-process call. */
-export function localContext(
-  init: {
-    namespace?: string;
-    name?: string;
-    subresource?: "status";
-    query?: RequestContext["query"];
-    signal?: AbortSignal;
-  } = {},
-): RequestContext {
+export function localContext(init: { namespace?: string; name?: string; subresource?: "status"; query?: RequestContext["query"]; signal?: AbortSignal } = {}): RequestContext {
   return {
     userAgent: CONTROLLER_MANAGER,
     ...(init.namespace !== undefined ? { namespace: init.namespace } : {}),

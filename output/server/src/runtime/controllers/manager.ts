@@ -12,10 +12,7 @@ import { randomUUID } from "node:crypto";
 import { parseDuration } from "@corespec/api/runtime/duration.js";
 import { formatFieldError, type ValidationResult } from "@corespec/api/runtime/errors.js";
 import { LeaderElector, type LeaderElectionSettings } from "./leader-election.js";
-import {
-  PoolStatusController,
-  type PoolStatusControllerOptions,
-} from "./pool-status-controller.js";
+import { PoolStatusController, type PoolStatusControllerOptions } from "./pool-status-controller.js";
 import { CONTROLLER_MANAGER, type Handlers } from "./local-client.js";
 
 export interface ControllerOptions {
@@ -32,65 +29,36 @@ export interface ControllerWiring {
   readonly leases: Handlers;
   readonly requests: Handlers;
   readonly slices: Handlers;
-  readonly leaderElectionConfig: {
-    setDefaults(value: unknown): void;
-    validate(value: unknown): ValidationResult;
-  };
+  readonly leaderElectionConfig: { setDefaults(value: unknown): void; validate(value: unknown): ValidationResult };
 }
 
 /** The Lease the controllers elect their leader with, when the configuration names none. */
-export const DEFAULT_LEASE: { readonly namespace: string; readonly name: string } = {
-  namespace: "kube-system",
-  name: CONTROLLER_MANAGER,
-};
+export const DEFAULT_LEASE: { readonly namespace: string; readonly name: string } = { namespace: "kube-system", name: CONTROLLER_MANAGER };
 
 /**
  * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;
  * throws an Error listing the field errors (`leaseDuration: Invalid value: ...`). Returns
  * undefined when leader election is off.
  */
-export function leaderElectionSettings(
-  document: unknown,
-  identity: string,
-  schema: ControllerWiring["leaderElectionConfig"],
-): LeaderElectionSettings | undefined {
-  if (
-    document !== undefined &&
-    (typeof document !== "object" || document === null || Array.isArray(document))
-  )
-    throw new Error("invalid leader election configuration: must be an object");
+export function leaderElectionSettings(document: unknown, identity: string, schema: ControllerWiring["leaderElectionConfig"]): LeaderElectionSettings | undefined {
+  if (document !== undefined && (typeof document !== "object" || document === null || Array.isArray(document))) throw new Error("invalid leader election configuration: must be an object");
   const config = structuredClone(document ?? {}) as Record<string, unknown>;
   schema.setDefaults(config);
   const result = schema.validate(config);
-  if (!result.valid)
-    throw new Error(
-      `invalid leader election configuration: ${result.errors.map(formatFieldError).join("; ")}`,
-    );
+  if (!result.valid) throw new Error(`invalid leader election configuration: ${result.errors.map(formatFieldError).join("; ")}`);
   if (config.leaderElect === false) return undefined;
   const ms = (field: string) => parseDuration(String(config[field]))! / 1e6;
   const settings = {
-    namespace:
-      typeof config.resourceNamespace === "string" && config.resourceNamespace !== ""
-        ? config.resourceNamespace
-        : DEFAULT_LEASE.namespace,
-    name:
-      typeof config.resourceName === "string" && config.resourceName !== ""
-        ? config.resourceName
-        : DEFAULT_LEASE.name,
+    namespace: typeof config.resourceNamespace === "string" && config.resourceNamespace !== "" ? config.resourceNamespace : DEFAULT_LEASE.namespace,
+    name: typeof config.resourceName === "string" && config.resourceName !== "" ? config.resourceName : DEFAULT_LEASE.name,
     identity,
     leaseDurationMs: ms("leaseDuration"),
     renewDeadlineMs: ms("renewDeadline"),
     retryPeriodMs: ms("retryPeriod"),
   };
   // Kubernetes' leaderelection.NewLeaderElector refuses these, whatever the configuration's validation says.
-  if (settings.leaseDurationMs <= settings.renewDeadlineMs)
-    throw new Error(
-      "invalid leader election configuration: leaseDuration must be greater than renewDeadline",
-    );
-  if (settings.renewDeadlineMs <= settings.retryPeriodMs * 1.2)
-    throw new Error(
-      "invalid leader election configuration: renewDeadline must be greater than retryPeriod*JitterFactor (1.2)",
-    );
+  if (settings.leaseDurationMs <= settings.renewDeadlineMs) throw new Error("invalid leader election configuration: leaseDuration must be greater than renewDeadline");
+  if (settings.renewDeadlineMs <= settings.retryPeriodMs * 1.2) throw new Error("invalid leader election configuration: renewDeadline must be greater than retryPeriod*JitterFactor (1.2)");
   return settings;
 }
 
@@ -102,21 +70,10 @@ export interface Controllers {
 }
 
 /** The controllers over the handlers; nothing runs before start(). Throws on an invalid configuration. */
-export function createControllers(
-  wiring: ControllerWiring,
-  options: ControllerOptions = {},
-): Controllers {
+export function createControllers(wiring: ControllerWiring, options: ControllerOptions = {}): Controllers {
   const identity = options.identity ?? `${hostname()}_${randomUUID()}`;
-  const settings = leaderElectionSettings(
-    options.leaderElection,
-    identity,
-    wiring.leaderElectionConfig,
-  );
-  const controller = new PoolStatusController({
-    ...options.poolStatus,
-    requests: wiring.requests,
-    slices: wiring.slices,
-  });
+  const settings = leaderElectionSettings(options.leaderElection, identity, wiring.leaderElectionConfig);
+  const controller = new PoolStatusController({ ...options.poolStatus, requests: wiring.requests, slices: wiring.slices });
   let running: Promise<void> | undefined;
   let active: AbortController | undefined;
   const lead = (signal: AbortSignal) => {

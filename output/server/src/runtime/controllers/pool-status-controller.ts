@@ -69,31 +69,17 @@ export class PoolStatusController {
   private async feed(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       try {
-        const list = (await this.options.requests.list(localContext())) as {
-          metadata: { resourceVersion: string };
-          items: Json[];
-        };
-        for (const request of list.items)
-          if (request.status === undefined) this.enqueue(nameOf(request));
-        await this.options.requests.watch(
-          localContext({
-            signal,
-            query: { resourceVersion: list.metadata.resourceVersion, watch: true },
-          }),
-          {
-            send: (event) => {
-              const object = event.object as Json;
-              if (
-                (event.type === "ADDED" || event.type === "MODIFIED") &&
-                object.status === undefined
-              )
-                this.enqueue(nameOf(object));
-              return true;
-            },
-            onDrain: () => undefined,
-            close: () => undefined,
+        const list = (await this.options.requests.list(localContext())) as { metadata: { resourceVersion: string }; items: Json[] };
+        for (const request of list.items) if (request.status === undefined) this.enqueue(nameOf(request));
+        await this.options.requests.watch(localContext({ signal, query: { resourceVersion: list.metadata.resourceVersion, watch: true } }), {
+          send: (event) => {
+            const object = event.object as Json;
+            if ((event.type === "ADDED" || event.type === "MODIFIED") && object.status === undefined) this.enqueue(nameOf(object));
+            return true;
           },
-        );
+          onDrain: () => undefined,
+          close: () => undefined,
+        });
       } catch {
         // The store is unreachable: list again after a while.
       }
@@ -147,33 +133,20 @@ export class PoolStatusController {
       slices = await this.readSlices(spec.driver);
     } catch (error) {
       const message = `listing ResourceSlices failed: ${(error as Error).message}`;
-      this.retry(name, () =>
-        this.write(
-          request,
-          { poolCount: 0 },
-          condition("Failed", "CalculationFailed", message, this.now()),
-        ),
-      );
+      this.retry(name, () => this.write(request, { poolCount: 0 }, condition("Failed", "CalculationFailed", message, this.now())));
       return;
     }
     const result = computePoolStatus(spec, slices);
     // Incomplete pools: give the drivers time to publish the rest; after the last retry the request stays pending.
     if (!result.complete) return this.retry(name, undefined);
-    await this.write(
-      request,
-      result.status,
-      condition("Complete", "CalculationComplete", result.message, this.now()),
-    );
+    await this.write(request, result.status, condition("Complete", "CalculationComplete", result.message, this.now()));
     this.attempts.delete(name);
   }
 
   /** Writes the status through /status, at the revision read: a conflict means someone else wrote it. */
   private async write(request: Json, status: Json, condition: Json): Promise<void> {
     try {
-      await this.options.requests.replace(
-        localContext({ name: nameOf(request), subresource: "status" }),
-        { ...request, status: { ...status, conditions: [condition] } },
-      );
+      await this.options.requests.replace(localContext({ name: nameOf(request), subresource: "status" }), { ...request, status: { ...status, conditions: [condition] } });
     } catch (error) {
       if (isCode(error, 409)) return this.enqueue(nameOf(request));
       if (!isCode(error, 404)) throw error;
@@ -185,18 +158,10 @@ export class PoolStatusController {
     const out: Json[] = [];
     let token: string | undefined;
     do {
-      const query = {
-        fieldSelector: `spec.driver=${driver}`,
-        limit: SLICE_PAGE,
-        ...(token !== undefined ? { continue: token } : {}),
-      };
-      const page = (await this.options.slices.list(localContext({ query }))) as {
-        metadata: { continue?: string };
-        items: Json[];
-      };
+      const query = { fieldSelector: `spec.driver=${driver}`, limit: SLICE_PAGE, ...(token !== undefined ? { continue: token } : {}) };
+      const page = (await this.options.slices.list(localContext({ query }))) as { metadata: { continue?: string }; items: Json[] };
       out.push(...page.items);
-      if (out.length > MAX_SLICES_PER_REQUEST)
-        throw new Error(`the driver has more than ${MAX_SLICES_PER_REQUEST} ResourceSlices`);
+      if (out.length > MAX_SLICES_PER_REQUEST) throw new Error(`the driver has more than ${MAX_SLICES_PER_REQUEST} ResourceSlices`);
       token = page.metadata.continue;
     } while (token !== undefined && token !== "");
     return out;
@@ -212,16 +177,11 @@ export class PoolStatusController {
       try {
         const list = (await this.options.requests.list(localContext())) as { items: Json[] };
         for (const request of list.items) {
-          const since =
-            request.status === undefined
-              ? Date.parse(String((request.metadata as Json).creationTimestamp))
-              : completedAt(request);
+          const since = request.status === undefined ? Date.parse(String((request.metadata as Json).creationTimestamp)) : completedAt(request);
           const ttl = request.status === undefined ? pendingTtl : completedTtl;
           if (!Number.isFinite(since) || this.now() - since < ttl) continue;
           const uid = (request.metadata as Json).uid as string;
-          await this.options.requests
-            .delete(localContext({ name: nameOf(request) }), { preconditions: { uid } })
-            .catch(() => undefined);
+          await this.options.requests.delete(localContext({ name: nameOf(request) }), { preconditions: { uid } }).catch(() => undefined);
         }
       } catch {
         // Tried again at the next interval.
@@ -234,20 +194,13 @@ function nameOf(object: Json): string {
   return String((object.metadata as Json).name);
 }
 
-function condition(
-  type: "Complete" | "Failed",
-  reason: string,
-  message: string,
-  now: number,
-): Json {
+function condition(type: "Complete" | "Failed", reason: string, message: string, now: number): Json {
   return { type, status: "True", reason, message, lastTransitionTime: metaTime(now) };
 }
 
 /** When a completed request's Complete or Failed condition was set. */
 function completedAt(request: Json): number {
   const conditions = (request.status as Json).conditions;
-  const done = Array.isArray(conditions)
-    ? conditions.find((c: Json) => c.type === "Complete" || c.type === "Failed")
-    : undefined;
+  const done = Array.isArray(conditions) ? conditions.find((c: Json) => c.type === "Complete" || c.type === "Failed") : undefined;
   return done === undefined ? Number.NaN : Date.parse(String(done.lastTransitionTime));
 }

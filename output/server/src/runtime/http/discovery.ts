@@ -8,11 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Buffer } from "node:buffer";
 import type { KindInfo } from "../apimachinery/kinds.js";
-import {
-  OPENAPI_V2_PROTOBUF_TYPE,
-  swaggerToProtobuf,
-  wantsOpenApiProtobuf,
-} from "./openapi-proto.js";
+import { OPENAPI_V2_PROTOBUF_TYPE, swaggerToProtobuf, wantsOpenApiProtobuf } from "./openapi-proto.js";
 import { notFound } from "../apimachinery/status.js";
 import { send } from "./respond.js";
 
@@ -42,26 +38,13 @@ export const SERVER_VERSION = {
   compiler: "corespec",
 } as const;
 
-export function discoveryRoutes(
-  app: FastifyInstance,
-  kinds: ReadonlyMap<string, KindInfo>,
-  groups: readonly Group[],
-  documents: Documents,
-  ready: () => Promise<boolean> | boolean = () => true,
-): void {
-  const json = (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
-    send(reply, request, reply.statusCode, body);
+export function discoveryRoutes(app: FastifyInstance, kinds: ReadonlyMap<string, KindInfo>, groups: readonly Group[], documents: Documents, ready: () => Promise<boolean> | boolean = () => true): void {
+  const json = (request: FastifyRequest, reply: FastifyReply, body: unknown) => send(reply, request, reply.statusCode, body);
   // APIGroupList items carry no kind and apiVersion; the /apis/<group> answer does.
   const groupItem = (group: Group) => ({
     name: group.name,
-    versions: group.versions.map((version) => ({
-      groupVersion: `${group.name}/${version}`,
-      version,
-    })),
-    preferredVersion: {
-      groupVersion: `${group.name}/${group.versions[0]!}`,
-      version: group.versions[0]!,
-    },
+    versions: group.versions.map((version) => ({ groupVersion: `${group.name}/${version}`, version })),
+    preferredVersion: { groupVersion: `${group.name}/${group.versions[0]!}`, version: group.versions[0]! },
   });
   const resources = (group: string, version: string) =>
     [...kinds.values()]
@@ -77,46 +60,18 @@ export function discoveryRoutes(
           ...(k.categories.length ? { categories: k.categories } : {}),
         },
         // The status subresource, as Kubernetes lists it (singularName empty).
-        ...(k.statusSubresource
-          ? [
-              {
-                name: `${k.key.resource}/status`,
-                singularName: "",
-                namespaced: k.key.namespaced,
-                kind: k.kind,
-                verbs: ["get", "patch", "update"],
-              },
-            ]
-          : []),
+        ...(k.statusSubresource ? [{ name: `${k.key.resource}/status`, singularName: "", namespaced: k.key.namespaced, kind: k.kind, verbs: ["get", "patch", "update"] }] : []),
       ]);
   // The core group is listed only when it serves kinds: clients treat a listed version
   // without resources as a discovery failure.
   const core = groups.find((g) => g.name === "")?.versions ?? [];
-  app.get("/api", (request, reply) =>
-    json(request, reply, {
-      kind: "APIVersions",
-      versions: core,
-      serverAddressByClientCIDRs: [{ clientCIDR: "0.0.0.0/0", serverAddress: "127.0.0.1" }],
-    }),
-  );
+  app.get("/api", (request, reply) => json(request, reply, { kind: "APIVersions", versions: core, serverAddressByClientCIDRs: [{ clientCIDR: "0.0.0.0/0", serverAddress: "127.0.0.1" }] }));
   app.get("/api/:version", (request, reply) => {
     const { version } = request.params as { version: string };
-    if (!core.includes(version))
-      return json(request, reply.code(404), notFound("groupversions", version, "", "").status);
-    return json(request, reply, {
-      kind: "APIResourceList",
-      apiVersion: "v1",
-      groupVersion: version,
-      resources: resources("", version),
-    });
+    if (!core.includes(version)) return json(request, reply.code(404), notFound("groupversions", version, "", "").status);
+    return json(request, reply, { kind: "APIResourceList", apiVersion: "v1", groupVersion: version, resources: resources("", version) });
   });
-  app.get("/apis", (request, reply) =>
-    json(request, reply, {
-      kind: "APIGroupList",
-      apiVersion: "v1",
-      groups: groups.filter((g) => g.name !== "").map(groupItem),
-    }),
-  );
+  app.get("/apis", (request, reply) => json(request, reply, { kind: "APIGroupList", apiVersion: "v1", groups: groups.filter((g) => g.name !== "").map(groupItem) }));
   app.get("/apis/:group", (request, reply) => {
     const { group } = request.params as { group: string };
     const found = groups.find((g) => g.name === group);
@@ -125,18 +80,8 @@ export function discoveryRoutes(
   });
   app.get("/apis/:group/:version", (request, reply) => {
     const { group, version } = request.params as { group: string; version: string };
-    if (!groups.some((g) => g.name === group && g.versions.includes(version)))
-      return json(
-        request,
-        reply.code(404),
-        notFound("groupversions", `${group}/${version}`, "", "").status,
-      );
-    return json(request, reply, {
-      kind: "APIResourceList",
-      apiVersion: "v1",
-      groupVersion: `${group}/${version}`,
-      resources: resources(group, version),
-    });
+    if (!groups.some((g) => g.name === group && g.versions.includes(version))) return json(request, reply.code(404), notFound("groupversions", `${group}/${version}`, "", "").status);
+    return json(request, reply, { kind: "APIResourceList", apiVersion: "v1", groupVersion: `${group}/${version}`, resources: resources(group, version) });
   });
   let protobuf: Uint8Array | undefined;
   app.get("/openapi/v2", (request, reply) => {
@@ -146,46 +91,33 @@ export function discoveryRoutes(
       protobuf ??= swaggerToProtobuf(documents.v2());
       // Answered in the dotted spelling whatever was asked: client-go parses the media type of
       // every answer with Go's mime parser, which rejects the `@` of the older spelling.
-      return reply
-        .header("content-type", OPENAPI_V2_PROTOBUF_TYPE)
-        .send(Buffer.from(protobuf.buffer, protobuf.byteOffset, protobuf.byteLength));
+      return reply.header("content-type", OPENAPI_V2_PROTOBUF_TYPE).send(Buffer.from(protobuf.buffer, protobuf.byteOffset, protobuf.byteLength));
     }
     return json(request, reply, documents.v2());
   });
   app.get("/openapi/v3", (request, reply) => {
     const paths: Record<string, { serverRelativeURL: string }> = {};
-    for (const g of groups)
-      for (const v of g.versions) {
-        const path = g.name === "" ? `api/${v}` : `apis/${g.name}/${v}`;
-        paths[path] = { serverRelativeURL: `/openapi/v3/${path}` };
-      }
+    for (const g of groups) for (const v of g.versions) {
+      const path = g.name === "" ? `api/${v}` : `apis/${g.name}/${v}`;
+      paths[path] = { serverRelativeURL: `/openapi/v3/${path}` };
+    }
     return json(request, reply, { paths });
   });
   app.get("/openapi/v3/apis/:group/:version", (request, reply) => {
     const { group, version } = request.params as { group: string; version: string };
-    const document = groups.some((g) => g.name === group && g.versions.includes(version))
-      ? documents.v3(group, version)
-      : undefined;
-    if (document === undefined)
-      return json(
-        request,
-        reply.code(404),
-        notFound("openapi documents", `${group}/${version}`, "", "").status,
-      );
+    const document = groups.some((g) => g.name === group && g.versions.includes(version)) ? documents.v3(group, version) : undefined;
+    if (document === undefined) return json(request, reply.code(404), notFound("openapi documents", `${group}/${version}`, "", "").status);
     return json(request, reply, document);
   });
   app.get("/version", (request, reply) =>
     json(request, reply, { ...SERVER_VERSION, platform: `${process.platform}/${process.arch}` }),
   );
-  for (const path of ["/healthz", "/livez"])
-    app.get(path, (_request, reply) => reply.type("text/plain").send("ok"));
+  for (const path of ["/healthz", "/livez"]) app.get(path, (_request, reply) => reply.type("text/plain").send("ok"));
   // Ready when the storage is (etcd reachable, its watch caches watching), as Kubernetes'
   // /readyz includes its etcd check; 500 with the failed check otherwise.
   app.get("/readyz", async (_request, reply) => {
     if (await ready()) return reply.type("text/plain").send("ok");
-    return reply
-      .code(500)
-      .type("text/plain")
-      .send("[-]storage failed: reason withheld\nreadyz check failed\n");
+    return reply.code(500).type("text/plain").send("[-]storage failed: reason withheld\nreadyz check failed\n");
   });
+
 }

@@ -6,13 +6,7 @@
  * core schema, merge keys `<<` as go-yaml reads them).
  */
 import { BodySyntaxError, decode, MAX_DUPLICATES, type ParsedBody } from "./json-body.js";
-import {
-  inspectYaml,
-  MAX_YAML_DEPTH,
-  readYamlDocuments,
-  YamlReadError,
-  yamlValue,
-} from "./yaml-reader.js";
+import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, yamlValue } from "./yaml-reader.js";
 
 /** How long YAML lexing runs before it gives other requests a turn. */
 const YIELD_EVERY_MS = 10;
@@ -28,8 +22,7 @@ const waiting: (() => void)[] = [];
 
 /** Runs `work` when fewer than MAX_CONCURRENT_YAML_PARSES parses are running. */
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (parsing >= MAX_CONCURRENT_YAML_PARSES)
-    await new Promise<void>((resolve) => waiting.push(resolve));
+  if (parsing >= MAX_CONCURRENT_YAML_PARSES) await new Promise<void>((resolve) => waiting.push(resolve));
   parsing++;
   try {
     return await work();
@@ -44,10 +37,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * documents, nesting past `maxDepth`, excessive aliasing, or values JSON cannot hold
  * (`.inf`, `.nan`).
  */
-export function parseYamlBody(
-  input: string | Uint8Array,
-  maxDepth: number = MAX_YAML_DEPTH,
-): Promise<ParsedBody> {
+export function parseYamlBody(input: string | Uint8Array, maxDepth: number = MAX_YAML_DEPTH): Promise<ParsedBody> {
   return inTurn(() => parseYaml(decode(input), maxDepth));
 }
 
@@ -68,17 +58,11 @@ async function parseYaml(text: string, maxDepth: number): Promise<ParsedBody> {
   const { document: doc, lineCounter } = documents[0]!;
   offsetOf = (offset) => lineCounter.linePos(offset);
   const first = doc.errors[0];
-  if (first !== undefined)
-    fail(first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), first.pos[0]);
-  if (documents.length > 1)
-    fail(
-      "Source contains multiple documents; please use YAML.parseAllDocuments()",
-      documents[1]!.document.range[0],
-    );
+  if (first !== undefined) fail(first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), first.pos[0]);
+  if (documents.length > 1) fail("Source contains multiple documents; please use YAML.parseAllDocuments()", documents[1]!.document.range[0]);
 
   const inspected = inspectYaml(doc, MAX_DUPLICATES);
-  if (inspected.nonJson)
-    fail(`${inspected.nonJson.source} cannot be represented in JSON`, inspected.nonJson.offset);
+  if (inspected.nonJson) fail(`${inspected.nonJson.source} cannot be represented in JSON`, inspected.nonJson.offset);
   const duplicates = inspected.duplicates.map((d) => d.path);
   try {
     return { value: yamlValue(doc), duplicates };

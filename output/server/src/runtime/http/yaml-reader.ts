@@ -11,19 +11,7 @@
  * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
  * few milliseconds, so a large body never stalls other requests for long.
  */
-import {
-  Composer,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  Lexer,
-  LineCounter,
-  Parser,
-  type CST,
-  type Document,
-  type Node,
-} from "yaml";
+import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, type CST, type Document, type Node } from "yaml";
 
 /**
  * Nesting levels of collections a YAML document may have. The `yaml` package composes
@@ -99,10 +87,7 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
  * Every document of a YAML text, composed once its nesting is known to be within bounds.
  * Throws YamlReadError for a document nested deeper than `maxDepth`.
  */
-export async function readYamlDocuments(
-  text: string,
-  options: YamlReadOptions = {},
-): Promise<YamlDocument[]> {
+export async function readYamlDocuments(text: string, options: YamlReadOptions = {}): Promise<YamlDocument[]> {
   const maxDepth = options.maxDepth ?? MAX_YAML_DEPTH;
   const slice = options.yieldEveryMs ?? 0;
   const lineCounter = new LineCounter();
@@ -125,16 +110,12 @@ export async function readYamlDocuments(
     }
   }
   for (const token of parser.end()) take(token);
-  for (const document of composer.end(false, text.length))
-    documents.push({ document, lineCounter });
+  for (const document of composer.end(false, text.length)) documents.push({ document, lineCounter });
   return documents;
 }
 
 /** The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times. */
-export function yamlValue(
-  document: Document.Parsed,
-  maxAliasCount: number = MAX_YAML_ALIASES,
-): unknown {
+export function yamlValue(document: Document.Parsed, maxAliasCount: number = MAX_YAML_ALIASES): unknown {
   try {
     return document.toJS({ maxAliasCount });
   } catch (error) {
@@ -159,10 +140,7 @@ function yamlKey(key: unknown): string {
  * repetition, and the first value JSON cannot hold (`.inf`, `.nan`) if any. Merge keys (`<<`)
  * are not repetitions. Iterative: the document's nesting was bounded when it was read.
  */
-export function inspectYaml(
-  doc: Document.Parsed,
-  max: number,
-): { duplicates: DuplicateKey[]; nonJson?: { source: string; offset: number } } {
+export function inspectYaml(doc: Document.Parsed, max: number): { duplicates: DuplicateKey[]; nonJson?: { source: string; offset: number } } {
   const duplicates: DuplicateKey[] = [];
   const seen = new Set<string>();
   const stack: { node: unknown; path: string }[] = [{ node: doc.contents, path: "" }];
@@ -181,10 +159,7 @@ export function inspectYaml(
         if (keys.has(k)) {
           if (duplicates.length < max && !seen.has(childPath)) {
             seen.add(childPath);
-            duplicates.push({
-              path: childPath,
-              offset: (pair.key as Node | null)?.range?.[0] ?? 0,
-            });
+            duplicates.push({ path: childPath, offset: (pair.key as Node | null)?.range?.[0] ?? 0 });
           }
         } else keys.add(k);
         stack.push({ node: pair.value, path: childPath });
@@ -192,13 +167,7 @@ export function inspectYaml(
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => stack.push({ node: item, path: `${path}[${i}]` }));
     } else if (isScalar(node) && typeof node.value === "number" && !Number.isFinite(node.value)) {
-      return {
-        duplicates,
-        nonJson: {
-          source: String(node.source ?? node.value),
-          offset: (node as Node).range?.[0] ?? 0,
-        },
-      };
+      return { duplicates, nonJson: { source: String(node.source ?? node.value), offset: (node as Node).range?.[0] ?? 0 } };
     }
   }
   return { duplicates };

@@ -138,8 +138,7 @@ export class MemoryStore implements Storage {
     try {
       const cache = this.caches.of(key);
       const k = objectKey(key, object);
-      if (cache.get(k) !== undefined)
-        throw StoreError.alreadyExists(key, String(metaOf(object).name));
+      if (cache.get(k) !== undefined) throw StoreError.alreadyExists(key, String(metaOf(object).name));
       const json = storedJson(object);
       const rv = ++this.rv;
       const stored = frozenAt(json, rv);
@@ -150,19 +149,11 @@ export class MemoryStore implements Storage {
     }
   }
 
-  get(
-    key: ResourceKey,
-    namespace: string | undefined,
-    name: string,
-  ): Promise<StoredObject | undefined> {
+  get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined> {
     return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
   }
 
-  update(
-    key: ResourceKey,
-    object: StoredObject,
-    precondition?: Precondition,
-  ): Promise<StoredObject> {
+  update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject> {
     try {
       const cache = this.caches.of(key);
       const k = objectKey(key, object);
@@ -183,12 +174,7 @@ export class MemoryStore implements Storage {
     }
   }
 
-  delete(
-    key: ResourceKey,
-    namespace: string | undefined,
-    name: string,
-    precondition?: Precondition,
-  ): Promise<StoredObject> {
+  delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject> {
     try {
       const cache = this.caches.of(key);
       const k = keyOf(key, namespace, name);
@@ -212,16 +198,8 @@ export class MemoryStore implements Storage {
     }
   }
 
-  watch(
-    key: ResourceKey,
-    query: WatchQuery,
-    onEvent: (event: StoreEvent | BookmarkEvent) => void,
-    onEnd: (error?: StoreError) => void,
-  ): Watcher {
-    const exact =
-      query.name !== undefined && query.name !== ""
-        ? keyOf(key, query.namespace, query.name)
-        : undefined;
+  watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
+    const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
     return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onEnd);
   }
 
@@ -257,33 +235,17 @@ export class MemoryStore implements Storage {
 }
 
 /** The preconditions of a write against the stored object; Conflict when one does not hold. */
-export function checkPrecondition(
-  key: ResourceKey,
-  name: string,
-  old: StoredObject,
-  precondition: Precondition | undefined,
-  write: "update" | "delete",
-): void {
+export function checkPrecondition(key: ResourceKey, name: string, old: StoredObject, precondition: Precondition | undefined, write: "update" | "delete"): void {
   if (precondition === undefined) return;
   const m = metaOf(old);
   if (precondition.uid !== undefined && precondition.uid !== "" && precondition.uid !== m.uid) {
-    throw StoreError.conflict(
-      key,
-      name,
-      `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`,
-    );
+    throw StoreError.conflict(key, name, `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`);
   }
-  if (
-    precondition.resourceVersion !== undefined &&
-    precondition.resourceVersion !== "" &&
-    precondition.resourceVersion !== m.resourceVersion
-  ) {
+  if (precondition.resourceVersion !== undefined && precondition.resourceVersion !== "" && precondition.resourceVersion !== m.resourceVersion) {
     throw StoreError.conflict(
       key,
       name,
-      write === "delete"
-        ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}`
-        : undefined,
+      write === "delete" ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}` : undefined,
     );
   }
 }

@@ -126,31 +126,18 @@ export interface Storage {
    */
   create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
   /** The current object, or undefined. The namespace is ignored for cluster-scoped resources. */
-  get(
-    key: ResourceKey,
-    namespace: string | undefined,
-    name: string,
-  ): Promise<StoredObject | undefined>;
+  get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined>;
   /**
    * Replaces the object with the same key, at the next revision (an update that changes
    * nothing keeps the stored object and its revision, as etcd3's GuaranteedUpdate does).
    * Rejects with NotFound, or Conflict when a precondition does not hold.
    */
-  update(
-    key: ResourceKey,
-    object: StoredObject,
-    precondition?: Precondition,
-  ): Promise<StoredObject>;
+  update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject>;
   /**
    * Removes the object; resolves to its last state with the deletion's resourceVersion.
    * Rejects with NotFound, or Conflict when a precondition does not hold.
    */
-  delete(
-    key: ResourceKey,
-    namespace: string | undefined,
-    name: string,
-    precondition?: Precondition,
-  ): Promise<StoredObject>;
+  delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject>;
   /**
    * Lists objects sorted by namespace and name. Pages (`limit` + `continue`) read the state
    * at the first page's revision. An expired or unknown continue token rejects with 410
@@ -187,17 +174,7 @@ export interface Precondition {
 }
 
 /** The reasons of store errors, as Kubernetes' Status reasons. */
-export type StoreErrorReason =
-  | "NotFound"
-  | "AlreadyExists"
-  | "Conflict"
-  | "Expired"
-  | "Gone"
-  | "Invalid"
-  | "BadRequest"
-  | "Timeout"
-  | "ServerTimeout"
-  | "";
+export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout" | "";
 
 /** A cause of a store error (Status details.causes). */
 export interface StoreErrorCause {
@@ -240,12 +217,7 @@ export class StoreError extends Error {
   /** For Expired continue tokens: a token to continue from the latest state. */
   readonly continueToken?: string;
 
-  constructor(
-    reason: StoreErrorReason,
-    message: string,
-    details?: StoreErrorDetails,
-    continueToken?: string,
-  ) {
+  constructor(reason: StoreErrorReason, message: string, details?: StoreErrorDetails, continueToken?: string) {
     super(message);
     this.name = "StoreError";
     this.reason = reason;
@@ -259,11 +231,7 @@ export class StoreError extends Error {
   }
 
   static alreadyExists(key: ResourceKey, name: string): StoreError {
-    return new StoreError("AlreadyExists", "already exists", {
-      name,
-      group: key.group,
-      kind: key.resource,
-    });
+    return new StoreError("AlreadyExists", "already exists", { name, group: key.group, kind: key.resource });
   }
 
   /** `message` defaults to Kubernetes' optimistic-concurrency message. */
@@ -289,11 +257,7 @@ export class StoreError extends Error {
    * hint, as Kubernetes answers (storage.IsUnreachable -> errors.NewServerTimeout).
    */
   static unreachable(key: ResourceKey, operation: string): StoreError {
-    return new StoreError(
-      "ServerTimeout",
-      `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`,
-      { kind: key.resource, group: key.group, retryAfterSeconds: 2 },
-    );
+    return new StoreError("ServerTimeout", `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`, { kind: key.resource, group: key.group, retryAfterSeconds: 2 });
   }
 
   /**
@@ -307,20 +271,15 @@ export class StoreError extends Error {
 
   /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */
   static tooLargeResourceVersion(requested: number, current: number): StoreError {
-    return new StoreError(
-      "Timeout",
-      `Too large resource version: ${requested}, current: ${current}`,
-      {
-        causes: [{ reason: "ResourceVersionTooLarge", message: "Too large resource version" }],
-        retryAfterSeconds: 1,
-      },
-    );
+    return new StoreError("Timeout", `Too large resource version: ${requested}, current: ${current}`, {
+      causes: [{ reason: "ResourceVersionTooLarge", message: "Too large resource version" }],
+      retryAfterSeconds: 1,
+    });
   }
 }
 
 /** Kubernetes' message for a write against a stale resourceVersion (storage.OptimisticLockErrorMsg). */
-export const CONFLICT_MESSAGE: string =
-  "the object has been modified; please apply your changes to the latest version and try again";
+export const CONFLICT_MESSAGE: string = "the object has been modified; please apply your changes to the latest version and try again";
 
 /** Whether a value is a StoreError with the reason. */
 export function isStoreError(error: unknown, reason?: StoreErrorReason): error is StoreError {
@@ -333,9 +292,6 @@ export function isStoreError(error: unknown, reason?: StoreErrorReason): error i
  * `resourceVersion`, which the API reports as a BadRequest).
  */
 export function parseResourceVersion(text: string): number {
-  if (!/^\d{1,15}$/.test(text))
-    throw StoreError.badRequest(
-      `resourceVersion: Invalid value: ${JSON.stringify(text)}: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`,
-    );
+  if (!/^\d{1,15}$/.test(text)) throw StoreError.badRequest(`resourceVersion: Invalid value: ${JSON.stringify(text)}: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`);
   return Number(text);
 }

@@ -39,7 +39,7 @@ const PRESENT = "\u0001";
  */
 export function fieldValues(root, meta, members = false) {
     const out = new Map();
-    const child = (key, element) => key === "" ? element : key + SEP + element;
+    const child = (key, element) => (key === "" ? element : key + SEP + element);
     const stack = [[root, meta, ""]];
     while (stack.length > 0) {
         const [value, m, key] = stack.pop();
@@ -137,9 +137,7 @@ export function pathString(key) {
             out += `[=${body}]`;
         else if (element.startsWith("k:")) {
             const fields = JSON.parse(body);
-            out += `[${Object.entries(fields)
-                .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
-                .join(",")}]`;
+            out += `[${Object.entries(fields).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(",")}]`;
         }
         else
             out += `[${body}]`;

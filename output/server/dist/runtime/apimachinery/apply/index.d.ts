@@ -4,7 +4,7 @@
  */
 import { type KindInfo } from "../kinds.js";
 import { type WriteContext } from "./managed-fields.js";
-export { applyConfiguration, managedFieldsAfterUpdate, startingEntries, type ManagedEntry, type WriteContext, } from "./managed-fields.js";
+export { applyConfiguration, managedFieldsAfterUpdate, startingEntries, type ManagedEntry, type WriteContext } from "./managed-fields.js";
 type Json = {
     [key: string]: unknown;
 };

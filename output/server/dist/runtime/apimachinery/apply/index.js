@@ -7,7 +7,7 @@ import { apiVersion } from "../kinds.js";
 import { badRequest } from "../status.js";
 import { guardDepth } from "../patch/values.js";
 import { managerFromUserAgent } from "./managed-fields.js";
-export { applyConfiguration, managedFieldsAfterUpdate, startingEntries, } from "./managed-fields.js";
+export { applyConfiguration, managedFieldsAfterUpdate, startingEntries } from "./managed-fields.js";
 /** The write context of a request: its field manager (fieldManager, else the User-Agent's product), the kind's apiVersion and list schema. */
 export function writeContext(info, request) {
     const sent = request.query.fieldManager;
@@ -31,9 +31,7 @@ export function checkApplyConfiguration(body, info, name) {
     if (config.apiVersion !== expected || config.kind !== info.kind) {
         throw badRequest(`the apply configuration must have apiVersion ${JSON.stringify(expected)} and kind ${JSON.stringify(info.kind)} (it has ${JSON.stringify(config.apiVersion ?? "")} and ${JSON.stringify(config.kind ?? "")})`);
     }
-    const metadata = typeof config.metadata === "object" && config.metadata !== null
-        ? config.metadata
-        : {};
+    const metadata = typeof config.metadata === "object" && config.metadata !== null ? config.metadata : {};
     if (metadata.name !== undefined && metadata.name !== name)
         throw badRequest(`the name of the object (${String(metadata.name)}) does not match the name on the URL (${name})`);
     if (metadata.managedFields !== undefined && metadata.managedFields !== null)

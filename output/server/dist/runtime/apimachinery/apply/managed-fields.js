@@ -20,20 +20,9 @@
 import { ApiError, failure } from "../status.js";
 import { clone, isObject } from "../patch/values.js";
 import { metaTime } from "../meta-time.js";
-import { fieldValues, fromFieldsV1, pathString, toFieldsV1, } from "./field-set.js";
+import { fieldValues, fromFieldsV1, pathString, toFieldsV1 } from "./field-set.js";
 import { mergeApplied, removePath } from "./merge.js";
-const SERVER_METADATA = [
-    "name",
-    "namespace",
-    "uid",
-    "resourceVersion",
-    "generation",
-    "creationTimestamp",
-    "deletionTimestamp",
-    "deletionGracePeriodSeconds",
-    "managedFields",
-    "selfLink",
-];
+const SERVER_METADATA = ["name", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds", "managedFields", "selfLink"];
 /** The manager of a write without fieldManager: the User-Agent's product (before `/`), at most 128 characters. */
 export function managerFromUserAgent(userAgent) {
     const product = (userAgent ?? "").split("/")[0].trim();
@@ -72,9 +61,7 @@ export function decodeManagedFields(value) {
         return undefined;
     const out = [];
     for (const entry of value) {
-        if (!isObject(entry) ||
-            typeof entry.manager !== "string" ||
-            (entry.operation !== "Apply" && entry.operation !== "Update"))
+        if (!isObject(entry) || typeof entry.manager !== "string" || (entry.operation !== "Apply" && entry.operation !== "Update"))
             return undefined;
         if (entry.fieldsType !== undefined && entry.fieldsType !== "FieldsV1")
             return undefined;
@@ -84,9 +71,7 @@ export function decodeManagedFields(value) {
         out.push({
             manager: entry.manager,
             operation: entry.operation,
-            ...(typeof entry.subresource === "string" && entry.subresource !== ""
-                ? { subresource: entry.subresource }
-                : {}),
+            ...(typeof entry.subresource === "string" && entry.subresource !== "" ? { subresource: entry.subresource } : {}),
             apiVersion: typeof entry.apiVersion === "string" ? entry.apiVersion : "",
             time: typeof entry.time === "string" ? entry.time : "",
             fields,
@@ -109,10 +94,7 @@ export function encodeManagedFields(entries) {
 }
 /** Whether a client sent `managedFields: [{}]`, which resets them. */
 function isReset(value) {
-    return (Array.isArray(value) &&
-        value.length === 1 &&
-        isObject(value[0]) &&
-        Object.keys(value[0]).length === 0);
+    return Array.isArray(value) && value.length === 1 && isObject(value[0]) && Object.keys(value[0]).length === 0;
 }
 /** The entries a write starts from: the client's when sent and readable, else the stored ones; none after a reset. */
 export function startingEntries(sent, stored) {
@@ -124,14 +106,7 @@ function entryOf(entries, ctx, operation) {
     const found = entries.find((e) => e.manager === ctx.manager && e.operation === operation && e.subresource === ctx.subresource);
     if (found !== undefined)
         return found;
-    const created = {
-        manager: ctx.manager,
-        operation,
-        ...(ctx.subresource !== undefined ? { subresource: ctx.subresource } : {}),
-        apiVersion: ctx.apiVersion,
-        time: timeOf(ctx),
-        fields: new Set(),
-    };
+    const created = { manager: ctx.manager, operation, ...(ctx.subresource !== undefined ? { subresource: ctx.subresource } : {}), apiVersion: ctx.apiVersion, time: timeOf(ctx), fields: new Set() };
     entries.push(created);
     return created;
 }
@@ -213,19 +188,12 @@ function printManager(entry) {
     if (entry.subresource !== undefined)
         out += ` with subresource ${JSON.stringify(entry.subresource)}`;
     if (entry.operation === "Update")
-        out +=
-            entry.time === ""
-                ? ` using ${entry.apiVersion}`
-                : ` using ${entry.apiVersion} at ${entry.time}`;
+        out += entry.time === "" ? ` using ${entry.apiVersion}` : ` using ${entry.apiVersion} at ${entry.time}`;
     return out;
 }
 /** The 409 of apply conflicts, worded as Kubernetes' NewConflictError words it. */
 function conflictError(conflicts) {
-    const causes = conflicts.map(({ entry, path }) => ({
-        reason: "FieldManagerConflict",
-        message: `conflict with ${printManager(entry)}`,
-        field: pathString(path),
-    }));
+    const causes = conflicts.map(({ entry, path }) => ({ reason: "FieldManagerConflict", message: `conflict with ${printManager(entry)}`, field: pathString(path) }));
     let message;
     if (conflicts.length === 1)
         message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0].entry)}: ${pathString(conflicts[0].path)}`;

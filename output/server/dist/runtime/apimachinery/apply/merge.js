@@ -1,6 +1,6 @@
 // Copied by corespec from templates/server/apimachinery/apply/merge.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { isObject, setOwn } from "../patch/values.js";
-import { childMeta, elementsOf, keyElement, listKind, valueElement, } from "./field-set.js";
+import { childMeta, elementsOf, keyElement, listKind, valueElement } from "./field-set.js";
 /** `config` merged into a copy of `live` (neither is changed). Callers bound the depth (guardDepth). */
 export function mergeApplied(live, config, meta) {
     if (isObject(config) && meta?.atomic !== true) {
@@ -18,7 +18,7 @@ export function mergeApplied(live, config, meta) {
         return out;
     }
     if (Array.isArray(config) && Array.isArray(live) && listKind(meta) !== "atomic") {
-        const element = (item) => listKind(meta) === "map" ? keyElement(item, meta.listMapKeys) : valueElement(item);
+        const element = (item) => (listKind(meta) === "map" ? keyElement(item, meta.listMapKeys) : valueElement(item));
         const liveByElement = new Map(live.map((item) => [element(item), item]));
         const named = new Set();
         const out = [];
@@ -65,9 +65,7 @@ export function removePath(object, key, meta) {
             if (!Array.isArray(node))
                 return;
             const list = node;
-            const at = list.findIndex((item) => (element.startsWith("k:")
-                ? keyElement(item, m?.listMapKeys ?? [])
-                : valueElement(item)) === element);
+            const at = list.findIndex((item) => (element.startsWith("k:") ? keyElement(item, m?.listMapKeys ?? []) : valueElement(item)) === element);
             if (at < 0)
                 return;
             if (last) {

@@ -37,12 +37,7 @@ export const STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 export const APPLY_PATCH_YAML = "application/apply-patch+yaml";
 export const APPLY_PATCH_CBOR = "application/apply-patch+cbor";
 /** The patch types served, as a 415 lists them. */
-export const SUPPORTED_PATCH_TYPES = [
-    JSON_PATCH,
-    MERGE_PATCH,
-    STRATEGIC_MERGE_PATCH,
-    APPLY_PATCH_YAML,
-];
+export const SUPPORTED_PATCH_TYPES = [JSON_PATCH, MERGE_PATCH, STRATEGIC_MERGE_PATCH, APPLY_PATCH_YAML];
 /** Whether a Content-Type is an apply patch (server-side apply). */
 export function isApplyPatch(contentType) {
     return mediaType(contentType) === APPLY_PATCH_YAML;

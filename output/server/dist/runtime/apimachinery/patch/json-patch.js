@@ -64,9 +64,7 @@ function get(container, key) {
             return `Unable to access invalid index: ${idx}: invalid index referenced`;
         return { value: container[idx], found: true };
     }
-    return has(container, key)
-        ? { value: container[key], found: true }
-        : { value: undefined, found: false };
+    return has(container, key) ? { value: container[key], found: true } : { value: undefined, found: false };
 }
 /** Why an add of container[key] cannot be done, or undefined. */
 function addProblem(container, key) {
@@ -89,27 +87,19 @@ function removeProblem(container, key) {
             return `Unable to access invalid index: ${idx}: invalid index referenced`;
         return undefined;
     }
-    return has(container, key)
-        ? undefined
-        : `Unable to remove nonexistent key: ${key}: missing value`;
+    return has(container, key) ? undefined : `Unable to remove nonexistent key: ${key}: missing value`;
 }
 /** An operation member decoded as a string (evanphx's Path()/From()): the text, or why not. */
 function member(op, name) {
     const v = has(op, name) ? op[name] : null;
     if (v === null)
-        return {
-            error: name === "path"
-                ? "operation missing path field: missing value"
-                : "operation, missing from field: missing value",
-        };
+        return { error: name === "path" ? "operation missing path field: missing value" : "operation, missing from field: missing value" };
     if (typeof v !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(v)} into Go value of type string` };
     return v;
 }
 function libraryApply(doc, op) {
-    const operation = op.op === "remove"
-        ? { op: "remove", path: op.path }
-        : { op: op.op, path: op.path, value: op.value };
+    const operation = op.op === "remove" ? { op: "remove", path: op.path } : { op: op.op, path: op.path, value: op.value };
     jsonpatch.applyOperation(doc, operation, false, true, true);
 }
 /** Applies one operation; returns why it does not apply, as evanphx/json-patch words it. `budget`: the bytes copied so far. */
@@ -223,9 +213,7 @@ function applyOperation(doc, op, budget) {
             // evanphx: a missing or null value equals a null or absent one.
             if (actual === null)
                 return value === null ? undefined : `testing value ${path} failed: test failed`;
-            return value !== null && deepEqual(actual, value)
-                ? undefined
-                : `testing value ${path} failed: test failed`;
+            return value !== null && deepEqual(actual, value) ? undefined : `testing value ${path} failed: test failed`;
         }
         default:
             return `Unexpected kind: ${kind}`;

@@ -4,9 +4,9 @@
  * (StrategicMergeMapPatch) over the PatchMeta the generator writes per kind.
  */
 import { badRequest, unprocessableEntity } from "../status.js";
-import { DIRECTIVE, RETAIN_KEYS, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_BAD_PRIMITIVE_LIST, ERR_BAD_RETAIN_KEYS, ERR_BAD_SET_ELEMENT_ORDER, ERR_NO_LIST_OF_LISTS, errBadArgType, errBadPatchType, errNoMergeKey, kindOf, SmpError, } from "./strategic-core.js";
-import { extractToDelete, normalizeElementOrder, partitionMaps, partitionPrimitives, } from "./strategic-order.js";
-import { clone, goValue, guardDepth, has, isObject, jsonKind, setOwn, } from "./values.js";
+import { DIRECTIVE, RETAIN_KEYS, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_BAD_PRIMITIVE_LIST, ERR_BAD_RETAIN_KEYS, ERR_BAD_SET_ELEMENT_ORDER, ERR_NO_LIST_OF_LISTS, errBadArgType, errBadPatchType, errNoMergeKey, kindOf, SmpError } from "./strategic-core.js";
+import { extractToDelete, normalizeElementOrder, partitionMaps, partitionPrimitives } from "./strategic-order.js";
+import { clone, goValue, guardDepth, has, isObject, jsonKind, setOwn } from "./values.js";
 /** The meta of a field or map value. */
 function fieldMeta(meta, key) {
     if (meta === undefined)
@@ -105,9 +105,7 @@ function mergeMap(original, patch, meta) {
         }
         const child = fieldMeta(meta, key);
         if (kind === "map") {
-            setOwn(out, key, strategyOf(child) === "replace"
-                ? patchV
-                : mergeMap(originalV, patchV, child));
+            setOwn(out, key, strategyOf(child) === "replace" ? patchV : mergeMap(originalV, patchV, child));
         }
         else if (kind === "slice") {
             setOwn(out, key, mergeSliceHandler(originalV, patchV, child, isDeleteList));
@@ -140,9 +138,7 @@ function applyRetainKeys(original, patch) {
         throw new SmpError(ERR_BAD_RETAIN_KEYS);
     const retained = new Set(list);
     for (const k of Object.keys(patch)) {
-        if (patch[k] === null ||
-            k.startsWith(DELETE_FROM_PRIMITIVE_LIST) ||
-            k.startsWith(SET_ELEMENT_ORDER))
+        if (patch[k] === null || k.startsWith(DELETE_FROM_PRIMITIVE_LIST) || k.startsWith(SET_ELEMENT_ORDER))
             continue;
         if (!retained.has(k))
             throw new SmpError(ERR_BAD_RETAIN_KEYS);

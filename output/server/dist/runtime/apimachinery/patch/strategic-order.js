@@ -28,9 +28,7 @@ export function partitionMaps(list, by, mergeKey) {
         if (!has(v, mergeKey))
             throw errNoMergeKey(v, mergeKey);
         const value = v[mergeKey];
-        (value !== null && typeof value === "object" ? false : present.has(value))
-            ? inPatch.push(v)
-            : serverOnly.push(v);
+        (value !== null && typeof value === "object" ? false : present.has(value)) ? inPatch.push(v) : serverOnly.push(v);
     }
     return [inPatch, serverOnly];
 }

@@ -12,12 +12,7 @@ export function has(object, key) {
 /** Sets an own data property, even for `__proto__`. */
 export function setOwn(object, key, value) {
     if (key === "__proto__")
-        Object.defineProperty(object, key, {
-            value,
-            enumerable: true,
-            writable: true,
-            configurable: true,
-        });
+        Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
     else
         object[key] = value;
 }

@@ -36,27 +36,13 @@ export class Change {
     event(type) {
         switch (type) {
             case "ADDED":
-                return (this.added ??= Object.freeze({
-                    type,
-                    object: this.object,
-                    resourceVersion: this.resourceVersion,
-                }));
+                return (this.added ??= Object.freeze({ type, object: this.object, resourceVersion: this.resourceVersion }));
             case "MODIFIED":
-                return (this.modified ??= Object.freeze({
-                    type,
-                    object: this.object,
-                    resourceVersion: this.resourceVersion,
-                }));
+                return (this.modified ??= Object.freeze({ type, object: this.object, resourceVersion: this.resourceVersion }));
             case "DELETED": {
                 // An object that stops matching a selector leaves as its previous state at this revision.
-                const object = this.type === "DELETED" || this.prev === undefined
-                    ? this.object
-                    : withResourceVersion(this.prev, this.resourceVersion);
-                return (this.deleted ??= Object.freeze({
-                    type,
-                    object,
-                    resourceVersion: this.resourceVersion,
-                }));
+                const object = this.type === "DELETED" || this.prev === undefined ? this.object : withResourceVersion(this.prev, this.resourceVersion);
+                return (this.deleted ??= Object.freeze({ type, object, resourceVersion: this.resourceVersion }));
             }
         }
     }
@@ -78,8 +64,7 @@ export class History {
     record(change) {
         this.changes.push(change);
         this.bytes += change.bytes;
-        while (this.changes.length - this.start > this.maxChanges ||
-            (this.bytes > this.maxBytes && this.changes.length - this.start > 0)) {
+        while (this.changes.length - this.start > this.maxChanges || (this.bytes > this.maxBytes && this.changes.length - this.start > 0)) {
             const dropped = this.changes[this.start];
             this.changes[this.start] = undefined;
             this.start++;

@@ -12,10 +12,10 @@
  *   their predicate, which reads the frozen objects in place), so fan-out to thousands of
  *   watchers costs one loop.
  */
-import { CONTINUE_CLOCK_SKEW_MS, decodeContinue, encodeContinue, INCONSISTENT_CONTINUE_MESSAGE, } from "../continue-token.js";
+import { CONTINUE_CLOCK_SKEW_MS, decodeContinue, encodeContinue, INCONSISTENT_CONTINUE_MESSAGE } from "../continue-token.js";
 import { metaOf } from "../objects.js";
-import { parseResourceVersion, StoreError, } from "../storage.js";
-import { CacheWatcher, EVERY_KEY, FailedWatcher, namespaceRange, } from "./cache-watcher.js";
+import { parseResourceVersion, StoreError } from "../storage.js";
+import { CacheWatcher, EVERY_KEY, FailedWatcher, namespaceRange } from "./cache-watcher.js";
 import { History } from "./history.js";
 import { compare, lowerBound, SortedKeys, upperBound } from "./sorted-keys.js";
 const CURRENT = { overlay: undefined, extra: [] };
@@ -112,9 +112,7 @@ export class ResourceCache {
     }
     list(query, namespaced) {
         const current = this.options.revision();
-        const range = namespaced && query.namespace !== undefined && query.namespace !== ""
-            ? namespaceRange(query.namespace)
-            : EVERY_KEY;
+        const range = namespaced && query.namespace !== undefined && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
         const limit = query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
         const rvText = query.resourceVersion ?? "";
         const now = this.options.now();
@@ -128,10 +126,7 @@ export class ResourceCache {
             if (range !== EVERY_KEY && !token.start.startsWith(range.lo))
                 throw StoreError.badRequest("invalid continue token: it belongs to another list");
             // A token claiming to be issued in the future would never expire: it is as good as expired.
-            const expired = now - token.t > this.options.continueTtlMs ||
-                token.t > now + CONTINUE_CLOCK_SKEW_MS ||
-                token.rv < this.compactedRv ||
-                token.rv > current;
+            const expired = now - token.t > this.options.continueTtlMs || token.t > now + CONTINUE_CLOCK_SKEW_MS || token.rv < this.compactedRv || token.rv > current;
             if (expired)
                 throw StoreError.expired(INCONSISTENT_CONTINUE_MESSAGE, encodeContinue({ rv: current, start: token.start, t: now }));
             at = token.rv;
@@ -169,14 +164,8 @@ export class ResourceCache {
         const { overlay, extra } = snap;
         const objects = this.objects;
         const items = [];
-        let i = after !== undefined && after >= range.lo
-            ? upperBound(keys, after)
-            : lowerBound(keys, range.lo);
-        let j = extra.length === 0
-            ? 0
-            : after !== undefined && after >= range.lo
-                ? upperBound(extra, after)
-                : lowerBound(extra, range.lo);
+        let i = after !== undefined && after >= range.lo ? upperBound(keys, after) : lowerBound(keys, range.lo);
+        let j = extra.length === 0 ? 0 : after !== undefined && after >= range.lo ? upperBound(extra, after) : lowerBound(extra, range.lo);
         const hi = range.hi;
         let lastKey;
         let more = false;
@@ -263,28 +252,17 @@ export class ResourceCache {
         if (exactKey !== undefined)
             range = { lo: "", hi: undefined, exact: exactKey };
         else
-            range =
-                namespaced && query.namespace !== undefined && query.namespace !== ""
-                    ? namespaceRange(query.namespace)
-                    : EVERY_KEY;
+            range = namespaced && query.namespace !== undefined && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
         const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onEnd, this.options.watchQueueBytes);
         watcher.startRv = current;
         if (initial) {
             for (const object of this.currentObjects(range)) {
                 if (query.select !== undefined && !query.select(object))
                     continue;
-                watcher.initial({
-                    type: "ADDED",
-                    object,
-                    resourceVersion: String(metaOf(object).resourceVersion),
-                });
+                watcher.initial({ type: "ADDED", object, resourceVersion: String(metaOf(object).resourceVersion) });
             }
             if (query.sendInitialEvents === true)
-                watcher.initial({
-                    type: "BOOKMARK",
-                    resourceVersion: String(current),
-                    initialEventsEnd: true,
-                });
+                watcher.initial({ type: "BOOKMARK", resourceVersion: String(current), initialEventsEnd: true });
         }
         else if (from !== undefined) {
             for (const change of this.history.after(from)) {
@@ -316,10 +294,7 @@ export class ResourceCache {
     }
     /** Sends the running watches (those past their first delivery) a BOOKMARK at a revision. */
     bookmark(rv) {
-        const bookmark = Object.freeze({
-            type: "BOOKMARK",
-            resourceVersion: String(rv),
-        });
+        const bookmark = Object.freeze({ type: "BOOKMARK", resourceVersion: String(rv) });
         for (const watcher of [...this.watchers])
             watcher.bookmark(bookmark);
     }

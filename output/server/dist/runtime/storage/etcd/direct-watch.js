@@ -1,6 +1,6 @@
 // Copied by corespec from templates/server/storage/etcd/direct-watch.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { frozenAt, withResourceVersion } from "../objects.js";
-import { StoreError, } from "../storage.js";
+import { StoreError } from "../storage.js";
 import { WatchQueue } from "../watch-queue.js";
 export class DirectWatch {
     prefix;
@@ -20,9 +20,7 @@ export class DirectWatch {
         this.queue = new WatchQueue((event) => this.call(event), () => this.end(), maxQueueBytes);
         // Kubernetes' message (storage.NewTooLargeResourceVersionError's sibling, errors.NewGone).
         const tooOld = StoreError.expired(`too old resource version: ${from} (${oldest})`);
-        const builder = exactKey !== undefined
-            ? client.watch().key(`${prefix}${exactKey}`)
-            : client.watch().prefix(prefix);
+        const builder = exactKey !== undefined ? client.watch().key(`${prefix}${exactKey}`) : client.watch().prefix(prefix);
         builder
             .startRevision(String(from + 1))
             .withPreviousKV()
@@ -48,9 +46,7 @@ export class DirectWatch {
             if (!this.inNamespace(key))
                 continue;
             const rv = Number(event.kv.mod_revision);
-            const prev = event.prev_kv
-                ? frozenAt(event.prev_kv.value.toString(), Number(event.prev_kv.mod_revision))
-                : undefined;
+            const prev = event.prev_kv ? frozenAt(event.prev_kv.value.toString(), Number(event.prev_kv.mod_revision)) : undefined;
             const select = this.query.select;
             const was = prev !== undefined && (select === undefined || select(prev));
             const bytes = event.kv.value.length;
@@ -60,18 +56,10 @@ export class DirectWatch {
                 if (is)
                     this.queue.push({ type: was ? "MODIFIED" : "ADDED", object, resourceVersion: String(rv) }, bytes);
                 else if (was)
-                    this.queue.push({
-                        type: "DELETED",
-                        object: withResourceVersion(prev, String(rv)),
-                        resourceVersion: String(rv),
-                    }, bytes);
+                    this.queue.push({ type: "DELETED", object: withResourceVersion(prev, String(rv)), resourceVersion: String(rv) }, bytes);
             }
             else if (was) {
-                this.queue.push({
-                    type: "DELETED",
-                    object: withResourceVersion(prev, String(rv)),
-                    resourceVersion: String(rv),
-                }, event.prev_kv.value.length);
+                this.queue.push({ type: "DELETED", object: withResourceVersion(prev, String(rv)), resourceVersion: String(rv) }, event.prev_kv.value.length);
             }
         }
     }

@@ -96,9 +96,7 @@ export class EtcdStore {
     async settle(reflector, cacheKey, json, rv) {
         await reflector.waitFor(rv, CACHE_WAIT_MS);
         const cached = reflector.cache.get(cacheKey);
-        return cached !== undefined && metaOf(cached).resourceVersion === String(rv)
-            ? cached
-            : frozenAt(json, rv);
+        return cached !== undefined && metaOf(cached).resourceVersion === String(rv) ? cached : frozenAt(json, rv);
     }
     async create(key, object) {
         const reflector = await this.synced(key);
@@ -106,10 +104,7 @@ export class EtcdStore {
         const etcdKey = this.etcdKey(key, k);
         const json = storedJson(object);
         try {
-            const res = await this.client.kv.txn({
-                compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }],
-                success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }],
-            }, this.options());
+            const res = await this.client.kv.txn({ compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }], success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }] }, this.options());
             if (!res.succeeded)
                 throw StoreError.alreadyExists(key, String(metaOf(object).name));
             return await this.settle(reflector, k, json, Number(res.header.revision));
@@ -136,8 +131,7 @@ export class EtcdStore {
             let old = reflector.cache.get(k);
             const expected = precondition?.resourceVersion;
             // The cache may lag a write made through another server: the precondition decides, against etcd.
-            if (old === undefined ||
-                (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion))
+            if (old === undefined || (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion))
                 old = await this.current(key, etcdKey);
             if (old === undefined)
                 throw StoreError.notFound(key, name);
@@ -146,9 +140,7 @@ export class EtcdStore {
             if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old))
                 return old;
             const json = storedJson(object);
-            const rv = await this.writeAt(key, name, etcdKey, oldRv, {
-                request_put: { key: etcdKey, value: Buffer.from(json) },
-            });
+            const rv = await this.writeAt(key, name, etcdKey, oldRv, { request_put: { key: etcdKey, value: Buffer.from(json) } });
             return await this.settle(reflector, k, json, rv);
         }
         catch (error) {
@@ -160,13 +152,7 @@ export class EtcdStore {
      * revision, or NotFound (deleted since) or Conflict (changed since).
      */
     async writeAt(key, name, etcdKey, rv, write) {
-        const res = await this.client.kv.txn({
-            compare: [
-                { key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) },
-            ],
-            success: [write],
-            failure: [{ request_range: { key: etcdKey } }],
-        }, this.options());
+        const res = await this.client.kv.txn({ compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) }], success: [write], failure: [{ request_range: { key: etcdKey } }] }, this.options());
         if (res.succeeded)
             return Number(res.header.revision);
         if (res.responses[0]?.response_range.kvs.length === 0)
@@ -184,9 +170,7 @@ export class EtcdStore {
             if (old === undefined)
                 throw StoreError.notFound(key, name);
             checkPrecondition(key, name, old, precondition, "delete");
-            const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), {
-                request_delete_range: { key: etcdKey },
-            });
+            const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), { request_delete_range: { key: etcdKey } });
             await reflector.waitFor(rv, CACHE_WAIT_MS);
             return withResourceVersion(old, String(rv));
         }
@@ -236,9 +220,7 @@ export class EtcdStore {
             await this.fresh(key, reflector, query.resourceVersion);
             if (stopped)
                 return;
-            const exact = query.name !== undefined && query.name !== ""
-                ? keyOf(key, query.namespace, query.name)
-                : undefined;
+            const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
             const rvText = query.resourceVersion ?? "";
             const from = rvText === "" || rvText === "0" ? undefined : parseResourceVersion(rvText);
             const initial = query.sendInitialEvents ?? from === undefined;
@@ -278,8 +260,7 @@ export class EtcdStore {
     }
     /** Compacts etcd's history at the current revision (or `revision`), and the caches' with it. */
     async compact(revision) {
-        const current = Number((await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header
-            .revision);
+        const current = Number((await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header.revision);
         const rv = Math.min(revision ?? current, current);
         await this.client.kv.compact({ revision: rv, physical: true });
         for (const cache of this.caches.all())

@@ -49,12 +49,7 @@ export class Reflector {
         let start = Buffer.from(this.prefix);
         let at = 0;
         for (;;) {
-            const page = await this.client.kv.range({
-                key: start,
-                range_end: end,
-                limit: LIST_PAGE,
-                ...(at > 0 ? { revision: at } : {}),
-            });
+            const page = await this.client.kv.range({ key: start, range_end: end, limit: LIST_PAGE, ...(at > 0 ? { revision: at } : {}) });
             if (at === 0)
                 at = Number(page.header.revision);
             for (const kv of page.kvs)
@@ -70,11 +65,7 @@ export class Reflector {
         return at;
     }
     async watch(from) {
-        const watcher = await this.client
-            .watch()
-            .prefix(this.prefix)
-            .startRevision(String(from + 1))
-            .create();
+        const watcher = await this.client.watch().prefix(this.prefix).startRevision(String(from + 1)).create();
         if (this.closed) {
             await watcher.cancel();
             return;

@@ -40,8 +40,7 @@ export function childMeta(meta: PatchMeta | undefined, field: string): PatchMeta
 /** The element of a map-list item: `k:` and the JSON of its key fields, sorted by name. */
 export function keyElement(item: unknown, keys: readonly string[]): string {
   const fields: Json = {};
-  for (const k of [...keys].sort())
-    if (isObject(item) && item[k] !== undefined) fields[k] = item[k];
+  for (const k of [...keys].sort()) if (isObject(item) && item[k] !== undefined) fields[k] = item[k];
   return `k:${JSON.stringify(fields)}`;
 }
 
@@ -51,8 +50,7 @@ export function valueElement(value: unknown): string {
 
 /** Whether a list is a map-list (items by key), a set-list (items by value) or atomic (the default, as in Kubernetes' OpenAPI). */
 export function listKind(meta: PatchMeta | undefined): "map" | "set" | "atomic" {
-  if (meta?.listType === "map" && meta.listMapKeys !== undefined && meta.listMapKeys.length > 0)
-    return "map";
+  if (meta?.listType === "map" && meta.listMapKeys !== undefined && meta.listMapKeys.length > 0) return "map";
   if (meta?.listType === "set") return "set";
   return "atomic";
 }
@@ -65,14 +63,9 @@ const PRESENT = "\u0001";
  * `members`, maps and pointer structs (`member` in the schema) are paths too, as the sets of
  * updates hold them; apply sets hold only the leaves and list items.
  */
-export function fieldValues(
-  root: unknown,
-  meta: PatchMeta | undefined,
-  members = false,
-): FieldValues {
+export function fieldValues(root: unknown, meta: PatchMeta | undefined, members = false): FieldValues {
   const out: FieldValues = new Map();
-  const child = (key: PathKey, element: string): PathKey =>
-    key === "" ? element : key + SEP + element;
+  const child = (key: PathKey, element: string): PathKey => (key === "" ? element : key + SEP + element);
   const stack: [unknown, PatchMeta | undefined, PathKey][] = [[root, meta, ""]];
   while (stack.length > 0) {
     const [value, m, key] = stack.pop()!;
@@ -86,9 +79,7 @@ export function fieldValues(
       for (const item of value) {
         const at = child(key, map ? keyElement(item, m!.listMapKeys!) : valueElement(item));
         out.set(at, "");
-        if (map && isObject(item))
-          for (const k of Object.keys(item))
-            stack.push([item[k], childMeta(m!.items, k), child(at, `f:${k}`)]);
+        if (map && isObject(item)) for (const k of Object.keys(item)) stack.push([item[k], childMeta(m!.items, k), child(at, `f:${k}`)]);
       }
     } else if (key !== "") {
       out.set(key, JSON.stringify(value));
@@ -123,8 +114,7 @@ export function toFieldsV1(paths: Iterable<PathKey>): Json {
 
 function sortKeys(node: Json): Json {
   const out: Json = {};
-  for (const k of Object.keys(node).sort())
-    out[k] = isObject(node[k]) ? sortKeys(node[k] as Json) : node[k];
+  for (const k of Object.keys(node).sort()) out[k] = isObject(node[k]) ? sortKeys(node[k] as Json) : node[k];
   return out;
 }
 
@@ -158,9 +148,7 @@ export function pathString(key: PathKey): string {
     else if (element.startsWith("v:")) out += `[=${body}]`;
     else if (element.startsWith("k:")) {
       const fields = JSON.parse(body) as Json;
-      out += `[${Object.entries(fields)
-        .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
-        .join(",")}]`;
+      out += `[${Object.entries(fields).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(",")}]`;
     } else out += `[${body}]`;
   }
   return out;

@@ -9,29 +9,15 @@ import { badRequest } from "../status.js";
 import { guardDepth } from "../patch/values.js";
 import { managerFromUserAgent, type WriteContext } from "./managed-fields.js";
 
-export {
-  applyConfiguration,
-  managedFieldsAfterUpdate,
-  startingEntries,
-  type ManagedEntry,
-  type WriteContext,
-} from "./managed-fields.js";
+export { applyConfiguration, managedFieldsAfterUpdate, startingEntries, type ManagedEntry, type WriteContext } from "./managed-fields.js";
 
 type Json = { [key: string]: unknown };
 
 /** The write context of a request: its field manager (fieldManager, else the User-Agent's product), the kind's apiVersion and list schema. */
-export function writeContext(
-  info: KindInfo,
-  request: {
-    readonly query: Readonly<Record<string, unknown>>;
-    readonly userAgent?: string;
-    readonly subresource?: "status";
-  },
-): WriteContext {
+export function writeContext(info: KindInfo, request: { readonly query: Readonly<Record<string, unknown>>; readonly userAgent?: string; readonly subresource?: "status" }): WriteContext {
   const sent = request.query.fieldManager;
   return {
-    manager:
-      typeof sent === "string" && sent !== "" ? sent : managerFromUserAgent(request.userAgent),
+    manager: typeof sent === "string" && sent !== "" ? sent : managerFromUserAgent(request.userAgent),
     apiVersion: apiVersion(info),
     ...(request.subresource !== undefined ? { subresource: request.subresource } : {}),
     statusSubresource: info.statusSubresource,
@@ -44,25 +30,15 @@ export function writeContext(
  * route's apiVersion and kind, named as the URL names it, without managedFields.
  */
 export function checkApplyConfiguration(body: unknown, info: KindInfo, name: string): Json {
-  if (typeof body !== "object" || body === null || Array.isArray(body))
-    throw badRequest("an apply configuration must be an object");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("an apply configuration must be an object");
   const config = body as Json;
   const expected = apiVersion(info);
   if (config.apiVersion !== expected || config.kind !== info.kind) {
-    throw badRequest(
-      `the apply configuration must have apiVersion ${JSON.stringify(expected)} and kind ${JSON.stringify(info.kind)} (it has ${JSON.stringify(config.apiVersion ?? "")} and ${JSON.stringify(config.kind ?? "")})`,
-    );
+    throw badRequest(`the apply configuration must have apiVersion ${JSON.stringify(expected)} and kind ${JSON.stringify(info.kind)} (it has ${JSON.stringify(config.apiVersion ?? "")} and ${JSON.stringify(config.kind ?? "")})`);
   }
-  const metadata =
-    typeof config.metadata === "object" && config.metadata !== null
-      ? (config.metadata as Json)
-      : {};
-  if (metadata.name !== undefined && metadata.name !== name)
-    throw badRequest(
-      `the name of the object (${String(metadata.name)}) does not match the name on the URL (${name})`,
-    );
-  if (metadata.managedFields !== undefined && metadata.managedFields !== null)
-    throw badRequest("metadata.managedFields must be nil");
+  const metadata = typeof config.metadata === "object" && config.metadata !== null ? (config.metadata as Json) : {};
+  if (metadata.name !== undefined && metadata.name !== name) throw badRequest(`the name of the object (${String(metadata.name)}) does not match the name on the URL (${name})`);
+  if (metadata.managedFields !== undefined && metadata.managedFields !== null) throw badRequest("metadata.managedFields must be nil");
   guardDepth(undefined, config);
   return config;
 }

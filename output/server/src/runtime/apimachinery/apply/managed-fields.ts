@@ -22,14 +22,7 @@ import { ApiError, failure } from "../status.js";
 import type { PatchMeta } from "../patch/index.js";
 import { clone, isObject } from "../patch/values.js";
 import { metaTime } from "../meta-time.js";
-import {
-  fieldValues,
-  fromFieldsV1,
-  pathString,
-  toFieldsV1,
-  type FieldValues,
-  type PathKey,
-} from "./field-set.js";
+import { fieldValues, fromFieldsV1, pathString, toFieldsV1, type FieldValues, type PathKey } from "./field-set.js";
 import { mergeApplied, removePath } from "./merge.js";
 
 type Json = { [key: string]: unknown };
@@ -54,18 +47,7 @@ export interface WriteContext {
   readonly now?: () => Date;
 }
 
-const SERVER_METADATA = [
-  "name",
-  "namespace",
-  "uid",
-  "resourceVersion",
-  "generation",
-  "creationTimestamp",
-  "deletionTimestamp",
-  "deletionGracePeriodSeconds",
-  "managedFields",
-  "selfLink",
-];
+const SERVER_METADATA = ["name", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds", "managedFields", "selfLink"];
 
 /** The manager of a write without fieldManager: the User-Agent's product (before `/`), at most 128 characters. */
 export function managerFromUserAgent(userAgent: string | undefined): string {
@@ -104,21 +86,14 @@ export function decodeManagedFields(value: unknown): ManagedEntry[] | undefined 
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const out: ManagedEntry[] = [];
   for (const entry of value) {
-    if (
-      !isObject(entry) ||
-      typeof entry.manager !== "string" ||
-      (entry.operation !== "Apply" && entry.operation !== "Update")
-    )
-      return undefined;
+    if (!isObject(entry) || typeof entry.manager !== "string" || (entry.operation !== "Apply" && entry.operation !== "Update")) return undefined;
     if (entry.fieldsType !== undefined && entry.fieldsType !== "FieldsV1") return undefined;
     const fields = entry.fieldsV1 === undefined ? new Set<PathKey>() : fromFieldsV1(entry.fieldsV1);
     if (fields === undefined) return undefined;
     out.push({
       manager: entry.manager,
       operation: entry.operation,
-      ...(typeof entry.subresource === "string" && entry.subresource !== ""
-        ? { subresource: entry.subresource }
-        : {}),
+      ...(typeof entry.subresource === "string" && entry.subresource !== "" ? { subresource: entry.subresource } : {}),
       apiVersion: typeof entry.apiVersion === "string" ? entry.apiVersion : "",
       time: typeof entry.time === "string" ? entry.time : "",
       fields,
@@ -143,12 +118,7 @@ export function encodeManagedFields(entries: readonly ManagedEntry[]): Json[] {
 
 /** Whether a client sent `managedFields: [{}]`, which resets them. */
 function isReset(value: unknown): boolean {
-  return (
-    Array.isArray(value) &&
-    value.length === 1 &&
-    isObject(value[0]) &&
-    Object.keys(value[0]).length === 0
-  );
+  return Array.isArray(value) && value.length === 1 && isObject(value[0]) && Object.keys(value[0]).length === 0;
 }
 
 /** The entries a write starts from: the client's when sent and readable, else the stored ones; none after a reset. */
@@ -157,33 +127,16 @@ export function startingEntries(sent: unknown, stored: unknown): ManagedEntry[] 
   return decodeManagedFields(sent) ?? decodeManagedFields(stored) ?? [];
 }
 
-function entryOf(
-  entries: ManagedEntry[],
-  ctx: WriteContext,
-  operation: "Apply" | "Update",
-): ManagedEntry {
-  const found = entries.find(
-    (e) =>
-      e.manager === ctx.manager && e.operation === operation && e.subresource === ctx.subresource,
-  );
+function entryOf(entries: ManagedEntry[], ctx: WriteContext, operation: "Apply" | "Update"): ManagedEntry {
+  const found = entries.find((e) => e.manager === ctx.manager && e.operation === operation && e.subresource === ctx.subresource);
   if (found !== undefined) return found;
-  const created: ManagedEntry = {
-    manager: ctx.manager,
-    operation,
-    ...(ctx.subresource !== undefined ? { subresource: ctx.subresource } : {}),
-    apiVersion: ctx.apiVersion,
-    time: timeOf(ctx),
-    fields: new Set(),
-  };
+  const created: ManagedEntry = { manager: ctx.manager, operation, ...(ctx.subresource !== undefined ? { subresource: ctx.subresource } : {}), apiVersion: ctx.apiVersion, time: timeOf(ctx), fields: new Set() };
   entries.push(created);
   return created;
 }
 
 /** What changed from `before` to `after`: paths added or changed, and paths removed. */
-function compare(
-  before: FieldValues,
-  after: FieldValues,
-): { changed: Set<PathKey>; removed: Set<PathKey> } {
+function compare(before: FieldValues, after: FieldValues): { changed: Set<PathKey>; removed: Set<PathKey> } {
   const changed = new Set<PathKey>();
   const removed = new Set<PathKey>();
   for (const [path, value] of after) if (before.get(path) !== value) changed.add(path);
@@ -195,12 +148,7 @@ function compare(
  * The managedFields after a create, update or non-apply patch by `ctx.manager`: its Update
  * entry gains what the write added or changed, which the other entries lose.
  */
-export function managedFieldsAfterUpdate(
-  old: unknown,
-  object: unknown,
-  entries: ManagedEntry[],
-  ctx: WriteContext,
-): Json[] {
+export function managedFieldsAfterUpdate(old: unknown, object: unknown, entries: ManagedEntry[], ctx: WriteContext): Json[] {
   const { changed, removed } = compare(valuesOf(old, ctx, true), valuesOf(object, ctx, true));
   for (const entry of entries) {
     for (const path of changed) entry.fields.delete(path);
@@ -219,13 +167,7 @@ export function managedFieldsAfterUpdate(
  * An apply of `config` by `ctx.manager` to `live` (undefined when the object does not exist):
  * the merged object and its managedFields; throws the 409 of the conflicts unless `force`.
  */
-export function applyConfiguration(
-  live: Json | undefined,
-  config: Json,
-  entries: ManagedEntry[],
-  ctx: WriteContext,
-  force: boolean,
-): { object: Json; managedFields: Json[] } {
+export function applyConfiguration(live: Json | undefined, config: Json, entries: ManagedEntry[], ctx: WriteContext, force: boolean): { object: Json; managedFields: Json[] } {
   const applied = new Set(valuesOf(config, ctx).keys());
   // A copy: the store's objects are frozen, and removePath changes the result in place.
   const object = mergeApplied(clone(live ?? {}), config, ctx.meta) as Json;
@@ -240,9 +182,7 @@ export function applyConfiguration(
   // What the apply removed (maps and pointer structs too) leaves every set.
   const { removed } = compare(valuesOf(live ?? {}, ctx, true), valuesOf(object, ctx, true));
   const conflicts: { entry: ManagedEntry; path: PathKey }[] = [];
-  for (const entry of others)
-    for (const path of changed)
-      if (applied.has(path) && entry.fields.has(path)) conflicts.push({ entry, path });
+  for (const entry of others) for (const path of changed) if (applied.has(path) && entry.fields.has(path)) conflicts.push({ entry, path });
   if (conflicts.length > 0 && !force) throw conflictError(conflicts);
   for (const { entry, path } of conflicts) entry.fields.delete(path);
   for (const entry of entries) for (const path of removed) entry.fields.delete(path);
@@ -257,30 +197,19 @@ export function applyConfiguration(
 /** How a conflict names its manager (fieldmanager's printManager). */
 function printManager(entry: ManagedEntry): string {
   let out = JSON.stringify(entry.manager);
-  if (entry.subresource !== undefined)
-    out += ` with subresource ${JSON.stringify(entry.subresource)}`;
-  if (entry.operation === "Update")
-    out +=
-      entry.time === ""
-        ? ` using ${entry.apiVersion}`
-        : ` using ${entry.apiVersion} at ${entry.time}`;
+  if (entry.subresource !== undefined) out += ` with subresource ${JSON.stringify(entry.subresource)}`;
+  if (entry.operation === "Update") out += entry.time === "" ? ` using ${entry.apiVersion}` : ` using ${entry.apiVersion} at ${entry.time}`;
   return out;
 }
 
 /** The 409 of apply conflicts, worded as Kubernetes' NewConflictError words it. */
 function conflictError(conflicts: readonly { entry: ManagedEntry; path: PathKey }[]): ApiError {
-  const causes = conflicts.map(({ entry, path }) => ({
-    reason: "FieldManagerConflict",
-    message: `conflict with ${printManager(entry)}`,
-    field: pathString(path),
-  }));
+  const causes = conflicts.map(({ entry, path }) => ({ reason: "FieldManagerConflict", message: `conflict with ${printManager(entry)}`, field: pathString(path) }));
   let message: string;
-  if (conflicts.length === 1)
-    message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0]!.entry)}: ${pathString(conflicts[0]!.path)}`;
+  if (conflicts.length === 1) message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0]!.entry)}: ${pathString(conflicts[0]!.path)}`;
   else {
     const byManager = new Map<string, PathKey[]>();
-    for (const { entry, path } of conflicts)
-      byManager.set(printManager(entry), [...(byManager.get(printManager(entry)) ?? []), path]);
+    for (const { entry, path } of conflicts) byManager.set(printManager(entry), [...(byManager.get(printManager(entry)) ?? []), path]);
     const lines: string[] = [];
     for (const manager of [...byManager.keys()].sort()) {
       lines.push(`conflicts with ${manager}:`);

@@ -39,3 +39,5 @@ export function applyMergePatch(current: object, patch: unknown): object {
   mergeDocs(doc, clone(patch));
   return doc;
 }
+
+

@@ -5,39 +5,9 @@
  * (StrategicMergeMapPatch) over the PatchMeta the generator writes per kind.
  */
 import { ApiError, badRequest, unprocessableEntity } from "../status.js";
-import {
-  DIRECTIVE,
-  RETAIN_KEYS,
-  DELETE_FROM_PRIMITIVE_LIST,
-  SET_ELEMENT_ORDER,
-  ERR_BAD_PRIMITIVE_LIST,
-  ERR_BAD_RETAIN_KEYS,
-  ERR_BAD_SET_ELEMENT_ORDER,
-  ERR_NO_LIST_OF_LISTS,
-  errBadArgType,
-  errBadPatchType,
-  errNoMergeKey,
-  kindOf,
-  SmpError,
-  type Kind,
-} from "./strategic-core.js";
-import {
-  extractToDelete,
-  normalizeElementOrder,
-  partitionMaps,
-  partitionPrimitives,
-} from "./strategic-order.js";
-import {
-  clone,
-  goValue,
-  guardDepth,
-  has,
-  isObject,
-  jsonKind,
-  setOwn,
-  type JsonObject,
-  type PatchMeta,
-} from "./values.js";
+import { DIRECTIVE, RETAIN_KEYS, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_BAD_PRIMITIVE_LIST, ERR_BAD_RETAIN_KEYS, ERR_BAD_SET_ELEMENT_ORDER, ERR_NO_LIST_OF_LISTS, errBadArgType, errBadPatchType, errNoMergeKey, kindOf, SmpError, type Kind } from "./strategic-core.js";
+import { extractToDelete, normalizeElementOrder, partitionMaps, partitionPrimitives } from "./strategic-order.js";
+import { clone, goValue, guardDepth, has, isObject, jsonKind, setOwn, type JsonObject, type PatchMeta } from "./values.js";
 
 /** The meta of a field or map value. */
 function fieldMeta(meta: PatchMeta | undefined, key: string): PatchMeta | undefined {
@@ -55,9 +25,7 @@ function strategyOf(meta: PatchMeta | undefined): string {
 function extractKey(key: string, prefix: string): string {
   const slash = key.indexOf("/");
   if (slash < 0 || key.slice(0, slash) !== prefix) {
-    throw new SmpError(
-      prefix === DELETE_FROM_PRIMITIVE_LIST ? ERR_BAD_PRIMITIVE_LIST : ERR_BAD_SET_ELEMENT_ORDER,
-    );
+    throw new SmpError(prefix === DELETE_FROM_PRIMITIVE_LIST ? ERR_BAD_PRIMITIVE_LIST : ERR_BAD_SET_ELEMENT_ORDER);
   }
   return key.slice(slash + 1);
 }
@@ -101,11 +69,7 @@ function takePatchValue(original: JsonObject, key: string, value: unknown): void
   else delete original[key];
 }
 
-function mergeMap(
-  original: JsonObject | null,
-  patch: JsonObject,
-  meta: PatchMeta | undefined,
-): JsonObject {
+function mergeMap(original: JsonObject | null, patch: JsonObject, meta: PatchMeta | undefined): JsonObject {
   if (has(patch, DIRECTIVE)) return directiveInMap(patch[DIRECTIVE], patch);
   const out = original ?? {};
   applyRetainKeys(out, patch);
@@ -134,19 +98,9 @@ function mergeMap(
     }
     const child = fieldMeta(meta, key);
     if (kind === "map") {
-      setOwn(
-        out,
-        key,
-        strategyOf(child) === "replace"
-          ? patchV
-          : mergeMap(originalV as JsonObject, patchV as JsonObject, child),
-      );
+      setOwn(out, key, strategyOf(child) === "replace" ? patchV : mergeMap(originalV as JsonObject, patchV as JsonObject, child));
     } else if (kind === "slice") {
-      setOwn(
-        out,
-        key,
-        mergeSliceHandler(originalV as unknown[], patchV as unknown[], child, isDeleteList),
-      );
+      setOwn(out, key, mergeSliceHandler(originalV as unknown[], patchV as unknown[], child, isDeleteList));
     } else {
       const [v, keep] = removeDirectives(patchV);
       if (keep) setOwn(out, key, v);
@@ -172,23 +126,14 @@ function applyRetainKeys(original: JsonObject, patch: JsonObject): void {
   if (!Array.isArray(list)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
   const retained = new Set<unknown>(list);
   for (const k of Object.keys(patch)) {
-    if (
-      patch[k] === null ||
-      k.startsWith(DELETE_FROM_PRIMITIVE_LIST) ||
-      k.startsWith(SET_ELEMENT_ORDER)
-    )
-      continue;
+    if (patch[k] === null || k.startsWith(DELETE_FROM_PRIMITIVE_LIST) || k.startsWith(SET_ELEMENT_ORDER)) continue;
     if (!retained.has(k)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
   }
   for (const k of Object.keys(original)) if (!retained.has(k)) delete original[k];
 }
 
 /** `$setElementOrder/<list>` with the list it orders (mergePatchIntoOriginal). */
-function mergeSetElementOrder(
-  original: JsonObject,
-  patch: JsonObject,
-  meta: PatchMeta | undefined,
-): void {
+function mergeSetElementOrder(original: JsonObject, patch: JsonObject, meta: PatchMeta | undefined): void {
   for (const key of Object.keys(patch)) {
     if (!key.startsWith(SET_ELEMENT_ORDER)) continue;
     const order = patch[key];
@@ -208,23 +153,17 @@ function mergeSetElementOrder(
     let merged: unknown[];
     if (foundOriginal && !foundPatch) merged = originalList;
     else if (!foundOriginal && foundPatch) merged = removeDirectives(patchList)[0] as unknown[];
-    else if (foundOriginal && foundPatch)
-      merged = mergeSliceHandler(originalList, patchList, child, false, view);
+    else if (foundOriginal && foundPatch) merged = mergeSliceHandler(originalList, patchList, child, false, view);
     else continue;
     if (originalList.length === 0 && patchList.length === 0) {
       setOwn(original, listKey, merged);
       delete patch[listKey];
       continue;
     }
-    const [patchItems, serverOnly] =
-      mergeKey === "" ? partitionPrimitives(merged, order) : partitionMaps(merged, order, mergeKey);
+    const [patchItems, serverOnly] = mergeKey === "" ? partitionPrimitives(merged, order) : partitionMaps(merged, order, mergeKey);
     const kind = elementKind(originalList, patchList);
     // The live order is the original list as Go sees it after the merge wrote into its array.
-    setOwn(
-      original,
-      listKey,
-      normalizeElementOrder(patchItems, serverOnly, order, view.items, mergeKey, kind),
-    );
+    setOwn(original, listKey, normalizeElementOrder(patchItems, serverOnly, order, view.items, mergeKey, kind));
     delete patch[listKey];
   }
 }
@@ -257,21 +196,12 @@ function validateWithSetOrder(patchList: unknown[], order: unknown[], mergeKey: 
     s++;
   }
   if (p < nonDelete.length && s >= order.length) {
-    throw new SmpError(
-      `the order in patch list:\n${goValue(patchList)}\n doesn't match ${SET_ELEMENT_ORDER} list:\n${goValue(order)}`,
-    );
+    throw new SmpError(`the order in patch list:\n${goValue(patchList)}\n doesn't match ${SET_ELEMENT_ORDER} list:\n${goValue(order)}`);
   }
 }
 
-function mergeSliceHandler(
-  original: unknown[],
-  patch: unknown[],
-  meta: PatchMeta | undefined,
-  isDeleteList: boolean,
-  view?: BackingArray,
-): unknown[] {
-  if (strategyOf(meta) === "merge" || isDeleteList)
-    return mergeSlice(original, patch, meta?.items, meta?.mergeKey ?? "", isDeleteList, view);
+function mergeSliceHandler(original: unknown[], patch: unknown[], meta: PatchMeta | undefined, isDeleteList: boolean, view?: BackingArray): unknown[] {
+  if (strategyOf(meta) === "merge" || isDeleteList) return mergeSlice(original, patch, meta?.items, meta?.mergeKey ?? "", isDeleteList, view);
   return patch;
 }
 
@@ -312,8 +242,7 @@ function elementKind(...lists: unknown[][]): Kind {
       if (kind === undefined) {
         if (k === "slice") throw new SmpError(ERR_NO_LIST_OF_LISTS, true);
         kind = k;
-      } else if (k !== kind)
-        throw new SmpError(`list element types are not identical: ${goValue(lists)}`);
+      } else if (k !== kind) throw new SmpError(`list element types are not identical: ${goValue(lists)}`);
     }
   }
   if (kind === undefined) throw new SmpError("no elements in any of the given slices");
@@ -321,14 +250,7 @@ function elementKind(...lists: unknown[][]): Kind {
   return kind;
 }
 
-function mergeSlice(
-  original: unknown[],
-  patch: unknown[],
-  itemMeta: PatchMeta | undefined,
-  mergeKey: string,
-  isDeleteList: boolean,
-  view?: BackingArray,
-): unknown[] {
+function mergeSlice(original: unknown[], patch: unknown[], itemMeta: PatchMeta | undefined, mergeKey: string, isDeleteList: boolean, view?: BackingArray): unknown[] {
   if (original.length === 0 && patch.length === 0) return original;
   const kind = elementKind(original, patch);
   let merged: unknown[];
@@ -343,16 +265,9 @@ function mergeSlice(
     const backing = view ?? { items: original.slice(), len: original.length };
     let replaced: boolean;
     [original, patch, replaced] = mergeSpecialElements(backing, patch as JsonObject[], mergeKey);
-    merged = mergeWithoutSpecialElements(
-      original,
-      patch as JsonObject[],
-      mergeKey,
-      itemMeta,
-      replaced ? undefined : backing,
-    );
+    merged = mergeWithoutSpecialElements(original, patch as JsonObject[], mergeKey, itemMeta, replaced ? undefined : backing);
   }
-  const [patchItems, serverOnly] =
-    mergeKey === "" ? partitionPrimitives(merged, patch) : partitionMaps(merged, patch, mergeKey);
+  const [patchItems, serverOnly] = mergeKey === "" ? partitionPrimitives(merged, patch) : partitionMaps(merged, patch, mergeKey);
   return normalizeElementOrder(patchItems, serverOnly, patch, original, mergeKey, kind);
 }
 
@@ -361,11 +276,7 @@ function mergeSlice(
  * (mergeSliceWithSpecialElements). Returns the original left, the plain patch items, and
  * whether the list was replaced.
  */
-function mergeSpecialElements(
-  original: BackingArray,
-  patch: JsonObject[],
-  mergeKey: string,
-): [unknown[], JsonObject[], boolean] {
+function mergeSpecialElements(original: BackingArray, patch: JsonObject[], mergeKey: string): [unknown[], JsonObject[], boolean] {
   const plain: JsonObject[] = [];
   let replace = false;
   for (const v of patch) {
@@ -378,8 +289,7 @@ function mergeSpecialElements(
       if (!has(v, mergeKey)) throw errNoMergeKey(v, mergeKey);
       deleteMatching(original, mergeKey, v[mergeKey]);
     } else if (directive === "replace") replace = true;
-    else if (directive === "merge")
-      throw new SmpError("merging lists cannot yet be specified in the patch");
+    else if (directive === "merge") throw new SmpError("merging lists cannot yet be specified in the patch");
     else throw errBadPatchType(directive, v);
   }
   return replace ? [plain, [], true] : [original.items.slice(0, original.len), plain, false];
@@ -389,13 +299,7 @@ function mergeSpecialElements(
  * Merges each patch item into the original item of the same merge key, or appends it
  * (mergeSliceWithoutSpecialElements); appends go into `backing` while it has room, as Go's do.
  */
-function mergeWithoutSpecialElements(
-  original: unknown[],
-  patch: JsonObject[],
-  mergeKey: string,
-  itemMeta: PatchMeta | undefined,
-  backing: BackingArray | undefined,
-): unknown[] {
+function mergeWithoutSpecialElements(original: unknown[], patch: JsonObject[], mergeKey: string, itemMeta: PatchMeta | undefined, backing: BackingArray | undefined): unknown[] {
   const out = original.slice();
   const positions = new Map<unknown, number>();
   out.forEach((item, i) => {
@@ -420,17 +324,10 @@ function mergeWithoutSpecialElements(
 }
 
 /** Strategic merge patch on a copy of `current`, with the kind's PatchMeta (none: maps merge, lists replace). */
-export function applyStrategicMergePatch(
-  current: object,
-  patch: unknown,
-  meta: PatchMeta | undefined,
-): object {
+export function applyStrategicMergePatch(current: object, patch: unknown, meta: PatchMeta | undefined): object {
   guardDepth(current, patch);
   if (patch === null) return clone(current);
-  if (!isObject(patch))
-    throw badRequest(
-      `json: cannot unmarshal ${jsonKind(patch)} into Go value of type map[string]interface {}`,
-    );
+  if (!isObject(patch)) throw badRequest(`json: cannot unmarshal ${jsonKind(patch)} into Go value of type map[string]interface {}`);
   try {
     return mergeMap(clone(current) as JsonObject, clone(patch), meta);
   } catch (error) {
@@ -442,3 +339,4 @@ export function applyStrategicMergePatch(
 function smpError(error: SmpError): ApiError {
   return error.invalid ? unprocessableEntity(error.message) : badRequest(error.message);
 }
+

@@ -1,13 +1,7 @@
 // Copied by corespec from templates/server/storage/cache/cache-watcher.ts. DO NOT EDIT: change the template and run `npm run generate`.
 
 /** A watch served from a resource's cache, and the key ranges watches and lists cover. */
-import {
-  StoreError,
-  type BookmarkEvent,
-  type ObjectPredicate,
-  type StoreEvent,
-  type Watcher,
-} from "../storage.js";
+import { StoreError, type BookmarkEvent, type ObjectPredicate, type StoreEvent, type Watcher } from "../storage.js";
 import type { Change } from "./history.js";
 import { WatchQueue } from "../watch-queue.js";
 
@@ -50,12 +44,7 @@ export class CacheWatcher implements Watcher {
     private readonly onEnd: (error?: StoreError) => void,
     maxQueueBytes: number,
   ) {
-    this.queue = new WatchQueue(
-      (event) => this.call(event),
-      () => this.fellBehind(),
-      maxQueueBytes,
-      false,
-    );
+    this.queue = new WatchQueue((event) => this.call(event), () => this.fellBehind(), maxQueueBytes, false);
   }
 
   stop(): void {

@@ -13,32 +13,10 @@
  *   their predicate, which reads the frozen objects in place), so fan-out to thousands of
  *   watchers costs one loop.
  */
-import {
-  CONTINUE_CLOCK_SKEW_MS,
-  decodeContinue,
-  encodeContinue,
-  INCONSISTENT_CONTINUE_MESSAGE,
-} from "../continue-token.js";
+import { CONTINUE_CLOCK_SKEW_MS, decodeContinue, encodeContinue, INCONSISTENT_CONTINUE_MESSAGE } from "../continue-token.js";
 import { metaOf } from "../objects.js";
-import {
-  parseResourceVersion,
-  StoreError,
-  type BookmarkEvent,
-  type ListQuery,
-  type ListResult,
-  type ObjectPredicate,
-  type StoredObject,
-  type StoreEvent,
-  type Watcher,
-  type WatchQuery,
-} from "../storage.js";
-import {
-  CacheWatcher,
-  EVERY_KEY,
-  FailedWatcher,
-  namespaceRange,
-  type Range,
-} from "./cache-watcher.js";
+import { parseResourceVersion, StoreError, type BookmarkEvent, type ListQuery, type ListResult, type ObjectPredicate, type StoredObject, type StoreEvent, type Watcher, type WatchQuery } from "../storage.js";
+import { CacheWatcher, EVERY_KEY, FailedWatcher, namespaceRange, type Range } from "./cache-watcher.js";
 import { Change, History } from "./history.js";
 import { compare, lowerBound, SortedKeys, upperBound } from "./sorted-keys.js";
 
@@ -133,8 +111,7 @@ export class ResourceCache {
     for (const [k, v] of objects) this.objects.set(k, v);
     this.keys.reset([...objects.keys()]);
     this.history.reset(rv);
-    for (const watcher of [...this.watchers])
-      watcher.fail(StoreError.expired(`too old resource version: the cache was rebuilt at ${rv}`));
+    for (const watcher of [...this.watchers]) watcher.fail(StoreError.expired(`too old resource version: the cache was rebuilt at ${rv}`));
   }
 
   /** The state at a revision the kept history reaches. */
@@ -155,12 +132,8 @@ export class ResourceCache {
 
   list(query: ListQuery, namespaced: boolean): ListResult {
     const current = this.options.revision();
-    const range =
-      namespaced && query.namespace !== undefined && query.namespace !== ""
-        ? namespaceRange(query.namespace)
-        : EVERY_KEY;
-    const limit =
-      query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
+    const range = namespaced && query.namespace !== undefined && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
+    const limit = query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
     const rvText = query.resourceVersion ?? "";
     const now = this.options.now();
     let at: number;
@@ -168,46 +141,27 @@ export class ResourceCache {
     let issued = now;
 
     if (query.continue !== undefined && query.continue !== "") {
-      if (rvText !== "" && rvText !== "0")
-        throw StoreError.badRequest(
-          "specifying resource version is not allowed when using continue",
-        );
+      if (rvText !== "" && rvText !== "0") throw StoreError.badRequest("specifying resource version is not allowed when using continue");
       const token = decodeContinue(query.continue);
-      if (range !== EVERY_KEY && !token.start.startsWith(range.lo))
-        throw StoreError.badRequest("invalid continue token: it belongs to another list");
+      if (range !== EVERY_KEY && !token.start.startsWith(range.lo)) throw StoreError.badRequest("invalid continue token: it belongs to another list");
       // A token claiming to be issued in the future would never expire: it is as good as expired.
-      const expired =
-        now - token.t > this.options.continueTtlMs ||
-        token.t > now + CONTINUE_CLOCK_SKEW_MS ||
-        token.rv < this.compactedRv ||
-        token.rv > current;
-      if (expired)
-        throw StoreError.expired(
-          INCONSISTENT_CONTINUE_MESSAGE,
-          encodeContinue({ rv: current, start: token.start, t: now }),
-        );
+      const expired = now - token.t > this.options.continueTtlMs || token.t > now + CONTINUE_CLOCK_SKEW_MS || token.rv < this.compactedRv || token.rv > current;
+      if (expired) throw StoreError.expired(INCONSISTENT_CONTINUE_MESSAGE, encodeContinue({ rv: current, start: token.start, t: now }));
       at = token.rv;
       after = token.start;
       issued = token.t;
     } else {
       const match = query.resourceVersionMatch;
-      if (match !== undefined && rvText === "")
-        throw StoreError.invalid(
-          "resourceVersionMatch: Forbidden: resourceVersionMatch is forbidden unless resourceVersion is provided",
-        );
+      if (match !== undefined && rvText === "") throw StoreError.invalid("resourceVersionMatch: Forbidden: resourceVersionMatch is forbidden unless resourceVersion is provided");
       if (rvText === "" || rvText === "0") {
-        if (match === "Exact" && rvText === "0")
-          throw StoreError.invalid(
-            'resourceVersionMatch: Forbidden: resourceVersionMatch "exact" is forbidden for resourceVersion "0"',
-          );
+        if (match === "Exact" && rvText === "0") throw StoreError.invalid('resourceVersionMatch: Forbidden: resourceVersionMatch "exact" is forbidden for resourceVersion "0"');
         at = current;
       } else {
         const requested = parseResourceVersion(rvText);
         if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
         const exact = match === "Exact" || (match === undefined && limit !== undefined);
         if (exact) {
-          if (requested < this.compactedRv)
-            throw StoreError.expired("The resourceVersion for the provided list is too old.");
+          if (requested < this.compactedRv) throw StoreError.expired("The resourceVersion for the provided list is too old.");
           at = requested;
         } else at = current;
       }
@@ -215,29 +169,14 @@ export class ResourceCache {
     return this.page(at, range, query.select, limit, after, issued);
   }
 
-  private page(
-    at: number,
-    range: Range,
-    select: ObjectPredicate | undefined,
-    limit: number | undefined,
-    after: string | undefined,
-    issued: number,
-  ): ListResult {
+  private page(at: number, range: Range, select: ObjectPredicate | undefined, limit: number | undefined, after: string | undefined, issued: number): ListResult {
     const snap = this.snapshot(at);
     const keys = this.keys.read();
     const { overlay, extra } = snap;
     const objects = this.objects;
     const items: StoredObject[] = [];
-    let i =
-      after !== undefined && after >= range.lo
-        ? upperBound(keys, after)
-        : lowerBound(keys, range.lo);
-    let j =
-      extra.length === 0
-        ? 0
-        : after !== undefined && after >= range.lo
-          ? upperBound(extra, after)
-          : lowerBound(extra, range.lo);
+    let i = after !== undefined && after >= range.lo ? upperBound(keys, after) : lowerBound(keys, range.lo);
+    let j = extra.length === 0 ? 0 : after !== undefined && after >= range.lo ? upperBound(extra, after) : lowerBound(extra, range.lo);
     const hi = range.hi;
     let lastKey: string | undefined;
     let more = false;
@@ -270,27 +209,16 @@ export class ResourceCache {
       }
     }
 
-    const result: {
-      items: StoredObject[];
-      resourceVersion: string;
-      continue?: string;
-      remainingItemCount?: number;
-    } = { items, resourceVersion: String(at) };
+    const result: { items: StoredObject[]; resourceVersion: string; continue?: string; remainingItemCount?: number } = { items, resourceVersion: String(at) };
     if (more && lastKey !== undefined) {
       result.continue = encodeContinue({ rv: at, start: lastKey, t: issued });
-      if (select === undefined)
-        result.remainingItemCount = this.countAfter(keys, snap, lastKey, hi);
+      if (select === undefined) result.remainingItemCount = this.countAfter(keys, snap, lastKey, hi);
     }
     return result;
   }
 
   /** How many keys the snapshot holds in (after, hi). */
-  private countAfter(
-    keys: readonly string[],
-    snap: Snapshot,
-    after: string,
-    hi: string | undefined,
-  ): number {
+  private countAfter(keys: readonly string[], snap: Snapshot, after: string, hi: string | undefined): number {
     let count = (hi === undefined ? keys.length : lowerBound(keys, hi)) - upperBound(keys, after);
     if (snap.overlay !== undefined) {
       for (const [k, v] of snap.overlay) {
@@ -306,13 +234,7 @@ export class ResourceCache {
     return rv >= this.compactedRv;
   }
 
-  watch(
-    query: WatchQuery,
-    exactKey: string | undefined,
-    namespaced: boolean,
-    onEvent: (event: StoreEvent | BookmarkEvent) => void,
-    onEnd: (error?: StoreError) => void,
-  ): Watcher {
+  watch(query: WatchQuery, exactKey: string | undefined, namespaced: boolean, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
     const current = this.options.revision();
     const rvText = query.resourceVersion ?? "";
     let from: number | undefined;
@@ -323,44 +245,23 @@ export class ResourceCache {
         if (from > current) throw StoreError.tooLargeResourceVersion(from, current);
       }
       initial = query.sendInitialEvents ?? from === undefined;
-      if (!initial && from !== undefined && from < this.compactedRv)
-        throw StoreError.expired(`too old resource version: ${from} (${this.compactedRv})`);
+      if (!initial && from !== undefined && from < this.compactedRv) throw StoreError.expired(`too old resource version: ${from} (${this.compactedRv})`);
     } catch (error) {
       if (error instanceof StoreError) return new FailedWatcher(error, onEnd);
       throw error;
     }
     let range: Range;
     if (exactKey !== undefined) range = { lo: "", hi: undefined, exact: exactKey };
-    else
-      range =
-        namespaced && query.namespace !== undefined && query.namespace !== ""
-          ? namespaceRange(query.namespace)
-          : EVERY_KEY;
+    else range = namespaced && query.namespace !== undefined && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
 
-    const watcher = new CacheWatcher(
-      range,
-      query.select,
-      onEvent,
-      (w) => this.stopped(w),
-      onEnd,
-      this.options.watchQueueBytes,
-    );
+    const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onEnd, this.options.watchQueueBytes);
     watcher.startRv = current;
     if (initial) {
       for (const object of this.currentObjects(range)) {
         if (query.select !== undefined && !query.select(object)) continue;
-        watcher.initial({
-          type: "ADDED",
-          object,
-          resourceVersion: String(metaOf(object).resourceVersion),
-        });
+        watcher.initial({ type: "ADDED", object, resourceVersion: String(metaOf(object).resourceVersion) });
       }
-      if (query.sendInitialEvents === true)
-        watcher.initial({
-          type: "BOOKMARK",
-          resourceVersion: String(current),
-          initialEventsEnd: true,
-        });
+      if (query.sendInitialEvents === true) watcher.initial({ type: "BOOKMARK", resourceVersion: String(current), initialEventsEnd: true });
     } else if (from !== undefined) {
       for (const change of this.history.after(from)) {
         const event = watcher.view(change);
@@ -391,10 +292,7 @@ export class ResourceCache {
 
   /** Sends the running watches (those past their first delivery) a BOOKMARK at a revision. */
   bookmark(rv: number): void {
-    const bookmark: BookmarkEvent = Object.freeze({
-      type: "BOOKMARK",
-      resourceVersion: String(rv),
-    });
+    const bookmark: BookmarkEvent = Object.freeze({ type: "BOOKMARK", resourceVersion: String(rv) });
     for (const watcher of [...this.watchers]) watcher.bookmark(bookmark);
   }
 

@@ -13,14 +13,7 @@
  */
 import type { Etcd3, IWatchResponse, Watcher as EtcdWatcher } from "etcd3";
 import { frozenAt, withResourceVersion } from "../objects.js";
-import {
-  StoreError,
-  type BookmarkEvent,
-  type StoredObject,
-  type StoreEvent,
-  type Watcher,
-  type WatchQuery,
-} from "../storage.js";
+import { StoreError, type BookmarkEvent, type StoredObject, type StoreEvent, type Watcher, type WatchQuery } from "../storage.js";
 import { WatchQueue } from "../watch-queue.js";
 
 export class DirectWatch implements Watcher {
@@ -40,17 +33,10 @@ export class DirectWatch implements Watcher {
     private readonly onEnd: (error?: StoreError) => void,
     maxQueueBytes: number,
   ) {
-    this.queue = new WatchQueue(
-      (event) => this.call(event),
-      () => this.end(),
-      maxQueueBytes,
-    );
+    this.queue = new WatchQueue((event) => this.call(event), () => this.end(), maxQueueBytes);
     // Kubernetes' message (storage.NewTooLargeResourceVersionError's sibling, errors.NewGone).
     const tooOld = StoreError.expired(`too old resource version: ${from} (${oldest})`);
-    const builder =
-      exactKey !== undefined
-        ? client.watch().key(`${prefix}${exactKey}`)
-        : client.watch().prefix(prefix);
+    const builder = exactKey !== undefined ? client.watch().key(`${prefix}${exactKey}`) : client.watch().prefix(prefix);
     builder
       .startRevision(String(from + 1))
       .withPreviousKV()
@@ -75,38 +61,17 @@ export class DirectWatch implements Watcher {
       const key = event.kv.key.toString().slice(this.prefix.length);
       if (!this.inNamespace(key)) continue;
       const rv = Number(event.kv.mod_revision);
-      const prev: StoredObject | undefined = event.prev_kv
-        ? frozenAt(event.prev_kv.value.toString(), Number(event.prev_kv.mod_revision))
-        : undefined;
+      const prev: StoredObject | undefined = event.prev_kv ? frozenAt(event.prev_kv.value.toString(), Number(event.prev_kv.mod_revision)) : undefined;
       const select = this.query.select;
       const was = prev !== undefined && (select === undefined || select(prev));
       const bytes = event.kv.value.length;
       if (event.type === "Put") {
         const object = frozenAt(event.kv.value.toString(), rv);
         const is = select === undefined || select(object);
-        if (is)
-          this.queue.push(
-            { type: was ? "MODIFIED" : "ADDED", object, resourceVersion: String(rv) },
-            bytes,
-          );
-        else if (was)
-          this.queue.push(
-            {
-              type: "DELETED",
-              object: withResourceVersion(prev!, String(rv)),
-              resourceVersion: String(rv),
-            },
-            bytes,
-          );
+        if (is) this.queue.push({ type: was ? "MODIFIED" : "ADDED", object, resourceVersion: String(rv) }, bytes);
+        else if (was) this.queue.push({ type: "DELETED", object: withResourceVersion(prev!, String(rv)), resourceVersion: String(rv) }, bytes);
       } else if (was) {
-        this.queue.push(
-          {
-            type: "DELETED",
-            object: withResourceVersion(prev!, String(rv)),
-            resourceVersion: String(rv),
-          },
-          event.prev_kv!.value.length,
-        );
+        this.queue.push({ type: "DELETED", object: withResourceVersion(prev!, String(rv)), resourceVersion: String(rv) }, event.prev_kv!.value.length);
       }
     }
   }

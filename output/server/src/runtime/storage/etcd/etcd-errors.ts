@@ -21,9 +21,7 @@ export function isUnreachable(error: unknown): boolean {
 
 /** Whether etcd refused a request over its `--max-request-bytes`. */
 function isTooLarge(error: unknown): boolean {
-  return /request is too large/.test(
-    String((error as { message?: unknown } | null)?.message ?? ""),
-  );
+  return /request is too large/.test(String((error as { message?: unknown } | null)?.message ?? ""));
 }
 
 /** The store error for a failed etcd call: what it was, or 500 ServerTimeout when etcd is out of reach. */

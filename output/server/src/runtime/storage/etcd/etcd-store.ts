@@ -78,12 +78,7 @@ export class EtcdStore implements Storage {
     const id = `${key.group}/${key.resource}`;
     let reflector = this.reflectors.get(id);
     if (reflector === undefined) {
-      reflector = new Reflector(
-        this.client,
-        resourcePrefix(this.prefix, key),
-        this.caches.of(key),
-        (rv) => (this.revision = Math.max(this.revision, rv)),
-      );
+      reflector = new Reflector(this.client, resourcePrefix(this.prefix, key), this.caches.of(key), (rv) => (this.revision = Math.max(this.revision, rv)));
       this.reflectors.set(id, reflector);
     }
     return reflector;
@@ -106,10 +101,7 @@ export class EtcdStore implements Storage {
   async ready(): Promise<boolean> {
     if (this.closed) return false;
     try {
-      await this.client.kv.range(
-        { key: Buffer.from(`${this.prefix}/`), limit: 1, count_only: true },
-        { deadline: Date.now() + 1000 },
-      );
+      await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1, count_only: true }, { deadline: Date.now() + 1000 });
     } catch {
       return false;
     }
@@ -133,17 +125,10 @@ export class EtcdStore implements Storage {
    * server), and answers with the cache's object when it is that write's (one object kept,
    * not two), else with the written JSON.
    */
-  private async settle(
-    reflector: Reflector,
-    cacheKey: string,
-    json: string,
-    rv: number,
-  ): Promise<StoredObject> {
+  private async settle(reflector: Reflector, cacheKey: string, json: string, rv: number): Promise<StoredObject> {
     await reflector.waitFor(rv, CACHE_WAIT_MS);
     const cached = reflector.cache.get(cacheKey);
-    return cached !== undefined && metaOf(cached).resourceVersion === String(rv)
-      ? cached
-      : frozenAt(json, rv);
+    return cached !== undefined && metaOf(cached).resourceVersion === String(rv) ? cached : frozenAt(json, rv);
   }
 
   async create(key: ResourceKey, object: StoredObject): Promise<StoredObject> {
@@ -152,13 +137,7 @@ export class EtcdStore implements Storage {
     const etcdKey = this.etcdKey(key, k);
     const json = storedJson(object);
     try {
-      const res = await this.client.kv.txn(
-        {
-          compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }],
-          success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }],
-        },
-        this.options(),
-      );
+      const res = await this.client.kv.txn({ compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }], success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }] }, this.options());
       if (!res.succeeded) throw StoreError.alreadyExists(key, String(metaOf(object).name));
       return await this.settle(reflector, k, json, Number(res.header.revision));
     } catch (error) {
@@ -166,11 +145,7 @@ export class EtcdStore implements Storage {
     }
   }
 
-  async get(
-    key: ResourceKey,
-    namespace: string | undefined,
-    name: string,
-  ): Promise<StoredObject | undefined> {
+  async get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined> {
     return (await this.synced(key)).cache.get(keyOf(key, namespace, name));
   }
 
@@ -181,11 +156,7 @@ export class EtcdStore implements Storage {
     return kv === undefined ? undefined : frozenAt(kv.value.toString(), Number(kv.mod_revision));
   }
 
-  async update(
-    key: ResourceKey,
-    object: StoredObject,
-    precondition?: Precondition,
-  ): Promise<StoredObject> {
+  async update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject> {
     const reflector = await this.synced(key);
     const k = objectKey(key, object);
     const name = String(metaOf(object).name);
@@ -194,20 +165,13 @@ export class EtcdStore implements Storage {
       let old = reflector.cache.get(k);
       const expected = precondition?.resourceVersion;
       // The cache may lag a write made through another server: the precondition decides, against etcd.
-      if (
-        old === undefined ||
-        (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion)
-      )
-        old = await this.current(key, etcdKey);
+      if (old === undefined || (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion)) old = await this.current(key, etcdKey);
       if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "update");
       const oldRv = String(metaOf(old).resourceVersion);
-      if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old))
-        return old;
+      if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old)) return old;
       const json = storedJson(object);
-      const rv = await this.writeAt(key, name, etcdKey, oldRv, {
-        request_put: { key: etcdKey, value: Buffer.from(json) },
-      });
+      const rv = await this.writeAt(key, name, etcdKey, oldRv, { request_put: { key: etcdKey, value: Buffer.from(json) } });
       return await this.settle(reflector, k, json, rv);
     } catch (error) {
       throw storeErrorOf(error, key, "update");
@@ -218,21 +182,9 @@ export class EtcdStore implements Storage {
    * One write of a key, if it is still at revision `rv` (what the caller read): the new
    * revision, or NotFound (deleted since) or Conflict (changed since).
    */
-  private async writeAt(
-    key: ResourceKey,
-    name: string,
-    etcdKey: Buffer,
-    rv: string,
-    write: RequestOp,
-  ): Promise<number> {
+  private async writeAt(key: ResourceKey, name: string, etcdKey: Buffer, rv: string, write: RequestOp): Promise<number> {
     const res = await this.client.kv.txn(
-      {
-        compare: [
-          { key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) },
-        ],
-        success: [write],
-        failure: [{ request_range: { key: etcdKey } }],
-      },
+      { compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) }], success: [write], failure: [{ request_range: { key: etcdKey } }] },
       this.options(),
     );
     if (res.succeeded) return Number(res.header.revision);
@@ -240,12 +192,7 @@ export class EtcdStore implements Storage {
     throw StoreError.conflict(key, name);
   }
 
-  async delete(
-    key: ResourceKey,
-    namespace: string | undefined,
-    name: string,
-    precondition?: Precondition,
-  ): Promise<StoredObject> {
+  async delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject> {
     const reflector = await this.synced(key);
     const k = keyOf(key, namespace, name);
     const etcdKey = this.etcdKey(key, k);
@@ -254,9 +201,7 @@ export class EtcdStore implements Storage {
       if (old === undefined || precondition !== undefined) old = await this.current(key, etcdKey);
       if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "delete");
-      const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), {
-        request_delete_range: { key: etcdKey },
-      });
+      const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), { request_delete_range: { key: etcdKey } });
       await reflector.waitFor(rv, CACHE_WAIT_MS);
       return withResourceVersion(old, String(rv));
     } catch (error) {
@@ -265,11 +210,7 @@ export class EtcdStore implements Storage {
   }
 
   /** A revision a request names, once the cache reflects it (504 past the wait, as Kubernetes answers). */
-  private async fresh(
-    key: ResourceKey,
-    reflector: Reflector,
-    resourceVersion: string | undefined,
-  ): Promise<void> {
+  private async fresh(key: ResourceKey, reflector: Reflector, resourceVersion: string | undefined): Promise<void> {
     if (resourceVersion === undefined || resourceVersion === "" || resourceVersion === "0") return;
     const rv = parseResourceVersion(resourceVersion);
     if (rv <= reflector.revision) return;
@@ -295,12 +236,7 @@ export class EtcdStore implements Storage {
     return reflector.cache.list(query, key.namespaced);
   }
 
-  watch(
-    key: ResourceKey,
-    query: WatchQuery,
-    onEvent: (event: StoreEvent | BookmarkEvent) => void,
-    onEnd: (error?: StoreError) => void,
-  ): Watcher {
+  watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher {
     let watcher: Watcher | undefined;
     let stopped = false;
     // The consumer may pause before the watch is set up: the state is handed on once it is.
@@ -309,35 +245,21 @@ export class EtcdStore implements Storage {
       const reflector = await this.synced(key);
       await this.fresh(key, reflector, query.resourceVersion);
       if (stopped) return;
-      const exact =
-        query.name !== undefined && query.name !== ""
-          ? keyOf(key, query.namespace, query.name)
-          : undefined;
+      const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
       const rvText = query.resourceVersion ?? "";
       const from = rvText === "" || rvText === "0" ? undefined : parseResourceVersion(rvText);
       const initial = query.sendInitialEvents ?? from === undefined;
       // Older than the cache keeps: etcd's own watch from that revision (410 once compacted).
       if (!initial && from !== undefined && !reflector.cache.reaches(from)) {
-        watcher = new DirectWatch(
-          this.client,
-          resourcePrefix(this.prefix, key),
-          exact,
-          query,
-          from,
-          reflector.cache.compactedRv,
-          onEvent,
-          onEnd,
-          this.caches.watchQueueBytes,
-        );
-      } else watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd);
+        watcher = new DirectWatch(this.client, resourcePrefix(this.prefix, key), exact, query, from, reflector.cache.compactedRv, onEvent, onEnd, this.caches.watchQueueBytes);
+      }
+      else watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd);
       if (paused) watcher.pause?.();
     };
     start().catch((error: unknown) => {
       if (stopped) return;
       stopped = true;
-      onEnd(
-        error instanceof StoreError ? error : (storeErrorOf(error, key, "watch") as StoreError),
-      );
+      onEnd(error instanceof StoreError ? error : (storeErrorOf(error, key, "watch") as StoreError));
     });
     return {
       stop: () => {
@@ -362,10 +284,7 @@ export class EtcdStore implements Storage {
 
   /** Compacts etcd's history at the current revision (or `revision`), and the caches' with it. */
   async compact(revision?: number): Promise<void> {
-    const current = Number(
-      (await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header
-        .revision,
-    );
+    const current = Number((await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header.revision);
     const rv = Math.min(revision ?? current, current);
     await this.client.kv.compact({ revision: rv, physical: true });
     for (const cache of this.caches.all()) cache.compact(rv);

@@ -33,11 +33,7 @@ export class Reflector {
   connected = false;
   private watcher: EtcdWatcher | undefined;
   private closed = false;
-  private waiters: {
-    rv: number;
-    resolve: (reached: boolean) => void;
-    timer: ReturnType<typeof setTimeout>;
-  }[] = [];
+  private waiters: { rv: number; resolve: (reached: boolean) => void; timer: ReturnType<typeof setTimeout> }[] = [];
   /** Resolves once the cache holds the resource (after the first list). */
   readonly started: Promise<void>;
 
@@ -71,18 +67,9 @@ export class Reflector {
     let start = Buffer.from(this.prefix);
     let at = 0;
     for (;;) {
-      const page = await this.client.kv.range({
-        key: start,
-        range_end: end,
-        limit: LIST_PAGE,
-        ...(at > 0 ? { revision: at } : {}),
-      });
+      const page = await this.client.kv.range({ key: start, range_end: end, limit: LIST_PAGE, ...(at > 0 ? { revision: at } : {}) });
       if (at === 0) at = Number(page.header.revision);
-      for (const kv of page.kvs)
-        objects.set(
-          kv.key.toString().slice(this.prefix.length),
-          frozenAt(kv.value.toString(), Number(kv.mod_revision)),
-        );
+      for (const kv of page.kvs) objects.set(kv.key.toString().slice(this.prefix.length), frozenAt(kv.value.toString(), Number(kv.mod_revision)));
       if (!page.more || page.kvs.length === 0) break;
       start = Buffer.concat([page.kvs[page.kvs.length - 1]!.key, Buffer.from([0])]);
     }
@@ -93,11 +80,7 @@ export class Reflector {
   }
 
   private async watch(from: number): Promise<void> {
-    const watcher = await this.client
-      .watch()
-      .prefix(this.prefix)
-      .startRevision(String(from + 1))
-      .create();
+    const watcher = await this.client.watch().prefix(this.prefix).startRevision(String(from + 1)).create();
     if (this.closed) {
       await watcher.cancel();
       return;
@@ -128,27 +111,9 @@ export class Reflector {
       const prev = this.cache.get(key);
       if (event.type === "Put") {
         const json = event.kv.value.toString();
-        this.cache.apply(
-          new Change(
-            prev === undefined ? "ADDED" : "MODIFIED",
-            key,
-            rv,
-            frozenAt(json, rv),
-            prev,
-            json.length,
-          ),
-        );
+        this.cache.apply(new Change(prev === undefined ? "ADDED" : "MODIFIED", key, rv, frozenAt(json, rv), prev, json.length));
       } else if (prev !== undefined) {
-        this.cache.apply(
-          new Change(
-            "DELETED",
-            key,
-            rv,
-            withResourceVersion(prev, String(rv)),
-            prev,
-            JSON.stringify(prev).length,
-          ),
-        );
+        this.cache.apply(new Change("DELETED", key, rv, withResourceVersion(prev, String(rv)), prev, JSON.stringify(prev).length));
       }
       last = Math.max(last, rv);
     }
@@ -203,8 +168,7 @@ export class Reflector {
         compare: [{ key, range_end: end, target: "Mod", result: "Less", mod_revision: since + 1 }],
         success: [{ request_range: { key, range_end: end, count_only: true } }],
       });
-      const unchanged =
-        check.succeeded && Number(check.responses[0]!.response_range.count) === this.cache.size;
+      const unchanged = check.succeeded && Number(check.responses[0]!.response_range.count) === this.cache.size;
       if (unchanged && this.revision === since) this.advance(Number(check.header.revision));
       if (this.revision >= rv) return true;
       const left = deadline - Date.now();
