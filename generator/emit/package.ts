@@ -22,8 +22,12 @@ import { rootUrl } from "../paths.js";
 
 /** The packages templates/runtime imports. */
 const API_DEPENDENCIES = ["@marcbachmann/cel-js"] as const;
-/** The packages templates/server imports. */
-const SERVER_DEPENDENCIES = ["etcd3", "fast-json-patch", "fastify", "yaml"] as const;
+/**
+ * The packages templates/server imports, and light-my-request: fastify's request injector,
+ * held at 6.6 because 6.8 pulls in cookie 2, which declares Node 22 and so makes npm warn on
+ * the Node 20 the packages support.
+ */
+const SERVER_DEPENDENCIES = ["etcd3", "fast-json-patch", "fastify", "light-my-request", "yaml"] as const;
 const VERSION = "0.1.0";
 
 function rootManifest(): { dependencies: Record<string, string>; engines: { node: string } } {
