@@ -36,7 +36,7 @@ export function innerObject(shape: Shape, lookup: TypeLookup): ObjectType | unde
 }
 
 /** A fact of whole types, kept per lookup and type. */
-function remembered<T>(compute: (type: ObjectType, lookup: TypeLookup) => T): (type: ObjectType, lookup: TypeLookup) => T {
+function remembered<Type extends NamedType, T>(compute: (type: Type, lookup: TypeLookup) => T): (type: Type, lookup: TypeLookup) => T {
   const byLookup = new WeakMap<TypeLookup, Map<TypeId, T>>();
   return (type, lookup) => {
     let known = byLookup.get(lookup);
@@ -104,32 +104,24 @@ function typesOf(type: NamedType): TypeId[] {
   return out;
 }
 
-const recursiveCache = new WeakMap<TypeLookup, Map<TypeId, boolean>>();
-
 /**
  * Whether a type can contain itself (through fields, lists, maps or aliases): generated code
  * then bounds how deep it descends into such values.
  */
-export function isRecursive(type: NamedType, lookup: TypeLookup): boolean {
-  let cache = recursiveCache.get(lookup);
-  if (!cache) recursiveCache.set(lookup, (cache = new Map()));
-  const known = cache.get(type.id);
-  if (known !== undefined) return known;
+export const isRecursive: (type: NamedType, lookup: TypeLookup) => boolean = remembered((type: NamedType, lookup) => {
   const seen = new Set<TypeId>();
   const stack = typesOf(type);
-  let found = false;
-  while (stack.length && !found) {
+  while (stack.length) {
     const id = stack.pop()!;
-    if (id === type.id) found = true;
-    else if (!seen.has(id)) {
+    if (id === type.id) return true;
+    if (!seen.has(id)) {
       seen.add(id);
       const next = lookup(id);
       if (next) stack.push(...typesOf(next));
     }
   }
-  cache.set(type.id, found);
-  return found;
-}
+  return false;
+});
 
 /** The known fields of an object type (see KnownFields in the server runtime): what dropping unknown fields keeps. */
 export interface KnownFieldsData {
