@@ -53,7 +53,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   if (result.diagnostics.length) return { diagnostics: result.diagnostics, files: [], written: false, timings };
   const t0 = performance.now();
   progress.stage(options.check ? "comparing with the output" : "writing the output");
-  // A run killed in the middle of its swap is finished (or undone) first.
+  // A change a killed run left half done is finished first.
   await recoverOutput(options.outDir);
   const diff = await diffOutput(options.outDir, result.files);
   let written = false;

@@ -1,6 +1,6 @@
 /**
  * A lock directory held by one process at a time, so that two generations (a watch and a
- * manual run) never swap the same output directory at once. The lock names its owner; a lock
+ * manual run) never change the same output directory at once. The lock names its owner; a lock
  * whose owner process is gone is taken over at once.
  */
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";

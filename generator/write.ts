@@ -1,11 +1,12 @@
 /**
- * Writes generated files into the output directory atomically (a staged directory swapped
- * in), or compares them with it for `--check`. The walks over every file (listing, comparing,
+ * Writes generated files into the output directory (only those that differ, through a
+ * journal that makes the change all or nothing across a kill), or compares them with it for
+ * `--check`. The walks over every file (listing, comparing,
  * staging, removing the old tree) use the synchronous calls: a thousand small operations
  * through the thread pool cost several times more than the operations themselves.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, sep } from "node:path";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { withLock } from "./lock.js";
@@ -80,16 +81,11 @@ function currentContents(outDir: string, path: string): string {
   return contents;
 }
 
-/**
- * Whether the output file at `path` is, as read before, `contents`: then it may be linked, not
- * written. Its identity is checked again under the lock, as another run may have swapped a new
- * tree in since the diff.
- */
-function holds(outDir: string, path: string, contents: string): boolean {
-  const kept = knownDir === outDir ? known.get(path) : undefined;
-  if (kept?.contents !== contents) return false;
-  const stats = statSync(join(outDir, path), { throwIfNoEntry: false });
-  return stats !== undefined && identityOf(stats) === kept.identity;
+/** Records what a file this process just wrote holds (or that it is gone), so the next diff need not read it. */
+function remember(outDir: string, path: string, contents: string | undefined): void {
+  if (knownDir !== outDir) [knownDir, known] = [outDir, new Map()];
+  if (contents === undefined) known.delete(path);
+  else known.set(path, { contents, identity: identityOf(statSync(join(outDir, path))) });
 }
 
 export async function diffOutput(outDir: string, files: readonly GeneratedFile[]): Promise<OutputDiff> {
@@ -111,33 +107,41 @@ export async function diffOutput(outDir: string, files: readonly GeneratedFile[]
 }
 
 /**
- * Replaces the output directory with exactly `files`, so that a kill at any moment leaves the
- * old tree or the new one. The new tree is written beside the old one; a journal then records
- * the swap before the two renames that make it, and every run first finishes or undoes a swap
- * that a killed run left half done (`recoverOutput`), and removes what such runs left behind.
- * A file this process read from the directory and finds unchanged is linked into the new tree
- * rather than written again (in a warm process an edit of one spec writes a few files, not all).
+ * Makes the output directory hold exactly `files`, so that a kill at any moment leaves the old
+ * tree, the new one, or a journal from which the next run finishes the change. Only what
+ * differs is touched: the changed files are written beside the output directory first; a
+ * journal then lists them and the orphans; each file is renamed into place and each orphan
+ * removed; the journal goes last. Every run first finishes a change that a killed run left
+ * half done (`recoverOutput`), and removes what such runs left behind. A first generation
+ * writes the whole tree beside the path and renames it there.
  */
 export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
   await withLock(`${outDir}.lock`, async () => {
     await recover(outDir);
-    await swapIn(outDir, files);
+    await change(outDir, files);
   });
 }
 
-/** Finishes or undoes a swap a killed run left half done, and removes its leftovers. */
+/** Finishes a change a killed run left half done, and removes its leftovers. */
 export async function recoverOutput(outDir: string): Promise<void> {
   if (!existsSync(journalPath(outDir)) && (await leftovers(outDir)).length === 0) return;
   await withLock(`${outDir}.lock`, () => recover(outDir));
 }
 
 interface Journal {
-  /** The new tree, renamed to the output directory second. */
+  /** The directory holding the new contents of the changed files, at their paths. */
   readonly staged: string;
-  /** Where the old tree is renamed first. */
+  /** The files renamed from `staged` into the output directory. */
+  readonly write: readonly string[];
+  /** The files removed from the output directory. */
+  readonly remove: readonly string[];
+}
+
+/** The journal of the previous protocol, which swapped whole trees: `old` was renamed out, `staged` in. */
+interface TreeSwapJournal {
+  readonly staged: string;
   readonly old: string;
-  /** The top-level entries generation does not own, moved from the old tree into the new one. */
-  readonly kept: readonly string[];
+  readonly kept?: readonly string[];
 }
 
 const journalPath = (outDir: string): string => `${outDir}.swap.json`;
@@ -151,31 +155,28 @@ async function leftovers(outDir: string): Promise<string[]> {
 }
 
 async function recover(outDir: string): Promise<void> {
-  const journal = await readFile(journalPath(outDir), "utf8").then((t) => JSON.parse(t) as Journal, () => undefined);
-  if (journal) {
-    // Killed between the two renames: the new tree is complete (it was written before the
-    // journal), so finish the swap; without it, put the old tree back.
-    if (!existsSync(outDir)) {
-      if (existsSync(journal.staged)) await rename(journal.staged, outDir);
-      else if (existsSync(journal.old)) await rename(journal.old, outDir);
-    }
-    // Entries generation leaves alone go back where they belong, wherever the kill left them.
-    for (const entry of journal.kept ?? ["node_modules"]) {
-      for (const from of [journal.staged, journal.old]) {
-        if (existsSync(join(from, entry)) && !existsSync(join(outDir, entry))) await rename(join(from, entry), join(outDir, entry));
-      }
-    }
-  }
-  if (!existsSync(outDir)) {
-    // A swap of the previous protocol killed half way: the newest old tree is the output.
-    const olds = (await leftovers(outDir)).filter((p) => basename(p).startsWith(`${basename(outDir)}.old-`)).sort();
-    if (olds.length) await rename(olds[olds.length - 1]!, outDir);
-  }
+  const journal = await readFile(journalPath(outDir), "utf8").then((t) => JSON.parse(t) as Journal | TreeSwapJournal, () => undefined);
+  // The staged files were all written before the journal: the change is finished, never undone.
+  if (journal && "write" in journal) await apply(outDir, journal);
+  else if (journal) await finishTreeSwap(outDir, journal);
   await Promise.all((await leftovers(outDir)).map((p) => rm(p, { recursive: true, force: true })));
   await rm(journalPath(outDir), { force: true });
 }
 
-/** A pause between the steps of a swap, for the tests that kill a generation at each step. */
+/** Finishes (or, without the new tree, undoes) a whole-tree swap that a run of the previous protocol left. */
+async function finishTreeSwap(outDir: string, journal: TreeSwapJournal): Promise<void> {
+  if (!existsSync(outDir)) {
+    if (existsSync(journal.staged)) await rename(journal.staged, outDir);
+    else if (existsSync(journal.old)) await rename(journal.old, outDir);
+  }
+  for (const entry of journal.kept ?? ["node_modules"]) {
+    for (const from of [journal.staged, journal.old]) {
+      if (existsSync(join(from, entry)) && !existsSync(join(outDir, entry))) await rename(join(from, entry), join(outDir, entry));
+    }
+  }
+}
+
+/** A pause between the steps of a change, for the tests that kill a generation at each step. */
 async function step(name: string): Promise<void> {
   const pause = process.env.CORESPEC_TEST_PAUSE_AT;
   if (pause === name) {
@@ -184,50 +185,60 @@ async function step(name: string): Promise<void> {
   }
 }
 
-async function swapIn(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
-  const suffix = `${process.pid}-${Date.now().toString(36)}`;
-  const ownership = new Ownership(files);
-  const kept = existsSync(outDir) ? (await readdir(outDir)).filter((entry) => !ownership.owns(entry)).sort() : [];
-  const journal: Journal = { staged: `${outDir}.staged-${suffix}`, old: `${outDir}.old-${suffix}`, kept };
-  const { staged, old } = journal;
+async function change(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
+  const diff = await diffOutput(outDir, files);
+  if (isClean(diff)) return;
+  const staged = `${outDir}.staged-${process.pid}-${Date.now().toString(36)}`;
+  const fresh = !existsSync(outDir);
+  const write = fresh ? files.map((f) => f.path) : [...diff.stale, ...diff.missing].sort();
+  const contents = new Map(files.map((f) => [f.path, f.contents]));
   try {
-    mkdirSync(staged, { recursive: true });
-    for (const dir of new Set(files.map((f) => dirname(join(staged, f.path))))) mkdirSync(dir, { recursive: true });
-    for (const f of files) {
-      // A link to the unchanged file of the old tree; written when the file system refuses it.
-      if (holds(outDir, f.path, f.contents) && linked(join(outDir, f.path), join(staged, f.path))) continue;
-      writeFileSync(join(staged, f.path), f.contents);
-    }
+    for (const dir of new Set(write.map((path) => dirname(join(staged, path))))) mkdirSync(dir, { recursive: true });
+    for (const path of write) writeFileSync(join(staged, path), contents.get(path)!);
     await step("written");
-    if (existsSync(outDir)) {
-      const temp = `${journalPath(outDir)}.${suffix}`;
-      await writeFile(temp, JSON.stringify(journal));
-      await rename(temp, journalPath(outDir));
-      await step("journaled");
-      for (const entry of kept) if (existsSync(join(outDir, entry))) await rename(join(outDir, entry), join(staged, entry));
-      await step("preserved");
-      await rename(outDir, old);
-      await step("moved-old");
+    if (fresh) {
+      await rename(staged, outDir);
+      await step("applied");
+      return;
     }
-    await rename(staged, outDir);
-    await step("swapped");
+    const journal: Journal = { staged, write, remove: diff.orphaned };
+    const temp = `${journalPath(outDir)}.${process.pid}`;
+    writeFileSync(temp, JSON.stringify(journal));
+    await rename(temp, journalPath(outDir));
   } catch (error) {
-    // Undo: the old tree (with what was moved into the staged one) goes back.
-    if (existsSync(old) && !existsSync(outDir)) await rename(old, outDir);
-    for (const entry of kept) if (existsSync(join(staged, entry)) && existsSync(outDir) && !existsSync(join(outDir, entry))) await rename(join(staged, entry), join(outDir, entry));
-    await rm(staged, { recursive: true, force: true });
-    await rm(journalPath(outDir), { force: true });
+    // Nothing of the output directory was touched yet.
+    rmSync(staged, { recursive: true, force: true });
     throw error;
   }
+  await step("journaled");
+  await apply(outDir, { staged, write, remove: diff.orphaned });
+  for (const path of write) remember(outDir, path, contents.get(path)!);
+  for (const path of diff.orphaned) remember(outDir, path, undefined);
+  await step("applied");
   await rm(journalPath(outDir), { force: true });
-  rmSync(old, { recursive: true, force: true });
+  rmSync(staged, { recursive: true, force: true });
 }
 
-function linked(existing: string, path: string): boolean {
-  try {
-    linkSync(existing, path);
-    return true;
-  } catch {
-    return false;
+/**
+ * Carries out a journal: removes the orphans (and the directories they leave empty), then
+ * renames each staged file into place. Running it again after a kill finishes what is left.
+ */
+async function apply(outDir: string, journal: Journal): Promise<void> {
+  for (const path of journal.remove) {
+    rmSync(join(outDir, path), { force: true });
+    for (let dir = dirname(path); dir !== "."; dir = dirname(dir)) {
+      const full = join(outDir, dir);
+      if (existsSync(full) && readdirSync(full).length > 0) break;
+      rmSync(full, { recursive: true, force: true });
+    }
+  }
+  let first = true;
+  for (const path of journal.write) {
+    const from = join(journal.staged, path);
+    if (!existsSync(from)) continue; // renamed before the kill
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    renameSync(from, join(outDir, path));
+    if (first) await step("applying");
+    first = false;
   }
 }

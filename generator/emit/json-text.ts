@@ -7,44 +7,87 @@
 import { PRINT_WIDTH } from "./print-width.js";
 
 export function toJsonText(value: unknown): string {
-  return `${print(value, 0, 0, false)}\n`;
+  const out = new JsonWriter();
+  out.value(value, 0, 0, false);
+  return `${out.text}\n`;
 }
 
 /**
- * @param indent the indentation of the line the value starts on
- * @param column the column the value starts at
- * @param comma whether a comma follows the value on its line
+ * Appends to one string as it walks (V8 keeps it as a rope), with the indentation strings and
+ * quoted keys made once: the whole-API OpenAPI documents are several megabytes.
  */
-function print(value: unknown, indent: number, column: number, comma: boolean): string {
-  if (Array.isArray(value)) return printArray(value, indent, column, comma);
-  if (value !== null && typeof value === "object") return printObject(value as Record<string, unknown>, indent);
-  return JSON.stringify(value) ?? "null";
-}
+class JsonWriter {
+  text = "";
 
-function printObject(object: Record<string, unknown>, indent: number): string {
-  const entries = Object.entries(object).filter(([, v]) => v !== undefined);
-  if (entries.length === 0) return "{}";
-  const inner = " ".repeat(indent + 2);
-  const lines = entries.map(([key, v], i) => {
-    const head = `${inner}${JSON.stringify(key)}: `;
-    const last = i === entries.length - 1;
-    return `${head}${print(v, indent + 2, head.length, !last)}${last ? "" : ","}`;
-  });
-  return `{\n${lines.join("\n")}\n${" ".repeat(indent)}}`;
-}
-
-function printArray(items: readonly unknown[], indent: number, column: number, comma: boolean): string {
-  if (items.length === 0) return "[]";
-  if (canBeFlat(items) && !mustBreak(items)) {
-    const text = flatText(items);
-    if (column + width(text) + (comma ? 1 : 0) <= PRINT_WIDTH) return text;
+  /**
+   * @param indent the indentation of the line the value starts on
+   * @param column the column the value starts at
+   * @param comma whether a comma follows the value on its line
+   */
+  value(value: unknown, indent: number, column: number, comma: boolean): void {
+    if (value === null || typeof value !== "object") this.text += JSON.stringify(value) ?? "null";
+    else if (Array.isArray(value)) this.array(value, indent, column, comma);
+    else this.object(value as Record<string, unknown>, indent);
   }
-  const inner = " ".repeat(indent + 2);
-  const lines = items.map((item, i) => {
-    const last = i === items.length - 1;
-    return `${inner}${print(item, indent + 2, inner.length, !last)}${last ? "" : ","}`;
-  });
-  return `[\n${lines.join("\n")}\n${" ".repeat(indent)}]`;
+
+  private object(object: Record<string, unknown>, indent: number): void {
+    const keys = Object.keys(object);
+    let last = keys.length - 1;
+    while (last >= 0 && object[keys[last]!] === undefined) last--;
+    if (last < 0) {
+      this.text += "{}";
+      return;
+    }
+    const inner = spaces(indent + 2);
+    this.text += "{";
+    for (let i = 0; i <= last; i++) {
+      const item = object[keys[i]!];
+      if (item === undefined) continue;
+      const head = `${inner}${quoted(keys[i]!)}: `;
+      this.text += `\n${head}`;
+      this.value(item, indent + 2, head.length, i !== last);
+      if (i !== last) this.text += ",";
+    }
+    this.text += `\n${spaces(indent)}}`;
+  }
+
+  private array(items: readonly unknown[], indent: number, column: number, comma: boolean): void {
+    if (items.length === 0) {
+      this.text += "[]";
+      return;
+    }
+    if (canBeFlat(items) && !mustBreak(items)) {
+      const text = flatText(items);
+      if (column + width(text) + (comma ? 1 : 0) <= PRINT_WIDTH) {
+        this.text += text;
+        return;
+      }
+    }
+    const inner = spaces(indent + 2);
+    this.text += "[";
+    for (let i = 0; i < items.length; i++) {
+      const last = i === items.length - 1;
+      this.text += `\n${inner}`;
+      this.value(items[i], indent + 2, inner.length, !last);
+      if (!last) this.text += ",";
+    }
+    this.text += `\n${spaces(indent)}]`;
+  }
+}
+
+const indents: string[] = [];
+const spaces = (n: number): string => (indents[n] ??= " ".repeat(n));
+
+/** Keys as JSON strings; the API's field names repeat thousands of times. Bounded: a caller's keys can be anything. */
+const QUOTED_KEYS = 4096;
+const quotedKeys = new Map<string, string>();
+function quoted(key: string): string {
+  let text = quotedKeys.get(key);
+  if (text === undefined) {
+    if (quotedKeys.size >= QUOTED_KEYS) quotedKeys.clear();
+    quotedKeys.set(key, (text = JSON.stringify(key)));
+  }
+  return text;
 }
 
 /** Non-empty objects always break (prettier keeps JSON objects expanded); arrays may not. */
@@ -70,6 +113,12 @@ function isEmpty(value: object): boolean {
   return Array.isArray(value) ? value.length === 0 : Object.keys(value).length === 0;
 }
 
+/** The columns a text takes: its code points (a character outside the BMP is two UTF-16 units). */
 function width(text: string): number {
-  return [...text].length;
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
 }
