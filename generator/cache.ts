@@ -76,3 +76,32 @@ export class ContentCache {
     }
   }
 }
+
+/**
+ * The result of the last run for each path, in this process: an unchanged module (in a warm
+ * process usually the very same string, kept by the emitters' memo) is answered without the
+ * digest of its text and the cache lookup. Holds the paths of the last run only.
+ */
+export class LastRun<T> {
+  private last = new Map<string, { readonly input: string; readonly result: T }>();
+  private current = new Map<string, { readonly input: string; readonly result: T }>();
+
+  /** The last run's result for `path` when its input was `input`, kept for the next run too. */
+  find(path: string, input: string): T | undefined {
+    const kept = process.env.CORESPEC_NO_CACHE === "1" ? undefined : this.last.get(path);
+    if (kept?.input !== input) return undefined;
+    this.current.set(path, kept);
+    return kept.result;
+  }
+
+  keep(path: string, input: string, result: T): T {
+    this.current.set(path, { input, result });
+    return result;
+  }
+
+  /** Ends a run: its results become the ones the next run reuses. */
+  next(): void {
+    this.last = this.current;
+    this.current = new Map();
+  }
+}

@@ -6,7 +6,7 @@
  * as a whole.
  */
 import { ts } from "ts-morph";
-import { ContentCache } from "./cache.js";
+import { ContentCache, LastRun } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 
 const OPTIONS: import("ts-morph").ts.CompilerOptions = {
@@ -29,22 +29,32 @@ const OPTIONS: import("ts-morph").ts.CompilerOptions = {
 const SOURCE = /^((?:server\/)?)src\/(.*)\.ts$/;
 
 const cache = new ContentCache(`compile-typescript-${ts.version}`, JSON.stringify(OPTIONS));
+const lastRun = new LastRun<Compiled>();
+
+interface Compiled {
+  readonly js: string;
+  readonly dts: string;
+}
 
 export function compileFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
   const sources = files.filter((f) => SOURCE.test(f.path));
-  const results = new Map<string, { js: string; dts: string }>();
+  const results = new Map<string, Compiled>();
   const missing = new Map<string, string>();
   for (const file of sources) {
-    const cached = cache.get(cache.key(file.path, file.contents));
-    if (cached !== undefined) results.set(file.path, JSON.parse(cached) as { js: string; dts: string });
+    const kept = lastRun.find(file.path, file.contents);
+    const text = kept ? undefined : cache.get(cache.key(file.path, file.contents));
+    const cached = kept ?? (text === undefined ? undefined : lastRun.keep(file.path, file.contents, JSON.parse(text) as Compiled));
+    if (cached !== undefined) results.set(file.path, cached);
     else missing.set(`/${file.path}`, file.contents);
   }
   if (missing.size) {
     for (const [path, output] of emit(missing)) {
       results.set(path, output);
+      lastRun.keep(path, missing.get(`/${path}`)!, output);
       cache.set(cache.key(path, missing.get(`/${path}`)!), JSON.stringify(output));
     }
   }
+  lastRun.next();
   cache.save();
   return sources.flatMap((file) => {
     const [, root, rest] = SOURCE.exec(file.path)!;
@@ -58,7 +68,7 @@ export function compileFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
 }
 
 /** Emits JS and declarations for in-memory files (keys `/src/...ts`, `/server/src/...ts`), by source path. */
-function emit(texts: ReadonlyMap<string, string>): Map<string, { js: string; dts: string }> {
+function emit(texts: ReadonlyMap<string, string>): Map<string, Compiled> {
   const written = new Map<string, string>();
   const host: import("ts-morph").ts.CompilerHost = {
     getSourceFile: (name, language) => {
@@ -83,7 +93,7 @@ function emit(texts: ReadonlyMap<string, string>): Map<string, { js: string; dts
     return `${d.file?.fileName.slice(1) ?? ""}${where ? `:${where.line + 1}:${where.character + 1}` : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
   });
   if (problems.length) throw new Error(`the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`);
-  const out = new Map<string, { js: string; dts: string }>();
+  const out = new Map<string, Compiled>();
   for (const path of texts.keys()) {
     // With sources under / and outDir /out, each output mirrors its source's path.
     const base = `/out${path.slice(0, -".ts".length)}`;

@@ -70,15 +70,22 @@ let knownDir = "";
 let known = new Map<string, { readonly contents: string; readonly identity: string }>();
 const identityOf = (s: { ino: number; size: number; mtimeMs: number }) => `${s.ino}:${s.size}:${s.mtimeMs}`;
 
-function currentContents(outDir: string, path: string): string {
+/**
+ * Whether the file at `path` holds `contents`. When it does, `contents` is remembered in place
+ * of what was read: the next run's module, often the very same string, then compares at once.
+ */
+function holds(outDir: string, path: string, contents: string): boolean {
   if (knownDir !== outDir) [knownDir, known] = [outDir, new Map()];
   const full = join(outDir, path);
   const identity = identityOf(statSync(full));
   const kept = known.get(path);
-  if (kept?.identity === identity) return kept.contents;
-  const contents = readFileSync(full, "utf8");
+  const current = kept?.identity === identity ? kept.contents : readFileSync(full, "utf8");
+  if (current !== contents) {
+    known.set(path, { contents: current, identity });
+    return false;
+  }
   known.set(path, { contents, identity });
-  return contents;
+  return true;
 }
 
 /** Records what a file this process just wrote holds (or that it is gone), so the next diff need not read it. */
@@ -97,7 +104,7 @@ export async function diffOutput(outDir: string, files: readonly GeneratedFile[]
       continue;
     }
     existing.delete(file.path);
-    if (currentContents(outDir, file.path) !== file.contents) diff.stale.push(file.path);
+    if (!holds(outDir, file.path, file.contents)) diff.stale.push(file.path);
   }
   diff.orphaned.push(...existing);
   diff.stale.sort();

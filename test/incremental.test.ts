@@ -1,9 +1,9 @@
 /**
  * Incremental generation: in one process (a --watch session), a regeneration after an edit
  * re-emits only the modules whose inputs changed, and gives exactly what a generation from
- * nothing gives, also when the edit is in a type another group uses; and it writes only the
- * files that changed (the others are linked into the new tree), yet restores a file someone
- * edited in between.
+ * nothing gives, also when the edit is in a type another group uses, and parses again only
+ * the spec files whose text changed; and it writes only the files that changed (the others are
+ * left alone), yet restores a file someone edited in between.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,7 +52,26 @@ describe("incremental generation", () => {
     expect(warm.get("src/validators/admission.core.io/v1.ts")).toMatch(/\b40\b/);
   }, 120_000);
 
-  it("in a warm process, writes the changed files and links the others, and repairs an edited one", async () => {
+  it("in a warm process, reports a spec made invalid, then generates again once it is mended", async () => {
+    const specs = join(work, "specs-broken");
+    cpSync(SPECS, specs, { recursive: true });
+    const first = await generateFiles(specs);
+    const spec = join(specs, "scheduling.core.io/v1.yaml");
+    const good = readFileSync(spec, "utf8");
+    edit(spec, "      value:\n        type: int32\n", "      value:\n        type: int33\n");
+    for (const _ of [1, 2]) {
+      // Twice: the second load reuses this file's parse, and must report it again.
+      const broken = await generateFiles(specs);
+      expect(broken.files).toEqual([]);
+      expect(broken.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual([expect.stringMatching(/scheduling\.core\.io\/v1\.yaml:\d+$/)]);
+    }
+    writeFileSync(spec, good);
+    const mended = await generateFiles(specs);
+    expect(mended.diagnostics).toEqual([]);
+    expect(mended.files.map((f) => [f.path, f.contents])).toEqual(first.files.map((f) => [f.path, f.contents]));
+  }, 120_000);
+
+  it("in a warm process, writes the changed files and leaves the others alone, and repairs an edited one", async () => {
     const specs = join(work, "specs-write");
     const out = join(work, "out-write");
     cpSync(SPECS, specs, { recursive: true });
@@ -68,7 +87,7 @@ describe("incremental generation", () => {
     edit(join(specs, "scheduling.core.io/v1.yaml"), "Free text", "Free text, edited");
     const result = await generate({ specsDir: specs, outDir: out });
     expect(result.diff!.stale).toEqual(expect.arrayContaining([changed, edited]));
-    expect(inode(unchanged)).toBe(before.unchanged); // linked, not written
+    expect(inode(unchanged)).toBe(before.unchanged); // not written
     expect(inode(changed)).not.toBe(before.changed);
     expect(readFileSync(join(out, changed), "utf8")).toContain("Free text, edited");
     expect(readFileSync(join(out, edited), "utf8")).toBe(before.text);

@@ -43,17 +43,38 @@ export async function loadSpecs(specsDir: string): Promise<LoadResult> {
   return loadSpecTexts(names.map((name, i) => ({ relative: name, display: display(name), text: texts[i]! })));
 }
 
-export function loadSpecTexts(inputs: readonly { relative: string; display: string; text: string }[]): LoadResult {
+interface SpecInput {
+  readonly relative: string;
+  readonly display: string;
+  readonly text: string;
+}
+
+/**
+ * Each spec file as this process last parsed and checked it against the meta-schema, by its
+ * path: a warm process (`--watch`) parses again only the files whose text changed. It holds
+ * the files of the last load only. The parsed data is never written to (the model built from
+ * it is frozen), so reusing it is safe.
+ */
+let parsed = new Map<string, { readonly input: SpecInput; readonly file: SourceFile; readonly diagnostics: readonly Diagnostic[] }>();
+
+function parseAndCheck(input: SpecInput): { file: SourceFile; diagnostics: readonly Diagnostic[] } {
+  const kept = parsed.get(input.relative);
+  if (kept && kept.input.text === input.text && kept.input.display === input.display) return kept;
+  const { file, diagnostics } = parseSourceText(input.text, input.display, input.relative);
+  return { file, diagnostics: diagnostics.length ? diagnostics : checkMetaSchema(file) };
+}
+
+export function loadSpecTexts(inputs: readonly SpecInput[]): LoadResult {
   const ctx = new LoadContext();
   const files: SourceFile[] = [];
+  const next = new Map<string, { input: SpecInput; file: SourceFile; diagnostics: readonly Diagnostic[] }>();
   for (const input of inputs) {
-    const { file, diagnostics } = parseSourceText(input.text, input.display, input.relative);
+    const { file, diagnostics } = parseAndCheck(input);
+    if (process.env.CORESPEC_NO_CACHE !== "1") next.set(input.relative, { input, file, diagnostics });
     ctx.diagnostics.push(...diagnostics);
-    if (diagnostics.length) continue;
-    const problems = checkMetaSchema(file);
-    ctx.diagnostics.push(...problems);
-    if (problems.length === 0) files.push(file);
+    if (diagnostics.length === 0) files.push(file);
   }
+  parsed = next;
   const operationsFiles = files.filter((f) => (f.data as Partial<RawOperationsFile>).operations !== undefined);
   for (const extra of operationsFiles.slice(1)) ctx.error(extra, [], `a second operations file; the first is ${operationsFiles[0]!.display}`);
   const groupVersions = new Map<string, DeclaredGroupVersion>();
