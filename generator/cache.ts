@@ -1,107 +1,112 @@
 /**
  * A content-addressed cache of pure, slow steps (prettier, the TypeScript compile): results
- * by digest of their input, kept in memory for a watch session and on disk between runs (like
- * `prettier --cache`), in node_modules/.cache/corespec. CORESPEC_NO_CACHE=1 turns it off
- * (nothing is read from it, in memory or on disk, and nothing is saved).
+ * by digest of their input, on disk between runs (like `prettier --cache`), one file per
+ * result in node_modules/.cache/corespec/<step>/, so a run writes only the results it made
+ * and removes only those no longer used. CORESPEC_NO_CACHE=1 turns it off (nothing is read
+ * from it, in memory or on disk, and nothing is saved).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { rootPath } from "./paths.js";
 
 const DIR = rootPath("node_modules/.cache/corespec/");
 
-export class ContentCache {
-  private entries: Map<string, string> | undefined;
-  /** The entries this run used; only they are saved, so the file never outgrows one generation. */
-  private used = new Map<string, string>();
-  private dirty = false;
+/** How a cached result is kept as text. */
+export interface Codec<T> {
+  encode(value: T): string;
+  decode(text: string): T;
+}
+
+const TEXT: Codec<string> = { encode: (value) => value, decode: (text) => text };
+
+interface Entry<T> {
+  /** The input the result was made from: in a warm process usually the very same string. */
+  readonly input: string;
+  readonly key: string;
+  readonly value: T;
+}
+
+/**
+ * Results of one step, by the digest of their input. It also keeps each path's entry of the
+ * last run in this process: an unchanged module (the emitters' memo hands over the very same
+ * string) is answered without digesting its text, reading or decoding the result.
+ */
+export class ContentCache<T = string> {
+  /** Each path's entry of the last run, and of this one. */
+  private last = new Map<string, Entry<T>>();
+  private current = new Map<string, Entry<T>>();
+  /** The results this run made, written by `save`. */
+  private made = new Map<string, string>();
 
   constructor(
     private readonly name: string,
     /** Whatever else the results depend on (tool version, options). */
     private readonly salt: string,
+    private readonly codec: Codec<T> = TEXT as unknown as Codec<T>,
   ) {}
 
-  private get file(): string {
-    return join(DIR, `${this.name}.json`);
+  private get dir(): string {
+    return join(DIR, this.name);
   }
 
-  private load(): Map<string, string> {
-    if (!this.entries) {
-      this.entries = new Map();
-      if (process.env.CORESPEC_NO_CACHE !== "1" && existsSync(this.file)) {
-        try {
-          this.entries = new Map(Object.entries(JSON.parse(readFileSync(this.file, "utf8")) as Record<string, string>));
-        } catch {
-          // A damaged cache only makes this run slower.
-        }
-      }
-    }
-    return this.entries;
-  }
-
-  key(...parts: string[]): string {
+  private key(parts: readonly string[]): string {
     const hash = createHash("sha1").update(this.salt);
     for (const part of parts) hash.update("\0").update(part);
     return hash.digest("hex");
   }
 
-  get(key: string): string | undefined {
-    if (process.env.CORESPEC_NO_CACHE === "1") return undefined;
-    const value = this.load().get(key);
-    if (value !== undefined) this.used.set(key, value);
-    return value;
-  }
-
-  set(key: string, value: string): void {
-    this.load().set(key, value);
-    this.used.set(key, value);
-    this.dirty = true;
-  }
-
-  /** Writes the entries of this run; starts the next run's bookkeeping. */
-  save(): void {
-    const used = this.used;
-    this.used = new Map();
-    if (!this.dirty || process.env.CORESPEC_NO_CACHE === "1") return;
-    this.dirty = false;
+  /** The result for `input` at `path`, whose digest is taken over `parts` (which include `input`). */
+  get(path: string, input: string, parts: readonly string[]): T | undefined {
+    if (disabled()) return undefined;
+    const kept = this.last.get(path);
+    if (kept?.input === input) return this.use(path, kept);
+    const key = this.key(parts);
+    let text: string;
     try {
-      mkdirSync(DIR, { recursive: true });
-      const temp = `${this.file}.${process.pid}`;
-      writeFileSync(temp, JSON.stringify(Object.fromEntries(used)));
-      renameSync(temp, this.file);
+      text = readFileSync(join(this.dir, key), "utf8");
+    } catch {
+      return undefined;
+    }
+    try {
+      return this.use(path, { input, key, value: this.codec.decode(text) });
+    } catch {
+      return undefined; // a damaged entry only makes this run slower
+    }
+  }
+
+  set(path: string, input: string, parts: readonly string[], value: T): void {
+    const entry = { input, key: this.key(parts), value };
+    this.made.set(entry.key, this.codec.encode(value));
+    this.use(path, entry);
+  }
+
+  private use(path: string, entry: Entry<T>): T {
+    this.current.set(path, entry);
+    return entry.value;
+  }
+
+  /**
+   * Ends a run: writes the results it made and removes those it did not use, so the cache never
+   * outgrows one generation; this run's entries become the ones the next run reuses.
+   */
+  save(): void {
+    const [made, used] = [this.made, new Set([...this.current.values()].map((e) => e.key))];
+    [this.last, this.current, this.made] = [this.current, new Map(), new Map()];
+    if (disabled() || made.size === 0) return;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      for (const [key, text] of made) {
+        const temp = join(this.dir, `${key}.${process.pid}.tmp`);
+        writeFileSync(temp, text);
+        renameSync(temp, join(this.dir, key));
+      }
+      for (const name of readdirSync(this.dir)) if (!used.has(name)) rmSync(join(this.dir, name), { force: true });
+      rmSync(`${this.dir}.json`, { force: true }); // the single-file cache of earlier versions
     } catch {
       // Not being able to cache only makes the next run slower.
     }
   }
 }
 
-/**
- * The result of the last run for each path, in this process: an unchanged module (in a warm
- * process usually the very same string, kept by the emitters' memo) is answered without the
- * digest of its text and the cache lookup. Holds the paths of the last run only.
- */
-export class LastRun<T> {
-  private last = new Map<string, { readonly input: string; readonly result: T }>();
-  private current = new Map<string, { readonly input: string; readonly result: T }>();
-
-  /** The last run's result for `path` when its input was `input`, kept for the next run too. */
-  find(path: string, input: string): T | undefined {
-    const kept = process.env.CORESPEC_NO_CACHE === "1" ? undefined : this.last.get(path);
-    if (kept?.input !== input) return undefined;
-    this.current.set(path, kept);
-    return kept.result;
-  }
-
-  keep(path: string, input: string, result: T): T {
-    this.current.set(path, { input, result });
-    return result;
-  }
-
-  /** Ends a run: its results become the ones the next run reuses. */
-  next(): void {
-    this.last = this.current;
-    this.current = new Map();
-  }
-}
+const disabled = (): boolean => process.env.CORESPEC_NO_CACHE === "1";

@@ -6,7 +6,7 @@
  * as a whole.
  */
 import { ts } from "ts-morph";
-import { ContentCache, LastRun } from "./cache.js";
+import { ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 
 const OPTIONS: import("ts-morph").ts.CompilerOptions = {
@@ -28,33 +28,32 @@ const OPTIONS: import("ts-morph").ts.CompilerOptions = {
 /** `src/` and `server/src/` compile to `dist/` and `server/dist/`. */
 const SOURCE = /^((?:server\/)?)src\/(.*)\.ts$/;
 
-const cache = new ContentCache(`compile-typescript-${ts.version}`, JSON.stringify(OPTIONS));
-const lastRun = new LastRun<Compiled>();
-
 interface Compiled {
   readonly js: string;
   readonly dts: string;
 }
+
+const cache = new ContentCache<Compiled>(`compile-typescript-${ts.version}`, JSON.stringify(OPTIONS), {
+  encode: (value) => JSON.stringify(value),
+  decode: (text) => JSON.parse(text) as Compiled,
+});
 
 export function compileFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
   const sources = files.filter((f) => SOURCE.test(f.path));
   const results = new Map<string, Compiled>();
   const missing = new Map<string, string>();
   for (const file of sources) {
-    const kept = lastRun.find(file.path, file.contents);
-    const text = kept ? undefined : cache.get(cache.key(file.path, file.contents));
-    const cached = kept ?? (text === undefined ? undefined : lastRun.keep(file.path, file.contents, JSON.parse(text) as Compiled));
+    const cached = cache.get(file.path, file.contents, [file.path, file.contents]);
     if (cached !== undefined) results.set(file.path, cached);
     else missing.set(`/${file.path}`, file.contents);
   }
   if (missing.size) {
     for (const [path, output] of emit(missing)) {
       results.set(path, output);
-      lastRun.keep(path, missing.get(`/${path}`)!, output);
-      cache.set(cache.key(path, missing.get(`/${path}`)!), JSON.stringify(output));
+      const input = missing.get(`/${path}`)!;
+      cache.set(path, input, [path, input], output);
     }
   }
-  lastRun.next();
   cache.save();
   return sources.flatMap((file) => {
     const [, root, rest] = SOURCE.exec(file.path)!;

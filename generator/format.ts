@@ -3,7 +3,7 @@
  * options so output is the same on every machine; results are cached by content.
  */
 import { format, version, type Options } from "prettier";
-import { ContentCache, LastRun } from "./cache.js";
+import { ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { PRINT_WIDTH } from "./emit/print-width.js";
 
@@ -14,34 +14,25 @@ const OPTIONS: Options = { printWidth: PRINT_WIDTH, proseWrap: "preserve", trail
 const PARSERS: Record<string, string> = { ".ts": "babel-ts", ".json": "json", ".md": "markdown", ".js": "babel", ".yaml": "yaml", ".html": "html" };
 
 const cache = new ContentCache(`format-prettier-${version}`, JSON.stringify(OPTIONS));
-const lastRun = new LastRun<Promise<string>>();
 
 export async function formatFiles(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
-  try {
-    return await Promise.all(
-      files.map(async (file): Promise<GeneratedFile> => {
-        const parser = PARSERS[file.path.slice(file.path.lastIndexOf("."))];
-        if (file.formatted || !parser) return { path: file.path, contents: file.contents };
-        const text = lastRun.find(file.path, file.contents) ?? lastRun.keep(file.path, file.contents, formatted(file, parser));
-        return { path: file.path, contents: await text };
-      }),
-    );
-  } finally {
-    lastRun.next();
-    cache.save();
-  }
-}
-
-async function formatted(file: GeneratedFile, parser: string): Promise<string> {
-  const key = cache.key(parser, file.contents);
-  let text = cache.get(key);
-  if (text === undefined) {
-    try {
-      text = await format(file.contents, { ...OPTIONS, parser });
-    } catch (error) {
-      throw new Error(`prettier could not format the generated ${file.path}: ${(error as Error).message}`);
-    }
-    cache.set(key, text);
-  }
-  return text;
+  const result = await Promise.all(
+    files.map(async (file): Promise<GeneratedFile> => {
+      const parser = PARSERS[file.path.slice(file.path.lastIndexOf("."))];
+      if (file.formatted || !parser) return { path: file.path, contents: file.contents };
+      const parts = [parser, file.contents];
+      let formatted = cache.get(file.path, file.contents, parts);
+      if (formatted === undefined) {
+        try {
+          formatted = await format(file.contents, { ...OPTIONS, parser });
+        } catch (error) {
+          throw new Error(`prettier could not format the generated ${file.path}: ${(error as Error).message}`);
+        }
+        cache.set(file.path, file.contents, parts, formatted);
+      }
+      return { path: file.path, contents: formatted };
+    }),
+  );
+  cache.save();
+  return result;
 }

@@ -1,0 +1,45 @@
+/**
+ * The generator's content cache: a warm process answers an unchanged module from its last run,
+ * and the cache on disk still holds every result that run used, so the next fresh process finds
+ * them all (one that kept only what a warm run changed made the next cold run recompile
+ * everything), and drops the results no longer used.
+ */
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ContentCache } from "../generator/cache.js";
+import { rootPath } from "../generator/paths.js";
+
+const NAME = `test-content-cache-${process.pid}`;
+const DIR = rootPath(`node_modules/.cache/corespec/${NAME}`);
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+
+const codec = { encode: (n: number) => String(n), decode: (t: string) => Number(t) };
+
+describe("ContentCache", () => {
+  it("keeps every entry a warm run used, also those answered from the last run", () => {
+    const warm = new ContentCache<number>(NAME, "salt", codec);
+    warm.set("a.ts", "alpha", ["a.ts", "alpha"], 1);
+    warm.set("b.ts", "beta", ["b.ts", "beta"], 2);
+    warm.save();
+    // The next run in the same process: a.ts unchanged, b.ts edited.
+    expect(warm.get("a.ts", "alpha", ["a.ts", "alpha"])).toBe(1);
+    expect(warm.get("b.ts", "beta 2", ["b.ts", "beta 2"])).toBeUndefined();
+    warm.set("b.ts", "beta 2", ["b.ts", "beta 2"], 3);
+    warm.save();
+    expect(readdirSync(DIR)).toHaveLength(2); // a.ts and the edited b.ts; the old b.ts is removed
+    const fresh = new ContentCache<number>(NAME, "salt", codec);
+    expect(fresh.get("a.ts", "alpha", ["a.ts", "alpha"])).toBe(1);
+    expect(fresh.get("b.ts", "beta 2", ["b.ts", "beta 2"])).toBe(3);
+    expect(fresh.get("b.ts", "beta", ["b.ts", "beta"])).toBeUndefined(); // no longer used: dropped
+  });
+
+  it("answers a path from the last run only for the same input", () => {
+    const cache = new ContentCache<number>(`${NAME}-inputs`, "salt", codec);
+    cache.set("a.ts", "alpha", ["a.ts", "alpha"], 1);
+    cache.save();
+    expect(cache.get("a.ts", "other", ["a.ts", "other"])).toBeUndefined();
+    expect(cache.get("b.ts", "alpha", ["b.ts", "alpha"])).toBeUndefined();
+    rmSync(rootPath(`node_modules/.cache/corespec/${NAME}-inputs.json`), { force: true });
+  });
+});
