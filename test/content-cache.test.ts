@@ -34,12 +34,16 @@ describe("ContentCache", () => {
     expect(fresh.get("b.ts", "beta", ["b.ts", "beta"])).toBeUndefined(); // no longer used: dropped
   });
 
-  it("answers a path from the last run only for the same input", () => {
-    const cache = new ContentCache<number>(`${NAME}-inputs`, "salt", codec);
+  it("answers a path from the last run only for the same input, and survives a damaged entry", () => {
+    const json = { ...codec, decode: (t: string) => JSON.parse(t) as number };
+    const cache = new ContentCache<number>(`${NAME}-inputs`, "salt", json);
     cache.set("a.ts", "alpha", ["a.ts", "alpha"], 1);
     cache.save();
     expect(cache.get("a.ts", "other", ["a.ts", "other"])).toBeUndefined();
     expect(cache.get("b.ts", "alpha", ["b.ts", "alpha"])).toBeUndefined();
-    rmSync(rootPath(`node_modules/.cache/corespec/${NAME}-inputs.json`), { force: true });
+    const dir = rootPath(`node_modules/.cache/corespec/${NAME}-inputs`);
+    writeFileSync(join(dir, readdirSync(dir)[0]!), "{not json");
+    expect(new ContentCache<number>(`${NAME}-inputs`, "salt", json).get("a.ts", "alpha", ["a.ts", "alpha"])).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

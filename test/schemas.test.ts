@@ -105,6 +105,16 @@ describe("generated JSON layout", () => {
     }
   });
 
+  it("writes a kept part as it writes it in place, at every depth it appears", async () => {
+    const { keepJsonText, toJsonText } = await import("../generator/emit/json-text.js");
+    const part = { type: "object", required: ["a", "b"], properties: { a: { enum: ["x".repeat(60), "y".repeat(30)] }, b: {} } };
+    const documents = [{ one: part }, { nested: { deeper: { twice: part, again: [part] } } }, [part, { other: part }]];
+    const expected = documents.map((d) => toJsonText(structuredClone(d)));
+    keepJsonText(part);
+    expect(documents.map((d) => toJsonText(d))).toEqual(expected);
+    expect(documents.map((d) => toJsonText(d))).toEqual(expected); // from the kept texts
+  });
+
   it("lays out arrays as prettier does: inline when they fit, one item per line when not", async () => {
     const { format } = await import("prettier");
     const { toJsonText } = await import("../generator/emit/json-text.js");

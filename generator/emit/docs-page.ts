@@ -11,7 +11,6 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { endpointsOf } from "../model/endpoints.js";
 import type { Model, NamedType } from "../model/model.js";
 import { apiVersionOf } from "../model/names.js";
 import { headerLines, type Emitter, type GeneratedFile } from "./emitter.js";
@@ -47,7 +46,7 @@ export const docsPageEmitter: Emitter = {
   name: "docs-page",
   emit(model: Model): GeneratedFile[] {
     const { bundle, license, version } = redocFiles();
-    const document = withDocumentTags(model, wholeOpenapi31(model, endpointsOf(model)));
+    const document = withDocumentTags(model, wholeOpenapi31(model));
     const sources = [...model.groupVersions.map((gv) => gv.file), "operations.yaml"];
     return [
       { path: "docs/index.html", contents: page(document, sources, version), formatted: true },

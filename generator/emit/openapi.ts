@@ -24,7 +24,7 @@ export const openapiEmitter: Emitter = {
     // The 3.0 schemas, made once for the whole API and each group-version's document.
     const schemas30 = componentSchemas(model, openapi30);
     const files = [
-      jsonFile("openapi/openapi.json", wholeOpenapi31(model, endpoints)),
+      jsonFile("openapi/openapi.json", wholeOpenapi31(model)),
       jsonFile(`${served}/openapi-3.0.json`, openapi3Document(model, endpoints, openapi30, TITLE, schemas30)),
       jsonFile(`${served}/swagger.json`, swaggerDocument(model, endpoints)),
     ];

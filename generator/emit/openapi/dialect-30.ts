@@ -2,6 +2,7 @@
 import { APACHE_2_URL, booleanBounds, wrappedRef, type Dialect, type JsonSchema } from "./dialect.js";
 
 export const openapi30: Dialect = {
+  name: "openapi-3.0",
   header: { openapi: "3.0.3" },
   refPrefix: "#/components/schemas/",
   license: { name: "Apache 2.0", url: APACHE_2_URL },

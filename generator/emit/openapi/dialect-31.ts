@@ -2,6 +2,7 @@
 import type { Dialect } from "./dialect.js";
 
 export const openapi31: Dialect = {
+  name: "openapi-3.1",
   header: { openapi: "3.1.0" },
   refPrefix: "#/components/schemas/",
   license: { name: "Apache 2.0", identifier: "Apache-2.0" },

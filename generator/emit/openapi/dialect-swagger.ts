@@ -6,6 +6,7 @@
 import { APACHE_2_URL, booleanBounds, wrappedRef, type Dialect } from "./dialect.js";
 
 export const swagger20: Dialect = {
+  name: "swagger-2.0",
   header: { swagger: "2.0" },
   refPrefix: "#/definitions/",
   license: { name: "Apache 2.0", url: APACHE_2_URL },

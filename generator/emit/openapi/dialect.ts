@@ -11,6 +11,8 @@ export type { JsonSchema };
 export const APACHE_2_URL = "https://www.apache.org/licenses/LICENSE-2.0";
 
 export interface Dialect {
+  /** Names the dialect in memo keys: `openapi-3.1`, `openapi-3.0`, `swagger-2.0`. */
+  readonly name: string;
   /** `openapi: 3.1.0`, `openapi: 3.0.3` or `swagger: "2.0"`. */
   readonly header: JsonSchema;
   /** Where component schemas live: `#/components/schemas/` or `#/definitions/`. */

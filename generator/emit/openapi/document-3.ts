@@ -12,9 +12,16 @@ import { componentSchemas, schemaTarget } from "./schemas.js";
 
 export const TITLE = "core.io control-plane API";
 
-/** The whole API in OpenAPI 3.1, as `openapi/openapi.json` holds it (the API reference page shows it too). */
-export function wholeOpenapi31(model: Model, endpoints: readonly Endpoint[] = endpointsOf(model)): JsonSchema {
-  return openapi3Document(model, endpoints, openapi31, TITLE);
+const whole31 = new WeakMap<Model, JsonSchema>();
+
+/**
+ * The whole API in OpenAPI 3.1, as `openapi/openapi.json` holds it; made once per model, as
+ * the API reference page shows it too. Frozen: its readers build on it, never change it.
+ */
+export function wholeOpenapi31(model: Model): JsonSchema {
+  let document = whole31.get(model);
+  if (!document) whole31.set(model, (document = Object.freeze(openapi3Document(model, endpointsOf(model), openapi31, TITLE))));
+  return document;
 }
 
 /** `groupVersion`: the document of one group-version (`/openapi/v3/apis/<group>/<version>`), without its group's own root, as Kubernetes splits them. */

@@ -7,6 +7,8 @@ import type { Model, NamedType, Shape } from "../../model/model.js";
 import { lookupOf, type TypeLookup } from "../../model/queries.js";
 import { namedTypeSchema, shapeSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
+import { keepJsonText } from "../json-text.js";
+import { groupVersionDigest, memoized } from "../memo.js";
 import { componentName } from "./names.js";
 import { fieldValidations, typeValidations } from "./validations.js";
 
@@ -74,11 +76,26 @@ function withValidations(out: JsonSchema, validations: readonly JsonSchema[]): J
   return out;
 }
 
-/** Every named type's schema, by component name, in the model's order. */
+/**
+ * Every named type's schema, by component name, in the model's order (group-version by
+ * group-version). In a warm process a group-version's schemas are made again only when its
+ * types, or a type they reach, changed.
+ */
 export function componentSchemas(model: Model, dialect: Dialect): Record<string, JsonSchema> {
-  const target = schemaTarget(model, dialect);
+  let target: SchemaTarget | undefined;
   const out: Record<string, JsonSchema> = {};
-  for (const type of model.types.values()) out[componentName(type)] = dropUnsupported(namedTypeSchema(type, target), dialect.unsupported);
+  for (const gv of model.groupVersions) {
+    const schemas = memoized(`${dialect.name} schemas of ${gv.group}/${gv.version}`, groupVersionDigest(model, gv), () => {
+      target ??= schemaTarget(model, dialect);
+      return gv.types.map((id) => {
+        const type = model.types.get(id)!;
+        const schema = dropUnsupported(namedTypeSchema(type, target!), dialect.unsupported);
+        keepJsonText(schema);
+        return [componentName(type), schema] as const;
+      });
+    });
+    for (const [name, schema] of schemas) out[name] = schema;
+  }
   return out;
 }
 
