@@ -33,6 +33,9 @@ const digests = new WeakMap<Model, Digests>();
 
 const sha256 = (text: string): string => createHash("sha256").update(text).digest("base64url");
 
+/** The digest of a value's JSON: of what a module is made from, when that is plain data. */
+export const digestOf = (value: unknown): string => sha256(JSON.stringify(value));
+
 /**
  * The digest of what a group-version's modules are made from: its types, every type they
  * reference (at any depth, in any group), and whether it is or has a twin. Each type is

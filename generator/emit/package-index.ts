@@ -9,7 +9,7 @@ import { groupDir, groupVersionIdentifier } from "../model/names.js";
 import { hasUpdateCheck } from "../model/facts.js";
 import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { newSourceFile, sourceText } from "./ts-source.js";
+import { moduleOf } from "./ts-source.js";
 
 const ARTIFACTS: readonly Artifact[] = ["types", "validators", "defaulters", "fields"];
 
@@ -27,22 +27,29 @@ export const packageIndexEmitter: Emitter = {
     const files: GeneratedFile[] = [];
     for (const gv of model.groupVersions) {
       const path = apiModule(gv);
-      const file = newSourceFile(path);
-      file.addExportDeclarations(ARTIFACTS.map((artifact) => ({ moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })));
       const { apiVersion, kinds } = identity(model, gv);
-      file.addStatements([
-        "/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */",
-        `export const groupVersion = { apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)} } as const;`,
-      ]);
-      files.push(sourceText(file, path, [gv.file]));
+      files.push(
+        moduleOf(
+          path,
+          [
+            { exports: ARTIFACTS.map((artifact) => ({ moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })) },
+            {
+              statements: [
+                "/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */",
+                `export const groupVersion = { apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)} } as const;`,
+              ],
+            },
+          ],
+          [gv.file],
+        ),
+      );
     }
     const groups = [...new Set(model.groupVersions.map((gv) => gv.group))];
     for (const group of groups) {
       const path = groupModule(group);
-      const file = newSourceFile(path);
       const gvs = model.groupVersions.filter((gv) => gv.group === group);
-      file.addExportDeclarations(gvs.map((gv) => ({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) })));
-      files.push(sourceText(file, path, gvs.map((gv) => gv.file)));
+      const exports = gvs.map((gv) => ({ namespaceExport: gv.version, moduleSpecifier: importSpecifier(path, apiModule(gv)) }));
+      files.push(moduleOf(path, [{ exports }], gvs.map((gv) => gv.file)));
     }
     files.push(registryModule(model), indexModule(model));
     return files;
@@ -57,35 +64,33 @@ function identity(model: Model, gv: GroupVersion): { apiVersion: string; kinds: 
 
 function registryModule(model: Model): GeneratedFile {
   const path = "src/registry.ts";
-  const file = newSourceFile(path);
   const alias = (artifact: Artifact, gv: GroupVersion) => `${groupVersionIdentifier(gv.group, gv.version)}${artifact.charAt(0).toUpperCase()}${artifact.slice(1)}`;
-  file.addImportDeclarations([
+  const imports = [
     ...model.groupVersions.flatMap((gv) =>
       (["validators", "defaulters", "fields"] as const).map((artifact) => ({ namespaceImport: alias(artifact, gv), moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })),
     ),
     { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["registryOf", { name: "Registry", isTypeOnly: true }] },
-  ]);
+  ];
   const groupVersions = model.groupVersions.map((gv) => {
     const { apiVersion, kinds } = identity(model, gv);
     return `{ apiVersion: ${JSON.stringify(apiVersion)}, validators: ${alias("validators", gv)}, defaulters: ${alias("defaulters", gv)}, fields: ${alias("fields", gv)}, kinds: ${JSON.stringify(kinds)} }`;
   });
-  file.addStatements([
+  const statements = [
     "/** Every kind by apiVersion and kind, and every named type, for dispatch: the generated functions of each group-version, found by their names. */",
     `export const registry: Registry = registryOf([${groupVersions.join(", ")}]);`,
-  ]);
-  return sourceText(file, path, model.groupVersions.map((gv) => gv.file));
+  ];
+  return moduleOf(path, [{ imports }, { statements }], model.groupVersions.map((gv) => gv.file));
 }
 
 function indexModule(model: Model): GeneratedFile {
   const path = "src/index.ts";
-  const file = newSourceFile(path);
-  file.addImportDeclarations([
+  const imports = [
     { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi"] },
     { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/feature-gates.js", namedImports: [{ name: "ValidateOptions", isTypeOnly: true }] },
     { moduleSpecifier: "./registry.js", namedImports: ["registry"] },
-  ]);
-  file.addStatements([
+  ];
+  const statements = [
     "const api = createApi(registry);",
     DOCS.validate, "export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validate(obj, options);\n}",
     DOCS.validateUpdate, "export function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validateUpdate(obj, old, options);\n}",
@@ -95,16 +100,16 @@ function indexModule(model: Model): GeneratedFile {
     DOCS.findUnknownFields, "export function findUnknownFields(obj: unknown): string[] {\n  return api.findUnknownFields(obj);\n}",
     DOCS.findUnknownFieldsAs, "export function findUnknownFieldsAs(typeName: string, obj: unknown): string[] {\n  return api.findUnknownFieldsAs(typeName, obj);\n}",
     DOCS.kinds, "export function kinds(): { apiVersion: string; kind: string }[] {\n  return api.kinds();\n}",
-  ]);
-  file.addExportDeclarations([
+  ];
+  const exports = [
     { moduleSpecifier: "./runtime/errors.js", isTypeOnly: true, namedExports: ["ErrorType", "FieldError", "ValidationResult"] },
     { moduleSpecifier: "./runtime/errors.js", namedExports: ["MAX_ERRORS", "formatFieldError"] },
     { moduleSpecifier: "./runtime/feature-gates.js", isTypeOnly: true, namedExports: ["ValidateOptions"] },
     { moduleSpecifier: "./runtime/feature-gates.js", namedExports: ["DEFAULT_FEATURE_GATES", "parseFeatureGates"] },
     ...model.groupVersions.map((gv) => ({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) })),
     ...[...flatExports(model)].map(([module, exported]) => ({ moduleSpecifier: importSpecifier(path, module), namedExports: exported, isTypeOnly: module.startsWith("src/types/") })),
-  ]);
-  return sourceText(file, path, model.groupVersions.map((gv) => gv.file));
+  ];
+  return moduleOf(path, [{ imports }, { statements }, { exports }], model.groupVersions.map((gv) => gv.file));
 }
 
 /**

@@ -15,7 +15,8 @@ import { artifactModule, importSpecifier, names, SERVER_SOURCES } from "./api-na
 import { gatedFieldsOf } from "./server-gates.js";
 import { controllerCode } from "./server-controllers.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { newSourceFile, sourceText } from "./ts-source.js";
+import type { InterfaceDeclarationStructure, OptionalKind } from "ts-morph";
+import { moduleOf } from "./ts-source.js";
 
 const OPTIONS_KIND: Record<string, string> = {
   create: "CreateOptions",
@@ -63,8 +64,6 @@ export const serverEmitter: Emitter = {
 
 function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}kinds.ts`;
-  const file = newSourceFile(path);
-  file.addImportDeclaration({ moduleSpecifier: "./runtime/apimachinery/kinds.js", namedImports: [{ name: "KindInfo", isTypeOnly: true }] });
   const imports = new Map<string, Set<string>>();
   const use = (module: string, name: string) => {
     const specifier = importSpecifier(path, module);
@@ -104,9 +103,19 @@ function kindsModule(kinds: readonly ObjectType[], lookup: TypeLookup, sources: 
     const fields = JSON.stringify(knownFieldsOf(type, lookup));
     return `  [${JSON.stringify(kindKey(type))}, { ${data}, validate: ${validate}, validateUpdate: ${validateUpdate === validate ? `(value: unknown) => ${validate}(value)` : validateUpdate}, setDefaults: ${setDefaults}, findUnknownFields: ${unknown}, knownFields: ${fields}, patchMeta: ${patchMeta} }]`;
   });
-  for (const [moduleSpecifier, fns] of [...imports].sort(([a], [b]) => a.localeCompare(b))) file.addImportDeclaration({ moduleSpecifier, namedImports: [...fns].sort() });
-  file.addStatements([`/** What the server knows of every served kind, by \`apiVersion/kind\`. */\nexport const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([\n${entries.join(",\n")},\n]);`]);
-  return sourceText(file, path, sources);
+  return moduleOf(
+    path,
+    [
+      {
+        imports: [
+          { moduleSpecifier: "./runtime/apimachinery/kinds.js", namedImports: [{ name: "KindInfo", isTypeOnly: true }] },
+          ...[...imports].sort(([a], [b]) => a.localeCompare(b)).map(([moduleSpecifier, fns]) => ({ moduleSpecifier, namedImports: [...fns].sort() })),
+        ],
+      },
+      { statements: [`/** What the server knows of every served kind, by \`apiVersion/kind\`. */\nexport const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([\n${entries.join(",\n")},\n]);`] },
+    ],
+    sources,
+  );
 }
 
 function queryType(shape: Shape, lookup: TypeLookup): string {
@@ -118,7 +127,6 @@ function queryType(shape: Shape, lookup: TypeLookup): string {
 
 function routesModule(endpoints: readonly Endpoint[], model: Model, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}routes.ts`;
-  const file = newSourceFile(path);
   const lookup = lookupOf(model);
   const validators = new Set<string>();
   // A list call with watch=true is a watch: its parameters follow the watch operation's rules.
@@ -140,20 +148,20 @@ function routesModule(endpoints: readonly Endpoint[], model: Model, sources: rea
     const row = [e.operation.name, e.path.replace(/\{(\w+)\}/g, ":$1"), kindKey(e.kind), e.operationId, ...(e.watchPath ? ["watch"] : e.subresource ? [e.subresource] : [])];
     return `  [${row.map((x) => JSON.stringify(x)).join(", ")}],`;
   });
-  file.addImportDeclaration({ moduleSpecifier: "./runtime/http/routes.js", namedImports: ["routeTable", { name: "OperationName", isTypeOnly: true }, { name: "OperationSpec", isTypeOnly: true }, { name: "RouteSpec", isTypeOnly: true }] });
-  file.addImportDeclaration({ moduleSpecifier: importSpecifier(path, "src/validators/operations.ts"), namedImports: [...validators].sort() });
-  file.addStatements([
+  const imports = [
+    { moduleSpecifier: "./runtime/http/routes.js", namedImports: ["routeTable", { name: "OperationName", isTypeOnly: true }, { name: "OperationSpec", isTypeOnly: true }, { name: "RouteSpec", isTypeOnly: true }] },
+    { moduleSpecifier: importSpecifier(path, "src/validators/operations.ts"), namedImports: [...validators].sort() },
+  ];
+  const statements = [
     `/** What the routes of each operation share (specs/operations.yaml): method, query parameters and their types, body media types, parameter validators. */\nconst operations: Partial<Record<OperationName, OperationSpec>> = {\n${operations.join(",\n")},\n};`,
     `/** One route per endpoint and operation, as Kubernetes serves them: operation, URL, kind, operationId, and \`watch\` for a \`/watch/\` path or \`status\` for the status subresource. */\n// prettier-ignore\nexport const routes: readonly RouteSpec[] = routeTable(operations, [\n${rows.join("\n")}\n]);`,
-  ]);
-  return sourceText(file, path, sources);
+  ];
+  return moduleOf(path, [{ imports }, { statements }], sources);
 }
 
 function handlersModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}handlers.ts`;
-  const file = newSourceFile(path);
   const lookup = lookupOf(model);
-  file.addImportDeclaration({ moduleSpecifier: "./runtime/apimachinery/handlers.js", namedImports: [{ name: "ResourceHandlers", isTypeOnly: true }] });
   const byModule = new Map<string, Set<string>>();
   for (const type of kinds) {
     const listKind = lookup(type.apiKind!.resource!.listKind)!;
@@ -162,10 +170,11 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
     set.add(`${type.name} as ${groupVersionPascal(type.group, type.version)}${type.name}`).add(`${listKind.name} as ${groupVersionPascal(type.group, type.version)}${listKind.name}`);
     byModule.set(specifier, set);
   }
-  for (const [moduleSpecifier, set] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) {
-    file.addImportDeclaration({ moduleSpecifier, isTypeOnly: true, namedImports: [...set].sort().map((s) => { const [name, alias] = s.split(" as "); return { name: name!, alias: alias! }; }) });
-  }
-  file.addInterface({
+  const imports = [
+    { moduleSpecifier: "./runtime/apimachinery/handlers.js", namedImports: [{ name: "ResourceHandlers", isTypeOnly: true }] },
+    ...[...byModule].sort(([a], [b]) => a.localeCompare(b)).map(([moduleSpecifier, set]) => ({ moduleSpecifier, isTypeOnly: true, namedImports: [...set].sort().map((s) => { const [name, alias] = s.split(" as "); return { name: name!, alias: alias! }; }) })),
+  ];
+  const handlers: OptionalKind<InterfaceDeclarationStructure> = {
     name: "Handlers",
     isExported: true,
     docs: ["The handlers of every served resource. `createServer({ handlers })` takes any subset; the rest use the default implementation over the storage. A handler of the wrong type does not compile."],
@@ -174,9 +183,9 @@ function handlersModule(kinds: readonly ObjectType[], model: Model, sources: rea
       const listKind = lookup(type.apiKind!.resource!.listKind)!;
       return { name: handlerProperty(type), type: `ResourceHandlers<${gv}${type.name}, ${gv}${listKind.name}>`, docs: [`${type.apiKind!.resource!.plural}.${type.group || "core"} ${type.version}: ${type.doc ?? type.name}`] };
     }),
-  });
-  file.addStatements([`/** The Handlers property of each kind, by \`apiVersion/kind\`. */\nexport const handlerKeys: ReadonlyMap<string, keyof Handlers> = new Map<string, keyof Handlers>([\n${kinds.map((t) => `  [${JSON.stringify(kindKey(t))}, ${JSON.stringify(handlerProperty(t))}]`).join(",\n")},\n]);`]);
-  return sourceText(file, path, sources);
+  };
+  const keys = `/** The Handlers property of each kind, by \`apiVersion/kind\`. */\nexport const handlerKeys: ReadonlyMap<string, keyof Handlers> = new Map<string, keyof Handlers>([\n${kinds.map((t) => `  [${JSON.stringify(kindKey(t))}, ${JSON.stringify(handlerProperty(t))}]`).join(",\n")},\n]);`;
+  return moduleOf(path, [{ imports }, { interface: handlers }, { statements: [keys] }], sources);
 }
 
 /** The server's Fastify app over the route table and the handlers. */
@@ -184,14 +193,13 @@ const APP = "createApp({ routes, kinds, handlers, documents, groups: GROUPS, log
 
 function indexModule(kinds: readonly ObjectType[], model: Model, sources: readonly string[]): GeneratedFile {
   const path = `${SERVER_SOURCES}index.ts`;
-  const file = newSourceFile(path);
   const groups = new Map<string, string[]>();
   for (const gv of model.groupVersions) {
     if (!kinds.some((k) => k.group === gv.group && k.version === gv.version)) continue;
     groups.set(gv.group, [...(groups.get(gv.group) ?? []), gv.version]);
   }
   const controllers = controllerCode(model);
-  file.addStatements([
+  const statements = [
     `import { readFileSync } from "node:fs";`,
     `import type { FastifyInstance } from "fastify";`,
     `import { createApp } from "./runtime/http/app.js";`,
@@ -252,6 +260,6 @@ function indexModule(kinds: readonly ObjectType[], model: Model, sources: readon
     `  await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });`,
     `  return app;`,
     `}`,
-  ]);
-  return sourceText(file, path, sources);
+  ];
+  return moduleOf(path, [{ statements }], sources);
 }
