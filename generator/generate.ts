@@ -53,14 +53,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   if (result.diagnostics.length) return { diagnostics: result.diagnostics, files: [], written: false, timings };
   const t0 = performance.now();
   progress.stage(options.check ? "comparing with the output" : "writing the output");
-  // A change a killed run left half done is finished first.
-  await recoverOutput(options.outDir);
-  const diff = await diffOutput(options.outDir, result.files);
-  let written = false;
-  if (!options.check && !isClean(diff)) {
-    await writeOutput(options.outDir, result.files);
-    written = true;
-  }
+  // A change a killed run left half done is finished first; a write compares under the lock.
+  let diff: OutputDiff;
+  if (options.check) {
+    await recoverOutput(options.outDir);
+    diff = await diffOutput(options.outDir, result.files);
+  } else diff = await writeOutput(options.outDir, result.files);
+  const written = !options.check && !isClean(diff);
   timings.write = performance.now() - t0;
   return { diagnostics: [], files: result.files, diff, written, timings };
 }

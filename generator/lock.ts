@@ -3,7 +3,7 @@
  * manual run) never change the same output directory at once. The lock names its owner; a lock
  * whose owner process is gone is taken over at once.
  */
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 
 /** How long to wait for a live owner before giving up. */
@@ -24,25 +24,28 @@ function alive(owner: Owner): boolean {
   }
 }
 
-async function ownerOf(lock: string): Promise<Owner | undefined> {
+function ownerOf(lock: string): Owner | undefined {
   try {
-    return JSON.parse(await readFile(`${lock}/owner.json`, "utf8")) as Owner;
+    return JSON.parse(readFileSync(`${lock}/owner.json`, "utf8")) as Owner;
   } catch {
     return undefined;
   }
 }
 
-/** Takes the lock: its directory, with the owner inside, appears at once (a rename). */
-async function tryTake(lock: string): Promise<boolean> {
+/**
+ * Takes the lock: its directory, with the owner inside, appears at once (a rename). The calls
+ * are synchronous: five small operations through the thread pool cost more than they do.
+ */
+function tryTake(lock: string): boolean {
   const temp = `${lock}-${process.pid}`;
-  await rm(temp, { recursive: true, force: true });
-  await mkdir(temp, { recursive: true });
-  await writeFile(`${temp}/owner.json`, JSON.stringify({ pid: process.pid, host: hostname() } satisfies Owner));
+  rmSync(temp, { recursive: true, force: true });
+  mkdirSync(temp, { recursive: true });
+  writeFileSync(`${temp}/owner.json`, JSON.stringify({ pid: process.pid, host: hostname() } satisfies Owner));
   try {
-    await rename(temp, lock);
+    renameSync(temp, lock);
     return true;
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
+    rmSync(temp, { recursive: true, force: true });
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOTEMPTY" || code === "EEXIST" || code === "EISDIR") return false;
     throw error;
@@ -52,11 +55,11 @@ async function tryTake(lock: string): Promise<boolean> {
 /** Runs `work` holding the lock at `lock` (a directory path). */
 export async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
-  while (!(await tryTake(lock))) {
-    const owner = await ownerOf(lock);
+  while (!tryTake(lock)) {
+    const owner = ownerOf(lock);
     if (owner === undefined || !alive(owner)) {
       // Abandoned (its owner was killed): remove it and try again at once.
-      await rm(lock, { recursive: true, force: true });
+      rmSync(lock, { recursive: true, force: true });
       continue;
     }
     if (Date.now() > deadline) throw new Error(`${lock} is held by process ${owner.pid}; remove it if that process is not a corespec generation`);
@@ -65,6 +68,6 @@ export async function withLock<T>(lock: string, work: () => Promise<T>): Promise
   try {
     return await work();
   } finally {
-    await rm(lock, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
   }
 }

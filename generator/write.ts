@@ -1,12 +1,10 @@
 /**
  * Writes generated files into the output directory (only those that differ, through a
  * journal that makes the change all or nothing across a kill), or compares them with it for
- * `--check`. The walks over every file (listing, comparing,
- * staging, removing the old tree) use the synchronous calls: a thousand small operations
- * through the thread pool cost several times more than the operations themselves.
+ * `--check`. Every file system call is synchronous: a thousand small operations through the
+ * thread pool cost several times more than the operations themselves.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { readdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, sep } from "node:path";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { withLock } from "./lock.js";
@@ -120,18 +118,19 @@ export async function diffOutput(outDir: string, files: readonly GeneratedFile[]
  * journal then lists them and the orphans; each file is renamed into place and each orphan
  * removed; the journal goes last. Every run first finishes a change that a killed run left
  * half done (`recoverOutput`), and removes what such runs left behind. A first generation
- * writes the whole tree beside the path and renames it there.
+ * writes the whole tree beside the path and renames it there. Returns how the directory
+ * differed, as compared under the lock.
  */
-export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
-  await withLock(`${outDir}.lock`, async () => {
+export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<OutputDiff> {
+  return withLock(`${outDir}.lock`, async () => {
     await recover(outDir);
-    await change(outDir, files);
+    return change(outDir, files);
   });
 }
 
 /** Finishes a change a killed run left half done, and removes its leftovers. */
 export async function recoverOutput(outDir: string): Promise<void> {
-  if (!existsSync(journalPath(outDir)) && (await leftovers(outDir)).length === 0) return;
+  if (!existsSync(journalPath(outDir)) && leftovers(outDir).length === 0) return;
   await withLock(`${outDir}.lock`, () => recover(outDir));
 }
 
@@ -154,31 +153,44 @@ interface TreeSwapJournal {
 const journalPath = (outDir: string): string => `${outDir}.swap.json`;
 
 /** The `.staged-*` and `.old-*` siblings of the output directory. */
-async function leftovers(outDir: string): Promise<string[]> {
+function leftovers(outDir: string): string[] {
   const parent = dirname(outDir);
   const base = basename(outDir);
-  const entries = await readdir(parent).catch(() => [] as string[]);
+  let entries: string[];
+  try {
+    entries = readdirSync(parent);
+  } catch {
+    entries = [];
+  }
   return entries.filter((e) => e.startsWith(`${base}.staged-`) || e.startsWith(`${base}.old-`)).map((e) => join(parent, e));
 }
 
 async function recover(outDir: string): Promise<void> {
-  const journal = await readFile(journalPath(outDir), "utf8").then((t) => JSON.parse(t) as Journal | TreeSwapJournal, () => undefined);
+  const journal = readJournal(outDir);
   // The staged files were all written before the journal: the change is finished, never undone.
   if (journal && "write" in journal) await apply(outDir, journal);
-  else if (journal) await finishTreeSwap(outDir, journal);
-  await Promise.all((await leftovers(outDir)).map((p) => rm(p, { recursive: true, force: true })));
-  await rm(journalPath(outDir), { force: true });
+  else if (journal) finishTreeSwap(outDir, journal);
+  for (const path of leftovers(outDir)) rmSync(path, { recursive: true, force: true });
+  rmSync(journalPath(outDir), { force: true });
+}
+
+function readJournal(outDir: string): Journal | TreeSwapJournal | undefined {
+  try {
+    return JSON.parse(readFileSync(journalPath(outDir), "utf8")) as Journal | TreeSwapJournal;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Finishes (or, without the new tree, undoes) a whole-tree swap that a run of the previous protocol left. */
-async function finishTreeSwap(outDir: string, journal: TreeSwapJournal): Promise<void> {
+function finishTreeSwap(outDir: string, journal: TreeSwapJournal): void {
   if (!existsSync(outDir)) {
-    if (existsSync(journal.staged)) await rename(journal.staged, outDir);
-    else if (existsSync(journal.old)) await rename(journal.old, outDir);
+    if (existsSync(journal.staged)) renameSync(journal.staged, outDir);
+    else if (existsSync(journal.old)) renameSync(journal.old, outDir);
   }
   for (const entry of journal.kept ?? ["node_modules"]) {
     for (const from of [journal.staged, journal.old]) {
-      if (existsSync(join(from, entry)) && !existsSync(join(outDir, entry))) await rename(join(from, entry), join(outDir, entry));
+      if (existsSync(join(from, entry)) && !existsSync(join(outDir, entry))) renameSync(join(from, entry), join(outDir, entry));
     }
   }
 }
@@ -192,9 +204,9 @@ async function step(name: string): Promise<void> {
   }
 }
 
-async function change(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
+async function change(outDir: string, files: readonly GeneratedFile[]): Promise<OutputDiff> {
   const diff = await diffOutput(outDir, files);
-  if (isClean(diff)) return;
+  if (isClean(diff)) return diff;
   const staged = `${outDir}.staged-${process.pid}-${Date.now().toString(36)}`;
   const fresh = !existsSync(outDir);
   const write = fresh ? files.map((f) => f.path) : [...diff.stale, ...diff.missing].sort();
@@ -204,14 +216,14 @@ async function change(outDir: string, files: readonly GeneratedFile[]): Promise<
     for (const path of write) writeFileSync(join(staged, path), contents.get(path)!);
     await step("written");
     if (fresh) {
-      await rename(staged, outDir);
+      renameSync(staged, outDir);
       await step("applied");
-      return;
+      return diff;
     }
     const journal: Journal = { staged, write, remove: diff.orphaned };
     const temp = `${journalPath(outDir)}.${process.pid}`;
     writeFileSync(temp, JSON.stringify(journal));
-    await rename(temp, journalPath(outDir));
+    renameSync(temp, journalPath(outDir));
   } catch (error) {
     // Nothing of the output directory was touched yet.
     rmSync(staged, { recursive: true, force: true });
@@ -222,8 +234,9 @@ async function change(outDir: string, files: readonly GeneratedFile[]): Promise<
   for (const path of write) remember(outDir, path, contents.get(path)!);
   for (const path of diff.orphaned) remember(outDir, path, undefined);
   await step("applied");
-  await rm(journalPath(outDir), { force: true });
+  rmSync(journalPath(outDir), { force: true });
   rmSync(staged, { recursive: true, force: true });
+  return diff;
 }
 
 /**
