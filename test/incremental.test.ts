@@ -40,6 +40,8 @@ describe("incremental generation", () => {
     edit(join(specs, "meta.core.io/v1.yaml"), "Metadata that every persisted resource has", "The metadata that every persisted resource has");
     edit(join(specs, "meta.core.io/v1.yaml"), "  UID:\n    type: string\n    format: uid\n", "  UID:\n    type: string\n    format: uid\n    maxLength: 40\n");
     edit(join(specs, "scheduling.core.io/v1.yaml"), "      value:\n        type: int32\n", "      value:\n        type: int32\n        maximum: 1999999999\n");
+    // A field of twin versions (v1beta1's modules are v1's, bound to its apiVersion).
+    edit(join(specs, "client.authentication.core.io/versions.yaml"), "Filled by the transport.", "Filled by the transport, never by the plugin.");
     const warm = new Map((await generateFiles(specs)).files.map((f) => [f.path, f.contents]));
     const cold = await fromNothing(specs);
     expect([...warm.keys()]).toEqual([...cold.keys()]);
@@ -50,6 +52,7 @@ describe("incremental generation", () => {
     expect(warm.get("src/types/meta.core.io/v1.ts")).toContain("The metadata that every persisted resource has");
     expect(warm.get("src/validators/scheduling.core.io/v1.ts")).toContain("1999999999");
     expect(warm.get("src/validators/admission.core.io/v1.ts")).toMatch(/\b40\b/);
+    expect(warm.get("src/types/client.authentication.core.io/v1.ts")).toContain("never by the plugin");
   }, 120_000);
 
   it("in a warm process, reports a spec made invalid, then generates again once it is mended", async () => {

@@ -9,6 +9,7 @@
  * of them) is never a twin: the nested kind would be checked against the earlier apiVersion.
  */
 import type { GroupVersion, Model, NamedType, TypeId } from "./model.js";
+import { typeDigest } from "./digests.js";
 import type { TypeLookup } from "./queries.js";
 
 interface Twin {
@@ -83,11 +84,26 @@ function findTwins(model: Model): Map<GroupVersion, Twin | undefined> {
   return out;
 }
 
+/** Each group-version's shapes as a warm process last worked them out, by the digests of its types. */
+const keptShapes = new Map<string, { readonly digest: string; readonly shapes: Map<string, string> | undefined }>();
+
 /**
  * The types of a version by name, each with everything that names the version left out;
- * undefined when a type holds one of the version's kinds.
+ * undefined when a type holds one of the version's kinds. Worked out again only when one of
+ * the version's types changed.
  */
 function shapesOf(model: Model, gv: GroupVersion): Map<string, string> | undefined {
+  if (process.env.CORESPEC_NO_CACHE === "1") return versionShapes(model, gv);
+  const key = apiVersionOf(gv);
+  const digest = gv.types.map((id) => typeDigest(model, id)!.digest).join(" ");
+  const kept = keptShapes.get(key);
+  if (kept?.digest === digest) return kept.shapes;
+  const shapes = versionShapes(model, gv);
+  keptShapes.set(key, { digest, shapes });
+  return shapes;
+}
+
+function versionShapes(model: Model, gv: GroupVersion): Map<string, string> | undefined {
   const apiVersion = apiVersionOf(gv);
   const prefix = `${gv.group}/${gv.version}.`;
   const kinds = new Set<TypeId>(gv.types.filter((id) => { const t = model.types.get(id)!; return t.kind === "object" && t.apiKind !== undefined; }));
