@@ -6,6 +6,7 @@ import { endpointsOf } from "../../model/endpoints.js";
 import { openapi31 } from "./dialect-31.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { info, SECURITY, tags } from "./info.js";
+import { keepJsonText } from "../json-text.js";
 import { componentName } from "./names.js";
 import { discoveryOperations, operationSpec, type OperationSpec } from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
@@ -20,7 +21,10 @@ const whole31 = new WeakMap<Model, JsonSchema>();
  */
 export function wholeOpenapi31(model: Model): JsonSchema {
   let document = whole31.get(model);
-  if (!document) whole31.set(model, (document = Object.freeze(openapi3Document(model, endpointsOf(model), openapi31, TITLE))));
+  if (!document) {
+    whole31.set(model, (document = Object.freeze(openapi3Document(model, endpointsOf(model), openapi31, TITLE))));
+    keepJsonText(document.paths as JsonSchema); // the reference page writes the same paths
+  }
   return document;
 }
 
@@ -30,8 +34,8 @@ export function openapi3Document(model: Model, endpoints: readonly Endpoint[], d
   const paths: Record<string, JsonSchema> = {};
   for (const endpoint of endpoints) {
     const item = (paths[endpoint.path] ??= { parameters: endpoint.pathParameters.map(pathParameter) });
-    const spec = operationSpec(model, endpoint);
-    item[spec.method] = operation(spec, target, dialect);
+    const { method, schema } = endpointOperation(model, endpoint, target, dialect);
+    item[method] = schema;
   }
   for (const { path, spec } of discoveryOperations(model, endpoints, !groupVersion)) paths[path] = { get: operation(spec, target, dialect) };
   return {
@@ -43,6 +47,26 @@ export function openapi3Document(model: Model, endpoints: readonly Endpoint[], d
     paths,
     components: { schemas, securitySchemes: SECURITY.schemes },
   };
+}
+
+const operations = new WeakMap<Model, Map<string, { method: string; schema: JsonSchema }>>();
+
+/**
+ * An endpoint's operation object, made once per model and dialect: the whole-API document and
+ * its group-version's document hold the same object, whose JSON text is then written once.
+ */
+function endpointOperation(model: Model, endpoint: Endpoint, target: SchemaTarget, dialect: Dialect): { method: string; schema: JsonSchema } {
+  let byKey = operations.get(model);
+  if (!byKey) operations.set(model, (byKey = new Map()));
+  const key = `${dialect.name} ${endpoint.operationId} ${endpoint.path}`;
+  let entry = byKey.get(key);
+  if (!entry) {
+    const spec = operationSpec(model, endpoint);
+    entry = { method: spec.method, schema: operation(spec, target, dialect) };
+    keepJsonText(entry.schema);
+    byKey.set(key, entry);
+  }
+  return entry;
 }
 
 function pathParameter(name: "namespace" | "name"): JsonSchema {
