@@ -170,6 +170,12 @@ async function recover(outDir: string): Promise<void> {
   // The staged files were all written before the journal: the change is finished, never undone.
   if (journal && "write" in journal) await apply(outDir, journal);
   else if (journal) finishTreeSwap(outDir, journal);
+  if (!existsSync(outDir)) {
+    // A whole-tree swap of an older protocol, killed between its renames before it kept a
+    // journal: the newest old tree is the output.
+    const olds = leftovers(outDir).filter((p) => basename(p).startsWith(`${basename(outDir)}.old-`)).sort();
+    if (olds.length) renameSync(olds[olds.length - 1]!, outDir);
+  }
   for (const path of leftovers(outDir)) rmSync(path, { recursive: true, force: true });
   rmSync(journalPath(outDir), { force: true });
 }

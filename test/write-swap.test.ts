@@ -102,6 +102,16 @@ describe("writing the output", () => {
     expect(readdirSync(dir).filter((e) => e.startsWith("out-previous."))).toEqual([]);
   }, 45_000);
 
+  it("puts back the old tree that a swap of an older protocol, without a journal, left beside the path", async () => {
+    const out = join(dir, "out-older");
+    expect((await run(["generate", "--specs", oldSpecs, "--out", `${out}.old-1`])).code).toBe(0);
+    mkdirSync(join(`${out}.old-1`, "node_modules", "kept"), { recursive: true });
+    expect((await run(["generate", "--check", "--specs", newSpecs, "--out", out])).code).toBe(1);
+    expect(marker(out)).toBe("old");
+    expect(existsSync(join(out, "node_modules", "kept"))).toBe(true);
+    expect(readdirSync(dir).filter((e) => e.startsWith("out-older."))).toEqual([]);
+  }, 45_000);
+
   it("takes over at once a lock whose owner is gone", async () => {
     const out = join(dir, "out-lock");
     mkdirSync(`${out}.lock`, { recursive: true });
