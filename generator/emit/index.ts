@@ -1,6 +1,7 @@
 /** The emitters, one per artifact kind, in the order they run. */
 import type { Model } from "../model/model.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
+import { endMemoRun } from "./memo.js";
 import { jsonSchemaEmitter } from "./json-schema.js";
 import { openapiEmitter } from "./openapi.js";
 import { docsPageEmitter } from "./docs-page.js";
@@ -39,5 +40,6 @@ export function emitAll(model: Model, emitters: readonly Emitter[] = EMITTERS): 
       byPath.set(file.path, { file, emitter: emitter.name });
     }
   }
+  endMemoRun();
   return [...byPath.values()].map((e) => e.file).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -8,6 +8,8 @@ import { sha256, typeDigest } from "../model/digests.js";
 import { hasTwins, twinOf } from "../model/twins.js";
 
 const kept = new Map<string, { digest: string; value: unknown }>();
+/** The keys this run asked for; `endMemoRun` drops the others. */
+const asked = new Set<string>();
 
 /**
  * What `make` builds from inputs of digest `digest` (a module, or a part several modules share),
@@ -16,11 +18,21 @@ const kept = new Map<string, { digest: string; value: unknown }>();
  */
 export function memoized<T>(key: string, digest: string, make: () => T): T {
   if (process.env.CORESPEC_NO_CACHE === "1") return make();
+  asked.add(key);
   const last = kept.get(key);
   if (last?.digest === digest) return last.value as T;
   const value = make();
   kept.set(key, { digest, value });
   return value;
+}
+
+/**
+ * Ends a run of the emitters: drops what it did not ask for (the modules of a group-version
+ * since removed, say), so that a long watch session holds one generation's worth, not all it saw.
+ */
+export function endMemoRun(): void {
+  for (const key of kept.keys()) if (!asked.has(key)) kept.delete(key);
+  asked.clear();
 }
 
 const digests = new WeakMap<Model, Map<GroupVersion, string>>();

@@ -67,6 +67,8 @@ export function apiVersionOf(gv: Pick<GroupVersion, "group" | "version">): strin
  * be the twin of one that does.
  */
 function findTwins(model: Model): Map<GroupVersion, Twin | undefined> {
+  const versions = new Set(model.groupVersions.map((gv) => apiVersionOf(gv)));
+  for (const key of keptShapes.keys()) if (!versions.has(key)) keptShapes.delete(key);
   const out = new Map<GroupVersion, Twin | undefined>();
   const seen: { gv: GroupVersion; shapes: Map<string, string> }[] = [];
   for (const gv of model.groupVersions) {
@@ -84,7 +86,7 @@ function findTwins(model: Model): Map<GroupVersion, Twin | undefined> {
   return out;
 }
 
-/** Each group-version's shapes as a warm process last worked them out, by the digests of its types. */
+/** Each group-version's shapes as a warm process last worked them out, by the digests of its types (of the current versions only). */
 const keptShapes = new Map<string, { readonly digest: string; readonly shapes: Map<string, string> | undefined }>();
 
 /**
