@@ -2,11 +2,11 @@
  * Generation benchmark: cold full generations and --check in fresh processes, an
  * incremental --watch-style regeneration in a warm process, and, in the same run, the
  * baseline of json-schema-to-typescript turning the same JSON Schemas into types alone.
- * Prints medians and ratios; never fails on speed.
+ * Prints medians with their ranges, and ratios; never fails on speed.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -17,6 +17,8 @@ const work = mkdtempSync(join(tmpdir(), "corespec-bench-"));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(0).padStart(6)} ms`;
+/** The spread of a measurement: the machine is shared, so a median alone can mislead. */
+const range = (xs: number[]) => `(${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`.padEnd(14);
 
 function timeProcess(args: string[], env: Record<string, string> = {}): number {
   const start = performance.now();
@@ -75,12 +77,12 @@ async function main(): Promise<void> {
   }
 
   const base = median(baseline);
-  console.log(`corespec generation benchmark (${ROUNDS} rounds, medians; ${schemaCount} JSON Schemas)`);
-  console.log(`  full cold generation (new process, no cache)        ${ms(median(cold))}   ${(median(cold) / base).toFixed(2)}x baseline   target < 2000 ms`);
-  console.log(`  full cold generation (new process, format cache)    ${ms(median(coldCached))}   ${(median(coldCached) / base).toFixed(2)}x baseline`);
-  console.log(`  generate --check (new process, format cache)       ${ms(median(check))}   ${(median(check) / base).toFixed(2)}x baseline`);
-  console.log(`  incremental regeneration (warm process, 1 edit)     ${ms(median(incremental))}   ${(median(incremental) / base).toFixed(2)}x baseline   target < 300 ms`);
-  console.log(`  baseline: json-schema-to-typescript, same schemas to types alone (new process)  ${ms(base)}`);
+  console.log(`corespec generation benchmark (${ROUNDS} rounds, medians (min-max); ${schemaCount} JSON Schemas; load ${loadavg().map((l) => l.toFixed(1)).join(" ")})`);
+  console.log(`  full cold generation (new process, no cache)        ${ms(median(cold))} ${range(cold)} ${(median(cold) / base).toFixed(2)}x baseline   target < 2000 ms`);
+  console.log(`  full cold generation (new process, format cache)    ${ms(median(coldCached))} ${range(coldCached)} ${(median(coldCached) / base).toFixed(2)}x baseline`);
+  console.log(`  generate --check (new process, format cache)       ${ms(median(check))} ${range(check)} ${(median(check) / base).toFixed(2)}x baseline`);
+  console.log(`  incremental regeneration (warm process, 1 edit)     ${ms(median(incremental))} ${range(incremental)} ${(median(incremental) / base).toFixed(2)}x baseline   target < 300 ms`);
+  console.log(`  baseline: json-schema-to-typescript, same schemas to types alone (new process)  ${ms(base)} ${range(baseline)}`);
   rmSync(work, { recursive: true, force: true });
 }
 
