@@ -23,8 +23,13 @@ program
   .addOption(new Option("--watch", "regenerate on every spec change"))
   .action(async (options: { specs: string; out: string; check?: boolean; watch?: boolean }) => {
     const dirs = { specsDir: resolve(options.specs), outDir: resolve(options.out) };
-    if (options.watch) await (await import("./commands/watch.js")).runWatch(dirs);
-    else process.exitCode = await (await import("./commands/generate.js")).runGenerate({ ...dirs, check: options.check ?? false });
+    const { directoryProblem, runGenerate } = await import("./commands/generate.js");
+    const problem = directoryProblem(options, dirs);
+    if (problem !== undefined) {
+      process.stderr.write(`corespec generate: ${problem}\n`);
+      process.exitCode = 2;
+    } else if (options.watch) await (await import("./commands/watch.js")).runWatch(dirs);
+    else process.exitCode = await runGenerate({ ...dirs, check: options.check ?? false });
   });
 
 program

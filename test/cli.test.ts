@@ -29,6 +29,25 @@ describe("corespec generate", () => {
     expect(readdirSync(work).sort()).toEqual(["output", "specs"]); // no staged or old directories left behind
   });
 
+  it("names a spec directory that is missing or a file, and an output path that is a file, before any work (exit 2)", async () => {
+    const file = join(work, "a-file");
+    writeFileSync(file, "not a directory\n");
+    const cases: [string[], string][] = [
+      [["--specs", join(work, "no-such-specs"), "--out", join(work, "unused")], `--specs ${join(work, "no-such-specs")}: no such directory`],
+      [["--specs", file, "--out", join(work, "unused")], `--specs ${file}: not a directory`],
+      [["--specs", specs, "--out", file], `--out ${file}: not a directory`],
+      [["--specs", specs, "--out", file, "--check"], `--out ${file}: not a directory`],
+    ];
+    for (const [args, message] of cases) {
+      const result = await corespec(["generate", ...args]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`corespec generate: ${message}\n`);
+    }
+    expect(readFileSync(file, "utf8")).toBe("not a directory\n");
+    expect(existsSync(join(work, "unused"))).toBe(false);
+    rmSync(file);
+  });
+
   it("--check passes on a fresh output and writes nothing", async () => {
     const result = await corespec(["generate", "--check", "--specs", specs, "--out", out]);
     expect(result.code).toBe(0);

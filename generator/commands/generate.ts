@@ -1,4 +1,5 @@
 /** `corespec generate` and `--check`: one run, reported for a person. */
+import { statSync } from "node:fs";
 import { relative } from "node:path";
 import { generate, type GenerateResult } from "../generate.js";
 import { formatDiagnostic } from "../load/diagnostics.js";
@@ -8,6 +9,20 @@ export interface GenerateCommandOptions {
   readonly specsDir: string;
   readonly outDir: string;
   readonly check: boolean;
+}
+
+/**
+ * What is wrong with the directories `generate` was given, as the message to print, or
+ * undefined: the spec directory must be one, and the output directory one or nothing yet.
+ * Said before a run, which would otherwise fail seconds later on a file system error.
+ */
+export function directoryProblem(given: { readonly specs: string; readonly out: string }, dirs: { readonly specsDir: string; readonly outDir: string }): string | undefined {
+  const specs = statSync(dirs.specsDir, { throwIfNoEntry: false });
+  if (!specs) return `--specs ${given.specs}: no such directory`;
+  if (!specs.isDirectory()) return `--specs ${given.specs}: not a directory`;
+  const out = statSync(dirs.outDir, { throwIfNoEntry: false });
+  if (out && !out.isDirectory()) return `--out ${given.out}: not a directory`;
+  return undefined;
 }
 
 /** Runs one generation and prints the outcome; returns the exit code. */
