@@ -59,38 +59,41 @@ function listFiles(dir: string, ownership: Ownership): string[] {
 }
 
 /**
- * What this process last read of each file of one output directory, with the identity of the
- * file it read (inode, size, modification time): a warm process (`--watch`) compares an
- * unchanged file without reading it again, and links it into the next tree instead of writing
- * it. A file replaced or edited since has another identity, and is read or written again.
+ * What this process last read or wrote of each file of one output directory, with the identity
+ * of the file (inode, size, modification time): a warm process (`--watch`) compares an
+ * unchanged file without reading it again, and leaves it alone. A file replaced or edited since
+ * has another identity, and is read again.
  */
 let knownDir = "";
 let known = new Map<string, { readonly contents: string; readonly identity: string }>();
 const identityOf = (s: { ino: number; size: number; mtimeMs: number }) => `${s.ino}:${s.size}:${s.mtimeMs}`;
+
+/** The known files of `outDir`; those of another directory are forgotten. */
+function knownIn(outDir: string): typeof known {
+  if (knownDir !== outDir) [knownDir, known] = [outDir, new Map()];
+  return known;
+}
 
 /**
  * Whether the file at `path` holds `contents`. When it does, `contents` is remembered in place
  * of what was read: the next run's module, often the very same string, then compares at once.
  */
 function holds(outDir: string, path: string, contents: string): boolean {
-  if (knownDir !== outDir) [knownDir, known] = [outDir, new Map()];
+  const files = knownIn(outDir);
   const full = join(outDir, path);
   const identity = identityOf(statSync(full));
-  const kept = known.get(path);
+  const kept = files.get(path);
   const current = kept?.identity === identity ? kept.contents : readFileSync(full, "utf8");
-  if (current !== contents) {
-    known.set(path, { contents: current, identity });
-    return false;
-  }
-  known.set(path, { contents, identity });
-  return true;
+  const same = current === contents;
+  files.set(path, { contents: same ? contents : current, identity });
+  return same;
 }
 
 /** Records what a file this process just wrote holds (or that it is gone), so the next diff need not read it. */
 function remember(outDir: string, path: string, contents: string | undefined): void {
-  if (knownDir !== outDir) [knownDir, known] = [outDir, new Map()];
-  if (contents === undefined) known.delete(path);
-  else known.set(path, { contents, identity: identityOf(statSync(join(outDir, path))) });
+  const files = knownIn(outDir);
+  if (contents === undefined) files.delete(path);
+  else files.set(path, { contents, identity: identityOf(statSync(join(outDir, path))) });
 }
 
 export async function diffOutput(outDir: string, files: readonly GeneratedFile[]): Promise<OutputDiff> {

@@ -55,22 +55,29 @@ interface SpecInput {
  * the files of the last load only. The parsed data is never written to (the model built from
  * it is frozen), so reusing it is safe.
  */
-let parsed = new Map<string, { readonly input: SpecInput; readonly file: SourceFile; readonly diagnostics: readonly Diagnostic[] }>();
+let parsed = new Map<string, Parsed>();
 
-function parseAndCheck(input: SpecInput): { file: SourceFile; diagnostics: readonly Diagnostic[] } {
+interface Parsed {
+  readonly input: SpecInput;
+  readonly file: SourceFile;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function parseAndCheck(input: SpecInput): Parsed {
   const kept = parsed.get(input.relative);
   if (kept && kept.input.text === input.text && kept.input.display === input.display) return kept;
   const { file, diagnostics } = parseSourceText(input.text, input.display, input.relative);
-  return { file, diagnostics: diagnostics.length ? diagnostics : checkMetaSchema(file) };
+  return { input, file, diagnostics: diagnostics.length ? diagnostics : checkMetaSchema(file) };
 }
 
 export function loadSpecTexts(inputs: readonly SpecInput[]): LoadResult {
   const ctx = new LoadContext();
   const files: SourceFile[] = [];
-  const next = new Map<string, { input: SpecInput; file: SourceFile; diagnostics: readonly Diagnostic[] }>();
+  const next = new Map<string, Parsed>();
   for (const input of inputs) {
-    const { file, diagnostics } = parseAndCheck(input);
-    if (process.env.CORESPEC_NO_CACHE !== "1") next.set(input.relative, { input, file, diagnostics });
+    const entry = parseAndCheck(input);
+    const { file, diagnostics } = entry;
+    if (process.env.CORESPEC_NO_CACHE !== "1") next.set(input.relative, entry);
     ctx.diagnostics.push(...diagnostics);
     if (diagnostics.length === 0) files.push(file);
   }

@@ -1,12 +1,12 @@
 /** OpenAPI 3.x documents (3.1 and 3.0 differ only by their dialect). */
 import type { Endpoint } from "../../model/endpoints.js";
 import type { Field, Model } from "../../model/model.js";
+import { keepJsonText } from "../json-text.js";
 import { fieldSchema, type JsonSchema, type SchemaTarget } from "../schema/shape-schema.js";
 import { endpointsOf } from "../../model/endpoints.js";
 import { openapi31 } from "./dialect-31.js";
 import { dropUnsupported, type Dialect } from "./dialect.js";
 import { info, SECURITY, tags } from "./info.js";
-import { keepJsonText } from "../json-text.js";
 import { componentName } from "./names.js";
 import { discoveryOperations, operationSpec, type OperationSpec } from "./operations.js";
 import { componentSchemas, schemaTarget } from "./schemas.js";
