@@ -20,6 +20,7 @@ import { pathToFileURL } from "node:url";
 import { Optional } from "@marcbachmann/cel-js";
 import { afterAll, describe, expect, it } from "vitest";
 import { emitAll } from "../generator/emit/index.js";
+import { apiModule } from "../generator/emit/package-index.js";
 import { loadSpecs, loadSpecTexts, type LoadResult } from "../generator/load/index.js";
 import type { Condition, Field, FieldPath, Model, ObjectType, Rule, ScalarValue, Shape } from "../generator/model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../generator/model/queries.js";
@@ -115,13 +116,24 @@ async function world(name: string, loaded: LoadResult): Promise<World> {
   if (!loaded.model) throw new Error(`${name}: ${loaded.diagnostics.map((d) => d.message).join("; ")}`);
   const model = loaded.model;
   const srcDir = await emittedSources(name, model);
-  const registry = (await import(pathToFileURL(join(srcDir, "registry.ts")).href)) as { registry: { types: TypeEntry[] } };
+  // The registry's own lookup, over the group-version modules imported here: the generated
+  // registry loads them with require(), which cannot load TypeScript sources.
+  const dispatch = (await import(pathToFileURL(join(srcDir, "runtime/dispatch.ts")).href)) as {
+    registryOf(gvs: { apiVersion: string; kinds: string[]; load: () => object }[]): { allTypes(): TypeEntry[] };
+  };
+  const modules = await Promise.all(
+    model.groupVersions.map(async (gv) => ({
+      apiVersion: gv.group ? `${gv.group}/${gv.version}` : gv.version,
+      module: (await import(pathToFileURL(join(srcDir, "..", apiModule(gv))).href)) as object,
+    })),
+  );
+  const registry = dispatch.registryOf(modules.map(({ apiVersion, module }) => ({ apiVersion, kinds: [], load: () => module })));
   const errors = (await import(pathToFileURL(join(srcDir, "runtime/errors.ts")).href)) as { newCollector: (update: boolean) => Collector };
   return {
     name,
     model,
     lookup: (id) => model.types.get(id),
-    entries: new Map(registry.registry.types.map((e) => [e.id, e])),
+    entries: new Map(registry.allTypes().map((e) => [e.id, e])),
     newCollector: errors.newCollector,
   };
 }

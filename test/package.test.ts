@@ -23,6 +23,19 @@ function npm(args: string[], cwd: string): { stdout: string; warnings: string } 
   return { stdout: run.stdout, warnings: run.stderr };
 }
 
+/** A module and every module of the package it imports statically. */
+function staticImports(entry: string): Set<string> {
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)) visit(resolve(dirname(file), m[1]!));
+  };
+  visit(entry);
+  return reached;
+}
+
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "corespec-package-"));
   const packed = npm(["pack", "--json", "--pack-destination", scratch, OUTPUT], ROOT).stdout;
@@ -73,32 +86,56 @@ describe("the published package", () => {
     // Follow the static imports of the group entry: only its own group, the groups it
     // refers to (metadata) and the runtime may be reached, never the index or other groups.
     const dist = join(scratch, "node_modules/@corespec/api/dist");
-    const reached = new Set<string>();
-    const visit = (file: string) => {
-      if (reached.has(file)) return;
-      reached.add(file);
-      const text = readFileSync(file, "utf8");
-      for (const m of text.matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)) visit(resolve(dirname(file), m[1]!));
-    };
-    visit(join(dist, "groups/coordination.core.io.js"));
+    const reached = staticImports(join(dist, "groups/coordination.core.io.js"));
     const groups = new Set([...reached].map((f) => relative(dist, f).split("/")).filter((p) => p.length > 2).map((p) => p[1]));
     expect([...groups].sort()).toEqual(["coordination.core.io", "meta.core.io"]);
     expect([...reached].some((f) => f.endsWith("/index.js") || f.endsWith("/registry.js"))).toBe(false);
     expect(reached.size).toBeGreaterThan(5);
   });
 
+  it("the root loads no group up front, and then only the group-version of the object it is given", () => {
+    const dist = join(scratch, "node_modules/@corespec/api/dist");
+    const reached = staticImports(join(dist, "index.js"));
+    expect([...reached].map((f) => relative(dist, f)).filter((f) => f.includes("/") && !f.startsWith("runtime/"))).toEqual([]);
+    // The registry loads a group-version's module with require(), so require.cache lists them.
+    const script = `
+      import { createRequire } from "node:module";
+      const cache = createRequire(import.meta.url).cache;
+      const loaded = () => Object.keys(cache).filter((f) => f.includes("/dist/api/")).map((f) => f.slice(f.indexOf("/dist/api/") + 10)).sort();
+      const { validate, validateAs, kinds } = await import("@corespec/api");
+      const atImport = loaded();
+      const known = kinds().length;
+      const pc = validate({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000 }).valid;
+      const afterValidate = loaded();
+      const spec = validateAs("coordination.core.io/v1.LeaseSpec", { holderIdentity: "me" }).valid;
+      console.log(JSON.stringify({ atImport, known, pc, afterValidate, spec, afterValidateAs: loaded() }));
+    `;
+    const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: scratch, encoding: "utf8" })) as Record<string, unknown>;
+    expect(out).toEqual({
+      atImport: [],
+      known: expect.any(Number),
+      pc: true,
+      afterValidate: ["scheduling.core.io/v1.js"],
+      spec: true,
+      afterValidateAs: ["coordination.core.io/v1.js", "scheduling.core.io/v1.js"],
+    });
+    expect(out.known).toBeGreaterThan(40);
+  });
+
   it("type-checks a TypeScript usage against the declarations", () => {
     writeFileSync(
       join(scratch, "usage.ts"),
-      `import { validate, type FieldError, type PriorityClass } from "@corespec/api";
+      `import { validate, type auditV1, type FieldError, type PriorityClass } from "@corespec/api";
 import { v1 } from "@corespec/api/coordination.core.io";
+// The root's group-version namespaces hold types (their functions come from the group entries).
+const level: auditV1.Level = "Metadata";
 const pc: PriorityClass = { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000 };
 const errors: FieldError[] = validate(pc).errors;
 const lease: v1.Lease = { metadata: { name: "l", namespace: "default" }, spec: { holderIdentity: "me" } };
 const result: boolean = v1.validateLease(lease).valid;
 // @ts-expect-error preemptionPolicy is an enum
 const wrong: PriorityClass = { value: 1, preemptionPolicy: "Sometimes" };
-export { errors, result, wrong };
+export { errors, result, wrong, level };
 `,
     );
     writeFileSync(

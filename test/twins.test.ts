@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { loadSpecs } from "../generator/load/index.js";
 import { ownTypesOf, twinOf } from "../generator/model/twins.js";
-import { apiserverV1, apiserverV1alpha1, apiserverV1beta1, clientV1, clientV1beta1, validate } from "../output/dist/index.js";
+import { v1 as apiserverV1, v1alpha1 as apiserverV1alpha1, v1beta1 as apiserverV1beta1 } from "../output/dist/groups/apiserver.core.io.js";
+import { v1 as clientV1, v1beta1 as clientV1beta1 } from "../output/dist/groups/client.authentication.core.io.js";
+import { validate } from "../output/dist/index.js";
 import { SPECS } from "./helpers/paths.js";
 
 const fieldsOf = (result: { errors: readonly { field: string; type: string; detail: string }[] }) => result.errors.map((e) => `${e.type} ${e.field}: ${e.detail}`);

@@ -1,10 +1,12 @@
 /**
- * Variant 0: corespec's generated validators, imported from the package as users do
- * (output/dist/index.js), no compilation at run time. They check everything: structure,
+ * Variant 0: corespec's generated validators, imported from the package's group entries as
+ * users do (output/dist/groups/<group>.js), no compilation at run time. They check everything: structure,
  * formats, the ObjectMeta rules of each kind and the cross-field rules of the specs,
  * CEL syntax included.
  */
-import { apiserverV1beta1, eventsV1, schedulingV1 } from "../../output/dist/index.js";
+import { v1beta1 as apiserverV1beta1 } from "../../output/dist/groups/apiserver.core.io.js";
+import { v1 as eventsV1 } from "../../output/dist/groups/events.core.io.js";
+import { v1 as schedulingV1 } from "../../output/dist/groups/scheduling.core.io.js";
 import type { Kind } from "./cases.js";
 import { uniqueFields, type Variant } from "./variant.js";
 

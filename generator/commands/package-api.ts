@@ -50,7 +50,7 @@ interface GroupVersionModule {
 }
 
 interface Dispatch {
-  registryOf(groupVersions: readonly { apiVersion: string; validators: object; defaulters: object; fields: object; kinds: readonly string[] }[]): unknown;
+  registryOf(groupVersions: readonly { apiVersion: string; kinds: readonly string[]; load: () => object }[]): unknown;
   createApi(registry: unknown): DocumentApi;
 }
 
@@ -103,7 +103,7 @@ export class PackageApi {
     if (!existsSync(module) || !existsSync(dispatchModule)) return undefined;
     const [gv, dispatch] = await Promise.all([load<GroupVersionModule & object>(module), load<Dispatch>(dispatchModule)]);
     if (gv.groupVersion?.apiVersion !== apiVersion) return undefined;
-    const registry = dispatch.registryOf([{ apiVersion, validators: gv, defaulters: gv, fields: gv, kinds: gv.groupVersion.kinds }]);
+    const registry = dispatch.registryOf([{ apiVersion, kinds: gv.groupVersion.kinds, load: () => gv }]);
     return { api: dispatch.createApi(registry), kinds: gv.groupVersion.kinds };
   }
 }

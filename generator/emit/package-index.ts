@@ -1,13 +1,13 @@
 /**
  * The package's entry points: `src/api/<group>/<version>.ts` (everything of one
  * group-version), `src/groups/<group>.ts` (one subpath export per group, so a user of one
- * group does not load the others), `src/registry.ts` (every kind and type for dispatch) and
- * `src/index.ts` (validate, validateUpdate, validateAs, applyDefaults, ...).
+ * group does not load the others), `src/registry.ts` (every kind for dispatch, each
+ * group-version loaded at first use) and `src/index.ts` (validate, validateUpdate, validateAs,
+ * applyDefaults, ..., and every type; it loads no group up front).
  */
-import type { GroupVersion, Model, ObjectType } from "../model/model.js";
+import type { GroupVersion, Model } from "../model/model.js";
 import { groupDir, groupVersionIdentifier } from "../model/names.js";
-import { hasUpdateCheck } from "../model/facts.js";
-import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
+import { artifactModule, importSpecifier, type Artifact } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { moduleOf } from "./ts-source.js";
 
@@ -64,19 +64,18 @@ function identity(model: Model, gv: GroupVersion): { apiVersion: string; kinds: 
 
 function registryModule(model: Model): GeneratedFile {
   const path = "src/registry.ts";
-  const alias = (artifact: Artifact, gv: GroupVersion) => `${groupVersionIdentifier(gv.group, gv.version)}${artifact.charAt(0).toUpperCase()}${artifact.slice(1)}`;
   const imports = [
-    ...model.groupVersions.flatMap((gv) =>
-      (["validators", "defaulters", "fields"] as const).map((artifact) => ({ namespaceImport: alias(artifact, gv), moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })),
-    ),
+    { moduleSpecifier: "node:module", namedImports: ["createRequire"] },
     { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["registryOf", { name: "Registry", isTypeOnly: true }] },
   ];
   const groupVersions = model.groupVersions.map((gv) => {
     const { apiVersion, kinds } = identity(model, gv);
-    return `{ apiVersion: ${JSON.stringify(apiVersion)}, validators: ${alias("validators", gv)}, defaulters: ${alias("defaulters", gv)}, fields: ${alias("fields", gv)}, kinds: ${JSON.stringify(kinds)} }`;
+    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, load: () => requireModule(${JSON.stringify(importSpecifier(path, apiModule(gv)))}) }`;
   });
   const statements = [
-    "/** Every kind by apiVersion and kind, and every named type, for dispatch: the generated functions of each group-version, found by their names. */",
+    "/** Loads a group-version's module synchronously (`require` of an ES module, Node 20.19 and later), at the first object or type of that group-version. */",
+    "const requireModule = createRequire(import.meta.url);",
+    "/** Every kind by apiVersion and kind, and every named type, for dispatch; each group-version's generated functions are loaded at first use, so importing the root loads no group. */",
     `export const registry: Registry = registryOf([${groupVersions.join(", ")}]);`,
   ];
   return moduleOf(path, [{ imports }, { statements }], model.groupVersions.map((gv) => gv.file));
@@ -106,19 +105,21 @@ function indexModule(model: Model): GeneratedFile {
     { moduleSpecifier: "./runtime/errors.js", namedExports: ["MAX_ERRORS", "formatFieldError"] },
     { moduleSpecifier: "./runtime/feature-gates.js", isTypeOnly: true, namedExports: ["ValidateOptions"] },
     { moduleSpecifier: "./runtime/feature-gates.js", namedExports: ["DEFAULT_FEATURE_GATES", "parseFeatureGates"] },
-    ...model.groupVersions.map((gv) => ({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) })),
-    ...[...flatExports(model)].map(([module, exported]) => ({ moduleSpecifier: importSpecifier(path, module), namedExports: exported, isTypeOnly: module.startsWith("src/types/") })),
+    ...model.groupVersions.map((gv) => ({ isTypeOnly: true, namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) })),
+    ...[...rootTypes(model)].map(([module, exported]) => ({ isTypeOnly: true, moduleSpecifier: importSpecifier(path, module), namedExports: exported })),
   ];
   return moduleOf(path, [{ imports }, { statements }, { exports }], model.groupVersions.map((gv) => gv.file));
 }
 
 /**
- * Per-type functions and types exported at the root under their own names: a name defined in
- * one group only, from that group's preferred version (the first: GA before beta before
- * alpha). Names defined by several groups (audit's and events' `Event`) are only reachable
- * through their group-version namespace.
+ * The types exported at the root under their own names: a name defined in one group only,
+ * from that group's preferred version (the first: GA before beta before alpha). Names defined
+ * by several groups (audit's and events' `Event`) are reached through their group-version
+ * namespace (`auditV1.Event`). The root exports types only, besides the dispatching
+ * functions: a type's own functions come from its group's entry (`@corespec/api/audit.core.io`),
+ * which loads that group alone.
  */
-function flatExports(model: Model): Map<string, string[]> {
+function rootTypes(model: Model): Map<string, string[]> {
   const groupsOf = new Map<string, Set<string>>();
   for (const gv of model.groupVersions) for (const id of gv.types) {
     const name = model.types.get(id)!.name;
@@ -128,20 +129,11 @@ function flatExports(model: Model): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const gv of model.groupVersions) {
     for (const id of gv.types) {
-      const type = model.types.get(id)!;
-      if (groupsOf.get(type.name)!.size > 1 || taken.has(type.name)) continue;
-      taken.add(type.name);
-      const add = (artifact: Artifact, name: string) => {
-        const module = artifactModule(artifact, gv);
-        out.set(module, [...(out.get(module) ?? []), name]);
-      };
-      add("types", type.name);
-      add("validators", names.validate(type));
-      if (type.kind === "object") {
-        if (hasUpdateCheck(type as ObjectType, (i) => model.types.get(i))) add("validators", names.validateUpdate(type));
-        add("defaulters", names.default(type));
-        add("fields", names.unknownFields(type));
-      }
+      const { name } = model.types.get(id)!;
+      if (groupsOf.get(name)!.size > 1 || taken.has(name)) continue;
+      taken.add(name);
+      const module = artifactModule("types", gv);
+      out.set(module, [...(out.get(module) ?? []), name]);
     }
   }
   return out;

@@ -58,29 +58,29 @@ export type { ErrorType, FieldError, ValidationResult } from "./runtime/errors.j
 export { MAX_ERRORS, formatFieldError } from "./runtime/errors.js";
 export type { ValidateOptions } from "./runtime/feature-gates.js";
 export { DEFAULT_FEATURE_GATES, parseFeatureGates } from "./runtime/feature-gates.js";
-export * as coreV1 from "./api/core/v1.js";
-export * as admissionV1 from "./api/admission.core.io/v1.js";
-export * as apiserverV1 from "./api/apiserver.core.io/v1.js";
-export * as apiserverV1beta1 from "./api/apiserver.core.io/v1beta1.js";
-export * as apiserverV1alpha1 from "./api/apiserver.core.io/v1alpha1.js";
-export * as auditV1 from "./api/audit.core.io/v1.js";
-export * as authenticationV1 from "./api/authentication.core.io/v1.js";
-export * as clientV1 from "./api/client.authentication.core.io/v1.js";
-export * as clientV1beta1 from "./api/client.authentication.core.io/v1beta1.js";
-export * as componentbaseV1alpha1 from "./api/componentbase.config.core.io/v1alpha1.js";
-export * as coordinationV1 from "./api/coordination.core.io/v1.js";
-export * as coordinationV1beta1 from "./api/coordination.core.io/v1beta1.js";
-export * as eventratelimitV1alpha1 from "./api/eventratelimit.admission.core.io/v1alpha1.js";
-export * as eventsV1 from "./api/events.core.io/v1.js";
-export * as imagepolicyV1alpha1 from "./api/imagepolicy.core.io/v1alpha1.js";
-export * as kubecontrollermanagerV1alpha1 from "./api/kubecontrollermanager.config.core.io/v1alpha1.js";
-export * as metaV1 from "./api/meta.core.io/v1.js";
-export * as nodeV1 from "./api/node.core.io/v1.js";
-export * as rbacV1 from "./api/rbac.authorization.core.io/v1.js";
-export * as resourceV1 from "./api/resource.core.io/v1.js";
-export * as resourceV1alpha3 from "./api/resource.core.io/v1alpha3.js";
-export * as schedulingV1 from "./api/scheduling.core.io/v1.js";
-export * as storageV1 from "./api/storage.core.io/v1.js";
+export type * as coreV1 from "./api/core/v1.js";
+export type * as admissionV1 from "./api/admission.core.io/v1.js";
+export type * as apiserverV1 from "./api/apiserver.core.io/v1.js";
+export type * as apiserverV1beta1 from "./api/apiserver.core.io/v1beta1.js";
+export type * as apiserverV1alpha1 from "./api/apiserver.core.io/v1alpha1.js";
+export type * as auditV1 from "./api/audit.core.io/v1.js";
+export type * as authenticationV1 from "./api/authentication.core.io/v1.js";
+export type * as clientV1 from "./api/client.authentication.core.io/v1.js";
+export type * as clientV1beta1 from "./api/client.authentication.core.io/v1beta1.js";
+export type * as componentbaseV1alpha1 from "./api/componentbase.config.core.io/v1alpha1.js";
+export type * as coordinationV1 from "./api/coordination.core.io/v1.js";
+export type * as coordinationV1beta1 from "./api/coordination.core.io/v1beta1.js";
+export type * as eventratelimitV1alpha1 from "./api/eventratelimit.admission.core.io/v1alpha1.js";
+export type * as eventsV1 from "./api/events.core.io/v1.js";
+export type * as imagepolicyV1alpha1 from "./api/imagepolicy.core.io/v1alpha1.js";
+export type * as kubecontrollermanagerV1alpha1 from "./api/kubecontrollermanager.config.core.io/v1alpha1.js";
+export type * as metaV1 from "./api/meta.core.io/v1.js";
+export type * as nodeV1 from "./api/node.core.io/v1.js";
+export type * as rbacV1 from "./api/rbac.authorization.core.io/v1.js";
+export type * as resourceV1 from "./api/resource.core.io/v1.js";
+export type * as resourceV1alpha3 from "./api/resource.core.io/v1alpha3.js";
+export type * as schedulingV1 from "./api/scheduling.core.io/v1.js";
+export type * as storageV1 from "./api/storage.core.io/v1.js";
 export type {
   EventSource,
   Toleration,
@@ -89,16 +89,6 @@ export type {
   ResourceName,
   ResourceList,
 } from "./types/core/v1.js";
-export {
-  validateEventSource,
-  validateToleration,
-  validateTolerationOperator,
-  validateTaintEffect,
-  validateResourceName,
-  validateResourceList,
-} from "./validators/core/v1.js";
-export { defaultEventSource, defaultToleration } from "./defaulters/core/v1.js";
-export { findUnknownFieldsEventSource, findUnknownFieldsToleration } from "./fields/core/v1.js";
 export type {
   AdmissionReview,
   AdmissionRequest,
@@ -106,24 +96,6 @@ export type {
   Operation,
   PatchType,
 } from "./types/admission.core.io/v1.js";
-export {
-  validateAdmissionReview,
-  validateAdmissionReviewUpdate,
-  validateAdmissionRequest,
-  validateAdmissionResponse,
-  validateOperation,
-  validatePatchType,
-} from "./validators/admission.core.io/v1.js";
-export {
-  defaultAdmissionReview,
-  defaultAdmissionRequest,
-  defaultAdmissionResponse,
-} from "./defaulters/admission.core.io/v1.js";
-export {
-  findUnknownFieldsAdmissionReview,
-  findUnknownFieldsAdmissionRequest,
-  findUnknownFieldsAdmissionResponse,
-} from "./fields/admission.core.io/v1.js";
 export type {
   AuthenticationConfiguration,
   AuthorizationConfiguration,
@@ -151,90 +123,7 @@ export type {
   UDSTransport,
   TLSConfig,
 } from "./types/apiserver.core.io/v1.js";
-export {
-  validateAuthenticationConfiguration,
-  validateAuthenticationConfigurationUpdate,
-  validateAuthorizationConfiguration,
-  validateAuthorizationConfigurationUpdate,
-  validateAnonymousAuthConfig,
-  validateAnonymousAuthCondition,
-  validateJWTAuthenticator,
-  validateIssuer,
-  validateAudienceMatchPolicyType,
-  validateEgressSelectorType,
-  validateClaimMappings,
-  validatePrefixedClaimOrExpression,
-  validateClaimOrExpression,
-  validateClaimValidationRule,
-  validateExtraMapping,
-  validateUserValidationRule,
-  validateAuthorizerConfiguration,
-  validateWebhookConfiguration,
-  validateWebhookConnectionInfo,
-  validateWebhookMatchCondition,
-  validateEgressSelection,
-  validateConnection,
-  validateProtocolType,
-  validateTransport,
-  validateTCPTransport,
-  validateUDSTransport,
-  validateTLSConfig,
-} from "./validators/apiserver.core.io/v1.js";
-export {
-  defaultAuthenticationConfiguration,
-  defaultAuthorizationConfiguration,
-  defaultAnonymousAuthConfig,
-  defaultAnonymousAuthCondition,
-  defaultJWTAuthenticator,
-  defaultIssuer,
-  defaultClaimMappings,
-  defaultPrefixedClaimOrExpression,
-  defaultClaimOrExpression,
-  defaultClaimValidationRule,
-  defaultExtraMapping,
-  defaultUserValidationRule,
-  defaultAuthorizerConfiguration,
-  defaultWebhookConfiguration,
-  defaultWebhookConnectionInfo,
-  defaultWebhookMatchCondition,
-  defaultEgressSelection,
-  defaultConnection,
-  defaultTransport,
-  defaultTCPTransport,
-  defaultUDSTransport,
-  defaultTLSConfig,
-} from "./defaulters/apiserver.core.io/v1.js";
-export {
-  findUnknownFieldsAuthenticationConfiguration,
-  findUnknownFieldsAuthorizationConfiguration,
-  findUnknownFieldsAnonymousAuthConfig,
-  findUnknownFieldsAnonymousAuthCondition,
-  findUnknownFieldsJWTAuthenticator,
-  findUnknownFieldsIssuer,
-  findUnknownFieldsClaimMappings,
-  findUnknownFieldsPrefixedClaimOrExpression,
-  findUnknownFieldsClaimOrExpression,
-  findUnknownFieldsClaimValidationRule,
-  findUnknownFieldsExtraMapping,
-  findUnknownFieldsUserValidationRule,
-  findUnknownFieldsAuthorizerConfiguration,
-  findUnknownFieldsWebhookConfiguration,
-  findUnknownFieldsWebhookConnectionInfo,
-  findUnknownFieldsWebhookMatchCondition,
-  findUnknownFieldsEgressSelection,
-  findUnknownFieldsConnection,
-  findUnknownFieldsTransport,
-  findUnknownFieldsTCPTransport,
-  findUnknownFieldsUDSTransport,
-  findUnknownFieldsTLSConfig,
-} from "./fields/apiserver.core.io/v1.js";
 export type { EgressSelectorConfiguration } from "./types/apiserver.core.io/v1beta1.js";
-export {
-  validateEgressSelectorConfiguration,
-  validateEgressSelectorConfigurationUpdate,
-} from "./validators/apiserver.core.io/v1beta1.js";
-export { defaultEgressSelectorConfiguration } from "./defaulters/apiserver.core.io/v1beta1.js";
-export { findUnknownFieldsEgressSelectorConfiguration } from "./fields/apiserver.core.io/v1beta1.js";
 export type {
   Policy,
   PolicyRule,
@@ -243,56 +132,13 @@ export type {
   Level,
   Stage,
 } from "./types/audit.core.io/v1.js";
-export {
-  validatePolicy,
-  validatePolicyUpdate,
-  validatePolicyRule,
-  validateGroupResources,
-  validateAuthenticationMetadata,
-  validateLevel,
-  validateStage,
-} from "./validators/audit.core.io/v1.js";
-export {
-  defaultPolicy,
-  defaultPolicyRule,
-  defaultGroupResources,
-  defaultAuthenticationMetadata,
-} from "./defaulters/audit.core.io/v1.js";
-export {
-  findUnknownFieldsPolicy,
-  findUnknownFieldsPolicyRule,
-  findUnknownFieldsGroupResources,
-  findUnknownFieldsAuthenticationMetadata,
-} from "./fields/audit.core.io/v1.js";
 export type { UserInfo, ExtraValue } from "./types/authentication.core.io/v1.js";
-export { validateUserInfo, validateExtraValue } from "./validators/authentication.core.io/v1.js";
-export { defaultUserInfo } from "./defaulters/authentication.core.io/v1.js";
-export { findUnknownFieldsUserInfo } from "./fields/authentication.core.io/v1.js";
 export type {
   ExecCredential,
   ExecCredentialSpec,
   Cluster,
   ExecCredentialStatus,
 } from "./types/client.authentication.core.io/v1.js";
-export {
-  validateExecCredential,
-  validateExecCredentialUpdate,
-  validateExecCredentialSpec,
-  validateCluster,
-  validateExecCredentialStatus,
-} from "./validators/client.authentication.core.io/v1.js";
-export {
-  defaultExecCredential,
-  defaultExecCredentialSpec,
-  defaultCluster,
-  defaultExecCredentialStatus,
-} from "./defaulters/client.authentication.core.io/v1.js";
-export {
-  findUnknownFieldsExecCredential,
-  findUnknownFieldsExecCredentialSpec,
-  findUnknownFieldsCluster,
-  findUnknownFieldsExecCredentialStatus,
-} from "./fields/client.authentication.core.io/v1.js";
 export type {
   LoggingConfiguration,
   TimeOrMetaDuration,
@@ -308,140 +154,29 @@ export type {
   DebuggingConfiguration,
   LeaderElectionConfiguration,
 } from "./types/componentbase.config.core.io/v1alpha1.js";
-export {
-  validateLoggingConfiguration,
-  validateTimeOrMetaDuration,
-  validateVerbosityLevel,
-  validateVModuleConfiguration,
-  validateVModuleItem,
-  validateFormatOptions,
-  validateTextOptions,
-  validateJSONOptions,
-  validateOutputRoutingOptions,
-  validateLoggingOptions,
-  validateClientConnectionConfiguration,
-  validateDebuggingConfiguration,
-  validateLeaderElectionConfiguration,
-} from "./validators/componentbase.config.core.io/v1alpha1.js";
-export {
-  defaultLoggingConfiguration,
-  defaultVModuleItem,
-  defaultFormatOptions,
-  defaultTextOptions,
-  defaultJSONOptions,
-  defaultOutputRoutingOptions,
-  defaultLoggingOptions,
-  defaultClientConnectionConfiguration,
-  defaultDebuggingConfiguration,
-  defaultLeaderElectionConfiguration,
-} from "./defaulters/componentbase.config.core.io/v1alpha1.js";
-export {
-  findUnknownFieldsLoggingConfiguration,
-  findUnknownFieldsVModuleItem,
-  findUnknownFieldsFormatOptions,
-  findUnknownFieldsTextOptions,
-  findUnknownFieldsJSONOptions,
-  findUnknownFieldsOutputRoutingOptions,
-  findUnknownFieldsLoggingOptions,
-  findUnknownFieldsClientConnectionConfiguration,
-  findUnknownFieldsDebuggingConfiguration,
-  findUnknownFieldsLeaderElectionConfiguration,
-} from "./fields/componentbase.config.core.io/v1alpha1.js";
 export type {
   Lease,
   LeaseList,
   LeaseSpec,
   CoordinatedLeaseStrategy,
 } from "./types/coordination.core.io/v1.js";
-export {
-  validateLease,
-  validateLeaseUpdate,
-  validateLeaseList,
-  validateLeaseListUpdate,
-  validateLeaseSpec,
-  validateCoordinatedLeaseStrategy,
-} from "./validators/coordination.core.io/v1.js";
-export {
-  defaultLease,
-  defaultLeaseList,
-  defaultLeaseSpec,
-} from "./defaulters/coordination.core.io/v1.js";
-export {
-  findUnknownFieldsLease,
-  findUnknownFieldsLeaseList,
-  findUnknownFieldsLeaseSpec,
-} from "./fields/coordination.core.io/v1.js";
 export type {
   LeaseCandidate,
   LeaseCandidateList,
   LeaseCandidateSpec,
 } from "./types/coordination.core.io/v1beta1.js";
-export {
-  validateLeaseCandidate,
-  validateLeaseCandidateUpdate,
-  validateLeaseCandidateList,
-  validateLeaseCandidateListUpdate,
-  validateLeaseCandidateSpec,
-  validateLeaseCandidateSpecUpdate,
-} from "./validators/coordination.core.io/v1beta1.js";
-export {
-  defaultLeaseCandidate,
-  defaultLeaseCandidateList,
-  defaultLeaseCandidateSpec,
-} from "./defaulters/coordination.core.io/v1beta1.js";
-export {
-  findUnknownFieldsLeaseCandidate,
-  findUnknownFieldsLeaseCandidateList,
-  findUnknownFieldsLeaseCandidateSpec,
-} from "./fields/coordination.core.io/v1beta1.js";
 export type {
   Configuration,
   Limit,
   LimitType,
 } from "./types/eventratelimit.admission.core.io/v1alpha1.js";
-export {
-  validateConfiguration,
-  validateConfigurationUpdate,
-  validateLimit,
-  validateLimitType,
-} from "./validators/eventratelimit.admission.core.io/v1alpha1.js";
-export {
-  defaultConfiguration,
-  defaultLimit,
-} from "./defaulters/eventratelimit.admission.core.io/v1alpha1.js";
-export {
-  findUnknownFieldsConfiguration,
-  findUnknownFieldsLimit,
-} from "./fields/eventratelimit.admission.core.io/v1alpha1.js";
 export type { EventSeries } from "./types/events.core.io/v1.js";
-export { validateEventSeries } from "./validators/events.core.io/v1.js";
-export { defaultEventSeries } from "./defaulters/events.core.io/v1.js";
-export { findUnknownFieldsEventSeries } from "./fields/events.core.io/v1.js";
 export type {
   ImageReview,
   ImageReviewSpec,
   ImageReviewContainerSpec,
   ImageReviewStatus,
 } from "./types/imagepolicy.core.io/v1alpha1.js";
-export {
-  validateImageReview,
-  validateImageReviewUpdate,
-  validateImageReviewSpec,
-  validateImageReviewContainerSpec,
-  validateImageReviewStatus,
-} from "./validators/imagepolicy.core.io/v1alpha1.js";
-export {
-  defaultImageReview,
-  defaultImageReviewSpec,
-  defaultImageReviewContainerSpec,
-  defaultImageReviewStatus,
-} from "./defaulters/imagepolicy.core.io/v1alpha1.js";
-export {
-  findUnknownFieldsImageReview,
-  findUnknownFieldsImageReviewSpec,
-  findUnknownFieldsImageReviewContainerSpec,
-  findUnknownFieldsImageReviewStatus,
-} from "./fields/imagepolicy.core.io/v1alpha1.js";
 export type {
   DisruptionControllerConfiguration,
   EndpointControllerConfiguration,
@@ -468,84 +203,6 @@ export type {
   ValidatingAdmissionPolicyStatusControllerConfiguration,
   VolumeConfiguration,
 } from "./types/kubecontrollermanager.config.core.io/v1alpha1.js";
-export {
-  validateDisruptionControllerConfiguration,
-  validateEndpointControllerConfiguration,
-  validateEndpointSliceControllerConfiguration,
-  validateEndpointSliceMirroringControllerConfiguration,
-  validateEphemeralVolumeControllerConfiguration,
-  validateGarbageCollectorControllerConfiguration,
-  validateHPAControllerConfiguration,
-  validateJobControllerConfiguration,
-  validateLegacySATokenCleanerConfiguration,
-  validateNamespaceControllerConfiguration,
-  validateNodeIPAMControllerConfiguration,
-  validateNodeLifecycleControllerConfiguration,
-  validatePersistentVolumeBinderControllerConfiguration,
-  validatePersistentVolumeRecyclerConfiguration,
-  validatePodGCControllerConfiguration,
-  validateReplicaSetControllerConfiguration,
-  validateReplicationControllerConfiguration,
-  validateResourceClaimControllerConfiguration,
-  validateResourceQuotaControllerConfiguration,
-  validateSAControllerConfiguration,
-  validateStatefulSetControllerConfiguration,
-  validateTTLAfterFinishedControllerConfiguration,
-  validateValidatingAdmissionPolicyStatusControllerConfiguration,
-  validateVolumeConfiguration,
-} from "./validators/kubecontrollermanager.config.core.io/v1alpha1.js";
-export {
-  defaultDisruptionControllerConfiguration,
-  defaultEndpointControllerConfiguration,
-  defaultEndpointSliceControllerConfiguration,
-  defaultEndpointSliceMirroringControllerConfiguration,
-  defaultEphemeralVolumeControllerConfiguration,
-  defaultGarbageCollectorControllerConfiguration,
-  defaultHPAControllerConfiguration,
-  defaultJobControllerConfiguration,
-  defaultLegacySATokenCleanerConfiguration,
-  defaultNamespaceControllerConfiguration,
-  defaultNodeIPAMControllerConfiguration,
-  defaultNodeLifecycleControllerConfiguration,
-  defaultPersistentVolumeBinderControllerConfiguration,
-  defaultPersistentVolumeRecyclerConfiguration,
-  defaultPodGCControllerConfiguration,
-  defaultReplicaSetControllerConfiguration,
-  defaultReplicationControllerConfiguration,
-  defaultResourceClaimControllerConfiguration,
-  defaultResourceQuotaControllerConfiguration,
-  defaultSAControllerConfiguration,
-  defaultStatefulSetControllerConfiguration,
-  defaultTTLAfterFinishedControllerConfiguration,
-  defaultValidatingAdmissionPolicyStatusControllerConfiguration,
-  defaultVolumeConfiguration,
-} from "./defaulters/kubecontrollermanager.config.core.io/v1alpha1.js";
-export {
-  findUnknownFieldsDisruptionControllerConfiguration,
-  findUnknownFieldsEndpointControllerConfiguration,
-  findUnknownFieldsEndpointSliceControllerConfiguration,
-  findUnknownFieldsEndpointSliceMirroringControllerConfiguration,
-  findUnknownFieldsEphemeralVolumeControllerConfiguration,
-  findUnknownFieldsGarbageCollectorControllerConfiguration,
-  findUnknownFieldsHPAControllerConfiguration,
-  findUnknownFieldsJobControllerConfiguration,
-  findUnknownFieldsLegacySATokenCleanerConfiguration,
-  findUnknownFieldsNamespaceControllerConfiguration,
-  findUnknownFieldsNodeIPAMControllerConfiguration,
-  findUnknownFieldsNodeLifecycleControllerConfiguration,
-  findUnknownFieldsPersistentVolumeBinderControllerConfiguration,
-  findUnknownFieldsPersistentVolumeRecyclerConfiguration,
-  findUnknownFieldsPodGCControllerConfiguration,
-  findUnknownFieldsReplicaSetControllerConfiguration,
-  findUnknownFieldsReplicationControllerConfiguration,
-  findUnknownFieldsResourceClaimControllerConfiguration,
-  findUnknownFieldsResourceQuotaControllerConfiguration,
-  findUnknownFieldsSAControllerConfiguration,
-  findUnknownFieldsStatefulSetControllerConfiguration,
-  findUnknownFieldsTTLAfterFinishedControllerConfiguration,
-  findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration,
-  findUnknownFieldsVolumeConfiguration,
-} from "./fields/kubecontrollermanager.config.core.io/v1alpha1.js";
 export type {
   Status,
   DeleteOptions,
@@ -587,159 +244,18 @@ export type {
   ServerAddressByClientCIDR,
   APIResource,
 } from "./types/meta.core.io/v1.js";
-export {
-  validateStatus,
-  validateStatusUpdate,
-  validateDeleteOptions,
-  validateDeleteOptionsUpdate,
-  validateWatchEvent,
-  validateWatchEventUpdate,
-  validateAPIVersions,
-  validateAPIVersionsUpdate,
-  validateAPIGroupList,
-  validateAPIGroupListUpdate,
-  validateAPIGroup,
-  validateAPIGroupUpdate,
-  validateAPIResourceList,
-  validateAPIResourceListUpdate,
-  validateTime,
-  validateMicroTime,
-  validateDuration,
-  validateQuantity,
-  validateUID,
-  validateRawExtension,
-  validateIntOrString,
-  validateFieldsV1,
-  validatePatch,
-  validateObjectMeta,
-  validateObjectMetaUpdate,
-  validateOwnerReference,
-  validateManagedFieldsEntry,
-  validateManagedFieldsOperationType,
-  validateListMeta,
-  validateShardInfo,
-  validateCondition,
-  validateConditionStatus,
-  validateLabelSelector,
-  validateLabelSelectorRequirement,
-  validateLabelSelectorOperator,
-  validateStatusReason,
-  validateStatusDetails,
-  validateStatusCause,
-  validateCauseType,
-  validatePreconditions,
-  validateDeletionPropagation,
-  validateGroupVersionKind,
-  validateGroupVersionResource,
-  validateGroupVersion,
-  validateGroupVersionForDiscovery,
-  validateServerAddressByClientCIDR,
-  validateAPIResource,
-} from "./validators/meta.core.io/v1.js";
-export {
-  defaultStatus,
-  defaultDeleteOptions,
-  defaultWatchEvent,
-  defaultAPIVersions,
-  defaultAPIGroupList,
-  defaultAPIGroup,
-  defaultAPIResourceList,
-  defaultObjectMeta,
-  defaultOwnerReference,
-  defaultManagedFieldsEntry,
-  defaultListMeta,
-  defaultShardInfo,
-  defaultCondition,
-  defaultLabelSelector,
-  defaultLabelSelectorRequirement,
-  defaultStatusDetails,
-  defaultStatusCause,
-  defaultPreconditions,
-  defaultGroupVersionKind,
-  defaultGroupVersionResource,
-  defaultGroupVersion,
-  defaultGroupVersionForDiscovery,
-  defaultServerAddressByClientCIDR,
-  defaultAPIResource,
-} from "./defaulters/meta.core.io/v1.js";
-export {
-  findUnknownFieldsStatus,
-  findUnknownFieldsDeleteOptions,
-  findUnknownFieldsWatchEvent,
-  findUnknownFieldsAPIVersions,
-  findUnknownFieldsAPIGroupList,
-  findUnknownFieldsAPIGroup,
-  findUnknownFieldsAPIResourceList,
-  findUnknownFieldsObjectMeta,
-  findUnknownFieldsOwnerReference,
-  findUnknownFieldsManagedFieldsEntry,
-  findUnknownFieldsListMeta,
-  findUnknownFieldsShardInfo,
-  findUnknownFieldsCondition,
-  findUnknownFieldsLabelSelector,
-  findUnknownFieldsLabelSelectorRequirement,
-  findUnknownFieldsStatusDetails,
-  findUnknownFieldsStatusCause,
-  findUnknownFieldsPreconditions,
-  findUnknownFieldsGroupVersionKind,
-  findUnknownFieldsGroupVersionResource,
-  findUnknownFieldsGroupVersion,
-  findUnknownFieldsGroupVersionForDiscovery,
-  findUnknownFieldsServerAddressByClientCIDR,
-  findUnknownFieldsAPIResource,
-} from "./fields/meta.core.io/v1.js";
 export type {
   RuntimeClass,
   RuntimeClassList,
   Overhead,
   Scheduling,
 } from "./types/node.core.io/v1.js";
-export {
-  validateRuntimeClass,
-  validateRuntimeClassUpdate,
-  validateRuntimeClassList,
-  validateRuntimeClassListUpdate,
-  validateOverhead,
-  validateScheduling,
-} from "./validators/node.core.io/v1.js";
-export {
-  defaultRuntimeClass,
-  defaultRuntimeClassList,
-  defaultOverhead,
-  defaultScheduling,
-} from "./defaulters/node.core.io/v1.js";
-export {
-  findUnknownFieldsRuntimeClass,
-  findUnknownFieldsRuntimeClassList,
-  findUnknownFieldsOverhead,
-  findUnknownFieldsScheduling,
-} from "./fields/node.core.io/v1.js";
 export type {
   ClusterRoleBinding,
   ClusterRoleBindingList,
   Subject,
   RoleRef,
 } from "./types/rbac.authorization.core.io/v1.js";
-export {
-  validateClusterRoleBinding,
-  validateClusterRoleBindingUpdate,
-  validateClusterRoleBindingList,
-  validateClusterRoleBindingListUpdate,
-  validateSubject,
-  validateRoleRef,
-} from "./validators/rbac.authorization.core.io/v1.js";
-export {
-  defaultClusterRoleBinding,
-  defaultClusterRoleBindingList,
-  defaultSubject,
-  defaultRoleRef,
-} from "./defaulters/rbac.authorization.core.io/v1.js";
-export {
-  findUnknownFieldsClusterRoleBinding,
-  findUnknownFieldsClusterRoleBindingList,
-  findUnknownFieldsSubject,
-  findUnknownFieldsRoleRef,
-} from "./fields/rbac.authorization.core.io/v1.js";
 export type {
   ResourceSlice,
   ResourceSliceList,
@@ -754,50 +270,6 @@ export type {
   DeviceCounterConsumption,
   DeviceTaint,
 } from "./types/resource.core.io/v1.js";
-export {
-  validateResourceSlice,
-  validateResourceSliceUpdate,
-  validateResourceSliceList,
-  validateResourceSliceListUpdate,
-  validateResourceSliceSpec,
-  validateResourceSliceSpecUpdate,
-  validateResourcePool,
-  validateResourcePoolUpdate,
-  validateDevice,
-  validateDeviceAttributeName,
-  validateDeviceAttribute,
-  validateDeviceCapacity,
-  validateCounterSet,
-  validateCounter,
-  validateDeviceCounterConsumption,
-  validateDeviceTaint,
-} from "./validators/resource.core.io/v1.js";
-export {
-  defaultResourceSlice,
-  defaultResourceSliceList,
-  defaultResourceSliceSpec,
-  defaultResourcePool,
-  defaultDevice,
-  defaultDeviceAttribute,
-  defaultDeviceCapacity,
-  defaultCounterSet,
-  defaultCounter,
-  defaultDeviceCounterConsumption,
-  defaultDeviceTaint,
-} from "./defaulters/resource.core.io/v1.js";
-export {
-  findUnknownFieldsResourceSlice,
-  findUnknownFieldsResourceSliceList,
-  findUnknownFieldsResourceSliceSpec,
-  findUnknownFieldsResourcePool,
-  findUnknownFieldsDevice,
-  findUnknownFieldsDeviceAttribute,
-  findUnknownFieldsDeviceCapacity,
-  findUnknownFieldsCounterSet,
-  findUnknownFieldsCounter,
-  findUnknownFieldsDeviceCounterConsumption,
-  findUnknownFieldsDeviceTaint,
-} from "./fields/resource.core.io/v1.js";
 export type {
   ResourcePoolStatusRequest,
   ResourcePoolStatusRequestList,
@@ -808,73 +280,12 @@ export type {
   ShareableSummaryStatus,
   ShareableCapacityStatus,
 } from "./types/resource.core.io/v1alpha3.js";
-export {
-  validateResourcePoolStatusRequest,
-  validateResourcePoolStatusRequestUpdate,
-  validateResourcePoolStatusRequestList,
-  validateResourcePoolStatusRequestListUpdate,
-  validateResourcePoolStatusRequestSpec,
-  validateResourcePoolStatusRequestStatus,
-  validatePoolStatus,
-  validatePartitionTypeStatus,
-  validateShareableSummaryStatus,
-  validateShareableCapacityStatus,
-} from "./validators/resource.core.io/v1alpha3.js";
-export {
-  defaultResourcePoolStatusRequest,
-  defaultResourcePoolStatusRequestList,
-  defaultResourcePoolStatusRequestSpec,
-  defaultResourcePoolStatusRequestStatus,
-  defaultPoolStatus,
-  defaultPartitionTypeStatus,
-  defaultShareableSummaryStatus,
-  defaultShareableCapacityStatus,
-} from "./defaulters/resource.core.io/v1alpha3.js";
-export {
-  findUnknownFieldsResourcePoolStatusRequest,
-  findUnknownFieldsResourcePoolStatusRequestList,
-  findUnknownFieldsResourcePoolStatusRequestSpec,
-  findUnknownFieldsResourcePoolStatusRequestStatus,
-  findUnknownFieldsPoolStatus,
-  findUnknownFieldsPartitionTypeStatus,
-  findUnknownFieldsShareableSummaryStatus,
-  findUnknownFieldsShareableCapacityStatus,
-} from "./fields/resource.core.io/v1alpha3.js";
 export type {
   PriorityClass,
   PriorityClassList,
   PreemptionPolicy,
 } from "./types/scheduling.core.io/v1.js";
-export {
-  validatePriorityClass,
-  validatePriorityClassUpdate,
-  validatePriorityClassList,
-  validatePriorityClassListUpdate,
-  validatePreemptionPolicy,
-} from "./validators/scheduling.core.io/v1.js";
-export {
-  defaultPriorityClass,
-  defaultPriorityClassList,
-} from "./defaulters/scheduling.core.io/v1.js";
-export {
-  findUnknownFieldsPriorityClass,
-  findUnknownFieldsPriorityClassList,
-} from "./fields/scheduling.core.io/v1.js";
 export type {
   VolumeAttributesClass,
   VolumeAttributesClassList,
 } from "./types/storage.core.io/v1.js";
-export {
-  validateVolumeAttributesClass,
-  validateVolumeAttributesClassUpdate,
-  validateVolumeAttributesClassList,
-  validateVolumeAttributesClassListUpdate,
-} from "./validators/storage.core.io/v1.js";
-export {
-  defaultVolumeAttributesClass,
-  defaultVolumeAttributesClassList,
-} from "./defaulters/storage.core.io/v1.js";
-export {
-  findUnknownFieldsVolumeAttributesClass,
-  findUnknownFieldsVolumeAttributesClassList,
-} from "./fields/storage.core.io/v1.js";

@@ -438,9 +438,9 @@ describe("controller configuration", () => {
     ]);
   });
 
-  it("the per-group namespace exposes the same validators", () => {
-    const ns = api.kubecontrollermanagerV1alpha1 as unknown as Record<string, (v: unknown) => Result>;
-    expectResult(ns.validateNodeIPAMControllerConfiguration!({ ServiceCIDR: "10.0.0.0/16", SecondaryServiceCIDR: "10.1.0.0/16" }), [
+  it("the group entry exposes the same validators", async () => {
+    const { v1alpha1 } = await import("../../output/dist/groups/kubecontrollermanager.config.core.io.js");
+    expectResult(v1alpha1.validateNodeIPAMControllerConfiguration({ ServiceCIDR: "10.0.0.0/16", SecondaryServiceCIDR: "10.1.0.0/16" }), [
       invalid("SecondaryServiceCIDR"),
     ]);
   });

@@ -424,10 +424,10 @@ describe("LeaseCandidate", () => {
       update("renewTime and pingTime may change", b, { "spec.renewTime": MICRO2, "spec.pingTime": MICRO }, []),
     ]));
 
-  it("validateLeaseCandidateSpec of the group namespace checks a spec alone", async () => {
-    const { coordinationV1beta1 } = await import("../../output/dist/index.js");
-    expectErrors(coordinationV1beta1.validateLeaseCandidateSpec(b.spec), []);
-    expectErrors(coordinationV1beta1.validateLeaseCandidateSpec(withField(b.spec, "emulationVersion", "2.0.0")), [Invalid("binaryVersion")]);
+  it("validateLeaseCandidateSpec of the group entry checks a spec alone", async () => {
+    const { v1beta1 } = await import("../../output/dist/groups/coordination.core.io.js");
+    expectErrors(v1beta1.validateLeaseCandidateSpec(b.spec), []);
+    expectErrors(v1beta1.validateLeaseCandidateSpec(withField(b.spec, "emulationVersion", "2.0.0")), [Invalid("binaryVersion")]);
   });
 });
 
@@ -492,9 +492,9 @@ describe("RuntimeClass", () => {
     ]));
 
   it("the Toleration validator of the core group checks one toleration", async () => {
-    const { validateToleration } = await import("../../output/dist/index.js");
-    expectErrors(validateToleration({ key: "a", operator: "Exists", value: "b" }), [Invalid("operator")]);
-    expectErrors(validateToleration({ key: "a", operator: "Exists" }), []);
+    const { v1 } = await import("../../output/dist/groups/core.js");
+    expectErrors(v1.validateToleration({ key: "a", operator: "Exists", value: "b" }), [Invalid("operator")]);
+    expectErrors(v1.validateToleration({ key: "a", operator: "Exists" }), []);
   });
 });
 
@@ -803,10 +803,10 @@ describe("Event", () => {
   });
 
   it("the validateEvent of the events group equals validate, and validateEventUpdate relaxes the create rules", async () => {
-    const { eventsV1 } = await import("../../output/dist/index.js");
+    const { v1 } = await import("../../output/dist/groups/events.core.io.js");
     const given = withField(b, "reportingInstance", undefined);
-    expectErrors(eventsV1.validateEvent(given), [Required("reportingInstance")]);
-    expectErrors(eventsV1.validateEventUpdate(stored(given), stored(given)), []);
+    expectErrors(v1.validateEvent(given), [Required("reportingInstance")]);
+    expectErrors(v1.validateEventUpdate(stored(given), stored(given)), []);
   });
 });
 

@@ -13,11 +13,21 @@ export interface TypeEntry {
     readonly setDefaults?: (value: unknown) => void;
     readonly unknownFieldsAt?: (value: unknown, path: string, found: string[]) => void;
 }
+/** One group-version for the registry: its apiVersion, its kinds, and a load of its module (every generated function of the group-version), made at first use. */
+export interface GroupVersionEntry {
+    /** `group/version`, or `version` for the core group. */
+    readonly apiVersion: string;
+    /** The types that are kinds (objects with apiVersion and kind). */
+    readonly kinds: readonly string[];
+    readonly load: () => object;
+}
 export interface Registry {
-    /** apiVersion -> kind -> entry */
-    readonly kinds: ReadonlyMap<string, ReadonlyMap<string, TypeEntry>>;
-    /** Every named type, by id. */
-    readonly types: readonly TypeEntry[];
+    /** apiVersion -> the names of its kinds; known without loading any group-version. */
+    readonly kinds: ReadonlyMap<string, readonly string[]>;
+    /** The entry of a named type of a group-version, loading that group-version alone; undefined when it has no such type. */
+    type(apiVersion: string, name: string): TypeEntry | undefined;
+    /** Every named type of every group-version: loads them all. */
+    allTypes(): TypeEntry[];
 }
 /** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
 export declare function functionNames(type: string): {
@@ -26,18 +36,8 @@ export declare function functionNames(type: string): {
     readonly setDefaults: string;
     readonly unknownFieldsAt: string;
 };
-/** The generated modules of one group-version, and which of its types are kinds. */
-export interface GroupVersionModules {
-    /** `group/version`, or `version` for the core group. */
-    readonly apiVersion: string;
-    readonly validators: object;
-    readonly defaulters: object;
-    readonly fields: object;
-    /** The types that are kinds (objects with apiVersion and kind). */
-    readonly kinds: readonly string[];
-}
-/** The registry of the generated modules: an entry for each `validate<Type>At` of each group-version, with the type's other functions where it has them. */
-export declare function registryOf(groupVersions: readonly GroupVersionModules[]): Registry;
+/** The registry of the generated modules. A group-version's module is loaded when one of its types is first asked for, so that the package's root loads no group up front. */
+export declare function registryOf(groupVersions: readonly GroupVersionEntry[]): Registry;
 export interface Api {
     validate(obj: unknown, options?: ValidateOptions): ValidationResult;
     validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult;

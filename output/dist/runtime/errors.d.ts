@@ -2,7 +2,7 @@
  * Kubernetes-style field errors: what every validator returns. The types and details follow
  * k8s.io/apimachinery/pkg/util/validation/field.
  */
-export type ErrorType = "FieldValueRequired" | "FieldValueInvalid" | "FieldValueNotSupported" | "FieldValueTooLong" | "FieldValueTooMany" | "FieldValueDuplicate" | "FieldValueForbidden" | "FieldValueTypeInvalid";
+export type ErrorType = "FieldValueRequired" | "FieldValueInvalid" | "FieldValueNotSupported" | "FieldValueTooLong" | "FieldValueTooMany" | "FieldValueDuplicate" | "FieldValueForbidden" | "FieldValueTypeInvalid" | "InternalError";
 export interface FieldError {
     readonly type: ErrorType;
     /** The path of the field, as Kubernetes writes it: `spec.leaseName`, `subjects[0].kind`, `parameters[key]`. */
@@ -55,5 +55,7 @@ export declare function tooMany(c: Collector, field: string, actual: number, max
 export declare function duplicate(c: Collector, field: string, value: unknown): void;
 export declare function forbidden(c: Collector, field: string, detail: string): void;
 export declare function typeInvalid(c: Collector, field: string, value: unknown, expected: string): void;
+/** Something other than the value went wrong (Kubernetes' field.InternalError). */
+export declare function internalError(c: Collector, field: string, detail: string): void;
 /** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
 export declare function formatFieldError(error: FieldError): string;

@@ -100,6 +100,10 @@ export function forbidden(c, field, detail) {
 export function typeInvalid(c, field, value, expected) {
     add(c, { type: "FieldValueTypeInvalid", field, badValue: keep(value), detail: `must be ${expected}` });
 }
+/** Something other than the value went wrong (Kubernetes' field.InternalError). */
+export function internalError(c, field, detail) {
+    add(c, { type: "InternalError", field, detail });
+}
 /** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
 export function formatFieldError(error) {
     const bad = (v) => (typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v));
@@ -114,5 +118,6 @@ export function formatFieldError(error) {
         case "FieldValueDuplicate": return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
         case "FieldValueForbidden": return `${field}: Forbidden${detail}`;
         case "FieldValueTypeInvalid": return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+        case "InternalError": return `${field}: Internal error${detail}`;
     }
 }

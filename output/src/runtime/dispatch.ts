@@ -4,7 +4,7 @@
  * The package's entry points over a registry of the generated functions: dispatch on
  * apiVersion and kind, or on a type name. Never throws on any input.
  */
-import { newCollector, notSupported, required, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
+import { internalError, newCollector, notSupported, required, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
 import type { ValidateOptions } from "./feature-gates.js";
 import { collect, unknownFields } from "./total.js";
 import { cloneJson, isObject, own } from "./values.js";
@@ -19,11 +19,22 @@ export interface TypeEntry {
   readonly unknownFieldsAt?: (value: unknown, path: string, found: string[]) => void;
 }
 
+/** One group-version for the registry: its apiVersion, its kinds, and a load of its module (every generated function of the group-version), made at first use. */
+export interface GroupVersionEntry {
+  /** `group/version`, or `version` for the core group. */
+  readonly apiVersion: string;
+  /** The types that are kinds (objects with apiVersion and kind). */
+  readonly kinds: readonly string[];
+  readonly load: () => object;
+}
+
 export interface Registry {
-  /** apiVersion -> kind -> entry */
-  readonly kinds: ReadonlyMap<string, ReadonlyMap<string, TypeEntry>>;
-  /** Every named type, by id. */
-  readonly types: readonly TypeEntry[];
+  /** apiVersion -> the names of its kinds; known without loading any group-version. */
+  readonly kinds: ReadonlyMap<string, readonly string[]>;
+  /** The entry of a named type of a group-version, loading that group-version alone; undefined when it has no such type. */
+  type(apiVersion: string, name: string): TypeEntry | undefined;
+  /** Every named type of every group-version: loads them all. */
+  allTypes(): TypeEntry[];
 }
 
 /** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
@@ -31,45 +42,47 @@ export function functionNames(type: string): { readonly validateAt: string; read
   return { validateAt: `validate${type}At`, updateAt: `update${type}At`, setDefaults: `setDefaults${type}`, unknownFieldsAt: `unknownFields${type}At` };
 }
 
-/** The generated modules of one group-version, and which of its types are kinds. */
-export interface GroupVersionModules {
-  /** `group/version`, or `version` for the core group. */
-  readonly apiVersion: string;
-  readonly validators: object;
-  readonly defaulters: object;
-  readonly fields: object;
-  /** The types that are kinds (objects with apiVersion and kind). */
-  readonly kinds: readonly string[];
-}
-
 const VALIDATE_AT = /^validate(\w+)At$/;
 
-/** The registry of the generated modules: an entry for each `validate<Type>At` of each group-version, with the type's other functions where it has them. */
-export function registryOf(groupVersions: readonly GroupVersionModules[]): Registry {
-  const kinds = new Map<string, Map<string, TypeEntry>>();
-  const types: TypeEntry[] = [];
-  for (const gv of groupVersions) {
-    const slash = gv.apiVersion.indexOf("/");
-    const prefix = slash < 0 ? `/${gv.apiVersion}` : gv.apiVersion;
-    const byKind = new Map<string, TypeEntry>();
-    const fn = (module: object, name: string) => (module as Record<string, unknown>)[name] as never;
-    for (const exported of Object.keys(gv.validators)) {
-      const type = VALIDATE_AT.exec(exported)?.[1];
-      if (type === undefined) continue;
-      const names = functionNames(type);
-      const entry: TypeEntry = {
-        id: `${prefix}.${type}`,
-        validateAt: fn(gv.validators, names.validateAt),
-        ...(fn(gv.validators, names.updateAt) ? { updateAt: fn(gv.validators, names.updateAt) } : {}),
-        ...(fn(gv.defaulters, names.setDefaults) ? { setDefaults: fn(gv.defaulters, names.setDefaults) } : {}),
-        ...(fn(gv.fields, names.unknownFieldsAt) ? { unknownFieldsAt: fn(gv.fields, names.unknownFieldsAt) } : {}),
-      };
-      types.push(entry);
-      if (gv.kinds.includes(type)) byKind.set(type, entry);
-    }
-    if (gv.kinds.length > 0) kinds.set(gv.apiVersion, new Map(gv.kinds.map((kind) => [kind, byKind.get(kind)!])));
+/** The entries of a group-version's module: one for each `validate<Type>At`, with the type's other functions where it has them. */
+function typeEntries(apiVersion: string, module: object): Map<string, TypeEntry> {
+  const prefix = apiVersion.includes("/") ? apiVersion : `/${apiVersion}`;
+  const fn = (name: string) => (module as Record<string, unknown>)[name] as never;
+  const entries = new Map<string, TypeEntry>();
+  for (const exported of Object.keys(module)) {
+    const type = VALIDATE_AT.exec(exported)?.[1];
+    if (type === undefined) continue;
+    const names = functionNames(type);
+    entries.set(type, {
+      id: `${prefix}.${type}`,
+      validateAt: fn(names.validateAt),
+      ...(fn(names.updateAt) ? { updateAt: fn(names.updateAt) } : {}),
+      ...(fn(names.setDefaults) ? { setDefaults: fn(names.setDefaults) } : {}),
+      ...(fn(names.unknownFieldsAt) ? { unknownFieldsAt: fn(names.unknownFieldsAt) } : {}),
+    });
   }
-  return { kinds, types };
+  return entries;
+}
+
+/** The registry of the generated modules. A group-version's module is loaded when one of its types is first asked for, so that the package's root loads no group up front. */
+export function registryOf(groupVersions: readonly GroupVersionEntry[]): Registry {
+  const byApiVersion = new Map(groupVersions.map((gv) => [gv.apiVersion, gv]));
+  const loaded = new Map<string, Map<string, TypeEntry>>();
+  const typesOf = (gv: GroupVersionEntry) => {
+    let types = loaded.get(gv.apiVersion);
+    if (!types) loaded.set(gv.apiVersion, (types = typeEntries(gv.apiVersion, gv.load())));
+    return types;
+  };
+  return {
+    kinds: new Map(groupVersions.filter((gv) => gv.kinds.length > 0).map((gv) => [gv.apiVersion, gv.kinds])),
+    type(apiVersion, name) {
+      const gv = byApiVersion.get(apiVersion);
+      return gv && typesOf(gv).get(name);
+    },
+    allTypes() {
+      return groupVersions.flatMap((gv) => [...typesOf(gv).values()]);
+    },
+  };
 }
 
 export interface Api {
@@ -85,16 +98,33 @@ export interface Api {
 }
 
 export function createApi(registry: Registry): Api {
-  const byName = new Map<string, TypeEntry[]>();
-  for (const entry of registry.types) {
-    const bare = entry.id.slice(entry.id.lastIndexOf(".") + 1);
-    for (const name of [entry.id, bare, entry.id.startsWith("/") ? `core${entry.id}` : undefined]) {
-      if (!name) continue;
-      const list = byName.get(name) ?? [];
-      list.push(entry);
-      byName.set(name, list);
+  /**
+   * What `find` finds in the registry, or an InternalError when a group-version's module fails
+   * to load. Node's require() of a module that an import() is loading at that moment fails; the
+   * next call loads it.
+   */
+  function loaded<T>(c: Collector, find: () => T): T | undefined {
+    try {
+      return find();
+    } catch (error) {
+      internalError(c, "", `cannot load the package's generated code: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+      return undefined;
     }
   }
+
+  /** Bare type names to their entries, made at the first bare name asked for (it loads every group-version). */
+  let byBareName: Map<string, TypeEntry[]> | undefined;
+  const bareNamed = (name: string) => {
+    if (!byBareName) {
+      const index = new Map<string, TypeEntry[]>();
+      for (const entry of registry.allTypes()) {
+        const bare = entry.id.slice(entry.id.lastIndexOf(".") + 1);
+        index.set(bare, [...(index.get(bare) ?? []), entry]);
+      }
+      byBareName = index;
+    }
+    return byBareName.get(name) ?? [];
+  };
 
   /** The entry of an object's apiVersion and kind, or the errors saying why there is none. */
   function kindEntry(obj: unknown, c: Collector): TypeEntry | undefined {
@@ -115,14 +145,24 @@ export function createApi(registry: Registry): Api {
       notSupported(c, "apiVersion", apiVersion, sameGroup.length ? sameGroup : [...registry.kinds.keys()]);
       return undefined;
     }
-    const entry = kinds.get(kind);
-    if (!entry) notSupported(c, "kind", kind, [...kinds.keys()]);
-    return entry;
+    if (!kinds.includes(kind)) {
+      notSupported(c, "kind", kind, kinds);
+      return undefined;
+    }
+    return loaded(c, () => registry.type(apiVersion, kind));
   }
 
   /** The entry of a type name: bare (`LeaseSpec`) when unambiguous, or qualified (`coordination.core.io/v1.LeaseSpec`). */
   function typeEntry(typeName: string, c: Collector): TypeEntry | undefined {
-    const found = byName.get(typeName) ?? [];
+    const slash = typeName.indexOf("/");
+    const dot = typeName.indexOf(".", slash);
+    const found = loaded(c, () => {
+      if (slash < 0) return bareNamed(typeName);
+      const apiVersion = typeName.slice(typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0, dot);
+      const entry = dot > slash ? registry.type(apiVersion, typeName.slice(dot + 1)) : undefined;
+      return entry ? [entry] : [];
+    });
+    if (!found) return undefined;
     if (found.length === 1) return found[0];
     const detail = found.length > 1 ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}` : `unknown type name "${typeName}"`;
     invalid(c, "", typeName, detail);
@@ -167,7 +207,7 @@ export function createApi(registry: Registry): Api {
       return unknownFields(obj, (value, path, found) => typeEntry(typeName, newCollector())?.unknownFieldsAt?.(value, path, found));
     },
     kinds() {
-      return [...registry.kinds].flatMap(([apiVersion, kinds]) => [...kinds.keys()].map((kind) => ({ apiVersion, kind })));
+      return [...registry.kinds].flatMap(([apiVersion, kinds]) => kinds.map((kind) => ({ apiVersion, kind })));
     },
   };
 }

@@ -13,7 +13,8 @@ export type ErrorType =
   | "FieldValueTooMany"
   | "FieldValueDuplicate"
   | "FieldValueForbidden"
-  | "FieldValueTypeInvalid";
+  | "FieldValueTypeInvalid"
+  | "InternalError";
 
 export interface FieldError {
   readonly type: ErrorType;
@@ -149,6 +150,11 @@ export function typeInvalid(c: Collector, field: string, value: unknown, expecte
   add(c, { type: "FieldValueTypeInvalid", field, badValue: keep(value), detail: `must be ${expected}` });
 }
 
+/** Something other than the value went wrong (Kubernetes' field.InternalError). */
+export function internalError(c: Collector, field: string, detail: string): void {
+  add(c, { type: "InternalError", field, detail });
+}
+
 /** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
 export function formatFieldError(error: FieldError): string {
   const bad = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v));
@@ -163,5 +169,6 @@ export function formatFieldError(error: FieldError): string {
     case "FieldValueDuplicate": return `${field}: Duplicate value: ${bad(error.badValue)}${detail}`;
     case "FieldValueForbidden": return `${field}: Forbidden${detail}`;
     case "FieldValueTypeInvalid": return `${field}: Invalid value: ${bad(error.badValue)}${detail}`;
+    case "InternalError": return `${field}: Internal error${detail}`;
   }
 }
