@@ -4,10 +4,18 @@
  * emits both for every file whose result is not cached yet; that is why generated code
  * gives every export an explicit type (isolated declarations). The tests type-check `src/`
  * as a whole.
+ *
+ * The runtime is the same in every package, and its declarations are the slow part of a
+ * compile (it is written by hand, without explicit types everywhere): `npm run build` compiles
+ * it once (`prebuildRuntime`, into .build/runtime-compiled.json), and a generation takes each
+ * runtime file from there while its text is the one compiled.
  */
+import { createHash } from "node:crypto";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { ts } from "ts-morph";
 import { ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
+import { rootPath } from "./paths.js";
 
 const OPTIONS: import("ts-morph").ts.CompilerOptions = {
   module: ts.ModuleKind.ESNext,
@@ -38,11 +46,48 @@ const cache = new ContentCache<Compiled>(`compile-typescript-${ts.version}`, JSO
   decode: (text) => JSON.parse(text) as Compiled,
 });
 
-export function compileFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
+/** A runtime file as `npm run build` compiled it, with the digest of the text it compiled. */
+interface Prebuilt extends Compiled {
+  readonly digest: string;
+}
+
+/** Where `npm run build` leaves the compiled runtime. */
+export const PREBUILT_RUNTIME = rootPath(".build/runtime-compiled.json");
+
+const digest = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The compiled runtime of the build, by source path; empty when there is none or it is unreadable. */
+export function readPrebuiltRuntime(file = PREBUILT_RUNTIME): ReadonlyMap<string, Prebuilt> {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, Prebuilt>));
+  } catch {
+    return new Map();
+  }
+}
+
+let prebuiltRuntime: ReadonlyMap<string, Prebuilt> | undefined;
+
+/** Compiles the runtime's copies (`runtimeCopies()`) into PREBUILT_RUNTIME, written whole or not at all. */
+export function prebuildRuntime(files: readonly GeneratedFile[], file = PREBUILT_RUNTIME): number {
+  const texts = new Map(files.filter((f) => SOURCE.test(f.path)).map((f) => [f.path, f.contents]));
+  const compiled = emit(new Map([...texts].map(([path, text]) => [`/${path}`, text])));
+  const entries = Object.fromEntries([...compiled].map(([path, output]) => [path, { digest: digest(texts.get(path)!), ...output }]));
+  writeFileSync(`${file}.tmp`, JSON.stringify(entries));
+  renameSync(`${file}.tmp`, file);
+  return compiled.size;
+}
+
+/** `prebuilt`: the compiled runtime to take files from (the build's, by default). */
+export function compileFiles(files: readonly GeneratedFile[], prebuilt: ReadonlyMap<string, Prebuilt> = (prebuiltRuntime ??= readPrebuiltRuntime())): GeneratedFile[] {
   const sources = files.filter((f) => SOURCE.test(f.path));
   const results = new Map<string, Compiled>();
   const missing = new Map<string, string>();
   for (const file of sources) {
+    const built = prebuilt.get(file.path);
+    if (built !== undefined && built.digest === digest(file.contents)) {
+      results.set(file.path, built);
+      continue;
+    }
     const cached = cache.get(file.path, file.contents, [file.path, file.contents]);
     if (cached !== undefined) results.set(file.path, cached);
     else missing.set(`/${file.path}`, file.contents);

@@ -25,6 +25,11 @@ function copies(template: string, into: string): GeneratedFile[] {
     }));
 }
 
+/** The copies of both runtimes, whatever the specs: what `npm run build` compiles ahead (generator/compile.ts). */
+export function runtimeCopies(): GeneratedFile[] {
+  return [...copies("runtime", "src/runtime/"), ...copies("server", `${SERVER_SOURCES}runtime/`)];
+}
+
 export const runtimeEmitter: Emitter = {
   name: "runtime",
   emit(model: Model): GeneratedFile[] {
