@@ -93,7 +93,7 @@ describe("the published package", () => {
     expect(reached.size).toBeGreaterThan(5);
   });
 
-  it("the root loads no group up front, and then only the group-version of the object it is given", () => {
+  it("the root loads no group up front, and then only the group-version of the object or type it is given", () => {
     const dist = join(scratch, "node_modules/@corespec/api/dist");
     const reached = staticImports(join(dist, "index.js"));
     expect([...reached].map((f) => relative(dist, f)).filter((f) => f.includes("/") && !f.startsWith("runtime/"))).toEqual([]);
@@ -102,13 +102,15 @@ describe("the published package", () => {
       import { createRequire } from "node:module";
       const cache = createRequire(import.meta.url).cache;
       const loaded = () => Object.keys(cache).filter((f) => f.includes("/dist/api/")).map((f) => f.slice(f.indexOf("/dist/api/") + 10)).sort();
-      const { validate, validateAs, kinds } = await import("@corespec/api");
+      const { validate, validateAs, kinds, validateToleration } = await import("@corespec/api");
       const atImport = loaded();
       const known = kinds().length;
       const pc = validate({ apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000 }).valid;
       const afterValidate = loaded();
       const spec = validateAs("coordination.core.io/v1.LeaseSpec", { holderIdentity: "me" }).valid;
-      console.log(JSON.stringify({ atImport, known, pc, afterValidate, spec, afterValidateAs: loaded() }));
+      const afterValidateAs = loaded();
+      const toleration = validateToleration({ key: "a", operator: "Exists", value: "b" }).errors.map((e) => e.field);
+      console.log(JSON.stringify({ atImport, known, pc, afterValidate, spec, afterValidateAs, toleration, afterToleration: loaded() }));
     `;
     const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: scratch, encoding: "utf8" })) as Record<string, unknown>;
     expect(out).toEqual({
@@ -118,6 +120,8 @@ describe("the published package", () => {
       afterValidate: ["scheduling.core.io/v1.js"],
       spec: true,
       afterValidateAs: ["coordination.core.io/v1.js", "scheduling.core.io/v1.js"],
+      toleration: ["operator"],
+      afterToleration: ["coordination.core.io/v1.js", "core/v1.js", "scheduling.core.io/v1.js"],
     });
     expect(out.known).toBeGreaterThan(40);
   });
@@ -125,17 +129,18 @@ describe("the published package", () => {
   it("type-checks a TypeScript usage against the declarations", () => {
     writeFileSync(
       join(scratch, "usage.ts"),
-      `import { validate, type auditV1, type FieldError, type PriorityClass } from "@corespec/api";
+      `import { validate, validatePriorityClass, type auditV1, type FieldError, type PriorityClass } from "@corespec/api";
 import { v1 } from "@corespec/api/coordination.core.io";
 // The root's group-version namespaces hold types (their functions come from the group entries).
 const level: auditV1.Level = "Metadata";
+const checked: boolean = validatePriorityClass({ value: 1 }).valid;
 const pc: PriorityClass = { apiVersion: "scheduling.core.io/v1", kind: "PriorityClass", metadata: { name: "high" }, value: 1000 };
 const errors: FieldError[] = validate(pc).errors;
 const lease: v1.Lease = { metadata: { name: "l", namespace: "default" }, spec: { holderIdentity: "me" } };
 const result: boolean = v1.validateLease(lease).valid;
 // @ts-expect-error preemptionPolicy is an enum
 const wrong: PriorityClass = { value: 1, preemptionPolicy: "Sometimes" };
-export { errors, result, wrong, level };
+export { errors, result, wrong, level, checked };
 `,
     );
     writeFileSync(

@@ -3,11 +3,12 @@
  * group-version), `src/groups/<group>.ts` (one subpath export per group, so a user of one
  * group does not load the others), `src/registry.ts` (every kind for dispatch, each
  * group-version loaded at first use) and `src/index.ts` (validate, validateUpdate, validateAs,
- * applyDefaults, ..., and every type; it loads no group up front).
+ * applyDefaults, ..., every type and its functions; it loads no group up front).
  */
 import type { GroupVersion, Model } from "../model/model.js";
+import { hasUpdateCheck } from "../model/facts.js";
 import { groupDir, groupVersionIdentifier } from "../model/names.js";
-import { artifactModule, importSpecifier, type Artifact } from "./api-names.js";
+import { artifactModule, importSpecifier, names, type Artifact } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
 import { moduleOf } from "./ts-source.js";
 
@@ -84,11 +85,14 @@ function registryModule(model: Model): GeneratedFile {
 function indexModule(model: Model): GeneratedFile {
   const path = "src/index.ts";
   const imports = [
-    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi"] },
+    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi", { name: "UnknownFieldsFinder", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/feature-gates.js", namedImports: [{ name: "ValidateOptions", isTypeOnly: true }] },
+    { moduleSpecifier: "./runtime/total.js", namedImports: [{ name: "UpdateValidator", isTypeOnly: true }, { name: "Validator", isTypeOnly: true }] },
+    { moduleSpecifier: "./runtime/values.js", namedImports: [{ name: "Defaulter", isTypeOnly: true }] },
     { moduleSpecifier: "./registry.js", namedImports: ["registry"] },
   ];
+  const root = rootNames(model);
   const statements = [
     "const api = createApi(registry);",
     DOCS.validate, "export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {\n  return api.validate(obj, options);\n}",
@@ -99,6 +103,8 @@ function indexModule(model: Model): GeneratedFile {
     DOCS.findUnknownFields, "export function findUnknownFields(obj: unknown): string[] {\n  return api.findUnknownFields(obj);\n}",
     DOCS.findUnknownFieldsAs, "export function findUnknownFieldsAs(typeName: string, obj: unknown): string[] {\n  return api.findUnknownFieldsAs(typeName, obj);\n}",
     DOCS.kinds, "export function kinds(): { apiVersion: string; kind: string }[] {\n  return api.kinds();\n}",
+    DOCS.typeFunctions,
+    ...root.functions,
   ];
   const exports = [
     { moduleSpecifier: "./runtime/errors.js", isTypeOnly: true, namedExports: ["ErrorType", "FieldError", "ValidationResult"] },
@@ -106,37 +112,53 @@ function indexModule(model: Model): GeneratedFile {
     { moduleSpecifier: "./runtime/feature-gates.js", isTypeOnly: true, namedExports: ["ValidateOptions"] },
     { moduleSpecifier: "./runtime/feature-gates.js", namedExports: ["DEFAULT_FEATURE_GATES", "parseFeatureGates"] },
     ...model.groupVersions.map((gv) => ({ isTypeOnly: true, namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: importSpecifier(path, apiModule(gv)) })),
-    ...[...rootTypes(model)].map(([module, exported]) => ({ isTypeOnly: true, moduleSpecifier: importSpecifier(path, module), namedExports: exported })),
+    ...[...root.types].map(([module, exported]) => ({ isTypeOnly: true, moduleSpecifier: importSpecifier(path, module), namedExports: exported })),
   ];
   return moduleOf(path, [{ imports }, { statements }, { exports }], model.groupVersions.map((gv) => gv.file));
 }
 
+/** What the root exports under each type's own name: the type, and its public functions, bound lazily (see `rootNames`). */
+interface RootNames {
+  /** Type names by their types module. */
+  readonly types: Map<string, string[]>;
+  /** `export const validatePriorityClass: Validator = api.validator("scheduling.core.io/v1.PriorityClass");` and the like. */
+  readonly functions: string[];
+}
+
 /**
- * The types exported at the root under their own names: a name defined in one group only,
- * from that group's preferred version (the first: GA before beta before alpha). Names defined
- * by several groups (audit's and events' `Event`) are reached through their group-version
- * namespace (`auditV1.Event`). The root exports types only, besides the dispatching
- * functions: a type's own functions come from its group's entry (`@corespec/api/audit.core.io`),
- * which loads that group alone.
+ * The types and per-type functions exported at the root under their own names: a name defined
+ * in one group only, from that group's preferred version (the first: GA before beta before
+ * alpha). Names defined by several groups (audit's and events' `Event`) are reached through
+ * their group's entry (`@corespec/api/audit.core.io`), and their types through the root's
+ * group-version namespaces (`auditV1.Event`). The functions are the group-version's, found
+ * through the registry at their first call, so that importing the root loads no group.
  */
-function rootTypes(model: Model): Map<string, string[]> {
+function rootNames(model: Model): RootNames {
   const groupsOf = new Map<string, Set<string>>();
   for (const gv of model.groupVersions) for (const id of gv.types) {
     const name = model.types.get(id)!.name;
     groupsOf.set(name, (groupsOf.get(name) ?? new Set()).add(gv.group));
   }
   const taken = new Set<string>();
-  const out = new Map<string, string[]>();
+  const types = new Map<string, string[]>();
+  const functions: string[] = [];
   for (const gv of model.groupVersions) {
     for (const id of gv.types) {
-      const { name } = model.types.get(id)!;
-      if (groupsOf.get(name)!.size > 1 || taken.has(name)) continue;
-      taken.add(name);
+      const type = model.types.get(id)!;
+      if (groupsOf.get(type.name)!.size > 1 || taken.has(type.name)) continue;
+      taken.add(type.name);
       const module = artifactModule("types", gv);
-      out.set(module, [...(out.get(module) ?? []), name]);
+      types.set(module, [...(types.get(module) ?? []), type.name]);
+      const qualified = JSON.stringify(`${gv.group || "core"}/${gv.version}.${type.name}`);
+      const bind = (name: string, type: string, method: string) => functions.push(`export const ${name}: ${type} = api.${method}(${qualified});`);
+      bind(names.validate(type), "Validator", "validator");
+      if (type.kind !== "object") continue;
+      if (hasUpdateCheck(type, (i) => model.types.get(i))) bind(names.validateUpdate(type), "UpdateValidator", "updateValidator");
+      bind(names.default(type), "Defaulter", "defaulter");
+      bind(names.unknownFields(type), "UnknownFieldsFinder", "unknownFieldsFinder");
     }
   }
-  return out;
+  return { types, functions };
 }
 
 const DOCS = {
@@ -148,4 +170,5 @@ const DOCS = {
   findUnknownFields: "/** The paths of the fields of an object that its kind does not define (`spec.foo`). */",
   findUnknownFieldsAs: "/** The paths of the fields of a value that its named type does not define. */",
   kinds: "/** Every kind the package knows. */",
+  typeFunctions: "// The functions of each type, as its group's entry exports them (doc comments there); each loads its group-version at its first call.",
 } as const;

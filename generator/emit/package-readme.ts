@@ -47,7 +47,7 @@ function apiReadme(model: Model): string {
     ...usage,
     "",
     "Entry points: the root (`validate`, `validateUpdate`, `validateAs`, `applyDefaults`, `applyDefaultsAs`,",
-    "`findUnknownFields`, every type; it loads a group's code when an object of that group first comes),",
+    "`findUnknownFields`, each type and its functions; it loads a group's code at its first use),",
     "one subpath per group with each version's own functions (`" + groups.slice(0, 3).map((g) => `${API_PACKAGE}/${g}`).join("`, `") + "`, ...),",
     "`schemas/<group>/<version>/<Type>.json` (JSON Schema 2020-12) and `openapi/openapi.json` (the whole API in",
     "OpenAPI 3.1). Validators never throw; their only dependency is a CEL parser.",

@@ -4,8 +4,11 @@
  */
 import { internalError, newCollector, notSupported, required, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
 import type { ValidateOptions } from "./feature-gates.js";
-import { collect, unknownFields } from "./total.js";
-import { cloneJson, isObject, own } from "./values.js";
+import { collect, unknownFields, type UpdateValidator, type Validator } from "./total.js";
+import { cloneJson, isObject, own, type Defaulter } from "./values.js";
+
+/** `findUnknownFields<Type>(value)`: the paths of the fields its type does not define. */
+export type UnknownFieldsFinder = (value: unknown) => string[];
 
 /** The generated functions of one named type. */
 export interface TypeEntry {
@@ -91,6 +94,15 @@ export interface Api {
   applyDefaultsAs<T>(typeName: string, obj: T): T;
   findUnknownFields(obj: unknown): string[];
   findUnknownFieldsAs(typeName: string, obj: unknown): string[];
+  /**
+   * The public functions of a named type (`group/version.Type`), as its group-version's modules
+   * export them, that load the group-version at their first call: the root exports them under
+   * each type's own name without loading any group up front.
+   */
+  validator(typeName: string): Validator;
+  updateValidator(typeName: string): UpdateValidator;
+  defaulter(typeName: string): Defaulter;
+  unknownFieldsFinder(typeName: string): UnknownFieldsFinder;
   /** The kinds the package knows, as `apiVersion/kind` pairs. */
   kinds(): { apiVersion: string; kind: string }[];
 }
@@ -167,15 +179,24 @@ export function createApi(registry: Registry): Api {
     return undefined;
   }
 
-  return {
-    validate(obj, options) {
-      return collect(false, (c, value) => kindEntry(value, c)?.validateAt(value, "", c), obj, undefined, options);
-    },
-    validateUpdate(obj, old, options) {
-      return collect(
+  /** How a function finds the entry of the value it is given: by its kind, or by a type name (found once). */
+  type EntryOf = (c: Collector, value: unknown) => TypeEntry | undefined;
+  const byKind: EntryOf = (c, value) => kindEntry(value, c);
+  const byName = (typeName: string): EntryOf => {
+    let found: TypeEntry | undefined;
+    return (c) => (found ??= typeEntry(typeName, c));
+  };
+  const validating =
+    (entryOf: EntryOf): Validator =>
+    (obj, options) =>
+      collect(false, (c, value) => entryOf(c, value)?.validateAt(value, "", c), obj, undefined, options);
+  const updating =
+    (entryOf: EntryOf): UpdateValidator =>
+    (obj, old, options) =>
+      collect(
         true,
         (c, value, previous) => {
-          const entry = kindEntry(value, c);
+          const entry = entryOf(c, value);
           if (!entry) return;
           entry.validateAt(value, "", c);
           entry.updateAt?.(value, previous, "", c);
@@ -184,26 +205,30 @@ export function createApi(registry: Registry): Api {
         old,
         options,
       );
-    },
-    validateAs(typeName, obj, options) {
-      return collect(false, (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c), obj, undefined, options);
-    },
-    applyDefaults(obj) {
+  const defaulting =
+    (entryOf: EntryOf): Defaulter =>
+    (obj) => {
       const copy = cloneJson(obj);
-      kindEntry(copy, newCollector())?.setDefaults?.(copy);
+      entryOf(newCollector(), copy)?.setDefaults?.(copy);
       return copy;
-    },
-    applyDefaultsAs(typeName, obj) {
-      const copy = cloneJson(obj);
-      typeEntry(typeName, newCollector())?.setDefaults?.(copy);
-      return copy;
-    },
-    findUnknownFields(obj) {
-      return unknownFields(obj, (value, path, found) => kindEntry(value, newCollector())?.unknownFieldsAt?.(value, path, found));
-    },
-    findUnknownFieldsAs(typeName, obj) {
-      return unknownFields(obj, (value, path, found) => typeEntry(typeName, newCollector())?.unknownFieldsAt?.(value, path, found));
-    },
+    };
+  const finding =
+    (entryOf: EntryOf): UnknownFieldsFinder =>
+    (obj) =>
+      unknownFields(obj, (value, path, found) => entryOf(newCollector(), value)?.unknownFieldsAt?.(value, path, found));
+
+  return {
+    validate: validating(byKind),
+    validateUpdate: updating(byKind),
+    validateAs: (typeName, obj, options) => validating(byName(typeName))(obj, options),
+    applyDefaults: defaulting(byKind),
+    applyDefaultsAs: (typeName, obj) => defaulting(byName(typeName))(obj),
+    findUnknownFields: finding(byKind),
+    findUnknownFieldsAs: (typeName, obj) => finding(byName(typeName))(obj),
+    validator: (typeName) => validating(byName(typeName)),
+    updateValidator: (typeName) => updating(byName(typeName)),
+    defaulter: (typeName) => defaulting(byName(typeName)),
+    unknownFieldsFinder: (typeName) => finding(byName(typeName)),
     kinds() {
       return [...registry.kinds].flatMap(([apiVersion, kinds]) => kinds.map((kind) => ({ apiVersion, kind })));
     },

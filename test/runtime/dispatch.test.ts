@@ -15,6 +15,12 @@ function moduleOf(types: readonly string[]): object {
       if ((value as { bad?: boolean }).bad) c.errors.push({ type: "FieldValueInvalid", field: path ? `${path}.bad` : "bad", badValue: true, detail: `bad ${type}` });
     };
     module[`setDefaults${type}`] = (value: Record<string, unknown>) => void (value.defaulted = type);
+    module[`update${type}At`] = (value: unknown, old: unknown, path: string, c: Collector) => {
+      if ((value as { id?: unknown }).id !== (old as { id?: unknown }).id) c.errors.push({ type: "FieldValueInvalid", field: "id", badValue: (value as { id?: unknown }).id, detail: "field is immutable" });
+    };
+    module[`unknownFields${type}At`] = (value: object, path: string, found: string[]) => {
+      for (const key of Object.keys(value)) if (key !== "id") found.push(path ? `${path}.${key}` : key);
+    };
   }
   return module;
 }
@@ -92,6 +98,24 @@ describe("the dispatch of the package root", () => {
     expect(formatFieldError(error!)).toMatch(/^<root>: Internal error: cannot load the package's generated code: Cannot require\(\) ES Module/);
     expect(api.validate(pc).errors.map((e) => e.detail)).toEqual(["bad Other"]);
     expect(loads).toEqual(["b.core.io/v1", "v1", "b.core.io/v1"]);
+  });
+
+  it("binds a type's functions without loading anything, and loads its group-version at the first call", () => {
+    const { api, loads } = world();
+    const validateSpec = api.validator("a.core.io/v1.Spec");
+    const validateSpecUpdate = api.updateValidator("a.core.io/v1.Spec");
+    const defaultSpec = api.defaulter("a.core.io/v1.Spec");
+    const findUnknownFieldsSpec = api.unknownFieldsFinder("a.core.io/v1.Spec");
+    const validateToleration = api.validator("core/v1.Toleration");
+    expect(loads).toEqual([]);
+    expect(validateSpec({ bad: true }).errors.map((e) => e.detail)).toEqual(["bad Spec"]);
+    expect(validateSpecUpdate({ id: 1 }, { id: 2 }).errors).toMatchObject([{ field: "id", detail: "field is immutable" }]);
+    expect(defaultSpec({ id: 1 })).toEqual({ id: 1, defaulted: "Spec" });
+    expect(findUnknownFieldsSpec({ id: 1, extra: 2 })).toEqual(["extra"]);
+    expect(loads).toEqual(["a.core.io/v1"]);
+    expect(validateToleration({}).valid).toBe(true);
+    expect(loads).toEqual(["a.core.io/v1", "v1"]);
+    expect(api.validator("a.core.io/v1.Nope")({}).errors).toMatchObject([{ type: "FieldValueInvalid", detail: 'unknown type name "a.core.io/v1.Nope"' }]);
   });
 
   it("looks a bare type name up in every group-version, and names the choices of an ambiguous one", () => {

@@ -4,6 +4,10 @@
  */
 import { type Collector, type ValidationResult } from "./errors.js";
 import type { ValidateOptions } from "./feature-gates.js";
+import { type UpdateValidator, type Validator } from "./total.js";
+import { type Defaulter } from "./values.js";
+/** `findUnknownFields<Type>(value)`: the paths of the fields its type does not define. */
+export type UnknownFieldsFinder = (value: unknown) => string[];
 /** The generated functions of one named type. */
 export interface TypeEntry {
     /** `group/version.Name` */
@@ -46,6 +50,15 @@ export interface Api {
     applyDefaultsAs<T>(typeName: string, obj: T): T;
     findUnknownFields(obj: unknown): string[];
     findUnknownFieldsAs(typeName: string, obj: unknown): string[];
+    /**
+     * The public functions of a named type (`group/version.Type`), as its group-version's modules
+     * export them, that load the group-version at their first call: the root exports them under
+     * each type's own name without loading any group up front.
+     */
+    validator(typeName: string): Validator;
+    updateValidator(typeName: string): UpdateValidator;
+    defaulter(typeName: string): Defaulter;
+    unknownFieldsFinder(typeName: string): UnknownFieldsFinder;
     /** The kinds the package knows, as `apiVersion/kind` pairs. */
     kinds(): {
         apiVersion: string;

@@ -127,38 +127,37 @@ export function createApi(registry) {
         invalid(c, "", typeName, detail);
         return undefined;
     }
+    const byKind = (c, value) => kindEntry(value, c);
+    const byName = (typeName) => {
+        let found;
+        return (c) => (found ??= typeEntry(typeName, c));
+    };
+    const validating = (entryOf) => (obj, options) => collect(false, (c, value) => entryOf(c, value)?.validateAt(value, "", c), obj, undefined, options);
+    const updating = (entryOf) => (obj, old, options) => collect(true, (c, value, previous) => {
+        const entry = entryOf(c, value);
+        if (!entry)
+            return;
+        entry.validateAt(value, "", c);
+        entry.updateAt?.(value, previous, "", c);
+    }, obj, old, options);
+    const defaulting = (entryOf) => (obj) => {
+        const copy = cloneJson(obj);
+        entryOf(newCollector(), copy)?.setDefaults?.(copy);
+        return copy;
+    };
+    const finding = (entryOf) => (obj) => unknownFields(obj, (value, path, found) => entryOf(newCollector(), value)?.unknownFieldsAt?.(value, path, found));
     return {
-        validate(obj, options) {
-            return collect(false, (c, value) => kindEntry(value, c)?.validateAt(value, "", c), obj, undefined, options);
-        },
-        validateUpdate(obj, old, options) {
-            return collect(true, (c, value, previous) => {
-                const entry = kindEntry(value, c);
-                if (!entry)
-                    return;
-                entry.validateAt(value, "", c);
-                entry.updateAt?.(value, previous, "", c);
-            }, obj, old, options);
-        },
-        validateAs(typeName, obj, options) {
-            return collect(false, (c, value) => typeEntry(typeName, c)?.validateAt(value, "", c), obj, undefined, options);
-        },
-        applyDefaults(obj) {
-            const copy = cloneJson(obj);
-            kindEntry(copy, newCollector())?.setDefaults?.(copy);
-            return copy;
-        },
-        applyDefaultsAs(typeName, obj) {
-            const copy = cloneJson(obj);
-            typeEntry(typeName, newCollector())?.setDefaults?.(copy);
-            return copy;
-        },
-        findUnknownFields(obj) {
-            return unknownFields(obj, (value, path, found) => kindEntry(value, newCollector())?.unknownFieldsAt?.(value, path, found));
-        },
-        findUnknownFieldsAs(typeName, obj) {
-            return unknownFields(obj, (value, path, found) => typeEntry(typeName, newCollector())?.unknownFieldsAt?.(value, path, found));
-        },
+        validate: validating(byKind),
+        validateUpdate: updating(byKind),
+        validateAs: (typeName, obj, options) => validating(byName(typeName))(obj, options),
+        applyDefaults: defaulting(byKind),
+        applyDefaultsAs: (typeName, obj) => defaulting(byName(typeName))(obj),
+        findUnknownFields: finding(byKind),
+        findUnknownFieldsAs: (typeName, obj) => finding(byName(typeName))(obj),
+        validator: (typeName) => validating(byName(typeName)),
+        updateValidator: (typeName) => updating(byName(typeName)),
+        defaulter: (typeName) => defaulting(byName(typeName)),
+        unknownFieldsFinder: (typeName) => finding(byName(typeName)),
         kinds() {
             return [...registry.kinds].flatMap(([apiVersion, kinds]) => kinds.map((kind) => ({ apiVersion, kind })));
         },
