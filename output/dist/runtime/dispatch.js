@@ -132,14 +132,20 @@ export function createApi(registry) {
         let found;
         return (c) => (found ??= typeEntry(typeName, c));
     };
-    const validating = (entryOf) => (obj, options) => collect(false, (c, value) => entryOf(c, value)?.validateAt(value, "", c), obj, undefined, options);
-    const updating = (entryOf) => (obj, old, options) => collect(true, (c, value, previous) => {
-        const entry = entryOf(c, value);
-        if (!entry)
-            return;
-        entry.validateAt(value, "", c);
-        entry.updateAt?.(value, previous, "", c);
-    }, obj, old, options);
+    const validating = (entryOf) => {
+        const run = (c, value) => entryOf(c, value)?.validateAt(value, "", c);
+        return (obj, options) => collect(false, run, obj, undefined, options);
+    };
+    const updating = (entryOf) => {
+        const run = (c, value, old) => {
+            const entry = entryOf(c, value);
+            if (!entry)
+                return;
+            entry.validateAt(value, "", c);
+            entry.updateAt?.(value, old, "", c);
+        };
+        return (obj, old, options) => collect(true, run, obj, old, options);
+    };
     const defaulting = (entryOf) => (obj) => {
         const copy = cloneJson(obj);
         entryOf(newCollector(), copy)?.setDefaults?.(copy);

@@ -188,25 +188,19 @@ export function createApi(registry: Registry): Api {
     let found: TypeEntry | undefined;
     return (c) => (found ??= typeEntry(typeName, c));
   };
-  const validating =
-    (entryOf: EntryOf): Validator =>
-    (obj, options) =>
-      collect(false, (c, value) => entryOf(c, value)?.validateAt(value, "", c), obj, undefined, options);
-  const updating =
-    (entryOf: EntryOf): UpdateValidator =>
-    (obj, old, options) =>
-      collect(
-        true,
-        (c, value, previous) => {
-          const entry = entryOf(c, value);
-          if (!entry) return;
-          entry.validateAt(value, "", c);
-          entry.updateAt?.(value, previous, "", c);
-        },
-        obj,
-        old,
-        options,
-      );
+  const validating = (entryOf: EntryOf): Validator => {
+    const run = (c: Collector, value: unknown) => entryOf(c, value)?.validateAt(value, "", c);
+    return (obj, options) => collect(false, run, obj, undefined, options);
+  };
+  const updating = (entryOf: EntryOf): UpdateValidator => {
+    const run = (c: Collector, value: unknown, old: unknown) => {
+      const entry = entryOf(c, value);
+      if (!entry) return;
+      entry.validateAt(value, "", c);
+      entry.updateAt?.(value, old, "", c);
+    };
+    return (obj, old, options) => collect(true, run, obj, old, options);
+  };
   const defaulting =
     (entryOf: EntryOf): Defaulter =>
     (obj) => {
