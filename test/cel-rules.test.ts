@@ -21,6 +21,7 @@ import { Optional } from "@marcbachmann/cel-js";
 import { afterAll, describe, expect, it } from "vitest";
 import { emitAll } from "../generator/emit/index.js";
 import { apiModule } from "../generator/emit/package-index.js";
+import { apiVersionOf } from "../generator/model/names.js";
 import { loadSpecs, loadSpecTexts, type LoadResult } from "../generator/load/index.js";
 import type { Condition, Field, FieldPath, Model, ObjectType, Rule, ScalarValue, Shape } from "../generator/model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../generator/model/queries.js";
@@ -123,7 +124,7 @@ async function world(name: string, loaded: LoadResult): Promise<World> {
   };
   const modules = await Promise.all(
     model.groupVersions.map(async (gv) => ({
-      apiVersion: gv.group ? `${gv.group}/${gv.version}` : gv.version,
+      apiVersion: apiVersionOf(gv.group, gv.version),
       module: (await import(pathToFileURL(join(srcDir, "..", apiModule(gv))).href)) as object,
     })),
   );

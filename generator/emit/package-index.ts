@@ -150,7 +150,7 @@ function rootNames(model: Model): RootNames {
       const module = artifactModule("types", gv);
       types.set(module, [...(types.get(module) ?? []), type.name]);
       const qualified = JSON.stringify(`${gv.group || "core"}/${gv.version}.${type.name}`);
-      const bind = (name: string, type: string, method: string) => functions.push(`export const ${name}: ${type} = api.${method}(${qualified});`);
+      const bind = (name: string, annotation: string, method: string) => functions.push(`export const ${name}: ${annotation} = api.${method}(${qualified});`);
       bind(names.validate(type), "Validator", "validator");
       if (type.kind !== "object") continue;
       if (hasUpdateCheck(type, (i) => model.types.get(i))) bind(names.validateUpdate(type), "UpdateValidator", "updateValidator");
