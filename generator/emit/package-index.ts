@@ -85,9 +85,10 @@ function registryModule(model: Model): GeneratedFile {
 function indexModule(model: Model): GeneratedFile {
   const path = "src/index.ts";
   const imports = [
-    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi", { name: "UnknownFieldsFinder", isTypeOnly: true }] },
+    { moduleSpecifier: "./runtime/dispatch.js", namedImports: ["createApi"] },
     { moduleSpecifier: "./runtime/errors.js", namedImports: [{ name: "ValidationResult", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/feature-gates.js", namedImports: [{ name: "ValidateOptions", isTypeOnly: true }] },
+    { moduleSpecifier: "./runtime/known-fields.js", namedImports: [{ name: "UnknownFieldsFinder", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/total.js", namedImports: [{ name: "UpdateValidator", isTypeOnly: true }, { name: "Validator", isTypeOnly: true }] },
     { moduleSpecifier: "./runtime/values.js", namedImports: [{ name: "Defaulter", isTypeOnly: true }] },
     { moduleSpecifier: "./registry.js", namedImports: ["registry"] },

@@ -1,6 +1,6 @@
-import { type UnknownFieldsFinder } from "./runtime/dispatch.js";
 import { type ValidationResult } from "./runtime/errors.js";
 import { type ValidateOptions } from "./runtime/feature-gates.js";
+import { type UnknownFieldsFinder } from "./runtime/known-fields.js";
 import { type UpdateValidator, type Validator } from "./runtime/total.js";
 import { type Defaulter } from "./runtime/values.js";
 /** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */

@@ -4,11 +4,9 @@
  */
 import { internalError, newCollector, notSupported, required, typeInvalid, invalid, type Collector, type ValidationResult } from "./errors.js";
 import type { ValidateOptions } from "./feature-gates.js";
+import type { UnknownFieldsFinder } from "./known-fields.js";
 import { collect, unknownFields, type UpdateValidator, type Validator } from "./total.js";
 import { cloneJson, isObject, own, type Defaulter } from "./values.js";
-
-/** `findUnknownFields<Type>(value)`: the paths of the fields its type does not define. */
-export type UnknownFieldsFinder = (value: unknown) => string[];
 
 /** The generated functions of one named type. */
 export interface TypeEntry {

@@ -11,6 +11,9 @@ import { enter, isObject, leave, listItems, own, type JsonObject } from "./value
 /** Adds to `found` the paths of the unknown fields of a value at `path`. */
 export type FieldsAt = (value: unknown, path: string, found: string[]) => void;
 
+/** `findUnknownFields<Type>(value)`: the paths of the fields its type does not define. */
+export type UnknownFieldsFinder = (value: unknown) => string[];
+
 const NOTHING_NESTED = (): Readonly<Record<string, FieldsAt>> => ({});
 
 /**

@@ -4,10 +4,9 @@
  */
 import { type Collector, type ValidationResult } from "./errors.js";
 import type { ValidateOptions } from "./feature-gates.js";
+import type { UnknownFieldsFinder } from "./known-fields.js";
 import { type UpdateValidator, type Validator } from "./total.js";
 import { type Defaulter } from "./values.js";
-/** `findUnknownFields<Type>(value)`: the paths of the fields its type does not define. */
-export type UnknownFieldsFinder = (value: unknown) => string[];
 /** The generated functions of one named type. */
 export interface TypeEntry {
     /** `group/version.Name` */

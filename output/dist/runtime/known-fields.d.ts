@@ -1,5 +1,7 @@
 /** Adds to `found` the paths of the unknown fields of a value at `path`. */
 export type FieldsAt = (value: unknown, path: string, found: string[]) => void;
+/** `findUnknownFields<Type>(value)`: the paths of the fields its type does not define. */
+export type UnknownFieldsFinder = (value: unknown) => string[];
 /**
  * The finder of an object type: `known` its keys (undefined: any key is allowed), `nested` the
  * finders of its fields that hold objects (a function, so that types may refer to each other
