@@ -33,7 +33,8 @@ export const packageIndexEmitter: Emitter = {
         moduleOf(
           path,
           [
-            { exports: ARTIFACTS.map((artifact) => ({ moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })) },
+            // The types module holds no values: a type-only re-export spares loading it.
+            { exports: ARTIFACTS.map((artifact) => ({ isTypeOnly: artifact === "types", moduleSpecifier: importSpecifier(path, artifactModule(artifact, gv)) })) },
             {
               statements: [
                 "/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */",

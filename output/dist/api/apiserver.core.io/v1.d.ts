@@ -1,4 +1,4 @@
-export * from "../../types/apiserver.core.io/v1.js";
+export type * from "../../types/apiserver.core.io/v1.js";
 export * from "../../validators/apiserver.core.io/v1.js";
 export * from "../../defaulters/apiserver.core.io/v1.js";
 export * from "../../fields/apiserver.core.io/v1.js";

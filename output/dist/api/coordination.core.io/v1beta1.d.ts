@@ -1,4 +1,4 @@
-export * from "../../types/coordination.core.io/v1beta1.js";
+export type * from "../../types/coordination.core.io/v1beta1.js";
 export * from "../../validators/coordination.core.io/v1beta1.js";
 export * from "../../defaulters/coordination.core.io/v1beta1.js";
 export * from "../../fields/coordination.core.io/v1beta1.js";

@@ -1,4 +1,4 @@
-export * from "../../types/resource.core.io/v1alpha3.js";
+export type * from "../../types/resource.core.io/v1alpha3.js";
 export * from "../../validators/resource.core.io/v1alpha3.js";
 export * from "../../defaulters/resource.core.io/v1alpha3.js";
 export * from "../../fields/resource.core.io/v1alpha3.js";
