@@ -120,7 +120,7 @@ async function world(name: string, loaded: LoadResult): Promise<World> {
   // The registry's own lookup, over the group-version modules imported here: the generated
   // registry loads them with require(), which cannot load TypeScript sources.
   const dispatch = (await import(pathToFileURL(join(srcDir, "runtime/dispatch.ts")).href)) as {
-    registryOf(gvs: { apiVersion: string; kinds: string[]; load: () => object }[]): { allTypes(): TypeEntry[] };
+    registryOf(gvs: { apiVersion: string; kinds: string[]; load: () => object }[]): { type(apiVersion: string, name: string): TypeEntry | undefined };
   };
   const modules = await Promise.all(
     model.groupVersions.map(async (gv) => ({
@@ -134,7 +134,14 @@ async function world(name: string, loaded: LoadResult): Promise<World> {
     name,
     model,
     lookup: (id) => model.types.get(id),
-    entries: new Map(registry.allTypes().map((e) => [e.id, e])),
+    entries: new Map(
+      model.groupVersions.flatMap((gv) =>
+        gv.types.flatMap((id) => {
+          const entry = registry.type(apiVersionOf(gv.group, gv.version), model.types.get(id)!.name);
+          return entry ? [[entry.id, entry] as const] : [];
+        }),
+      ),
+    ),
     newCollector: errors.newCollector,
   };
 }

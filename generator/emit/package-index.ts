@@ -72,12 +72,13 @@ function registryModule(model: Model): GeneratedFile {
   ];
   const groupVersions = model.groupVersions.map((gv) => {
     const { apiVersion, kinds } = identity(model, gv);
-    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, load: () => requireModule(${JSON.stringify(importSpecifier(path, apiModule(gv)))}) }`;
+    const types = gv.types.map((id) => model.types.get(id)!.name);
+    return `{ apiVersion: ${JSON.stringify(apiVersion)}, kinds: ${JSON.stringify(kinds)}, types: ${JSON.stringify(types)}, load: () => requireModule(${JSON.stringify(importSpecifier(path, apiModule(gv)))}) }`;
   });
   const statements = [
     "/** Loads a group-version's module synchronously (`require` of an ES module, Node 20.19 and later), at the first object or type of that group-version. */",
     "const requireModule = createRequire(import.meta.url);",
-    "/** Every kind by apiVersion and kind, and every named type, for dispatch; each group-version's generated functions are loaded at first use, so importing the root loads no group. */",
+    "/** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */",
     `export const registry: Registry = registryOf([${groupVersions.join(", ")}]);`,
   ];
   return moduleOf(path, [{ imports }, { statements }], model.groupVersions.map((gv) => gv.file));

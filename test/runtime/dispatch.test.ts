@@ -1,11 +1,15 @@
 /**
- * The package root's dispatch (templates/runtime/dispatch.ts): it knows every kind without
- * loading a group-version, and loads a group-version's module only when an object or a type of
- * it is asked for, once.
+ * The package root's dispatch (templates/runtime/dispatch.ts): it knows every kind and type
+ * name without loading a group-version, and loads a group-version's module only when an object
+ * or a type of it is asked for, once; the generated registry lists every type.
  */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createApi, registryOf } from "../../output/src/runtime/dispatch.js";
+import { createApi, registryOf, type Registry } from "../../output/src/runtime/dispatch.js";
 import { formatFieldError, type Collector } from "../../output/src/runtime/errors.js";
+import { OUTPUT } from "../helpers/paths.js";
 
 /** A group-version module as the generator makes them: `validate<Type>At` and friends. */
 function moduleOf(types: readonly string[]): object {
@@ -25,11 +29,13 @@ function moduleOf(types: readonly string[]): object {
   return module;
 }
 
-function world(failures = 0) {
+/** `unlisted`: group-versions registered without their type names (as `corespec validate` registers one). */
+function world(failures = 0, unlisted: readonly string[] = []) {
   const loads: string[] = [];
   const gv = (apiVersion: string, kinds: string[], types: string[]) => ({
     apiVersion,
     kinds,
+    ...(unlisted.includes(apiVersion) ? {} : { types }),
     load: () => {
       loads.push(apiVersion);
       if (failures-- > 0) throw new Error("Cannot require() ES Module /pkg/dist/api/b.core.io/v1.js because it is not yet fully loaded.\nThis is caused by a bug in Node.js");
@@ -97,7 +103,7 @@ describe("the dispatch of the package root", () => {
     expect(error).toMatchObject({ type: "InternalError", field: "" });
     expect(formatFieldError(error!)).toMatch(/^<root>: Internal error: cannot load the package's generated code: Cannot require\(\) ES Module/);
     expect(api.validate(pc).errors.map((e) => e.detail)).toEqual(["bad Other"]);
-    expect(loads).toEqual(["b.core.io/v1", "v1", "b.core.io/v1"]);
+    expect(loads).toEqual(["b.core.io/v1", "b.core.io/v1", "b.core.io/v1"]);
   });
 
   it("binds a type's functions without loading anything, and loads its group-version at the first call", () => {
@@ -118,11 +124,38 @@ describe("the dispatch of the package root", () => {
     expect(api.validator("a.core.io/v1.Nope")({}).errors).toMatchObject([{ type: "FieldValueInvalid", detail: 'unknown type name "a.core.io/v1.Nope"' }]);
   });
 
-  it("looks a bare type name up in every group-version, and names the choices of an ambiguous one", () => {
+  it("loads, for a bare type name, only the group-versions that define it, and names the choices of an ambiguous one", () => {
     const { api, loads } = world();
     expect(api.validateAs("Other", { bad: true }).errors.map((e) => e.detail)).toEqual(["bad Other"]);
+    expect(loads).toEqual(["b.core.io/v1"]);
     expect(api.validateAs("Spec", {}).errors).toMatchObject([{ detail: 'type name "Spec" is ambiguous; qualify it as one of /v1.Spec, a.core.io/v1.Spec' }]);
     expect(api.validateAs("v1.Spec", {}).errors).toMatchObject([{ detail: 'unknown type name "v1.Spec"' }]);
-    expect([...loads].sort()).toEqual(["a.core.io/v1", "a.core.io/v1beta1", "b.core.io/v1", "v1"]);
+    expect(api.validateAs("Nope", {}).errors).toMatchObject([{ detail: 'unknown type name "Nope"' }]);
+    expect(loads).toEqual(["b.core.io/v1", "v1", "a.core.io/v1"]);
+  });
+
+  it("loads a group-version registered without its type names to look a bare name up in it", () => {
+    const { api, loads } = world(0, ["a.core.io/v1beta1"]);
+    expect(api.validateAs("Other", {}).valid).toBe(true);
+    expect(loads).toEqual(["a.core.io/v1beta1", "b.core.io/v1"]);
+    expect(api.validateAs("Thing", { bad: true }).errors).toMatchObject([{ detail: 'type name "Thing" is ambiguous; qualify it as one of a.core.io/v1.Thing, a.core.io/v1beta1.Thing' }]);
+  });
+});
+
+describe("the generated registry", () => {
+  it("lists every type of every group-version, so that a bare type name finds each", async () => {
+    const dist = join(OUTPUT, "dist");
+    const { registry } = (await import(pathToFileURL(join(dist, "registry.js")).href)) as { registry: Registry };
+    let checked = 0;
+    for (const file of readdirSync(join(dist, "api"), { recursive: true }).map(String).filter((f) => f.endsWith(".js"))) {
+      const module = (await import(pathToFileURL(join(dist, "api", file)).href)) as Record<string, unknown> & { groupVersion: { apiVersion: string } };
+      const { apiVersion } = module.groupVersion;
+      const prefix = apiVersion.includes("/") ? apiVersion : `/${apiVersion}`;
+      for (const name of Object.keys(module).flatMap((key) => /^validate(\w+)At$/.exec(key)?.[1] ?? [])) {
+        expect(registry.named(name).map((e) => e.id), `${apiVersion} ${name}`).toContain(`${prefix}.${name}`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });

@@ -22,6 +22,8 @@ export interface GroupVersionEntry {
     readonly apiVersion: string;
     /** The types that are kinds (objects with apiVersion and kind). */
     readonly kinds: readonly string[];
+    /** The names of all its types, so that a bare type name loads only the group-versions that define it; absent, the module is loaded to look. */
+    readonly types?: readonly string[];
     readonly load: () => object;
 }
 export interface Registry {
@@ -29,8 +31,8 @@ export interface Registry {
     readonly kinds: ReadonlyMap<string, readonly string[]>;
     /** The entry of a named type of a group-version, loading that group-version alone; undefined when it has no such type. */
     type(apiVersion: string, name: string): TypeEntry | undefined;
-    /** Every named type of every group-version: loads them all. */
-    allTypes(): TypeEntry[];
+    /** The entries of a bare type name (`LeaseSpec`) in every group-version that defines it, loading those alone. */
+    named(name: string): TypeEntry[];
 }
 /** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
 export declare function functionNames(type: string): {

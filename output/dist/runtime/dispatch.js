@@ -35,6 +35,7 @@ function typeEntries(apiVersion, module) {
 export function registryOf(groupVersions) {
     const byApiVersion = new Map(groupVersions.map((gv) => [gv.apiVersion, gv]));
     const loaded = new Map();
+    const byName = new Map();
     const typesOf = (gv) => {
         let types = loaded.get(gv.apiVersion);
         if (!types)
@@ -47,8 +48,22 @@ export function registryOf(groupVersions) {
             const gv = byApiVersion.get(apiVersion);
             return gv && typesOf(gv).get(name);
         },
-        allTypes() {
-            return groupVersions.flatMap((gv) => [...typesOf(gv).values()]);
+        named(name) {
+            let entries = byName.get(name);
+            if (entries)
+                return entries;
+            entries = [];
+            for (const gv of groupVersions) {
+                if (gv.types && !gv.types.includes(name))
+                    continue;
+                const entry = typesOf(gv).get(name);
+                if (entry)
+                    entries.push(entry);
+            }
+            // Only names that exist are kept: as many as the package has types, whatever callers ask.
+            if (entries.length > 0)
+                byName.set(name, entries);
+            return entries;
         },
     };
 }
@@ -67,19 +82,6 @@ export function createApi(registry) {
             return undefined;
         }
     }
-    /** Bare type names to their entries, made at the first bare name asked for (it loads every group-version). */
-    let byBareName;
-    const bareNamed = (name) => {
-        if (!byBareName) {
-            const index = new Map();
-            for (const entry of registry.allTypes()) {
-                const bare = entry.id.slice(entry.id.lastIndexOf(".") + 1);
-                index.set(bare, [...(index.get(bare) ?? []), entry]);
-            }
-            byBareName = index;
-        }
-        return byBareName.get(name) ?? [];
-    };
     /** The entry of an object's apiVersion and kind, or the errors saying why there is none. */
     function kindEntry(obj, c) {
         if (!isObject(obj)) {
@@ -114,7 +116,7 @@ export function createApi(registry) {
         const dot = typeName.indexOf(".", slash);
         const found = loaded(c, () => {
             if (slash < 0)
-                return bareNamed(typeName);
+                return registry.named(typeName);
             const apiVersion = typeName.slice(typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0, dot);
             const entry = dot > slash ? registry.type(apiVersion, typeName.slice(dot + 1)) : undefined;
             return entry ? [entry] : [];

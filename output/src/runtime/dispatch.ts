@@ -26,6 +26,8 @@ export interface GroupVersionEntry {
   readonly apiVersion: string;
   /** The types that are kinds (objects with apiVersion and kind). */
   readonly kinds: readonly string[];
+  /** The names of all its types, so that a bare type name loads only the group-versions that define it; absent, the module is loaded to look. */
+  readonly types?: readonly string[];
   readonly load: () => object;
 }
 
@@ -34,8 +36,8 @@ export interface Registry {
   readonly kinds: ReadonlyMap<string, readonly string[]>;
   /** The entry of a named type of a group-version, loading that group-version alone; undefined when it has no such type. */
   type(apiVersion: string, name: string): TypeEntry | undefined;
-  /** Every named type of every group-version: loads them all. */
-  allTypes(): TypeEntry[];
+  /** The entries of a bare type name (`LeaseSpec`) in every group-version that defines it, loading those alone. */
+  named(name: string): TypeEntry[];
 }
 
 /** The names of the generated functions of a named type: the generator names them so, and the registry finds them so. */
@@ -69,6 +71,7 @@ function typeEntries(apiVersion: string, module: object): Map<string, TypeEntry>
 export function registryOf(groupVersions: readonly GroupVersionEntry[]): Registry {
   const byApiVersion = new Map(groupVersions.map((gv) => [gv.apiVersion, gv]));
   const loaded = new Map<string, Map<string, TypeEntry>>();
+  const byName = new Map<string, TypeEntry[]>();
   const typesOf = (gv: GroupVersionEntry) => {
     let types = loaded.get(gv.apiVersion);
     if (!types) loaded.set(gv.apiVersion, (types = typeEntries(gv.apiVersion, gv.load())));
@@ -80,8 +83,18 @@ export function registryOf(groupVersions: readonly GroupVersionEntry[]): Registr
       const gv = byApiVersion.get(apiVersion);
       return gv && typesOf(gv).get(name);
     },
-    allTypes() {
-      return groupVersions.flatMap((gv) => [...typesOf(gv).values()]);
+    named(name) {
+      let entries = byName.get(name);
+      if (entries) return entries;
+      entries = [];
+      for (const gv of groupVersions) {
+        if (gv.types && !gv.types.includes(name)) continue;
+        const entry = typesOf(gv).get(name);
+        if (entry) entries.push(entry);
+      }
+      // Only names that exist are kept: as many as the package has types, whatever callers ask.
+      if (entries.length > 0) byName.set(name, entries);
+      return entries;
     },
   };
 }
@@ -122,20 +135,6 @@ export function createApi(registry: Registry): Api {
     }
   }
 
-  /** Bare type names to their entries, made at the first bare name asked for (it loads every group-version). */
-  let byBareName: Map<string, TypeEntry[]> | undefined;
-  const bareNamed = (name: string) => {
-    if (!byBareName) {
-      const index = new Map<string, TypeEntry[]>();
-      for (const entry of registry.allTypes()) {
-        const bare = entry.id.slice(entry.id.lastIndexOf(".") + 1);
-        index.set(bare, [...(index.get(bare) ?? []), entry]);
-      }
-      byBareName = index;
-    }
-    return byBareName.get(name) ?? [];
-  };
-
   /** The entry of an object's apiVersion and kind, or the errors saying why there is none. */
   function kindEntry(obj: unknown, c: Collector): TypeEntry | undefined {
     if (!isObject(obj)) {
@@ -167,7 +166,7 @@ export function createApi(registry: Registry): Api {
     const slash = typeName.indexOf("/");
     const dot = typeName.indexOf(".", slash);
     const found = loaded(c, () => {
-      if (slash < 0) return bareNamed(typeName);
+      if (slash < 0) return registry.named(typeName);
       const apiVersion = typeName.slice(typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0, dot);
       const entry = dot > slash ? registry.type(apiVersion, typeName.slice(dot + 1)) : undefined;
       return entry ? [entry] : [];
