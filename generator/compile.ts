@@ -10,11 +10,11 @@
  * it once (`prebuildRuntime`, into .build/runtime-compiled.json), and a generation takes each
  * runtime file from there while its text is the one compiled.
  */
-import { createHash } from "node:crypto";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { ts } from "ts-morph";
 import { ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
+import { sha256 } from "./model/digests.js";
 import { rootPath } from "./paths.js";
 
 const OPTIONS: import("ts-morph").ts.CompilerOptions = {
@@ -54,8 +54,6 @@ interface Prebuilt extends Compiled {
 /** Where `npm run build` leaves the compiled runtime. */
 export const PREBUILT_RUNTIME = rootPath(".build/runtime-compiled.json");
 
-const digest = (text: string) => createHash("sha256").update(text).digest("hex");
-
 /** The compiled runtime of the build, by source path; empty when there is none or it is unreadable. */
 export function readPrebuiltRuntime(file = PREBUILT_RUNTIME): ReadonlyMap<string, Prebuilt> {
   try {
@@ -71,7 +69,7 @@ let prebuiltRuntime: ReadonlyMap<string, Prebuilt> | undefined;
 export function prebuildRuntime(files: readonly GeneratedFile[], file = PREBUILT_RUNTIME): number {
   const texts = new Map(files.filter((f) => SOURCE.test(f.path)).map((f) => [f.path, f.contents]));
   const compiled = emit(new Map([...texts].map(([path, text]) => [`/${path}`, text])));
-  const entries = Object.fromEntries([...compiled].map(([path, output]) => [path, { digest: digest(texts.get(path)!), ...output }]));
+  const entries = Object.fromEntries([...compiled].map(([path, output]) => [path, { digest: sha256(texts.get(path)!), ...output }]));
   writeFileSync(`${file}.tmp`, JSON.stringify(entries));
   renameSync(`${file}.tmp`, file);
   return compiled.size;
@@ -84,7 +82,7 @@ export function compileFiles(files: readonly GeneratedFile[], prebuilt: Readonly
   const missing = new Map<string, string>();
   for (const file of sources) {
     const built = prebuilt.get(file.path);
-    if (built !== undefined && built.digest === digest(file.contents)) {
+    if (built !== undefined && built.digest === sha256(file.contents)) {
       results.set(file.path, built);
       continue;
     }

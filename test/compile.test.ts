@@ -4,13 +4,13 @@
  * only while the file's text is the one compiled, and a damaged or missing file is no
  * prebuilt runtime at all.
  */
-import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileFiles, prebuildRuntime, readPrebuiltRuntime } from "../generator/compile.js";
 import { runtimeCopies } from "../generator/emit/runtime.js";
+import { sha256 } from "../generator/model/digests.js";
 import { OUTPUT } from "./helpers/paths.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "corespec-compile-"));
@@ -20,8 +20,6 @@ afterAll(() => {
   delete process.env.CORESPEC_NO_CACHE;
   rmSync(scratch, { recursive: true, force: true });
 });
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 describe("the runtime compiled at build", () => {
   it("holds every runtime file, compiled as the committed packages have it", () => {

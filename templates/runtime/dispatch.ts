@@ -120,17 +120,23 @@ export interface Api {
 
 export function createApi(registry: Registry): Api {
   /**
-   * What `find` finds in the registry, or an InternalError when a group-version's module fails
-   * to load. Node's require() of a module that an import() is loading at that moment fails; the
-   * next call loads it.
+   * A group-version's module that failed to load, as an InternalError. Node's require() of a
+   * module that an import() is loading at that moment fails; the next call loads it.
    */
-  function loaded<T>(c: Collector, find: () => T): T | undefined {
-    try {
-      return find();
-    } catch (error) {
-      internalError(c, "", `cannot load the package's generated code: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
-      return undefined;
-    }
+  function loadFailed(c: Collector, error: unknown): undefined {
+    internalError(c, "", `cannot load the package's generated code: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+    return undefined;
+  }
+
+  /** The entries of a type name: bare (`LeaseSpec`), in every group-version defining it, or qualified (`coordination.core.io/v1.LeaseSpec`, `core/v1.Toleration`). */
+  function typesNamed(typeName: string): TypeEntry[] {
+    const slash = typeName.indexOf("/");
+    if (slash < 0) return registry.named(typeName);
+    const dot = typeName.indexOf(".", slash);
+    if (dot < 0) return [];
+    const apiVersion = typeName.slice(typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0, dot);
+    const entry = registry.type(apiVersion, typeName.slice(dot + 1));
+    return entry ? [entry] : [];
   }
 
   /** The entry of an object's apiVersion and kind, or the errors saying why there is none. */
@@ -156,20 +162,21 @@ export function createApi(registry: Registry): Api {
       notSupported(c, "kind", kind, kinds);
       return undefined;
     }
-    return loaded(c, () => registry.type(apiVersion, kind));
+    try {
+      return registry.type(apiVersion, kind);
+    } catch (error) {
+      return loadFailed(c, error);
+    }
   }
 
   /** The entry of a type name: bare (`LeaseSpec`) when unambiguous, or qualified (`coordination.core.io/v1.LeaseSpec`). */
   function typeEntry(typeName: string, c: Collector): TypeEntry | undefined {
-    const slash = typeName.indexOf("/");
-    const dot = typeName.indexOf(".", slash);
-    const found = loaded(c, () => {
-      if (slash < 0) return registry.named(typeName);
-      const apiVersion = typeName.slice(typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0, dot);
-      const entry = dot > slash ? registry.type(apiVersion, typeName.slice(dot + 1)) : undefined;
-      return entry ? [entry] : [];
-    });
-    if (!found) return undefined;
+    let found: TypeEntry[];
+    try {
+      found = typesNamed(typeName);
+    } catch (error) {
+      return loadFailed(c, error);
+    }
     if (found.length === 1) return found[0];
     const detail = found.length > 1 ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}` : `unknown type name "${typeName}"`;
     invalid(c, "", typeName, detail);
