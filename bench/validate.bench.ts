@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { writeAjvStandalone } from "./validate/ajv-standalone.js";
 import { buildCases, DOCS_PER_CASE, type Case } from "./validate/cases.js";
 import type { ScaleReport, TimeReport } from "./validate/worker.js";
 
@@ -183,6 +184,8 @@ function coldTargets(cases: readonly Case[], work: string): ColdTarget[] {
     `const ok = ajv.getSchema("scheduling.core.io/v1/PriorityClass.json")(${JSON.stringify(pc)});`,
     "console.log(JSON.stringify({ ms: performance.now() - t0, result: ok }));",
   ].join("\n");
+  const standalone = join(work, "priority-class.ajv-standalone.cjs");
+  writeAjvStandalone("PriorityClass", standalone);
   return [
     { name: "an empty ES module (what any first import costs)", script: coldScript(pathToFileURL(empty).href, "((x) => ({ valid: m.ok }))", null) },
     { name: "dist/index.js, validate (a PriorityClass)", script: coldScript(url("index.js"), "m.validate", pc) },
@@ -191,6 +194,7 @@ function coldTargets(cases: readonly Case[], work: string): ColdTarget[] {
     { name: "subpath ./scheduling.core.io, v1.validatePriorityClass", script: coldScript(url("groups/scheduling.core.io.js"), "m.v1.validatePriorityClass", pc) },
     { name: "subpath ./events.core.io, v1.validateEvent", script: coldScript(url("groups/events.core.io.js"), "m.v1.validateEvent", ev) },
     { name: "subpath ./apiserver.core.io, v1beta1.validateAuthenticationConfiguration", script: coldScript(url("groups/apiserver.core.io.js"), "m.v1beta1.validateAuthenticationConfiguration", authn) },
+    { name: "baseline: ajv standalone code (compiled ahead of time), PriorityClass", script: coldScript(pathToFileURL(standalone).href, "((doc) => ({ valid: m.default(doc) }))", pc) },
     { name: "baseline: ajv + ajv-formats, add all schemas, compile PriorityClass, validate", script: ajvScript },
   ];
 }
@@ -382,7 +386,7 @@ async function main(): Promise<void> {
     report(cases, ops);
     console.log(`\nCold start: a fresh \`node\` process, from the dynamic import to the first validation result (median of ${COLD_RUNS} runs)`);
     for (const [name, xs] of cold) console.log(`  ${name.padEnd(84)} ${median(xs).toFixed(1).padStart(7)} ms (${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)})`);
-    console.log("  targets: a group subpath under 5 ms, the root under 15 ms");
+    console.log("  targets: a group subpath under 5 ms, the root under 15 ms, beside ajv standalone's");
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
