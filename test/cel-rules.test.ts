@@ -10,8 +10,9 @@
  * Each object is checked as Kubernetes would check it: every validation of every object in it
  * (the types' rules, the immutable fields' transition rules), with `self` and `oldSelf` bound
  * Kubernetes' way (escaped property names, ints and doubles by schema, pruned nulls). The CEL
- * and the TypeScript validator must agree on whether the object is valid and on where the
- * errors are; the rule's own CEL must say what the case was built to say.
+ * and the TypeScript validator must agree on whether the object is valid, on where the
+ * errors are and, where both report the same field, on the reason and the words; the rule's
+ * own CEL must say what the case was built to say.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -27,7 +28,8 @@ import type { Condition, Field, FieldPath, Model, ObjectType, Rule, ScalarValue,
 import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../generator/model/queries.js";
 import { conditionsOf } from "../generator/model/describe.js";
 import { celSteps, escapeCelProperty, type CelStep, type CelValidation } from "../generator/rules/cel.js";
-import { celValidations, fieldCelValidations, fieldImmutability, guardedByType, immutabilityCelValidations, ruleCel } from "../generator/rules/cel-validations.js";
+import { celValidations, fieldCelValidations, guardedByType, immutabilityCelValidations, ruleCel } from "../generator/rules/cel-validations.js";
+import { fieldImmutability } from "../generator/rules/immutability.js";
 import { RULES } from "../generator/rules/index.js";
 import { parseDuration } from "../output/src/runtime/duration.js";
 import { isSemver, compareSemver } from "../output/src/runtime/semver.js";
@@ -333,6 +335,8 @@ interface Failure {
   /** The rule's origin, or `immutable`. */
   readonly source: string;
   readonly rule: string;
+  readonly reason?: CelValidation["reason"];
+  readonly message: string;
   readonly error?: string;
 }
 
@@ -352,7 +356,7 @@ function celFailures(w: World, type: ObjectType, value: unknown, old: unknown, p
   const oldSelf = isObject(old) ? bindObject(w, type, old) : undefined;
   const run = (v: CelValidation, source: string, s: unknown, o: unknown, at: string) => {
     const outcome = evaluate(v, s, o);
-    if (outcome && !outcome.ok) out.push({ at: joinPath(at, v.fieldPath), source, rule: v.rule, ...(outcome.error ? { error: outcome.error } : {}) });
+    if (outcome && !outcome.ok) out.push({ at: joinPath(at, v.fieldPath), source, rule: v.rule, reason: v.reason, message: v.message, ...(outcome.error ? { error: outcome.error } : {}) });
   };
   for (const rule of type.rules) for (const v of ruleCel(rule, { type, lookup: w.lookup }).validations) run(guardedByType(v, type, w.lookup), originOf(rule), self, oldSelf, path);
   for (const v of immutabilityCelValidations(type, w.lookup)) run(v, "immutable", self, oldSelf, path);
@@ -1237,7 +1241,42 @@ function verdict(w: World, type: ObjectType, c: Case, ruleValidations: readonly 
   for (const e of errors) if (!failures.some((f) => tsCovered(e.field, f.at))) problems.push(`TypeScript error ${e.type} at ${e.field} (${e.detail}) has no CEL failure at or above it`);
   for (const f of failures) if (!errors.some((e) => tsCovered(e.field, f.at))) problems.push(`CEL failure at ${f.at || "<root>"} (${f.source}) has no TypeScript error at or below it`);
   const isolated = failures.every((f) => f.source === source);
+  // Where both report at the same field, they report the same error: the rule's violation,
+  // stated once by its kind (generator/rules/context.ts, Violation) and rendered both ways.
+  // Words are compared when this rule alone fails, on a field without checks of its own: the
+  // validators keep one error per field, type and value, so another check's error may stand
+  // for this one. A format's TypeScript check reports the runtime's own words.
+  const rule = type.rules.find((r) => originOf(r) === source);
+  const words = isolated && !(rule?.kind === "restrict" && rule.format !== undefined);
+  for (const f of failures.filter((x) => x.source === source)) {
+    const here = errors.filter((e) => e.field === f.at);
+    if (here.length > 0 && !here.some((e) => sameReport(e, f, words && !checkedField(w, type, f.at)))) {
+      problems.push(`CEL reports ${f.reason ?? "(no reason)"} "${f.message}" at ${f.at || "<root>"}, TypeScript ${here.map((e) => `${e.type} "${e.detail}"`).join(", ")}`);
+    }
+  }
   return { case: `${c.label}${c.old ? " (update)" : ""}`, problems, isolated };
+}
+
+/**
+ * A TypeScript error and a CEL failure that report the same thing: the same reason (a value
+ * outside an enum is NotSupported, for which CEL has no reason: Invalid) and the same words
+ * (backticks apart: CEL messages drop those of the generated details), where the TypeScript error has words of its
+ * own: a Required without detail gets the rule's sentence in CEL, a format check the runtime's
+ * message in TypeScript.
+ */
+function sameReport(e: Collector["errors"][number], f: Failure, words: boolean): boolean {
+  const reason = e.type === "FieldValueNotSupported" ? "FieldValueInvalid" : e.type;
+  // A validation without a reason is reported as FieldValueInvalid (Kubernetes' default).
+  if (reason !== (f.reason ?? "FieldValueInvalid")) return false;
+  const plain = (text: string) => text.replace(/`/g, "");
+  return !words || e.detail === "" || plain(e.detail) === plain(f.message);
+}
+
+/** Whether the field at `at` (one of the type's own) has checks of its own (a minimum, a pattern, ...) that report Invalid before the rules do. */
+function checkedField(w: World, type: ObjectType, at: string): boolean {
+  const field = jsonFields(type, w.lookup).find((f) => f.jsonName === at);
+  const s = field && resolvedShape(field.shape, w.lookup);
+  return s?.kind === "scalar" && [s.minimum, s.maximum, s.pattern, s.maxLength, s.format, s.enum].some((x) => x !== undefined);
 }
 
 const details = (errors: Collector["errors"], failures: Failure[]) =>

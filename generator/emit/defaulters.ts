@@ -4,12 +4,13 @@
  * defaults (`defaultWhen`) and `ignoredWhen` come from the specs.
  */
 import { StructureKind, VariableDeclarationKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures, type VariableStatementStructure } from "ts-morph";
-import type { Condition, Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
+import type { Condition, Field, GroupVersion, Model, NamedType, ObjectType, Rule, Shape } from "../model/model.js";
 import { isConfigurationGroup, jsonFields, lookupOf, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { fieldDefault, hasDefaults, innerObject, isRecursive } from "../model/facts.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { conditionExpression } from "./code/conditions.js";
+import { ruleTypeContext, type RuleTypeWriter } from "./code/rule-type-context.js";
+import { ruleDefinition } from "../rules/index.js";
 import { assembleModule } from "./code/module.js";
 import { writeNestingGuard } from "./code/nesting.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
@@ -78,13 +79,15 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
 
 function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
   const own = scope.use("values", "own");
-  const ignored = type.rules.filter((r) => r.kind === "ignoredWhen");
-  for (const field of jsonFields(type, scope.lookup)) {
+  const fields = jsonFields(type, scope.lookup);
+  const ctx = ruleTypeContext(scope, fields);
+  for (const field of fields) {
     const key = JSON.stringify(field.jsonName);
     const found = fieldDefault(field, scope.lookup);
     if (found !== undefined) {
-      const skip = ignored.filter((r) => r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === field.jsonName));
-      const unless = skip.map((r) => ` && !(${condition(r.when, scope)})`).join("");
+      // The rules (ignoredWhen) under which the field's default is not applied.
+      const skips = type.rules.map((r) => (ruleDefinition(r.kind).skipsDefault as ((r: Rule, jsonName: string) => Condition | undefined) | undefined)?.(r, field.jsonName));
+      const unless = skips.map((when) => (when ? ` && !(${ctx.condition(when)})` : "")).join("");
       const zero = scope.configuration ? zeroTest(field, `${own}(value, ${key})`, scope) : "";
       const missing = `!${scope.use("values", "present")}(${own}(value, ${key}))`;
       w.write(`if (${zero || unless ? `(${missing}${zero})${unless}` : missing})`).block(() =>
@@ -103,14 +106,7 @@ function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope,
       writeNested(w, field.shape, `${own}(value, ${key})`, scope, locals, field.jsonName);
     }
   }
-  for (const rule of type.rules) {
-    if (rule.kind !== "defaultWhen" || rule.field.segments.length !== 1) continue;
-    const key = JSON.stringify(rule.field.segments[0]!.key);
-    const isSet = scope.use("values", "isSet");
-    w.write(`if (!${isSet}(${own}(value, ${key}), ${rule.field.field.pointer}) && ${condition(rule.when, scope)})`).block(() =>
-      w.writeLine(`value[${key}] = ${JSON.stringify(rule.value)};`),
-    );
-  }
+  for (const rule of type.rules) (ruleDefinition(rule.kind).writeDefault as RuleTypeWriter | undefined)?.(w, rule, ctx);
 }
 
 function writeNested(w: CodeBlockWriter, shape: Shape, value: string, scope: ModuleScope, locals: Locals, hint: string): void {
@@ -148,10 +144,4 @@ function zeroTest(field: Field, value: string, scope: ModuleScope): string {
     case "duration": return ` || ${scope.use("duration", "parseDuration")}(String(${value})) === 0`;
     default: return "";
   }
-}
-
-/** A condition over the fields of the object being defaulted. */
-function condition(cond: Condition, scope: ModuleScope): string {
-  const read = scope.use("values", "read");
-  return conditionExpression(cond, (p) => `${read}(value, ${JSON.stringify(p.segments.map((s) => s.key))})`, scope);
 }

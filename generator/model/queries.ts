@@ -1,5 +1,5 @@
 /** Questions emitters and the loader ask of the model, answered in one place. */
-import type { Field, GroupVersion, Model, NamedType, ObjectType, Scalar, Shape, TypeId } from "./model.js";
+import type { Field, FieldPath, GroupVersion, Model, NamedType, ObjectType, Scalar, Shape, TypeId } from "./model.js";
 
 export type TypeLookup = (id: TypeId) => NamedType | undefined;
 
@@ -30,6 +30,11 @@ export function jsonFields(type: Pick<ObjectType, "fields">, lookup: TypeLookup,
     out.push(field);
   }
   return out;
+}
+
+/** The path of one of an object's own (JSON) fields, as a rule path naming it would resolve. */
+export function fieldPathOf(field: Field): FieldPath {
+  return { text: field.jsonName, segments: [{ key: field.jsonName, each: false }], leaf: field.shape, field };
 }
 
 /** Follows references through alias types to the shape that holds the value. */

@@ -3,9 +3,10 @@
  * and the transition rules of immutable fields.
  */
 import type { Field, ObjectType, Rule } from "../model/model.js";
-import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
+import { jsonFields, resolvedShape, type TypeLookup } from "../model/queries.js";
 import { atom, celCondition, celFieldPath, celIsSet, celNotZero, celProperty, celText, cmp, implies, not, NotExpressibleInCel, or, type CelStep } from "./cel.js";
 import type { CelValidation, RuleCelContext } from "./context.js";
+import { fieldImmutability, immutableViolation } from "./immutability.js";
 import { ruleDefinition } from "./index.js";
 
 /**
@@ -41,21 +42,20 @@ export function guardedByType(v: CelValidation, type: ObjectType, lookup: TypeLo
   return { ...v, rule: celText(implies(celCondition("self", type.validatedWhen, type, lookup), atom(`(${v.rule})`))) };
 }
 
-/** How immutable a field is: its own `immutable`, or `true` when it holds an immutable object type. */
-export function fieldImmutability(field: Field, lookup: TypeLookup): false | true | "once-set" {
-  if (field.immutable === true) return true;
-  if (objectTypeOf(resolvedShape(field.shape, lookup), lookup)?.immutable) return true;
-  return field.immutable;
+/** The message and reason of an immutable field's validations, as its update check reports (no reason: Kubernetes' FieldValueInvalid). */
+function immutableReport(field: Field, immutability: true | "once-set"): Pick<CelValidation, "message" | "reason"> {
+  const v = immutableViolation(field, immutability);
+  return { message: v.detail, ...(v.type === "Forbidden" ? { reason: "FieldValueForbidden" as const } : {}) };
 }
 
 /** The transition rules on an immutable field's own schema: `self == oldSelf`. */
 export function fieldCelValidations(field: Field, lookup: TypeLookup): CelValidation[] {
   const immutability = fieldImmutability(field, lookup);
-  if (immutability === true) return [{ rule: "self == oldSelf", message: "field is immutable" }];
+  if (immutability === true) return [{ rule: "self == oldSelf", ...immutableReport(field, immutability) }];
   if (immutability === "once-set") {
     // Once set (Go semantics: a zero value is not set), the value may not change.
     const unset = not(celNotZero("oldSelf", field.shape, field.pointer, lookup));
-    return [{ rule: celText(or(unset, cmp("self", "==", "oldSelf"))), message: "field is immutable once set" }];
+    return [{ rule: celText(or(unset, cmp("self", "==", "oldSelf"))), ...immutableReport(field, immutability) }];
   }
   return [];
 }
@@ -68,11 +68,11 @@ export function immutabilityCelValidations(type: ObjectType, lookup: TypeLookup)
     if (!immutability) continue;
     const name = celProperty(field.jsonName);
     if (immutability === true) {
-      out.push({ rule: `has(self.${name}) == has(oldSelf.${name})`, message: "field is immutable", fieldPath: celFieldPath([field.jsonName]) });
+      out.push({ rule: `has(self.${name}) == has(oldSelf.${name})`, ...immutableReport(field, immutability), fieldPath: celFieldPath([field.jsonName]) });
     } else {
       const step: CelStep = { key: field.jsonName, field, shape: resolvedShape(field.shape, lookup), each: false };
       const wasSet = celIsSet("oldSelf", [step], lookup);
-      out.push({ rule: celText(implies(wasSet, atom(`has(self.${name})`))), message: "field is immutable once set", fieldPath: celFieldPath([field.jsonName]) });
+      out.push({ rule: celText(implies(wasSet, atom(`has(self.${name})`))), ...immutableReport(field, immutability), fieldPath: celFieldPath([field.jsonName]) });
     }
   }
   return out;

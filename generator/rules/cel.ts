@@ -15,7 +15,7 @@
 import type { Condition, Field, FieldPath, Format, ObjectType, Rule, ScalarValue, Shape } from "../model/model.js";
 import { conditionsOf } from "../model/describe.js";
 import { INTEGER_SCALARS, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
-import type { CelValidation } from "./context.js";
+import type { CelValidation, Violation } from "./context.js";
 import { FORMAT_INFO } from "../model/formats.js";
 
 export type { CelValidation, RuleCelContext } from "./context.js";
@@ -340,22 +340,25 @@ export function celFormatCheck(x: string, format: Format): CelExpr {
 // ---------------------------------------------------------------------------------------------
 // Rules.
 
-/** The TypeScript validators' detail, else the rule's sentence: the message of a validation. */
-export function celMessage(rule: Rule, ruleSentence: string, tsDetail: string): string {
+/** The message of a validation: the rule's `detail:`, else the violation's detail, else the rule's sentence. */
+export function celMessage(rule: Rule, ruleSentence: string, detail: string): string {
   if (rule.detail !== undefined) return rule.detail;
-  if (tsDetail !== "") return tsDetail.replace(/`/g, "");
+  if (detail !== "") return detail.replace(/`/g, "");
   const sentence = ruleSentence.replace(/`/g, "");
   return sentence.charAt(0).toUpperCase() + sentence.slice(1).replace(/\.$/, "");
 }
 
-/** A validation of a rule: `on: create` and `on: update` rules become transition rules. */
-const REASONS = { Invalid: "FieldValueInvalid", Forbidden: "FieldValueForbidden", Required: "FieldValueRequired" } as const;
+const REASONS = { Invalid: "FieldValueInvalid", Forbidden: "FieldValueForbidden", Required: "FieldValueRequired", Duplicate: "FieldValueDuplicate" } as const;
 
-/** One `x-kubernetes-validations` entry of a rule; the rule's `error:` sets the reported field and reason. */
-export function celValidation(rule: Rule, check: CelExpr, message: string, extra: { fieldPath?: readonly string[]; reason?: CelValidation["reason"] } = {}): CelValidation {
-  if (rule.error?.path) extra = { ...extra, fieldPath: keysOf(rule.error.path) };
-  if (rule.error?.self) extra = { ...(extra.reason ? { reason: extra.reason } : {}) };
-  if (rule.error?.type) extra = { ...extra, reason: REASONS[rule.error.type] };
+/**
+ * One `x-kubernetes-validations` entry of a rule: `check` holds when the value is valid, and
+ * the entry reports the kind's violation (its reason, field and message), or what the rule's
+ * `error:` and `detail:` set. `on: create` and `on: update` rules become transition rules.
+ */
+export function celValidation(rule: Rule, check: CelExpr, violation: Violation, sentence: string): CelValidation {
+  const message = celMessage(rule, sentence, violation.detail);
+  const path = rule.error?.self ? undefined : (rule.error?.path ?? violation.path);
+  const reason = REASONS[rule.error?.type ?? violation.type];
   let expr = check;
   let optionalOldSelf: boolean | undefined;
   if (rule.on === "create") {
@@ -369,8 +372,8 @@ export function celValidation(rule: Rule, check: CelExpr, message: string, extra
   return {
     rule: celText(expr),
     message,
-    ...(extra.fieldPath ? { fieldPath: celFieldPath(extra.fieldPath) } : {}),
-    ...(extra.reason ? { reason: extra.reason } : {}),
+    ...(path ? { fieldPath: celFieldPath(keysOf(path)) } : {}),
+    reason,
     ...(optionalOldSelf ? { optionalOldSelf } : {}),
   };
 }

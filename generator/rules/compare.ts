@@ -1,8 +1,8 @@
 /** Rules between values: comparisons and derived values. */
 import type { CodeBlockWriter } from "ts-morph";
 import type { CompareAs, CompareOp, FieldPath, Operand, Shape } from "../model/model.js";
-import { and, celAccess, celIpFamily, celMessage, celPresent, celQuantity, celSemver, celSteps, celValidation, celLiteral, cmp, implies, isIntegerShape, keysOf, TRUE, type CelExpr } from "./cel.js";
-import { code, listOf, literal, ref, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleWriteContext } from "./context.js";
+import { and, celAccess, celIpFamily, celPresent, celQuantity, celSemver, celSteps, celValidation, celLiteral, cmp, implies, isIntegerShape, TRUE, type CelExpr } from "./cel.js";
+import { code, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleCelContext, type RuleDefinition, type RuleOf, type RuleWriteContext } from "./context.js";
 
 function operandText(o: Operand): string {
   if (o.kind === "value") return literal(o.value);
@@ -55,6 +55,12 @@ export function describeCompare(r: { left: Operand; op: string; right: Operand; 
   return `${operandText(r.left)} must be ${r.op} ${operandText(r.right)}${as}${WHEN[r.on]}.`;
 }
 
+/** Invalid on the operand that is a field (the left one when both are), or nothing when both are values. */
+function compareViolation(r: RuleOf<"compare">): FieldViolation | undefined {
+  const target = r.left.kind === "value" ? (r.right.kind === "value" ? undefined : r.right.path) : r.left.path;
+  return target && { type: "Invalid", path: target, detail: describeCompare({ ...r, on: "always" }).replace(/\.$/, "") };
+}
+
 const COMPARE_OPS: readonly CompareOp[] = ["<", "<=", "==", "!=", ">=", ">"];
 const COMPARE_AS: readonly CompareAs[] = ["number", "semver", "duration", "quantity", "string", "ip-family"];
 
@@ -69,19 +75,18 @@ export const compare: RuleDefinition<"compare", CompareBody> = {
   },
   describe: describeCompare,
   writeValidation(w: CodeBlockWriter, r, ctx) {
-    const target = r.left.kind === "value" ? (r.right.kind === "value" ? undefined : r.right.path) : r.left.path;
-    if (!target) return;
+    const violation = compareViolation(r);
+    if (!violation) return;
     const left = writeOperand(w, r.left, r.as, "left", ctx);
     const right = writeOperand(w, r.right, r.as, "right", ctx);
-    const detail = JSON.stringify(r.detail ?? describeCompare({ ...r, on: "always" }).replace(/\.$/, ""));
-    const bad = r.left.kind === "count" ? `${left}` : ctx.valueOf(target);
+    const bad = r.left.kind === "count" ? `${left}` : ctx.valueOf(violation.path);
     w.write(`if (${left} !== undefined && ${right} !== undefined && !(${comparison(left, r.op, right, r.as, ctx)}))`).block(() =>
-      w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: target, value: bad, detail })),
+      w.writeLine(reportStatement(r, ctx, violation, { value: bad })),
     );
   },
   cel(r, ctx) {
-    const target = r.left.kind === "value" ? (r.right.kind === "value" ? undefined : r.right.path) : r.left.path;
-    if (!target) return [];
+    const violation = compareViolation(r);
+    if (!violation) return [];
     // Counts are plain numbers whatever the rule compares them as.
     const left = celOperandValue(r.left, r.left.kind === "count" ? "number" : r.as, r.right, ctx);
     const right = celOperandValue(r.right, r.right.kind === "count" ? "number" : r.as, r.left, ctx);
@@ -91,8 +96,7 @@ export const compare: RuleDefinition<"compare", CompareBody> = {
     const body = ordered ? cmp(`${left.value}.compareTo(${right.value})`, r.op, "0") : cmp(left.value, r.op, right.value);
     // A semver that does not parse compares as equal in the TypeScript check; others skip the check.
     const check = r.as === "semver" && !ZERO_HOLDS[r.op] ? implies(present, and(parses, body)) : implies(present, implies(parses, body));
-    const detail = describeCompare({ ...r, on: "always" }).replace(/\.$/, "");
-    return [celValidation(r, check, celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(target), reason: "FieldValueInvalid" })];
+    return [celValidation(r, check, violation, ctx.sentence)];
   },
 };
 
@@ -140,6 +144,8 @@ function celConverted(x: string, shape: Shape | undefined, as: CompareAs | "numb
 /** `0 op 0`: what the TypeScript check compares when a semver does not parse (`?? 0`). */
 const ZERO_HOLDS: Readonly<Record<CompareOp, boolean>> = { "<": false, "<=": true, "==": true, "!=": false, ">=": true, ">": false };
 
+const derivedViolation = (r: RuleOf<"derived">): FieldViolation => ({ type: "Invalid", path: r.field, detail: `must equal ${r.of.map((p) => p.text).join(r.op === "difference" ? " - " : " + ")}` });
+
 type DerivedBody = { field: string; op: "difference" | "sum"; of: string[]; as?: "number" | "quantity" };
 
 export const derived: RuleDefinition<"derived", DerivedBody> = {
@@ -168,10 +174,9 @@ export const derived: RuleDefinition<"derived", DerivedBody> = {
       combined = parts.slice(1).reduce((acc, p) => `${acc} ${r.op === "difference" ? "-" : "+"} ${p}`, parts[0]!);
     }
     const equal = r.as === "quantity" ? `${ctx.scope.use("quantity", "compareQuantity")}(${actual}, ${expected}) === 0` : `${actual} === ${expected}`;
-    const detail = r.detail ?? `must equal ${r.of.map((p) => p.text).join(r.op === "difference" ? " - " : " + ")}`;
     w.write(`if (${values.map((v) => `${v} !== undefined`).join(" && ")})`).block(() => {
       w.writeLine(`const ${expected} = ${combined};`);
-      w.write(`if (!(${equal}))`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.field, detail: JSON.stringify(detail) })));
+      w.write(`if (!(${equal}))`).block(() => w.writeLine(reportStatement(r, ctx, derivedViolation(r))));
     });
   },
   cel(r, ctx) {
@@ -185,7 +190,6 @@ export const derived: RuleDefinition<"derived", DerivedBody> = {
     } else {
       check = cmp(actual!.value, "==", parts.map((p) => p.value).join(r.op === "difference" ? " - " : " + "));
     }
-    const detail = `must equal ${r.of.map((p) => p.text).join(r.op === "difference" ? " - " : " + ")}`;
-    return [celValidation(r, implies(present, implies(parses, check)), celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.field), reason: "FieldValueInvalid" })];
+    return [celValidation(r, implies(present, implies(parses, check)), derivedViolation(r), ctx.sentence)];
   },
 };

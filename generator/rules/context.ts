@@ -5,7 +5,7 @@
  * surrounding generated function reads values and names paths.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { CompareAs, Condition, FieldPath, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
+import type { CompareAs, Condition, Field, FieldPath, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
 import type { TypeLookup } from "../model/queries.js";
 import type { Locals, ModuleScope } from "../emit/code/scope.js";
 
@@ -116,6 +116,21 @@ export interface RuleDefinition<K extends RuleKind, B extends RuleBody = RuleBod
    * update).
    */
   cel?(rule: RuleOf<K>, ctx: RuleCelContext): CelValidation[];
+  /** Writes the rule's part of its type's update check (`update<Type>At`): rules about what an update may change (frozenWhen). */
+  writeUpdateCheck?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleTypeWriteContext): void;
+  /** Writes the rule's part of its type's defaulter (`setDefaults<Type>`), after the fields' own defaults (defaultWhen). */
+  writeDefault?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleTypeWriteContext): void;
+  /** The condition under which the rule keeps the default of the type's field `jsonName` from being applied (ignoredWhen). */
+  skipsDefault?(rule: RuleOf<K>, jsonName: string): Condition | undefined;
+}
+
+/** What a rule's part of an update check or a defaulter is written with: the module, the type's fields, its conditions. */
+export interface RuleTypeWriteContext {
+  readonly scope: ModuleScope;
+  /** The type's fields, by their JSON names. */
+  readonly fields: readonly Field[];
+  /** An expression: whether the condition holds of `value`. */
+  condition(condition: Condition): string;
 }
 
 /** One entry of Kubernetes' `x-kubernetes-validations`. */
@@ -145,27 +160,39 @@ export function list(items: readonly string[], last = "and"): string {
 }
 export const WHEN = { create: " on create", update: " on update", always: "" } as const;
 
-/** A rule's usual report: its kind's error type on its field, with the offending value (an expression) and the detail (an expression). */
-export interface Report {
-  readonly type: RuleErrorType;
-  readonly path: FieldPath;
-  readonly value?: string;
+/**
+ * What a check of a rule reports when it fails, as its kind reports it: the error type, the
+ * field (none: the object that declares the rule) and the detail, before the spec's `error:`
+ * and `detail:` apply. A kind states it once; the TypeScript validator (`reportStatement`) and
+ * the CEL (`celValidation`) both report from it, so the two renderings of a rule give the same
+ * error. Where one target cannot report as the other does, the kind says so where it renders
+ * (CEL has no NotSupported and reports a whole-object rule on the object).
+ */
+export interface Violation {
+  readonly type: RuleErrorType | "Duplicate";
+  readonly path?: FieldPath;
   readonly detail: string;
 }
+
+/** A violation on a field, with one of the error types a spec's `error:` may set: what `reportStatement` reports. */
+export type FieldViolation = Violation & { readonly type: RuleErrorType; readonly path: FieldPath };
 
 const REPORTERS = { Invalid: "invalid", Forbidden: "forbidden", Required: "required" } as const;
 
 /**
  * The statement reporting a violation of a rule: the kind's usual error, or the type and field
  * the spec sets with `error:` where Kubernetes reports otherwise (Forbidden on the parent, ...).
+ * `value` is the offending value's expression (by default the field's), `detail` an expression
+ * replacing the detail (a format check's own message).
  */
-export function reportStatement(rule: Rule, ctx: RuleWriteContext, usual: Report): string {
-  const type = rule.error?.type ?? usual.type;
-  const path = rule.error?.path ?? usual.path;
+export function reportStatement(rule: Rule, ctx: RuleWriteContext, violation: FieldViolation, at: { readonly value?: string; readonly detail?: string } = {}): string {
+  const type = rule.error?.type ?? violation.type;
+  const path = rule.error?.path ?? violation.path;
   const fn = ctx.scope.use("errors", REPORTERS[type]);
+  const detail = at.detail ?? JSON.stringify(rule.detail ?? violation.detail);
   // `path: .`: the object itself, at the validator's own path and value.
   const [where, what] = rule.error?.self ? ["path", "value"] : [ctx.pathOf(path), undefined];
-  if (type !== "Invalid") return `${fn}(c, ${where}, ${usual.detail});`;
-  const value = what ?? (rule.error?.path || usual.value === undefined ? ctx.valueOf(path) : usual.value);
-  return `${fn}(c, ${where}, ${value}, ${usual.detail});`;
+  if (type !== "Invalid") return `${fn}(c, ${where}, ${detail});`;
+  const value = what ?? (rule.error?.path || at.value === undefined ? ctx.valueOf(path) : at.value);
+  return `${fn}(c, ${where}, ${value}, ${detail});`;
 }

@@ -1,9 +1,9 @@
 /** Rules about the items of lists: uniqueness by a key, and a required item. */
 import type { FieldPath, ObjectType, ScalarValue, Shape } from "../model/model.js";
 import { resolvedShape, underlying, withoutEnum } from "../model/queries.js";
-import { and, atom, celAccess, celProperty, celLiteral, celMessage, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, keysOf, TRUE, type CelExpr, type CelStep } from "./cel.js";
+import { and, atom, celAccess, celProperty, celLiteral, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, TRUE, type CelExpr, type CelStep } from "./cel.js";
 import { upperSnake } from "../model/names.js";
-import { code, list, listOf, literal, ref, reportStatement, WHEN, type RuleCelContext, type RuleDefinition, type RuleOf } from "./context.js";
+import { code, list, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleCelContext, type RuleDefinition, type RuleOf, type Violation } from "./context.js";
 
 /** The list at a rule path (no `[]` steps) and the key inside its items. */
 function celListAndKey(listPath: FieldPath, key: FieldPath | undefined, ctx: RuleCelContext): { list: string; present: CelExpr; keySteps: CelStep[]; item: Shape } {
@@ -47,7 +47,8 @@ function celTupleKey(item: string, keys: readonly FieldPath[]): { value: string;
   return { value: `[${parts.join(", ")}]`, identifies: TRUE };
 }
 
-const uniqueDetail = (r: RuleOf<"unique">): string => `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}`;
+/** Duplicate on the list (the runtime's check reports each duplicate item, by its key). */
+const uniqueViolation = (r: RuleOf<"unique">): Violation => ({ type: "Duplicate", path: r.list, detail: `items of ${r.list.text} must be unique${r.key ? ` by ${r.key.text}` : ""}` });
 
 type UniqueBody = { list: string; key?: string; keys?: string[]; repeatable?: ScalarValue[]; aliases?: Record<string, string> };
 
@@ -108,7 +109,7 @@ export const unique: RuleDefinition<"unique", UniqueBody> = {
     // With `error:`, one error for the whole list (Kubernetes' Invalid "Only one reference can
     // have Controller set to true" on ownerReferences).
     if (r.error) {
-      const report = reportStatement(r, ctx, { type: "Invalid", path: r.list, value: items, detail: JSON.stringify(r.detail ?? uniqueDetail(r)) });
+      const report = reportStatement(r, ctx, { ...uniqueViolation(r), type: "Invalid", path: r.list }, { value: items });
       w.write(`if (${ctx.scope.use("unique", "hasDuplicate")}(${items}, ${constant}))`).block(() => w.writeLine(report));
     } else {
       w.writeLine(`${ctx.scope.use("unique", "checkUnique")}(c, ${items}, path, ${constant});`);
@@ -121,9 +122,15 @@ export const unique: RuleDefinition<"unique", UniqueBody> = {
     const b = r.keys ? celTupleKey("b", r.keys) : celUniqueKey(celItemKey("b", keySteps, item), r);
     const once = atom(`${items}.exists_one(b, ${celText(and(b.identifies, cmp(b.value, "==", a.value)))})`);
     const check = implies(present, atom(`${items}.all(a, ${celText(implies(a.identifies, once))})`));
-    return [celValidation(r, check, celMessage(r, ctx.sentence, uniqueDetail(r)), { fieldPath: keysOf(r.list), reason: "FieldValueDuplicate" })];
+    return [celValidation(r, check, uniqueViolation(r), ctx.sentence)];
   },
 };
+
+const containsViolation = (r: RuleOf<"listContains">): FieldViolation => ({
+  type: "Required",
+  path: r.list,
+  detail: `must contain an item whose ${r.key.text} is ${list(r.anyOf.map((v) => JSON.stringify(v)), "or")}`,
+});
 
 type ListContainsBody = { list: string; key: string; anyOf: ScalarValue[] };
 
@@ -141,13 +148,11 @@ export const listContains: RuleDefinition<"listContains", ListContainsBody> = {
   writeValidation(w, r, ctx) {
     const items = ctx.locals.name("items");
     const read = ctx.scope.use("values", "read");
-    const required = ctx.scope.use("errors", "required");
     const keyPath = JSON.stringify(r.key.segments.map((s) => s.key));
     const wanted = ctx.scope.enumConstant(`${r.list.segments.map((s) => s.key).join("_").toUpperCase()}_REQUIRED`, r.anyOf);
-    const detail = r.detail ?? `must contain an item whose ${r.key.text} is ${list(r.anyOf.map((v) => JSON.stringify(v)), "or")}`;
     w.writeLine(`const ${items} = ${ctx.valueOf(r.list)};`);
     w.write(`if (!Array.isArray(${items}) || !${items}.some((item: unknown) => (${wanted} as readonly unknown[]).includes(${read}(item, ${keyPath}))))`).block(() =>
-      w.writeLine(`${required}(c, ${ctx.pathOf(r.list)}, ${JSON.stringify(detail)});`),
+      w.writeLine(reportStatement(r, ctx, containsViolation(r))),
     );
   },
   cel(r, ctx) {
@@ -155,7 +160,6 @@ export const listContains: RuleDefinition<"listContains", ListContainsBody> = {
     const key = celItemKey("c", keySteps, item);
     const wanted = `[${r.anyOf.map((v) => celLiteral(v)).join(", ")}]`;
     const check = and(present, atom(`${items}.exists(c, ${celText(and(celPresent("c", keySteps), cmp(key.value, "in", wanted)))})`));
-    const detail = `must contain an item whose ${r.key.text} is ${list(r.anyOf.map((v) => JSON.stringify(v)), "or")}`;
-    return [celValidation(r, check, celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.list), reason: "FieldValueRequired" })];
+    return [celValidation(r, check, containsViolation(r), ctx.sentence)];
   },
 };

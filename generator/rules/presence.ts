@@ -1,8 +1,8 @@
 /** Rules about which fields are set: required, forbidden, and the field-set rules. */
 import { describeCondition } from "../model/describe.js";
 import type { FieldAlternative, FieldPath } from "../model/model.js";
-import { and, atom, celBoolList, celCondition, celIsSet, celMessage, celOperand, celPresent, celSteps, celValidation, implies, keysOf, not, notAll, or, TRUE, type CelExpr } from "./cel.js";
-import { code, list, listOf, ref, reportStatement, WHEN, type BodySchema, type CelValidation, type RuleCelContext, type RuleDefinition, type RuleLoader, type RuleOf, type RuleWriteContext } from "./context.js";
+import { and, atom, celBoolList, celCondition, celIsSet, celOperand, celPresent, celSteps, celValidation, implies, not, notAll, or, TRUE, type CelExpr } from "./cel.js";
+import { code, list, listOf, ref, reportStatement, WHEN, type BodySchema, type CelValidation, type FieldViolation, type RuleCelContext, type RuleDefinition, type RuleLoader, type RuleOf, type RuleWriteContext } from "./context.js";
 
 /** The parent of a nested path (`tlsConfig.clientKey` -> `tlsConfig`), or undefined at top level. */
 function parentGuard(paths: readonly FieldPath[], ctx: RuleWriteContext): string {
@@ -29,6 +29,8 @@ const celAlternativeSet = (alt: FieldAlternative, ctx: RuleCelContext): CelExpr 
 type FieldsBody = { fields: string[]; when?: unknown };
 const fieldsBody = (required: string[]): BodySchema => ({ required, properties: { fields: listOf(ref("path")), when: ref("when") } });
 
+const requiredViolation = (r: RuleOf<"required">, field: FieldPath): FieldViolation => ({ type: "Required", path: field, detail: r.when ? `must be set when ${describeCondition(r.when)}` : "" });
+
 export const required: RuleDefinition<"required", FieldsBody> = {
   kind: "required",
   body: fieldsBody(["fields"]),
@@ -36,22 +38,22 @@ export const required: RuleDefinition<"required", FieldsBody> = {
   describe: (r) => `${fieldList(r.fields)} ${r.fields.length > 1 ? "are" : "is"} required${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
     const guard = r.when ? `${ctx.condition(r.when)} && ` : "";
-    const detail = JSON.stringify(r.detail ?? (r.when ? `must be set when ${describeCondition(r.when)}` : ""));
     for (const field of r.fields) {
       // A nested field of an unset parent is not reported: the parent is, where it is required.
-      w.write(`if (${guard}${parentGuard([field], ctx)}!${ctx.isSet(field)})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Required", path: field, detail })));
+      w.write(`if (${guard}${parentGuard([field], ctx)}!${ctx.isSet(field)})`).block(() => w.writeLine(reportStatement(r, ctx, requiredViolation(r, field))));
     }
   },
   cel(r, ctx) {
     const when = r.when ? celCondition("self", r.when, ctx.type, ctx.lookup) : undefined;
-    const message = celMessage(r, ctx.sentence, r.when ? `must be set when ${describeCondition(r.when)}` : "");
     return r.fields.map((field) => {
       const set = celIsSet("self", celSteps(ctx.type, field, ctx.lookup), ctx.lookup);
       // As in the TypeScript check, a nested field of an absent parent is not required.
-      return celValidation(r, implies(and(when ?? TRUE, celParentPresent([field], ctx)), set), message, { fieldPath: keysOf(field), reason: "FieldValueRequired" });
+      return celValidation(r, implies(and(when ?? TRUE, celParentPresent([field], ctx)), set), requiredViolation(r, field), ctx.sentence);
     });
   },
 };
+
+const forbiddenViolation = (r: RuleOf<"forbidden">, field: FieldPath): FieldViolation => ({ type: "Forbidden", path: field, detail: `may not be set when ${describeCondition(r.when)}` });
 
 export const forbidden: RuleDefinition<"forbidden", FieldsBody> = {
   kind: "forbidden",
@@ -59,17 +61,15 @@ export const forbidden: RuleDefinition<"forbidden", FieldsBody> = {
   load: (b, l) => ({ fields: l.paths(b.fields, "fields"), when: l.when() }),
   describe: (r) => `${fieldList(r.fields)} must not be set when ${describeCondition(r.when)}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    const detail = JSON.stringify(r.detail ?? `may not be set when ${describeCondition(r.when)}`);
     w.write(`if (${ctx.condition(r.when)})`).block(() => {
-      for (const field of r.fields) w.write(`if (${ctx.isSet(field)})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Forbidden", path: field, detail })));
+      for (const field of r.fields) w.write(`if (${ctx.isSet(field)})`).block(() => w.writeLine(reportStatement(r, ctx, forbiddenViolation(r, field))));
     });
   },
   cel(r, ctx) {
     const when = celCondition("self", r.when, ctx.type, ctx.lookup);
-    const message = celMessage(r, ctx.sentence, `may not be set when ${describeCondition(r.when)}`);
     return r.fields.map((field) => {
       const set = celIsSet("self", celSteps(ctx.type, field, ctx.lookup), ctx.lookup);
-      return celValidation(r, implies(when, not(set)), message, { fieldPath: keysOf(field), reason: "FieldValueForbidden" });
+      return celValidation(r, implies(when, not(set)), forbiddenViolation(r, field), ctx.sentence);
     });
   },
 };
@@ -77,20 +77,23 @@ export const forbidden: RuleDefinition<"forbidden", FieldsBody> = {
 type FieldSetRule = RuleOf<"mutuallyExclusive" | "atLeastOneOf" | "exactlyOneOf" | "together">;
 type Writer = Parameters<NonNullable<RuleDefinition<"mutuallyExclusive">["writeValidation"]>>[0];
 
+/** At most one alternative set: Forbidden (the TypeScript check reports it on each alternative set after the first, as Kubernetes reports the later field). */
+const atMostOneViolation = (r: FieldSetRule): Omit<FieldViolation, "path"> => ({ type: "Forbidden", detail: `${list(r.alternatives.map(alternative), "and")} are mutually exclusive` });
+/** At least one alternative set: Required on the first. */
+const atLeastOneViolation = (r: FieldSetRule): FieldViolation => ({ type: "Required", path: r.alternatives[0]![0]!, detail: `one of ${list(r.alternatives.map(alternative), "or")} must be set` });
+
 function writeAtMostOne(w: Writer, r: FieldSetRule, ctx: RuleWriteContext): void {
-  const { alternatives, detail } = r;
-  const names = list(alternatives.map(alternative), "and");
+  const { alternatives } = r;
   // Each alternative after the first one set is reported, as Kubernetes reports the later field.
   const first = ctx.locals.name("firstSet");
   w.writeLine(`let ${first} = true;`);
-  const message = JSON.stringify(detail ?? `${names} are mutually exclusive`);
   for (const alt of alternatives) {
     w.write(`if (${alternativeSet(alt, ctx)})`).block(() => {
       // Report the field of the alternative that is set (the first one set, in spec order).
       w.write(`if (!${first})`).block(() => {
         alt.forEach((path, i) => {
           const test = i === alt.length - 1 ? "" : `if (${ctx.isSet(path)}) `;
-          w.write(`${i > 0 ? "else " : ""}${test}`).inlineBlock(() => w.writeLine(reportStatement(r, ctx, { type: "Forbidden", path, detail: message })));
+          w.write(`${i > 0 ? "else " : ""}${test}`).inlineBlock(() => w.writeLine(reportStatement(r, ctx, { ...atMostOneViolation(r), path })));
           w.newLine();
         });
       });
@@ -100,10 +103,9 @@ function writeAtMostOne(w: Writer, r: FieldSetRule, ctx: RuleWriteContext): void
 }
 
 function writeAtLeastOne(w: Writer, r: FieldSetRule, ctx: RuleWriteContext): void {
-  const { alternatives, detail } = r;
-  const names = list(alternatives.map(alternative), "or");
+  const { alternatives } = r;
   w.write(`if (${parentGuard(alternatives.flat(), ctx)}${alternatives.map((alt) => `!${alternativeSet(alt, ctx)}`).join(" && ")})`).block(() =>
-    w.writeLine(reportStatement(r, ctx, { type: "Required", path: alternatives[0]![0]!, detail: JSON.stringify(detail ?? `one of ${names} must be set`) })),
+    w.writeLine(reportStatement(r, ctx, atLeastOneViolation(r))),
   );
 }
 
@@ -138,19 +140,15 @@ export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive", Alternatives
   "mutuallyExclusive",
   (r) => `At most one of ${list(r.alternatives.map(alternative), "or")} may be set${WHEN[r.on]}.`,
   (w, r, ctx) => writeAtMostOne(w, r, ctx),
-  (r, ctx, sets) => [
-    celValidation(r, celAtMostOne(sets), celMessage(r, ctx.sentence, `${list(r.alternatives.map(alternative), "and")} are mutually exclusive`), { reason: "FieldValueForbidden" }),
-  ],
+  // One validation for the whole rule, reported on the object.
+  (r, ctx, sets) => [celValidation(r, celAtMostOne(sets), atMostOneViolation(r), ctx.sentence)],
 );
 
 export const atLeastOneOf: RuleDefinition<"atLeastOneOf", AlternativesBody> = fieldSetRule(
   "atLeastOneOf",
   (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   (w, r, ctx) => writeAtLeastOne(w, r, ctx),
-  (r, ctx, sets) => {
-    const message = celMessage(r, ctx.sentence, `one of ${list(r.alternatives.map(alternative), "or")} must be set`);
-    return [celValidation(r, implies(celParentPresent(r.alternatives.flat(), ctx), or(...sets)), message, { fieldPath: keysOf(r.alternatives[0]![0]!), reason: "FieldValueRequired" })];
-  },
+  (r, ctx, sets) => [celValidation(r, implies(celParentPresent(r.alternatives.flat(), ctx), or(...sets)), atLeastOneViolation(r), ctx.sentence)],
 );
 
 export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = fieldSetRule(
@@ -160,10 +158,8 @@ export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = fi
     writeAtLeastOne(w, r, ctx);
     writeAtMostOne(w, r, ctx);
   },
-  (r, ctx, sets) => {
-    const message = celMessage(r, ctx.sentence, `exactly one of ${list(r.alternatives.map(alternative), "or")} must be set`);
-    return [celValidation(r, atom(`${celBoolList(sets)}.exists_one(x, x)`), message, { reason: "FieldValueInvalid" })];
-  },
+  // One validation for both halves of the TypeScript check (at least one, at most one), on the object.
+  (r, ctx, sets) => [celValidation(r, atom(`${celBoolList(sets)}.exists_one(x, x)`), { type: "Invalid", detail: `exactly one of ${list(r.alternatives.map(alternative), "or")} must be set` }, ctx.sentence)],
 );
 
 export const together: RuleDefinition<"together", AlternativesBody> = fieldSetRule(
@@ -174,14 +170,13 @@ export const together: RuleDefinition<"together", AlternativesBody> = fieldSetRu
     w.write(`if (${sets.join(" || ")})`).block(() => {
       r.alternatives.forEach((alt, i) => {
         const others = list(r.alternatives.filter((_, j) => j !== i).map(alternative));
-        w.write(`if (!${sets[i]})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Required", path: alt[0]!, detail: JSON.stringify(r.detail ?? `must be set together with ${others}`) })));
+        w.write(`if (!${sets[i]})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Required", path: alt[0]!, detail: `must be set together with ${others}` })));
       });
     });
   },
   (r, ctx, sets) => {
-    const message = celMessage(r, ctx.sentence, `${list(r.alternatives.map(alternative))} must be set together or not at all`);
-    // All or none: `(a) == (b)`, or with more alternatives `[a, b, c].all(x, x) || [a, b, c].all(x, !x)`.
+    // All or none: `(a) == (b)`, or with more alternatives `[a, b, c].all(x, x) || [a, b, c].all(x, !x)`; one validation, on the object.
     const check = sets.length === 2 ? atom(`${celOperand(sets[0]!)} == ${celOperand(sets[1]!)}`) : atom(`${celBoolList(sets)}.all(x, x) || ${celBoolList(sets)}.all(x, !x)`);
-    return [celValidation(r, check, message, { reason: "FieldValueRequired" })];
+    return [celValidation(r, check, { type: "Required", detail: `${list(r.alternatives.map(alternative))} must be set together or not at all` }, ctx.sentence)];
   },
 );

@@ -3,8 +3,18 @@ import { describeCondition } from "../model/describe.js";
 import { formatFunction } from "../model/formats.js";
 import type { Format, ScalarValue } from "../model/model.js";
 import { withoutEnum } from "../model/queries.js";
-import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celMessage, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, keysOf, mentionPattern, not, or, type CelExpr } from "./cel.js";
-import { code, list, listOf, literal, ref, reportStatement, WHEN, type RuleDefinition } from "./context.js";
+import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, mentionPattern, not, or, type CelExpr } from "./cel.js";
+import { code, list, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
+
+/** What each part of a restriction reports: Invalid on the field (the TypeScript check reports a value outside an enum as NotSupported, which CEL has no reason for). */
+const restrictViolations = (r: RuleOf<"restrict">) => {
+  const invalid = (detail: string): FieldViolation => ({ type: "Invalid", path: r.field, detail });
+  return {
+    enum: invalid(`supported values: ${list((r.enum ?? []).map((e) => JSON.stringify(e)), "or")}`),
+    format: invalid(`must be ${r.format}`),
+    prefix: invalid(`must start with ${JSON.stringify(r.prefix)}`),
+  };
+};
 
 /**
  * CEL: `x in [...]`, `x.startsWith(...)`, and for formats Kubernetes' libraries (format.*,
@@ -43,23 +53,22 @@ export const restrict: RuleDefinition<"restrict", { field: string; when?: unknow
     const v = local ? read : ctx.locals.name(r.field.segments.map((s, i) => (i === 0 ? s.key : s.key.charAt(0).toUpperCase() + s.key.slice(1))).join(""), "Restricted");
     if (!local) w.writeLine(`const ${v} = ${read};`);
     const guard = `${v} !== undefined && ${v} !== null${r.when ? ` && ${ctx.condition(r.when)}` : ""}`;
+    const violations = restrictViolations(r);
     w.write(`if (${guard})`).block(() => {
       if (r.enum) {
         const name = ctx.scope.enumConstant(`${r.field.segments.map((s) => s.key).join("_").toUpperCase()}_ALLOWED`, r.enum);
-        const report = r.error
-          ? reportStatement(r, ctx, { type: "Invalid", path: r.field, value: v, detail: JSON.stringify(r.detail ?? `supported values: ${list(r.enum.map((e) => JSON.stringify(e)), "or")}`) })
-          : `${ctx.scope.use("errors", "notSupported")}(c, ${ctx.pathOf(r.field)}, ${v}, ${name});`;
+        const report = r.error ? reportStatement(r, ctx, violations.enum, { value: v }) : `${ctx.scope.use("errors", "notSupported")}(c, ${ctx.pathOf(r.field)}, ${v}, ${name});`;
         w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(report));
       }
       if (r.format && r.format !== "cel") {
         const check = ctx.scope.use("formats", formatFunction(r.format));
         const problem = ctx.locals.name("problem");
         w.writeLine(`const ${problem} = typeof ${v} === "string" ? ${check}(${v}) : undefined;`);
-        w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.field, value: v, detail: r.detail ? JSON.stringify(r.detail) : problem })));
+        // The runtime check's own message, unless the spec sets a detail.
+        w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(reportStatement(r, ctx, violations.format, { value: v, ...(r.detail ? {} : { detail: problem }) })));
       }
       if (r.prefix !== undefined) {
-        const detail = JSON.stringify(r.detail ?? `must start with ${JSON.stringify(r.prefix)}`);
-        w.write(`if (typeof ${v} !== "string" || !${v}.startsWith(${JSON.stringify(r.prefix)}))`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.field, value: v, detail })));
+        w.write(`if (typeof ${v} !== "string" || !${v}.startsWith(${JSON.stringify(r.prefix)}))`).block(() => w.writeLine(reportStatement(r, ctx, violations.prefix, { value: v })));
       }
     });
   },
@@ -67,17 +76,20 @@ export const restrict: RuleDefinition<"restrict", { field: string; when?: unknow
     const steps = celSteps(ctx.type, r.field, ctx.lookup);
     const x = celAccess("self", steps);
     const guard = and(celPresent("self", steps), r.when ? celCondition("self", r.when, ctx.type, ctx.lookup) : and());
-    const checks: { check: CelExpr; detail: string }[] = [];
+    const violations = restrictViolations(r);
+    const checks: { check: CelExpr; violation: FieldViolation }[] = [];
     if (r.enum) {
       const double = steps.at(-1)!.shape.kind === "scalar" && ["float32", "float64"].includes((steps.at(-1)!.shape as { scalar: string }).scalar);
-      checks.push({ check: cmp(x, "in", `[${r.enum.map((v) => celLiteral(v, double)).join(", ")}]`), detail: `supported values: ${list(r.enum.map((v) => JSON.stringify(v)), "or")}` });
+      checks.push({ check: cmp(x, "in", `[${r.enum.map((v) => celLiteral(v, double)).join(", ")}]`), violation: violations.enum });
     }
     // The cel format is checked by compiling the expression, which CEL cannot do.
-    if (r.format && r.format !== "cel") checks.push({ check: celFormatCheck(x, r.format), detail: `must be ${r.format}` });
-    if (r.prefix !== undefined) checks.push({ check: atom(`${x}.startsWith(${celLiteral(r.prefix)})`), detail: `must start with ${JSON.stringify(r.prefix)}` });
-    return checks.map(({ check, detail }) => celValidation(r, implies(guard, check), celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.field), reason: "FieldValueInvalid" }));
+    if (r.format && r.format !== "cel") checks.push({ check: celFormatCheck(x, r.format), violation: violations.format });
+    if (r.prefix !== undefined) checks.push({ check: atom(`${x}.startsWith(${celLiteral(r.prefix)})`), violation: violations.prefix });
+    return checks.map(({ check, violation }) => celValidation(r, implies(guard, check), violation, ctx.sentence));
   },
 };
+
+const rejectViolation = (r: RuleOf<"reject">): FieldViolation => ({ type: "Invalid", path: r.when.field, detail: `is invalid when ${describeCondition(r.when)}` });
 
 export const reject: RuleDefinition<"reject"> = {
   kind: "reject",
@@ -85,14 +97,19 @@ export const reject: RuleDefinition<"reject"> = {
   load: (_, l) => ({ when: l.when() }),
   describe: (r) => `${code(r.when.field.text)} is invalid when ${describeCondition(r.when)}${WHEN[r.on]}.`,
   writeValidation(w, r, ctx) {
-    const detail = JSON.stringify(r.detail ?? `is invalid when ${describeCondition(r.when)}`);
-    w.write(`if (${ctx.condition(r.when)})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.when.field, detail })));
+    w.write(`if (${ctx.condition(r.when)})`).block(() => w.writeLine(reportStatement(r, ctx, rejectViolation(r))));
   },
   cel(r, ctx) {
     const check = not(celCondition("self", r.when, ctx.type, ctx.lookup));
-    return [celValidation(r, check, celMessage(r, ctx.sentence, `is invalid when ${describeCondition(r.when)}`), { fieldPath: keysOf(r.when.field), reason: "FieldValueInvalid" })];
+    return [celValidation(r, check, rejectViolation(r), ctx.sentence)];
   },
 };
+
+const mentionViolation = (r: RuleOf<"requiresMention">): FieldViolation => ({
+  type: "Invalid",
+  path: r.when.field,
+  detail: `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`,
+});
 
 /** CEL: the runtime's `mentions` as an RE2 search, `(^|[^A-Za-z0-9_.])claims\\.email($|[^A-Za-z0-9_])`. */
 export const requiresMention: RuleDefinition<"requiresMention", { mention: string; in: string[] }> = {
@@ -103,14 +120,12 @@ export const requiresMention: RuleDefinition<"requiresMention", { mention: strin
   writeValidation(w, r, ctx) {
     const mentions = ctx.scope.use("values", "mentions");
     const uses = r.in.map((p) => `${ctx.valuesOf(p)}.some((text) => ${mentions}(text, ${JSON.stringify(r.mention)}))`);
-    const detail = r.detail ?? `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`;
-    w.write(`if (${ctx.condition(r.when)} && !(${uses.join(" || ")}))`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Invalid", path: r.when.field, detail: JSON.stringify(detail) })));
+    w.write(`if (${ctx.condition(r.when)} && !(${uses.join(" || ")}))`).block(() => w.writeLine(reportStatement(r, ctx, mentionViolation(r))));
   },
   cel(r, ctx) {
     const when = celCondition("self", r.when, ctx.type, ctx.lookup);
     const pattern = celLiteral(mentionPattern(r.mention));
     const uses = r.in.map((p) => celSomeAt("self", celSteps(ctx.type, p, ctx.lookup), (x) => atom(`${x}.matches(${pattern})`)));
-    const detail = `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`;
-    return [celValidation(r, implies(when, or(...uses)), celMessage(r, ctx.sentence, detail), { fieldPath: keysOf(r.when.field), reason: "FieldValueInvalid" })];
+    return [celValidation(r, implies(when, or(...uses)), mentionViolation(r), ctx.sentence)];
   },
 };

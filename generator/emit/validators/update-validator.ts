@@ -13,6 +13,9 @@ import { allRuntimeNames } from "../code/runtime-api.js";
 import { writeNestingGuard } from "../code/nesting.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
 import { withArticle } from "../../model/names.js";
+import { immutableViolation } from "../../rules/immutability.js";
+import { ruleDefinition } from "../../rules/index.js";
+import { ruleTypeContext, type RuleTypeWriter } from "../code/rule-type-context.js";
 
 /**
  * Kinds always get an update check (their kind never changes); other types when they hold
@@ -63,20 +66,8 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
   const fields = jsonFields(type, scope.lookup);
-  for (const rule of type.rules) {
-    if (rule.kind !== "frozenWhen") continue;
-    const checkUnchanged = scope.use("update", "checkUnchanged");
-    const read = scope.use("values", "read");
-    const isSet = scope.use("values", "isSet");
-    const skip = new Set(["apiVersion", "kind", "metadata", ...rule.except.map((p) => p.segments[0]!.key)]);
-    const detail = JSON.stringify(rule.detail ?? `field is immutable once ${rule.set.text} is set`);
-    w.write(`if (${isSet}(${read}(old, ${JSON.stringify(rule.set.segments.map((s) => s.key))}), false))`).block(() => {
-      for (const field of fields.filter((f) => !skip.has(f.jsonName))) {
-        const key = JSON.stringify(field.jsonName);
-        w.writeLine(`${checkUnchanged}(value, old, ${key}, path, c, ${detail});`);
-      }
-    });
-  }
+  const ctx = ruleTypeContext(scope, fields);
+  for (const rule of type.rules) (ruleDefinition(rule.kind).writeUpdateCheck as RuleTypeWriter | undefined)?.(w, rule, ctx);
   for (const field of fields) writeField(w, field, scope, locals);
   if (type.apiKind?.resource) {
     const check = scope.use("meta", "checkObjectMetaUpdate");
@@ -93,9 +84,9 @@ function writeField(w: CodeBlockWriter, field: Field, scope: ModuleScope, locals
   if (immutable || field.immutable === "once-set") {
     const guard = immutable ? "" : `${scope.use("values", "isSet")}(${own}(old, ${key}), ${field.pointer})`;
     const kindGuard = field.jsonName === "kind" && !field.immutable ? `${own}(value, ${key}) !== undefined` : "";
-    const report = field.immutableError;
-    const detail = report ? report.detail : immutable ? "field is immutable" : "field is immutable once set";
-    const args = report?.type === "Forbidden" ? `, ${JSON.stringify(detail)}, "Forbidden"` : detail === "field is immutable" ? "" : `, ${JSON.stringify(detail)}`;
+    // checkUnchanged reports Invalid "field is immutable" unless told otherwise.
+    const { type, detail } = immutableViolation(field, immutable || "once-set");
+    const args = type === "Forbidden" ? `, ${JSON.stringify(detail)}, "Forbidden"` : detail === "field is immutable" ? "" : `, ${JSON.stringify(detail)}`;
     const check = `${scope.use("update", "checkUnchanged")}(value, old, ${key}, path, c${args});`;
     const condition = [kindGuard, guard].filter((x) => x !== "").join(" && ");
     if (condition === "") w.writeLine(check);
