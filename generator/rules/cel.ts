@@ -98,10 +98,6 @@ export function celText(x: CelExpr): string {
   }
 }
 
-/** The text of an expression used as an operand of `==`, a list item or a macro body. */
-function operand(x: CelExpr): string {
-  return x.k === "atom" || x.k === "bool" ? celText(x) : `(${celText(x)})`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Names and literals.
@@ -380,12 +376,6 @@ export function celValidation(rule: Rule, check: CelExpr, violation: Violation, 
 
 export const keysOf = (path: FieldPath): string[] => path.segments.map((s) => s.key);
 
-/** `[a, b].exists_one(x, x)` and the like, over the set-tests of alternatives. */
-export function celBoolList(xs: readonly CelExpr[]): string {
-  return `[${xs.map(celText).join(", ")}]`;
-}
-
-export { operand as celOperand };
 
 /** Whether an integer literal is right for a shape (else it is written as a double). */
 export function isIntegerShape(shape: Shape): boolean {

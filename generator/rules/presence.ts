@@ -1,7 +1,7 @@
 /** Rules about which fields are set: required, forbidden, and the field-set rules. */
 import { describeCondition } from "../model/describe.js";
 import type { FieldAlternative, FieldPath } from "../model/model.js";
-import { and, atom, celBoolList, celCondition, celIsSet, celOperand, celPresent, celSteps, celValidation, implies, not, notAll, or, TRUE, type CelExpr } from "./cel.js";
+import { and, celCondition, celIsSet, celPresent, celSteps, celValidation, implies, not, notAll, or, TRUE, type CelExpr } from "./cel.js";
 import { code, list, listOf, ref, reportStatement, WHEN, type BodySchema, type CelValidation, type FieldViolation, type RuleCelContext, type RuleDefinition, type RuleLoader, type RuleOf, type RuleWriteContext } from "./context.js";
 
 /** The parent of a nested path (`tlsConfig.clientKey` -> `tlsConfig`), or undefined at top level. */
@@ -109,10 +109,32 @@ function writeAtLeastOne(w: Writer, r: FieldSetRule, ctx: RuleWriteContext): voi
   );
 }
 
-/** CEL: at most one alternative is set: `!(a && b)`, or `[a, b, c].filter(x, x).size() <= 1`. */
-function celAtMostOne(sets: readonly CelExpr[]): CelExpr {
-  return sets.length === 2 ? notAll(and(...sets)) : atom(`${celBoolList(sets)}.filter(x, x).size() <= 1`);
+/**
+ * CEL: at most one alternative is set, reported as the TypeScript check reports it: on each
+ * alternative set after an earlier one, at its first path set. One validation per path of the
+ * later alternatives: `!(a && b)` on `b` for two fields.
+ */
+function celAtMostOne(r: FieldSetRule, ctx: RuleCelContext, sets: readonly CelExpr[]): CelValidation[] {
+  return r.alternatives.slice(1).flatMap((alt, i) => {
+    const earlier = or(...sets.slice(0, i + 1));
+    const pathSets = alt.map((p) => celIsSet("self", celSteps(ctx.type, p, ctx.lookup), ctx.lookup));
+    return alt.map((path, k) => {
+      const firstSet = and(pathSets[k]!, not(or(...pathSets.slice(0, k))));
+      return celValidation(r, notAll(and(earlier, firstSet)), { ...atMostOneViolation(r), path }, ctx.sentence);
+    });
+  });
 }
+
+/** Set together: Required on the first path of each alternative left unset while another is set. */
+const togetherViolation = (r: FieldSetRule, i: number): FieldViolation => ({
+  type: "Required",
+  path: r.alternatives[i]![0]!,
+  detail: `must be set together with ${list(r.alternatives.filter((_, j) => j !== i).map(alternative))}`,
+});
+
+/** CEL: at least one alternative is set (when the parent the paths share is present). */
+const celAtLeastOne = (r: FieldSetRule, ctx: RuleCelContext, sets: readonly CelExpr[]): CelValidation =>
+  celValidation(r, implies(celParentPresent(r.alternatives.flat(), ctx), or(...sets)), atLeastOneViolation(r), ctx.sentence);
 
 /** `fields:` alternatives, each a path or a list of paths (set when any of them is). */
 type AlternativesBody = { fields: (string | string[])[] };
@@ -140,15 +162,14 @@ export const mutuallyExclusive: RuleDefinition<"mutuallyExclusive", Alternatives
   "mutuallyExclusive",
   (r) => `At most one of ${list(r.alternatives.map(alternative), "or")} may be set${WHEN[r.on]}.`,
   (w, r, ctx) => writeAtMostOne(w, r, ctx),
-  // One validation for the whole rule, reported on the object.
-  (r, ctx, sets) => [celValidation(r, celAtMostOne(sets), atMostOneViolation(r), ctx.sentence)],
+  celAtMostOne,
 );
 
 export const atLeastOneOf: RuleDefinition<"atLeastOneOf", AlternativesBody> = fieldSetRule(
   "atLeastOneOf",
   (r) => `At least one of ${list(r.alternatives.map(alternative), "or")} must be set${WHEN[r.on]}.`,
   (w, r, ctx) => writeAtLeastOne(w, r, ctx),
-  (r, ctx, sets) => [celValidation(r, implies(celParentPresent(r.alternatives.flat(), ctx), or(...sets)), atLeastOneViolation(r), ctx.sentence)],
+  (r, ctx, sets) => [celAtLeastOne(r, ctx, sets)],
 );
 
 export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = fieldSetRule(
@@ -158,8 +179,8 @@ export const exactlyOneOf: RuleDefinition<"exactlyOneOf", AlternativesBody> = fi
     writeAtLeastOne(w, r, ctx);
     writeAtMostOne(w, r, ctx);
   },
-  // One validation for both halves of the TypeScript check (at least one, at most one), on the object.
-  (r, ctx, sets) => [celValidation(r, atom(`${celBoolList(sets)}.exists_one(x, x)`), { type: "Invalid", detail: `exactly one of ${list(r.alternatives.map(alternative), "or")} must be set` }, ctx.sentence)],
+  // Both halves of the TypeScript check: at least one (Required on the first), at most one (Forbidden on the later ones).
+  (r, ctx, sets) => [celAtLeastOne(r, ctx, sets), ...celAtMostOne(r, ctx, sets)],
 );
 
 export const together: RuleDefinition<"together", AlternativesBody> = fieldSetRule(
@@ -168,15 +189,9 @@ export const together: RuleDefinition<"together", AlternativesBody> = fieldSetRu
   (w, r, ctx) => {
     const sets = r.alternatives.map((alt) => alternativeSet(alt, ctx));
     w.write(`if (${sets.join(" || ")})`).block(() => {
-      r.alternatives.forEach((alt, i) => {
-        const others = list(r.alternatives.filter((_, j) => j !== i).map(alternative));
-        w.write(`if (!${sets[i]})`).block(() => w.writeLine(reportStatement(r, ctx, { type: "Required", path: alt[0]!, detail: `must be set together with ${others}` })));
-      });
+      r.alternatives.forEach((_, i) => w.write(`if (!${sets[i]})`).block(() => w.writeLine(reportStatement(r, ctx, togetherViolation(r, i)))));
     });
   },
-  (r, ctx, sets) => {
-    // All or none: `(a) == (b)`, or with more alternatives `[a, b, c].all(x, x) || [a, b, c].all(x, !x)`; one validation, on the object.
-    const check = sets.length === 2 ? atom(`${celOperand(sets[0]!)} == ${celOperand(sets[1]!)}`) : atom(`${celBoolList(sets)}.all(x, x) || ${celBoolList(sets)}.all(x, !x)`);
-    return [celValidation(r, check, { type: "Required", detail: `${list(r.alternatives.map(alternative))} must be set together or not at all` }, ctx.sentence)];
-  },
+  // One validation per alternative, as the TypeScript check reports each one unset: `!has(b) || has(a)` on `a`.
+  (r, ctx, sets) => r.alternatives.map((_, i) => celValidation(r, implies(or(...sets.filter((_, j) => j !== i)), sets[i]!), togetherViolation(r, i), ctx.sentence)),
 );
