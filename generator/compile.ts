@@ -8,7 +8,9 @@
  * The runtime is the same in every package, and its declarations are the slow part of a
  * compile (it is written by hand, without explicit types everywhere): `npm run build` compiles
  * it once (`prebuildRuntime`, into .build/runtime-compiled.json), and a generation takes each
- * runtime file from there while its text is the one compiled.
+ * runtime file from there while its text is the one compiled. The build also bundles the API
+ * package's runtime into one module (generator/runtime-bundle.ts); a generation whose runtime
+ * is the one bundled ships the bundle, else the runtime's modules as compiled.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { ts } from "ts-morph";
@@ -16,6 +18,7 @@ import { ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { sha256 } from "./model/digests.js";
 import { rootPath } from "./paths.js";
+import { bundleRuntime, importingBundle, isBundled, RUNTIME_SOURCE, type RuntimeBundle } from "./runtime-bundle.js";
 
 const OPTIONS: import("ts-morph").ts.CompilerOptions = {
   module: ts.ModuleKind.ESNext,
@@ -54,34 +57,58 @@ interface Prebuilt extends Compiled {
 /** Where `npm run build` leaves the compiled runtime. */
 export const PREBUILT_RUNTIME = rootPath(".build/runtime-compiled.json");
 
-/** The compiled runtime of the build, by source path; empty when there is none or it is unreadable. */
-export function readPrebuiltRuntime(file = PREBUILT_RUNTIME): ReadonlyMap<string, Prebuilt> {
+/** The API package's runtime bundled, with the digest of each module's text it bundles. */
+interface PrebuiltBundle extends RuntimeBundle {
+  readonly digests: Readonly<Record<string, string>>;
+}
+
+/** What `npm run build` compiled: each runtime file by source path, and the API runtime's bundle. */
+export interface PrebuiltRuntime {
+  readonly files: ReadonlyMap<string, Prebuilt>;
+  readonly bundle?: PrebuiltBundle;
+}
+
+/** The compiled runtime of the build; nothing when there is none or it is unreadable. */
+export function readPrebuiltRuntime(file = PREBUILT_RUNTIME): PrebuiltRuntime {
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, Prebuilt>));
+    const read = JSON.parse(readFileSync(file, "utf8")) as { files: Record<string, Prebuilt>; bundle?: PrebuiltBundle };
+    return { files: new Map(Object.entries(read.files)), ...(read.bundle ? { bundle: read.bundle } : {}) };
   } catch {
-    return new Map();
+    return { files: new Map() };
   }
 }
 
-let prebuiltRuntime: ReadonlyMap<string, Prebuilt> | undefined;
+let prebuiltRuntime: PrebuiltRuntime | undefined;
 
-/** Compiles the runtime's copies (`runtimeCopies()`) into PREBUILT_RUNTIME, written whole or not at all. */
-export function prebuildRuntime(files: readonly GeneratedFile[], file = PREBUILT_RUNTIME): number {
+/** Compiles the runtime's copies (`runtimeCopies()`) and bundles the API package's into PREBUILT_RUNTIME, written whole or not at all. */
+export async function prebuildRuntime(files: readonly GeneratedFile[], file = PREBUILT_RUNTIME): Promise<number> {
   const texts = new Map(files.filter((f) => SOURCE.test(f.path)).map((f) => [f.path, f.contents]));
   const compiled = emit(new Map([...texts].map(([path, text]) => [`/${path}`, text])));
   const entries = Object.fromEntries([...compiled].map(([path, output]) => [path, { digest: sha256(texts.get(path)!), ...output }]));
-  writeFileSync(`${file}.tmp`, JSON.stringify(entries));
+  const runtime = [...compiled].filter(([path]) => RUNTIME_SOURCE.test(path));
+  const bundle: PrebuiltBundle = {
+    ...(await bundleRuntime(new Map(runtime.map(([path, output]) => [path, output.js])))),
+    digests: Object.fromEntries(runtime.filter(([path]) => isBundled(path)).map(([path]) => [path, entries[path]!.digest])),
+  };
+  writeFileSync(`${file}.tmp`, JSON.stringify({ files: entries, bundle }));
   renameSync(`${file}.tmp`, file);
   return compiled.size;
 }
 
+/** The bundle, when it bundles exactly the API runtime modules of these sources, as they are. */
+function matchingBundle(sources: readonly GeneratedFile[], bundle: PrebuiltBundle | undefined): PrebuiltBundle | undefined {
+  const bundled = sources.filter((f) => isBundled(f.path));
+  if (!bundle || bundled.length === 0 || bundled.length !== Object.keys(bundle.digests).length) return undefined;
+  return bundled.every((f) => bundle.digests[f.path] === sha256(f.contents)) ? bundle : undefined;
+}
+
 /** `prebuilt`: the compiled runtime to take files from (the build's, by default). */
-export function compileFiles(files: readonly GeneratedFile[], prebuilt: ReadonlyMap<string, Prebuilt> = (prebuiltRuntime ??= readPrebuiltRuntime())): GeneratedFile[] {
+export function compileFiles(files: readonly GeneratedFile[], prebuilt: PrebuiltRuntime = (prebuiltRuntime ??= readPrebuiltRuntime())): GeneratedFile[] {
   const sources = files.filter((f) => SOURCE.test(f.path));
   const results = new Map<string, Compiled>();
   const missing = new Map<string, string>();
   for (const file of sources) {
-    const built = prebuilt.get(file.path);
+    const built = prebuilt.files.get(file.path);
     if (built !== undefined && built.digest === sha256(file.contents)) {
       results.set(file.path, built);
       continue;
@@ -98,15 +125,25 @@ export function compileFiles(files: readonly GeneratedFile[], prebuilt: Readonly
     }
   }
   cache.save();
-  return sources.flatMap((file) => {
+  const bundle = matchingBundle(sources, prebuilt.bundle);
+  const outputs = sources.flatMap((file) => {
     const [, root, rest] = SOURCE.exec(file.path)!;
     const base = `${root}dist/${rest}`;
     const output = results.get(file.path)!;
     return [
-      { path: `${base}.js`, contents: output.js, formatted: true },
+      { path: `${base}.js`, contents: bundle ? bundledJs(file.path, output.js, bundle) : output.js, formatted: true },
       { path: `${base}.d.ts`, contents: output.dts, formatted: true },
     ];
   });
+  if (!bundle) return outputs;
+  return [...outputs, { path: "dist/runtime/index.js", contents: bundle.js, formatted: true }, { path: "dist/runtime/index.d.ts", contents: bundle.dts, formatted: true }];
+}
+
+/** A module's JS beside the bundle: a bundled runtime module re-exports from it, the API package's other modules import it. */
+function bundledJs(path: string, js: string, bundle: PrebuiltBundle): string {
+  if (path.startsWith("server/")) return js;
+  if (isBundled(path)) return bundle.facades[path]!;
+  return importingBundle(js, RUNTIME_SOURCE.test(path));
 }
 
 /** Emits JS and declarations for in-memory files (keys `/src/...ts`, `/server/src/...ts`), by source path. */

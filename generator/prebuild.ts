@@ -1,10 +1,11 @@
 /**
  * The last step of `npm run build`: compiles the runtime that every generated package holds,
- * once, so that a generation compiles only the code it generated (generator/compile.ts).
+ * once, so that a generation compiles only the code it generated, and bundles the API
+ * package's runtime into one module (generator/compile.ts, generator/runtime-bundle.ts).
  */
 import { PREBUILT_RUNTIME, prebuildRuntime } from "./compile.js";
 import { runtimeCopies } from "./emit/runtime.js";
 
 const started = performance.now();
-const count = prebuildRuntime(runtimeCopies());
+const count = await prebuildRuntime(runtimeCopies());
 process.stdout.write(`corespec: compiled the runtime (${count} files) into ${PREBUILT_RUNTIME} in ${Math.round(performance.now() - started)} ms\n`);

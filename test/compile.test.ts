@@ -1,8 +1,9 @@
 /**
  * The runtime compiled when corespec is built (generator/compile.ts): it equals what a
- * generation compiles (the committed dist/ runtime), a generation takes a runtime file from it
- * only while the file's text is the one compiled, and a damaged or missing file is no
- * prebuilt runtime at all.
+ * generation compiles (the committed dist/ runtime, bundled as generator/runtime-bundle.ts
+ * says), a generation takes a runtime file from it only while the file's text is the one
+ * compiled and ships the bundle only while every bundled module is, and a damaged or missing
+ * file is no prebuilt runtime at all.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileFiles, prebuildRuntime, readPrebuiltRuntime } from "../generator/compile.js";
 import { runtimeCopies } from "../generator/emit/runtime.js";
 import { sha256 } from "../generator/model/digests.js";
+import { importingBundle, isBundled } from "../generator/runtime-bundle.js";
 import { OUTPUT } from "./helpers/paths.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "corespec-compile-"));
@@ -22,23 +24,53 @@ afterAll(() => {
 });
 
 describe("the runtime compiled at build", () => {
-  it("holds every runtime file, compiled as the committed packages have it", () => {
+  it("holds every runtime file, compiled and bundled as the committed packages have it", async () => {
     const file = join(scratch, "runtime-compiled.json");
     const copies = runtimeCopies();
-    expect(prebuildRuntime(copies, file)).toBe(copies.length);
-    const prebuilt = readPrebuiltRuntime(file);
-    expect([...prebuilt.keys()].sort()).toEqual(copies.map((f) => f.path).sort());
-    for (const [path, { digest, js, dts }] of prebuilt) {
+    expect(await prebuildRuntime(copies, file)).toBe(copies.length);
+    const { files, bundle } = readPrebuiltRuntime(file);
+    expect([...files.keys()].sort()).toEqual(copies.map((f) => f.path).sort());
+    const read = (path: string) => readFileSync(join(OUTPUT, path), "utf8");
+    for (const [path, { digest, js, dts }] of files) {
       expect(digest).toBe(sha256(copies.find((f) => f.path === path)!.contents));
-      const dist = join(OUTPUT, path.replace(/src\//, "dist/").replace(/\.ts$/, ""));
-      expect(js, path).toBe(readFileSync(`${dist}.js`, "utf8"));
-      expect(dts, path).toBe(readFileSync(`${dist}.d.ts`, "utf8"));
+      const dist = path.replace(/src\//, "dist/").replace(/\.ts$/, "");
+      // The API package's bundled modules re-export from the bundle; cel.js imports it.
+      if (path.startsWith("server/")) expect(js, path).toBe(read(`${dist}.js`));
+      else if (isBundled(path)) expect(read(`${dist}.js`), path).toBe(bundle!.facades[path]);
+      else expect(read(`${dist}.js`), path).toBe(importingBundle(js, true));
+      expect(dts, path).toBe(read(`${dist}.d.ts`));
     }
+    expect(bundle!.js).toBe(read("dist/runtime/index.js"));
+    expect(bundle!.dts).toBe(read("dist/runtime/index.d.ts"));
+    expect(Object.keys(bundle!.digests).sort()).toEqual(copies.map((f) => f.path).filter(isBundled).sort());
+  }, 60_000);
+
+  it("ships the bundle only while every module it bundles is unchanged", async () => {
+    const runtime = [
+      { path: "src/runtime/answer.ts", contents: "export const answer: number = 42;\n", formatted: true },
+      { path: "src/runtime/cel.ts", contents: 'import { answer } from "./answer.js";\nexport const twice: number = answer * 2;\n', formatted: true },
+      { path: "src/index.ts", contents: 'export { answer } from "./runtime/answer.js";\nexport { twice } from "./runtime/cel.js";\n', formatted: true },
+    ];
+    const file = join(scratch, "bundle.json");
+    await prebuildRuntime(runtime.slice(0, 2), file);
+    const prebuilt = readPrebuiltRuntime(file);
+    const js = (files: typeof runtime) => new Map(compileFiles(files, prebuilt).filter((f) => f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
+    const bundled = js(runtime);
+    expect([...bundled.keys()].sort()).toEqual(["dist/index.js", "dist/runtime/answer.js", "dist/runtime/cel.js", "dist/runtime/index.js"]);
+    expect(bundled.get("dist/runtime/answer.js")).toBe('export { answer } from "./index.js";\n');
+    expect(bundled.get("dist/runtime/index.js")).toContain("var answer = 42;");
+    expect(bundled.get("dist/runtime/cel.js")).toContain('from "./index.js"');
+    expect(bundled.get("dist/index.js")).toBe('export { answer } from "./runtime/index.js";\nexport { twice } from "./runtime/cel.js";\n');
+    // An edited runtime module: no bundle, every module as compiled.
+    const edited = js([{ ...runtime[0]!, contents: "export const answer: number = 43;\n" }, ...runtime.slice(1)]);
+    expect([...edited.keys()].sort()).toEqual(["dist/index.js", "dist/runtime/answer.js", "dist/runtime/cel.js"]);
+    expect(edited.get("dist/runtime/answer.js")).toBe("export const answer = 43;\n");
+    expect(edited.get("dist/index.js")).toBe(runtime[2]!.contents);
   }, 60_000);
 
   it("answers a runtime file only while its text is the one compiled", () => {
     const text = "export const answer: number = 42;\n";
-    const prebuilt = new Map([["src/runtime/answer.ts", { digest: sha256(text), js: "// prebuilt\n", dts: "// prebuilt d.ts\n" }]]);
+    const prebuilt = { files: new Map([["src/runtime/answer.ts", { digest: sha256(text), js: "// prebuilt\n", dts: "// prebuilt d.ts\n" }]]) };
     const compile = (contents: string) => compileFiles([{ path: "src/runtime/answer.ts", contents, formatted: true }], prebuilt).map((f) => [f.path, f.contents]);
     expect(compile(text)).toEqual([
       ["dist/runtime/answer.js", "// prebuilt\n"],
@@ -53,7 +85,7 @@ describe("the runtime compiled at build", () => {
   it("reads a damaged or missing file as no prebuilt runtime", () => {
     const damaged = join(scratch, "damaged.json");
     writeFileSync(damaged, '{"src/runtime/a.ts": {"dig');
-    expect(readPrebuiltRuntime(damaged).size).toBe(0);
-    expect(readPrebuiltRuntime(join(scratch, "missing.json")).size).toBe(0);
+    expect(readPrebuiltRuntime(damaged)).toEqual({ files: new Map() });
+    expect(readPrebuiltRuntime(join(scratch, "missing.json"))).toEqual({ files: new Map() });
   });
 });

@@ -2,6 +2,6 @@
 // Change the spec and run `npm run generate` instead.
 // v1beta1 has the schemas of v1 and its own EgressSelectorConfiguration: its defaulters are v1's, and those of EgressSelectorConfiguration.
 export * from "./v1.js";
-import { defaulter } from "../../runtime/values.js";
+import { defaulter } from "../../runtime/index.js";
 /** A copy of an EgressSelectorConfiguration with its defaults set; the input is never changed. */
 export const defaultEgressSelectorConfiguration = defaulter();

@@ -2,8 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 // v1beta1 has the schemas of v1 and its own EgressSelectorConfiguration: its fields are v1's, and those of EgressSelectorConfiguration.
 export * from "./v1.js";
-import { knownFields, listOf } from "../../runtime/known-fields.js";
-import { unknownFields } from "../../runtime/total.js";
+import { knownFields, listOf } from "../../runtime/index.js";
+import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsEgressSelectionAt } from "./v1.js";
 const EGRESS_SELECTOR_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "egressSelections"]);
 /** Adds to `found` the paths of unknown fields of an EgressSelectorConfiguration at `path`. */

@@ -3,7 +3,7 @@
 // v1alpha1 has the schemas of v1beta1: its validators are v1beta1's, with its kinds bound to its own apiVersion.
 export * from "./v1beta1.js";
 import * as apiserverV1beta1 from "./v1beta1.js";
-import { updateValidator, validator, } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/index.js";
 /**
  * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
  *

@@ -3,12 +3,12 @@
 // v1beta1 has the schemas of v1 and its own EgressSelectorConfiguration: its validators are v1's, with its kinds bound to its own apiVersion, and those of EgressSelectorConfiguration.
 export * from "./v1.js";
 import * as apiserverV1 from "./v1.js";
-import { child, full, index, required, typeInvalid, } from "../../runtime/errors.js";
-import { checkTypeMeta } from "../../runtime/meta.js";
-import { updateValidator, validator, } from "../../runtime/total.js";
-import { checkUnique, uniqueBy } from "../../runtime/unique.js";
-import { checkKindUnchanged } from "../../runtime/update.js";
-import { filled, isObject, present } from "../../runtime/values.js";
+import { child, full, index, required, typeInvalid, } from "../../runtime/index.js";
+import { checkTypeMeta } from "../../runtime/index.js";
+import { updateValidator, validator, } from "../../runtime/index.js";
+import { checkUnique, uniqueBy } from "../../runtime/index.js";
+import { checkKindUnchanged } from "../../runtime/index.js";
+import { filled, isObject, present } from "../../runtime/index.js";
 import { validateEgressSelectionAt } from "./v1.js";
 const EGRESS_SELECTIONS_NAME_UNIQUE = uniqueBy({
     list: "egressSelections",

@@ -3,7 +3,7 @@
 // v1beta1 has the schemas of v1: its validators are v1's, with its kinds bound to its own apiVersion.
 export * from "./v1.js";
 import * as clientV1 from "./v1.js";
-import { updateValidator, validator, } from "../../runtime/total.js";
+import { updateValidator, validator, } from "../../runtime/index.js";
 /**
  * Validates an ExecCredential. Used by exec-based plugins to hand credentials to HTTP transports.
  *
