@@ -8,9 +8,9 @@
  * The runtime is the same in every package, and its declarations are the slow part of a
  * compile (it is written by hand, without explicit types everywhere): `npm run build` compiles
  * it once (`prebuildRuntime`, into .build/runtime-compiled.json), and a generation takes each
- * runtime file from there while its text is the one compiled. The build also bundles the API
- * package's runtime into one module (generator/runtime-bundle.ts); a generation whose runtime
- * is the one bundled ships the bundle, else the runtime's modules as compiled.
+ * runtime file from there while its text is the one compiled. The API package's runtime ships
+ * bundled into one module (generator/runtime-bundle.ts): the build bundles it too, and a
+ * generation whose runtime has changed since bundles it again (once per process and runtime).
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { ts } from "ts-morph";
@@ -95,15 +95,28 @@ export async function prebuildRuntime(files: readonly GeneratedFile[], file = PR
   return compiled.size;
 }
 
-/** The bundle, when it bundles exactly the API runtime modules of these sources, as they are. */
-function matchingBundle(sources: readonly GeneratedFile[], bundle: PrebuiltBundle | undefined): PrebuiltBundle | undefined {
+/** The last bundle made by this process, by the digests of what it bundles. */
+let madeBundle: { readonly digests: string; readonly bundle: RuntimeBundle } | undefined;
+
+/**
+ * The bundle of the API runtime modules of these sources (none when they hold none): the
+ * build's while it bundles exactly these texts, else one made from their compiled JS.
+ */
+async function runtimeBundle(sources: readonly GeneratedFile[], compiled: ReadonlyMap<string, Compiled>, built: PrebuiltBundle | undefined): Promise<RuntimeBundle | undefined> {
   const bundled = sources.filter((f) => isBundled(f.path));
-  if (!bundle || bundled.length === 0 || bundled.length !== Object.keys(bundle.digests).length) return undefined;
-  return bundled.every((f) => bundle.digests[f.path] === sha256(f.contents)) ? bundle : undefined;
+  if (bundled.length === 0) return undefined;
+  const digests = new Map(bundled.map((f) => [f.path, sha256(f.contents)]));
+  if (built && Object.keys(built.digests).length === digests.size && [...digests].every(([path, digest]) => built.digests[path] === digest)) return built;
+  const key = [...digests].map(([path, digest]) => `${path} ${digest}`).join("\n");
+  if (madeBundle?.digests !== key) {
+    const runtime = sources.filter((f) => RUNTIME_SOURCE.test(f.path));
+    madeBundle = { digests: key, bundle: await bundleRuntime(new Map(runtime.map((f) => [f.path, compiled.get(f.path)!.js]))) };
+  }
+  return madeBundle.bundle;
 }
 
 /** `prebuilt`: the compiled runtime to take files from (the build's, by default). */
-export function compileFiles(files: readonly GeneratedFile[], prebuilt: PrebuiltRuntime = (prebuiltRuntime ??= readPrebuiltRuntime())): GeneratedFile[] {
+export async function compileFiles(files: readonly GeneratedFile[], prebuilt: PrebuiltRuntime = (prebuiltRuntime ??= readPrebuiltRuntime())): Promise<GeneratedFile[]> {
   const sources = files.filter((f) => SOURCE.test(f.path));
   const results = new Map<string, Compiled>();
   const missing = new Map<string, string>();
@@ -125,7 +138,7 @@ export function compileFiles(files: readonly GeneratedFile[], prebuilt: Prebuilt
     }
   }
   cache.save();
-  const bundle = matchingBundle(sources, prebuilt.bundle);
+  const bundle = await runtimeBundle(sources, results, prebuilt.bundle);
   const outputs = sources.flatMap((file) => {
     const [, root, rest] = SOURCE.exec(file.path)!;
     const base = `${root}dist/${rest}`;
@@ -140,7 +153,7 @@ export function compileFiles(files: readonly GeneratedFile[], prebuilt: Prebuilt
 }
 
 /** A module's JS beside the bundle: a bundled runtime module re-exports from it, the API package's other modules import it. */
-function bundledJs(path: string, js: string, bundle: PrebuiltBundle): string {
+function bundledJs(path: string, js: string, bundle: RuntimeBundle): string {
   if (path.startsWith("server/")) return js;
   if (isBundled(path)) return bundle.facades[path]!;
   return importingBundle(js, RUNTIME_SOURCE.test(path));

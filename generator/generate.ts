@@ -41,7 +41,7 @@ export async function generateFiles(specsDir: string, progress: Progress = SILEN
   progress.stage(`formatting ${emitted.length} files`);
   const formatted = await formatFiles(emitted);
   progress.stage("compiling the packages");
-  const files = [...formatted, ...compileFiles(formatted)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const files = [...formatted, ...(await compileFiles(formatted))].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const t3 = performance.now();
   return { diagnostics: [], files, load: t1 - t0, emit: t2 - t1, format: t3 - t2 };
 }

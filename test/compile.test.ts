@@ -45,7 +45,7 @@ describe("the runtime compiled at build", () => {
     expect(Object.keys(bundle!.digests).sort()).toEqual(copies.map((f) => f.path).filter(isBundled).sort());
   }, 60_000);
 
-  it("ships the bundle only while every module it bundles is unchanged", async () => {
+  it("bundles the runtime: the build's bundle while the modules it bundles are unchanged, else a new one", async () => {
     const runtime = [
       { path: "src/runtime/answer.ts", contents: "export const answer: number = 42;\n", formatted: true },
       { path: "src/runtime/cel.ts", contents: 'import { answer } from "./answer.js";\nexport const twice: number = answer * 2;\n', formatted: true },
@@ -54,31 +54,39 @@ describe("the runtime compiled at build", () => {
     const file = join(scratch, "bundle.json");
     await prebuildRuntime(runtime.slice(0, 2), file);
     const prebuilt = readPrebuiltRuntime(file);
-    const js = (files: typeof runtime) => new Map(compileFiles(files, prebuilt).filter((f) => f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
-    const bundled = js(runtime);
+    const js = async (files: typeof runtime, from = prebuilt) => new Map((await compileFiles(files, from)).filter((f) => f.path.endsWith(".js")).map((f) => [f.path, f.contents]));
+    const bundled = await js(runtime);
     expect([...bundled.keys()].sort()).toEqual(["dist/index.js", "dist/runtime/answer.js", "dist/runtime/cel.js", "dist/runtime/index.js"]);
     expect(bundled.get("dist/runtime/answer.js")).toBe('export { answer } from "./index.js";\n');
     expect(bundled.get("dist/runtime/index.js")).toContain("var answer = 42;");
     expect(bundled.get("dist/runtime/cel.js")).toContain('from "./index.js"');
     expect(bundled.get("dist/index.js")).toBe('export { answer } from "./runtime/index.js";\nexport { twice } from "./runtime/cel.js";\n');
-    // An edited runtime module: no bundle, every module as compiled.
-    const edited = js([{ ...runtime[0]!, contents: "export const answer: number = 43;\n" }, ...runtime.slice(1)]);
-    expect([...edited.keys()].sort()).toEqual(["dist/index.js", "dist/runtime/answer.js", "dist/runtime/cel.js"]);
-    expect(edited.get("dist/runtime/answer.js")).toBe("export const answer = 43;\n");
-    expect(edited.get("dist/index.js")).toBe(runtime[2]!.contents);
+    // Without a build, the same bundle.
+    expect(await js(runtime, { files: new Map() })).toEqual(bundled);
+    // The build's bundle is the one shipped while it bundles these very texts...
+    expect((await js(runtime, { ...prebuilt, bundle: { ...prebuilt.bundle!, js: "// the build's\n" } })).get("dist/runtime/index.js")).toBe("// the build's\n");
+    // ...and an edited runtime module is bundled anew, as without a build.
+    const edited = [{ ...runtime[0]!, contents: "export const answer: number = 43;\n" }, ...runtime.slice(1)];
+    for (const from of [prebuilt, { files: new Map() }]) {
+      const out = await js(edited, from);
+      expect([...out.keys()].sort()).toEqual([...bundled.keys()].sort());
+      expect(out.get("dist/runtime/index.js")).toContain("var answer = 43;");
+      expect(out.get("dist/runtime/answer.js")).toBe('export { answer } from "./index.js";\n');
+    }
   }, 60_000);
 
-  it("answers a runtime file only while its text is the one compiled", () => {
+  it("answers a runtime file only while its text is the one compiled", async () => {
+    // The server's runtime, which is not bundled: its modules ship as compiled.
     const text = "export const answer: number = 42;\n";
-    const prebuilt = { files: new Map([["src/runtime/answer.ts", { digest: sha256(text), js: "// prebuilt\n", dts: "// prebuilt d.ts\n" }]]) };
-    const compile = (contents: string) => compileFiles([{ path: "src/runtime/answer.ts", contents, formatted: true }], prebuilt).map((f) => [f.path, f.contents]);
-    expect(compile(text)).toEqual([
-      ["dist/runtime/answer.js", "// prebuilt\n"],
-      ["dist/runtime/answer.d.ts", "// prebuilt d.ts\n"],
+    const prebuilt = { files: new Map([["server/src/runtime/answer.ts", { digest: sha256(text), js: "// prebuilt\n", dts: "// prebuilt d.ts\n" }]]) };
+    const compile = async (contents: string) => (await compileFiles([{ path: "server/src/runtime/answer.ts", contents, formatted: true }], prebuilt)).map((f) => [f.path, f.contents]);
+    expect(await compile(text)).toEqual([
+      ["server/dist/runtime/answer.js", "// prebuilt\n"],
+      ["server/dist/runtime/answer.d.ts", "// prebuilt d.ts\n"],
     ]);
-    expect(compile("export const answer: number = 43;\n")).toEqual([
-      ["dist/runtime/answer.js", "export const answer = 43;\n"],
-      ["dist/runtime/answer.d.ts", "export declare const answer: number;\n"],
+    expect(await compile("export const answer: number = 43;\n")).toEqual([
+      ["server/dist/runtime/answer.js", "export const answer = 43;\n"],
+      ["server/dist/runtime/answer.d.ts", "export declare const answer: number;\n"],
     ]);
   });
 
