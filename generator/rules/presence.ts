@@ -89,13 +89,16 @@ function writeAtMostOne(w: Writer, r: FieldSetRule, ctx: RuleWriteContext): void
   w.writeLine(`let ${first} = true;`);
   for (const alt of alternatives) {
     w.write(`if (${alternativeSet(alt, ctx)})`).block(() => {
-      // Report the field of the alternative that is set (the first one set, in spec order).
+      // Report the field of the alternative that is set (of several paths, the first one set, in spec order).
       w.write(`if (!${first})`).block(() => {
-        alt.forEach((path, i) => {
-          const test = i === alt.length - 1 ? "" : `if (${ctx.isSet(path)}) `;
-          w.write(`${i > 0 ? "else " : ""}${test}`).inlineBlock(() => w.writeLine(reportStatement(r, ctx, { ...atMostOneViolation(r), path })));
-          w.newLine();
-        });
+        if (alt.length === 1) w.writeLine(reportStatement(r, ctx, { ...atMostOneViolation(r), path: alt[0]! }));
+        else {
+          alt.forEach((path, i) => {
+            const test = i === alt.length - 1 ? "" : `if (${ctx.isSet(path)}) `;
+            w.write(`${i > 0 ? "else " : ""}${test}`).inlineBlock(() => w.writeLine(reportStatement(r, ctx, { ...atMostOneViolation(r), path })));
+            w.newLine();
+          });
+        }
       });
       w.writeLine(`${first} = false;`);
     });

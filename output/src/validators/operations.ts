@@ -309,25 +309,21 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
       if (!firstSet) {
-        {
-          forbidden(
-            c,
-            child(path, "orphanDependents"),
-            "orphanDependents and propagationPolicy cannot be both set",
-          );
-        }
+        forbidden(
+          c,
+          child(path, "orphanDependents"),
+          "orphanDependents and propagationPolicy cannot be both set",
+        );
       }
       firstSet = false;
     }
     if (isSet(propagationPolicy, false)) {
       if (!firstSet) {
-        {
-          forbidden(
-            c,
-            child(path, "propagationPolicy"),
-            "orphanDependents and propagationPolicy cannot be both set",
-          );
-        }
+        forbidden(
+          c,
+          child(path, "propagationPolicy"),
+          "orphanDependents and propagationPolicy cannot be both set",
+        );
       }
       firstSet = false;
     }
@@ -495,25 +491,21 @@ export function validateDeletecollectionParametersAt(
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
       if (!firstSet) {
-        {
-          forbidden(
-            c,
-            child(path, "orphanDependents"),
-            "orphanDependents and propagationPolicy cannot be both set",
-          );
-        }
+        forbidden(
+          c,
+          child(path, "orphanDependents"),
+          "orphanDependents and propagationPolicy cannot be both set",
+        );
       }
       firstSet = false;
     }
     if (isSet(propagationPolicy, false)) {
       if (!firstSet) {
-        {
-          forbidden(
-            c,
-            child(path, "propagationPolicy"),
-            "orphanDependents and propagationPolicy cannot be both set",
-          );
-        }
+        forbidden(
+          c,
+          child(path, "propagationPolicy"),
+          "orphanDependents and propagationPolicy cannot be both set",
+        );
       }
       firstSet = false;
     }

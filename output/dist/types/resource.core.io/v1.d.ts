@@ -33,7 +33,8 @@ export interface ResourceSliceList {
  * The devices a slice publishes, and where they are available.
  *
  * Rules:
- * - Exactly one of `nodeName`, `allNodes` or `perDeviceNodeSelection` must be set.
+ * - At least one of `nodeName`, `allNodes` or `perDeviceNodeSelection` must be set.
+ * - At most one of `nodeName`, `allNodes` or `perDeviceNodeSelection` may be set.
  * - Items of `devices` must be unique by `name`.
  * - Items of `sharedCounters` must be unique by `name`.
  */
@@ -153,7 +154,8 @@ export type DeviceAttributeName = string;
  * The value of a device attribute: exactly one of int, bool, string and version.
  *
  * Rules:
- * - Exactly one of `int`, `bool`, `string` or `version` must be set.
+ * - At least one of `int`, `bool`, `string` or `version` must be set.
+ * - At most one of `int`, `bool`, `string` or `version` may be set.
  */
 export interface DeviceAttribute {
     /** A number. */

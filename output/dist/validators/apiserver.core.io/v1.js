@@ -598,9 +598,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
         }
         if (isSet(expression, false)) {
             if (!firstSet) {
-                {
-                    forbidden(c, child(path, "expression"), "claim and expression can't both be set; prefix may not be specified when expression is set");
-                }
+                forbidden(c, child(path, "expression"), "claim and expression can't both be set; prefix may not be specified when expression is set");
             }
             firstSet = false;
         }
@@ -640,17 +638,13 @@ export function validateClaimOrExpressionAt(value, path, c) {
         let firstSet = true;
         if (isSet(claim, false)) {
             if (!firstSet) {
-                {
-                    forbidden(c, child(path, "claim"), "claim and expression can't both be set");
-                }
+                forbidden(c, child(path, "claim"), "claim and expression can't both be set");
             }
             firstSet = false;
         }
         if (isSet(expression, false)) {
             if (!firstSet) {
-                {
-                    forbidden(c, child(path, "expression"), "claim and expression can't both be set");
-                }
+                forbidden(c, child(path, "expression"), "claim and expression can't both be set");
             }
             firstSet = false;
         }
@@ -1203,17 +1197,13 @@ export function validateTransportAt(value, path, c) {
         let firstSet = true;
         if (isSet(tcp, true)) {
             if (!firstSet) {
-                {
-                    forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
-                }
+                forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
             }
             firstSet = false;
         }
         if (isSet(uds, true)) {
             if (!firstSet) {
-                {
-                    forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
-                }
+                forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
             }
             firstSet = false;
         }

@@ -849,13 +849,11 @@ export function validatePrefixedClaimOrExpressionAt(
     }
     if (isSet(expression, false)) {
       if (!firstSet) {
-        {
-          forbidden(
-            c,
-            child(path, "expression"),
-            "claim and expression can't both be set; prefix may not be specified when expression is set",
-          );
-        }
+        forbidden(
+          c,
+          child(path, "expression"),
+          "claim and expression can't both be set; prefix may not be specified when expression is set",
+        );
       }
       firstSet = false;
     }
@@ -905,17 +903,13 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
     let firstSet = true;
     if (isSet(claim, false)) {
       if (!firstSet) {
-        {
-          forbidden(c, child(path, "claim"), "claim and expression can't both be set");
-        }
+        forbidden(c, child(path, "claim"), "claim and expression can't both be set");
       }
       firstSet = false;
     }
     if (isSet(expression, false)) {
       if (!firstSet) {
-        {
-          forbidden(c, child(path, "expression"), "claim and expression can't both be set");
-        }
+        forbidden(c, child(path, "expression"), "claim and expression can't both be set");
       }
       firstSet = false;
     }
@@ -1595,17 +1589,13 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
     let firstSet = true;
     if (isSet(tcp, true)) {
       if (!firstSet) {
-        {
-          forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
-        }
+        forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
       }
       firstSet = false;
     }
     if (isSet(uds, true)) {
       if (!firstSet) {
-        {
-          forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
-        }
+        forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
       }
       firstSet = false;
     }

@@ -3,7 +3,6 @@
 
 import {
   child,
-  forbidden,
   full,
   index,
   invalid,
@@ -311,48 +310,45 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
       }
     }
   }
+  if (!isSet(nodeName, true) && !isSet(allNodes, true) && !isSet(perDeviceNodeSelection, true)) {
+    required(
+      c,
+      path,
+      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required",
+    );
+  }
   {
-    if (!isSet(nodeName, true) && !isSet(allNodes, true) && !isSet(perDeviceNodeSelection, true)) {
-      required(
-        c,
-        child(path, "nodeName"),
-        "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required",
-      );
-    }
     let firstSet = true;
     if (isSet(nodeName, true)) {
       if (!firstSet) {
-        {
-          forbidden(
-            c,
-            child(path, "nodeName"),
-            "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required",
-          );
-        }
+        invalid(
+          c,
+          path,
+          value,
+          "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
+        );
       }
       firstSet = false;
     }
     if (isSet(allNodes, true)) {
       if (!firstSet) {
-        {
-          forbidden(
-            c,
-            child(path, "allNodes"),
-            "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required",
-          );
-        }
+        invalid(
+          c,
+          path,
+          value,
+          "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
+        );
       }
       firstSet = false;
     }
     if (isSet(perDeviceNodeSelection, true)) {
       if (!firstSet) {
-        {
-          forbidden(
-            c,
-            child(path, "perDeviceNodeSelection"),
-            "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required",
-          );
-        }
+        invalid(
+          c,
+          path,
+          value,
+          "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
+        );
       }
       firstSet = false;
     }
@@ -659,40 +655,32 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
       }
     }
   }
+  if (!isSet(int, true) && !isSet(bool, true) && !isSet(string, true) && !isSet(version, true)) {
+    required(c, path, "exactly one value must be specified");
+  }
   {
-    if (!isSet(int, true) && !isSet(bool, true) && !isSet(string, true) && !isSet(version, true)) {
-      required(c, child(path, "int"), "exactly one value must be specified");
-    }
     let firstSet = true;
     if (isSet(int, true)) {
       if (!firstSet) {
-        {
-          forbidden(c, child(path, "int"), "exactly one value must be specified");
-        }
+        invalid(c, path, value, "exactly one value must be specified");
       }
       firstSet = false;
     }
     if (isSet(bool, true)) {
       if (!firstSet) {
-        {
-          forbidden(c, child(path, "bool"), "exactly one value must be specified");
-        }
+        invalid(c, path, value, "exactly one value must be specified");
       }
       firstSet = false;
     }
     if (isSet(string, true)) {
       if (!firstSet) {
-        {
-          forbidden(c, child(path, "string"), "exactly one value must be specified");
-        }
+        invalid(c, path, value, "exactly one value must be specified");
       }
       firstSet = false;
     }
     if (isSet(version, true)) {
       if (!firstSet) {
-        {
-          forbidden(c, child(path, "version"), "exactly one value must be specified");
-        }
+        invalid(c, path, value, "exactly one value must be specified");
       }
       firstSet = false;
     }
