@@ -177,7 +177,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expect(guarded.status.message).toContain("Precondition failed: UID in precondition: wrong");
       const both = await failure(api.delete(priorityClass("cn-guarded"), undefined, undefined, undefined, true, "Background"));
       expect(both.code).toBe(422);
-      expect(both.status.details.causes[0].message).toBe("Forbidden: orphanDependents and propagationPolicy cannot be both set");
+      expect(both.status.details.causes[0].message).toBe('Invalid value: "Background": orphanDependents and deletionPropagation cannot be both set');
       // Foreground deletion adds its finalizer: the object stays, marked, and is the answer.
       const foreground = plain(await api.delete(priorityClass("cn-guarded"), undefined, undefined, 0, undefined, "Foreground"));
       expect(foreground).toMatchObject({ kind: "PriorityClass", apiVersion: "scheduling.core.io/v1" }); // client-node keeps what V1Status shares

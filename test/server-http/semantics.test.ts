@@ -453,7 +453,7 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       const negative = expectFailure(await del(`${PC}/body-options`, { gracePeriodSeconds: -5 }), 422, "Invalid");
       expect(negative.details.causes).toEqual([{ reason: "FieldValueInvalid", message: "Invalid value: -5: must be greater than or equal to 0", field: "gracePeriodSeconds" }]);
       const both = expectFailure(await del(`${PC}/body-options`, { orphanDependents: false, propagationPolicy: "Foreground" }), 422, "Invalid");
-      expect(both.details.causes[0].message).toBe("Forbidden: orphanDependents and propagationPolicy cannot be both set");
+      expect(both.details.causes[0].message).toBe('Invalid value: "Foreground": orphanDependents and deletionPropagation cannot be both set');
       // One in the body and one in the query count together.
       expectFailure(await del(`${PC}/body-options?orphanDependents=true`, { propagationPolicy: "Orphan" }), 422, "Invalid");
       expectFailure(await del(`${PC}/body-options`, "{bad", { type: "application/json" }), 400, "BadRequest");
@@ -1031,11 +1031,11 @@ describe.each(storeVariants())("on the $name store", (variant) => {
       expectFailure(await patch(`${PC}/forced?force=true&fieldManager=me`, "value: 1\n", "application/apply-patch+yaml"), 400, "BadRequest");
     });
 
-    it("orphanDependents and propagationPolicy are mutually exclusive; gracePeriodSeconds is non-negative", async () => {
+    it("orphanDependents and propagationPolicy are mutually exclusive (Kubernetes' ValidateDeleteOptions error); gracePeriodSeconds is non-negative", async () => {
       await create(PC, pc("del-options"));
       const both = expectFailure(await del(`${PC}/del-options?orphanDependents=true&propagationPolicy=Orphan`), 422, "Invalid");
       expect(both.details).toMatchObject({ kind: "DeleteOptions", group: "meta.core.io" });
-      expect(both.details.causes).toEqual([{ reason: "FieldValueForbidden", message: "Forbidden: orphanDependents and propagationPolicy cannot be both set", field: "propagationPolicy" }]);
+      expect(both.details.causes).toEqual([{ reason: "FieldValueInvalid", message: 'Invalid value: "Orphan": orphanDependents and deletionPropagation cannot be both set', field: "propagationPolicy" }]);
       expectFailure(await del(`${PC}?orphanDependents=false&propagationPolicy=Background&labelSelector=none%3Dnone`), 422, "Invalid");
       const policy = expectFailure(await del(`${PC}/del-options?propagationPolicy=Sometimes`), 422, "Invalid");
       expect(policy.details.causes[0]).toMatchObject({ reason: "FieldValueNotSupported", field: "propagationPolicy" });

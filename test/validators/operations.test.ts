@@ -143,8 +143,9 @@ const deleteCases: Case[] = [
   { name: "orphanDependents alone is valid", given: { orphanDependents: true }, want: [] },
   { name: "orphanDependents false alone is valid", given: { orphanDependents: false }, want: [] },
   { name: "orphanDependents not a boolean: TypeInvalid", given: { orphanDependents: "true" }, want: [TypeInvalid("orphanDependents")] },
-  { name: "orphanDependents true with propagationPolicy: Forbidden (mutually exclusive)", given: { orphanDependents: true, propagationPolicy: "Background" }, want: [Forbidden("propagationPolicy")] },
-  { name: "orphanDependents false with propagationPolicy: Forbidden (false is set too)", given: { orphanDependents: false, propagationPolicy: "Foreground" }, want: [Forbidden("propagationPolicy")] },
+  // Kubernetes' ValidateDeleteOptions: Invalid on propagationPolicy (mutually exclusive).
+  { name: "orphanDependents true with propagationPolicy: Invalid (mutually exclusive)", given: { orphanDependents: true, propagationPolicy: "Background" }, want: [Invalid("propagationPolicy")] },
+  { name: "orphanDependents false with propagationPolicy: Invalid (false is set too)", given: { orphanDependents: false, propagationPolicy: "Foreground" }, want: [Invalid("propagationPolicy")] },
   { name: "ignoreStoreReadErrorWithClusterBreakingPotential alone is valid", given: { ignoreStoreReadErrorWithClusterBreakingPotential: true }, want: [] },
   { name: "ignoreStoreReadError... not a boolean: TypeInvalid", given: { ignoreStoreReadErrorWithClusterBreakingPotential: "yes" }, want: [TypeInvalid("ignoreStoreReadErrorWithClusterBreakingPotential")] },
   { name: "ignoreStoreReadError... true with dryRun: Forbidden dryRun", given: { ignoreStoreReadErrorWithClusterBreakingPotential: true, dryRun: "All" }, want: [Forbidden("dryRun")] },
@@ -157,9 +158,9 @@ const deleteCases: Case[] = [
 
 describe("validateDeleteParameters", () => {
   cases(validateDeleteParameters, deleteCases);
-  it("the mutual exclusion error names both parameters", () => {
+  it("the mutual exclusion error is Kubernetes' (ValidateDeleteOptions)", () => {
     expect(detailOf(validateDeleteParameters({ orphanDependents: true, propagationPolicy: "Orphan" }), "propagationPolicy")).toBe(
-      "orphanDependents and propagationPolicy cannot be both set",
+      "orphanDependents and deletionPropagation cannot be both set",
     );
   });
 });

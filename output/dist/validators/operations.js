@@ -235,13 +235,13 @@ export function validateDeleteParametersAt(value, path, c) {
         let firstSet = true;
         if (isSet(orphanDependents, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "orphanDependents"), "orphanDependents and propagationPolicy cannot be both set");
+                invalid(c, child(path, "orphanDependents"), orphanDependents, "orphanDependents and deletionPropagation cannot be both set");
             }
             firstSet = false;
         }
         if (isSet(propagationPolicy, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "propagationPolicy"), "orphanDependents and propagationPolicy cannot be both set");
+                invalid(c, child(path, "propagationPolicy"), propagationPolicy, "orphanDependents and deletionPropagation cannot be both set");
             }
             firstSet = false;
         }
@@ -357,13 +357,13 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         let firstSet = true;
         if (isSet(orphanDependents, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "orphanDependents"), "orphanDependents and propagationPolicy cannot be both set");
+                invalid(c, child(path, "orphanDependents"), orphanDependents, "orphanDependents and deletionPropagation cannot be both set");
             }
             firstSet = false;
         }
         if (isSet(propagationPolicy, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "propagationPolicy"), "orphanDependents and propagationPolicy cannot be both set");
+                invalid(c, child(path, "propagationPolicy"), propagationPolicy, "orphanDependents and deletionPropagation cannot be both set");
             }
             firstSet = false;
         }

@@ -309,20 +309,22 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
       if (!firstSet) {
-        forbidden(
+        invalid(
           c,
           child(path, "orphanDependents"),
-          "orphanDependents and propagationPolicy cannot be both set",
+          orphanDependents,
+          "orphanDependents and deletionPropagation cannot be both set",
         );
       }
       firstSet = false;
     }
     if (isSet(propagationPolicy, false)) {
       if (!firstSet) {
-        forbidden(
+        invalid(
           c,
           child(path, "propagationPolicy"),
-          "orphanDependents and propagationPolicy cannot be both set",
+          propagationPolicy,
+          "orphanDependents and deletionPropagation cannot be both set",
         );
       }
       firstSet = false;
@@ -491,20 +493,22 @@ export function validateDeletecollectionParametersAt(
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
       if (!firstSet) {
-        forbidden(
+        invalid(
           c,
           child(path, "orphanDependents"),
-          "orphanDependents and propagationPolicy cannot be both set",
+          orphanDependents,
+          "orphanDependents and deletionPropagation cannot be both set",
         );
       }
       firstSet = false;
     }
     if (isSet(propagationPolicy, false)) {
       if (!firstSet) {
-        forbidden(
+        invalid(
           c,
           child(path, "propagationPolicy"),
-          "orphanDependents and propagationPolicy cannot be both set",
+          propagationPolicy,
+          "orphanDependents and deletionPropagation cannot be both set",
         );
       }
       firstSet = false;

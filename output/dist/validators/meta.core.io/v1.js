@@ -200,13 +200,13 @@ export function validateDeleteOptionsAt(value, path, c) {
         let firstSet = true;
         if (isSet(orphanDependents, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "orphanDependents"), "orphanDependents and deletionPropagation cannot be both set");
+                invalid(c, child(path, "orphanDependents"), orphanDependents, "orphanDependents and deletionPropagation cannot be both set");
             }
             firstSet = false;
         }
         if (isSet(propagationPolicy, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "propagationPolicy"), "orphanDependents and deletionPropagation cannot be both set");
+                invalid(c, child(path, "propagationPolicy"), propagationPolicy, "orphanDependents and deletionPropagation cannot be both set");
             }
             firstSet = false;
         }

@@ -282,9 +282,10 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     let firstSet = true;
     if (isSet(orphanDependents, true)) {
       if (!firstSet) {
-        forbidden(
+        invalid(
           c,
           child(path, "orphanDependents"),
+          orphanDependents,
           "orphanDependents and deletionPropagation cannot be both set",
         );
       }
@@ -292,9 +293,10 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
     }
     if (isSet(propagationPolicy, true)) {
       if (!firstSet) {
-        forbidden(
+        invalid(
           c,
           child(path, "propagationPolicy"),
+          propagationPolicy,
           "orphanDependents and deletionPropagation cannot be both set",
         );
       }
