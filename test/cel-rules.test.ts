@@ -1259,10 +1259,9 @@ function verdict(w: World, type: ObjectType, c: Case, ruleValidations: readonly 
 
 /**
  * A TypeScript error and a CEL failure that report the same thing: the same reason (a value
- * outside an enum is NotSupported, for which CEL has no reason: Invalid) and the same words
- * (backticks apart: CEL messages drop those of the generated details), where the TypeScript error has words of its
- * own: a Required without detail gets the rule's sentence in CEL, a format check the runtime's
- * message in TypeScript.
+ * outside an enum is NotSupported, for which CEL has no reason: Invalid) and, with `words`,
+ * the same words (backticks apart: CEL messages drop those of the generated details) where the
+ * TypeScript error has words: a Required without detail gets the rule's sentence in CEL.
  */
 function sameReport(e: Collector["errors"][number], f: Failure, words: boolean): boolean {
   const reason = e.type === "FieldValueNotSupported" ? "FieldValueInvalid" : e.type;

@@ -1,18 +1,19 @@
 /**
  * Defaulters for every object type: `default<Type>(value)` returns a defaulted copy and never
- * touches its input; `setDefaults<Type>` fills a copy in place. Field defaults, conditional
- * defaults (`defaultWhen`) and `ignoredWhen` come from the specs.
+ * touches its input; `setDefaults<Type>` fills a copy in place. Field defaults come from the
+ * specs; conditional defaults (`defaultWhen`) and `ignoredWhen` are written by their rule
+ * kinds (generator/rules/lifecycle.ts).
  */
 import { StructureKind, VariableDeclarationKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures, type VariableStatementStructure } from "ts-morph";
-import type { Condition, Field, GroupVersion, Model, NamedType, ObjectType, Rule, Shape } from "../model/model.js";
+import type { Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { isConfigurationGroup, jsonFields, lookupOf, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { fieldDefault, hasDefaults, innerObject, isRecursive } from "../model/facts.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { ruleTypeContext, type RuleTypeWriter } from "./code/rule-type-context.js";
 import { ruleDefinition } from "../rules/index.js";
 import { assembleModule } from "./code/module.js";
 import { writeNestingGuard } from "./code/nesting.js";
+import { ruleTypeContext, type DefaultSkip, type RuleTypeWriter } from "./code/rule-type-context.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
 import { Locals, ModuleScope } from "./code/scope.js";
 import { ownTypesOf, twinLookup } from "../model/twins.js";
@@ -86,7 +87,7 @@ function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope,
     const found = fieldDefault(field, scope.lookup);
     if (found !== undefined) {
       // The rules (ignoredWhen) under which the field's default is not applied.
-      const skips = type.rules.map((r) => (ruleDefinition(r.kind).skipsDefault as ((r: Rule, jsonName: string) => Condition | undefined) | undefined)?.(r, field.jsonName));
+      const skips = type.rules.map((r) => (ruleDefinition(r.kind).skipsDefault as DefaultSkip | undefined)?.(r, field.jsonName));
       const unless = skips.map((when) => (when ? ` && !(${ctx.condition(when)})` : "")).join("");
       const zero = scope.configuration ? zeroTest(field, `${own}(value, ${key})`, scope) : "";
       const missing = `!${scope.use("values", "present")}(${own}(value, ${key}))`;
