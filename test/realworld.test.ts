@@ -40,9 +40,10 @@ const REASONS: Record<string, { errors: RegExp[]; strict?: RegExp[]; note?: stri
   "admissionreview/website-v1beta1-request-annotated.json": { errors: [/^JSON: /] },
   "authenticationconfiguration/website-annotated-full-v1.yaml": {
     errors: [
-      /^jwt\[0\]\.claimMappings\.username\.expression: Forbidden/,
-      /^jwt\[0\]\.claimMappings\.groups\.expression: Forbidden/,
-      /^jwt\[0\]\.claimMappings\.uid\.expression: Forbidden/,
+      // Kubernetes reports a claim beside an expression on the mapping itself.
+      /^jwt\[0\]\.claimMappings\.username: Invalid value: .*claim and expression can't both be set/,
+      /^jwt\[0\]\.claimMappings\.groups: Invalid value: .*claim and expression can't both be set/,
+      /^jwt\[0\]\.claimMappings\.uid: Invalid value: .*claim and expression can't both be set/,
       /^jwt\[0\]\.issuer\.certificateAuthority: Invalid value: .*data does not contain any valid RSA or ECDSA certificates/,
       /^jwt\[0\]\.issuer\.egressSelectorType: Unsupported value: "<egress-selector-type>"/,
     ],

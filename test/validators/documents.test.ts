@@ -851,9 +851,10 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       want: [required(`${j0}.claimMappings.username`)],
     },
     {
+      // Kubernetes' validatePrefixClaimOrExpression reports these on the mapping, or on its prefix.
       name: "username needs a claim or an expression",
       given: mod(base, (o) => (o.jwt[0].claimMappings.username = {})),
-      want: [required(`${j0}.claimMappings.username.claim`)],
+      want: [required(`${j0}.claimMappings.username`)],
     },
     {
       name: "username claim needs a prefix",
@@ -868,12 +869,12 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     {
       name: "username claim and expression are mutually exclusive",
       given: mod(base, (o) => (o.jwt[0].claimMappings.username.expression = "claims.sub")),
-      want: [forbidden(`${j0}.claimMappings.username.expression`)],
+      want: [invalid(`${j0}.claimMappings.username`)],
     },
     {
       name: "username prefix is not allowed with an expression",
       given: mod(base, (o) => (o.jwt[0].claimMappings.username = { prefix: "", expression: "claims.sub" })),
-      want: [forbidden(`${j0}.claimMappings.username.expression`)],
+      want: [invalid(`${j0}.claimMappings.username.prefix`)],
     },
     {
       name: "groups claim needs a prefix",
@@ -889,14 +890,14 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     {
       name: "groups prefix is not allowed with an expression",
       given: mod(base, (o) => (o.jwt[0].claimMappings.groups = { prefix: "oidc:", expression: "claims.groups" })),
-      want: [forbidden(`${j0}.claimMappings.groups.expression`)],
+      want: [invalid(`${j0}.claimMappings.groups.prefix`)],
     },
     // ClaimOrExpression
     { name: "uid from a claim is valid", given: mod(base, (o) => (o.jwt[0].claimMappings.uid = { claim: "sub" })), want: [] },
     {
       name: "uid claim and expression are mutually exclusive",
       given: mod(base, (o) => (o.jwt[0].claimMappings.uid = { claim: "sub", expression: "claims.sub" })),
-      want: [forbidden(`${j0}.claimMappings.uid.expression`)],
+      want: [invalid(`${j0}.claimMappings.uid`)],
     },
     // claims.email needs claims.email_verified
     {
@@ -935,11 +936,11 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       given: mod(base, (o) => (o.jwt[0].claimMappings.username = { claim: "email", prefix: "" })),
       want: [],
     },
-    // ClaimValidationRule
+    // ClaimValidationRule: Kubernetes' TestValidateClaimValidationRules.
     {
       name: "a claim validation rule needs a claim or an expression",
       given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{}])),
-      want: [required(`${j0}.claimValidationRules[0].claim`)],
+      want: [required(`${j0}.claimValidationRules[0]`)],
     },
     {
       name: "a claim without requiredValue is valid",
@@ -949,17 +950,17 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
     {
       name: "claim and expression are mutually exclusive in a claim validation rule",
       given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ claim: "hd", expression: "true" }])),
-      want: [forbidden(`${j0}.claimValidationRules[0].expression`)],
+      want: [invalid(`${j0}.claimValidationRules[0]`)],
     },
     {
-      name: "requiredValue and expression are mutually exclusive",
+      name: "requiredValue and expression are mutually exclusive (the error is on requiredValue)",
       given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ requiredValue: "x", expression: "true" }])),
-      want: [forbidden(`${j0}.claimValidationRules[0].expression`)],
+      want: [invalid(`${j0}.claimValidationRules[0].requiredValue`)],
     },
     {
       name: "claim and message are mutually exclusive (the error is on message, the field set)",
       given: mod(base, (o) => (o.jwt[0].claimValidationRules = [{ claim: "hd", message: "m" }])),
-      want: [forbidden(`${j0}.claimValidationRules[0].message`)],
+      want: [invalid(`${j0}.claimValidationRules[0].message`)],
     },
     {
       name: "claims are unique among claim validation rules",
@@ -1436,9 +1437,10 @@ describe.each(["v1alpha1", "v1beta1"])("EgressSelectorConfiguration %s", (versio
       want: [required(`${c(0)}.transport.tcp`)],
     },
     {
+      // Kubernetes' validateHTTPConnectTransport: Invalid on tcp, "TCP and UDS cannot both be set".
       name: "a transport has only one of tcp and uds",
       given: mod(base, (o) => (o.egressSelections[0].connection.transport.uds = { udsName: "/run/k.socket" })),
-      want: [forbidden(`${c(0)}.transport.uds`)],
+      want: [invalid(`${c(0)}.transport.tcp`)],
     },
     {
       name: "tcp.url is required",

@@ -549,7 +549,7 @@ export function validateClaimMappingsAt(value, path, c) {
     if (isObject(read(value, ["username"])) &&
         !isSet(usernameClaim, false) &&
         !isSet(usernameExpression, false)) {
-        required(c, child(path, "username.claim"), "claim or expression is required");
+        required(c, child(path, "username"), "claim or expression is required");
     }
     checkUnique(c, extra, path, EXTRA_KEY_UNIQUE);
 }
@@ -585,23 +585,21 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
     }
     {
         let firstSet = true;
-        if (isSet(claim, false) || isSet(prefix, true)) {
+        if (isSet(claim, false)) {
             if (!firstSet) {
-                if (isSet(claim, false)) {
-                    forbidden(c, child(path, "claim"), "claim and expression can't both be set; prefix may not be specified when expression is set");
-                }
-                else {
-                    forbidden(c, child(path, "prefix"), "claim and expression can't both be set; prefix may not be specified when expression is set");
-                }
+                invalid(c, path, value, "claim and expression can't both be set");
             }
             firstSet = false;
         }
         if (isSet(expression, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "expression"), "claim and expression can't both be set; prefix may not be specified when expression is set");
+                invalid(c, path, value, "claim and expression can't both be set");
             }
             firstSet = false;
         }
+    }
+    if (isSet(expression, false) && isSet(prefix, true) && !isSet(claim, false)) {
+        invalid(c, child(path, "prefix"), prefix, "may not be specified when expression is set");
     }
     if (isSet(claim, false) && !isSet(prefix, true)) {
         required(c, child(path, "prefix"), "prefix is required when claim is set. It can be set to an empty string to disable prefixing");
@@ -638,13 +636,13 @@ export function validateClaimOrExpressionAt(value, path, c) {
         let firstSet = true;
         if (isSet(claim, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "claim"), "claim and expression can't both be set");
+                invalid(c, path, value, "claim and expression can't both be set");
             }
             firstSet = false;
         }
         if (isSet(expression, false)) {
             if (!firstSet) {
-                forbidden(c, child(path, "expression"), "claim and expression can't both be set");
+                invalid(c, path, value, "claim and expression can't both be set");
             }
             firstSet = false;
         }
@@ -689,33 +687,29 @@ export function validateClaimValidationRuleAt(value, path, c) {
     const message = value.message;
     if (filled(message) && typeof message !== "string")
         typeInvalid(c, child(path, "message"), message, "a string");
+    if (!isSet(claim, false) && !isSet(expression, false)) {
+        required(c, path, "claim or expression is required");
+    }
     {
         let firstSet = true;
-        if (isSet(claim, false) || isSet(requiredValue, false)) {
+        if (isSet(claim, false)) {
             if (!firstSet) {
-                if (isSet(claim, false)) {
-                    forbidden(c, child(path, "claim"), "claim/requiredValue and expression/message can't both be set");
-                }
-                else {
-                    forbidden(c, child(path, "requiredValue"), "claim/requiredValue and expression/message can't both be set");
-                }
+                invalid(c, path, value, "claim and expression can't both be set");
             }
             firstSet = false;
         }
-        if (isSet(expression, false) || isSet(message, false)) {
+        if (isSet(expression, false)) {
             if (!firstSet) {
-                if (isSet(expression, false)) {
-                    forbidden(c, child(path, "expression"), "claim/requiredValue and expression/message can't both be set");
-                }
-                else {
-                    forbidden(c, child(path, "message"), "claim/requiredValue and expression/message can't both be set");
-                }
+                invalid(c, path, value, "claim and expression can't both be set");
             }
             firstSet = false;
         }
     }
-    if (!isSet(claim, false) && !isSet(expression, false)) {
-        required(c, child(path, "claim"), "claim or expression is required");
+    if (isSet(claim, false) && !isSet(expression, false) && isSet(message, false)) {
+        invalid(c, child(path, "message"), message, "message can't be set when claim is set");
+    }
+    if (isSet(expression, false) && !isSet(claim, false) && isSet(requiredValue, false)) {
+        invalid(c, child(path, "requiredValue"), requiredValue, "requiredValue can't be set when expression is set");
     }
 }
 /**
@@ -1190,20 +1184,20 @@ export function validateTransportAt(value, path, c) {
     const uds = value.uds;
     if (present(uds))
         validateUDSTransportAt(uds, child(path, "uds"), c);
+    if (!isSet(tcp, true) && !isSet(uds, true)) {
+        required(c, child(path, "tcp"), "One of TCP or UDS must be set");
+    }
     {
-        if (!isSet(tcp, true) && !isSet(uds, true)) {
-            required(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
-        }
         let firstSet = true;
         if (isSet(tcp, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "tcp"), "exactly one of tcp or uds must be set");
+                invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
             }
             firstSet = false;
         }
         if (isSet(uds, true)) {
             if (!firstSet) {
-                forbidden(c, child(path, "uds"), "exactly one of tcp or uds must be set");
+                invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
             }
             firstSet = false;
         }

@@ -200,7 +200,8 @@ export interface ClaimMappings {
  * A claim with a prefix, or a CEL expression.
  *
  * Rules:
- * - At most one of `claim`/`prefix` or `expression` may be set.
+ * - At most one of `claim` or `expression` may be set.
+ * - `expression` is invalid when `expression` is set, `prefix` is set and `claim` is not set.
  * - `prefix` is required when `claim` is set.
  */
 export interface PrefixedClaimOrExpression {
@@ -237,8 +238,10 @@ export interface ClaimOrExpression {
  * One rule validating the claims of a token: a required claim with a value (like `--oidc-required-claim`), or a CEL expression with a message.
  *
  * Rules:
- * - At most one of `claim`/`requiredValue` or `expression`/`message` may be set.
  * - At least one of `claim` or `expression` must be set.
+ * - At most one of `claim` or `expression` may be set.
+ * - `claim` is invalid when `claim` is set, `expression` is not set and `message` is set.
+ * - `expression` is invalid when `expression` is set, `claim` is not set and `requiredValue` is set.
  */
 export interface ClaimValidationRule {
   /** Name of a required claim; only string claim keys are supported. Same as `--oidc-required-claim`. Mutually exclusive with expression and message. */
@@ -500,7 +503,8 @@ export type ProtocolType = "HTTPConnect" | "GRPC" | "Direct";
  * The transport used to dial the konnectivity server. The seed says at least one of tcp and uds is required; Kubernetes requires exactly one (for HTTPConnect it rejects both set, and GRPC accepts only uds).
  *
  * Rules:
- * - Exactly one of `tcp` or `uds` must be set.
+ * - At least one of `tcp` or `uds` must be set.
+ * - At most one of `tcp` or `uds` may be set.
  */
 export interface Transport {
   /** TCP configuration for reaching the konnectivity server. Not supported with proxy protocol GRPC. */
