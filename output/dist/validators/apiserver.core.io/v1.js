@@ -598,7 +598,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
             firstSet = false;
         }
     }
-    if (isSet(expression, false) && isSet(prefix, true) && !isSet(claim, false)) {
+    if (isSet(prefix, true) && isSet(expression, false) && !isSet(claim, false)) {
         invalid(c, child(path, "prefix"), prefix, "may not be specified when expression is set");
     }
     if (isSet(claim, false) && !isSet(prefix, true)) {
@@ -705,10 +705,10 @@ export function validateClaimValidationRuleAt(value, path, c) {
             firstSet = false;
         }
     }
-    if (isSet(claim, false) && !isSet(expression, false) && isSet(message, false)) {
+    if (isSet(message, false) && isSet(claim, false) && !isSet(expression, false)) {
         invalid(c, child(path, "message"), message, "message can't be set when claim is set");
     }
-    if (isSet(expression, false) && !isSet(claim, false) && isSet(requiredValue, false)) {
+    if (isSet(requiredValue, false) && isSet(expression, false) && !isSet(claim, false)) {
         invalid(c, child(path, "requiredValue"), requiredValue, "requiredValue can't be set when expression is set");
     }
 }

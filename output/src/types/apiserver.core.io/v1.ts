@@ -201,7 +201,7 @@ export interface ClaimMappings {
  *
  * Rules:
  * - At most one of `claim` or `expression` may be set.
- * - `expression` is invalid when `expression` is set, `prefix` is set and `claim` is not set.
+ * - `prefix` is invalid when `prefix` is set, `expression` is set and `claim` is not set.
  * - `prefix` is required when `claim` is set.
  */
 export interface PrefixedClaimOrExpression {
@@ -240,8 +240,8 @@ export interface ClaimOrExpression {
  * Rules:
  * - At least one of `claim` or `expression` must be set.
  * - At most one of `claim` or `expression` may be set.
- * - `claim` is invalid when `claim` is set, `expression` is not set and `message` is set.
- * - `expression` is invalid when `expression` is set, `claim` is not set and `requiredValue` is set.
+ * - `message` is invalid when `message` is set, `claim` is set and `expression` is not set.
+ * - `requiredValue` is invalid when `requiredValue` is set, `expression` is set and `claim` is not set.
  */
 export interface ClaimValidationRule {
   /** Name of a required claim; only string claim keys are supported. Same as `--oidc-required-claim`. Mutually exclusive with expression and message. */
