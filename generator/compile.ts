@@ -152,11 +152,18 @@ export async function compileFiles(files: readonly GeneratedFile[], prebuilt: Pr
   return [...outputs, { path: "dist/runtime/index.js", contents: bundle.js, formatted: true }, { path: "dist/runtime/index.d.ts", contents: bundle.dts, formatted: true }];
 }
 
+/** Each module's last rewrite by `importingBundle`, by source path: a warm process redoes only the modules that changed. */
+const rewritten = new Map<string, { readonly js: string; readonly out: string }>();
+
 /** A module's JS beside the bundle: a bundled runtime module re-exports from it, the API package's other modules import it. */
 function bundledJs(path: string, js: string, bundle: RuntimeBundle): string {
   if (path.startsWith("server/")) return js;
   if (isBundled(path)) return bundle.facades[path]!;
-  return importingBundle(js, RUNTIME_SOURCE.test(path));
+  const last = rewritten.get(path);
+  if (last?.js === js) return last.out;
+  const out = importingBundle(js, RUNTIME_SOURCE.test(path));
+  rewritten.set(path, { js, out });
+  return out;
 }
 
 /** Emits JS and declarations for in-memory files (keys `/src/...ts`, `/server/src/...ts`), by source path. */
