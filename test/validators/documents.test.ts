@@ -872,6 +872,11 @@ describe.each(APISERVER_VERSIONS)("AuthenticationConfiguration %s", (version) =>
       want: [invalid(`${j0}.claimMappings.username`)],
     },
     {
+      name: "a claim without a prefix beside an expression: only the claim and expression error, as Kubernetes' switch reports",
+      given: mod(base, (o) => (o.jwt[0].claimMappings.username = { claim: "sub", expression: "claims.sub" })),
+      want: [invalid(`${j0}.claimMappings.username`)],
+    },
+    {
       name: "username prefix is not allowed with an expression",
       given: mod(base, (o) => (o.jwt[0].claimMappings.username = { prefix: "", expression: "claims.sub" })),
       want: [invalid(`${j0}.claimMappings.username.prefix`)],

@@ -189,7 +189,7 @@ export interface ClaimMappings {
  * Rules:
  * - At most one of `claim` or `expression` may be set.
  * - `prefix` is invalid when `prefix` is set, `expression` is set and `claim` is not set.
- * - `prefix` is required when `claim` is set.
+ * - `prefix` is required when `claim` is set and `expression` is not set.
  */
 export interface PrefixedClaimOrExpression {
     /** The JWT claim to use. Mutually exclusive with expression. */

@@ -601,7 +601,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
     if (isSet(prefix, true) && isSet(expression, false) && !isSet(claim, false)) {
         invalid(c, child(path, "prefix"), prefix, "may not be specified when expression is set");
     }
-    if (isSet(claim, false) && !isSet(prefix, true)) {
+    if (isSet(claim, false) && !isSet(expression, false) && !isSet(prefix, true)) {
         required(c, child(path, "prefix"), "prefix is required when claim is set. It can be set to an empty string to disable prefixing");
     }
 }
