@@ -1,8 +1,7 @@
 // The runtime modules of this package in one module (corespec's generator/runtime-bundle.ts).
 // bytes.js
 var BASE64 = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-  BASE64[c.charCodeAt(0)] = 1;
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64[c.charCodeAt(0)] = 1;
 var PAD = 61;
 var LF = 10;
 var CR = 13;
@@ -15,46 +14,36 @@ function base64(value) {
   for (; ; ) {
     for (let j = 0; j < 4; j++) {
       if (si === n) {
-        if (j === 0)
-          return void 0;
+        if (j === 0) return void 0;
         return corrupt(si - j);
       }
       const c = value.charCodeAt(si++);
-      if (c < 128 && BASE64[c] === 1)
-        continue;
+      if (c < 128 && BASE64[c] === 1) continue;
       if (c === LF || c === CR) {
         j--;
         continue;
       }
-      if (c !== PAD)
-        return corrupt(si - 1);
-      if (j < 2)
-        return corrupt(si - 1);
+      if (c !== PAD) return corrupt(si - 1);
+      if (j < 2) return corrupt(si - 1);
       if (j === 2) {
-        while (si < n && (value.charCodeAt(si) === LF || value.charCodeAt(si) === CR))
-          si++;
-        if (si === n)
-          return corrupt(n);
-        if (value.charCodeAt(si) !== PAD)
-          return corrupt(si - 1);
+        while (si < n && (value.charCodeAt(si) === LF || value.charCodeAt(si) === CR)) si++;
+        if (si === n) return corrupt(n);
+        if (value.charCodeAt(si) !== PAD) return corrupt(si - 1);
         si++;
       }
-      while (si < n && (value.charCodeAt(si) === LF || value.charCodeAt(si) === CR))
-        si++;
+      while (si < n && (value.charCodeAt(si) === LF || value.charCodeAt(si) === CR)) si++;
       return si < n ? corrupt(si) : void 0;
     }
   }
 }
 var NON_ASCII = /[^\x00-\x7f]/;
 function utf8Length(value) {
-  if (!NON_ASCII.test(value))
-    return value.length;
+  if (!NON_ASCII.test(value)) return value.length;
   const n = value.length;
   let bytes = n;
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c < 128)
-      continue;
+    if (c < 128) continue;
     if (c < 2048) {
       bytes += 1;
     } else if (c >= 55296 && c <= 56319 && i + 1 < n) {
@@ -75,21 +64,16 @@ function pemCertificates(value) {
   let found = 0;
   for (let at = value.indexOf("-----BEGIN "); at >= 0; at = value.indexOf("-----BEGIN ", at)) {
     const typeEnd = value.indexOf("-----", at + 11);
-    if (typeEnd < 0)
-      break;
+    if (typeEnd < 0) break;
     const type = value.slice(at + 11, typeEnd);
     const endLine = `-----END ${type}-----`;
     const end = value.indexOf(endLine, typeEnd + 5);
-    if (end < 0)
-      break;
+    if (end < 0) break;
     at = end + endLine.length;
-    if (type !== "CERTIFICATE")
-      continue;
+    if (type !== "CERTIFICATE") continue;
     const body = value.slice(typeEnd + 5, end).trim();
-    if (base64(body) !== void 0)
-      continue;
-    if (!body.startsWith("M"))
-      return "x509: malformed certificate";
+    if (base64(body) !== void 0) continue;
+    if (!body.startsWith("M")) return "x509: malformed certificate";
     found++;
   }
   return found > 0 ? void 0 : "data does not contain any valid RSA or ECDSA certificates";
@@ -117,20 +101,16 @@ function key(path, k) {
 }
 function add(c, error) {
   const errors = c.errors;
-  if (errors.length >= MAX_ERRORS)
-    return;
+  if (errors.length >= MAX_ERRORS) return;
   for (let i = errors.length - 1; i >= 0; i--) {
     const e = errors[i];
-    if (e.field === error.field && e.type === error.type && e.badValue === error.badValue)
-      return;
+    if (e.field === error.field && e.type === error.type && e.badValue === error.badValue) return;
   }
   errors.push(error);
 }
 function keep(value) {
-  if (typeof value === "string" && value.length > 256)
-    return `${value.slice(0, 256)}...`;
-  if (value !== null && typeof value === "object")
-    return Array.isArray(value) ? "<list>" : "<object>";
+  if (typeof value === "string" && value.length > 256) return `${value.slice(0, 256)}...`;
+  if (value !== null && typeof value === "object") return Array.isArray(value) ? "<list>" : "<object>";
   return value;
 }
 function required(c, field, detail2 = "") {
@@ -140,26 +120,21 @@ function invalid(c, field, value, detail2) {
   add(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail: detail2 });
 }
 function invalidEach(c, field, value, problems) {
-  if (!problems.includes("; "))
-    return invalid(c, field, value, problems);
+  if (!problems.includes("; ")) return invalid(c, field, value, problems);
   const before = c.errors.length;
   const details = problems.split("; ");
   invalid(c, field, value, details[0]);
-  if (c.errors.length === before)
-    return;
-  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++)
-    c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i] });
+  if (c.errors.length === before) return;
+  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++) c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i] });
 }
 function alsoInvalid(c, field, value, detail2) {
-  if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail2))
-    return;
+  if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail2)) return;
   c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: detail2 });
 }
 var supportedDetails = /* @__PURE__ */ new WeakMap();
 function notSupported(c, field, value, supported) {
   let detail2 = supportedDetails.get(supported);
-  if (detail2 === void 0)
-    supportedDetails.set(supported, detail2 = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`);
+  if (detail2 === void 0) supportedDetails.set(supported, detail2 = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`);
   add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail: detail2 });
 }
 function tooLong(c, field, value, max, unit) {
@@ -220,16 +195,12 @@ var DEFAULT_FEATURE_GATES = {
 };
 var known = (name) => Object.prototype.hasOwnProperty.call(DEFAULT_FEATURE_GATES, name);
 function featureGates(overrides) {
-  if (overrides === void 0)
-    return DEFAULT_FEATURE_GATES;
+  if (overrides === void 0) return DEFAULT_FEATURE_GATES;
   const names = Object.keys(overrides);
-  if (names.length === 0)
-    return DEFAULT_FEATURE_GATES;
+  if (names.length === 0) return DEFAULT_FEATURE_GATES;
   for (const name of names) {
-    if (!known(name))
-      throw new Error(`unrecognized feature gate: ${name}`);
-    if (typeof overrides[name] !== "boolean")
-      throw new Error(`feature gate ${name} must be true or false`);
+    if (!known(name)) throw new Error(`unrecognized feature gate: ${name}`);
+    if (typeof overrides[name] !== "boolean") throw new Error(`feature gate ${name} must be true or false`);
   }
   return Object.freeze({ ...DEFAULT_FEATURE_GATES, ...overrides });
 }
@@ -237,14 +208,11 @@ function parseFeatureGates(text) {
   const out = {};
   for (const entry of text.split(",").map((e) => e.trim()).filter((e) => e !== "")) {
     const [name, value, ...rest] = entry.split("=");
-    if (value === void 0 || rest.length > 0)
-      throw new Error(`missing bool value for ${entry}`);
+    if (value === void 0 || rest.length > 0) throw new Error(`missing bool value for ${entry}`);
     const key2 = name.trim();
-    if (!known(key2))
-      throw new Error(`unrecognized feature gate: ${key2}`);
+    if (!known(key2)) throw new Error(`unrecognized feature gate: ${key2}`);
     const v = value.trim().toLowerCase();
-    if (v !== "true" && v !== "false")
-      throw new Error(`invalid value of ${key2}=${value}, err: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`);
+    if (v !== "true" && v !== "false") throw new Error(`invalid value of ${key2}=${value}, err: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`);
     out[key2] = v === "true";
   }
   return out;
@@ -253,12 +221,9 @@ function gateEnabled(c, gate) {
   return c.gates[gate] ?? DEFAULT_FEATURE_GATES[gate] ?? false;
 }
 function checkGate(c, gate, path, value, error) {
-  if (gateEnabled(c, gate))
-    return;
-  if (error?.type === "Invalid")
-    invalid(c, path, value, error.detail);
-  else
-    forbidden(c, path, error?.detail ?? `Feature ${gate} is disabled`);
+  if (gateEnabled(c, gate)) return;
+  if (error?.type === "Invalid") invalid(c, path, value, error.detail);
+  else forbidden(c, path, error?.detail ?? `Feature ${gate} is disabled`);
 }
 
 // values.js
@@ -271,8 +236,7 @@ function own(object, name) {
 function read(value, keys) {
   let current = value;
   for (const k of keys) {
-    if (!isObject(current))
-      return void 0;
+    if (!isObject(current)) return void 0;
     current = own(current, k);
   }
   return current;
@@ -282,16 +246,12 @@ function readAll(value, steps) {
   for (const [k, each] of steps) {
     const next = [];
     for (const item of current) {
-      if (!isObject(item))
-        continue;
+      if (!isObject(item)) continue;
       const v = own(item, k);
-      if (v === void 0 || v === null)
-        continue;
+      if (v === void 0 || v === null) continue;
       if (each) {
-        if (Array.isArray(v))
-          next.push(...v);
-      } else
-        next.push(v);
+        if (Array.isArray(v)) next.push(...v);
+      } else next.push(v);
     }
     current = next;
   }
@@ -304,23 +264,16 @@ function filled(value) {
   return value !== void 0 && value !== null && value !== "";
 }
 function isSet(value, pointer) {
-  if (value === void 0 || value === null)
-    return false;
-  if (pointer)
-    return true;
-  if (value === "" || value === 0 || value === false)
-    return false;
-  if (Array.isArray(value))
-    return value.length > 0;
+  if (value === void 0 || value === null) return false;
+  if (pointer) return true;
+  if (value === "" || value === 0 || value === false) return false;
+  if (Array.isArray(value)) return value.length > 0;
   return true;
 }
 function isEmpty(value) {
-  if (Array.isArray(value))
-    return value.length === 0;
+  if (Array.isArray(value)) return value.length === 0;
   if (isObject(value)) {
-    for (const k in value)
-      if (Object.prototype.hasOwnProperty.call(value, k))
-        return false;
+    for (const k in value) if (Object.prototype.hasOwnProperty.call(value, k)) return false;
     return true;
   }
   return false;
@@ -330,31 +283,22 @@ function deepEqual(a, b) {
   const compared = /* @__PURE__ */ new Map();
   while (stack.length) {
     const [x, y] = stack.pop();
-    if (x === y)
-      continue;
-    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null)
-      return false;
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
     let pairs = compared.get(x);
-    if (pairs?.has(y))
-      continue;
-    if (!pairs)
-      compared.set(x, pairs = /* @__PURE__ */ new Set());
+    if (pairs?.has(y)) continue;
+    if (!pairs) compared.set(x, pairs = /* @__PURE__ */ new Set());
     pairs.add(y);
     if (Array.isArray(x)) {
-      if (!Array.isArray(y) || x.length !== y.length)
-        return false;
-      for (let i = 0; i < x.length; i++)
-        stack.push([x[i], y[i]]);
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
       continue;
     }
-    if (!isObject(x) || !isObject(y))
-      return false;
+    if (!isObject(x) || !isObject(y)) return false;
     const keys = Object.keys(x);
-    if (keys.length !== Object.keys(y).length)
-      return false;
+    if (keys.length !== Object.keys(y).length) return false;
     for (const k of keys) {
-      if (!Object.prototype.hasOwnProperty.call(y, k))
-        return false;
+      if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
       stack.push([x[k], y[k]]);
     }
   }
@@ -362,8 +306,7 @@ function deepEqual(a, b) {
 }
 var MENTION_PATTERNS = /* @__PURE__ */ new Map();
 function mentions(text, name) {
-  if (typeof text !== "string")
-    return false;
+  if (typeof text !== "string") return false;
   let pattern = MENTION_PATTERNS.get(name);
   if (!pattern) {
     const steps = name.split(".").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -373,10 +316,12 @@ function mentions(text, name) {
   return pattern.test(text);
 }
 function identity(value) {
-  if (value === null || typeof value !== "object")
-    return value;
+  if (value === null || typeof value !== "object") return value;
   try {
-    return JSON.stringify(value, (_key, v) => isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v);
+    return JSON.stringify(
+      value,
+      (_key, v) => isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v
+    );
   } catch {
     return value;
   }
@@ -394,8 +339,7 @@ function leave() {
   nesting--;
 }
 function defaulter(setDefaults) {
-  if (!setDefaults)
-    return cloneJson;
+  if (!setDefaults) return cloneJson;
   return (value) => {
     const copy = cloneJson(value);
     setDefaults(copy);
@@ -403,8 +347,7 @@ function defaulter(setDefaults) {
   };
 }
 function cloneJson(value) {
-  if (value === null || typeof value !== "object")
-    return value;
+  if (value === null || typeof value !== "object") return value;
   const copies = /* @__PURE__ */ new Map();
   const copyOf = (source) => {
     let copy = copies.get(source);
@@ -428,12 +371,9 @@ function cloneJson(value) {
         continue;
       }
       const c = v !== null && typeof v === "object" ? copyOf(v) : v;
-      if (Array.isArray(target))
-        target[Number(k)] = c;
-      else if (k === "__proto__")
-        Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
-      else
-        target[k] = c;
+      if (Array.isArray(target)) target[Number(k)] = c;
+      else if (k === "__proto__") Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
+      else target[k] = c;
     }
   }
   return root;
@@ -449,9 +389,7 @@ function ownKeys(value) {
   try {
     if (Array.isArray(value) && value.length <= MAX_LIST_ITEMS) {
       const keys = [];
-      for (let i = 0; i < value.length; i++)
-        if (i in value)
-          keys.push(String(i));
+      for (let i = 0; i < value.length; i++) if (i in value) keys.push(String(i));
       return keys;
     }
     return Object.keys(value);
@@ -463,25 +401,20 @@ function charCount(text) {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 55296 && code <= 56319 && i + 1 < text.length)
-      i++;
+    if (code >= 55296 && code <= 56319 && i + 1 < text.length) i++;
     n++;
   }
   return n;
 }
 function listKey(item, keys) {
-  if (!isObject(item))
-    return void 0;
+  if (!isObject(item)) return void 0;
   const values = keys.map((k) => own(item, k) ?? null);
-  if (values.some((v) => v !== null && typeof v === "object"))
-    return void 0;
-  if (keys.length === 1)
-    return values[0] === null ? void 0 : JSON.stringify(values[0]);
+  if (values.some((v) => v !== null && typeof v === "object")) return void 0;
+  if (keys.length === 1) return values[0] === null ? void 0 : JSON.stringify(values[0]);
   return JSON.stringify(values);
 }
 function tupleKey(item, keys) {
-  if (!isObject(item))
-    return void 0;
+  if (!isObject(item)) return void 0;
   return JSON.stringify(keys.map((k) => own(item, k) ?? ""));
 }
 function hasPrefix(value, prefix) {
@@ -498,16 +431,14 @@ function hasAtLeast(value, n) {
 var message = (error) => error instanceof Error ? error.message : String(error);
 function snapshot(value) {
   const problems = [];
-  if (value === null || typeof value !== "object")
-    return { value, problems };
+  if (value === null || typeof value !== "object") return { value, problems };
   const copies = /* @__PURE__ */ new Map();
   const open = /* @__PURE__ */ new Set();
   const stack = [];
   const visit = (source, path) => {
     const existing = copies.get(source);
     if (existing !== void 0) {
-      if (!open.has(source))
-        return existing;
+      if (!open.has(source)) return existing;
       problems.push({ path, detail: "must not contain itself" });
       return null;
     }
@@ -553,17 +484,14 @@ function snapshot(value) {
         continue;
       }
       const c = v !== null && typeof v === "object" ? visit(v, at) : v;
-      if (Array.isArray(target))
-        target[Number(k)] = c;
-      else
-        Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
+      if (Array.isArray(target)) target[Number(k)] = c;
+      else Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
     }
   }
   return { value: root, problems };
 }
 function report(c, problems) {
-  for (const p of problems)
-    invalid(c, p.path, "<object>", p.detail);
+  for (const p of problems) invalid(c, p.path, "<object>", p.detail);
 }
 function checked(update, run, value, old, options) {
   const gates = featureGates(options?.featureGates);
@@ -613,9 +541,7 @@ function unknownFields(value, unknownFieldsAt) {
   }
 }
 function unknownKeys(value, known2, path, found) {
-  for (const key2 of Object.keys(value))
-    if (!known2.has(key2))
-      found.push(child(path, key2));
+  for (const key2 of Object.keys(value)) if (!known2.has(key2)) found.push(child(path, key2));
 }
 
 // dispatch.js
@@ -629,8 +555,7 @@ function typeEntries(apiVersion, module) {
   const entries = /* @__PURE__ */ new Map();
   for (const exported of Object.keys(module)) {
     const type = VALIDATE_AT.exec(exported)?.[1];
-    if (type === void 0)
-      continue;
+    if (type === void 0) continue;
     const names = functionNames(type);
     entries.set(type, {
       id: `${prefix}.${type}`,
@@ -648,8 +573,7 @@ function registryOf(groupVersions) {
   const byName = /* @__PURE__ */ new Map();
   const typesOf = (gv) => {
     let types = loaded.get(gv.apiVersion);
-    if (!types)
-      loaded.set(gv.apiVersion, types = typeEntries(gv.apiVersion, gv.load()));
+    if (!types) loaded.set(gv.apiVersion, types = typeEntries(gv.apiVersion, gv.load()));
     return types;
   };
   return {
@@ -660,18 +584,14 @@ function registryOf(groupVersions) {
     },
     named(name) {
       let entries = byName.get(name);
-      if (entries)
-        return entries;
+      if (entries) return entries;
       entries = [];
       for (const gv of groupVersions) {
-        if (gv.types && !gv.types.includes(name))
-          continue;
+        if (gv.types && !gv.types.includes(name)) continue;
         const entry = typesOf(gv).get(name);
-        if (entry)
-          entries.push(entry);
+        if (entry) entries.push(entry);
       }
-      if (entries.length > 0)
-        byName.set(name, entries);
+      if (entries.length > 0) byName.set(name, entries);
       return entries;
     }
   };
@@ -683,11 +603,9 @@ function createApi(registry) {
   }
   function typesNamed(typeName) {
     const slash = typeName.indexOf("/");
-    if (slash < 0)
-      return registry.named(typeName);
+    if (slash < 0) return registry.named(typeName);
     const dot = typeName.indexOf(".", slash);
-    if (dot < 0)
-      return [];
+    if (dot < 0) return [];
     const apiVersion = typeName.slice(typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0, dot);
     const entry = registry.type(apiVersion, typeName.slice(dot + 1));
     return entry ? [entry] : [];
@@ -699,12 +617,9 @@ function createApi(registry) {
     }
     const apiVersion = own(obj, "apiVersion");
     const kind = own(obj, "kind");
-    if (typeof apiVersion !== "string" || apiVersion === "")
-      required(c, "apiVersion", "'apiVersion' is missing");
-    if (typeof kind !== "string" || kind === "")
-      required(c, "kind", "'kind' is missing");
-    if (typeof apiVersion !== "string" || apiVersion === "" || typeof kind !== "string" || kind === "")
-      return void 0;
+    if (typeof apiVersion !== "string" || apiVersion === "") required(c, "apiVersion", "'apiVersion' is missing");
+    if (typeof kind !== "string" || kind === "") required(c, "kind", "'kind' is missing");
+    if (typeof apiVersion !== "string" || apiVersion === "" || typeof kind !== "string" || kind === "") return void 0;
     const kinds = registry.kinds.get(apiVersion);
     if (!kinds) {
       const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
@@ -729,8 +644,7 @@ function createApi(registry) {
     } catch (error) {
       return loadFailed(c, error);
     }
-    if (found.length === 1)
-      return found[0];
+    if (found.length === 1) return found[0];
     const detail2 = found.length > 1 ? `type name "${typeName}" is ambiguous; qualify it as one of ${found.map((e) => e.id).join(", ")}` : `unknown type name "${typeName}"`;
     invalid(c, "", typeName, detail2);
     return void 0;
@@ -747,8 +661,7 @@ function createApi(registry) {
   const updating = (entryOf) => {
     const run = (c, value, old) => {
       const entry = entryOf(c, value);
-      if (!entry)
-        return;
+      if (!entry) return;
       entry.validateAt(value, "", c);
       entry.updateAt?.(value, old, "", c);
     };
@@ -784,21 +697,15 @@ function unitAt(s, from, to) {
   const len = to - from;
   const c0 = s.charCodeAt(from);
   if (len === 1) {
-    if (c0 === 115)
-      return 1e9;
-    if (c0 === 109)
-      return 6e10;
-    if (c0 === 104)
-      return 36e11;
+    if (c0 === 115) return 1e9;
+    if (c0 === 109) return 6e10;
+    if (c0 === 104) return 36e11;
     return 0;
   }
   if (len === 2 && s.charCodeAt(from + 1) === 115) {
-    if (c0 === 110)
-      return 1;
-    if (c0 === 117 || c0 === 181 || c0 === 956)
-      return 1e3;
-    if (c0 === 109)
-      return 1e6;
+    if (c0 === 110) return 1;
+    if (c0 === 117 || c0 === 181 || c0 === 956) return 1e3;
+    if (c0 === 109) return 1e6;
   }
   return 0;
 }
@@ -809,8 +716,7 @@ function unitEnd(value, from) {
   let i = from;
   while (i < value.length) {
     const u = value.charCodeAt(i);
-    if (u === 46 || isDigit(u))
-      break;
+    if (u === 46 || isDigit(u)) break;
     i++;
   }
   return i;
@@ -826,22 +732,17 @@ function parseDuration(value) {
       i = 1;
     }
   }
-  if (n - i === 1 && value.charCodeAt(i) === 48)
-    return 0;
-  if (i === n)
-    return void 0;
+  if (n - i === 1 && value.charCodeAt(i) === 48) return 0;
+  if (i === n) return void 0;
   let total = 0;
   while (i < n) {
     const c = value.charCodeAt(i);
-    if (!(c === 46 || isDigit(c)))
-      return void 0;
+    if (!(c === 46 || isDigit(c))) return void 0;
     const intStart = i;
     let v = 0;
-    while (i < n && isDigit(value.charCodeAt(i)))
-      v = v * 10 + (value.charCodeAt(i++) - 48);
+    while (i < n && isDigit(value.charCodeAt(i))) v = v * 10 + (value.charCodeAt(i++) - 48);
     const pre = i > intStart;
-    if (i - intStart > 15)
-      return parseDurationExact(value);
+    if (i - intStart > 15) return parseDurationExact(value);
     let f = 0;
     let scale = 1;
     let post = false;
@@ -853,26 +754,19 @@ function parseDuration(value) {
         scale *= 10;
       }
       post = i > fracStart;
-      if (i - fracStart > 15)
-        return parseDurationExact(value);
+      if (i - fracStart > 15) return parseDurationExact(value);
     }
-    if (!pre && !post)
-      return void 0;
+    if (!pre && !post) return void 0;
     const unitStart = i;
     i = unitEnd(value, i);
-    if (i === unitStart)
-      return void 0;
+    if (i === unitStart) return void 0;
     const unit = unitAt(value, unitStart, i);
-    if (unit === 0)
-      return void 0;
+    if (unit === 0) return void 0;
     let ns = v * unit;
-    if (ns > MAX_SAFE)
-      return parseDurationExact(value);
-    if (f > 0)
-      ns += Math.trunc(f * (unit / scale));
+    if (ns > MAX_SAFE) return parseDurationExact(value);
+    if (f > 0) ns += Math.trunc(f * (unit / scale));
     total += ns;
-    if (total > MAX_SAFE)
-      return parseDurationExact(value);
+    if (total > MAX_SAFE) return parseDurationExact(value);
   }
   return neg ? total === 0 ? 0 : -total : total;
 }
@@ -889,16 +783,13 @@ function parseDurationExact(value) {
   let d = 0n;
   while (i < n) {
     const c = value.charCodeAt(i);
-    if (!(c === 46 || isDigit(c)))
-      return void 0;
+    if (!(c === 46 || isDigit(c))) return void 0;
     const intStart = i;
     let v = 0n;
     while (i < n && isDigit(value.charCodeAt(i))) {
-      if (v > TWO_63 / 10n)
-        return void 0;
+      if (v > TWO_63 / 10n) return void 0;
       v = v * 10n + BigInt(value.charCodeAt(i++) - 48);
-      if (v > TWO_63)
-        return void 0;
+      if (v > TWO_63) return void 0;
     }
     const pre = i > intStart;
     let f = 0n;
@@ -910,8 +801,7 @@ function parseDurationExact(value) {
       let overflow = false;
       while (i < n && isDigit(value.charCodeAt(i))) {
         const digit2 = BigInt(value.charCodeAt(i++) - 48);
-        if (overflow)
-          continue;
+        if (overflow) continue;
         if (f > (TWO_63 - 1n) / 10n) {
           overflow = true;
           continue;
@@ -926,43 +816,33 @@ function parseDurationExact(value) {
       }
       post = i > fracStart;
     }
-    if (!pre && !post)
-      return void 0;
+    if (!pre && !post) return void 0;
     const unitStart = i;
     i = unitEnd(value, i);
-    if (i === unitStart)
-      return void 0;
+    if (i === unitStart) return void 0;
     const unitNs = unitAt(value, unitStart, i);
-    if (unitNs === 0)
-      return void 0;
+    if (unitNs === 0) return void 0;
     const unit = BigInt(unitNs);
-    if (v > TWO_63 / unit)
-      return void 0;
+    if (v > TWO_63 / unit) return void 0;
     v *= unit;
     if (f > 0n) {
       v += BigInt(Math.trunc(Number(f) * (unitNs / scale)));
-      if (v > TWO_63)
-        return void 0;
+      if (v > TWO_63) return void 0;
     }
     d += v;
-    if (d > TWO_63)
-      return void 0;
+    if (d > TWO_63) return void 0;
   }
-  if (neg)
-    return d === 0n ? 0 : -Number(d);
-  if (d > TWO_63 - 1n)
-    return void 0;
+  if (neg) return d === 0n ? 0 : -Number(d);
+  if (d > TWO_63 - 1n) return void 0;
   return Number(d);
 }
 
 // format-text.js
 function regexError(msg, fmt, ...examples) {
-  if (examples.length === 0)
-    return `${msg} (regex used for validation is '${fmt}')`;
+  if (examples.length === 0) return `${msg} (regex used for validation is '${fmt}')`;
   let out = `${msg} (e.g. `;
   for (let i = 0; i < examples.length; i++) {
-    if (i > 0)
-      out += " or ";
+    if (i > 0) out += " or ";
     out += `'${examples[i]}', `;
   }
   return `${out}regex used for validation is '${fmt}')`;
@@ -976,19 +856,45 @@ function tooLongError(length) {
 var EMPTY_ERROR = "must be non-empty";
 var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
 var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
-var DNS1123_LABEL_ERROR = regexError("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character", DNS1123_LABEL_FMT, "my-name", "123-abc");
-var DNS1123_SUBDOMAIN_ERROR = regexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character", DNS1123_SUBDOMAIN_FMT, "example.com");
+var DNS1123_LABEL_ERROR = regexError(
+  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+  DNS1123_LABEL_FMT,
+  "my-name",
+  "123-abc"
+);
+var DNS1123_SUBDOMAIN_ERROR = regexError(
+  "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+  DNS1123_SUBDOMAIN_FMT,
+  "example.com"
+);
 var QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
 var QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
 var QUALIFIED_NAME_ERROR = regexError(QUALIFIED_NAME_ERROR_MSG, QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc");
 var QUALIFIED_NAME_PARTS_SUFFIX = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
-var LABEL_VALUE_ERROR = regexError("a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character", `(${QUALIFIED_NAME_FMT})?`, "MyValue", "my_value", "12345");
-var CONFIG_MAP_KEY_ERROR = regexError("a valid config key must consist of alphanumeric characters, '-', '_' or '.'", "[-._a-zA-Z0-9]+", "key.name", "KEY_NAME", "key-name");
-var C_IDENTIFIER_ERROR = regexError("a valid C identifier must start with alphabetic character or '_', followed by a string of alphanumeric characters or '_'", "[A-Za-z_][A-Za-z0-9_]*", "my_name", "MY_NAME", "MyName");
+var LABEL_VALUE_ERROR = regexError(
+  "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+  `(${QUALIFIED_NAME_FMT})?`,
+  "MyValue",
+  "my_value",
+  "12345"
+);
+var CONFIG_MAP_KEY_ERROR = regexError(
+  "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+  "[-._a-zA-Z0-9]+",
+  "key.name",
+  "KEY_NAME",
+  "key-name"
+);
+var C_IDENTIFIER_ERROR = regexError(
+  "a valid C identifier must start with alphabetic character or '_', followed by a string of alphanumeric characters or '_'",
+  "[A-Za-z_][A-Za-z0-9_]*",
+  "my_name",
+  "MY_NAME",
+  "MyName"
+);
 var HTTP_PATH_ERROR = regexError("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+");
 function join(errors) {
-  if (errors.length === 0)
-    return void 0;
+  if (errors.length === 0) return void 0;
   return errors.length === 1 ? errors[0] : errors.join("; ");
 }
 function isLowerAlnum(c) {
@@ -999,12 +905,10 @@ function isAlnum(c) {
 }
 function isLabel(s, from, to, caseless = false) {
   const alnum = caseless ? isAlnum : isLowerAlnum;
-  if (to <= from || !alnum(s.charCodeAt(from)) || !alnum(s.charCodeAt(to - 1)))
-    return false;
+  if (to <= from || !alnum(s.charCodeAt(from)) || !alnum(s.charCodeAt(to - 1))) return false;
   for (let i = from + 1; i < to - 1; i++) {
     const c = s.charCodeAt(i);
-    if (c !== 45 && !alnum(c))
-      return false;
+    if (c !== 45 && !alnum(c)) return false;
   }
   return true;
 }
@@ -1012,33 +916,27 @@ function isSubdomain(s, from, to, caseless = false) {
   let start = from;
   for (let i = from; i <= to; i++) {
     if (i === to || s.charCodeAt(i) === 46) {
-      if (!isLabel(s, start, i, caseless))
-        return false;
+      if (!isLabel(s, start, i, caseless)) return false;
       start = i + 1;
     }
   }
   return true;
 }
 function isQualifiedNamePart(s, from, to) {
-  if (to <= from || !isAlnum(s.charCodeAt(from)) || !isAlnum(s.charCodeAt(to - 1)))
-    return false;
+  if (to <= from || !isAlnum(s.charCodeAt(from)) || !isAlnum(s.charCodeAt(to - 1))) return false;
   for (let i = from + 1; i < to - 1; i++) {
     const c = s.charCodeAt(i);
-    if (!isAlnum(c) && c !== 45 && c !== 95 && c !== 46)
-      return false;
+    if (!isAlnum(c) && c !== 45 && c !== 95 && c !== 46) return false;
   }
   return true;
 }
 function isCIdentifier(s, from = 0, to = s.length) {
-  if (to <= from)
-    return false;
+  if (to <= from) return false;
   const c0 = s.charCodeAt(from);
-  if (!(c0 >= 65 && c0 <= 90 || c0 >= 97 && c0 <= 122 || c0 === 95))
-    return false;
+  if (!(c0 >= 65 && c0 <= 90 || c0 >= 97 && c0 <= 122 || c0 === 95)) return false;
   for (let i = from + 1; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (!isAlnum(c) && c !== 95)
-      return false;
+    if (!isAlnum(c) && c !== 95) return false;
   }
   return true;
 }
@@ -1046,42 +944,34 @@ function byteLength(s) {
   return utf8Length(s);
 }
 function subdomainErrors(s, out) {
-  if (byteLength(s) > 253)
-    out.push(maxLenError(253));
-  if (!isSubdomain(s, 0, s.length))
-    out.push(DNS1123_SUBDOMAIN_ERROR);
+  if (byteLength(s) > 253) out.push(maxLenError(253));
+  if (!isSubdomain(s, 0, s.length)) out.push(DNS1123_SUBDOMAIN_ERROR);
 }
 
 // semver.js
 var UINT64_MAX = "18446744073709551615";
 function isNumber(s, from, to) {
   const len = to - from;
-  if (len === 0 || len > 20)
-    return false;
+  if (len === 0 || len > 20) return false;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (c < 48 || c > 57)
-      return false;
+    if (c < 48 || c > 57) return false;
   }
-  if (len > 1 && s.charCodeAt(from) === 48)
-    return false;
+  if (len > 1 && s.charCodeAt(from) === 48) return false;
   return len < 20 || s.slice(from, to) <= UINT64_MAX;
 }
 function allDigits(s, from, to) {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (c < 48 || c > 57)
-      return false;
+    if (c < 48 || c > 57) return false;
   }
   return true;
 }
 function isIdentifier(s, from, to) {
-  if (to === from)
-    return false;
+  if (to === from) return false;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (!(c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 45))
-      return false;
+    if (!(c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 45)) return false;
   }
   return true;
 }
@@ -1089,10 +979,8 @@ function isIdentifiers(s, from, to, pre) {
   let start = from;
   for (let i = from; i <= to; i++) {
     if (i === to || s.charCodeAt(i) === 46) {
-      if (!isIdentifier(s, start, i))
-        return false;
-      if (pre && allDigits(s, start, i) && !isNumber(s, start, i))
-        return false;
+      if (!isIdentifier(s, start, i)) return false;
+      if (pre && allDigits(s, start, i) && !isNumber(s, start, i)) return false;
       start = i + 1;
     }
   }
@@ -1100,24 +988,18 @@ function isIdentifiers(s, from, to, pre) {
 }
 function scan(v, marks) {
   const dot1 = v.indexOf(".");
-  if (dot1 < 0)
-    return false;
+  if (dot1 < 0) return false;
   const dot2 = v.indexOf(".", dot1 + 1);
-  if (dot2 < 0)
-    return false;
-  if (!isNumber(v, 0, dot1) || !isNumber(v, dot1 + 1, dot2))
-    return false;
+  if (dot2 < 0) return false;
+  if (!isNumber(v, 0, dot1) || !isNumber(v, dot1 + 1, dot2)) return false;
   const n = v.length;
   const plus = v.indexOf("+", dot2 + 1);
   const coreEnd = plus < 0 ? n : plus;
   const dash = v.indexOf("-", dot2 + 1);
   const patchEnd = dash >= 0 && dash < coreEnd ? dash : coreEnd;
-  if (!isNumber(v, dot2 + 1, patchEnd))
-    return false;
-  if (patchEnd < coreEnd && !isIdentifiers(v, patchEnd + 1, coreEnd, true))
-    return false;
-  if (plus >= 0 && !isIdentifiers(v, plus + 1, n, false))
-    return false;
+  if (!isNumber(v, dot2 + 1, patchEnd)) return false;
+  if (patchEnd < coreEnd && !isIdentifiers(v, patchEnd + 1, coreEnd, true)) return false;
+  if (plus >= 0 && !isIdentifiers(v, plus + 1, n, false)) return false;
   if (marks !== void 0) {
     marks[0] = dot1 + 1;
     marks[1] = dot2 + 1;
@@ -1132,68 +1014,54 @@ function isSemver(value) {
 function compareNumbers(a, af, at, b, bf, bt) {
   const la = at - af;
   const lb = bt - bf;
-  if (la !== lb)
-    return la < lb ? -1 : 1;
+  if (la !== lb) return la < lb ? -1 : 1;
   for (let i = 0; i < la; i++) {
     const x = a.charCodeAt(af + i);
     const y = b.charCodeAt(bf + i);
-    if (x !== y)
-      return x < y ? -1 : 1;
+    if (x !== y) return x < y ? -1 : 1;
   }
   return 0;
 }
 function compareIdentifiers(a, af, at, b, bf, bt) {
   const an = allDigits(a, af, at);
   const bn = allDigits(b, bf, bt);
-  if (an && bn)
-    return compareNumbers(a, af, at, b, bf, bt);
-  if (an !== bn)
-    return an ? -1 : 1;
+  if (an && bn) return compareNumbers(a, af, at, b, bf, bt);
+  if (an !== bn) return an ? -1 : 1;
   const la = at - af;
   const lb = bt - bf;
   const len = la < lb ? la : lb;
   for (let i = 0; i < len; i++) {
     const x = a.charCodeAt(af + i);
     const y = b.charCodeAt(bf + i);
-    if (x !== y)
-      return x < y ? -1 : 1;
+    if (x !== y) return x < y ? -1 : 1;
   }
   return la === lb ? 0 : la < lb ? -1 : 1;
 }
 var MARKS_A = [0, 0, 0, 0];
 var MARKS_B = [0, 0, 0, 0];
 function compareSemver(a, b) {
-  if (!scan(a, MARKS_A) || !scan(b, MARKS_B))
-    return void 0;
+  if (!scan(a, MARKS_A) || !scan(b, MARKS_B)) return void 0;
   const [aMinor, aPatch, aPre, aCore] = MARKS_A;
   const [bMinor, bPatch, bPre, bCore] = MARKS_B;
   let c = compareNumbers(a, 0, aMinor - 1, b, 0, bMinor - 1);
-  if (c !== 0)
-    return c;
+  if (c !== 0) return c;
   c = compareNumbers(a, aMinor, aPatch - 1, b, bMinor, bPatch - 1);
-  if (c !== 0)
-    return c;
+  if (c !== 0) return c;
   c = compareNumbers(a, aPatch, aPre < 0 ? aCore : aPre - 1, b, bPatch, bPre < 0 ? bCore : bPre - 1);
-  if (c !== 0)
-    return c;
-  if (aPre < 0 || bPre < 0)
-    return aPre < 0 ? bPre < 0 ? 0 : 1 : -1;
+  if (c !== 0) return c;
+  if (aPre < 0 || bPre < 0) return aPre < 0 ? bPre < 0 ? 0 : 1 : -1;
   let i = aPre;
   let j = bPre;
   for (; ; ) {
     let ie = a.indexOf(".", i);
-    if (ie < 0 || ie > aCore)
-      ie = aCore;
+    if (ie < 0 || ie > aCore) ie = aCore;
     let je = b.indexOf(".", j);
-    if (je < 0 || je > bCore)
-      je = bCore;
+    if (je < 0 || je > bCore) je = bCore;
     c = compareIdentifiers(a, i, ie, b, j, je);
-    if (c !== 0)
-      return c;
+    if (c !== 0) return c;
     const aDone = ie === aCore;
     const bDone = je === bCore;
-    if (aDone || bDone)
-      return aDone && bDone ? 0 : aDone ? -1 : 1;
+    if (aDone || bDone) return aDone && bDone ? 0 : aDone ? -1 : 1;
     i = ie + 1;
     j = je + 1;
   }
@@ -1202,12 +1070,9 @@ function compareSemver(a, b) {
 // ip.js
 var GROUPS = new Uint16Array(8);
 function hexValue(c) {
-  if (c >= 48 && c <= 57)
-    return c - 48;
-  if (c >= 97 && c <= 102)
-    return c - 87;
-  if (c >= 65 && c <= 70)
-    return c - 55;
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
   return -1;
 }
 function parseIPv4(s, from, to, sloppy) {
@@ -1218,15 +1083,12 @@ function parseIPv4(s, from, to, sloppy) {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) {
-      if (!sloppy && digits === 1 && octet === 0)
-        return -1;
+      if (!sloppy && digits === 1 && octet === 0) return -1;
       octet = octet * 10 + (c - 48);
       digits++;
-      if (octet > 255)
-        return -1;
+      if (octet > 255) return -1;
     } else if (c === 46) {
-      if (digits === 0 || i === to - 1 || dots === 3)
-        return -1;
+      if (digits === 0 || i === to - 1 || dots === 3) return -1;
       value = value * 256 + octet;
       dots++;
       octet = 0;
@@ -1235,8 +1097,7 @@ function parseIPv4(s, from, to, sloppy) {
       return -1;
     }
   }
-  if (dots !== 3 || digits === 0)
-    return -1;
+  if (dots !== 3 || digits === 0) return -1;
   return value * 256 + octet;
 }
 function parseIPv6(s, from, to, sloppy) {
@@ -1256,23 +1117,17 @@ function parseIPv6(s, from, to, sloppy) {
     let acc = 0;
     while (i + off < to) {
       const h = hexValue(s.charCodeAt(i + off));
-      if (h < 0)
-        break;
-      if (off > 3)
-        return false;
+      if (h < 0) break;
+      if (off > 3) return false;
       acc = acc * 16 + h;
       off++;
     }
-    if (off === 0)
-      return false;
+    if (off === 0) return false;
     if (i + off < to && s.charCodeAt(i + off) === 46) {
-      if (ellipsis < 0 && g !== 6)
-        return false;
-      if (g + 2 > 8)
-        return false;
+      if (ellipsis < 0 && g !== 6) return false;
+      if (g + 2 > 8) return false;
       const v4 = parseIPv4(s, i, to, sloppy);
-      if (v4 < 0)
-        return false;
+      if (v4 < 0) return false;
       GROUPS[g] = Math.floor(v4 / 65536);
       GROUPS[g + 1] = v4 % 65536;
       g += 2;
@@ -1281,30 +1136,22 @@ function parseIPv6(s, from, to, sloppy) {
     }
     GROUPS[g++] = acc;
     i += off;
-    if (i === to)
-      break;
-    if (s.charCodeAt(i) !== 58 || i + 1 === to)
-      return false;
+    if (i === to) break;
+    if (s.charCodeAt(i) !== 58 || i + 1 === to) return false;
     i++;
     if (s.charCodeAt(i) === 58) {
-      if (ellipsis >= 0)
-        return false;
+      if (ellipsis >= 0) return false;
       ellipsis = g;
       i++;
-      if (i === to)
-        break;
+      if (i === to) break;
     }
   }
-  if (i !== to)
-    return false;
+  if (i !== to) return false;
   if (g < 8) {
-    if (ellipsis < 0)
-      return false;
+    if (ellipsis < 0) return false;
     const n = 8 - g;
-    for (let j = g - 1; j >= ellipsis; j--)
-      GROUPS[j + n] = GROUPS[j] ?? 0;
-    for (let j = ellipsis; j < ellipsis + n; j++)
-      GROUPS[j] = 0;
+    for (let j = g - 1; j >= ellipsis; j--) GROUPS[j + n] = GROUPS[j] ?? 0;
+    for (let j = ellipsis; j < ellipsis + n; j++) GROUPS[j] = 0;
   } else if (ellipsis >= 0) {
     return false;
   }
@@ -1316,45 +1163,35 @@ function groupsAreIPv4Mapped() {
 function addressFamily(s, from, to, sloppy) {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (c === 46)
-      return parseIPv4(s, from, to, sloppy) >= 0 ? 4 : 0;
+    if (c === 46) return parseIPv4(s, from, to, sloppy) >= 0 ? 4 : 0;
     if (c === 58) {
-      if (!parseIPv6(s, from, to, sloppy))
-        return 0;
+      if (!parseIPv6(s, from, to, sloppy)) return 0;
       return groupsAreIPv4Mapped() ? 46 : 6;
     }
-    if (c === 37)
-      return 0;
+    if (c === 37) return 0;
   }
   return 0;
 }
 function ipAddressFamily(value) {
   const f = addressFamily(value, 0, value.length, true);
-  if (f === 0)
-    return void 0;
+  if (f === 0) return void 0;
   return f === 6 ? 6 : 4;
 }
 function cidrFamily(value) {
   const slash = value.indexOf("/");
-  if (slash < 0)
-    return void 0;
+  if (slash < 0) return void 0;
   const f = addressFamily(value, 0, slash, true);
-  if (f === 0)
-    return void 0;
+  if (f === 0) return void 0;
   const n = value.length;
-  if (slash + 1 === n)
-    return void 0;
+  if (slash + 1 === n) return void 0;
   let bits = 0;
   for (let i = slash + 1; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c < 48 || c > 57)
-      return void 0;
+    if (c < 48 || c > 57) return void 0;
     bits = bits * 10 + (c - 48);
-    if (bits > 128)
-      return void 0;
+    if (bits > 128) return void 0;
   }
-  if (bits > (f === 4 ? 32 : 128))
-    return void 0;
+  if (bits > (f === 4 ? 32 : 128)) return void 0;
   return f === 6 ? 6 : 4;
 }
 function ipFamily(value) {
@@ -1375,8 +1212,7 @@ var ESCAPE_PATH = 0;
 var ESCAPE_HOST = 1;
 var ESCAPE_ZONE = 2;
 function hostCharNeedsEscape(c) {
-  if (isAlnum(c))
-    return false;
+  if (isAlnum(c)) return false;
   switch (c) {
     case 33:
     case 36:
@@ -1415,8 +1251,7 @@ function checkEscapes(s, from, to, mode) {
       }
       const v = hexValue2(s.charCodeAt(i + 1)) * 16 + hexValue2(s.charCodeAt(i + 2));
       const isPercent25 = v === 37;
-      if (mode === ESCAPE_HOST && v < 128 && !isPercent25)
-        return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
+      if (mode === ESCAPE_HOST && v < 128 && !isPercent25) return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
       if (mode === ESCAPE_ZONE && !isPercent25 && v !== 32 && (v >= 128 || hostCharNeedsEscape(v))) {
         return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
       }
@@ -1431,54 +1266,42 @@ function checkEscapes(s, from, to, mode) {
   return void 0;
 }
 function validOptionalPort(s, from, to) {
-  if (from === to)
-    return true;
-  if (s.charCodeAt(from) !== 58)
-    return false;
+  if (from === to) return true;
+  if (s.charCodeAt(from) !== 58) return false;
   for (let i = from + 1; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (c < 48 || c > 57)
-      return false;
+    if (c < 48 || c > 57) return false;
   }
   return true;
 }
 function parseHost(s, from, to) {
   const open = s.lastIndexOf("[", to - 1);
-  if (open > from)
-    return { hostname: "", error: "invalid IP-literal" };
+  if (open > from) return { hostname: "", error: "invalid IP-literal" };
   if (open === from) {
     const close = s.lastIndexOf("]", to - 1);
-    if (close < from)
-      return { hostname: "", error: "missing ']' in host" };
-    if (!validOptionalPort(s, close + 1, to))
-      return { hostname: "", error: "invalid port after host" };
+    if (close < from) return { hostname: "", error: "missing ']' in host" };
+    if (!validOptionalPort(s, close + 1, to)) return { hostname: "", error: "invalid port after host" };
     const zone = s.indexOf("%25", from);
     const addrEnd = zone >= 0 && zone < close ? zone : close;
     const error2 = checkEscapes(s, close + 1, to, ESCAPE_HOST) ?? checkEscapes(s, from + 1, addrEnd, ESCAPE_HOST) ?? (addrEnd < close ? checkEscapes(s, addrEnd, close, ESCAPE_ZONE) : void 0);
-    if (error2 !== void 0)
-      return { hostname: "", error: error2 };
+    if (error2 !== void 0) return { hostname: "", error: error2 };
     const address = s.slice(from + 1, addrEnd);
-    if (addrEnd < close && addrEnd + 3 === close)
-      return { hostname: "", error: "invalid host" };
-    if (address.indexOf(":") < 0 && ipAddressFamily(address) !== void 0)
-      return { hostname: "", error: "invalid IP-literal" };
-    if (!isStrictIPv6(address))
-      return { hostname: "", error: "invalid host" };
+    if (addrEnd < close && addrEnd + 3 === close) return { hostname: "", error: "invalid host" };
+    if (address.indexOf(":") < 0 && ipAddressFamily(address) !== void 0) return { hostname: "", error: "invalid IP-literal" };
+    if (!isStrictIPv6(address)) return { hostname: "", error: "invalid host" };
     return { hostname: address, error: void 0 };
   }
   const colon = s.lastIndexOf(":", to - 1);
   let hostEnd = to;
   if (colon >= from) {
-    if (!validOptionalPort(s, colon, to))
-      return { hostname: "", error: "invalid port after host" };
+    if (!validOptionalPort(s, colon, to)) return { hostname: "", error: "invalid port after host" };
     hostEnd = colon;
   }
   const error = checkEscapes(s, from, to, ESCAPE_HOST);
   return error !== void 0 ? { hostname: "", error } : { hostname: s.slice(from, hostEnd), error: void 0 };
 }
 function isUserinfoChar(c) {
-  if (isAlnum(c))
-    return true;
+  if (isAlnum(c)) return true;
   switch (c) {
     case 45:
     case 46:
@@ -1509,30 +1332,24 @@ function parseURL(raw) {
   const end = hash < 0 ? raw.length : hash;
   for (let i = 0; i < end; i++) {
     const c = raw.charCodeAt(i);
-    if (c < 32 || c === 127)
-      return "net/url: invalid control character in URL";
+    if (c < 32 || c === 127) return "net/url: invalid control character in URL";
   }
   if (hash >= 0) {
     const err2 = checkEscapes(raw, hash + 1, raw.length, ESCAPE_PATH);
-    if (err2 !== void 0)
-      return err2;
+    if (err2 !== void 0) return err2;
     result2.fragment = raw.slice(hash + 1);
   }
-  if (end === 1 && raw.charCodeAt(0) === 42)
-    return result2;
+  if (end === 1 && raw.charCodeAt(0) === 42) return result2;
   let rest = 0;
   for (let i = 0; i < end; i++) {
     const c = raw.charCodeAt(i);
-    if (c >= 97 && c <= 122 || c >= 65 && c <= 90)
-      continue;
+    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) continue;
     if (c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46) {
-      if (i === 0)
-        break;
+      if (i === 0) break;
       continue;
     }
     if (c === 58) {
-      if (i === 0)
-        return "missing protocol scheme";
+      if (i === 0) return "missing protocol scheme";
       result2.scheme = raw.slice(0, i).toLowerCase();
       rest = i + 1;
     }
@@ -1546,71 +1363,52 @@ function parseURL(raw) {
   }
   const slash = rest < pathEnd && raw.charCodeAt(rest) === 47;
   if (!slash) {
-    if (result2.scheme !== "")
-      return result2;
+    if (result2.scheme !== "") return result2;
     let segEnd = raw.indexOf("/", rest);
-    if (segEnd < 0 || segEnd > pathEnd)
-      segEnd = pathEnd;
+    if (segEnd < 0 || segEnd > pathEnd) segEnd = pathEnd;
     const colon = raw.indexOf(":", rest);
-    if (colon >= 0 && colon < segEnd)
-      return "first path segment in URL cannot contain colon";
+    if (colon >= 0 && colon < segEnd) return "first path segment in URL cannot contain colon";
   }
   let pathStart = rest;
   const authority = slash && rest + 1 < pathEnd && raw.charCodeAt(rest + 1) === 47;
   if (authority && (result2.scheme !== "" || !(rest + 2 < pathEnd && raw.charCodeAt(rest + 2) === 47))) {
     const authStart = rest + 2;
     let authEnd = raw.indexOf("/", authStart);
-    if (authEnd < 0 || authEnd > pathEnd)
-      authEnd = pathEnd;
+    if (authEnd < 0 || authEnd > pathEnd) authEnd = pathEnd;
     const at = raw.lastIndexOf("@", authEnd - 1);
     const hostStart = at >= authStart ? at + 1 : authStart;
     const host = parseHost(raw, hostStart, authEnd);
-    if (host.error !== void 0)
-      return host.error;
+    if (host.error !== void 0) return host.error;
     if (at >= authStart) {
-      for (let i = authStart; i < at; i++)
-        if (!isUserinfoChar(raw.charCodeAt(i)))
-          return "net/url: invalid userinfo";
+      for (let i = authStart; i < at; i++) if (!isUserinfoChar(raw.charCodeAt(i))) return "net/url: invalid userinfo";
       const err2 = checkEscapes(raw, authStart, at, ESCAPE_PATH);
-      if (err2 !== void 0)
-        return err2;
+      if (err2 !== void 0) return err2;
       result2.user = true;
     }
     result2.hostname = host.hostname;
     pathStart = authEnd;
   }
   const err = checkEscapes(raw, pathStart, pathEnd, ESCAPE_PATH);
-  if (err !== void 0)
-    return err;
+  if (err !== void 0) return err;
   return result2;
 }
 function url(value) {
   const u = parseURL(value);
-  if (typeof u === "string")
-    return `must be a valid URL: ${u}`;
-  if (u.scheme === "")
-    return "must be an absolute URL with a scheme and a host (e.g. 'https://example.com')";
-  if (u.hostname === "")
-    return "URL must contain a host";
+  if (typeof u === "string") return `must be a valid URL: ${u}`;
+  if (u.scheme === "") return "must be an absolute URL with a scheme and a host (e.g. 'https://example.com')";
+  if (u.hostname === "") return "URL must contain a host";
   return void 0;
 }
 function httpsUrl(value) {
   const u = parseURL(value);
-  if (typeof u === "string")
-    return `must be a valid URL: ${u}`;
-  if (u.scheme === "https" && u.hostname !== "" && !u.user && u.rawQuery === "" && u.fragment === "")
-    return void 0;
+  if (typeof u === "string") return `must be a valid URL: ${u}`;
+  if (u.scheme === "https" && u.hostname !== "" && !u.user && u.rawQuery === "" && u.fragment === "") return void 0;
   const errors = [];
-  if (u.scheme !== "https")
-    errors.push("URL scheme must be https");
-  if (u.user)
-    errors.push("URL must not contain a username or password");
-  if (u.rawQuery !== "")
-    errors.push("URL must not contain a query");
-  if (u.fragment !== "")
-    errors.push("URL must not contain a fragment");
-  if (u.hostname === "")
-    errors.push("URL must contain a host");
+  if (u.scheme !== "https") errors.push("URL scheme must be https");
+  if (u.user) errors.push("URL must not contain a username or password");
+  if (u.rawQuery !== "") errors.push("URL must not contain a query");
+  if (u.fragment !== "") errors.push("URL must not contain a fragment");
+  if (u.hostname === "") errors.push("URL must contain a host");
   return join(errors);
 }
 function ip(value) {
@@ -1622,20 +1420,16 @@ function cidr(value) {
 function hostPort(value) {
   const n = value.length;
   const colon = value.lastIndexOf(":");
-  if (colon < 0)
-    return "missing port in address";
+  if (colon < 0) return "missing port in address";
   let hostFrom = 0;
   let hostTo = colon;
   let j = 0;
   let k = 0;
   if (value.charCodeAt(0) === 91) {
     const close = value.indexOf("]");
-    if (close < 0)
-      return "missing ']' in address";
-    if (close + 1 === n)
-      return "missing port in address";
-    if (close + 1 !== colon)
-      return value.charCodeAt(close + 1) === 58 ? "too many colons in address" : "missing port in address";
+    if (close < 0) return "missing ']' in address";
+    if (close + 1 === n) return "missing port in address";
+    if (close + 1 !== colon) return value.charCodeAt(close + 1) === 58 ? "too many colons in address" : "missing port in address";
     hostFrom = 1;
     hostTo = close;
     j = 1;
@@ -1643,21 +1437,16 @@ function hostPort(value) {
   } else if (value.indexOf(":") < colon) {
     return "too many colons in address";
   }
-  if (value.indexOf("[", j) >= 0)
-    return "unexpected '[' in address";
-  if (value.indexOf("]", k) >= 0)
-    return "unexpected ']' in address";
+  if (value.indexOf("[", j) >= 0) return "unexpected '[' in address";
+  if (value.indexOf("]", k) >= 0) return "unexpected ']' in address";
   let port = 0;
-  if (colon + 1 === n || n - colon - 1 > 5)
-    return "port must be between 0 and 65535, inclusive";
+  if (colon + 1 === n || n - colon - 1 > 5) return "port must be between 0 and 65535, inclusive";
   for (let i = colon + 1; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c < 48 || c > 57)
-      return "port must be between 0 and 65535, inclusive";
+    if (c < 48 || c > 57) return "port must be between 0 and 65535, inclusive";
     port = port * 10 + (c - 48);
   }
-  if (port > 65535)
-    return "port must be between 0 and 65535, inclusive";
+  if (port > 65535) return "port must be between 0 and 65535, inclusive";
   if (hostFrom === 1) {
     const host = value.slice(hostFrom, hostTo);
     const percent = host.indexOf("%");
@@ -1672,18 +1461,14 @@ function hostPort(value) {
 // formats.js
 function dnsLabel(value) {
   const n = value.length;
-  if (n <= 63 && isLabel(value, 0, n))
-    return void 0;
+  if (n <= 63 && isLabel(value, 0, n)) return void 0;
   const errors = [];
-  if (byteLength(value) > 63)
-    errors.push(maxLenError(63));
-  if (!isLabel(value, 0, n))
-    errors.push(isSubdomain(value, 0, n) ? "must not contain dots" : DNS1123_LABEL_ERROR);
+  if (byteLength(value) > 63) errors.push(maxLenError(63));
+  if (!isLabel(value, 0, n)) errors.push(isSubdomain(value, 0, n) ? "must not contain dots" : DNS1123_LABEL_ERROR);
   return join(errors);
 }
 function dnsSubdomain(value) {
-  if (value.length <= 253 && isSubdomain(value, 0, value.length))
-    return void 0;
+  if (value.length <= 253 && isSubdomain(value, 0, value.length)) return void 0;
   const errors = [];
   subdomainErrors(value, errors);
   return join(errors);
@@ -1691,10 +1476,8 @@ function dnsSubdomain(value) {
 function isValidQualifiedName(value) {
   const n = value.length;
   const slash = value.indexOf("/");
-  if (slash < 0)
-    return n <= 63 && isQualifiedNamePart(value, 0, n);
-  if (value.indexOf("/", slash + 1) >= 0)
-    return false;
+  if (slash < 0) return n <= 63 && isQualifiedNamePart(value, 0, n);
+  if (value.indexOf("/", slash + 1) >= 0) return false;
   return slash <= 253 && isSubdomain(value, 0, slash) && n - slash - 1 <= 63 && isQualifiedNamePart(value, slash + 1, n);
 }
 function qualifiedNameErrors(value, what) {
@@ -1711,18 +1494,14 @@ function qualifiedNameErrors(value, what) {
     } else {
       const prefixErrors = [];
       subdomainErrors(prefix, prefixErrors);
-      for (const e of prefixErrors)
-        errors.push(`prefix part ${e}`);
+      for (const e of prefixErrors) errors.push(`prefix part ${e}`);
     }
   } else {
     return `${what} ${QUALIFIED_NAME_ERROR}${QUALIFIED_NAME_PARTS_SUFFIX}`;
   }
-  if (name.length === 0)
-    errors.push(`name part ${EMPTY_ERROR}`);
-  else if (byteLength(name) > 63)
-    errors.push(`name part ${maxLenError(63)}`);
-  if (!isQualifiedNamePart(name, 0, name.length))
-    errors.push(`name part ${QUALIFIED_NAME_ERROR}`);
+  if (name.length === 0) errors.push(`name part ${EMPTY_ERROR}`);
+  else if (byteLength(name) > 63) errors.push(`name part ${maxLenError(63)}`);
+  if (!isQualifiedNamePart(name, 0, name.length)) errors.push(`name part ${QUALIFIED_NAME_ERROR}`);
   return join(errors);
 }
 function qualifiedName(value) {
@@ -1730,18 +1509,14 @@ function qualifiedName(value) {
 }
 function finalizerName(value) {
   const problem = qualifiedName(value);
-  if (problem !== void 0 || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value))
-    return problem;
+  if (problem !== void 0 || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value)) return problem;
   return "name is neither a standard finalizer name nor is it fully qualified";
 }
 function containerResourceName(value) {
   const problem = qualifiedName(value);
-  if (problem !== void 0)
-    return problem;
-  if (!value.includes("/"))
-    return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? void 0 : "must be a standard resource for containers";
-  if (value.includes("kubernetes.io/"))
-    return void 0;
+  if (problem !== void 0) return problem;
+  if (!value.includes("/")) return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? void 0 : "must be a standard resource for containers";
+  if (value.includes("kubernetes.io/")) return void 0;
   return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== void 0 ? "doesn't follow extended resource name standard" : void 0;
 }
 function qualifiedNameCaseless(value) {
@@ -1752,26 +1527,19 @@ function labelKey(value) {
 }
 function labelValue(value) {
   const n = value.length;
-  if (n === 0 || n <= 63 && isQualifiedNamePart(value, 0, n))
-    return void 0;
+  if (n === 0 || n <= 63 && isQualifiedNamePart(value, 0, n)) return void 0;
   const errors = [];
-  if (byteLength(value) > 63)
-    errors.push(maxLenError(63));
-  if (!isQualifiedNamePart(value, 0, n))
-    errors.push(LABEL_VALUE_ERROR);
+  if (byteLength(value) > 63) errors.push(maxLenError(63));
+  if (!isQualifiedNamePart(value, 0, n)) errors.push(LABEL_VALUE_ERROR);
   return join(errors);
 }
 function pathSegmentName(value) {
-  if (value === ".")
-    return "may not be '.'";
-  if (value === "..")
-    return "may not be '..'";
+  if (value === ".") return "may not be '.'";
+  if (value === "..") return "may not be '..'";
   const slash = value.indexOf("/") >= 0;
   const percent = value.indexOf("%") >= 0;
-  if (!slash && !percent)
-    return void 0;
-  if (slash && percent)
-    return "may not contain '/'; may not contain '%'";
+  if (!slash && !percent) return void 0;
+  if (slash && percent) return "may not contain '/'; may not contain '%'";
   return slash ? "may not contain '/'" : "may not contain '%'";
 }
 function configMapKey(value) {
@@ -1782,19 +1550,13 @@ function configMapKey(value) {
     chars = isAlnum(c) || c === 45 || c === 95 || c === 46;
   }
   const dots = n >= 2 && value.charCodeAt(0) === 46 && value.charCodeAt(1) === 46;
-  if (chars && n <= 253 && value !== "." && !dots)
-    return void 0;
+  if (chars && n <= 253 && value !== "." && !dots) return void 0;
   const errors = [];
-  if (byteLength(value) > 253)
-    errors.push(maxLenError(253));
-  if (!chars)
-    errors.push(CONFIG_MAP_KEY_ERROR);
-  if (value === ".")
-    errors.push("must not be '.'");
-  else if (value === "..")
-    errors.push("must not be '..'");
-  else if (dots)
-    errors.push("must not start with '..'");
+  if (byteLength(value) > 253) errors.push(maxLenError(253));
+  if (!chars) errors.push(CONFIG_MAP_KEY_ERROR);
+  if (value === ".") errors.push("must not be '.'");
+  else if (value === "..") errors.push("must not be '..'");
+  else if (dots) errors.push("must not start with '..'");
   return join(errors);
 }
 function semver(value) {
@@ -1802,8 +1564,7 @@ function semver(value) {
 }
 function poolName(value) {
   const n = value.length;
-  if (n === 0)
-    return EMPTY_ERROR;
+  if (n === 0) return EMPTY_ERROR;
   if (n <= 253) {
     let start = 0;
     let ok = true;
@@ -1813,8 +1574,7 @@ function poolName(value) {
         start = i + 1;
       }
     }
-    if (ok)
-      return void 0;
+    if (ok) return void 0;
   }
   const tooLong2 = byteLength(value) > 253;
   const errors = tooLong2 ? [tooLongError(253)] : [];
@@ -1822,9 +1582,7 @@ function poolName(value) {
   for (const part of parts) {
     const partErrors = [];
     subdomainErrors(part, partErrors);
-    for (const e of partErrors)
-      if (!errors.includes(e) && !(tooLong2 && parts.length === 1 && e === maxLenError(253)))
-        errors.push(e);
+    for (const e of partErrors) if (!errors.includes(e) && !(tooLong2 && parts.length === 1 && e === maxLenError(253))) errors.push(e);
   }
   return join(errors);
 }
@@ -1834,14 +1592,11 @@ function attributeName(value) {
   if (slash > 0 && slash <= 63 && n - slash - 1 <= 32 && isCIdentifier(value, slash + 1, n) && isSubdomain(value, 0, slash, true)) {
     return void 0;
   }
-  if (value.length === 0)
-    return "name required";
+  if (value.length === 0) return "name required";
   const errors = [];
   if (slash < 0) {
-    if (byteLength(value) > 32)
-      errors.push(tooLongError(32));
-    if (!isCIdentifier(value))
-      errors.push(C_IDENTIFIER_ERROR);
+    if (byteLength(value) > 32) errors.push(tooLongError(32));
+    if (!isCIdentifier(value)) errors.push(C_IDENTIFIER_ERROR);
     errors.push("a fully qualified name must be a domain and a name separated by a slash");
     return join(errors);
   }
@@ -1850,23 +1605,19 @@ function attributeName(value) {
   if (domain.length === 0) {
     errors.push("the domain must not be empty");
   } else {
-    if (byteLength(domain) > 63)
-      errors.push(tooLongError(63));
+    if (byteLength(domain) > 63) errors.push(tooLongError(63));
     subdomainErrors(domain.toLowerCase(), errors);
   }
   if (id.length === 0) {
     errors.push("the name must not be empty");
   } else {
-    if (byteLength(id) > 32)
-      errors.push(tooLongError(32));
-    if (!isCIdentifier(id))
-      errors.push(C_IDENTIFIER_ERROR);
+    if (byteLength(id) > 32) errors.push(tooLongError(32));
+    if (!isCIdentifier(id)) errors.push(C_IDENTIFIER_ERROR);
   }
   return join(errors);
 }
 function isHttpPathChar(c) {
-  if (isAlnum(c))
-    return true;
+  if (isAlnum(c)) return true;
   switch (c) {
     case 47:
     case 45:
@@ -1893,20 +1644,15 @@ function isHttpPathChar(c) {
 }
 function domainPrefixedPath(value) {
   const n = value.length;
-  if (n === 0)
-    return EMPTY_ERROR;
+  if (n === 0) return EMPTY_ERROR;
   const slash = value.indexOf("/");
-  if (slash <= 0 || slash === n - 1)
-    return 'must be a domain-prefixed path (such as "acme.io/foo")';
+  if (slash <= 0 || slash === n - 1) return 'must be a domain-prefixed path (such as "acme.io/foo")';
   let pathOk = true;
-  for (let i = slash + 1; i < n && pathOk; i++)
-    pathOk = isHttpPathChar(value.charCodeAt(i));
-  if (pathOk && slash <= 253 && isSubdomain(value, 0, slash))
-    return void 0;
+  for (let i = slash + 1; i < n && pathOk; i++) pathOk = isHttpPathChar(value.charCodeAt(i));
+  if (pathOk && slash <= 253 && isSubdomain(value, 0, slash)) return void 0;
   const errors = [];
   subdomainErrors(value.slice(0, slash), errors);
-  if (!pathOk)
-    errors.push(HTTP_PATH_ERROR);
+  if (!pathOk) errors.push(HTTP_PATH_ERROR);
   return join(errors);
 }
 var PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} \uD800-\uDFFF]*$/u;
@@ -1916,20 +1662,16 @@ function printable(value) {
   let ascii = true;
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c >= 32 && c < 127)
-      continue;
-    if (c < 128)
-      return invalidCharacter(c, i);
+    if (c >= 32 && c < 127) continue;
+    if (c < 128) return invalidCharacter(c, i);
     ascii = false;
     break;
   }
-  if (ascii || PRINTABLE.test(value))
-    return void 0;
+  if (ascii || PRINTABLE.test(value)) return void 0;
   for (let i = 0; i < n; ) {
     const cp = value.codePointAt(i);
     PRINTABLE_CHAR.lastIndex = i;
-    if (!PRINTABLE_CHAR.test(value))
-      return invalidCharacter(cp, utf8Length(value.slice(0, i)));
+    if (!PRINTABLE_CHAR.test(value)) return invalidCharacter(cp, utf8Length(value.slice(0, i)));
     i += cp > 65535 ? 2 : 1;
   }
   return void 0;
@@ -1941,10 +1683,8 @@ function lowercase(value) {
   const n = value.length;
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c >= 65 && c <= 90)
-      return "must be lowercase";
-    if (c >= 128)
-      return value.toLowerCase() === value ? void 0 : "must be lowercase";
+    if (c >= 65 && c <= 90) return "must be lowercase";
+    if (c >= 128) return value.toLowerCase() === value ? void 0 : "must be lowercase";
   }
   return void 0;
 }
@@ -1952,18 +1692,14 @@ function cel(_value) {
   return void 0;
 }
 function isGoSpace(c) {
-  if (c <= 32)
-    return c === 32 || c >= 9 && c <= 13;
-  if (c < 133)
-    return false;
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 133) return false;
   return c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
 function imageReference(value) {
   const n = value.length;
-  if (n === 0)
-    return EMPTY_ERROR;
-  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1)))
-    return "must not have leading or trailing whitespace";
+  if (n === 0) return EMPTY_ERROR;
+  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1))) return "must not have leading or trailing whitespace";
   return void 0;
 }
 function uid(value) {
@@ -2005,8 +1741,7 @@ function knownFields(known2, nested = NOTHING_NESTED, recursive = false) {
   let names;
   let finders = [];
   const walk = (value, path, found) => {
-    if (known2)
-      unknownKeys(value, known2, path, found);
+    if (known2) unknownKeys(value, known2, path, found);
     if (names === void 0) {
       const children = nested();
       names = Object.keys(children);
@@ -2014,15 +1749,12 @@ function knownFields(known2, nested = NOTHING_NESTED, recursive = false) {
     }
     for (let i = 0; i < names.length; i++) {
       const inner = own(value, names[i]);
-      if (typeof inner === "object" && inner !== null)
-        finders[i](inner, child(path, names[i]), found);
+      if (typeof inner === "object" && inner !== null) finders[i](inner, child(path, names[i]), found);
     }
   };
   return (value, path, found) => {
-    if (!isObject(value))
-      return;
-    if (!recursive)
-      return walk(value, path, found);
+    if (!isObject(value)) return;
+    if (!recursive) return walk(value, path, found);
     if (!enter()) {
       leave();
       return;
@@ -2036,19 +1768,15 @@ function knownFields(known2, nested = NOTHING_NESTED, recursive = false) {
 }
 function listOf(at) {
   return (value, path, found) => {
-    if (!Array.isArray(value))
-      return;
+    if (!Array.isArray(value)) return;
     const items = listItems(value);
-    for (let i = 0; i < items.length; i++)
-      at(items[i], index(path, i), found);
+    for (let i = 0; i < items.length; i++) at(items[i], index(path, i), found);
   };
 }
 function mapOf(at) {
   return (value, path, found) => {
-    if (!isObject(value))
-      return;
-    for (const k of Object.keys(value))
-      at(value[k], key(path, k), found);
+    if (!isObject(value)) return;
+    for (const k of Object.keys(value)) at(value[k], key(path, k), found);
   };
 }
 
@@ -2057,8 +1785,7 @@ function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKi
   if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== expectedApiVersion) {
     invalid(c, child(path, "apiVersion"), apiVersion, `must be ${expectedApiVersion}`);
   }
-  if (typeof kind === "string" && kind !== "" && kind !== expectedKind)
-    invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
+  if (typeof kind === "string" && kind !== "" && kind !== expectedKind) invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
 }
 function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
   const meta = isObject(metadata) ? metadata : {};
@@ -2069,21 +1796,18 @@ function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
   if (hasGenerateName) {
     const prefix = generateName.endsWith("-") ? `${generateName.slice(0, -1)}a` : generateName;
     const problem = nameCheck(prefix);
-    if (problem !== void 0)
-      invalidEach(c, child(path, "generateName"), generateName, problem);
+    if (problem !== void 0) invalidEach(c, child(path, "generateName"), generateName, problem);
   }
   if (hasName) {
     const problem = nameCheck(name);
-    if (problem !== void 0)
-      invalidEach(c, child(path, "name"), name, problem);
+    if (problem !== void 0) invalidEach(c, child(path, "name"), name, problem);
   } else if (!hasGenerateName) {
     required(c, child(path, "name"), "name or generateName is required");
   }
   const namespace = own(meta, "namespace");
   const hasNamespace = typeof namespace === "string" && namespace !== "";
   if (namespaced) {
-    if (!hasNamespace)
-      required(c, child(path, "namespace"), "");
+    if (!hasNamespace) required(c, child(path, "namespace"), "");
   } else if (hasNamespace) {
     forbidden(c, child(path, "namespace"), "not allowed on this type");
   }
@@ -2187,24 +1911,19 @@ function isDigit2(c) {
   return c >= 48 && c <= 57;
 }
 function isGoSpace2(c) {
-  if (c <= 32)
-    return c === 32 || c >= 9 && c <= 13;
-  if (c < 133)
-    return false;
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 133) return false;
   return c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
 function trimGo(s) {
   let from = 0;
   let to = s.length;
-  while (from < to && isGoSpace2(s.charCodeAt(from)))
-    from++;
-  while (to > from && isGoSpace2(s.charCodeAt(to - 1)))
-    to--;
+  while (from < to && isGoSpace2(s.charCodeAt(from))) from++;
+  while (to > from && isGoSpace2(s.charCodeAt(to - 1))) to--;
   return from === 0 && to === s.length ? s : s.slice(from, to);
 }
 var POW10_SMALL = [];
-for (let i = 0, p = 1n; i <= 64; i++, p *= 10n)
-  POW10_SMALL.push(p);
+for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) POW10_SMALL.push(p);
 function pow10(n) {
   return n < POW10_SMALL.length ? POW10_SMALL[n] : 10n ** BigInt(n);
 }
@@ -2213,19 +1932,15 @@ function abs(x) {
 }
 function digitCount(x) {
   const a = abs(x);
-  if (a < 10n ** 15n)
-    return String(Number(a)).length;
+  if (a < 10n ** 15n) return String(Number(a)).length;
   return a.toString().length;
 }
 function normalize(mantissa, exponent, format) {
-  if (mantissa === 0n)
-    return zero(format);
-  if (mantissa % 10n !== 0n)
-    return { mantissa, exponent, format };
+  if (mantissa === 0n) return zero(format);
+  if (mantissa % 10n !== 0n) return { mantissa, exponent, format };
   const s = mantissa.toString();
   let end = s.length;
-  while (s.charCodeAt(end - 1) === 48)
-    end--;
+  while (s.charCodeAt(end - 1) === 48) end--;
   return { mantissa: BigInt(s.slice(0, end)), exponent: exponent + (s.length - end), format };
 }
 function parseExponent(s, from) {
@@ -2236,42 +1951,34 @@ function parseExponent(s, from) {
     neg = c === 45;
     i++;
   }
-  if (i === s.length)
-    return void 0;
+  if (i === s.length) return void 0;
   let v = 0n;
   let small = 0;
   const digits = s.length - i;
   for (; i < s.length; i++) {
     const d = s.charCodeAt(i);
-    if (!isDigit2(d))
-      return void 0;
-    if (digits <= 15)
-      small = small * 10 + (d - 48);
-    else
-      v = v * 10n + BigInt(d - 48);
+    if (!isDigit2(d)) return void 0;
+    if (digits <= 15) small = small * 10 + (d - 48);
+    else v = v * 10n + BigInt(d - 48);
   }
   if (digits <= 15) {
     const e = neg ? -small : small;
     return e >= -2147483648 && e <= 2147483647 ? e : Number(BigInt.asIntN(32, BigInt(e)));
   }
-  if (neg ? v > INT64_MIN_ABS : v > MAX_INT64)
-    return void 0;
+  if (neg ? v > INT64_MIN_ABS : v > MAX_INT64) return void 0;
   return Number(BigInt.asIntN(32, neg ? -v : v));
 }
 function parseQuantity(value) {
   let str;
   if (typeof value === "number") {
-    if (!Number.isFinite(value))
-      return void 0;
+    if (!Number.isFinite(value)) return void 0;
     str = String(value);
   } else {
     str = trimGo(value);
   }
   const end = str.length;
-  if (end === 0)
-    return void 0;
-  if (str === "0")
-    return ZERO;
+  if (end === 0) return void 0;
+  if (str === "0") return ZERO;
   let pos = 0;
   let positive = true;
   const c0 = str.charCodeAt(0);
@@ -2282,36 +1989,28 @@ function parseQuantity(value) {
     pos++;
   }
   const zerosStart = pos;
-  while (pos < end && str.charCodeAt(pos) === 48)
-    pos++;
-  if (pos === end)
-    return ZERO;
+  while (pos < end && str.charCodeAt(pos) === 48) pos++;
+  if (pos === end) return ZERO;
   const hasLeadingZeros = pos > zerosStart;
   const numStart = pos;
-  while (pos < end && isDigit2(str.charCodeAt(pos)))
-    pos++;
+  while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
   const numEnd = pos;
   let denomStart = pos;
   let denomEnd = pos;
   if (pos < end && str.charCodeAt(pos) === 46) {
     pos++;
     denomStart = pos;
-    while (pos < end && isDigit2(str.charCodeAt(pos)))
-      pos++;
+    while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
     denomEnd = pos;
   }
   const suffixStart = pos;
-  while (pos < end && isSuffixChar(str.charCodeAt(pos)))
-    pos++;
+  while (pos < end && isSuffixChar(str.charCodeAt(pos))) pos++;
   if (pos < end) {
     const c = str.charCodeAt(pos);
-    if (c === 45 || c === 43)
-      pos++;
+    if (c === 45 || c === 43) pos++;
   }
-  while (pos < end && isDigit2(str.charCodeAt(pos)))
-    pos++;
-  if (pos < end)
-    return void 0;
+  while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
+  if (pos < end) return void 0;
   const suffix = suffixStart === end ? "" : str.slice(suffixStart, end);
   let format;
   let exp;
@@ -2325,8 +2024,7 @@ function parseQuantity(value) {
     exp = binary;
   } else if (suffix.length > 1 && (suffix.charCodeAt(0) === 101 || suffix.charCodeAt(0) === 69)) {
     const e = parseExponent(suffix, 1);
-    if (e === void 0)
-      return void 0;
+    if (e === void 0) return void 0;
     format = "DecimalExponent";
     exp = e;
   } else {
@@ -2334,28 +2032,21 @@ function parseQuantity(value) {
   }
   const denomLen = denomEnd - denomStart;
   if (numEnd === numStart && denomLen === 0 && !hasLeadingZeros) {
-    if (format === "BinarySI" ? exp > 40 : exp < -9)
-      return void 0;
+    if (format === "BinarySI" ? exp > 40 : exp < -9) return void 0;
     return zero(format);
   }
   let digits = denomLen === 0 ? str.slice(numStart, numEnd) : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
   let e10 = -denomLen;
   let lead = 0;
-  while (lead < digits.length && digits.charCodeAt(lead) === 48)
-    lead++;
+  while (lead < digits.length && digits.charCodeAt(lead) === 48) lead++;
   let trail = digits.length;
-  while (trail > lead && digits.charCodeAt(trail - 1) === 48)
-    trail--;
-  if (lead === trail)
-    return zero(format);
+  while (trail > lead && digits.charCodeAt(trail - 1) === 48) trail--;
+  if (lead === trail) return zero(format);
   e10 += digits.length - trail;
-  if (lead > 0 || trail < digits.length)
-    digits = digits.slice(lead, trail);
+  if (lead > 0 || trail < digits.length) digits = digits.slice(lead, trail);
   let mantissa = BigInt(digits);
-  if (format === "BinarySI")
-    mantissa <<= BigInt(exp);
-  else
-    e10 += exp;
+  if (format === "BinarySI") mantissa <<= BigInt(exp);
+  else e10 += exp;
   if (e10 < -9) {
     const drop = -9 - e10;
     if (drop >= digitCount(mantissa)) {
@@ -2388,14 +2079,12 @@ function isNegative(q) {
 function compareMagnitude(am, ae, bm, be) {
   const x = abs(am);
   const y = abs(bm);
-  if (ae === be)
-    return x === y ? 0 : x < y ? -1 : 1;
+  if (ae === be) return x === y ? 0 : x < y ? -1 : 1;
   const gap = ae - be;
   if (gap > 64 || gap < -64) {
     const magA = ae + digitCount(x);
     const magB = be + digitCount(y);
-    if (magA !== magB)
-      return magA < magB ? -1 : 1;
+    if (magA !== magB) return magA < magB ? -1 : 1;
   }
   const xa = gap > 0 ? x * pow10(gap) : x;
   const ya = gap < 0 ? y * pow10(-gap) : y;
@@ -2404,18 +2093,14 @@ function compareMagnitude(am, ae, bm, be) {
 function compareQuantity(a, b) {
   const sa = a.mantissa === 0n ? 0 : a.mantissa < 0n ? -1 : 1;
   const sb = b.mantissa === 0n ? 0 : b.mantissa < 0n ? -1 : 1;
-  if (sa !== sb)
-    return sa < sb ? -1 : 1;
-  if (sa === 0)
-    return 0;
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  if (sa === 0) return 0;
   const c = compareMagnitude(a.mantissa, a.exponent, b.mantissa, b.exponent);
   return sa > 0 ? c : c === 0 ? 0 : c < 0 ? 1 : -1;
 }
 function sum(a, bm, be, bFormat) {
-  if (a.mantissa === 0n)
-    return normalize(bm, be, bFormat);
-  if (bm === 0n)
-    return a;
+  if (a.mantissa === 0n) return normalize(bm, be, bFormat);
+  if (bm === 0n) return a;
   let am = a.mantissa;
   let ae = a.exponent;
   if (ae - be > MAX_ALIGN && be + digitCount(bm) <= ae - MAX_ALIGN) {
@@ -2437,8 +2122,7 @@ function subtractQuantity(a, b) {
 }
 function quantityToString(q) {
   const m = q.mantissa;
-  if (m === 0n)
-    return "0";
+  if (m === 0n) return "0";
   let format = q.format;
   if (format === "BinarySI") {
     if (q.exponent < 0 || q.exponent > 64 || compareMagnitude(m, q.exponent, 1024n, 0) < 0) {
@@ -2462,8 +2146,7 @@ function quantityToString(q) {
   }
   if (format === "DecimalSI") {
     const suffix = DECIMAL_SUFFIX[e];
-    if (suffix !== void 0)
-      return `${n}${suffix}`;
+    if (suffix !== void 0) return `${n}${suffix}`;
   }
   return e === 0 ? `${n}` : `${n}e${e}`;
 }
@@ -2481,39 +2164,29 @@ function two(s, i) {
   return a < 0 || b < 0 ? -1 : a * 10 + b;
 }
 function daysIn(month, year) {
-  if (month === 2)
-    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 function check(s, micro) {
   const n = s.length;
-  if (n < 4)
-    return "";
+  if (n < 4) return "";
   const y0 = digit(s, 0);
   const y1 = digit(s, 1);
   const y2 = digit(s, 2);
   const y3 = digit(s, 3);
-  if (y0 < 0 || y1 < 0 || y2 < 0 || y3 < 0)
-    return "";
+  if (y0 < 0 || y1 < 0 || y2 < 0 || y3 < 0) return "";
   const year = y0 * 1e3 + y1 * 100 + y2 * 10 + y3;
-  if (s.charCodeAt(4) !== 45)
-    return "";
+  if (s.charCodeAt(4) !== 45) return "";
   const month = two(s, 5);
-  if (month < 0)
-    return "";
-  if (month < 1 || month > 12)
-    return "month";
-  if (s.charCodeAt(7) !== 45)
-    return "";
+  if (month < 0) return "";
+  if (month < 1 || month > 12) return "month";
+  if (s.charCodeAt(7) !== 45) return "";
   const day = two(s, 8);
-  if (day < 0)
-    return "";
-  if (s.charCodeAt(10) !== 84)
-    return "";
+  if (day < 0) return "";
+  if (s.charCodeAt(10) !== 84) return "";
   let i = 11;
   const h0 = digit(s, i);
-  if (h0 < 0)
-    return "";
+  if (h0 < 0) return "";
   let hour = h0;
   i++;
   const h1 = digit(s, i);
@@ -2521,69 +2194,49 @@ function check(s, micro) {
     hour = h0 * 10 + h1;
     i++;
   }
-  if (hour >= 24)
-    return "hour";
-  if (s.charCodeAt(i) !== 58)
-    return "";
+  if (hour >= 24) return "hour";
+  if (s.charCodeAt(i) !== 58) return "";
   const minute = two(s, i + 1);
-  if (minute < 0)
-    return "";
-  if (minute >= 60)
-    return "minute";
-  if (s.charCodeAt(i + 3) !== 58)
-    return "";
+  if (minute < 0) return "";
+  if (minute >= 60) return "minute";
+  if (s.charCodeAt(i + 3) !== 58) return "";
   const second = two(s, i + 4);
-  if (second < 0)
-    return "";
-  if (second >= 60)
-    return "second";
+  if (second < 0) return "";
+  if (second >= 60) return "second";
   i += 6;
   const sep = s.charCodeAt(i);
   if (micro) {
-    if (n - i < 7 || sep !== 46 && sep !== 44)
-      return "";
+    if (n - i < 7 || sep !== 46 && sep !== 44) return "";
     let j = i + 1;
     const sign = s.charCodeAt(j);
-    if (sign === 43 || sign === 45)
-      j++;
+    if (sign === 43 || sign === 45) j++;
     let nonZero = false;
     for (; j < i + 7; j++) {
       const d = digit(s, j);
-      if (d < 0)
-        return "";
-      if (d > 0)
-        nonZero = true;
+      if (d < 0) return "";
+      if (d > 0) nonZero = true;
     }
-    if (sign === 45 && nonZero)
-      return "fractional second";
+    if (sign === 45 && nonZero) return "fractional second";
     i += 7;
   } else if ((sep === 46 || sep === 44) && digit(s, i + 1) >= 0) {
     i += 2;
-    while (digit(s, i) >= 0)
-      i++;
+    while (digit(s, i) >= 0) i++;
   }
   if (s.charCodeAt(i) === 90) {
     i++;
   } else {
-    if (n - i < 6 || s.charCodeAt(i + 3) !== 58)
-      return "";
+    if (n - i < 6 || s.charCodeAt(i + 3) !== 58) return "";
     const zh = two(s, i + 1);
     const zm = two(s, i + 4);
-    if (zh < 0 || zm < 0)
-      return "";
+    if (zh < 0 || zm < 0) return "";
     const zs = s.charCodeAt(i);
-    if (zs !== 43 && zs !== 45)
-      return "";
-    if (zh > 24)
-      return "time zone offset hour";
-    if (zm > 60)
-      return "time zone offset minute";
+    if (zs !== 43 && zs !== 45) return "";
+    if (zh > 24) return "time zone offset hour";
+    if (zm > 60) return "time zone offset minute";
     i += 6;
   }
-  if (i !== n)
-    return "";
-  if (day < 1 || day > daysIn(month, year))
-    return "day";
+  if (i !== n) return "";
+  if (day < 1 || day > daysIn(month, year)) return "day";
   return void 0;
 }
 function detail(base, problem) {
@@ -2618,8 +2271,7 @@ var UniqueBy = class {
   /** The key an item is compared by, or undefined when it is not compared. */
   keyOf(item) {
     let key2 = this.keys ? tupleKey(item, this.keys) : this.key ? read(item, this.key) : identity(item);
-    if (this.aliases !== void 0 && typeof key2 === "string" && Object.hasOwn(this.aliases, key2))
-      key2 = this.aliases[key2];
+    if (this.aliases !== void 0 && typeof key2 === "string" && Object.hasOwn(this.aliases, key2)) key2 = this.aliases[key2];
     return !filled(key2) || this.repeatable?.includes(key2) ? void 0 : key2;
   }
 };
@@ -2627,28 +2279,22 @@ function uniqueBy(spec) {
   return new UniqueBy(spec);
 }
 function checkUnique(c, items, path, by) {
-  if (!Array.isArray(items))
-    return;
+  if (!Array.isArray(items)) return;
   const seen = /* @__PURE__ */ new Set();
   for (let i = 0; i < items.length; i++) {
     const key2 = by.keyOf(items[i]);
-    if (key2 === void 0)
-      continue;
-    if (seen.has(key2))
-      duplicate(c, index(child(path, by.list), i) + by.suffix, by.keys ? items[i] : key2);
+    if (key2 === void 0) continue;
+    if (seen.has(key2)) duplicate(c, index(child(path, by.list), i) + by.suffix, by.keys ? items[i] : key2);
     seen.add(key2);
   }
 }
 function hasDuplicate(items, by) {
-  if (!Array.isArray(items))
-    return false;
+  if (!Array.isArray(items)) return false;
   const seen = /* @__PURE__ */ new Set();
   for (const item of items) {
     const key2 = by.keyOf(item);
-    if (key2 === void 0)
-      continue;
-    if (seen.has(key2))
-      return true;
+    if (key2 === void 0) continue;
+    if (seen.has(key2)) return true;
     seen.add(key2);
   }
   return false;
@@ -2657,16 +2303,12 @@ function hasDuplicate(items, by) {
 // update.js
 function checkUnchanged(value, old, key2, path, c, detail2 = "field is immutable", type = "Invalid") {
   const now = own(value, key2);
-  if (deepEqual(now, own(old, key2)))
-    return;
-  if (type === "Forbidden")
-    forbidden(c, child(path, key2), detail2);
-  else
-    invalid(c, child(path, key2), now, detail2);
+  if (deepEqual(now, own(old, key2))) return;
+  if (type === "Forbidden") forbidden(c, child(path, key2), detail2);
+  else invalid(c, child(path, key2), now, detail2);
 }
 function checkKindUnchanged(value, old, path, c) {
-  if (isObject(value) && isObject(old) && own(value, "kind") !== void 0)
-    checkUnchanged(value, old, "kind", path, c);
+  if (isObject(value) && isObject(old) && own(value, "kind") !== void 0) checkUnchanged(value, old, "kind", path, c);
 }
 export {
   CONFIG_MAP_KEY_ERROR,

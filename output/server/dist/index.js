@@ -14,60 +14,63 @@ export { DEFAULT_LEASE } from "./runtime/controllers/manager.js";
 export { MemoryStore } from "./runtime/storage/memory-store.js";
 export { EtcdStore } from "./runtime/storage/etcd/etcd-store.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
-export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates, } from "./runtime/apimachinery/feature-gates.js";
-/** Every served group and its versions, the preferred version first. */
+export {
+  DEFAULT_FEATURE_GATES,
+  FeatureGates,
+  parseFeatureGates
+} from "./runtime/apimachinery/feature-gates.js";
 const GROUPS = [
-    { name: "coordination.core.io", versions: ["v1", "v1beta1"] },
-    { name: "events.core.io", versions: ["v1"] },
-    { name: "node.core.io", versions: ["v1"] },
-    { name: "rbac.authorization.core.io", versions: ["v1"] },
-    { name: "resource.core.io", versions: ["v1", "v1alpha3"] },
-    { name: "scheduling.core.io", versions: ["v1"] },
-    { name: "storage.core.io", versions: ["v1"] },
+  { name: "coordination.core.io", versions: ["v1", "v1beta1"] },
+  { name: "events.core.io", versions: ["v1"] },
+  { name: "node.core.io", versions: ["v1"] },
+  { name: "rbac.authorization.core.io", versions: ["v1"] },
+  { name: "resource.core.io", versions: ["v1", "v1alpha3"] },
+  { name: "scheduling.core.io", versions: ["v1"] },
+  { name: "storage.core.io", versions: ["v1"] }
 ];
-/** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */
 const document = (path) => JSON.parse(readFileSync(new URL(`../openapi/${path}`, import.meta.url), "utf8"));
 const documents = {
-    v2: () => document("swagger.json"),
-    v3: (group, version) => document(`v3/apis/${group}/${version}.json`),
+  v2: () => document("swagger.json"),
+  v3: (group, version) => document(`v3/apis/${group}/${version}.json`)
 };
-/** The API server: every route of the API, over the storage, with the given handlers. */
 export function createServer(options = {}) {
-    const storage = options.storage ?? new MemoryStore();
-    const gates = new FeatureGates(options.featureGates);
-    const handlers = new Map();
-    for (const [key, info] of kinds) {
-        const custom = options.handlers?.[handlerKeys.get(key)];
-        handlers.set(key, custom ?? defaultHandlers(storage, info, gates));
-    }
-    const app = createApp({
-        routes,
-        kinds,
-        handlers,
-        documents,
-        groups: GROUPS,
-        logger: options.logger ?? false,
-        ready: () => storage.ready?.() ?? true,
-    });
-    const controllerOptions = options.controllers ?? false;
-    if (controllerOptions !== false) {
-        const controllers = createControllers({
-            leases: handlers.get("coordination.core.io/v1/Lease"),
-            requests: handlers.get("resource.core.io/v1alpha3/ResourcePoolStatusRequest"),
-            slices: handlers.get("resource.core.io/v1/ResourceSlice"),
-            leaderElectionConfig: {
-                setDefaults: componentbase.setDefaultsLeaderElectionConfiguration,
-                validate: componentbase.validateLeaderElectionConfiguration,
-            },
-        }, controllerOptions === true ? {} : controllerOptions);
-        app.addHook("onReady", async () => controllers.start());
-        app.addHook("preClose", async () => controllers.stop());
-    }
-    return app;
+  const storage = options.storage ?? new MemoryStore();
+  const gates = new FeatureGates(options.featureGates);
+  const handlers = /* @__PURE__ */ new Map();
+  for (const [key, info] of kinds) {
+    const custom = options.handlers?.[handlerKeys.get(key)];
+    handlers.set(key, custom ?? defaultHandlers(storage, info, gates));
+  }
+  const app = createApp({
+    routes,
+    kinds,
+    handlers,
+    documents,
+    groups: GROUPS,
+    logger: options.logger ?? false,
+    ready: () => storage.ready?.() ?? true
+  });
+  const controllerOptions = options.controllers ?? false;
+  if (controllerOptions !== false) {
+    const controllers = createControllers(
+      {
+        leases: handlers.get("coordination.core.io/v1/Lease"),
+        requests: handlers.get("resource.core.io/v1alpha3/ResourcePoolStatusRequest"),
+        slices: handlers.get("resource.core.io/v1/ResourceSlice"),
+        leaderElectionConfig: {
+          setDefaults: componentbase.setDefaultsLeaderElectionConfiguration,
+          validate: componentbase.validateLeaderElectionConfiguration
+        }
+      },
+      controllerOptions === true ? {} : controllerOptions
+    );
+    app.addHook("onReady", async () => controllers.start());
+    app.addHook("preClose", async () => controllers.stop());
+  }
+  return app;
 }
-/** Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`. */
 export async function serve(options = {}) {
-    const app = createServer({ ...options, controllers: options.controllers ?? true });
-    await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });
-    return app;
+  const app = createServer({ ...options, controllers: options.controllers ?? true });
+  await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });
+  return app;
 }

@@ -12,1344 +12,1367 @@ import { findUnknownFieldsResourceSlice } from "@corespec/api/fields/resource.co
 import { findUnknownFieldsResourcePoolStatusRequest } from "@corespec/api/fields/resource.core.io/v1alpha3.js";
 import { findUnknownFieldsPriorityClass } from "@corespec/api/fields/scheduling.core.io/v1.js";
 import { findUnknownFieldsVolumeAttributesClass } from "@corespec/api/fields/storage.core.io/v1.js";
-import { validateLease, validateLeaseUpdate, } from "@corespec/api/validators/coordination.core.io/v1.js";
-import { validateLeaseCandidate, validateLeaseCandidateUpdate, } from "@corespec/api/validators/coordination.core.io/v1beta1.js";
+import {
+  validateLease,
+  validateLeaseUpdate
+} from "@corespec/api/validators/coordination.core.io/v1.js";
+import {
+  validateLeaseCandidate,
+  validateLeaseCandidateUpdate
+} from "@corespec/api/validators/coordination.core.io/v1beta1.js";
 import { validateEvent, validateEventUpdate } from "@corespec/api/validators/events.core.io/v1.js";
-import { validateRuntimeClass, validateRuntimeClassUpdate, } from "@corespec/api/validators/node.core.io/v1.js";
-import { validateClusterRoleBinding, validateClusterRoleBindingUpdate, } from "@corespec/api/validators/rbac.authorization.core.io/v1.js";
-import { validateResourceSlice, validateResourceSliceUpdate, } from "@corespec/api/validators/resource.core.io/v1.js";
-import { validateResourcePoolStatusRequest, validateResourcePoolStatusRequestUpdate, } from "@corespec/api/validators/resource.core.io/v1alpha3.js";
-import { validatePriorityClass, validatePriorityClassUpdate, } from "@corespec/api/validators/scheduling.core.io/v1.js";
-import { validateVolumeAttributesClass, validateVolumeAttributesClassUpdate, } from "@corespec/api/validators/storage.core.io/v1.js";
-/** What the server knows of every served kind, by `apiVersion/kind`. */
-export const kinds = new Map([
-    [
-        "coordination.core.io/v1/Lease",
+import {
+  validateRuntimeClass,
+  validateRuntimeClassUpdate
+} from "@corespec/api/validators/node.core.io/v1.js";
+import {
+  validateClusterRoleBinding,
+  validateClusterRoleBindingUpdate
+} from "@corespec/api/validators/rbac.authorization.core.io/v1.js";
+import {
+  validateResourceSlice,
+  validateResourceSliceUpdate
+} from "@corespec/api/validators/resource.core.io/v1.js";
+import {
+  validateResourcePoolStatusRequest,
+  validateResourcePoolStatusRequestUpdate
+} from "@corespec/api/validators/resource.core.io/v1alpha3.js";
+import {
+  validatePriorityClass,
+  validatePriorityClassUpdate
+} from "@corespec/api/validators/scheduling.core.io/v1.js";
+import {
+  validateVolumeAttributesClass,
+  validateVolumeAttributesClassUpdate
+} from "@corespec/api/validators/storage.core.io/v1.js";
+export const kinds = /* @__PURE__ */ new Map([
+  [
+    "coordination.core.io/v1/Lease",
+    {
+      group: "coordination.core.io",
+      version: "v1",
+      kind: "Lease",
+      listKind: "LeaseList",
+      key: { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true },
+      singular: "lease",
+      shortNames: [],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: false,
+      unconditionalUpdate: false,
+      createOnUpdate: true,
+      generation: "none",
+      statusSubresource: false,
+      garbageCollection: true,
+      printerColumns: [
         {
-            group: "coordination.core.io",
-            version: "v1",
-            kind: "Lease",
-            listKind: "LeaseList",
-            key: { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true },
-            singular: "lease",
-            shortNames: [],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: false,
-            unconditionalUpdate: false,
-            createOnUpdate: true,
-            generation: "none",
-            statusSubresource: false,
-            garbageCollection: true,
-            printerColumns: [
-                {
-                    name: "Holder",
-                    type: "string",
-                    jsonPath: ["{.spec.holderIdentity}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Age",
-                    type: "date",
-                    jsonPath: ["{.metadata.creationTimestamp}"],
-                    description: "",
-                    priority: 0,
-                },
-            ],
-            gatedFields: [{ path: ["spec", "strategy"], gate: "CoordinatedLeaderElection" }],
-            selectableFields: [],
-            validate: validateLease,
-            validateUpdate: validateLeaseUpdate,
-            setDefaults: () => undefined,
-            findUnknownFields: findUnknownFieldsLease,
-            knownFields: {
-                fields: {
-                    apiVersion: 0,
-                    kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                    spec: {
-                        fields: {
-                            acquireTime: 0,
-                            holderIdentity: 0,
-                            leaseDurationSeconds: 0,
-                            leaseTransitions: 0,
-                            preferredHolder: 0,
-                            renewTime: 0,
-                            strategy: 0,
-                        },
-                    },
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
-                    },
-                },
-            },
+          name: "Holder",
+          type: "string",
+          jsonPath: ["{.spec.holderIdentity}"],
+          description: "",
+          priority: 0
         },
-    ],
-    [
-        "coordination.core.io/v1beta1/LeaseCandidate",
         {
-            group: "coordination.core.io",
-            version: "v1beta1",
-            kind: "LeaseCandidate",
-            listKind: "LeaseCandidateList",
-            key: {
-                group: "coordination.core.io",
-                version: "v1beta1",
-                resource: "leasecandidates",
-                namespaced: true,
-            },
-            singular: "leasecandidate",
-            shortNames: [],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: false,
-            unconditionalUpdate: false,
-            createOnUpdate: true,
-            generation: "none",
-            statusSubresource: false,
-            garbageCollection: true,
-            printerColumns: [
-                {
-                    name: "LeaseName",
-                    type: "string",
-                    jsonPath: ["{.spec.leaseName}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "BinaryVersion",
-                    type: "string",
-                    jsonPath: ["{.spec.binaryVersion}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "EmulationVersion",
-                    type: "string",
-                    jsonPath: ["{.spec.emulationVersion}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Age",
-                    type: "date",
-                    jsonPath: ["{.metadata.creationTimestamp}"],
-                    description: "",
-                    priority: 0,
-                },
-            ],
-            gatedFields: [],
-            selectableFields: [],
-            validate: validateLeaseCandidate,
-            validateUpdate: validateLeaseCandidateUpdate,
-            setDefaults: () => undefined,
-            findUnknownFields: findUnknownFieldsLeaseCandidate,
-            knownFields: {
-                fields: {
+          name: "Age",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0
+        }
+      ],
+      gatedFields: [{ path: ["spec", "strategy"], gate: "CoordinatedLeaderElection" }],
+      selectableFields: [],
+      validate: validateLease,
+      validateUpdate: validateLeaseUpdate,
+      setDefaults: () => void 0,
+      findUnknownFields: findUnknownFieldsLease,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
                     apiVersion: 0,
                     kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                    spec: {
-                        fields: {
-                            binaryVersion: 0,
-                            emulationVersion: 0,
-                            leaseName: 0,
-                            pingTime: 0,
-                            renewTime: 0,
-                            strategy: 0,
-                        },
-                    },
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
-                    },
-                },
-            },
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          spec: {
+            fields: {
+              acquireTime: 0,
+              holderIdentity: 0,
+              leaseDurationSeconds: 0,
+              leaseTransitions: 0,
+              preferredHolder: 0,
+              renewTime: 0,
+              strategy: 0
+            }
+          }
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          }
+        }
+      }
+    }
+  ],
+  [
+    "coordination.core.io/v1beta1/LeaseCandidate",
+    {
+      group: "coordination.core.io",
+      version: "v1beta1",
+      kind: "LeaseCandidate",
+      listKind: "LeaseCandidateList",
+      key: {
+        group: "coordination.core.io",
+        version: "v1beta1",
+        resource: "leasecandidates",
+        namespaced: true
+      },
+      singular: "leasecandidate",
+      shortNames: [],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: false,
+      unconditionalUpdate: false,
+      createOnUpdate: true,
+      generation: "none",
+      statusSubresource: false,
+      garbageCollection: true,
+      printerColumns: [
+        {
+          name: "LeaseName",
+          type: "string",
+          jsonPath: ["{.spec.leaseName}"],
+          description: "",
+          priority: 0
         },
-    ],
-    [
-        "events.core.io/v1/Event",
         {
-            group: "events.core.io",
-            version: "v1",
-            kind: "Event",
-            listKind: "EventList",
-            key: { group: "events.core.io", version: "v1", resource: "events", namespaced: true },
-            singular: "event",
-            shortNames: ["ev"],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: false,
-            unconditionalUpdate: true,
-            createOnUpdate: true,
-            generation: "none",
-            statusSubresource: false,
-            garbageCollection: false,
-            printerColumns: [
-                {
-                    name: "Last Seen",
-                    type: "date",
-                    jsonPath: ["{.series.lastObservedTime}", "{.deprecatedLastTimestamp}", "{.eventTime}"],
-                    description: "",
-                    priority: 0,
-                },
-                { name: "Type", type: "string", jsonPath: ["{.type}"], description: "", priority: 0 },
-                { name: "Reason", type: "string", jsonPath: ["{.reason}"], description: "", priority: 0 },
-                {
-                    name: "Object",
-                    type: "string",
-                    jsonPath: ["{.regarding.kind}/{.regarding.name}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Subobject",
-                    type: "string",
-                    jsonPath: ["{.regarding.fieldPath}"],
-                    description: "",
-                    priority: 1,
-                },
-                {
-                    name: "Source",
-                    type: "string",
-                    jsonPath: ["{.reportingController}"],
-                    description: "",
-                    priority: 1,
-                },
-                { name: "Message", type: "string", jsonPath: ["{.note}"], description: "", priority: 0 },
-                {
-                    name: "First Seen",
-                    type: "date",
-                    jsonPath: ["{.deprecatedFirstTimestamp}", "{.eventTime}"],
-                    description: "",
-                    priority: 1,
-                },
-                {
-                    name: "Count",
-                    type: "string",
-                    jsonPath: ["{.series.count}", "{.deprecatedCount}"],
-                    description: "",
-                    priority: 1,
-                },
-                {
-                    name: "Name",
-                    type: "string",
-                    jsonPath: ["{.metadata.name}"],
-                    description: "",
-                    priority: 1,
-                    format: "name",
-                },
-            ],
-            gatedFields: [],
-            selectableFields: [
-                "reason",
-                "regarding.kind",
-                "regarding.namespace",
-                "regarding.name",
-                "regarding.uid",
-                "regarding.apiVersion",
-                "regarding.resourceVersion",
-                "regarding.fieldPath",
-                "reportingController",
-                "type",
-            ],
-            validate: validateEvent,
-            validateUpdate: validateEventUpdate,
-            setDefaults: () => undefined,
-            findUnknownFields: findUnknownFieldsEvent,
-            knownFields: {
-                fields: {
+          name: "BinaryVersion",
+          type: "string",
+          jsonPath: ["{.spec.binaryVersion}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "EmulationVersion",
+          type: "string",
+          jsonPath: ["{.spec.emulationVersion}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Age",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0
+        }
+      ],
+      gatedFields: [],
+      selectableFields: [],
+      validate: validateLeaseCandidate,
+      validateUpdate: validateLeaseCandidateUpdate,
+      setDefaults: () => void 0,
+      findUnknownFields: findUnknownFieldsLeaseCandidate,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
                     apiVersion: 0,
                     kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          spec: {
+            fields: {
+              binaryVersion: 0,
+              emulationVersion: 0,
+              leaseName: 0,
+              pingTime: 0,
+              renewTime: 0,
+              strategy: 0
+            }
+          }
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          }
+        }
+      }
+    }
+  ],
+  [
+    "events.core.io/v1/Event",
+    {
+      group: "events.core.io",
+      version: "v1",
+      kind: "Event",
+      listKind: "EventList",
+      key: { group: "events.core.io", version: "v1", resource: "events", namespaced: true },
+      singular: "event",
+      shortNames: ["ev"],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: false,
+      unconditionalUpdate: true,
+      createOnUpdate: true,
+      generation: "none",
+      statusSubresource: false,
+      garbageCollection: false,
+      printerColumns: [
+        {
+          name: "Last Seen",
+          type: "date",
+          jsonPath: ["{.series.lastObservedTime}", "{.deprecatedLastTimestamp}", "{.eventTime}"],
+          description: "",
+          priority: 0
+        },
+        { name: "Type", type: "string", jsonPath: ["{.type}"], description: "", priority: 0 },
+        { name: "Reason", type: "string", jsonPath: ["{.reason}"], description: "", priority: 0 },
+        {
+          name: "Object",
+          type: "string",
+          jsonPath: ["{.regarding.kind}/{.regarding.name}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Subobject",
+          type: "string",
+          jsonPath: ["{.regarding.fieldPath}"],
+          description: "",
+          priority: 1
+        },
+        {
+          name: "Source",
+          type: "string",
+          jsonPath: ["{.reportingController}"],
+          description: "",
+          priority: 1
+        },
+        { name: "Message", type: "string", jsonPath: ["{.note}"], description: "", priority: 0 },
+        {
+          name: "First Seen",
+          type: "date",
+          jsonPath: ["{.deprecatedFirstTimestamp}", "{.eventTime}"],
+          description: "",
+          priority: 1
+        },
+        {
+          name: "Count",
+          type: "string",
+          jsonPath: ["{.series.count}", "{.deprecatedCount}"],
+          description: "",
+          priority: 1
+        },
+        {
+          name: "Name",
+          type: "string",
+          jsonPath: ["{.metadata.name}"],
+          description: "",
+          priority: 1,
+          format: "name"
+        }
+      ],
+      gatedFields: [],
+      selectableFields: [
+        "reason",
+        "regarding.kind",
+        "regarding.namespace",
+        "regarding.name",
+        "regarding.uid",
+        "regarding.apiVersion",
+        "regarding.resourceVersion",
+        "regarding.fieldPath",
+        "reportingController",
+        "type"
+      ],
+      validate: validateEvent,
+      validateUpdate: validateEventUpdate,
+      setDefaults: () => void 0,
+      findUnknownFields: findUnknownFieldsEvent,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          action: 0,
+          deprecatedCount: 0,
+          deprecatedFirstTimestamp: 0,
+          deprecatedLastTimestamp: 0,
+          deprecatedSource: { fields: { component: 0, host: 0 } },
+          eventTime: 0,
+          note: 0,
+          reason: 0,
+          regarding: {
+            fields: {
+              kind: 0,
+              namespace: 0,
+              name: 0,
+              uid: 0,
+              apiVersion: 0,
+              resourceVersion: 0,
+              fieldPath: 0
+            }
+          },
+          related: {
+            fields: {
+              kind: 0,
+              namespace: 0,
+              name: 0,
+              uid: 0,
+              apiVersion: 0,
+              resourceVersion: 0,
+              fieldPath: 0
+            }
+          },
+          reportingController: 0,
+          reportingInstance: 0,
+          series: { fields: { count: 0, lastObservedTime: 0 } },
+          type: 0
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          },
+          regarding: { atomic: true },
+          related: { atomic: true }
+        }
+      }
+    }
+  ],
+  [
+    "node.core.io/v1/RuntimeClass",
+    {
+      group: "node.core.io",
+      version: "v1",
+      kind: "RuntimeClass",
+      listKind: "RuntimeClassList",
+      key: { group: "node.core.io", version: "v1", resource: "runtimeclasses", namespaced: false },
+      singular: "runtimeclass",
+      shortNames: [],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: false,
+      unconditionalUpdate: false,
+      createOnUpdate: true,
+      generation: "none",
+      statusSubresource: false,
+      garbageCollection: true,
+      printerColumns: [
+        { name: "Handler", type: "string", jsonPath: ["{.handler}"], description: "", priority: 0 },
+        {
+          name: "Age",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0
+        }
+      ],
+      gatedFields: [],
+      selectableFields: [],
+      validate: validateRuntimeClass,
+      validateUpdate: validateRuntimeClassUpdate,
+      setDefaults: () => void 0,
+      findUnknownFields: findUnknownFieldsRuntimeClass,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          handler: 0,
+          overhead: { fields: { podFixed: 0 } },
+          scheduling: {
+            fields: {
+              nodeSelector: 0,
+              tolerations: {
+                items: {
+                  fields: { key: 0, operator: 0, value: 0, effect: 0, tolerationSeconds: 0 }
+                }
+              }
+            }
+          }
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          },
+          overhead: { fields: { podFixed: { member: true } } },
+          scheduling: {
+            fields: {
+              nodeSelector: { atomic: true, member: true },
+              tolerations: { listType: "atomic" }
+            }
+          }
+        }
+      }
+    }
+  ],
+  [
+    "rbac.authorization.core.io/v1/ClusterRoleBinding",
+    {
+      group: "rbac.authorization.core.io",
+      version: "v1",
+      kind: "ClusterRoleBinding",
+      listKind: "ClusterRoleBindingList",
+      key: {
+        group: "rbac.authorization.core.io",
+        version: "v1",
+        resource: "clusterrolebindings",
+        namespaced: false
+      },
+      singular: "clusterrolebinding",
+      shortNames: [],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: false,
+      unconditionalUpdate: true,
+      createOnUpdate: true,
+      generation: "none",
+      statusSubresource: false,
+      garbageCollection: true,
+      printerColumns: [
+        {
+          name: "Role",
+          type: "string",
+          jsonPath: ["{.roleRef.kind}/{.roleRef.name}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Age",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Users",
+          type: "string",
+          jsonPath: ['{.subjects[?(@.kind=="User")].name}'],
+          description: "",
+          priority: 1
+        },
+        {
+          name: "Groups",
+          type: "string",
+          jsonPath: ['{.subjects[?(@.kind=="Group")].name}'],
+          description: "",
+          priority: 1
+        },
+        {
+          name: "ServiceAccounts",
+          type: "string",
+          jsonPath: [
+            '{.subjects[?(@.kind=="ServiceAccount")].namespace}/{.subjects[?(@.kind=="ServiceAccount")].name}'
+          ],
+          description: "",
+          priority: 1
+        }
+      ],
+      gatedFields: [],
+      selectableFields: [],
+      validate: validateClusterRoleBinding,
+      validateUpdate: validateClusterRoleBindingUpdate,
+      setDefaults: setDefaultsClusterRoleBinding,
+      findUnknownFields: findUnknownFieldsClusterRoleBinding,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          roleRef: { fields: { apiGroup: 0, kind: 0, name: 0 } },
+          subjects: { items: { fields: { kind: 0, apiGroup: 0, name: 0, namespace: 0 } } }
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          },
+          roleRef: { atomic: true },
+          subjects: { items: { atomic: true }, listType: "atomic" }
+        }
+      }
+    }
+  ],
+  [
+    "resource.core.io/v1/ResourceSlice",
+    {
+      group: "resource.core.io",
+      version: "v1",
+      kind: "ResourceSlice",
+      listKind: "ResourceSliceList",
+      key: {
+        group: "resource.core.io",
+        version: "v1",
+        resource: "resourceslices",
+        namespaced: false
+      },
+      singular: "resourceslice",
+      shortNames: [],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: true,
+      unconditionalUpdate: true,
+      createOnUpdate: false,
+      generation: "spec",
+      statusSubresource: false,
+      garbageCollection: true,
+      printerColumns: [
+        {
+          name: "Node",
+          type: "string",
+          jsonPath: ["{.spec.nodeName}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Driver",
+          type: "string",
+          jsonPath: ["{.spec.driver}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Pool",
+          type: "string",
+          jsonPath: ["{.spec.pool.name}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Age",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0
+        }
+      ],
+      gatedFields: [
+        { path: ["spec", "perDeviceNodeSelection"], gate: "DRAPartitionableDevices" },
+        { path: ["spec", "devices", "*", "consumesCounters"], gate: "DRAPartitionableDevices" },
+        {
+          path: ["spec", "devices", "*", "allowMultipleAllocations"],
+          gate: "DRAConsumableCapacity"
+        },
+        { path: ["spec", "sharedCounters"], gate: "DRAPartitionableDevices" },
+        { path: ["spec", "partitionTypeAttribute"], gate: "DRAPartitionableDevicesType" }
+      ],
+      selectableFields: ["spec.driver", "spec.nodeName", "spec.pool.name"],
+      validate: validateResourceSlice,
+      validateUpdate: validateResourceSliceUpdate,
+      setDefaults: () => void 0,
+      findUnknownFields: findUnknownFieldsResourceSlice,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          spec: {
+            fields: {
+              driver: 0,
+              pool: { fields: { name: 0, generation: 0, resourceSliceCount: 0 } },
+              nodeName: 0,
+              allNodes: 0,
+              perDeviceNodeSelection: 0,
+              devices: {
+                items: {
+                  fields: {
+                    name: 0,
+                    attributes: { values: { fields: { int: 0, bool: 0, string: 0, version: 0 } } },
+                    capacity: { values: { fields: { value: 0 } } },
+                    consumesCounters: {
+                      items: {
+                        fields: { counterSet: 0, counters: { values: { fields: { value: 0 } } } }
+                      }
                     },
-                    action: 0,
-                    deprecatedCount: 0,
-                    deprecatedFirstTimestamp: 0,
-                    deprecatedLastTimestamp: 0,
-                    deprecatedSource: { fields: { component: 0, host: 0 } },
-                    eventTime: 0,
-                    note: 0,
-                    reason: 0,
-                    regarding: {
-                        fields: {
-                            kind: 0,
-                            namespace: 0,
-                            name: 0,
-                            uid: 0,
-                            apiVersion: 0,
-                            resourceVersion: 0,
-                            fieldPath: 0,
-                        },
+                    taints: { items: { fields: { key: 0, value: 0, effect: 0, timeAdded: 0 } } },
+                    allowMultipleAllocations: 0
+                  }
+                }
+              },
+              sharedCounters: {
+                items: { fields: { name: 0, counters: { values: { fields: { value: 0 } } } } }
+              },
+              partitionTypeAttribute: 0
+            }
+          }
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          },
+          spec: {
+            fields: {
+              devices: {
+                items: {
+                  fields: {
+                    attributes: { member: true },
+                    capacity: { member: true },
+                    consumesCounters: {
+                      items: { fields: { counters: { member: true } } },
+                      listType: "atomic"
                     },
-                    related: {
-                        fields: {
-                            kind: 0,
-                            namespace: 0,
-                            name: 0,
-                            uid: 0,
-                            apiVersion: 0,
-                            resourceVersion: 0,
-                            fieldPath: 0,
-                        },
-                    },
-                    reportingController: 0,
-                    reportingInstance: 0,
-                    series: { fields: { count: 0, lastObservedTime: 0 } },
+                    taints: { listType: "atomic" }
+                  }
+                },
+                listType: "atomic"
+              },
+              sharedCounters: {
+                items: { fields: { counters: { member: true } } },
+                listType: "atomic"
+              }
+            }
+          }
+        }
+      }
+    }
+  ],
+  [
+    "resource.core.io/v1alpha3/ResourcePoolStatusRequest",
+    {
+      group: "resource.core.io",
+      version: "v1alpha3",
+      kind: "ResourcePoolStatusRequest",
+      listKind: "ResourcePoolStatusRequestList",
+      key: {
+        group: "resource.core.io",
+        version: "v1alpha3",
+        resource: "resourcepoolstatusrequests",
+        namespaced: false
+      },
+      singular: "resourcepoolstatusrequest",
+      shortNames: [],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: true,
+      unconditionalUpdate: true,
+      createOnUpdate: false,
+      generation: "none",
+      statusSubresource: true,
+      garbageCollection: true,
+      printerColumns: [
+        {
+          name: "Driver",
+          type: "string",
+          jsonPath: ["{.spec.driver}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Age",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0
+        }
+      ],
+      gatedFields: [
+        { path: ["spec", "defaultPartitionTypeAttribute"], gate: "DRAPartitionableDevicesType" }
+      ],
+      selectableFields: [],
+      validate: validateResourcePoolStatusRequest,
+      validateUpdate: validateResourcePoolStatusRequestUpdate,
+      setDefaults: setDefaultsResourcePoolStatusRequest,
+      findUnknownFields: findUnknownFieldsResourcePoolStatusRequest,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
+                    apiVersion: 0,
+                    kind: 0,
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          spec: { fields: { defaultPartitionTypeAttribute: 0, driver: 0, limit: 0, poolName: 0 } },
+          status: {
+            fields: {
+              conditions: {
+                items: {
+                  fields: {
                     type: 0,
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
+                    status: 0,
+                    observedGeneration: 0,
+                    lastTransitionTime: 0,
+                    reason: 0,
+                    message: 0
+                  }
+                }
+              },
+              poolCount: 0,
+              pools: {
+                items: {
+                  fields: {
+                    allocatedDevices: 0,
+                    availableDevices: 0,
+                    driver: 0,
+                    generation: 0,
+                    nodeName: 0,
+                    partitionSummary: {
+                      items: { fields: { allocatable: 0, attribute: 0, total: 0, type: 0 } }
                     },
-                    regarding: { atomic: true },
-                    related: { atomic: true },
+                    poolName: 0,
+                    resourceSliceCount: 0,
+                    shareableSummary: {
+                      fields: {
+                        capacity: {
+                          items: { fields: { available: 0, consumed: 0, name: 0, total: 0 } }
+                        },
+                        fullyAvailableDevices: 0,
+                        partiallyAvailableDevices: 0
+                      }
+                    },
+                    totalDevices: 0,
+                    unavailableDevices: 0,
+                    validationError: 0
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          },
+          status: {
+            fields: {
+              conditions: {
+                mergeKey: "type",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["type"]
+              },
+              pools: {
+                items: {
+                  fields: {
+                    partitionSummary: { listType: "map", listMapKeys: ["attribute", "type"] },
+                    shareableSummary: { fields: { capacity: { listType: "atomic" } } }
+                  }
                 },
+                listType: "atomic"
+              }
             },
-        },
-    ],
-    [
-        "node.core.io/v1/RuntimeClass",
+            member: true
+          }
+        }
+      }
+    }
+  ],
+  [
+    "scheduling.core.io/v1/PriorityClass",
+    {
+      group: "scheduling.core.io",
+      version: "v1",
+      kind: "PriorityClass",
+      listKind: "PriorityClassList",
+      key: {
+        group: "scheduling.core.io",
+        version: "v1",
+        resource: "priorityclasses",
+        namespaced: false
+      },
+      singular: "priorityclass",
+      shortNames: ["pc"],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: false,
+      unconditionalUpdate: true,
+      createOnUpdate: false,
+      generation: "create",
+      statusSubresource: false,
+      garbageCollection: true,
+      printerColumns: [
+        { name: "Value", type: "integer", jsonPath: ["{.value}"], description: "", priority: 0 },
         {
-            group: "node.core.io",
-            version: "v1",
-            kind: "RuntimeClass",
-            listKind: "RuntimeClassList",
-            key: { group: "node.core.io", version: "v1", resource: "runtimeclasses", namespaced: false },
-            singular: "runtimeclass",
-            shortNames: [],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: false,
-            unconditionalUpdate: false,
-            createOnUpdate: true,
-            generation: "none",
-            statusSubresource: false,
-            garbageCollection: true,
-            printerColumns: [
-                { name: "Handler", type: "string", jsonPath: ["{.handler}"], description: "", priority: 0 },
-                {
-                    name: "Age",
-                    type: "date",
-                    jsonPath: ["{.metadata.creationTimestamp}"],
-                    description: "",
-                    priority: 0,
-                },
-            ],
-            gatedFields: [],
-            selectableFields: [],
-            validate: validateRuntimeClass,
-            validateUpdate: validateRuntimeClassUpdate,
-            setDefaults: () => undefined,
-            findUnknownFields: findUnknownFieldsRuntimeClass,
-            knownFields: {
-                fields: {
+          name: "Global-Default",
+          type: "boolean",
+          jsonPath: ["{.globalDefault}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Age",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "PreemptionPolicy",
+          type: "string",
+          jsonPath: ["{.preemptionPolicy}"],
+          description: "",
+          priority: 0
+        }
+      ],
+      gatedFields: [],
+      selectableFields: [],
+      validate: validatePriorityClass,
+      validateUpdate: validatePriorityClassUpdate,
+      setDefaults: setDefaultsPriorityClass,
+      findUnknownFields: findUnknownFieldsPriorityClass,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
                     apiVersion: 0,
                     kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                    handler: 0,
-                    overhead: { fields: { podFixed: 0 } },
-                    scheduling: {
-                        fields: {
-                            nodeSelector: 0,
-                            tolerations: {
-                                items: {
-                                    fields: { key: 0, operator: 0, value: 0, effect: 0, tolerationSeconds: 0 },
-                                },
-                            },
-                        },
-                    },
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
-                    },
-                    overhead: { fields: { podFixed: { member: true } } },
-                    scheduling: {
-                        fields: {
-                            nodeSelector: { atomic: true, member: true },
-                            tolerations: { listType: "atomic" },
-                        },
-                    },
-                },
-            },
-        },
-    ],
-    [
-        "rbac.authorization.core.io/v1/ClusterRoleBinding",
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
+                    apiVersion: 0,
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          value: 0,
+          globalDefault: 0,
+          description: 0,
+          preemptionPolicy: 0
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          }
+        }
+      }
+    }
+  ],
+  [
+    "storage.core.io/v1/VolumeAttributesClass",
+    {
+      group: "storage.core.io",
+      version: "v1",
+      kind: "VolumeAttributesClass",
+      listKind: "VolumeAttributesClassList",
+      key: {
+        group: "storage.core.io",
+        version: "v1",
+        resource: "volumeattributesclasses",
+        namespaced: false
+      },
+      singular: "volumeattributesclass",
+      shortNames: ["vac"],
+      categories: [],
+      verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
+      deleteReturnsObject: true,
+      unconditionalUpdate: true,
+      createOnUpdate: false,
+      generation: "none",
+      statusSubresource: false,
+      garbageCollection: true,
+      printerColumns: [
         {
-            group: "rbac.authorization.core.io",
-            version: "v1",
-            kind: "ClusterRoleBinding",
-            listKind: "ClusterRoleBindingList",
-            key: {
-                group: "rbac.authorization.core.io",
-                version: "v1",
-                resource: "clusterrolebindings",
-                namespaced: false,
-            },
-            singular: "clusterrolebinding",
-            shortNames: [],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: false,
-            unconditionalUpdate: true,
-            createOnUpdate: true,
-            generation: "none",
-            statusSubresource: false,
-            garbageCollection: true,
-            printerColumns: [
-                {
-                    name: "Role",
-                    type: "string",
-                    jsonPath: ["{.roleRef.kind}/{.roleRef.name}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Age",
-                    type: "date",
-                    jsonPath: ["{.metadata.creationTimestamp}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Users",
-                    type: "string",
-                    jsonPath: ['{.subjects[?(@.kind=="User")].name}'],
-                    description: "",
-                    priority: 1,
-                },
-                {
-                    name: "Groups",
-                    type: "string",
-                    jsonPath: ['{.subjects[?(@.kind=="Group")].name}'],
-                    description: "",
-                    priority: 1,
-                },
-                {
-                    name: "ServiceAccounts",
-                    type: "string",
-                    jsonPath: [
-                        '{.subjects[?(@.kind=="ServiceAccount")].namespace}/{.subjects[?(@.kind=="ServiceAccount")].name}',
-                    ],
-                    description: "",
-                    priority: 1,
-                },
-            ],
-            gatedFields: [],
-            selectableFields: [],
-            validate: validateClusterRoleBinding,
-            validateUpdate: validateClusterRoleBindingUpdate,
-            setDefaults: setDefaultsClusterRoleBinding,
-            findUnknownFields: findUnknownFieldsClusterRoleBinding,
-            knownFields: {
-                fields: {
+          name: "DriverName",
+          type: "string",
+          jsonPath: ["{.driverName}"],
+          description: "",
+          priority: 0
+        },
+        {
+          name: "Age",
+          type: "date",
+          jsonPath: ["{.metadata.creationTimestamp}"],
+          description: "",
+          priority: 0
+        }
+      ],
+      gatedFields: [],
+      selectableFields: [],
+      validate: validateVolumeAttributesClass,
+      validateUpdate: validateVolumeAttributesClassUpdate,
+      setDefaults: () => void 0,
+      findUnknownFields: findUnknownFieldsVolumeAttributesClass,
+      knownFields: {
+        fields: {
+          apiVersion: 0,
+          kind: 0,
+          metadata: {
+            fields: {
+              name: 0,
+              generateName: 0,
+              namespace: 0,
+              selfLink: 0,
+              uid: 0,
+              resourceVersion: 0,
+              generation: 0,
+              creationTimestamp: 0,
+              deletionTimestamp: 0,
+              deletionGracePeriodSeconds: 0,
+              labels: 0,
+              annotations: 0,
+              ownerReferences: {
+                items: {
+                  fields: {
                     apiVersion: 0,
                     kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                    roleRef: { fields: { apiGroup: 0, kind: 0, name: 0 } },
-                    subjects: { items: { fields: { kind: 0, apiGroup: 0, name: 0, namespace: 0 } } },
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
-                    },
-                    roleRef: { atomic: true },
-                    subjects: { items: { atomic: true }, listType: "atomic" },
-                },
-            },
-        },
-    ],
-    [
-        "resource.core.io/v1/ResourceSlice",
-        {
-            group: "resource.core.io",
-            version: "v1",
-            kind: "ResourceSlice",
-            listKind: "ResourceSliceList",
-            key: {
-                group: "resource.core.io",
-                version: "v1",
-                resource: "resourceslices",
-                namespaced: false,
-            },
-            singular: "resourceslice",
-            shortNames: [],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: true,
-            unconditionalUpdate: true,
-            createOnUpdate: false,
-            generation: "spec",
-            statusSubresource: false,
-            garbageCollection: true,
-            printerColumns: [
-                {
-                    name: "Node",
-                    type: "string",
-                    jsonPath: ["{.spec.nodeName}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Driver",
-                    type: "string",
-                    jsonPath: ["{.spec.driver}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Pool",
-                    type: "string",
-                    jsonPath: ["{.spec.pool.name}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Age",
-                    type: "date",
-                    jsonPath: ["{.metadata.creationTimestamp}"],
-                    description: "",
-                    priority: 0,
-                },
-            ],
-            gatedFields: [
-                { path: ["spec", "perDeviceNodeSelection"], gate: "DRAPartitionableDevices" },
-                { path: ["spec", "devices", "*", "consumesCounters"], gate: "DRAPartitionableDevices" },
-                {
-                    path: ["spec", "devices", "*", "allowMultipleAllocations"],
-                    gate: "DRAConsumableCapacity",
-                },
-                { path: ["spec", "sharedCounters"], gate: "DRAPartitionableDevices" },
-                { path: ["spec", "partitionTypeAttribute"], gate: "DRAPartitionableDevicesType" },
-            ],
-            selectableFields: ["spec.driver", "spec.nodeName", "spec.pool.name"],
-            validate: validateResourceSlice,
-            validateUpdate: validateResourceSliceUpdate,
-            setDefaults: () => undefined,
-            findUnknownFields: findUnknownFieldsResourceSlice,
-            knownFields: {
-                fields: {
+                    name: 0,
+                    uid: 0,
+                    controller: 0,
+                    blockOwnerDeletion: 0
+                  }
+                }
+              },
+              finalizers: 0,
+              managedFields: {
+                items: {
+                  fields: {
+                    manager: 0,
+                    operation: 0,
                     apiVersion: 0,
-                    kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                    spec: {
-                        fields: {
-                            driver: 0,
-                            pool: { fields: { name: 0, generation: 0, resourceSliceCount: 0 } },
-                            nodeName: 0,
-                            allNodes: 0,
-                            perDeviceNodeSelection: 0,
-                            devices: {
-                                items: {
-                                    fields: {
-                                        name: 0,
-                                        attributes: { values: { fields: { int: 0, bool: 0, string: 0, version: 0 } } },
-                                        capacity: { values: { fields: { value: 0 } } },
-                                        consumesCounters: {
-                                            items: {
-                                                fields: { counterSet: 0, counters: { values: { fields: { value: 0 } } } },
-                                            },
-                                        },
-                                        taints: { items: { fields: { key: 0, value: 0, effect: 0, timeAdded: 0 } } },
-                                        allowMultipleAllocations: 0,
-                                    },
-                                },
-                            },
-                            sharedCounters: {
-                                items: { fields: { name: 0, counters: { values: { fields: { value: 0 } } } } },
-                            },
-                            partitionTypeAttribute: 0,
-                        },
-                    },
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
-                    },
-                    spec: {
-                        fields: {
-                            devices: {
-                                items: {
-                                    fields: {
-                                        attributes: { member: true },
-                                        capacity: { member: true },
-                                        consumesCounters: {
-                                            items: { fields: { counters: { member: true } } },
-                                            listType: "atomic",
-                                        },
-                                        taints: { listType: "atomic" },
-                                    },
-                                },
-                                listType: "atomic",
-                            },
-                            sharedCounters: {
-                                items: { fields: { counters: { member: true } } },
-                                listType: "atomic",
-                            },
-                        },
-                    },
-                },
-            },
-        },
-    ],
-    [
-        "resource.core.io/v1alpha3/ResourcePoolStatusRequest",
-        {
-            group: "resource.core.io",
-            version: "v1alpha3",
-            kind: "ResourcePoolStatusRequest",
-            listKind: "ResourcePoolStatusRequestList",
-            key: {
-                group: "resource.core.io",
-                version: "v1alpha3",
-                resource: "resourcepoolstatusrequests",
-                namespaced: false,
-            },
-            singular: "resourcepoolstatusrequest",
-            shortNames: [],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: true,
-            unconditionalUpdate: true,
-            createOnUpdate: false,
-            generation: "none",
-            statusSubresource: true,
-            garbageCollection: true,
-            printerColumns: [
-                {
-                    name: "Driver",
-                    type: "string",
-                    jsonPath: ["{.spec.driver}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Age",
-                    type: "date",
-                    jsonPath: ["{.metadata.creationTimestamp}"],
-                    description: "",
-                    priority: 0,
-                },
-            ],
-            gatedFields: [
-                { path: ["spec", "defaultPartitionTypeAttribute"], gate: "DRAPartitionableDevicesType" },
-            ],
-            selectableFields: [],
-            validate: validateResourcePoolStatusRequest,
-            validateUpdate: validateResourcePoolStatusRequestUpdate,
-            setDefaults: setDefaultsResourcePoolStatusRequest,
-            findUnknownFields: findUnknownFieldsResourcePoolStatusRequest,
-            knownFields: {
-                fields: {
-                    apiVersion: 0,
-                    kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                    spec: { fields: { defaultPartitionTypeAttribute: 0, driver: 0, limit: 0, poolName: 0 } },
-                    status: {
-                        fields: {
-                            conditions: {
-                                items: {
-                                    fields: {
-                                        type: 0,
-                                        status: 0,
-                                        observedGeneration: 0,
-                                        lastTransitionTime: 0,
-                                        reason: 0,
-                                        message: 0,
-                                    },
-                                },
-                            },
-                            poolCount: 0,
-                            pools: {
-                                items: {
-                                    fields: {
-                                        allocatedDevices: 0,
-                                        availableDevices: 0,
-                                        driver: 0,
-                                        generation: 0,
-                                        nodeName: 0,
-                                        partitionSummary: {
-                                            items: { fields: { allocatable: 0, attribute: 0, total: 0, type: 0 } },
-                                        },
-                                        poolName: 0,
-                                        resourceSliceCount: 0,
-                                        shareableSummary: {
-                                            fields: {
-                                                capacity: {
-                                                    items: { fields: { available: 0, consumed: 0, name: 0, total: 0 } },
-                                                },
-                                                fullyAvailableDevices: 0,
-                                                partiallyAvailableDevices: 0,
-                                            },
-                                        },
-                                        totalDevices: 0,
-                                        unavailableDevices: 0,
-                                        validationError: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
-                    },
-                    status: {
-                        fields: {
-                            conditions: {
-                                mergeKey: "type",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["type"],
-                            },
-                            pools: {
-                                items: {
-                                    fields: {
-                                        partitionSummary: { listType: "map", listMapKeys: ["attribute", "type"] },
-                                        shareableSummary: { fields: { capacity: { listType: "atomic" } } },
-                                    },
-                                },
-                                listType: "atomic",
-                            },
-                        },
-                        member: true,
-                    },
-                },
-            },
-        },
-    ],
-    [
-        "scheduling.core.io/v1/PriorityClass",
-        {
-            group: "scheduling.core.io",
-            version: "v1",
-            kind: "PriorityClass",
-            listKind: "PriorityClassList",
-            key: {
-                group: "scheduling.core.io",
-                version: "v1",
-                resource: "priorityclasses",
-                namespaced: false,
-            },
-            singular: "priorityclass",
-            shortNames: ["pc"],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: false,
-            unconditionalUpdate: true,
-            createOnUpdate: false,
-            generation: "create",
-            statusSubresource: false,
-            garbageCollection: true,
-            printerColumns: [
-                { name: "Value", type: "integer", jsonPath: ["{.value}"], description: "", priority: 0 },
-                {
-                    name: "Global-Default",
-                    type: "boolean",
-                    jsonPath: ["{.globalDefault}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Age",
-                    type: "date",
-                    jsonPath: ["{.metadata.creationTimestamp}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "PreemptionPolicy",
-                    type: "string",
-                    jsonPath: ["{.preemptionPolicy}"],
-                    description: "",
-                    priority: 0,
-                },
-            ],
-            gatedFields: [],
-            selectableFields: [],
-            validate: validatePriorityClass,
-            validateUpdate: validatePriorityClassUpdate,
-            setDefaults: setDefaultsPriorityClass,
-            findUnknownFields: findUnknownFieldsPriorityClass,
-            knownFields: {
-                fields: {
-                    apiVersion: 0,
-                    kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                    value: 0,
-                    globalDefault: 0,
-                    description: 0,
-                    preemptionPolicy: 0,
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
-                    },
-                },
-            },
-        },
-    ],
-    [
-        "storage.core.io/v1/VolumeAttributesClass",
-        {
-            group: "storage.core.io",
-            version: "v1",
-            kind: "VolumeAttributesClass",
-            listKind: "VolumeAttributesClassList",
-            key: {
-                group: "storage.core.io",
-                version: "v1",
-                resource: "volumeattributesclasses",
-                namespaced: false,
-            },
-            singular: "volumeattributesclass",
-            shortNames: ["vac"],
-            categories: [],
-            verbs: ["create", "patch", "update", "delete", "deletecollection", "get", "list", "watch"],
-            deleteReturnsObject: true,
-            unconditionalUpdate: true,
-            createOnUpdate: false,
-            generation: "none",
-            statusSubresource: false,
-            garbageCollection: true,
-            printerColumns: [
-                {
-                    name: "DriverName",
-                    type: "string",
-                    jsonPath: ["{.driverName}"],
-                    description: "",
-                    priority: 0,
-                },
-                {
-                    name: "Age",
-                    type: "date",
-                    jsonPath: ["{.metadata.creationTimestamp}"],
-                    description: "",
-                    priority: 0,
-                },
-            ],
-            gatedFields: [],
-            selectableFields: [],
-            validate: validateVolumeAttributesClass,
-            validateUpdate: validateVolumeAttributesClassUpdate,
-            setDefaults: () => undefined,
-            findUnknownFields: findUnknownFieldsVolumeAttributesClass,
-            knownFields: {
-                fields: {
-                    apiVersion: 0,
-                    kind: 0,
-                    metadata: {
-                        fields: {
-                            name: 0,
-                            generateName: 0,
-                            namespace: 0,
-                            selfLink: 0,
-                            uid: 0,
-                            resourceVersion: 0,
-                            generation: 0,
-                            creationTimestamp: 0,
-                            deletionTimestamp: 0,
-                            deletionGracePeriodSeconds: 0,
-                            labels: 0,
-                            annotations: 0,
-                            ownerReferences: {
-                                items: {
-                                    fields: {
-                                        apiVersion: 0,
-                                        kind: 0,
-                                        name: 0,
-                                        uid: 0,
-                                        controller: 0,
-                                        blockOwnerDeletion: 0,
-                                    },
-                                },
-                            },
-                            finalizers: 0,
-                            managedFields: {
-                                items: {
-                                    fields: {
-                                        manager: 0,
-                                        operation: 0,
-                                        apiVersion: 0,
-                                        time: 0,
-                                        fieldsType: 0,
-                                        fieldsV1: 0,
-                                        subresource: 0,
-                                    },
-                                },
-                            },
-                        },
-                    },
-                    driverName: 0,
-                    parameters: 0,
-                },
-            },
-            patchMeta: {
-                fields: {
-                    metadata: {
-                        fields: {
-                            labels: { member: true },
-                            annotations: { member: true },
-                            ownerReferences: {
-                                items: { atomic: true },
-                                mergeKey: "uid",
-                                strategy: "merge",
-                                listType: "map",
-                                listMapKeys: ["uid"],
-                            },
-                            finalizers: { strategy: "merge", listType: "set" },
-                            managedFields: { listType: "atomic" },
-                        },
-                    },
-                    parameters: { member: true },
-                },
-            },
-        },
-    ],
+                    time: 0,
+                    fieldsType: 0,
+                    fieldsV1: 0,
+                    subresource: 0
+                  }
+                }
+              }
+            }
+          },
+          driverName: 0,
+          parameters: 0
+        }
+      },
+      patchMeta: {
+        fields: {
+          metadata: {
+            fields: {
+              labels: { member: true },
+              annotations: { member: true },
+              ownerReferences: {
+                items: { atomic: true },
+                mergeKey: "uid",
+                strategy: "merge",
+                listType: "map",
+                listMapKeys: ["uid"]
+              },
+              finalizers: { strategy: "merge", listType: "set" },
+              managedFields: { listType: "atomic" }
+            }
+          },
+          parameters: { member: true }
+        }
+      }
+    }
+  ]
 ]);

@@ -2,151 +2,134 @@
 // Change the spec and run `npm run generate` instead.
 import { parseDuration } from "../../runtime/index.js";
 import { defaulter, isObject, own, present } from "../../runtime/index.js";
-/** A copy of a LoggingConfiguration with its defaults set; the input is never changed. */
 export const defaultLoggingConfiguration = defaulter(setDefaultsLoggingConfiguration);
-/** Sets the defaults of a LoggingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLoggingConfiguration(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "format")) || own(value, "format") === "") {
-        value["format"] = "text";
-    }
-    if (!present(own(value, "flushFrequency"))) {
-        value["flushFrequency"] = "5s";
-    }
-    if (!present(own(value, "verbosity")) || own(value, "verbosity") === 0) {
-        value["verbosity"] = 0;
-    }
-    if (!present(own(value, "options"))) {
-        value["options"] = {};
-    }
-    setDefaultsFormatOptions(own(value, "options"));
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "format")) || own(value, "format") === "") {
+    value["format"] = "text";
+  }
+  if (!present(own(value, "flushFrequency"))) {
+    value["flushFrequency"] = "5s";
+  }
+  if (!present(own(value, "verbosity")) || own(value, "verbosity") === 0) {
+    value["verbosity"] = 0;
+  }
+  if (!present(own(value, "options"))) {
+    value["options"] = {};
+  }
+  setDefaultsFormatOptions(own(value, "options"));
 }
-/** A copy of a VModuleItem with its defaults set; the input is never changed. */
 export const defaultVModuleItem = defaulter();
-/** A copy of a FormatOptions with its defaults set; the input is never changed. */
 export const defaultFormatOptions = defaulter(setDefaultsFormatOptions);
-/** Sets the defaults of a FormatOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsFormatOptions(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "text"))) {
-        value["text"] = {};
-    }
-    setDefaultsTextOptions(own(value, "text"));
-    if (!present(own(value, "json"))) {
-        value["json"] = {};
-    }
-    setDefaultsJSONOptions(own(value, "json"));
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "text"))) {
+    value["text"] = {};
+  }
+  setDefaultsTextOptions(own(value, "text"));
+  if (!present(own(value, "json"))) {
+    value["json"] = {};
+  }
+  setDefaultsJSONOptions(own(value, "json"));
 }
-/** A copy of a TextOptions with its defaults set; the input is never changed. */
 export const defaultTextOptions = defaulter(setDefaultsTextOptions);
-/** Sets the defaults of a TextOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsTextOptions(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "splitStream"))) {
-        value["splitStream"] = false;
-    }
-    if (!present(own(value, "infoBufferSize"))) {
-        value["infoBufferSize"] = "0";
-    }
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "splitStream"))) {
+    value["splitStream"] = false;
+  }
+  if (!present(own(value, "infoBufferSize"))) {
+    value["infoBufferSize"] = "0";
+  }
 }
-/** A copy of a JSONOptions with its defaults set; the input is never changed. */
 export const defaultJSONOptions = defaulter(setDefaultsJSONOptions);
-/** Sets the defaults of a JSONOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsJSONOptions(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "splitStream"))) {
-        value["splitStream"] = false;
-    }
-    if (!present(own(value, "infoBufferSize"))) {
-        value["infoBufferSize"] = "0";
-    }
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "splitStream"))) {
+    value["splitStream"] = false;
+  }
+  if (!present(own(value, "infoBufferSize"))) {
+    value["infoBufferSize"] = "0";
+  }
 }
-/** A copy of an OutputRoutingOptions with its defaults set; the input is never changed. */
 export const defaultOutputRoutingOptions = defaulter(setDefaultsOutputRoutingOptions);
-/** Sets the defaults of an OutputRoutingOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsOutputRoutingOptions(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "splitStream"))) {
-        value["splitStream"] = false;
-    }
-    if (!present(own(value, "infoBufferSize"))) {
-        value["infoBufferSize"] = "0";
-    }
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "splitStream"))) {
+    value["splitStream"] = false;
+  }
+  if (!present(own(value, "infoBufferSize"))) {
+    value["infoBufferSize"] = "0";
+  }
 }
-/** A copy of a LoggingOptions with its defaults set; the input is never changed. */
 export const defaultLoggingOptions = defaulter();
-/** A copy of a ClientConnectionConfiguration with its defaults set; the input is never changed. */
-export const defaultClientConnectionConfiguration = defaulter(setDefaultsClientConnectionConfiguration);
-/** Sets the defaults of a ClientConnectionConfiguration in place. Only for values the caller owns (a copy). */
+export const defaultClientConnectionConfiguration = defaulter(
+  setDefaultsClientConnectionConfiguration
+);
 export function setDefaultsClientConnectionConfiguration(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "contentType")) || own(value, "contentType") === "") {
-        value["contentType"] = "application/vnd.kubernetes.protobuf";
-    }
-    if (!present(own(value, "qps")) || own(value, "qps") === 0) {
-        value["qps"] = 50;
-    }
-    if (!present(own(value, "burst")) || own(value, "burst") === 0) {
-        value["burst"] = 100;
-    }
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "contentType")) || own(value, "contentType") === "") {
+    value["contentType"] = "application/vnd.kubernetes.protobuf";
+  }
+  if (!present(own(value, "qps")) || own(value, "qps") === 0) {
+    value["qps"] = 50;
+  }
+  if (!present(own(value, "burst")) || own(value, "burst") === 0) {
+    value["burst"] = 100;
+  }
 }
-/** A copy of a DebuggingConfiguration with its defaults set; the input is never changed. */
-export const defaultDebuggingConfiguration = defaulter(setDefaultsDebuggingConfiguration);
-/** Sets the defaults of a DebuggingConfiguration in place. Only for values the caller owns (a copy). */
+export const defaultDebuggingConfiguration = defaulter(
+  setDefaultsDebuggingConfiguration
+);
 export function setDefaultsDebuggingConfiguration(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "enableProfiling"))) {
-        value["enableProfiling"] = true;
-    }
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "enableProfiling"))) {
+    value["enableProfiling"] = true;
+  }
 }
-/** A copy of a LeaderElectionConfiguration with its defaults set; the input is never changed. */
-export const defaultLeaderElectionConfiguration = defaulter(setDefaultsLeaderElectionConfiguration);
-/** Sets the defaults of a LeaderElectionConfiguration in place. Only for values the caller owns (a copy). */
+export const defaultLeaderElectionConfiguration = defaulter(
+  setDefaultsLeaderElectionConfiguration
+);
 export function setDefaultsLeaderElectionConfiguration(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "leaderElect"))) {
-        value["leaderElect"] = true;
-    }
-    if (!present(own(value, "leaseDuration")) ||
-        parseDuration(String(own(value, "leaseDuration"))) === 0) {
-        value["leaseDuration"] = "15s";
-    }
-    if (!present(own(value, "renewDeadline")) ||
-        parseDuration(String(own(value, "renewDeadline"))) === 0) {
-        value["renewDeadline"] = "10s";
-    }
-    if (!present(own(value, "retryPeriod")) ||
-        parseDuration(String(own(value, "retryPeriod"))) === 0) {
-        value["retryPeriod"] = "2s";
-    }
-    if (!present(own(value, "resourceLock")) || own(value, "resourceLock") === "") {
-        value["resourceLock"] = "leases";
-    }
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "leaderElect"))) {
+    value["leaderElect"] = true;
+  }
+  if (!present(own(value, "leaseDuration")) || parseDuration(String(own(value, "leaseDuration"))) === 0) {
+    value["leaseDuration"] = "15s";
+  }
+  if (!present(own(value, "renewDeadline")) || parseDuration(String(own(value, "renewDeadline"))) === 0) {
+    value["renewDeadline"] = "10s";
+  }
+  if (!present(own(value, "retryPeriod")) || parseDuration(String(own(value, "retryPeriod"))) === 0) {
+    value["retryPeriod"] = "2s";
+  }
+  if (!present(own(value, "resourceLock")) || own(value, "resourceLock") === "") {
+    value["resourceLock"] = "leases";
+  }
 }
-/** A copy of a TracingConfiguration with its defaults set; the input is never changed. */
 export const defaultTracingConfiguration = defaulter(setDefaultsTracingConfiguration);
-/** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTracingConfiguration(value) {
-    if (!isObject(value)) {
-        return;
-    }
-    if (!present(own(value, "endpoint"))) {
-        value["endpoint"] = "localhost:4317";
-    }
+  if (!isObject(value)) {
+    return;
+  }
+  if (!present(own(value, "endpoint"))) {
+    value["endpoint"] = "localhost:4317";
+  }
 }

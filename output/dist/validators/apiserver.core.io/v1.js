@@ -2,1340 +2,1387 @@
 // Change the spec and run `npm run generate` instead.
 import { celResultError, celSyntaxError } from "../../runtime/cel.js";
 import { parseDuration } from "../../runtime/index.js";
-import { child, duplicate, forbidden, full, index, invalid, invalidEach, notSupported, required, tooMany, typeInvalid, } from "../../runtime/index.js";
+import {
+  child,
+  duplicate,
+  forbidden,
+  full,
+  index,
+  invalid,
+  invalidEach,
+  notSupported,
+  required,
+  tooMany,
+  typeInvalid
+} from "../../runtime/index.js";
 import { checkGate } from "../../runtime/index.js";
-import { dnsSubdomain, domainPrefixedPath, filePath, httpsUrl, lowercase, pemCertificates, url, } from "../../runtime/index.js";
+import {
+  dnsSubdomain,
+  domainPrefixedPath,
+  filePath,
+  httpsUrl,
+  lowercase,
+  pemCertificates,
+  url
+} from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
-import { updateValidator, validator, } from "../../runtime/index.js";
+import {
+  updateValidator,
+  validator
+} from "../../runtime/index.js";
 import { checkUnique, uniqueBy } from "../../runtime/index.js";
 import { checkKindUnchanged } from "../../runtime/index.js";
-import { filled, hasAtLeast, hasPrefix, isObject, isSet, mentions, present, read, readAll, } from "../../runtime/index.js";
+import {
+  filled,
+  hasAtLeast,
+  hasPrefix,
+  isObject,
+  isSet,
+  mentions,
+  present,
+  read,
+  readAll
+} from "../../runtime/index.js";
 const JWT_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "url"] });
 const JWT_DISCOVERY_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "discoveryURL"] });
 const AUTHORIZERS_NAME_UNIQUE = uniqueBy({ list: "authorizers", key: ["name"] });
 const AUTHORIZERS_TYPE_UNIQUE = uniqueBy({
-    list: "authorizers",
-    key: ["type"],
-    repeatable: ["Webhook"],
+  list: "authorizers",
+  key: ["type"],
+  repeatable: ["Webhook"]
 });
 const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
 const CONDITIONS_PATH_UNIQUE = uniqueBy({ list: "conditions", key: ["path"] });
 const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = uniqueBy({
-    list: "claimValidationRules",
-    key: ["claim"],
+  list: "claimValidationRules",
+  key: ["claim"]
 });
 const CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
-    list: "claimValidationRules",
-    key: ["expression"],
+  list: "claimValidationRules",
+  key: ["expression"]
 });
 const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
-    list: "userValidationRules",
-    key: ["expression"],
+  list: "userValidationRules",
+  key: ["expression"]
 });
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"];
 const EXTRA_KEY_UNIQUE = uniqueBy({ list: "extra", key: ["key"] });
 const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
 const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
-    "Webhook",
-    "Node",
-    "RBAC",
-    "ABAC",
-    "AlwaysAllow",
-    "AlwaysDeny",
+  "Webhook",
+  "Node",
+  "RBAC",
+  "ABAC",
+  "AlwaysAllow",
+  "AlwaysDeny"
 ];
 const WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1", "v1beta1"];
 const WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1"];
 const WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES = ["NoOpinion", "Deny"];
 const MATCH_CONDITIONS_EXPRESSION_UNIQUE = uniqueBy({
-    list: "matchConditions",
-    key: ["expression"],
+  list: "matchConditions",
+  key: ["expression"]
 });
 const WEBHOOK_CONNECTION_INFO_TYPE_VALUES = ["ClusterConfig", "InClusterConfig"];
 const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /\S/u;
 const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster"];
 const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"];
 const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
-/**
- * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateAuthenticationConfiguration = validator(validateAuthenticationConfigurationAt);
-/** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthenticationConfigurationUpdate = updateValidator(validateAuthenticationConfigurationAt, checkKindUnchanged);
-/** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateAuthenticationConfiguration = validator(
+  validateAuthenticationConfigurationAt
+);
+export const validateAuthenticationConfigurationUpdate = updateValidator(
+  validateAuthenticationConfigurationAt,
+  checkKindUnchanged
+);
 export function validateAuthenticationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const jwt = value.jwt;
-    if (present(jwt)) {
-        if (!Array.isArray(jwt)) {
-            typeInvalid(c, child(path, "jwt"), jwt, "a list");
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const jwt = value.jwt;
+  if (present(jwt)) {
+    if (!Array.isArray(jwt)) {
+      typeInvalid(c, child(path, "jwt"), jwt, "a list");
+    } else {
+      const authenticationConfigurationJwtPath = child(path, "jwt");
+      if (jwt.length > 64) {
+        tooMany(c, authenticationConfigurationJwtPath, jwt.length, 64);
+      }
+      for (let authenticationConfigurationJwtIndex = 0; authenticationConfigurationJwtIndex < jwt.length && !full(c); authenticationConfigurationJwtIndex++) {
+        const authenticationConfigurationJwtItem = jwt[authenticationConfigurationJwtIndex];
+        if (!present(authenticationConfigurationJwtItem)) {
+          required(
+            c,
+            index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex)
+          );
+        } else {
+          validateJWTAuthenticatorAt(
+            authenticationConfigurationJwtItem,
+            index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex),
+            c
+          );
         }
-        else {
-            const authenticationConfigurationJwtPath = child(path, "jwt");
-            if (jwt.length > 64) {
-                tooMany(c, authenticationConfigurationJwtPath, jwt.length, 64);
-            }
-            for (let authenticationConfigurationJwtIndex = 0; authenticationConfigurationJwtIndex < jwt.length && !full(c); authenticationConfigurationJwtIndex++) {
-                const authenticationConfigurationJwtItem = jwt[authenticationConfigurationJwtIndex];
-                if (!present(authenticationConfigurationJwtItem)) {
-                    required(c, index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex));
-                }
-                else {
-                    validateJWTAuthenticatorAt(authenticationConfigurationJwtItem, index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex), c);
-                }
-            }
-        }
+      }
     }
-    const anonymous = value.anonymous;
-    if (present(anonymous))
-        validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
-    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
-    checkUnique(c, jwt, path, JWT_URL_UNIQUE);
-    checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
+  }
+  const anonymous = value.anonymous;
+  if (present(anonymous)) validateAnonymousAuthConfigAt(anonymous, child(path, "anonymous"), c);
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthenticationConfiguration");
+  checkUnique(c, jwt, path, JWT_URL_UNIQUE);
+  checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
-/** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAuthenticationConfigurationAt = checkKindUnchanged;
-/**
- * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateAuthorizationConfiguration = validator(validateAuthorizationConfigurationAt);
-/** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
-export const validateAuthorizationConfigurationUpdate = updateValidator(validateAuthorizationConfigurationAt, checkKindUnchanged);
-/** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateAuthorizationConfiguration = validator(
+  validateAuthorizationConfigurationAt
+);
+export const validateAuthorizationConfigurationUpdate = updateValidator(
+  validateAuthorizationConfigurationAt,
+  checkKindUnchanged
+);
 export function validateAuthorizationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const authorizers = value.authorizers;
+  if (!present(authorizers) || Array.isArray(authorizers) && authorizers.length === 0) {
+    required(c, child(path, "authorizers"));
+  } else if (!Array.isArray(authorizers)) {
+    typeInvalid(c, child(path, "authorizers"), authorizers, "a list");
+  } else {
+    const authorizationConfigurationAuthorizersPath = child(path, "authorizers");
+    if (authorizers.length < 1) {
+      required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
     }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const authorizers = value.authorizers;
-    if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
-        required(c, child(path, "authorizers"));
+    for (let authorizationConfigurationAuthorizersIndex = 0; authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c); authorizationConfigurationAuthorizersIndex++) {
+      const authorizationConfigurationAuthorizersItem = authorizers[authorizationConfigurationAuthorizersIndex];
+      if (!present(authorizationConfigurationAuthorizersItem)) {
+        required(
+          c,
+          index(
+            authorizationConfigurationAuthorizersPath,
+            authorizationConfigurationAuthorizersIndex
+          )
+        );
+      } else {
+        validateAuthorizerConfigurationAt(
+          authorizationConfigurationAuthorizersItem,
+          index(
+            authorizationConfigurationAuthorizersPath,
+            authorizationConfigurationAuthorizersIndex
+          ),
+          c
+        );
+      }
     }
-    else if (!Array.isArray(authorizers)) {
-        typeInvalid(c, child(path, "authorizers"), authorizers, "a list");
-    }
-    else {
-        const authorizationConfigurationAuthorizersPath = child(path, "authorizers");
-        if (authorizers.length < 1) {
-            required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
-        }
-        for (let authorizationConfigurationAuthorizersIndex = 0; authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c); authorizationConfigurationAuthorizersIndex++) {
-            const authorizationConfigurationAuthorizersItem = authorizers[authorizationConfigurationAuthorizersIndex];
-            if (!present(authorizationConfigurationAuthorizersItem)) {
-                required(c, index(authorizationConfigurationAuthorizersPath, authorizationConfigurationAuthorizersIndex));
-            }
-            else {
-                validateAuthorizerConfigurationAt(authorizationConfigurationAuthorizersItem, index(authorizationConfigurationAuthorizersPath, authorizationConfigurationAuthorizersIndex), c);
-            }
-        }
-    }
-    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
-    checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
-    checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
+  }
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "AuthorizationConfiguration");
+  checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
+  checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
-/** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAuthorizationConfigurationAt = checkKindUnchanged;
-/**
- * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
-/** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
-export const validateTracingConfigurationUpdate = updateValidator(validateTracingConfigurationAt, checkKindUnchanged);
-/** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateTracingConfigurationUpdate = updateValidator(
+  validateTracingConfigurationAt,
+  checkKindUnchanged
+);
 export function validateTracingConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const endpoint = value.endpoint;
+  if (present(endpoint)) {
+    if (typeof endpoint !== "string") {
+      typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
+    } else if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
+      invalid(
+        c,
+        child(path, "endpoint"),
+        endpoint,
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'"
+      );
     }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const endpoint = value.endpoint;
-    if (present(endpoint)) {
-        if (typeof endpoint !== "string") {
-            typeInvalid(c, child(path, "endpoint"), endpoint, "a string");
-        }
-        else if (!TRACING_CONFIGURATION_ENDPOINT_PATTERN.test(endpoint)) {
-            invalid(c, child(path, "endpoint"), endpoint, "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'");
-        }
+  }
+  const samplingRatePerMillion = value.samplingRatePerMillion;
+  if (present(samplingRatePerMillion)) {
+    if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
+      typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
+    } else {
+      if (samplingRatePerMillion < -2147483648 || samplingRatePerMillion > 2147483647) {
+        invalid(
+          c,
+          child(path, "samplingRatePerMillion"),
+          samplingRatePerMillion,
+          "must be a 32-bit integer"
+        );
+      }
+      if (samplingRatePerMillion < 0) {
+        invalid(
+          c,
+          child(path, "samplingRatePerMillion"),
+          samplingRatePerMillion,
+          "must be greater than or equal to 0"
+        );
+      }
+      if (samplingRatePerMillion > 1e6) {
+        invalid(
+          c,
+          child(path, "samplingRatePerMillion"),
+          samplingRatePerMillion,
+          "must be less than or equal to 1000000"
+        );
+      }
     }
-    const samplingRatePerMillion = value.samplingRatePerMillion;
-    if (present(samplingRatePerMillion)) {
-        if (typeof samplingRatePerMillion !== "number" || !Number.isInteger(samplingRatePerMillion)) {
-            typeInvalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "an integer");
-        }
-        else {
-            if (samplingRatePerMillion < -2147483648 || samplingRatePerMillion > 2147483647) {
-                invalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "must be a 32-bit integer");
-            }
-            if (samplingRatePerMillion < 0) {
-                invalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "must be greater than or equal to 0");
-            }
-            if (samplingRatePerMillion > 1000000) {
-                invalid(c, child(path, "samplingRatePerMillion"), samplingRatePerMillion, "must be less than or equal to 1000000");
-            }
-        }
-    }
-    checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
+  }
+  checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
 }
-/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateTracingConfigurationAt = checkKindUnchanged;
-/**
- * Validates an AnonymousAuthConfig. Configuration of the anonymous authenticator.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateAnonymousAuthConfig = validator(validateAnonymousAuthConfigAt);
-/** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const enabled = value.enabled;
-    if (present(enabled) && typeof enabled !== "boolean")
-        typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
-    const conditions = value.conditions;
-    if (present(conditions)) {
-        if (!Array.isArray(conditions)) {
-            typeInvalid(c, child(path, "conditions"), conditions, "a list");
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const enabled = value.enabled;
+  if (present(enabled) && typeof enabled !== "boolean")
+    typeInvalid(c, child(path, "enabled"), enabled, "a boolean");
+  const conditions = value.conditions;
+  if (present(conditions)) {
+    if (!Array.isArray(conditions)) {
+      typeInvalid(c, child(path, "conditions"), conditions, "a list");
+    } else {
+      const anonymousAuthConfigConditionsPath = child(path, "conditions");
+      for (let anonymousAuthConfigConditionsIndex = 0; anonymousAuthConfigConditionsIndex < conditions.length && !full(c); anonymousAuthConfigConditionsIndex++) {
+        const anonymousAuthConfigConditionsItem = conditions[anonymousAuthConfigConditionsIndex];
+        if (!present(anonymousAuthConfigConditionsItem)) {
+          required(c, index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex));
+        } else {
+          validateAnonymousAuthConditionAt(
+            anonymousAuthConfigConditionsItem,
+            index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex),
+            c
+          );
         }
-        else {
-            const anonymousAuthConfigConditionsPath = child(path, "conditions");
-            for (let anonymousAuthConfigConditionsIndex = 0; anonymousAuthConfigConditionsIndex < conditions.length && !full(c); anonymousAuthConfigConditionsIndex++) {
-                const anonymousAuthConfigConditionsItem = conditions[anonymousAuthConfigConditionsIndex];
-                if (!present(anonymousAuthConfigConditionsItem)) {
-                    required(c, index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex));
-                }
-                else {
-                    validateAnonymousAuthConditionAt(anonymousAuthConfigConditionsItem, index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex), c);
-                }
-            }
-        }
+      }
     }
-    if (!isSet(enabled, false)) {
-        if (isSet(conditions, false)) {
-            forbidden(c, child(path, "conditions"), "enabled should be set to true when conditions are defined");
-        }
+  }
+  if (!isSet(enabled, false)) {
+    if (isSet(conditions, false)) {
+      forbidden(
+        c,
+        child(path, "conditions"),
+        "enabled should be set to true when conditions are defined"
+      );
     }
-    checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
+  }
+  checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
 }
-/**
- * Validates an AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateAnonymousAuthCondition = validator(validateAnonymousAuthConditionAt);
-/** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateAnonymousAuthCondition = validator(
+  validateAnonymousAuthConditionAt
+);
 export function validateAnonymousAuthConditionAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const pathField = value.path;
-    if (!filled(pathField)) {
-        required(c, child(path, "path"));
-    }
-    else if (typeof pathField !== "string") {
-        typeInvalid(c, child(path, "path"), pathField, "a string");
-    }
-    else if (pathField === "") {
-        required(c, child(path, "path"));
-    }
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const pathField = value.path;
+  if (!filled(pathField)) {
+    required(c, child(path, "path"));
+  } else if (typeof pathField !== "string") {
+    typeInvalid(c, child(path, "path"), pathField, "a string");
+  } else if (pathField === "") {
+    required(c, child(path, "path"));
+  }
 }
-/**
- * Validates a JWTAuthenticator. One JWT authenticator.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateJWTAuthenticator = validator(validateJWTAuthenticatorAt);
-/** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const issuer = value.issuer;
-    if (!present(issuer)) {
-        required(c, child(path, "issuer"));
-    }
-    else {
-        validateIssuerAt(issuer, child(path, "issuer"), c);
-    }
-    const claimValidationRules = value.claimValidationRules;
-    if (present(claimValidationRules)) {
-        if (!Array.isArray(claimValidationRules)) {
-            typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const issuer = value.issuer;
+  if (!present(issuer)) {
+    required(c, child(path, "issuer"));
+  } else {
+    validateIssuerAt(issuer, child(path, "issuer"), c);
+  }
+  const claimValidationRules = value.claimValidationRules;
+  if (present(claimValidationRules)) {
+    if (!Array.isArray(claimValidationRules)) {
+      typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
+    } else {
+      const jWTAuthenticatorClaimValidationRulesPath = child(path, "claimValidationRules");
+      for (let jWTAuthenticatorClaimValidationRulesIndex = 0; jWTAuthenticatorClaimValidationRulesIndex < claimValidationRules.length && !full(c); jWTAuthenticatorClaimValidationRulesIndex++) {
+        const jWTAuthenticatorClaimValidationRulesItem = claimValidationRules[jWTAuthenticatorClaimValidationRulesIndex];
+        if (!present(jWTAuthenticatorClaimValidationRulesItem)) {
+          required(
+            c,
+            index(
+              jWTAuthenticatorClaimValidationRulesPath,
+              jWTAuthenticatorClaimValidationRulesIndex
+            )
+          );
+        } else {
+          validateClaimValidationRuleAt(
+            jWTAuthenticatorClaimValidationRulesItem,
+            index(
+              jWTAuthenticatorClaimValidationRulesPath,
+              jWTAuthenticatorClaimValidationRulesIndex
+            ),
+            c
+          );
         }
-        else {
-            const jWTAuthenticatorClaimValidationRulesPath = child(path, "claimValidationRules");
-            for (let jWTAuthenticatorClaimValidationRulesIndex = 0; jWTAuthenticatorClaimValidationRulesIndex < claimValidationRules.length && !full(c); jWTAuthenticatorClaimValidationRulesIndex++) {
-                const jWTAuthenticatorClaimValidationRulesItem = claimValidationRules[jWTAuthenticatorClaimValidationRulesIndex];
-                if (!present(jWTAuthenticatorClaimValidationRulesItem)) {
-                    required(c, index(jWTAuthenticatorClaimValidationRulesPath, jWTAuthenticatorClaimValidationRulesIndex));
-                }
-                else {
-                    validateClaimValidationRuleAt(jWTAuthenticatorClaimValidationRulesItem, index(jWTAuthenticatorClaimValidationRulesPath, jWTAuthenticatorClaimValidationRulesIndex), c);
-                }
-            }
+      }
+    }
+  }
+  const claimMappings = value.claimMappings;
+  if (!present(claimMappings)) {
+    required(c, child(path, "claimMappings"));
+  } else {
+    validateClaimMappingsAt(claimMappings, child(path, "claimMappings"), c);
+  }
+  const userValidationRules = value.userValidationRules;
+  if (present(userValidationRules)) {
+    if (!Array.isArray(userValidationRules)) {
+      typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
+    } else {
+      const jWTAuthenticatorUserValidationRulesPath = child(path, "userValidationRules");
+      for (let jWTAuthenticatorUserValidationRulesIndex = 0; jWTAuthenticatorUserValidationRulesIndex < userValidationRules.length && !full(c); jWTAuthenticatorUserValidationRulesIndex++) {
+        const jWTAuthenticatorUserValidationRulesItem = userValidationRules[jWTAuthenticatorUserValidationRulesIndex];
+        if (!present(jWTAuthenticatorUserValidationRulesItem)) {
+          required(
+            c,
+            index(
+              jWTAuthenticatorUserValidationRulesPath,
+              jWTAuthenticatorUserValidationRulesIndex
+            )
+          );
+        } else {
+          validateUserValidationRuleAt(
+            jWTAuthenticatorUserValidationRulesItem,
+            index(
+              jWTAuthenticatorUserValidationRulesPath,
+              jWTAuthenticatorUserValidationRulesIndex
+            ),
+            c
+          );
         }
+      }
     }
-    const claimMappings = value.claimMappings;
-    if (!present(claimMappings)) {
-        required(c, child(path, "claimMappings"));
-    }
-    else {
-        validateClaimMappingsAt(claimMappings, child(path, "claimMappings"), c);
-    }
-    const userValidationRules = value.userValidationRules;
-    if (present(userValidationRules)) {
-        if (!Array.isArray(userValidationRules)) {
-            typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
-        }
-        else {
-            const jWTAuthenticatorUserValidationRulesPath = child(path, "userValidationRules");
-            for (let jWTAuthenticatorUserValidationRulesIndex = 0; jWTAuthenticatorUserValidationRulesIndex < userValidationRules.length && !full(c); jWTAuthenticatorUserValidationRulesIndex++) {
-                const jWTAuthenticatorUserValidationRulesItem = userValidationRules[jWTAuthenticatorUserValidationRulesIndex];
-                if (!present(jWTAuthenticatorUserValidationRulesItem)) {
-                    required(c, index(jWTAuthenticatorUserValidationRulesPath, jWTAuthenticatorUserValidationRulesIndex));
-                }
-                else {
-                    validateUserValidationRuleAt(jWTAuthenticatorUserValidationRulesItem, index(jWTAuthenticatorUserValidationRulesPath, jWTAuthenticatorUserValidationRulesIndex), c);
-                }
-            }
-        }
-    }
-    const claimMappingsUsernameExpression = read(value, ["claimMappings", "username", "expression"]);
-    checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_CLAIM_UNIQUE);
-    checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE);
-    checkUnique(c, userValidationRules, path, USER_VALIDATION_RULES_EXPRESSION_UNIQUE);
-    if (mentions(claimMappingsUsernameExpression, "claims.email") &&
-        !([claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) ||
-            readAll(value, [
-                ["claimMappings", false],
-                ["extra", true],
-                ["valueExpression", false],
-            ]).some((text) => mentions(text, "claims.email_verified")) ||
-            readAll(value, [
-                ["claimValidationRules", true],
-                ["expression", false],
-            ]).some((text) => mentions(text, "claims.email_verified")))) {
-        invalid(c, child(path, "claimMappings.username.expression"), claimMappingsUsernameExpression, "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression");
-    }
+  }
+  const claimMappingsUsernameExpression = read(value, ["claimMappings", "username", "expression"]);
+  checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_CLAIM_UNIQUE);
+  checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE);
+  checkUnique(c, userValidationRules, path, USER_VALIDATION_RULES_EXPRESSION_UNIQUE);
+  if (mentions(claimMappingsUsernameExpression, "claims.email") && !([claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) || readAll(value, [
+    ["claimMappings", false],
+    ["extra", true],
+    ["valueExpression", false]
+  ]).some((text) => mentions(text, "claims.email_verified")) || readAll(value, [
+    ["claimValidationRules", true],
+    ["expression", false]
+  ]).some((text) => mentions(text, "claims.email_verified")))) {
+    invalid(
+      c,
+      child(path, "claimMappings.username.expression"),
+      claimMappingsUsernameExpression,
+      "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression"
+    );
+  }
 }
-/**
- * Validates an Issuer. Connection options of an external OIDC provider.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateIssuer = validator(validateIssuerAt);
-/** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const urlField = value.url;
+  if (!filled(urlField)) {
+    required(c, child(path, "url"));
+  } else if (typeof urlField !== "string") {
+    typeInvalid(c, child(path, "url"), urlField, "a string");
+  } else {
+    const issuerUrlProblem = httpsUrl(urlField);
+    if (issuerUrlProblem !== void 0) {
+      invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
     }
-    const urlField = value.url;
-    if (!filled(urlField)) {
-        required(c, child(path, "url"));
+  }
+  const discoveryURL = value.discoveryURL;
+  if (filled(discoveryURL)) {
+    if (typeof discoveryURL !== "string") {
+      typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
+    } else {
+      const issuerDiscoveryURLProblem = httpsUrl(discoveryURL);
+      if (issuerDiscoveryURLProblem !== void 0) {
+        invalidEach(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
+      }
     }
-    else if (typeof urlField !== "string") {
-        typeInvalid(c, child(path, "url"), urlField, "a string");
+  }
+  const certificateAuthority = value.certificateAuthority;
+  if (filled(certificateAuthority)) {
+    if (typeof certificateAuthority !== "string") {
+      typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
+    } else {
+      const issuerCertificateAuthorityProblem = pemCertificates(certificateAuthority);
+      if (issuerCertificateAuthorityProblem !== void 0) {
+        invalidEach(
+          c,
+          child(path, "certificateAuthority"),
+          certificateAuthority,
+          issuerCertificateAuthorityProblem
+        );
+      }
     }
-    else {
-        const issuerUrlProblem = httpsUrl(urlField);
-        if (issuerUrlProblem !== undefined) {
-            invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
-        }
+  }
+  const audiences = value.audiences;
+  if (!present(audiences) || Array.isArray(audiences) && audiences.length === 0) {
+    required(c, child(path, "audiences"));
+  } else if (!Array.isArray(audiences)) {
+    typeInvalid(c, child(path, "audiences"), audiences, "a list");
+  } else {
+    const issuerAudiencesPath = child(path, "audiences");
+    if (audiences.length < 1) {
+      required(c, issuerAudiencesPath, "must have at least 1 item");
     }
-    const discoveryURL = value.discoveryURL;
-    if (filled(discoveryURL)) {
-        if (typeof discoveryURL !== "string") {
-            typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
-        }
-        else {
-            const issuerDiscoveryURLProblem = httpsUrl(discoveryURL);
-            if (issuerDiscoveryURLProblem !== undefined) {
-                invalidEach(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
-            }
-        }
+    const issuerAudiencesSeen = /* @__PURE__ */ new Set();
+    for (let issuerAudiencesIndex = 0; issuerAudiencesIndex < audiences.length && !full(c); issuerAudiencesIndex++) {
+      const issuerAudiencesItem = audiences[issuerAudiencesIndex];
+      const issuerAudiencesIdentity = issuerAudiencesItem;
+      if (issuerAudiencesIdentity !== void 0 && issuerAudiencesSeen.has(issuerAudiencesIdentity)) {
+        duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
+      }
+      issuerAudiencesSeen.add(issuerAudiencesIdentity);
+      if (!present(issuerAudiencesItem)) {
+        required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
+      } else if (typeof issuerAudiencesItem !== "string") {
+        typeInvalid(
+          c,
+          index(issuerAudiencesPath, issuerAudiencesIndex),
+          issuerAudiencesItem,
+          "a string"
+        );
+      } else if (issuerAudiencesItem === "") {
+        required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
+      }
     }
-    const certificateAuthority = value.certificateAuthority;
-    if (filled(certificateAuthority)) {
-        if (typeof certificateAuthority !== "string") {
-            typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
-        }
-        else {
-            const issuerCertificateAuthorityProblem = pemCertificates(certificateAuthority);
-            if (issuerCertificateAuthorityProblem !== undefined) {
-                invalidEach(c, child(path, "certificateAuthority"), certificateAuthority, issuerCertificateAuthorityProblem);
-            }
-        }
+  }
+  const audienceMatchPolicy = value.audienceMatchPolicy;
+  if (filled(audienceMatchPolicy)) {
+    if (typeof audienceMatchPolicy !== "string") {
+      typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
+    } else if (!ISSUER_AUDIENCE_MATCH_POLICY_VALUES.includes(audienceMatchPolicy)) {
+      notSupported(
+        c,
+        child(path, "audienceMatchPolicy"),
+        audienceMatchPolicy,
+        ISSUER_AUDIENCE_MATCH_POLICY_VALUES
+      );
     }
-    const audiences = value.audiences;
-    if (!present(audiences) || (Array.isArray(audiences) && audiences.length === 0)) {
-        required(c, child(path, "audiences"));
+  }
+  const egressSelectorType = value.egressSelectorType;
+  if (filled(egressSelectorType)) {
+    if (isSet(egressSelectorType, false)) {
+      checkGate(
+        c,
+        "StructuredAuthenticationConfigurationEgressSelector",
+        child(path, "egressSelectorType"),
+        egressSelectorType,
+        {
+          type: "Invalid",
+          detail: "egress selector is not supported when StructuredAuthenticationConfigurationEgressSelector feature gate is disabled"
+        }
+      );
     }
-    else if (!Array.isArray(audiences)) {
-        typeInvalid(c, child(path, "audiences"), audiences, "a list");
+    if (typeof egressSelectorType !== "string") {
+      typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
+    } else if (!ISSUER_EGRESS_SELECTOR_TYPE_VALUES.includes(egressSelectorType)) {
+      notSupported(
+        c,
+        child(path, "egressSelectorType"),
+        egressSelectorType,
+        ISSUER_EGRESS_SELECTOR_TYPE_VALUES
+      );
     }
-    else {
-        const issuerAudiencesPath = child(path, "audiences");
-        if (audiences.length < 1) {
-            required(c, issuerAudiencesPath, "must have at least 1 item");
-        }
-        const issuerAudiencesSeen = new Set();
-        for (let issuerAudiencesIndex = 0; issuerAudiencesIndex < audiences.length && !full(c); issuerAudiencesIndex++) {
-            const issuerAudiencesItem = audiences[issuerAudiencesIndex];
-            const issuerAudiencesIdentity = issuerAudiencesItem;
-            if (issuerAudiencesIdentity !== undefined &&
-                issuerAudiencesSeen.has(issuerAudiencesIdentity)) {
-                duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
-            }
-            issuerAudiencesSeen.add(issuerAudiencesIdentity);
-            if (!present(issuerAudiencesItem)) {
-                required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
-            }
-            else if (typeof issuerAudiencesItem !== "string") {
-                typeInvalid(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem, "a string");
-            }
-            else if (issuerAudiencesItem === "") {
-                required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
-            }
-        }
+  }
+  {
+    const leftRaw = discoveryURL;
+    const left = typeof leftRaw === "string" ? leftRaw : void 0;
+    const rightRaw = urlField;
+    const right = typeof rightRaw === "string" ? rightRaw : void 0;
+    if (left !== void 0 && right !== void 0 && !(left !== right)) {
+      invalid(
+        c,
+        child(path, "discoveryURL"),
+        discoveryURL,
+        "discoveryURL must be different from URL"
+      );
     }
-    const audienceMatchPolicy = value.audienceMatchPolicy;
-    if (filled(audienceMatchPolicy)) {
-        if (typeof audienceMatchPolicy !== "string") {
-            typeInvalid(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, "a string");
-        }
-        else if (!ISSUER_AUDIENCE_MATCH_POLICY_VALUES.includes(audienceMatchPolicy)) {
-            notSupported(c, child(path, "audienceMatchPolicy"), audienceMatchPolicy, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
-        }
-    }
-    const egressSelectorType = value.egressSelectorType;
-    if (filled(egressSelectorType)) {
-        if (isSet(egressSelectorType, false)) {
-            checkGate(c, "StructuredAuthenticationConfigurationEgressSelector", child(path, "egressSelectorType"), egressSelectorType, {
-                type: "Invalid",
-                detail: "egress selector is not supported when StructuredAuthenticationConfigurationEgressSelector feature gate is disabled",
-            });
-        }
-        if (typeof egressSelectorType !== "string") {
-            typeInvalid(c, child(path, "egressSelectorType"), egressSelectorType, "a string");
-        }
-        else if (!ISSUER_EGRESS_SELECTOR_TYPE_VALUES.includes(egressSelectorType)) {
-            notSupported(c, child(path, "egressSelectorType"), egressSelectorType, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
-        }
-    }
-    {
-        const leftRaw = discoveryURL;
-        const left = typeof leftRaw === "string" ? leftRaw : undefined;
-        const rightRaw = urlField;
-        const right = typeof rightRaw === "string" ? rightRaw : undefined;
-        if (left !== undefined && right !== undefined && !(left !== right)) {
-            invalid(c, child(path, "discoveryURL"), discoveryURL, "discoveryURL must be different from URL");
-        }
-    }
-    if (hasAtLeast(audiences, 2) && !isSet(audienceMatchPolicy, false)) {
-        required(c, child(path, "audienceMatchPolicy"), "audienceMatchPolicy must be MatchAny for multiple audiences");
-    }
+  }
+  if (hasAtLeast(audiences, 2) && !isSet(audienceMatchPolicy, false)) {
+    required(
+      c,
+      child(path, "audienceMatchPolicy"),
+      "audienceMatchPolicy must be MatchAny for multiple audiences"
+    );
+  }
 }
-/**
- * Validates an AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateAudienceMatchPolicyType = validator(validateAudienceMatchPolicyTypeAt);
-/** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
+export const validateAudienceMatchPolicyType = validator(
+  validateAudienceMatchPolicyTypeAt
+);
 export function validateAudienceMatchPolicyTypeAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!ISSUER_AUDIENCE_MATCH_POLICY_VALUES.includes(value)) {
-        notSupported(c, path, value, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!ISSUER_AUDIENCE_MATCH_POLICY_VALUES.includes(value)) {
+    notSupported(c, path, value, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
+  }
 }
-/**
- * Validates an EgressSelectorType. Which egress selection is used for sending traffic.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateEgressSelectorType = validator(validateEgressSelectorTypeAt);
-/** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!ISSUER_EGRESS_SELECTOR_TYPE_VALUES.includes(value)) {
-        notSupported(c, path, value, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!ISSUER_EGRESS_SELECTOR_TYPE_VALUES.includes(value)) {
+    notSupported(c, path, value, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
+  }
 }
-/**
- * Validates a ClaimMappings. How the claims of a token are mapped to user attributes.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateClaimMappings = validator(validateClaimMappingsAt);
-/** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const username = value.username;
-    if (!present(username)) {
-        required(c, child(path, "username"));
-    }
-    else {
-        validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
-    }
-    const groups = value.groups;
-    if (present(groups))
-        validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
-    const uidField = value.uid;
-    if (present(uidField))
-        validateClaimOrExpressionAt(uidField, child(path, "uid"), c);
-    const extra = value.extra;
-    if (present(extra)) {
-        if (!Array.isArray(extra)) {
-            typeInvalid(c, child(path, "extra"), extra, "a list");
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const username = value.username;
+  if (!present(username)) {
+    required(c, child(path, "username"));
+  } else {
+    validatePrefixedClaimOrExpressionAt(username, child(path, "username"), c);
+  }
+  const groups = value.groups;
+  if (present(groups)) validatePrefixedClaimOrExpressionAt(groups, child(path, "groups"), c);
+  const uidField = value.uid;
+  if (present(uidField)) validateClaimOrExpressionAt(uidField, child(path, "uid"), c);
+  const extra = value.extra;
+  if (present(extra)) {
+    if (!Array.isArray(extra)) {
+      typeInvalid(c, child(path, "extra"), extra, "a list");
+    } else {
+      const claimMappingsExtraPath = child(path, "extra");
+      for (let claimMappingsExtraIndex = 0; claimMappingsExtraIndex < extra.length && !full(c); claimMappingsExtraIndex++) {
+        const claimMappingsExtraItem = extra[claimMappingsExtraIndex];
+        if (!present(claimMappingsExtraItem)) {
+          required(c, index(claimMappingsExtraPath, claimMappingsExtraIndex));
+        } else {
+          validateExtraMappingAt(
+            claimMappingsExtraItem,
+            index(claimMappingsExtraPath, claimMappingsExtraIndex),
+            c
+          );
         }
-        else {
-            const claimMappingsExtraPath = child(path, "extra");
-            for (let claimMappingsExtraIndex = 0; claimMappingsExtraIndex < extra.length && !full(c); claimMappingsExtraIndex++) {
-                const claimMappingsExtraItem = extra[claimMappingsExtraIndex];
-                if (!present(claimMappingsExtraItem)) {
-                    required(c, index(claimMappingsExtraPath, claimMappingsExtraIndex));
-                }
-                else {
-                    validateExtraMappingAt(claimMappingsExtraItem, index(claimMappingsExtraPath, claimMappingsExtraIndex), c);
-                }
-            }
-        }
+      }
     }
-    const usernameClaim = read(value, ["username", "claim"]);
-    const usernameExpression = read(value, ["username", "expression"]);
-    if (isObject(read(value, ["username"])) &&
-        !isSet(usernameClaim, false) &&
-        !isSet(usernameExpression, false)) {
-        required(c, child(path, "username"), "claim or expression is required");
-    }
-    checkUnique(c, extra, path, EXTRA_KEY_UNIQUE);
+  }
+  const usernameClaim = read(value, ["username", "claim"]);
+  const usernameExpression = read(value, ["username", "expression"]);
+  if (isObject(read(value, ["username"])) && !isSet(usernameClaim, false) && !isSet(usernameExpression, false)) {
+    required(c, child(path, "username"), "claim or expression is required");
+  }
+  checkUnique(c, extra, path, EXTRA_KEY_UNIQUE);
 }
-/**
- * Validates a PrefixedClaimOrExpression. A claim with a prefix, or a CEL expression.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validatePrefixedClaimOrExpression = validator(validatePrefixedClaimOrExpressionAt);
-/** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validatePrefixedClaimOrExpression = validator(
+  validatePrefixedClaimOrExpressionAt
+);
 export function validatePrefixedClaimOrExpressionAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const claim = value.claim;
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
+  const prefix = value.prefix;
+  if (present(prefix) && typeof prefix !== "string")
+    typeInvalid(c, child(path, "prefix"), prefix, "a string");
+  const expression = value.expression;
+  if (filled(expression)) {
+    if (typeof expression !== "string") {
+      typeInvalid(c, child(path, "expression"), expression, "a string");
+    } else {
+      const prefixedClaimOrExpressionExpressionSyntax = celSyntaxError(expression);
+      if (prefixedClaimOrExpressionExpressionSyntax !== void 0) {
+        invalid(
+          c,
+          child(path, "expression"),
+          expression,
+          `compilation failed: ERROR: <input>:${prefixedClaimOrExpressionExpressionSyntax.line}:${prefixedClaimOrExpressionExpressionSyntax.column}: ${prefixedClaimOrExpressionExpressionSyntax.message}`
+        );
+      }
     }
-    const claim = value.claim;
-    if (filled(claim) && typeof claim !== "string")
-        typeInvalid(c, child(path, "claim"), claim, "a string");
-    const prefix = value.prefix;
-    if (present(prefix) && typeof prefix !== "string")
-        typeInvalid(c, child(path, "prefix"), prefix, "a string");
-    const expression = value.expression;
-    if (filled(expression)) {
-        if (typeof expression !== "string") {
-            typeInvalid(c, child(path, "expression"), expression, "a string");
-        }
-        else {
-            const prefixedClaimOrExpressionExpressionSyntax = celSyntaxError(expression);
-            if (prefixedClaimOrExpressionExpressionSyntax !== undefined) {
-                invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${prefixedClaimOrExpressionExpressionSyntax.line}:${prefixedClaimOrExpressionExpressionSyntax.column}: ${prefixedClaimOrExpressionExpressionSyntax.message}`);
-            }
-        }
+  }
+  {
+    let firstSet = true;
+    if (isSet(claim, false)) {
+      if (!firstSet) {
+        invalid(c, path, value, "claim and expression can't both be set");
+      }
+      firstSet = false;
     }
-    {
-        let firstSet = true;
-        if (isSet(claim, false)) {
-            if (!firstSet) {
-                invalid(c, path, value, "claim and expression can't both be set");
-            }
-            firstSet = false;
-        }
-        if (isSet(expression, false)) {
-            if (!firstSet) {
-                invalid(c, path, value, "claim and expression can't both be set");
-            }
-            firstSet = false;
-        }
+    if (isSet(expression, false)) {
+      if (!firstSet) {
+        invalid(c, path, value, "claim and expression can't both be set");
+      }
+      firstSet = false;
     }
-    if (isSet(prefix, true) && isSet(expression, false) && !isSet(claim, false)) {
-        invalid(c, child(path, "prefix"), prefix, "may not be specified when expression is set");
-    }
-    if (isSet(claim, false) && !isSet(expression, false) && !isSet(prefix, true)) {
-        required(c, child(path, "prefix"), "prefix is required when claim is set. It can be set to an empty string to disable prefixing");
-    }
+  }
+  if (isSet(prefix, true) && isSet(expression, false) && !isSet(claim, false)) {
+    invalid(c, child(path, "prefix"), prefix, "may not be specified when expression is set");
+  }
+  if (isSet(claim, false) && !isSet(expression, false) && !isSet(prefix, true)) {
+    required(
+      c,
+      child(path, "prefix"),
+      "prefix is required when claim is set. It can be set to an empty string to disable prefixing"
+    );
+  }
 }
-/**
- * Validates a ClaimOrExpression. A claim or a CEL expression.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateClaimOrExpression = validator(validateClaimOrExpressionAt);
-/** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const claim = value.claim;
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
+  const expression = value.expression;
+  if (filled(expression)) {
+    if (typeof expression !== "string") {
+      typeInvalid(c, child(path, "expression"), expression, "a string");
+    } else {
+      const claimOrExpressionExpressionSyntax = celSyntaxError(expression);
+      if (claimOrExpressionExpressionSyntax !== void 0) {
+        invalid(
+          c,
+          child(path, "expression"),
+          expression,
+          `compilation failed: ERROR: <input>:${claimOrExpressionExpressionSyntax.line}:${claimOrExpressionExpressionSyntax.column}: ${claimOrExpressionExpressionSyntax.message}`
+        );
+      }
     }
-    const claim = value.claim;
-    if (filled(claim) && typeof claim !== "string")
-        typeInvalid(c, child(path, "claim"), claim, "a string");
-    const expression = value.expression;
-    if (filled(expression)) {
-        if (typeof expression !== "string") {
-            typeInvalid(c, child(path, "expression"), expression, "a string");
-        }
-        else {
-            const claimOrExpressionExpressionSyntax = celSyntaxError(expression);
-            if (claimOrExpressionExpressionSyntax !== undefined) {
-                invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${claimOrExpressionExpressionSyntax.line}:${claimOrExpressionExpressionSyntax.column}: ${claimOrExpressionExpressionSyntax.message}`);
-            }
-        }
+  }
+  {
+    let firstSet = true;
+    if (isSet(claim, false)) {
+      if (!firstSet) {
+        invalid(c, path, value, "claim and expression can't both be set");
+      }
+      firstSet = false;
     }
-    {
-        let firstSet = true;
-        if (isSet(claim, false)) {
-            if (!firstSet) {
-                invalid(c, path, value, "claim and expression can't both be set");
-            }
-            firstSet = false;
-        }
-        if (isSet(expression, false)) {
-            if (!firstSet) {
-                invalid(c, path, value, "claim and expression can't both be set");
-            }
-            firstSet = false;
-        }
+    if (isSet(expression, false)) {
+      if (!firstSet) {
+        invalid(c, path, value, "claim and expression can't both be set");
+      }
+      firstSet = false;
     }
+  }
 }
-/**
- * Validates a ClaimValidationRule. One rule validating the claims of a token: a required claim with a value (like `--oidc-required-claim`), or a CEL expression with a message.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateClaimValidationRule = validator(validateClaimValidationRuleAt);
-/** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const claim = value.claim;
-    if (filled(claim) && typeof claim !== "string")
-        typeInvalid(c, child(path, "claim"), claim, "a string");
-    const requiredValue = value.requiredValue;
-    if (filled(requiredValue) && typeof requiredValue !== "string")
-        typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
-    const expression = value.expression;
-    if (filled(expression)) {
-        if (typeof expression !== "string") {
-            typeInvalid(c, child(path, "expression"), expression, "a string");
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const claim = value.claim;
+  if (filled(claim) && typeof claim !== "string")
+    typeInvalid(c, child(path, "claim"), claim, "a string");
+  const requiredValue = value.requiredValue;
+  if (filled(requiredValue) && typeof requiredValue !== "string")
+    typeInvalid(c, child(path, "requiredValue"), requiredValue, "a string");
+  const expression = value.expression;
+  if (filled(expression)) {
+    if (typeof expression !== "string") {
+      typeInvalid(c, child(path, "expression"), expression, "a string");
+    } else {
+      const claimValidationRuleExpressionSyntax = celSyntaxError(expression);
+      if (claimValidationRuleExpressionSyntax !== void 0) {
+        invalid(
+          c,
+          child(path, "expression"),
+          expression,
+          `compilation failed: ERROR: <input>:${claimValidationRuleExpressionSyntax.line}:${claimValidationRuleExpressionSyntax.column}: ${claimValidationRuleExpressionSyntax.message}`
+        );
+      } else {
+        const claimValidationRuleExpressionResult = celResultError(expression, "bool");
+        if (claimValidationRuleExpressionResult !== void 0) {
+          invalid(c, child(path, "expression"), expression, claimValidationRuleExpressionResult);
         }
-        else {
-            const claimValidationRuleExpressionSyntax = celSyntaxError(expression);
-            if (claimValidationRuleExpressionSyntax !== undefined) {
-                invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${claimValidationRuleExpressionSyntax.line}:${claimValidationRuleExpressionSyntax.column}: ${claimValidationRuleExpressionSyntax.message}`);
-            }
-            else {
-                const claimValidationRuleExpressionResult = celResultError(expression, "bool");
-                if (claimValidationRuleExpressionResult !== undefined) {
-                    invalid(c, child(path, "expression"), expression, claimValidationRuleExpressionResult);
-                }
-            }
-        }
+      }
     }
-    const message = value.message;
-    if (filled(message) && typeof message !== "string")
-        typeInvalid(c, child(path, "message"), message, "a string");
-    if (!isSet(claim, false) && !isSet(expression, false)) {
-        required(c, path, "claim or expression is required");
+  }
+  const message = value.message;
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
+  if (!isSet(claim, false) && !isSet(expression, false)) {
+    required(c, path, "claim or expression is required");
+  }
+  {
+    let firstSet = true;
+    if (isSet(claim, false)) {
+      if (!firstSet) {
+        invalid(c, path, value, "claim and expression can't both be set");
+      }
+      firstSet = false;
     }
-    {
-        let firstSet = true;
-        if (isSet(claim, false)) {
-            if (!firstSet) {
-                invalid(c, path, value, "claim and expression can't both be set");
-            }
-            firstSet = false;
-        }
-        if (isSet(expression, false)) {
-            if (!firstSet) {
-                invalid(c, path, value, "claim and expression can't both be set");
-            }
-            firstSet = false;
-        }
+    if (isSet(expression, false)) {
+      if (!firstSet) {
+        invalid(c, path, value, "claim and expression can't both be set");
+      }
+      firstSet = false;
     }
-    if (isSet(message, false) && isSet(claim, false) && !isSet(expression, false)) {
-        invalid(c, child(path, "message"), message, "message can't be set when claim is set");
-    }
-    if (isSet(requiredValue, false) && isSet(expression, false) && !isSet(claim, false)) {
-        invalid(c, child(path, "requiredValue"), requiredValue, "requiredValue can't be set when expression is set");
-    }
+  }
+  if (isSet(message, false) && isSet(claim, false) && !isSet(expression, false)) {
+    invalid(c, child(path, "message"), message, "message can't be set when claim is set");
+  }
+  if (isSet(requiredValue, false) && isSet(expression, false) && !isSet(claim, false)) {
+    invalid(
+      c,
+      child(path, "requiredValue"),
+      requiredValue,
+      "requiredValue can't be set when expression is set"
+    );
+  }
 }
-/**
- * Validates an ExtraMapping. One extra attribute of the user info.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateExtraMapping = validator(validateExtraMappingAt);
-/** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const keyField = value.key;
+  if (!filled(keyField)) {
+    required(c, child(path, "key"));
+  } else if (typeof keyField !== "string") {
+    typeInvalid(c, child(path, "key"), keyField, "a string");
+  } else {
+    const extraMappingKeyProblem = domainPrefixedPath(keyField);
+    if (extraMappingKeyProblem !== void 0) {
+      invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
     }
-    const keyField = value.key;
-    if (!filled(keyField)) {
-        required(c, child(path, "key"));
+    if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
+      invalid(
+        c,
+        child(path, "key"),
+        keyField,
+        "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'"
+      );
     }
-    else if (typeof keyField !== "string") {
-        typeInvalid(c, child(path, "key"), keyField, "a string");
+  }
+  const valueExpression = value.valueExpression;
+  if (!filled(valueExpression)) {
+    required(c, child(path, "valueExpression"));
+  } else if (typeof valueExpression !== "string") {
+    typeInvalid(c, child(path, "valueExpression"), valueExpression, "a string");
+  } else {
+    const extraMappingValueExpressionSyntax = celSyntaxError(valueExpression);
+    if (extraMappingValueExpressionSyntax !== void 0) {
+      invalid(
+        c,
+        child(path, "valueExpression"),
+        valueExpression,
+        `compilation failed: ERROR: <input>:${extraMappingValueExpressionSyntax.line}:${extraMappingValueExpressionSyntax.column}: ${extraMappingValueExpressionSyntax.message}`
+      );
     }
-    else {
-        const extraMappingKeyProblem = domainPrefixedPath(keyField);
-        if (extraMappingKeyProblem !== undefined) {
-            invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
-        }
-        if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
-            invalid(c, child(path, "key"), keyField, "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'");
-        }
+  }
+  if (keyField !== void 0 && keyField !== null) {
+    const problem = typeof keyField === "string" ? lowercase(keyField) : void 0;
+    if (problem !== void 0) {
+      invalid(c, child(path, "key"), keyField, "must be lowercase");
     }
-    const valueExpression = value.valueExpression;
-    if (!filled(valueExpression)) {
-        required(c, child(path, "valueExpression"));
-    }
-    else if (typeof valueExpression !== "string") {
-        typeInvalid(c, child(path, "valueExpression"), valueExpression, "a string");
-    }
-    else {
-        const extraMappingValueExpressionSyntax = celSyntaxError(valueExpression);
-        if (extraMappingValueExpressionSyntax !== undefined) {
-            invalid(c, child(path, "valueExpression"), valueExpression, `compilation failed: ERROR: <input>:${extraMappingValueExpressionSyntax.line}:${extraMappingValueExpressionSyntax.column}: ${extraMappingValueExpressionSyntax.message}`);
-        }
-    }
-    if (keyField !== undefined && keyField !== null) {
-        const problem = typeof keyField === "string" ? lowercase(keyField) : undefined;
-        if (problem !== undefined) {
-            invalid(c, child(path, "key"), keyField, "must be lowercase");
-        }
-    }
+  }
 }
-/**
- * Validates a UserValidationRule. One rule validating the final user info.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateUserValidationRule = validator(validateUserValidationRuleAt);
-/** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const expression = value.expression;
+  if (!filled(expression)) {
+    required(c, child(path, "expression"));
+  } else if (typeof expression !== "string") {
+    typeInvalid(c, child(path, "expression"), expression, "a string");
+  } else {
+    const userValidationRuleExpressionSyntax = celSyntaxError(expression);
+    if (userValidationRuleExpressionSyntax !== void 0) {
+      invalid(
+        c,
+        child(path, "expression"),
+        expression,
+        `compilation failed: ERROR: <input>:${userValidationRuleExpressionSyntax.line}:${userValidationRuleExpressionSyntax.column}: ${userValidationRuleExpressionSyntax.message}`
+      );
+    } else {
+      const userValidationRuleExpressionResult = celResultError(expression, "bool");
+      if (userValidationRuleExpressionResult !== void 0) {
+        invalid(c, child(path, "expression"), expression, userValidationRuleExpressionResult);
+      }
     }
-    const expression = value.expression;
-    if (!filled(expression)) {
-        required(c, child(path, "expression"));
-    }
-    else if (typeof expression !== "string") {
-        typeInvalid(c, child(path, "expression"), expression, "a string");
-    }
-    else {
-        const userValidationRuleExpressionSyntax = celSyntaxError(expression);
-        if (userValidationRuleExpressionSyntax !== undefined) {
-            invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${userValidationRuleExpressionSyntax.line}:${userValidationRuleExpressionSyntax.column}: ${userValidationRuleExpressionSyntax.message}`);
-        }
-        else {
-            const userValidationRuleExpressionResult = celResultError(expression, "bool");
-            if (userValidationRuleExpressionResult !== undefined) {
-                invalid(c, child(path, "expression"), expression, userValidationRuleExpressionResult);
-            }
-        }
-    }
-    const message = value.message;
-    if (filled(message) && typeof message !== "string")
-        typeInvalid(c, child(path, "message"), message, "a string");
+  }
+  const message = value.message;
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
 }
-/**
- * Validates an AuthorizerConfiguration. One authorizer of the chain.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateAuthorizerConfiguration = validator(validateAuthorizerConfigurationAt);
-/** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateAuthorizerConfiguration = validator(
+  validateAuthorizerConfigurationAt
+);
 export function validateAuthorizerConfigurationAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const type = value.type;
+  if (!filled(type)) {
+    required(c, child(path, "type"));
+  } else if (typeof type !== "string") {
+    typeInvalid(c, child(path, "type"), type, "a string");
+  } else if (!AUTHORIZER_CONFIGURATION_TYPE_VALUES.includes(type)) {
+    notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
+  }
+  const name = value.name;
+  if (filled(name)) {
+    if (typeof name !== "string") {
+      typeInvalid(c, child(path, "name"), name, "a string");
+    } else {
+      const authorizerConfigurationNameProblem = dnsSubdomain(name);
+      if (authorizerConfigurationNameProblem !== void 0) {
+        invalidEach(c, child(path, "name"), name, authorizerConfigurationNameProblem);
+      }
     }
-    const type = value.type;
-    if (!filled(type)) {
-        required(c, child(path, "type"));
+  }
+  const webhook = value.webhook;
+  if (present(webhook)) validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
+  if (isSet(type, false) && !isSet(name, false)) {
+    required(c, child(path, "name"), "must be set when `type` is set");
+  }
+  if (type === "Webhook" && !isSet(webhook, true)) {
+    required(c, child(path, "webhook"), "required when type=Webhook");
+  }
+  if (type !== "Webhook") {
+    if (isSet(webhook, true)) {
+      invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
     }
-    else if (typeof type !== "string") {
-        typeInvalid(c, child(path, "type"), type, "a string");
-    }
-    else if (!AUTHORIZER_CONFIGURATION_TYPE_VALUES.includes(type)) {
-        notSupported(c, child(path, "type"), type, AUTHORIZER_CONFIGURATION_TYPE_VALUES);
-    }
-    const name = value.name;
-    if (filled(name)) {
-        if (typeof name !== "string") {
-            typeInvalid(c, child(path, "name"), name, "a string");
-        }
-        else {
-            const authorizerConfigurationNameProblem = dnsSubdomain(name);
-            if (authorizerConfigurationNameProblem !== undefined) {
-                invalidEach(c, child(path, "name"), name, authorizerConfigurationNameProblem);
-            }
-        }
-    }
-    const webhook = value.webhook;
-    if (present(webhook))
-        validateWebhookConfigurationAt(webhook, child(path, "webhook"), c);
-    if (isSet(type, false) && !isSet(name, false)) {
-        required(c, child(path, "name"), "must be set when `type` is set");
-    }
-    if (type === "Webhook" && !isSet(webhook, true)) {
-        required(c, child(path, "webhook"), "required when type=Webhook");
-    }
-    if (type !== "Webhook") {
-        if (isSet(webhook, true)) {
-            invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
-        }
-    }
+  }
 }
-/**
- * Validates a WebhookConfiguration. Configuration of a Webhook authorizer.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateWebhookConfiguration = validator(validateWebhookConfigurationAt);
-/** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const authorizedTTL = value.authorizedTTL;
+  if (present(authorizedTTL)) {
+    if (typeof authorizedTTL !== "string") {
+      typeInvalid(
+        c,
+        child(path, "authorizedTTL"),
+        authorizedTTL,
+        'a duration string such as "1m30s"'
+      );
+    } else {
+      const webhookConfigurationAuthorizedTTLNanos = parseDuration(authorizedTTL);
+      if (webhookConfigurationAuthorizedTTLNanos === void 0) {
+        invalid(
+          c,
+          child(path, "authorizedTTL"),
+          authorizedTTL,
+          'must be a duration such as "1m30s"'
+        );
+      } else if (webhookConfigurationAuthorizedTTLNanos < 0) {
+        invalid(
+          c,
+          child(path, "authorizedTTL"),
+          authorizedTTL,
+          "must be greater than or equal to 0s"
+        );
+      }
     }
-    const authorizedTTL = value.authorizedTTL;
-    if (present(authorizedTTL)) {
-        if (typeof authorizedTTL !== "string") {
-            typeInvalid(c, child(path, "authorizedTTL"), authorizedTTL, 'a duration string such as "1m30s"');
+  }
+  const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
+  if (present(cacheAuthorizedRequests) && typeof cacheAuthorizedRequests !== "boolean")
+    typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
+  const unauthorizedTTL = value.unauthorizedTTL;
+  if (present(unauthorizedTTL)) {
+    if (typeof unauthorizedTTL !== "string") {
+      typeInvalid(
+        c,
+        child(path, "unauthorizedTTL"),
+        unauthorizedTTL,
+        'a duration string such as "1m30s"'
+      );
+    } else {
+      const webhookConfigurationUnauthorizedTTLNanos = parseDuration(unauthorizedTTL);
+      if (webhookConfigurationUnauthorizedTTLNanos === void 0) {
+        invalid(
+          c,
+          child(path, "unauthorizedTTL"),
+          unauthorizedTTL,
+          'must be a duration such as "1m30s"'
+        );
+      } else if (webhookConfigurationUnauthorizedTTLNanos < 0) {
+        invalid(
+          c,
+          child(path, "unauthorizedTTL"),
+          unauthorizedTTL,
+          "must be greater than or equal to 0s"
+        );
+      }
+    }
+  }
+  const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
+  if (present(cacheUnauthorizedRequests) && typeof cacheUnauthorizedRequests !== "boolean")
+    typeInvalid(
+      c,
+      child(path, "cacheUnauthorizedRequests"),
+      cacheUnauthorizedRequests,
+      "a boolean"
+    );
+  const timeout = value.timeout;
+  if (!present(timeout)) {
+    required(c, child(path, "timeout"));
+  } else if (typeof timeout !== "string") {
+    typeInvalid(c, child(path, "timeout"), timeout, 'a duration string such as "1m30s"');
+  } else {
+    const webhookConfigurationTimeoutNanos = parseDuration(timeout);
+    if (webhookConfigurationTimeoutNanos === void 0) {
+      invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
+    } else {
+      if (webhookConfigurationTimeoutNanos < 0) {
+        invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
+      }
+      if (webhookConfigurationTimeoutNanos > 3e10) {
+        invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
+      }
+    }
+  }
+  const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
+  if (!filled(subjectAccessReviewVersion)) {
+    required(c, child(path, "subjectAccessReviewVersion"));
+  } else if (typeof subjectAccessReviewVersion !== "string") {
+    typeInvalid(
+      c,
+      child(path, "subjectAccessReviewVersion"),
+      subjectAccessReviewVersion,
+      "a string"
+    );
+  } else if (!WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(
+    subjectAccessReviewVersion
+  )) {
+    notSupported(
+      c,
+      child(path, "subjectAccessReviewVersion"),
+      subjectAccessReviewVersion,
+      WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES
+    );
+  }
+  const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
+  if (filled(matchConditionSubjectAccessReviewVersion)) {
+    if (typeof matchConditionSubjectAccessReviewVersion !== "string") {
+      typeInvalid(
+        c,
+        child(path, "matchConditionSubjectAccessReviewVersion"),
+        matchConditionSubjectAccessReviewVersion,
+        "a string"
+      );
+    } else if (!WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(matchConditionSubjectAccessReviewVersion)) {
+      notSupported(
+        c,
+        child(path, "matchConditionSubjectAccessReviewVersion"),
+        matchConditionSubjectAccessReviewVersion,
+        WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES
+      );
+    }
+  }
+  const failurePolicy = value.failurePolicy;
+  if (!filled(failurePolicy)) {
+    required(c, child(path, "failurePolicy"));
+  } else if (typeof failurePolicy !== "string") {
+    typeInvalid(c, child(path, "failurePolicy"), failurePolicy, "a string");
+  } else if (!WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES.includes(failurePolicy)) {
+    notSupported(
+      c,
+      child(path, "failurePolicy"),
+      failurePolicy,
+      WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES
+    );
+  }
+  const connectionInfo = value.connectionInfo;
+  if (!present(connectionInfo)) {
+    required(c, child(path, "connectionInfo"));
+  } else {
+    validateWebhookConnectionInfoAt(connectionInfo, child(path, "connectionInfo"), c);
+  }
+  const matchConditions = value.matchConditions;
+  if (present(matchConditions)) {
+    if (!Array.isArray(matchConditions)) {
+      typeInvalid(c, child(path, "matchConditions"), matchConditions, "a list");
+    } else {
+      const webhookConfigurationMatchConditionsPath = child(path, "matchConditions");
+      if (matchConditions.length > 64) {
+        tooMany(c, webhookConfigurationMatchConditionsPath, matchConditions.length, 64);
+      }
+      for (let webhookConfigurationMatchConditionsIndex = 0; webhookConfigurationMatchConditionsIndex < matchConditions.length && !full(c); webhookConfigurationMatchConditionsIndex++) {
+        const webhookConfigurationMatchConditionsItem = matchConditions[webhookConfigurationMatchConditionsIndex];
+        if (!present(webhookConfigurationMatchConditionsItem)) {
+          required(
+            c,
+            index(
+              webhookConfigurationMatchConditionsPath,
+              webhookConfigurationMatchConditionsIndex
+            )
+          );
+        } else {
+          validateWebhookMatchConditionAt(
+            webhookConfigurationMatchConditionsItem,
+            index(
+              webhookConfigurationMatchConditionsPath,
+              webhookConfigurationMatchConditionsIndex
+            ),
+            c
+          );
         }
-        else {
-            const webhookConfigurationAuthorizedTTLNanos = parseDuration(authorizedTTL);
-            if (webhookConfigurationAuthorizedTTLNanos === undefined) {
-                invalid(c, child(path, "authorizedTTL"), authorizedTTL, 'must be a duration such as "1m30s"');
-            }
-            else if (webhookConfigurationAuthorizedTTLNanos < 0) {
-                invalid(c, child(path, "authorizedTTL"), authorizedTTL, "must be greater than or equal to 0s");
-            }
-        }
+      }
     }
-    const cacheAuthorizedRequests = value.cacheAuthorizedRequests;
-    if (present(cacheAuthorizedRequests) && typeof cacheAuthorizedRequests !== "boolean")
-        typeInvalid(c, child(path, "cacheAuthorizedRequests"), cacheAuthorizedRequests, "a boolean");
-    const unauthorizedTTL = value.unauthorizedTTL;
-    if (present(unauthorizedTTL)) {
-        if (typeof unauthorizedTTL !== "string") {
-            typeInvalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, 'a duration string such as "1m30s"');
-        }
-        else {
-            const webhookConfigurationUnauthorizedTTLNanos = parseDuration(unauthorizedTTL);
-            if (webhookConfigurationUnauthorizedTTLNanos === undefined) {
-                invalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, 'must be a duration such as "1m30s"');
-            }
-            else if (webhookConfigurationUnauthorizedTTLNanos < 0) {
-                invalid(c, child(path, "unauthorizedTTL"), unauthorizedTTL, "must be greater than or equal to 0s");
-            }
-        }
+  }
+  {
+    const leftRaw = timeout;
+    const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : void 0;
+    const right = true ? parseDuration("0s") : void 0;
+    if (left !== void 0 && right !== void 0 && !(left !== right)) {
+      required(c, child(path, "timeout"), "must be greater than 0s");
     }
-    const cacheUnauthorizedRequests = value.cacheUnauthorizedRequests;
-    if (present(cacheUnauthorizedRequests) && typeof cacheUnauthorizedRequests !== "boolean")
-        typeInvalid(c, child(path, "cacheUnauthorizedRequests"), cacheUnauthorizedRequests, "a boolean");
-    const timeout = value.timeout;
-    if (!present(timeout)) {
-        required(c, child(path, "timeout"));
-    }
-    else if (typeof timeout !== "string") {
-        typeInvalid(c, child(path, "timeout"), timeout, 'a duration string such as "1m30s"');
-    }
-    else {
-        const webhookConfigurationTimeoutNanos = parseDuration(timeout);
-        if (webhookConfigurationTimeoutNanos === undefined) {
-            invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
-        }
-        else {
-            if (webhookConfigurationTimeoutNanos < 0) {
-                invalid(c, child(path, "timeout"), timeout, "must be greater than or equal to 0s");
-            }
-            if (webhookConfigurationTimeoutNanos > 30000000000) {
-                invalid(c, child(path, "timeout"), timeout, "must be less than or equal to 30s");
-            }
-        }
-    }
-    const subjectAccessReviewVersion = value.subjectAccessReviewVersion;
-    if (!filled(subjectAccessReviewVersion)) {
-        required(c, child(path, "subjectAccessReviewVersion"));
-    }
-    else if (typeof subjectAccessReviewVersion !== "string") {
-        typeInvalid(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, "a string");
-    }
-    else if (!WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(subjectAccessReviewVersion)) {
-        notSupported(c, child(path, "subjectAccessReviewVersion"), subjectAccessReviewVersion, WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES);
-    }
-    const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
-    if (filled(matchConditionSubjectAccessReviewVersion)) {
-        if (typeof matchConditionSubjectAccessReviewVersion !== "string") {
-            typeInvalid(c, child(path, "matchConditionSubjectAccessReviewVersion"), matchConditionSubjectAccessReviewVersion, "a string");
-        }
-        else if (!WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(matchConditionSubjectAccessReviewVersion)) {
-            notSupported(c, child(path, "matchConditionSubjectAccessReviewVersion"), matchConditionSubjectAccessReviewVersion, WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES);
-        }
-    }
-    const failurePolicy = value.failurePolicy;
-    if (!filled(failurePolicy)) {
-        required(c, child(path, "failurePolicy"));
-    }
-    else if (typeof failurePolicy !== "string") {
-        typeInvalid(c, child(path, "failurePolicy"), failurePolicy, "a string");
-    }
-    else if (!WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES.includes(failurePolicy)) {
-        notSupported(c, child(path, "failurePolicy"), failurePolicy, WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES);
-    }
-    const connectionInfo = value.connectionInfo;
-    if (!present(connectionInfo)) {
-        required(c, child(path, "connectionInfo"));
-    }
-    else {
-        validateWebhookConnectionInfoAt(connectionInfo, child(path, "connectionInfo"), c);
-    }
-    const matchConditions = value.matchConditions;
-    if (present(matchConditions)) {
-        if (!Array.isArray(matchConditions)) {
-            typeInvalid(c, child(path, "matchConditions"), matchConditions, "a list");
-        }
-        else {
-            const webhookConfigurationMatchConditionsPath = child(path, "matchConditions");
-            if (matchConditions.length > 64) {
-                tooMany(c, webhookConfigurationMatchConditionsPath, matchConditions.length, 64);
-            }
-            for (let webhookConfigurationMatchConditionsIndex = 0; webhookConfigurationMatchConditionsIndex < matchConditions.length && !full(c); webhookConfigurationMatchConditionsIndex++) {
-                const webhookConfigurationMatchConditionsItem = matchConditions[webhookConfigurationMatchConditionsIndex];
-                if (!present(webhookConfigurationMatchConditionsItem)) {
-                    required(c, index(webhookConfigurationMatchConditionsPath, webhookConfigurationMatchConditionsIndex));
-                }
-                else {
-                    validateWebhookMatchConditionAt(webhookConfigurationMatchConditionsItem, index(webhookConfigurationMatchConditionsPath, webhookConfigurationMatchConditionsIndex), c);
-                }
-            }
-        }
-    }
-    {
-        const leftRaw = timeout;
-        const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;
-        const right = typeof "0s" === "string" ? parseDuration("0s") : undefined;
-        if (left !== undefined && right !== undefined && !(left !== right)) {
-            required(c, child(path, "timeout"), "must be greater than 0s");
-        }
-    }
-    if (hasAtLeast(matchConditions, 1) && !isSet(matchConditionSubjectAccessReviewVersion, false)) {
-        required(c, child(path, "matchConditionSubjectAccessReviewVersion"), "required if match conditions are specified");
-    }
-    checkUnique(c, matchConditions, path, MATCH_CONDITIONS_EXPRESSION_UNIQUE);
+  }
+  if (hasAtLeast(matchConditions, 1) && !isSet(matchConditionSubjectAccessReviewVersion, false)) {
+    required(
+      c,
+      child(path, "matchConditionSubjectAccessReviewVersion"),
+      "required if match conditions are specified"
+    );
+  }
+  checkUnique(c, matchConditions, path, MATCH_CONDITIONS_EXPRESSION_UNIQUE);
 }
-/**
- * Validates a WebhookConnectionInfo. How the API server connects to an authorization webhook.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateWebhookConnectionInfo = validator(validateWebhookConnectionInfoAt);
-/** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const type = value.type;
+  if (!filled(type)) {
+    required(c, child(path, "type"));
+  } else if (typeof type !== "string") {
+    typeInvalid(c, child(path, "type"), type, "a string");
+  } else if (!WEBHOOK_CONNECTION_INFO_TYPE_VALUES.includes(type)) {
+    notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
+  }
+  const clusterConfigFile = value.clusterConfigFile;
+  if (filled(clusterConfigFile)) {
+    if (typeof clusterConfigFile !== "string") {
+      typeInvalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "a string");
+    } else {
+      const webhookConnectionInfoClusterConfigFileProblem = filePath(clusterConfigFile);
+      if (webhookConnectionInfoClusterConfigFileProblem !== void 0) {
+        invalidEach(
+          c,
+          child(path, "clusterConfigFile"),
+          clusterConfigFile,
+          webhookConnectionInfoClusterConfigFileProblem
+        );
+      }
     }
-    const type = value.type;
-    if (!filled(type)) {
-        required(c, child(path, "type"));
+  }
+  if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
+    required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
+  }
+  if (type === "InClusterConfig") {
+    if (isSet(clusterConfigFile, false)) {
+      forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
     }
-    else if (typeof type !== "string") {
-        typeInvalid(c, child(path, "type"), type, "a string");
+  }
+  if (clusterConfigFile !== void 0 && clusterConfigFile !== null && isSet(clusterConfigFile, false)) {
+    if (typeof clusterConfigFile !== "string" || !clusterConfigFile.startsWith("/")) {
+      invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be an absolute path");
     }
-    else if (!WEBHOOK_CONNECTION_INFO_TYPE_VALUES.includes(type)) {
-        notSupported(c, child(path, "type"), type, WEBHOOK_CONNECTION_INFO_TYPE_VALUES);
-    }
-    const clusterConfigFile = value.clusterConfigFile;
-    if (filled(clusterConfigFile)) {
-        if (typeof clusterConfigFile !== "string") {
-            typeInvalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "a string");
-        }
-        else {
-            const webhookConnectionInfoClusterConfigFileProblem = filePath(clusterConfigFile);
-            if (webhookConnectionInfoClusterConfigFileProblem !== undefined) {
-                invalidEach(c, child(path, "clusterConfigFile"), clusterConfigFile, webhookConnectionInfoClusterConfigFileProblem);
-            }
-        }
-    }
-    if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
-        required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
-    }
-    if (type === "InClusterConfig") {
-        if (isSet(clusterConfigFile, false)) {
-            forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
-        }
-    }
-    if (clusterConfigFile !== undefined &&
-        clusterConfigFile !== null &&
-        isSet(clusterConfigFile, false)) {
-        if (typeof clusterConfigFile !== "string" || !clusterConfigFile.startsWith("/")) {
-            invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be an absolute path");
-        }
-    }
-    if (type === "InClusterConfig") {
-        invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
-    }
+  }
+  if (type === "InClusterConfig") {
+    invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
+  }
 }
-/**
- * Validates a WebhookMatchCondition. A condition a request must meet to be sent to an authorization webhook.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateWebhookMatchCondition = validator(validateWebhookMatchConditionAt);
-/** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const expression = value.expression;
+  if (!filled(expression)) {
+    required(c, child(path, "expression"));
+  } else if (typeof expression !== "string") {
+    typeInvalid(c, child(path, "expression"), expression, "a string");
+  } else {
+    const webhookMatchConditionExpressionSyntax = celSyntaxError(expression);
+    if (webhookMatchConditionExpressionSyntax !== void 0) {
+      invalid(
+        c,
+        child(path, "expression"),
+        expression,
+        `compilation failed: ERROR: <input>:${webhookMatchConditionExpressionSyntax.line}:${webhookMatchConditionExpressionSyntax.column}: ${webhookMatchConditionExpressionSyntax.message}`
+      );
+    } else {
+      const webhookMatchConditionExpressionResult = celResultError(expression, "bool");
+      if (webhookMatchConditionExpressionResult !== void 0) {
+        invalid(c, child(path, "expression"), expression, webhookMatchConditionExpressionResult);
+      }
     }
-    const expression = value.expression;
-    if (!filled(expression)) {
-        required(c, child(path, "expression"));
+    if (!WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN.test(expression)) {
+      invalid(c, child(path, "expression"), expression, "must match the regular expression '\\S'");
     }
-    else if (typeof expression !== "string") {
-        typeInvalid(c, child(path, "expression"), expression, "a string");
-    }
-    else {
-        const webhookMatchConditionExpressionSyntax = celSyntaxError(expression);
-        if (webhookMatchConditionExpressionSyntax !== undefined) {
-            invalid(c, child(path, "expression"), expression, `compilation failed: ERROR: <input>:${webhookMatchConditionExpressionSyntax.line}:${webhookMatchConditionExpressionSyntax.column}: ${webhookMatchConditionExpressionSyntax.message}`);
-        }
-        else {
-            const webhookMatchConditionExpressionResult = celResultError(expression, "bool");
-            if (webhookMatchConditionExpressionResult !== undefined) {
-                invalid(c, child(path, "expression"), expression, webhookMatchConditionExpressionResult);
-            }
-        }
-        if (!WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN.test(expression)) {
-            invalid(c, child(path, "expression"), expression, "must match the regular expression '\\S'");
-        }
-    }
+  }
 }
-/**
- * Validates an EgressSelection. The configuration of one egress selection client.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateEgressSelection = validator(validateEgressSelectionAt);
-/** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const name = value.name;
-    if (!filled(name)) {
-        required(c, child(path, "name"));
-    }
-    else if (typeof name !== "string") {
-        typeInvalid(c, child(path, "name"), name, "a string");
-    }
-    else if (!EGRESS_SELECTION_NAME_VALUES.includes(name)) {
-        notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
-    }
-    const connection = value.connection;
-    if (!present(connection)) {
-        required(c, child(path, "connection"));
-    }
-    else {
-        validateConnectionAt(connection, child(path, "connection"), c);
-    }
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const name = value.name;
+  if (!filled(name)) {
+    required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
+  } else if (!EGRESS_SELECTION_NAME_VALUES.includes(name)) {
+    notSupported(c, child(path, "name"), name, EGRESS_SELECTION_NAME_VALUES);
+  }
+  const connection = value.connection;
+  if (!present(connection)) {
+    required(c, child(path, "connection"));
+  } else {
+    validateConnectionAt(connection, child(path, "connection"), c);
+  }
 }
-/**
- * Validates a Connection. How one egress selection client connects.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateConnection = validator(validateConnectionAt);
-/** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const proxyProtocol = value.proxyProtocol;
+  if (!filled(proxyProtocol)) {
+    required(c, child(path, "proxyProtocol"));
+  } else if (typeof proxyProtocol !== "string") {
+    typeInvalid(c, child(path, "proxyProtocol"), proxyProtocol, "a string");
+  } else if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(proxyProtocol)) {
+    notSupported(c, child(path, "proxyProtocol"), proxyProtocol, CONNECTION_PROXY_PROTOCOL_VALUES);
+  }
+  const transport = value.transport;
+  if (present(transport)) validateTransportAt(transport, child(path, "transport"), c);
+  const transportTcp = read(value, ["transport", "tcp"]);
+  const transportUds = read(value, ["transport", "uds"]);
+  if (["HTTPConnect", "GRPC"].includes(proxyProtocol) && !isSet(transport, true)) {
+    required(c, child(path, "transport"), "transport must be set for HTTPConnect and GRPC");
+  }
+  if (proxyProtocol === "Direct") {
+    if (isSet(transport, true)) {
+      forbidden(c, child(path, "transport"), "config must be absent for direct connect");
     }
-    const proxyProtocol = value.proxyProtocol;
-    if (!filled(proxyProtocol)) {
-        required(c, child(path, "proxyProtocol"));
+  }
+  if (proxyProtocol === "GRPC") {
+    if (isSet(transportTcp, true)) {
+      forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
     }
-    else if (typeof proxyProtocol !== "string") {
-        typeInvalid(c, child(path, "proxyProtocol"), proxyProtocol, "a string");
-    }
-    else if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(proxyProtocol)) {
-        notSupported(c, child(path, "proxyProtocol"), proxyProtocol, CONNECTION_PROXY_PROTOCOL_VALUES);
-    }
-    const transport = value.transport;
-    if (present(transport))
-        validateTransportAt(transport, child(path, "transport"), c);
-    const transportTcp = read(value, ["transport", "tcp"]);
-    const transportUds = read(value, ["transport", "uds"]);
-    if (["HTTPConnect", "GRPC"].includes(proxyProtocol) &&
-        !isSet(transport, true)) {
-        required(c, child(path, "transport"), "transport must be set for HTTPConnect and GRPC");
-    }
-    if (proxyProtocol === "Direct") {
-        if (isSet(transport, true)) {
-            forbidden(c, child(path, "transport"), "config must be absent for direct connect");
-        }
-    }
-    if (proxyProtocol === "GRPC") {
-        if (isSet(transportTcp, true)) {
-            forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
-        }
-    }
-    if (proxyProtocol === "GRPC" &&
-        isObject(read(value, ["transport"])) &&
-        !isSet(transportUds, true)) {
-        required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
-    }
+  }
+  if (proxyProtocol === "GRPC" && isObject(read(value, ["transport"])) && !isSet(transportUds, true)) {
+    required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
+  }
 }
-/**
- * Validates a ProtocolType. The protocol used to connect to the konnectivity server.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateProtocolType = validator(validateProtocolTypeAt);
-/** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(value)) {
-        notSupported(c, path, value, CONNECTION_PROXY_PROTOCOL_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!CONNECTION_PROXY_PROTOCOL_VALUES.includes(value)) {
+    notSupported(c, path, value, CONNECTION_PROXY_PROTOCOL_VALUES);
+  }
 }
-/**
- * Validates a Transport. The transport used to dial the konnectivity server.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateTransport = validator(validateTransportAt);
-/** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const tcp = value.tcp;
+  if (present(tcp)) validateTCPTransportAt(tcp, child(path, "tcp"), c);
+  const uds = value.uds;
+  if (present(uds)) validateUDSTransportAt(uds, child(path, "uds"), c);
+  if (!isSet(tcp, true) && !isSet(uds, true)) {
+    required(c, child(path, "tcp"), "One of TCP or UDS must be set");
+  }
+  {
+    let firstSet = true;
+    if (isSet(tcp, true)) {
+      if (!firstSet) {
+        invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
+      }
+      firstSet = false;
     }
-    const tcp = value.tcp;
-    if (present(tcp))
-        validateTCPTransportAt(tcp, child(path, "tcp"), c);
-    const uds = value.uds;
-    if (present(uds))
-        validateUDSTransportAt(uds, child(path, "uds"), c);
-    if (!isSet(tcp, true) && !isSet(uds, true)) {
-        required(c, child(path, "tcp"), "One of TCP or UDS must be set");
+    if (isSet(uds, true)) {
+      if (!firstSet) {
+        invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
+      }
+      firstSet = false;
     }
-    {
-        let firstSet = true;
-        if (isSet(tcp, true)) {
-            if (!firstSet) {
-                invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
-            }
-            firstSet = false;
-        }
-        if (isSet(uds, true)) {
-            if (!firstSet) {
-                invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
-            }
-            firstSet = false;
-        }
-    }
+  }
 }
-/**
- * Validates a TCPTransport. How to reach the konnectivity server over TCP.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateTCPTransport = validator(validateTCPTransportAt);
-/** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const urlField = value.url;
+  if (!filled(urlField)) {
+    required(c, child(path, "url"));
+  } else if (typeof urlField !== "string") {
+    typeInvalid(c, child(path, "url"), urlField, "a string");
+  } else {
+    const tCPTransportUrlProblem = url(urlField);
+    if (tCPTransportUrlProblem !== void 0) {
+      invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
     }
-    const urlField = value.url;
-    if (!filled(urlField)) {
-        required(c, child(path, "url"));
+    if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
+      invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
     }
-    else if (typeof urlField !== "string") {
-        typeInvalid(c, child(path, "url"), urlField, "a string");
+  }
+  const tlsConfig = value.tlsConfig;
+  if (present(tlsConfig)) validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
+  const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
+  const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
+  if (hasPrefix(urlField, "http://")) {
+    if (isSet(tlsConfig, true)) {
+      forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
     }
-    else {
-        const tCPTransportUrlProblem = url(urlField);
-        if (tCPTransportUrlProblem !== undefined) {
-            invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
-        }
-        if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
-            invalid(c, child(path, "url"), urlField, "must match the regular expression '^https?://'");
-        }
-    }
-    const tlsConfig = value.tlsConfig;
-    if (present(tlsConfig))
-        validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
-    const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
-    const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
-    if (hasPrefix(urlField, "http://")) {
-        if (isSet(tlsConfig, true)) {
-            forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
-        }
-    }
-    if (hasPrefix(urlField, "https://") && !isSet(tlsConfig, true)) {
-        required(c, child(path, "tlsConfig"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
-    }
-    if (hasPrefix(urlField, "https://") &&
-        isObject(read(value, ["tlsConfig"])) &&
-        !isSet(tlsConfigClientCert, false)) {
-        required(c, child(path, "tlsConfig.clientCert"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
-    }
-    if (hasPrefix(urlField, "https://") &&
-        isObject(read(value, ["tlsConfig"])) &&
-        !isSet(tlsConfigClientKey, false)) {
-        required(c, child(path, "tlsConfig.clientKey"), "TLSConfig with clientCert and clientKey must be present when using HTTPS");
-    }
+  }
+  if (hasPrefix(urlField, "https://") && !isSet(tlsConfig, true)) {
+    required(
+      c,
+      child(path, "tlsConfig"),
+      "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+    );
+  }
+  if (hasPrefix(urlField, "https://") && isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientCert, false)) {
+    required(
+      c,
+      child(path, "tlsConfig.clientCert"),
+      "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+    );
+  }
+  if (hasPrefix(urlField, "https://") && isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientKey, false)) {
+    required(
+      c,
+      child(path, "tlsConfig.clientKey"),
+      "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+    );
+  }
 }
-/**
- * Validates a UDSTransport. How to reach the konnectivity server over a Unix domain socket.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateUDSTransport = validator(validateUDSTransportAt);
-/** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const udsName = value.udsName;
+  if (!filled(udsName)) {
+    required(c, child(path, "udsName"));
+  } else if (typeof udsName !== "string") {
+    typeInvalid(c, child(path, "udsName"), udsName, "a string");
+  } else {
+    const uDSTransportUdsNameProblem = filePath(udsName);
+    if (uDSTransportUdsNameProblem !== void 0) {
+      invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
     }
-    const udsName = value.udsName;
-    if (!filled(udsName)) {
-        required(c, child(path, "udsName"));
+    if (udsName === "") {
+      required(c, child(path, "udsName"));
     }
-    else if (typeof udsName !== "string") {
-        typeInvalid(c, child(path, "udsName"), udsName, "a string");
-    }
-    else {
-        const uDSTransportUdsNameProblem = filePath(udsName);
-        if (uDSTransportUdsNameProblem !== undefined) {
-            invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
-        }
-        if (udsName === "") {
-            required(c, child(path, "udsName"));
-        }
-    }
-    if (hasPrefix(udsName, "unix://")) {
-        invalid(c, child(path, "udsName"), udsName, "must not start with unix://");
-    }
+  }
+  if (hasPrefix(udsName, "unix://")) {
+    invalid(c, child(path, "udsName"), udsName, "must not start with unix://");
+  }
 }
-/**
- * Validates a TLSConfig. TLS settings for the connection to the konnectivity server; only used with the TCP transport.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateTLSConfig = validator(validateTLSConfigAt);
-/** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const caBundle = value.caBundle;
+  if (filled(caBundle)) {
+    if (typeof caBundle !== "string") {
+      typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
+    } else {
+      const tLSConfigCaBundleProblem = filePath(caBundle);
+      if (tLSConfigCaBundleProblem !== void 0) {
+        invalidEach(c, child(path, "caBundle"), caBundle, tLSConfigCaBundleProblem);
+      }
     }
-    const caBundle = value.caBundle;
-    if (filled(caBundle)) {
-        if (typeof caBundle !== "string") {
-            typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
-        }
-        else {
-            const tLSConfigCaBundleProblem = filePath(caBundle);
-            if (tLSConfigCaBundleProblem !== undefined) {
-                invalidEach(c, child(path, "caBundle"), caBundle, tLSConfigCaBundleProblem);
-            }
-        }
+  }
+  const clientKey = value.clientKey;
+  if (filled(clientKey)) {
+    if (typeof clientKey !== "string") {
+      typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
+    } else {
+      const tLSConfigClientKeyProblem = filePath(clientKey);
+      if (tLSConfigClientKeyProblem !== void 0) {
+        invalidEach(c, child(path, "clientKey"), clientKey, tLSConfigClientKeyProblem);
+      }
     }
-    const clientKey = value.clientKey;
-    if (filled(clientKey)) {
-        if (typeof clientKey !== "string") {
-            typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
-        }
-        else {
-            const tLSConfigClientKeyProblem = filePath(clientKey);
-            if (tLSConfigClientKeyProblem !== undefined) {
-                invalidEach(c, child(path, "clientKey"), clientKey, tLSConfigClientKeyProblem);
-            }
-        }
+  }
+  const clientCert = value.clientCert;
+  if (filled(clientCert)) {
+    if (typeof clientCert !== "string") {
+      typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
+    } else {
+      const tLSConfigClientCertProblem = filePath(clientCert);
+      if (tLSConfigClientCertProblem !== void 0) {
+        invalidEach(c, child(path, "clientCert"), clientCert, tLSConfigClientCertProblem);
+      }
     }
-    const clientCert = value.clientCert;
-    if (filled(clientCert)) {
-        if (typeof clientCert !== "string") {
-            typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
-        }
-        else {
-            const tLSConfigClientCertProblem = filePath(clientCert);
-            if (tLSConfigClientCertProblem !== undefined) {
-                invalidEach(c, child(path, "clientCert"), clientCert, tLSConfigClientCertProblem);
-            }
-        }
-    }
-    const tlsServerName = value.tlsServerName;
-    if (filled(tlsServerName) && typeof tlsServerName !== "string")
-        typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
+  }
+  const tlsServerName = value.tlsServerName;
+  if (filled(tlsServerName) && typeof tlsServerName !== "string")
+    typeInvalid(c, child(path, "tlsServerName"), tlsServerName, "a string");
 }

@@ -2,1784 +2,1711 @@
 // Change the spec and run `npm run generate` instead.
 import { utf8Length } from "../../runtime/index.js";
 import { parseDuration } from "../../runtime/index.js";
-import { child, duplicate, forbidden, full, index, invalid, invalidEach, key, notSupported, required, tooLong, typeInvalid, } from "../../runtime/index.js";
-import { cidr, dnsLabel, finalizerName, labelKey, labelValue, printable, qualifiedName, qualifiedNameCaseless, uid, } from "../../runtime/index.js";
+import {
+  child,
+  duplicate,
+  forbidden,
+  full,
+  index,
+  invalid,
+  invalidEach,
+  key,
+  notSupported,
+  required,
+  tooLong,
+  typeInvalid
+} from "../../runtime/index.js";
+import {
+  cidr,
+  dnsLabel,
+  finalizerName,
+  labelKey,
+  labelValue,
+  printable,
+  qualifiedName,
+  qualifiedNameCaseless,
+  uid
+} from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
 import { parseQuantity } from "../../runtime/index.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/index.js";
-import { updateValidator, validator, } from "../../runtime/index.js";
+import {
+  updateValidator,
+  validator
+} from "../../runtime/index.js";
 import { hasDuplicate, uniqueBy } from "../../runtime/index.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/index.js";
-import { charCount, filled, isObject, isSet, listHas, listKey, present, } from "../../runtime/index.js";
+import {
+  charCount,
+  filled,
+  isObject,
+  isSet,
+  listHas,
+  listKey,
+  present
+} from "../../runtime/index.js";
 const STATUS_STATUS_VALUES = ["Success", "Failure"];
 const STATUS_REASON_VALUES = [
-    "Unauthorized",
-    "Forbidden",
-    "NotFound",
-    "AlreadyExists",
-    "Conflict",
-    "Gone",
-    "Invalid",
-    "ServerTimeout",
-    "StoreReadError",
-    "Timeout",
-    "TooManyRequests",
-    "BadRequest",
-    "MethodNotAllowed",
-    "NotAcceptable",
-    "RequestEntityTooLarge",
-    "UnsupportedMediaType",
-    "InternalError",
-    "Expired",
-    "ServiceUnavailable",
+  "Unauthorized",
+  "Forbidden",
+  "NotFound",
+  "AlreadyExists",
+  "Conflict",
+  "Gone",
+  "Invalid",
+  "ServerTimeout",
+  "StoreReadError",
+  "Timeout",
+  "TooManyRequests",
+  "BadRequest",
+  "MethodNotAllowed",
+  "NotAcceptable",
+  "RequestEntityTooLarge",
+  "UnsupportedMediaType",
+  "InternalError",
+  "Expired",
+  "ServiceUnavailable"
 ];
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"];
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"];
 const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR"];
 const OWNER_REFERENCES_CONTROLLER_UNIQUE = uniqueBy({
-    list: "ownerReferences",
-    key: ["controller"],
-    repeatable: [false],
+  list: "ownerReferences",
+  key: ["controller"],
+  repeatable: [false]
 });
 const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"];
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"];
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"];
 const CONDITION_REASON_PATTERN = /^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$/u;
 const LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES = [
-    "In",
-    "NotIn",
-    "Exists",
-    "DoesNotExist",
+  "In",
+  "NotIn",
+  "Exists",
+  "DoesNotExist"
 ];
 const STATUS_CAUSE_REASON_VALUES = [
-    "FieldValueNotFound",
-    "FieldValueRequired",
-    "FieldValueDuplicate",
-    "FieldValueInvalid",
-    "FieldValueNotSupported",
-    "FieldValueForbidden",
-    "FieldValueTooLong",
-    "FieldValueTooMany",
-    "InternalError",
-    "FieldValueTypeInvalid",
-    "UnexpectedServerResponse",
-    "FieldManagerConflict",
-    "ResourceVersionTooLarge",
+  "FieldValueNotFound",
+  "FieldValueRequired",
+  "FieldValueDuplicate",
+  "FieldValueInvalid",
+  "FieldValueNotSupported",
+  "FieldValueForbidden",
+  "FieldValueTooLong",
+  "FieldValueTooMany",
+  "InternalError",
+  "FieldValueTypeInvalid",
+  "UnexpectedServerResponse",
+  "FieldManagerConflict",
+  "ResourceVersionTooLarge"
 ];
-/**
- * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateStatus = validator(validateStatusAt);
-/** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
-export const validateStatusUpdate = updateValidator(validateStatusAt, checkKindUnchanged);
-/** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateStatusUpdate = updateValidator(
+  validateStatusAt,
+  checkKindUnchanged
+);
 export function validateStatusAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const metadata = value.metadata;
+  if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
+  const status = value.status;
+  if (filled(status)) {
+    if (typeof status !== "string") {
+      typeInvalid(c, child(path, "status"), status, "a string");
+    } else if (!STATUS_STATUS_VALUES.includes(status)) {
+      notSupported(c, child(path, "status"), status, STATUS_STATUS_VALUES);
     }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const metadata = value.metadata;
-    if (present(metadata))
-        validateListMetaAt(metadata, child(path, "metadata"), c);
-    const status = value.status;
-    if (filled(status)) {
-        if (typeof status !== "string") {
-            typeInvalid(c, child(path, "status"), status, "a string");
-        }
-        else if (!STATUS_STATUS_VALUES.includes(status)) {
-            notSupported(c, child(path, "status"), status, STATUS_STATUS_VALUES);
-        }
+  }
+  const message = value.message;
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
+  const reason = value.reason;
+  if (filled(reason)) {
+    if (typeof reason !== "string") {
+      typeInvalid(c, child(path, "reason"), reason, "a string");
+    } else if (!STATUS_REASON_VALUES.includes(reason)) {
+      notSupported(c, child(path, "reason"), reason, STATUS_REASON_VALUES);
     }
-    const message = value.message;
-    if (filled(message) && typeof message !== "string")
-        typeInvalid(c, child(path, "message"), message, "a string");
-    const reason = value.reason;
-    if (filled(reason)) {
-        if (typeof reason !== "string") {
-            typeInvalid(c, child(path, "reason"), reason, "a string");
-        }
-        else if (!STATUS_REASON_VALUES.includes(reason)) {
-            notSupported(c, child(path, "reason"), reason, STATUS_REASON_VALUES);
-        }
+  }
+  const details = value.details;
+  if (present(details)) validateStatusDetailsAt(details, child(path, "details"), c);
+  const code = value.code;
+  if (present(code)) {
+    if (typeof code !== "number" || !Number.isInteger(code)) {
+      typeInvalid(c, child(path, "code"), code, "an integer");
+    } else if (code < -2147483648 || code > 2147483647) {
+      invalid(c, child(path, "code"), code, "must be a 32-bit integer");
     }
-    const details = value.details;
-    if (present(details))
-        validateStatusDetailsAt(details, child(path, "details"), c);
-    const code = value.code;
-    if (present(code)) {
-        if (typeof code !== "number" || !Number.isInteger(code)) {
-            typeInvalid(c, child(path, "code"), code, "an integer");
-        }
-        else if (code < -2147483648 || code > 2147483647) {
-            invalid(c, child(path, "code"), code, "must be a 32-bit integer");
-        }
-    }
-    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
 }
-/** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateStatusAt = checkKindUnchanged;
-/**
- * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateDeleteOptions = validator(validateDeleteOptionsAt);
-/** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
-export const validateDeleteOptionsUpdate = updateValidator(validateDeleteOptionsAt, checkKindUnchanged);
-/** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateDeleteOptionsUpdate = updateValidator(
+  validateDeleteOptionsAt,
+  checkKindUnchanged
+);
 export function validateDeleteOptionsAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const gracePeriodSeconds = value.gracePeriodSeconds;
+  if (present(gracePeriodSeconds)) {
+    if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
+      typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
+    } else if (gracePeriodSeconds < 0) {
+      invalid(
+        c,
+        child(path, "gracePeriodSeconds"),
+        gracePeriodSeconds,
+        "must be greater than or equal to 0"
+      );
     }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const gracePeriodSeconds = value.gracePeriodSeconds;
-    if (present(gracePeriodSeconds)) {
-        if (typeof gracePeriodSeconds !== "number" || !Number.isInteger(gracePeriodSeconds)) {
-            typeInvalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "an integer");
-        }
-        else if (gracePeriodSeconds < 0) {
-            invalid(c, child(path, "gracePeriodSeconds"), gracePeriodSeconds, "must be greater than or equal to 0");
-        }
+  }
+  const preconditions = value.preconditions;
+  if (present(preconditions))
+    validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
+  const orphanDependents = value.orphanDependents;
+  if (present(orphanDependents) && typeof orphanDependents !== "boolean")
+    typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
+  const propagationPolicy = value.propagationPolicy;
+  if (present(propagationPolicy)) {
+    if (typeof propagationPolicy !== "string") {
+      typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
+    } else if (!DELETE_OPTIONS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
+      notSupported(
+        c,
+        child(path, "propagationPolicy"),
+        propagationPolicy,
+        DELETE_OPTIONS_PROPAGATION_POLICY_VALUES
+      );
     }
-    const preconditions = value.preconditions;
-    if (present(preconditions))
-        validatePreconditionsAt(preconditions, child(path, "preconditions"), c);
-    const orphanDependents = value.orphanDependents;
-    if (present(orphanDependents) && typeof orphanDependents !== "boolean")
-        typeInvalid(c, child(path, "orphanDependents"), orphanDependents, "a boolean");
-    const propagationPolicy = value.propagationPolicy;
-    if (present(propagationPolicy)) {
-        if (typeof propagationPolicy !== "string") {
-            typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
+  }
+  const dryRun = value.dryRun;
+  if (present(dryRun)) {
+    if (!Array.isArray(dryRun)) {
+      typeInvalid(c, child(path, "dryRun"), dryRun, "a list");
+    } else {
+      const deleteOptionsDryRunPath = child(path, "dryRun");
+      for (let deleteOptionsDryRunIndex = 0; deleteOptionsDryRunIndex < dryRun.length && !full(c); deleteOptionsDryRunIndex++) {
+        const deleteOptionsDryRunItem = dryRun[deleteOptionsDryRunIndex];
+        if (!present(deleteOptionsDryRunItem)) {
+          required(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex));
+        } else if (typeof deleteOptionsDryRunItem !== "string") {
+          typeInvalid(
+            c,
+            index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex),
+            deleteOptionsDryRunItem,
+            "a string"
+          );
+        } else if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(
+          deleteOptionsDryRunItem
+        )) {
+          notSupported(
+            c,
+            index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex),
+            deleteOptionsDryRunItem,
+            DELETE_OPTIONS_DRY_RUN_ITEM_VALUES
+          );
         }
-        else if (!DELETE_OPTIONS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
-            notSupported(c, child(path, "propagationPolicy"), propagationPolicy, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
-        }
+      }
     }
-    const dryRun = value.dryRun;
-    if (present(dryRun)) {
-        if (!Array.isArray(dryRun)) {
-            typeInvalid(c, child(path, "dryRun"), dryRun, "a list");
-        }
-        else {
-            const deleteOptionsDryRunPath = child(path, "dryRun");
-            for (let deleteOptionsDryRunIndex = 0; deleteOptionsDryRunIndex < dryRun.length && !full(c); deleteOptionsDryRunIndex++) {
-                const deleteOptionsDryRunItem = dryRun[deleteOptionsDryRunIndex];
-                if (!present(deleteOptionsDryRunItem)) {
-                    required(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex));
-                }
-                else if (typeof deleteOptionsDryRunItem !== "string") {
-                    typeInvalid(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, "a string");
-                }
-                else if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(deleteOptionsDryRunItem)) {
-                    notSupported(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex), deleteOptionsDryRunItem, DELETE_OPTIONS_DRY_RUN_ITEM_VALUES);
-                }
-            }
-        }
+  }
+  const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
+  if (present(ignoreStoreReadErrorWithClusterBreakingPotential) && typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean")
+    typeInvalid(
+      c,
+      child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
+      ignoreStoreReadErrorWithClusterBreakingPotential,
+      "a boolean"
+    );
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
+  {
+    let firstSet = true;
+    if (isSet(orphanDependents, true)) {
+      if (!firstSet) {
+        invalid(
+          c,
+          child(path, "orphanDependents"),
+          orphanDependents,
+          "orphanDependents and deletionPropagation cannot be both set"
+        );
+      }
+      firstSet = false;
     }
-    const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-    if (present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
-        typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean")
-        typeInvalid(c, child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"), ignoreStoreReadErrorWithClusterBreakingPotential, "a boolean");
-    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
-    {
-        let firstSet = true;
-        if (isSet(orphanDependents, true)) {
-            if (!firstSet) {
-                invalid(c, child(path, "orphanDependents"), orphanDependents, "orphanDependents and deletionPropagation cannot be both set");
-            }
-            firstSet = false;
-        }
-        if (isSet(propagationPolicy, true)) {
-            if (!firstSet) {
-                invalid(c, child(path, "propagationPolicy"), propagationPolicy, "orphanDependents and deletionPropagation cannot be both set");
-            }
-            firstSet = false;
-        }
+    if (isSet(propagationPolicy, true)) {
+      if (!firstSet) {
+        invalid(
+          c,
+          child(path, "propagationPolicy"),
+          propagationPolicy,
+          "orphanDependents and deletionPropagation cannot be both set"
+        );
+      }
+      firstSet = false;
     }
+  }
 }
-/** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateDeleteOptionsAt = checkKindUnchanged;
-/**
- * Validates a WatchEvent. One event of a watch stream (a list call with watch=true): an add, update or remove notification, a bookmark, or an error.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateWatchEvent = validator(validateWatchEventAt);
-/** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
-export const validateWatchEventUpdate = updateValidator(validateWatchEventAt, checkKindUnchanged);
-/** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateWatchEventUpdate = updateValidator(
+  validateWatchEventAt,
+  checkKindUnchanged
+);
 export function validateWatchEventAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const type = value.type;
-    if (!filled(type)) {
-        required(c, child(path, "type"));
-    }
-    else if (typeof type !== "string") {
-        typeInvalid(c, child(path, "type"), type, "a string");
-    }
-    else if (!WATCH_EVENT_TYPE_VALUES.includes(type)) {
-        notSupported(c, child(path, "type"), type, WATCH_EVENT_TYPE_VALUES);
-    }
-    const object = value.object;
-    if (!present(object)) {
-        required(c, child(path, "object"));
-    }
-    else if (typeof object !== "object" || Array.isArray(object)) {
-        typeInvalid(c, child(path, "object"), object, "an object");
-    }
-    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const type = value.type;
+  if (!filled(type)) {
+    required(c, child(path, "type"));
+  } else if (typeof type !== "string") {
+    typeInvalid(c, child(path, "type"), type, "a string");
+  } else if (!WATCH_EVENT_TYPE_VALUES.includes(type)) {
+    notSupported(c, child(path, "type"), type, WATCH_EVENT_TYPE_VALUES);
+  }
+  const object = value.object;
+  if (!present(object)) {
+    required(c, child(path, "object"));
+  } else if (typeof object !== "object" || Array.isArray(object)) {
+    typeInvalid(c, child(path, "object"), object, "an object");
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
 }
-/** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateWatchEventAt = checkKindUnchanged;
-/**
- * Validates an APIVersions. The versions available at /api, the root path of the legacy core API.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateAPIVersions = validator(validateAPIVersionsAt);
-/** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
-export const validateAPIVersionsUpdate = updateValidator(validateAPIVersionsAt, checkKindUnchanged);
-/** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateAPIVersionsUpdate = updateValidator(
+  validateAPIVersionsAt,
+  checkKindUnchanged
+);
 export function validateAPIVersionsAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const versions = value.versions;
+  if (!present(versions) || Array.isArray(versions) && versions.length === 0) {
+    required(c, child(path, "versions"));
+  } else if (!Array.isArray(versions)) {
+    typeInvalid(c, child(path, "versions"), versions, "a list");
+  } else {
+    const aPIVersionsVersionsPath = child(path, "versions");
+    for (let aPIVersionsVersionsIndex = 0; aPIVersionsVersionsIndex < versions.length && !full(c); aPIVersionsVersionsIndex++) {
+      const aPIVersionsVersionsItem = versions[aPIVersionsVersionsIndex];
+      if (!present(aPIVersionsVersionsItem)) {
+        required(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex));
+      } else if (typeof aPIVersionsVersionsItem !== "string") {
+        typeInvalid(
+          c,
+          index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex),
+          aPIVersionsVersionsItem,
+          "a string"
+        );
+      }
     }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const versions = value.versions;
-    if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
-        required(c, child(path, "versions"));
-    }
-    else if (!Array.isArray(versions)) {
-        typeInvalid(c, child(path, "versions"), versions, "a list");
-    }
-    else {
-        const aPIVersionsVersionsPath = child(path, "versions");
-        for (let aPIVersionsVersionsIndex = 0; aPIVersionsVersionsIndex < versions.length && !full(c); aPIVersionsVersionsIndex++) {
-            const aPIVersionsVersionsItem = versions[aPIVersionsVersionsIndex];
-            if (!present(aPIVersionsVersionsItem)) {
-                required(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex));
-            }
-            else if (typeof aPIVersionsVersionsItem !== "string") {
-                typeInvalid(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex), aPIVersionsVersionsItem, "a string");
-            }
+  }
+  const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
+  if (present(serverAddressByClientCIDRs)) {
+    if (!Array.isArray(serverAddressByClientCIDRs)) {
+      typeInvalid(
+        c,
+        child(path, "serverAddressByClientCIDRs"),
+        serverAddressByClientCIDRs,
+        "a list"
+      );
+    } else {
+      const aPIVersionsServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
+      for (let aPIVersionsServerAddressByClientCIDRsIndex = 0; aPIVersionsServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c); aPIVersionsServerAddressByClientCIDRsIndex++) {
+        const aPIVersionsServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[aPIVersionsServerAddressByClientCIDRsIndex];
+        if (!present(aPIVersionsServerAddressByClientCIDRsItem)) {
+          required(
+            c,
+            index(
+              aPIVersionsServerAddressByClientCIDRsPath,
+              aPIVersionsServerAddressByClientCIDRsIndex
+            )
+          );
+        } else {
+          validateServerAddressByClientCIDRAt(
+            aPIVersionsServerAddressByClientCIDRsItem,
+            index(
+              aPIVersionsServerAddressByClientCIDRsPath,
+              aPIVersionsServerAddressByClientCIDRsIndex
+            ),
+            c
+          );
         }
+      }
     }
-    const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
-    if (present(serverAddressByClientCIDRs)) {
-        if (!Array.isArray(serverAddressByClientCIDRs)) {
-            typeInvalid(c, child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRs, "a list");
-        }
-        else {
-            const aPIVersionsServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
-            for (let aPIVersionsServerAddressByClientCIDRsIndex = 0; aPIVersionsServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c); aPIVersionsServerAddressByClientCIDRsIndex++) {
-                const aPIVersionsServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[aPIVersionsServerAddressByClientCIDRsIndex];
-                if (!present(aPIVersionsServerAddressByClientCIDRsItem)) {
-                    required(c, index(aPIVersionsServerAddressByClientCIDRsPath, aPIVersionsServerAddressByClientCIDRsIndex));
-                }
-                else {
-                    validateServerAddressByClientCIDRAt(aPIVersionsServerAddressByClientCIDRsItem, index(aPIVersionsServerAddressByClientCIDRsPath, aPIVersionsServerAddressByClientCIDRsIndex), c);
-                }
-            }
-        }
-    }
-    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
 }
-/** Checks what an update of an APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIVersionsAt = checkKindUnchanged;
-/**
- * Validates an APIGroupList. The list of API groups, served at /apis.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateAPIGroupList = validator(validateAPIGroupListAt);
-/** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
-export const validateAPIGroupListUpdate = updateValidator(validateAPIGroupListAt, checkKindUnchanged);
-/** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateAPIGroupListUpdate = updateValidator(
+  validateAPIGroupListAt,
+  checkKindUnchanged
+);
 export function validateAPIGroupListAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const groups = value.groups;
+  if (!present(groups) || Array.isArray(groups) && groups.length === 0) {
+    required(c, child(path, "groups"));
+  } else if (!Array.isArray(groups)) {
+    typeInvalid(c, child(path, "groups"), groups, "a list");
+  } else {
+    const aPIGroupListGroupsPath = child(path, "groups");
+    for (let aPIGroupListGroupsIndex = 0; aPIGroupListGroupsIndex < groups.length && !full(c); aPIGroupListGroupsIndex++) {
+      const aPIGroupListGroupsItem = groups[aPIGroupListGroupsIndex];
+      if (!present(aPIGroupListGroupsItem)) {
+        required(c, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex));
+      } else {
+        validateAPIGroupAt(
+          aPIGroupListGroupsItem,
+          index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex),
+          c
+        );
+      }
     }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const groups = value.groups;
-    if (!present(groups) || (Array.isArray(groups) && groups.length === 0)) {
-        required(c, child(path, "groups"));
-    }
-    else if (!Array.isArray(groups)) {
-        typeInvalid(c, child(path, "groups"), groups, "a list");
-    }
-    else {
-        const aPIGroupListGroupsPath = child(path, "groups");
-        for (let aPIGroupListGroupsIndex = 0; aPIGroupListGroupsIndex < groups.length && !full(c); aPIGroupListGroupsIndex++) {
-            const aPIGroupListGroupsItem = groups[aPIGroupListGroupsIndex];
-            if (!present(aPIGroupListGroupsItem)) {
-                required(c, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex));
-            }
-            else {
-                validateAPIGroupAt(aPIGroupListGroupsItem, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex), c);
-            }
-        }
-    }
-    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
 }
-/** Checks what an update of an APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIGroupListAt = checkKindUnchanged;
-/**
- * Validates an APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateAPIGroup = validator(validateAPIGroupAt);
-/** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
-export const validateAPIGroupUpdate = updateValidator(validateAPIGroupAt, checkKindUnchanged);
-/** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateAPIGroupUpdate = updateValidator(
+  validateAPIGroupAt,
+  checkKindUnchanged
+);
 export function validateAPIGroupAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const name = value.name;
+  if (!filled(name)) {
+    required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
+  }
+  const versions = value.versions;
+  if (!present(versions) || Array.isArray(versions) && versions.length === 0) {
+    required(c, child(path, "versions"));
+  } else if (!Array.isArray(versions)) {
+    typeInvalid(c, child(path, "versions"), versions, "a list");
+  } else {
+    const aPIGroupVersionsPath = child(path, "versions");
+    for (let aPIGroupVersionsIndex = 0; aPIGroupVersionsIndex < versions.length && !full(c); aPIGroupVersionsIndex++) {
+      const aPIGroupVersionsItem = versions[aPIGroupVersionsIndex];
+      if (!present(aPIGroupVersionsItem)) {
+        required(c, index(aPIGroupVersionsPath, aPIGroupVersionsIndex));
+      } else {
+        validateGroupVersionForDiscoveryAt(
+          aPIGroupVersionsItem,
+          index(aPIGroupVersionsPath, aPIGroupVersionsIndex),
+          c
+        );
+      }
     }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const name = value.name;
-    if (!filled(name)) {
-        required(c, child(path, "name"));
-    }
-    else if (typeof name !== "string") {
-        typeInvalid(c, child(path, "name"), name, "a string");
-    }
-    const versions = value.versions;
-    if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
-        required(c, child(path, "versions"));
-    }
-    else if (!Array.isArray(versions)) {
-        typeInvalid(c, child(path, "versions"), versions, "a list");
-    }
-    else {
-        const aPIGroupVersionsPath = child(path, "versions");
-        for (let aPIGroupVersionsIndex = 0; aPIGroupVersionsIndex < versions.length && !full(c); aPIGroupVersionsIndex++) {
-            const aPIGroupVersionsItem = versions[aPIGroupVersionsIndex];
-            if (!present(aPIGroupVersionsItem)) {
-                required(c, index(aPIGroupVersionsPath, aPIGroupVersionsIndex));
-            }
-            else {
-                validateGroupVersionForDiscoveryAt(aPIGroupVersionsItem, index(aPIGroupVersionsPath, aPIGroupVersionsIndex), c);
-            }
+  }
+  const preferredVersion = value.preferredVersion;
+  if (present(preferredVersion))
+    validateGroupVersionForDiscoveryAt(preferredVersion, child(path, "preferredVersion"), c);
+  const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
+  if (present(serverAddressByClientCIDRs)) {
+    if (!Array.isArray(serverAddressByClientCIDRs)) {
+      typeInvalid(
+        c,
+        child(path, "serverAddressByClientCIDRs"),
+        serverAddressByClientCIDRs,
+        "a list"
+      );
+    } else {
+      const aPIGroupServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
+      for (let aPIGroupServerAddressByClientCIDRsIndex = 0; aPIGroupServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c); aPIGroupServerAddressByClientCIDRsIndex++) {
+        const aPIGroupServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[aPIGroupServerAddressByClientCIDRsIndex];
+        if (!present(aPIGroupServerAddressByClientCIDRsItem)) {
+          required(
+            c,
+            index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex)
+          );
+        } else {
+          validateServerAddressByClientCIDRAt(
+            aPIGroupServerAddressByClientCIDRsItem,
+            index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex),
+            c
+          );
         }
+      }
     }
-    const preferredVersion = value.preferredVersion;
-    if (present(preferredVersion))
-        validateGroupVersionForDiscoveryAt(preferredVersion, child(path, "preferredVersion"), c);
-    const serverAddressByClientCIDRs = value.serverAddressByClientCIDRs;
-    if (present(serverAddressByClientCIDRs)) {
-        if (!Array.isArray(serverAddressByClientCIDRs)) {
-            typeInvalid(c, child(path, "serverAddressByClientCIDRs"), serverAddressByClientCIDRs, "a list");
-        }
-        else {
-            const aPIGroupServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
-            for (let aPIGroupServerAddressByClientCIDRsIndex = 0; aPIGroupServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c); aPIGroupServerAddressByClientCIDRsIndex++) {
-                const aPIGroupServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[aPIGroupServerAddressByClientCIDRsIndex];
-                if (!present(aPIGroupServerAddressByClientCIDRsItem)) {
-                    required(c, index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex));
-                }
-                else {
-                    validateServerAddressByClientCIDRAt(aPIGroupServerAddressByClientCIDRsItem, index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex), c);
-                }
-            }
-        }
-    }
-    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
 }
-/** Checks what an update of an APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIGroupAt = checkKindUnchanged;
-/**
- * Validates an APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateAPIResourceList = validator(validateAPIResourceListAt);
-/** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
-export const validateAPIResourceListUpdate = updateValidator(validateAPIResourceListAt, checkKindUnchanged);
-/** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateAPIResourceListUpdate = updateValidator(
+  validateAPIResourceListAt,
+  checkKindUnchanged
+);
 export function validateAPIResourceListAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const groupVersion = value.groupVersion;
+  if (!filled(groupVersion)) {
+    required(c, child(path, "groupVersion"));
+  } else if (typeof groupVersion !== "string") {
+    typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
+  }
+  const resources = value.resources;
+  if (!present(resources) || Array.isArray(resources) && resources.length === 0) {
+    required(c, child(path, "resources"));
+  } else if (!Array.isArray(resources)) {
+    typeInvalid(c, child(path, "resources"), resources, "a list");
+  } else {
+    const aPIResourceListResourcesPath = child(path, "resources");
+    for (let aPIResourceListResourcesIndex = 0; aPIResourceListResourcesIndex < resources.length && !full(c); aPIResourceListResourcesIndex++) {
+      const aPIResourceListResourcesItem = resources[aPIResourceListResourcesIndex];
+      if (!present(aPIResourceListResourcesItem)) {
+        required(c, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex));
+      } else {
+        validateAPIResourceAt(
+          aPIResourceListResourcesItem,
+          index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex),
+          c
+        );
+      }
     }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const groupVersion = value.groupVersion;
-    if (!filled(groupVersion)) {
-        required(c, child(path, "groupVersion"));
-    }
-    else if (typeof groupVersion !== "string") {
-        typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
-    }
-    const resources = value.resources;
-    if (!present(resources) || (Array.isArray(resources) && resources.length === 0)) {
-        required(c, child(path, "resources"));
-    }
-    else if (!Array.isArray(resources)) {
-        typeInvalid(c, child(path, "resources"), resources, "a list");
-    }
-    else {
-        const aPIResourceListResourcesPath = child(path, "resources");
-        for (let aPIResourceListResourcesIndex = 0; aPIResourceListResourcesIndex < resources.length && !full(c); aPIResourceListResourcesIndex++) {
-            const aPIResourceListResourcesItem = resources[aPIResourceListResourcesIndex];
-            if (!present(aPIResourceListResourcesItem)) {
-                required(c, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex));
-            }
-            else {
-                validateAPIResourceAt(aPIResourceListResourcesItem, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex), c);
-            }
-        }
-    }
-    checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
+  }
+  checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
 }
-/** Checks what an update of an APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIResourceListAt = checkKindUnchanged;
-/**
- * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateTime = validator(validateTimeAt);
-/** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "an RFC 3339 time string");
+  } else {
+    const timeProblem = rfc3339Time(value);
+    if (timeProblem !== void 0) {
+      invalid(c, path, value, timeProblem);
     }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "an RFC 3339 time string");
-    }
-    else {
-        const timeProblem = rfc3339Time(value);
-        if (timeProblem !== undefined) {
-            invalid(c, path, value, timeProblem);
-        }
-    }
+  }
 }
-/**
- * Validates a MicroTime. A timestamp with microsecond precision, in RFC 3339 form with exactly six fractional digits, e.g.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateMicroTime = validator(validateMicroTimeAt);
-/** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "an RFC 3339 time string with microseconds");
+  } else {
+    const microTimeProblem = rfc3339MicroTime(value);
+    if (microTimeProblem !== void 0) {
+      invalid(c, path, value, microTimeProblem);
     }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "an RFC 3339 time string with microseconds");
-    }
-    else {
-        const microTimeProblem = rfc3339MicroTime(value);
-        if (microTimeProblem !== undefined) {
-            invalid(c, path, value, microTimeProblem);
-        }
-    }
+  }
 }
-/**
- * Validates a Duration. A time duration in Go syntax, e.g.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateDuration = validator(validateDurationAt);
-/** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, 'a duration string such as "1m30s"');
+  } else {
+    const durationNanos = parseDuration(value);
+    if (durationNanos === void 0) {
+      invalid(c, path, value, 'must be a duration such as "1m30s"');
     }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, 'a duration string such as "1m30s"');
-    }
-    else {
-        const durationNanos = parseDuration(value);
-        if (durationNanos === undefined) {
-            invalid(c, path, value, 'must be a duration such as "1m30s"');
-        }
-    }
+  }
 }
-/**
- * Validates a Quantity. A fixed-point number with an optional suffix: a binary SI suffix (Ki, Mi, Gi, Ti, Pi, Ei), a decimal SI suffix (n, u, m, "", k, M, G, T, P, E) or a decimal exponent (e.g.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateQuantity = validator(validateQuantityAt);
-/** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string" && typeof value !== "number") {
+    typeInvalid(c, path, value, "a quantity string or number");
+  } else {
+    const quantityQuantity = parseQuantity(value);
+    if (quantityQuantity === void 0) {
+      invalid(
+        c,
+        path,
+        value,
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+      );
     }
-    if (typeof value !== "string" && typeof value !== "number") {
-        typeInvalid(c, path, value, "a quantity string or number");
-    }
-    else {
-        const quantityQuantity = parseQuantity(value);
-        if (quantityQuantity === undefined) {
-            invalid(c, path, value, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
-        }
-    }
+  }
 }
-/**
- * Validates a UID. A unique identifier in time and space of an object, typically an RFC 4122 UUID generated by the server.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateUID = validator(validateUIDAt);
-/** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else {
+    const uIDProblem = uid(value);
+    if (uIDProblem !== void 0) {
+      invalidEach(c, path, value, uIDProblem);
     }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else {
-        const uIDProblem = uid(value);
-        if (uIDProblem !== undefined) {
-            invalidEach(c, path, value, uIDProblem);
-        }
-    }
+  }
 }
-/**
- * Validates a RawExtension. An arbitrary embedded object (with its own apiVersion and kind when it is an API object), stored and passed on as JSON without interpretation by the enclosing type.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateRawExtension = validator(validateRawExtensionAt);
-/** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "object" || Array.isArray(value)) {
-        typeInvalid(c, path, value, "an object");
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "object" || Array.isArray(value)) {
+    typeInvalid(c, path, value, "an object");
+  }
 }
-/**
- * Validates an IntOrString. Either an integer or a string (e.g.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateIntOrString = validator(validateIntOrStringAt);
-/** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string" && !Number.isInteger(value)) {
-        typeInvalid(c, path, value, "an integer or a string");
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string" && !Number.isInteger(value)) {
+    typeInvalid(c, path, value, "an integer or a string");
+  }
 }
-/**
- * Validates a FieldsV1. A set of fields as a trie in JSON form.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateFieldsV1 = validator(validateFieldsV1At);
-/** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "object" || Array.isArray(value)) {
-        typeInvalid(c, path, value, "an object");
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "object" || Array.isArray(value)) {
+    typeInvalid(c, path, value, "an object");
+  }
 }
-/**
- * Validates a Patch. The body of a PATCH request.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validatePatch = validator(validatePatchAt);
-/** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "object" || Array.isArray(value)) {
-        typeInvalid(c, path, value, "an object");
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "object" || Array.isArray(value)) {
+    typeInvalid(c, path, value, "an object");
+  }
 }
-/**
- * Validates an ObjectMeta. Metadata that every persisted resource has, including every object users create.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateObjectMeta = validator(validateObjectMetaAt);
-/** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
-export const validateObjectMetaUpdate = updateValidator(validateObjectMetaAt, updateObjectMetaAt);
-/** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateObjectMetaUpdate = updateValidator(
+  validateObjectMetaAt,
+  updateObjectMetaAt
+);
 export function validateObjectMetaAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const name = value.name;
+  if (filled(name) && typeof name !== "string")
+    typeInvalid(c, child(path, "name"), name, "a string");
+  const generateName = value.generateName;
+  if (filled(generateName) && typeof generateName !== "string")
+    typeInvalid(c, child(path, "generateName"), generateName, "a string");
+  const namespace = value.namespace;
+  if (filled(namespace)) {
+    if (typeof namespace !== "string") {
+      typeInvalid(c, child(path, "namespace"), namespace, "a string");
+    } else {
+      const objectMetaNamespaceProblem = dnsLabel(namespace);
+      if (objectMetaNamespaceProblem !== void 0) {
+        invalidEach(c, child(path, "namespace"), namespace, objectMetaNamespaceProblem);
+      }
     }
-    const name = value.name;
-    if (filled(name) && typeof name !== "string")
-        typeInvalid(c, child(path, "name"), name, "a string");
-    const generateName = value.generateName;
-    if (filled(generateName) && typeof generateName !== "string")
-        typeInvalid(c, child(path, "generateName"), generateName, "a string");
-    const namespace = value.namespace;
-    if (filled(namespace)) {
-        if (typeof namespace !== "string") {
-            typeInvalid(c, child(path, "namespace"), namespace, "a string");
+  }
+  const selfLink = value.selfLink;
+  if (filled(selfLink) && typeof selfLink !== "string")
+    typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
+  const uidField = value.uid;
+  if (filled(uidField)) {
+    if (typeof uidField !== "string") {
+      typeInvalid(c, child(path, "uid"), uidField, "a string");
+    } else {
+      const objectMetaUidProblem = uid(uidField);
+      if (objectMetaUidProblem !== void 0) {
+        invalidEach(c, child(path, "uid"), uidField, objectMetaUidProblem);
+      }
+    }
+  }
+  const resourceVersion = value.resourceVersion;
+  if (filled(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
+  const generation = value.generation;
+  if (present(generation)) {
+    if (typeof generation !== "number" || !Number.isInteger(generation)) {
+      typeInvalid(c, child(path, "generation"), generation, "an integer");
+    } else if (generation < 0) {
+      invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
+    }
+  }
+  const creationTimestamp = value.creationTimestamp;
+  if (present(creationTimestamp)) {
+    if (typeof creationTimestamp !== "string") {
+      typeInvalid(
+        c,
+        child(path, "creationTimestamp"),
+        creationTimestamp,
+        "an RFC 3339 time string"
+      );
+    } else {
+      const objectMetaCreationTimestampProblem = rfc3339Time(creationTimestamp);
+      if (objectMetaCreationTimestampProblem !== void 0) {
+        invalid(
+          c,
+          child(path, "creationTimestamp"),
+          creationTimestamp,
+          objectMetaCreationTimestampProblem
+        );
+      }
+    }
+  }
+  const deletionTimestamp = value.deletionTimestamp;
+  if (present(deletionTimestamp)) {
+    if (typeof deletionTimestamp !== "string") {
+      typeInvalid(
+        c,
+        child(path, "deletionTimestamp"),
+        deletionTimestamp,
+        "an RFC 3339 time string"
+      );
+    } else {
+      const objectMetaDeletionTimestampProblem = rfc3339Time(deletionTimestamp);
+      if (objectMetaDeletionTimestampProblem !== void 0) {
+        invalid(
+          c,
+          child(path, "deletionTimestamp"),
+          deletionTimestamp,
+          objectMetaDeletionTimestampProblem
+        );
+      }
+    }
+  }
+  const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
+  if (present(deletionGracePeriodSeconds) && (typeof deletionGracePeriodSeconds !== "number" || !Number.isInteger(deletionGracePeriodSeconds)))
+    typeInvalid(
+      c,
+      child(path, "deletionGracePeriodSeconds"),
+      deletionGracePeriodSeconds,
+      "an integer"
+    );
+  const labels = value.labels;
+  if (present(labels)) {
+    if (!isObject(labels)) {
+      typeInvalid(c, child(path, "labels"), labels, "a map");
+    } else {
+      const objectMetaLabelsPath = child(path, "labels");
+      const objectMetaLabelsKeys = Object.keys(labels);
+      for (const objectMetaLabelsKey of objectMetaLabelsKeys) {
+        if (full(c)) break;
+        const objectMetaLabelsValue = labels[objectMetaLabelsKey];
+        const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
+        if (objectMetaLabelsKeyProblem !== void 0) {
+          invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
         }
-        else {
-            const objectMetaNamespaceProblem = dnsLabel(namespace);
-            if (objectMetaNamespaceProblem !== undefined) {
-                invalidEach(c, child(path, "namespace"), namespace, objectMetaNamespaceProblem);
+        if (present(objectMetaLabelsValue)) {
+          if (typeof objectMetaLabelsValue !== "string") {
+            typeInvalid(
+              c,
+              key(objectMetaLabelsPath, objectMetaLabelsKey),
+              objectMetaLabelsValue,
+              "a string"
+            );
+          } else {
+            const objectMetaLabelsValueProblem = labelValue(objectMetaLabelsValue);
+            if (objectMetaLabelsValueProblem !== void 0) {
+              invalidEach(
+                c,
+                key(objectMetaLabelsPath, objectMetaLabelsKey),
+                objectMetaLabelsValue,
+                objectMetaLabelsValueProblem
+              );
             }
+          }
         }
+      }
     }
-    const selfLink = value.selfLink;
-    if (filled(selfLink) && typeof selfLink !== "string")
-        typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
-    const uidField = value.uid;
-    if (filled(uidField)) {
-        if (typeof uidField !== "string") {
-            typeInvalid(c, child(path, "uid"), uidField, "a string");
+  }
+  const annotations = value.annotations;
+  if (present(annotations)) {
+    if (!isObject(annotations)) {
+      typeInvalid(c, child(path, "annotations"), annotations, "a map");
+    } else {
+      const objectMetaAnnotationsPath = child(path, "annotations");
+      const objectMetaAnnotationsKeys = Object.keys(annotations);
+      let objectMetaAnnotationsBytes = 0;
+      for (const objectMetaAnnotationsKey of objectMetaAnnotationsKeys) {
+        if (full(c)) break;
+        const objectMetaAnnotationsValue = annotations[objectMetaAnnotationsKey];
+        objectMetaAnnotationsBytes += utf8Length(objectMetaAnnotationsKey) + (typeof objectMetaAnnotationsValue === "string" ? utf8Length(objectMetaAnnotationsValue) : 0);
+        const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
+        if (objectMetaAnnotationsKeyProblem !== void 0) {
+          invalidEach(
+            c,
+            objectMetaAnnotationsPath,
+            objectMetaAnnotationsKey,
+            objectMetaAnnotationsKeyProblem
+          );
         }
-        else {
-            const objectMetaUidProblem = uid(uidField);
-            if (objectMetaUidProblem !== undefined) {
-                invalidEach(c, child(path, "uid"), uidField, objectMetaUidProblem);
-            }
+        if (present(objectMetaAnnotationsValue)) {
+          if (typeof objectMetaAnnotationsValue !== "string") {
+            typeInvalid(
+              c,
+              key(objectMetaAnnotationsPath, objectMetaAnnotationsKey),
+              objectMetaAnnotationsValue,
+              "a string"
+            );
+          }
         }
+      }
+      if (objectMetaAnnotationsBytes > 262144) {
+        tooLong(c, objectMetaAnnotationsPath, "", 262144, "bytes");
+      }
     }
-    const resourceVersion = value.resourceVersion;
-    if (filled(resourceVersion) && typeof resourceVersion !== "string")
-        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    const generation = value.generation;
-    if (present(generation)) {
-        if (typeof generation !== "number" || !Number.isInteger(generation)) {
-            typeInvalid(c, child(path, "generation"), generation, "an integer");
+  }
+  const ownerReferences = value.ownerReferences;
+  if (present(ownerReferences)) {
+    if (!Array.isArray(ownerReferences)) {
+      typeInvalid(c, child(path, "ownerReferences"), ownerReferences, "a list");
+    } else {
+      const objectMetaOwnerReferencesPath = child(path, "ownerReferences");
+      const objectMetaOwnerReferencesSeen = /* @__PURE__ */ new Set();
+      for (let objectMetaOwnerReferencesIndex = 0; objectMetaOwnerReferencesIndex < ownerReferences.length && !full(c); objectMetaOwnerReferencesIndex++) {
+        const objectMetaOwnerReferencesItem = ownerReferences[objectMetaOwnerReferencesIndex];
+        const objectMetaOwnerReferencesIdentity = listKey(objectMetaOwnerReferencesItem, ["uid"]);
+        if (objectMetaOwnerReferencesIdentity !== void 0 && objectMetaOwnerReferencesSeen.has(objectMetaOwnerReferencesIdentity)) {
+          duplicate(
+            c,
+            index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex),
+            objectMetaOwnerReferencesItem
+          );
         }
-        else if (generation < 0) {
-            invalid(c, child(path, "generation"), generation, "must be greater than or equal to 0");
+        objectMetaOwnerReferencesSeen.add(objectMetaOwnerReferencesIdentity);
+        if (!present(objectMetaOwnerReferencesItem)) {
+          required(c, index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex));
+        } else {
+          validateOwnerReferenceAt(
+            objectMetaOwnerReferencesItem,
+            index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex),
+            c
+          );
         }
+      }
     }
-    const creationTimestamp = value.creationTimestamp;
-    if (present(creationTimestamp)) {
-        if (typeof creationTimestamp !== "string") {
-            typeInvalid(c, child(path, "creationTimestamp"), creationTimestamp, "an RFC 3339 time string");
+  }
+  const finalizers = value.finalizers;
+  if (present(finalizers)) {
+    if (!Array.isArray(finalizers)) {
+      typeInvalid(c, child(path, "finalizers"), finalizers, "a list");
+    } else {
+      const objectMetaFinalizersPath = child(path, "finalizers");
+      const objectMetaFinalizersSeen = /* @__PURE__ */ new Set();
+      for (let objectMetaFinalizersIndex = 0; objectMetaFinalizersIndex < finalizers.length && !full(c); objectMetaFinalizersIndex++) {
+        const objectMetaFinalizersItem = finalizers[objectMetaFinalizersIndex];
+        const objectMetaFinalizersIdentity = objectMetaFinalizersItem;
+        if (objectMetaFinalizersIdentity !== void 0 && objectMetaFinalizersSeen.has(objectMetaFinalizersIdentity)) {
+          duplicate(
+            c,
+            index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
+            objectMetaFinalizersItem
+          );
         }
-        else {
-            const objectMetaCreationTimestampProblem = rfc3339Time(creationTimestamp);
-            if (objectMetaCreationTimestampProblem !== undefined) {
-                invalid(c, child(path, "creationTimestamp"), creationTimestamp, objectMetaCreationTimestampProblem);
-            }
+        objectMetaFinalizersSeen.add(objectMetaFinalizersIdentity);
+        if (!present(objectMetaFinalizersItem)) {
+          required(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex));
+        } else if (typeof objectMetaFinalizersItem !== "string") {
+          typeInvalid(
+            c,
+            index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
+            objectMetaFinalizersItem,
+            "a string"
+          );
+        } else {
+          const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
+          if (objectMetaFinalizersItemProblem !== void 0) {
+            invalidEach(
+              c,
+              index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
+              objectMetaFinalizersItem,
+              objectMetaFinalizersItemProblem
+            );
+          }
         }
+      }
     }
-    const deletionTimestamp = value.deletionTimestamp;
-    if (present(deletionTimestamp)) {
-        if (typeof deletionTimestamp !== "string") {
-            typeInvalid(c, child(path, "deletionTimestamp"), deletionTimestamp, "an RFC 3339 time string");
+  }
+  const managedFields = value.managedFields;
+  if (present(managedFields)) {
+    if (!Array.isArray(managedFields)) {
+      typeInvalid(c, child(path, "managedFields"), managedFields, "a list");
+    } else {
+      const objectMetaManagedFieldsPath = child(path, "managedFields");
+      for (let objectMetaManagedFieldsIndex = 0; objectMetaManagedFieldsIndex < managedFields.length && !full(c); objectMetaManagedFieldsIndex++) {
+        const objectMetaManagedFieldsItem = managedFields[objectMetaManagedFieldsIndex];
+        if (!present(objectMetaManagedFieldsItem)) {
+          required(c, index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex));
+        } else {
+          validateManagedFieldsEntryAt(
+            objectMetaManagedFieldsItem,
+            index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex),
+            c
+          );
         }
-        else {
-            const objectMetaDeletionTimestampProblem = rfc3339Time(deletionTimestamp);
-            if (objectMetaDeletionTimestampProblem !== undefined) {
-                invalid(c, child(path, "deletionTimestamp"), deletionTimestamp, objectMetaDeletionTimestampProblem);
-            }
-        }
+      }
     }
-    const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
-    if (present(deletionGracePeriodSeconds) &&
-        (typeof deletionGracePeriodSeconds !== "number" ||
-            !Number.isInteger(deletionGracePeriodSeconds)))
-        typeInvalid(c, child(path, "deletionGracePeriodSeconds"), deletionGracePeriodSeconds, "an integer");
-    const labels = value.labels;
-    if (present(labels)) {
-        if (!isObject(labels)) {
-            typeInvalid(c, child(path, "labels"), labels, "a map");
-        }
-        else {
-            const objectMetaLabelsPath = child(path, "labels");
-            const objectMetaLabelsKeys = Object.keys(labels);
-            for (const objectMetaLabelsKey of objectMetaLabelsKeys) {
-                if (full(c))
-                    break;
-                const objectMetaLabelsValue = labels[objectMetaLabelsKey];
-                const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
-                if (objectMetaLabelsKeyProblem !== undefined) {
-                    invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
-                }
-                if (present(objectMetaLabelsValue)) {
-                    if (typeof objectMetaLabelsValue !== "string") {
-                        typeInvalid(c, key(objectMetaLabelsPath, objectMetaLabelsKey), objectMetaLabelsValue, "a string");
-                    }
-                    else {
-                        const objectMetaLabelsValueProblem = labelValue(objectMetaLabelsValue);
-                        if (objectMetaLabelsValueProblem !== undefined) {
-                            invalidEach(c, key(objectMetaLabelsPath, objectMetaLabelsKey), objectMetaLabelsValue, objectMetaLabelsValueProblem);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    const annotations = value.annotations;
-    if (present(annotations)) {
-        if (!isObject(annotations)) {
-            typeInvalid(c, child(path, "annotations"), annotations, "a map");
-        }
-        else {
-            const objectMetaAnnotationsPath = child(path, "annotations");
-            const objectMetaAnnotationsKeys = Object.keys(annotations);
-            let objectMetaAnnotationsBytes = 0;
-            for (const objectMetaAnnotationsKey of objectMetaAnnotationsKeys) {
-                if (full(c))
-                    break;
-                const objectMetaAnnotationsValue = annotations[objectMetaAnnotationsKey];
-                objectMetaAnnotationsBytes +=
-                    utf8Length(objectMetaAnnotationsKey) +
-                        (typeof objectMetaAnnotationsValue === "string"
-                            ? utf8Length(objectMetaAnnotationsValue)
-                            : 0);
-                const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
-                if (objectMetaAnnotationsKeyProblem !== undefined) {
-                    invalidEach(c, objectMetaAnnotationsPath, objectMetaAnnotationsKey, objectMetaAnnotationsKeyProblem);
-                }
-                if (present(objectMetaAnnotationsValue)) {
-                    if (typeof objectMetaAnnotationsValue !== "string") {
-                        typeInvalid(c, key(objectMetaAnnotationsPath, objectMetaAnnotationsKey), objectMetaAnnotationsValue, "a string");
-                    }
-                }
-            }
-            if (objectMetaAnnotationsBytes > 262144) {
-                tooLong(c, objectMetaAnnotationsPath, "", 262144, "bytes");
-            }
-        }
-    }
-    const ownerReferences = value.ownerReferences;
-    if (present(ownerReferences)) {
-        if (!Array.isArray(ownerReferences)) {
-            typeInvalid(c, child(path, "ownerReferences"), ownerReferences, "a list");
-        }
-        else {
-            const objectMetaOwnerReferencesPath = child(path, "ownerReferences");
-            const objectMetaOwnerReferencesSeen = new Set();
-            for (let objectMetaOwnerReferencesIndex = 0; objectMetaOwnerReferencesIndex < ownerReferences.length && !full(c); objectMetaOwnerReferencesIndex++) {
-                const objectMetaOwnerReferencesItem = ownerReferences[objectMetaOwnerReferencesIndex];
-                const objectMetaOwnerReferencesIdentity = listKey(objectMetaOwnerReferencesItem, ["uid"]);
-                if (objectMetaOwnerReferencesIdentity !== undefined &&
-                    objectMetaOwnerReferencesSeen.has(objectMetaOwnerReferencesIdentity)) {
-                    duplicate(c, index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex), objectMetaOwnerReferencesItem);
-                }
-                objectMetaOwnerReferencesSeen.add(objectMetaOwnerReferencesIdentity);
-                if (!present(objectMetaOwnerReferencesItem)) {
-                    required(c, index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex));
-                }
-                else {
-                    validateOwnerReferenceAt(objectMetaOwnerReferencesItem, index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex), c);
-                }
-            }
-        }
-    }
-    const finalizers = value.finalizers;
-    if (present(finalizers)) {
-        if (!Array.isArray(finalizers)) {
-            typeInvalid(c, child(path, "finalizers"), finalizers, "a list");
-        }
-        else {
-            const objectMetaFinalizersPath = child(path, "finalizers");
-            const objectMetaFinalizersSeen = new Set();
-            for (let objectMetaFinalizersIndex = 0; objectMetaFinalizersIndex < finalizers.length && !full(c); objectMetaFinalizersIndex++) {
-                const objectMetaFinalizersItem = finalizers[objectMetaFinalizersIndex];
-                const objectMetaFinalizersIdentity = objectMetaFinalizersItem;
-                if (objectMetaFinalizersIdentity !== undefined &&
-                    objectMetaFinalizersSeen.has(objectMetaFinalizersIdentity)) {
-                    duplicate(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem);
-                }
-                objectMetaFinalizersSeen.add(objectMetaFinalizersIdentity);
-                if (!present(objectMetaFinalizersItem)) {
-                    required(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex));
-                }
-                else if (typeof objectMetaFinalizersItem !== "string") {
-                    typeInvalid(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, "a string");
-                }
-                else {
-                    const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
-                    if (objectMetaFinalizersItemProblem !== undefined) {
-                        invalidEach(c, index(objectMetaFinalizersPath, objectMetaFinalizersIndex), objectMetaFinalizersItem, objectMetaFinalizersItemProblem);
-                    }
-                }
-            }
-        }
-    }
-    const managedFields = value.managedFields;
-    if (present(managedFields)) {
-        if (!Array.isArray(managedFields)) {
-            typeInvalid(c, child(path, "managedFields"), managedFields, "a list");
-        }
-        else {
-            const objectMetaManagedFieldsPath = child(path, "managedFields");
-            for (let objectMetaManagedFieldsIndex = 0; objectMetaManagedFieldsIndex < managedFields.length && !full(c); objectMetaManagedFieldsIndex++) {
-                const objectMetaManagedFieldsItem = managedFields[objectMetaManagedFieldsIndex];
-                if (!present(objectMetaManagedFieldsItem)) {
-                    required(c, index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex));
-                }
-                else {
-                    validateManagedFieldsEntryAt(objectMetaManagedFieldsItem, index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex), c);
-                }
-            }
-        }
-    }
-    if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
-        invalid(c, child(path, "finalizers"), finalizers, "finalizers orphan and foregroundDeletion cannot be both set");
-    }
-    if (hasDuplicate(ownerReferences, OWNER_REFERENCES_CONTROLLER_UNIQUE)) {
-        invalid(c, child(path, "ownerReferences"), ownerReferences, "Only one reference can have Controller set to true");
-    }
+  }
+  if (listHas(finalizers, "orphan") && listHas(finalizers, "foregroundDeletion")) {
+    invalid(
+      c,
+      child(path, "finalizers"),
+      finalizers,
+      "finalizers orphan and foregroundDeletion cannot be both set"
+    );
+  }
+  if (hasDuplicate(ownerReferences, OWNER_REFERENCES_CONTROLLER_UNIQUE)) {
+    invalid(
+      c,
+      child(path, "ownerReferences"),
+      ownerReferences,
+      "Only one reference can have Controller set to true"
+    );
+  }
 }
-/** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
 export function updateObjectMetaAt(value, old, path, c) {
-    if (!isObject(value) || !isObject(old)) {
-        return;
-    }
-    checkUnchanged(value, old, "name", path, c);
-    checkUnchanged(value, old, "namespace", path, c);
-    checkUnchanged(value, old, "uid", path, c);
-    checkUnchanged(value, old, "creationTimestamp", path, c);
-    checkUnchanged(value, old, "deletionTimestamp", path, c);
-    checkUnchanged(value, old, "deletionGracePeriodSeconds", path, c);
+  if (!isObject(value) || !isObject(old)) {
+    return;
+  }
+  checkUnchanged(value, old, "name", path, c);
+  checkUnchanged(value, old, "namespace", path, c);
+  checkUnchanged(value, old, "uid", path, c);
+  checkUnchanged(value, old, "creationTimestamp", path, c);
+  checkUnchanged(value, old, "deletionTimestamp", path, c);
+  checkUnchanged(value, old, "deletionGracePeriodSeconds", path, c);
 }
-/**
- * Validates an OwnerReference. Enough information to identify an owning object.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateOwnerReference = validator(validateOwnerReferenceAt);
-/** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const apiVersion = value.apiVersion;
+  if (!filled(apiVersion)) {
+    required(c, child(path, "apiVersion"));
+  } else if (typeof apiVersion !== "string") {
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  }
+  const kind = value.kind;
+  if (!filled(kind)) {
+    required(c, child(path, "kind"));
+  } else if (typeof kind !== "string") {
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  }
+  const name = value.name;
+  if (!filled(name)) {
+    required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
+  }
+  const uidField = value.uid;
+  if (!filled(uidField)) {
+    required(c, child(path, "uid"));
+  } else if (typeof uidField !== "string") {
+    typeInvalid(c, child(path, "uid"), uidField, "a string");
+  } else {
+    const ownerReferenceUidProblem = uid(uidField);
+    if (ownerReferenceUidProblem !== void 0) {
+      invalidEach(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
     }
-    const apiVersion = value.apiVersion;
-    if (!filled(apiVersion)) {
-        required(c, child(path, "apiVersion"));
-    }
-    else if (typeof apiVersion !== "string") {
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    }
-    const kind = value.kind;
-    if (!filled(kind)) {
-        required(c, child(path, "kind"));
-    }
-    else if (typeof kind !== "string") {
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-    const name = value.name;
-    if (!filled(name)) {
-        required(c, child(path, "name"));
-    }
-    else if (typeof name !== "string") {
-        typeInvalid(c, child(path, "name"), name, "a string");
-    }
-    const uidField = value.uid;
-    if (!filled(uidField)) {
-        required(c, child(path, "uid"));
-    }
-    else if (typeof uidField !== "string") {
-        typeInvalid(c, child(path, "uid"), uidField, "a string");
-    }
-    else {
-        const ownerReferenceUidProblem = uid(uidField);
-        if (ownerReferenceUidProblem !== undefined) {
-            invalidEach(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
-        }
-    }
-    const controller = value.controller;
-    if (present(controller) && typeof controller !== "boolean")
-        typeInvalid(c, child(path, "controller"), controller, "a boolean");
-    const blockOwnerDeletion = value.blockOwnerDeletion;
-    if (present(blockOwnerDeletion) && typeof blockOwnerDeletion !== "boolean")
-        typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
-    if (apiVersion === "v1" && kind === "Event") {
-        invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
-    }
+  }
+  const controller = value.controller;
+  if (present(controller) && typeof controller !== "boolean")
+    typeInvalid(c, child(path, "controller"), controller, "a boolean");
+  const blockOwnerDeletion = value.blockOwnerDeletion;
+  if (present(blockOwnerDeletion) && typeof blockOwnerDeletion !== "boolean")
+    typeInvalid(c, child(path, "blockOwnerDeletion"), blockOwnerDeletion, "a boolean");
+  if (apiVersion === "v1" && kind === "Event") {
+    invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
+  }
 }
-/**
- * Validates a ManagedFieldsEntry. A workflow id, a field set and the group version of the resource that the field set applies to.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateManagedFieldsEntry = validator(validateManagedFieldsEntryAt);
-/** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const manager = value.manager;
+  if (filled(manager)) {
+    if (typeof manager !== "string") {
+      typeInvalid(c, child(path, "manager"), manager, "a string");
+    } else {
+      const managedFieldsEntryManagerProblem = printable(manager);
+      if (managedFieldsEntryManagerProblem !== void 0) {
+        invalidEach(c, child(path, "manager"), manager, managedFieldsEntryManagerProblem);
+      }
+      if (manager.length > 128 && charCount(manager) > 128) {
+        tooLong(c, child(path, "manager"), manager, 128, "characters");
+      }
     }
-    const manager = value.manager;
-    if (filled(manager)) {
-        if (typeof manager !== "string") {
-            typeInvalid(c, child(path, "manager"), manager, "a string");
-        }
-        else {
-            const managedFieldsEntryManagerProblem = printable(manager);
-            if (managedFieldsEntryManagerProblem !== undefined) {
-                invalidEach(c, child(path, "manager"), manager, managedFieldsEntryManagerProblem);
-            }
-            if (manager.length > 128 && charCount(manager) > 128) {
-                tooLong(c, child(path, "manager"), manager, 128, "characters");
-            }
-        }
+  }
+  const operation = value.operation;
+  if (!filled(operation)) {
+    required(c, child(path, "operation"));
+  } else if (typeof operation !== "string") {
+    typeInvalid(c, child(path, "operation"), operation, "a string");
+  } else if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(operation)) {
+    notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
+  }
+  const apiVersion = value.apiVersion;
+  if (filled(apiVersion) && typeof apiVersion !== "string")
+    typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
+  const time = value.time;
+  if (present(time)) {
+    if (typeof time !== "string") {
+      typeInvalid(c, child(path, "time"), time, "an RFC 3339 time string");
+    } else {
+      const managedFieldsEntryTimeProblem = rfc3339Time(time);
+      if (managedFieldsEntryTimeProblem !== void 0) {
+        invalid(c, child(path, "time"), time, managedFieldsEntryTimeProblem);
+      }
     }
-    const operation = value.operation;
-    if (!filled(operation)) {
-        required(c, child(path, "operation"));
+  }
+  const fieldsType = value.fieldsType;
+  if (filled(fieldsType)) {
+    if (typeof fieldsType !== "string") {
+      typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
+    } else if (!MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES.includes(fieldsType)) {
+      notSupported(
+        c,
+        child(path, "fieldsType"),
+        fieldsType,
+        MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES
+      );
     }
-    else if (typeof operation !== "string") {
-        typeInvalid(c, child(path, "operation"), operation, "a string");
+  }
+  const fieldsV1 = value.fieldsV1;
+  if (present(fieldsV1) && (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)))
+    typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
+  const subresource = value.subresource;
+  if (filled(subresource)) {
+    if (typeof subresource !== "string") {
+      typeInvalid(c, child(path, "subresource"), subresource, "a string");
+    } else if (subresource.length > 256 && charCount(subresource) > 256) {
+      tooLong(c, child(path, "subresource"), subresource, 256, "characters");
     }
-    else if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(operation)) {
-        notSupported(c, child(path, "operation"), operation, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
-    }
-    const apiVersion = value.apiVersion;
-    if (filled(apiVersion) && typeof apiVersion !== "string")
-        typeInvalid(c, child(path, "apiVersion"), apiVersion, "a string");
-    const time = value.time;
-    if (present(time)) {
-        if (typeof time !== "string") {
-            typeInvalid(c, child(path, "time"), time, "an RFC 3339 time string");
-        }
-        else {
-            const managedFieldsEntryTimeProblem = rfc3339Time(time);
-            if (managedFieldsEntryTimeProblem !== undefined) {
-                invalid(c, child(path, "time"), time, managedFieldsEntryTimeProblem);
-            }
-        }
-    }
-    const fieldsType = value.fieldsType;
-    if (filled(fieldsType)) {
-        if (typeof fieldsType !== "string") {
-            typeInvalid(c, child(path, "fieldsType"), fieldsType, "a string");
-        }
-        else if (!MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES.includes(fieldsType)) {
-            notSupported(c, child(path, "fieldsType"), fieldsType, MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES);
-        }
-    }
-    const fieldsV1 = value.fieldsV1;
-    if (present(fieldsV1) && (typeof fieldsV1 !== "object" || Array.isArray(fieldsV1)))
-        typeInvalid(c, child(path, "fieldsV1"), fieldsV1, "an object");
-    const subresource = value.subresource;
-    if (filled(subresource)) {
-        if (typeof subresource !== "string") {
-            typeInvalid(c, child(path, "subresource"), subresource, "a string");
-        }
-        else if (subresource.length > 256 && charCount(subresource) > 256) {
-            tooLong(c, child(path, "subresource"), subresource, 256, "characters");
-        }
-    }
+  }
 }
-/**
- * Validates a ManagedFieldsOperationType. The type of operation that led to a ManagedFieldsEntry being created.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateManagedFieldsOperationType = validator(validateManagedFieldsOperationTypeAt);
-/** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
+export const validateManagedFieldsOperationType = validator(
+  validateManagedFieldsOperationTypeAt
+);
 export function validateManagedFieldsOperationTypeAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(value)) {
-        notSupported(c, path, value, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!MANAGED_FIELDS_ENTRY_OPERATION_VALUES.includes(value)) {
+    notSupported(c, path, value, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
+  }
 }
-/**
- * Validates a ListMeta. Metadata of synthetic resources: lists and status objects.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateListMeta = validator(validateListMetaAt);
-/** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const selfLink = value.selfLink;
-    if (filled(selfLink) && typeof selfLink !== "string")
-        typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
-    const resourceVersion = value.resourceVersion;
-    if (filled(resourceVersion) && typeof resourceVersion !== "string")
-        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
-    const continueField = value.continue;
-    if (filled(continueField) && typeof continueField !== "string")
-        typeInvalid(c, child(path, "continue"), continueField, "a string");
-    const remainingItemCount = value.remainingItemCount;
-    if (present(remainingItemCount) &&
-        (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)))
-        typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
-    const shardInfo = value.shardInfo;
-    if (present(shardInfo))
-        validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const selfLink = value.selfLink;
+  if (filled(selfLink) && typeof selfLink !== "string")
+    typeInvalid(c, child(path, "selfLink"), selfLink, "a string");
+  const resourceVersion = value.resourceVersion;
+  if (filled(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
+  const continueField = value.continue;
+  if (filled(continueField) && typeof continueField !== "string")
+    typeInvalid(c, child(path, "continue"), continueField, "a string");
+  const remainingItemCount = value.remainingItemCount;
+  if (present(remainingItemCount) && (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)))
+    typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
+  const shardInfo = value.shardInfo;
+  if (present(shardInfo)) validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
 }
-/**
- * Validates a ShardInfo. The shard selection a list response was filtered by.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateShardInfo = validator(validateShardInfoAt);
-/** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const selector = value.selector;
-    if (!filled(selector)) {
-        required(c, child(path, "selector"));
-    }
-    else if (typeof selector !== "string") {
-        typeInvalid(c, child(path, "selector"), selector, "a string");
-    }
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const selector = value.selector;
+  if (!filled(selector)) {
+    required(c, child(path, "selector"));
+  } else if (typeof selector !== "string") {
+    typeInvalid(c, child(path, "selector"), selector, "a string");
+  }
 }
-/**
- * Validates a Condition. Details of one aspect of the current state of an API resource, used in `status.conditions` lists keyed by type.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateCondition = validator(validateConditionAt);
-/** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const type = value.type;
+  if (!filled(type)) {
+    required(c, child(path, "type"));
+  } else if (typeof type !== "string") {
+    typeInvalid(c, child(path, "type"), type, "a string");
+  } else {
+    const conditionTypeProblem = qualifiedName(type);
+    if (conditionTypeProblem !== void 0) {
+      invalidEach(c, child(path, "type"), type, conditionTypeProblem);
     }
-    const type = value.type;
-    if (!filled(type)) {
-        required(c, child(path, "type"));
+    if (type.length > 316 && charCount(type) > 316) {
+      tooLong(c, child(path, "type"), type, 316, "characters");
     }
-    else if (typeof type !== "string") {
-        typeInvalid(c, child(path, "type"), type, "a string");
+  }
+  const status = value.status;
+  if (!filled(status)) {
+    required(c, child(path, "status"));
+  } else if (typeof status !== "string") {
+    typeInvalid(c, child(path, "status"), status, "a string");
+  } else if (!CONDITION_STATUS_VALUES.includes(status)) {
+    notSupported(c, child(path, "status"), status, CONDITION_STATUS_VALUES);
+  }
+  const observedGeneration = value.observedGeneration;
+  if (present(observedGeneration)) {
+    if (typeof observedGeneration !== "number" || !Number.isInteger(observedGeneration)) {
+      typeInvalid(c, child(path, "observedGeneration"), observedGeneration, "an integer");
+    } else if (observedGeneration < 0) {
+      invalid(
+        c,
+        child(path, "observedGeneration"),
+        observedGeneration,
+        "must be greater than or equal to 0"
+      );
     }
-    else {
-        const conditionTypeProblem = qualifiedName(type);
-        if (conditionTypeProblem !== undefined) {
-            invalidEach(c, child(path, "type"), type, conditionTypeProblem);
-        }
-        if (type.length > 316 && charCount(type) > 316) {
-            tooLong(c, child(path, "type"), type, 316, "characters");
-        }
+  }
+  const lastTransitionTime = value.lastTransitionTime;
+  if (!present(lastTransitionTime)) {
+    required(c, child(path, "lastTransitionTime"));
+  } else if (typeof lastTransitionTime !== "string") {
+    typeInvalid(
+      c,
+      child(path, "lastTransitionTime"),
+      lastTransitionTime,
+      "an RFC 3339 time string"
+    );
+  } else {
+    const conditionLastTransitionTimeProblem = rfc3339Time(lastTransitionTime);
+    if (conditionLastTransitionTimeProblem !== void 0) {
+      invalid(
+        c,
+        child(path, "lastTransitionTime"),
+        lastTransitionTime,
+        conditionLastTransitionTimeProblem
+      );
     }
-    const status = value.status;
-    if (!filled(status)) {
-        required(c, child(path, "status"));
+  }
+  const reason = value.reason;
+  if (!filled(reason)) {
+    required(c, child(path, "reason"));
+  } else if (typeof reason !== "string") {
+    typeInvalid(c, child(path, "reason"), reason, "a string");
+  } else {
+    if (!CONDITION_REASON_PATTERN.test(reason)) {
+      invalid(
+        c,
+        child(path, "reason"),
+        reason,
+        "must match the regular expression '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'"
+      );
     }
-    else if (typeof status !== "string") {
-        typeInvalid(c, child(path, "status"), status, "a string");
+    if (reason === "") {
+      required(c, child(path, "reason"));
     }
-    else if (!CONDITION_STATUS_VALUES.includes(status)) {
-        notSupported(c, child(path, "status"), status, CONDITION_STATUS_VALUES);
+    if (reason.length > 1024 && charCount(reason) > 1024) {
+      tooLong(c, child(path, "reason"), reason, 1024, "characters");
     }
-    const observedGeneration = value.observedGeneration;
-    if (present(observedGeneration)) {
-        if (typeof observedGeneration !== "number" || !Number.isInteger(observedGeneration)) {
-            typeInvalid(c, child(path, "observedGeneration"), observedGeneration, "an integer");
-        }
-        else if (observedGeneration < 0) {
-            invalid(c, child(path, "observedGeneration"), observedGeneration, "must be greater than or equal to 0");
-        }
+  }
+  const message = value.message;
+  if (filled(message)) {
+    if (typeof message !== "string") {
+      typeInvalid(c, child(path, "message"), message, "a string");
+    } else if (message.length > 32768 && charCount(message) > 32768) {
+      tooLong(c, child(path, "message"), message, 32768, "characters");
     }
-    const lastTransitionTime = value.lastTransitionTime;
-    if (!present(lastTransitionTime)) {
-        required(c, child(path, "lastTransitionTime"));
-    }
-    else if (typeof lastTransitionTime !== "string") {
-        typeInvalid(c, child(path, "lastTransitionTime"), lastTransitionTime, "an RFC 3339 time string");
-    }
-    else {
-        const conditionLastTransitionTimeProblem = rfc3339Time(lastTransitionTime);
-        if (conditionLastTransitionTimeProblem !== undefined) {
-            invalid(c, child(path, "lastTransitionTime"), lastTransitionTime, conditionLastTransitionTimeProblem);
-        }
-    }
-    const reason = value.reason;
-    if (!filled(reason)) {
-        required(c, child(path, "reason"));
-    }
-    else if (typeof reason !== "string") {
-        typeInvalid(c, child(path, "reason"), reason, "a string");
-    }
-    else {
-        if (!CONDITION_REASON_PATTERN.test(reason)) {
-            invalid(c, child(path, "reason"), reason, "must match the regular expression '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'");
-        }
-        if (reason === "") {
-            required(c, child(path, "reason"));
-        }
-        if (reason.length > 1024 && charCount(reason) > 1024) {
-            tooLong(c, child(path, "reason"), reason, 1024, "characters");
-        }
-    }
-    const message = value.message;
-    if (filled(message)) {
-        if (typeof message !== "string") {
-            typeInvalid(c, child(path, "message"), message, "a string");
-        }
-        else if (message.length > 32768 && charCount(message) > 32768) {
-            tooLong(c, child(path, "message"), message, 32768, "characters");
-        }
-    }
+  }
 }
-/**
- * Validates a ConditionStatus. The status of a condition.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateConditionStatus = validator(validateConditionStatusAt);
-/** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export function validateConditionStatusAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!CONDITION_STATUS_VALUES.includes(value)) {
-        notSupported(c, path, value, CONDITION_STATUS_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!CONDITION_STATUS_VALUES.includes(value)) {
+    notSupported(c, path, value, CONDITION_STATUS_VALUES);
+  }
 }
-/**
- * Validates a LabelSelector. A label query over a set of resources.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateLabelSelector = validator(validateLabelSelectorAt);
-/** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const matchLabels = value.matchLabels;
-    if (present(matchLabels)) {
-        if (!isObject(matchLabels)) {
-            typeInvalid(c, child(path, "matchLabels"), matchLabels, "a map");
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const matchLabels = value.matchLabels;
+  if (present(matchLabels)) {
+    if (!isObject(matchLabels)) {
+      typeInvalid(c, child(path, "matchLabels"), matchLabels, "a map");
+    } else {
+      const labelSelectorMatchLabelsPath = child(path, "matchLabels");
+      const labelSelectorMatchLabelsKeys = Object.keys(matchLabels);
+      for (const labelSelectorMatchLabelsKey of labelSelectorMatchLabelsKeys) {
+        if (full(c)) break;
+        const labelSelectorMatchLabelsValue = matchLabels[labelSelectorMatchLabelsKey];
+        const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
+        if (labelSelectorMatchLabelsKeyProblem !== void 0) {
+          invalidEach(
+            c,
+            labelSelectorMatchLabelsPath,
+            labelSelectorMatchLabelsKey,
+            labelSelectorMatchLabelsKeyProblem
+          );
         }
-        else {
-            const labelSelectorMatchLabelsPath = child(path, "matchLabels");
-            const labelSelectorMatchLabelsKeys = Object.keys(matchLabels);
-            for (const labelSelectorMatchLabelsKey of labelSelectorMatchLabelsKeys) {
-                if (full(c))
-                    break;
-                const labelSelectorMatchLabelsValue = matchLabels[labelSelectorMatchLabelsKey];
-                const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
-                if (labelSelectorMatchLabelsKeyProblem !== undefined) {
-                    invalidEach(c, labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey, labelSelectorMatchLabelsKeyProblem);
-                }
-                if (present(labelSelectorMatchLabelsValue)) {
-                    if (typeof labelSelectorMatchLabelsValue !== "string") {
-                        typeInvalid(c, key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey), labelSelectorMatchLabelsValue, "a string");
-                    }
-                    else {
-                        const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
-                        if (labelSelectorMatchLabelsValueProblem !== undefined) {
-                            invalidEach(c, key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey), labelSelectorMatchLabelsValue, labelSelectorMatchLabelsValueProblem);
-                        }
-                    }
-                }
+        if (present(labelSelectorMatchLabelsValue)) {
+          if (typeof labelSelectorMatchLabelsValue !== "string") {
+            typeInvalid(
+              c,
+              key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
+              labelSelectorMatchLabelsValue,
+              "a string"
+            );
+          } else {
+            const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
+            if (labelSelectorMatchLabelsValueProblem !== void 0) {
+              invalidEach(
+                c,
+                key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
+                labelSelectorMatchLabelsValue,
+                labelSelectorMatchLabelsValueProblem
+              );
             }
+          }
         }
+      }
     }
-    const matchExpressions = value.matchExpressions;
-    if (present(matchExpressions)) {
-        if (!Array.isArray(matchExpressions)) {
-            typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
+  }
+  const matchExpressions = value.matchExpressions;
+  if (present(matchExpressions)) {
+    if (!Array.isArray(matchExpressions)) {
+      typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
+    } else {
+      const labelSelectorMatchExpressionsPath = child(path, "matchExpressions");
+      for (let labelSelectorMatchExpressionsIndex = 0; labelSelectorMatchExpressionsIndex < matchExpressions.length && !full(c); labelSelectorMatchExpressionsIndex++) {
+        const labelSelectorMatchExpressionsItem = matchExpressions[labelSelectorMatchExpressionsIndex];
+        if (!present(labelSelectorMatchExpressionsItem)) {
+          required(c, index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex));
+        } else {
+          validateLabelSelectorRequirementAt(
+            labelSelectorMatchExpressionsItem,
+            index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex),
+            c
+          );
         }
-        else {
-            const labelSelectorMatchExpressionsPath = child(path, "matchExpressions");
-            for (let labelSelectorMatchExpressionsIndex = 0; labelSelectorMatchExpressionsIndex < matchExpressions.length && !full(c); labelSelectorMatchExpressionsIndex++) {
-                const labelSelectorMatchExpressionsItem = matchExpressions[labelSelectorMatchExpressionsIndex];
-                if (!present(labelSelectorMatchExpressionsItem)) {
-                    required(c, index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex));
-                }
-                else {
-                    validateLabelSelectorRequirementAt(labelSelectorMatchExpressionsItem, index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex), c);
-                }
-            }
-        }
+      }
     }
+  }
 }
-/**
- * Validates a LabelSelectorRequirement. A selector requirement, made of a key, an operator and values that the operator relates the key to.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateLabelSelectorRequirement = validator(validateLabelSelectorRequirementAt);
-/** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateLabelSelectorRequirement = validator(
+  validateLabelSelectorRequirementAt
+);
 export function validateLabelSelectorRequirementAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const keyField = value.key;
+  if (!filled(keyField)) {
+    required(c, child(path, "key"));
+  } else if (typeof keyField !== "string") {
+    typeInvalid(c, child(path, "key"), keyField, "a string");
+  } else {
+    const labelSelectorRequirementKeyProblem = labelKey(keyField);
+    if (labelSelectorRequirementKeyProblem !== void 0) {
+      invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
     }
-    const keyField = value.key;
-    if (!filled(keyField)) {
-        required(c, child(path, "key"));
-    }
-    else if (typeof keyField !== "string") {
-        typeInvalid(c, child(path, "key"), keyField, "a string");
-    }
-    else {
-        const labelSelectorRequirementKeyProblem = labelKey(keyField);
-        if (labelSelectorRequirementKeyProblem !== undefined) {
-            invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
+  }
+  const operator = value.operator;
+  if (!filled(operator)) {
+    required(c, child(path, "operator"));
+  } else if (typeof operator !== "string") {
+    typeInvalid(c, child(path, "operator"), operator, "a string");
+  } else if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(operator)) {
+    notSupported(c, child(path, "operator"), operator, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
+  }
+  const values = value.values;
+  if (present(values)) {
+    if (!Array.isArray(values)) {
+      typeInvalid(c, child(path, "values"), values, "a list");
+    } else {
+      const labelSelectorRequirementValuesPath = child(path, "values");
+      for (let labelSelectorRequirementValuesIndex = 0; labelSelectorRequirementValuesIndex < values.length && !full(c); labelSelectorRequirementValuesIndex++) {
+        const labelSelectorRequirementValuesItem = values[labelSelectorRequirementValuesIndex];
+        if (!present(labelSelectorRequirementValuesItem)) {
+          required(
+            c,
+            index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex)
+          );
+        } else if (typeof labelSelectorRequirementValuesItem !== "string") {
+          typeInvalid(
+            c,
+            index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex),
+            labelSelectorRequirementValuesItem,
+            "a string"
+          );
         }
+      }
     }
-    const operator = value.operator;
-    if (!filled(operator)) {
-        required(c, child(path, "operator"));
+  }
+  if (["In", "NotIn"].includes(operator) && !isSet(values, false)) {
+    required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
+  }
+  if (["Exists", "DoesNotExist"].includes(operator)) {
+    if (isSet(values, false)) {
+      forbidden(
+        c,
+        child(path, "values"),
+        "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
+      );
     }
-    else if (typeof operator !== "string") {
-        typeInvalid(c, child(path, "operator"), operator, "a string");
-    }
-    else if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(operator)) {
-        notSupported(c, child(path, "operator"), operator, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
-    }
-    const values = value.values;
-    if (present(values)) {
-        if (!Array.isArray(values)) {
-            typeInvalid(c, child(path, "values"), values, "a list");
-        }
-        else {
-            const labelSelectorRequirementValuesPath = child(path, "values");
-            for (let labelSelectorRequirementValuesIndex = 0; labelSelectorRequirementValuesIndex < values.length && !full(c); labelSelectorRequirementValuesIndex++) {
-                const labelSelectorRequirementValuesItem = values[labelSelectorRequirementValuesIndex];
-                if (!present(labelSelectorRequirementValuesItem)) {
-                    required(c, index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex));
-                }
-                else if (typeof labelSelectorRequirementValuesItem !== "string") {
-                    typeInvalid(c, index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex), labelSelectorRequirementValuesItem, "a string");
-                }
-            }
-        }
-    }
-    if (["In", "NotIn"].includes(operator) && !isSet(values, false)) {
-        required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
-    }
-    if (["Exists", "DoesNotExist"].includes(operator)) {
-        if (isSet(values, false)) {
-            forbidden(c, child(path, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'");
-        }
-    }
+  }
 }
-/**
- * Validates a LabelSelectorOperator. An operator of a label selector requirement.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateLabelSelectorOperator = validator(validateLabelSelectorOperatorAt);
-/** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(value)) {
-        notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES.includes(value)) {
+    notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
+  }
 }
-/**
- * Validates a StatusReason. A machine-readable reason for a Failure status.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateStatusReason = validator(validateStatusReasonAt);
-/** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!STATUS_REASON_VALUES.includes(value)) {
-        notSupported(c, path, value, STATUS_REASON_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!STATUS_REASON_VALUES.includes(value)) {
+    notSupported(c, path, value, STATUS_REASON_VALUES);
+  }
 }
-/**
- * Validates a StatusDetails. Additional properties that the server may set to describe a response.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateStatusDetails = validator(validateStatusDetailsAt);
-/** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const name = value.name;
+  if (filled(name) && typeof name !== "string")
+    typeInvalid(c, child(path, "name"), name, "a string");
+  const group = value.group;
+  if (filled(group) && typeof group !== "string")
+    typeInvalid(c, child(path, "group"), group, "a string");
+  const kind = value.kind;
+  if (filled(kind) && typeof kind !== "string")
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  const uidField = value.uid;
+  if (filled(uidField)) {
+    if (typeof uidField !== "string") {
+      typeInvalid(c, child(path, "uid"), uidField, "a string");
+    } else {
+      const statusDetailsUidProblem = uid(uidField);
+      if (statusDetailsUidProblem !== void 0) {
+        invalidEach(c, child(path, "uid"), uidField, statusDetailsUidProblem);
+      }
     }
-    const name = value.name;
-    if (filled(name) && typeof name !== "string")
-        typeInvalid(c, child(path, "name"), name, "a string");
-    const group = value.group;
-    if (filled(group) && typeof group !== "string")
-        typeInvalid(c, child(path, "group"), group, "a string");
-    const kind = value.kind;
-    if (filled(kind) && typeof kind !== "string")
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    const uidField = value.uid;
-    if (filled(uidField)) {
-        if (typeof uidField !== "string") {
-            typeInvalid(c, child(path, "uid"), uidField, "a string");
+  }
+  const causes = value.causes;
+  if (present(causes)) {
+    if (!Array.isArray(causes)) {
+      typeInvalid(c, child(path, "causes"), causes, "a list");
+    } else {
+      const statusDetailsCausesPath = child(path, "causes");
+      for (let statusDetailsCausesIndex = 0; statusDetailsCausesIndex < causes.length && !full(c); statusDetailsCausesIndex++) {
+        const statusDetailsCausesItem = causes[statusDetailsCausesIndex];
+        if (!present(statusDetailsCausesItem)) {
+          required(c, index(statusDetailsCausesPath, statusDetailsCausesIndex));
+        } else {
+          validateStatusCauseAt(
+            statusDetailsCausesItem,
+            index(statusDetailsCausesPath, statusDetailsCausesIndex),
+            c
+          );
         }
-        else {
-            const statusDetailsUidProblem = uid(uidField);
-            if (statusDetailsUidProblem !== undefined) {
-                invalidEach(c, child(path, "uid"), uidField, statusDetailsUidProblem);
-            }
-        }
+      }
     }
-    const causes = value.causes;
-    if (present(causes)) {
-        if (!Array.isArray(causes)) {
-            typeInvalid(c, child(path, "causes"), causes, "a list");
-        }
-        else {
-            const statusDetailsCausesPath = child(path, "causes");
-            for (let statusDetailsCausesIndex = 0; statusDetailsCausesIndex < causes.length && !full(c); statusDetailsCausesIndex++) {
-                const statusDetailsCausesItem = causes[statusDetailsCausesIndex];
-                if (!present(statusDetailsCausesItem)) {
-                    required(c, index(statusDetailsCausesPath, statusDetailsCausesIndex));
-                }
-                else {
-                    validateStatusCauseAt(statusDetailsCausesItem, index(statusDetailsCausesPath, statusDetailsCausesIndex), c);
-                }
-            }
-        }
+  }
+  const retryAfterSeconds = value.retryAfterSeconds;
+  if (present(retryAfterSeconds)) {
+    if (typeof retryAfterSeconds !== "number" || !Number.isInteger(retryAfterSeconds)) {
+      typeInvalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "an integer");
+    } else if (retryAfterSeconds < -2147483648 || retryAfterSeconds > 2147483647) {
+      invalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "must be a 32-bit integer");
     }
-    const retryAfterSeconds = value.retryAfterSeconds;
-    if (present(retryAfterSeconds)) {
-        if (typeof retryAfterSeconds !== "number" || !Number.isInteger(retryAfterSeconds)) {
-            typeInvalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "an integer");
-        }
-        else if (retryAfterSeconds < -2147483648 || retryAfterSeconds > 2147483647) {
-            invalid(c, child(path, "retryAfterSeconds"), retryAfterSeconds, "must be a 32-bit integer");
-        }
-    }
+  }
 }
-/**
- * Validates a StatusCause. More information about a Status failure, including when several errors occurred.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateStatusCause = validator(validateStatusCauseAt);
-/** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const reason = value.reason;
+  if (filled(reason)) {
+    if (typeof reason !== "string") {
+      typeInvalid(c, child(path, "reason"), reason, "a string");
+    } else if (!STATUS_CAUSE_REASON_VALUES.includes(reason)) {
+      notSupported(c, child(path, "reason"), reason, STATUS_CAUSE_REASON_VALUES);
     }
-    const reason = value.reason;
-    if (filled(reason)) {
-        if (typeof reason !== "string") {
-            typeInvalid(c, child(path, "reason"), reason, "a string");
-        }
-        else if (!STATUS_CAUSE_REASON_VALUES.includes(reason)) {
-            notSupported(c, child(path, "reason"), reason, STATUS_CAUSE_REASON_VALUES);
-        }
-    }
-    const message = value.message;
-    if (filled(message) && typeof message !== "string")
-        typeInvalid(c, child(path, "message"), message, "a string");
-    const field = value.field;
-    if (filled(field) && typeof field !== "string")
-        typeInvalid(c, child(path, "field"), field, "a string");
+  }
+  const message = value.message;
+  if (filled(message) && typeof message !== "string")
+    typeInvalid(c, child(path, "message"), message, "a string");
+  const field = value.field;
+  if (filled(field) && typeof field !== "string")
+    typeInvalid(c, child(path, "field"), field, "a string");
 }
-/**
- * Validates a CauseType. A machine-readable detail of a status cause.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateCauseType = validator(validateCauseTypeAt);
-/** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!STATUS_CAUSE_REASON_VALUES.includes(value)) {
-        notSupported(c, path, value, STATUS_CAUSE_REASON_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!STATUS_CAUSE_REASON_VALUES.includes(value)) {
+    notSupported(c, path, value, STATUS_CAUSE_REASON_VALUES);
+  }
 }
-/**
- * Validates a Preconditions. Conditions that must hold before an operation (update, delete) is carried out.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validatePreconditions = validator(validatePreconditionsAt);
-/** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const uidField = value.uid;
+  if (present(uidField)) {
+    if (typeof uidField !== "string") {
+      typeInvalid(c, child(path, "uid"), uidField, "a string");
+    } else {
+      const preconditionsUidProblem = uid(uidField);
+      if (preconditionsUidProblem !== void 0) {
+        invalidEach(c, child(path, "uid"), uidField, preconditionsUidProblem);
+      }
     }
-    const uidField = value.uid;
-    if (present(uidField)) {
-        if (typeof uidField !== "string") {
-            typeInvalid(c, child(path, "uid"), uidField, "a string");
-        }
-        else {
-            const preconditionsUidProblem = uid(uidField);
-            if (preconditionsUidProblem !== undefined) {
-                invalidEach(c, child(path, "uid"), uidField, preconditionsUidProblem);
-            }
-        }
-    }
-    const resourceVersion = value.resourceVersion;
-    if (present(resourceVersion) && typeof resourceVersion !== "string")
-        typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
+  }
+  const resourceVersion = value.resourceVersion;
+  if (present(resourceVersion) && typeof resourceVersion !== "string")
+    typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
 }
-/**
- * Validates a DeletionPropagation. Whether and how a deletion propagates to the dependents of the object (garbage collection).
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateDeletionPropagation = validator(validateDeletionPropagationAt);
-/** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value, path, c) {
-    if (value === undefined || value === null) {
-        return;
-    }
-    if (typeof value !== "string") {
-        typeInvalid(c, path, value, "a string");
-    }
-    else if (!DELETE_OPTIONS_PROPAGATION_POLICY_VALUES.includes(value)) {
-        notSupported(c, path, value, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
-    }
+  if (value === void 0 || value === null) {
+    return;
+  }
+  if (typeof value !== "string") {
+    typeInvalid(c, path, value, "a string");
+  } else if (!DELETE_OPTIONS_PROPAGATION_POLICY_VALUES.includes(value)) {
+    notSupported(c, path, value, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
+  }
 }
-/**
- * Validates a GroupVersionKind. A group, version and kind, unambiguously identifying a kind.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateGroupVersionKind = validator(validateGroupVersionKindAt);
-/** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const group = value.group;
-    if (!present(group)) {
-        required(c, child(path, "group"));
-    }
-    else if (typeof group !== "string") {
-        typeInvalid(c, child(path, "group"), group, "a string");
-    }
-    const version = value.version;
-    if (!filled(version)) {
-        required(c, child(path, "version"));
-    }
-    else if (typeof version !== "string") {
-        typeInvalid(c, child(path, "version"), version, "a string");
-    }
-    const kind = value.kind;
-    if (!filled(kind)) {
-        required(c, child(path, "kind"));
-    }
-    else if (typeof kind !== "string") {
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const group = value.group;
+  if (!present(group)) {
+    required(c, child(path, "group"));
+  } else if (typeof group !== "string") {
+    typeInvalid(c, child(path, "group"), group, "a string");
+  }
+  const version = value.version;
+  if (!filled(version)) {
+    required(c, child(path, "version"));
+  } else if (typeof version !== "string") {
+    typeInvalid(c, child(path, "version"), version, "a string");
+  }
+  const kind = value.kind;
+  if (!filled(kind)) {
+    required(c, child(path, "kind"));
+  } else if (typeof kind !== "string") {
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  }
 }
-/**
- * Validates a GroupVersionResource. A group, version and resource, unambiguously identifying a resource.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateGroupVersionResource = validator(validateGroupVersionResourceAt);
-/** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const group = value.group;
-    if (!present(group)) {
-        required(c, child(path, "group"));
-    }
-    else if (typeof group !== "string") {
-        typeInvalid(c, child(path, "group"), group, "a string");
-    }
-    const version = value.version;
-    if (!filled(version)) {
-        required(c, child(path, "version"));
-    }
-    else if (typeof version !== "string") {
-        typeInvalid(c, child(path, "version"), version, "a string");
-    }
-    const resource = value.resource;
-    if (!filled(resource)) {
-        required(c, child(path, "resource"));
-    }
-    else if (typeof resource !== "string") {
-        typeInvalid(c, child(path, "resource"), resource, "a string");
-    }
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const group = value.group;
+  if (!present(group)) {
+    required(c, child(path, "group"));
+  } else if (typeof group !== "string") {
+    typeInvalid(c, child(path, "group"), group, "a string");
+  }
+  const version = value.version;
+  if (!filled(version)) {
+    required(c, child(path, "version"));
+  } else if (typeof version !== "string") {
+    typeInvalid(c, child(path, "version"), version, "a string");
+  }
+  const resource = value.resource;
+  if (!filled(resource)) {
+    required(c, child(path, "resource"));
+  } else if (typeof resource !== "string") {
+    typeInvalid(c, child(path, "resource"), resource, "a string");
+  }
 }
-/**
- * Validates a GroupVersion. A group and version.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateGroupVersion = validator(validateGroupVersionAt);
-/** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const group = value.group;
-    if (!present(group)) {
-        required(c, child(path, "group"));
-    }
-    else if (typeof group !== "string") {
-        typeInvalid(c, child(path, "group"), group, "a string");
-    }
-    const version = value.version;
-    if (!filled(version)) {
-        required(c, child(path, "version"));
-    }
-    else if (typeof version !== "string") {
-        typeInvalid(c, child(path, "version"), version, "a string");
-    }
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const group = value.group;
+  if (!present(group)) {
+    required(c, child(path, "group"));
+  } else if (typeof group !== "string") {
+    typeInvalid(c, child(path, "group"), group, "a string");
+  }
+  const version = value.version;
+  if (!filled(version)) {
+    required(c, child(path, "version"));
+  } else if (typeof version !== "string") {
+    typeInvalid(c, child(path, "version"), version, "a string");
+  }
 }
-/**
- * Validates a GroupResource. A group and resource.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateGroupResource = validator(validateGroupResourceAt);
-/** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const group = value.group;
-    if (!present(group)) {
-        required(c, child(path, "group"));
-    }
-    else if (typeof group !== "string") {
-        typeInvalid(c, child(path, "group"), group, "a string");
-    }
-    const resource = value.resource;
-    if (!filled(resource)) {
-        required(c, child(path, "resource"));
-    }
-    else if (typeof resource !== "string") {
-        typeInvalid(c, child(path, "resource"), resource, "a string");
-    }
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const group = value.group;
+  if (!present(group)) {
+    required(c, child(path, "group"));
+  } else if (typeof group !== "string") {
+    typeInvalid(c, child(path, "group"), group, "a string");
+  }
+  const resource = value.resource;
+  if (!filled(resource)) {
+    required(c, child(path, "resource"));
+  } else if (typeof resource !== "string") {
+    typeInvalid(c, child(path, "resource"), resource, "a string");
+  }
 }
-/**
- * Validates a GroupVersionForDiscovery. The `group/version` and `version` strings of one version of a group.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateGroupVersionForDiscovery = validator(validateGroupVersionForDiscoveryAt);
-/** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateGroupVersionForDiscovery = validator(
+  validateGroupVersionForDiscoveryAt
+);
 export function validateGroupVersionForDiscoveryAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
-    }
-    const groupVersion = value.groupVersion;
-    if (!filled(groupVersion)) {
-        required(c, child(path, "groupVersion"));
-    }
-    else if (typeof groupVersion !== "string") {
-        typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
-    }
-    const version = value.version;
-    if (!filled(version)) {
-        required(c, child(path, "version"));
-    }
-    else if (typeof version !== "string") {
-        typeInvalid(c, child(path, "version"), version, "a string");
-    }
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const groupVersion = value.groupVersion;
+  if (!filled(groupVersion)) {
+    required(c, child(path, "groupVersion"));
+  } else if (typeof groupVersion !== "string") {
+    typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
+  }
+  const version = value.version;
+  if (!filled(version)) {
+    required(c, child(path, "version"));
+  } else if (typeof version !== "string") {
+    typeInvalid(c, child(path, "version"), version, "a string");
+  }
 }
-/**
- * Validates a ServerAddressByClientCIDR. The server address a client should use, depending on the client CIDR it matches.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
-export const validateServerAddressByClientCIDR = validator(validateServerAddressByClientCIDRAt);
-/** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export const validateServerAddressByClientCIDR = validator(
+  validateServerAddressByClientCIDRAt
+);
 export function validateServerAddressByClientCIDRAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const clientCIDR = value.clientCIDR;
+  if (!filled(clientCIDR)) {
+    required(c, child(path, "clientCIDR"));
+  } else if (typeof clientCIDR !== "string") {
+    typeInvalid(c, child(path, "clientCIDR"), clientCIDR, "a string");
+  } else {
+    const serverAddressByClientCIDRClientCIDRProblem = cidr(clientCIDR);
+    if (serverAddressByClientCIDRClientCIDRProblem !== void 0) {
+      invalidEach(
+        c,
+        child(path, "clientCIDR"),
+        clientCIDR,
+        serverAddressByClientCIDRClientCIDRProblem
+      );
     }
-    const clientCIDR = value.clientCIDR;
-    if (!filled(clientCIDR)) {
-        required(c, child(path, "clientCIDR"));
-    }
-    else if (typeof clientCIDR !== "string") {
-        typeInvalid(c, child(path, "clientCIDR"), clientCIDR, "a string");
-    }
-    else {
-        const serverAddressByClientCIDRClientCIDRProblem = cidr(clientCIDR);
-        if (serverAddressByClientCIDRClientCIDRProblem !== undefined) {
-            invalidEach(c, child(path, "clientCIDR"), clientCIDR, serverAddressByClientCIDRClientCIDRProblem);
-        }
-    }
-    const serverAddress = value.serverAddress;
-    if (!filled(serverAddress)) {
-        required(c, child(path, "serverAddress"));
-    }
-    else if (typeof serverAddress !== "string") {
-        typeInvalid(c, child(path, "serverAddress"), serverAddress, "a string");
-    }
+  }
+  const serverAddress = value.serverAddress;
+  if (!filled(serverAddress)) {
+    required(c, child(path, "serverAddress"));
+  } else if (typeof serverAddress !== "string") {
+    typeInvalid(c, child(path, "serverAddress"), serverAddress, "a string");
+  }
 }
-/**
- * Validates an APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
- *
- * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
- */
 export const validateAPIResource = validator(validateAPIResourceAt);
-/** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value, path, c) {
-    if (!isObject(value)) {
-        typeInvalid(c, path, value, "an object");
-        return;
+  if (!isObject(value)) {
+    typeInvalid(c, path, value, "an object");
+    return;
+  }
+  const name = value.name;
+  if (!filled(name)) {
+    required(c, child(path, "name"));
+  } else if (typeof name !== "string") {
+    typeInvalid(c, child(path, "name"), name, "a string");
+  }
+  const singularName = value.singularName;
+  if (filled(singularName) && typeof singularName !== "string")
+    typeInvalid(c, child(path, "singularName"), singularName, "a string");
+  const namespaced = value.namespaced;
+  if (present(namespaced) && typeof namespaced !== "boolean")
+    typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
+  const group = value.group;
+  if (filled(group) && typeof group !== "string")
+    typeInvalid(c, child(path, "group"), group, "a string");
+  const version = value.version;
+  if (filled(version) && typeof version !== "string")
+    typeInvalid(c, child(path, "version"), version, "a string");
+  const kind = value.kind;
+  if (!filled(kind)) {
+    required(c, child(path, "kind"));
+  } else if (typeof kind !== "string") {
+    typeInvalid(c, child(path, "kind"), kind, "a string");
+  }
+  const verbs = value.verbs;
+  if (!present(verbs) || Array.isArray(verbs) && verbs.length === 0) {
+    required(c, child(path, "verbs"));
+  } else if (!Array.isArray(verbs)) {
+    typeInvalid(c, child(path, "verbs"), verbs, "a list");
+  } else {
+    const aPIResourceVerbsPath = child(path, "verbs");
+    for (let aPIResourceVerbsIndex = 0; aPIResourceVerbsIndex < verbs.length && !full(c); aPIResourceVerbsIndex++) {
+      const aPIResourceVerbsItem = verbs[aPIResourceVerbsIndex];
+      if (!present(aPIResourceVerbsItem)) {
+        required(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex));
+      } else if (typeof aPIResourceVerbsItem !== "string") {
+        typeInvalid(
+          c,
+          index(aPIResourceVerbsPath, aPIResourceVerbsIndex),
+          aPIResourceVerbsItem,
+          "a string"
+        );
+      }
     }
-    const name = value.name;
-    if (!filled(name)) {
-        required(c, child(path, "name"));
-    }
-    else if (typeof name !== "string") {
-        typeInvalid(c, child(path, "name"), name, "a string");
-    }
-    const singularName = value.singularName;
-    if (filled(singularName) && typeof singularName !== "string")
-        typeInvalid(c, child(path, "singularName"), singularName, "a string");
-    const namespaced = value.namespaced;
-    if (present(namespaced) && typeof namespaced !== "boolean")
-        typeInvalid(c, child(path, "namespaced"), namespaced, "a boolean");
-    const group = value.group;
-    if (filled(group) && typeof group !== "string")
-        typeInvalid(c, child(path, "group"), group, "a string");
-    const version = value.version;
-    if (filled(version) && typeof version !== "string")
-        typeInvalid(c, child(path, "version"), version, "a string");
-    const kind = value.kind;
-    if (!filled(kind)) {
-        required(c, child(path, "kind"));
-    }
-    else if (typeof kind !== "string") {
-        typeInvalid(c, child(path, "kind"), kind, "a string");
-    }
-    const verbs = value.verbs;
-    if (!present(verbs) || (Array.isArray(verbs) && verbs.length === 0)) {
-        required(c, child(path, "verbs"));
-    }
-    else if (!Array.isArray(verbs)) {
-        typeInvalid(c, child(path, "verbs"), verbs, "a list");
-    }
-    else {
-        const aPIResourceVerbsPath = child(path, "verbs");
-        for (let aPIResourceVerbsIndex = 0; aPIResourceVerbsIndex < verbs.length && !full(c); aPIResourceVerbsIndex++) {
-            const aPIResourceVerbsItem = verbs[aPIResourceVerbsIndex];
-            if (!present(aPIResourceVerbsItem)) {
-                required(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex));
-            }
-            else if (typeof aPIResourceVerbsItem !== "string") {
-                typeInvalid(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex), aPIResourceVerbsItem, "a string");
-            }
+  }
+  const shortNames = value.shortNames;
+  if (present(shortNames)) {
+    if (!Array.isArray(shortNames)) {
+      typeInvalid(c, child(path, "shortNames"), shortNames, "a list");
+    } else {
+      const aPIResourceShortNamesPath = child(path, "shortNames");
+      for (let aPIResourceShortNamesIndex = 0; aPIResourceShortNamesIndex < shortNames.length && !full(c); aPIResourceShortNamesIndex++) {
+        const aPIResourceShortNamesItem = shortNames[aPIResourceShortNamesIndex];
+        if (!present(aPIResourceShortNamesItem)) {
+          required(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex));
+        } else if (typeof aPIResourceShortNamesItem !== "string") {
+          typeInvalid(
+            c,
+            index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex),
+            aPIResourceShortNamesItem,
+            "a string"
+          );
         }
+      }
     }
-    const shortNames = value.shortNames;
-    if (present(shortNames)) {
-        if (!Array.isArray(shortNames)) {
-            typeInvalid(c, child(path, "shortNames"), shortNames, "a list");
+  }
+  const categories = value.categories;
+  if (present(categories)) {
+    if (!Array.isArray(categories)) {
+      typeInvalid(c, child(path, "categories"), categories, "a list");
+    } else {
+      const aPIResourceCategoriesPath = child(path, "categories");
+      for (let aPIResourceCategoriesIndex = 0; aPIResourceCategoriesIndex < categories.length && !full(c); aPIResourceCategoriesIndex++) {
+        const aPIResourceCategoriesItem = categories[aPIResourceCategoriesIndex];
+        if (!present(aPIResourceCategoriesItem)) {
+          required(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex));
+        } else if (typeof aPIResourceCategoriesItem !== "string") {
+          typeInvalid(
+            c,
+            index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex),
+            aPIResourceCategoriesItem,
+            "a string"
+          );
         }
-        else {
-            const aPIResourceShortNamesPath = child(path, "shortNames");
-            for (let aPIResourceShortNamesIndex = 0; aPIResourceShortNamesIndex < shortNames.length && !full(c); aPIResourceShortNamesIndex++) {
-                const aPIResourceShortNamesItem = shortNames[aPIResourceShortNamesIndex];
-                if (!present(aPIResourceShortNamesItem)) {
-                    required(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex));
-                }
-                else if (typeof aPIResourceShortNamesItem !== "string") {
-                    typeInvalid(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex), aPIResourceShortNamesItem, "a string");
-                }
-            }
-        }
+      }
     }
-    const categories = value.categories;
-    if (present(categories)) {
-        if (!Array.isArray(categories)) {
-            typeInvalid(c, child(path, "categories"), categories, "a list");
-        }
-        else {
-            const aPIResourceCategoriesPath = child(path, "categories");
-            for (let aPIResourceCategoriesIndex = 0; aPIResourceCategoriesIndex < categories.length && !full(c); aPIResourceCategoriesIndex++) {
-                const aPIResourceCategoriesItem = categories[aPIResourceCategoriesIndex];
-                if (!present(aPIResourceCategoriesItem)) {
-                    required(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex));
-                }
-                else if (typeof aPIResourceCategoriesItem !== "string") {
-                    typeInvalid(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex), aPIResourceCategoriesItem, "a string");
-                }
-            }
-        }
-    }
-    const storageVersionHash = value.storageVersionHash;
-    if (filled(storageVersionHash) && typeof storageVersionHash !== "string")
-        typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
+  }
+  const storageVersionHash = value.storageVersionHash;
+  if (filled(storageVersionHash) && typeof storageVersionHash !== "string")
+    typeInvalid(c, child(path, "storageVersionHash"), storageVersionHash, "a string");
 }

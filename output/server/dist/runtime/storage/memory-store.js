@@ -1,200 +1,184 @@
 // Copied by corespec from templates/server/storage/memory-store.ts. DO NOT EDIT: change the template and run `npm run generate`.
-/**
- * The default Storage: everything in memory, one process. Each resource's objects, history
- * and watchers live in a ResourceCache (cache/resource-cache.ts); this store numbers the
- * writes with one global, increasing revision, as etcd does.
- */
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { Change } from "./cache/history.js";
 import { ResourceCache } from "./cache/resource-cache.js";
 import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "./objects.js";
-import { StoreError, } from "./storage.js";
+import {
+  StoreError
+} from "./storage.js";
 import { MAX_WATCH_QUEUE_BYTES } from "./watch-queue.js";
-/** The default of MemoryStoreOptions.historyBytes: 64 MiB of JSON per resource. */
 export const DEFAULT_HISTORY_BYTES = 64 * 1024 * 1024;
-/** The caches of a store's resources, and the bookmark timer their watches share. */
 export class ResourceCaches {
-    options;
-    revision;
-    caches = new Map();
-    watcherCount = 0;
-    bookmarkTimer;
-    bookmarkIntervalMs;
-    /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
-    watchQueueBytes;
-    constructor(options, 
-    /** The current revision of a resource's cache (the memory store's is global). */
-    revision) {
-        this.options = options;
-        this.revision = revision;
-        this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 60_000;
-        this.watchQueueBytes = Math.max(0, options.watchQueueBytes ?? MAX_WATCH_QUEUE_BYTES);
+  constructor(options, revision) {
+    this.options = options;
+    this.revision = revision;
+    this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 6e4;
+    this.watchQueueBytes = Math.max(0, options.watchQueueBytes ?? MAX_WATCH_QUEUE_BYTES);
+  }
+  options;
+  revision;
+  caches = /* @__PURE__ */ new Map();
+  watcherCount = 0;
+  bookmarkTimer;
+  bookmarkIntervalMs;
+  /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
+  watchQueueBytes;
+  of(key) {
+    const id = `${key.group}/${key.resource}`;
+    let cache = this.caches.get(id)?.cache;
+    if (cache === void 0) {
+      cache = new ResourceCache(
+        {
+          historySize: Math.max(0, Math.floor(this.options.historySize ?? 1e4)),
+          historyBytes: Math.max(0, this.options.historyBytes ?? DEFAULT_HISTORY_BYTES),
+          watchQueueBytes: this.watchQueueBytes,
+          continueTtlMs: this.options.continueTtlMs ?? 5 * 6e4,
+          now: this.options.now ?? Date.now,
+          revision: () => this.revision(key)
+        },
+        (delta) => this.watchersChanged(delta)
+      );
+      this.caches.set(id, { key, cache });
     }
-    of(key) {
-        const id = `${key.group}/${key.resource}`;
-        let cache = this.caches.get(id)?.cache;
-        if (cache === undefined) {
-            cache = new ResourceCache({
-                historySize: Math.max(0, Math.floor(this.options.historySize ?? 10_000)),
-                historyBytes: Math.max(0, this.options.historyBytes ?? DEFAULT_HISTORY_BYTES),
-                watchQueueBytes: this.watchQueueBytes,
-                continueTtlMs: this.options.continueTtlMs ?? 5 * 60_000,
-                now: this.options.now ?? Date.now,
-                revision: () => this.revision(key),
-            }, (delta) => this.watchersChanged(delta));
-            this.caches.set(id, { key, cache });
-        }
-        return cache;
+    return cache;
+  }
+  existing(key) {
+    return this.caches.get(`${key.group}/${key.resource}`)?.cache;
+  }
+  all() {
+    return [...this.caches.values()].map((c) => c.cache);
+  }
+  watchersChanged(delta) {
+    this.watcherCount += delta;
+    if (this.watcherCount > 0 && this.bookmarkTimer === void 0 && this.bookmarkIntervalMs > 0) {
+      this.bookmarkTimer = setInterval(() => this.sendBookmarks(), this.bookmarkIntervalMs);
+      this.bookmarkTimer.unref?.();
+    } else if (this.watcherCount <= 0 && this.bookmarkTimer !== void 0) {
+      clearInterval(this.bookmarkTimer);
+      this.bookmarkTimer = void 0;
     }
-    existing(key) {
-        return this.caches.get(`${key.group}/${key.resource}`)?.cache;
-    }
-    all() {
-        return [...this.caches.values()].map((c) => c.cache);
-    }
-    watchersChanged(delta) {
-        this.watcherCount += delta;
-        if (this.watcherCount > 0 && this.bookmarkTimer === undefined && this.bookmarkIntervalMs > 0) {
-            this.bookmarkTimer = setInterval(() => this.sendBookmarks(), this.bookmarkIntervalMs);
-            this.bookmarkTimer.unref?.();
-        }
-        else if (this.watcherCount <= 0 && this.bookmarkTimer !== undefined) {
-            clearInterval(this.bookmarkTimer);
-            this.bookmarkTimer = undefined;
-        }
-    }
-    /** Sends every running watch a BOOKMARK at its resource's current revision. */
-    sendBookmarks() {
-        for (const { key, cache } of this.caches.values())
-            cache.bookmark(this.revision(key));
-    }
-    /** Stops every watch and the bookmark timer. */
-    close() {
-        for (const { cache } of this.caches.values())
-            cache.close();
-        if (this.bookmarkTimer !== undefined)
-            clearInterval(this.bookmarkTimer);
-        this.bookmarkTimer = undefined;
-        this.watcherCount = 0;
-    }
+  }
+  /** Sends every running watch a BOOKMARK at its resource's current revision. */
+  sendBookmarks() {
+    for (const { key, cache } of this.caches.values()) cache.bookmark(this.revision(key));
+  }
+  /** Stops every watch and the bookmark timer. */
+  close() {
+    for (const { cache } of this.caches.values()) cache.close();
+    if (this.bookmarkTimer !== void 0) clearInterval(this.bookmarkTimer);
+    this.bookmarkTimer = void 0;
+    this.watcherCount = 0;
+  }
 }
-/** The in-memory Storage. */
 export class MemoryStore {
-    rv = 1;
-    caches;
-    constructor(options = {}) {
-        this.caches = new ResourceCaches(options, () => this.rv);
+  rv = 1;
+  caches;
+  constructor(options = {}) {
+    this.caches = new ResourceCaches(options, () => this.rv);
+  }
+  resourceVersion() {
+    return String(this.rv);
+  }
+  create(key, object) {
+    try {
+      const cache = this.caches.of(key);
+      const k = objectKey(key, object);
+      if (cache.get(k) !== void 0) throw StoreError.alreadyExists(key, String(metaOf(object).name));
+      const json = storedJson(object);
+      const rv = ++this.rv;
+      const stored = frozenAt(json, rv);
+      cache.apply(new Change("ADDED", k, rv, stored, void 0, json.length));
+      return Promise.resolve(stored);
+    } catch (error) {
+      return Promise.reject(error);
     }
-    resourceVersion() {
-        return String(this.rv);
+  }
+  get(key, namespace, name) {
+    return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
+  }
+  update(key, object, precondition) {
+    try {
+      const cache = this.caches.of(key);
+      const k = objectKey(key, object);
+      const name = String(metaOf(object).name);
+      const old = cache.get(k);
+      if (old === void 0) throw StoreError.notFound(key, name);
+      checkPrecondition(key, name, old, precondition, "update");
+      const oldRv = String(metaOf(old).resourceVersion);
+      const next = { ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } };
+      if (deepEqual(next, old)) return Promise.resolve(old);
+      const json = storedJson(object);
+      const rv = ++this.rv;
+      const stored = frozenAt(json, rv);
+      cache.apply(new Change("MODIFIED", k, rv, stored, old, json.length));
+      return Promise.resolve(stored);
+    } catch (error) {
+      return Promise.reject(error);
     }
-    create(key, object) {
-        try {
-            const cache = this.caches.of(key);
-            const k = objectKey(key, object);
-            if (cache.get(k) !== undefined)
-                throw StoreError.alreadyExists(key, String(metaOf(object).name));
-            const json = storedJson(object);
-            const rv = ++this.rv;
-            const stored = frozenAt(json, rv);
-            cache.apply(new Change("ADDED", k, rv, stored, undefined, json.length));
-            return Promise.resolve(stored);
-        }
-        catch (error) {
-            return Promise.reject(error);
-        }
+  }
+  delete(key, namespace, name, precondition) {
+    try {
+      const cache = this.caches.of(key);
+      const k = keyOf(key, namespace, name);
+      const old = cache.get(k);
+      if (old === void 0) throw StoreError.notFound(key, name);
+      checkPrecondition(key, name, old, precondition, "delete");
+      const rv = ++this.rv;
+      const last = withResourceVersion(old, String(rv));
+      cache.apply(new Change("DELETED", k, rv, last, old, JSON.stringify(old).length));
+      return Promise.resolve(last);
+    } catch (error) {
+      return Promise.reject(error);
     }
-    get(key, namespace, name) {
-        return Promise.resolve(this.caches.existing(key)?.get(keyOf(key, namespace, name)));
+  }
+  list(key, query) {
+    try {
+      return Promise.resolve(this.caches.of(key).list(query, key.namespaced));
+    } catch (error) {
+      return Promise.reject(error);
     }
-    update(key, object, precondition) {
-        try {
-            const cache = this.caches.of(key);
-            const k = objectKey(key, object);
-            const name = String(metaOf(object).name);
-            const old = cache.get(k);
-            if (old === undefined)
-                throw StoreError.notFound(key, name);
-            checkPrecondition(key, name, old, precondition, "update");
-            const oldRv = String(metaOf(old).resourceVersion);
-            const next = { ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } };
-            if (deepEqual(next, old))
-                return Promise.resolve(old); // nothing changed (in any key order): no write, no event
-            const json = storedJson(object);
-            const rv = ++this.rv;
-            const stored = frozenAt(json, rv);
-            cache.apply(new Change("MODIFIED", k, rv, stored, old, json.length));
-            return Promise.resolve(stored);
-        }
-        catch (error) {
-            return Promise.reject(error);
-        }
-    }
-    delete(key, namespace, name, precondition) {
-        try {
-            const cache = this.caches.of(key);
-            const k = keyOf(key, namespace, name);
-            const old = cache.get(k);
-            if (old === undefined)
-                throw StoreError.notFound(key, name);
-            checkPrecondition(key, name, old, precondition, "delete");
-            const rv = ++this.rv;
-            const last = withResourceVersion(old, String(rv));
-            cache.apply(new Change("DELETED", k, rv, last, old, JSON.stringify(old).length));
-            return Promise.resolve(last);
-        }
-        catch (error) {
-            return Promise.reject(error);
-        }
-    }
-    list(key, query) {
-        try {
-            return Promise.resolve(this.caches.of(key).list(query, key.namespaced));
-        }
-        catch (error) {
-            return Promise.reject(error);
-        }
-    }
-    watch(key, query, onEvent, onEnd) {
-        const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
-        return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onEnd);
-    }
-    /** Sends every running watch a BOOKMARK with the current revision (also done every `bookmarkIntervalMs`). */
-    sendBookmarks() {
-        this.caches.sendBookmarks();
-    }
-    /**
-     * Drops the kept changes at or below a revision (default: all), as etcd compaction does:
-     * watches and Exact lists from older revisions, and continue tokens of lists read before
-     * it, then answer 410 Expired.
-     */
-    compact(revision) {
-        const rv = Math.min(revision ?? this.rv, this.rv);
-        for (const cache of this.caches.all())
-            cache.compact(rv);
-    }
-    /** Stops every watch and the bookmark timer. The store stays usable. */
-    close() {
-        this.caches.close();
-    }
-    /** The number and JSON bytes of the changes kept for a resource's watches. */
-    historyUsage(key) {
-        return this.caches.existing(key)?.historyUsage() ?? { changes: 0, bytes: 0 };
-    }
-    /** How many objects a resource holds. */
-    count(key) {
-        return this.caches.existing(key)?.size ?? 0;
-    }
+  }
+  watch(key, query, onEvent, onEnd) {
+    const exact = query.name !== void 0 && query.name !== "" ? keyOf(key, query.namespace, query.name) : void 0;
+    return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onEnd);
+  }
+  /** Sends every running watch a BOOKMARK with the current revision (also done every `bookmarkIntervalMs`). */
+  sendBookmarks() {
+    this.caches.sendBookmarks();
+  }
+  /**
+   * Drops the kept changes at or below a revision (default: all), as etcd compaction does:
+   * watches and Exact lists from older revisions, and continue tokens of lists read before
+   * it, then answer 410 Expired.
+   */
+  compact(revision) {
+    const rv = Math.min(revision ?? this.rv, this.rv);
+    for (const cache of this.caches.all()) cache.compact(rv);
+  }
+  /** Stops every watch and the bookmark timer. The store stays usable. */
+  close() {
+    this.caches.close();
+  }
+  /** The number and JSON bytes of the changes kept for a resource's watches. */
+  historyUsage(key) {
+    return this.caches.existing(key)?.historyUsage() ?? { changes: 0, bytes: 0 };
+  }
+  /** How many objects a resource holds. */
+  count(key) {
+    return this.caches.existing(key)?.size ?? 0;
+  }
 }
-/** The preconditions of a write against the stored object; Conflict when one does not hold. */
 export function checkPrecondition(key, name, old, precondition, write) {
-    if (precondition === undefined)
-        return;
-    const m = metaOf(old);
-    if (precondition.uid !== undefined && precondition.uid !== "" && precondition.uid !== m.uid) {
-        throw StoreError.conflict(key, name, `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`);
-    }
-    if (precondition.resourceVersion !== undefined && precondition.resourceVersion !== "" && precondition.resourceVersion !== m.resourceVersion) {
-        throw StoreError.conflict(key, name, write === "delete" ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}` : undefined);
-    }
+  if (precondition === void 0) return;
+  const m = metaOf(old);
+  if (precondition.uid !== void 0 && precondition.uid !== "" && precondition.uid !== m.uid) {
+    throw StoreError.conflict(key, name, `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`);
+  }
+  if (precondition.resourceVersion !== void 0 && precondition.resourceVersion !== "" && precondition.resourceVersion !== m.resourceVersion) {
+    throw StoreError.conflict(
+      key,
+      name,
+      write === "delete" ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}` : void 0
+    );
+  }
 }

@@ -1,87 +1,69 @@
 // Copied by corespec from templates/server/apimachinery/apply/merge.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { isObject, setOwn } from "../patch/values.js";
 import { childMeta, elementsOf, keyElement, listKind, valueElement } from "./field-set.js";
-/** `config` merged into a copy of `live` (neither is changed). Callers bound the depth (guardDepth). */
 export function mergeApplied(live, config, meta) {
-    if (isObject(config) && meta?.atomic !== true) {
-        const out = {};
-        const base = isObject(live) ? live : {};
-        for (const k of Object.keys(base))
-            setOwn(out, k, base[k]);
-        for (const k of Object.keys(config)) {
-            // A null in an apply configuration leaves the field unset, as Kubernetes' apply reads it.
-            if (config[k] === null)
-                delete out[k];
-            else
-                setOwn(out, k, mergeApplied(base[k], config[k], childMeta(meta, k)));
-        }
-        return out;
+  if (isObject(config) && meta?.atomic !== true) {
+    const out = {};
+    const base = isObject(live) ? live : {};
+    for (const k of Object.keys(base)) setOwn(out, k, base[k]);
+    for (const k of Object.keys(config)) {
+      if (config[k] === null) delete out[k];
+      else setOwn(out, k, mergeApplied(base[k], config[k], childMeta(meta, k)));
     }
-    if (Array.isArray(config) && Array.isArray(live) && listKind(meta) !== "atomic") {
-        const element = (item) => (listKind(meta) === "map" ? keyElement(item, meta.listMapKeys) : valueElement(item));
-        const liveByElement = new Map(live.map((item) => [element(item), item]));
-        const named = new Set();
-        const out = [];
-        for (const item of config) {
-            const e = element(item);
-            if (named.has(e))
-                continue;
-            named.add(e);
-            out.push(listKind(meta) === "map" ? mergeApplied(liveByElement.get(e), item, meta.items) : item);
-        }
-        for (const item of live)
-            if (!named.has(element(item)))
-                out.push(item);
-        return out;
+    return out;
+  }
+  if (Array.isArray(config) && Array.isArray(live) && listKind(meta) !== "atomic") {
+    const element = (item) => listKind(meta) === "map" ? keyElement(item, meta.listMapKeys) : valueElement(item);
+    const liveByElement = new Map(live.map((item) => [element(item), item]));
+    const named = /* @__PURE__ */ new Set();
+    const out = [];
+    for (const item of config) {
+      const e = element(item);
+      if (named.has(e)) continue;
+      named.add(e);
+      out.push(listKind(meta) === "map" ? mergeApplied(liveByElement.get(e), item, meta.items) : item);
     }
-    return config;
+    for (const item of live) if (!named.has(element(item))) out.push(item);
+    return out;
+  }
+  return config;
 }
-/**
- * Removes what a path names from `object` (in place): a field, a map-list item, a set-list
- * value; objects the removal leaves empty go too (as structured-merge-diff's removal leaves no
- * empty map behind).
- */
 export function removePath(object, key, meta) {
-    const elements = elementsOf(key);
-    const parents = [];
-    let node = object;
-    let m = meta;
-    for (let i = 0; i < elements.length; i++) {
-        const element = elements[i];
-        const last = i === elements.length - 1;
-        if (element.startsWith("f:")) {
-            if (!isObject(node))
-                return;
-            const field = element.slice(2);
-            if (last) {
-                delete node[field];
-                break;
-            }
-            parents.push([node, field]);
-            node = node[field];
-            m = childMeta(m, field);
-        }
-        else {
-            if (!Array.isArray(node))
-                return;
-            const list = node;
-            const at = list.findIndex((item) => (element.startsWith("k:") ? keyElement(item, m?.listMapKeys ?? []) : valueElement(item)) === element);
-            if (at < 0)
-                return;
-            if (last) {
-                list.splice(at, 1);
-                return;
-            }
-            parents.length = 0;
-            node = list[at];
-            m = m?.items;
-        }
+  const elements = elementsOf(key);
+  const parents = [];
+  let node = object;
+  let m = meta;
+  for (let i = 0; i < elements.length; i++) {
+    const element = elements[i];
+    const last = i === elements.length - 1;
+    if (element.startsWith("f:")) {
+      if (!isObject(node)) return;
+      const field = element.slice(2);
+      if (last) {
+        delete node[field];
+        break;
+      }
+      parents.push([node, field]);
+      node = node[field];
+      m = childMeta(m, field);
+    } else {
+      if (!Array.isArray(node)) return;
+      const list = node;
+      const at = list.findIndex((item) => (element.startsWith("k:") ? keyElement(item, m?.listMapKeys ?? []) : valueElement(item)) === element);
+      if (at < 0) return;
+      if (last) {
+        list.splice(at, 1);
+        return;
+      }
+      parents.length = 0;
+      node = list[at];
+      m = m?.items;
     }
-    for (let i = parents.length - 1; i >= 0; i--) {
-        const [parent, field] = parents[i];
-        const child = parent[field];
-        if (!isObject(child) || Object.keys(child).length > 0)
-            return;
-        delete parent[field];
-    }
+  }
+  for (let i = parents.length - 1; i >= 0; i--) {
+    const [parent, field] = parents[i];
+    const child = parent[field];
+    if (!isObject(child) || Object.keys(child).length > 0) return;
+    delete parent[field];
+  }
 }

@@ -1,280 +1,238 @@
 // Copied by corespec from templates/server/storage/etcd/etcd-store.ts. DO NOT EDIT: change the template and run `npm run generate`.
-/**
- * A Storage over etcd v3, as Kubernetes' API server keeps its objects: keys laid out as
- * Kubernetes lays them out (keys.ts), the object's resourceVersion is etcd's modification
- * revision, and every write is one transaction that compares revisions, so a stale update
- * gets 409 Conflict, a taken name 409 AlreadyExists, and no update is ever lost, however many
- * servers share the etcd cluster. Reads, lists and watches are served from a watch cache per
- * resource (reflector.ts); a watch from a revision older than the cache keeps is served by its
- * own etcd watch (direct-watch.ts), and ends with 410 when etcd no longer has that revision.
- *
- * The client is `etcd3` (Microsoft's, on @grpc/grpc-js): it reconnects by itself and resumes
- * its watches from their last revision.
- */
 import { Etcd3 } from "etcd3";
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { ResourceCaches, checkPrecondition } from "../memory-store.js";
 import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "../objects.js";
-import { parseResourceVersion, StoreError, } from "../storage.js";
+import {
+  parseResourceVersion,
+  StoreError
+} from "../storage.js";
 import { DirectWatch } from "./direct-watch.js";
 import { storeErrorOf } from "./etcd-errors.js";
 import { resourcePrefix } from "./keys.js";
 import { Reflector } from "./reflector.js";
 import { guardWatchStream } from "./watch-guard.js";
-/** The largest message taken from etcd: watch responses batch events of objects up to 3 MiB each. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-/** How long a write waits for the watch cache to show it, and a read for the cache to reach a requested revision. */
-const CACHE_WAIT_MS = 3000;
+const CACHE_WAIT_MS = 3e3;
 export class EtcdStore {
-    client;
-    prefix;
-    timeoutMs;
-    caches;
-    reflectors = new Map();
-    revision = 0;
-    closed = false;
-    constructor(options) {
-        guardWatchStream();
-        this.client = new Etcd3({
-            hosts: [...options.endpoints],
-            dialTimeout: options.requestTimeoutMs ?? 5000,
-            // A watch catching up sends many events (each with its previous state) per message:
-            // more than gRPC's default 4 MiB for large objects.
-            grpcOptions: { "grpc.max_receive_message_length": MAX_MESSAGE_BYTES },
-        });
-        this.prefix = (options.prefix ?? "/registry").replace(/\/+$/, "");
-        this.timeoutMs = options.requestTimeoutMs ?? 5000;
-        this.caches = new ResourceCaches(options, (key) => this.reflector(key).revision);
+  client;
+  prefix;
+  timeoutMs;
+  caches;
+  reflectors = /* @__PURE__ */ new Map();
+  revision = 0;
+  closed = false;
+  constructor(options) {
+    guardWatchStream();
+    this.client = new Etcd3({
+      hosts: [...options.endpoints],
+      dialTimeout: options.requestTimeoutMs ?? 5e3,
+      // A watch catching up sends many events (each with its previous state) per message:
+      // more than gRPC's default 4 MiB for large objects.
+      grpcOptions: { "grpc.max_receive_message_length": MAX_MESSAGE_BYTES }
+    });
+    this.prefix = (options.prefix ?? "/registry").replace(/\/+$/, "");
+    this.timeoutMs = options.requestTimeoutMs ?? 5e3;
+    this.caches = new ResourceCaches(options, (key) => this.reflector(key).revision);
+  }
+  reflector(key) {
+    const id = `${key.group}/${key.resource}`;
+    let reflector = this.reflectors.get(id);
+    if (reflector === void 0) {
+      reflector = new Reflector(this.client, resourcePrefix(this.prefix, key), this.caches.of(key), (rv) => this.revision = Math.max(this.revision, rv));
+      this.reflectors.set(id, reflector);
     }
-    reflector(key) {
-        const id = `${key.group}/${key.resource}`;
-        let reflector = this.reflectors.get(id);
-        if (reflector === undefined) {
-            reflector = new Reflector(this.client, resourcePrefix(this.prefix, key), this.caches.of(key), (rv) => (this.revision = Math.max(this.revision, rv)));
-            this.reflectors.set(id, reflector);
-        }
-        return reflector;
+    return reflector;
+  }
+  /** The reflector of a resource once its cache is filled. */
+  async synced(key) {
+    if (this.closed) throw StoreError.unreachable(key, "read");
+    const reflector = this.reflector(key);
+    await reflector.started;
+    return reflector;
+  }
+  /** Starts watching the resources now, so the first requests find their caches filled. */
+  async start(keys) {
+    await Promise.all(keys.map((k) => this.synced(k)));
+  }
+  /** Whether etcd answers and every started cache is watching: the server's /readyz. */
+  async ready() {
+    if (this.closed) return false;
+    try {
+      await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1, count_only: true }, { deadline: Date.now() + 1e3 });
+    } catch {
+      return false;
     }
-    /** The reflector of a resource once its cache is filled. */
-    async synced(key) {
-        if (this.closed)
-            throw StoreError.unreachable(key, "read");
-        const reflector = this.reflector(key);
-        await reflector.started;
-        return reflector;
+    return [...this.reflectors.values()].every((r) => r.connected);
+  }
+  resourceVersion() {
+    return String(this.revision);
+  }
+  etcdKey(key, cacheKey) {
+    return Buffer.from(`${resourcePrefix(this.prefix, key)}${cacheKey}`);
+  }
+  options() {
+    return { deadline: Date.now() + this.timeoutMs };
+  }
+  /**
+   * After a write at `rv`, waits for the cache to have it (read-your-writes through this
+   * server), and answers with the cache's object when it is that write's (one object kept,
+   * not two), else with the written JSON.
+   */
+  async settle(reflector, cacheKey, json, rv) {
+    await reflector.waitFor(rv, CACHE_WAIT_MS);
+    const cached = reflector.cache.get(cacheKey);
+    return cached !== void 0 && metaOf(cached).resourceVersion === String(rv) ? cached : frozenAt(json, rv);
+  }
+  async create(key, object) {
+    const reflector = await this.synced(key);
+    const k = objectKey(key, object);
+    const etcdKey = this.etcdKey(key, k);
+    const json = storedJson(object);
+    try {
+      const res = await this.client.kv.txn({ compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }], success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }] }, this.options());
+      if (!res.succeeded) throw StoreError.alreadyExists(key, String(metaOf(object).name));
+      return await this.settle(reflector, k, json, Number(res.header.revision));
+    } catch (error) {
+      throw storeErrorOf(error, key, "create");
     }
-    /** Starts watching the resources now, so the first requests find their caches filled. */
-    async start(keys) {
-        await Promise.all(keys.map((k) => this.synced(k)));
+  }
+  async get(key, namespace, name) {
+    return (await this.synced(key)).cache.get(keyOf(key, namespace, name));
+  }
+  /** The object as etcd has it now (a write found the cache's state stale). */
+  async current(key, etcdKey) {
+    const res = await this.client.kv.range({ key: etcdKey }, this.options());
+    const kv = res.kvs[0];
+    return kv === void 0 ? void 0 : frozenAt(kv.value.toString(), Number(kv.mod_revision));
+  }
+  async update(key, object, precondition) {
+    const reflector = await this.synced(key);
+    const k = objectKey(key, object);
+    const name = String(metaOf(object).name);
+    const etcdKey = this.etcdKey(key, k);
+    try {
+      let old = reflector.cache.get(k);
+      const expected = precondition?.resourceVersion;
+      if (old === void 0 || expected !== void 0 && expected !== "" && expected !== metaOf(old).resourceVersion) old = await this.current(key, etcdKey);
+      if (old === void 0) throw StoreError.notFound(key, name);
+      checkPrecondition(key, name, old, precondition, "update");
+      const oldRv = String(metaOf(old).resourceVersion);
+      if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old)) return old;
+      const json = storedJson(object);
+      const rv = await this.writeAt(key, name, etcdKey, oldRv, { request_put: { key: etcdKey, value: Buffer.from(json) } });
+      return await this.settle(reflector, k, json, rv);
+    } catch (error) {
+      throw storeErrorOf(error, key, "update");
     }
-    /** Whether etcd answers and every started cache is watching: the server's /readyz. */
-    async ready() {
-        if (this.closed)
-            return false;
-        try {
-            await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1, count_only: true }, { deadline: Date.now() + 1000 });
-        }
-        catch {
-            return false;
-        }
-        return [...this.reflectors.values()].every((r) => r.connected);
+  }
+  /**
+   * One write of a key, if it is still at revision `rv` (what the caller read): the new
+   * revision, or NotFound (deleted since) or Conflict (changed since).
+   */
+  async writeAt(key, name, etcdKey, rv, write) {
+    const res = await this.client.kv.txn(
+      { compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) }], success: [write], failure: [{ request_range: { key: etcdKey } }] },
+      this.options()
+    );
+    if (res.succeeded) return Number(res.header.revision);
+    if (res.responses[0]?.response_range.kvs.length === 0) throw StoreError.notFound(key, name);
+    throw StoreError.conflict(key, name);
+  }
+  async delete(key, namespace, name, precondition) {
+    const reflector = await this.synced(key);
+    const k = keyOf(key, namespace, name);
+    const etcdKey = this.etcdKey(key, k);
+    try {
+      let old = reflector.cache.get(k);
+      if (old === void 0 || precondition !== void 0) old = await this.current(key, etcdKey);
+      if (old === void 0) throw StoreError.notFound(key, name);
+      checkPrecondition(key, name, old, precondition, "delete");
+      const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), { request_delete_range: { key: etcdKey } });
+      await reflector.waitFor(rv, CACHE_WAIT_MS);
+      return withResourceVersion(old, String(rv));
+    } catch (error) {
+      throw storeErrorOf(error, key, "delete");
     }
-    resourceVersion() {
-        return String(this.revision);
+  }
+  /** A revision a request names, once the cache reflects it (504 past the wait, as Kubernetes answers). */
+  async fresh(key, reflector, resourceVersion) {
+    if (resourceVersion === void 0 || resourceVersion === "" || resourceVersion === "0") return;
+    const rv = parseResourceVersion(resourceVersion);
+    if (rv <= reflector.revision) return;
+    try {
+      if (await reflector.catchUp(rv, CACHE_WAIT_MS)) return;
+    } catch (error) {
+      throw storeErrorOf(error, key, "list");
     }
-    etcdKey(key, cacheKey) {
-        return Buffer.from(`${resourcePrefix(this.prefix, key)}${cacheKey}`);
-    }
-    options() {
-        return { deadline: Date.now() + this.timeoutMs };
-    }
-    /**
-     * After a write at `rv`, waits for the cache to have it (read-your-writes through this
-     * server), and answers with the cache's object when it is that write's (one object kept,
-     * not two), else with the written JSON.
-     */
-    async settle(reflector, cacheKey, json, rv) {
-        await reflector.waitFor(rv, CACHE_WAIT_MS);
-        const cached = reflector.cache.get(cacheKey);
-        return cached !== undefined && metaOf(cached).resourceVersion === String(rv) ? cached : frozenAt(json, rv);
-    }
-    async create(key, object) {
-        const reflector = await this.synced(key);
-        const k = objectKey(key, object);
-        const etcdKey = this.etcdKey(key, k);
-        const json = storedJson(object);
-        try {
-            const res = await this.client.kv.txn({ compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }], success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }] }, this.options());
-            if (!res.succeeded)
-                throw StoreError.alreadyExists(key, String(metaOf(object).name));
-            return await this.settle(reflector, k, json, Number(res.header.revision));
-        }
-        catch (error) {
-            throw storeErrorOf(error, key, "create");
-        }
-    }
-    async get(key, namespace, name) {
-        return (await this.synced(key)).cache.get(keyOf(key, namespace, name));
-    }
-    /** The object as etcd has it now (a write found the cache's state stale). */
-    async current(key, etcdKey) {
-        const res = await this.client.kv.range({ key: etcdKey }, this.options());
-        const kv = res.kvs[0];
-        return kv === undefined ? undefined : frozenAt(kv.value.toString(), Number(kv.mod_revision));
-    }
-    async update(key, object, precondition) {
-        const reflector = await this.synced(key);
-        const k = objectKey(key, object);
-        const name = String(metaOf(object).name);
-        const etcdKey = this.etcdKey(key, k);
-        try {
-            let old = reflector.cache.get(k);
-            const expected = precondition?.resourceVersion;
-            // The cache may lag a write made through another server: the precondition decides, against etcd.
-            if (old === undefined || (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion))
-                old = await this.current(key, etcdKey);
-            if (old === undefined)
-                throw StoreError.notFound(key, name);
-            checkPrecondition(key, name, old, precondition, "update");
-            const oldRv = String(metaOf(old).resourceVersion);
-            if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old))
-                return old;
-            const json = storedJson(object);
-            const rv = await this.writeAt(key, name, etcdKey, oldRv, { request_put: { key: etcdKey, value: Buffer.from(json) } });
-            return await this.settle(reflector, k, json, rv);
-        }
-        catch (error) {
-            throw storeErrorOf(error, key, "update");
-        }
-    }
-    /**
-     * One write of a key, if it is still at revision `rv` (what the caller read): the new
-     * revision, or NotFound (deleted since) or Conflict (changed since).
-     */
-    async writeAt(key, name, etcdKey, rv, write) {
-        const res = await this.client.kv.txn({ compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) }], success: [write], failure: [{ request_range: { key: etcdKey } }] }, this.options());
-        if (res.succeeded)
-            return Number(res.header.revision);
-        if (res.responses[0]?.response_range.kvs.length === 0)
-            throw StoreError.notFound(key, name);
-        throw StoreError.conflict(key, name);
-    }
-    async delete(key, namespace, name, precondition) {
-        const reflector = await this.synced(key);
-        const k = keyOf(key, namespace, name);
-        const etcdKey = this.etcdKey(key, k);
-        try {
-            let old = reflector.cache.get(k);
-            if (old === undefined || precondition !== undefined)
-                old = await this.current(key, etcdKey);
-            if (old === undefined)
-                throw StoreError.notFound(key, name);
-            checkPrecondition(key, name, old, precondition, "delete");
-            const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), { request_delete_range: { key: etcdKey } });
-            await reflector.waitFor(rv, CACHE_WAIT_MS);
-            return withResourceVersion(old, String(rv));
-        }
-        catch (error) {
-            throw storeErrorOf(error, key, "delete");
-        }
-    }
-    /** A revision a request names, once the cache reflects it (504 past the wait, as Kubernetes answers). */
-    async fresh(key, reflector, resourceVersion) {
-        if (resourceVersion === undefined || resourceVersion === "" || resourceVersion === "0")
-            return;
-        const rv = parseResourceVersion(resourceVersion);
-        if (rv <= reflector.revision)
-            return;
-        try {
-            if (await reflector.catchUp(rv, CACHE_WAIT_MS))
-                return;
-        }
-        catch (error) {
-            throw storeErrorOf(error, key, "list");
-        }
-        throw StoreError.tooLargeResourceVersion(rv, reflector.revision);
-    }
-    async list(key, query) {
-        const reflector = await this.synced(key);
-        const rv = query.resourceVersion ?? "";
-        if (query.continue) {
-            // A page reads the revision of its token.
-        }
-        else if (rv === "") {
-            // A consistent list: at least as fresh as every write this server has seen (of any
-            // resource), as the memory store's global revision is. Served from the cache anyway
-            // when etcd cannot confirm it in time.
-            await reflector.catchUp(this.revision, CACHE_WAIT_MS).catch(() => false);
-        }
-        else
-            await this.fresh(key, reflector, rv);
-        return reflector.cache.list(query, key.namespaced);
-    }
-    watch(key, query, onEvent, onEnd) {
-        let watcher;
-        let stopped = false;
-        // The consumer may pause before the watch is set up: the state is handed on once it is.
-        let paused = false;
-        const start = async () => {
-            const reflector = await this.synced(key);
-            await this.fresh(key, reflector, query.resourceVersion);
-            if (stopped)
-                return;
-            const exact = query.name !== undefined && query.name !== "" ? keyOf(key, query.namespace, query.name) : undefined;
-            const rvText = query.resourceVersion ?? "";
-            const from = rvText === "" || rvText === "0" ? undefined : parseResourceVersion(rvText);
-            const initial = query.sendInitialEvents ?? from === undefined;
-            // Older than the cache keeps: etcd's own watch from that revision (410 once compacted).
-            if (!initial && from !== undefined && !reflector.cache.reaches(from)) {
-                watcher = new DirectWatch(this.client, resourcePrefix(this.prefix, key), exact, query, from, reflector.cache.compactedRv, onEvent, onEnd, this.caches.watchQueueBytes);
-            }
-            else
-                watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd);
-            if (paused)
-                watcher.pause?.();
-        };
-        start().catch((error) => {
-            if (stopped)
-                return;
-            stopped = true;
-            onEnd(error instanceof StoreError ? error : storeErrorOf(error, key, "watch"));
-        });
-        return {
-            stop: () => {
-                stopped = true;
-                watcher?.stop();
-            },
-            pause: () => {
-                paused = true;
-                watcher?.pause?.();
-            },
-            resume: () => {
-                paused = false;
-                watcher?.resume?.();
-            },
-        };
-    }
-    /** Sends every running watch a BOOKMARK at its resource's revision. */
-    sendBookmarks() {
-        this.caches.sendBookmarks();
-    }
-    /** Compacts etcd's history at the current revision (or `revision`), and the caches' with it. */
-    async compact(revision) {
-        const current = Number((await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header.revision);
-        const rv = Math.min(revision ?? current, current);
-        await this.client.kv.compact({ revision: rv, physical: true });
-        for (const cache of this.caches.all())
-            cache.compact(rv);
-    }
-    /** The number and JSON bytes of the changes a resource's watch cache keeps. */
-    historyUsage(key) {
-        return this.caches.existing(key)?.historyUsage() ?? { changes: 0, bytes: 0 };
-    }
-    /** Stops every watch and closes the client. */
-    async close() {
-        this.closed = true;
-        await Promise.all([...this.reflectors.values()].map((r) => r.close()));
-        this.caches.close();
-        this.client.close();
-    }
+    throw StoreError.tooLargeResourceVersion(rv, reflector.revision);
+  }
+  async list(key, query) {
+    const reflector = await this.synced(key);
+    const rv = query.resourceVersion ?? "";
+    if (query.continue) {
+    } else if (rv === "") {
+      await reflector.catchUp(this.revision, CACHE_WAIT_MS).catch(() => false);
+    } else await this.fresh(key, reflector, rv);
+    return reflector.cache.list(query, key.namespaced);
+  }
+  watch(key, query, onEvent, onEnd) {
+    let watcher;
+    let stopped = false;
+    let paused = false;
+    const start = async () => {
+      const reflector = await this.synced(key);
+      await this.fresh(key, reflector, query.resourceVersion);
+      if (stopped) return;
+      const exact = query.name !== void 0 && query.name !== "" ? keyOf(key, query.namespace, query.name) : void 0;
+      const rvText = query.resourceVersion ?? "";
+      const from = rvText === "" || rvText === "0" ? void 0 : parseResourceVersion(rvText);
+      const initial = query.sendInitialEvents ?? from === void 0;
+      if (!initial && from !== void 0 && !reflector.cache.reaches(from)) {
+        watcher = new DirectWatch(this.client, resourcePrefix(this.prefix, key), exact, query, from, reflector.cache.compactedRv, onEvent, onEnd, this.caches.watchQueueBytes);
+      } else watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd);
+      if (paused) watcher.pause?.();
+    };
+    start().catch((error) => {
+      if (stopped) return;
+      stopped = true;
+      onEnd(error instanceof StoreError ? error : storeErrorOf(error, key, "watch"));
+    });
+    return {
+      stop: () => {
+        stopped = true;
+        watcher?.stop();
+      },
+      pause: () => {
+        paused = true;
+        watcher?.pause?.();
+      },
+      resume: () => {
+        paused = false;
+        watcher?.resume?.();
+      }
+    };
+  }
+  /** Sends every running watch a BOOKMARK at its resource's revision. */
+  sendBookmarks() {
+    this.caches.sendBookmarks();
+  }
+  /** Compacts etcd's history at the current revision (or `revision`), and the caches' with it. */
+  async compact(revision) {
+    const current = Number((await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header.revision);
+    const rv = Math.min(revision ?? current, current);
+    await this.client.kv.compact({ revision: rv, physical: true });
+    for (const cache of this.caches.all()) cache.compact(rv);
+  }
+  /** The number and JSON bytes of the changes a resource's watch cache keeps. */
+  historyUsage(key) {
+    return this.caches.existing(key)?.historyUsage() ?? { changes: 0, bytes: 0 };
+  }
+  /** Stops every watch and closes the client. */
+  async close() {
+    this.closed = true;
+    await Promise.all([...this.reflectors.values()].map((r) => r.close()));
+    this.caches.close();
+    this.client.close();
+  }
 }
