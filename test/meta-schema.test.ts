@@ -2,11 +2,13 @@
  * The meta-schema of the spec language is assembled from its homes: the core
  * (generator/load/spec-core.schema.json), each rule kind's body (generator/rules/) and the
  * format registry. The assembled schema is committed for editors as spec.schema.json; a run
- * with `-u` rewrites it.
+ * with `-u` rewrites it. `npm run build` compiles its check ahead, which a run uses only while
+ * the schema is the one compiled.
  */
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { assembleMetaSchema } from "../generator/load/meta-schema.js";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { assembleMetaSchema, loadMetaSchemaCheck, prebuildMetaSchema } from "../generator/load/meta-schema.js";
 import { FORMATS } from "../generator/model/formats.js";
 import { RULES } from "../generator/rules/index.js";
 import { ROOT } from "./helpers/paths.js";
@@ -38,5 +40,46 @@ describe("the spec language's meta-schema", () => {
     expect(Object.keys(core).filter((d) => d.startsWith("rule-"))).toEqual([]);
     expect(core.rule!.properties).toEqual({});
     expect(core.format!.enum).toBeUndefined();
+  });
+});
+
+describe("the meta-schema's check compiled by the build", () => {
+  // Inside the repository: the compiled check requires ajv's runtime from node_modules.
+  const cache = join(ROOT, "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const scratch = mkdtempSync(join(cache, "corespec-meta-schema-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const bad: unknown[] = [
+    { group: "x.core.io", version: "v1", kinds: { Widget: { fields: { size: { type: "int32", minimun: 1 } } } } },
+    { group: "x.core.io", version: "one", types: { widget: { fields: {} } } },
+    { group: "x.core.io", version: "v1", types: { W: { fields: { a: { type: "string", format: "dns-labl" } }, rules: [{ required: { fields: ["a"] }, forbidden: { fields: ["a"] } }] } } },
+  ];
+  const answers = (validate: (data: unknown) => boolean & unknown) =>
+    bad.map((data) => {
+      const check = validate as unknown as { (data: unknown): boolean; errors?: unknown[] | null };
+      return { valid: check(data), errors: check.errors };
+    });
+
+  it("is used while the schema is the one it compiled, and answers as ajv compiling the schema now does", () => {
+    const file = join(scratch, "check.cjs");
+    prebuildMetaSchema(file);
+    const built = loadMetaSchemaCheck(file);
+    const compiled = loadMetaSchemaCheck(join(scratch, "missing.cjs"));
+    expect([built.prebuilt, compiled.prebuilt]).toEqual([true, false]);
+    expect(built.keys).toEqual(compiled.keys);
+    const got = answers(built.validate);
+    expect(got.map((a) => a.valid)).toEqual([false, false, false]);
+    expect(got).toEqual(answers(compiled.validate));
+  });
+
+  it("is not used once the schema has changed, nor when it is damaged", () => {
+    const file = join(scratch, "stale.cjs");
+    prebuildMetaSchema(file);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/module\.exports\.digest = "[^"]+"/, 'module.exports.digest = "another schema"'));
+    expect(loadMetaSchemaCheck(file).prebuilt).toBe(false);
+    writeFileSync(file, "module.exports = (");
+    const damaged = loadMetaSchemaCheck(file);
+    expect(damaged.prebuilt).toBe(false);
+    expect(answers(damaged.validate).map((a) => a.valid)).toEqual([false, false, false]);
   });
 });

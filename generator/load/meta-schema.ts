@@ -5,12 +5,14 @@
  * schema is also committed as spec.schema.json for editors (test/meta-schema.test.ts keeps it
  * current).
  */
-import { readFileSync } from "node:fs";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { didYouMean, type Diagnostic } from "./diagnostics.js";
 import { positionOf, type JsonPath, type SourceFile } from "./source-file.js";
-import { rootUrl } from "../paths.js";
+import { rootPath, rootUrl } from "../paths.js";
 import { FORMATS, NAME_FORMATS } from "../model/formats.js";
+import { sha256 } from "../model/digests.js";
 import { RULES } from "../rules/index.js";
 
 /** The parts of spec-core.schema.json filled in when the meta-schema is assembled. */
@@ -37,16 +39,59 @@ export function assembleMetaSchema(): object {
   return schema;
 }
 
-let compiled: { validate: ValidateFunction; keys: string[] } | undefined;
+/**
+ * Where `npm run build` leaves the meta-schema's check compiled ahead (ajv's standalone code),
+ * with the digest of the schema it checks: compiling the meta-schema at each start took a
+ * quarter of a second, loading this takes about 12 ms.
+ */
+export const PREBUILT_META_SCHEMA = rootPath(".build/meta-schema-check.cjs");
 
-function metaSchema(): { validate: ValidateFunction; keys: string[] } {
-  if (!compiled) {
-    const schema = assembleMetaSchema();
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
-    compiled = { validate: ajv.compile(schema), keys: [...collectPropertyNames(schema)].sort() };
-  }
-  return compiled;
+const AJV_OPTIONS = { allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true } as const;
+const require = createRequire(import.meta.url);
+
+/** Compiles the meta-schema's check with ajv (`source`: keep its code for a standalone module). */
+function compile(schema: object, source = false): { ajv: Ajv2020; validate: ValidateFunction } {
+  const { Ajv2020 } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source } });
+  return { ajv, validate: ajv.compile(schema) };
 }
+
+/** The build's compiled check while it checks exactly this schema; else nothing. */
+function prebuiltCheck(digest: string, file: string): ValidateFunction | undefined {
+  try {
+    const loaded = require(file) as ValidateFunction & { digest?: string };
+    return loaded.digest === digest ? loaded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Compiles the meta-schema's check into `file` (written whole or not at all), for `npm run build`. */
+export function prebuildMetaSchema(file = PREBUILT_META_SCHEMA): void {
+  const schema = assembleMetaSchema();
+  const { ajv, validate } = compile(schema, true);
+  const { default: standaloneCode } = require("ajv/dist/standalone/index.js") as typeof import("ajv/dist/standalone/index.js");
+  const code = `${standaloneCode(ajv, validate)}\nmodule.exports.digest = ${JSON.stringify(sha256(JSON.stringify(schema)))};\n`;
+  writeFileSync(`${file}.tmp`, code);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** The meta-schema's check, and every key the spec language knows (for "did you mean"). */
+export interface MetaSchemaCheck {
+  readonly validate: ValidateFunction;
+  readonly keys: readonly string[];
+  /** The check is the build's, compiled ahead. */
+  readonly prebuilt: boolean;
+}
+
+/** The check: the build's (in `file`) while the schema is the one it compiled, else compiled now. */
+export function loadMetaSchemaCheck(file = PREBUILT_META_SCHEMA): MetaSchemaCheck {
+  const schema = assembleMetaSchema();
+  const built = prebuiltCheck(sha256(JSON.stringify(schema)), file);
+  return { validate: built ?? compile(schema).validate, keys: [...collectPropertyNames(schema)].sort(), prebuilt: built !== undefined };
+}
+
+let check: MetaSchemaCheck | undefined;
 
 /** Every key the spec language knows, for "did you mean". */
 function collectPropertyNames(schema: unknown, into = new Set<string>()): Set<string> {
@@ -64,7 +109,7 @@ function collectPropertyNames(schema: unknown, into = new Set<string>()): Set<st
 const COMBINATORS = new Set(["if", "then", "else", "oneOf", "anyOf", "allOf"]);
 
 export function checkMetaSchema(file: SourceFile): Diagnostic[] {
-  const { validate, keys } = metaSchema();
+  const { validate, keys } = (check ??= loadMetaSchemaCheck());
   if (validate(file.data)) return [];
   const errors = (validate.errors ?? []).filter((e) => !COMBINATORS.has(e.keyword));
   return errors.map((error) => toDiagnostic(file, error, keys));
