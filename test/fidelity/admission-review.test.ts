@@ -7,6 +7,7 @@
  * Cases that need the request (its uid) or the webhook's kind (mutating or validating) are
  * outside a document and listed as deviations.
  */
+import { describe, expect, it } from "vitest";
 import { validate } from "../../output/dist/index.js";
 import { fidelityTable as table, type Obj } from "./table.js";
 
@@ -34,4 +35,14 @@ table("TestVerifyAdmissionResponse", validate, {
     "refused at once, as the seed's enum (JSONPatch) says; Kubernetes lets it through this check and refuses it when the mutating dispatcher applies the patch",
   ],
   "v1 patch for validating webhook": [review({ uid: "123", allowed: true, patch: PATCH, patchType: "JSONPatch" }), [], "outside a document: whether the webhook is a validating one is known only to the API server"],
+});
+
+// VerifyAdmissionResponse's refusals are its errors' words: each is the detail of the field error corespec reports.
+describe("VerifyAdmissionResponse's words", () => {
+  const detailOf = (value: Obj): string[] => validate(value).errors.map((e) => e.detail);
+  it.each([
+    ["v1 no response", review(undefined), "webhook response was absent"],
+    ["v1 patch without patch type", review({ uid: "123", allowed: true, patch: PATCH }), "webhook returned response.patch but not response.patchType"],
+    ["v1 patch type without patch", review({ uid: "123", allowed: true, patchType: "JSONPatch" }), "webhook returned response.patchType but not response.patch"],
+  ])("%s", (_, value, words) => expect(detailOf(value)).toEqual([words]));
 });

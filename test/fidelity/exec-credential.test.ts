@@ -6,6 +6,7 @@
  * outside a document) and the TLS cases of the same checks. client-go's refusals are plain
  * errors, not field errors: each case names the field corespec reports the same refusal on.
  */
+import { describe, expect, it } from "vitest";
 import { validate } from "../../output/dist/index.js";
 import { fidelityTable as table, type Obj } from "./table.js";
 
@@ -24,4 +25,15 @@ table("refreshCredsLocked (TLS credentials)", validate, {
   "a certificate and its key": [ec("v1", { status: { clientCertificateData: "cert", clientKeyData: "key" } }), []],
   "only a certificate": [ec("v1", { status: { clientCertificateData: "cert" } }), ["FieldValueRequired status.clientKeyData"]],
   "only a key": [ec("v1", { status: { clientKeyData: "key" } }), ["FieldValueRequired status.clientCertificateData"]],
+});
+
+// client-go's refusals are its errors' words: each is the detail of the field error corespec reports.
+describe("refreshCredsLocked's words", () => {
+  const detailOf = (body: Obj): string[] => validate(ec("v1", body)).errors.map((e) => e.detail);
+  it.each([
+    ["no status", {}, "exec plugin didn't return a status field"],
+    ["no token, certificate or key", { status: {} }, "exec plugin didn't return a token or cert/key pair"],
+    ["only a certificate", { status: { clientCertificateData: "cert" } }, "exec plugin returned only certificate or key, not both"],
+    ["only a key", { status: { clientKeyData: "key" } }, "exec plugin returned only certificate or key, not both"],
+  ])("%s: %j", (_, body, words) => expect(detailOf(body)).toEqual([words]));
 });
