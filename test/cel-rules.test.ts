@@ -1327,7 +1327,9 @@ describe("CEL rendering", () => {
     const validatingUnsupported = unsupported.filter((x) => !/^(defaultWhen|ignoredWhen) does not validate$/.test(x.out.unsupported!));
     expect(validatingUnsupported.map((x) => `${x.name}: ${x.out.unsupported}`)).toEqual([]);
     for (const [kind, definition] of Object.entries(RULES)) {
-      expect(definition.cel !== undefined, kind).toBe(kind !== "defaultWhen" && kind !== "ignoredWhen");
+      // A kind renders CEL from its checks (the neutral form) or by its own `cel`, never both ways.
+      expect(definition.cel !== undefined || definition.checks !== undefined, kind).toBe(kind !== "defaultWhen" && kind !== "ignoredWhen");
+      expect(definition.checks !== undefined && (definition.cel !== undefined || definition.writeValidation !== undefined), kind).toBe(false);
     }
   });
 

@@ -5,7 +5,8 @@
 import type { Field, ObjectType, Rule } from "../model/model.js";
 import { jsonFields, resolvedShape, type TypeLookup } from "../model/queries.js";
 import { atom, celCondition, celFieldPath, celIsSet, celNotZero, celProperty, celText, cmp, implies, not, NotExpressibleInCel, or, type CelStep } from "./cel.js";
-import type { CelValidation, RuleCelContext } from "./context.js";
+import { celChecks } from "./check.js";
+import type { CelValidation, Check, RuleCelContext } from "./context.js";
 import { fieldImmutability, immutableViolation } from "./immutability.js";
 import { ruleDefinition } from "./index.js";
 
@@ -17,9 +18,11 @@ import { ruleDefinition } from "./index.js";
 export function ruleCel(rule: Rule, typeContext: Omit<RuleCelContext, "sentence">): { readonly validations: readonly CelValidation[]; readonly unsupported?: string } {
   const definition = ruleDefinition(rule.kind);
   const ctx: RuleCelContext = { ...typeContext, sentence: (definition.describe as (r: Rule) => string)(rule) };
-  if (!definition.cel) return { validations: [], unsupported: `${rule.kind} does not validate` };
+  const lowered = definition.checks as ((r: Rule) => Check[]) | undefined;
+  const lower = lowered ? (r: Rule, c: RuleCelContext) => celChecks(r, lowered(r), c) : (definition.cel as ((r: Rule, c: RuleCelContext) => CelValidation[]) | undefined);
+  if (!lower) return { validations: [], unsupported: `${rule.kind} does not validate` };
   try {
-    const validations = (definition.cel as (r: Rule, c: RuleCelContext) => CelValidation[])(rule, ctx);
+    const validations = lower(rule, ctx);
     return validations.length ? { validations } : { validations, unsupported: `${rule.kind} rendered no CEL` };
   } catch (e) {
     if (e instanceof NotExpressibleInCel) return { validations: [], unsupported: e.message };

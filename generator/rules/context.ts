@@ -100,7 +100,13 @@ export interface RuleDefinition<K extends RuleKind, B extends RuleBody = RuleBod
   readonly reportsFieldError?: false;
   /** What the rule requires, in one sentence (documentation and default messages). */
   describe(rule: RuleOf<K>): string;
-  /** Writes the TypeScript check of the rule; absent for rules that only affect defaulting or updates. */
+  /**
+   * The rule lowered to the neutral check form: guards, what must hold, and the violations. A
+   * kind that has it needs neither `writeValidation` nor `cel`: the TypeScript validator and the
+   * CEL both render its checks (./check.ts).
+   */
+  checks?(rule: RuleOf<K>): Check[];
+  /** Writes the TypeScript check of the rule (kinds without `checks`); absent for rules that only affect defaulting or updates. */
   writeValidation?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleWriteContext): void;
   /**
    * The rule as CEL for `x-kubernetes-validations` on the schema of the type that declares it
@@ -122,6 +128,29 @@ export interface RuleDefinition<K extends RuleKind, B extends RuleBody = RuleBod
   writeDefault?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleTypeWriteContext): void;
   /** The condition under which the rule keeps the default of the type's field `jsonName` from being applied (ignoredWhen). */
   skipsDefault?(rule: RuleOf<K>, jsonName: string): Condition | undefined;
+}
+
+/**
+ * The neutral check form (rendered by ./check.ts): a predicate over the object that declares a
+ * rule, in the terms both targets can state.
+ */
+export type Predicate =
+  | { readonly k: "bool"; readonly v: boolean }
+  /** The field is set. */
+  | { readonly k: "set"; readonly path: FieldPath }
+  /** The object that holds a nested field is present. */
+  | { readonly k: "parent"; readonly of: FieldPath }
+  /** The spec's condition holds. */
+  | { readonly k: "when"; readonly condition: Condition }
+  | { readonly k: "not"; readonly x: Predicate }
+  | { readonly k: "and" | "or"; readonly xs: readonly Predicate[] };
+
+export interface Check {
+  /** When the check applies. */
+  readonly guard: Predicate;
+  /** What must hold where it applies. */
+  readonly holds: Predicate;
+  readonly violation: FieldViolation;
 }
 
 /** What a rule's part of an update check or a defaulter is written with: the module, the type's fields, its conditions. */

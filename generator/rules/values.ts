@@ -3,7 +3,8 @@ import { describeCondition } from "../model/describe.js";
 import { formatFunction } from "../model/formats.js";
 import type { Format, ScalarValue } from "../model/model.js";
 import { withoutEnum } from "../model/queries.js";
-import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, mentionPattern, not, or, type CelExpr } from "./cel.js";
+import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, mentionPattern, or, type CelExpr } from "./cel.js";
+import { FALSE, when } from "./check.js";
 import { code, list, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
 
 /** What each part of a restriction reports: Invalid on the field (the TypeScript check reports a value outside an enum as NotSupported, which CEL has no reason for). */
@@ -96,13 +97,7 @@ export const reject: RuleDefinition<"reject"> = {
   body: { required: ["when", "detail"], properties: { when: ref("when") } },
   load: (_, l) => ({ when: l.when() }),
   describe: (r) => `${code(r.when.field.text)} is invalid when ${describeCondition(r.when)}${WHEN[r.on]}.`,
-  writeValidation(w, r, ctx) {
-    w.write(`if (${ctx.condition(r.when)})`).block(() => w.writeLine(reportStatement(r, ctx, rejectViolation(r))));
-  },
-  cel(r, ctx) {
-    const check = not(celCondition("self", r.when, ctx.type, ctx.lookup));
-    return [celValidation(r, check, rejectViolation(r), ctx.sentence)];
-  },
+  checks: (r) => [{ guard: when(r.when), holds: FALSE, violation: rejectViolation(r) }],
 };
 
 const mentionViolation = (r: RuleOf<"requiresMention">): FieldViolation => ({

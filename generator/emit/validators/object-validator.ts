@@ -10,7 +10,8 @@ import { jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js"
 import { ruleDefinition } from "../../rules/index.js";
 import { names } from "../api-names.js";
 import { isIdentifier, withArticle } from "../../model/names.js";
-import type { RuleWriteContext } from "../../rules/context.js";
+import { writeChecks as writeRuleChecks } from "../../rules/check.js";
+import type { Check, RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "../code/conditions.js";
 import { formatFunction } from "../../model/formats.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
@@ -74,8 +75,9 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
   const rules = new CodeBlockWriter(w.getOptions());
   for (const rule of type.rules) {
     const definition = ruleDefinition(rule.kind);
-    if (!definition.writeValidation) continue;
-    const write = definition.writeValidation as (w: CodeBlockWriter, r: typeof rule, ctx: RuleWriteContext) => void;
+    const lowered = definition.checks as ((r: typeof rule) => Check[]) | undefined;
+    const write = lowered ? (w: CodeBlockWriter, r: typeof rule, ctx: RuleWriteContext) => writeRuleChecks(w, r, lowered(r), ctx) : (definition.writeValidation as ((w: CodeBlockWriter, r: typeof rule, ctx: RuleWriteContext) => void) | undefined);
+    if (!write) continue;
     const guard = rule.on === "create" ? "!c.update" : rule.on === "update" ? "c.update" : undefined;
     const one = new CodeBlockWriter(w.getOptions());
     write(one, rule, ctx);

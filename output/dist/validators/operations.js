@@ -138,10 +138,8 @@ export function validatePatchParametersAt(value, path, c) {
   if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
     required(c, child(path, "fieldManager"), "is required for apply patch");
   }
-  if (contentType !== "application/apply-patch+yaml") {
-    if (isSet(force, true)) {
-      forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
-    }
+  if (contentType !== "application/apply-patch+yaml" && isSet(force, true)) {
+    forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
   }
 }
 export const validateReplaceParameters = validator(validateReplaceParametersAt);
@@ -256,30 +254,13 @@ export function validateDeleteParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
-  {
-    let firstSet = true;
-    if (isSet(orphanDependents, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "orphanDependents"),
-          orphanDependents,
-          "orphanDependents and deletionPropagation cannot be both set"
-        );
-      }
-      firstSet = false;
-    }
-    if (isSet(propagationPolicy, false)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          "orphanDependents and deletionPropagation cannot be both set"
-        );
-      }
-      firstSet = false;
-    }
+  if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
+    invalid(
+      c,
+      child(path, "propagationPolicy"),
+      propagationPolicy,
+      "orphanDependents and deletionPropagation cannot be both set"
+    );
   }
   if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
     if (isSet(dryRun, true)) {
@@ -417,30 +398,13 @@ export function validateDeletecollectionParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
-  {
-    let firstSet = true;
-    if (isSet(orphanDependents, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "orphanDependents"),
-          orphanDependents,
-          "orphanDependents and deletionPropagation cannot be both set"
-        );
-      }
-      firstSet = false;
-    }
-    if (isSet(propagationPolicy, false)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          "orphanDependents and deletionPropagation cannot be both set"
-        );
-      }
-      firstSet = false;
-    }
+  if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
+    invalid(
+      c,
+      child(path, "propagationPolicy"),
+      propagationPolicy,
+      "orphanDependents and deletionPropagation cannot be both set"
+    );
   }
   if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
     if (isSet(dryRun, true)) {
@@ -472,23 +436,19 @@ export function validateDeletecollectionParametersAt(value, path, c) {
       );
     }
   }
-  if (!isSet(resourceVersion, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden unless resourceVersion is provided"
-      );
-    }
+  if (!isSet(resourceVersion, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden unless resourceVersion is provided"
+    );
   }
-  if (isSet(continueField, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden when continue is provided"
-      );
-    }
+  if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden when continue is provided"
+    );
   }
   if (resourceVersionMatch !== void 0 && resourceVersionMatch !== null && resourceVersion === "0") {
     if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
@@ -500,10 +460,8 @@ export function validateDeletecollectionParametersAt(value, path, c) {
       );
     }
   }
-  if (isSet(sendInitialEvents, true)) {
-    if (isSet(sendInitialEvents, true)) {
-      forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
-    }
+  if (isSet(sendInitialEvents, true) && isSet(sendInitialEvents, true)) {
+    forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
 }
 export const validateReadParameters = validator(validateReadParametersAt);
@@ -581,23 +539,19 @@ export function validateListParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
-  if (!isSet(resourceVersion, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden unless resourceVersion is provided"
-      );
-    }
+  if (!isSet(resourceVersion, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden unless resourceVersion is provided"
+    );
   }
-  if (isSet(continueField, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden when continue is provided"
-      );
-    }
+  if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden when continue is provided"
+    );
   }
   if (resourceVersionMatch !== void 0 && resourceVersionMatch !== null && resourceVersion === "0") {
     if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
@@ -609,10 +563,8 @@ export function validateListParametersAt(value, path, c) {
       );
     }
   }
-  if (watch !== true) {
-    if (isSet(sendInitialEvents, true)) {
-      forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
-    }
+  if (watch !== true && isSet(sendInitialEvents, true)) {
+    forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
 }
 export const validateWatchParameters = validator(validateWatchParametersAt);
@@ -677,10 +629,8 @@ export function validateWatchParametersAt(value, path, c) {
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
-  if (watch === true) {
-    if (isSet(continueField, false)) {
-      forbidden(c, child(path, "continue"), "continue is not supported with watch");
-    }
+  if (watch === true && isSet(continueField, false)) {
+    forbidden(c, child(path, "continue"), "continue is not supported with watch");
   }
   if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
     required(
@@ -699,22 +649,18 @@ export function validateWatchParametersAt(value, path, c) {
       );
     }
   }
-  if (!isSet(sendInitialEvents, true)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided"
-      );
-    }
+  if (!isSet(sendInitialEvents, true) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided"
+    );
   }
-  if (isSet(continueField, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden when continue is provided"
-      );
-    }
+  if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden when continue is provided"
+    );
   }
 }

@@ -163,10 +163,8 @@ export function validatePatchParametersAt(value: unknown, path: string, c: Colle
   if (contentType === "application/apply-patch+yaml" && !isSet(fieldManager, false)) {
     required(c, child(path, "fieldManager"), "is required for apply patch");
   }
-  if (contentType !== "application/apply-patch+yaml") {
-    if (isSet(force, true)) {
-      forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
-    }
+  if (contentType !== "application/apply-patch+yaml" && isSet(force, true)) {
+    forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
   }
 }
 
@@ -305,30 +303,13 @@ export function validateDeleteParametersAt(value: unknown, path: string, c: Coll
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
-  {
-    let firstSet = true;
-    if (isSet(orphanDependents, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "orphanDependents"),
-          orphanDependents,
-          "orphanDependents and deletionPropagation cannot be both set",
-        );
-      }
-      firstSet = false;
-    }
-    if (isSet(propagationPolicy, false)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          "orphanDependents and deletionPropagation cannot be both set",
-        );
-      }
-      firstSet = false;
-    }
+  if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
+    invalid(
+      c,
+      child(path, "propagationPolicy"),
+      propagationPolicy,
+      "orphanDependents and deletionPropagation cannot be both set",
+    );
   }
   if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
     if (isSet(dryRun, true)) {
@@ -489,30 +470,13 @@ export function validateDeletecollectionParametersAt(
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
-  {
-    let firstSet = true;
-    if (isSet(orphanDependents, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "orphanDependents"),
-          orphanDependents,
-          "orphanDependents and deletionPropagation cannot be both set",
-        );
-      }
-      firstSet = false;
-    }
-    if (isSet(propagationPolicy, false)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          "orphanDependents and deletionPropagation cannot be both set",
-        );
-      }
-      firstSet = false;
-    }
+  if (isSet(orphanDependents, true) && isSet(propagationPolicy, false)) {
+    invalid(
+      c,
+      child(path, "propagationPolicy"),
+      propagationPolicy,
+      "orphanDependents and deletionPropagation cannot be both set",
+    );
   }
   if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
     if (isSet(dryRun, true)) {
@@ -544,23 +508,19 @@ export function validateDeletecollectionParametersAt(
       );
     }
   }
-  if (!isSet(resourceVersion, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden unless resourceVersion is provided",
-      );
-    }
+  if (!isSet(resourceVersion, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden unless resourceVersion is provided",
+    );
   }
-  if (isSet(continueField, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden when continue is provided",
-      );
-    }
+  if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden when continue is provided",
+    );
   }
   if (
     resourceVersionMatch !== undefined &&
@@ -576,10 +536,8 @@ export function validateDeletecollectionParametersAt(
       );
     }
   }
-  if (isSet(sendInitialEvents, true)) {
-    if (isSet(sendInitialEvents, true)) {
-      forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
-    }
+  if (isSet(sendInitialEvents, true) && isSet(sendInitialEvents, true)) {
+    forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
 }
 
@@ -678,23 +636,19 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
-  if (!isSet(resourceVersion, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden unless resourceVersion is provided",
-      );
-    }
+  if (!isSet(resourceVersion, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden unless resourceVersion is provided",
+    );
   }
-  if (isSet(continueField, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden when continue is provided",
-      );
-    }
+  if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden when continue is provided",
+    );
   }
   if (
     resourceVersionMatch !== undefined &&
@@ -710,10 +664,8 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
       );
     }
   }
-  if (watch !== true) {
-    if (isSet(sendInitialEvents, true)) {
-      forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
-    }
+  if (watch !== true && isSet(sendInitialEvents, true)) {
+    forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
 }
 
@@ -791,10 +743,8 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
-  if (watch === true) {
-    if (isSet(continueField, false)) {
-      forbidden(c, child(path, "continue"), "continue is not supported with watch");
-    }
+  if (watch === true && isSet(continueField, false)) {
+    forbidden(c, child(path, "continue"), "continue is not supported with watch");
   }
   if (isSet(sendInitialEvents, true) && !isSet(resourceVersionMatch, false)) {
     required(
@@ -813,22 +763,18 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
       );
     }
   }
-  if (!isSet(sendInitialEvents, true)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided",
-      );
-    }
+  if (!isSet(sendInitialEvents, true) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided",
+    );
   }
-  if (isSet(continueField, false)) {
-    if (isSet(resourceVersionMatch, false)) {
-      forbidden(
-        c,
-        child(path, "resourceVersionMatch"),
-        "resourceVersionMatch is forbidden when continue is provided",
-      );
-    }
+  if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
+    forbidden(
+      c,
+      child(path, "resourceVersionMatch"),
+      "resourceVersionMatch is forbidden when continue is provided",
+    );
   }
 }

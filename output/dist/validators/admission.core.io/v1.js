@@ -127,14 +127,12 @@ export function validateAdmissionRequestAt(value, path, c) {
   const options = value.options;
   if (present(options) && (typeof options !== "object" || Array.isArray(options)))
     typeInvalid(c, child(path, "options"), options, "an object");
-  if (["CREATE", "CONNECT"].includes(operation)) {
-    if (isSet(oldObject, false)) {
-      forbidden(
-        c,
-        child(path, "oldObject"),
-        "oldObject is only sent for DELETE and UPDATE operations"
-      );
-    }
+  if (["CREATE", "CONNECT"].includes(operation) && isSet(oldObject, false)) {
+    forbidden(
+      c,
+      child(path, "oldObject"),
+      "oldObject is only sent for DELETE and UPDATE operations"
+    );
   }
 }
 export const validateAdmissionResponse = validator(validateAdmissionResponseAt);

@@ -287,14 +287,12 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
       }
     }
   }
-  if (!isSet(enabled, false)) {
-    if (isSet(conditions, false)) {
-      forbidden(
-        c,
-        child(path, "conditions"),
-        "enabled should be set to true when conditions are defined"
-      );
-    }
+  if (!isSet(enabled, false) && isSet(conditions, false)) {
+    forbidden(
+      c,
+      child(path, "conditions"),
+      "enabled should be set to true when conditions are defined"
+    );
   }
   checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
 }
@@ -644,20 +642,8 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
       }
     }
   }
-  {
-    let firstSet = true;
-    if (isSet(claim, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
-    if (isSet(expression, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
+  if (isSet(claim, false) && isSet(expression, false)) {
+    invalid(c, path, value, "claim and expression can't both be set");
   }
   if (isSet(prefix, true) && isSet(expression, false) && !isSet(claim, false)) {
     invalid(c, child(path, "prefix"), prefix, "may not be specified when expression is set");
@@ -695,20 +681,8 @@ export function validateClaimOrExpressionAt(value, path, c) {
       }
     }
   }
-  {
-    let firstSet = true;
-    if (isSet(claim, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
-    if (isSet(expression, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
+  if (isSet(claim, false) && isSet(expression, false)) {
+    invalid(c, path, value, "claim and expression can't both be set");
   }
 }
 export const validateClaimValidationRule = validator(validateClaimValidationRuleAt);
@@ -750,20 +724,8 @@ export function validateClaimValidationRuleAt(value, path, c) {
   if (!isSet(claim, false) && !isSet(expression, false)) {
     required(c, path, "claim or expression is required");
   }
-  {
-    let firstSet = true;
-    if (isSet(claim, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
-    if (isSet(expression, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
+  if (isSet(claim, false) && isSet(expression, false)) {
+    invalid(c, path, value, "claim and expression can't both be set");
   }
   if (isSet(message, false) && isSet(claim, false) && !isSet(expression, false)) {
     invalid(c, child(path, "message"), message, "message can't be set when claim is set");
@@ -891,10 +853,8 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
   if (type === "Webhook" && !isSet(webhook, true)) {
     required(c, child(path, "webhook"), "required when type=Webhook");
   }
-  if (type !== "Webhook") {
-    if (isSet(webhook, true)) {
-      invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
-    }
+  if (type !== "Webhook" && isSet(webhook, true)) {
+    invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
   }
 }
 export const validateWebhookConfiguration = validator(validateWebhookConfigurationAt);
@@ -1127,10 +1087,8 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
   if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
     required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
   }
-  if (type === "InClusterConfig") {
-    if (isSet(clusterConfigFile, false)) {
-      forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
-    }
+  if (type === "InClusterConfig" && isSet(clusterConfigFile, false)) {
+    forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
   }
   if (clusterConfigFile !== void 0 && clusterConfigFile !== null && isSet(clusterConfigFile, false)) {
     if (typeof clusterConfigFile !== "string" || !clusterConfigFile.startsWith("/")) {
@@ -1214,15 +1172,11 @@ export function validateConnectionAt(value, path, c) {
   if (["HTTPConnect", "GRPC"].includes(proxyProtocol) && !isSet(transport, true)) {
     required(c, child(path, "transport"), "transport must be set for HTTPConnect and GRPC");
   }
-  if (proxyProtocol === "Direct") {
-    if (isSet(transport, true)) {
-      forbidden(c, child(path, "transport"), "config must be absent for direct connect");
-    }
+  if (proxyProtocol === "Direct" && isSet(transport, true)) {
+    forbidden(c, child(path, "transport"), "config must be absent for direct connect");
   }
-  if (proxyProtocol === "GRPC") {
-    if (isSet(transportTcp, true)) {
-      forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
-    }
+  if (proxyProtocol === "GRPC" && isSet(transportTcp, true)) {
+    forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
   }
   if (proxyProtocol === "GRPC" && isObject(read(value, ["transport"])) && !isSet(transportUds, true)) {
     required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
@@ -1252,20 +1206,8 @@ export function validateTransportAt(value, path, c) {
   if (!isSet(tcp, true) && !isSet(uds, true)) {
     required(c, child(path, "tcp"), "One of TCP or UDS must be set");
   }
-  {
-    let firstSet = true;
-    if (isSet(tcp, true)) {
-      if (!firstSet) {
-        invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
-      }
-      firstSet = false;
-    }
-    if (isSet(uds, true)) {
-      if (!firstSet) {
-        invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
-      }
-      firstSet = false;
-    }
+  if (isSet(tcp, true) && isSet(uds, true)) {
+    invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
   }
 }
 export const validateTCPTransport = validator(validateTCPTransportAt);
@@ -1292,31 +1234,31 @@ export function validateTCPTransportAt(value, path, c) {
   if (present(tlsConfig)) validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
   const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
-  if (hasPrefix(urlField, "http://")) {
-    if (isSet(tlsConfig, true)) {
-      forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
+  if (hasPrefix(urlField, "http://") && isSet(tlsConfig, true)) {
+    forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
+  }
+  if (hasPrefix(urlField, "https://")) {
+    if (!isSet(tlsConfig, true)) {
+      required(
+        c,
+        child(path, "tlsConfig"),
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+      );
     }
-  }
-  if (hasPrefix(urlField, "https://") && !isSet(tlsConfig, true)) {
-    required(
-      c,
-      child(path, "tlsConfig"),
-      "TLSConfig with clientCert and clientKey must be present when using HTTPS"
-    );
-  }
-  if (hasPrefix(urlField, "https://") && isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientCert, false)) {
-    required(
-      c,
-      child(path, "tlsConfig.clientCert"),
-      "TLSConfig with clientCert and clientKey must be present when using HTTPS"
-    );
-  }
-  if (hasPrefix(urlField, "https://") && isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientKey, false)) {
-    required(
-      c,
-      child(path, "tlsConfig.clientKey"),
-      "TLSConfig with clientCert and clientKey must be present when using HTTPS"
-    );
+    if (isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientCert, false)) {
+      required(
+        c,
+        child(path, "tlsConfig.clientCert"),
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+      );
+    }
+    if (isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientKey, false)) {
+      required(
+        c,
+        child(path, "tlsConfig.clientKey"),
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+      );
+    }
   }
 }
 export const validateUDSTransport = validator(validateUDSTransportAt);

@@ -153,23 +153,21 @@ export function validateExecCredentialStatusAt(value, path, c) {
   const clientKeyData = value.clientKeyData;
   if (filled(clientKeyData) && typeof clientKeyData !== "string")
     typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
-  if (!isSet(token, false) && !(isSet(clientCertificateData, false) || isSet(clientKeyData, false))) {
+  if (!isSet(token, false) && !isSet(clientCertificateData, false) && !isSet(clientKeyData, false)) {
     required(c, child(path, "token"), "exec plugin didn't return a token or cert/key pair");
   }
-  if (isSet(clientCertificateData, false) || isSet(clientKeyData, false)) {
-    if (!isSet(clientCertificateData, false)) {
-      required(
-        c,
-        child(path, "clientCertificateData"),
-        "exec plugin returned only certificate or key, not both"
-      );
-    }
-    if (!isSet(clientKeyData, false)) {
-      required(
-        c,
-        child(path, "clientKeyData"),
-        "exec plugin returned only certificate or key, not both"
-      );
-    }
+  if (isSet(clientKeyData, false) && !isSet(clientCertificateData, false)) {
+    required(
+      c,
+      child(path, "clientCertificateData"),
+      "exec plugin returned only certificate or key, not both"
+    );
+  }
+  if (isSet(clientCertificateData, false) && !isSet(clientKeyData, false)) {
+    required(
+      c,
+      child(path, "clientKeyData"),
+      "exec plugin returned only certificate or key, not both"
+    );
   }
 }

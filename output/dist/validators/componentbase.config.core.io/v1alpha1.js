@@ -86,10 +86,8 @@ export function validateLoggingConfigurationAt(value, path, c) {
   }
   const options = value.options;
   if (present(options)) validateFormatOptionsAt(options, child(path, "options"), c);
-  if (format === "json") {
-    if (isSet(vmodule, false)) {
-      forbidden(c, child(path, "vmodule"), "Only supported for text log format");
-    }
+  if (format === "json" && isSet(vmodule, false)) {
+    forbidden(c, child(path, "vmodule"), "Only supported for text log format");
   }
 }
 export const validateTimeOrMetaDuration = validator(validateTimeOrMetaDurationAt);

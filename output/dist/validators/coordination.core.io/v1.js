@@ -199,14 +199,12 @@ export function validateLeaseSpecAt(value, path, c) {
       }
     }
   }
-  if (!isSet(strategy, false)) {
-    if (isSet(preferredHolder, false)) {
-      forbidden(
-        c,
-        child(path, "preferredHolder"),
-        "preferredHolder can only be set if strategy is set"
-      );
-    }
+  if (!isSet(strategy, false) && isSet(preferredHolder, false)) {
+    forbidden(
+      c,
+      child(path, "preferredHolder"),
+      "preferredHolder can only be set if strategy is set"
+    );
   }
 }
 export const validateCoordinatedLeaseStrategy = validator(

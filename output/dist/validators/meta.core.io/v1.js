@@ -237,30 +237,13 @@ export function validateDeleteOptionsAt(value, path, c) {
       "a boolean"
     );
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
-  {
-    let firstSet = true;
-    if (isSet(orphanDependents, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "orphanDependents"),
-          orphanDependents,
-          "orphanDependents and deletionPropagation cannot be both set"
-        );
-      }
-      firstSet = false;
-    }
-    if (isSet(propagationPolicy, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          "orphanDependents and deletionPropagation cannot be both set"
-        );
-      }
-      firstSet = false;
-    }
+  if (isSet(orphanDependents, true) && isSet(propagationPolicy, true)) {
+    invalid(
+      c,
+      child(path, "propagationPolicy"),
+      propagationPolicy,
+      "orphanDependents and deletionPropagation cannot be both set"
+    );
   }
 }
 export const updateDeleteOptionsAt = checkKindUnchanged;
@@ -1322,14 +1305,12 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
   if (["In", "NotIn"].includes(operator) && !isSet(values, false)) {
     required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
   }
-  if (["Exists", "DoesNotExist"].includes(operator)) {
-    if (isSet(values, false)) {
-      forbidden(
-        c,
-        child(path, "values"),
-        "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
-      );
-    }
+  if (["Exists", "DoesNotExist"].includes(operator) && isSet(values, false)) {
+    forbidden(
+      c,
+      child(path, "values"),
+      "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
+    );
   }
 }
 export const validateLabelSelectorOperator = validator(validateLabelSelectorOperatorAt);

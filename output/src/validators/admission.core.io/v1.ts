@@ -152,14 +152,15 @@ export function validateAdmissionRequestAt(value: unknown, path: string, c: Coll
   const options = value.options;
   if (present(options) && (typeof options !== "object" || Array.isArray(options)))
     typeInvalid(c, child(path, "options"), options, "an object");
-  if ((["CREATE", "CONNECT"] as readonly unknown[]).includes(operation)) {
-    if (isSet(oldObject, false)) {
-      forbidden(
-        c,
-        child(path, "oldObject"),
-        "oldObject is only sent for DELETE and UPDATE operations",
-      );
-    }
+  if (
+    (["CREATE", "CONNECT"] as readonly unknown[]).includes(operation) &&
+    isSet(oldObject, false)
+  ) {
+    forbidden(
+      c,
+      child(path, "oldObject"),
+      "oldObject is only sent for DELETE and UPDATE operations",
+    );
   }
 }
 

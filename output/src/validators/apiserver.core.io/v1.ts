@@ -369,14 +369,12 @@ export function validateAnonymousAuthConfigAt(value: unknown, path: string, c: C
       }
     }
   }
-  if (!isSet(enabled, false)) {
-    if (isSet(conditions, false)) {
-      forbidden(
-        c,
-        child(path, "conditions"),
-        "enabled should be set to true when conditions are defined",
-      );
-    }
+  if (!isSet(enabled, false) && isSet(conditions, false)) {
+    forbidden(
+      c,
+      child(path, "conditions"),
+      "enabled should be set to true when conditions are defined",
+    );
   }
   checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
 }
@@ -827,20 +825,8 @@ export function validatePrefixedClaimOrExpressionAt(
       }
     }
   }
-  {
-    let firstSet = true;
-    if (isSet(claim, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
-    if (isSet(expression, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
+  if (isSet(claim, false) && isSet(expression, false)) {
+    invalid(c, path, value, "claim and expression can't both be set");
   }
   if (isSet(prefix, true) && isSet(expression, false) && !isSet(claim, false)) {
     invalid(c, child(path, "prefix"), prefix, "may not be specified when expression is set");
@@ -886,20 +872,8 @@ export function validateClaimOrExpressionAt(value: unknown, path: string, c: Col
       }
     }
   }
-  {
-    let firstSet = true;
-    if (isSet(claim, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
-    if (isSet(expression, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
+  if (isSet(claim, false) && isSet(expression, false)) {
+    invalid(c, path, value, "claim and expression can't both be set");
   }
 }
 
@@ -949,20 +923,8 @@ export function validateClaimValidationRuleAt(value: unknown, path: string, c: C
   if (!isSet(claim, false) && !isSet(expression, false)) {
     required(c, path, "claim or expression is required");
   }
-  {
-    let firstSet = true;
-    if (isSet(claim, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
-    if (isSet(expression, false)) {
-      if (!firstSet) {
-        invalid(c, path, value, "claim and expression can't both be set");
-      }
-      firstSet = false;
-    }
+  if (isSet(claim, false) && isSet(expression, false)) {
+    invalid(c, path, value, "claim and expression can't both be set");
   }
   if (isSet(message, false) && isSet(claim, false) && !isSet(expression, false)) {
     invalid(c, child(path, "message"), message, "message can't be set when claim is set");
@@ -1118,10 +1080,8 @@ export function validateAuthorizerConfigurationAt(
   if (type === "Webhook" && !isSet(webhook, true)) {
     required(c, child(path, "webhook"), "required when type=Webhook");
   }
-  if (type !== "Webhook") {
-    if (isSet(webhook, true)) {
-      invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
-    }
+  if (type !== "Webhook" && isSet(webhook, true)) {
+    invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
   }
 }
 
@@ -1383,10 +1343,8 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
   if (type === "ClusterConfig" && !isSet(clusterConfigFile, false)) {
     required(c, child(path, "clusterConfigFile"), "must be set when `type` is `ClusterConfig`");
   }
-  if (type === "InClusterConfig") {
-    if (isSet(clusterConfigFile, false)) {
-      forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
-    }
+  if (type === "InClusterConfig" && isSet(clusterConfigFile, false)) {
+    forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
   }
   if (
     clusterConfigFile !== undefined &&
@@ -1501,15 +1459,11 @@ export function validateConnectionAt(value: unknown, path: string, c: Collector)
   ) {
     required(c, child(path, "transport"), "transport must be set for HTTPConnect and GRPC");
   }
-  if (proxyProtocol === "Direct") {
-    if (isSet(transport, true)) {
-      forbidden(c, child(path, "transport"), "config must be absent for direct connect");
-    }
+  if (proxyProtocol === "Direct" && isSet(transport, true)) {
+    forbidden(c, child(path, "transport"), "config must be absent for direct connect");
   }
-  if (proxyProtocol === "GRPC") {
-    if (isSet(transportTcp, true)) {
-      forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
-    }
+  if (proxyProtocol === "GRPC" && isSet(transportTcp, true)) {
+    forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
   }
   if (
     proxyProtocol === "GRPC" &&
@@ -1559,20 +1513,8 @@ export function validateTransportAt(value: unknown, path: string, c: Collector):
   if (!isSet(tcp, true) && !isSet(uds, true)) {
     required(c, child(path, "tcp"), "One of TCP or UDS must be set");
   }
-  {
-    let firstSet = true;
-    if (isSet(tcp, true)) {
-      if (!firstSet) {
-        invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
-      }
-      firstSet = false;
-    }
-    if (isSet(uds, true)) {
-      if (!firstSet) {
-        invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
-      }
-      firstSet = false;
-    }
+  if (isSet(tcp, true) && isSet(uds, true)) {
+    invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
   }
 }
 
@@ -1607,39 +1549,31 @@ export function validateTCPTransportAt(value: unknown, path: string, c: Collecto
   if (present(tlsConfig)) validateTLSConfigAt(tlsConfig, child(path, "tlsConfig"), c);
   const tlsConfigClientCert = read(value, ["tlsConfig", "clientCert"]);
   const tlsConfigClientKey = read(value, ["tlsConfig", "clientKey"]);
-  if (hasPrefix(urlField, "http://")) {
-    if (isSet(tlsConfig, true)) {
-      forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
+  if (hasPrefix(urlField, "http://") && isSet(tlsConfig, true)) {
+    forbidden(c, child(path, "tlsConfig"), "config must not be present when using HTTP");
+  }
+  if (hasPrefix(urlField, "https://")) {
+    if (!isSet(tlsConfig, true)) {
+      required(
+        c,
+        child(path, "tlsConfig"),
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
+      );
     }
-  }
-  if (hasPrefix(urlField, "https://") && !isSet(tlsConfig, true)) {
-    required(
-      c,
-      child(path, "tlsConfig"),
-      "TLSConfig with clientCert and clientKey must be present when using HTTPS",
-    );
-  }
-  if (
-    hasPrefix(urlField, "https://") &&
-    isObject(read(value, ["tlsConfig"])) &&
-    !isSet(tlsConfigClientCert, false)
-  ) {
-    required(
-      c,
-      child(path, "tlsConfig.clientCert"),
-      "TLSConfig with clientCert and clientKey must be present when using HTTPS",
-    );
-  }
-  if (
-    hasPrefix(urlField, "https://") &&
-    isObject(read(value, ["tlsConfig"])) &&
-    !isSet(tlsConfigClientKey, false)
-  ) {
-    required(
-      c,
-      child(path, "tlsConfig.clientKey"),
-      "TLSConfig with clientCert and clientKey must be present when using HTTPS",
-    );
+    if (isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientCert, false)) {
+      required(
+        c,
+        child(path, "tlsConfig.clientCert"),
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
+      );
+    }
+    if (isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientKey, false)) {
+      required(
+        c,
+        child(path, "tlsConfig.clientKey"),
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
+      );
+    }
   }
 }
 

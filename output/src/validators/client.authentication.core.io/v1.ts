@@ -200,24 +200,23 @@ export function validateExecCredentialStatusAt(value: unknown, path: string, c: 
     typeInvalid(c, child(path, "clientKeyData"), clientKeyData, "a string");
   if (
     !isSet(token, false) &&
-    !(isSet(clientCertificateData, false) || isSet(clientKeyData, false))
+    !isSet(clientCertificateData, false) &&
+    !isSet(clientKeyData, false)
   ) {
     required(c, child(path, "token"), "exec plugin didn't return a token or cert/key pair");
   }
-  if (isSet(clientCertificateData, false) || isSet(clientKeyData, false)) {
-    if (!isSet(clientCertificateData, false)) {
-      required(
-        c,
-        child(path, "clientCertificateData"),
-        "exec plugin returned only certificate or key, not both",
-      );
-    }
-    if (!isSet(clientKeyData, false)) {
-      required(
-        c,
-        child(path, "clientKeyData"),
-        "exec plugin returned only certificate or key, not both",
-      );
-    }
+  if (isSet(clientKeyData, false) && !isSet(clientCertificateData, false)) {
+    required(
+      c,
+      child(path, "clientCertificateData"),
+      "exec plugin returned only certificate or key, not both",
+    );
+  }
+  if (isSet(clientCertificateData, false) && !isSet(clientKeyData, false)) {
+    required(
+      c,
+      child(path, "clientKeyData"),
+      "exec plugin returned only certificate or key, not both",
+    );
   }
 }

@@ -103,10 +103,8 @@ export function validateLoggingConfigurationAt(value: unknown, path: string, c: 
   }
   const options = value.options;
   if (present(options)) validateFormatOptionsAt(options, child(path, "options"), c);
-  if (format === "json") {
-    if (isSet(vmodule, false)) {
-      forbidden(c, child(path, "vmodule"), "Only supported for text log format");
-    }
+  if (format === "json" && isSet(vmodule, false)) {
+    forbidden(c, child(path, "vmodule"), "Only supported for text log format");
   }
 }
 

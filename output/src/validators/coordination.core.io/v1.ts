@@ -240,14 +240,12 @@ export function validateLeaseSpecAt(value: unknown, path: string, c: Collector):
       }
     }
   }
-  if (!isSet(strategy, false)) {
-    if (isSet(preferredHolder, false)) {
-      forbidden(
-        c,
-        child(path, "preferredHolder"),
-        "preferredHolder can only be set if strategy is set",
-      );
-    }
+  if (!isSet(strategy, false) && isSet(preferredHolder, false)) {
+    forbidden(
+      c,
+      child(path, "preferredHolder"),
+      "preferredHolder can only be set if strategy is set",
+    );
   }
 }
 

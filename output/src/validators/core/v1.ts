@@ -145,15 +145,13 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
       invalid(c, child(path, "operator"), operator, problem);
     }
   }
-  if (operator === "Exists") {
-    if (isSet(valueField, false)) {
-      invalid(
-        c,
-        child(path, "operator"),
-        operator,
-        "value must be empty when `operator` is 'Exists'",
-      );
-    }
+  if (operator === "Exists" && isSet(valueField, false)) {
+    invalid(
+      c,
+      child(path, "operator"),
+      operator,
+      "value must be empty when `operator` is 'Exists'",
+    );
   }
   if (!isSet(keyField, false) && !isSet(operator, false)) {
     invalid(

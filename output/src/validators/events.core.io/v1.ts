@@ -198,17 +198,19 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
   checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "Event");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
   if (!c.update) {
-    if (isSet(eventTime, false) && !isSet(action, false)) {
-      required(c, child(path, "action"), "must be set when `eventTime` is set");
-    }
-    if (isSet(eventTime, false) && !isSet(reason, false)) {
-      required(c, child(path, "reason"), "must be set when `eventTime` is set");
-    }
-    if (isSet(eventTime, false) && !isSet(reportingController, false)) {
-      required(c, child(path, "reportingController"), "must be set when `eventTime` is set");
-    }
-    if (isSet(eventTime, false) && !isSet(reportingInstance, false)) {
-      required(c, child(path, "reportingInstance"), "must be set when `eventTime` is set");
+    if (isSet(eventTime, false)) {
+      if (!isSet(action, false)) {
+        required(c, child(path, "action"), "must be set when `eventTime` is set");
+      }
+      if (!isSet(reason, false)) {
+        required(c, child(path, "reason"), "must be set when `eventTime` is set");
+      }
+      if (!isSet(reportingController, false)) {
+        required(c, child(path, "reportingController"), "must be set when `eventTime` is set");
+      }
+      if (!isSet(reportingInstance, false)) {
+        required(c, child(path, "reportingInstance"), "must be set when `eventTime` is set");
+      }
     }
   }
   if (!c.update) {

@@ -278,30 +278,13 @@ export function validateDeleteOptionsAt(value: unknown, path: string, c: Collect
       "a boolean",
     );
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
-  {
-    let firstSet = true;
-    if (isSet(orphanDependents, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "orphanDependents"),
-          orphanDependents,
-          "orphanDependents and deletionPropagation cannot be both set",
-        );
-      }
-      firstSet = false;
-    }
-    if (isSet(propagationPolicy, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          child(path, "propagationPolicy"),
-          propagationPolicy,
-          "orphanDependents and deletionPropagation cannot be both set",
-        );
-      }
-      firstSet = false;
-    }
+  if (isSet(orphanDependents, true) && isSet(propagationPolicy, true)) {
+    invalid(
+      c,
+      child(path, "propagationPolicy"),
+      propagationPolicy,
+      "orphanDependents and deletionPropagation cannot be both set",
+    );
   }
 }
 
@@ -1659,14 +1642,15 @@ export function validateLabelSelectorRequirementAt(
   if ((["In", "NotIn"] as readonly unknown[]).includes(operator) && !isSet(values, false)) {
     required(c, child(path, "values"), "must be specified when `operator` is 'In' or 'NotIn'");
   }
-  if ((["Exists", "DoesNotExist"] as readonly unknown[]).includes(operator)) {
-    if (isSet(values, false)) {
-      forbidden(
-        c,
-        child(path, "values"),
-        "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
-      );
-    }
+  if (
+    (["Exists", "DoesNotExist"] as readonly unknown[]).includes(operator) &&
+    isSet(values, false)
+  ) {
+    forbidden(
+      c,
+      child(path, "values"),
+      "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
+    );
   }
 }
 

@@ -317,41 +317,21 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
       "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required",
     );
   }
-  {
-    let firstSet = true;
-    if (isSet(nodeName, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          path,
-          value,
-          "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
-        );
-      }
-      firstSet = false;
-    }
-    if (isSet(allNodes, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          path,
-          value,
-          "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
-        );
-      }
-      firstSet = false;
-    }
-    if (isSet(perDeviceNodeSelection, true)) {
-      if (!firstSet) {
-        invalid(
-          c,
-          path,
-          value,
-          "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
-        );
-      }
-      firstSet = false;
-    }
+  if (isSet(nodeName, true) && isSet(allNodes, true)) {
+    invalid(
+      c,
+      path,
+      value,
+      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
+    );
+  }
+  if ((isSet(nodeName, true) || isSet(allNodes, true)) && isSet(perDeviceNodeSelection, true)) {
+    invalid(
+      c,
+      path,
+      value,
+      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
+    );
   }
   checkUnique(c, devices, path, DEVICES_NAME_UNIQUE);
   checkUnique(c, sharedCounters, path, SHARED_COUNTERS_NAME_UNIQUE);
@@ -658,32 +638,14 @@ export function validateDeviceAttributeAt(value: unknown, path: string, c: Colle
   if (!isSet(int, true) && !isSet(bool, true) && !isSet(string, true) && !isSet(version, true)) {
     required(c, path, "exactly one value must be specified");
   }
-  {
-    let firstSet = true;
-    if (isSet(int, true)) {
-      if (!firstSet) {
-        invalid(c, path, value, "exactly one value must be specified");
-      }
-      firstSet = false;
-    }
-    if (isSet(bool, true)) {
-      if (!firstSet) {
-        invalid(c, path, value, "exactly one value must be specified");
-      }
-      firstSet = false;
-    }
-    if (isSet(string, true)) {
-      if (!firstSet) {
-        invalid(c, path, value, "exactly one value must be specified");
-      }
-      firstSet = false;
-    }
-    if (isSet(version, true)) {
-      if (!firstSet) {
-        invalid(c, path, value, "exactly one value must be specified");
-      }
-      firstSet = false;
-    }
+  if (isSet(int, true) && isSet(bool, true)) {
+    invalid(c, path, value, "exactly one value must be specified");
+  }
+  if ((isSet(int, true) || isSet(bool, true)) && isSet(string, true)) {
+    invalid(c, path, value, "exactly one value must be specified");
+  }
+  if ((isSet(int, true) || isSet(bool, true) || isSet(string, true)) && isSet(version, true)) {
+    invalid(c, path, value, "exactly one value must be specified");
   }
 }
 

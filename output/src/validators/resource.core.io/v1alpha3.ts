@@ -689,20 +689,30 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       tooLong(c, child(path, "validationError"), validationError, 256, "bytes");
     }
   }
-  if (!isSet(validationError, true) && !isSet(allocatedDevices, true)) {
-    required(c, child(path, "allocatedDevices"), "must be set when `validationError` is not set");
-  }
-  if (!isSet(validationError, true) && !isSet(availableDevices, true)) {
-    required(c, child(path, "availableDevices"), "must be set when `validationError` is not set");
-  }
-  if (!isSet(validationError, true) && !isSet(resourceSliceCount, true)) {
-    required(c, child(path, "resourceSliceCount"), "must be set when `validationError` is not set");
-  }
-  if (!isSet(validationError, true) && !isSet(totalDevices, true)) {
-    required(c, child(path, "totalDevices"), "must be set when `validationError` is not set");
-  }
-  if (!isSet(validationError, true) && !isSet(unavailableDevices, true)) {
-    required(c, child(path, "unavailableDevices"), "must be set when `validationError` is not set");
+  if (!isSet(validationError, true)) {
+    if (!isSet(allocatedDevices, true)) {
+      required(c, child(path, "allocatedDevices"), "must be set when `validationError` is not set");
+    }
+    if (!isSet(availableDevices, true)) {
+      required(c, child(path, "availableDevices"), "must be set when `validationError` is not set");
+    }
+    if (!isSet(resourceSliceCount, true)) {
+      required(
+        c,
+        child(path, "resourceSliceCount"),
+        "must be set when `validationError` is not set",
+      );
+    }
+    if (!isSet(totalDevices, true)) {
+      required(c, child(path, "totalDevices"), "must be set when `validationError` is not set");
+    }
+    if (!isSet(unavailableDevices, true)) {
+      required(
+        c,
+        child(path, "unavailableDevices"),
+        "must be set when `validationError` is not set",
+      );
+    }
   }
   {
     const availableDevicesValueRaw = availableDevices;

@@ -1,0 +1,146 @@
+/**
+ * The neutral check form: a rule kind lowers its rule to checks, each a guard (when the check
+ * applies), what must then hold, and the violation reported when it does not. Guards and
+ * holds are predicates over the object that declares the rule: whether a field is set (Go
+ * semantics, specs/README.md), whether the object its nested fields share is present, and the
+ * spec's conditions, combined with and, or and not. The TypeScript validator (`writeChecks`)
+ * and the CEL of the OpenAPI (`celChecks`) both render a kind's checks from here, so the two
+ * state the same predicates and report the same errors (test/cel-rules.test.ts).
+ */
+import type { CodeBlockWriter } from "ts-morph";
+import type { Condition, FieldPath, Rule } from "../model/model.js";
+import * as cel from "./cel.js";
+import { reportStatement, type CelValidation, type Check, type Predicate, type RuleCelContext, type RuleWriteContext } from "./context.js";
+
+export type { Check, Predicate } from "./context.js";
+
+export const TRUE: Predicate = { k: "bool", v: true };
+export const FALSE: Predicate = { k: "bool", v: false };
+export const isSet = (path: FieldPath): Predicate => ({ k: "set", path });
+/** The object that nested paths share is present: always, when they are top-level fields or have different parents. */
+export function parentPresent(paths: readonly FieldPath[]): Predicate {
+  const parents = paths.map((path) => path.segments.slice(0, -1).map((s) => s.key).join("."));
+  return parents[0] === "" || parents.some((q) => q !== parents[0]) ? TRUE : { k: "parent", of: paths[0]! };
+}
+export const when = (condition: Condition | undefined): Predicate => (condition ? { k: "when", condition } : TRUE);
+
+export function and(...xs: readonly Predicate[]): Predicate {
+  const flat = xs.flatMap((x) => (x.k === "and" ? x.xs : [x])).filter((x) => !(x.k === "bool" && x.v));
+  if (flat.some((x) => x.k === "bool")) return FALSE;
+  return flat.length === 0 ? TRUE : flat.length === 1 ? flat[0]! : { k: "and", xs: flat };
+}
+
+export function or(...xs: readonly Predicate[]): Predicate {
+  const flat = xs.flatMap((x) => (x.k === "or" ? x.xs : [x])).filter((x) => !(x.k === "bool" && !x.v));
+  if (flat.some((x) => x.k === "bool")) return TRUE;
+  return flat.length === 0 ? FALSE : flat.length === 1 ? flat[0]! : { k: "or", xs: flat };
+}
+
+/** The negation, pushed through and and or (`parent && !set` for not `parent implies set`). */
+export function not(x: Predicate): Predicate {
+  switch (x.k) {
+    case "bool": return { k: "bool", v: !x.v };
+    case "not": return x.x;
+    case "and": return or(...x.xs.map(not));
+    case "or": return and(...x.xs.map(not));
+    default: return { k: "not", x };
+  }
+}
+
+export const implies = (a: Predicate, b: Predicate): Predicate => or(not(a), b);
+
+// ---------------------------------------------------------------------------------------------
+// TypeScript: `if (<guard> && !<holds>) <report>`, checks with the same guard under one `if`.
+
+/** An expression that needs no parentheses beside `&&`, `||` or `!`: nothing outside its brackets. */
+function atomic(text: string): boolean {
+  let depth = 0;
+  let quote = "";
+  for (const ch of text) {
+    if (quote) quote = ch === quote ? "" : quote;
+    else if (ch === '"' || ch === "'" || ch === "`") quote = ch;
+    else if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
+    else if (depth === 0 && ch === " ") return false;
+  }
+  return true;
+}
+
+/** The TypeScript expression of a predicate, in the validator's context. */
+export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
+  switch (p.k) {
+    case "bool": return String(p.v);
+    case "set": return ctx.isSet(p.path);
+    case "parent": {
+      const keys = p.of.segments.slice(0, -1).map((s) => s.key);
+      return `${ctx.scope.use("values", "isObject")}(${ctx.scope.use("values", "read")}(value, ${JSON.stringify(keys)}))`;
+    }
+    case "when": return ctx.condition(p.condition);
+    case "not": {
+      const x = tsPredicate(p.x, ctx);
+      if (x.startsWith("!") && atomic(x.slice(1))) return x.slice(1);
+      return atomic(x) ? `!${x}` : `!(${x})`;
+    }
+    case "and": return p.xs.map((x) => tsTerm(x, ctx, "&&")).join(" && ");
+    case "or": return p.xs.map((x) => tsTerm(x, ctx, "||")).join(" || ");
+  }
+}
+
+/** A term of an `&&` or `||` chain: a mixed chain, or a condition that is a chain itself, in parentheses. */
+function tsTerm(x: Predicate, ctx: RuleWriteContext, op: "&&" | "||"): string {
+  const text = tsPredicate(x, ctx);
+  if (x.k === "and" || x.k === "or") return x.k === (op === "&&" ? "and" : "or") ? text : `(${text})`;
+  return x.k === "when" && op === "||" && !atomic(text) ? `(${text})` : text;
+}
+
+/** Writes the checks of a rule: each reports its violation where its guard holds and what it checks does not. */
+export function writeChecks(w: CodeBlockWriter, rule: Rule, checks: readonly Check[], ctx: RuleWriteContext): void {
+  for (let i = 0; i < checks.length; ) {
+    const guard = tsPredicate(checks[i]!.guard, ctx);
+    let end = i + 1;
+    while (end < checks.length && guard !== "true" && tsPredicate(checks[end]!.guard, ctx) === guard) end++;
+    if (end - i === 1) {
+      const check = checks[i]!;
+      const fails = tsPredicate(and(check.guard, not(check.holds)), ctx);
+      w.write(`if (${fails})`).block(() => w.writeLine(reportStatement(rule, ctx, check.violation)));
+    } else {
+      // Several checks under one guard (a `forbidden` rule's fields): the guard is tested once.
+      w.write(`if (${guard})`).block(() => {
+        for (const check of checks.slice(i, end)) w.write(`if (${tsPredicate(not(check.holds), ctx)})`).block(() => w.writeLine(reportStatement(rule, ctx, check.violation)));
+      });
+    }
+    i = end;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CEL: one validation per check, `guard implies holds` on the object that declares the rule.
+
+export function celPredicate(p: Predicate, ctx: RuleCelContext): cel.CelExpr {
+  switch (p.k) {
+    case "bool": return p.v ? cel.TRUE : cel.FALSE;
+    case "set": return cel.celIsSet("self", cel.celSteps(ctx.type, p.path, ctx.lookup), ctx.lookup);
+    case "parent": return cel.celPresent("self", cel.celSteps(ctx.type, p.of, ctx.lookup).slice(0, -1));
+    case "when": return cel.celCondition("self", p.condition, ctx.type, ctx.lookup);
+    case "not": return cel.not(celPredicate(p.x, ctx));
+    case "and": return cel.and(...p.xs.map((x) => celPredicate(x, ctx)));
+    case "or": return cel.or(...p.xs.map((x) => celPredicate(x, ctx)));
+  }
+}
+
+/** The predicate mentions none of the spec's conditions: it is about which fields are set. */
+const presenceOnly = (p: Predicate): boolean => (p.k === "and" || p.k === "or" ? p.xs.every(presenceOnly) : p.k === "not" ? presenceOnly(p.x) : p.k !== "when");
+
+/**
+ * The CEL validations of a rule's checks. A check that can never hold where it applies is its
+ * guard negated: fields that may not be set together read `!(has(self.a) && has(self.b))`, a
+ * condition reads with the negation pushed inside (`!has(self.type) || self.type != "InClusterConfig"`).
+ */
+export function celChecks(rule: Rule, checks: readonly Check[], ctx: RuleCelContext): CelValidation[] {
+  return checks.map((check) => {
+    const guard = celPredicate(check.guard, ctx);
+    const never = check.holds.k === "bool" && !check.holds.v;
+    const expr = never && presenceOnly(check.guard) ? cel.notAll(guard) : cel.implies(guard, celPredicate(check.holds, ctx));
+    return cel.celValidation(rule, expr, check.violation, ctx.sentence);
+  });
+}
