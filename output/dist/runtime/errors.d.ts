@@ -26,7 +26,10 @@ export interface Collector {
     readonly update: boolean;
     /** The feature gates set for this validation; a gate not listed has Kubernetes' default (runtime/feature-gates.ts). */
     readonly gates: Readonly<Record<string, boolean>>;
+    /** The errors by field and bad value, made once there are many (`add` then looks an earlier verdict up instead of scanning every error). */
+    byVerdict?: VerdictIndex;
 }
+type VerdictIndex = Map<string, Map<unknown, FieldError[]>>;
 export declare function newCollector(update?: boolean, gates?: Readonly<Record<string, boolean>>): Collector;
 export declare function full(c: Collector): boolean;
 export declare function result(c: Collector): ValidationResult;
@@ -59,3 +62,4 @@ export declare function typeInvalid(c: Collector, field: string, value: unknown,
 export declare function internalError(c: Collector, field: string, detail: string): void;
 /** An error as Kubernetes prints it: `spec.leaseName: Required value`, `kind: Unsupported value: "X": supported values: ...`. */
 export declare function formatFieldError(error: FieldError): string;
+export {};

@@ -99,14 +99,34 @@ function index(path, i) {
 function key(path, k) {
   return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
 }
+var SCAN_LIMIT = 128;
+function candidates(c, field, badValue) {
+  if (c.errors.length <= SCAN_LIMIT) return c.errors;
+  if (!c.byVerdict) {
+    c.byVerdict = /* @__PURE__ */ new Map();
+    for (const e of c.errors) indexError(c.byVerdict, e);
+  }
+  return c.byVerdict.get(field)?.get(badValue) ?? [];
+}
+function indexError(index2, error) {
+  let byValue = index2.get(error.field);
+  if (!byValue) index2.set(error.field, byValue = /* @__PURE__ */ new Map());
+  const same = byValue.get(error.badValue);
+  if (same) same.push(error);
+  else byValue.set(error.badValue, [error]);
+}
+function push(c, error) {
+  c.errors.push(error);
+  if (c.byVerdict) indexError(c.byVerdict, error);
+}
 function add(c, error) {
-  const errors = c.errors;
-  if (errors.length >= MAX_ERRORS) return;
-  for (let i = errors.length - 1; i >= 0; i--) {
-    const e = errors[i];
+  if (c.errors.length >= MAX_ERRORS) return;
+  const earlier = candidates(c, error.field, error.badValue);
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const e = earlier[i];
     if (e.field === error.field && e.type === error.type && e.badValue === error.badValue) return;
   }
-  errors.push(error);
+  push(c, error);
 }
 function keep(value) {
   if (typeof value === "string" && value.length > 256) return `${value.slice(0, 256)}...`;
@@ -125,11 +145,11 @@ function invalidEach(c, field, value, problems) {
   const details = problems.split("; ");
   invalid(c, field, value, details[0]);
   if (c.errors.length === before) return;
-  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++) c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i] });
+  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++) push(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i] });
 }
 function alsoInvalid(c, field, value, detail2) {
   if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail2)) return;
-  c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: detail2 });
+  push(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail: detail2 });
 }
 var supportedDetails = /* @__PURE__ */ new WeakMap();
 function notSupported(c, field, value, supported) {

@@ -42,7 +42,11 @@ export interface Collector {
   readonly update: boolean;
   /** The feature gates set for this validation; a gate not listed has Kubernetes' default (runtime/feature-gates.ts). */
   readonly gates: Readonly<Record<string, boolean>>;
+  /** The errors by field and bad value, made once there are many (`add` then looks an earlier verdict up instead of scanning every error). */
+  byVerdict?: VerdictIndex;
 }
+
+type VerdictIndex = Map<string, Map<unknown, FieldError[]>>;
 
 export function newCollector(update = false, gates: Readonly<Record<string, boolean>> = {}): Collector {
   return { errors: [], update, gates };
@@ -71,15 +75,46 @@ export function key(path: string, k: string): string {
   return `${path}[${k.length > 256 ? `${k.slice(0, 256)}...` : k}]`;
 }
 
+/**
+ * Up to this many errors, `add` scans them for an earlier verdict; past it, it looks up the
+ * errors of the same field and bad value, so that a thousand errors (a thousand bad label
+ * keys, all on `metadata.labels`) cost no half a million comparisons.
+ */
+const SCAN_LIMIT = 128;
+
+/** The errors that may be the same verdict as one on `field` about `badValue`: all while there are few. */
+function candidates(c: Collector, field: string, badValue: unknown): readonly FieldError[] {
+  if (c.errors.length <= SCAN_LIMIT) return c.errors;
+  if (!c.byVerdict) {
+    c.byVerdict = new Map();
+    for (const e of c.errors) indexError(c.byVerdict, e);
+  }
+  return c.byVerdict.get(field)?.get(badValue) ?? [];
+}
+
+function indexError(index: VerdictIndex, error: FieldError): void {
+  let byValue = index.get(error.field);
+  if (!byValue) index.set(error.field, (byValue = new Map()));
+  const same = byValue.get(error.badValue);
+  if (same) same.push(error);
+  else byValue.set(error.badValue, [error]);
+}
+
+/** Every error goes through here, so the index stays whole. */
+function push(c: Collector, error: FieldError): void {
+  c.errors.push(error);
+  if (c.byVerdict) indexError(c.byVerdict, error);
+}
+
 /** Two rules reaching the same verdict (type, field and bad value) report it once. */
 function add(c: Collector, error: FieldError): void {
-  const errors = c.errors;
-  if (errors.length >= MAX_ERRORS) return;
-  for (let i = errors.length - 1; i >= 0; i--) {
-    const e = errors[i]!;
+  if (c.errors.length >= MAX_ERRORS) return;
+  const earlier = candidates(c, error.field, error.badValue);
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const e = earlier[i]!;
     if (e.field === error.field && e.type === error.type && e.badValue === error.badValue) return;
   }
-  errors.push(error);
+  push(c, error);
 }
 
 /** A bad value kept in an error: long strings are cut so a megabyte input gives a small error. */
@@ -109,7 +144,7 @@ export function invalidEach(c: Collector, field: string, value: unknown, problem
   const details = problems.split("; ");
   invalid(c, field, value, details[0]!);
   if (c.errors.length === before) return;
-  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++) c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i]! });
+  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++) push(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i]! });
 }
 
 /**
@@ -117,8 +152,9 @@ export function invalidEach(c: Collector, field: string, value: unknown, problem
  * zero that is also decremented): reported even then, as Kubernetes' separate checks report it.
  */
 export function alsoInvalid(c: Collector, field: string, value: unknown, detail: string): void {
+  // Once per object at most (metadata.generation): a scan of every error is cheap enough.
   if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail)) return;
-  c.errors.push({ type: "FieldValueInvalid", field, badValue: keep(value), detail });
+  push(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail });
 }
 
 /** The detail of each list of supported values (the generated modules' constants), written once. */
