@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { writeAjvStandalone } from "./validate/ajv-standalone.js";
 import { buildCases, DOCS_PER_CASE, type Case } from "./validate/cases.js";
+import { sameFields, wantedFields } from "./validate/variant.js";
 import type { ScaleReport, TimeReport } from "./validate/worker.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -66,13 +67,6 @@ function worker(args: (string | number)[]): string {
 // ---------------------------------------------------------------------------------------------
 // 1. The error fields of every variant, compared before any timing.
 
-function sameFields(want: readonly string[], got: readonly string[]): string | undefined {
-  const missing = want.filter((f) => !got.includes(f));
-  const extra = got.filter((f) => !want.includes(f));
-  if (missing.length === 0 && extra.length === 0) return undefined;
-  return [missing.length ? `missing ${missing.join(", ")}` : "", extra.length ? `extra ${extra.join(", ")}` : ""].filter(Boolean).join("; ");
-}
-
 function checkFields(cases: readonly Case[]): number {
   const fields = {} as Record<VariantId, Record<string, string[][]>>;
   for (const v of VARIANTS) fields[v.id] = JSON.parse(lastLine(worker([v.id, "check"]))) as Record<string, string[][]>;
@@ -106,16 +100,7 @@ function checkFields(cases: readonly Case[]): number {
       c.docs.forEach((_, i) => {
         const got = fields[v.id][c.name]![i]!;
         const corespec = fields.corespec[c.name]![i]!;
-        const expected = c.expected[i]!;
-        // corespec against what the case meant; the ceiling against corespec; ajv and zod
-        // against corespec without the fields only rules can see.
-        const want =
-          v.id === "corespec"
-            ? [...new Set([...expected.schema, ...expected.rule])].sort()
-            : v.id === "handwritten"
-              ? corespec
-              : corespec.filter((f) => !expected.rule.includes(f));
-        const diff = sameFields(want, got);
+        const diff = sameFields(wantedFields(v.id, c.expected[i]!, corespec), got);
         if (diff === undefined) agree++;
         else problems.push(`${c.name} #${i}: ${diff}`);
       });

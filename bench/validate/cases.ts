@@ -148,9 +148,8 @@ function validPriorityClass(i: number, r: Rng): Json {
 
 const PRIORITY_CLASS_MUTATIONS: readonly Mutation[] = [
   { group: "value", tag: "schema", apply: (d, r) => {
-    const bad: unknown[] = ["high", 2147483648 + r.int(0, 1000), 1.5, undefined];
-    const v = r.pick(bad);
-    if (v === undefined) delete d.value; else d.value = v;
+    // Not a missing value: Kubernetes reads it as 0, a valid priority.
+    d.value = r.pick<unknown>(["high", 2147483648 + r.int(0, 1000), 1.5, -2147483649]);
     return ["value"];
   } },
   { group: "preemptionPolicy", tag: "schema", apply: (d, r) => ((d.preemptionPolicy = r.pick(["Sometimes", "never", "Always"])), ["preemptionPolicy"]) },
@@ -360,8 +359,9 @@ const AUTHN_MUTATIONS: readonly Mutation[] = [
         m.username = { claim: "sub" };
         return ["jwt[0].claimMappings.username.prefix"];
       case 1:
+        // Kubernetes' switch reports only that both are set, on the mapping itself.
         m.username = { claim: "sub", prefix: "", expression: "claims.sub" };
-        return ["jwt[0].claimMappings.username.expression"];
+        return ["jwt[0].claimMappings.username"];
       default: {
         m.username = { expression: "claims.email" };
         const rules = (jwtOf(d)[0]!.claimValidationRules ?? []) as Json[];
@@ -377,7 +377,8 @@ const AUTHN_MUTATIONS: readonly Mutation[] = [
     const kept = ((jwtOf(d)[0]!.claimValidationRules ?? []) as Json[]).filter((x) => String(x.expression ?? "").includes("email_verified"));
     const rules = [...kept, { claim: "hd", requiredValue: "example.com" }, { message: "neither claim nor expression" }];
     jwtOf(d)[0]!.claimValidationRules = rules;
-    return [`jwt[0].claimValidationRules[${rules.length - 1}].claim`];
+    // Required on the rule itself, as validateClaimValidationRules reports it.
+    return [`jwt[0].claimValidationRules[${rules.length - 1}]`];
   } },
   { group: "anonymous", tag: "rule", apply: (d) => ((d.anonymous = { enabled: false, conditions: [{ path: "/healthz" }] }), ["anonymous.conditions"]) },
 ];

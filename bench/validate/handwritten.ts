@@ -401,8 +401,8 @@ function priorityClass(doc: unknown): FieldError[] {
   }
   typeMeta(doc, out, "scheduling.core.io/v1", "PriorityClass");
   objectMeta(doc.metadata, out, false);
-  if (absent(doc.value)) required(out, "value");
-  else int(doc.value, "", "value", out, true);
+  // A missing value is 0 to Kubernetes, a valid priority.
+  if (!absent(doc.value)) int(doc.value, "", "value", out, true);
   bool(doc.globalDefault, "", "globalDefault", out);
   str(doc.description, "", "description", out);
   const policy = str(doc.preemptionPolicy, "", "preemptionPolicy", out);
@@ -580,8 +580,10 @@ function prefixedClaimOrExpression(o: Obj, path: string, out: Out): void {
   const claim = str(o.claim, path, "claim", out);
   const prefix = str(o.prefix, path, "prefix", out);
   const expression = celField(o.expression, path, "expression", out, false);
-  if ((isSet(claim) || !absent(o.prefix)) && isSet(expression)) forbidden(out, at(path, "expression"), "claim and expression can't both be set; prefix may not be specified when expression is set");
-  if (isSet(claim) && absent(prefix)) required(out, at(path, "prefix"), "prefix is required when claim is set");
+  // validatePrefixClaimOrExpression's switch: one finding at most.
+  if (isSet(claim) && isSet(expression)) invalid(out, path, "", "claim and expression can't both be set");
+  else if (isSet(expression) && !absent(o.prefix)) invalid(out, at(path, "prefix"), prefix, "may not be specified when expression is set");
+  else if (isSet(claim) && absent(prefix)) required(out, at(path, "prefix"), "prefix is required when claim is set");
 }
 
 function claimMappings(o: Obj, path: string, out: Out): void {
@@ -601,7 +603,7 @@ function claimMappings(o: Obj, path: string, out: Out): void {
       const p = at(path, "uid");
       const claim = str(uid.claim, p, "claim", out);
       const expression = celField(uid.expression, p, "expression", out, false);
-      if (isSet(claim) && isSet(expression)) forbidden(out, at(p, "expression"), "claim and expression can't both be set");
+      if (isSet(claim) && isSet(expression)) invalid(out, p, "", "claim and expression can't both be set");
     }
   }
   const extra = objectList(o.extra, path, "extra", out, (e, p) => {
@@ -616,7 +618,7 @@ function claimMappings(o: Obj, path: string, out: Out): void {
     celField(e.valueExpression, p, "valueExpression", out, true);
   });
   const u = isObj(username) ? username : undefined;
-  if (!isSet(u?.claim) && !isSet(u?.expression)) required(out, at(path, "username.claim"), "claim or expression is required");
+  if (!isSet(u?.claim) && !isSet(u?.expression)) required(out, at(path, "username"), "claim or expression is required");
   uniqueBy(extra, at(path, "extra"), "key", undefined, out);
 }
 
@@ -630,8 +632,11 @@ function jwtAuthenticator(o: Obj, path: string, out: Out): void {
     const value = str(r.requiredValue, p, "requiredValue", out);
     const expression = celField(r.expression, p, "expression", out, false);
     const message = str(r.message, p, "message", out);
-    if ((isSet(claim) || isSet(value)) && (isSet(expression) || isSet(message))) forbidden(out, at(p, "expression"), "claim/requiredValue and expression/message can't both be set");
-    if (!isSet(claim) && !isSet(expression)) required(out, at(p, "claim"), "claim or expression is required");
+    // validateClaimValidationRules' switch.
+    if (isSet(claim) && isSet(expression)) invalid(out, p, claim, "claim and expression can't both be set");
+    else if (!isSet(claim) && !isSet(expression)) required(out, p, "claim or expression is required");
+    else if (isSet(claim) && isSet(message)) invalid(out, at(p, "message"), message, "message can't be set when claim is set");
+    else if (isSet(expression) && isSet(value)) invalid(out, at(p, "requiredValue"), value, "requiredValue can't be set when expression is set");
   });
   const mappings = o.claimMappings;
   if (absent(mappings)) required(out, at(path, "claimMappings"));

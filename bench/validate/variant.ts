@@ -2,7 +2,7 @@
  * What every variant of the validation benchmark provides, and the path conversions that
  * let ajv's and zod's errors be compared with Kubernetes field paths.
  */
-import type { Kind } from "./cases.js";
+import type { Expected, Kind } from "./cases.js";
 
 export interface Variant {
   /**
@@ -40,4 +40,23 @@ export function pointerSegments(pointer: string): string[] {
 /** Unique fields, sorted: a field with two errors (a format and a pattern) counts once. */
 export function uniqueFields(fields: Iterable<string>): string[] {
   return [...new Set(fields)].sort();
+}
+
+/**
+ * The fields a variant must report on an invalid document: corespec those the case broke; the
+ * hand-written ceiling corespec's (it must do the same work to be a ceiling); ajv and zod
+ * corespec's less those only the rules see.
+ */
+export function wantedFields(variant: string, expected: Expected, corespec: readonly string[]): string[] {
+  if (variant === "corespec") return uniqueFields([...expected.schema, ...expected.rule]);
+  if (variant === "handwritten") return [...corespec];
+  return corespec.filter((f) => !expected.rule.includes(f));
+}
+
+/** How two lists of fields differ (`missing a; extra b`), or undefined when they agree. */
+export function sameFields(want: readonly string[], got: readonly string[]): string | undefined {
+  const missing = want.filter((f) => !got.includes(f));
+  const extra = got.filter((f) => !want.includes(f));
+  if (missing.length === 0 && extra.length === 0) return undefined;
+  return [missing.length ? `missing ${missing.join(", ")}` : "", extra.length ? `extra ${extra.join(", ")}` : ""].filter(Boolean).join("; ");
 }

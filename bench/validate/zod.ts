@@ -69,7 +69,8 @@ const typeMeta = { apiVersion: z.string().optional(), kind: z.string().optional(
 const priorityClass = z.strictObject({
   ...typeMeta,
   metadata: objectMeta.optional(),
-  value: z.int32(),
+  // Optional, as in the JSON Schemas: Kubernetes reads a missing value as 0.
+  value: z.int32().optional(),
   globalDefault: z.boolean().optional(),
   description: z.string().optional(),
   preemptionPolicy: z.enum(["Never", "PreemptLowerPriority"]).optional(),
