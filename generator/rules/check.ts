@@ -3,7 +3,7 @@
  * applies), what must then hold, and the violation reported when it does not. Guards and
  * holds are predicates over the object that declares the rule: whether a field is set (Go
  * semantics, specs/README.md), whether the object its nested fields share is present, and the
- * spec's conditions, combined with and, or and not. The TypeScript validator (`writeChecks`)
+ * spec's conditions, combined with and, or and not. The TypeScript validator (`writeRuleChecks`)
  * and the CEL of the OpenAPI (`celChecks`) both render a kind's checks from here, so the two
  * state the same predicates and report the same errors (test/cel-rules.test.ts).
  */
@@ -52,19 +52,26 @@ export const implies = (a: Predicate, b: Predicate): Predicate => or(not(a), b);
 // ---------------------------------------------------------------------------------------------
 // TypeScript: `if (<guard> && !<holds>) <report>`, checks with the same guard under one `if`.
 
-/** An expression that needs no parentheses beside `&&`, `||` or `!`: nothing outside its brackets. */
-function atomic(text: string): boolean {
+/** The parts of an expression outside its brackets and string literals. */
+function outside(text: string): string {
+  let out = "";
   let depth = 0;
   let quote = "";
-  for (const ch of text) {
-    if (quote) quote = ch === quote ? "" : quote;
-    else if (ch === '"' || ch === "'" || ch === "`") quote = ch;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === quote) quote = "";
+    } else if (ch === '"' || ch === "'" || ch === "`") quote = ch;
     else if (ch === "(" || ch === "[") depth++;
     else if (ch === ")" || ch === "]") depth--;
-    else if (depth === 0 && ch === " ") return false;
+    else if (depth === 0) out += ch;
   }
-  return true;
+  return out;
 }
+
+/** An expression that needs no parentheses beside `&&`, `||` or `!`: nothing outside its brackets but a name. */
+const atomic = (text: string): boolean => !outside(text).includes(" ");
 
 /** The TypeScript expression of a predicate, in the validator's context. */
 export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
@@ -86,15 +93,18 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
   }
 }
 
-/** A term of an `&&` or `||` chain: a mixed chain, or a condition that is a chain itself, in parentheses. */
+/** A term of an `&&` or `||` chain: a mixed chain, or a condition that is not a term of the chain as written, in parentheses. */
 function tsTerm(x: Predicate, ctx: RuleWriteContext, op: "&&" | "||"): string {
   const text = tsPredicate(x, ctx);
   if (x.k === "and" || x.k === "or") return x.k === (op === "&&" ? "and" : "or") ? text : `(${text})`;
-  return x.k === "when" && op === "||" && !atomic(text) ? `(${text})` : text;
+  if (x.k !== "when" || atomic(text)) return text;
+  // `a === 1 && b > 2` is a term of an `&&` chain; in an `||` chain, or holding `||` or `?`, it is one in parentheses.
+  const rest = outside(text);
+  return op === "||" || rest.includes("||") || rest.includes("?") ? `(${text})` : text;
 }
 
 /** Writes the checks of a rule: each reports its violation where its guard holds and what it checks does not. */
-export function writeChecks(w: CodeBlockWriter, rule: Rule, checks: readonly Check[], ctx: RuleWriteContext): void {
+export function writeRuleChecks(w: CodeBlockWriter, rule: Rule, checks: readonly Check[], ctx: RuleWriteContext): void {
   for (let i = 0; i < checks.length; ) {
     const guard = tsPredicate(checks[i]!.guard, ctx);
     let end = i + 1;

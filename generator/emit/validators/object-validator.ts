@@ -10,7 +10,7 @@ import { jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js"
 import { ruleDefinition } from "../../rules/index.js";
 import { names } from "../api-names.js";
 import { isIdentifier, withArticle } from "../../model/names.js";
-import { writeChecks as writeRuleChecks } from "../../rules/check.js";
+import { writeRuleChecks } from "../../rules/check.js";
 import type { Check, RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "../code/conditions.js";
 import { formatFunction } from "../../model/formats.js";

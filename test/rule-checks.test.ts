@@ -1,0 +1,53 @@
+/**
+ * The neutral check form's TypeScript printer (generator/rules/check.ts): predicates combine
+ * and negate the way people write them, and a condition that is an expression of its own is
+ * parenthesized exactly where the operators around it would otherwise bind it differently,
+ * string literals and brackets included. What the printed checks answer is held to the CEL's
+ * on every rule of the specs by test/cel-rules.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import type { Condition, FieldPath } from "../generator/model/model.js";
+import { and, FALSE, implies, isSet, not, or, parentPresent, tsPredicate, TRUE, when } from "../generator/rules/check.js";
+import type { RuleWriteContext } from "../generator/rules/context.js";
+
+const path = (text: string): FieldPath => ({ text, segments: text.split(".").map((key) => ({ key })) }) as unknown as FieldPath;
+/** A condition whose TypeScript is given as is. */
+const cond = (ts: string): Condition => ({ ts }) as unknown as Condition;
+const ctx = {
+  isSet: (p: FieldPath) => `isSet(${p.text})`,
+  condition: (c: Condition) => (c as unknown as { ts: string }).ts,
+  scope: { use: (_module: string, name: string) => name },
+} as unknown as RuleWriteContext;
+const ts = (p: Parameters<typeof tsPredicate>[0]) => tsPredicate(p, ctx);
+
+describe("the neutral form's TypeScript", () => {
+  it("folds constants and flattens chains", () => {
+    expect(ts(and(TRUE, isSet(path("a")), and(isSet(path("b")), TRUE)))).toBe("isSet(a) && isSet(b)");
+    expect(ts(or(FALSE, isSet(path("a"))))).toBe("isSet(a)");
+    expect(ts(and(isSet(path("a")), FALSE))).toBe("false");
+    expect(ts(or(isSet(path("a")), TRUE))).toBe("true");
+  });
+
+  it("pushes a negation inside, as the checks print `guard && !holds`", () => {
+    expect(ts(not(implies(parentPresent([path("tls.key")]), isSet(path("tls.key")))))).toBe('isObject(read(value, ["tls"])) && !isSet(tls.key)');
+    expect(ts(not(or(isSet(path("a")), and(isSet(path("b")), isSet(path("c"))))))).toBe("!isSet(a) && (!isSet(b) || !isSet(c))");
+    expect(ts(parentPresent([path("a"), path("b")]))).toBe("true");
+    expect(ts(parentPresent([path("x.a"), path("y.b")]))).toBe("true");
+  });
+
+  it("parenthesizes a condition only where it would bind otherwise", () => {
+    const typed = when(cond('typeof v === "number" && v > 5'));
+    expect(ts(and(typed, isSet(path("a"))))).toBe('typeof v === "number" && v > 5 && isSet(a)');
+    expect(ts(or(typed, isSet(path("a"))))).toBe('(typeof v === "number" && v > 5) || isSet(a)');
+    expect(ts(not(typed))).toBe('!(typeof v === "number" && v > 5)');
+    expect(ts(and(when(cond("a === 1 || b === 2")), isSet(path("c"))))).toBe("(a === 1 || b === 2) && isSet(c)");
+    expect(ts(and(when(cond("ok ? a : b")), isSet(path("c"))))).toBe("(ok ? a : b) && isSet(c)");
+  });
+
+  it("reads brackets and string literals, escaped quotes included, as one term", () => {
+    expect(ts(not(when(cond('hasPrefix(v, "a b")'))))).toBe('!hasPrefix(v, "a b")');
+    expect(ts(not(when(cond('!(["x y"] as readonly unknown[]).includes(v)'))))).toBe('(["x y"] as readonly unknown[]).includes(v)');
+    expect(ts(or(when(cond('mentions(v, "say \\" || \\" this")')), isSet(path("a"))))).toBe('mentions(v, "say \\" || \\" this") || isSet(a)');
+    expect(ts(not(when(cond('v === "a\\" b"'))))).toBe('!(v === "a\\" b")');
+  });
+});
