@@ -17,6 +17,7 @@ import { conditionsOf } from "../model/describe.js";
 import { INTEGER_SCALARS, jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import type { CelValidation, Violation } from "./context.js";
 import { FORMAT_INFO } from "../model/formats.js";
+import { junction } from "./junction.js";
 
 export type { CelValidation, RuleCelContext } from "./context.js";
 
@@ -53,17 +54,8 @@ function distinct(xs: readonly CelExpr[]): CelExpr[] {
   });
 }
 
-export function and(...xs: readonly CelExpr[]): CelExpr {
-  const flat = distinct(xs.flatMap((x) => (x.k === "and" ? x.xs : [x])).filter((x) => !(x.k === "bool" && x.v)));
-  if (flat.some((x) => x.k === "bool" && !x.v)) return FALSE;
-  return flat.length === 0 ? TRUE : flat.length === 1 ? flat[0]! : { k: "and", xs: flat };
-}
-
-export function or(...xs: readonly CelExpr[]): CelExpr {
-  const flat = distinct(xs.flatMap((x) => (x.k === "or" ? x.xs : [x])).filter((x) => !(x.k === "bool" && !x.v)));
-  if (flat.some((x) => x.k === "bool" && x.v)) return TRUE;
-  return flat.length === 0 ? FALSE : flat.length === 1 ? flat[0]! : { k: "or", xs: flat };
-}
+export const and = (...xs: readonly CelExpr[]): CelExpr => junction("and", xs, distinct);
+export const or = (...xs: readonly CelExpr[]): CelExpr => junction("or", xs, distinct);
 
 /** The negation, pushed through `&&`, `||` and comparisons (`!has(x) || x != ""`). */
 export function not(x: CelExpr): CelExpr {

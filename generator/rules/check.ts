@@ -10,6 +10,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { Condition, FieldPath, Rule } from "../model/model.js";
 import * as cel from "./cel.js";
+import { junction } from "./junction.js";
 import { reportStatement, type CelValidation, type Check, type Predicate, type RuleCelContext, type RuleWriteContext } from "./context.js";
 
 export type { Check, Predicate } from "./context.js";
@@ -24,17 +25,8 @@ export function parentPresent(paths: readonly FieldPath[]): Predicate {
 }
 export const when = (condition: Condition | undefined): Predicate => (condition ? { k: "when", condition } : TRUE);
 
-export function and(...xs: readonly Predicate[]): Predicate {
-  const flat = xs.flatMap((x) => (x.k === "and" ? x.xs : [x])).filter((x) => !(x.k === "bool" && x.v));
-  if (flat.some((x) => x.k === "bool")) return FALSE;
-  return flat.length === 0 ? TRUE : flat.length === 1 ? flat[0]! : { k: "and", xs: flat };
-}
-
-export function or(...xs: readonly Predicate[]): Predicate {
-  const flat = xs.flatMap((x) => (x.k === "or" ? x.xs : [x])).filter((x) => !(x.k === "bool" && !x.v));
-  if (flat.some((x) => x.k === "bool")) return TRUE;
-  return flat.length === 0 ? FALSE : flat.length === 1 ? flat[0]! : { k: "or", xs: flat };
-}
+export const and = (...xs: readonly Predicate[]): Predicate => junction("and", xs);
+export const or = (...xs: readonly Predicate[]): Predicate => junction("or", xs);
 
 /** The negation, pushed through and and or (`parent && !set` for not `parent implies set`). */
 export function not(x: Predicate): Predicate {
