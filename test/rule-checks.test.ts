@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Condition, FieldPath } from "../generator/model/model.js";
-import { and, FALSE, implies, isSet, not, or, parentPresent, tsPredicate, TRUE, when } from "../generator/rules/check.js";
+import { and, FALSE, implies, isSet, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
 import type { RuleWriteContext } from "../generator/rules/context.js";
 
 const path = (text: string): FieldPath => ({ text, segments: text.split(".").map((key) => ({ key })) }) as unknown as FieldPath;
@@ -15,8 +15,9 @@ const path = (text: string): FieldPath => ({ text, segments: text.split(".").map
 const cond = (ts: string): Condition => ({ ts }) as unknown as Condition;
 const ctx = {
   isSet: (p: FieldPath) => `isSet(${p.text})`,
+  valueOf: (p: FieldPath) => p.text,
   condition: (c: Condition) => (c as unknown as { ts: string }).ts,
-  scope: { use: (_module: string, name: string) => name },
+  scope: { use: (_module: string, name: string) => name, enumConstant: (name: string) => name },
 } as unknown as RuleWriteContext;
 const ts = (p: Parameters<typeof tsPredicate>[0]) => tsPredicate(p, ctx);
 
@@ -49,5 +50,13 @@ describe("the neutral form's TypeScript", () => {
     expect(ts(not(when(cond('!(["x y"] as readonly unknown[]).includes(v)'))))).toBe('(["x y"] as readonly unknown[]).includes(v)');
     expect(ts(or(when(cond('mentions(v, "say \\" || \\" this")')), isSet(path("a"))))).toBe('mentions(v, "say \\" || \\" this") || isSet(a)');
     expect(ts(not(when(cond('v === "a\\" b"'))))).toBe('!(v === "a\\" b")');
+  });
+
+  it("tests a value against an enum, a format and a prefix, and reads their negations plainly", () => {
+    const name = path("name");
+    expect(ts(and(present(path("kind")), not(oneOf(path("kind"), ["A"]))))).toBe("present(kind) && !(KIND_ALLOWED as readonly unknown[]).includes(kind)");
+    expect(ts(and(present(name), not(ofFormat(name, "dns-subdomain"))))).toBe('present(name) && typeof name === "string" && dnsSubdomain(name) !== undefined');
+    expect(ts(or(ofFormat(name, "dns-subdomain"), isSet(path("a"))))).toBe('(typeof name !== "string" || dnsSubdomain(name) === undefined) || isSet(a)');
+    expect(ts(not(startsWith(name, "/")))).toBe('!hasPrefix(name, "/")');
   });
 });

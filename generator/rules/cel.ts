@@ -336,7 +336,8 @@ export function celMessage(rule: Rule, ruleSentence: string, detail: string): st
   return sentence.charAt(0).toUpperCase() + sentence.slice(1).replace(/\.$/, "");
 }
 
-const REASONS = { Invalid: "FieldValueInvalid", Forbidden: "FieldValueForbidden", Required: "FieldValueRequired", Duplicate: "FieldValueDuplicate" } as const;
+/** Kubernetes' reasons for CEL errors; it has none for NotSupported, which CEL reports as Invalid. */
+const REASONS = { Invalid: "FieldValueInvalid", NotSupported: "FieldValueInvalid", Forbidden: "FieldValueForbidden", Required: "FieldValueRequired", Duplicate: "FieldValueDuplicate" } as const;
 
 /**
  * One `x-kubernetes-validations` entry of a rule: `check` holds when the value is valid, and

@@ -8,10 +8,11 @@
  * state the same predicates and report the same errors (test/cel-rules.test.ts).
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { Condition, FieldPath, Rule } from "../model/model.js";
+import type { Condition, FieldPath, Format, Rule, ScalarValue } from "../model/model.js";
 import * as cel from "./cel.js";
 import { junction } from "./junction.js";
-import { reportStatement, type CelValidation, type Check, type Predicate, type RuleCelContext, type RuleWriteContext } from "./context.js";
+import { formatFunction } from "../model/formats.js";
+import { allowedValues, reportStatement, type CelValidation, type Check, type Predicate, type RuleCelContext, type RuleWriteContext } from "./context.js";
 
 export type { Check, Predicate } from "./context.js";
 
@@ -24,6 +25,10 @@ export function parentPresent(paths: readonly FieldPath[]): Predicate {
   return parents[0] === "" || parents.some((q) => q !== parents[0]) ? TRUE : { k: "parent", of: paths[0]! };
 }
 export const when = (condition: Condition | undefined): Predicate => (condition ? { k: "when", condition } : TRUE);
+export const present = (path: FieldPath): Predicate => ({ k: "present", path });
+export const oneOf = (path: FieldPath, values: readonly ScalarValue[]): Predicate => ({ k: "oneOf", path, values });
+export const ofFormat = (path: FieldPath, format: Exclude<Format, "cel">): Predicate => ({ k: "format", path, format });
+export const startsWith = (path: FieldPath, prefix: string): Predicate => ({ k: "prefix", path, prefix });
 
 export const and = (...xs: readonly Predicate[]): Predicate => junction("and", xs);
 export const or = (...xs: readonly Predicate[]): Predicate => junction("or", xs);
@@ -75,7 +80,19 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
       return `${ctx.scope.use("values", "isObject")}(${ctx.scope.use("values", "read")}(value, ${JSON.stringify(keys)}))`;
     }
     case "when": return ctx.condition(p.condition);
+    case "present": return `${ctx.scope.use("values", "present")}(${ctx.valueOf(p.path)})`;
+    case "oneOf": return `(${allowedValues(ctx, p.path, p.values)} as readonly unknown[]).includes(${ctx.valueOf(p.path)})`;
+    case "format": {
+      const v = ctx.valueOf(p.path);
+      return `typeof ${v} !== "string" || ${ctx.scope.use("formats", formatFunction(p.format))}(${v}) === undefined`;
+    }
+    case "prefix": return `${ctx.scope.use("values", "hasPrefix")}(${ctx.valueOf(p.path)}, ${JSON.stringify(p.prefix)})`;
     case "not": {
+      if (p.x.k === "format") {
+        // A string the format's check has a problem with.
+        const v = ctx.valueOf(p.x.path);
+        return `typeof ${v} === "string" && ${ctx.scope.use("formats", formatFunction(p.x.format))}(${v}) !== undefined`;
+      }
       const x = tsPredicate(p.x, ctx);
       if (x.startsWith("!") && atomic(x.slice(1))) return x.slice(1);
       return atomic(x) ? `!${x}` : `!(${x})`;
@@ -85,11 +102,11 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
   }
 }
 
-/** A term of an `&&` or `||` chain: a mixed chain, or a condition that is not a term of the chain as written, in parentheses. */
+/** A term of an `&&` or `||` chain: a mixed chain, or a condition or test that is not a term of the chain as written, in parentheses. */
 function tsTerm(x: Predicate, ctx: RuleWriteContext, op: "&&" | "||"): string {
   const text = tsPredicate(x, ctx);
   if (x.k === "and" || x.k === "or") return x.k === (op === "&&" ? "and" : "or") ? text : `(${text})`;
-  if (x.k !== "when" || atomic(text)) return text;
+  if (atomic(text)) return text;
   // `a === 1 && b > 2` is a term of an `&&` chain; in an `||` chain, or holding `||` or `?`, it is one in parentheses.
   const rest = outside(text);
   return op === "||" || rest.includes("||") || rest.includes("?") ? `(${text})` : text;
@@ -124,6 +141,16 @@ export function celPredicate(p: Predicate, ctx: RuleCelContext): cel.CelExpr {
     case "set": return cel.celIsSet("self", cel.celSteps(ctx.type, p.path, ctx.lookup), ctx.lookup);
     case "parent": return cel.celPresent("self", cel.celSteps(ctx.type, p.of, ctx.lookup).slice(0, -1));
     case "when": return cel.celCondition("self", p.condition, ctx.type, ctx.lookup);
+    case "present": return cel.celPresent("self", cel.celSteps(ctx.type, p.path, ctx.lookup));
+    case "oneOf": {
+      const steps = cel.celSteps(ctx.type, p.path, ctx.lookup);
+      // Numbers as the field's type: doubles for float fields.
+      const shape = steps.at(-1)!.shape;
+      const double = shape.kind === "scalar" && (shape.scalar === "float32" || shape.scalar === "float64");
+      return cel.cmp(cel.celAccess("self", steps), "in", `[${p.values.map((v) => cel.celLiteral(v, double)).join(", ")}]`);
+    }
+    case "format": return cel.celFormatCheck(cel.celAccess("self", cel.celSteps(ctx.type, p.path, ctx.lookup)), p.format);
+    case "prefix": return cel.atom(`${cel.celAccess("self", cel.celSteps(ctx.type, p.path, ctx.lookup))}.startsWith(${cel.celLiteral(p.prefix)})`);
     case "not": return cel.not(celPredicate(p.x, ctx));
     case "and": return cel.and(...p.xs.map((x) => celPredicate(x, ctx)));
     case "or": return cel.or(...p.xs.map((x) => celPredicate(x, ctx)));

@@ -5,7 +5,8 @@
  * surrounding generated function reads values and names paths.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { CompareAs, Condition, Field, FieldPath, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
+import type { CompareAs, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
+import { formatFunction } from "../model/formats.js";
 import type { TypeLookup } from "../model/queries.js";
 import type { Locals, ModuleScope } from "../emit/code/scope.js";
 
@@ -142,6 +143,14 @@ export type Predicate =
   | { readonly k: "parent"; readonly of: FieldPath }
   /** The spec's condition holds. */
   | { readonly k: "when"; readonly condition: Condition }
+  /** The field holds a value (it is there and not null). */
+  | { readonly k: "present"; readonly path: FieldPath }
+  /** The field's value is one of these. */
+  | { readonly k: "oneOf"; readonly path: FieldPath; readonly values: readonly ScalarValue[] }
+  /** The field's value is a string of the format, or no string at all (its type check reports that). */
+  | { readonly k: "format"; readonly path: FieldPath; readonly format: Exclude<Format, "cel"> }
+  /** The field's value is a string that starts with the prefix. */
+  | { readonly k: "prefix"; readonly path: FieldPath; readonly prefix: string }
   | { readonly k: "not"; readonly x: Predicate }
   | { readonly k: "and" | "or"; readonly xs: readonly Predicate[] };
 
@@ -198,15 +207,23 @@ export const WHEN = { create: " on create", update: " on update", always: "" } a
  * (CEL has no NotSupported and reports a whole-object rule on the object).
  */
 export interface Violation {
-  readonly type: RuleErrorType | "Duplicate";
+  readonly type: RuleErrorType | "NotSupported" | "Duplicate";
   readonly path?: FieldPath;
   readonly detail: string;
+  /** NotSupported: the values that are; the TypeScript reports them as Kubernetes does, the CEL (which has no such reason) reports Invalid with `detail`. */
+  readonly supported?: readonly ScalarValue[];
+  /** The TypeScript reports this format check's own message (Kubernetes' words for the value) unless the spec sets a detail; the CEL reports `detail`. */
+  readonly formatMessage?: Exclude<Format, "cel">;
 }
 
-/** A violation on a field, with one of the error types a spec's `error:` may set: what `reportStatement` reports. */
-export type FieldViolation = Violation & { readonly type: RuleErrorType; readonly path: FieldPath };
+/** A violation on a field, with one of the error types a spec's `error:` may set, or NotSupported: what `reportStatement` reports. */
+export type FieldViolation = Violation & { readonly type: RuleErrorType | "NotSupported"; readonly path: FieldPath };
 
-const REPORTERS = { Invalid: "invalid", Forbidden: "forbidden", Required: "required" } as const;
+const REPORTERS = { Invalid: "invalid", Forbidden: "forbidden", Required: "required", NotSupported: "notSupported" } as const;
+
+/** The module constant of the values a field may take (`ROLEREF_KIND_ALLOWED`). */
+export const allowedValues = (ctx: RuleWriteContext, path: FieldPath, values: readonly ScalarValue[]): string =>
+  ctx.scope.enumConstant(`${path.segments.map((s) => s.key).join("_").toUpperCase()}_ALLOWED`, values);
 
 /**
  * The statement reporting a violation of a rule: the kind's usual error, or the type and field
@@ -218,10 +235,13 @@ export function reportStatement(rule: Rule, ctx: RuleWriteContext, violation: Fi
   const type = rule.error?.type ?? violation.type;
   const path = rule.error?.path ?? violation.path;
   const fn = ctx.scope.use("errors", REPORTERS[type]);
-  const detail = at.detail ?? JSON.stringify(rule.detail ?? violation.detail);
+  const format = rule.detail === undefined ? violation.formatMessage : undefined;
+  // The format check's message: the check failed, so it has one.
+  const detail = at.detail ?? (format ? `${ctx.scope.use("formats", formatFunction(format))}(${at.value ?? ctx.valueOf(violation.path)})!` : JSON.stringify(rule.detail ?? violation.detail));
   // `path: .`: the object itself, at the validator's own path and value.
   const [where, what] = rule.error?.self ? ["path", "value"] : [ctx.pathOf(path), undefined];
-  if (type !== "Invalid") return `${fn}(c, ${where}, ${detail});`;
+  if (type === "Required" || type === "Forbidden") return `${fn}(c, ${where}, ${detail});`;
   const value = what ?? (rule.error?.path || at.value === undefined ? ctx.valueOf(path) : at.value);
+  if (type === "NotSupported") return `${fn}(c, ${where}, ${value}, ${allowedValues(ctx, path, violation.supported ?? [])});`;
   return `${fn}(c, ${where}, ${value}, ${detail});`;
 }

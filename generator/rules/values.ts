@@ -1,21 +1,21 @@
 /** Rules that narrow or reject values: restrict, reject, requiresMention. */
 import { describeCondition } from "../model/describe.js";
-import { formatFunction } from "../model/formats.js";
 import type { Format, ScalarValue } from "../model/model.js";
 import { withoutEnum } from "../model/queries.js";
-import { and, atom, celAccess, celCondition, celFormatCheck, celLiteral, celPresent, celSomeAt, celSteps, celValidation, cmp, implies, mentionPattern, or, type CelExpr } from "./cel.js";
-import { FALSE, when } from "./check.js";
+import { atom, celCondition, celLiteral, celSomeAt, celSteps, celValidation, implies, mentionPattern, or } from "./cel.js";
+import { and, FALSE, ofFormat, oneOf, present, startsWith, when } from "./check.js";
 import { code, list, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
 
-/** What each part of a restriction reports: Invalid on the field (the TypeScript check reports a value outside an enum as NotSupported, which CEL has no reason for). */
-const restrictViolations = (r: RuleOf<"restrict">) => {
-  const invalid = (detail: string): FieldViolation => ({ type: "Invalid", path: r.field, detail });
-  return {
-    enum: invalid(`supported values: ${list((r.enum ?? []).map((e) => JSON.stringify(e)), "or")}`),
-    format: invalid(`must be ${r.format}`),
-    prefix: invalid(`must start with ${JSON.stringify(r.prefix)}`),
-  };
-};
+/**
+ * What each part of a restriction reports on the field: a value outside the enum NotSupported
+ * with the supported values (Invalid in CEL, which has no such reason), a value of the wrong
+ * format the format check's own message (the CEL says which format).
+ */
+const restrictViolations = (r: RuleOf<"restrict">) => ({
+  enum: { type: "NotSupported", path: r.field, detail: `supported values: ${list((r.enum ?? []).map((e) => JSON.stringify(e)), "or")}`, supported: r.enum ?? [] } satisfies FieldViolation,
+  format: { type: "Invalid", path: r.field, detail: `must be ${r.format}`, ...(r.format && r.format !== "cel" ? { formatMessage: r.format } : {}) } satisfies FieldViolation,
+  prefix: { type: "Invalid", path: r.field, detail: `must start with ${JSON.stringify(r.prefix)}` } satisfies FieldViolation,
+});
 
 /**
  * CEL: `x in [...]`, `x.startsWith(...)`, and for formats Kubernetes' libraries (format.*,
@@ -46,47 +46,16 @@ export const restrict: RuleDefinition<"restrict", { field: string; when?: unknow
     const what = r.enum ? `be one of ${list(r.enum.map(literal), "or")}` : r.format ? `be ${r.format}` : `start with ${literal(r.prefix ?? "")}`;
     return `${code(r.field.text)} must ${what}${r.when ? ` when ${describeCondition(r.when)}` : ""}${WHEN[r.on]}.`;
   },
-  writeValidation(w, r, ctx) {
-    // The field's local where the validator has one (its own fields, nested reads it hoisted);
-    // else a local named after the field (`roleRefKind`), so several restrictions read apart.
-    const read = ctx.valueOf(r.field);
-    const local = /^[A-Za-z_$][\w$]*$/.test(read);
-    const v = local ? read : ctx.locals.name(r.field.segments.map((s, i) => (i === 0 ? s.key : s.key.charAt(0).toUpperCase() + s.key.slice(1))).join(""), "Restricted");
-    if (!local) w.writeLine(`const ${v} = ${read};`);
-    const guard = `${v} !== undefined && ${v} !== null${r.when ? ` && ${ctx.condition(r.when)}` : ""}`;
+  checks(r) {
+    // A missing or null value is left to the field's own checks.
+    const guard = and(present(r.field), when(r.when));
     const violations = restrictViolations(r);
-    w.write(`if (${guard})`).block(() => {
-      if (r.enum) {
-        const name = ctx.scope.enumConstant(`${r.field.segments.map((s) => s.key).join("_").toUpperCase()}_ALLOWED`, r.enum);
-        const report = r.error ? reportStatement(r, ctx, violations.enum, { value: v }) : `${ctx.scope.use("errors", "notSupported")}(c, ${ctx.pathOf(r.field)}, ${v}, ${name});`;
-        w.write(`if (!(${name} as readonly unknown[]).includes(${v}))`).block(() => w.writeLine(report));
-      }
-      if (r.format && r.format !== "cel") {
-        const check = ctx.scope.use("formats", formatFunction(r.format));
-        const problem = ctx.locals.name("problem");
-        w.writeLine(`const ${problem} = typeof ${v} === "string" ? ${check}(${v}) : undefined;`);
-        // The runtime check's own message, unless the spec sets a detail.
-        w.write(`if (${problem} !== undefined)`).block(() => w.writeLine(reportStatement(r, ctx, violations.format, { value: v, ...(r.detail ? {} : { detail: problem }) })));
-      }
-      if (r.prefix !== undefined) {
-        w.write(`if (typeof ${v} !== "string" || !${v}.startsWith(${JSON.stringify(r.prefix)}))`).block(() => w.writeLine(reportStatement(r, ctx, violations.prefix, { value: v })));
-      }
-    });
-  },
-  cel(r, ctx) {
-    const steps = celSteps(ctx.type, r.field, ctx.lookup);
-    const x = celAccess("self", steps);
-    const guard = and(celPresent("self", steps), r.when ? celCondition("self", r.when, ctx.type, ctx.lookup) : and());
-    const violations = restrictViolations(r);
-    const checks: { check: CelExpr; violation: FieldViolation }[] = [];
-    if (r.enum) {
-      const double = steps.at(-1)!.shape.kind === "scalar" && ["float32", "float64"].includes((steps.at(-1)!.shape as { scalar: string }).scalar);
-      checks.push({ check: cmp(x, "in", `[${r.enum.map((v) => celLiteral(v, double)).join(", ")}]`), violation: violations.enum });
-    }
-    // The cel format is checked by compiling the expression, which CEL cannot do.
-    if (r.format && r.format !== "cel") checks.push({ check: celFormatCheck(x, r.format), violation: violations.format });
-    if (r.prefix !== undefined) checks.push({ check: atom(`${x}.startsWith(${celLiteral(r.prefix)})`), violation: violations.prefix });
-    return checks.map(({ check, violation }) => celValidation(r, implies(guard, check), violation, ctx.sentence));
+    return [
+      ...(r.enum ? [{ guard, holds: oneOf(r.field, r.enum), violation: violations.enum }] : []),
+      // The cel format is checked by compiling the expression, which CEL cannot do.
+      ...(r.format && r.format !== "cel" ? [{ guard, holds: ofFormat(r.field, r.format), violation: violations.format }] : []),
+      ...(r.prefix !== undefined ? [{ guard, holds: startsWith(r.field, r.prefix), violation: violations.prefix }] : []),
+    ];
   },
 };
 
@@ -118,9 +87,9 @@ export const requiresMention: RuleDefinition<"requiresMention", { mention: strin
     w.write(`if (${ctx.condition(r.when)} && !(${uses.join(" || ")}))`).block(() => w.writeLine(reportStatement(r, ctx, mentionViolation(r))));
   },
   cel(r, ctx) {
-    const when = celCondition("self", r.when, ctx.type, ctx.lookup);
+    const condition = celCondition("self", r.when, ctx.type, ctx.lookup);
     const pattern = celLiteral(mentionPattern(r.mention));
     const uses = r.in.map((p) => celSomeAt("self", celSteps(ctx.type, p, ctx.lookup), (x) => atom(`${x}.matches(${pattern})`)));
-    return [celValidation(r, implies(when, or(...uses)), mentionViolation(r), ctx.sentence)];
+    return [celValidation(r, implies(condition, or(...uses)), mentionViolation(r), ctx.sentence)];
   },
 };

@@ -450,15 +450,13 @@ export function validateDeletecollectionParametersAt(value, path, c) {
       "resourceVersionMatch is forbidden when continue is provided"
     );
   }
-  if (resourceVersionMatch !== void 0 && resourceVersionMatch !== null && resourceVersion === "0") {
-    if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
-      notSupported(
-        c,
-        child(path, "resourceVersionMatch"),
-        resourceVersionMatch,
-        RESOURCEVERSIONMATCH_ALLOWED
-      );
-    }
+  if (present(resourceVersionMatch) && resourceVersion === "0" && !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+    notSupported(
+      c,
+      child(path, "resourceVersionMatch"),
+      resourceVersionMatch,
+      RESOURCEVERSIONMATCH_ALLOWED
+    );
   }
   if (isSet(sendInitialEvents, true) && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
@@ -553,15 +551,13 @@ export function validateListParametersAt(value, path, c) {
       "resourceVersionMatch is forbidden when continue is provided"
     );
   }
-  if (resourceVersionMatch !== void 0 && resourceVersionMatch !== null && resourceVersion === "0") {
-    if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
-      notSupported(
-        c,
-        child(path, "resourceVersionMatch"),
-        resourceVersionMatch,
-        RESOURCEVERSIONMATCH_ALLOWED
-      );
-    }
+  if (present(resourceVersionMatch) && resourceVersion === "0" && !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+    notSupported(
+      c,
+      child(path, "resourceVersionMatch"),
+      resourceVersionMatch,
+      RESOURCEVERSIONMATCH_ALLOWED
+    );
   }
   if (watch !== true && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
@@ -639,15 +635,13 @@ export function validateWatchParametersAt(value, path, c) {
       "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan"
     );
   }
-  if (resourceVersionMatch !== void 0 && resourceVersionMatch !== null) {
-    if (!RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
-      notSupported(
-        c,
-        child(path, "resourceVersionMatch"),
-        resourceVersionMatch,
-        RESOURCEVERSIONMATCH_ALLOWED
-      );
-    }
+  if (present(resourceVersionMatch) && !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+    notSupported(
+      c,
+      child(path, "resourceVersionMatch"),
+      resourceVersionMatch,
+      RESOURCEVERSIONMATCH_ALLOWED
+    );
   }
   if (!isSet(sendInitialEvents, true) && isSet(resourceVersionMatch, false)) {
     forbidden(

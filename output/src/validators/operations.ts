@@ -523,18 +523,16 @@ export function validateDeletecollectionParametersAt(
     );
   }
   if (
-    resourceVersionMatch !== undefined &&
-    resourceVersionMatch !== null &&
-    resourceVersion === "0"
+    present(resourceVersionMatch) &&
+    resourceVersion === "0" &&
+    !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)
   ) {
-    if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)) {
-      notSupported(
-        c,
-        child(path, "resourceVersionMatch"),
-        resourceVersionMatch,
-        RESOURCEVERSIONMATCH_ALLOWED,
-      );
-    }
+    notSupported(
+      c,
+      child(path, "resourceVersionMatch"),
+      resourceVersionMatch,
+      RESOURCEVERSIONMATCH_ALLOWED,
+    );
   }
   if (isSet(sendInitialEvents, true) && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
@@ -651,18 +649,16 @@ export function validateListParametersAt(value: unknown, path: string, c: Collec
     );
   }
   if (
-    resourceVersionMatch !== undefined &&
-    resourceVersionMatch !== null &&
-    resourceVersion === "0"
+    present(resourceVersionMatch) &&
+    resourceVersion === "0" &&
+    !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)
   ) {
-    if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)) {
-      notSupported(
-        c,
-        child(path, "resourceVersionMatch"),
-        resourceVersionMatch,
-        RESOURCEVERSIONMATCH_ALLOWED,
-      );
-    }
+    notSupported(
+      c,
+      child(path, "resourceVersionMatch"),
+      resourceVersionMatch,
+      RESOURCEVERSIONMATCH_ALLOWED,
+    );
   }
   if (watch !== true && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
@@ -753,15 +749,16 @@ export function validateWatchParametersAt(value: unknown, path: string, c: Colle
       "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan",
     );
   }
-  if (resourceVersionMatch !== undefined && resourceVersionMatch !== null) {
-    if (!(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)) {
-      notSupported(
-        c,
-        child(path, "resourceVersionMatch"),
-        resourceVersionMatch,
-        RESOURCEVERSIONMATCH_ALLOWED,
-      );
-    }
+  if (
+    present(resourceVersionMatch) &&
+    !(RESOURCEVERSIONMATCH_ALLOWED as readonly unknown[]).includes(resourceVersionMatch)
+  ) {
+    notSupported(
+      c,
+      child(path, "resourceVersionMatch"),
+      resourceVersionMatch,
+      RESOURCEVERSIONMATCH_ALLOWED,
+    );
   }
   if (!isSet(sendInitialEvents, true) && isSet(resourceVersionMatch, false)) {
     forbidden(

@@ -780,11 +780,8 @@ export function validateExtraMappingAt(value, path, c) {
       );
     }
   }
-  if (keyField !== void 0 && keyField !== null) {
-    const problem = typeof keyField === "string" ? lowercase(keyField) : void 0;
-    if (problem !== void 0) {
-      invalid(c, child(path, "key"), keyField, "must be lowercase");
-    }
+  if (present(keyField) && typeof keyField === "string" && lowercase(keyField) !== void 0) {
+    invalid(c, child(path, "key"), keyField, "must be lowercase");
   }
 }
 export const validateUserValidationRule = validator(validateUserValidationRuleAt);
@@ -1090,10 +1087,8 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
   if (type === "InClusterConfig" && isSet(clusterConfigFile, false)) {
     forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
   }
-  if (clusterConfigFile !== void 0 && clusterConfigFile !== null && isSet(clusterConfigFile, false)) {
-    if (typeof clusterConfigFile !== "string" || !clusterConfigFile.startsWith("/")) {
-      invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be an absolute path");
-    }
+  if (present(clusterConfigFile) && isSet(clusterConfigFile, false) && !hasPrefix(clusterConfigFile, "/")) {
+    invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be an absolute path");
   }
   if (type === "InClusterConfig") {
     invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");

@@ -576,11 +576,8 @@ export function validateGroupResourcesAt(value, path, c) {
       }
     }
   }
-  if (group !== void 0 && group !== null && isSet(group, false)) {
-    const problem = typeof group === "string" ? dnsSubdomain(group) : void 0;
-    if (problem !== void 0) {
-      invalid(c, child(path, "group"), group, problem);
-    }
+  if (present(group) && isSet(group, false) && typeof group === "string" && dnsSubdomain(group) !== void 0) {
+    invalid(c, child(path, "group"), group, dnsSubdomain(group));
   }
   if (isSet(resourceNames, false) && !isSet(resources, false)) {
     invalid(

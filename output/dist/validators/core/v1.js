@@ -105,11 +105,8 @@ export function validateTolerationAt(value, path, c) {
   const tolerationSeconds = value.tolerationSeconds;
   if (present(tolerationSeconds) && (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds)))
     typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
-  if (valueField !== void 0 && valueField !== null && !["Exists", "Gt", "Lt"].includes(operator)) {
-    const problem = typeof valueField === "string" ? labelValue(valueField) : void 0;
-    if (problem !== void 0) {
-      invalid(c, child(path, "operator"), operator, problem);
-    }
+  if (present(valueField) && !["Exists", "Gt", "Lt"].includes(operator) && typeof valueField === "string" && labelValue(valueField) !== void 0) {
+    invalid(c, child(path, "operator"), operator, labelValue(valueField));
   }
   if (operator === "Exists" && isSet(valueField, false)) {
     invalid(
@@ -127,15 +124,13 @@ export function validateTolerationAt(value, path, c) {
       'operator must be Exists when `key` is empty, which means "match all values and all keys"'
     );
   }
-  if (operator !== void 0 && operator !== null && !isSet(keyField, false)) {
-    if (!OPERATOR_ALLOWED.includes(operator)) {
-      invalid(
-        c,
-        child(path, "operator"),
-        operator,
-        'operator must be Exists when `key` is empty, which means "match all values and all keys"'
-      );
-    }
+  if (present(operator) && !isSet(keyField, false) && !OPERATOR_ALLOWED.includes(operator)) {
+    invalid(
+      c,
+      child(path, "operator"),
+      operator,
+      'operator must be Exists when `key` is empty, which means "match all values and all keys"'
+    );
   }
   if (isSet(tolerationSeconds, true) && !isSet(effect, false)) {
     invalid(
@@ -145,15 +140,13 @@ export function validateTolerationAt(value, path, c) {
       "effect must be 'NoExecute' when `tolerationSeconds` is set"
     );
   }
-  if (effect !== void 0 && effect !== null && isSet(tolerationSeconds, true)) {
-    if (!EFFECT_ALLOWED.includes(effect)) {
-      invalid(
-        c,
-        child(path, "effect"),
-        effect,
-        "effect must be 'NoExecute' when `tolerationSeconds` is set"
-      );
-    }
+  if (present(effect) && isSet(tolerationSeconds, true) && !EFFECT_ALLOWED.includes(effect)) {
+    invalid(
+      c,
+      child(path, "effect"),
+      effect,
+      "effect must be 'NoExecute' when `tolerationSeconds` is set"
+    );
   }
 }
 export const validateTolerationOperator = validator(validateTolerationOperatorAt);

@@ -203,10 +203,8 @@ export function validateEventAt(value, path, c) {
     }
   }
   if (!c.update) {
-    if (type !== void 0 && type !== null && isSet(type, false)) {
-      if (!TYPE_ALLOWED.includes(type)) {
-        invalid(c, child(path, "type"), type, 'supported values: "Normal" or "Warning"');
-      }
+    if (present(type) && isSet(type, false) && !TYPE_ALLOWED.includes(type)) {
+      invalid(c, child(path, "type"), type, 'supported values: "Normal" or "Warning"');
     }
   }
   if (!c.update) {

@@ -75,15 +75,11 @@ export function validateClusterRoleBindingAt(value, path, c) {
   checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
   const roleRefKind = read(value, ["roleRef", "kind"]);
   const roleRefApiGroup = read(value, ["roleRef", "apiGroup"]);
-  if (roleRefKind !== void 0 && roleRefKind !== null) {
-    if (!ROLEREF_KIND_ALLOWED.includes(roleRefKind)) {
-      notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
-    }
+  if (present(roleRefKind) && !ROLEREF_KIND_ALLOWED.includes(roleRefKind)) {
+    notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
   }
-  if (roleRefApiGroup !== void 0 && roleRefApiGroup !== null) {
-    if (!ROLEREF_APIGROUP_ALLOWED.includes(roleRefApiGroup)) {
-      notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
-    }
+  if (present(roleRefApiGroup) && !ROLEREF_APIGROUP_ALLOWED.includes(roleRefApiGroup)) {
+    notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
   }
 }
 export function updateClusterRoleBindingAt(value, old, path, c) {
@@ -180,24 +176,17 @@ export function validateSubjectAt(value, path, c) {
   const namespace = value.namespace;
   if (filled(namespace) && typeof namespace !== "string")
     typeInvalid(c, child(path, "namespace"), namespace, "a string");
-  if (apiGroup !== void 0 && apiGroup !== null && kind === "ServiceAccount") {
-    if (!APIGROUP_ALLOWED.includes(apiGroup)) {
-      notSupported(c, child(path, "apiGroup"), apiGroup, APIGROUP_ALLOWED);
-    }
+  if (present(apiGroup) && kind === "ServiceAccount" && !APIGROUP_ALLOWED.includes(apiGroup)) {
+    notSupported(c, child(path, "apiGroup"), apiGroup, APIGROUP_ALLOWED);
   }
-  if (apiGroup !== void 0 && apiGroup !== null && ["User", "Group"].includes(kind)) {
-    if (!ROLEREF_APIGROUP_ALLOWED.includes(apiGroup)) {
-      notSupported(c, child(path, "apiGroup"), apiGroup, ROLEREF_APIGROUP_ALLOWED);
-    }
+  if (present(apiGroup) && ["User", "Group"].includes(kind) && !ROLEREF_APIGROUP_ALLOWED.includes(apiGroup)) {
+    notSupported(c, child(path, "apiGroup"), apiGroup, ROLEREF_APIGROUP_ALLOWED);
   }
   if (kind === "ServiceAccount" && !isSet(namespace, false)) {
     required(c, child(path, "namespace"), "must be set when `kind` is `ServiceAccount`");
   }
-  if (name !== void 0 && name !== null && kind === "ServiceAccount") {
-    const problem = typeof name === "string" ? dnsSubdomain(name) : void 0;
-    if (problem !== void 0) {
-      invalid(c, child(path, "name"), name, problem);
-    }
+  if (present(name) && kind === "ServiceAccount" && typeof name === "string" && dnsSubdomain(name) !== void 0) {
+    invalid(c, child(path, "name"), name, dnsSubdomain(name));
   }
 }
 export const validateRoleRef = validator(validateRoleRefAt);

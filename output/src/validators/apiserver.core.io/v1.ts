@@ -987,11 +987,8 @@ export function validateExtraMappingAt(value: unknown, path: string, c: Collecto
       );
     }
   }
-  if (keyField !== undefined && keyField !== null) {
-    const problem = typeof keyField === "string" ? lowercase(keyField) : undefined;
-    if (problem !== undefined) {
-      invalid(c, child(path, "key"), keyField, "must be lowercase");
-    }
+  if (present(keyField) && typeof keyField === "string" && lowercase(keyField) !== undefined) {
+    invalid(c, child(path, "key"), keyField, "must be lowercase");
   }
 }
 
@@ -1347,13 +1344,11 @@ export function validateWebhookConnectionInfoAt(value: unknown, path: string, c:
     forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
   }
   if (
-    clusterConfigFile !== undefined &&
-    clusterConfigFile !== null &&
-    isSet(clusterConfigFile, false)
+    present(clusterConfigFile) &&
+    isSet(clusterConfigFile, false) &&
+    !hasPrefix(clusterConfigFile, "/")
   ) {
-    if (typeof clusterConfigFile !== "string" || !clusterConfigFile.startsWith("/")) {
-      invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be an absolute path");
-    }
+    invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be an absolute path");
   }
   if (type === "InClusterConfig") {
     invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");

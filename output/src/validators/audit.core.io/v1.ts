@@ -692,11 +692,13 @@ export function validateGroupResourcesAt(value: unknown, path: string, c: Collec
       }
     }
   }
-  if (group !== undefined && group !== null && isSet(group, false)) {
-    const problem = typeof group === "string" ? dnsSubdomain(group) : undefined;
-    if (problem !== undefined) {
-      invalid(c, child(path, "group"), group, problem);
-    }
+  if (
+    present(group) &&
+    isSet(group, false) &&
+    typeof group === "string" &&
+    dnsSubdomain(group) !== undefined
+  ) {
+    invalid(c, child(path, "group"), group, dnsSubdomain(group)!);
   }
   if (isSet(resourceNames, false) && !isSet(resources, false)) {
     invalid(

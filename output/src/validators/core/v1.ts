@@ -136,14 +136,12 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
   )
     typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
   if (
-    valueField !== undefined &&
-    valueField !== null &&
-    !(["Exists", "Gt", "Lt"] as readonly unknown[]).includes(operator)
+    present(valueField) &&
+    !(["Exists", "Gt", "Lt"] as readonly unknown[]).includes(operator) &&
+    typeof valueField === "string" &&
+    labelValue(valueField) !== undefined
   ) {
-    const problem = typeof valueField === "string" ? labelValue(valueField) : undefined;
-    if (problem !== undefined) {
-      invalid(c, child(path, "operator"), operator, problem);
-    }
+    invalid(c, child(path, "operator"), operator, labelValue(valueField)!);
   }
   if (operator === "Exists" && isSet(valueField, false)) {
     invalid(
@@ -161,15 +159,17 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
       'operator must be Exists when `key` is empty, which means "match all values and all keys"',
     );
   }
-  if (operator !== undefined && operator !== null && !isSet(keyField, false)) {
-    if (!(OPERATOR_ALLOWED as readonly unknown[]).includes(operator)) {
-      invalid(
-        c,
-        child(path, "operator"),
-        operator,
-        'operator must be Exists when `key` is empty, which means "match all values and all keys"',
-      );
-    }
+  if (
+    present(operator) &&
+    !isSet(keyField, false) &&
+    !(OPERATOR_ALLOWED as readonly unknown[]).includes(operator)
+  ) {
+    invalid(
+      c,
+      child(path, "operator"),
+      operator,
+      'operator must be Exists when `key` is empty, which means "match all values and all keys"',
+    );
   }
   if (isSet(tolerationSeconds, true) && !isSet(effect, false)) {
     invalid(
@@ -179,15 +179,17 @@ export function validateTolerationAt(value: unknown, path: string, c: Collector)
       "effect must be 'NoExecute' when `tolerationSeconds` is set",
     );
   }
-  if (effect !== undefined && effect !== null && isSet(tolerationSeconds, true)) {
-    if (!(EFFECT_ALLOWED as readonly unknown[]).includes(effect)) {
-      invalid(
-        c,
-        child(path, "effect"),
-        effect,
-        "effect must be 'NoExecute' when `tolerationSeconds` is set",
-      );
-    }
+  if (
+    present(effect) &&
+    isSet(tolerationSeconds, true) &&
+    !(EFFECT_ALLOWED as readonly unknown[]).includes(effect)
+  ) {
+    invalid(
+      c,
+      child(path, "effect"),
+      effect,
+      "effect must be 'NoExecute' when `tolerationSeconds` is set",
+    );
   }
 }
 

@@ -219,10 +219,12 @@ export function validateEventAt(value: unknown, path: string, c: Collector): voi
     }
   }
   if (!c.update) {
-    if (type !== undefined && type !== null && isSet(type, false)) {
-      if (!(TYPE_ALLOWED as readonly unknown[]).includes(type)) {
-        invalid(c, child(path, "type"), type, 'supported values: "Normal" or "Warning"');
-      }
+    if (
+      present(type) &&
+      isSet(type, false) &&
+      !(TYPE_ALLOWED as readonly unknown[]).includes(type)
+    ) {
+      invalid(c, child(path, "type"), type, 'supported values: "Normal" or "Warning"');
     }
   }
   if (!c.update) {

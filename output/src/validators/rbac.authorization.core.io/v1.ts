@@ -94,15 +94,14 @@ export function validateClusterRoleBindingAt(value: unknown, path: string, c: Co
   checkObjectMeta(metadata, child(path, "metadata"), c, false, pathSegmentName);
   const roleRefKind = read(value, ["roleRef", "kind"]);
   const roleRefApiGroup = read(value, ["roleRef", "apiGroup"]);
-  if (roleRefKind !== undefined && roleRefKind !== null) {
-    if (!(ROLEREF_KIND_ALLOWED as readonly unknown[]).includes(roleRefKind)) {
-      notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
-    }
+  if (present(roleRefKind) && !(ROLEREF_KIND_ALLOWED as readonly unknown[]).includes(roleRefKind)) {
+    notSupported(c, child(path, "roleRef.kind"), roleRefKind, ROLEREF_KIND_ALLOWED);
   }
-  if (roleRefApiGroup !== undefined && roleRefApiGroup !== null) {
-    if (!(ROLEREF_APIGROUP_ALLOWED as readonly unknown[]).includes(roleRefApiGroup)) {
-      notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
-    }
+  if (
+    present(roleRefApiGroup) &&
+    !(ROLEREF_APIGROUP_ALLOWED as readonly unknown[]).includes(roleRefApiGroup)
+  ) {
+    notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
   }
 }
 
@@ -235,28 +234,30 @@ export function validateSubjectAt(value: unknown, path: string, c: Collector): v
   const namespace = value.namespace;
   if (filled(namespace) && typeof namespace !== "string")
     typeInvalid(c, child(path, "namespace"), namespace, "a string");
-  if (apiGroup !== undefined && apiGroup !== null && kind === "ServiceAccount") {
-    if (!(APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroup)) {
-      notSupported(c, child(path, "apiGroup"), apiGroup, APIGROUP_ALLOWED);
-    }
+  if (
+    present(apiGroup) &&
+    kind === "ServiceAccount" &&
+    !(APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroup)
+  ) {
+    notSupported(c, child(path, "apiGroup"), apiGroup, APIGROUP_ALLOWED);
   }
   if (
-    apiGroup !== undefined &&
-    apiGroup !== null &&
-    (["User", "Group"] as readonly unknown[]).includes(kind)
+    present(apiGroup) &&
+    (["User", "Group"] as readonly unknown[]).includes(kind) &&
+    !(ROLEREF_APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroup)
   ) {
-    if (!(ROLEREF_APIGROUP_ALLOWED as readonly unknown[]).includes(apiGroup)) {
-      notSupported(c, child(path, "apiGroup"), apiGroup, ROLEREF_APIGROUP_ALLOWED);
-    }
+    notSupported(c, child(path, "apiGroup"), apiGroup, ROLEREF_APIGROUP_ALLOWED);
   }
   if (kind === "ServiceAccount" && !isSet(namespace, false)) {
     required(c, child(path, "namespace"), "must be set when `kind` is `ServiceAccount`");
   }
-  if (name !== undefined && name !== null && kind === "ServiceAccount") {
-    const problem = typeof name === "string" ? dnsSubdomain(name) : undefined;
-    if (problem !== undefined) {
-      invalid(c, child(path, "name"), name, problem);
-    }
+  if (
+    present(name) &&
+    kind === "ServiceAccount" &&
+    typeof name === "string" &&
+    dnsSubdomain(name) !== undefined
+  ) {
+    invalid(c, child(path, "name"), name, dnsSubdomain(name)!);
   }
 }
 
