@@ -1,6 +1,6 @@
 /** Rules between values: comparisons and derived values. */
 import type { CodeBlockWriter } from "ts-morph";
-import type { CompareAs, CompareOp, FieldPath, Operand, Shape } from "../model/model.js";
+import type { CompareAs, CompareOp, FieldPath, Operand, ScalarValue, Shape } from "../model/model.js";
 import { and, celAccess, celIpFamily, celPresent, celQuantity, celSemver, celSteps, celValidation, celLiteral, cmp, implies, isIntegerShape, TRUE, type CelExpr } from "./cel.js";
 import { code, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleCelContext, type RuleDefinition, type RuleOf, type RuleWriteContext } from "./context.js";
 
@@ -17,28 +17,51 @@ function operandText(o: Operand): string {
 function writeOperand(w: CodeBlockWriter, o: Operand, as: CompareAs, name: string, ctx: RuleWriteContext): string {
   const local = ctx.locals.name(name);
   if (o.kind === "value") {
-    w.writeLine(`const ${local} = ${converted(JSON.stringify(o.value), as, ctx)};`);
+    w.writeLine(`const ${local} = ${convertedLiteral(o.value, as, ctx)};`);
     return local;
   }
-  const raw = ctx.locals.name(`${name}Raw`);
-  w.writeLine(`const ${raw} = ${ctx.valueOf(o.path)};`);
+  let read = ctx.valueOf(o.path);
   if (o.kind === "count") {
-    const isObject = ctx.scope.use("values", "isObject");
-    w.writeLine(`const ${local} = Array.isArray(${raw}) ? ${raw}.length : ${isObject}(${raw}) ? Object.keys(${raw}).length : undefined;`);
-  } else {
-    w.writeLine(`const ${local} = ${converted(raw, as, ctx)};`);
+    w.writeLine(`const ${local} = ${ctx.scope.use("values", "sizeOf")}(${read});`);
+    return local;
   }
+  // A conversion reads the value twice: a value that is not a local yet is read into one.
+  if (!/^[A-Za-z_$][\w$]*$/.test(read)) {
+    const raw = ctx.locals.name(`${name}Raw`);
+    w.writeLine(`const ${raw} = ${read};`);
+    read = raw;
+  }
+  w.writeLine(`const ${local} = ${converted(read, as, ctx)};`);
   return local;
 }
 
 /** A value made comparable: numbers as they are, others parsed; undefined when it cannot be. */
 function converted(v: string, as: CompareAs, ctx: RuleWriteContext): string {
   switch (as) {
-    case "number": return `(typeof ${v} === "number" ? ${v} : undefined)`;
-    case "string": case "semver": return `(typeof ${v} === "string" ? ${v} : undefined)`;
-    case "duration": return `(typeof ${v} === "string" ? ${ctx.scope.use("duration", "parseDuration")}(${v}) : undefined)`;
-    case "quantity": return `(typeof ${v} === "string" || typeof ${v} === "number" ? ${ctx.scope.use("quantity", "parseQuantity")}(${v}) : undefined)`;
-    case "ip-family": return `(typeof ${v} === "string" ? ${ctx.scope.use("ip", "ipFamily")}(${v}) : undefined)`;
+    case "number": return `typeof ${v} === "number" ? ${v} : undefined`;
+    case "string": case "semver": return `typeof ${v} === "string" ? ${v} : undefined`;
+    case "duration": return `typeof ${v} === "string" ? ${ctx.scope.use("duration", "parseDuration")}(${v}) : undefined`;
+    case "quantity": return `typeof ${v} === "string" || typeof ${v} === "number" ? ${ctx.scope.use("quantity", "parseQuantity")}(${v}) : undefined`;
+    case "ip-family": return `typeof ${v} === "string" ? ${ctx.scope.use("ip", "ipFamily")}(${v}) : undefined`;
+  }
+}
+
+/** The local of an operand, named after its field (`leaseDurationValue`, `poolsCount`), or `bound` for a literal. */
+function operandName(o: Operand): string {
+  if (o.kind === "value") return "bound";
+  return `${o.path.segments[o.path.segments.length - 1]!.key}${o.kind === "count" ? "Count" : "Value"}`;
+}
+
+const isPlainLiteral = (o: Operand, as: CompareAs): boolean => o.kind === "value" && (as === "number" || as === "string" || as === "semver");
+
+/** A literal of the spec made comparable: the loader checked that it fits the kind. */
+function convertedLiteral(value: ScalarValue, as: CompareAs, ctx: RuleWriteContext): string {
+  const text = JSON.stringify(value);
+  switch (as) {
+    case "number": case "string": case "semver": return text;
+    case "duration": return `${ctx.scope.use("duration", "parseDuration")}(${text})`;
+    case "quantity": return `${ctx.scope.use("quantity", "parseQuantity")}(${text})`;
+    case "ip-family": return `${ctx.scope.use("ip", "ipFamily")}(${text})`;
   }
 }
 
@@ -77,10 +100,12 @@ export const compare: RuleDefinition<"compare", CompareBody> = {
   writeValidation(w: CodeBlockWriter, r, ctx) {
     const violation = compareViolation(r);
     if (!violation) return;
-    const left = writeOperand(w, r.left, r.as, "left", ctx);
-    const right = writeOperand(w, r.right, r.as, "right", ctx);
+    const left = writeOperand(w, r.left, r.as, operandName(r.left), ctx);
+    const right = writeOperand(w, r.right, r.as, operandName(r.right), ctx);
     const bad = r.left.kind === "count" ? `${left}` : ctx.valueOf(violation.path);
-    w.write(`if (${left} !== undefined && ${right} !== undefined && !(${comparison(left, r.op, right, r.as, ctx)}))`).block(() =>
+    // A number, string or semver of the spec is always there; the rest may be missing or not parse.
+    const defined = [[r.left, left], [r.right, right]].filter(([o]) => !isPlainLiteral(o as Operand, r.as)).map(([, local]) => `${local} !== undefined && `);
+    w.write(`if (${defined.join("")}!(${comparison(left, r.op, right, r.as, ctx)}))`).block(() =>
       w.writeLine(reportStatement(r, ctx, violation, { value: bad })),
     );
   },

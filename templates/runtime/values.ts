@@ -281,6 +281,12 @@ export function listHas(value: unknown, item: unknown): boolean {
   return Array.isArray(value) && value.includes(item);
 }
 
+/** The number of items of a list or entries of a map; undefined for anything else. */
+export function sizeOf(value: unknown): number | undefined {
+  if (Array.isArray(value)) return value.length;
+  return isObject(value) ? Object.keys(value).length : undefined;
+}
+
 /** A list with at least `n` items. */
 export function hasAtLeast(value: unknown, n: number): boolean {
   return Array.isArray(value) && value.length >= n;

@@ -443,6 +443,10 @@ function hasPrefix(value, prefix) {
 function listHas(value, item) {
   return Array.isArray(value) && value.includes(item);
 }
+function sizeOf(value) {
+  if (Array.isArray(value)) return value.length;
+  return isObject(value) ? Object.keys(value).length : void 0;
+}
 function hasAtLeast(value, n) {
   return Array.isArray(value) && value.length >= n;
 }
@@ -2447,6 +2451,7 @@ export {
   rfc3339MicroTime,
   rfc3339Time,
   semver,
+  sizeOf,
   snapshot,
   subdomainErrors,
   subtractQuantity,

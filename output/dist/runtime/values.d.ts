@@ -80,5 +80,7 @@ export declare function tupleKey(item: unknown, keys: readonly string[]): string
 export declare function hasPrefix(value: unknown, prefix: string): boolean;
 /** A list holding the value. */
 export declare function listHas(value: unknown, item: unknown): boolean;
+/** The number of items of a list or entries of a map; undefined for anything else. */
+export declare function sizeOf(value: unknown): number | undefined;
 /** A list with at least `n` items. */
 export declare function hasAtLeast(value: unknown, n: number): boolean;

@@ -524,11 +524,9 @@ export function validateIssuerAt(value, path, c) {
     }
   }
   {
-    const leftRaw = discoveryURL;
-    const left = typeof leftRaw === "string" ? leftRaw : void 0;
-    const rightRaw = urlField;
-    const right = typeof rightRaw === "string" ? rightRaw : void 0;
-    if (left !== void 0 && right !== void 0 && !(left !== right)) {
+    const discoveryURLValue = typeof discoveryURL === "string" ? discoveryURL : void 0;
+    const urlValue = typeof urlField === "string" ? urlField : void 0;
+    if (discoveryURLValue !== void 0 && urlValue !== void 0 && !(discoveryURLValue !== urlValue)) {
       invalid(
         c,
         child(path, "discoveryURL"),
@@ -1035,10 +1033,9 @@ export function validateWebhookConfigurationAt(value, path, c) {
     }
   }
   {
-    const leftRaw = timeout;
-    const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : void 0;
-    const right = true ? parseDuration("0s") : void 0;
-    if (left !== void 0 && right !== void 0 && !(left !== right)) {
+    const timeoutValue = typeof timeout === "string" ? parseDuration(timeout) : void 0;
+    const bound = parseDuration("0s");
+    if (timeoutValue !== void 0 && bound !== void 0 && !(timeoutValue !== bound)) {
       required(c, child(path, "timeout"), "must be greater than 0s");
     }
   }

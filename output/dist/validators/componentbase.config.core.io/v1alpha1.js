@@ -461,11 +461,9 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
   if (filled(resourceNamespace) && typeof resourceNamespace !== "string")
     typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
   {
-    const leftRaw = leaseDuration;
-    const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : void 0;
-    const rightRaw = renewDeadline;
-    const right = typeof rightRaw === "string" ? parseDuration(rightRaw) : void 0;
-    if (left !== void 0 && right !== void 0 && !(left > right)) {
+    const leaseDurationValue = typeof leaseDuration === "string" ? parseDuration(leaseDuration) : void 0;
+    const renewDeadlineValue = typeof renewDeadline === "string" ? parseDuration(renewDeadline) : void 0;
+    if (leaseDurationValue !== void 0 && renewDeadlineValue !== void 0 && !(leaseDurationValue > renewDeadlineValue)) {
       invalid(
         c,
         child(path, "leaseDuration"),

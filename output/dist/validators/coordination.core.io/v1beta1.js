@@ -213,11 +213,9 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
     }
   }
   {
-    const leftRaw = emulationVersion;
-    const left = typeof leftRaw === "string" ? leftRaw : void 0;
-    const rightRaw = binaryVersion;
-    const right = typeof rightRaw === "string" ? rightRaw : void 0;
-    if (left !== void 0 && right !== void 0 && !((compareSemver(left, right) ?? 0) <= 0)) {
+    const emulationVersionValue = typeof emulationVersion === "string" ? emulationVersion : void 0;
+    const binaryVersionValue = typeof binaryVersion === "string" ? binaryVersion : void 0;
+    if (emulationVersionValue !== void 0 && binaryVersionValue !== void 0 && !((compareSemver(emulationVersionValue, binaryVersionValue) ?? 0) <= 0)) {
       invalid(
         c,
         child(path, "binaryVersion"),

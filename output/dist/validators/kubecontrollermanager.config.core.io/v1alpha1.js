@@ -705,11 +705,9 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
     }
   }
   {
-    const leftRaw = secondaryServiceCIDR;
-    const left = typeof leftRaw === "string" ? ipFamily(leftRaw) : void 0;
-    const rightRaw = serviceCIDR;
-    const right = typeof rightRaw === "string" ? ipFamily(rightRaw) : void 0;
-    if (left !== void 0 && right !== void 0 && !(left !== right)) {
+    const secondaryServiceCIDRValue = typeof secondaryServiceCIDR === "string" ? ipFamily(secondaryServiceCIDR) : void 0;
+    const serviceCIDRValue = typeof serviceCIDR === "string" ? ipFamily(serviceCIDR) : void 0;
+    if (secondaryServiceCIDRValue !== void 0 && serviceCIDRValue !== void 0 && !(secondaryServiceCIDRValue !== serviceCIDRValue)) {
       invalid(
         c,
         child(path, "SecondaryServiceCIDR"),

@@ -28,7 +28,8 @@ import {
   listKey,
   own,
   present,
-  read
+  read,
+  sizeOf
 } from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
@@ -82,12 +83,10 @@ export function validateResourcePoolStatusRequestAt(value, path, c) {
   const statusPools = read(value, ["status", "pools"]);
   const specLimit = read(value, ["spec", "limit"]);
   {
-    const leftRaw = statusPools;
-    const left = Array.isArray(leftRaw) ? leftRaw.length : isObject(leftRaw) ? Object.keys(leftRaw).length : void 0;
-    const rightRaw = specLimit;
-    const right = typeof rightRaw === "number" ? rightRaw : void 0;
-    if (left !== void 0 && right !== void 0 && !(left <= right)) {
-      invalid(c, child(path, "status.pools"), left, "must have at most spec.limit pools");
+    const poolsCount = sizeOf(statusPools);
+    const limitValue = typeof specLimit === "number" ? specLimit : void 0;
+    if (poolsCount !== void 0 && limitValue !== void 0 && !(poolsCount <= limitValue)) {
+      invalid(c, child(path, "status.pools"), poolsCount, "must have at most spec.limit pools");
     }
   }
 }
@@ -369,11 +368,9 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
     }
   }
   {
-    const leftRaw = poolCount;
-    const left = typeof leftRaw === "number" ? leftRaw : void 0;
-    const rightRaw = pools;
-    const right = Array.isArray(rightRaw) ? rightRaw.length : isObject(rightRaw) ? Object.keys(rightRaw).length : void 0;
-    if (left !== void 0 && right !== void 0 && !(left >= right)) {
+    const poolCountValue = typeof poolCount === "number" ? poolCount : void 0;
+    const poolsCount = sizeOf(pools);
+    if (poolCountValue !== void 0 && poolsCount !== void 0 && !(poolCountValue >= poolsCount)) {
       invalid(
         c,
         child(path, "poolCount"),
@@ -598,14 +595,10 @@ export function validatePoolStatusAt(value, path, c) {
     }
   }
   {
-    const availableDevicesValueRaw = availableDevices;
-    const availableDevicesValue = typeof availableDevicesValueRaw === "number" ? availableDevicesValueRaw : void 0;
-    const totalDevicesValueRaw = totalDevices;
-    const totalDevicesValue = typeof totalDevicesValueRaw === "number" ? totalDevicesValueRaw : void 0;
-    const allocatedDevicesValueRaw = allocatedDevices;
-    const allocatedDevicesValue = typeof allocatedDevicesValueRaw === "number" ? allocatedDevicesValueRaw : void 0;
-    const unavailableDevicesValueRaw = unavailableDevices;
-    const unavailableDevicesValue = typeof unavailableDevicesValueRaw === "number" ? unavailableDevicesValueRaw : void 0;
+    const availableDevicesValue = typeof availableDevices === "number" ? availableDevices : void 0;
+    const totalDevicesValue = typeof totalDevices === "number" ? totalDevices : void 0;
+    const allocatedDevicesValue = typeof allocatedDevices === "number" ? allocatedDevices : void 0;
+    const unavailableDevicesValue = typeof unavailableDevices === "number" ? unavailableDevices : void 0;
     if (availableDevicesValue !== void 0 && totalDevicesValue !== void 0 && allocatedDevicesValue !== void 0 && unavailableDevicesValue !== void 0) {
       const expected = totalDevicesValue - allocatedDevicesValue - unavailableDevicesValue;
       if (!(availableDevicesValue === expected)) {
@@ -823,12 +816,9 @@ export function validateShareableCapacityStatusAt(value, path, c) {
     }
   }
   {
-    const availableValueRaw = available;
-    const availableValue = typeof availableValueRaw === "string" || typeof availableValueRaw === "number" ? parseQuantity(availableValueRaw) : void 0;
-    const totalValueRaw = total;
-    const totalValue = typeof totalValueRaw === "string" || typeof totalValueRaw === "number" ? parseQuantity(totalValueRaw) : void 0;
-    const consumedValueRaw = consumed;
-    const consumedValue = typeof consumedValueRaw === "string" || typeof consumedValueRaw === "number" ? parseQuantity(consumedValueRaw) : void 0;
+    const availableValue = typeof available === "string" || typeof available === "number" ? parseQuantity(available) : void 0;
+    const totalValue = typeof total === "string" || typeof total === "number" ? parseQuantity(total) : void 0;
+    const consumedValue = typeof consumed === "string" || typeof consumed === "number" ? parseQuantity(consumed) : void 0;
     if (availableValue !== void 0 && totalValue !== void 0 && consumedValue !== void 0) {
       const expected = subtractQuantity(totalValue, consumedValue);
       if (!(compareQuantity(availableValue, expected) === 0)) {

@@ -659,11 +659,13 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
     }
   }
   {
-    const leftRaw = discoveryURL;
-    const left = typeof leftRaw === "string" ? leftRaw : undefined;
-    const rightRaw = urlField;
-    const right = typeof rightRaw === "string" ? rightRaw : undefined;
-    if (left !== undefined && right !== undefined && !(left !== right)) {
+    const discoveryURLValue = typeof discoveryURL === "string" ? discoveryURL : undefined;
+    const urlValue = typeof urlField === "string" ? urlField : undefined;
+    if (
+      discoveryURLValue !== undefined &&
+      urlValue !== undefined &&
+      !(discoveryURLValue !== urlValue)
+    ) {
       invalid(
         c,
         child(path, "discoveryURL"),
@@ -1283,10 +1285,9 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
     }
   }
   {
-    const leftRaw = timeout;
-    const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;
-    const right = typeof "0s" === "string" ? parseDuration("0s") : undefined;
-    if (left !== undefined && right !== undefined && !(left !== right)) {
+    const timeoutValue = typeof timeout === "string" ? parseDuration(timeout) : undefined;
+    const bound = parseDuration("0s");
+    if (timeoutValue !== undefined && bound !== undefined && !(timeoutValue !== bound)) {
       required(c, child(path, "timeout"), "must be greater than 0s");
     }
   }

@@ -586,11 +586,15 @@ export function validateLeaderElectionConfigurationAt(
   if (filled(resourceNamespace) && typeof resourceNamespace !== "string")
     typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
   {
-    const leftRaw = leaseDuration;
-    const left = typeof leftRaw === "string" ? parseDuration(leftRaw) : undefined;
-    const rightRaw = renewDeadline;
-    const right = typeof rightRaw === "string" ? parseDuration(rightRaw) : undefined;
-    if (left !== undefined && right !== undefined && !(left > right)) {
+    const leaseDurationValue =
+      typeof leaseDuration === "string" ? parseDuration(leaseDuration) : undefined;
+    const renewDeadlineValue =
+      typeof renewDeadline === "string" ? parseDuration(renewDeadline) : undefined;
+    if (
+      leaseDurationValue !== undefined &&
+      renewDeadlineValue !== undefined &&
+      !(leaseDurationValue > renewDeadlineValue)
+    ) {
       invalid(
         c,
         child(path, "leaseDuration"),

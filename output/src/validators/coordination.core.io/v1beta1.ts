@@ -266,11 +266,14 @@ export function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Co
     }
   }
   {
-    const leftRaw = emulationVersion;
-    const left = typeof leftRaw === "string" ? leftRaw : undefined;
-    const rightRaw = binaryVersion;
-    const right = typeof rightRaw === "string" ? rightRaw : undefined;
-    if (left !== undefined && right !== undefined && !((compareSemver(left, right) ?? 0) <= 0)) {
+    const emulationVersionValue =
+      typeof emulationVersion === "string" ? emulationVersion : undefined;
+    const binaryVersionValue = typeof binaryVersion === "string" ? binaryVersion : undefined;
+    if (
+      emulationVersionValue !== undefined &&
+      binaryVersionValue !== undefined &&
+      !((compareSemver(emulationVersionValue, binaryVersionValue) ?? 0) <= 0)
+    ) {
       invalid(
         c,
         child(path, "binaryVersion"),

@@ -911,11 +911,14 @@ export function validateNodeIPAMControllerConfigurationAt(
     }
   }
   {
-    const leftRaw = secondaryServiceCIDR;
-    const left = typeof leftRaw === "string" ? ipFamily(leftRaw) : undefined;
-    const rightRaw = serviceCIDR;
-    const right = typeof rightRaw === "string" ? ipFamily(rightRaw) : undefined;
-    if (left !== undefined && right !== undefined && !(left !== right)) {
+    const secondaryServiceCIDRValue =
+      typeof secondaryServiceCIDR === "string" ? ipFamily(secondaryServiceCIDR) : undefined;
+    const serviceCIDRValue = typeof serviceCIDR === "string" ? ipFamily(serviceCIDR) : undefined;
+    if (
+      secondaryServiceCIDRValue !== undefined &&
+      serviceCIDRValue !== undefined &&
+      !(secondaryServiceCIDRValue !== serviceCIDRValue)
+    ) {
       invalid(
         c,
         child(path, "SecondaryServiceCIDR"),

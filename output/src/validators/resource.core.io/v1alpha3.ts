@@ -34,6 +34,7 @@ import {
   own,
   present,
   read,
+  sizeOf,
 } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
@@ -102,16 +103,10 @@ export function validateResourcePoolStatusRequestAt(
   const statusPools = read(value, ["status", "pools"]);
   const specLimit = read(value, ["spec", "limit"]);
   {
-    const leftRaw = statusPools;
-    const left = Array.isArray(leftRaw)
-      ? leftRaw.length
-      : isObject(leftRaw)
-        ? Object.keys(leftRaw).length
-        : undefined;
-    const rightRaw = specLimit;
-    const right = typeof rightRaw === "number" ? rightRaw : undefined;
-    if (left !== undefined && right !== undefined && !(left <= right)) {
-      invalid(c, child(path, "status.pools"), left, "must have at most spec.limit pools");
+    const poolsCount = sizeOf(statusPools);
+    const limitValue = typeof specLimit === "number" ? specLimit : undefined;
+    if (poolsCount !== undefined && limitValue !== undefined && !(poolsCount <= limitValue)) {
+      invalid(c, child(path, "status.pools"), poolsCount, "must have at most spec.limit pools");
     }
   }
 }
@@ -466,15 +461,13 @@ export function validateResourcePoolStatusRequestStatusAt(
     }
   }
   {
-    const leftRaw = poolCount;
-    const left = typeof leftRaw === "number" ? leftRaw : undefined;
-    const rightRaw = pools;
-    const right = Array.isArray(rightRaw)
-      ? rightRaw.length
-      : isObject(rightRaw)
-        ? Object.keys(rightRaw).length
-        : undefined;
-    if (left !== undefined && right !== undefined && !(left >= right)) {
+    const poolCountValue = typeof poolCount === "number" ? poolCount : undefined;
+    const poolsCount = sizeOf(pools);
+    if (
+      poolCountValue !== undefined &&
+      poolsCount !== undefined &&
+      !(poolCountValue >= poolsCount)
+    ) {
       invalid(
         c,
         child(path, "poolCount"),
@@ -715,18 +708,13 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
     }
   }
   {
-    const availableDevicesValueRaw = availableDevices;
     const availableDevicesValue =
-      typeof availableDevicesValueRaw === "number" ? availableDevicesValueRaw : undefined;
-    const totalDevicesValueRaw = totalDevices;
-    const totalDevicesValue =
-      typeof totalDevicesValueRaw === "number" ? totalDevicesValueRaw : undefined;
-    const allocatedDevicesValueRaw = allocatedDevices;
+      typeof availableDevices === "number" ? availableDevices : undefined;
+    const totalDevicesValue = typeof totalDevices === "number" ? totalDevices : undefined;
     const allocatedDevicesValue =
-      typeof allocatedDevicesValueRaw === "number" ? allocatedDevicesValueRaw : undefined;
-    const unavailableDevicesValueRaw = unavailableDevices;
+      typeof allocatedDevices === "number" ? allocatedDevices : undefined;
     const unavailableDevicesValue =
-      typeof unavailableDevicesValueRaw === "number" ? unavailableDevicesValueRaw : undefined;
+      typeof unavailableDevices === "number" ? unavailableDevices : undefined;
     if (
       availableDevicesValue !== undefined &&
       totalDevicesValue !== undefined &&
@@ -990,20 +978,15 @@ export function validateShareableCapacityStatusAt(
     }
   }
   {
-    const availableValueRaw = available;
     const availableValue =
-      typeof availableValueRaw === "string" || typeof availableValueRaw === "number"
-        ? parseQuantity(availableValueRaw)
+      typeof available === "string" || typeof available === "number"
+        ? parseQuantity(available)
         : undefined;
-    const totalValueRaw = total;
     const totalValue =
-      typeof totalValueRaw === "string" || typeof totalValueRaw === "number"
-        ? parseQuantity(totalValueRaw)
-        : undefined;
-    const consumedValueRaw = consumed;
+      typeof total === "string" || typeof total === "number" ? parseQuantity(total) : undefined;
     const consumedValue =
-      typeof consumedValueRaw === "string" || typeof consumedValueRaw === "number"
-        ? parseQuantity(consumedValueRaw)
+      typeof consumed === "string" || typeof consumed === "number"
+        ? parseQuantity(consumed)
         : undefined;
     if (availableValue !== undefined && totalValue !== undefined && consumedValue !== undefined) {
       const expected = subtractQuantity(totalValue, consumedValue);
