@@ -8,10 +8,10 @@
  * state the same predicates and report the same errors (test/cel-rules.test.ts).
  */
 import type { CodeBlockWriter } from "ts-morph";
+import { formatFunction } from "../model/formats.js";
 import type { Condition, FieldPath, Format, Rule, ScalarValue } from "../model/model.js";
 import * as cel from "./cel.js";
 import { junction } from "./junction.js";
-import { formatFunction } from "../model/formats.js";
 import { allowedValues, reportStatement, type CelValidation, type Check, type Predicate, type RuleCelContext, type RuleWriteContext } from "./context.js";
 
 export type { Check, Predicate } from "./context.js";
