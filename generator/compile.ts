@@ -203,9 +203,11 @@ async function transpile(path: string, text: string): Promise<string> {
     const header = /^(?:\/\/.*\n)*/.exec(text)![0];
     return header + (await transform(text, TRANSPILE)).code;
   } catch (error) {
-    const [first] = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors ?? [];
-    const where = first?.location ? `:${first.location.line}:${first.location.column + 1}` : "";
-    throw new Error(`the generated TypeScript does not compile:\n${path}${where}: ${first?.text ?? (error as Error).message}`);
+    const [first] = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors ?? [];
+    // No message about the text: esbuild itself failed (its service stopped, its binary is missing).
+    if (!first) throw new Error(`esbuild could not compile the generated ${path}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
+    const where = first.location ? `:${first.location.line}:${first.location.column + 1}` : "";
+    throw new Error(`the generated TypeScript does not compile:\n${path}${where}: ${first.text}`);
   }
 }
 

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { compileFiles, prebuildRuntime, readPrebuiltRuntime } from "../generator/compile.js";
 import { runtimeCopies } from "../generator/emit/runtime.js";
 import { sha256 } from "../generator/model/digests.js";
@@ -131,5 +131,20 @@ describe("compiling a generated module", () => {
     await expect(compileFiles([{ path: "src/things/v1.ts", contents: broken }], { files: new Map() })).rejects.toThrow(
       /the generated TypeScript does not compile:\nsrc\/things\/v1\.ts:6:\d+: /,
     );
+  });
+});
+
+describe("compiling when esbuild itself fails", () => {
+  afterEach(() => {
+    vi.doUnmock("esbuild");
+    vi.resetModules();
+  });
+
+  it("says esbuild failed, not that the generated code is wrong", async () => {
+    vi.resetModules();
+    vi.doMock("esbuild", async (original) => ({ ...(await original<typeof import("esbuild")>()), transform: () => Promise.reject(new Error("The service was stopped")) }));
+    const { compileFiles: compile } = await import("../generator/compile.js");
+    const files = [{ path: "src/things/v1.ts", contents: "export const answer: number = 42;\n" }];
+    await expect(compile(files, { files: new Map() })).rejects.toThrow("esbuild could not compile the generated src/things/v1.ts: The service was stopped");
   });
 });
