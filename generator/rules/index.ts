@@ -2,9 +2,11 @@
  * The rule registry: one entry per rule kind of the spec language, each with its
  * documentation and its renderers. Emitters look rules up here and nowhere else.
  */
+import type { CodeBlockWriter } from "ts-morph";
 import type { Rule, RuleKind } from "../model/model.js";
+import { writeRuleChecks } from "./check.js";
 import { compare, derived } from "./compare.js";
-import type { RuleDefinition } from "./context.js";
+import type { Check, RuleDefinition, RuleWriteContext } from "./context.js";
 import { defaultWhen, frozenWhen, ignoredWhen } from "./lifecycle.js";
 import { listContains, unique } from "./lists.js";
 import { atLeastOneOf, exactlyOneOf, forbidden, mutuallyExclusive, required, together } from "./presence.js";
@@ -37,4 +39,16 @@ export function ruleDefinition<K extends RuleKind>(kind: K): RuleDefinition<K> {
 export function describeRule(rule: Rule): string {
   const sentence = (ruleDefinition(rule.kind).describe as (r: Rule) => string)(rule);
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/**
+ * The writer of a rule's TypeScript check: from its checks (the neutral form) or by its kind's
+ * own `writeValidation`; undefined for rules that only affect defaulting or updates.
+ */
+export function ruleValidationWriter(rule: Rule): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
+  const definition = ruleDefinition(rule.kind);
+  const checks = definition.checks as ((r: Rule) => Check[]) | undefined;
+  if (checks) return (w, ctx) => writeRuleChecks(w, rule, checks(rule), ctx);
+  const write = definition.writeValidation as ((w: CodeBlockWriter, r: Rule, ctx: RuleWriteContext) => void) | undefined;
+  return write && ((w, ctx) => write(w, rule, ctx));
 }

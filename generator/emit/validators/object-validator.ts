@@ -7,11 +7,10 @@ import type { FunctionDeclarationStructure } from "ts-morph";
 import { CodeBlockWriter, StructureKind } from "ts-morph";
 import type { Condition, Field, FieldPath, ObjectType } from "../../model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js";
-import { ruleDefinition } from "../../rules/index.js";
+import { ruleValidationWriter } from "../../rules/index.js";
 import { names } from "../api-names.js";
 import { isIdentifier, withArticle } from "../../model/names.js";
-import { writeRuleChecks } from "../../rules/check.js";
-import type { Check, RuleWriteContext } from "../../rules/context.js";
+import type { RuleWriteContext } from "../../rules/context.js";
 import { conditionExpression } from "../code/conditions.js";
 import { formatFunction } from "../../model/formats.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
@@ -74,13 +73,11 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
   const ctx = ruleContext(scope, locals, fieldLocals, nestedReads);
   const rules = new CodeBlockWriter(w.getOptions());
   for (const rule of type.rules) {
-    const definition = ruleDefinition(rule.kind);
-    const lowered = definition.checks as ((r: typeof rule) => Check[]) | undefined;
-    const write = lowered ? (w: CodeBlockWriter, r: typeof rule, ctx: RuleWriteContext) => writeRuleChecks(w, r, lowered(r), ctx) : (definition.writeValidation as ((w: CodeBlockWriter, r: typeof rule, ctx: RuleWriteContext) => void) | undefined);
+    const write = ruleValidationWriter(rule);
     if (!write) continue;
     const guard = rule.on === "create" ? "!c.update" : rule.on === "update" ? "c.update" : undefined;
     const one = new CodeBlockWriter(w.getOptions());
-    write(one, rule, ctx);
+    write(one, ctx);
     const text = one.toString();
     // A block of its own only where the rule declares locals (`const items = ...`).
     if (guard) rules.write(`if (${guard})`).block(() => rules.write(text));
