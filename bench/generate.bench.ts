@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   console.log(`  generate --check (new process, format cache)       ${ms(median(check))} ${range(check)} ${(median(check) / base).toFixed(2)}x baseline`);
   console.log(`  incremental regeneration (warm process, 1 edit)     ${ms(median(incremental))} ${range(incremental)} ${(median(incremental) / base).toFixed(2)}x baseline   target < 300 ms`);
   console.log(`  baseline: json-schema-to-typescript, same schemas to types alone (new process)  ${ms(base)} ${range(baseline)}`);
-  console.log("  (no cache: no content cache of prettier or compile results; the runtime, the same in every package, is compiled by `npm run build`)");
+  console.log("  (no cache: no content cache of format or compile results; the runtime, the same in every package, is compiled by `npm run build`)");
   rmSync(work, { recursive: true, force: true });
 }
 

@@ -1,24 +1,28 @@
 /**
  * Turns the packages' TypeScript (`src/**.ts`, and the server package's `server/src/**.ts`)
  * into what plain Node imports: `dist/**.js` and `dist/**.d.ts` beside each `src/`, for every
- * file whose result is not cached yet. esbuild erases the types into the JS; one in-memory
- * TypeScript program without a type check (`noCheck`) writes the declarations, which is why
- * generated code gives every export an explicit type (isolated declarations). The tests
- * type-check `src/` as a whole.
+ * file whose result is not cached yet. esbuild erases the types into the JS; oxc's isolated
+ * declarations write each generated module's declarations on their own, which is why
+ * generated code gives every export an explicit type. The tests type-check `src/` as a whole.
  *
  * The runtime is the same in every package, and its declarations are the slow part of a
- * compile (it is written by hand, without explicit types everywhere): `npm run build` compiles
+ * compile (it is written by hand, without explicit types everywhere, so a TypeScript program
+ * declares it, without a type check: `noCheck`): `npm run build` compiles
  * it once (`prebuildRuntime`, into .build/runtime-compiled.json), and a generation takes each
  * runtime file from there while its text is the one compiled. The API package's runtime ships
  * bundled into one module (generator/runtime-bundle.ts): the build bundles it too, and a
  * generation whose runtime has changed since bundles it again (once per process and runtime).
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { transform, version as esbuildVersion } from "esbuild";
-import { ts } from "ts-morph";
+import { ts } from "./ts-morph.js";
+import { isolatedDeclarationSync } from "oxc-transform";
 import { ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
+import { FORMAT_OPTIONS, FORMATTER, layOut } from "./format.js";
 import { sha256 } from "./model/digests.js";
+import { describeProblem } from "./oxc-problems.js";
 import { rootPath } from "./paths.js";
 import { bundleRuntime, importingBundle, isBundled, RUNTIME_SOURCE, type RuntimeBundle } from "./runtime-bundle.js";
 
@@ -50,7 +54,9 @@ interface Compiled {
 /** esbuild's options for a module's JS: ES2022, its text kept in UTF-8, its exports where they were. */
 const TRANSPILE = { loader: "ts", target: "es2022", charset: "utf8" } as const;
 
-const cache = new ContentCache<Compiled>(`compile-typescript-${ts.version}-esbuild-${esbuildVersion}`, JSON.stringify([OPTIONS, TRANSPILE]), {
+const OXC_VERSION = (createRequire(import.meta.url)("oxc-transform/package") as { version: string }).version;
+
+const cache = new ContentCache<Compiled>(`compile-oxc-${OXC_VERSION}-typescript-${ts.version}-esbuild-${esbuildVersion}-${FORMATTER}`, JSON.stringify([OPTIONS, TRANSPILE, FORMAT_OPTIONS]), {
   encode: (value) => JSON.stringify(value),
   decode: (text) => JSON.parse(text) as Compiled,
 });
@@ -174,16 +180,16 @@ function bundledJs(path: string, js: string, bundle: RuntimeBundle): string {
 
 /**
  * Compiles in-memory files (keys `/src/...ts`, `/server/src/...ts`), by source path: the JS by
- * esbuild (a tenth of TypeScript's time, in esbuild's own process while TypeScript writes the
- * declarations here), the declarations by TypeScript.
+ * esbuild (in esbuild's own process while the declarations are written here).
  */
 async function emit(texts: ReadonlyMap<string, string>): Promise<Map<string, Compiled>> {
   const scripts = Promise.all([...texts].map(([path, text]) => transpile(path.slice(1), text)));
+  scripts.catch(() => undefined); // awaited below; handled meanwhile, while the declarations are made
   let declarations: Map<string, string>;
   try {
-    declarations = declare(texts);
+    declarations = await declarationsOf(texts);
   } catch (error) {
-    // TypeScript's report names every problem; esbuild's, made meanwhile, would only repeat one.
+    // The declarations' report names every problem; esbuild's, made meanwhile, would only repeat one.
     await scripts.catch(() => undefined);
     throw error;
   }
@@ -191,6 +197,32 @@ async function emit(texts: ReadonlyMap<string, string>): Promise<Map<string, Com
   const out = new Map<string, Compiled>();
   [...texts.keys()].forEach((path, i) => out.set(path.slice(1), { js: js[i]!, dts: declarations.get(path) ?? "" }));
   return out;
+}
+
+/** The runtime's copies: written by hand, without an explicit type on every export. */
+const HAND_WRITTEN = /^(?:server\/)?src\/runtime\//;
+
+/**
+ * The declarations of in-memory files, by key, in the layout of the sources (format.ts). A
+ * generated module types every export, so oxc's isolated declarations (oxc-transform, native
+ * code) declare it on its own, in a few milliseconds where a TypeScript program takes most of
+ * a second for them all; they give what TypeScript gives (a test compares them). The runtime,
+ * written by hand, is declared by TypeScript.
+ */
+async function declarationsOf(texts: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  const handWritten = new Map([...texts].filter(([key]) => HAND_WRITTEN.test(key.slice(1))));
+  const declared = handWritten.size ? declare(handWritten) : new Map<string, string>();
+  const problems: string[] = [];
+  for (const [key, text] of texts) {
+    if (handWritten.has(key)) continue;
+    const result = isolatedDeclarationSync(key, text, { stripInternal: false });
+    problems.push(...result.errors.map((error) => describeProblem(key.slice(1), text, error)));
+    declared.set(key, result.code);
+  }
+  if (problems.length) throw new Error(`the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`);
+  const keys = [...declared.keys()];
+  const laidOut = await Promise.all(keys.map((key) => layOut(`${key.slice(1, -".ts".length)}.d.ts`, declared.get(key)!)));
+  return new Map(keys.map((key, i) => [key, laidOut[i]!]));
 }
 
 /**
@@ -211,8 +243,8 @@ async function transpile(path: string, text: string): Promise<string> {
   }
 }
 
-/** The declarations (`.d.ts`) of in-memory files, by their keys. */
-function declare(texts: ReadonlyMap<string, string>): Map<string, string> {
+/** The declarations (`.d.ts`) of in-memory files by a TypeScript program, by their keys, as TypeScript lays them out. */
+export function declare(texts: ReadonlyMap<string, string>): Map<string, string> {
   const written = new Map<string, string>();
   const host: import("ts-morph").ts.CompilerHost = {
     getSourceFile: (name, language) => {

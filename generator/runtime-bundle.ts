@@ -16,7 +16,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ts } from "ts-morph";
+import { init, parse } from "es-module-lexer";
+
+// The lexer is WebAssembly, made ready once as the module loads.
+await init();
 
 /** The runtime sources of the API package, and the one that stays out of the bundle. */
 export const RUNTIME_SOURCE = /^src\/runtime\/([a-z-]+)\.ts$/;
@@ -67,20 +70,20 @@ export async function bundleRuntime(js: ReadonlyMap<string, string>): Promise<Ru
 
 /**
  * A compiled module of the package with its imports of bundled runtime modules pointed at
- * `runtime/index.js` (the module specifiers TypeScript finds in the text; nothing else
+ * `runtime/index.js` (the module specifiers es-module-lexer finds in the text; nothing else
  * changes). `inRuntime`: a module of the runtime itself (cel.js), whose imports are `./errors.js`.
  */
 export function importingBundle(js: string, inRuntime: boolean): string {
   const pattern = inRuntime ? /^(\.\/)([a-z-]+)\.js$/ : /^((?:\.\.\/)+runtime\/|\.\/runtime\/)([a-z-]+)\.js$/;
   let out = "";
   let last = 0;
-  for (const { fileName, pos } of ts.preProcessFile(js, true, true).importedFiles) {
-    const match = pattern.exec(fileName);
+  for (const { specifier, start } of parse(js)[0]) {
+    const match = typeof specifier === "string" ? pattern.exec(specifier) : null;
     if (!match || UNBUNDLED.has(match[2]!)) continue;
-    // `pos` is at the string literal; the specifier's text starts after its quote.
-    const start = js.indexOf(fileName, pos);
-    out += `${js.slice(last, start)}${match[1]}index.js`;
-    last = start + fileName.length;
+    // A dynamic import's range is its argument, quotes included: the specifier starts within it.
+    const at = js.indexOf(specifier!, start);
+    out += `${js.slice(last, at)}${match[1]}index.js`;
+    last = at + specifier!.length;
   }
   return out + js.slice(last);
 }

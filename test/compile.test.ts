@@ -134,6 +134,15 @@ describe("compiling a generated module", () => {
   });
 });
 
+describe("declaring a generated module", () => {
+  it("names the export that needs an explicit type, as TypeScript's isolated declarations do", async () => {
+    const source = "export const answer: number = 42;\n\nexport function twice(value: number) {\n  return helper(value);\n}\nfunction helper(value: number): number {\n  return value * 2;\n}\n";
+    await expect(compileFiles([{ path: "src/things/v1.ts", contents: source }], { files: new Map() })).rejects.toThrow(
+      "the generated TypeScript does not compile:\nsrc/things/v1.ts:3:17: TS9007: Function must have an explicit return type annotation with --isolatedDeclarations.",
+    );
+  });
+});
+
 describe("compiling when esbuild itself fails", () => {
   afterEach(() => {
     vi.doUnmock("esbuild");

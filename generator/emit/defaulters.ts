@@ -4,7 +4,8 @@
  * specs; conditional defaults (`defaultWhen`) and `ignoredWhen` are written by their rule
  * kinds (generator/rules/lifecycle.ts).
  */
-import { StructureKind, VariableDeclarationKind, type CodeBlockWriter, type FunctionDeclarationStructure, type StatementStructures, type VariableStatementStructure } from "ts-morph";
+import type { CodeBlockWriter, FunctionDeclarationStructure, StatementStructures, VariableStatementStructure } from "ts-morph";
+import { StructureKind, VariableDeclarationKind } from "../ts-morph.js";
 import type { Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { isConfigurationGroup, jsonFields, lookupOf, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { fieldDefault, hasDefaults, innerObject, isRecursive } from "../model/facts.js";

@@ -3,7 +3,8 @@
  * paths of keys the specs do not define (`spec.foo`, `subjects[0].kindd`), for strict and
  * warning field validation. Free-form values (`object`, `any`) are not looked into.
  */
-import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from "ts-morph";
+import type { VariableStatementStructure } from "ts-morph";
+import { StructureKind, VariableDeclarationKind } from "../ts-morph.js";
 import type { Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { jsonFields, lookupOf, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import { innerObject, isRecursive } from "../model/facts.js";

@@ -1,33 +1,34 @@
-/** The ts-morph project every TypeScript emitter builds its modules in, and their final text. */
-import {
-  IndentationText,
-  Project,
-  QuoteKind,
-  type ExportDeclarationStructure,
-  type ImportDeclarationStructure,
-  type InterfaceDeclarationStructure,
-  type OptionalKind,
-  type SourceFile,
-  type StatementStructures,
-} from "ts-morph";
+/**
+ * How the TypeScript emitters turn ts-morph structures into a module's text: printed by
+ * ts-morph's structure printers (two-space indents, double quotes), with no source file built.
+ * The format stage lays the text out; building a ts-morph source file would parse the text
+ * again at each insertion, which was half of the emit stage.
+ */
+import type { ExportDeclarationStructure, ImportDeclarationStructure, InterfaceDeclarationStructure, OptionalKind, StatementStructures, WriterFunction } from "ts-morph";
+import { printStructure, StructureKind } from "../ts-morph.js";
 import { headerLines, type GeneratedFile } from "./emitter.js";
 import { digestOf, memoized } from "./memo.js";
 
-let project: Project | undefined;
+/** A statement of a module: its text, a writer, or a structure. */
+export type Statement = string | WriterFunction | StatementStructures;
 
-export function newSourceFile(path: string): SourceFile {
-  project ??= new Project({
-    useInMemoryFileSystem: true,
-    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
-  });
-  return project.createSourceFile(path, "", { overwrite: true });
+/** The text of a module made of `statements`, with ts-morph's blank lines between them. */
+export function printStatements(statements: readonly Statement[]): string {
+  return printStructure({ kind: StructureKind.SourceFile, statements: [...statements] }, { indentNumberOfSpaces: 2 });
 }
 
-/** The module's text with the generated-file header naming its spec files. */
-export function sourceText(file: SourceFile, path: string, sources: readonly string[]): GeneratedFile {
+/** The module at `path`: the generated-file header naming its spec files, then `body`. */
+export function withHeader(path: string, body: string, sources: readonly string[]): GeneratedFile {
   const header = headerLines(sources).map((line) => `// ${line}`).join("\n");
-  return { path, contents: `${header}\n\n${file.getFullText()}` };
+  return { path, contents: `${header}\n\n${body}` };
 }
+
+/** A blank line between two statements, unless there is one. */
+export const blankLine: Statement = (writer) => writer.blankLineIfLastNot();
+
+/** The imports of a module as statements. */
+export const importStatements = (imports: readonly OptionalKind<ImportDeclarationStructure>[]): ImportDeclarationStructure[] =>
+  imports.map((i) => ({ ...i, kind: StructureKind.ImportDeclaration }));
 
 /** A step in making a module: imports, statements (text or structures), an interface or exports, added in order. */
 export type ModulePart =
@@ -35,6 +36,13 @@ export type ModulePart =
   | { readonly statements: readonly (string | StatementStructures)[] }
   | { readonly interface: OptionalKind<InterfaceDeclarationStructure> }
   | { readonly exports: readonly OptionalKind<ExportDeclarationStructure>[] };
+
+const partStatements = (part: ModulePart): readonly Statement[] => {
+  if ("imports" in part) return importStatements(part.imports);
+  if ("statements" in part) return part.statements;
+  if ("interface" in part) return [{ ...part.interface, kind: StructureKind.Interface }];
+  return part.exports.map((e) => ({ ...e, kind: StructureKind.ExportDeclaration }));
+};
 
 /**
  * The module at `path` made of `parts`. Built through ts-morph only when the parts differ from
@@ -44,13 +52,8 @@ export type ModulePart =
  */
 export function moduleOf(path: string, parts: readonly ModulePart[], sources: readonly string[]): GeneratedFile {
   return memoized(path, digestOf([parts, sources]), () => {
-    const file = newSourceFile(path);
-    for (const part of parts) {
-      if ("imports" in part) file.addImportDeclarations(part.imports);
-      else if ("statements" in part) file.addStatements(part.statements);
-      else if ("interface" in part) file.addInterface(part.interface);
-      else file.addExportDeclarations(part.exports);
-    }
-    return sourceText(file, path, sources);
+    // A blank line between parts: each is a group of statements.
+    const statements = parts.flatMap((part, i): Statement[] => [...(i > 0 ? [blankLine] : []), ...partStatements(part)]);
+    return withHeader(path, printStatements(statements), sources);
   });
 }

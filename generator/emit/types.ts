@@ -4,8 +4,9 @@
  * parameter types of the shared operations. Built with ts-morph structures.
  */
 import { posix } from "node:path";
-import { StructureKind, type InterfaceDeclarationStructure, type SourceFile, type TypeAliasDeclarationStructure } from "ts-morph";
-import { newSourceFile, sourceText } from "./ts-source.js";
+import type { ImportDeclarationStructure, InterfaceDeclarationStructure, TypeAliasDeclarationStructure } from "ts-morph";
+import { StructureKind } from "../ts-morph.js";
+import { blankLine, importStatements, printStatements, withHeader } from "./ts-source.js";
 import type { GroupVersion, Model, NamedType, ObjectType, TypeId } from "../model/model.js";
 import { groupDir, groupVersionIdentifier, isIdentifier, parseTypeId } from "../model/names.js";
 import { jsonFields, lookupOf, objectTypeOf, type TypeLookup } from "../model/queries.js";
@@ -33,21 +34,18 @@ export const typesEmitter: Emitter = {
 
 function groupVersionModule(model: Model, gv: GroupVersion, path: string, lookup: TypeLookup): GeneratedFile {
   const types = gv.types.map((id) => model.types.get(id)!);
-  const file = newSourceFile(path);
-  const nameOf = importNames(file, path, types, lookup);
-  // One insertion per file: ts-morph reparses the file after every insertion.
-  file.addStatements([(writer) => writer.blankLineIfLastNot(), ...types.map((type) => namedTypeStructure(type, nameOf, lookup))]);
-  return finish(file, path, [gv.file]);
+  const { imports, nameOf } = importNames(path, types, lookup);
+  return withHeader(path, printStatements([...imports, blankLine, ...types.map((type) => namedTypeStructure(type, nameOf, lookup))]), [gv.file]);
 }
 
 /** What a twin version writes beside the earlier version's types: its shared kinds with its own apiVersion, and its own types. */
 function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string): string {
   const lookup = twinLookup(model, gv);
-  const file = newSourceFile(path);
   const own = ownTypesOf(model, gv);
-  const nameOf = importNames(file, path, own, lookup);
-  file.addStatements([
-    (writer) => writer.blankLineIfLastNot(),
+  const { imports, nameOf } = importNames(path, own, lookup);
+  return printStatements([
+    ...imports,
+    blankLine,
     ...sharedKindsOf(model, gv).map((kind): InterfaceDeclarationStructure => {
       const field = kind.fields.find((f) => f.jsonName === "apiVersion")!;
       return {
@@ -61,11 +59,10 @@ function twinBody(model: Model, gv: GroupVersion, earlier: string, path: string)
     }),
     ...own.map((type) => namedTypeStructure(type, nameOf, lookup)),
   ]);
-  return file.getFullText();
 }
 
-/** Adds the imports a module needs and returns how it names every type. */
-function importNames(file: SourceFile, path: string, locals: readonly NamedType[], lookup: TypeLookup): NameOf {
+/** The imports a module needs, and how it names every type. */
+function importNames(path: string, locals: readonly NamedType[], lookup: TypeLookup): { imports: ImportDeclarationStructure[]; nameOf: NameOf } {
   const names = new Map<TypeId, string>(locals.map((t) => [t.id, t.name]));
   const taken = new Set(names.values());
   const used = new Set<TypeId>();
@@ -86,8 +83,8 @@ function importNames(file: SourceFile, path: string, locals: readonly NamedType[
     list.push(local === target.name ? { name: target.name } : { name: target.name, alias: local });
     byModule.set(specifier, list);
   }
-  file.addImportDeclarations([...byModule].sort(([a], [b]) => a.localeCompare(b)).map(([moduleSpecifier, namedImports]) => ({ moduleSpecifier, namedImports, isTypeOnly: true })));
-  return (id) => names.get(id) ?? parseTypeId(id)!.name;
+  const imports = importStatements([...byModule].sort(([a], [b]) => a.localeCompare(b)).map(([moduleSpecifier, namedImports]) => ({ moduleSpecifier, namedImports, isTypeOnly: true })));
+  return { imports, nameOf: (id) => names.get(id) ?? parseTypeId(id)!.name };
 }
 
 function namedTypeStructure(type: NamedType, nameOf: NameOf, lookup: TypeLookup): InterfaceDeclarationStructure | TypeAliasDeclarationStructure {
@@ -123,19 +120,16 @@ function literalTypeMeta(type: ObjectType, key: string): string | undefined {
 
 function indexModule(model: Model): GeneratedFile {
   const path = "src/types/index.ts";
-  const file = newSourceFile(path);
-  file.addExportDeclarations(
-    model.groupVersions.map((gv) => ({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: `./${groupDir(gv.group)}/${gv.version}.js`, isTypeOnly: true })),
-  );
-  if (model.operations.length) file.addExportDeclaration({ namespaceExport: "operations", moduleSpecifier: "./operations.js", isTypeOnly: true });
-  return finish(file, path, model.groupVersions.map((gv) => gv.file));
+  const exports = model.groupVersions.map((gv) => ({ namespaceExport: groupVersionIdentifier(gv.group, gv.version), moduleSpecifier: `./${groupDir(gv.group)}/${gv.version}.js` }));
+  if (model.operations.length) exports.push({ namespaceExport: "operations", moduleSpecifier: "./operations.js" });
+  const statements = exports.map((e) => ({ ...e, kind: StructureKind.ExportDeclaration, isTypeOnly: true }) as const);
+  return withHeader(path, printStatements(statements), model.groupVersions.map((gv) => gv.file));
 }
 
 function operationsModule(model: Model, lookup: TypeLookup): GeneratedFile {
   const path = "src/types/operations.ts";
-  const file = newSourceFile(path);
-  const nameOf = importNames(file, path, model.operations.map((o) => o.parameters), lookup);
-  file.addStatements([(writer) => writer.blankLineIfLastNot(), ...model.operations.map((operation): InterfaceDeclarationStructure => {
+  const { imports, nameOf } = importNames(path, model.operations.map((o) => o.parameters), lookup);
+  const body = printStatements([...imports, blankLine, ...model.operations.map((operation): InterfaceDeclarationStructure => {
     const type = operation.parameters;
     return {
       kind: StructureKind.Interface,
@@ -150,11 +144,7 @@ function operationsModule(model: Model, lookup: TypeLookup): GeneratedFile {
       })),
     };
   })]);
-  return finish(file, path, [model.operationsFile!]);
-}
-
-function finish(file: SourceFile, path: string, sources: readonly string[]): GeneratedFile {
-  return sourceText(file, path, sources);
+  return withHeader(path, body, [model.operationsFile!]);
 }
 
 function pascal(text: string): string {

@@ -4,7 +4,8 @@
  * (and the `...At` functions other modules call), plus `src/validators/operations.ts` for
  * the query parameters of the shared operations.
  */
-import { StructureKind, VariableDeclarationKind, type FunctionDeclarationStructure, type StatementStructures, type VariableStatementStructure } from "ts-morph";
+import type { FunctionDeclarationStructure, StatementStructures, VariableStatementStructure } from "ts-morph";
+import { StructureKind, VariableDeclarationKind } from "../ts-morph.js";
 import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
 import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
 import { groupVersionModules, sharedKindsOf, withoutHeader } from "./twin.js";

@@ -6,9 +6,17 @@ import { type Defaulter } from "./runtime/values.js";
 /** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */
 export declare function validate(obj: unknown, options?: ValidateOptions): ValidationResult;
 /** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */
-export declare function validateUpdate(obj: unknown, old: unknown, options?: ValidateOptions): ValidationResult;
+export declare function validateUpdate(
+  obj: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+): ValidationResult;
 /** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */
-export declare function validateAs(typeName: string, obj: unknown, options?: ValidateOptions): ValidationResult;
+export declare function validateAs(
+  typeName: string,
+  obj: unknown,
+  options?: ValidateOptions,
+): ValidationResult;
 /** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */
 export declare function applyDefaults<T>(obj: T): T;
 /** A copy of a value of a named type with its defaults set; the input is never changed. */
@@ -19,8 +27,8 @@ export declare function findUnknownFields(obj: unknown): string[];
 export declare function findUnknownFieldsAs(typeName: string, obj: unknown): string[];
 /** Every kind the package knows. */
 export declare function kinds(): {
-    apiVersion: string;
-    kind: string;
+  apiVersion: string;
+  kind: string;
 }[];
 export declare const validateEventSource: Validator;
 export declare const defaultEventSource: Defaulter;
@@ -535,24 +543,211 @@ export type * as resourceV1 from "./api/resource.core.io/v1.js";
 export type * as resourceV1alpha3 from "./api/resource.core.io/v1alpha3.js";
 export type * as schedulingV1 from "./api/scheduling.core.io/v1.js";
 export type * as storageV1 from "./api/storage.core.io/v1.js";
-export type { EventSource, Toleration, TolerationOperator, TaintEffect, ResourceName, ResourceList, } from "./types/core/v1.js";
-export type { AdmissionReview, AdmissionRequest, AdmissionResponse, Operation, PatchType, } from "./types/admission.core.io/v1.js";
-export type { AuthenticationConfiguration, AuthorizationConfiguration, AnonymousAuthConfig, AnonymousAuthCondition, JWTAuthenticator, Issuer, AudienceMatchPolicyType, EgressSelectorType, ClaimMappings, PrefixedClaimOrExpression, ClaimOrExpression, ClaimValidationRule, ExtraMapping, UserValidationRule, AuthorizerConfiguration, WebhookConfiguration, WebhookConnectionInfo, WebhookMatchCondition, EgressSelection, Connection, ProtocolType, Transport, TCPTransport, UDSTransport, TLSConfig, } from "./types/apiserver.core.io/v1.js";
+export type {
+  EventSource,
+  Toleration,
+  TolerationOperator,
+  TaintEffect,
+  ResourceName,
+  ResourceList,
+} from "./types/core/v1.js";
+export type {
+  AdmissionReview,
+  AdmissionRequest,
+  AdmissionResponse,
+  Operation,
+  PatchType,
+} from "./types/admission.core.io/v1.js";
+export type {
+  AuthenticationConfiguration,
+  AuthorizationConfiguration,
+  AnonymousAuthConfig,
+  AnonymousAuthCondition,
+  JWTAuthenticator,
+  Issuer,
+  AudienceMatchPolicyType,
+  EgressSelectorType,
+  ClaimMappings,
+  PrefixedClaimOrExpression,
+  ClaimOrExpression,
+  ClaimValidationRule,
+  ExtraMapping,
+  UserValidationRule,
+  AuthorizerConfiguration,
+  WebhookConfiguration,
+  WebhookConnectionInfo,
+  WebhookMatchCondition,
+  EgressSelection,
+  Connection,
+  ProtocolType,
+  Transport,
+  TCPTransport,
+  UDSTransport,
+  TLSConfig,
+} from "./types/apiserver.core.io/v1.js";
 export type { EgressSelectorConfiguration } from "./types/apiserver.core.io/v1beta1.js";
-export type { Policy, PolicyRule, GroupResources, AuthenticationMetadata, Level, Stage, } from "./types/audit.core.io/v1.js";
+export type {
+  Policy,
+  PolicyRule,
+  GroupResources,
+  AuthenticationMetadata,
+  Level,
+  Stage,
+} from "./types/audit.core.io/v1.js";
 export type { UserInfo, ExtraValue } from "./types/authentication.core.io/v1.js";
-export type { ExecCredential, ExecCredentialSpec, Cluster, ExecCredentialStatus, } from "./types/client.authentication.core.io/v1.js";
-export type { LoggingConfiguration, TimeOrMetaDuration, VerbosityLevel, VModuleConfiguration, VModuleItem, FormatOptions, TextOptions, JSONOptions, OutputRoutingOptions, LoggingOptions, ClientConnectionConfiguration, DebuggingConfiguration, LeaderElectionConfiguration, } from "./types/componentbase.config.core.io/v1alpha1.js";
-export type { Lease, LeaseList, LeaseSpec, CoordinatedLeaseStrategy, } from "./types/coordination.core.io/v1.js";
-export type { LeaseCandidate, LeaseCandidateList, LeaseCandidateSpec, } from "./types/coordination.core.io/v1beta1.js";
-export type { Configuration, Limit, LimitType, } from "./types/eventratelimit.admission.core.io/v1alpha1.js";
+export type {
+  ExecCredential,
+  ExecCredentialSpec,
+  Cluster,
+  ExecCredentialStatus,
+} from "./types/client.authentication.core.io/v1.js";
+export type {
+  LoggingConfiguration,
+  TimeOrMetaDuration,
+  VerbosityLevel,
+  VModuleConfiguration,
+  VModuleItem,
+  FormatOptions,
+  TextOptions,
+  JSONOptions,
+  OutputRoutingOptions,
+  LoggingOptions,
+  ClientConnectionConfiguration,
+  DebuggingConfiguration,
+  LeaderElectionConfiguration,
+} from "./types/componentbase.config.core.io/v1alpha1.js";
+export type {
+  Lease,
+  LeaseList,
+  LeaseSpec,
+  CoordinatedLeaseStrategy,
+} from "./types/coordination.core.io/v1.js";
+export type {
+  LeaseCandidate,
+  LeaseCandidateList,
+  LeaseCandidateSpec,
+} from "./types/coordination.core.io/v1beta1.js";
+export type {
+  Configuration,
+  Limit,
+  LimitType,
+} from "./types/eventratelimit.admission.core.io/v1alpha1.js";
 export type { EventSeries } from "./types/events.core.io/v1.js";
-export type { ImageReview, ImageReviewSpec, ImageReviewContainerSpec, ImageReviewStatus, } from "./types/imagepolicy.core.io/v1alpha1.js";
-export type { DisruptionControllerConfiguration, EndpointControllerConfiguration, EndpointSliceControllerConfiguration, EndpointSliceMirroringControllerConfiguration, EphemeralVolumeControllerConfiguration, GarbageCollectorControllerConfiguration, HPAControllerConfiguration, JobControllerConfiguration, LegacySATokenCleanerConfiguration, NamespaceControllerConfiguration, NodeIPAMControllerConfiguration, NodeLifecycleControllerConfiguration, PersistentVolumeBinderControllerConfiguration, PersistentVolumeRecyclerConfiguration, PodGCControllerConfiguration, ReplicaSetControllerConfiguration, ReplicationControllerConfiguration, ResourceClaimControllerConfiguration, ResourceQuotaControllerConfiguration, SAControllerConfiguration, StatefulSetControllerConfiguration, TTLAfterFinishedControllerConfiguration, ValidatingAdmissionPolicyStatusControllerConfiguration, VolumeConfiguration, } from "./types/kubecontrollermanager.config.core.io/v1alpha1.js";
-export type { Status, DeleteOptions, WatchEvent, APIVersions, APIGroupList, APIGroup, APIResourceList, Time, MicroTime, Duration, Quantity, UID, RawExtension, IntOrString, FieldsV1, Patch, ObjectMeta, OwnerReference, ManagedFieldsEntry, ManagedFieldsOperationType, ListMeta, ShardInfo, Condition, ConditionStatus, LabelSelector, LabelSelectorRequirement, LabelSelectorOperator, StatusReason, StatusDetails, StatusCause, CauseType, Preconditions, DeletionPropagation, GroupVersionKind, GroupVersionResource, GroupVersion, GroupVersionForDiscovery, ServerAddressByClientCIDR, APIResource, } from "./types/meta.core.io/v1.js";
-export type { RuntimeClass, RuntimeClassList, Overhead, Scheduling, } from "./types/node.core.io/v1.js";
-export type { ClusterRoleBinding, ClusterRoleBindingList, Subject, RoleRef, } from "./types/rbac.authorization.core.io/v1.js";
-export type { ResourceSlice, ResourceSliceList, ResourceSliceSpec, ResourcePool, Device, DeviceAttributeName, DeviceAttribute, DeviceCapacity, CounterSet, Counter, DeviceCounterConsumption, DeviceTaint, } from "./types/resource.core.io/v1.js";
-export type { ResourcePoolStatusRequest, ResourcePoolStatusRequestList, ResourcePoolStatusRequestSpec, ResourcePoolStatusRequestStatus, PoolStatus, PartitionTypeStatus, ShareableSummaryStatus, ShareableCapacityStatus, } from "./types/resource.core.io/v1alpha3.js";
-export type { PriorityClass, PriorityClassList, PreemptionPolicy, } from "./types/scheduling.core.io/v1.js";
-export type { VolumeAttributesClass, VolumeAttributesClassList, } from "./types/storage.core.io/v1.js";
+export type {
+  ImageReview,
+  ImageReviewSpec,
+  ImageReviewContainerSpec,
+  ImageReviewStatus,
+} from "./types/imagepolicy.core.io/v1alpha1.js";
+export type {
+  DisruptionControllerConfiguration,
+  EndpointControllerConfiguration,
+  EndpointSliceControllerConfiguration,
+  EndpointSliceMirroringControllerConfiguration,
+  EphemeralVolumeControllerConfiguration,
+  GarbageCollectorControllerConfiguration,
+  HPAControllerConfiguration,
+  JobControllerConfiguration,
+  LegacySATokenCleanerConfiguration,
+  NamespaceControllerConfiguration,
+  NodeIPAMControllerConfiguration,
+  NodeLifecycleControllerConfiguration,
+  PersistentVolumeBinderControllerConfiguration,
+  PersistentVolumeRecyclerConfiguration,
+  PodGCControllerConfiguration,
+  ReplicaSetControllerConfiguration,
+  ReplicationControllerConfiguration,
+  ResourceClaimControllerConfiguration,
+  ResourceQuotaControllerConfiguration,
+  SAControllerConfiguration,
+  StatefulSetControllerConfiguration,
+  TTLAfterFinishedControllerConfiguration,
+  ValidatingAdmissionPolicyStatusControllerConfiguration,
+  VolumeConfiguration,
+} from "./types/kubecontrollermanager.config.core.io/v1alpha1.js";
+export type {
+  Status,
+  DeleteOptions,
+  WatchEvent,
+  APIVersions,
+  APIGroupList,
+  APIGroup,
+  APIResourceList,
+  Time,
+  MicroTime,
+  Duration,
+  Quantity,
+  UID,
+  RawExtension,
+  IntOrString,
+  FieldsV1,
+  Patch,
+  ObjectMeta,
+  OwnerReference,
+  ManagedFieldsEntry,
+  ManagedFieldsOperationType,
+  ListMeta,
+  ShardInfo,
+  Condition,
+  ConditionStatus,
+  LabelSelector,
+  LabelSelectorRequirement,
+  LabelSelectorOperator,
+  StatusReason,
+  StatusDetails,
+  StatusCause,
+  CauseType,
+  Preconditions,
+  DeletionPropagation,
+  GroupVersionKind,
+  GroupVersionResource,
+  GroupVersion,
+  GroupVersionForDiscovery,
+  ServerAddressByClientCIDR,
+  APIResource,
+} from "./types/meta.core.io/v1.js";
+export type {
+  RuntimeClass,
+  RuntimeClassList,
+  Overhead,
+  Scheduling,
+} from "./types/node.core.io/v1.js";
+export type {
+  ClusterRoleBinding,
+  ClusterRoleBindingList,
+  Subject,
+  RoleRef,
+} from "./types/rbac.authorization.core.io/v1.js";
+export type {
+  ResourceSlice,
+  ResourceSliceList,
+  ResourceSliceSpec,
+  ResourcePool,
+  Device,
+  DeviceAttributeName,
+  DeviceAttribute,
+  DeviceCapacity,
+  CounterSet,
+  Counter,
+  DeviceCounterConsumption,
+  DeviceTaint,
+} from "./types/resource.core.io/v1.js";
+export type {
+  ResourcePoolStatusRequest,
+  ResourcePoolStatusRequestList,
+  ResourcePoolStatusRequestSpec,
+  ResourcePoolStatusRequestStatus,
+  PoolStatus,
+  PartitionTypeStatus,
+  ShareableSummaryStatus,
+  ShareableCapacityStatus,
+} from "./types/resource.core.io/v1alpha3.js";
+export type {
+  PriorityClass,
+  PriorityClassList,
+  PreemptionPolicy,
+} from "./types/scheduling.core.io/v1.js";
+export type {
+  VolumeAttributesClass,
+  VolumeAttributesClassList,
+} from "./types/storage.core.io/v1.js";

@@ -8,6 +8,7 @@ import { type UnknownFieldsFinder } from "./runtime/known-fields.js";
 import { type UpdateValidator, type Validator } from "./runtime/total.js";
 import { type Defaulter } from "./runtime/values.js";
 import { registry } from "./registry.js";
+
 const api = createApi(registry);
 /** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */
 export function validate(obj: unknown, options?: ValidateOptions): ValidationResult {

@@ -12,11 +12,13 @@ import { type Collector } from "./errors.js";
 export declare const DEFAULT_FEATURE_GATES: Readonly<Record<string, boolean>>;
 /** The options every validator takes. */
 export interface ValidateOptions {
-    /** Gates to turn on or off (`{ LoggingAlphaOptions: true }`); the others keep Kubernetes' defaults. */
-    readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** Gates to turn on or off (`{ LoggingAlphaOptions: true }`); the others keep Kubernetes' defaults. */
+  readonly featureGates?: Readonly<Record<string, boolean>>;
 }
 /** Kubernetes' defaults with `overrides`; a gate the specs do not name is an error, as Kubernetes' flag parsing says. */
-export declare function featureGates(overrides?: Readonly<Record<string, boolean>>): Readonly<Record<string, boolean>>;
+export declare function featureGates(
+  overrides?: Readonly<Record<string, boolean>>,
+): Readonly<Record<string, boolean>>;
 /** `Name=true,Other=false` (the --feature-gates flag); errors worded as Kubernetes' flag parsing words them. */
 export declare function parseFeatureGates(text: string): Record<string, boolean>;
 /** Whether a gate is on for a validation: as set in its options, else Kubernetes' default. */
@@ -26,7 +28,13 @@ export declare function gateEnabled(c: Collector, gate: string): boolean;
  * configuration validation reports it (Forbidden "Feature X is disabled" unless the spec's
  * `gateError` says otherwise).
  */
-export declare function checkGate(c: Collector, gate: string, path: string, value: unknown, error?: {
+export declare function checkGate(
+  c: Collector,
+  gate: string,
+  path: string,
+  value: unknown,
+  error?: {
     type: "Invalid" | "Forbidden";
     detail: string;
-}): void;
+  },
+): void;

@@ -19,7 +19,12 @@ export declare function isAlnum(c: number): boolean;
  */
 export declare function isLabel(s: string, from: number, to: number, caseless?: boolean): boolean;
 /** s[from, to) matches the RFC 1123 subdomain regex (any length), ignoring case when `caseless`. */
-export declare function isSubdomain(s: string, from: number, to: number, caseless?: boolean): boolean;
+export declare function isSubdomain(
+  s: string,
+  from: number,
+  to: number,
+  caseless?: boolean,
+): boolean;
 /** s[from, to) matches ([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9] (any length). */
 export declare function isQualifiedNamePart(s: string, from: number, to: number): boolean;
 /** s[from, to) matches [A-Za-z_][A-Za-z0-9_]* */

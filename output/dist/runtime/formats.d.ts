@@ -7,7 +7,33 @@
 import { pemCertificates } from "./bytes.js";
 import { cidr, hostPort, httpsUrl, ip, url } from "./net-formats.js";
 /** The formats of the spec language (specs/README.md), each checked by its FORMAT_CHECKS entry. */
-export type FormatName = "dns-label" | "dns-subdomain" | "qualified-name" | "qualified-name-caseless" | "label-key" | "label-value" | "path-segment-name" | "configmap-key" | "semver" | "url" | "https-url" | "ip" | "cidr" | "pool-name" | "attribute-name" | "domain-prefixed-path" | "printable" | "cel" | "image-reference" | "uid" | "file-path" | "host-port" | "lowercase" | "container-resource-name" | "finalizer-name" | "pem-certificates";
+export type FormatName =
+  | "dns-label"
+  | "dns-subdomain"
+  | "qualified-name"
+  | "qualified-name-caseless"
+  | "label-key"
+  | "label-value"
+  | "path-segment-name"
+  | "configmap-key"
+  | "semver"
+  | "url"
+  | "https-url"
+  | "ip"
+  | "cidr"
+  | "pool-name"
+  | "attribute-name"
+  | "domain-prefixed-path"
+  | "printable"
+  | "cel"
+  | "image-reference"
+  | "uid"
+  | "file-path"
+  | "host-port"
+  | "lowercase"
+  | "container-resource-name"
+  | "finalizer-name"
+  | "pem-certificates";
 export type FormatCheck = (value: string) => string | undefined;
 export { cidr, hostPort, httpsUrl, ip, pemCertificates, url };
 /** An RFC 1123 label (validation.IsDNS1123Label): at most 63 characters. */

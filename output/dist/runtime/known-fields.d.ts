@@ -7,7 +7,11 @@ export type UnknownFieldsFinder = (value: unknown) => string[];
  * finders of its fields that hold objects (a function, so that types may refer to each other
  * across modules), `recursive` for a type that can contain itself (its depth is bounded).
  */
-export declare function knownFields(known: ReadonlySet<string> | undefined, nested?: () => Readonly<Record<string, FieldsAt>>, recursive?: boolean): FieldsAt;
+export declare function knownFields(
+  known: ReadonlySet<string> | undefined,
+  nested?: () => Readonly<Record<string, FieldsAt>>,
+  recursive?: boolean,
+): FieldsAt;
 /** The finder of a list whose items the given finder walks. */
 export declare function listOf(at: FieldsAt): FieldsAt;
 /** The finder of a map whose values the given finder walks. */

@@ -7,6 +7,24 @@
 import { type Collector } from "./errors.js";
 export type NameCheck = (name: string) => string | undefined;
 /** A kind's apiVersion and kind (Kubernetes' TypeMeta), when they are given as strings, must name that kind. */
-export declare function checkTypeMeta(apiVersion: unknown, kind: unknown, path: string, c: Collector, expectedApiVersion: string, expectedKind: string): void;
-export declare function checkObjectMeta(metadata: unknown, path: string, c: Collector, namespaced: boolean, nameCheck: NameCheck): void;
-export declare function checkObjectMetaUpdate(metadata: unknown, old: unknown, path: string, c: Collector): void;
+export declare function checkTypeMeta(
+  apiVersion: unknown,
+  kind: unknown,
+  path: string,
+  c: Collector,
+  expectedApiVersion: string,
+  expectedKind: string,
+): void;
+export declare function checkObjectMeta(
+  metadata: unknown,
+  path: string,
+  c: Collector,
+  namespaced: boolean,
+  nameCheck: NameCheck,
+): void;
+export declare function checkObjectMetaUpdate(
+  metadata: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;

@@ -19,12 +19,12 @@
  */
 export type QuantityFormat = "DecimalExponent" | "BinarySI" | "DecimalSI";
 export interface Quantity {
-    /** The value is mantissa * 10^exponent; the mantissa has no trailing zeros (0 is 0n * 10^0). */
-    readonly mantissa: bigint;
-    /** At least -9 (nano). */
-    readonly exponent: number;
-    /** The suffix family the value was written in, kept for printing (see quantityToString). */
-    readonly format: QuantityFormat;
+  /** The value is mantissa * 10^exponent; the mantissa has no trailing zeros (0 is 0n * 10^0). */
+  readonly mantissa: bigint;
+  /** At least -9 (nano). */
+  readonly exponent: number;
+  /** The suffix family the value was written in, kept for printing (see quantityToString). */
+  readonly format: QuantityFormat;
 }
 /**
  * Parses a quantity as Kubernetes does (a JSON string or number); undefined when Kubernetes

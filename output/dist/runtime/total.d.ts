@@ -9,8 +9,8 @@ import { type ValidateOptions } from "./feature-gates.js";
 import { type JsonObject } from "./values.js";
 /** A value at a path that is not JSON data. */
 export interface DataProblem {
-    readonly path: string;
-    readonly detail: string;
+  readonly path: string;
+  readonly detail: string;
 }
 /**
  * A plain-data copy of a value: objects and lists copied (each once: shared values stay shared,
@@ -18,8 +18,8 @@ export interface DataProblem {
  * reported. Iterative, so no nesting overflows the stack.
  */
 export declare function snapshot(value: unknown): {
-    value: unknown;
-    problems: DataProblem[];
+  value: unknown;
+  problems: DataProblem[];
 };
 /** `validate<Type>At(value, path, c)`: a type's checks of a value found at `path`, adding its errors to `c`. */
 export type CheckAt = (value: unknown, path: string, c: Collector) => void;
@@ -28,14 +28,35 @@ export type UpdateCheckAt = (value: unknown, old: unknown, path: string, c: Coll
 /** `validate<Type>(value, options)`: every error found, with Kubernetes field paths; never throws (an unknown feature gate in `options` is an error). */
 export type Validator = (value: unknown, options?: ValidateOptions) => ValidationResult;
 /** `validate<Type>Update(value, old, options)`: the type's checks and what may not change from `old`; never throws. */
-export type UpdateValidator = (value: unknown, old: unknown, options?: ValidateOptions) => ValidationResult;
+export type UpdateValidator = (
+  value: unknown,
+  old: unknown,
+  options?: ValidateOptions,
+) => ValidationResult;
 /** The public validator of a type, from its check. */
 export declare function validator(validateAt: CheckAt): Validator;
 /** The public update validator of a type, from its check and its update check. */
-export declare function updateValidator(validateAt: CheckAt, updateAt: UpdateCheckAt): UpdateValidator;
+export declare function updateValidator(
+  validateAt: CheckAt,
+  updateAt: UpdateCheckAt,
+): UpdateValidator;
 /** Any check through a collector (dispatch by kind or type name); never throws. */
-export declare function collect(update: boolean, run: (c: Collector, value: unknown, old: unknown) => void, value: unknown, old?: unknown, options?: ValidateOptions): ValidationResult;
+export declare function collect(
+  update: boolean,
+  run: (c: Collector, value: unknown, old: unknown) => void,
+  value: unknown,
+  old?: unknown,
+  options?: ValidateOptions,
+): ValidationResult;
 /** `findUnknownFields<Type>`: the paths of unknown fields; never throws (unreadable parts are skipped). */
-export declare function unknownFields(value: unknown, unknownFieldsAt: (value: unknown, path: string, found: string[]) => void): string[];
+export declare function unknownFields(
+  value: unknown,
+  unknownFieldsAt: (value: unknown, path: string, found: string[]) => void,
+): string[];
 /** Adds to `found` the path of each key of `value` its type does not define. */
-export declare function unknownKeys(value: JsonObject, known: ReadonlySet<string>, path: string, found: string[]): void;
+export declare function unknownKeys(
+  value: JsonObject,
+  known: ReadonlySet<string>,
+  path: string,
+  found: string[],
+): void;

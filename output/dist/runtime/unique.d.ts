@@ -6,29 +6,29 @@
 import { type Collector } from "./errors.js";
 /** How the items of one list are keyed, as the spec says it. */
 export interface UniqueBySpec {
-    /** The list's path from the object holding it (`jwt`, `spec.pools`). */
-    readonly list: string;
-    /** The key's path inside an item; with neither `key` nor `keys`, the item itself, by content. */
-    readonly key?: readonly string[];
-    /** Several fields of an item together (an unset one counts as empty); the item is the duplicate. */
-    readonly keys?: readonly string[];
-    /** Key values that may occur several times (Kubernetes' repeatable authorizer types). */
-    readonly repeatable?: readonly unknown[];
-    /** Key values that count as another (`master` as `controlplane`). */
-    readonly aliases?: Readonly<Record<string, string>>;
+  /** The list's path from the object holding it (`jwt`, `spec.pools`). */
+  readonly list: string;
+  /** The key's path inside an item; with neither `key` nor `keys`, the item itself, by content. */
+  readonly key?: readonly string[];
+  /** Several fields of an item together (an unset one counts as empty); the item is the duplicate. */
+  readonly keys?: readonly string[];
+  /** Key values that may occur several times (Kubernetes' repeatable authorizer types). */
+  readonly repeatable?: readonly unknown[];
+  /** Key values that count as another (`master` as `controlplane`). */
+  readonly aliases?: Readonly<Record<string, string>>;
 }
 /** A keying, built once per list at module level (one shape for all, so the checks stay fast). */
 export declare class UniqueBy {
-    readonly list: string;
-    /** Appended to an item's path where the duplicate is reported (`.issuer.url`). */
-    readonly suffix: string;
-    readonly key: readonly string[] | undefined;
-    readonly keys: readonly string[] | undefined;
-    readonly repeatable: readonly unknown[] | undefined;
-    readonly aliases: Readonly<Record<string, string>> | undefined;
-    constructor(spec: UniqueBySpec);
-    /** The key an item is compared by, or undefined when it is not compared. */
-    keyOf(item: unknown): unknown;
+  readonly list: string;
+  /** Appended to an item's path where the duplicate is reported (`.issuer.url`). */
+  readonly suffix: string;
+  readonly key: readonly string[] | undefined;
+  readonly keys: readonly string[] | undefined;
+  readonly repeatable: readonly unknown[] | undefined;
+  readonly aliases: Readonly<Record<string, string>> | undefined;
+  constructor(spec: UniqueBySpec);
+  /** The key an item is compared by, or undefined when it is not compared. */
+  keyOf(item: unknown): unknown;
 }
 export declare function uniqueBy(spec: UniqueBySpec): UniqueBy;
 /**

@@ -1,6 +1,6 @@
 /** Tests of JSON values that generated validators and defaulters share. */
 export type JsonObject = {
-    [key: string]: unknown;
+  [key: string]: unknown;
 };
 export declare function isObject(value: unknown): value is JsonObject;
 /** An own property: inherited names (`toString`, `__proto__`) never count as fields. */
@@ -11,7 +11,10 @@ export declare function read(value: unknown, keys: readonly string[]): unknown;
  * Every value at a path with `each` steps (`items[].name`): lists are walked at the steps
  * marked each.
  */
-export declare function readAll(value: unknown, steps: readonly (readonly [string, boolean])[]): unknown[];
+export declare function readAll(
+  value: unknown,
+  steps: readonly (readonly [string, boolean])[],
+): unknown[];
 /** A field is present: neither missing nor null. */
 export declare function present(value: unknown): boolean;
 /** A field holds something: present, and not the empty string (an unset Go string). */

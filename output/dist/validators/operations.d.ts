@@ -7,7 +7,11 @@ import { type Validator } from "../runtime/total.js";
  */
 export declare const validateCreateParameters: Validator;
 /** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateCreateParametersAt(value: unknown, path: string, c: Collector): void;
+export declare function validateCreateParametersAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a PatchParameters. The query parameters of patch.
  *
@@ -23,7 +27,11 @@ export declare function validatePatchParametersAt(value: unknown, path: string, 
  */
 export declare const validateReplaceParameters: Validator;
 /** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateReplaceParametersAt(value: unknown, path: string, c: Collector): void;
+export declare function validateReplaceParametersAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a DeleteParameters. The query parameters of delete.
  *
@@ -31,7 +39,11 @@ export declare function validateReplaceParametersAt(value: unknown, path: string
  */
 export declare const validateDeleteParameters: Validator;
 /** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateDeleteParametersAt(value: unknown, path: string, c: Collector): void;
+export declare function validateDeleteParametersAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a DeletecollectionParameters. The query parameters of deletecollection.
  *
@@ -39,7 +51,11 @@ export declare function validateDeleteParametersAt(value: unknown, path: string,
  */
 export declare const validateDeletecollectionParameters: Validator;
 /** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateDeletecollectionParametersAt(value: unknown, path: string, c: Collector): void;
+export declare function validateDeletecollectionParametersAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ReadParameters. The query parameters of read.
  *

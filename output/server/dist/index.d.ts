@@ -4,31 +4,41 @@ import { type Handlers } from "./handlers.js";
 import { type ControllerOptions } from "./runtime/controllers/manager.js";
 export { DEFAULT_LEASE, type ControllerOptions } from "./runtime/controllers/manager.js";
 export type { Handlers } from "./handlers.js";
-export type { ResourceHandlers, RequestContext, WatchSink, } from "./runtime/apimachinery/handlers.js";
+export type {
+  ResourceHandlers,
+  RequestContext,
+  WatchSink,
+} from "./runtime/apimachinery/handlers.js";
 export type { Storage } from "./runtime/storage/storage.js";
 export { MemoryStore, type MemoryStoreOptions } from "./runtime/storage/memory-store.js";
 export { EtcdStore, type EtcdStoreOptions } from "./runtime/storage/etcd/etcd-store.js";
 export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
-export { DEFAULT_FEATURE_GATES, FeatureGates, parseFeatureGates, } from "./runtime/apimachinery/feature-gates.js";
+export {
+  DEFAULT_FEATURE_GATES,
+  FeatureGates,
+  parseFeatureGates,
+} from "./runtime/apimachinery/feature-gates.js";
 export interface ServerOptions {
-    /** Where objects live; an in-memory store by default. */
-    readonly storage?: Storage;
-    /** Handlers replacing the default implementation, for any subset of the resources. */
-    readonly handlers?: Partial<Handlers>;
-    /** Fastify's request log. */
-    readonly logger?: boolean;
-    /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
-    readonly featureGates?: Readonly<Record<string, boolean>>;
-    /**
-     * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
-     * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.
-     */
-    readonly controllers?: boolean | ControllerOptions;
+  /** Where objects live; an in-memory store by default. */
+  readonly storage?: Storage;
+  /** Handlers replacing the default implementation, for any subset of the resources. */
+  readonly handlers?: Partial<Handlers>;
+  /** Fastify's request log. */
+  readonly logger?: boolean;
+  /** Feature gates switched from Kubernetes' defaults, as --feature-gates sets them. */
+  readonly featureGates?: Readonly<Record<string, boolean>>;
+  /**
+   * The controllers the server runs (the ResourcePoolStatusRequest controller, behind leader election through a Lease):
+   * true or settings to run them, false for none. `serve()` runs them unless told not to; `createServer()` only when asked.
+   */
+  readonly controllers?: boolean | ControllerOptions;
 }
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export declare function createServer(options?: ServerOptions): FastifyInstance;
 /** Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`. */
-export declare function serve(options?: ServerOptions & {
+export declare function serve(
+  options?: ServerOptions & {
     readonly port?: number;
     readonly host?: string;
-}): Promise<FastifyInstance>;
+  },
+): Promise<FastifyInstance>;

@@ -75,6 +75,7 @@ export interface Handlers {
     StorageV1VolumeAttributesClassList
   >;
 }
+
 /** The Handlers property of each kind, by `apiVersion/kind`. */
 export const handlerKeys: ReadonlyMap<string, keyof Handlers> = new Map<string, keyof Handlers>([
   ["coordination.core.io/v1/Lease", "coordinationV1Lease"],

@@ -62,14 +62,15 @@ const documents = {
   v2: (): unknown => document("swagger.json"),
   v3: (group: string, version: string): unknown => document(`v3/apis/${group}/${version}.json`),
 };
+/** The handlers of any one resource, as the server holds them. */
+type AnyHandlers = ResourceHandlers<unknown, unknown>;
 /** The API server: every route of the API, over the storage, with the given handlers. */
 export function createServer(options: ServerOptions = {}): FastifyInstance {
   const storage = options.storage ?? new MemoryStore();
   const gates = new FeatureGates(options.featureGates);
-  const handlers = new Map<string, ResourceHandlers<unknown, unknown>>();
+  const handlers = new Map<string, AnyHandlers>();
   for (const [key, info] of kinds) {
-    const custom = options.handlers?.[handlerKeys.get(key)!] as
-      ResourceHandlers<unknown, unknown> | undefined;
+    const custom = options.handlers?.[handlerKeys.get(key)!] as AnyHandlers | undefined;
     handlers.set(key, custom ?? defaultHandlers<unknown, unknown>(storage, info, gates));
   }
 

@@ -47,6 +47,7 @@ import {
   validateVolumeAttributesClass,
   validateVolumeAttributesClassUpdate,
 } from "@corespec/api/validators/storage.core.io/v1.js";
+
 /** What the server knows of every served kind, by `apiVersion/kind`. */
 export const kinds: ReadonlyMap<string, KindInfo> = new Map<string, KindInfo>([
   [

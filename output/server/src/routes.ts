@@ -17,6 +17,7 @@ import {
   validateReplaceParameters,
   validateWatchParameters,
 } from "@corespec/api/validators/operations.js";
+
 /** What the routes of each operation share (specs/operations.yaml): method, query parameters and their types, body media types, parameter validators. */
 const operations: Partial<Record<OperationName, OperationSpec>> = {
   create: {

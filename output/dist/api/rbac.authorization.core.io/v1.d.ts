@@ -4,6 +4,6 @@ export * from "../../defaulters/rbac.authorization.core.io/v1.js";
 export * from "../../fields/rbac.authorization.core.io/v1.js";
 /** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export declare const groupVersion: {
-    readonly apiVersion: "rbac.authorization.core.io/v1";
-    readonly kinds: readonly ["ClusterRoleBinding", "ClusterRoleBindingList"];
+  readonly apiVersion: "rbac.authorization.core.io/v1";
+  readonly kinds: readonly ["ClusterRoleBinding", "ClusterRoleBindingList"];
 };

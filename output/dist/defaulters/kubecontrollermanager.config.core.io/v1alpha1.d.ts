@@ -14,7 +14,9 @@ export declare function setDefaultsEndpointSliceControllerConfiguration(value: u
 /** A copy of an EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
 export declare const defaultEndpointSliceMirroringControllerConfiguration: Defaulter;
 /** Sets the defaults of an EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
-export declare function setDefaultsEndpointSliceMirroringControllerConfiguration(value: unknown): void;
+export declare function setDefaultsEndpointSliceMirroringControllerConfiguration(
+  value: unknown,
+): void;
 /** A copy of an EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
 export declare const defaultEphemeralVolumeControllerConfiguration: Defaulter;
 /** Sets the defaults of an EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
@@ -52,7 +54,9 @@ export declare function setDefaultsNodeLifecycleControllerConfiguration(value: u
 /** A copy of a PersistentVolumeBinderControllerConfiguration with its defaults set; the input is never changed. */
 export declare const defaultPersistentVolumeBinderControllerConfiguration: Defaulter;
 /** Sets the defaults of a PersistentVolumeBinderControllerConfiguration in place. Only for values the caller owns (a copy). */
-export declare function setDefaultsPersistentVolumeBinderControllerConfiguration(value: unknown): void;
+export declare function setDefaultsPersistentVolumeBinderControllerConfiguration(
+  value: unknown,
+): void;
 /** A copy of a PersistentVolumeRecyclerConfiguration with its defaults set; the input is never changed. */
 export declare const defaultPersistentVolumeRecyclerConfiguration: Defaulter;
 /** Sets the defaults of a PersistentVolumeRecyclerConfiguration in place. Only for values the caller owns (a copy). */
@@ -92,7 +96,9 @@ export declare function setDefaultsTTLAfterFinishedControllerConfiguration(value
 /** A copy of a ValidatingAdmissionPolicyStatusControllerConfiguration with its defaults set; the input is never changed. */
 export declare const defaultValidatingAdmissionPolicyStatusControllerConfiguration: Defaulter;
 /** Sets the defaults of a ValidatingAdmissionPolicyStatusControllerConfiguration in place. Only for values the caller owns (a copy). */
-export declare function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration(value: unknown): void;
+export declare function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration(
+  value: unknown,
+): void;
 /** A copy of a VolumeConfiguration with its defaults set; the input is never changed. */
 export declare const defaultVolumeConfiguration: Defaulter;
 /** Sets the defaults of a VolumeConfiguration in place. Only for values the caller owns (a copy). */

@@ -9,6 +9,6 @@ import type * as clientV1 from "./v1.js";
  * - At least one of `spec` or `status` must be set.
  */
 export interface ExecCredential extends Omit<clientV1.ExecCredential, "apiVersion"> {
-    /** The versioned schema of this representation: `client.authentication.core.io/v1beta1`. */
-    apiVersion?: "client.authentication.core.io/v1beta1";
+  /** The versioned schema of this representation: `client.authentication.core.io/v1beta1`. */
+  apiVersion?: "client.authentication.core.io/v1beta1";
 }

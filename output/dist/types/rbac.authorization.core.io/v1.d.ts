@@ -7,35 +7,35 @@ import type { ListMeta, ObjectMeta } from "../meta.core.io/v1.js";
  * - `roleRef.apiGroup` must be one of `rbac.authorization.core.io`.
  */
 export interface ClusterRoleBinding {
-    /** The versioned schema of this representation: `rbac.authorization.core.io/v1`. */
-    apiVersion?: "rbac.authorization.core.io/v1";
-    /** The REST resource kind: `ClusterRoleBinding`. Cannot be updated. */
-    kind?: "ClusterRoleBinding";
-    /** Standard object metadata. */
-    metadata?: ObjectMeta;
-    /**
-     * The role the binding grants. May reference only a ClusterRole in the global namespace (kind `ClusterRole`, apiGroup `rbac.authorization.core.io`). When it cannot be resolved, the authorizer must return an error. Immutable.
-     *
-     * Required. Immutable.
-     */
-    roleRef: RoleRef;
-    /** The objects the role applies to (who). */
-    subjects?: Subject[];
+  /** The versioned schema of this representation: `rbac.authorization.core.io/v1`. */
+  apiVersion?: "rbac.authorization.core.io/v1";
+  /** The REST resource kind: `ClusterRoleBinding`. Cannot be updated. */
+  kind?: "ClusterRoleBinding";
+  /** Standard object metadata. */
+  metadata?: ObjectMeta;
+  /**
+   * The role the binding grants. May reference only a ClusterRole in the global namespace (kind `ClusterRole`, apiGroup `rbac.authorization.core.io`). When it cannot be resolved, the authorizer must return an error. Immutable.
+   *
+   * Required. Immutable.
+   */
+  roleRef: RoleRef;
+  /** The objects the role applies to (who). */
+  subjects?: Subject[];
 }
 /** A list of ClusterRoleBinding objects. */
 export interface ClusterRoleBindingList {
-    /** The versioned schema of this representation: `rbac.authorization.core.io/v1`. */
-    apiVersion?: "rbac.authorization.core.io/v1";
-    /** The REST resource kind: `ClusterRoleBindingList`. Cannot be updated. */
-    kind?: "ClusterRoleBindingList";
-    /** Standard list metadata. */
-    metadata?: ListMeta;
-    /**
-     * The ClusterRoleBinding objects.
-     *
-     * Required.
-     */
-    items: ClusterRoleBinding[];
+  /** The versioned schema of this representation: `rbac.authorization.core.io/v1`. */
+  apiVersion?: "rbac.authorization.core.io/v1";
+  /** The REST resource kind: `ClusterRoleBindingList`. Cannot be updated. */
+  kind?: "ClusterRoleBindingList";
+  /** Standard list metadata. */
+  metadata?: ListMeta;
+  /**
+   * The ClusterRoleBinding objects.
+   *
+   * Required.
+   */
+  items: ClusterRoleBinding[];
 }
 /**
  * A reference to the object or user identity a role binding applies to. It holds either a direct API object reference (a ServiceAccount) or a value for non-objects such as user and group names.
@@ -48,45 +48,45 @@ export interface ClusterRoleBindingList {
  * - `name` must be dns-subdomain when `kind` is `ServiceAccount`.
  */
 export interface Subject {
-    /**
-     * Kind of object being referenced. If the authorizer does not recognize the kind value, it should report an error.
-     *
-     * - `ServiceAccount`: A service account; `name` is its name and `namespace` its namespace.
-     * - `User`: A user name as given by the authenticator.
-     * - `Group`: A group name as given by the authenticator.
-     *
-     * Required.
-     */
-    kind: "ServiceAccount" | "User" | "Group";
-    /** API group of the referenced subject. Defaults to "" for ServiceAccount subjects and to `rbac.authorization.core.io` for User and Group subjects; other values are rejected. */
-    apiGroup?: string;
-    /**
-     * Name of the object being referenced. For a ServiceAccount it must be a valid service account name (DNS subdomain).
-     *
-     * Required.
-     */
-    name: string;
-    /** Namespace of the referenced object. If the object kind is not namespaced, such as User or Group, and this value is not empty, the authorizer should report an error. */
-    namespace?: string;
+  /**
+   * Kind of object being referenced. If the authorizer does not recognize the kind value, it should report an error.
+   *
+   * - `ServiceAccount`: A service account; `name` is its name and `namespace` its namespace.
+   * - `User`: A user name as given by the authenticator.
+   * - `Group`: A group name as given by the authenticator.
+   *
+   * Required.
+   */
+  kind: "ServiceAccount" | "User" | "Group";
+  /** API group of the referenced subject. Defaults to "" for ServiceAccount subjects and to `rbac.authorization.core.io` for User and Group subjects; other values are rejected. */
+  apiGroup?: string;
+  /**
+   * Name of the object being referenced. For a ServiceAccount it must be a valid service account name (DNS subdomain).
+   *
+   * Required.
+   */
+  name: string;
+  /** Namespace of the referenced object. If the object kind is not namespaced, such as User or Group, and this value is not empty, the authorizer should report an error. */
+  namespace?: string;
 }
 /** Points to the role a binding grants. */
 export interface RoleRef {
-    /**
-     * API group of the referenced role. Defaulted to `rbac.authorization.core.io` when empty.
-     *
-     * @defaultValue `rbac.authorization.core.io`
-     */
-    apiGroup?: string;
-    /**
-     * Kind of the referenced role (`ClusterRole` for a ClusterRoleBinding).
-     *
-     * Required.
-     */
-    kind: string;
-    /**
-     * Name of the referenced role; must be a valid path segment name.
-     *
-     * Required. Format: a path segment name: not `.` or `..`, without `/` or `%`.
-     */
-    name: string;
+  /**
+   * API group of the referenced role. Defaulted to `rbac.authorization.core.io` when empty.
+   *
+   * @defaultValue `rbac.authorization.core.io`
+   */
+  apiGroup?: string;
+  /**
+   * Kind of the referenced role (`ClusterRole` for a ClusterRoleBinding).
+   *
+   * Required.
+   */
+  kind: string;
+  /**
+   * Name of the referenced role; must be a valid path segment name.
+   *
+   * Required. Format: a path segment name: not `.` or `..`, without `/` or `%`.
+   */
+  name: string;
 }

@@ -20,7 +20,11 @@ export declare const updateAdmissionReviewAt: typeof checkKindUnchanged;
  */
 export declare const validateAdmissionRequest: Validator;
 /** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAdmissionRequestAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAdmissionRequestAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an AdmissionResponse. The webhook's answer to an admission request.
  *
@@ -28,7 +32,11 @@ export declare function validateAdmissionRequestAt(value: unknown, path: string,
  */
 export declare const validateAdmissionResponse: Validator;
 /** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAdmissionResponseAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAdmissionResponseAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an Operation. The type of operation being admitted.
  *

@@ -10,7 +10,12 @@ export declare const validateAuthenticationConfiguration: Validator;
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export declare const validateAuthenticationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
+export declare function validateAuthenticationConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion?: string,
+): void;
 /** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAuthenticationConfigurationAt: typeof checkKindUnchanged;
 /**
@@ -22,7 +27,12 @@ export declare const validateAuthorizationConfiguration: Validator;
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export declare const validateAuthorizationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
+export declare function validateAuthorizationConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion?: string,
+): void;
 /** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateAuthorizationConfigurationAt: typeof checkKindUnchanged;
 /**
@@ -34,7 +44,12 @@ export declare const validateTracingConfiguration: Validator;
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export declare const validateTracingConfigurationUpdate: UpdateValidator;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
+export declare function validateTracingConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion?: string,
+): void;
 /** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateTracingConfigurationAt: typeof checkKindUnchanged;
 /**
@@ -44,7 +59,11 @@ export declare const updateTracingConfigurationAt: typeof checkKindUnchanged;
  */
 export declare const validateAnonymousAuthConfig: Validator;
 /** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAnonymousAuthConfigAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAnonymousAuthConfigAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
  *
@@ -52,7 +71,11 @@ export declare function validateAnonymousAuthConfigAt(value: unknown, path: stri
  */
 export declare const validateAnonymousAuthCondition: Validator;
 /** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAnonymousAuthConditionAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAnonymousAuthConditionAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a JWTAuthenticator. One JWT authenticator.
  *
@@ -60,7 +83,11 @@ export declare function validateAnonymousAuthConditionAt(value: unknown, path: s
  */
 export declare const validateJWTAuthenticator: Validator;
 /** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateJWTAuthenticatorAt(value: unknown, path: string, c: Collector): void;
+export declare function validateJWTAuthenticatorAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an Issuer. Connection options of an external OIDC provider.
  *
@@ -76,7 +103,11 @@ export declare function validateIssuerAt(value: unknown, path: string, c: Collec
  */
 export declare const validateAudienceMatchPolicyType: Validator;
 /** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
-export declare function validateAudienceMatchPolicyTypeAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAudienceMatchPolicyTypeAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an EgressSelectorType. Which egress selection is used for sending traffic.
  *
@@ -84,7 +115,11 @@ export declare function validateAudienceMatchPolicyTypeAt(value: unknown, path: 
  */
 export declare const validateEgressSelectorType: Validator;
 /** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
-export declare function validateEgressSelectorTypeAt(value: unknown, path: string, c: Collector): void;
+export declare function validateEgressSelectorTypeAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ClaimMappings. How the claims of a token are mapped to user attributes.
  *
@@ -100,7 +135,11 @@ export declare function validateClaimMappingsAt(value: unknown, path: string, c:
  */
 export declare const validatePrefixedClaimOrExpression: Validator;
 /** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validatePrefixedClaimOrExpressionAt(value: unknown, path: string, c: Collector): void;
+export declare function validatePrefixedClaimOrExpressionAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ClaimOrExpression. A claim or a CEL expression.
  *
@@ -108,7 +147,11 @@ export declare function validatePrefixedClaimOrExpressionAt(value: unknown, path
  */
 export declare const validateClaimOrExpression: Validator;
 /** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateClaimOrExpressionAt(value: unknown, path: string, c: Collector): void;
+export declare function validateClaimOrExpressionAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ClaimValidationRule. One rule validating the claims of a token: a required claim with a value (like `--oidc-required-claim`), or a CEL expression with a message.
  *
@@ -116,7 +159,11 @@ export declare function validateClaimOrExpressionAt(value: unknown, path: string
  */
 export declare const validateClaimValidationRule: Validator;
 /** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateClaimValidationRuleAt(value: unknown, path: string, c: Collector): void;
+export declare function validateClaimValidationRuleAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an ExtraMapping. One extra attribute of the user info.
  *
@@ -132,7 +179,11 @@ export declare function validateExtraMappingAt(value: unknown, path: string, c: 
  */
 export declare const validateUserValidationRule: Validator;
 /** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateUserValidationRuleAt(value: unknown, path: string, c: Collector): void;
+export declare function validateUserValidationRuleAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an AuthorizerConfiguration. One authorizer of the chain.
  *
@@ -140,7 +191,11 @@ export declare function validateUserValidationRuleAt(value: unknown, path: strin
  */
 export declare const validateAuthorizerConfiguration: Validator;
 /** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAuthorizerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAuthorizerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a WebhookConfiguration. Configuration of a Webhook authorizer.
  *
@@ -148,7 +203,11 @@ export declare function validateAuthorizerConfigurationAt(value: unknown, path: 
  */
 export declare const validateWebhookConfiguration: Validator;
 /** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateWebhookConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateWebhookConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a WebhookConnectionInfo. How the API server connects to an authorization webhook.
  *
@@ -156,7 +215,11 @@ export declare function validateWebhookConfigurationAt(value: unknown, path: str
  */
 export declare const validateWebhookConnectionInfo: Validator;
 /** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateWebhookConnectionInfoAt(value: unknown, path: string, c: Collector): void;
+export declare function validateWebhookConnectionInfoAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a WebhookMatchCondition. A condition a request must meet to be sent to an authorization webhook.
  *
@@ -164,7 +227,11 @@ export declare function validateWebhookConnectionInfoAt(value: unknown, path: st
  */
 export declare const validateWebhookMatchCondition: Validator;
 /** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateWebhookMatchConditionAt(value: unknown, path: string, c: Collector): void;
+export declare function validateWebhookMatchConditionAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an EgressSelection. The configuration of one egress selection client.
  *

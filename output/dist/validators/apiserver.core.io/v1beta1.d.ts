@@ -11,7 +11,12 @@ export declare const validateAuthenticationConfiguration: Validator;
 /** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export declare const validateAuthenticationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
-export declare function validateAuthenticationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
+export declare function validateAuthenticationConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion?: string,
+): void;
 /**
  * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
  *
@@ -21,7 +26,12 @@ export declare const validateAuthorizationConfiguration: Validator;
 /** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export declare const validateAuthorizationConfigurationUpdate: UpdateValidator;
 /** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
-export declare function validateAuthorizationConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
+export declare function validateAuthorizationConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion?: string,
+): void;
 /**
  * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
  *
@@ -31,7 +41,12 @@ export declare const validateTracingConfiguration: Validator;
 /** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export declare const validateTracingConfigurationUpdate: UpdateValidator;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`: the checks of v1, with apiVersion apiserver.core.io/v1beta1 (or `kindApiVersion`, which a twin of v1beta1 gives). */
-export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
+export declare function validateTracingConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion?: string,
+): void;
 /**
  * Validates an EgressSelectorConfiguration. Egress selector configuration: for each kind of outgoing traffic of the API server (control plane, etcd, cluster), how to connect (directly, or through a konnectivity server with HTTP CONNECT or gRPC).
  *
@@ -41,6 +56,11 @@ export declare const validateEgressSelectorConfiguration: Validator;
 /** Validates an update of an EgressSelectorConfiguration: everything `validateEgressSelectorConfiguration` checks, and what may not change from `old`. */
 export declare const validateEgressSelectorConfigurationUpdate: UpdateValidator;
 /** Checks an EgressSelectorConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateEgressSelectorConfigurationAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
+export declare function validateEgressSelectorConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion?: string,
+): void;
 /** Checks what an update of an EgressSelectorConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateEgressSelectorConfigurationAt: typeof checkKindUnchanged;

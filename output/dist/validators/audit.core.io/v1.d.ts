@@ -36,7 +36,12 @@ export declare const validatePolicyUpdate: UpdateValidator;
 /** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePolicyAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Policy at `path` may not change, comparing `value` with `old`. */
-export declare function updatePolicyAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updatePolicyAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a PolicyRule. Maps requests, by their metadata, to an audit level.
  *
@@ -68,7 +73,11 @@ export declare function validateObjectReferenceAt(value: unknown, path: string, 
  */
 export declare const validateAuthenticationMetadata: Validator;
 /** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateAuthenticationMetadataAt(value: unknown, path: string, c: Collector): void;
+export declare function validateAuthenticationMetadataAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a Level. The amount of information logged during auditing.
  *

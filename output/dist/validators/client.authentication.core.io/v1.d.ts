@@ -10,7 +10,12 @@ export declare const validateExecCredential: Validator;
 /** Validates an update of an ExecCredential: everything `validateExecCredential` checks, and what may not change from `old`. */
 export declare const validateExecCredentialUpdate: UpdateValidator;
 /** Checks an ExecCredential found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateExecCredentialAt(value: unknown, path: string, c: Collector, kindApiVersion?: string): void;
+export declare function validateExecCredentialAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+  kindApiVersion?: string,
+): void;
 /** Checks what an update of an ExecCredential at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export declare const updateExecCredentialAt: typeof checkKindUnchanged;
 /**
@@ -20,7 +25,11 @@ export declare const updateExecCredentialAt: typeof checkKindUnchanged;
  */
 export declare const validateExecCredentialSpec: Validator;
 /** Checks an ExecCredentialSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateExecCredentialSpecAt(value: unknown, path: string, c: Collector): void;
+export declare function validateExecCredentialSpecAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a Cluster. Information to allow an exec plugin to communicate with the cluster being authenticated to.
  *
@@ -36,4 +45,8 @@ export declare function validateClusterAt(value: unknown, path: string, c: Colle
  */
 export declare const validateExecCredentialStatus: Validator;
 /** Checks an ExecCredentialStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateExecCredentialStatusAt(value: unknown, path: string, c: Collector): void;
+export declare function validateExecCredentialStatusAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;

@@ -7,7 +7,11 @@ import { type Validator } from "../../runtime/total.js";
  */
 export declare const validateLoggingConfiguration: Validator;
 /** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateLoggingConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateLoggingConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a TimeOrMetaDuration. A duration that is either a string in Go duration syntax (e.g.
  *
@@ -15,7 +19,11 @@ export declare function validateLoggingConfigurationAt(value: unknown, path: str
  */
 export declare const validateTimeOrMetaDuration: Validator;
 /** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
-export declare function validateTimeOrMetaDurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateTimeOrMetaDurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a VerbosityLevel. A klog or logr verbosity threshold.
  *
@@ -31,7 +39,11 @@ export declare function validateVerbosityLevelAt(value: unknown, path: string, c
  */
 export declare const validateVModuleConfiguration: Validator;
 /** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
-export declare function validateVModuleConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateVModuleConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a VModuleItem. The verbosity threshold of one or more files matching a glob pattern.
  *
@@ -71,7 +83,11 @@ export declare function validateJSONOptionsAt(value: unknown, path: string, c: C
  */
 export declare const validateOutputRoutingOptions: Validator;
 /** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateOutputRoutingOptionsAt(value: unknown, path: string, c: Collector): void;
+export declare function validateOutputRoutingOptionsAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a LoggingOptions. Programmatic logging options of a component: Go `io.Writer` values that replace the output streams.
  *
@@ -87,7 +103,11 @@ export declare function validateLoggingOptionsAt(value: unknown, path: string, c
  */
 export declare const validateClientConnectionConfiguration: Validator;
 /** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateClientConnectionConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateClientConnectionConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a DebuggingConfiguration. Debugging and profiling settings.
  *
@@ -95,7 +115,11 @@ export declare function validateClientConnectionConfigurationAt(value: unknown, 
  */
 export declare const validateDebuggingConfiguration: Validator;
 /** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateDebuggingConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateDebuggingConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a LeaderElectionConfiguration. Leader election settings of components that can run replicated with leader election.
  *
@@ -103,7 +127,11 @@ export declare function validateDebuggingConfigurationAt(value: unknown, path: s
  */
 export declare const validateLeaderElectionConfiguration: Validator;
 /** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateLeaderElectionConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateLeaderElectionConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a TracingConfiguration. OpenTelemetry tracing settings of a component (Kubernetes' component-base tracing API), embedded in the API server's TracingConfiguration document (apiserver.core.io).
  *
@@ -111,4 +139,8 @@ export declare function validateLeaderElectionConfigurationAt(value: unknown, pa
  */
 export declare const validateTracingConfiguration: Validator;
 /** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateTracingConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateTracingConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;

@@ -11,7 +11,12 @@ export declare const validateLeaseUpdate: UpdateValidator;
 /** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a Lease at `path` may not change, comparing `value` with `old`. */
-export declare function updateLeaseAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateLeaseAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a LeaseList. A list of Lease objects.
  *
@@ -23,7 +28,12 @@ export declare const validateLeaseListUpdate: UpdateValidator;
 /** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a LeaseList at `path` may not change, comparing `value` with `old`. */
-export declare function updateLeaseListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateLeaseListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a LeaseSpec. The specification of a Lease.
  *
@@ -39,4 +49,8 @@ export declare function validateLeaseSpecAt(value: unknown, path: string, c: Col
  */
 export declare const validateCoordinatedLeaseStrategy: Validator;
 /** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
-export declare function validateCoordinatedLeaseStrategyAt(value: unknown, path: string, c: Collector): void;
+export declare function validateCoordinatedLeaseStrategyAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;

@@ -11,7 +11,12 @@ export declare const validateLeaseCandidateUpdate: UpdateValidator;
 /** Checks a LeaseCandidate found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateLeaseCandidateAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a LeaseCandidate at `path` may not change, comparing `value` with `old`. */
-export declare function updateLeaseCandidateAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateLeaseCandidateAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a LeaseCandidateList. A list of LeaseCandidate objects.
  *
@@ -21,9 +26,18 @@ export declare const validateLeaseCandidateList: Validator;
 /** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
 export declare const validateLeaseCandidateListUpdate: UpdateValidator;
 /** Checks a LeaseCandidateList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateLeaseCandidateListAt(value: unknown, path: string, c: Collector): void;
+export declare function validateLeaseCandidateListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a LeaseCandidateList at `path` may not change, comparing `value` with `old`. */
-export declare function updateLeaseCandidateListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateLeaseCandidateListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a LeaseCandidateSpec. The specification of a LeaseCandidate.
  *
@@ -33,6 +47,15 @@ export declare const validateLeaseCandidateSpec: Validator;
 /** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
 export declare const validateLeaseCandidateSpecUpdate: UpdateValidator;
 /** Checks a LeaseCandidateSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateLeaseCandidateSpecAt(value: unknown, path: string, c: Collector): void;
+export declare function validateLeaseCandidateSpecAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a LeaseCandidateSpec at `path` may not change, comparing `value` with `old`. */
-export declare function updateLeaseCandidateSpecAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateLeaseCandidateSpecAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;

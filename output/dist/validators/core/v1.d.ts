@@ -31,7 +31,11 @@ export declare function validateTolerationAt(value: unknown, path: string, c: Co
  */
 export declare const validateTolerationOperator: Validator;
 /** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
-export declare function validateTolerationOperatorAt(value: unknown, path: string, c: Collector): void;
+export declare function validateTolerationOperatorAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a TaintEffect. The effect of a taint on pods that do not tolerate it.
  *

@@ -11,7 +11,12 @@ export declare const validateEventUpdate: UpdateValidator;
 /** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. */
-export declare function updateEventAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateEventAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an EventList. A list of Event objects.
  *
@@ -23,7 +28,12 @@ export declare const validateEventListUpdate: UpdateValidator;
 /** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateEventListAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. */
-export declare function updateEventListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateEventListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an EventSeries. Data about a series of events, i.e.
  *

@@ -11,7 +11,12 @@ export declare const validateImageReviewUpdate: UpdateValidator;
 /** Checks an ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateImageReviewAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an ImageReview at `path` may not change, comparing `value` with `old`. */
-export declare function updateImageReviewAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateImageReviewAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an ImageReviewSpec. Information about the pod being evaluated.
  *
@@ -27,7 +32,11 @@ export declare function validateImageReviewSpecAt(value: unknown, path: string, 
  */
 export declare const validateImageReviewContainerSpec: Validator;
 /** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateImageReviewContainerSpecAt(value: unknown, path: string, c: Collector): void;
+export declare function validateImageReviewContainerSpecAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an ImageReviewStatus. The backend's decision on the pod's images.
  *
@@ -35,4 +44,8 @@ export declare function validateImageReviewContainerSpecAt(value: unknown, path:
  */
 export declare const validateImageReviewStatus: Validator;
 /** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateImageReviewStatusAt(value: unknown, path: string, c: Collector): void;
+export declare function validateImageReviewStatusAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;

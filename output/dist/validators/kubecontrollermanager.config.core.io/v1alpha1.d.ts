@@ -7,7 +7,11 @@ import { type Validator } from "../../runtime/total.js";
  */
 export declare const validateDisruptionControllerConfiguration: Validator;
 /** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateDisruptionControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateDisruptionControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an EndpointControllerConfiguration. Settings of the Endpoints controller.
  *
@@ -15,7 +19,11 @@ export declare function validateDisruptionControllerConfigurationAt(value: unkno
  */
 export declare const validateEndpointControllerConfiguration: Validator;
 /** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateEndpointControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateEndpointControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
  *
@@ -23,7 +31,11 @@ export declare function validateEndpointControllerConfigurationAt(value: unknown
  */
 export declare const validateEndpointSliceControllerConfiguration: Validator;
 /** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateEndpointSliceControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateEndpointSliceControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
  *
@@ -31,7 +43,11 @@ export declare function validateEndpointSliceControllerConfigurationAt(value: un
  */
 export declare const validateEndpointSliceMirroringControllerConfiguration: Validator;
 /** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateEndpointSliceMirroringControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateEndpointSliceMirroringControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
  *
@@ -39,7 +55,11 @@ export declare function validateEndpointSliceMirroringControllerConfigurationAt(
  */
 export declare const validateEphemeralVolumeControllerConfiguration: Validator;
 /** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateEphemeralVolumeControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateEphemeralVolumeControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a GarbageCollectorControllerConfiguration. Settings of the garbage collector controller.
  *
@@ -47,7 +67,11 @@ export declare function validateEphemeralVolumeControllerConfigurationAt(value: 
  */
 export declare const validateGarbageCollectorControllerConfiguration: Validator;
 /** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateGarbageCollectorControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateGarbageCollectorControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a GroupResource. A group and a resource.
  *
@@ -63,7 +87,11 @@ export declare function validateGroupResourceAt(value: unknown, path: string, c:
  */
 export declare const validateHPAControllerConfiguration: Validator;
 /** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateHPAControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateHPAControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a JobControllerConfiguration. Settings of the Job controller.
  *
@@ -71,7 +99,11 @@ export declare function validateHPAControllerConfigurationAt(value: unknown, pat
  */
 export declare const validateJobControllerConfiguration: Validator;
 /** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateJobControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateJobControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a LegacySATokenCleanerConfiguration. Settings of the legacy service account token cleaner.
  *
@@ -79,7 +111,11 @@ export declare function validateJobControllerConfigurationAt(value: unknown, pat
  */
 export declare const validateLegacySATokenCleanerConfiguration: Validator;
 /** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateLegacySATokenCleanerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateLegacySATokenCleanerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a NamespaceControllerConfiguration. Settings of the Namespace controller.
  *
@@ -87,7 +123,11 @@ export declare function validateLegacySATokenCleanerConfigurationAt(value: unkno
  */
 export declare const validateNamespaceControllerConfiguration: Validator;
 /** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateNamespaceControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateNamespaceControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a NodeIPAMControllerConfiguration. Settings of the node IPAM controller (pod CIDR allocation to nodes).
  *
@@ -95,7 +135,11 @@ export declare function validateNamespaceControllerConfigurationAt(value: unknow
  */
 export declare const validateNodeIPAMControllerConfiguration: Validator;
 /** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateNodeIPAMControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateNodeIPAMControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a NodeLifecycleControllerConfiguration. Settings of the node life-cycle controller (node health and evictions).
  *
@@ -103,7 +147,11 @@ export declare function validateNodeIPAMControllerConfigurationAt(value: unknown
  */
 export declare const validateNodeLifecycleControllerConfiguration: Validator;
 /** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateNodeLifecycleControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateNodeLifecycleControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a PersistentVolumeBinderControllerConfiguration. Settings of the PersistentVolume binder controller.
  *
@@ -111,7 +159,11 @@ export declare function validateNodeLifecycleControllerConfigurationAt(value: un
  */
 export declare const validatePersistentVolumeBinderControllerConfiguration: Validator;
 /** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validatePersistentVolumeBinderControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validatePersistentVolumeBinderControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a PersistentVolumeRecyclerConfiguration. Settings of the persistent volume recycler (volume plugins).
  *
@@ -119,7 +171,11 @@ export declare function validatePersistentVolumeBinderControllerConfigurationAt(
  */
 export declare const validatePersistentVolumeRecyclerConfiguration: Validator;
 /** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validatePersistentVolumeRecyclerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validatePersistentVolumeRecyclerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a PodGCControllerConfiguration. Settings of the pod garbage collector.
  *
@@ -127,7 +183,11 @@ export declare function validatePersistentVolumeRecyclerConfigurationAt(value: u
  */
 export declare const validatePodGCControllerConfiguration: Validator;
 /** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validatePodGCControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validatePodGCControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ReplicaSetControllerConfiguration. Settings of the ReplicaSet controller.
  *
@@ -135,7 +195,11 @@ export declare function validatePodGCControllerConfigurationAt(value: unknown, p
  */
 export declare const validateReplicaSetControllerConfiguration: Validator;
 /** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateReplicaSetControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateReplicaSetControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ReplicationControllerConfiguration. Settings of the ReplicationController controller.
  *
@@ -143,7 +207,11 @@ export declare function validateReplicaSetControllerConfigurationAt(value: unkno
  */
 export declare const validateReplicationControllerConfiguration: Validator;
 /** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateReplicationControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateReplicationControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ResourceClaimControllerConfiguration. Settings of the ResourceClaim controller (dynamic resource allocation).
  *
@@ -151,7 +219,11 @@ export declare function validateReplicationControllerConfigurationAt(value: unkn
  */
 export declare const validateResourceClaimControllerConfiguration: Validator;
 /** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateResourceClaimControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateResourceClaimControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ResourceQuotaControllerConfiguration. Settings of the ResourceQuota controller.
  *
@@ -159,7 +231,11 @@ export declare function validateResourceClaimControllerConfigurationAt(value: un
  */
 export declare const validateResourceQuotaControllerConfiguration: Validator;
 /** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateResourceQuotaControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateResourceQuotaControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a SAControllerConfiguration. Settings of the service account token controller.
  *
@@ -167,7 +243,11 @@ export declare function validateResourceQuotaControllerConfigurationAt(value: un
  */
 export declare const validateSAControllerConfiguration: Validator;
 /** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateSAControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateSAControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a StatefulSetControllerConfiguration. Settings of the StatefulSet controller.
  *
@@ -175,7 +255,11 @@ export declare function validateSAControllerConfigurationAt(value: unknown, path
  */
 export declare const validateStatefulSetControllerConfiguration: Validator;
 /** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateStatefulSetControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateStatefulSetControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a TTLAfterFinishedControllerConfiguration. Settings of the TTL-after-finished controller (deletes finished Jobs after their TTL).
  *
@@ -183,7 +267,11 @@ export declare function validateStatefulSetControllerConfigurationAt(value: unkn
  */
 export declare const validateTTLAfterFinishedControllerConfiguration: Validator;
 /** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateTTLAfterFinishedControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateTTLAfterFinishedControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ValidatingAdmissionPolicyStatusControllerConfiguration. Settings of the ValidatingAdmissionPolicy status controller.
  *
@@ -191,7 +279,11 @@ export declare function validateTTLAfterFinishedControllerConfigurationAt(value:
  */
 export declare const validateValidatingAdmissionPolicyStatusControllerConfiguration: Validator;
 /** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a VolumeConfiguration. Configuration of the volume plugins of the controller manager.
  *
@@ -199,4 +291,8 @@ export declare function validateValidatingAdmissionPolicyStatusControllerConfigu
  */
 export declare const validateVolumeConfiguration: Validator;
 /** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateVolumeConfigurationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateVolumeConfigurationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;

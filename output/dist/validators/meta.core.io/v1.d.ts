@@ -168,7 +168,12 @@ export declare const validateObjectMetaUpdate: UpdateValidator;
 /** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateObjectMetaAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
-export declare function updateObjectMetaAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateObjectMetaAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an OwnerReference. Enough information to identify an owning object.
  *
@@ -184,7 +189,11 @@ export declare function validateOwnerReferenceAt(value: unknown, path: string, c
  */
 export declare const validateManagedFieldsEntry: Validator;
 /** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateManagedFieldsEntryAt(value: unknown, path: string, c: Collector): void;
+export declare function validateManagedFieldsEntryAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ManagedFieldsOperationType. The type of operation that led to a ManagedFieldsEntry being created.
  *
@@ -192,7 +201,11 @@ export declare function validateManagedFieldsEntryAt(value: unknown, path: strin
  */
 export declare const validateManagedFieldsOperationType: Validator;
 /** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
-export declare function validateManagedFieldsOperationTypeAt(value: unknown, path: string, c: Collector): void;
+export declare function validateManagedFieldsOperationTypeAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ListMeta. Metadata of synthetic resources: lists and status objects.
  *
@@ -240,7 +253,11 @@ export declare function validateLabelSelectorAt(value: unknown, path: string, c:
  */
 export declare const validateLabelSelectorRequirement: Validator;
 /** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateLabelSelectorRequirementAt(value: unknown, path: string, c: Collector): void;
+export declare function validateLabelSelectorRequirementAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a LabelSelectorOperator. An operator of a label selector requirement.
  *
@@ -248,7 +265,11 @@ export declare function validateLabelSelectorRequirementAt(value: unknown, path:
  */
 export declare const validateLabelSelectorOperator: Validator;
 /** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
-export declare function validateLabelSelectorOperatorAt(value: unknown, path: string, c: Collector): void;
+export declare function validateLabelSelectorOperatorAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a StatusReason. A machine-readable reason for a Failure status.
  *
@@ -296,7 +317,11 @@ export declare function validatePreconditionsAt(value: unknown, path: string, c:
  */
 export declare const validateDeletionPropagation: Validator;
 /** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
-export declare function validateDeletionPropagationAt(value: unknown, path: string, c: Collector): void;
+export declare function validateDeletionPropagationAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a GroupVersionKind. A group, version and kind, unambiguously identifying a kind.
  *
@@ -304,7 +329,11 @@ export declare function validateDeletionPropagationAt(value: unknown, path: stri
  */
 export declare const validateGroupVersionKind: Validator;
 /** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateGroupVersionKindAt(value: unknown, path: string, c: Collector): void;
+export declare function validateGroupVersionKindAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a GroupVersionResource. A group, version and resource, unambiguously identifying a resource.
  *
@@ -312,7 +341,11 @@ export declare function validateGroupVersionKindAt(value: unknown, path: string,
  */
 export declare const validateGroupVersionResource: Validator;
 /** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateGroupVersionResourceAt(value: unknown, path: string, c: Collector): void;
+export declare function validateGroupVersionResourceAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a GroupVersion. A group and version.
  *
@@ -336,7 +369,11 @@ export declare function validateGroupResourceAt(value: unknown, path: string, c:
  */
 export declare const validateGroupVersionForDiscovery: Validator;
 /** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateGroupVersionForDiscoveryAt(value: unknown, path: string, c: Collector): void;
+export declare function validateGroupVersionForDiscoveryAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ServerAddressByClientCIDR. The server address a client should use, depending on the client CIDR it matches.
  *
@@ -344,7 +381,11 @@ export declare function validateGroupVersionForDiscoveryAt(value: unknown, path:
  */
 export declare const validateServerAddressByClientCIDR: Validator;
 /** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateServerAddressByClientCIDRAt(value: unknown, path: string, c: Collector): void;
+export declare function validateServerAddressByClientCIDRAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
  *

@@ -11,7 +11,12 @@ export declare const validateRuntimeClassUpdate: UpdateValidator;
 /** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateRuntimeClassAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a RuntimeClass at `path` may not change, comparing `value` with `old`. */
-export declare function updateRuntimeClassAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateRuntimeClassAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a RuntimeClassList. A list of RuntimeClass objects.
  *
@@ -21,9 +26,18 @@ export declare const validateRuntimeClassList: Validator;
 /** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
 export declare const validateRuntimeClassListUpdate: UpdateValidator;
 /** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateRuntimeClassListAt(value: unknown, path: string, c: Collector): void;
+export declare function validateRuntimeClassListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a RuntimeClassList at `path` may not change, comparing `value` with `old`. */
-export declare function updateRuntimeClassListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateRuntimeClassListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates an Overhead. The resource overhead of running a pod of a runtime class.
  *

@@ -9,9 +9,18 @@ export declare const validateClusterRoleBinding: Validator;
 /** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
 export declare const validateClusterRoleBindingUpdate: UpdateValidator;
 /** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateClusterRoleBindingAt(value: unknown, path: string, c: Collector): void;
+export declare function validateClusterRoleBindingAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a ClusterRoleBinding at `path` may not change, comparing `value` with `old`. */
-export declare function updateClusterRoleBindingAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateClusterRoleBindingAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ClusterRoleBindingList. A list of ClusterRoleBinding objects.
  *
@@ -21,9 +30,18 @@ export declare const validateClusterRoleBindingList: Validator;
 /** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
 export declare const validateClusterRoleBindingListUpdate: UpdateValidator;
 /** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateClusterRoleBindingListAt(value: unknown, path: string, c: Collector): void;
+export declare function validateClusterRoleBindingListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a ClusterRoleBindingList at `path` may not change, comparing `value` with `old`. */
-export declare function updateClusterRoleBindingListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateClusterRoleBindingListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a Subject. A reference to the object or user identity a role binding applies to.
  *

@@ -11,7 +11,12 @@ export declare const validateResourceSliceUpdate: UpdateValidator;
 /** Checks a ResourceSlice found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourceSliceAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ResourceSlice at `path` may not change, comparing `value` with `old`. */
-export declare function updateResourceSliceAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateResourceSliceAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ResourceSliceList. A list of ResourceSlice objects.
  *
@@ -21,9 +26,18 @@ export declare const validateResourceSliceList: Validator;
 /** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
 export declare const validateResourceSliceListUpdate: UpdateValidator;
 /** Checks a ResourceSliceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateResourceSliceListAt(value: unknown, path: string, c: Collector): void;
+export declare function validateResourceSliceListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a ResourceSliceList at `path` may not change, comparing `value` with `old`. */
-export declare function updateResourceSliceListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateResourceSliceListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ResourceSliceSpec. The devices a slice publishes, and where they are available.
  *
@@ -33,9 +47,18 @@ export declare const validateResourceSliceSpec: Validator;
 /** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
 export declare const validateResourceSliceSpecUpdate: UpdateValidator;
 /** Checks a ResourceSliceSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateResourceSliceSpecAt(value: unknown, path: string, c: Collector): void;
+export declare function validateResourceSliceSpecAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a ResourceSliceSpec at `path` may not change, comparing `value` with `old`. */
-export declare function updateResourceSliceSpecAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateResourceSliceSpecAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ResourcePool. The pool a slice belongs to.
  *
@@ -47,7 +70,12 @@ export declare const validateResourcePoolUpdate: UpdateValidator;
 /** Checks a ResourcePool found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validateResourcePoolAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a ResourcePool at `path` may not change, comparing `value` with `old`. */
-export declare function updateResourcePoolAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateResourcePoolAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a Device. One device of a slice.
  *
@@ -63,7 +91,11 @@ export declare function validateDeviceAt(value: unknown, path: string, c: Collec
  */
 export declare const validateDeviceAttributeName: Validator;
 /** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
-export declare function validateDeviceAttributeNameAt(value: unknown, path: string, c: Collector): void;
+export declare function validateDeviceAttributeNameAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a DeviceAttribute. The value of a device attribute: exactly one of int, bool, string and version.
  *
@@ -103,7 +135,11 @@ export declare function validateCounterAt(value: unknown, path: string, c: Colle
  */
 export declare const validateDeviceCounterConsumption: Validator;
 /** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateDeviceCounterConsumptionAt(value: unknown, path: string, c: Collector): void;
+export declare function validateDeviceCounterConsumptionAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a DeviceTaint. A taint of a device.
  *

@@ -9,9 +9,18 @@ export declare const validateResourcePoolStatusRequest: Validator;
 /** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
 export declare const validateResourcePoolStatusRequestUpdate: UpdateValidator;
 /** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateResourcePoolStatusRequestAt(value: unknown, path: string, c: Collector): void;
+export declare function validateResourcePoolStatusRequestAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a ResourcePoolStatusRequest at `path` may not change, comparing `value` with `old`. */
-export declare function updateResourcePoolStatusRequestAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateResourcePoolStatusRequestAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ResourcePoolStatusRequestList. A list of ResourcePoolStatusRequest objects.
  *
@@ -21,9 +30,18 @@ export declare const validateResourcePoolStatusRequestList: Validator;
 /** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
 export declare const validateResourcePoolStatusRequestListUpdate: UpdateValidator;
 /** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateResourcePoolStatusRequestListAt(value: unknown, path: string, c: Collector): void;
+export declare function validateResourcePoolStatusRequestListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a ResourcePoolStatusRequestList at `path` may not change, comparing `value` with `old`. */
-export declare function updateResourcePoolStatusRequestListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateResourcePoolStatusRequestListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ResourcePoolStatusRequestSpec. The filters of a pool status request.
  *
@@ -31,7 +49,11 @@ export declare function updateResourcePoolStatusRequestListAt(value: unknown, ol
  */
 export declare const validateResourcePoolStatusRequestSpec: Validator;
 /** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateResourcePoolStatusRequestSpecAt(value: unknown, path: string, c: Collector): void;
+export declare function validateResourcePoolStatusRequestSpecAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ResourcePoolStatusRequestStatus. The calculated pool status of a request.
  *
@@ -39,7 +61,11 @@ export declare function validateResourcePoolStatusRequestSpecAt(value: unknown, 
  */
 export declare const validateResourcePoolStatusRequestStatus: Validator;
 /** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateResourcePoolStatusRequestStatusAt(value: unknown, path: string, c: Collector): void;
+export declare function validateResourcePoolStatusRequestStatusAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a PoolStatus. The status of one resource pool.
  *
@@ -55,7 +81,11 @@ export declare function validatePoolStatusAt(value: unknown, path: string, c: Co
  */
 export declare const validatePartitionTypeStatus: Validator;
 /** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validatePartitionTypeStatusAt(value: unknown, path: string, c: Collector): void;
+export declare function validatePartitionTypeStatusAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ShareableSummaryStatus. Aggregate capacity of the devices of a pool that allow multiple allocations.
  *
@@ -63,7 +93,11 @@ export declare function validatePartitionTypeStatusAt(value: unknown, path: stri
  */
 export declare const validateShareableSummaryStatus: Validator;
 /** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateShareableSummaryStatusAt(value: unknown, path: string, c: Collector): void;
+export declare function validateShareableSummaryStatusAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a ShareableCapacityStatus. Aggregate amounts of one shareable capacity.
  *
@@ -71,4 +105,8 @@ export declare function validateShareableSummaryStatusAt(value: unknown, path: s
  */
 export declare const validateShareableCapacityStatus: Validator;
 /** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateShareableCapacityStatusAt(value: unknown, path: string, c: Collector): void;
+export declare function validateShareableCapacityStatusAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;

@@ -11,7 +11,12 @@ export declare const validatePriorityClassUpdate: UpdateValidator;
 /** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export declare function validatePriorityClassAt(value: unknown, path: string, c: Collector): void;
 /** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */
-export declare function updatePriorityClassAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updatePriorityClassAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a PriorityClassList. A list of PriorityClass objects.
  *
@@ -21,9 +26,18 @@ export declare const validatePriorityClassList: Validator;
 /** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
 export declare const validatePriorityClassListUpdate: UpdateValidator;
 /** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validatePriorityClassListAt(value: unknown, path: string, c: Collector): void;
+export declare function validatePriorityClassListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a PriorityClassList at `path` may not change, comparing `value` with `old`. */
-export declare function updatePriorityClassListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updatePriorityClassListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a PreemptionPolicy. Whether pods of a priority class preempt lower-priority pods.
  *
@@ -31,4 +45,8 @@ export declare function updatePriorityClassListAt(value: unknown, old: unknown, 
  */
 export declare const validatePreemptionPolicy: Validator;
 /** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
-export declare function validatePreemptionPolicyAt(value: unknown, path: string, c: Collector): void;
+export declare function validatePreemptionPolicyAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;

@@ -9,9 +9,18 @@ export declare const validateVolumeAttributesClass: Validator;
 /** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
 export declare const validateVolumeAttributesClassUpdate: UpdateValidator;
 /** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateVolumeAttributesClassAt(value: unknown, path: string, c: Collector): void;
+export declare function validateVolumeAttributesClassAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a VolumeAttributesClass at `path` may not change, comparing `value` with `old`. */
-export declare function updateVolumeAttributesClassAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateVolumeAttributesClassAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;
 /**
  * Validates a VolumeAttributesClassList. A list of VolumeAttributesClass objects.
  *
@@ -21,6 +30,15 @@ export declare const validateVolumeAttributesClassList: Validator;
 /** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
 export declare const validateVolumeAttributesClassListUpdate: UpdateValidator;
 /** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
-export declare function validateVolumeAttributesClassListAt(value: unknown, path: string, c: Collector): void;
+export declare function validateVolumeAttributesClassListAt(
+  value: unknown,
+  path: string,
+  c: Collector,
+): void;
 /** Checks what an update of a VolumeAttributesClassList at `path` may not change, comparing `value` with `old`. */
-export declare function updateVolumeAttributesClassListAt(value: unknown, old: unknown, path: string, c: Collector): void;
+export declare function updateVolumeAttributesClassListAt(
+  value: unknown,
+  old: unknown,
+  path: string,
+  c: Collector,
+): void;

@@ -12,15 +12,17 @@ export declare const FINALIZER_ORPHAN = "orphan";
 export declare const FINALIZER_FOREGROUND = "foregroundDeletion";
 /** The parts of DeleteOptions the deletion reads. */
 export interface DeletionOptions {
-    readonly propagationPolicy?: unknown;
-    readonly orphanDependents?: unknown;
+  readonly propagationPolicy?: unknown;
+  readonly orphanDependents?: unknown;
 }
 /** The finalizers of an object's metadata (strings only). */
-export declare function finalizersOf(metadata: {
-    readonly [key: string]: unknown;
-}): string[];
+export declare function finalizersOf(metadata: { readonly [key: string]: unknown }): string[];
 /** The finalizers a delete leaves on an object, and whether they differ from its own (deletionFinalizersForGarbageCollection). */
-export declare function finalizersAfterDelete(info: KindInfo, finalizers: readonly string[], options: DeletionOptions): {
-    readonly finalizers: string[];
-    readonly changed: boolean;
+export declare function finalizersAfterDelete(
+  info: KindInfo,
+  finalizers: readonly string[],
+  options: DeletionOptions,
+): {
+  readonly finalizers: string[];
+  readonly changed: boolean;
 };

@@ -2,13 +2,13 @@
 export declare const META_FIELDS: readonly string[];
 /** One term of a field selector. `=` and `==` mean the same. */
 export interface FieldRequirement {
-    readonly field: string;
-    readonly operator: "=" | "==" | "!=";
-    readonly value: string;
+  readonly field: string;
+  readonly operator: "=" | "==" | "!=";
+  readonly value: string;
 }
 /** Terms that must all hold (sorted as Kubernetes sorts them). Empty matches everything. */
 export interface FieldSelector {
-    readonly requirements: readonly FieldRequirement[];
+  readonly requirements: readonly FieldRequirement[];
 }
 /** A value written so that parseFieldSelector reads it back (`\`, `,` and `=` escaped). */
 export declare function escapeFieldValue(value: string): string;
@@ -28,4 +28,7 @@ export declare function matchesFields(selector: FieldSelector, object: unknown):
 /** The selector as Kubernetes prints it (values escaped). */
 export declare function formatFieldSelector(selector: FieldSelector): string;
 /** The value a field selector requires a field to equal (`metadata.name=x`), if it requires one. */
-export declare function requiredFieldValue(selector: FieldSelector | undefined, field: string): string | undefined;
+export declare function requiredFieldValue(
+  selector: FieldSelector | undefined,
+  field: string,
+): string | undefined;

@@ -8,52 +8,52 @@ import type { PatchMeta } from "./patch/index.js";
 import type { ResourceKey } from "../storage/storage.js";
 import type { GatedField } from "./feature-gates.js";
 export interface KindInfo {
-    readonly group: string;
-    readonly version: string;
-    readonly kind: string;
-    readonly listKind: string;
-    /** The REST resource: its plural name, and whether it lives in namespaces. */
-    readonly key: ResourceKey;
-    readonly singular: string;
-    readonly shortNames: readonly string[];
-    readonly categories: readonly string[];
-    /** The verbs the kind serves, as discovery lists them. */
-    readonly verbs: readonly string[];
-    /** Delete answers with the deleted object instead of a Status. */
-    readonly deleteReturnsObject: boolean;
-    /** An update without metadata.resourceVersion is allowed (the strategy's AllowUnconditionalUpdate). */
-    readonly unconditionalUpdate: boolean;
-    /** A PUT of a missing object creates it (the strategy's AllowCreateOnUpdate). */
-    readonly createOnUpdate: boolean;
-    /** metadata.generation: never set, 1 on create, or also bumped when anything beyond metadata and status changes. */
-    readonly generation: "none" | "create" | "spec";
-    /** status is written only through the status subresource: dropped on create, kept on other writes. */
-    readonly statusSubresource: boolean;
-    /** Deletes honour propagationPolicy and orphanDependents (the strategy's garbage collection policy is not Unsupported). */
-    readonly garbageCollection: boolean;
-    /** The columns of the kind's Table after NAME (jsonPath: templates, the first that gives a value is the cell). */
-    readonly printerColumns: readonly PrinterColumn[];
-    /** The fields behind a feature gate, dropped on writes while it is off. */
-    readonly gatedFields: readonly GatedField[];
-    /** Field selector paths besides metadata.name and metadata.namespace. */
-    readonly selectableFields: readonly string[];
-    readonly validate: (value: unknown) => ValidationResult;
-    readonly validateUpdate: (value: unknown, old: unknown) => ValidationResult;
-    readonly setDefaults: (value: unknown) => void;
-    readonly findUnknownFields: (value: unknown) => string[];
-    /** The fields the kind defines, for dropping the others (dropUnknownFields); nothing is dropped without it. */
-    readonly knownFields?: KnownFields;
-    readonly patchMeta?: PatchMeta;
+  readonly group: string;
+  readonly version: string;
+  readonly kind: string;
+  readonly listKind: string;
+  /** The REST resource: its plural name, and whether it lives in namespaces. */
+  readonly key: ResourceKey;
+  readonly singular: string;
+  readonly shortNames: readonly string[];
+  readonly categories: readonly string[];
+  /** The verbs the kind serves, as discovery lists them. */
+  readonly verbs: readonly string[];
+  /** Delete answers with the deleted object instead of a Status. */
+  readonly deleteReturnsObject: boolean;
+  /** An update without metadata.resourceVersion is allowed (the strategy's AllowUnconditionalUpdate). */
+  readonly unconditionalUpdate: boolean;
+  /** A PUT of a missing object creates it (the strategy's AllowCreateOnUpdate). */
+  readonly createOnUpdate: boolean;
+  /** metadata.generation: never set, 1 on create, or also bumped when anything beyond metadata and status changes. */
+  readonly generation: "none" | "create" | "spec";
+  /** status is written only through the status subresource: dropped on create, kept on other writes. */
+  readonly statusSubresource: boolean;
+  /** Deletes honour propagationPolicy and orphanDependents (the strategy's garbage collection policy is not Unsupported). */
+  readonly garbageCollection: boolean;
+  /** The columns of the kind's Table after NAME (jsonPath: templates, the first that gives a value is the cell). */
+  readonly printerColumns: readonly PrinterColumn[];
+  /** The fields behind a feature gate, dropped on writes while it is off. */
+  readonly gatedFields: readonly GatedField[];
+  /** Field selector paths besides metadata.name and metadata.namespace. */
+  readonly selectableFields: readonly string[];
+  readonly validate: (value: unknown) => ValidationResult;
+  readonly validateUpdate: (value: unknown, old: unknown) => ValidationResult;
+  readonly setDefaults: (value: unknown) => void;
+  readonly findUnknownFields: (value: unknown) => string[];
+  /** The fields the kind defines, for dropping the others (dropUnknownFields); nothing is dropped without it. */
+  readonly knownFields?: KnownFields;
+  readonly patchMeta?: PatchMeta;
 }
 /** A column of a kind's Table, as its spec declares it. */
 export interface PrinterColumn {
-    readonly name: string;
-    readonly type: "string" | "integer" | "number" | "boolean" | "date";
-    /** JSONPath templates; the first that gives a value is the cell. */
-    readonly jsonPath: readonly string[];
-    readonly description: string;
-    readonly priority: number;
-    readonly format?: string;
+  readonly name: string;
+  readonly type: "string" | "integer" | "number" | "boolean" | "date";
+  /** JSONPath templates; the first that gives a value is the cell. */
+  readonly jsonPath: readonly string[];
+  readonly description: string;
+  readonly priority: number;
+  readonly format?: string;
 }
 /**
  * The known fields of a value, as the generator writes them from the specs: an object type
@@ -61,12 +61,14 @@ export interface PrinterColumn {
  * says what its items hold, a map what its values hold. 0: nothing below can be unknown
  * (scalars, free-form values).
  */
-export type KnownFields = 0 | {
-    readonly fields?: Readonly<Record<string, KnownFields>>;
-    readonly open?: true;
-    readonly items?: KnownFields;
-    readonly values?: KnownFields;
-};
+export type KnownFields =
+  | 0
+  | {
+      readonly fields?: Readonly<Record<string, KnownFields>>;
+      readonly open?: true;
+      readonly items?: KnownFields;
+      readonly values?: KnownFields;
+    };
 /**
  * Drops, in place, every field the tree does not know, as Kubernetes' decoder drops unknown
  * fields (fieldValidation Ignore and Warn): the same fields the kind's findUnknownFields lists.

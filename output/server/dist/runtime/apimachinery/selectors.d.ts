@@ -5,17 +5,17 @@ export { labelKeyProblems, labelValueProblems, SelectorError };
 export type LabelOperator = "=" | "==" | "!=" | "in" | "notin" | "exists" | "!" | "gt" | "lt";
 /** One requirement of a label selector. `values` is sorted and without duplicates for `in`/`notin`. */
 export interface LabelRequirement {
-    readonly key: string;
-    readonly operator: LabelOperator;
-    readonly values: readonly string[];
+  readonly key: string;
+  readonly operator: LabelOperator;
+  readonly values: readonly string[];
 }
 /** Requirements that must all hold (sorted by key, as Kubernetes sorts them). Empty matches everything. */
 export interface LabelSelector {
-    readonly requirements: readonly LabelRequirement[];
+  readonly requirements: readonly LabelRequirement[];
 }
 /** Labels as objects carry them in `metadata.labels`. */
 export type Labels = {
-    readonly [key: string]: unknown;
+  readonly [key: string]: unknown;
 };
 export declare function compareStrings(a: string, b: string): number;
 /**

@@ -9,39 +9,59 @@ import { INCONSISTENT_CONTINUE_MESSAGE } from "../storage/continue-token.js";
 import { goQuote } from "./go-quote.js";
 export { goQuote };
 /** metav1.StatusReason: why a request failed. "" is StatusReasonUnknown. */
-export type StatusReason = "" | "Unauthorized" | "Forbidden" | "NotFound" | "AlreadyExists" | "Conflict" | "Gone" | "Invalid" | "ServerTimeout" | "StoreReadError" | "Timeout" | "TooManyRequests" | "BadRequest" | "MethodNotAllowed" | "NotAcceptable" | "RequestEntityTooLarge" | "UnsupportedMediaType" | "InternalError" | "Expired" | "ServiceUnavailable";
+export type StatusReason =
+  | ""
+  | "Unauthorized"
+  | "Forbidden"
+  | "NotFound"
+  | "AlreadyExists"
+  | "Conflict"
+  | "Gone"
+  | "Invalid"
+  | "ServerTimeout"
+  | "StoreReadError"
+  | "Timeout"
+  | "TooManyRequests"
+  | "BadRequest"
+  | "MethodNotAllowed"
+  | "NotAcceptable"
+  | "RequestEntityTooLarge"
+  | "UnsupportedMediaType"
+  | "InternalError"
+  | "Expired"
+  | "ServiceUnavailable";
 /** metav1.StatusCause. `reason` holds the cause type (`FieldValueRequired`, ...). */
 export interface StatusCause {
-    reason?: string;
-    message?: string;
-    field?: string;
+  reason?: string;
+  message?: string;
+  field?: string;
 }
 /** metav1.StatusDetails. For resource errors `kind` holds the resource (`leases`), as in Kubernetes. */
 export interface StatusDetails {
-    name?: string;
-    group?: string;
-    kind?: string;
-    uid?: string;
-    causes?: StatusCause[];
-    retryAfterSeconds?: number;
+  name?: string;
+  group?: string;
+  kind?: string;
+  uid?: string;
+  causes?: StatusCause[];
+  retryAfterSeconds?: number;
 }
 /** metav1.ListMeta, the `metadata` of a Status. */
 export interface StatusListMeta {
-    selfLink?: string;
-    resourceVersion?: string;
-    continue?: string;
-    remainingItemCount?: number;
+  selfLink?: string;
+  resourceVersion?: string;
+  continue?: string;
+  remainingItemCount?: number;
 }
 /** metav1.Status, with its fields in Kubernetes' JSON order. */
 export interface Status {
-    kind: "Status";
-    apiVersion: "v1";
-    metadata: StatusListMeta;
-    status: "Success" | "Failure";
-    message?: string;
-    reason?: StatusReason;
-    details?: StatusDetails;
-    code?: number;
+  kind: "Status";
+  apiVersion: "v1";
+  metadata: StatusListMeta;
+  status: "Success" | "Failure";
+  message?: string;
+  reason?: StatusReason;
+  details?: StatusDetails;
+  code?: number;
 }
 /** The code Kubernetes answers with for each reason (ReasonForError's inverse). */
 export declare const REASON_CODES: Readonly<Record<StatusReason, number>>;
@@ -57,45 +77,50 @@ export declare const RESOURCE_VERSION_EXPIRED_MESSAGE: string;
 export declare const GENERIC_INVALID_MESSAGE: string;
 /** An HTTP error whose body is a Kubernetes Status. */
 export declare class ApiError extends Error {
-    readonly status: Status;
-    /** The HTTP status code to answer with. */
-    readonly code: number;
-    constructor(status: Status);
-    /** An ApiError for a Status received or built elsewhere (a watch ERROR event, a storage error). */
-    static fromStatus(status: Status): ApiError;
-    /**
-     * A storage error as an API error: its own Status when it carries one (`status`), else one
-     * built from its `reason` (unknown reasons become InternalError), `message`, `code`,
-     * `details` and continue token (`continueToken` or `continue`, sent in `metadata.continue`).
-     */
-    static fromStoreError(error: {
-        readonly message: string;
+  readonly status: Status;
+  /** The HTTP status code to answer with. */
+  readonly code: number;
+  constructor(status: Status);
+  /** An ApiError for a Status received or built elsewhere (a watch ERROR event, a storage error). */
+  static fromStatus(status: Status): ApiError;
+  /**
+   * A storage error as an API error: its own Status when it carries one (`status`), else one
+   * built from its `reason` (unknown reasons become InternalError), `message`, `code`,
+   * `details` and continue token (`continueToken` or `continue`, sent in `metadata.continue`).
+   */
+  static fromStoreError(error: {
+    readonly message: string;
+    readonly reason?: string;
+    readonly code?: number;
+    readonly status?: unknown;
+    readonly details?: {
+      readonly name?: string;
+      readonly group?: string;
+      readonly kind?: string;
+      readonly causes?: readonly {
         readonly reason?: string;
-        readonly code?: number;
-        readonly status?: unknown;
-        readonly details?: {
-            readonly name?: string;
-            readonly group?: string;
-            readonly kind?: string;
-            readonly causes?: readonly {
-                readonly reason?: string;
-                readonly message?: string;
-                readonly field?: string;
-            }[];
-            readonly retryAfterSeconds?: number;
-        };
-        readonly continueToken?: string;
-        readonly continue?: string;
-    }): ApiError;
-    /** The body to send. */
-    toJSON(): Status;
+        readonly message?: string;
+        readonly field?: string;
+      }[];
+      readonly retryAfterSeconds?: number;
+    };
+    readonly continueToken?: string;
+    readonly continue?: string;
+  }): ApiError;
+  /** The body to send. */
+  toJSON(): Status;
 }
 /** Whether a value is an ApiError. */
 export declare function isApiError(value: unknown): value is ApiError;
 /** The Status to answer with for any thrown value: an ApiError's own, else a 500 InternalError. */
 export declare function toStatus(error: unknown): Status;
 /** A failure Status, without the fields Kubernetes omits when empty. */
-export declare function failure(code: number, reason: StatusReason, message: string, d?: StatusDetails): Status;
+export declare function failure(
+  code: number,
+  reason: StatusReason,
+  message: string,
+  d?: StatusDetails,
+): Status;
 /** 400 BadRequest (errors.NewBadRequest): the message as given. */
 export declare function badRequest(message: string): ApiError;
 /**
@@ -104,9 +129,19 @@ export declare function badRequest(message: string): ApiError;
  */
 /** 404 for a path the API does not serve (Kubernetes' NotFound handler). */
 export declare function notFoundPath(): ApiError;
-export declare function notFound(groupResource: string, name: string, group?: string, resource?: string): ApiError;
+export declare function notFound(
+  groupResource: string,
+  name: string,
+  group?: string,
+  resource?: string,
+): ApiError;
 /** 409 AlreadyExists (errors.NewAlreadyExists): `leases.coordination.core.io "x" already exists`. */
-export declare function alreadyExists(groupResource: string, name: string, group?: string, resource?: string): ApiError;
+export declare function alreadyExists(
+  groupResource: string,
+  name: string,
+  group?: string,
+  resource?: string,
+): ApiError;
 /**
  * 409 Conflict (errors.NewConflict): `Operation cannot be fulfilled on leases.coordination.core.io
  * "x": <cause>`; the cause defaults to the optimistic-lock message of a stale resourceVersion.
@@ -119,8 +154,17 @@ export declare function errorBody(error: FieldError): string;
  * Required value, ...]` with one cause per field error ({reason: type, message: body, field}).
  * Either `invalid(kind, group, name, errors)` or `invalid(qualifiedKind, name, errors)`.
  */
-export declare function invalid(kind: string, group: string, name: string, errors: readonly FieldError[]): ApiError;
-export declare function invalid(qualifiedKind: string, name: string, errors: readonly FieldError[]): ApiError;
+export declare function invalid(
+  kind: string,
+  group: string,
+  name: string,
+  errors: readonly FieldError[],
+): ApiError;
+export declare function invalid(
+  qualifiedKind: string,
+  name: string,
+  errors: readonly FieldError[],
+): ApiError;
 /**
  * 422 Invalid without field errors (errors.NewGenericServerResponse(422, ...)), as Kubernetes
  * answers a JSON patch that does not apply. Kubernetes' message is the generic one; the specific
@@ -137,13 +181,18 @@ export declare function expired(message: string, continueToken?: string): ApiErr
 /** 410 Expired for an expired continue token: with a fresh token when one is given, as the etcd3 store answers. */
 export declare function continueExpired(freshToken?: string): ApiError;
 /** 410 Expired for a watch or exact list at a compacted resourceVersion: `too old resource version: 5 (10)`. */
-export declare function tooOldResourceVersion(resourceVersion: string | number, oldest?: string | number): ApiError;
+export declare function tooOldResourceVersion(
+  resourceVersion: string | number,
+  oldest?: string | number,
+): ApiError;
 /**
  * 415 UnsupportedMediaType. Given the accepted types: `the body of the request was in an
  * unknown format - accepted media types include: a, b` (negotiation's message); given a
  * string: that message.
  */
-export declare function unsupportedMediaType(acceptedOrMessage: readonly string[] | string): ApiError;
+export declare function unsupportedMediaType(
+  acceptedOrMessage: readonly string[] | string,
+): ApiError;
 /** 406 NotAcceptable: `only the following media types are accepted: a, b`. */
 export declare function notAcceptable(accepted: readonly string[]): ApiError;
 /** 413 RequestEntityTooLarge: `Request entity too large: <message>`. */

@@ -1,7 +1,7 @@
 import type { KindInfo } from "./kinds.js";
 type Object_ = {
-    [key: string]: unknown;
-    metadata?: unknown;
+  [key: string]: unknown;
+  metadata?: unknown;
 };
 /** Before a create (PrepareForCreate): no status when only /status writes it; generation 1 when the kind keeps one. */
 export declare function prepareForCreate(info: KindInfo, object: Object_): void;
@@ -11,7 +11,12 @@ export declare function prepareForCreate(info: KindInfo, object: Object_): void;
  * stored generation, bumped when the kind counts changes and anything beyond metadata and
  * status changed.
  */
-export declare function prepareForUpdate(info: KindInfo, object: Object_, old: Object_, subresource?: "status"): void;
+export declare function prepareForUpdate(
+  info: KindInfo,
+  object: Object_,
+  old: Object_,
+  subresource?: "status",
+): void;
 /**
  * An update whose object has no resourceVersion, for a kind whose strategy does not allow
  * unconditional updates: 422, worded as the generic store words it (the version is a Go

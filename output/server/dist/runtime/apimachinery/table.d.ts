@@ -9,12 +9,18 @@
  */
 import type { KindInfo } from "./kinds.js";
 type Obj = {
-    readonly [key: string]: unknown;
+  readonly [key: string]: unknown;
 };
 /** The Table version an Accept header asks for (its first Table clause with g=meta.k8s.io), or undefined. */
 export declare function tableVersion(accept: string | undefined): "v1" | "v1beta1" | undefined;
 /** A Table of `objects` (a list's metadata kept: resourceVersion, continue, remainingItemCount). */
-export declare function toTable(info: KindInfo, version: "v1" | "v1beta1", objects: readonly Obj[], metadata?: Obj, now?: number): Obj;
+export declare function toTable(
+  info: KindInfo,
+  version: "v1" | "v1beta1",
+  objects: readonly Obj[],
+  metadata?: Obj,
+  now?: number,
+): Obj;
 /** kubectl's age of a timestamp (translateTimestampSince: duration.HumanDuration of the time since). */
 export declare function age(timestamp: string, now: number): string;
 export {};

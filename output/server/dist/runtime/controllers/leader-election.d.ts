@@ -10,40 +10,45 @@
  */
 import { type Handlers } from "./local-client.js";
 export interface LeaderElectionSettings {
-    /** The Lease: its namespace and name. */
-    readonly namespace: string;
-    readonly name: string;
-    /** This candidate's identity (holderIdentity). */
-    readonly identity: string;
-    readonly leaseDurationMs: number;
-    readonly renewDeadlineMs: number;
-    readonly retryPeriodMs: number;
+  /** The Lease: its namespace and name. */
+  readonly namespace: string;
+  readonly name: string;
+  /** This candidate's identity (holderIdentity). */
+  readonly identity: string;
+  readonly leaseDurationMs: number;
+  readonly renewDeadlineMs: number;
+  readonly retryPeriodMs: number;
 }
 export interface LeaderCallbacks {
-    /** Leadership won: lead until the signal aborts. */
-    onStartedLeading(signal: AbortSignal): void;
-    /** Leadership lost or given up. */
-    onStoppedLeading?(): void;
+  /** Leadership won: lead until the signal aborts. */
+  onStartedLeading(signal: AbortSignal): void;
+  /** Leadership lost or given up. */
+  onStoppedLeading?(): void;
 }
 export declare class LeaderElector {
-    private readonly leases;
-    private readonly settings;
-    private readonly callbacks;
-    private readonly now;
-    private readonly stopping;
-    private leading;
-    /** The record last seen, and when (on this clock) it last changed. */
-    private observed;
-    private loop;
-    constructor(leases: Handlers, settings: LeaderElectionSettings, callbacks: LeaderCallbacks, now?: () => number);
-    isLeader(): boolean;
-    start(): void;
-    /** Stops campaigning; a leader stops leading and releases the Lease. */
-    stop(): Promise<void>;
-    private run;
-    private stopLeading;
-    private context;
-    private record;
-    private tryAcquireOrRenew;
-    private release;
+  private readonly leases;
+  private readonly settings;
+  private readonly callbacks;
+  private readonly now;
+  private readonly stopping;
+  private leading;
+  /** The record last seen, and when (on this clock) it last changed. */
+  private observed;
+  private loop;
+  constructor(
+    leases: Handlers,
+    settings: LeaderElectionSettings,
+    callbacks: LeaderCallbacks,
+    now?: () => number,
+  );
+  isLeader(): boolean;
+  start(): void;
+  /** Stops campaigning; a leader stops leading and releases the Lease. */
+  stop(): Promise<void>;
+  private run;
+  private stopLeading;
+  private context;
+  private record;
+  private tryAcquireOrRenew;
+  private release;
 }

@@ -11,15 +11,15 @@ import type { RequestContext, ResourceHandlers } from "../apimachinery/handlers.
 export declare const CONTROLLER_MANAGER = "corespec-controller-manager";
 /** A request context for an in-process call. */
 export declare function localContext(init?: {
-    namespace?: string;
-    name?: string;
-    subresource?: "status";
-    query?: RequestContext["query"];
-    signal?: AbortSignal;
+  namespace?: string;
+  name?: string;
+  subresource?: "status";
+  query?: RequestContext["query"];
+  signal?: AbortSignal;
 }): RequestContext;
 export type Handlers = ResourceHandlers<unknown, unknown>;
 export type Json = {
-    [key: string]: unknown;
+  [key: string]: unknown;
 };
 /** Whether an error is the API's answer with this HTTP code (404 NotFound, 409 Conflict, ...). */
 export declare function isCode(error: unknown, code: number): boolean;

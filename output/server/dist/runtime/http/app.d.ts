@@ -11,20 +11,20 @@ import { type InFlightLimits } from "./max-in-flight.js";
 import { type KindInfo } from "../apimachinery/kinds.js";
 import type { RouteSpec } from "./routes.js";
 export interface AppOptions {
-    readonly routes: readonly RouteSpec[];
-    readonly kinds: ReadonlyMap<string, KindInfo>;
-    /** Handlers by kind (`coordination.core.io/v1/Lease`). */
-    readonly handlers: ReadonlyMap<string, ResourceHandlers<unknown, unknown>>;
-    readonly documents: Documents;
-    /** Every served group with its versions, the preferred one first. */
-    readonly groups: readonly {
-        readonly name: string;
-        readonly versions: readonly string[];
-    }[];
-    readonly logger?: boolean;
-    /** Whether the server can serve requests (its storage is ready): `/readyz`. */
-    readonly ready?: () => Promise<boolean> | boolean;
-    /** Requests served at once (max-in-flight.ts); Kubernetes' defaults when unset. */
-    readonly inFlight?: InFlightLimits;
+  readonly routes: readonly RouteSpec[];
+  readonly kinds: ReadonlyMap<string, KindInfo>;
+  /** Handlers by kind (`coordination.core.io/v1/Lease`). */
+  readonly handlers: ReadonlyMap<string, ResourceHandlers<unknown, unknown>>;
+  readonly documents: Documents;
+  /** Every served group with its versions, the preferred one first. */
+  readonly groups: readonly {
+    readonly name: string;
+    readonly versions: readonly string[];
+  }[];
+  readonly logger?: boolean;
+  /** Whether the server can serve requests (its storage is ready): `/readyz`. */
+  readonly ready?: () => Promise<boolean> | boolean;
+  /** Requests served at once (max-in-flight.ts); Kubernetes' defaults when unset. */
+  readonly inFlight?: InFlightLimits;
 }
 export declare function createApp(options: AppOptions): FastifyInstance;

@@ -7,26 +7,32 @@ import type { FastifyInstance } from "fastify";
 import type { KindInfo } from "../apimachinery/kinds.js";
 /** The OpenAPI documents, read when first asked for. */
 export interface Documents {
-    v2(): unknown;
-    v3(group: string, version: string): unknown;
+  v2(): unknown;
+  v3(group: string, version: string): unknown;
 }
 interface Group {
-    readonly name: string;
-    readonly versions: readonly string[];
+  readonly name: string;
+  readonly versions: readonly string[];
 }
 /**
  * What /version reports: a Kubernetes version within one minor of the kubectl the tests run
  * (1.32), so that kubectl prints no version-skew warning; the `+corespec` build tells it apart.
  */
 export declare const SERVER_VERSION: {
-    readonly major: "1";
-    readonly minor: "33";
-    readonly gitVersion: "v1.33.0+corespec";
-    readonly gitCommit: "";
-    readonly gitTreeState: "clean";
-    readonly buildDate: "";
-    readonly goVersion: "";
-    readonly compiler: "corespec";
+  readonly major: "1";
+  readonly minor: "33";
+  readonly gitVersion: "v1.33.0+corespec";
+  readonly gitCommit: "";
+  readonly gitTreeState: "clean";
+  readonly buildDate: "";
+  readonly goVersion: "";
+  readonly compiler: "corespec";
 };
-export declare function discoveryRoutes(app: FastifyInstance, kinds: ReadonlyMap<string, KindInfo>, groups: readonly Group[], documents: Documents, ready?: () => Promise<boolean> | boolean): void;
+export declare function discoveryRoutes(
+  app: FastifyInstance,
+  kinds: ReadonlyMap<string, KindInfo>,
+  groups: readonly Group[],
+  documents: Documents,
+  ready?: () => Promise<boolean> | boolean,
+): void;
 export {};

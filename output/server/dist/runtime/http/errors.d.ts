@@ -12,19 +12,34 @@ import { ApiError } from "../apimachinery/status.js";
  * one is answered and the connection closed.
  */
 export declare const MAX_DISCARDED_BODY_BYTES: number;
-export declare function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply;
+export declare function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  error: ApiError,
+): FastifyReply;
 /** The ApiError to answer for anything thrown while serving a request. */
 export declare function toApiError(error: unknown): ApiError;
 /** Fastify's error handler: a Status for every error, and 413s that clients can read. */
-export declare function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+export declare function handleError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply>;
 /** The Status of a path no route serves. */
 export declare function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 /** Fastify's frameworkErrors hook: errors before routing (a path it cannot decode). */
-export declare function handleFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): void;
+export declare function handleFrameworkError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void;
 /**
  * Node's `clientError` event (a request head over `maxHeaderSize`, a malformed request): the
  * Status is written on the socket when nothing was sent on it yet, then the connection closes.
  */
-export declare function handleClientError(error: Error & {
+export declare function handleClientError(
+  error: Error & {
     code?: string;
-}, socket: Socket): void;
+  },
+  socket: Socket,
+): void;

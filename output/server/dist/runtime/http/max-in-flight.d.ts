@@ -18,10 +18,10 @@ export declare const MAX_MUTATING_REQUESTS_IN_FLIGHT = 200;
 /** What a refused client is told to wait, in seconds (maxinflight.go's retryAfter). */
 export declare const RETRY_AFTER_SECONDS = 1;
 export interface InFlightLimits {
-    /** GET and HEAD requests. */
-    readonly readOnly: number;
-    /** Every other method. */
-    readonly mutating: number;
+  /** GET and HEAD requests. */
+  readonly readOnly: number;
+  /** Every other method. */
+  readonly mutating: number;
 }
 export declare const DEFAULT_IN_FLIGHT_LIMITS: InFlightLimits;
 /** A Fastify onRequest hook (synchronous: no promise per request) that counts the requests being served and refuses those past the limits. */

@@ -13,4 +13,8 @@ export declare const MAX_BODY_BYTES: number;
 export declare const MAX_YAML_BODY_BYTES: number;
 export { mediaType };
 /** Parses a request body by its Content-Type (`limit`: the largest size, in bytes). */
-export declare function parseRequestBody(input: string | Uint8Array, contentType: string | undefined, limit?: number): Promise<ParsedBody>;
+export declare function parseRequestBody(
+  input: string | Uint8Array,
+  contentType: string | undefined,
+  limit?: number,
+): Promise<ParsedBody>;

@@ -6,4 +6,9 @@ export declare function isPretty(request: FastifyRequest): boolean;
 /** Whether the client accepts a gzip-encoded answer (an Accept-Encoding entry `gzip`). */
 export declare function acceptsGzip(request: FastifyRequest): boolean;
 /** Sends `body` as JSON with `code`. */
-export declare function send(reply: FastifyReply, request: FastifyRequest, code: number, body: unknown): FastifyReply;
+export declare function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: number,
+  body: unknown,
+): FastifyReply;

@@ -24,6 +24,12 @@ import type { RequestContext, ResourceHandlers, WatchSink } from "../apimachiner
  */
 export declare const MAX_WATCH_BUFFER_BYTES: number;
 /** Serves a watch request; `watches` holds the open ones (closed when the server closes). */
-export declare function streamWatch(handlers: ResourceHandlers<unknown, unknown>, ctx: RequestContext, request: FastifyRequest, reply: FastifyReply, watches: Set<WatchSink>, 
-/** What each event's object is sent as (a Table row for `kubectl get --watch`). */
-transform?: (object: unknown) => unknown): Promise<FastifyReply>;
+export declare function streamWatch(
+  handlers: ResourceHandlers<unknown, unknown>,
+  ctx: RequestContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  watches: Set<WatchSink>,
+  /** What each event's object is sent as (a Table row for `kubectl get --watch`). */
+  transform?: (object: unknown) => unknown,
+): Promise<FastifyReply>;

@@ -15,4 +15,7 @@ export declare const MAX_CONCURRENT_YAML_PARSES = 1;
  * documents, nesting past `maxDepth`, excessive aliasing, or values JSON cannot hold
  * (`.inf`, `.nan`).
  */
-export declare function parseYamlBody(input: string | Uint8Array, maxDepth?: number): Promise<ParsedBody>;
+export declare function parseYamlBody(
+  input: string | Uint8Array,
+  maxDepth?: number,
+): Promise<ParsedBody>;

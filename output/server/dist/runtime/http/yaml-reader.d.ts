@@ -19,47 +19,56 @@ export declare const MAX_YAML_DEPTH = 256;
 /** Alias expansions allowed in one document: the `yaml` package's own default, go-yaml's spirit. */
 export declare const MAX_YAML_ALIASES = 100;
 export interface YamlReadOptions {
-    readonly maxDepth?: number;
-    readonly maxAliasCount?: number;
-    /** Give the event loop a turn after this many milliseconds of lexing (0: never). */
-    readonly yieldEveryMs?: number;
+  readonly maxDepth?: number;
+  readonly maxAliasCount?: number;
+  /** Give the event loop a turn after this many milliseconds of lexing (0: never). */
+  readonly yieldEveryMs?: number;
 }
 /** A problem reading YAML, with its 0-based offset in the text. */
 export declare class YamlReadError extends Error {
-    readonly offset: number;
-    constructor(message: string, offset: number);
+  readonly offset: number;
+  constructor(message: string, offset: number);
 }
 /** A composed document, its value as JSON-like data, and where it starts. */
 export interface YamlDocument {
-    readonly document: Document.Parsed;
-    readonly lineCounter: LineCounter;
+  readonly document: Document.Parsed;
+  readonly lineCounter: LineCounter;
 }
 /** The deepest collection nesting of a CST token, measured without recursion; stops past `limit`. */
-export declare function cstDepth(token: CST.Token, limit: number): {
-    depth: number;
-    offset: number;
+export declare function cstDepth(
+  token: CST.Token,
+  limit: number,
+): {
+  depth: number;
+  offset: number;
 };
 /**
  * Every document of a YAML text, composed once its nesting is known to be within bounds.
  * Throws YamlReadError for a document nested deeper than `maxDepth`.
  */
-export declare function readYamlDocuments(text: string, options?: YamlReadOptions): Promise<YamlDocument[]>;
+export declare function readYamlDocuments(
+  text: string,
+  options?: YamlReadOptions,
+): Promise<YamlDocument[]>;
 /** The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times. */
 export declare function yamlValue(document: Document.Parsed, maxAliasCount?: number): unknown;
 /** A key repeated in a map: the path of the repetition (as sigs.k8s.io/json writes it) and its offset. */
 export interface DuplicateKey {
-    readonly path: string;
-    readonly offset: number;
+  readonly path: string;
+  readonly offset: number;
 }
 /**
  * The repeated keys of a document (each path once, at most `max`), with the offset of the
  * repetition, and the first value JSON cannot hold (`.inf`, `.nan`) if any. Merge keys (`<<`)
  * are not repetitions. Iterative: the document's nesting was bounded when it was read.
  */
-export declare function inspectYaml(doc: Document.Parsed, max: number): {
-    duplicates: DuplicateKey[];
-    nonJson?: {
-        source: string;
-        offset: number;
-    };
+export declare function inspectYaml(
+  doc: Document.Parsed,
+  max: number,
+): {
+  duplicates: DuplicateKey[];
+  nonJson?: {
+    source: string;
+    offset: number;
+  };
 };

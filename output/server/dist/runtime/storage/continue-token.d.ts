@@ -1,9 +1,9 @@
 export interface ContinueToken {
-    readonly rv: number;
-    /** The last key returned: the next page starts after it. */
-    readonly start: string;
-    /** When the list's first page was read (ms). */
-    readonly t: number;
+  readonly rv: number;
+  /** The last key returned: the next page starts after it. */
+  readonly start: string;
+  /** When the list's first page was read (ms). */
+  readonly t: number;
 }
 /** The message of a 410 for an expired token, answered with a fresh one (storage.NewInconsistentContinueError). */
 export declare const INCONSISTENT_CONTINUE_MESSAGE: string;

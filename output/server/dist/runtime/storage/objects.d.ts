@@ -1,6 +1,6 @@
 import { type ResourceKey, type StoredObject } from "./storage.js";
 export type Meta = {
-    readonly [key: string]: unknown;
+  readonly [key: string]: unknown;
 };
 export declare function metaOf(object: StoredObject): Meta;
 /** Freezes a JSON value and everything in it, without recursion (hostile depth cannot overflow). */
@@ -26,6 +26,10 @@ export declare function storedJson(object: StoredObject): string;
  */
 export declare function frozenAt(json: string, rv: number): StoredObject;
 /** The key of an object in its resource: `namespace/name`, or `name` for cluster-scoped ones. */
-export declare function keyOf(key: ResourceKey, namespace: string | undefined, name: string): string;
+export declare function keyOf(
+  key: ResourceKey,
+  namespace: string | undefined,
+  name: string,
+): string;
 /** The key of an object to store; Invalid when its name (or namespace) is missing. */
 export declare function objectKey(key: ResourceKey, object: StoredObject): string;

@@ -16,160 +16,188 @@
  */
 /** A REST resource: the store keeps one key space per resource. */
 export interface ResourceKey {
-    readonly group: string;
-    readonly version: string;
-    /** The plural resource name (`leases`). */
-    readonly resource: string;
-    /** Objects live in namespaces (keys are `namespace/name`), or are cluster-scoped (`name`). */
-    readonly namespaced: boolean;
+  readonly group: string;
+  readonly version: string;
+  /** The plural resource name (`leases`). */
+  readonly resource: string;
+  /** Objects live in namespaces (keys are `namespace/name`), or are cluster-scoped (`name`). */
+  readonly namespaced: boolean;
 }
 /** A JSON object with `metadata.{name, namespace, uid, resourceVersion, ...}`. */
 export type StoredObject = {
-    [key: string]: unknown;
+  [key: string]: unknown;
 };
 /** Whether an object is selected; the API layer builds it from label and field selectors. */
 export type ObjectPredicate = (object: StoredObject) => boolean;
 /** What a list reads. */
 export interface ListQuery {
-    /** Only objects of this namespace (namespaced resources); all namespaces when unset. */
-    readonly namespace?: string;
-    /** Which objects the list selects (its label and field selectors); every object when unset. */
-    readonly select?: ObjectPredicate;
-    /** At most this many items; then `continue` is set when more keys remain. */
-    readonly limit?: number;
-    /** The token of the previous page. */
-    readonly continue?: string;
-    /**
-     * Unset or "": the most recent state. "0": any state (the memory store serves the most
-     * recent). Otherwise a revision, read as `resourceVersionMatch` says; when the match is
-     * unset, `NotOlderThan` without `limit` and `Exact` with it (Kubernetes' legacy rule).
-     */
-    readonly resourceVersion?: string;
-    readonly resourceVersionMatch?: "NotOlderThan" | "Exact";
+  /** Only objects of this namespace (namespaced resources); all namespaces when unset. */
+  readonly namespace?: string;
+  /** Which objects the list selects (its label and field selectors); every object when unset. */
+  readonly select?: ObjectPredicate;
+  /** At most this many items; then `continue` is set when more keys remain. */
+  readonly limit?: number;
+  /** The token of the previous page. */
+  readonly continue?: string;
+  /**
+   * Unset or "": the most recent state. "0": any state (the memory store serves the most
+   * recent). Otherwise a revision, read as `resourceVersionMatch` says; when the match is
+   * unset, `NotOlderThan` without `limit` and `Exact` with it (Kubernetes' legacy rule).
+   */
+  readonly resourceVersion?: string;
+  readonly resourceVersionMatch?: "NotOlderThan" | "Exact";
 }
 /** A page of a list. */
 export interface ListResult {
-    /** Sorted by namespace, then name. */
-    readonly items: StoredObject[];
-    /** The revision the list was read at. */
-    readonly resourceVersion: string;
-    /** Set when more keys remain: pass it as `continue` to read the next page at the same revision. */
-    readonly continue?: string;
-    /** How many items remain after this page; only for lists without selectors. */
-    readonly remainingItemCount?: number;
+  /** Sorted by namespace, then name. */
+  readonly items: StoredObject[];
+  /** The revision the list was read at. */
+  readonly resourceVersion: string;
+  /** Set when more keys remain: pass it as `continue` to read the next page at the same revision. */
+  readonly continue?: string;
+  /** How many items remain after this page; only for lists without selectors. */
+  readonly remainingItemCount?: number;
 }
 export type WatchEventType = "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
 /** A change as a watcher sees it (after its selectors: see Storage.watch). */
 export interface StoreEvent {
-    readonly type: "ADDED" | "MODIFIED" | "DELETED";
-    /** The object after the change; for DELETED, its last state with the deletion's resourceVersion. */
-    readonly object: StoredObject;
-    /** The revision of the change (for synthetic ADDED events, the object's own revision). */
-    readonly resourceVersion: string;
+  readonly type: "ADDED" | "MODIFIED" | "DELETED";
+  /** The object after the change; for DELETED, its last state with the deletion's resourceVersion. */
+  readonly object: StoredObject;
+  /** The revision of the change (for synthetic ADDED events, the object's own revision). */
+  readonly resourceVersion: string;
 }
 /** Progress: every change up to `resourceVersion` that the watcher selects has been delivered. */
 export interface BookmarkEvent {
-    readonly type: "BOOKMARK";
-    readonly resourceVersion: string;
-    /** Marks the end of the initial events of a `sendInitialEvents` watch. */
-    readonly initialEventsEnd?: boolean;
+  readonly type: "BOOKMARK";
+  readonly resourceVersion: string;
+  /** Marks the end of the initial events of a `sendInitialEvents` watch. */
+  readonly initialEventsEnd?: boolean;
 }
 /** What a watch starts from and selects. */
 export interface WatchQuery {
-    readonly namespace?: string;
-    /** Watch one object. */
-    readonly name?: string;
-    /** Which objects the watch selects (its label and field selectors); every object when unset. */
-    readonly select?: ObjectPredicate;
-    /**
-     * Unset, "" or "0": synthetic ADDED events for the current objects, then every change.
-     * A revision: every change after it (410 Gone when the store no longer has them all).
-     */
-    readonly resourceVersion?: string;
-    /**
-     * true: synthetic ADDED events for the current objects (at a revision not older than
-     * `resourceVersion`), then a BOOKMARK with `initialEventsEnd`, then every change.
-     * false: no synthetic events, even without a resourceVersion.
-     */
-    readonly sendInitialEvents?: boolean;
+  readonly namespace?: string;
+  /** Watch one object. */
+  readonly name?: string;
+  /** Which objects the watch selects (its label and field selectors); every object when unset. */
+  readonly select?: ObjectPredicate;
+  /**
+   * Unset, "" or "0": synthetic ADDED events for the current objects, then every change.
+   * A revision: every change after it (410 Gone when the store no longer has them all).
+   */
+  readonly resourceVersion?: string;
+  /**
+   * true: synthetic ADDED events for the current objects (at a revision not older than
+   * `resourceVersion`), then a BOOKMARK with `initialEventsEnd`, then every change.
+   * false: no synthetic events, even without a resourceVersion.
+   */
+  readonly sendInitialEvents?: boolean;
 }
 /** A running watch. */
 export interface Watcher {
-    /** Ends the watch: no event is delivered after stop() returns. Idempotent. */
-    stop(): void;
-    /**
-     * Flow control: the consumer has enough waiting to be written (its client reads slower than
-     * the events come); the store holds further events until resume(), a bounded amount of
-     * them (watch-queue.ts). A store without it leaves the bound to the consumer.
-     */
-    pause?(): void;
-    /** The consumer takes events again. */
-    resume?(): void;
+  /** Ends the watch: no event is delivered after stop() returns. Idempotent. */
+  stop(): void;
+  /**
+   * Flow control: the consumer has enough waiting to be written (its client reads slower than
+   * the events come); the store holds further events until resume(), a bounded amount of
+   * them (watch-queue.ts). A store without it leaves the bound to the consumer.
+   */
+  pause?(): void;
+  /** The consumer takes events again. */
+  resume?(): void;
 }
 /** Everything the default handlers ask of a store. All objects passed in are copied; none handed out may be changed. */
 export interface Storage {
-    /**
-     * Stores a new object under `metadata.namespace`/`metadata.name`, setting
-     * `metadata.resourceVersion` to the next revision. Rejects with AlreadyExists when the key
-     * is taken, Invalid when the name (or the namespace of a namespaced resource) is missing.
-     */
-    create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
-    /** The current object, or undefined. The namespace is ignored for cluster-scoped resources. */
-    get(key: ResourceKey, namespace: string | undefined, name: string): Promise<StoredObject | undefined>;
-    /**
-     * Replaces the object with the same key, at the next revision (an update that changes
-     * nothing keeps the stored object and its revision, as etcd3's GuaranteedUpdate does).
-     * Rejects with NotFound, or Conflict when a precondition does not hold.
-     */
-    update(key: ResourceKey, object: StoredObject, precondition?: Precondition): Promise<StoredObject>;
-    /**
-     * Removes the object; resolves to its last state with the deletion's resourceVersion.
-     * Rejects with NotFound, or Conflict when a precondition does not hold.
-     */
-    delete(key: ResourceKey, namespace: string | undefined, name: string, precondition?: Precondition): Promise<StoredObject>;
-    /**
-     * Lists objects sorted by namespace and name. Pages (`limit` + `continue`) read the state
-     * at the first page's revision. An expired or unknown continue token rejects with 410
-     * Expired carrying `continueToken`, a fresh token that continues after the same key in the
-     * latest state. A revision older than the kept history rejects with 410 Expired; one newer
-     * than the store's with 504 Timeout.
-     */
-    list(key: ResourceKey, query: ListQuery): Promise<ListResult>;
-    /**
-     * Watches changes, calling `onEvent` for each (in revision order, never missing one) and
-     * `onEnd` once when the watch is over: with an error when it cannot continue (410 Expired
-     * "too old resource version"), without one when its consumer paused it (Watcher.pause) and
-     * fell too far behind the live changes (the client watches again from the last revision it
-     * received). Events are filtered by the query as Kubernetes' watch cache filters them: an
-     * object that starts matching arrives as ADDED, one that stops matching as DELETED (its
-     * previous state with the new revision). Callbacks are never called before watch() returns.
-     */
-    watch(key: ResourceKey, query: WatchQuery, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void): Watcher;
-    /** The current global revision. */
-    resourceVersion(): string;
-    /** Whether the store can serve requests now (a store that is always ready leaves it out). */
-    ready?(): Promise<boolean>;
+  /**
+   * Stores a new object under `metadata.namespace`/`metadata.name`, setting
+   * `metadata.resourceVersion` to the next revision. Rejects with AlreadyExists when the key
+   * is taken, Invalid when the name (or the namespace of a namespaced resource) is missing.
+   */
+  create(key: ResourceKey, object: StoredObject): Promise<StoredObject>;
+  /** The current object, or undefined. The namespace is ignored for cluster-scoped resources. */
+  get(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+  ): Promise<StoredObject | undefined>;
+  /**
+   * Replaces the object with the same key, at the next revision (an update that changes
+   * nothing keeps the stored object and its revision, as etcd3's GuaranteedUpdate does).
+   * Rejects with NotFound, or Conflict when a precondition does not hold.
+   */
+  update(
+    key: ResourceKey,
+    object: StoredObject,
+    precondition?: Precondition,
+  ): Promise<StoredObject>;
+  /**
+   * Removes the object; resolves to its last state with the deletion's resourceVersion.
+   * Rejects with NotFound, or Conflict when a precondition does not hold.
+   */
+  delete(
+    key: ResourceKey,
+    namespace: string | undefined,
+    name: string,
+    precondition?: Precondition,
+  ): Promise<StoredObject>;
+  /**
+   * Lists objects sorted by namespace and name. Pages (`limit` + `continue`) read the state
+   * at the first page's revision. An expired or unknown continue token rejects with 410
+   * Expired carrying `continueToken`, a fresh token that continues after the same key in the
+   * latest state. A revision older than the kept history rejects with 410 Expired; one newer
+   * than the store's with 504 Timeout.
+   */
+  list(key: ResourceKey, query: ListQuery): Promise<ListResult>;
+  /**
+   * Watches changes, calling `onEvent` for each (in revision order, never missing one) and
+   * `onEnd` once when the watch is over: with an error when it cannot continue (410 Expired
+   * "too old resource version"), without one when its consumer paused it (Watcher.pause) and
+   * fell too far behind the live changes (the client watches again from the last revision it
+   * received). Events are filtered by the query as Kubernetes' watch cache filters them: an
+   * object that starts matching arrives as ADDED, one that stops matching as DELETED (its
+   * previous state with the new revision). Callbacks are never called before watch() returns.
+   */
+  watch(
+    key: ResourceKey,
+    query: WatchQuery,
+    onEvent: (event: StoreEvent | BookmarkEvent) => void,
+    onEnd: (error?: StoreError) => void,
+  ): Watcher;
+  /** The current global revision. */
+  resourceVersion(): string;
+  /** Whether the store can serve requests now (a store that is always ready leaves it out). */
+  ready?(): Promise<boolean>;
 }
 /** Conditions a write checks against the stored object. */
 export interface Precondition {
-    readonly resourceVersion?: string;
-    readonly uid?: string;
+  readonly resourceVersion?: string;
+  readonly uid?: string;
 }
 /** The reasons of store errors, as Kubernetes' Status reasons. */
-export type StoreErrorReason = "NotFound" | "AlreadyExists" | "Conflict" | "Expired" | "Gone" | "Invalid" | "BadRequest" | "Timeout" | "ServerTimeout" | "";
+export type StoreErrorReason =
+  | "NotFound"
+  | "AlreadyExists"
+  | "Conflict"
+  | "Expired"
+  | "Gone"
+  | "Invalid"
+  | "BadRequest"
+  | "Timeout"
+  | "ServerTimeout"
+  | "";
 /** A cause of a store error (Status details.causes). */
 export interface StoreErrorCause {
-    readonly reason: string;
-    readonly message: string;
-    readonly field?: string;
+  readonly reason: string;
+  readonly message: string;
+  readonly field?: string;
 }
 /** What a store error is about (Status details). `kind` is the resource, as Kubernetes fills it. */
 export interface StoreErrorDetails {
-    readonly name?: string;
-    readonly group?: string;
-    readonly kind?: string;
-    readonly causes?: readonly StoreErrorCause[];
-    readonly retryAfterSeconds?: number;
+  readonly name?: string;
+  readonly group?: string;
+  readonly kind?: string;
+  readonly causes?: readonly StoreErrorCause[];
+  readonly retryAfterSeconds?: number;
 }
 /**
  * An error of a store, with the Status reason and HTTP code the API answers. The message is
@@ -177,38 +205,46 @@ export interface StoreErrorDetails {
  * (`the object has been modified; ...`), and the whole message otherwise.
  */
 export declare class StoreError extends Error {
-    readonly reason: StoreErrorReason;
-    readonly code: number;
-    readonly details?: StoreErrorDetails;
-    /** For Expired continue tokens: a token to continue from the latest state. */
-    readonly continueToken?: string;
-    constructor(reason: StoreErrorReason, message: string, details?: StoreErrorDetails, continueToken?: string);
-    static notFound(key: ResourceKey, name: string): StoreError;
-    static alreadyExists(key: ResourceKey, name: string): StoreError;
-    /** `message` defaults to Kubernetes' optimistic-concurrency message. */
-    static conflict(key: ResourceKey, name: string, message?: string): StoreError;
-    static invalid(message: string, causes?: readonly StoreErrorCause[]): StoreError;
-    static badRequest(message: string): StoreError;
-    /** 410 Expired, as Kubernetes answers for compacted revisions and old continue tokens. */
-    static expired(message: string, continueToken?: string): StoreError;
-    /**
-     * The storage cannot be reached (etcd down or too slow): 500 ServerTimeout with a retry
-     * hint, as Kubernetes answers (storage.IsUnreachable -> errors.NewServerTimeout).
-     */
-    static unreachable(key: ResourceKey, operation: string): StoreError;
-    /**
-     * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes
-     * etcd's refusal through as it comes (responsewriters.ErrorToAPIStatus: a 500 without a
-     * reason, the error's text as the message).
-     */
-    static requestTooLarge(): StoreError;
-    /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */
-    static tooLargeResourceVersion(requested: number, current: number): StoreError;
+  readonly reason: StoreErrorReason;
+  readonly code: number;
+  readonly details?: StoreErrorDetails;
+  /** For Expired continue tokens: a token to continue from the latest state. */
+  readonly continueToken?: string;
+  constructor(
+    reason: StoreErrorReason,
+    message: string,
+    details?: StoreErrorDetails,
+    continueToken?: string,
+  );
+  static notFound(key: ResourceKey, name: string): StoreError;
+  static alreadyExists(key: ResourceKey, name: string): StoreError;
+  /** `message` defaults to Kubernetes' optimistic-concurrency message. */
+  static conflict(key: ResourceKey, name: string, message?: string): StoreError;
+  static invalid(message: string, causes?: readonly StoreErrorCause[]): StoreError;
+  static badRequest(message: string): StoreError;
+  /** 410 Expired, as Kubernetes answers for compacted revisions and old continue tokens. */
+  static expired(message: string, continueToken?: string): StoreError;
+  /**
+   * The storage cannot be reached (etcd down or too slow): 500 ServerTimeout with a retry
+   * hint, as Kubernetes answers (storage.IsUnreachable -> errors.NewServerTimeout).
+   */
+  static unreachable(key: ResourceKey, operation: string): StoreError;
+  /**
+   * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes
+   * etcd's refusal through as it comes (responsewriters.ErrorToAPIStatus: a 500 without a
+   * reason, the error's text as the message).
+   */
+  static requestTooLarge(): StoreError;
+  /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */
+  static tooLargeResourceVersion(requested: number, current: number): StoreError;
 }
 /** Kubernetes' message for a write against a stale resourceVersion (storage.OptimisticLockErrorMsg). */
 export declare const CONFLICT_MESSAGE: string;
 /** Whether a value is a StoreError with the reason. */
-export declare function isStoreError(error: unknown, reason?: StoreErrorReason): error is StoreError;
+export declare function isStoreError(
+  error: unknown,
+  reason?: StoreErrorReason,
+): error is StoreError;
 /**
  * A resourceVersion parameter as a revision. Not a decimal is a 400, as Kubernetes' versioner
  * answers (APIObjectVersioner.ParseResourceVersion: an Invalid storage error on

@@ -24,40 +24,42 @@
  */
 export declare const MAX_WATCH_QUEUE_BYTES: number;
 export declare class WatchQueue<E> {
+  /** Hands an event to the consumer. */
+  private readonly deliver;
+  /** Called once when the live changes waiting pass `maxBytes`; the queue is then empty and takes nothing more. */
+  private readonly onOverflow;
+  private readonly maxBytes;
+  /** Whether events go out as they come; if not, they wait for start(). */
+  private started;
+  private items;
+  private head;
+  private paused;
+  private draining;
+  private over;
+  /** The bytes of the live changes waiting. */
+  private bytes;
+  constructor(
     /** Hands an event to the consumer. */
-    private readonly deliver;
+    deliver: (event: E) => void,
     /** Called once when the live changes waiting pass `maxBytes`; the queue is then empty and takes nothing more. */
-    private readonly onOverflow;
-    private readonly maxBytes;
+    onOverflow: () => void,
+    maxBytes?: number,
     /** Whether events go out as they come; if not, they wait for start(). */
-    private started;
-    private items;
-    private head;
-    private paused;
-    private draining;
-    private over;
-    /** The bytes of the live changes waiting. */
-    private bytes;
-    constructor(
-    /** Hands an event to the consumer. */
-    deliver: (event: E) => void, 
-    /** Called once when the live changes waiting pass `maxBytes`; the queue is then empty and takes nothing more. */
-    onOverflow: () => void, maxBytes?: number, 
-    /** Whether events go out as they come; if not, they wait for start(). */
-    started?: boolean);
-    /** Whether nothing waits and the consumer takes events: a BOOKMARK may go out now. */
-    get idle(): boolean;
-    /** Queues an initial event: it waits for the consumer, not counted against the bound. */
-    hold(event: E): void;
-    /** A live change of `bytes` JSON bytes: delivered now when nothing waits, else queued. */
-    push(event: E, bytes: number): void;
-    /** Starts delivering (the events held so far first). */
-    start(): void;
-    /** The consumer has enough waiting: hold further events until resume(). */
-    pause(): void;
-    /** The consumer takes events again: what waits goes out, until it pauses again. */
-    resume(): void;
-    /** Drops everything waiting; nothing more is taken. */
-    clear(): void;
-    private drain;
+    started?: boolean,
+  );
+  /** Whether nothing waits and the consumer takes events: a BOOKMARK may go out now. */
+  get idle(): boolean;
+  /** Queues an initial event: it waits for the consumer, not counted against the bound. */
+  hold(event: E): void;
+  /** A live change of `bytes` JSON bytes: delivered now when nothing waits, else queued. */
+  push(event: E, bytes: number): void;
+  /** Starts delivering (the events held so far first). */
+  start(): void;
+  /** The consumer has enough waiting: hold further events until resume(). */
+  pause(): void;
+  /** The consumer takes events again: what waits goes out, until it pauses again. */
+  resume(): void;
+  /** Drops everything waiting; nothing more is taken. */
+  clear(): void;
+  private drain;
 }

@@ -11,7 +11,7 @@
  */
 import type { PatchMeta } from "../patch/index.js";
 type Json = {
-    [key: string]: unknown;
+  [key: string]: unknown;
 };
 /** A path as one string: its elements joined by NUL (no element contains one: keys are JSON-escaped). */
 export type PathKey = string;
@@ -20,7 +20,10 @@ export declare function elementsOf(key: PathKey): string[];
 /** What a path holds in an object: a leaf's JSON text, or "" for a list item (its fields are paths of their own). */
 export type FieldValues = Map<PathKey, string>;
 /** The schema below a field of an object (a struct field, else a map's values). */
-export declare function childMeta(meta: PatchMeta | undefined, field: string): PatchMeta | undefined;
+export declare function childMeta(
+  meta: PatchMeta | undefined,
+  field: string,
+): PatchMeta | undefined;
 /** The element of a map-list item: `k:` and the JSON of its key fields, sorted by name. */
 export declare function keyElement(item: unknown, keys: readonly string[]): string;
 export declare function valueElement(value: unknown): string;
@@ -31,7 +34,11 @@ export declare function listKind(meta: PatchMeta | undefined): "map" | "set" | "
  * `members`, maps and pointer structs (`member` in the schema) are paths too, as the sets of
  * updates hold them; apply sets hold only the leaves and list items.
  */
-export declare function fieldValues(root: unknown, meta: PatchMeta | undefined, members?: boolean): FieldValues;
+export declare function fieldValues(
+  root: unknown,
+  meta: PatchMeta | undefined,
+  members?: boolean,
+): FieldValues;
 /** FieldsV1 of a set of paths. */
 export declare function toFieldsV1(paths: Iterable<PathKey>): Json;
 /** The paths of a FieldsV1 object; undefined when it is not one. */

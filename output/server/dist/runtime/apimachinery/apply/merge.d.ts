@@ -8,10 +8,18 @@
 import type { PatchMeta } from "../patch/index.js";
 import { type PathKey } from "./field-set.js";
 /** `config` merged into a copy of `live` (neither is changed). Callers bound the depth (guardDepth). */
-export declare function mergeApplied(live: unknown, config: unknown, meta: PatchMeta | undefined): unknown;
+export declare function mergeApplied(
+  live: unknown,
+  config: unknown,
+  meta: PatchMeta | undefined,
+): unknown;
 /**
  * Removes what a path names from `object` (in place): a field, a map-list item, a set-list
  * value; objects the removal leaves empty go too (as structured-merge-diff's removal leaves no
  * empty map behind).
  */
-export declare function removePath(object: unknown, key: PathKey, meta: PatchMeta | undefined): void;
+export declare function removePath(
+  object: unknown,
+  key: PathKey,
+  meta: PatchMeta | undefined,
+): void;

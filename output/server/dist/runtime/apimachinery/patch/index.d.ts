@@ -16,4 +16,9 @@ export declare const SUPPORTED_PATCH_TYPES: readonly string[];
 /** Whether a Content-Type is an apply patch (server-side apply). */
 export declare function isApplyPatch(contentType: string): boolean;
 /** Apply a patch of the given Content-Type (not an apply patch: see isApplyPatch) to a copy of `current`. Throws ApiError. */
-export declare function applyPatch(current: object, contentType: string, patch: unknown, meta: PatchMeta | undefined): object;
+export declare function applyPatch(
+  current: object,
+  contentType: string,
+  patch: unknown,
+  meta: PatchMeta | undefined,
+): object;

@@ -8,8 +8,8 @@ export declare const ERR_BAD_SET_ELEMENT_ORDER = "invalid patch format of setEle
 export declare const ERR_NO_LIST_OF_LISTS = "lists of lists are not supported";
 /** A patch that does not apply: `invalid` ones are 422 in Kubernetes, the others 400 here. */
 export declare class SmpError extends Error {
-    readonly invalid: boolean;
-    constructor(message: string, invalid?: boolean);
+  readonly invalid: boolean;
+  constructor(message: string, invalid?: boolean);
 }
 export type Kind = "map" | "slice" | "string" | "number" | "bool" | "nil";
 export declare function kindOf(value: unknown): Kind;

@@ -1,25 +1,25 @@
 /** Strategic merge metadata of a type: what `patchStrategy`/`patchMergeKey` tags say in Kubernetes. */
 export interface PatchMeta {
-    /** Struct fields. */
-    fields?: Record<string, PatchMeta>;
-    /** The element of a list. */
-    items?: PatchMeta;
-    /** The values of a map (map[string]T). */
-    values?: PatchMeta;
-    /** The key lists of objects merge by (`name`, `type`). */
-    mergeKey?: string;
-    strategy?: "merge" | "replace" | "retainKeys" | "merge,retainKeys";
-    listType?: "atomic" | "set" | "map";
-    listMapKeys?: string[];
-    /** An atomic struct (+structType=atomic): server-side apply owns and replaces it whole. */
-    atomic?: true;
-    /** A map or pointer struct: an update that adds it owns it too (FieldsV1 `.`), as Kubernetes' field manager records. */
-    member?: true;
+  /** Struct fields. */
+  fields?: Record<string, PatchMeta>;
+  /** The element of a list. */
+  items?: PatchMeta;
+  /** The values of a map (map[string]T). */
+  values?: PatchMeta;
+  /** The key lists of objects merge by (`name`, `type`). */
+  mergeKey?: string;
+  strategy?: "merge" | "replace" | "retainKeys" | "merge,retainKeys";
+  listType?: "atomic" | "set" | "map";
+  listMapKeys?: string[];
+  /** An atomic struct (+structType=atomic): server-side apply owns and replaces it whole. */
+  atomic?: true;
+  /** A map or pointer struct: an update that adds it owns it too (FieldsV1 `.`), as Kubernetes' field manager records. */
+  member?: true;
 }
 /** The deepest nesting a patch or patched object may have. */
 export declare const MAX_PATCH_DEPTH = 1000;
 export type JsonObject = {
-    [key: string]: unknown;
+  [key: string]: unknown;
 };
 export declare function isObject(value: unknown): value is JsonObject;
 export declare function has(object: object, key: string): boolean;

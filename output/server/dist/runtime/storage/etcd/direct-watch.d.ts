@@ -10,25 +10,40 @@
  * the last revision it received.
  */
 import type { Etcd3 } from "etcd3";
-import { StoreError, type BookmarkEvent, type StoreEvent, type Watcher, type WatchQuery } from "../storage.js";
+import {
+  StoreError,
+  type BookmarkEvent,
+  type StoreEvent,
+  type Watcher,
+  type WatchQuery,
+} from "../storage.js";
 export declare class DirectWatch implements Watcher {
-    private readonly prefix;
-    private readonly query;
-    private readonly onEvent;
-    private readonly onEnd;
-    private watcher;
-    private stopped;
-    private readonly queue;
-    constructor(client: Etcd3, prefix: string, exactKey: string | undefined, query: WatchQuery, from: number, 
+  private readonly prefix;
+  private readonly query;
+  private readonly onEvent;
+  private readonly onEnd;
+  private watcher;
+  private stopped;
+  private readonly queue;
+  constructor(
+    client: Etcd3,
+    prefix: string,
+    exactKey: string | undefined,
+    query: WatchQuery,
+    from: number,
     /** The oldest revision the watch cache keeps, for the 410's message. */
-    oldest: number, onEvent: (event: StoreEvent | BookmarkEvent) => void, onEnd: (error?: StoreError) => void, maxQueueBytes: number);
-    private inNamespace;
-    private onData;
-    private call;
-    private fail;
-    /** The consumer did not take the events in time: the watch ends without an error. */
-    private end;
-    pause(): void;
-    resume(): void;
-    stop(): void;
+    oldest: number,
+    onEvent: (event: StoreEvent | BookmarkEvent) => void,
+    onEnd: (error?: StoreError) => void,
+    maxQueueBytes: number,
+  );
+  private inNamespace;
+  private onData;
+  private call;
+  private fail;
+  /** The consumer did not take the events in time: the watch ends without an error. */
+  private end;
+  pause(): void;
+  resume(): void;
+  stop(): void;
 }

@@ -15,39 +15,43 @@
 import type { Etcd3 } from "etcd3";
 import type { ResourceCache } from "../cache/resource-cache.js";
 export declare class Reflector {
-    private readonly client;
-    private readonly prefix;
-    readonly cache: ResourceCache;
+  private readonly client;
+  private readonly prefix;
+  readonly cache: ResourceCache;
+  /** Told of every revision the reflector learns (the store's revision is the highest). */
+  private readonly onRevision;
+  /** The last revision the cache is known to reflect. */
+  revision: number;
+  /** Whether the list is done and the watch connected. */
+  connected: boolean;
+  private watcher;
+  private closed;
+  private waiters;
+  /** Resolves once the cache holds the resource (after the first list). */
+  readonly started: Promise<void>;
+  constructor(
+    client: Etcd3,
+    prefix: string,
+    cache: ResourceCache,
     /** Told of every revision the reflector learns (the store's revision is the highest). */
-    private readonly onRevision;
-    /** The last revision the cache is known to reflect. */
-    revision: number;
-    /** Whether the list is done and the watch connected. */
-    connected: boolean;
-    private watcher;
-    private closed;
-    private waiters;
-    /** Resolves once the cache holds the resource (after the first list). */
-    readonly started: Promise<void>;
-    constructor(client: Etcd3, prefix: string, cache: ResourceCache, 
-    /** Told of every revision the reflector learns (the store's revision is the highest). */
-    onRevision: (rv: number) => void);
-    /** Lists and watches until closed, listing again after a compaction and retrying while etcd is away. */
-    private run;
-    /** Reads every object of the prefix at one revision into the cache; returns the revision. */
-    private list;
-    private watch;
-    private relist;
-    private onData;
-    private advance;
-    /** Resolves true once the cache reflects `rv`, false after `timeoutMs`. */
-    waitFor(rv: number, timeoutMs: number): Promise<boolean>;
-    /**
-     * Whether the cache reflects `rv`, asking etcd when its watch has said nothing since: one
-     * transaction compares every key of the prefix (no modification after the cache's revision)
-     * and counts them (the cache's count, so none was deleted either). Then the cache is the
-     * state at etcd's current revision, which becomes its revision.
-     */
-    catchUp(rv: number, timeoutMs: number): Promise<boolean>;
-    close(): Promise<void>;
+    onRevision: (rv: number) => void,
+  );
+  /** Lists and watches until closed, listing again after a compaction and retrying while etcd is away. */
+  private run;
+  /** Reads every object of the prefix at one revision into the cache; returns the revision. */
+  private list;
+  private watch;
+  private relist;
+  private onData;
+  private advance;
+  /** Resolves true once the cache reflects `rv`, false after `timeoutMs`. */
+  waitFor(rv: number, timeoutMs: number): Promise<boolean>;
+  /**
+   * Whether the cache reflects `rv`, asking etcd when its watch has said nothing since: one
+   * transaction compares every key of the prefix (no modification after the cache's revision)
+   * and counts them (the cache's count, so none was deleted either). Then the cache is the
+   * state at etcd's current revision, which becomes its revision.
+   */
+  catchUp(rv: number, timeoutMs: number): Promise<boolean>;
+  close(): Promise<void>;
 }

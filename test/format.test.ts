@@ -1,0 +1,52 @@
+/**
+ * The generated modules are in prettier's layout, and their declarations are TypeScript's.
+ * oxfmt lays the modules out and oxc declares them (generator/format.ts, compile.ts), each in
+ * a tenth of the time of the tool it stands in for; these tests hold them to that tool's
+ * answers on every module the generator writes.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { format } from "prettier";
+import { describe, expect, it } from "vitest";
+import { declare } from "../generator/compile.js";
+import { FORMAT_OPTIONS, formatFiles, layOut } from "../generator/format.js";
+import { OUTPUT } from "./helpers/paths.js";
+
+/** The modules the format stage lays out (not the runtime's copies, which come as written), relative to the output. */
+const generatedModules = (root: string): string[] =>
+  readdirSync(join(OUTPUT, root), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".ts") && !f.startsWith("runtime"))
+    .map((f) => `${root}/${f}`);
+
+const MODULES = [...generatedModules("src"), ...generatedModules("server/src")];
+
+describe("the generated modules' layout", () => {
+  it("is exactly what prettier makes of them", async () => {
+    expect(MODULES.length).toBeGreaterThan(100);
+    for (const path of MODULES) {
+      const text = readFileSync(join(OUTPUT, path), "utf8");
+      expect(await format(text, { ...FORMAT_OPTIONS, parser: "babel-ts" }), path).toBe(text);
+    }
+  });
+
+  it("names the module, line and column of generated code that does not parse", async () => {
+    // oxfmt counts UTF-8 bytes; the column counts characters.
+    const broken = "// header\nexport const ünïcödé = (1;\n";
+    await expect(formatFiles([{ path: "src/things/v1.ts", contents: broken }])).rejects.toThrow(
+      "the generated TypeScript does not parse:\nsrc/things/v1.ts:2:26: Expected `,` or `)` but found `;`",
+    );
+  });
+});
+
+describe("the generated modules' declarations", () => {
+  it("are what TypeScript declares for them, laid out as the sources", async () => {
+    const texts = new Map(MODULES.map((path) => [`/${path}`, readFileSync(join(OUTPUT, path), "utf8")]));
+    const declared = declare(texts);
+    for (const path of MODULES) {
+      const dist = path.replace(/^(server\/)?src\//, "$1dist/").replace(/\.ts$/, ".d.ts");
+      const typescript = await layOut(dist, declared.get(`/${path}`)!);
+      expect(readFileSync(join(OUTPUT, dist), "utf8"), dist).toBe(typescript);
+    }
+  });
+});
