@@ -109,4 +109,15 @@ export class ContentCache<T = string> {
   }
 }
 
+/**
+ * A digest of the code of the modules at `urls` (each its `import.meta.url`), for a step's
+ * salt: results depend on the code that made them as much as on the tools, so a changed
+ * generator never answers from results an earlier one made.
+ */
+export function codeDigest(...urls: string[]): string {
+  const hash = createHash("sha1");
+  for (const url of urls) hash.update(readFileSync(new URL(url)));
+  return hash.digest("hex");
+}
+
 const disabled = (): boolean => process.env.CORESPEC_NO_CACHE === "1";

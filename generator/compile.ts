@@ -1,8 +1,8 @@
 /**
  * Turns the packages' TypeScript (`src/**.ts`, and the server package's `server/src/**.ts`)
  * into what plain Node imports: `dist/**.js` and `dist/**.d.ts` beside each `src/`, for every
- * file whose result is not cached yet. esbuild erases the types into the JS; oxc's isolated
- * declarations write each generated module's declarations on their own, which is why
+ * file whose result is not cached yet. oxc-transform erases the types into the JS and writes
+ * each generated module's declarations on its own (isolated declarations), which is why
  * generated code gives every export an explicit type. The tests type-check `src/` as a whole.
  *
  * The runtime is the same in every package, and its declarations are the slow part of a
@@ -15,15 +15,14 @@
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { transform, version as esbuildVersion } from "esbuild";
-import { ts } from "./ts-morph.js";
-import { isolatedDeclarationSync } from "oxc-transform";
-import { ContentCache } from "./cache.js";
+import { transformSync, type TransformOptions, type TransformResult } from "oxc-transform";
+import { codeDigest, ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
-import { FORMAT_OPTIONS, FORMATTER, layOut } from "./format.js";
+import { FORMAT_SALT, FORMATTER, layOut } from "./format.js";
 import { sha256 } from "./model/digests.js";
 import { describeProblem } from "./oxc-problems.js";
 import { rootPath } from "./paths.js";
+import { ts } from "./ts-morph.js";
 import { bundleRuntime, importingBundle, isBundled, RUNTIME_SOURCE, type RuntimeBundle } from "./runtime-bundle.js";
 
 const OPTIONS: import("ts-morph").ts.CompilerOptions = {
@@ -51,12 +50,12 @@ interface Compiled {
   readonly dts: string;
 }
 
-/** esbuild's options for a module's JS: ES2022, its text kept in UTF-8, its exports where they were. */
-const TRANSPILE = { loader: "ts", target: "es2022", charset: "utf8" } as const;
+/** oxc-transform's options for a module: its code as it was in ES2022, types erased. */
+const TRANSPILE = { lang: "ts", sourceType: "module", target: "es2022" } as const satisfies TransformOptions;
 
 const OXC_VERSION = (createRequire(import.meta.url)("oxc-transform/package") as { version: string }).version;
 
-const cache = new ContentCache<Compiled>(`compile-oxc-${OXC_VERSION}-typescript-${ts.version}-esbuild-${esbuildVersion}-${FORMATTER}`, JSON.stringify([OPTIONS, TRANSPILE, FORMAT_OPTIONS]), {
+const cache = new ContentCache<Compiled>(`compile-oxc-${OXC_VERSION}-typescript-${ts.version}-${FORMATTER}`, JSON.stringify([OPTIONS, TRANSPILE, FORMAT_SALT, codeDigest(import.meta.url)]), {
   encode: (value) => JSON.stringify(value),
   decode: (text) => JSON.parse(text) as Compiled,
 });
@@ -178,70 +177,54 @@ function bundledJs(path: string, js: string, bundle: RuntimeBundle): string {
   return out;
 }
 
-/**
- * Compiles in-memory files (keys `/src/...ts`, `/server/src/...ts`), by source path: the JS by
- * esbuild (in esbuild's own process while the declarations are written here).
- */
-async function emit(texts: ReadonlyMap<string, string>): Promise<Map<string, Compiled>> {
-  const scripts = Promise.all([...texts].map(([path, text]) => transpile(path.slice(1), text)));
-  scripts.catch(() => undefined); // awaited below; handled meanwhile, while the declarations are made
-  let declarations: Map<string, string>;
-  try {
-    declarations = await declarationsOf(texts);
-  } catch (error) {
-    // The declarations' report names every problem; esbuild's, made meanwhile, would only repeat one.
-    await scripts.catch(() => undefined);
-    throw error;
-  }
-  const js = await scripts;
-  const out = new Map<string, Compiled>();
-  [...texts.keys()].forEach((path, i) => out.set(path.slice(1), { js: js[i]!, dts: declarations.get(path) ?? "" }));
-  return out;
-}
-
 /** The runtime's copies: written by hand, without an explicit type on every export. */
 const HAND_WRITTEN = /^(?:server\/)?src\/runtime\//;
 
 /**
- * The declarations of in-memory files, by key, in the layout of the sources (format.ts). A
- * generated module types every export, so oxc's isolated declarations (oxc-transform, native
- * code) declare it on its own, in a few milliseconds where a TypeScript program takes most of
- * a second for them all; they give what TypeScript gives (a test compares them). The runtime,
- * written by hand, is declared by TypeScript.
+ * Compiles in-memory files (keys `/src/...ts`, `/server/src/...ts`), by source path: the JS
+ * and the declarations, each laid out as the sources are (format.ts). oxc-transform (native
+ * code, in this process) erases the types, and declares each generated module on its own from
+ * its explicit types (isolated declarations), in a tenth of the time esbuild and a TypeScript
+ * program took; a test checks the declarations are TypeScript's. The runtime, written by hand,
+ * is declared by TypeScript.
  */
-async function declarationsOf(texts: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+async function emit(texts: ReadonlyMap<string, string>): Promise<Map<string, Compiled>> {
   const handWritten = new Map([...texts].filter(([key]) => HAND_WRITTEN.test(key.slice(1))));
-  const declared = handWritten.size ? declare(handWritten) : new Map<string, string>();
+  const typescript = handWritten.size ? declare(handWritten) : new Map<string, string>();
   const problems: string[] = [];
-  for (const [key, text] of texts) {
-    if (handWritten.has(key)) continue;
-    const result = isolatedDeclarationSync(key, text, { stripInternal: false });
-    problems.push(...result.errors.map((error) => describeProblem(key.slice(1), text, error)));
-    declared.set(key, result.code);
-  }
+  const erased = [...texts].map(([key, text]) => {
+    const path = key.slice(1);
+    const result = transformModule(path, text, !handWritten.has(key));
+    problems.push(...result.errors.map((error) => describeProblem(path, text, error)));
+    return { path, js: result.code, dts: result.declaration ?? typescript.get(key) ?? "" };
+  });
   if (problems.length) throw new Error(`the generated TypeScript does not compile:\n${problems.slice(0, 20).join("\n")}`);
-  const keys = [...declared.keys()];
-  const laidOut = await Promise.all(keys.map((key) => layOut(`${key.slice(1, -".ts".length)}.d.ts`, declared.get(key)!)));
-  return new Map(keys.map((key, i) => [key, laidOut[i]!]));
+  const laidOut = await Promise.all(
+    erased.map(async ({ path, js, dts }) => {
+      const base = path.slice(0, -".ts".length);
+      const [script, declarations] = await Promise.all([layOut(`${base}.js`, js), layOut(`${base}.d.ts`, dts)]);
+      const header = headerOf(texts.get(`/${path}`)!);
+      return { js: script.startsWith(header) ? script : header + script, dts: declarations };
+    }),
+  );
+  return new Map(erased.map(({ path }, i) => [path, laidOut[i]!]));
+}
+
+/** A module with its types erased, and when `declares`, its isolated declarations. */
+function transformModule(path: string, text: string, declares: boolean): TransformResult {
+  try {
+    return transformSync(path, text, { ...TRANSPILE, ...(declares ? { typescript: { declaration: { stripInternal: false } } } : {}) });
+  } catch (error) {
+    // Not a problem of the text, which would come as an error of the result: oxc itself failed.
+    throw new Error(`oxc-transform could not compile the generated ${path}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
+  }
 }
 
 /**
- * One module's JS: types erased, the code as it was. esbuild keeps no comments, so the
- * module's opening line comments (the generated-code header) are put back; the doc comments
- * live on in the declarations.
+ * The module's opening line comments, the generated-code header: oxc keeps them only before
+ * some first statements, so the JS gets them back where it lost them.
  */
-async function transpile(path: string, text: string): Promise<string> {
-  try {
-    const header = /^(?:\/\/.*\n)*/.exec(text)![0];
-    return header + (await transform(text, TRANSPILE)).code;
-  } catch (error) {
-    const [first] = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors ?? [];
-    // No message about the text: esbuild itself failed (its service stopped, its binary is missing).
-    if (!first) throw new Error(`esbuild could not compile the generated ${path}: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
-    const where = first.location ? `:${first.location.line}:${first.location.column + 1}` : "";
-    throw new Error(`the generated TypeScript does not compile:\n${path}${where}: ${first.text}`);
-  }
-}
+const headerOf = (text: string): string => /^(?:\/\/.*\n)*/.exec(text)![0];
 
 /** The declarations (`.d.ts`) of in-memory files by a TypeScript program, by their keys, as TypeScript lays them out. */
 export function declare(texts: ReadonlyMap<string, string>): Map<string, string> {

@@ -11,7 +11,7 @@
  */
 import { createRequire } from "node:module";
 import { format, type FormatConfig } from "oxfmt";
-import { ContentCache } from "./cache.js";
+import { codeDigest, ContentCache } from "./cache.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { PRINT_WIDTH } from "./emit/print-width.js";
 import { describeProblem } from "./oxc-problems.js";
@@ -25,7 +25,10 @@ const FORMATTED = /\.(?:ts|js)$/;
 /** The formatter and its version, from its package file: cached results are kept per version. */
 export const FORMATTER = `oxfmt-${(createRequire(import.meta.url)("oxfmt/package.json") as { version: string }).version}`;
 
-const cache = new ContentCache(`format-${FORMATTER}`, JSON.stringify(FORMAT_OPTIONS));
+/** What a layout depends on beside the text: the options, and this module's code. */
+export const FORMAT_SALT = JSON.stringify([FORMAT_OPTIONS, codeDigest(import.meta.url)]);
+
+const cache = new ContentCache(`format-${FORMATTER}`, FORMAT_SALT);
 
 export async function formatFiles(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
   const result = await Promise.all(

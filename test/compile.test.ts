@@ -143,17 +143,22 @@ describe("declaring a generated module", () => {
   });
 });
 
-describe("compiling when esbuild itself fails", () => {
+describe("compiling when oxc-transform itself fails", () => {
   afterEach(() => {
-    vi.doUnmock("esbuild");
+    vi.doUnmock("oxc-transform");
     vi.resetModules();
   });
 
-  it("says esbuild failed, not that the generated code is wrong", async () => {
+  it("says oxc-transform failed, not that the generated code is wrong", async () => {
     vi.resetModules();
-    vi.doMock("esbuild", async (original) => ({ ...(await original<typeof import("esbuild")>()), transform: () => Promise.reject(new Error("The service was stopped")) }));
+    vi.doMock("oxc-transform", async (original) => ({
+      ...(await original<typeof import("oxc-transform")>()),
+      transformSync: () => {
+        throw new Error("panicked at crates/oxc_codegen");
+      },
+    }));
     const { compileFiles: compile } = await import("../generator/compile.js");
     const files = [{ path: "src/things/v1.ts", contents: "export const answer: number = 42;\n" }];
-    await expect(compile(files, { files: new Map() })).rejects.toThrow("esbuild could not compile the generated src/things/v1.ts: The service was stopped");
+    await expect(compile(files, { files: new Map() })).rejects.toThrow("oxc-transform could not compile the generated src/things/v1.ts: panicked at crates/oxc_codegen");
   });
 });

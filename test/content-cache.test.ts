@@ -4,10 +4,12 @@
  * them all (one that kept only what a warm run changed made the next cold run recompile
  * everything), and drops the results no longer used.
  */
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { ContentCache } from "../generator/cache.js";
+import { codeDigest, ContentCache } from "../generator/cache.js";
 import { rootPath } from "../generator/paths.js";
 
 const NAME = `test-content-cache-${process.pid}`;
@@ -45,5 +47,28 @@ describe("ContentCache", () => {
     writeFileSync(join(dir, readdirSync(dir)[0]!), "{not json");
     expect(new ContentCache<number>(`${NAME}-inputs`, "salt", json).get("a.ts", "alpha", ["a.ts", "alpha"])).toBeUndefined();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers nothing a different generator made: the salt holds the digest of the code that made the results", () => {
+    const dir = join(tmpdir(), `corespec-code-digest-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const module = join(dir, "step.js");
+    writeFileSync(module, "export const step = 1;\n");
+    const before = codeDigest(pathToFileURL(module).href);
+    writeFileSync(module, "export const step = 2;\n");
+    const after = codeDigest(pathToFileURL(module).href);
+    expect(after).not.toBe(before);
+    const cache = new ContentCache<number>(`${NAME}-code`, before, codec);
+    cache.set("a.ts", "alpha", ["a.ts", "alpha"], 1);
+    cache.save();
+    expect(new ContentCache<number>(`${NAME}-code`, before, codec).get("a.ts", "alpha", ["a.ts", "alpha"])).toBe(1);
+    expect(new ContentCache<number>(`${NAME}-code`, after, codec).get("a.ts", "alpha", ["a.ts", "alpha"])).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(rootPath(`node_modules/.cache/corespec/${NAME}-code`), { recursive: true, force: true });
+  });
+
+  it("is salted by the code of the format and compile steps", async () => {
+    const { FORMAT_SALT } = await import("../generator/format.js");
+    expect(FORMAT_SALT).toContain(codeDigest(new URL("../generator/format.ts", import.meta.url).href));
   });
 });

@@ -3,30 +3,39 @@
 import { createApi } from "./runtime/index.js";
 import { registry } from "./registry.js";
 const api = createApi(registry);
+/** Validates an object of any kind the package knows, dispatching on its apiVersion and kind. Returns every error, with Kubernetes field paths; never throws on any object. `options.featureGates` turns Kubernetes feature gates on or off (an unknown gate throws). */
 export function validate(obj, options) {
   return api.validate(obj, options);
 }
+/** Validates an update: everything `validate` checks, plus what may not change from `old` (immutable fields, the kind, a resourceVersion). */
 export function validateUpdate(obj, old, options) {
   return api.validateUpdate(obj, old, options);
 }
+/** Validates a value as any named type (`LeaseSpec`, or qualified: `coordination.core.io/v1.LeaseSpec`). */
 export function validateAs(typeName, obj, options) {
   return api.validateAs(typeName, obj, options);
 }
+/** A copy of an object of any kind the package knows, with its defaults set; the input is never changed. */
 export function applyDefaults(obj) {
   return api.applyDefaults(obj);
 }
+/** A copy of a value of a named type with its defaults set; the input is never changed. */
 export function applyDefaultsAs(typeName, obj) {
   return api.applyDefaultsAs(typeName, obj);
 }
+/** The paths of the fields of an object that its kind does not define (`spec.foo`). */
 export function findUnknownFields(obj) {
   return api.findUnknownFields(obj);
 }
+/** The paths of the fields of a value that its named type does not define. */
 export function findUnknownFieldsAs(typeName, obj) {
   return api.findUnknownFieldsAs(typeName, obj);
 }
+/** Every kind the package knows. */
 export function kinds() {
   return api.kinds();
 }
+// The functions of each type, as its group's entry exports them (doc comments there); each loads its group-version at its first call.
 export const validateEventSource = api.validator("core/v1.EventSource");
 export const defaultEventSource = api.defaulter("core/v1.EventSource");
 export const findUnknownFieldsEventSource = api.unknownFieldsFinder("core/v1.EventSource");
@@ -37,773 +46,712 @@ export const validateTolerationOperator = api.validator("core/v1.TolerationOpera
 export const validateTaintEffect = api.validator("core/v1.TaintEffect");
 export const validateResourceName = api.validator("core/v1.ResourceName");
 export const validateResourceList = api.validator("core/v1.ResourceList");
-export const validateAdmissionReview = api.validator(
-  "admission.core.io/v1.AdmissionReview"
-);
+export const validateAdmissionReview = api.validator("admission.core.io/v1.AdmissionReview");
 export const validateAdmissionReviewUpdate = api.updateValidator(
-  "admission.core.io/v1.AdmissionReview"
+  "admission.core.io/v1.AdmissionReview",
 );
-export const defaultAdmissionReview = api.defaulter(
-  "admission.core.io/v1.AdmissionReview"
-);
+export const defaultAdmissionReview = api.defaulter("admission.core.io/v1.AdmissionReview");
 export const findUnknownFieldsAdmissionReview = api.unknownFieldsFinder(
-  "admission.core.io/v1.AdmissionReview"
+  "admission.core.io/v1.AdmissionReview",
 );
-export const validateAdmissionRequest = api.validator(
-  "admission.core.io/v1.AdmissionRequest"
-);
-export const defaultAdmissionRequest = api.defaulter(
-  "admission.core.io/v1.AdmissionRequest"
-);
+export const validateAdmissionRequest = api.validator("admission.core.io/v1.AdmissionRequest");
+export const defaultAdmissionRequest = api.defaulter("admission.core.io/v1.AdmissionRequest");
 export const findUnknownFieldsAdmissionRequest = api.unknownFieldsFinder(
-  "admission.core.io/v1.AdmissionRequest"
+  "admission.core.io/v1.AdmissionRequest",
 );
-export const validateAdmissionResponse = api.validator(
-  "admission.core.io/v1.AdmissionResponse"
-);
-export const defaultAdmissionResponse = api.defaulter(
-  "admission.core.io/v1.AdmissionResponse"
-);
+export const validateAdmissionResponse = api.validator("admission.core.io/v1.AdmissionResponse");
+export const defaultAdmissionResponse = api.defaulter("admission.core.io/v1.AdmissionResponse");
 export const findUnknownFieldsAdmissionResponse = api.unknownFieldsFinder(
-  "admission.core.io/v1.AdmissionResponse"
+  "admission.core.io/v1.AdmissionResponse",
 );
 export const validateOperation = api.validator("admission.core.io/v1.Operation");
 export const validatePatchType = api.validator("admission.core.io/v1.PatchType");
 export const validateAuthenticationConfiguration = api.validator(
-  "apiserver.core.io/v1.AuthenticationConfiguration"
+  "apiserver.core.io/v1.AuthenticationConfiguration",
 );
 export const validateAuthenticationConfigurationUpdate = api.updateValidator(
-  "apiserver.core.io/v1.AuthenticationConfiguration"
+  "apiserver.core.io/v1.AuthenticationConfiguration",
 );
 export const defaultAuthenticationConfiguration = api.defaulter(
-  "apiserver.core.io/v1.AuthenticationConfiguration"
+  "apiserver.core.io/v1.AuthenticationConfiguration",
 );
-export const findUnknownFieldsAuthenticationConfiguration = api.unknownFieldsFinder("apiserver.core.io/v1.AuthenticationConfiguration");
+export const findUnknownFieldsAuthenticationConfiguration = api.unknownFieldsFinder(
+  "apiserver.core.io/v1.AuthenticationConfiguration",
+);
 export const validateAuthorizationConfiguration = api.validator(
-  "apiserver.core.io/v1.AuthorizationConfiguration"
+  "apiserver.core.io/v1.AuthorizationConfiguration",
 );
 export const validateAuthorizationConfigurationUpdate = api.updateValidator(
-  "apiserver.core.io/v1.AuthorizationConfiguration"
+  "apiserver.core.io/v1.AuthorizationConfiguration",
 );
 export const defaultAuthorizationConfiguration = api.defaulter(
-  "apiserver.core.io/v1.AuthorizationConfiguration"
+  "apiserver.core.io/v1.AuthorizationConfiguration",
 );
-export const findUnknownFieldsAuthorizationConfiguration = api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizationConfiguration");
+export const findUnknownFieldsAuthorizationConfiguration = api.unknownFieldsFinder(
+  "apiserver.core.io/v1.AuthorizationConfiguration",
+);
 export const validateAnonymousAuthConfig = api.validator(
-  "apiserver.core.io/v1.AnonymousAuthConfig"
+  "apiserver.core.io/v1.AnonymousAuthConfig",
 );
-export const defaultAnonymousAuthConfig = api.defaulter(
-  "apiserver.core.io/v1.AnonymousAuthConfig"
-);
+export const defaultAnonymousAuthConfig = api.defaulter("apiserver.core.io/v1.AnonymousAuthConfig");
 export const findUnknownFieldsAnonymousAuthConfig = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.AnonymousAuthConfig"
+  "apiserver.core.io/v1.AnonymousAuthConfig",
 );
 export const validateAnonymousAuthCondition = api.validator(
-  "apiserver.core.io/v1.AnonymousAuthCondition"
+  "apiserver.core.io/v1.AnonymousAuthCondition",
 );
 export const defaultAnonymousAuthCondition = api.defaulter(
-  "apiserver.core.io/v1.AnonymousAuthCondition"
+  "apiserver.core.io/v1.AnonymousAuthCondition",
 );
 export const findUnknownFieldsAnonymousAuthCondition = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.AnonymousAuthCondition"
+  "apiserver.core.io/v1.AnonymousAuthCondition",
 );
-export const validateJWTAuthenticator = api.validator(
-  "apiserver.core.io/v1.JWTAuthenticator"
-);
-export const defaultJWTAuthenticator = api.defaulter(
-  "apiserver.core.io/v1.JWTAuthenticator"
-);
+export const validateJWTAuthenticator = api.validator("apiserver.core.io/v1.JWTAuthenticator");
+export const defaultJWTAuthenticator = api.defaulter("apiserver.core.io/v1.JWTAuthenticator");
 export const findUnknownFieldsJWTAuthenticator = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.JWTAuthenticator"
+  "apiserver.core.io/v1.JWTAuthenticator",
 );
 export const validateIssuer = api.validator("apiserver.core.io/v1.Issuer");
 export const defaultIssuer = api.defaulter("apiserver.core.io/v1.Issuer");
-export const findUnknownFieldsIssuer = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.Issuer"
-);
+export const findUnknownFieldsIssuer = api.unknownFieldsFinder("apiserver.core.io/v1.Issuer");
 export const validateAudienceMatchPolicyType = api.validator(
-  "apiserver.core.io/v1.AudienceMatchPolicyType"
+  "apiserver.core.io/v1.AudienceMatchPolicyType",
 );
-export const validateEgressSelectorType = api.validator(
-  "apiserver.core.io/v1.EgressSelectorType"
-);
+export const validateEgressSelectorType = api.validator("apiserver.core.io/v1.EgressSelectorType");
 export const validateClaimMappings = api.validator("apiserver.core.io/v1.ClaimMappings");
 export const defaultClaimMappings = api.defaulter("apiserver.core.io/v1.ClaimMappings");
 export const findUnknownFieldsClaimMappings = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.ClaimMappings"
+  "apiserver.core.io/v1.ClaimMappings",
 );
 export const validatePrefixedClaimOrExpression = api.validator(
-  "apiserver.core.io/v1.PrefixedClaimOrExpression"
+  "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
 export const defaultPrefixedClaimOrExpression = api.defaulter(
-  "apiserver.core.io/v1.PrefixedClaimOrExpression"
+  "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
-export const findUnknownFieldsPrefixedClaimOrExpression = api.unknownFieldsFinder("apiserver.core.io/v1.PrefixedClaimOrExpression");
-export const validateClaimOrExpression = api.validator(
-  "apiserver.core.io/v1.ClaimOrExpression"
+export const findUnknownFieldsPrefixedClaimOrExpression = api.unknownFieldsFinder(
+  "apiserver.core.io/v1.PrefixedClaimOrExpression",
 );
-export const defaultClaimOrExpression = api.defaulter(
-  "apiserver.core.io/v1.ClaimOrExpression"
-);
+export const validateClaimOrExpression = api.validator("apiserver.core.io/v1.ClaimOrExpression");
+export const defaultClaimOrExpression = api.defaulter("apiserver.core.io/v1.ClaimOrExpression");
 export const findUnknownFieldsClaimOrExpression = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.ClaimOrExpression"
+  "apiserver.core.io/v1.ClaimOrExpression",
 );
 export const validateClaimValidationRule = api.validator(
-  "apiserver.core.io/v1.ClaimValidationRule"
+  "apiserver.core.io/v1.ClaimValidationRule",
 );
-export const defaultClaimValidationRule = api.defaulter(
-  "apiserver.core.io/v1.ClaimValidationRule"
-);
+export const defaultClaimValidationRule = api.defaulter("apiserver.core.io/v1.ClaimValidationRule");
 export const findUnknownFieldsClaimValidationRule = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.ClaimValidationRule"
+  "apiserver.core.io/v1.ClaimValidationRule",
 );
 export const validateExtraMapping = api.validator("apiserver.core.io/v1.ExtraMapping");
 export const defaultExtraMapping = api.defaulter("apiserver.core.io/v1.ExtraMapping");
 export const findUnknownFieldsExtraMapping = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.ExtraMapping"
+  "apiserver.core.io/v1.ExtraMapping",
 );
-export const validateUserValidationRule = api.validator(
-  "apiserver.core.io/v1.UserValidationRule"
-);
-export const defaultUserValidationRule = api.defaulter(
-  "apiserver.core.io/v1.UserValidationRule"
-);
+export const validateUserValidationRule = api.validator("apiserver.core.io/v1.UserValidationRule");
+export const defaultUserValidationRule = api.defaulter("apiserver.core.io/v1.UserValidationRule");
 export const findUnknownFieldsUserValidationRule = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.UserValidationRule"
+  "apiserver.core.io/v1.UserValidationRule",
 );
 export const validateAuthorizerConfiguration = api.validator(
-  "apiserver.core.io/v1.AuthorizerConfiguration"
+  "apiserver.core.io/v1.AuthorizerConfiguration",
 );
 export const defaultAuthorizerConfiguration = api.defaulter(
-  "apiserver.core.io/v1.AuthorizerConfiguration"
+  "apiserver.core.io/v1.AuthorizerConfiguration",
 );
-export const findUnknownFieldsAuthorizerConfiguration = api.unknownFieldsFinder("apiserver.core.io/v1.AuthorizerConfiguration");
+export const findUnknownFieldsAuthorizerConfiguration = api.unknownFieldsFinder(
+  "apiserver.core.io/v1.AuthorizerConfiguration",
+);
 export const validateWebhookConfiguration = api.validator(
-  "apiserver.core.io/v1.WebhookConfiguration"
+  "apiserver.core.io/v1.WebhookConfiguration",
 );
 export const defaultWebhookConfiguration = api.defaulter(
-  "apiserver.core.io/v1.WebhookConfiguration"
+  "apiserver.core.io/v1.WebhookConfiguration",
 );
 export const findUnknownFieldsWebhookConfiguration = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.WebhookConfiguration"
+  "apiserver.core.io/v1.WebhookConfiguration",
 );
 export const validateWebhookConnectionInfo = api.validator(
-  "apiserver.core.io/v1.WebhookConnectionInfo"
+  "apiserver.core.io/v1.WebhookConnectionInfo",
 );
 export const defaultWebhookConnectionInfo = api.defaulter(
-  "apiserver.core.io/v1.WebhookConnectionInfo"
+  "apiserver.core.io/v1.WebhookConnectionInfo",
 );
 export const findUnknownFieldsWebhookConnectionInfo = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.WebhookConnectionInfo"
+  "apiserver.core.io/v1.WebhookConnectionInfo",
 );
 export const validateWebhookMatchCondition = api.validator(
-  "apiserver.core.io/v1.WebhookMatchCondition"
+  "apiserver.core.io/v1.WebhookMatchCondition",
 );
 export const defaultWebhookMatchCondition = api.defaulter(
-  "apiserver.core.io/v1.WebhookMatchCondition"
+  "apiserver.core.io/v1.WebhookMatchCondition",
 );
 export const findUnknownFieldsWebhookMatchCondition = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.WebhookMatchCondition"
+  "apiserver.core.io/v1.WebhookMatchCondition",
 );
-export const validateEgressSelection = api.validator(
-  "apiserver.core.io/v1.EgressSelection"
-);
-export const defaultEgressSelection = api.defaulter(
-  "apiserver.core.io/v1.EgressSelection"
-);
+export const validateEgressSelection = api.validator("apiserver.core.io/v1.EgressSelection");
+export const defaultEgressSelection = api.defaulter("apiserver.core.io/v1.EgressSelection");
 export const findUnknownFieldsEgressSelection = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.EgressSelection"
+  "apiserver.core.io/v1.EgressSelection",
 );
 export const validateConnection = api.validator("apiserver.core.io/v1.Connection");
 export const defaultConnection = api.defaulter("apiserver.core.io/v1.Connection");
 export const findUnknownFieldsConnection = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.Connection"
+  "apiserver.core.io/v1.Connection",
 );
 export const validateProtocolType = api.validator("apiserver.core.io/v1.ProtocolType");
 export const validateTransport = api.validator("apiserver.core.io/v1.Transport");
 export const defaultTransport = api.defaulter("apiserver.core.io/v1.Transport");
-export const findUnknownFieldsTransport = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.Transport"
-);
+export const findUnknownFieldsTransport = api.unknownFieldsFinder("apiserver.core.io/v1.Transport");
 export const validateTCPTransport = api.validator("apiserver.core.io/v1.TCPTransport");
 export const defaultTCPTransport = api.defaulter("apiserver.core.io/v1.TCPTransport");
 export const findUnknownFieldsTCPTransport = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.TCPTransport"
+  "apiserver.core.io/v1.TCPTransport",
 );
 export const validateUDSTransport = api.validator("apiserver.core.io/v1.UDSTransport");
 export const defaultUDSTransport = api.defaulter("apiserver.core.io/v1.UDSTransport");
 export const findUnknownFieldsUDSTransport = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.UDSTransport"
+  "apiserver.core.io/v1.UDSTransport",
 );
 export const validateTLSConfig = api.validator("apiserver.core.io/v1.TLSConfig");
 export const defaultTLSConfig = api.defaulter("apiserver.core.io/v1.TLSConfig");
-export const findUnknownFieldsTLSConfig = api.unknownFieldsFinder(
-  "apiserver.core.io/v1.TLSConfig"
-);
+export const findUnknownFieldsTLSConfig = api.unknownFieldsFinder("apiserver.core.io/v1.TLSConfig");
 export const validateEgressSelectorConfiguration = api.validator(
-  "apiserver.core.io/v1beta1.EgressSelectorConfiguration"
+  "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
 export const validateEgressSelectorConfigurationUpdate = api.updateValidator(
-  "apiserver.core.io/v1beta1.EgressSelectorConfiguration"
+  "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
 export const defaultEgressSelectorConfiguration = api.defaulter(
-  "apiserver.core.io/v1beta1.EgressSelectorConfiguration"
+  "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
 );
-export const findUnknownFieldsEgressSelectorConfiguration = api.unknownFieldsFinder("apiserver.core.io/v1beta1.EgressSelectorConfiguration");
+export const findUnknownFieldsEgressSelectorConfiguration = api.unknownFieldsFinder(
+  "apiserver.core.io/v1beta1.EgressSelectorConfiguration",
+);
 export const validatePolicy = api.validator("audit.core.io/v1.Policy");
 export const validatePolicyUpdate = api.updateValidator("audit.core.io/v1.Policy");
 export const defaultPolicy = api.defaulter("audit.core.io/v1.Policy");
 export const findUnknownFieldsPolicy = api.unknownFieldsFinder("audit.core.io/v1.Policy");
 export const validatePolicyRule = api.validator("audit.core.io/v1.PolicyRule");
 export const defaultPolicyRule = api.defaulter("audit.core.io/v1.PolicyRule");
-export const findUnknownFieldsPolicyRule = api.unknownFieldsFinder(
-  "audit.core.io/v1.PolicyRule"
-);
+export const findUnknownFieldsPolicyRule = api.unknownFieldsFinder("audit.core.io/v1.PolicyRule");
 export const validateGroupResources = api.validator("audit.core.io/v1.GroupResources");
 export const defaultGroupResources = api.defaulter("audit.core.io/v1.GroupResources");
 export const findUnknownFieldsGroupResources = api.unknownFieldsFinder(
-  "audit.core.io/v1.GroupResources"
+  "audit.core.io/v1.GroupResources",
 );
 export const validateAuthenticationMetadata = api.validator(
-  "audit.core.io/v1.AuthenticationMetadata"
+  "audit.core.io/v1.AuthenticationMetadata",
 );
 export const defaultAuthenticationMetadata = api.defaulter(
-  "audit.core.io/v1.AuthenticationMetadata"
+  "audit.core.io/v1.AuthenticationMetadata",
 );
 export const findUnknownFieldsAuthenticationMetadata = api.unknownFieldsFinder(
-  "audit.core.io/v1.AuthenticationMetadata"
+  "audit.core.io/v1.AuthenticationMetadata",
 );
 export const validateLevel = api.validator("audit.core.io/v1.Level");
 export const validateStage = api.validator("audit.core.io/v1.Stage");
 export const validateUserInfo = api.validator("authentication.core.io/v1.UserInfo");
 export const defaultUserInfo = api.defaulter("authentication.core.io/v1.UserInfo");
 export const findUnknownFieldsUserInfo = api.unknownFieldsFinder(
-  "authentication.core.io/v1.UserInfo"
+  "authentication.core.io/v1.UserInfo",
 );
 export const validateExtraValue = api.validator("authentication.core.io/v1.ExtraValue");
 export const validateExecCredential = api.validator(
-  "client.authentication.core.io/v1.ExecCredential"
+  "client.authentication.core.io/v1.ExecCredential",
 );
 export const validateExecCredentialUpdate = api.updateValidator(
-  "client.authentication.core.io/v1.ExecCredential"
+  "client.authentication.core.io/v1.ExecCredential",
 );
 export const defaultExecCredential = api.defaulter(
-  "client.authentication.core.io/v1.ExecCredential"
+  "client.authentication.core.io/v1.ExecCredential",
 );
 export const findUnknownFieldsExecCredential = api.unknownFieldsFinder(
-  "client.authentication.core.io/v1.ExecCredential"
+  "client.authentication.core.io/v1.ExecCredential",
 );
 export const validateExecCredentialSpec = api.validator(
-  "client.authentication.core.io/v1.ExecCredentialSpec"
+  "client.authentication.core.io/v1.ExecCredentialSpec",
 );
 export const defaultExecCredentialSpec = api.defaulter(
-  "client.authentication.core.io/v1.ExecCredentialSpec"
+  "client.authentication.core.io/v1.ExecCredentialSpec",
 );
 export const findUnknownFieldsExecCredentialSpec = api.unknownFieldsFinder(
-  "client.authentication.core.io/v1.ExecCredentialSpec"
+  "client.authentication.core.io/v1.ExecCredentialSpec",
 );
 export const validateCluster = api.validator("client.authentication.core.io/v1.Cluster");
 export const defaultCluster = api.defaulter("client.authentication.core.io/v1.Cluster");
 export const findUnknownFieldsCluster = api.unknownFieldsFinder(
-  "client.authentication.core.io/v1.Cluster"
+  "client.authentication.core.io/v1.Cluster",
 );
 export const validateExecCredentialStatus = api.validator(
-  "client.authentication.core.io/v1.ExecCredentialStatus"
+  "client.authentication.core.io/v1.ExecCredentialStatus",
 );
 export const defaultExecCredentialStatus = api.defaulter(
-  "client.authentication.core.io/v1.ExecCredentialStatus"
+  "client.authentication.core.io/v1.ExecCredentialStatus",
 );
 export const findUnknownFieldsExecCredentialStatus = api.unknownFieldsFinder(
-  "client.authentication.core.io/v1.ExecCredentialStatus"
+  "client.authentication.core.io/v1.ExecCredentialStatus",
 );
 export const validateLoggingConfiguration = api.validator(
-  "componentbase.config.core.io/v1alpha1.LoggingConfiguration"
+  "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
 export const defaultLoggingConfiguration = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.LoggingConfiguration"
+  "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
 export const findUnknownFieldsLoggingConfiguration = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.LoggingConfiguration"
+  "componentbase.config.core.io/v1alpha1.LoggingConfiguration",
 );
 export const validateTimeOrMetaDuration = api.validator(
-  "componentbase.config.core.io/v1alpha1.TimeOrMetaDuration"
+  "componentbase.config.core.io/v1alpha1.TimeOrMetaDuration",
 );
 export const validateVerbosityLevel = api.validator(
-  "componentbase.config.core.io/v1alpha1.VerbosityLevel"
+  "componentbase.config.core.io/v1alpha1.VerbosityLevel",
 );
 export const validateVModuleConfiguration = api.validator(
-  "componentbase.config.core.io/v1alpha1.VModuleConfiguration"
+  "componentbase.config.core.io/v1alpha1.VModuleConfiguration",
 );
 export const validateVModuleItem = api.validator(
-  "componentbase.config.core.io/v1alpha1.VModuleItem"
+  "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
 export const defaultVModuleItem = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.VModuleItem"
+  "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
 export const findUnknownFieldsVModuleItem = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.VModuleItem"
+  "componentbase.config.core.io/v1alpha1.VModuleItem",
 );
 export const validateFormatOptions = api.validator(
-  "componentbase.config.core.io/v1alpha1.FormatOptions"
+  "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
 export const defaultFormatOptions = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.FormatOptions"
+  "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
 export const findUnknownFieldsFormatOptions = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.FormatOptions"
+  "componentbase.config.core.io/v1alpha1.FormatOptions",
 );
 export const validateTextOptions = api.validator(
-  "componentbase.config.core.io/v1alpha1.TextOptions"
+  "componentbase.config.core.io/v1alpha1.TextOptions",
 );
 export const defaultTextOptions = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.TextOptions"
+  "componentbase.config.core.io/v1alpha1.TextOptions",
 );
 export const findUnknownFieldsTextOptions = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.TextOptions"
+  "componentbase.config.core.io/v1alpha1.TextOptions",
 );
 export const validateJSONOptions = api.validator(
-  "componentbase.config.core.io/v1alpha1.JSONOptions"
+  "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
 export const defaultJSONOptions = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.JSONOptions"
+  "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
 export const findUnknownFieldsJSONOptions = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.JSONOptions"
+  "componentbase.config.core.io/v1alpha1.JSONOptions",
 );
 export const validateOutputRoutingOptions = api.validator(
-  "componentbase.config.core.io/v1alpha1.OutputRoutingOptions"
+  "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
 export const defaultOutputRoutingOptions = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.OutputRoutingOptions"
+  "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
 export const findUnknownFieldsOutputRoutingOptions = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.OutputRoutingOptions"
+  "componentbase.config.core.io/v1alpha1.OutputRoutingOptions",
 );
 export const validateLoggingOptions = api.validator(
-  "componentbase.config.core.io/v1alpha1.LoggingOptions"
+  "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
 export const defaultLoggingOptions = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.LoggingOptions"
+  "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
 export const findUnknownFieldsLoggingOptions = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.LoggingOptions"
+  "componentbase.config.core.io/v1alpha1.LoggingOptions",
 );
 export const validateClientConnectionConfiguration = api.validator(
-  "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration"
+  "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
 );
 export const defaultClientConnectionConfiguration = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration"
+  "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
 );
-export const findUnknownFieldsClientConnectionConfiguration = api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration");
+export const findUnknownFieldsClientConnectionConfiguration = api.unknownFieldsFinder(
+  "componentbase.config.core.io/v1alpha1.ClientConnectionConfiguration",
+);
 export const validateDebuggingConfiguration = api.validator(
-  "componentbase.config.core.io/v1alpha1.DebuggingConfiguration"
+  "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
 export const defaultDebuggingConfiguration = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.DebuggingConfiguration"
+  "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
 export const findUnknownFieldsDebuggingConfiguration = api.unknownFieldsFinder(
-  "componentbase.config.core.io/v1alpha1.DebuggingConfiguration"
+  "componentbase.config.core.io/v1alpha1.DebuggingConfiguration",
 );
 export const validateLeaderElectionConfiguration = api.validator(
-  "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration"
+  "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
 );
 export const defaultLeaderElectionConfiguration = api.defaulter(
-  "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration"
+  "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
 );
-export const findUnknownFieldsLeaderElectionConfiguration = api.unknownFieldsFinder("componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration");
+export const findUnknownFieldsLeaderElectionConfiguration = api.unknownFieldsFinder(
+  "componentbase.config.core.io/v1alpha1.LeaderElectionConfiguration",
+);
 export const validateLease = api.validator("coordination.core.io/v1.Lease");
-export const validateLeaseUpdate = api.updateValidator(
-  "coordination.core.io/v1.Lease"
-);
+export const validateLeaseUpdate = api.updateValidator("coordination.core.io/v1.Lease");
 export const defaultLease = api.defaulter("coordination.core.io/v1.Lease");
-export const findUnknownFieldsLease = api.unknownFieldsFinder(
-  "coordination.core.io/v1.Lease"
-);
+export const findUnknownFieldsLease = api.unknownFieldsFinder("coordination.core.io/v1.Lease");
 export const validateLeaseList = api.validator("coordination.core.io/v1.LeaseList");
-export const validateLeaseListUpdate = api.updateValidator(
-  "coordination.core.io/v1.LeaseList"
-);
+export const validateLeaseListUpdate = api.updateValidator("coordination.core.io/v1.LeaseList");
 export const defaultLeaseList = api.defaulter("coordination.core.io/v1.LeaseList");
 export const findUnknownFieldsLeaseList = api.unknownFieldsFinder(
-  "coordination.core.io/v1.LeaseList"
+  "coordination.core.io/v1.LeaseList",
 );
 export const validateLeaseSpec = api.validator("coordination.core.io/v1.LeaseSpec");
 export const defaultLeaseSpec = api.defaulter("coordination.core.io/v1.LeaseSpec");
 export const findUnknownFieldsLeaseSpec = api.unknownFieldsFinder(
-  "coordination.core.io/v1.LeaseSpec"
+  "coordination.core.io/v1.LeaseSpec",
 );
 export const validateCoordinatedLeaseStrategy = api.validator(
-  "coordination.core.io/v1.CoordinatedLeaseStrategy"
+  "coordination.core.io/v1.CoordinatedLeaseStrategy",
 );
-export const validateLeaseCandidate = api.validator(
-  "coordination.core.io/v1beta1.LeaseCandidate"
-);
+export const validateLeaseCandidate = api.validator("coordination.core.io/v1beta1.LeaseCandidate");
 export const validateLeaseCandidateUpdate = api.updateValidator(
-  "coordination.core.io/v1beta1.LeaseCandidate"
+  "coordination.core.io/v1beta1.LeaseCandidate",
 );
-export const defaultLeaseCandidate = api.defaulter(
-  "coordination.core.io/v1beta1.LeaseCandidate"
-);
+export const defaultLeaseCandidate = api.defaulter("coordination.core.io/v1beta1.LeaseCandidate");
 export const findUnknownFieldsLeaseCandidate = api.unknownFieldsFinder(
-  "coordination.core.io/v1beta1.LeaseCandidate"
+  "coordination.core.io/v1beta1.LeaseCandidate",
 );
 export const validateLeaseCandidateList = api.validator(
-  "coordination.core.io/v1beta1.LeaseCandidateList"
+  "coordination.core.io/v1beta1.LeaseCandidateList",
 );
 export const validateLeaseCandidateListUpdate = api.updateValidator(
-  "coordination.core.io/v1beta1.LeaseCandidateList"
+  "coordination.core.io/v1beta1.LeaseCandidateList",
 );
 export const defaultLeaseCandidateList = api.defaulter(
-  "coordination.core.io/v1beta1.LeaseCandidateList"
+  "coordination.core.io/v1beta1.LeaseCandidateList",
 );
 export const findUnknownFieldsLeaseCandidateList = api.unknownFieldsFinder(
-  "coordination.core.io/v1beta1.LeaseCandidateList"
+  "coordination.core.io/v1beta1.LeaseCandidateList",
 );
 export const validateLeaseCandidateSpec = api.validator(
-  "coordination.core.io/v1beta1.LeaseCandidateSpec"
+  "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
 export const validateLeaseCandidateSpecUpdate = api.updateValidator(
-  "coordination.core.io/v1beta1.LeaseCandidateSpec"
+  "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
 export const defaultLeaseCandidateSpec = api.defaulter(
-  "coordination.core.io/v1beta1.LeaseCandidateSpec"
+  "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
 export const findUnknownFieldsLeaseCandidateSpec = api.unknownFieldsFinder(
-  "coordination.core.io/v1beta1.LeaseCandidateSpec"
+  "coordination.core.io/v1beta1.LeaseCandidateSpec",
 );
 export const validateConfiguration = api.validator(
-  "eventratelimit.admission.core.io/v1alpha1.Configuration"
+  "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
 export const validateConfigurationUpdate = api.updateValidator(
-  "eventratelimit.admission.core.io/v1alpha1.Configuration"
+  "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
 export const defaultConfiguration = api.defaulter(
-  "eventratelimit.admission.core.io/v1alpha1.Configuration"
+  "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
 export const findUnknownFieldsConfiguration = api.unknownFieldsFinder(
-  "eventratelimit.admission.core.io/v1alpha1.Configuration"
+  "eventratelimit.admission.core.io/v1alpha1.Configuration",
 );
-export const validateLimit = api.validator(
-  "eventratelimit.admission.core.io/v1alpha1.Limit"
-);
-export const defaultLimit = api.defaulter(
-  "eventratelimit.admission.core.io/v1alpha1.Limit"
-);
+export const validateLimit = api.validator("eventratelimit.admission.core.io/v1alpha1.Limit");
+export const defaultLimit = api.defaulter("eventratelimit.admission.core.io/v1alpha1.Limit");
 export const findUnknownFieldsLimit = api.unknownFieldsFinder(
-  "eventratelimit.admission.core.io/v1alpha1.Limit"
+  "eventratelimit.admission.core.io/v1alpha1.Limit",
 );
 export const validateLimitType = api.validator(
-  "eventratelimit.admission.core.io/v1alpha1.LimitType"
+  "eventratelimit.admission.core.io/v1alpha1.LimitType",
 );
 export const validateEventSeries = api.validator("events.core.io/v1.EventSeries");
 export const defaultEventSeries = api.defaulter("events.core.io/v1.EventSeries");
 export const findUnknownFieldsEventSeries = api.unknownFieldsFinder(
-  "events.core.io/v1.EventSeries"
+  "events.core.io/v1.EventSeries",
 );
-export const validateImageReview = api.validator(
-  "imagepolicy.core.io/v1alpha1.ImageReview"
-);
+export const validateImageReview = api.validator("imagepolicy.core.io/v1alpha1.ImageReview");
 export const validateImageReviewUpdate = api.updateValidator(
-  "imagepolicy.core.io/v1alpha1.ImageReview"
+  "imagepolicy.core.io/v1alpha1.ImageReview",
 );
-export const defaultImageReview = api.defaulter(
-  "imagepolicy.core.io/v1alpha1.ImageReview"
-);
+export const defaultImageReview = api.defaulter("imagepolicy.core.io/v1alpha1.ImageReview");
 export const findUnknownFieldsImageReview = api.unknownFieldsFinder(
-  "imagepolicy.core.io/v1alpha1.ImageReview"
+  "imagepolicy.core.io/v1alpha1.ImageReview",
 );
 export const validateImageReviewSpec = api.validator(
-  "imagepolicy.core.io/v1alpha1.ImageReviewSpec"
+  "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
 );
-export const defaultImageReviewSpec = api.defaulter(
-  "imagepolicy.core.io/v1alpha1.ImageReviewSpec"
-);
+export const defaultImageReviewSpec = api.defaulter("imagepolicy.core.io/v1alpha1.ImageReviewSpec");
 export const findUnknownFieldsImageReviewSpec = api.unknownFieldsFinder(
-  "imagepolicy.core.io/v1alpha1.ImageReviewSpec"
+  "imagepolicy.core.io/v1alpha1.ImageReviewSpec",
 );
 export const validateImageReviewContainerSpec = api.validator(
-  "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec"
+  "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
 );
 export const defaultImageReviewContainerSpec = api.defaulter(
-  "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec"
+  "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
 );
-export const findUnknownFieldsImageReviewContainerSpec = api.unknownFieldsFinder("imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec");
+export const findUnknownFieldsImageReviewContainerSpec = api.unknownFieldsFinder(
+  "imagepolicy.core.io/v1alpha1.ImageReviewContainerSpec",
+);
 export const validateImageReviewStatus = api.validator(
-  "imagepolicy.core.io/v1alpha1.ImageReviewStatus"
+  "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
 export const defaultImageReviewStatus = api.defaulter(
-  "imagepolicy.core.io/v1alpha1.ImageReviewStatus"
+  "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
 export const findUnknownFieldsImageReviewStatus = api.unknownFieldsFinder(
-  "imagepolicy.core.io/v1alpha1.ImageReviewStatus"
+  "imagepolicy.core.io/v1alpha1.ImageReviewStatus",
 );
 export const validateDisruptionControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
 );
 export const defaultDisruptionControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
 );
 export const findUnknownFieldsDisruptionControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.DisruptionControllerConfiguration",
 );
 export const validateEndpointControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
 );
 export const defaultEndpointControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
 );
 export const findUnknownFieldsEndpointControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EndpointControllerConfiguration",
 );
 export const validateEndpointSliceControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
 );
 export const defaultEndpointSliceControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
 );
 export const findUnknownFieldsEndpointSliceControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceControllerConfiguration",
 );
 export const validateEndpointSliceMirroringControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
 );
 export const defaultEndpointSliceMirroringControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
 );
-export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration"
-);
+export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration =
+  api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.EndpointSliceMirroringControllerConfiguration",
+  );
 export const validateEphemeralVolumeControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
 );
 export const defaultEphemeralVolumeControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
 );
 export const findUnknownFieldsEphemeralVolumeControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.EphemeralVolumeControllerConfiguration",
 );
 export const validateGarbageCollectorControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
 );
 export const defaultGarbageCollectorControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
 );
 export const findUnknownFieldsGarbageCollectorControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.GarbageCollectorControllerConfiguration",
 );
 export const validateHPAControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
 export const defaultHPAControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
 export const findUnknownFieldsHPAControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.HPAControllerConfiguration",
 );
 export const validateJobControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
 export const defaultJobControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
 export const findUnknownFieldsJobControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.JobControllerConfiguration",
 );
 export const validateLegacySATokenCleanerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
 );
 export const defaultLegacySATokenCleanerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
 );
 export const findUnknownFieldsLegacySATokenCleanerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.LegacySATokenCleanerConfiguration",
 );
 export const validateNamespaceControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
 );
 export const defaultNamespaceControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
 );
 export const findUnknownFieldsNamespaceControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NamespaceControllerConfiguration",
 );
 export const validateNodeIPAMControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
 );
 export const defaultNodeIPAMControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
 );
 export const findUnknownFieldsNodeIPAMControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NodeIPAMControllerConfiguration",
 );
 export const validateNodeLifecycleControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
 );
 export const defaultNodeLifecycleControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
 );
 export const findUnknownFieldsNodeLifecycleControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.NodeLifecycleControllerConfiguration",
 );
 export const validatePersistentVolumeBinderControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
 );
 export const defaultPersistentVolumeBinderControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
 );
-export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration"
-);
+export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration =
+  api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeBinderControllerConfiguration",
+  );
 export const validatePersistentVolumeRecyclerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
 );
 export const defaultPersistentVolumeRecyclerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
 );
 export const findUnknownFieldsPersistentVolumeRecyclerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.PersistentVolumeRecyclerConfiguration",
 );
 export const validatePodGCControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
 );
 export const defaultPodGCControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
 );
 export const findUnknownFieldsPodGCControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.PodGCControllerConfiguration",
 );
 export const validateReplicaSetControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
 );
 export const defaultReplicaSetControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
 );
 export const findUnknownFieldsReplicaSetControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ReplicaSetControllerConfiguration",
 );
 export const validateReplicationControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
 );
 export const defaultReplicationControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
 );
 export const findUnknownFieldsReplicationControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ReplicationControllerConfiguration",
 );
 export const validateResourceClaimControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
 );
 export const defaultResourceClaimControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
 );
 export const findUnknownFieldsResourceClaimControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ResourceClaimControllerConfiguration",
 );
 export const validateResourceQuotaControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
 );
 export const defaultResourceQuotaControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
 );
 export const findUnknownFieldsResourceQuotaControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ResourceQuotaControllerConfiguration",
 );
 export const validateSAControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
 export const defaultSAControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
 export const findUnknownFieldsSAControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.SAControllerConfiguration",
 );
 export const validateStatefulSetControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
 );
 export const defaultStatefulSetControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
 );
 export const findUnknownFieldsStatefulSetControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.StatefulSetControllerConfiguration",
 );
 export const validateTTLAfterFinishedControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
 );
 export const defaultTTLAfterFinishedControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
 );
 export const findUnknownFieldsTTLAfterFinishedControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.TTLAfterFinishedControllerConfiguration",
 );
 export const validateValidatingAdmissionPolicyStatusControllerConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
 );
 export const defaultValidatingAdmissionPolicyStatusControllerConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
 );
-export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration"
-);
+export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration =
+  api.unknownFieldsFinder(
+    "kubecontrollermanager.config.core.io/v1alpha1.ValidatingAdmissionPolicyStatusControllerConfiguration",
+  );
 export const validateVolumeConfiguration = api.validator(
-  "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
 export const defaultVolumeConfiguration = api.defaulter(
-  "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
 export const findUnknownFieldsVolumeConfiguration = api.unknownFieldsFinder(
-  "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration"
+  "kubecontrollermanager.config.core.io/v1alpha1.VolumeConfiguration",
 );
 export const validateStatus = api.validator("meta.core.io/v1.Status");
 export const validateStatusUpdate = api.updateValidator("meta.core.io/v1.Status");
 export const defaultStatus = api.defaulter("meta.core.io/v1.Status");
 export const findUnknownFieldsStatus = api.unknownFieldsFinder("meta.core.io/v1.Status");
 export const validateDeleteOptions = api.validator("meta.core.io/v1.DeleteOptions");
-export const validateDeleteOptionsUpdate = api.updateValidator(
-  "meta.core.io/v1.DeleteOptions"
-);
+export const validateDeleteOptionsUpdate = api.updateValidator("meta.core.io/v1.DeleteOptions");
 export const defaultDeleteOptions = api.defaulter("meta.core.io/v1.DeleteOptions");
 export const findUnknownFieldsDeleteOptions = api.unknownFieldsFinder(
-  "meta.core.io/v1.DeleteOptions"
+  "meta.core.io/v1.DeleteOptions",
 );
 export const validateWatchEvent = api.validator("meta.core.io/v1.WatchEvent");
-export const validateWatchEventUpdate = api.updateValidator(
-  "meta.core.io/v1.WatchEvent"
-);
+export const validateWatchEventUpdate = api.updateValidator("meta.core.io/v1.WatchEvent");
 export const defaultWatchEvent = api.defaulter("meta.core.io/v1.WatchEvent");
-export const findUnknownFieldsWatchEvent = api.unknownFieldsFinder(
-  "meta.core.io/v1.WatchEvent"
-);
+export const findUnknownFieldsWatchEvent = api.unknownFieldsFinder("meta.core.io/v1.WatchEvent");
 export const validateAPIVersions = api.validator("meta.core.io/v1.APIVersions");
-export const validateAPIVersionsUpdate = api.updateValidator(
-  "meta.core.io/v1.APIVersions"
-);
+export const validateAPIVersionsUpdate = api.updateValidator("meta.core.io/v1.APIVersions");
 export const defaultAPIVersions = api.defaulter("meta.core.io/v1.APIVersions");
-export const findUnknownFieldsAPIVersions = api.unknownFieldsFinder(
-  "meta.core.io/v1.APIVersions"
-);
+export const findUnknownFieldsAPIVersions = api.unknownFieldsFinder("meta.core.io/v1.APIVersions");
 export const validateAPIGroupList = api.validator("meta.core.io/v1.APIGroupList");
-export const validateAPIGroupListUpdate = api.updateValidator(
-  "meta.core.io/v1.APIGroupList"
-);
+export const validateAPIGroupListUpdate = api.updateValidator("meta.core.io/v1.APIGroupList");
 export const defaultAPIGroupList = api.defaulter("meta.core.io/v1.APIGroupList");
 export const findUnknownFieldsAPIGroupList = api.unknownFieldsFinder(
-  "meta.core.io/v1.APIGroupList"
+  "meta.core.io/v1.APIGroupList",
 );
 export const validateAPIGroup = api.validator("meta.core.io/v1.APIGroup");
-export const validateAPIGroupUpdate = api.updateValidator(
-  "meta.core.io/v1.APIGroup"
-);
+export const validateAPIGroupUpdate = api.updateValidator("meta.core.io/v1.APIGroup");
 export const defaultAPIGroup = api.defaulter("meta.core.io/v1.APIGroup");
-export const findUnknownFieldsAPIGroup = api.unknownFieldsFinder(
-  "meta.core.io/v1.APIGroup"
-);
+export const findUnknownFieldsAPIGroup = api.unknownFieldsFinder("meta.core.io/v1.APIGroup");
 export const validateAPIResourceList = api.validator("meta.core.io/v1.APIResourceList");
-export const validateAPIResourceListUpdate = api.updateValidator(
-  "meta.core.io/v1.APIResourceList"
-);
+export const validateAPIResourceListUpdate = api.updateValidator("meta.core.io/v1.APIResourceList");
 export const defaultAPIResourceList = api.defaulter("meta.core.io/v1.APIResourceList");
 export const findUnknownFieldsAPIResourceList = api.unknownFieldsFinder(
-  "meta.core.io/v1.APIResourceList"
+  "meta.core.io/v1.APIResourceList",
 );
 export const validateTime = api.validator("meta.core.io/v1.Time");
 export const validateMicroTime = api.validator("meta.core.io/v1.MicroTime");
@@ -815,379 +763,331 @@ export const validateIntOrString = api.validator("meta.core.io/v1.IntOrString");
 export const validateFieldsV1 = api.validator("meta.core.io/v1.FieldsV1");
 export const validatePatch = api.validator("meta.core.io/v1.Patch");
 export const validateObjectMeta = api.validator("meta.core.io/v1.ObjectMeta");
-export const validateObjectMetaUpdate = api.updateValidator(
-  "meta.core.io/v1.ObjectMeta"
-);
+export const validateObjectMetaUpdate = api.updateValidator("meta.core.io/v1.ObjectMeta");
 export const defaultObjectMeta = api.defaulter("meta.core.io/v1.ObjectMeta");
-export const findUnknownFieldsObjectMeta = api.unknownFieldsFinder(
-  "meta.core.io/v1.ObjectMeta"
-);
+export const findUnknownFieldsObjectMeta = api.unknownFieldsFinder("meta.core.io/v1.ObjectMeta");
 export const validateOwnerReference = api.validator("meta.core.io/v1.OwnerReference");
 export const defaultOwnerReference = api.defaulter("meta.core.io/v1.OwnerReference");
 export const findUnknownFieldsOwnerReference = api.unknownFieldsFinder(
-  "meta.core.io/v1.OwnerReference"
+  "meta.core.io/v1.OwnerReference",
 );
-export const validateManagedFieldsEntry = api.validator(
-  "meta.core.io/v1.ManagedFieldsEntry"
-);
-export const defaultManagedFieldsEntry = api.defaulter(
-  "meta.core.io/v1.ManagedFieldsEntry"
-);
+export const validateManagedFieldsEntry = api.validator("meta.core.io/v1.ManagedFieldsEntry");
+export const defaultManagedFieldsEntry = api.defaulter("meta.core.io/v1.ManagedFieldsEntry");
 export const findUnknownFieldsManagedFieldsEntry = api.unknownFieldsFinder(
-  "meta.core.io/v1.ManagedFieldsEntry"
+  "meta.core.io/v1.ManagedFieldsEntry",
 );
 export const validateManagedFieldsOperationType = api.validator(
-  "meta.core.io/v1.ManagedFieldsOperationType"
+  "meta.core.io/v1.ManagedFieldsOperationType",
 );
 export const validateListMeta = api.validator("meta.core.io/v1.ListMeta");
 export const defaultListMeta = api.defaulter("meta.core.io/v1.ListMeta");
-export const findUnknownFieldsListMeta = api.unknownFieldsFinder(
-  "meta.core.io/v1.ListMeta"
-);
+export const findUnknownFieldsListMeta = api.unknownFieldsFinder("meta.core.io/v1.ListMeta");
 export const validateShardInfo = api.validator("meta.core.io/v1.ShardInfo");
 export const defaultShardInfo = api.defaulter("meta.core.io/v1.ShardInfo");
-export const findUnknownFieldsShardInfo = api.unknownFieldsFinder(
-  "meta.core.io/v1.ShardInfo"
-);
+export const findUnknownFieldsShardInfo = api.unknownFieldsFinder("meta.core.io/v1.ShardInfo");
 export const validateCondition = api.validator("meta.core.io/v1.Condition");
 export const defaultCondition = api.defaulter("meta.core.io/v1.Condition");
-export const findUnknownFieldsCondition = api.unknownFieldsFinder(
-  "meta.core.io/v1.Condition"
-);
+export const findUnknownFieldsCondition = api.unknownFieldsFinder("meta.core.io/v1.Condition");
 export const validateConditionStatus = api.validator("meta.core.io/v1.ConditionStatus");
 export const validateLabelSelector = api.validator("meta.core.io/v1.LabelSelector");
 export const defaultLabelSelector = api.defaulter("meta.core.io/v1.LabelSelector");
 export const findUnknownFieldsLabelSelector = api.unknownFieldsFinder(
-  "meta.core.io/v1.LabelSelector"
+  "meta.core.io/v1.LabelSelector",
 );
 export const validateLabelSelectorRequirement = api.validator(
-  "meta.core.io/v1.LabelSelectorRequirement"
+  "meta.core.io/v1.LabelSelectorRequirement",
 );
 export const defaultLabelSelectorRequirement = api.defaulter(
-  "meta.core.io/v1.LabelSelectorRequirement"
+  "meta.core.io/v1.LabelSelectorRequirement",
 );
-export const findUnknownFieldsLabelSelectorRequirement = api.unknownFieldsFinder("meta.core.io/v1.LabelSelectorRequirement");
-export const validateLabelSelectorOperator = api.validator(
-  "meta.core.io/v1.LabelSelectorOperator"
+export const findUnknownFieldsLabelSelectorRequirement = api.unknownFieldsFinder(
+  "meta.core.io/v1.LabelSelectorRequirement",
 );
+export const validateLabelSelectorOperator = api.validator("meta.core.io/v1.LabelSelectorOperator");
 export const validateStatusReason = api.validator("meta.core.io/v1.StatusReason");
 export const validateStatusDetails = api.validator("meta.core.io/v1.StatusDetails");
 export const defaultStatusDetails = api.defaulter("meta.core.io/v1.StatusDetails");
 export const findUnknownFieldsStatusDetails = api.unknownFieldsFinder(
-  "meta.core.io/v1.StatusDetails"
+  "meta.core.io/v1.StatusDetails",
 );
 export const validateStatusCause = api.validator("meta.core.io/v1.StatusCause");
 export const defaultStatusCause = api.defaulter("meta.core.io/v1.StatusCause");
-export const findUnknownFieldsStatusCause = api.unknownFieldsFinder(
-  "meta.core.io/v1.StatusCause"
-);
+export const findUnknownFieldsStatusCause = api.unknownFieldsFinder("meta.core.io/v1.StatusCause");
 export const validateCauseType = api.validator("meta.core.io/v1.CauseType");
 export const validatePreconditions = api.validator("meta.core.io/v1.Preconditions");
 export const defaultPreconditions = api.defaulter("meta.core.io/v1.Preconditions");
 export const findUnknownFieldsPreconditions = api.unknownFieldsFinder(
-  "meta.core.io/v1.Preconditions"
+  "meta.core.io/v1.Preconditions",
 );
-export const validateDeletionPropagation = api.validator(
-  "meta.core.io/v1.DeletionPropagation"
-);
-export const validateGroupVersionKind = api.validator(
-  "meta.core.io/v1.GroupVersionKind"
-);
+export const validateDeletionPropagation = api.validator("meta.core.io/v1.DeletionPropagation");
+export const validateGroupVersionKind = api.validator("meta.core.io/v1.GroupVersionKind");
 export const defaultGroupVersionKind = api.defaulter("meta.core.io/v1.GroupVersionKind");
 export const findUnknownFieldsGroupVersionKind = api.unknownFieldsFinder(
-  "meta.core.io/v1.GroupVersionKind"
+  "meta.core.io/v1.GroupVersionKind",
 );
-export const validateGroupVersionResource = api.validator(
-  "meta.core.io/v1.GroupVersionResource"
-);
-export const defaultGroupVersionResource = api.defaulter(
-  "meta.core.io/v1.GroupVersionResource"
-);
+export const validateGroupVersionResource = api.validator("meta.core.io/v1.GroupVersionResource");
+export const defaultGroupVersionResource = api.defaulter("meta.core.io/v1.GroupVersionResource");
 export const findUnknownFieldsGroupVersionResource = api.unknownFieldsFinder(
-  "meta.core.io/v1.GroupVersionResource"
+  "meta.core.io/v1.GroupVersionResource",
 );
 export const validateGroupVersion = api.validator("meta.core.io/v1.GroupVersion");
 export const defaultGroupVersion = api.defaulter("meta.core.io/v1.GroupVersion");
 export const findUnknownFieldsGroupVersion = api.unknownFieldsFinder(
-  "meta.core.io/v1.GroupVersion"
+  "meta.core.io/v1.GroupVersion",
 );
 export const validateGroupVersionForDiscovery = api.validator(
-  "meta.core.io/v1.GroupVersionForDiscovery"
+  "meta.core.io/v1.GroupVersionForDiscovery",
 );
 export const defaultGroupVersionForDiscovery = api.defaulter(
-  "meta.core.io/v1.GroupVersionForDiscovery"
+  "meta.core.io/v1.GroupVersionForDiscovery",
 );
-export const findUnknownFieldsGroupVersionForDiscovery = api.unknownFieldsFinder("meta.core.io/v1.GroupVersionForDiscovery");
+export const findUnknownFieldsGroupVersionForDiscovery = api.unknownFieldsFinder(
+  "meta.core.io/v1.GroupVersionForDiscovery",
+);
 export const validateServerAddressByClientCIDR = api.validator(
-  "meta.core.io/v1.ServerAddressByClientCIDR"
+  "meta.core.io/v1.ServerAddressByClientCIDR",
 );
 export const defaultServerAddressByClientCIDR = api.defaulter(
-  "meta.core.io/v1.ServerAddressByClientCIDR"
+  "meta.core.io/v1.ServerAddressByClientCIDR",
 );
-export const findUnknownFieldsServerAddressByClientCIDR = api.unknownFieldsFinder("meta.core.io/v1.ServerAddressByClientCIDR");
+export const findUnknownFieldsServerAddressByClientCIDR = api.unknownFieldsFinder(
+  "meta.core.io/v1.ServerAddressByClientCIDR",
+);
 export const validateAPIResource = api.validator("meta.core.io/v1.APIResource");
 export const defaultAPIResource = api.defaulter("meta.core.io/v1.APIResource");
-export const findUnknownFieldsAPIResource = api.unknownFieldsFinder(
-  "meta.core.io/v1.APIResource"
-);
+export const findUnknownFieldsAPIResource = api.unknownFieldsFinder("meta.core.io/v1.APIResource");
 export const validateRuntimeClass = api.validator("node.core.io/v1.RuntimeClass");
-export const validateRuntimeClassUpdate = api.updateValidator(
-  "node.core.io/v1.RuntimeClass"
-);
+export const validateRuntimeClassUpdate = api.updateValidator("node.core.io/v1.RuntimeClass");
 export const defaultRuntimeClass = api.defaulter("node.core.io/v1.RuntimeClass");
 export const findUnknownFieldsRuntimeClass = api.unknownFieldsFinder(
-  "node.core.io/v1.RuntimeClass"
+  "node.core.io/v1.RuntimeClass",
 );
-export const validateRuntimeClassList = api.validator(
-  "node.core.io/v1.RuntimeClassList"
-);
+export const validateRuntimeClassList = api.validator("node.core.io/v1.RuntimeClassList");
 export const validateRuntimeClassListUpdate = api.updateValidator(
-  "node.core.io/v1.RuntimeClassList"
+  "node.core.io/v1.RuntimeClassList",
 );
 export const defaultRuntimeClassList = api.defaulter("node.core.io/v1.RuntimeClassList");
 export const findUnknownFieldsRuntimeClassList = api.unknownFieldsFinder(
-  "node.core.io/v1.RuntimeClassList"
+  "node.core.io/v1.RuntimeClassList",
 );
 export const validateOverhead = api.validator("node.core.io/v1.Overhead");
 export const defaultOverhead = api.defaulter("node.core.io/v1.Overhead");
-export const findUnknownFieldsOverhead = api.unknownFieldsFinder(
-  "node.core.io/v1.Overhead"
-);
+export const findUnknownFieldsOverhead = api.unknownFieldsFinder("node.core.io/v1.Overhead");
 export const validateScheduling = api.validator("node.core.io/v1.Scheduling");
 export const defaultScheduling = api.defaulter("node.core.io/v1.Scheduling");
-export const findUnknownFieldsScheduling = api.unknownFieldsFinder(
-  "node.core.io/v1.Scheduling"
-);
+export const findUnknownFieldsScheduling = api.unknownFieldsFinder("node.core.io/v1.Scheduling");
 export const validateClusterRoleBinding = api.validator(
-  "rbac.authorization.core.io/v1.ClusterRoleBinding"
+  "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
 export const validateClusterRoleBindingUpdate = api.updateValidator(
-  "rbac.authorization.core.io/v1.ClusterRoleBinding"
+  "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
 export const defaultClusterRoleBinding = api.defaulter(
-  "rbac.authorization.core.io/v1.ClusterRoleBinding"
+  "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
 export const findUnknownFieldsClusterRoleBinding = api.unknownFieldsFinder(
-  "rbac.authorization.core.io/v1.ClusterRoleBinding"
+  "rbac.authorization.core.io/v1.ClusterRoleBinding",
 );
 export const validateClusterRoleBindingList = api.validator(
-  "rbac.authorization.core.io/v1.ClusterRoleBindingList"
+  "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
 export const validateClusterRoleBindingListUpdate = api.updateValidator(
-  "rbac.authorization.core.io/v1.ClusterRoleBindingList"
+  "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
 export const defaultClusterRoleBindingList = api.defaulter(
-  "rbac.authorization.core.io/v1.ClusterRoleBindingList"
+  "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
 export const findUnknownFieldsClusterRoleBindingList = api.unknownFieldsFinder(
-  "rbac.authorization.core.io/v1.ClusterRoleBindingList"
+  "rbac.authorization.core.io/v1.ClusterRoleBindingList",
 );
 export const validateSubject = api.validator("rbac.authorization.core.io/v1.Subject");
 export const defaultSubject = api.defaulter("rbac.authorization.core.io/v1.Subject");
 export const findUnknownFieldsSubject = api.unknownFieldsFinder(
-  "rbac.authorization.core.io/v1.Subject"
+  "rbac.authorization.core.io/v1.Subject",
 );
 export const validateRoleRef = api.validator("rbac.authorization.core.io/v1.RoleRef");
 export const defaultRoleRef = api.defaulter("rbac.authorization.core.io/v1.RoleRef");
 export const findUnknownFieldsRoleRef = api.unknownFieldsFinder(
-  "rbac.authorization.core.io/v1.RoleRef"
+  "rbac.authorization.core.io/v1.RoleRef",
 );
 export const validateResourceSlice = api.validator("resource.core.io/v1.ResourceSlice");
-export const validateResourceSliceUpdate = api.updateValidator(
-  "resource.core.io/v1.ResourceSlice"
-);
+export const validateResourceSliceUpdate = api.updateValidator("resource.core.io/v1.ResourceSlice");
 export const defaultResourceSlice = api.defaulter("resource.core.io/v1.ResourceSlice");
 export const findUnknownFieldsResourceSlice = api.unknownFieldsFinder(
-  "resource.core.io/v1.ResourceSlice"
+  "resource.core.io/v1.ResourceSlice",
 );
-export const validateResourceSliceList = api.validator(
-  "resource.core.io/v1.ResourceSliceList"
-);
+export const validateResourceSliceList = api.validator("resource.core.io/v1.ResourceSliceList");
 export const validateResourceSliceListUpdate = api.updateValidator(
-  "resource.core.io/v1.ResourceSliceList"
+  "resource.core.io/v1.ResourceSliceList",
 );
-export const defaultResourceSliceList = api.defaulter(
-  "resource.core.io/v1.ResourceSliceList"
-);
+export const defaultResourceSliceList = api.defaulter("resource.core.io/v1.ResourceSliceList");
 export const findUnknownFieldsResourceSliceList = api.unknownFieldsFinder(
-  "resource.core.io/v1.ResourceSliceList"
+  "resource.core.io/v1.ResourceSliceList",
 );
-export const validateResourceSliceSpec = api.validator(
-  "resource.core.io/v1.ResourceSliceSpec"
-);
+export const validateResourceSliceSpec = api.validator("resource.core.io/v1.ResourceSliceSpec");
 export const validateResourceSliceSpecUpdate = api.updateValidator(
-  "resource.core.io/v1.ResourceSliceSpec"
+  "resource.core.io/v1.ResourceSliceSpec",
 );
-export const defaultResourceSliceSpec = api.defaulter(
-  "resource.core.io/v1.ResourceSliceSpec"
-);
+export const defaultResourceSliceSpec = api.defaulter("resource.core.io/v1.ResourceSliceSpec");
 export const findUnknownFieldsResourceSliceSpec = api.unknownFieldsFinder(
-  "resource.core.io/v1.ResourceSliceSpec"
+  "resource.core.io/v1.ResourceSliceSpec",
 );
 export const validateResourcePool = api.validator("resource.core.io/v1.ResourcePool");
-export const validateResourcePoolUpdate = api.updateValidator(
-  "resource.core.io/v1.ResourcePool"
-);
+export const validateResourcePoolUpdate = api.updateValidator("resource.core.io/v1.ResourcePool");
 export const defaultResourcePool = api.defaulter("resource.core.io/v1.ResourcePool");
 export const findUnknownFieldsResourcePool = api.unknownFieldsFinder(
-  "resource.core.io/v1.ResourcePool"
+  "resource.core.io/v1.ResourcePool",
 );
 export const validateDevice = api.validator("resource.core.io/v1.Device");
 export const defaultDevice = api.defaulter("resource.core.io/v1.Device");
-export const findUnknownFieldsDevice = api.unknownFieldsFinder(
-  "resource.core.io/v1.Device"
-);
-export const validateDeviceAttributeName = api.validator(
-  "resource.core.io/v1.DeviceAttributeName"
-);
-export const validateDeviceAttribute = api.validator(
-  "resource.core.io/v1.DeviceAttribute"
-);
-export const defaultDeviceAttribute = api.defaulter(
-  "resource.core.io/v1.DeviceAttribute"
-);
+export const findUnknownFieldsDevice = api.unknownFieldsFinder("resource.core.io/v1.Device");
+export const validateDeviceAttributeName = api.validator("resource.core.io/v1.DeviceAttributeName");
+export const validateDeviceAttribute = api.validator("resource.core.io/v1.DeviceAttribute");
+export const defaultDeviceAttribute = api.defaulter("resource.core.io/v1.DeviceAttribute");
 export const findUnknownFieldsDeviceAttribute = api.unknownFieldsFinder(
-  "resource.core.io/v1.DeviceAttribute"
+  "resource.core.io/v1.DeviceAttribute",
 );
-export const validateDeviceCapacity = api.validator(
-  "resource.core.io/v1.DeviceCapacity"
-);
+export const validateDeviceCapacity = api.validator("resource.core.io/v1.DeviceCapacity");
 export const defaultDeviceCapacity = api.defaulter("resource.core.io/v1.DeviceCapacity");
 export const findUnknownFieldsDeviceCapacity = api.unknownFieldsFinder(
-  "resource.core.io/v1.DeviceCapacity"
+  "resource.core.io/v1.DeviceCapacity",
 );
 export const validateCounterSet = api.validator("resource.core.io/v1.CounterSet");
 export const defaultCounterSet = api.defaulter("resource.core.io/v1.CounterSet");
 export const findUnknownFieldsCounterSet = api.unknownFieldsFinder(
-  "resource.core.io/v1.CounterSet"
+  "resource.core.io/v1.CounterSet",
 );
 export const validateCounter = api.validator("resource.core.io/v1.Counter");
 export const defaultCounter = api.defaulter("resource.core.io/v1.Counter");
-export const findUnknownFieldsCounter = api.unknownFieldsFinder(
-  "resource.core.io/v1.Counter"
-);
+export const findUnknownFieldsCounter = api.unknownFieldsFinder("resource.core.io/v1.Counter");
 export const validateDeviceCounterConsumption = api.validator(
-  "resource.core.io/v1.DeviceCounterConsumption"
+  "resource.core.io/v1.DeviceCounterConsumption",
 );
 export const defaultDeviceCounterConsumption = api.defaulter(
-  "resource.core.io/v1.DeviceCounterConsumption"
+  "resource.core.io/v1.DeviceCounterConsumption",
 );
-export const findUnknownFieldsDeviceCounterConsumption = api.unknownFieldsFinder("resource.core.io/v1.DeviceCounterConsumption");
+export const findUnknownFieldsDeviceCounterConsumption = api.unknownFieldsFinder(
+  "resource.core.io/v1.DeviceCounterConsumption",
+);
 export const validateDeviceTaint = api.validator("resource.core.io/v1.DeviceTaint");
 export const defaultDeviceTaint = api.defaulter("resource.core.io/v1.DeviceTaint");
 export const findUnknownFieldsDeviceTaint = api.unknownFieldsFinder(
-  "resource.core.io/v1.DeviceTaint"
+  "resource.core.io/v1.DeviceTaint",
 );
 export const validateResourcePoolStatusRequest = api.validator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequest"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
 export const validateResourcePoolStatusRequestUpdate = api.updateValidator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequest"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
 export const defaultResourcePoolStatusRequest = api.defaulter(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequest"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
 );
-export const findUnknownFieldsResourcePoolStatusRequest = api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequest");
+export const findUnknownFieldsResourcePoolStatusRequest = api.unknownFieldsFinder(
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequest",
+);
 export const validateResourcePoolStatusRequestList = api.validator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
 );
 export const validateResourcePoolStatusRequestListUpdate = api.updateValidator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
 );
 export const defaultResourcePoolStatusRequestList = api.defaulter(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
 );
-export const findUnknownFieldsResourcePoolStatusRequestList = api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequestList");
+export const findUnknownFieldsResourcePoolStatusRequestList = api.unknownFieldsFinder(
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestList",
+);
 export const validateResourcePoolStatusRequestSpec = api.validator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
 );
 export const defaultResourcePoolStatusRequestSpec = api.defaulter(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
 );
-export const findUnknownFieldsResourcePoolStatusRequestSpec = api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec");
+export const findUnknownFieldsResourcePoolStatusRequestSpec = api.unknownFieldsFinder(
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestSpec",
+);
 export const validateResourcePoolStatusRequestStatus = api.validator(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
 );
 export const defaultResourcePoolStatusRequestStatus = api.defaulter(
-  "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus"
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
 );
-export const findUnknownFieldsResourcePoolStatusRequestStatus = api.unknownFieldsFinder("resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus");
+export const findUnknownFieldsResourcePoolStatusRequestStatus = api.unknownFieldsFinder(
+  "resource.core.io/v1alpha3.ResourcePoolStatusRequestStatus",
+);
 export const validatePoolStatus = api.validator("resource.core.io/v1alpha3.PoolStatus");
 export const defaultPoolStatus = api.defaulter("resource.core.io/v1alpha3.PoolStatus");
 export const findUnknownFieldsPoolStatus = api.unknownFieldsFinder(
-  "resource.core.io/v1alpha3.PoolStatus"
+  "resource.core.io/v1alpha3.PoolStatus",
 );
 export const validatePartitionTypeStatus = api.validator(
-  "resource.core.io/v1alpha3.PartitionTypeStatus"
+  "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
 export const defaultPartitionTypeStatus = api.defaulter(
-  "resource.core.io/v1alpha3.PartitionTypeStatus"
+  "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
 export const findUnknownFieldsPartitionTypeStatus = api.unknownFieldsFinder(
-  "resource.core.io/v1alpha3.PartitionTypeStatus"
+  "resource.core.io/v1alpha3.PartitionTypeStatus",
 );
 export const validateShareableSummaryStatus = api.validator(
-  "resource.core.io/v1alpha3.ShareableSummaryStatus"
+  "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
 export const defaultShareableSummaryStatus = api.defaulter(
-  "resource.core.io/v1alpha3.ShareableSummaryStatus"
+  "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
 export const findUnknownFieldsShareableSummaryStatus = api.unknownFieldsFinder(
-  "resource.core.io/v1alpha3.ShareableSummaryStatus"
+  "resource.core.io/v1alpha3.ShareableSummaryStatus",
 );
 export const validateShareableCapacityStatus = api.validator(
-  "resource.core.io/v1alpha3.ShareableCapacityStatus"
+  "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
 export const defaultShareableCapacityStatus = api.defaulter(
-  "resource.core.io/v1alpha3.ShareableCapacityStatus"
+  "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
-export const findUnknownFieldsShareableCapacityStatus = api.unknownFieldsFinder("resource.core.io/v1alpha3.ShareableCapacityStatus");
-export const validatePriorityClass = api.validator(
-  "scheduling.core.io/v1.PriorityClass"
+export const findUnknownFieldsShareableCapacityStatus = api.unknownFieldsFinder(
+  "resource.core.io/v1alpha3.ShareableCapacityStatus",
 );
+export const validatePriorityClass = api.validator("scheduling.core.io/v1.PriorityClass");
 export const validatePriorityClassUpdate = api.updateValidator(
-  "scheduling.core.io/v1.PriorityClass"
+  "scheduling.core.io/v1.PriorityClass",
 );
 export const defaultPriorityClass = api.defaulter("scheduling.core.io/v1.PriorityClass");
 export const findUnknownFieldsPriorityClass = api.unknownFieldsFinder(
-  "scheduling.core.io/v1.PriorityClass"
+  "scheduling.core.io/v1.PriorityClass",
 );
-export const validatePriorityClassList = api.validator(
-  "scheduling.core.io/v1.PriorityClassList"
-);
+export const validatePriorityClassList = api.validator("scheduling.core.io/v1.PriorityClassList");
 export const validatePriorityClassListUpdate = api.updateValidator(
-  "scheduling.core.io/v1.PriorityClassList"
+  "scheduling.core.io/v1.PriorityClassList",
 );
-export const defaultPriorityClassList = api.defaulter(
-  "scheduling.core.io/v1.PriorityClassList"
-);
+export const defaultPriorityClassList = api.defaulter("scheduling.core.io/v1.PriorityClassList");
 export const findUnknownFieldsPriorityClassList = api.unknownFieldsFinder(
-  "scheduling.core.io/v1.PriorityClassList"
+  "scheduling.core.io/v1.PriorityClassList",
 );
-export const validatePreemptionPolicy = api.validator(
-  "scheduling.core.io/v1.PreemptionPolicy"
-);
+export const validatePreemptionPolicy = api.validator("scheduling.core.io/v1.PreemptionPolicy");
 export const validateVolumeAttributesClass = api.validator(
-  "storage.core.io/v1.VolumeAttributesClass"
+  "storage.core.io/v1.VolumeAttributesClass",
 );
 export const validateVolumeAttributesClassUpdate = api.updateValidator(
-  "storage.core.io/v1.VolumeAttributesClass"
+  "storage.core.io/v1.VolumeAttributesClass",
 );
 export const defaultVolumeAttributesClass = api.defaulter(
-  "storage.core.io/v1.VolumeAttributesClass"
+  "storage.core.io/v1.VolumeAttributesClass",
 );
 export const findUnknownFieldsVolumeAttributesClass = api.unknownFieldsFinder(
-  "storage.core.io/v1.VolumeAttributesClass"
+  "storage.core.io/v1.VolumeAttributesClass",
 );
 export const validateVolumeAttributesClassList = api.validator(
-  "storage.core.io/v1.VolumeAttributesClassList"
+  "storage.core.io/v1.VolumeAttributesClassList",
 );
 export const validateVolumeAttributesClassListUpdate = api.updateValidator(
-  "storage.core.io/v1.VolumeAttributesClassList"
+  "storage.core.io/v1.VolumeAttributesClassList",
 );
 export const defaultVolumeAttributesClassList = api.defaulter(
-  "storage.core.io/v1.VolumeAttributesClassList"
+  "storage.core.io/v1.VolumeAttributesClassList",
 );
-export const findUnknownFieldsVolumeAttributesClassList = api.unknownFieldsFinder("storage.core.io/v1.VolumeAttributesClassList");
+export const findUnknownFieldsVolumeAttributesClassList = api.unknownFieldsFinder(
+  "storage.core.io/v1.VolumeAttributesClassList",
+);
 export { MAX_ERRORS, formatFieldError } from "./runtime/index.js";
 export { DEFAULT_FEATURE_GATES, parseFeatureGates } from "./runtime/index.js";

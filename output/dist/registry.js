@@ -2,7 +2,9 @@
 // Change the spec and run `npm run generate` instead.
 import { createRequire } from "node:module";
 import { registryOf } from "./runtime/index.js";
+/** Loads a group-version's module synchronously (`require` of an ES module, Node 20.19 and later), at the first object or type of that group-version. */
 const requireModule = createRequire(import.meta.url);
+/** Every kind and every named type of each group-version, for dispatch; a group-version's generated functions are loaded at first use, so importing the root loads no group. */
 export const registry = registryOf([
   {
     apiVersion: "v1",
@@ -14,15 +16,15 @@ export const registry = registryOf([
       "TolerationOperator",
       "TaintEffect",
       "ResourceName",
-      "ResourceList"
+      "ResourceList",
     ],
-    load: () => requireModule("./api/core/v1.js")
+    load: () => requireModule("./api/core/v1.js"),
   },
   {
     apiVersion: "admission.core.io/v1",
     kinds: ["AdmissionReview"],
     types: ["AdmissionReview", "AdmissionRequest", "AdmissionResponse", "Operation", "PatchType"],
-    load: () => requireModule("./api/admission.core.io/v1.js")
+    load: () => requireModule("./api/admission.core.io/v1.js"),
   },
   {
     apiVersion: "apiserver.core.io/v1",
@@ -53,9 +55,9 @@ export const registry = registryOf([
       "Transport",
       "TCPTransport",
       "UDSTransport",
-      "TLSConfig"
+      "TLSConfig",
     ],
-    load: () => requireModule("./api/apiserver.core.io/v1.js")
+    load: () => requireModule("./api/apiserver.core.io/v1.js"),
   },
   {
     apiVersion: "apiserver.core.io/v1beta1",
@@ -63,7 +65,7 @@ export const registry = registryOf([
       "AuthenticationConfiguration",
       "AuthorizationConfiguration",
       "EgressSelectorConfiguration",
-      "TracingConfiguration"
+      "TracingConfiguration",
     ],
     types: [
       "AuthenticationConfiguration",
@@ -92,9 +94,9 @@ export const registry = registryOf([
       "Transport",
       "TCPTransport",
       "UDSTransport",
-      "TLSConfig"
+      "TLSConfig",
     ],
-    load: () => requireModule("./api/apiserver.core.io/v1beta1.js")
+    load: () => requireModule("./api/apiserver.core.io/v1beta1.js"),
   },
   {
     apiVersion: "apiserver.core.io/v1alpha1",
@@ -102,7 +104,7 @@ export const registry = registryOf([
       "AuthenticationConfiguration",
       "AuthorizationConfiguration",
       "EgressSelectorConfiguration",
-      "TracingConfiguration"
+      "TracingConfiguration",
     ],
     types: [
       "AuthenticationConfiguration",
@@ -131,9 +133,9 @@ export const registry = registryOf([
       "Transport",
       "TCPTransport",
       "UDSTransport",
-      "TLSConfig"
+      "TLSConfig",
     ],
-    load: () => requireModule("./api/apiserver.core.io/v1alpha1.js")
+    load: () => requireModule("./api/apiserver.core.io/v1alpha1.js"),
   },
   {
     apiVersion: "audit.core.io/v1",
@@ -147,27 +149,27 @@ export const registry = registryOf([
       "ObjectReference",
       "AuthenticationMetadata",
       "Level",
-      "Stage"
+      "Stage",
     ],
-    load: () => requireModule("./api/audit.core.io/v1.js")
+    load: () => requireModule("./api/audit.core.io/v1.js"),
   },
   {
     apiVersion: "authentication.core.io/v1",
     kinds: [],
     types: ["UserInfo", "ExtraValue"],
-    load: () => requireModule("./api/authentication.core.io/v1.js")
+    load: () => requireModule("./api/authentication.core.io/v1.js"),
   },
   {
     apiVersion: "client.authentication.core.io/v1",
     kinds: ["ExecCredential"],
     types: ["ExecCredential", "ExecCredentialSpec", "Cluster", "ExecCredentialStatus"],
-    load: () => requireModule("./api/client.authentication.core.io/v1.js")
+    load: () => requireModule("./api/client.authentication.core.io/v1.js"),
   },
   {
     apiVersion: "client.authentication.core.io/v1beta1",
     kinds: ["ExecCredential"],
     types: ["ExecCredential", "ExecCredentialSpec", "Cluster", "ExecCredentialStatus"],
-    load: () => requireModule("./api/client.authentication.core.io/v1beta1.js")
+    load: () => requireModule("./api/client.authentication.core.io/v1beta1.js"),
   },
   {
     apiVersion: "componentbase.config.core.io/v1alpha1",
@@ -186,39 +188,39 @@ export const registry = registryOf([
       "ClientConnectionConfiguration",
       "DebuggingConfiguration",
       "LeaderElectionConfiguration",
-      "TracingConfiguration"
+      "TracingConfiguration",
     ],
-    load: () => requireModule("./api/componentbase.config.core.io/v1alpha1.js")
+    load: () => requireModule("./api/componentbase.config.core.io/v1alpha1.js"),
   },
   {
     apiVersion: "coordination.core.io/v1",
     kinds: ["Lease", "LeaseList"],
     types: ["Lease", "LeaseList", "LeaseSpec", "CoordinatedLeaseStrategy"],
-    load: () => requireModule("./api/coordination.core.io/v1.js")
+    load: () => requireModule("./api/coordination.core.io/v1.js"),
   },
   {
     apiVersion: "coordination.core.io/v1beta1",
     kinds: ["LeaseCandidate", "LeaseCandidateList"],
     types: ["LeaseCandidate", "LeaseCandidateList", "LeaseCandidateSpec"],
-    load: () => requireModule("./api/coordination.core.io/v1beta1.js")
+    load: () => requireModule("./api/coordination.core.io/v1beta1.js"),
   },
   {
     apiVersion: "eventratelimit.admission.core.io/v1alpha1",
     kinds: ["Configuration"],
     types: ["Configuration", "Limit", "LimitType"],
-    load: () => requireModule("./api/eventratelimit.admission.core.io/v1alpha1.js")
+    load: () => requireModule("./api/eventratelimit.admission.core.io/v1alpha1.js"),
   },
   {
     apiVersion: "events.core.io/v1",
     kinds: ["Event", "EventList"],
     types: ["Event", "EventList", "EventSeries"],
-    load: () => requireModule("./api/events.core.io/v1.js")
+    load: () => requireModule("./api/events.core.io/v1.js"),
   },
   {
     apiVersion: "imagepolicy.core.io/v1alpha1",
     kinds: ["ImageReview"],
     types: ["ImageReview", "ImageReviewSpec", "ImageReviewContainerSpec", "ImageReviewStatus"],
-    load: () => requireModule("./api/imagepolicy.core.io/v1alpha1.js")
+    load: () => requireModule("./api/imagepolicy.core.io/v1alpha1.js"),
   },
   {
     apiVersion: "kubecontrollermanager.config.core.io/v1alpha1",
@@ -248,9 +250,9 @@ export const registry = registryOf([
       "StatefulSetControllerConfiguration",
       "TTLAfterFinishedControllerConfiguration",
       "ValidatingAdmissionPolicyStatusControllerConfiguration",
-      "VolumeConfiguration"
+      "VolumeConfiguration",
     ],
-    load: () => requireModule("./api/kubecontrollermanager.config.core.io/v1alpha1.js")
+    load: () => requireModule("./api/kubecontrollermanager.config.core.io/v1alpha1.js"),
   },
   {
     apiVersion: "meta.core.io/v1",
@@ -261,7 +263,7 @@ export const registry = registryOf([
       "APIVersions",
       "APIGroupList",
       "APIGroup",
-      "APIResourceList"
+      "APIResourceList",
     ],
     types: [
       "Status",
@@ -303,21 +305,21 @@ export const registry = registryOf([
       "GroupResource",
       "GroupVersionForDiscovery",
       "ServerAddressByClientCIDR",
-      "APIResource"
+      "APIResource",
     ],
-    load: () => requireModule("./api/meta.core.io/v1.js")
+    load: () => requireModule("./api/meta.core.io/v1.js"),
   },
   {
     apiVersion: "node.core.io/v1",
     kinds: ["RuntimeClass", "RuntimeClassList"],
     types: ["RuntimeClass", "RuntimeClassList", "Overhead", "Scheduling"],
-    load: () => requireModule("./api/node.core.io/v1.js")
+    load: () => requireModule("./api/node.core.io/v1.js"),
   },
   {
     apiVersion: "rbac.authorization.core.io/v1",
     kinds: ["ClusterRoleBinding", "ClusterRoleBindingList"],
     types: ["ClusterRoleBinding", "ClusterRoleBindingList", "Subject", "RoleRef"],
-    load: () => requireModule("./api/rbac.authorization.core.io/v1.js")
+    load: () => requireModule("./api/rbac.authorization.core.io/v1.js"),
   },
   {
     apiVersion: "resource.core.io/v1",
@@ -334,9 +336,9 @@ export const registry = registryOf([
       "CounterSet",
       "Counter",
       "DeviceCounterConsumption",
-      "DeviceTaint"
+      "DeviceTaint",
     ],
-    load: () => requireModule("./api/resource.core.io/v1.js")
+    load: () => requireModule("./api/resource.core.io/v1.js"),
   },
   {
     apiVersion: "resource.core.io/v1alpha3",
@@ -349,20 +351,20 @@ export const registry = registryOf([
       "PoolStatus",
       "PartitionTypeStatus",
       "ShareableSummaryStatus",
-      "ShareableCapacityStatus"
+      "ShareableCapacityStatus",
     ],
-    load: () => requireModule("./api/resource.core.io/v1alpha3.js")
+    load: () => requireModule("./api/resource.core.io/v1alpha3.js"),
   },
   {
     apiVersion: "scheduling.core.io/v1",
     kinds: ["PriorityClass", "PriorityClassList"],
     types: ["PriorityClass", "PriorityClassList", "PreemptionPolicy"],
-    load: () => requireModule("./api/scheduling.core.io/v1.js")
+    load: () => requireModule("./api/scheduling.core.io/v1.js"),
   },
   {
     apiVersion: "storage.core.io/v1",
     kinds: ["VolumeAttributesClass", "VolumeAttributesClassList"],
     types: ["VolumeAttributesClass", "VolumeAttributesClassList"],
-    load: () => requireModule("./api/storage.core.io/v1.js")
-  }
+    load: () => requireModule("./api/storage.core.io/v1.js"),
+  },
 ]);

@@ -1,13 +1,33 @@
 // Copied by corespec from templates/runtime/cel.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * Syntax checks of CEL expressions (fields of format `cel`), with @marcbachmann/cel-js's parser.
+ *
+ * Only parsing happens here, as Kubernetes does when it compiles these fields without the
+ * variables' declarations at hand: names, functions and types are not resolved, so
+ * `claims.sub`, `isSemver(self)` and `quantity('1Gi').isGreaterThan(x)` all parse. Optional
+ * syntax (`claims.?foo`, `m[?k]`), which Kubernetes enables, is accepted. Macros are expanded
+ * and their arguments checked as in cel-go (`has(x)` needs a field selection, `all(1, p)` a
+ * variable name), and int literals must fit int64.
+ *
+ * No per-expression state is kept: each call parses anew (about a microsecond for a typical
+ * expression).
+ */
 import { Environment, ParseError } from "@marcbachmann/cel-js";
+/**
+ * One environment for every expression: it only parses, and holds no state per expression.
+ * Undeclared names are dynamic (nothing is resolved at parse time) and list and map literals
+ * may mix types, as in Kubernetes.
+ */
 const parser = new Environment({
   unlistedVariablesAreDyn: true,
   enableOptionalTypes: true,
-  homogeneousAggregateLiterals: false
+  homogeneousAggregateLiterals: false,
 });
+/** The first syntax error of a CEL expression; undefined when it parses. */
 export function celSyntaxError(expression) {
+  // Configurations repeat the same expressions on every validation: parse each text once.
   const cached = RESULTS.get(expression);
-  if (cached !== void 0) return cached === VALID ? void 0 : cached;
+  if (cached !== undefined) return cached === VALID ? undefined : cached;
   const result = parseOnce(expression);
   if (expression.length <= 4096) {
     if (RESULTS.size >= MAX_CACHED) RESULTS.delete(RESULTS.keys().next().value);
@@ -15,29 +35,40 @@ export function celSyntaxError(expression) {
   }
   return result;
 }
+/**
+ * The type-checking environment for result types: undeclared names are dynamic, as the
+ * variables Kubernetes declares for these fields (claims, user, request) are maps of dynamic values.
+ */
 const checker = new Environment({
   unlistedVariablesAreDyn: true,
   enableOptionalTypes: true,
-  homogeneousAggregateLiterals: false
+  homogeneousAggregateLiterals: false,
 });
+/**
+ * Why an expression that parses does not produce the type Kubernetes requires of its field
+ * (`must evaluate to bool`, as Kubernetes' CEL compiler says), or undefined. A dynamic result
+ * (`claims.email_verified` alone) is not a bool, as Kubernetes compares the output type exactly;
+ * an expression the checker cannot type (a function of Kubernetes' libraries it does not know,
+ * `sets.equivalent`) is left to Kubernetes.
+ */
 export function celResultError(expression, expected) {
-  const key = `${expected}\0${expression}`;
+  const key = `${expected}\u0000${expression}`;
   const cached = RESULT_TYPES.get(key);
-  if (cached !== void 0) return cached === VALID ? void 0 : cached;
+  if (cached !== undefined) return cached === VALID ? undefined : cached;
   let problem;
   try {
     const result = checker.check(expression);
     if (result.valid && result.type !== expected) problem = `must evaluate to ${expected}`;
-  } catch {
-  }
+  } catch {}
   if (expression.length <= 4096) {
     if (RESULT_TYPES.size >= MAX_CACHED) RESULT_TYPES.delete(RESULT_TYPES.keys().next().value);
     RESULT_TYPES.set(key, problem ?? VALID);
   }
   return problem;
 }
-const RESULT_TYPES = /* @__PURE__ */ new Map();
-const RESULTS = /* @__PURE__ */ new Map();
+const RESULT_TYPES = new Map();
+/** Parse results by expression text, oldest first; bounded. */
+const RESULTS = new Map();
 const VALID = "valid";
 const MAX_CACHED = 1024;
 function parseOnce(expression) {
@@ -46,7 +77,13 @@ function parseOnce(expression) {
     ast = parser.parse(expression).ast;
   } catch (error) {
     if (error instanceof ParseError) return fromParseError(expression, error);
-    if (error instanceof RangeError) return { message: "expression recursion limit exceeded", line: 1, column: 1 };
+    // Deeply nested unary operators (`!!!!...x`) exhaust the parser's stack before its depth limit.
+    if (error instanceof RangeError)
+      return {
+        message: "expression recursion limit exceeded",
+        line: 1,
+        column: 1,
+      };
     throw error;
   }
   return treeError(expression, ast);
@@ -83,7 +120,7 @@ const TOKENS = {
   DOT: "'.'",
   COMMA: "','",
   COLON: "':'",
-  QUESTION: "'?'"
+  QUESTION: "'?'",
 };
 function fromParseError(expression, error) {
   const start = error.range?.start ?? error.node?.pos ?? 0;
@@ -92,33 +129,48 @@ function fromParseError(expression, error) {
   let message;
   switch (error.code) {
     case "expected_token": {
+      // "Expected RPAREN, got EOF"
       const expected = /^Expected (\w+),/.exec(summary)?.[1];
       message = `Syntax error: mismatched input ${found(expression, start, end)} expecting ${TOKENS[expected ?? ""] ?? expected}`;
       break;
     }
     case "unexpected_token":
+      // Where an operand was due: "Unexpected token: RPAREN".
       message = `Syntax error: mismatched input ${found(expression, start, end)} expecting an expression`;
       break;
     case "unexpected_character":
-      message = summary.endsWith("'") ? `Syntax error: extraneous input ${found(expression, start, end)} expecting <EOF>` : `Syntax error: token recognition error at: ${found(expression, start, end)}`;
+      // Input left after a whole expression ("Unexpected character: 'x'", the range on its
+      // token), or a character that starts no token ("Unexpected character: =").
+      message = summary.endsWith("'")
+        ? `Syntax error: extraneous input ${found(expression, start, end)} expecting <EOF>`
+        : `Syntax error: token recognition error at: ${found(expression, start, end)}`;
       break;
     case "invalid_macro_argument":
     case "limit_exceeded":
       message = lowerFirst(summary);
       break;
     default:
+      // Literals: unterminated or multi-line strings, bad escapes, numbers; reserved identifiers.
       message = `Syntax error: ${lowerFirst(summary)}`;
   }
-  return { message, ...position(expression, start) };
+  return {
+    message,
+    ...position(expression, start),
+  };
 }
+/** The offending input, quoted and cut short: `'bar'`, `'<EOF>'`. */
 function found(expression, start, end) {
   if (start >= expression.length) return "'<EOF>'";
-  const text = end > start + 1 ? expression.slice(start, end) : String.fromCodePoint(expression.codePointAt(start) ?? 0);
+  const text =
+    end > start + 1
+      ? expression.slice(start, end)
+      : String.fromCodePoint(expression.codePointAt(start) ?? 0);
   return `'${text.length > 40 ? `${text.slice(0, 40)}...` : text}'`;
 }
 function lowerFirst(text) {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+/** 1-based line and column (in code points) of a UTF-16 offset. */
 function position(expression, offset) {
   let line = 1;
   let column = 1;
@@ -132,15 +184,24 @@ function position(expression, offset) {
       column++;
     }
   }
-  return { line, column: column + Math.max(0, offset - stop) };
+  return {
+    line,
+    column: column + Math.max(0, offset - stop),
+  };
 }
 const INT64_MAX = 2n ** 63n - 1n;
+/**
+ * What cel-go's parser rejects and the library leaves to its type checker or accepts: a has()
+ * macro whose argument is no field selection (`has(a)`, `has(a[0])`), and int literals outside
+ * int64 (the library makes them big integers).
+ */
 function treeError(expression, root) {
   const stack = [root];
-  for (let node = stack.pop(); node !== void 0; node = stack.pop()) {
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     switch (node.op) {
       case "value":
-        if (typeof node.args === "bigint" && node.args > INT64_MAX) return invalidInt(expression, node.start);
+        if (typeof node.args === "bigint" && node.args > INT64_MAX)
+          return invalidInt(expression, node.start);
         break;
       case "id":
         break;
@@ -151,8 +212,11 @@ function treeError(expression, root) {
       case "call": {
         const [name, args] = node.args;
         const arg = args[0];
-        if (name === "has" && args.length === 1 && arg !== void 0 && arg.op !== ".") {
-          return { message: "invalid argument to has() macro", ...position(expression, arg.start) };
+        if (name === "has" && args.length === 1 && arg !== undefined && arg.op !== ".") {
+          return {
+            message: "invalid argument to has() macro",
+            ...position(expression, arg.start),
+          };
         }
         stack.push(...args);
         break;
@@ -167,6 +231,7 @@ function treeError(expression, root) {
         for (const [k, v] of node.args) stack.push(k, v);
         break;
       case "-_": {
+        // `-9223372036854775808` is one literal for cel-go, the sign included.
         const operand = node.args;
         if (operand.op === "value" && typeof operand.args === "bigint") {
           if (operand.args > INT64_MAX + 1n) return invalidInt(expression, node.start);
@@ -182,8 +247,11 @@ function treeError(expression, root) {
         stack.push(...node.args);
     }
   }
-  return void 0;
+  return undefined;
 }
 function invalidInt(expression, offset) {
-  return { message: "invalid int literal", ...position(expression, offset) };
+  return {
+    message: "invalid int literal",
+    ...position(expression, offset),
+  };
 }

@@ -1,7 +1,8 @@
 // The runtime modules of this package in one module (corespec's generator/runtime-bundle.ts).
 // bytes.js
 var BASE64 = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64[c.charCodeAt(0)] = 1;
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+  BASE64[c.charCodeAt(0)] = 1;
 var PAD = 61;
 var LF = 10;
 var CR = 13;
@@ -82,13 +83,20 @@ function pemCertificates(value) {
 // errors.js
 var MAX_ERRORS = 1e3;
 function newCollector(update = false, gates = {}) {
-  return { errors: [], update, gates };
+  return {
+    errors: [],
+    update,
+    gates
+  };
 }
 function full(c) {
   return c.errors.length >= MAX_ERRORS;
 }
 function result(c) {
-  return { valid: c.errors.length === 0, errors: c.errors };
+  return {
+    valid: c.errors.length === 0,
+    errors: c.errors
+  };
 }
 function child(path, key2) {
   return path === "" ? key2 : `${path}.${key2}`;
@@ -130,14 +138,24 @@ function add(c, error) {
 }
 function keep(value) {
   if (typeof value === "string" && value.length > 256) return `${value.slice(0, 256)}...`;
-  if (value !== null && typeof value === "object") return Array.isArray(value) ? "<list>" : "<object>";
+  if (value !== null && typeof value === "object")
+    return Array.isArray(value) ? "<list>" : "<object>";
   return value;
 }
 function required(c, field, detail2 = "") {
-  add(c, { type: "FieldValueRequired", field, detail: detail2 });
+  add(c, {
+    type: "FieldValueRequired",
+    field,
+    detail: detail2
+  });
 }
 function invalid(c, field, value, detail2) {
-  add(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail: detail2 });
+  add(c, {
+    type: "FieldValueInvalid",
+    field,
+    badValue: keep(value),
+    detail: detail2
+  });
 }
 function invalidEach(c, field, value, problems) {
   if (!problems.includes("; ")) return invalid(c, field, value, problems);
@@ -145,35 +163,84 @@ function invalidEach(c, field, value, problems) {
   const details = problems.split("; ");
   invalid(c, field, value, details[0]);
   if (c.errors.length === before) return;
-  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++) push(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail: details[i] });
+  for (let i = 1; i < details.length && c.errors.length < MAX_ERRORS; i++)
+    push(c, {
+      type: "FieldValueInvalid",
+      field,
+      badValue: keep(value),
+      detail: details[i]
+    });
 }
 function alsoInvalid(c, field, value, detail2) {
-  if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail2)) return;
-  push(c, { type: "FieldValueInvalid", field, badValue: keep(value), detail: detail2 });
+  if (c.errors.length >= MAX_ERRORS || c.errors.some((e) => e.field === field && e.detail === detail2))
+    return;
+  push(c, {
+    type: "FieldValueInvalid",
+    field,
+    badValue: keep(value),
+    detail: detail2
+  });
 }
 var supportedDetails = /* @__PURE__ */ new WeakMap();
 function notSupported(c, field, value, supported) {
   let detail2 = supportedDetails.get(supported);
-  if (detail2 === void 0) supportedDetails.set(supported, detail2 = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`);
-  add(c, { type: "FieldValueNotSupported", field, badValue: keep(value), detail: detail2 });
+  if (detail2 === void 0)
+    supportedDetails.set(
+      supported,
+      detail2 = `supported values: ${supported.map((s) => JSON.stringify(s)).join(", ")}`
+    );
+  add(c, {
+    type: "FieldValueNotSupported",
+    field,
+    badValue: keep(value),
+    detail: detail2
+  });
 }
 function tooLong(c, field, value, max, unit) {
-  add(c, { type: "FieldValueTooLong", field, badValue: keep(value), detail: `may not be more than ${max} ${unit}` });
+  add(c, {
+    type: "FieldValueTooLong",
+    field,
+    badValue: keep(value),
+    detail: `may not be more than ${max} ${unit}`
+  });
 }
 function tooMany(c, field, actual, max) {
-  add(c, { type: "FieldValueTooMany", field, badValue: actual, detail: `must have at most ${max} items` });
+  add(c, {
+    type: "FieldValueTooMany",
+    field,
+    badValue: actual,
+    detail: `must have at most ${max} items`
+  });
 }
 function duplicate(c, field, value) {
-  add(c, { type: "FieldValueDuplicate", field, badValue: keep(value), detail: "" });
+  add(c, {
+    type: "FieldValueDuplicate",
+    field,
+    badValue: keep(value),
+    detail: ""
+  });
 }
 function forbidden(c, field, detail2) {
-  add(c, { type: "FieldValueForbidden", field, detail: detail2 });
+  add(c, {
+    type: "FieldValueForbidden",
+    field,
+    detail: detail2
+  });
 }
 function typeInvalid(c, field, value, expected) {
-  add(c, { type: "FieldValueTypeInvalid", field, badValue: keep(value), detail: `must be ${expected}` });
+  add(c, {
+    type: "FieldValueTypeInvalid",
+    field,
+    badValue: keep(value),
+    detail: `must be ${expected}`
+  });
 }
 function internalError(c, field, detail2) {
-  add(c, { type: "InternalError", field, detail: detail2 });
+  add(c, {
+    type: "InternalError",
+    field,
+    detail: detail2
+  });
 }
 function formatFieldError(error) {
   const bad = (v) => typeof v === "string" ? JSON.stringify(v) : String(JSON.stringify(v) ?? v);
@@ -220,9 +287,13 @@ function featureGates(overrides) {
   if (names.length === 0) return DEFAULT_FEATURE_GATES;
   for (const name of names) {
     if (!known(name)) throw new Error(`unrecognized feature gate: ${name}`);
-    if (typeof overrides[name] !== "boolean") throw new Error(`feature gate ${name} must be true or false`);
+    if (typeof overrides[name] !== "boolean")
+      throw new Error(`feature gate ${name} must be true or false`);
   }
-  return Object.freeze({ ...DEFAULT_FEATURE_GATES, ...overrides });
+  return Object.freeze({
+    ...DEFAULT_FEATURE_GATES,
+    ...overrides
+  });
 }
 function parseFeatureGates(text) {
   const out = {};
@@ -232,7 +303,10 @@ function parseFeatureGates(text) {
     const key2 = name.trim();
     if (!known(key2)) throw new Error(`unrecognized feature gate: ${key2}`);
     const v = value.trim().toLowerCase();
-    if (v !== "true" && v !== "false") throw new Error(`invalid value of ${key2}=${value}, err: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`);
+    if (v !== "true" && v !== "false")
+      throw new Error(
+        `invalid value of ${key2}=${value}, err: strconv.ParseBool: parsing ${JSON.stringify(value)}: invalid syntax`
+      );
     out[key2] = v === "true";
   }
   return out;
@@ -340,7 +414,9 @@ function identity(value) {
   try {
     return JSON.stringify(
       value,
-      (_key, v) => isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v
+      (_key, v) => isObject(v) ? Object.fromEntries(
+        Object.keys(v).sort().map((k) => [k, v[k]])
+      ) : v
     );
   } catch {
     return value;
@@ -392,7 +468,13 @@ function cloneJson(value) {
       }
       const c = v !== null && typeof v === "object" ? copyOf(v) : v;
       if (Array.isArray(target)) target[Number(k)] = c;
-      else if (k === "__proto__") Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
+      else if (k === "__proto__")
+        Object.defineProperty(target, k, {
+          value: c,
+          enumerable: true,
+          writable: true,
+          configurable: true
+        });
       else target[k] = c;
     }
   }
@@ -455,7 +537,11 @@ function hasAtLeast(value, n) {
 var message = (error) => error instanceof Error ? error.message : String(error);
 function snapshot(value) {
   const problems = [];
-  if (value === null || typeof value !== "object") return { value, problems };
+  if (value === null || typeof value !== "object")
+    return {
+      value,
+      problems
+    };
   const copies = /* @__PURE__ */ new Map();
   const open = /* @__PURE__ */ new Set();
   const stack = [];
@@ -463,20 +549,33 @@ function snapshot(value) {
     const existing = copies.get(source);
     if (existing !== void 0) {
       if (!open.has(source)) return existing;
-      problems.push({ path, detail: "must not contain itself" });
+      problems.push({
+        path,
+        detail: "must not contain itself"
+      });
       return null;
     }
     let array;
     try {
       array = Array.isArray(source);
     } catch (error) {
-      problems.push({ path, detail: `cannot be read: ${message(error)}` });
+      problems.push({
+        path,
+        detail: `cannot be read: ${message(error)}`
+      });
       return null;
     }
     const target = array ? [] : {};
     copies.set(source, target);
     open.add(source);
-    stack.push({ done: source }, { source, target, path });
+    stack.push(
+      { done: source },
+      {
+        source,
+        target,
+        path
+      }
+    );
     return target;
   };
   const root = visit(value, "");
@@ -490,12 +589,18 @@ function snapshot(value) {
     let keys;
     try {
       if (Array.isArray(target) && source.length > MAX_LIST_ITEMS) {
-        problems.push({ path, detail: `must have at most ${MAX_LIST_ITEMS} items` });
+        problems.push({
+          path,
+          detail: `must have at most ${MAX_LIST_ITEMS} items`
+        });
         continue;
       }
       keys = Object.keys(source);
     } catch (error) {
-      problems.push({ path, detail: `cannot be read: ${message(error)}` });
+      problems.push({
+        path,
+        detail: `cannot be read: ${message(error)}`
+      });
       continue;
     }
     for (const k of keys) {
@@ -504,15 +609,27 @@ function snapshot(value) {
       try {
         v = source[k];
       } catch (error) {
-        problems.push({ path: at, detail: `cannot be read: ${message(error)}` });
+        problems.push({
+          path: at,
+          detail: `cannot be read: ${message(error)}`
+        });
         continue;
       }
       const c = v !== null && typeof v === "object" ? visit(v, at) : v;
       if (Array.isArray(target)) target[Number(k)] = c;
-      else Object.defineProperty(target, k, { value: c, enumerable: true, writable: true, configurable: true });
+      else
+        Object.defineProperty(target, k, {
+          value: c,
+          enumerable: true,
+          writable: true,
+          configurable: true
+        });
     }
   }
-  return { value: root, problems };
+  return {
+    value: root,
+    problems
+  };
 }
 function report(c, problems) {
   for (const p of problems) invalid(c, p.path, "<object>", p.detail);
@@ -570,7 +687,12 @@ function unknownKeys(value, known2, path, found) {
 
 // dispatch.js
 function functionNames(type) {
-  return { validateAt: `validate${type}At`, updateAt: `update${type}At`, setDefaults: `setDefaults${type}`, unknownFieldsAt: `unknownFields${type}At` };
+  return {
+    validateAt: `validate${type}At`,
+    updateAt: `update${type}At`,
+    setDefaults: `setDefaults${type}`,
+    unknownFieldsAt: `unknownFields${type}At`
+  };
 }
 var VALIDATE_AT = /^validate(\w+)At$/;
 function typeEntries(apiVersion, module) {
@@ -601,7 +723,9 @@ function registryOf(groupVersions) {
     return types;
   };
   return {
-    kinds: new Map(groupVersions.filter((gv) => gv.kinds.length > 0).map((gv) => [gv.apiVersion, gv.kinds])),
+    kinds: new Map(
+      groupVersions.filter((gv) => gv.kinds.length > 0).map((gv) => [gv.apiVersion, gv.kinds])
+    ),
     type(apiVersion, name) {
       const gv = byApiVersion.get(apiVersion);
       return gv && typesOf(gv).get(name);
@@ -622,7 +746,11 @@ function registryOf(groupVersions) {
 }
 function createApi(registry) {
   function loadFailed(c, error) {
-    internalError(c, "", `cannot load the package's generated code: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+    internalError(
+      c,
+      "",
+      `cannot load the package's generated code: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`
+    );
     return void 0;
   }
   function typesNamed(typeName) {
@@ -630,7 +758,10 @@ function createApi(registry) {
     if (slash < 0) return registry.named(typeName);
     const dot = typeName.indexOf(".", slash);
     if (dot < 0) return [];
-    const apiVersion = typeName.slice(typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0, dot);
+    const apiVersion = typeName.slice(
+      typeName.startsWith("core/") ? 5 : typeName.startsWith("/") ? 1 : 0,
+      dot
+    );
     const entry = registry.type(apiVersion, typeName.slice(dot + 1));
     return entry ? [entry] : [];
   }
@@ -641,14 +772,23 @@ function createApi(registry) {
     }
     const apiVersion = own(obj, "apiVersion");
     const kind = own(obj, "kind");
-    if (typeof apiVersion !== "string" || apiVersion === "") required(c, "apiVersion", "'apiVersion' is missing");
+    if (typeof apiVersion !== "string" || apiVersion === "")
+      required(c, "apiVersion", "'apiVersion' is missing");
     if (typeof kind !== "string" || kind === "") required(c, "kind", "'kind' is missing");
-    if (typeof apiVersion !== "string" || apiVersion === "" || typeof kind !== "string" || kind === "") return void 0;
+    if (typeof apiVersion !== "string" || apiVersion === "" || typeof kind !== "string" || kind === "")
+      return void 0;
     const kinds = registry.kinds.get(apiVersion);
     if (!kinds) {
       const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
-      const sameGroup = [...registry.kinds.keys()].filter((v) => (v.includes("/") ? v.slice(0, v.indexOf("/")) : "") === group);
-      notSupported(c, "apiVersion", apiVersion, sameGroup.length ? sameGroup : [...registry.kinds.keys()]);
+      const sameGroup = [...registry.kinds.keys()].filter(
+        (v) => (v.includes("/") ? v.slice(0, v.indexOf("/")) : "") === group
+      );
+      notSupported(
+        c,
+        "apiVersion",
+        apiVersion,
+        sameGroup.length ? sameGroup : [...registry.kinds.keys()]
+      );
       return void 0;
     }
     if (!kinds.includes(kind)) {
@@ -696,7 +836,10 @@ function createApi(registry) {
     entryOf(newCollector(), copy)?.setDefaults?.(copy);
     return copy;
   };
-  const finding = (entryOf) => (obj) => unknownFields(obj, (value, path, found) => entryOf(newCollector(), value)?.unknownFieldsAt?.(value, path, found));
+  const finding = (entryOf) => (obj) => unknownFields(
+    obj,
+    (value, path, found) => entryOf(newCollector(), value)?.unknownFieldsAt?.(value, path, found)
+  );
   return {
     validate: validating(byKind),
     validateUpdate: updating(byKind),
@@ -710,7 +853,12 @@ function createApi(registry) {
     defaulter: (typeName) => defaulting(byName(typeName)),
     unknownFieldsFinder: (typeName) => finding(byName(typeName)),
     kinds() {
-      return [...registry.kinds].flatMap(([apiVersion, kinds]) => kinds.map((kind) => ({ apiVersion, kind })));
+      return [...registry.kinds].flatMap(
+        ([apiVersion, kinds]) => kinds.map((kind) => ({
+          apiVersion,
+          kind
+        }))
+      );
     }
   };
 }
@@ -893,7 +1041,13 @@ var DNS1123_SUBDOMAIN_ERROR = regexError(
 );
 var QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
 var QUALIFIED_NAME_ERROR_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-var QUALIFIED_NAME_ERROR = regexError(QUALIFIED_NAME_ERROR_MSG, QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc");
+var QUALIFIED_NAME_ERROR = regexError(
+  QUALIFIED_NAME_ERROR_MSG,
+  QUALIFIED_NAME_FMT,
+  "MyName",
+  "my.name",
+  "123-abc"
+);
 var QUALIFIED_NAME_PARTS_SUFFIX = " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')";
 var LABEL_VALUE_ERROR = regexError(
   "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
@@ -995,7 +1149,8 @@ function isIdentifier(s, from, to) {
   if (to === from) return false;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (!(c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 45)) return false;
+    if (!(c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 45))
+      return false;
   }
   return true;
 }
@@ -1071,7 +1226,14 @@ function compareSemver(a, b) {
   if (c !== 0) return c;
   c = compareNumbers(a, aMinor, aPatch - 1, b, bMinor, bPatch - 1);
   if (c !== 0) return c;
-  c = compareNumbers(a, aPatch, aPre < 0 ? aCore : aPre - 1, b, bPatch, bPre < 0 ? bCore : bPre - 1);
+  c = compareNumbers(
+    a,
+    aPatch,
+    aPre < 0 ? aCore : aPre - 1,
+    b,
+    bPatch,
+    bPre < 0 ? bCore : bPre - 1
+  );
   if (c !== 0) return c;
   if (aPre < 0 || bPre < 0) return aPre < 0 ? bPre < 0 ? 0 : 1 : -1;
   let i = aPre;
@@ -1275,7 +1437,8 @@ function checkEscapes(s, from, to, mode) {
       }
       const v = hexValue2(s.charCodeAt(i + 1)) * 16 + hexValue2(s.charCodeAt(i + 2));
       const isPercent25 = v === 37;
-      if (mode === ESCAPE_HOST && v < 128 && !isPercent25) return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
+      if (mode === ESCAPE_HOST && v < 128 && !isPercent25)
+        return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
       if (mode === ESCAPE_ZONE && !isPercent25 && v !== 32 && (v >= 128 || hostCharNeedsEscape(v))) {
         return `invalid URL escape ${JSON.stringify(s.slice(i, i + 3))}`;
       }
@@ -1300,29 +1463,70 @@ function validOptionalPort(s, from, to) {
 }
 function parseHost(s, from, to) {
   const open = s.lastIndexOf("[", to - 1);
-  if (open > from) return { hostname: "", error: "invalid IP-literal" };
+  if (open > from)
+    return {
+      hostname: "",
+      error: "invalid IP-literal"
+    };
   if (open === from) {
     const close = s.lastIndexOf("]", to - 1);
-    if (close < from) return { hostname: "", error: "missing ']' in host" };
-    if (!validOptionalPort(s, close + 1, to)) return { hostname: "", error: "invalid port after host" };
+    if (close < from)
+      return {
+        hostname: "",
+        error: "missing ']' in host"
+      };
+    if (!validOptionalPort(s, close + 1, to))
+      return {
+        hostname: "",
+        error: "invalid port after host"
+      };
     const zone = s.indexOf("%25", from);
     const addrEnd = zone >= 0 && zone < close ? zone : close;
     const error2 = checkEscapes(s, close + 1, to, ESCAPE_HOST) ?? checkEscapes(s, from + 1, addrEnd, ESCAPE_HOST) ?? (addrEnd < close ? checkEscapes(s, addrEnd, close, ESCAPE_ZONE) : void 0);
-    if (error2 !== void 0) return { hostname: "", error: error2 };
+    if (error2 !== void 0)
+      return {
+        hostname: "",
+        error: error2
+      };
     const address = s.slice(from + 1, addrEnd);
-    if (addrEnd < close && addrEnd + 3 === close) return { hostname: "", error: "invalid host" };
-    if (address.indexOf(":") < 0 && ipAddressFamily(address) !== void 0) return { hostname: "", error: "invalid IP-literal" };
-    if (!isStrictIPv6(address)) return { hostname: "", error: "invalid host" };
-    return { hostname: address, error: void 0 };
+    if (addrEnd < close && addrEnd + 3 === close)
+      return {
+        hostname: "",
+        error: "invalid host"
+      };
+    if (address.indexOf(":") < 0 && ipAddressFamily(address) !== void 0)
+      return {
+        hostname: "",
+        error: "invalid IP-literal"
+      };
+    if (!isStrictIPv6(address))
+      return {
+        hostname: "",
+        error: "invalid host"
+      };
+    return {
+      hostname: address,
+      error: void 0
+    };
   }
   const colon = s.lastIndexOf(":", to - 1);
   let hostEnd = to;
   if (colon >= from) {
-    if (!validOptionalPort(s, colon, to)) return { hostname: "", error: "invalid port after host" };
+    if (!validOptionalPort(s, colon, to))
+      return {
+        hostname: "",
+        error: "invalid port after host"
+      };
     hostEnd = colon;
   }
   const error = checkEscapes(s, from, to, ESCAPE_HOST);
-  return error !== void 0 ? { hostname: "", error } : { hostname: s.slice(from, hostEnd), error: void 0 };
+  return error !== void 0 ? {
+    hostname: "",
+    error
+  } : {
+    hostname: s.slice(from, hostEnd),
+    error: void 0
+  };
 }
 function isUserinfoChar(c) {
   if (isAlnum(c)) return true;
@@ -1351,7 +1555,13 @@ function isUserinfoChar(c) {
   }
 }
 function parseURL(raw) {
-  const result2 = { scheme: "", hostname: "", user: false, rawQuery: "", fragment: "" };
+  const result2 = {
+    scheme: "",
+    hostname: "",
+    user: false,
+    rawQuery: "",
+    fragment: ""
+  };
   const hash = raw.indexOf("#");
   const end = hash < 0 ? raw.length : hash;
   for (let i = 0; i < end; i++) {
@@ -1404,7 +1614,8 @@ function parseURL(raw) {
     const host = parseHost(raw, hostStart, authEnd);
     if (host.error !== void 0) return host.error;
     if (at >= authStart) {
-      for (let i = authStart; i < at; i++) if (!isUserinfoChar(raw.charCodeAt(i))) return "net/url: invalid userinfo";
+      for (let i = authStart; i < at; i++)
+        if (!isUserinfoChar(raw.charCodeAt(i))) return "net/url: invalid userinfo";
       const err2 = checkEscapes(raw, authStart, at, ESCAPE_PATH);
       if (err2 !== void 0) return err2;
       result2.user = true;
@@ -1419,14 +1630,16 @@ function parseURL(raw) {
 function url(value) {
   const u = parseURL(value);
   if (typeof u === "string") return `must be a valid URL: ${u}`;
-  if (u.scheme === "") return "must be an absolute URL with a scheme and a host (e.g. 'https://example.com')";
+  if (u.scheme === "")
+    return "must be an absolute URL with a scheme and a host (e.g. 'https://example.com')";
   if (u.hostname === "") return "URL must contain a host";
   return void 0;
 }
 function httpsUrl(value) {
   const u = parseURL(value);
   if (typeof u === "string") return `must be a valid URL: ${u}`;
-  if (u.scheme === "https" && u.hostname !== "" && !u.user && u.rawQuery === "" && u.fragment === "") return void 0;
+  if (u.scheme === "https" && u.hostname !== "" && !u.user && u.rawQuery === "" && u.fragment === "")
+    return void 0;
   const errors = [];
   if (u.scheme !== "https") errors.push("URL scheme must be https");
   if (u.user) errors.push("URL must not contain a username or password");
@@ -1453,7 +1666,8 @@ function hostPort(value) {
     const close = value.indexOf("]");
     if (close < 0) return "missing ']' in address";
     if (close + 1 === n) return "missing port in address";
-    if (close + 1 !== colon) return value.charCodeAt(close + 1) === 58 ? "too many colons in address" : "missing port in address";
+    if (close + 1 !== colon)
+      return value.charCodeAt(close + 1) === 58 ? "too many colons in address" : "missing port in address";
     hostFrom = 1;
     hostTo = close;
     j = 1;
@@ -1488,7 +1702,8 @@ function dnsLabel(value) {
   if (n <= 63 && isLabel(value, 0, n)) return void 0;
   const errors = [];
   if (byteLength(value) > 63) errors.push(maxLenError(63));
-  if (!isLabel(value, 0, n)) errors.push(isSubdomain(value, 0, n) ? "must not contain dots" : DNS1123_LABEL_ERROR);
+  if (!isLabel(value, 0, n))
+    errors.push(isSubdomain(value, 0, n) ? "must not contain dots" : DNS1123_LABEL_ERROR);
   return join(errors);
 }
 function dnsSubdomain(value) {
@@ -1533,13 +1748,15 @@ function qualifiedName(value) {
 }
 function finalizerName(value) {
   const problem = qualifiedName(value);
-  if (problem !== void 0 || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value)) return problem;
+  if (problem !== void 0 || value.includes("/") || ["kubernetes", "orphan", "foregroundDeletion"].includes(value))
+    return problem;
   return "name is neither a standard finalizer name nor is it fully qualified";
 }
 function containerResourceName(value) {
   const problem = qualifiedName(value);
   if (problem !== void 0) return problem;
-  if (!value.includes("/")) return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? void 0 : "must be a standard resource for containers";
+  if (!value.includes("/"))
+    return ["cpu", "memory", "ephemeral-storage"].includes(value) || value.startsWith("hugepages-") ? void 0 : "must be a standard resource for containers";
   if (value.includes("kubernetes.io/")) return void 0;
   return value.startsWith("requests.") || qualifiedName(`requests.${value}`) !== void 0 ? "doesn't follow extended resource name standard" : void 0;
 }
@@ -1606,7 +1823,9 @@ function poolName(value) {
   for (const part of parts) {
     const partErrors = [];
     subdomainErrors(part, partErrors);
-    for (const e of partErrors) if (!errors.includes(e) && !(tooLong2 && parts.length === 1 && e === maxLenError(253))) errors.push(e);
+    for (const e of partErrors)
+      if (!errors.includes(e) && !(tooLong2 && parts.length === 1 && e === maxLenError(253)))
+        errors.push(e);
   }
   return join(errors);
 }
@@ -1670,7 +1889,8 @@ function domainPrefixedPath(value) {
   const n = value.length;
   if (n === 0) return EMPTY_ERROR;
   const slash = value.indexOf("/");
-  if (slash <= 0 || slash === n - 1) return 'must be a domain-prefixed path (such as "acme.io/foo")';
+  if (slash <= 0 || slash === n - 1)
+    return 'must be a domain-prefixed path (such as "acme.io/foo")';
   let pathOk = true;
   for (let i = slash + 1; i < n && pathOk; i++) pathOk = isHttpPathChar(value.charCodeAt(i));
   if (pathOk && slash <= 253 && isSubdomain(value, 0, slash)) return void 0;
@@ -1723,7 +1943,8 @@ function isGoSpace(c) {
 function imageReference(value) {
   const n = value.length;
   if (n === 0) return EMPTY_ERROR;
-  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1))) return "must not have leading or trailing whitespace";
+  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1)))
+    return "must not have leading or trailing whitespace";
   return void 0;
 }
 function uid(value) {
@@ -1773,7 +1994,8 @@ function knownFields(known2, nested = NOTHING_NESTED, recursive = false) {
     }
     for (let i = 0; i < names.length; i++) {
       const inner = own(value, names[i]);
-      if (typeof inner === "object" && inner !== null) finders[i](inner, child(path, names[i]), found);
+      if (typeof inner === "object" && inner !== null)
+        finders[i](inner, child(path, names[i]), found);
     }
   };
   return (value, path, found) => {
@@ -1809,7 +2031,8 @@ function checkTypeMeta(apiVersion, kind, path, c, expectedApiVersion, expectedKi
   if (typeof apiVersion === "string" && apiVersion !== "" && apiVersion !== expectedApiVersion) {
     invalid(c, child(path, "apiVersion"), apiVersion, `must be ${expectedApiVersion}`);
   }
-  if (typeof kind === "string" && kind !== "" && kind !== expectedKind) invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
+  if (typeof kind === "string" && kind !== "" && kind !== expectedKind)
+    invalid(c, child(path, "kind"), kind, `must be ${expectedKind}`);
 }
 function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
   const meta = isObject(metadata) ? metadata : {};
@@ -1839,7 +2062,12 @@ function checkObjectMeta(metadata, path, c, namespaced, nameCheck) {
 function checkObjectMetaUpdate(metadata, old, path, c) {
   const resourceVersion = isObject(metadata) ? own(metadata, "resourceVersion") : void 0;
   if (typeof resourceVersion !== "string" || resourceVersion === "") {
-    invalid(c, child(path, "resourceVersion"), resourceVersion ?? "", "must be specified for an update");
+    invalid(
+      c,
+      child(path, "resourceVersion"),
+      resourceVersion ?? "",
+      "must be specified for an update"
+    );
   }
   const generation = isObject(metadata) ? own(metadata, "generation") : void 0;
   const oldGeneration = isObject(old) ? own(old, "generation") : void 0;
@@ -1849,9 +2077,15 @@ function checkObjectMetaUpdate(metadata, old, path, c) {
   const deleting = isObject(metadata) ? own(metadata, "deletionTimestamp") : void 0;
   if (deleting !== void 0 && deleting !== null && deleting !== "") {
     const before = new Set(stringsOf(isObject(old) ? own(old, "finalizers") : void 0));
-    const added = [...new Set(stringsOf(own(metadata, "finalizers")).filter((f) => !before.has(f)))].sort();
+    const added = [
+      ...new Set(stringsOf(own(metadata, "finalizers")).filter((f) => !before.has(f)))
+    ].sort();
     if (added.length > 0) {
-      forbidden(c, child(path, "finalizers"), `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => JSON.stringify(f)).join(", ")}}`);
+      forbidden(
+        c,
+        child(path, "finalizers"),
+        `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => JSON.stringify(f)).join(", ")}}`
+      );
     }
   }
 }
@@ -1923,13 +2157,28 @@ function isSuffixChar(c) {
       return false;
   }
 }
-var DECIMAL_SUFFIX = { [-9]: "n", [-6]: "u", [-3]: "m", 0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P", 18: "E" };
+var DECIMAL_SUFFIX = {
+  [-9]: "n",
+  [-6]: "u",
+  [-3]: "m",
+  0: "",
+  3: "k",
+  6: "M",
+  9: "G",
+  12: "T",
+  15: "P",
+  18: "E"
+};
 var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
 var MAX_INT64 = (1n << 63n) - 1n;
 var INT64_MIN_ABS = 1n << 63n;
 var MAX_ALIGN = 1024;
 function zero(format) {
-  return { mantissa: 0n, exponent: 0, format };
+  return {
+    mantissa: 0n,
+    exponent: 0,
+    format
+  };
 }
 function isDigit2(c) {
   return c >= 48 && c <= 57;
@@ -1961,11 +2210,20 @@ function digitCount(x) {
 }
 function normalize(mantissa, exponent, format) {
   if (mantissa === 0n) return zero(format);
-  if (mantissa % 10n !== 0n) return { mantissa, exponent, format };
+  if (mantissa % 10n !== 0n)
+    return {
+      mantissa,
+      exponent,
+      format
+    };
   const s = mantissa.toString();
   let end = s.length;
   while (s.charCodeAt(end - 1) === 48) end--;
-  return { mantissa: BigInt(s.slice(0, end)), exponent: exponent + (s.length - end), format };
+  return {
+    mantissa: BigInt(s.slice(0, end)),
+    exponent: exponent + (s.length - end),
+    format
+  };
 }
 function parseExponent(s, from) {
   let i = from;
@@ -2295,7 +2553,8 @@ var UniqueBy = class {
   /** The key an item is compared by, or undefined when it is not compared. */
   keyOf(item) {
     let key2 = this.keys ? tupleKey(item, this.keys) : this.key ? read(item, this.key) : identity(item);
-    if (this.aliases !== void 0 && typeof key2 === "string" && Object.hasOwn(this.aliases, key2)) key2 = this.aliases[key2];
+    if (this.aliases !== void 0 && typeof key2 === "string" && Object.hasOwn(this.aliases, key2))
+      key2 = this.aliases[key2];
     return !filled(key2) || this.repeatable?.includes(key2) ? void 0 : key2;
   }
 };
@@ -2308,7 +2567,8 @@ function checkUnique(c, items, path, by) {
   for (let i = 0; i < items.length; i++) {
     const key2 = by.keyOf(items[i]);
     if (key2 === void 0) continue;
-    if (seen.has(key2)) duplicate(c, index(child(path, by.list), i) + by.suffix, by.keys ? items[i] : key2);
+    if (seen.has(key2))
+      duplicate(c, index(child(path, by.list), i) + by.suffix, by.keys ? items[i] : key2);
     seen.add(key2);
   }
 }
@@ -2332,7 +2592,8 @@ function checkUnchanged(value, old, key2, path, c, detail2 = "field is immutable
   else invalid(c, child(path, key2), now, detail2);
 }
 function checkKindUnchanged(value, old, path, c) {
-  if (isObject(value) && isObject(old) && own(value, "kind") !== void 0) checkUnchanged(value, old, "kind", path, c);
+  if (isObject(value) && isObject(old) && own(value, "kind") !== void 0)
+    checkUnchanged(value, old, "kind", path, c);
 }
 export {
   CONFIG_MAP_KEY_ERROR,

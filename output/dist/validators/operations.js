@@ -8,26 +8,23 @@ import {
   notSupported,
   required,
   tooLong,
-  typeInvalid
+  typeInvalid,
 } from "../runtime/index.js";
 import { printable } from "../runtime/index.js";
 import { validator } from "../runtime/index.js";
-import {
-  charCount,
-  filled,
-  isObject,
-  isSet,
-  present
-} from "../runtime/index.js";
+import { charCount, filled, isObject, isSet, present } from "../runtime/index.js";
 const CREATE_PARAMETERS_DRY_RUN_VALUES = ["All"];
 const CREATE_PARAMETERS_FIELD_VALIDATION_VALUES = ["Ignore", "Warn", "Strict"];
 const DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"];
-const DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES = [
-  "NotOlderThan",
-  "Exact"
-];
+const DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES = ["NotOlderThan", "Exact"];
 const RESOURCEVERSIONMATCH_ALLOWED = ["NotOlderThan"];
+/**
+ * Validates a CreateParameters. The query parameters of create.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateCreateParameters = validator(validateCreateParametersAt);
+/** Checks a CreateParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCreateParametersAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -50,12 +47,12 @@ export function validateCreateParametersAt(value, path, c) {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
       const createParametersFieldManagerProblem = printable(fieldManager);
-      if (createParametersFieldManagerProblem !== void 0) {
+      if (createParametersFieldManagerProblem !== undefined) {
         invalidEach(
           c,
           child(path, "fieldManager"),
           fieldManager,
-          createParametersFieldManagerProblem
+          createParametersFieldManagerProblem,
         );
       }
       if (fieldManager.length > 128 && charCount(fieldManager) > 128) {
@@ -72,7 +69,7 @@ export function validateCreateParametersAt(value, path, c) {
         c,
         child(path, "fieldValidation"),
         fieldValidation,
-        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES
+        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
       );
     }
   }
@@ -80,7 +77,13 @@ export function validateCreateParametersAt(value, path, c) {
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
+/**
+ * Validates a PatchParameters. The query parameters of patch.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePatchParameters = validator(validatePatchParametersAt);
+/** Checks a PatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePatchParametersAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -103,12 +106,12 @@ export function validatePatchParametersAt(value, path, c) {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
       const patchParametersFieldManagerProblem = printable(fieldManager);
-      if (patchParametersFieldManagerProblem !== void 0) {
+      if (patchParametersFieldManagerProblem !== undefined) {
         invalidEach(
           c,
           child(path, "fieldManager"),
           fieldManager,
-          patchParametersFieldManagerProblem
+          patchParametersFieldManagerProblem,
         );
       }
       if (fieldManager.length > 128 && charCount(fieldManager) > 128) {
@@ -125,7 +128,7 @@ export function validatePatchParametersAt(value, path, c) {
         c,
         child(path, "fieldValidation"),
         fieldValidation,
-        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES
+        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
       );
     }
   }
@@ -142,7 +145,13 @@ export function validatePatchParametersAt(value, path, c) {
     forbidden(c, child(path, "force"), "may not be specified for non-apply patch");
   }
 }
+/**
+ * Validates a ReplaceParameters. The query parameters of replace.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateReplaceParameters = validator(validateReplaceParametersAt);
+/** Checks a ReplaceParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplaceParametersAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -165,12 +174,12 @@ export function validateReplaceParametersAt(value, path, c) {
       typeInvalid(c, child(path, "fieldManager"), fieldManager, "a string");
     } else {
       const replaceParametersFieldManagerProblem = printable(fieldManager);
-      if (replaceParametersFieldManagerProblem !== void 0) {
+      if (replaceParametersFieldManagerProblem !== undefined) {
         invalidEach(
           c,
           child(path, "fieldManager"),
           fieldManager,
-          replaceParametersFieldManagerProblem
+          replaceParametersFieldManagerProblem,
         );
       }
       if (fieldManager.length > 128 && charCount(fieldManager) > 128) {
@@ -187,7 +196,7 @@ export function validateReplaceParametersAt(value, path, c) {
         c,
         child(path, "fieldValidation"),
         fieldValidation,
-        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES
+        CREATE_PARAMETERS_FIELD_VALIDATION_VALUES,
       );
     }
   }
@@ -195,7 +204,13 @@ export function validateReplaceParametersAt(value, path, c) {
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
+/**
+ * Validates a DeleteParameters. The query parameters of delete.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDeleteParameters = validator(validateDeleteParametersAt);
+/** Checks a DeleteParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteParametersAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -221,17 +236,21 @@ export function validateDeleteParametersAt(value, path, c) {
         c,
         child(path, "gracePeriodSeconds"),
         gracePeriodSeconds,
-        "must be greater than or equal to 0"
+        "must be greater than or equal to 0",
       );
     }
   }
-  const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (present(ignoreStoreReadErrorWithClusterBreakingPotential) && typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean")
+  const ignoreStoreReadErrorWithClusterBreakingPotential =
+    value.ignoreStoreReadErrorWithClusterBreakingPotential;
+  if (
+    present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+    typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean"
+  )
     typeInvalid(
       c,
       child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
       ignoreStoreReadErrorWithClusterBreakingPotential,
-      "a boolean"
+      "a boolean",
     );
   const orphanDependents = value.orphanDependents;
   if (present(orphanDependents) && typeof orphanDependents !== "boolean")
@@ -240,14 +259,12 @@ export function validateDeleteParametersAt(value, path, c) {
   if (filled(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
-    } else if (!DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES.includes(
-      propagationPolicy
-    )) {
+    } else if (!DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
       notSupported(
         c,
         child(path, "propagationPolicy"),
         propagationPolicy,
-        DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES
+        DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES,
       );
     }
   }
@@ -259,7 +276,7 @@ export function validateDeleteParametersAt(value, path, c) {
       c,
       child(path, "propagationPolicy"),
       propagationPolicy,
-      "orphanDependents and deletionPropagation cannot be both set"
+      "orphanDependents and deletionPropagation cannot be both set",
     );
   }
   if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
@@ -267,35 +284,39 @@ export function validateDeleteParametersAt(value, path, c) {
       forbidden(
         c,
         child(path, "dryRun"),
-        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential"
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
       );
     }
     if (isSet(gracePeriodSeconds, true)) {
       forbidden(
         c,
         child(path, "gracePeriodSeconds"),
-        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential"
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
       );
     }
     if (isSet(orphanDependents, true)) {
       forbidden(
         c,
         child(path, "orphanDependents"),
-        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential"
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
       );
     }
     if (isSet(propagationPolicy, false)) {
       forbidden(
         c,
         child(path, "propagationPolicy"),
-        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential"
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
       );
     }
   }
 }
-export const validateDeletecollectionParameters = validator(
-  validateDeletecollectionParametersAt
-);
+/**
+ * Validates a DeletecollectionParameters. The query parameters of deletecollection.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateDeletecollectionParameters = validator(validateDeletecollectionParametersAt);
+/** Checks a DeletecollectionParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeletecollectionParametersAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -321,17 +342,21 @@ export function validateDeletecollectionParametersAt(value, path, c) {
         c,
         child(path, "gracePeriodSeconds"),
         gracePeriodSeconds,
-        "must be greater than or equal to 0"
+        "must be greater than or equal to 0",
       );
     }
   }
-  const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (present(ignoreStoreReadErrorWithClusterBreakingPotential) && typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean")
+  const ignoreStoreReadErrorWithClusterBreakingPotential =
+    value.ignoreStoreReadErrorWithClusterBreakingPotential;
+  if (
+    present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+    typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean"
+  )
     typeInvalid(
       c,
       child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
       ignoreStoreReadErrorWithClusterBreakingPotential,
-      "a boolean"
+      "a boolean",
     );
   const orphanDependents = value.orphanDependents;
   if (present(orphanDependents) && typeof orphanDependents !== "boolean")
@@ -340,14 +365,12 @@ export function validateDeletecollectionParametersAt(value, path, c) {
   if (filled(propagationPolicy)) {
     if (typeof propagationPolicy !== "string") {
       typeInvalid(c, child(path, "propagationPolicy"), propagationPolicy, "a string");
-    } else if (!DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES.includes(
-      propagationPolicy
-    )) {
+    } else if (!DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES.includes(propagationPolicy)) {
       notSupported(
         c,
         child(path, "propagationPolicy"),
         propagationPolicy,
-        DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES
+        DELETE_PARAMETERS_PROPAGATION_POLICY_VALUES,
       );
     }
   }
@@ -375,14 +398,14 @@ export function validateDeletecollectionParametersAt(value, path, c) {
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
-    } else if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(
-      resourceVersionMatch
-    )) {
+    } else if (
+      !DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)
+    ) {
       notSupported(
         c,
         child(path, "resourceVersionMatch"),
         resourceVersionMatch,
-        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES
+        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
       );
     }
   }
@@ -393,7 +416,10 @@ export function validateDeletecollectionParametersAt(value, path, c) {
   if (filled(shardSelector) && typeof shardSelector !== "string")
     typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
   const timeoutSeconds = value.timeoutSeconds;
-  if (present(timeoutSeconds) && (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)))
+  if (
+    present(timeoutSeconds) &&
+    (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds))
+  )
     typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
   const contentType = value.contentType;
   if (filled(contentType) && typeof contentType !== "string")
@@ -403,7 +429,7 @@ export function validateDeletecollectionParametersAt(value, path, c) {
       c,
       child(path, "propagationPolicy"),
       propagationPolicy,
-      "orphanDependents and deletionPropagation cannot be both set"
+      "orphanDependents and deletionPropagation cannot be both set",
     );
   }
   if (ignoreStoreReadErrorWithClusterBreakingPotential === true) {
@@ -411,28 +437,28 @@ export function validateDeletecollectionParametersAt(value, path, c) {
       forbidden(
         c,
         child(path, "dryRun"),
-        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential"
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
       );
     }
     if (isSet(gracePeriodSeconds, true)) {
       forbidden(
         c,
         child(path, "gracePeriodSeconds"),
-        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential"
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
       );
     }
     if (isSet(orphanDependents, true)) {
       forbidden(
         c,
         child(path, "orphanDependents"),
-        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential"
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
       );
     }
     if (isSet(propagationPolicy, false)) {
       forbidden(
         c,
         child(path, "propagationPolicy"),
-        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential"
+        "can not be set together with ignoreStoreReadErrorWithClusterBreakingPotential",
       );
     }
   }
@@ -440,29 +466,39 @@ export function validateDeletecollectionParametersAt(value, path, c) {
     forbidden(
       c,
       child(path, "resourceVersionMatch"),
-      "resourceVersionMatch is forbidden unless resourceVersion is provided"
+      "resourceVersionMatch is forbidden unless resourceVersion is provided",
     );
   }
   if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
     forbidden(
       c,
       child(path, "resourceVersionMatch"),
-      "resourceVersionMatch is forbidden when continue is provided"
+      "resourceVersionMatch is forbidden when continue is provided",
     );
   }
-  if (present(resourceVersionMatch) && resourceVersion === "0" && !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+  if (
+    present(resourceVersionMatch) &&
+    resourceVersion === "0" &&
+    !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)
+  ) {
     notSupported(
       c,
       child(path, "resourceVersionMatch"),
       resourceVersionMatch,
-      RESOURCEVERSIONMATCH_ALLOWED
+      RESOURCEVERSIONMATCH_ALLOWED,
     );
   }
   if (isSet(sendInitialEvents, true) && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
 }
+/**
+ * Validates a ReadParameters. The query parameters of read.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateReadParameters = validator(validateReadParametersAt);
+/** Checks a ReadParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReadParametersAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -475,7 +511,13 @@ export function validateReadParametersAt(value, path, c) {
   if (filled(contentType) && typeof contentType !== "string")
     typeInvalid(c, child(path, "contentType"), contentType, "a string");
 }
+/**
+ * Validates a ListParameters. The query parameters of list.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateListParameters = validator(validateListParametersAt);
+/** Checks a ListParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListParametersAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -511,14 +553,14 @@ export function validateListParametersAt(value, path, c) {
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
-    } else if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(
-      resourceVersionMatch
-    )) {
+    } else if (
+      !DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)
+    ) {
       notSupported(
         c,
         child(path, "resourceVersionMatch"),
         resourceVersionMatch,
-        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES
+        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
       );
     }
   }
@@ -529,7 +571,10 @@ export function validateListParametersAt(value, path, c) {
   if (filled(shardSelector) && typeof shardSelector !== "string")
     typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
   const timeoutSeconds = value.timeoutSeconds;
-  if (present(timeoutSeconds) && (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)))
+  if (
+    present(timeoutSeconds) &&
+    (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds))
+  )
     typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
   const watch = value.watch;
   if (present(watch) && typeof watch !== "boolean")
@@ -541,29 +586,39 @@ export function validateListParametersAt(value, path, c) {
     forbidden(
       c,
       child(path, "resourceVersionMatch"),
-      "resourceVersionMatch is forbidden unless resourceVersion is provided"
+      "resourceVersionMatch is forbidden unless resourceVersion is provided",
     );
   }
   if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
     forbidden(
       c,
       child(path, "resourceVersionMatch"),
-      "resourceVersionMatch is forbidden when continue is provided"
+      "resourceVersionMatch is forbidden when continue is provided",
     );
   }
-  if (present(resourceVersionMatch) && resourceVersion === "0" && !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+  if (
+    present(resourceVersionMatch) &&
+    resourceVersion === "0" &&
+    !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)
+  ) {
     notSupported(
       c,
       child(path, "resourceVersionMatch"),
       resourceVersionMatch,
-      RESOURCEVERSIONMATCH_ALLOWED
+      RESOURCEVERSIONMATCH_ALLOWED,
     );
   }
   if (watch !== true && isSet(sendInitialEvents, true)) {
     forbidden(c, child(path, "sendInitialEvents"), "sendInitialEvents is forbidden for list");
   }
 }
+/**
+ * Validates a WatchParameters. The query parameters of watch.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateWatchParameters = validator(validateWatchParametersAt);
+/** Checks a WatchParameters found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchParametersAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -599,14 +654,14 @@ export function validateWatchParametersAt(value, path, c) {
   if (filled(resourceVersionMatch)) {
     if (typeof resourceVersionMatch !== "string") {
       typeInvalid(c, child(path, "resourceVersionMatch"), resourceVersionMatch, "a string");
-    } else if (!DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(
-      resourceVersionMatch
-    )) {
+    } else if (
+      !DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES.includes(resourceVersionMatch)
+    ) {
       notSupported(
         c,
         child(path, "resourceVersionMatch"),
         resourceVersionMatch,
-        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES
+        DELETECOLLECTION_PARAMETERS_RESOURCE_VERSION_MATCH_VALUES,
       );
     }
   }
@@ -617,7 +672,10 @@ export function validateWatchParametersAt(value, path, c) {
   if (filled(shardSelector) && typeof shardSelector !== "string")
     typeInvalid(c, child(path, "shardSelector"), shardSelector, "a string");
   const timeoutSeconds = value.timeoutSeconds;
-  if (present(timeoutSeconds) && (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds)))
+  if (
+    present(timeoutSeconds) &&
+    (typeof timeoutSeconds !== "number" || !Number.isInteger(timeoutSeconds))
+  )
     typeInvalid(c, child(path, "timeoutSeconds"), timeoutSeconds, "an integer");
   const watch = value.watch;
   if (present(watch) && typeof watch !== "boolean")
@@ -632,29 +690,32 @@ export function validateWatchParametersAt(value, path, c) {
     required(
       c,
       child(path, "resourceVersionMatch"),
-      "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan"
+      "sendInitialEvents requires setting resourceVersionMatch to NotOlderThan",
     );
   }
-  if (present(resourceVersionMatch) && !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)) {
+  if (
+    present(resourceVersionMatch) &&
+    !RESOURCEVERSIONMATCH_ALLOWED.includes(resourceVersionMatch)
+  ) {
     notSupported(
       c,
       child(path, "resourceVersionMatch"),
       resourceVersionMatch,
-      RESOURCEVERSIONMATCH_ALLOWED
+      RESOURCEVERSIONMATCH_ALLOWED,
     );
   }
   if (!isSet(sendInitialEvents, true) && isSet(resourceVersionMatch, false)) {
     forbidden(
       c,
       child(path, "resourceVersionMatch"),
-      "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided"
+      "resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided",
     );
   }
   if (isSet(continueField, false) && isSet(resourceVersionMatch, false)) {
     forbidden(
       c,
       child(path, "resourceVersionMatch"),
-      "resourceVersionMatch is forbidden when continue is provided"
+      "resourceVersionMatch is forbidden when continue is provided",
     );
   }
 }

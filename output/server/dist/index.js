@@ -17,26 +17,51 @@ export { defaultHandlers } from "./runtime/apimachinery/handlers.js";
 export {
   DEFAULT_FEATURE_GATES,
   FeatureGates,
-  parseFeatureGates
+  parseFeatureGates,
 } from "./runtime/apimachinery/feature-gates.js";
+/** Every served group and its versions, the preferred version first. */
 const GROUPS = [
-  { name: "coordination.core.io", versions: ["v1", "v1beta1"] },
-  { name: "events.core.io", versions: ["v1"] },
-  { name: "node.core.io", versions: ["v1"] },
-  { name: "rbac.authorization.core.io", versions: ["v1"] },
-  { name: "resource.core.io", versions: ["v1", "v1alpha3"] },
-  { name: "scheduling.core.io", versions: ["v1"] },
-  { name: "storage.core.io", versions: ["v1"] }
+  {
+    name: "coordination.core.io",
+    versions: ["v1", "v1beta1"],
+  },
+  {
+    name: "events.core.io",
+    versions: ["v1"],
+  },
+  {
+    name: "node.core.io",
+    versions: ["v1"],
+  },
+  {
+    name: "rbac.authorization.core.io",
+    versions: ["v1"],
+  },
+  {
+    name: "resource.core.io",
+    versions: ["v1", "v1alpha3"],
+  },
+  {
+    name: "scheduling.core.io",
+    versions: ["v1"],
+  },
+  {
+    name: "storage.core.io",
+    versions: ["v1"],
+  },
 ];
-const document = (path) => JSON.parse(readFileSync(new URL(`../openapi/${path}`, import.meta.url), "utf8"));
+/** The OpenAPI documents this package serves (its openapi/ directory), read when first asked for. */
+const document = (path) =>
+  JSON.parse(readFileSync(new URL(`../openapi/${path}`, import.meta.url), "utf8"));
 const documents = {
   v2: () => document("swagger.json"),
-  v3: (group, version) => document(`v3/apis/${group}/${version}.json`)
+  v3: (group, version) => document(`v3/apis/${group}/${version}.json`),
 };
+/** The API server: every route of the API, over the storage, with the given handlers. */
 export function createServer(options = {}) {
   const storage = options.storage ?? new MemoryStore();
   const gates = new FeatureGates(options.featureGates);
-  const handlers = /* @__PURE__ */ new Map();
+  const handlers = new Map();
   for (const [key, info] of kinds) {
     const custom = options.handlers?.[handlerKeys.get(key)];
     handlers.set(key, custom ?? defaultHandlers(storage, info, gates));
@@ -48,7 +73,7 @@ export function createServer(options = {}) {
     documents,
     groups: GROUPS,
     logger: options.logger ?? false,
-    ready: () => storage.ready?.() ?? true
+    ready: () => storage.ready?.() ?? true,
   });
   const controllerOptions = options.controllers ?? false;
   if (controllerOptions !== false) {
@@ -59,18 +84,25 @@ export function createServer(options = {}) {
         slices: handlers.get("resource.core.io/v1/ResourceSlice"),
         leaderElectionConfig: {
           setDefaults: componentbase.setDefaultsLeaderElectionConfiguration,
-          validate: componentbase.validateLeaderElectionConfiguration
-        }
+          validate: componentbase.validateLeaderElectionConfiguration,
+        },
       },
-      controllerOptions === true ? {} : controllerOptions
+      controllerOptions === true ? {} : controllerOptions,
     );
     app.addHook("onReady", async () => controllers.start());
     app.addHook("preClose", async () => controllers.stop());
   }
   return app;
 }
+/** Starts the API server on 127.0.0.1 (port 8080 unless given), with its controllers unless `controllers: false`. */
 export async function serve(options = {}) {
-  const app = createServer({ ...options, controllers: options.controllers ?? true });
-  await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });
+  const app = createServer({
+    ...options,
+    controllers: options.controllers ?? true,
+  });
+  await app.listen({
+    port: options.port ?? 8080,
+    host: options.host ?? "127.0.0.1",
+  });
   return app;
 }

@@ -14,38 +14,39 @@ import { findUnknownFieldsPriorityClass } from "@corespec/api/fields/scheduling.
 import { findUnknownFieldsVolumeAttributesClass } from "@corespec/api/fields/storage.core.io/v1.js";
 import {
   validateLease,
-  validateLeaseUpdate
+  validateLeaseUpdate,
 } from "@corespec/api/validators/coordination.core.io/v1.js";
 import {
   validateLeaseCandidate,
-  validateLeaseCandidateUpdate
+  validateLeaseCandidateUpdate,
 } from "@corespec/api/validators/coordination.core.io/v1beta1.js";
 import { validateEvent, validateEventUpdate } from "@corespec/api/validators/events.core.io/v1.js";
 import {
   validateRuntimeClass,
-  validateRuntimeClassUpdate
+  validateRuntimeClassUpdate,
 } from "@corespec/api/validators/node.core.io/v1.js";
 import {
   validateClusterRoleBinding,
-  validateClusterRoleBindingUpdate
+  validateClusterRoleBindingUpdate,
 } from "@corespec/api/validators/rbac.authorization.core.io/v1.js";
 import {
   validateResourceSlice,
-  validateResourceSliceUpdate
+  validateResourceSliceUpdate,
 } from "@corespec/api/validators/resource.core.io/v1.js";
 import {
   validateResourcePoolStatusRequest,
-  validateResourcePoolStatusRequestUpdate
+  validateResourcePoolStatusRequestUpdate,
 } from "@corespec/api/validators/resource.core.io/v1alpha3.js";
 import {
   validatePriorityClass,
-  validatePriorityClassUpdate
+  validatePriorityClassUpdate,
 } from "@corespec/api/validators/scheduling.core.io/v1.js";
 import {
   validateVolumeAttributesClass,
-  validateVolumeAttributesClassUpdate
+  validateVolumeAttributesClassUpdate,
 } from "@corespec/api/validators/storage.core.io/v1.js";
-export const kinds = /* @__PURE__ */ new Map([
+/** What the server knows of every served kind, by `apiVersion/kind`. */
+export const kinds = new Map([
   [
     "coordination.core.io/v1/Lease",
     {
@@ -53,7 +54,12 @@ export const kinds = /* @__PURE__ */ new Map([
       version: "v1",
       kind: "Lease",
       listKind: "LeaseList",
-      key: { group: "coordination.core.io", version: "v1", resource: "leases", namespaced: true },
+      key: {
+        group: "coordination.core.io",
+        version: "v1",
+        resource: "leases",
+        namespaced: true,
+      },
       singular: "lease",
       shortNames: [],
       categories: [],
@@ -70,21 +76,26 @@ export const kinds = /* @__PURE__ */ new Map([
           type: "string",
           jsonPath: ["{.spec.holderIdentity}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Age",
           type: "date",
           jsonPath: ["{.metadata.creationTimestamp}"],
           description: "",
-          priority: 0
-        }
+          priority: 0,
+        },
       ],
-      gatedFields: [{ path: ["spec", "strategy"], gate: "CoordinatedLeaderElection" }],
+      gatedFields: [
+        {
+          path: ["spec", "strategy"],
+          gate: "CoordinatedLeaderElection",
+        },
+      ],
       selectableFields: [],
       validate: validateLease,
       validateUpdate: validateLeaseUpdate,
-      setDefaults: () => void 0,
+      setDefaults: () => undefined,
       findUnknownFields: findUnknownFieldsLease,
       knownFields: {
         fields: {
@@ -112,9 +123,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -126,11 +137,11 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
           spec: {
             fields: {
@@ -140,10 +151,10 @@ export const kinds = /* @__PURE__ */ new Map([
               leaseTransitions: 0,
               preferredHolder: 0,
               renewTime: 0,
-              strategy: 0
-            }
-          }
-        }
+              strategy: 0,
+            },
+          },
+        },
       },
       patchMeta: {
         fields: {
@@ -156,15 +167,18 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
-          }
-        }
-      }
-    }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
+          },
+        },
+      },
+    },
   ],
   [
     "coordination.core.io/v1beta1/LeaseCandidate",
@@ -177,7 +191,7 @@ export const kinds = /* @__PURE__ */ new Map([
         group: "coordination.core.io",
         version: "v1beta1",
         resource: "leasecandidates",
-        namespaced: true
+        namespaced: true,
       },
       singular: "leasecandidate",
       shortNames: [],
@@ -195,35 +209,35 @@ export const kinds = /* @__PURE__ */ new Map([
           type: "string",
           jsonPath: ["{.spec.leaseName}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "BinaryVersion",
           type: "string",
           jsonPath: ["{.spec.binaryVersion}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "EmulationVersion",
           type: "string",
           jsonPath: ["{.spec.emulationVersion}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Age",
           type: "date",
           jsonPath: ["{.metadata.creationTimestamp}"],
           description: "",
-          priority: 0
-        }
+          priority: 0,
+        },
       ],
       gatedFields: [],
       selectableFields: [],
       validate: validateLeaseCandidate,
       validateUpdate: validateLeaseCandidateUpdate,
-      setDefaults: () => void 0,
+      setDefaults: () => undefined,
       findUnknownFields: findUnknownFieldsLeaseCandidate,
       knownFields: {
         fields: {
@@ -251,9 +265,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -265,11 +279,11 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
           spec: {
             fields: {
@@ -278,10 +292,10 @@ export const kinds = /* @__PURE__ */ new Map([
               leaseName: 0,
               pingTime: 0,
               renewTime: 0,
-              strategy: 0
-            }
-          }
-        }
+              strategy: 0,
+            },
+          },
+        },
       },
       patchMeta: {
         fields: {
@@ -294,15 +308,18 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
-          }
-        }
-      }
-    }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
+          },
+        },
+      },
+    },
   ],
   [
     "events.core.io/v1/Event",
@@ -311,7 +328,12 @@ export const kinds = /* @__PURE__ */ new Map([
       version: "v1",
       kind: "Event",
       listKind: "EventList",
-      key: { group: "events.core.io", version: "v1", resource: "events", namespaced: true },
+      key: {
+        group: "events.core.io",
+        version: "v1",
+        resource: "events",
+        namespaced: true,
+      },
       singular: "event",
       shortNames: ["ev"],
       categories: [],
@@ -328,45 +350,63 @@ export const kinds = /* @__PURE__ */ new Map([
           type: "date",
           jsonPath: ["{.series.lastObservedTime}", "{.deprecatedLastTimestamp}", "{.eventTime}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
-        { name: "Type", type: "string", jsonPath: ["{.type}"], description: "", priority: 0 },
-        { name: "Reason", type: "string", jsonPath: ["{.reason}"], description: "", priority: 0 },
+        {
+          name: "Type",
+          type: "string",
+          jsonPath: ["{.type}"],
+          description: "",
+          priority: 0,
+        },
+        {
+          name: "Reason",
+          type: "string",
+          jsonPath: ["{.reason}"],
+          description: "",
+          priority: 0,
+        },
         {
           name: "Object",
           type: "string",
           jsonPath: ["{.regarding.kind}/{.regarding.name}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Subobject",
           type: "string",
           jsonPath: ["{.regarding.fieldPath}"],
           description: "",
-          priority: 1
+          priority: 1,
         },
         {
           name: "Source",
           type: "string",
           jsonPath: ["{.reportingController}"],
           description: "",
-          priority: 1
+          priority: 1,
         },
-        { name: "Message", type: "string", jsonPath: ["{.note}"], description: "", priority: 0 },
+        {
+          name: "Message",
+          type: "string",
+          jsonPath: ["{.note}"],
+          description: "",
+          priority: 0,
+        },
         {
           name: "First Seen",
           type: "date",
           jsonPath: ["{.deprecatedFirstTimestamp}", "{.eventTime}"],
           description: "",
-          priority: 1
+          priority: 1,
         },
         {
           name: "Count",
           type: "string",
           jsonPath: ["{.series.count}", "{.deprecatedCount}"],
           description: "",
-          priority: 1
+          priority: 1,
         },
         {
           name: "Name",
@@ -374,8 +414,8 @@ export const kinds = /* @__PURE__ */ new Map([
           jsonPath: ["{.metadata.name}"],
           description: "",
           priority: 1,
-          format: "name"
-        }
+          format: "name",
+        },
       ],
       gatedFields: [],
       selectableFields: [
@@ -388,11 +428,11 @@ export const kinds = /* @__PURE__ */ new Map([
         "regarding.resourceVersion",
         "regarding.fieldPath",
         "reportingController",
-        "type"
+        "type",
       ],
       validate: validateEvent,
       validateUpdate: validateEventUpdate,
-      setDefaults: () => void 0,
+      setDefaults: () => undefined,
       findUnknownFields: findUnknownFieldsEvent,
       knownFields: {
         fields: {
@@ -420,9 +460,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -434,17 +474,22 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
           action: 0,
           deprecatedCount: 0,
           deprecatedFirstTimestamp: 0,
           deprecatedLastTimestamp: 0,
-          deprecatedSource: { fields: { component: 0, host: 0 } },
+          deprecatedSource: {
+            fields: {
+              component: 0,
+              host: 0,
+            },
+          },
           eventTime: 0,
           note: 0,
           reason: 0,
@@ -456,8 +501,8 @@ export const kinds = /* @__PURE__ */ new Map([
               uid: 0,
               apiVersion: 0,
               resourceVersion: 0,
-              fieldPath: 0
-            }
+              fieldPath: 0,
+            },
           },
           related: {
             fields: {
@@ -467,14 +512,19 @@ export const kinds = /* @__PURE__ */ new Map([
               uid: 0,
               apiVersion: 0,
               resourceVersion: 0,
-              fieldPath: 0
-            }
+              fieldPath: 0,
+            },
           },
           reportingController: 0,
           reportingInstance: 0,
-          series: { fields: { count: 0, lastObservedTime: 0 } },
-          type: 0
-        }
+          series: {
+            fields: {
+              count: 0,
+              lastObservedTime: 0,
+            },
+          },
+          type: 0,
+        },
       },
       patchMeta: {
         fields: {
@@ -487,17 +537,20 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
           },
           regarding: { atomic: true },
-          related: { atomic: true }
-        }
-      }
-    }
+          related: { atomic: true },
+        },
+      },
+    },
   ],
   [
     "node.core.io/v1/RuntimeClass",
@@ -506,7 +559,12 @@ export const kinds = /* @__PURE__ */ new Map([
       version: "v1",
       kind: "RuntimeClass",
       listKind: "RuntimeClassList",
-      key: { group: "node.core.io", version: "v1", resource: "runtimeclasses", namespaced: false },
+      key: {
+        group: "node.core.io",
+        version: "v1",
+        resource: "runtimeclasses",
+        namespaced: false,
+      },
       singular: "runtimeclass",
       shortNames: [],
       categories: [],
@@ -518,20 +576,26 @@ export const kinds = /* @__PURE__ */ new Map([
       statusSubresource: false,
       garbageCollection: true,
       printerColumns: [
-        { name: "Handler", type: "string", jsonPath: ["{.handler}"], description: "", priority: 0 },
+        {
+          name: "Handler",
+          type: "string",
+          jsonPath: ["{.handler}"],
+          description: "",
+          priority: 0,
+        },
         {
           name: "Age",
           type: "date",
           jsonPath: ["{.metadata.creationTimestamp}"],
           description: "",
-          priority: 0
-        }
+          priority: 0,
+        },
       ],
       gatedFields: [],
       selectableFields: [],
       validate: validateRuntimeClass,
       validateUpdate: validateRuntimeClassUpdate,
-      setDefaults: () => void 0,
+      setDefaults: () => undefined,
       findUnknownFields: findUnknownFieldsRuntimeClass,
       knownFields: {
         fields: {
@@ -559,9 +623,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -573,11 +637,11 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
           handler: 0,
           overhead: { fields: { podFixed: 0 } },
@@ -586,12 +650,18 @@ export const kinds = /* @__PURE__ */ new Map([
               nodeSelector: 0,
               tolerations: {
                 items: {
-                  fields: { key: 0, operator: 0, value: 0, effect: 0, tolerationSeconds: 0 }
-                }
-              }
-            }
-          }
-        }
+                  fields: {
+                    key: 0,
+                    operator: 0,
+                    value: 0,
+                    effect: 0,
+                    tolerationSeconds: 0,
+                  },
+                },
+              },
+            },
+          },
+        },
       },
       patchMeta: {
         fields: {
@@ -604,22 +674,28 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
           },
           overhead: { fields: { podFixed: { member: true } } },
           scheduling: {
             fields: {
-              nodeSelector: { atomic: true, member: true },
-              tolerations: { listType: "atomic" }
-            }
-          }
-        }
-      }
-    }
+              nodeSelector: {
+                atomic: true,
+                member: true,
+              },
+              tolerations: { listType: "atomic" },
+            },
+          },
+        },
+      },
+    },
   ],
   [
     "rbac.authorization.core.io/v1/ClusterRoleBinding",
@@ -632,7 +708,7 @@ export const kinds = /* @__PURE__ */ new Map([
         group: "rbac.authorization.core.io",
         version: "v1",
         resource: "clusterrolebindings",
-        namespaced: false
+        namespaced: false,
       },
       singular: "clusterrolebinding",
       shortNames: [],
@@ -650,38 +726,38 @@ export const kinds = /* @__PURE__ */ new Map([
           type: "string",
           jsonPath: ["{.roleRef.kind}/{.roleRef.name}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Age",
           type: "date",
           jsonPath: ["{.metadata.creationTimestamp}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Users",
           type: "string",
           jsonPath: ['{.subjects[?(@.kind=="User")].name}'],
           description: "",
-          priority: 1
+          priority: 1,
         },
         {
           name: "Groups",
           type: "string",
           jsonPath: ['{.subjects[?(@.kind=="Group")].name}'],
           description: "",
-          priority: 1
+          priority: 1,
         },
         {
           name: "ServiceAccounts",
           type: "string",
           jsonPath: [
-            '{.subjects[?(@.kind=="ServiceAccount")].namespace}/{.subjects[?(@.kind=="ServiceAccount")].name}'
+            '{.subjects[?(@.kind=="ServiceAccount")].namespace}/{.subjects[?(@.kind=="ServiceAccount")].name}',
           ],
           description: "",
-          priority: 1
-        }
+          priority: 1,
+        },
       ],
       gatedFields: [],
       selectableFields: [],
@@ -715,9 +791,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -729,15 +805,30 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
-          roleRef: { fields: { apiGroup: 0, kind: 0, name: 0 } },
-          subjects: { items: { fields: { kind: 0, apiGroup: 0, name: 0, namespace: 0 } } }
-        }
+          roleRef: {
+            fields: {
+              apiGroup: 0,
+              kind: 0,
+              name: 0,
+            },
+          },
+          subjects: {
+            items: {
+              fields: {
+                kind: 0,
+                apiGroup: 0,
+                name: 0,
+                namespace: 0,
+              },
+            },
+          },
+        },
       },
       patchMeta: {
         fields: {
@@ -750,17 +841,23 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
           },
           roleRef: { atomic: true },
-          subjects: { items: { atomic: true }, listType: "atomic" }
-        }
-      }
-    }
+          subjects: {
+            items: { atomic: true },
+            listType: "atomic",
+          },
+        },
+      },
+    },
   ],
   [
     "resource.core.io/v1/ResourceSlice",
@@ -773,7 +870,7 @@ export const kinds = /* @__PURE__ */ new Map([
         group: "resource.core.io",
         version: "v1",
         resource: "resourceslices",
-        namespaced: false
+        namespaced: false,
       },
       singular: "resourceslice",
       shortNames: [],
@@ -791,44 +888,56 @@ export const kinds = /* @__PURE__ */ new Map([
           type: "string",
           jsonPath: ["{.spec.nodeName}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Driver",
           type: "string",
           jsonPath: ["{.spec.driver}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Pool",
           type: "string",
           jsonPath: ["{.spec.pool.name}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Age",
           type: "date",
           jsonPath: ["{.metadata.creationTimestamp}"],
           description: "",
-          priority: 0
-        }
+          priority: 0,
+        },
       ],
       gatedFields: [
-        { path: ["spec", "perDeviceNodeSelection"], gate: "DRAPartitionableDevices" },
-        { path: ["spec", "devices", "*", "consumesCounters"], gate: "DRAPartitionableDevices" },
+        {
+          path: ["spec", "perDeviceNodeSelection"],
+          gate: "DRAPartitionableDevices",
+        },
+        {
+          path: ["spec", "devices", "*", "consumesCounters"],
+          gate: "DRAPartitionableDevices",
+        },
         {
           path: ["spec", "devices", "*", "allowMultipleAllocations"],
-          gate: "DRAConsumableCapacity"
+          gate: "DRAConsumableCapacity",
         },
-        { path: ["spec", "sharedCounters"], gate: "DRAPartitionableDevices" },
-        { path: ["spec", "partitionTypeAttribute"], gate: "DRAPartitionableDevicesType" }
+        {
+          path: ["spec", "sharedCounters"],
+          gate: "DRAPartitionableDevices",
+        },
+        {
+          path: ["spec", "partitionTypeAttribute"],
+          gate: "DRAPartitionableDevicesType",
+        },
       ],
       selectableFields: ["spec.driver", "spec.nodeName", "spec.pool.name"],
       validate: validateResourceSlice,
       validateUpdate: validateResourceSliceUpdate,
-      setDefaults: () => void 0,
+      setDefaults: () => undefined,
       findUnknownFields: findUnknownFieldsResourceSlice,
       knownFields: {
         fields: {
@@ -856,9 +965,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -870,16 +979,22 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
           spec: {
             fields: {
               driver: 0,
-              pool: { fields: { name: 0, generation: 0, resourceSliceCount: 0 } },
+              pool: {
+                fields: {
+                  name: 0,
+                  generation: 0,
+                  resourceSliceCount: 0,
+                },
+              },
               nodeName: 0,
               allNodes: 0,
               perDeviceNodeSelection: 0,
@@ -887,25 +1002,51 @@ export const kinds = /* @__PURE__ */ new Map([
                 items: {
                   fields: {
                     name: 0,
-                    attributes: { values: { fields: { int: 0, bool: 0, string: 0, version: 0 } } },
+                    attributes: {
+                      values: {
+                        fields: {
+                          int: 0,
+                          bool: 0,
+                          string: 0,
+                          version: 0,
+                        },
+                      },
+                    },
                     capacity: { values: { fields: { value: 0 } } },
                     consumesCounters: {
                       items: {
-                        fields: { counterSet: 0, counters: { values: { fields: { value: 0 } } } }
-                      }
+                        fields: {
+                          counterSet: 0,
+                          counters: { values: { fields: { value: 0 } } },
+                        },
+                      },
                     },
-                    taints: { items: { fields: { key: 0, value: 0, effect: 0, timeAdded: 0 } } },
-                    allowMultipleAllocations: 0
-                  }
-                }
+                    taints: {
+                      items: {
+                        fields: {
+                          key: 0,
+                          value: 0,
+                          effect: 0,
+                          timeAdded: 0,
+                        },
+                      },
+                    },
+                    allowMultipleAllocations: 0,
+                  },
+                },
               },
               sharedCounters: {
-                items: { fields: { name: 0, counters: { values: { fields: { value: 0 } } } } }
+                items: {
+                  fields: {
+                    name: 0,
+                    counters: { values: { fields: { value: 0 } } },
+                  },
+                },
               },
-              partitionTypeAttribute: 0
-            }
-          }
-        }
+              partitionTypeAttribute: 0,
+            },
+          },
+        },
       },
       patchMeta: {
         fields: {
@@ -918,11 +1059,14 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
           },
           spec: {
             fields: {
@@ -933,22 +1077,22 @@ export const kinds = /* @__PURE__ */ new Map([
                     capacity: { member: true },
                     consumesCounters: {
                       items: { fields: { counters: { member: true } } },
-                      listType: "atomic"
+                      listType: "atomic",
                     },
-                    taints: { listType: "atomic" }
-                  }
+                    taints: { listType: "atomic" },
+                  },
                 },
-                listType: "atomic"
+                listType: "atomic",
               },
               sharedCounters: {
                 items: { fields: { counters: { member: true } } },
-                listType: "atomic"
-              }
-            }
-          }
-        }
-      }
-    }
+                listType: "atomic",
+              },
+            },
+          },
+        },
+      },
+    },
   ],
   [
     "resource.core.io/v1alpha3/ResourcePoolStatusRequest",
@@ -961,7 +1105,7 @@ export const kinds = /* @__PURE__ */ new Map([
         group: "resource.core.io",
         version: "v1alpha3",
         resource: "resourcepoolstatusrequests",
-        namespaced: false
+        namespaced: false,
       },
       singular: "resourcepoolstatusrequest",
       shortNames: [],
@@ -979,18 +1123,21 @@ export const kinds = /* @__PURE__ */ new Map([
           type: "string",
           jsonPath: ["{.spec.driver}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Age",
           type: "date",
           jsonPath: ["{.metadata.creationTimestamp}"],
           description: "",
-          priority: 0
-        }
+          priority: 0,
+        },
       ],
       gatedFields: [
-        { path: ["spec", "defaultPartitionTypeAttribute"], gate: "DRAPartitionableDevicesType" }
+        {
+          path: ["spec", "defaultPartitionTypeAttribute"],
+          gate: "DRAPartitionableDevicesType",
+        },
       ],
       selectableFields: [],
       validate: validateResourcePoolStatusRequest,
@@ -1023,9 +1170,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -1037,13 +1184,20 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
-          spec: { fields: { defaultPartitionTypeAttribute: 0, driver: 0, limit: 0, poolName: 0 } },
+          spec: {
+            fields: {
+              defaultPartitionTypeAttribute: 0,
+              driver: 0,
+              limit: 0,
+              poolName: 0,
+            },
+          },
           status: {
             fields: {
               conditions: {
@@ -1054,9 +1208,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     observedGeneration: 0,
                     lastTransitionTime: 0,
                     reason: 0,
-                    message: 0
-                  }
-                }
+                    message: 0,
+                  },
+                },
               },
               poolCount: 0,
               pools: {
@@ -1068,28 +1222,42 @@ export const kinds = /* @__PURE__ */ new Map([
                     generation: 0,
                     nodeName: 0,
                     partitionSummary: {
-                      items: { fields: { allocatable: 0, attribute: 0, total: 0, type: 0 } }
+                      items: {
+                        fields: {
+                          allocatable: 0,
+                          attribute: 0,
+                          total: 0,
+                          type: 0,
+                        },
+                      },
                     },
                     poolName: 0,
                     resourceSliceCount: 0,
                     shareableSummary: {
                       fields: {
                         capacity: {
-                          items: { fields: { available: 0, consumed: 0, name: 0, total: 0 } }
+                          items: {
+                            fields: {
+                              available: 0,
+                              consumed: 0,
+                              name: 0,
+                              total: 0,
+                            },
+                          },
                         },
                         fullyAvailableDevices: 0,
-                        partiallyAvailableDevices: 0
-                      }
+                        partiallyAvailableDevices: 0,
+                      },
                     },
                     totalDevices: 0,
                     unavailableDevices: 0,
-                    validationError: 0
-                  }
-                }
-              }
-            }
-          }
-        }
+                    validationError: 0,
+                  },
+                },
+              },
+            },
+          },
+        },
       },
       patchMeta: {
         fields: {
@@ -1102,11 +1270,14 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
           },
           status: {
             fields: {
@@ -1114,23 +1285,26 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "type",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["type"]
+                listMapKeys: ["type"],
               },
               pools: {
                 items: {
                   fields: {
-                    partitionSummary: { listType: "map", listMapKeys: ["attribute", "type"] },
-                    shareableSummary: { fields: { capacity: { listType: "atomic" } } }
-                  }
+                    partitionSummary: {
+                      listType: "map",
+                      listMapKeys: ["attribute", "type"],
+                    },
+                    shareableSummary: { fields: { capacity: { listType: "atomic" } } },
+                  },
                 },
-                listType: "atomic"
-              }
+                listType: "atomic",
+              },
             },
-            member: true
-          }
-        }
-      }
-    }
+            member: true,
+          },
+        },
+      },
+    },
   ],
   [
     "scheduling.core.io/v1/PriorityClass",
@@ -1143,7 +1317,7 @@ export const kinds = /* @__PURE__ */ new Map([
         group: "scheduling.core.io",
         version: "v1",
         resource: "priorityclasses",
-        namespaced: false
+        namespaced: false,
       },
       singular: "priorityclass",
       shortNames: ["pc"],
@@ -1156,28 +1330,34 @@ export const kinds = /* @__PURE__ */ new Map([
       statusSubresource: false,
       garbageCollection: true,
       printerColumns: [
-        { name: "Value", type: "integer", jsonPath: ["{.value}"], description: "", priority: 0 },
+        {
+          name: "Value",
+          type: "integer",
+          jsonPath: ["{.value}"],
+          description: "",
+          priority: 0,
+        },
         {
           name: "Global-Default",
           type: "boolean",
           jsonPath: ["{.globalDefault}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Age",
           type: "date",
           jsonPath: ["{.metadata.creationTimestamp}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "PreemptionPolicy",
           type: "string",
           jsonPath: ["{.preemptionPolicy}"],
           description: "",
-          priority: 0
-        }
+          priority: 0,
+        },
       ],
       gatedFields: [],
       selectableFields: [],
@@ -1211,9 +1391,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -1225,17 +1405,17 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
           value: 0,
           globalDefault: 0,
           description: 0,
-          preemptionPolicy: 0
-        }
+          preemptionPolicy: 0,
+        },
       },
       patchMeta: {
         fields: {
@@ -1248,15 +1428,18 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
-          }
-        }
-      }
-    }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
+          },
+        },
+      },
+    },
   ],
   [
     "storage.core.io/v1/VolumeAttributesClass",
@@ -1269,7 +1452,7 @@ export const kinds = /* @__PURE__ */ new Map([
         group: "storage.core.io",
         version: "v1",
         resource: "volumeattributesclasses",
-        namespaced: false
+        namespaced: false,
       },
       singular: "volumeattributesclass",
       shortNames: ["vac"],
@@ -1287,21 +1470,21 @@ export const kinds = /* @__PURE__ */ new Map([
           type: "string",
           jsonPath: ["{.driverName}"],
           description: "",
-          priority: 0
+          priority: 0,
         },
         {
           name: "Age",
           type: "date",
           jsonPath: ["{.metadata.creationTimestamp}"],
           description: "",
-          priority: 0
-        }
+          priority: 0,
+        },
       ],
       gatedFields: [],
       selectableFields: [],
       validate: validateVolumeAttributesClass,
       validateUpdate: validateVolumeAttributesClassUpdate,
-      setDefaults: () => void 0,
+      setDefaults: () => undefined,
       findUnknownFields: findUnknownFieldsVolumeAttributesClass,
       knownFields: {
         fields: {
@@ -1329,9 +1512,9 @@ export const kinds = /* @__PURE__ */ new Map([
                     name: 0,
                     uid: 0,
                     controller: 0,
-                    blockOwnerDeletion: 0
-                  }
-                }
+                    blockOwnerDeletion: 0,
+                  },
+                },
               },
               finalizers: 0,
               managedFields: {
@@ -1343,15 +1526,15 @@ export const kinds = /* @__PURE__ */ new Map([
                     time: 0,
                     fieldsType: 0,
                     fieldsV1: 0,
-                    subresource: 0
-                  }
-                }
-              }
-            }
+                    subresource: 0,
+                  },
+                },
+              },
+            },
           },
           driverName: 0,
-          parameters: 0
-        }
+          parameters: 0,
+        },
       },
       patchMeta: {
         fields: {
@@ -1364,15 +1547,18 @@ export const kinds = /* @__PURE__ */ new Map([
                 mergeKey: "uid",
                 strategy: "merge",
                 listType: "map",
-                listMapKeys: ["uid"]
+                listMapKeys: ["uid"],
               },
-              finalizers: { strategy: "merge", listType: "set" },
-              managedFields: { listType: "atomic" }
-            }
+              finalizers: {
+                strategy: "merge",
+                listType: "set",
+              },
+              managedFields: { listType: "atomic" },
+            },
           },
-          parameters: { member: true }
-        }
-      }
-    }
-  ]
+          parameters: { member: true },
+        },
+      },
+    },
+  ],
 ]);

@@ -3,7 +3,8 @@
 export * from "../../validators/admission.core.io/v1.js";
 export * from "../../defaulters/admission.core.io/v1.js";
 export * from "../../fields/admission.core.io/v1.js";
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "admission.core.io/v1",
-  kinds: ["AdmissionReview"]
+  kinds: ["AdmissionReview"],
 };

@@ -3,12 +3,13 @@
 export * from "../../validators/apiserver.core.io/v1beta1.js";
 export * from "../../defaulters/apiserver.core.io/v1beta1.js";
 export * from "../../fields/apiserver.core.io/v1beta1.js";
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "apiserver.core.io/v1beta1",
   kinds: [
     "AuthenticationConfiguration",
     "AuthorizationConfiguration",
     "EgressSelectorConfiguration",
-    "TracingConfiguration"
-  ]
+    "TracingConfiguration",
+  ],
 };

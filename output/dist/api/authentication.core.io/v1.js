@@ -3,4 +3,8 @@
 export * from "../../validators/authentication.core.io/v1.js";
 export * from "../../defaulters/authentication.core.io/v1.js";
 export * from "../../fields/authentication.core.io/v1.js";
-export const groupVersion = { apiVersion: "authentication.core.io/v1", kinds: [] };
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
+export const groupVersion = {
+  apiVersion: "authentication.core.io/v1",
+  kinds: [],
+};

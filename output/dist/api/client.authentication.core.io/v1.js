@@ -3,7 +3,8 @@
 export * from "../../validators/client.authentication.core.io/v1.js";
 export * from "../../defaulters/client.authentication.core.io/v1.js";
 export * from "../../fields/client.authentication.core.io/v1.js";
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "client.authentication.core.io/v1",
-  kinds: ["ExecCredential"]
+  kinds: ["ExecCredential"],
 };

@@ -3,7 +3,8 @@
 export * from "../../validators/coordination.core.io/v1.js";
 export * from "../../defaulters/coordination.core.io/v1.js";
 export * from "../../fields/coordination.core.io/v1.js";
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "coordination.core.io/v1",
-  kinds: ["Lease", "LeaseList"]
+  kinds: ["Lease", "LeaseList"],
 };

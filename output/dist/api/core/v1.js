@@ -3,4 +3,8 @@
 export * from "../../validators/core/v1.js";
 export * from "../../defaulters/core/v1.js";
 export * from "../../fields/core/v1.js";
-export const groupVersion = { apiVersion: "v1", kinds: [] };
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
+export const groupVersion = {
+  apiVersion: "v1",
+  kinds: [],
+};

@@ -3,7 +3,8 @@
 export * from "../../validators/imagepolicy.core.io/v1alpha1.js";
 export * from "../../defaulters/imagepolicy.core.io/v1alpha1.js";
 export * from "../../fields/imagepolicy.core.io/v1alpha1.js";
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "imagepolicy.core.io/v1alpha1",
-  kinds: ["ImageReview"]
+  kinds: ["ImageReview"],
 };

@@ -3,6 +3,7 @@
 export * from "../../validators/meta.core.io/v1.js";
 export * from "../../defaulters/meta.core.io/v1.js";
 export * from "../../fields/meta.core.io/v1.js";
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "meta.core.io/v1",
   kinds: [
@@ -12,6 +13,6 @@ export const groupVersion = {
     "APIVersions",
     "APIGroupList",
     "APIGroup",
-    "APIResourceList"
-  ]
+    "APIResourceList",
+  ],
 };

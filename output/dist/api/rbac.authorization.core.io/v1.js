@@ -3,7 +3,8 @@
 export * from "../../validators/rbac.authorization.core.io/v1.js";
 export * from "../../defaulters/rbac.authorization.core.io/v1.js";
 export * from "../../fields/rbac.authorization.core.io/v1.js";
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "rbac.authorization.core.io/v1",
-  kinds: ["ClusterRoleBinding", "ClusterRoleBindingList"]
+  kinds: ["ClusterRoleBinding", "ClusterRoleBindingList"],
 };

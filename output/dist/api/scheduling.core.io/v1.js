@@ -3,7 +3,8 @@
 export * from "../../validators/scheduling.core.io/v1.js";
 export * from "../../defaulters/scheduling.core.io/v1.js";
 export * from "../../fields/scheduling.core.io/v1.js";
+/** The apiVersion and kinds of this group-version: with the runtime's registryOf and createApi, a dispatch that loads this group-version alone (`corespec validate` uses it). */
 export const groupVersion = {
   apiVersion: "scheduling.core.io/v1",
-  kinds: ["PriorityClass", "PriorityClassList"]
+  kinds: ["PriorityClass", "PriorityClassList"],
 };

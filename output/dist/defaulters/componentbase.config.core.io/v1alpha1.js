@@ -2,7 +2,9 @@
 // Change the spec and run `npm run generate` instead.
 import { parseDuration } from "../../runtime/index.js";
 import { defaulter, isObject, own, present } from "../../runtime/index.js";
+/** A copy of a LoggingConfiguration with its defaults set; the input is never changed. */
 export const defaultLoggingConfiguration = defaulter(setDefaultsLoggingConfiguration);
+/** Sets the defaults of a LoggingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLoggingConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -21,8 +23,11 @@ export function setDefaultsLoggingConfiguration(value) {
   }
   setDefaultsFormatOptions(own(value, "options"));
 }
+/** A copy of a VModuleItem with its defaults set; the input is never changed. */
 export const defaultVModuleItem = defaulter();
+/** A copy of a FormatOptions with its defaults set; the input is never changed. */
 export const defaultFormatOptions = defaulter(setDefaultsFormatOptions);
+/** Sets the defaults of a FormatOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsFormatOptions(value) {
   if (!isObject(value)) {
     return;
@@ -36,7 +41,9 @@ export function setDefaultsFormatOptions(value) {
   }
   setDefaultsJSONOptions(own(value, "json"));
 }
+/** A copy of a TextOptions with its defaults set; the input is never changed. */
 export const defaultTextOptions = defaulter(setDefaultsTextOptions);
+/** Sets the defaults of a TextOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsTextOptions(value) {
   if (!isObject(value)) {
     return;
@@ -48,7 +55,9 @@ export function setDefaultsTextOptions(value) {
     value["infoBufferSize"] = "0";
   }
 }
+/** A copy of a JSONOptions with its defaults set; the input is never changed. */
 export const defaultJSONOptions = defaulter(setDefaultsJSONOptions);
+/** Sets the defaults of a JSONOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsJSONOptions(value) {
   if (!isObject(value)) {
     return;
@@ -60,7 +69,9 @@ export function setDefaultsJSONOptions(value) {
     value["infoBufferSize"] = "0";
   }
 }
+/** A copy of an OutputRoutingOptions with its defaults set; the input is never changed. */
 export const defaultOutputRoutingOptions = defaulter(setDefaultsOutputRoutingOptions);
+/** Sets the defaults of an OutputRoutingOptions in place. Only for values the caller owns (a copy). */
 export function setDefaultsOutputRoutingOptions(value) {
   if (!isObject(value)) {
     return;
@@ -72,10 +83,13 @@ export function setDefaultsOutputRoutingOptions(value) {
     value["infoBufferSize"] = "0";
   }
 }
+/** A copy of a LoggingOptions with its defaults set; the input is never changed. */
 export const defaultLoggingOptions = defaulter();
+/** A copy of a ClientConnectionConfiguration with its defaults set; the input is never changed. */
 export const defaultClientConnectionConfiguration = defaulter(
-  setDefaultsClientConnectionConfiguration
+  setDefaultsClientConnectionConfiguration,
 );
+/** Sets the defaults of a ClientConnectionConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsClientConnectionConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -90,9 +104,9 @@ export function setDefaultsClientConnectionConfiguration(value) {
     value["burst"] = 100;
   }
 }
-export const defaultDebuggingConfiguration = defaulter(
-  setDefaultsDebuggingConfiguration
-);
+/** A copy of a DebuggingConfiguration with its defaults set; the input is never changed. */
+export const defaultDebuggingConfiguration = defaulter(setDefaultsDebuggingConfiguration);
+/** Sets the defaults of a DebuggingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsDebuggingConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -101,9 +115,9 @@ export function setDefaultsDebuggingConfiguration(value) {
     value["enableProfiling"] = true;
   }
 }
-export const defaultLeaderElectionConfiguration = defaulter(
-  setDefaultsLeaderElectionConfiguration
-);
+/** A copy of a LeaderElectionConfiguration with its defaults set; the input is never changed. */
+export const defaultLeaderElectionConfiguration = defaulter(setDefaultsLeaderElectionConfiguration);
+/** Sets the defaults of a LeaderElectionConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLeaderElectionConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -111,20 +125,31 @@ export function setDefaultsLeaderElectionConfiguration(value) {
   if (!present(own(value, "leaderElect"))) {
     value["leaderElect"] = true;
   }
-  if (!present(own(value, "leaseDuration")) || parseDuration(String(own(value, "leaseDuration"))) === 0) {
+  if (
+    !present(own(value, "leaseDuration")) ||
+    parseDuration(String(own(value, "leaseDuration"))) === 0
+  ) {
     value["leaseDuration"] = "15s";
   }
-  if (!present(own(value, "renewDeadline")) || parseDuration(String(own(value, "renewDeadline"))) === 0) {
+  if (
+    !present(own(value, "renewDeadline")) ||
+    parseDuration(String(own(value, "renewDeadline"))) === 0
+  ) {
     value["renewDeadline"] = "10s";
   }
-  if (!present(own(value, "retryPeriod")) || parseDuration(String(own(value, "retryPeriod"))) === 0) {
+  if (
+    !present(own(value, "retryPeriod")) ||
+    parseDuration(String(own(value, "retryPeriod"))) === 0
+  ) {
     value["retryPeriod"] = "2s";
   }
   if (!present(own(value, "resourceLock")) || own(value, "resourceLock") === "") {
     value["resourceLock"] = "leases";
   }
 }
+/** A copy of a TracingConfiguration with its defaults set; the input is never changed. */
 export const defaultTracingConfiguration = defaulter(setDefaultsTracingConfiguration);
+/** Sets the defaults of a TracingConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTracingConfiguration(value) {
   if (!isObject(value)) {
     return;

@@ -2,70 +2,100 @@
 // Change the spec and run `npm run generate` instead.
 import { parseDuration } from "../../runtime/index.js";
 import { defaulter, isObject, own, present } from "../../runtime/index.js";
+/** A copy of a DisruptionControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultDisruptionControllerConfiguration = defaulter(
-  setDefaultsDisruptionControllerConfiguration
+  setDefaultsDisruptionControllerConfiguration,
 );
+/** Sets the defaults of a DisruptionControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsDisruptionControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "ConcurrentDisruptionSyncs")) || own(value, "ConcurrentDisruptionSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentDisruptionSyncs")) ||
+    own(value, "ConcurrentDisruptionSyncs") === 0
+  ) {
     value["ConcurrentDisruptionSyncs"] = 1;
   }
 }
+/** A copy of an EndpointControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultEndpointControllerConfiguration = defaulter(
-  setDefaultsEndpointControllerConfiguration
+  setDefaultsEndpointControllerConfiguration,
 );
+/** Sets the defaults of an EndpointControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "ConcurrentEndpointSyncs")) || own(value, "ConcurrentEndpointSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentEndpointSyncs")) ||
+    own(value, "ConcurrentEndpointSyncs") === 0
+  ) {
     value["ConcurrentEndpointSyncs"] = 5;
   }
 }
+/** A copy of an EndpointSliceControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultEndpointSliceControllerConfiguration = defaulter(
-  setDefaultsEndpointSliceControllerConfiguration
+  setDefaultsEndpointSliceControllerConfiguration,
 );
+/** Sets the defaults of an EndpointSliceControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "ConcurrentServiceEndpointSyncs")) || own(value, "ConcurrentServiceEndpointSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentServiceEndpointSyncs")) ||
+    own(value, "ConcurrentServiceEndpointSyncs") === 0
+  ) {
     value["ConcurrentServiceEndpointSyncs"] = 5;
   }
   if (!present(own(value, "MaxEndpointsPerSlice")) || own(value, "MaxEndpointsPerSlice") === 0) {
     value["MaxEndpointsPerSlice"] = 100;
   }
 }
+/** A copy of an EndpointSliceMirroringControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultEndpointSliceMirroringControllerConfiguration = defaulter(
-  setDefaultsEndpointSliceMirroringControllerConfiguration
+  setDefaultsEndpointSliceMirroringControllerConfiguration,
 );
+/** Sets the defaults of an EndpointSliceMirroringControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEndpointSliceMirroringControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "MirroringConcurrentServiceEndpointSyncs")) || own(value, "MirroringConcurrentServiceEndpointSyncs") === 0) {
+  if (
+    !present(own(value, "MirroringConcurrentServiceEndpointSyncs")) ||
+    own(value, "MirroringConcurrentServiceEndpointSyncs") === 0
+  ) {
     value["MirroringConcurrentServiceEndpointSyncs"] = 5;
   }
-  if (!present(own(value, "MirroringMaxEndpointsPerSubset")) || own(value, "MirroringMaxEndpointsPerSubset") === 0) {
+  if (
+    !present(own(value, "MirroringMaxEndpointsPerSubset")) ||
+    own(value, "MirroringMaxEndpointsPerSubset") === 0
+  ) {
     value["MirroringMaxEndpointsPerSubset"] = 1e3;
   }
 }
+/** A copy of an EphemeralVolumeControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultEphemeralVolumeControllerConfiguration = defaulter(
-  setDefaultsEphemeralVolumeControllerConfiguration
+  setDefaultsEphemeralVolumeControllerConfiguration,
 );
+/** Sets the defaults of an EphemeralVolumeControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsEphemeralVolumeControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "ConcurrentEphemeralVolumeSyncs")) || own(value, "ConcurrentEphemeralVolumeSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentEphemeralVolumeSyncs")) ||
+    own(value, "ConcurrentEphemeralVolumeSyncs") === 0
+  ) {
     value["ConcurrentEphemeralVolumeSyncs"] = 5;
   }
 }
+/** A copy of a GarbageCollectorControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultGarbageCollectorControllerConfiguration = defaulter(
-  setDefaultsGarbageCollectorControllerConfiguration
+  setDefaultsGarbageCollectorControllerConfiguration,
 );
+/** Sets the defaults of a GarbageCollectorControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsGarbageCollectorControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -77,36 +107,55 @@ export function setDefaultsGarbageCollectorControllerConfiguration(value) {
     value["ConcurrentGCSyncs"] = 20;
   }
 }
+/** A copy of a GroupResource with its defaults set; the input is never changed. */
 export const defaultGroupResource = defaulter();
-export const defaultHPAControllerConfiguration = defaulter(
-  setDefaultsHPAControllerConfiguration
-);
+/** A copy of a HPAControllerConfiguration with its defaults set; the input is never changed. */
+export const defaultHPAControllerConfiguration = defaulter(setDefaultsHPAControllerConfiguration);
+/** Sets the defaults of a HPAControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsHPAControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "ConcurrentHorizontalPodAutoscalerSyncs")) || own(value, "ConcurrentHorizontalPodAutoscalerSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentHorizontalPodAutoscalerSyncs")) ||
+    own(value, "ConcurrentHorizontalPodAutoscalerSyncs") === 0
+  ) {
     value["ConcurrentHorizontalPodAutoscalerSyncs"] = 5;
   }
-  if (!present(own(value, "HorizontalPodAutoscalerSyncPeriod")) || parseDuration(String(own(value, "HorizontalPodAutoscalerSyncPeriod"))) === 0) {
+  if (
+    !present(own(value, "HorizontalPodAutoscalerSyncPeriod")) ||
+    parseDuration(String(own(value, "HorizontalPodAutoscalerSyncPeriod"))) === 0
+  ) {
     value["HorizontalPodAutoscalerSyncPeriod"] = "15s";
   }
-  if (!present(own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow")) || parseDuration(String(own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow"))) === 0) {
+  if (
+    !present(own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow")) ||
+    parseDuration(String(own(value, "HorizontalPodAutoscalerDownscaleStabilizationWindow"))) === 0
+  ) {
     value["HorizontalPodAutoscalerDownscaleStabilizationWindow"] = "5m0s";
   }
-  if (!present(own(value, "HorizontalPodAutoscalerTolerance")) || own(value, "HorizontalPodAutoscalerTolerance") === 0) {
+  if (
+    !present(own(value, "HorizontalPodAutoscalerTolerance")) ||
+    own(value, "HorizontalPodAutoscalerTolerance") === 0
+  ) {
     value["HorizontalPodAutoscalerTolerance"] = 0.1;
   }
-  if (!present(own(value, "HorizontalPodAutoscalerCPUInitializationPeriod")) || parseDuration(String(own(value, "HorizontalPodAutoscalerCPUInitializationPeriod"))) === 0) {
+  if (
+    !present(own(value, "HorizontalPodAutoscalerCPUInitializationPeriod")) ||
+    parseDuration(String(own(value, "HorizontalPodAutoscalerCPUInitializationPeriod"))) === 0
+  ) {
     value["HorizontalPodAutoscalerCPUInitializationPeriod"] = "5m0s";
   }
-  if (!present(own(value, "HorizontalPodAutoscalerInitialReadinessDelay")) || parseDuration(String(own(value, "HorizontalPodAutoscalerInitialReadinessDelay"))) === 0) {
+  if (
+    !present(own(value, "HorizontalPodAutoscalerInitialReadinessDelay")) ||
+    parseDuration(String(own(value, "HorizontalPodAutoscalerInitialReadinessDelay"))) === 0
+  ) {
     value["HorizontalPodAutoscalerInitialReadinessDelay"] = "30s";
   }
 }
-export const defaultJobControllerConfiguration = defaulter(
-  setDefaultsJobControllerConfiguration
-);
+/** A copy of a JobControllerConfiguration with its defaults set; the input is never changed. */
+export const defaultJobControllerConfiguration = defaulter(setDefaultsJobControllerConfiguration);
+/** Sets the defaults of a JobControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsJobControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -115,34 +164,49 @@ export function setDefaultsJobControllerConfiguration(value) {
     value["ConcurrentJobSyncs"] = 5;
   }
 }
+/** A copy of a LegacySATokenCleanerConfiguration with its defaults set; the input is never changed. */
 export const defaultLegacySATokenCleanerConfiguration = defaulter(
-  setDefaultsLegacySATokenCleanerConfiguration
+  setDefaultsLegacySATokenCleanerConfiguration,
 );
+/** Sets the defaults of a LegacySATokenCleanerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsLegacySATokenCleanerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "CleanUpPeriod")) || parseDuration(String(own(value, "CleanUpPeriod"))) === 0) {
+  if (
+    !present(own(value, "CleanUpPeriod")) ||
+    parseDuration(String(own(value, "CleanUpPeriod"))) === 0
+  ) {
     value["CleanUpPeriod"] = "8760h0m0s";
   }
 }
+/** A copy of a NamespaceControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultNamespaceControllerConfiguration = defaulter(
-  setDefaultsNamespaceControllerConfiguration
+  setDefaultsNamespaceControllerConfiguration,
 );
+/** Sets the defaults of a NamespaceControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsNamespaceControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "NamespaceSyncPeriod")) || parseDuration(String(own(value, "NamespaceSyncPeriod"))) === 0) {
+  if (
+    !present(own(value, "NamespaceSyncPeriod")) ||
+    parseDuration(String(own(value, "NamespaceSyncPeriod"))) === 0
+  ) {
     value["NamespaceSyncPeriod"] = "5m0s";
   }
-  if (!present(own(value, "ConcurrentNamespaceSyncs")) || own(value, "ConcurrentNamespaceSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentNamespaceSyncs")) ||
+    own(value, "ConcurrentNamespaceSyncs") === 0
+  ) {
     value["ConcurrentNamespaceSyncs"] = 10;
   }
 }
+/** A copy of a NodeIPAMControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultNodeIPAMControllerConfiguration = defaulter(
-  setDefaultsNodeIPAMControllerConfiguration
+  setDefaultsNodeIPAMControllerConfiguration,
 );
+/** Sets the defaults of a NodeIPAMControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsNodeIPAMControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -151,28 +215,41 @@ export function setDefaultsNodeIPAMControllerConfiguration(value) {
     value["NodeCIDRMaskSize"] = 24;
   }
 }
+/** A copy of a NodeLifecycleControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultNodeLifecycleControllerConfiguration = defaulter(
-  setDefaultsNodeLifecycleControllerConfiguration
+  setDefaultsNodeLifecycleControllerConfiguration,
 );
+/** Sets the defaults of a NodeLifecycleControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsNodeLifecycleControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "NodeStartupGracePeriod")) || parseDuration(String(own(value, "NodeStartupGracePeriod"))) === 0) {
+  if (
+    !present(own(value, "NodeStartupGracePeriod")) ||
+    parseDuration(String(own(value, "NodeStartupGracePeriod"))) === 0
+  ) {
     value["NodeStartupGracePeriod"] = "1m0s";
   }
-  if (!present(own(value, "PodEvictionTimeout")) || parseDuration(String(own(value, "PodEvictionTimeout"))) === 0) {
+  if (
+    !present(own(value, "PodEvictionTimeout")) ||
+    parseDuration(String(own(value, "PodEvictionTimeout"))) === 0
+  ) {
     value["PodEvictionTimeout"] = "5m0s";
   }
 }
+/** A copy of a PersistentVolumeBinderControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultPersistentVolumeBinderControllerConfiguration = defaulter(
-  setDefaultsPersistentVolumeBinderControllerConfiguration
+  setDefaultsPersistentVolumeBinderControllerConfiguration,
 );
+/** Sets the defaults of a PersistentVolumeBinderControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsPersistentVolumeBinderControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "PVClaimBinderSyncPeriod")) || parseDuration(String(own(value, "PVClaimBinderSyncPeriod"))) === 0) {
+  if (
+    !present(own(value, "PVClaimBinderSyncPeriod")) ||
+    parseDuration(String(own(value, "PVClaimBinderSyncPeriod"))) === 0
+  ) {
     value["PVClaimBinderSyncPeriod"] = "15s";
   }
   if (!present(own(value, "VolumeConfiguration"))) {
@@ -180,9 +257,11 @@ export function setDefaultsPersistentVolumeBinderControllerConfiguration(value) 
   }
   setDefaultsVolumeConfiguration(own(value, "VolumeConfiguration"));
 }
+/** A copy of a PersistentVolumeRecyclerConfiguration with its defaults set; the input is never changed. */
 export const defaultPersistentVolumeRecyclerConfiguration = defaulter(
-  setDefaultsPersistentVolumeRecyclerConfiguration
+  setDefaultsPersistentVolumeRecyclerConfiguration,
 );
+/** Sets the defaults of a PersistentVolumeRecyclerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsPersistentVolumeRecyclerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -196,27 +275,40 @@ export function setDefaultsPersistentVolumeRecyclerConfiguration(value) {
   if (!present(own(value, "IncrementTimeoutNFS")) || own(value, "IncrementTimeoutNFS") === 0) {
     value["IncrementTimeoutNFS"] = 30;
   }
-  if (!present(own(value, "MinimumTimeoutHostPath")) || own(value, "MinimumTimeoutHostPath") === 0) {
+  if (
+    !present(own(value, "MinimumTimeoutHostPath")) ||
+    own(value, "MinimumTimeoutHostPath") === 0
+  ) {
     value["MinimumTimeoutHostPath"] = 60;
   }
-  if (!present(own(value, "IncrementTimeoutHostPath")) || own(value, "IncrementTimeoutHostPath") === 0) {
+  if (
+    !present(own(value, "IncrementTimeoutHostPath")) ||
+    own(value, "IncrementTimeoutHostPath") === 0
+  ) {
     value["IncrementTimeoutHostPath"] = 30;
   }
 }
+/** A copy of a PodGCControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultPodGCControllerConfiguration = defaulter(
-  setDefaultsPodGCControllerConfiguration
+  setDefaultsPodGCControllerConfiguration,
 );
+/** Sets the defaults of a PodGCControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsPodGCControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "TerminatedPodGCThreshold")) || own(value, "TerminatedPodGCThreshold") === 0) {
+  if (
+    !present(own(value, "TerminatedPodGCThreshold")) ||
+    own(value, "TerminatedPodGCThreshold") === 0
+  ) {
     value["TerminatedPodGCThreshold"] = 12500;
   }
 }
+/** A copy of a ReplicaSetControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultReplicaSetControllerConfiguration = defaulter(
-  setDefaultsReplicaSetControllerConfiguration
+  setDefaultsReplicaSetControllerConfiguration,
 );
+/** Sets the defaults of a ReplicaSetControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsReplicaSetControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -225,9 +317,11 @@ export function setDefaultsReplicaSetControllerConfiguration(value) {
     value["ConcurrentRSSyncs"] = 5;
   }
 }
+/** A copy of a ReplicationControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultReplicationControllerConfiguration = defaulter(
-  setDefaultsReplicationControllerConfiguration
+  setDefaultsReplicationControllerConfiguration,
 );
+/** Sets the defaults of a ReplicationControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsReplicationControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -236,9 +330,11 @@ export function setDefaultsReplicationControllerConfiguration(value) {
     value["ConcurrentRCSyncs"] = 5;
   }
 }
+/** A copy of a ResourceClaimControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultResourceClaimControllerConfiguration = defaulter(
-  setDefaultsResourceClaimControllerConfiguration
+  setDefaultsResourceClaimControllerConfiguration,
 );
+/** Sets the defaults of a ResourceClaimControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsResourceClaimControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -247,45 +343,63 @@ export function setDefaultsResourceClaimControllerConfiguration(value) {
     value["ConcurrentSyncs"] = 50;
   }
 }
+/** A copy of a ResourceQuotaControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultResourceQuotaControllerConfiguration = defaulter(
-  setDefaultsResourceQuotaControllerConfiguration
+  setDefaultsResourceQuotaControllerConfiguration,
 );
+/** Sets the defaults of a ResourceQuotaControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsResourceQuotaControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "ResourceQuotaSyncPeriod")) || parseDuration(String(own(value, "ResourceQuotaSyncPeriod"))) === 0) {
+  if (
+    !present(own(value, "ResourceQuotaSyncPeriod")) ||
+    parseDuration(String(own(value, "ResourceQuotaSyncPeriod"))) === 0
+  ) {
     value["ResourceQuotaSyncPeriod"] = "5m0s";
   }
-  if (!present(own(value, "ConcurrentResourceQuotaSyncs")) || own(value, "ConcurrentResourceQuotaSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentResourceQuotaSyncs")) ||
+    own(value, "ConcurrentResourceQuotaSyncs") === 0
+  ) {
     value["ConcurrentResourceQuotaSyncs"] = 5;
   }
 }
-export const defaultSAControllerConfiguration = defaulter(
-  setDefaultsSAControllerConfiguration
-);
+/** A copy of a SAControllerConfiguration with its defaults set; the input is never changed. */
+export const defaultSAControllerConfiguration = defaulter(setDefaultsSAControllerConfiguration);
+/** Sets the defaults of a SAControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsSAControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "ConcurrentSATokenSyncs")) || own(value, "ConcurrentSATokenSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentSATokenSyncs")) ||
+    own(value, "ConcurrentSATokenSyncs") === 0
+  ) {
     value["ConcurrentSATokenSyncs"] = 5;
   }
 }
+/** A copy of a StatefulSetControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultStatefulSetControllerConfiguration = defaulter(
-  setDefaultsStatefulSetControllerConfiguration
+  setDefaultsStatefulSetControllerConfiguration,
 );
+/** Sets the defaults of a StatefulSetControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsStatefulSetControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
   }
-  if (!present(own(value, "ConcurrentStatefulSetSyncs")) || own(value, "ConcurrentStatefulSetSyncs") === 0) {
+  if (
+    !present(own(value, "ConcurrentStatefulSetSyncs")) ||
+    own(value, "ConcurrentStatefulSetSyncs") === 0
+  ) {
     value["ConcurrentStatefulSetSyncs"] = 5;
   }
 }
+/** A copy of a TTLAfterFinishedControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultTTLAfterFinishedControllerConfiguration = defaulter(
-  setDefaultsTTLAfterFinishedControllerConfiguration
+  setDefaultsTTLAfterFinishedControllerConfiguration,
 );
+/** Sets the defaults of a TTLAfterFinishedControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsTTLAfterFinishedControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -294,9 +408,11 @@ export function setDefaultsTTLAfterFinishedControllerConfiguration(value) {
     value["ConcurrentTTLSyncs"] = 5;
   }
 }
+/** A copy of a ValidatingAdmissionPolicyStatusControllerConfiguration with its defaults set; the input is never changed. */
 export const defaultValidatingAdmissionPolicyStatusControllerConfiguration = defaulter(
-  setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration
+  setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration,
 );
+/** Sets the defaults of a ValidatingAdmissionPolicyStatusControllerConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -305,7 +421,9 @@ export function setDefaultsValidatingAdmissionPolicyStatusControllerConfiguratio
     value["ConcurrentPolicySyncs"] = 5;
   }
 }
+/** A copy of a VolumeConfiguration with its defaults set; the input is never changed. */
 export const defaultVolumeConfiguration = defaulter(setDefaultsVolumeConfiguration);
+/** Sets the defaults of a VolumeConfiguration in place. Only for values the caller owns (a copy). */
 export function setDefaultsVolumeConfiguration(value) {
   if (!isObject(value)) {
     return;
@@ -320,7 +438,7 @@ export function setDefaultsVolumeConfiguration(value) {
     value["PersistentVolumeRecyclerConfiguration"] = {};
   }
   setDefaultsPersistentVolumeRecyclerConfiguration(
-    own(value, "PersistentVolumeRecyclerConfiguration")
+    own(value, "PersistentVolumeRecyclerConfiguration"),
   );
   if (!present(own(value, "FlexVolumePluginDir")) || own(value, "FlexVolumePluginDir") === "") {
     value["FlexVolumePluginDir"] = "/usr/libexec/kubernetes/kubelet-plugins/volume/exec/";

@@ -6,10 +6,10 @@ import { unknownFieldsUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   unknownFieldsGroupVersionKindAt,
   unknownFieldsGroupVersionResourceAt,
-  unknownFieldsStatusAt
+  unknownFieldsStatusAt,
 } from "../meta.core.io/v1.js";
-const ADMISSION_REVIEW_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "request", "response"]);
-const ADMISSION_REQUEST_FIELDS = /* @__PURE__ */ new Set([
+const ADMISSION_REVIEW_FIELDS = new Set(["apiVersion", "kind", "request", "response"]);
+const ADMISSION_REQUEST_FIELDS = new Set([
   "uid",
   "kind",
   "resource",
@@ -24,35 +24,40 @@ const ADMISSION_REQUEST_FIELDS = /* @__PURE__ */ new Set([
   "object",
   "oldObject",
   "dryRun",
-  "options"
+  "options",
 ]);
-const ADMISSION_RESPONSE_FIELDS = /* @__PURE__ */ new Set([
+const ADMISSION_RESPONSE_FIELDS = new Set([
   "uid",
   "allowed",
   "status",
   "patch",
   "patchType",
   "auditAnnotations",
-  "warnings"
+  "warnings",
 ]);
-export const unknownFieldsAdmissionReviewAt = knownFields(
-  ADMISSION_REVIEW_FIELDS,
-  () => ({ request: unknownFieldsAdmissionRequestAt, response: unknownFieldsAdmissionResponseAt })
-);
-export const findUnknownFieldsAdmissionReview = (value) => unknownFields(value, unknownFieldsAdmissionReviewAt);
-export const unknownFieldsAdmissionRequestAt = knownFields(
-  ADMISSION_REQUEST_FIELDS,
-  () => ({
-    kind: unknownFieldsGroupVersionKindAt,
-    resource: unknownFieldsGroupVersionResourceAt,
-    requestKind: unknownFieldsGroupVersionKindAt,
-    requestResource: unknownFieldsGroupVersionResourceAt,
-    userInfo: unknownFieldsUserInfoAt
-  })
-);
-export const findUnknownFieldsAdmissionRequest = (value) => unknownFields(value, unknownFieldsAdmissionRequestAt);
-export const unknownFieldsAdmissionResponseAt = knownFields(
-  ADMISSION_RESPONSE_FIELDS,
-  () => ({ status: unknownFieldsStatusAt })
-);
-export const findUnknownFieldsAdmissionResponse = (value) => unknownFields(value, unknownFieldsAdmissionResponseAt);
+/** Adds to `found` the paths of unknown fields of an AdmissionReview at `path`. */
+export const unknownFieldsAdmissionReviewAt = knownFields(ADMISSION_REVIEW_FIELDS, () => ({
+  request: unknownFieldsAdmissionRequestAt,
+  response: unknownFieldsAdmissionResponseAt,
+}));
+/** The paths of the fields of an AdmissionReview that its spec does not define. */
+export const findUnknownFieldsAdmissionReview = (value) =>
+  unknownFields(value, unknownFieldsAdmissionReviewAt);
+/** Adds to `found` the paths of unknown fields of an AdmissionRequest at `path`. */
+export const unknownFieldsAdmissionRequestAt = knownFields(ADMISSION_REQUEST_FIELDS, () => ({
+  kind: unknownFieldsGroupVersionKindAt,
+  resource: unknownFieldsGroupVersionResourceAt,
+  requestKind: unknownFieldsGroupVersionKindAt,
+  requestResource: unknownFieldsGroupVersionResourceAt,
+  userInfo: unknownFieldsUserInfoAt,
+}));
+/** The paths of the fields of an AdmissionRequest that its spec does not define. */
+export const findUnknownFieldsAdmissionRequest = (value) =>
+  unknownFields(value, unknownFieldsAdmissionRequestAt);
+/** Adds to `found` the paths of unknown fields of an AdmissionResponse at `path`. */
+export const unknownFieldsAdmissionResponseAt = knownFields(ADMISSION_RESPONSE_FIELDS, () => ({
+  status: unknownFieldsStatusAt,
+}));
+/** The paths of the fields of an AdmissionResponse that its spec does not define. */
+export const findUnknownFieldsAdmissionResponse = (value) =>
+  unknownFields(value, unknownFieldsAdmissionResponseAt);

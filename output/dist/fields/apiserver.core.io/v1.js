@@ -2,38 +2,38 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-const AUTHENTICATION_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "jwt", "anonymous"]);
-const AUTHORIZATION_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "authorizers"]);
-const TRACING_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const AUTHENTICATION_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "jwt", "anonymous"]);
+const AUTHORIZATION_CONFIGURATION_FIELDS = new Set(["apiVersion", "kind", "authorizers"]);
+const TRACING_CONFIGURATION_FIELDS = new Set([
   "apiVersion",
   "kind",
   "endpoint",
-  "samplingRatePerMillion"
+  "samplingRatePerMillion",
 ]);
-const ANONYMOUS_AUTH_CONFIG_FIELDS = /* @__PURE__ */ new Set(["enabled", "conditions"]);
-const ANONYMOUS_AUTH_CONDITION_FIELDS = /* @__PURE__ */ new Set(["path"]);
-const JWTAUTHENTICATOR_FIELDS = /* @__PURE__ */ new Set([
+const ANONYMOUS_AUTH_CONFIG_FIELDS = new Set(["enabled", "conditions"]);
+const ANONYMOUS_AUTH_CONDITION_FIELDS = new Set(["path"]);
+const JWTAUTHENTICATOR_FIELDS = new Set([
   "issuer",
   "claimValidationRules",
   "claimMappings",
-  "userValidationRules"
+  "userValidationRules",
 ]);
-const ISSUER_FIELDS = /* @__PURE__ */ new Set([
+const ISSUER_FIELDS = new Set([
   "url",
   "discoveryURL",
   "certificateAuthority",
   "audiences",
   "audienceMatchPolicy",
-  "egressSelectorType"
+  "egressSelectorType",
 ]);
-const CLAIM_MAPPINGS_FIELDS = /* @__PURE__ */ new Set(["username", "groups", "uid", "extra"]);
-const PREFIXED_CLAIM_OR_EXPRESSION_FIELDS = /* @__PURE__ */ new Set(["claim", "prefix", "expression"]);
-const CLAIM_OR_EXPRESSION_FIELDS = /* @__PURE__ */ new Set(["claim", "expression"]);
-const CLAIM_VALIDATION_RULE_FIELDS = /* @__PURE__ */ new Set(["claim", "requiredValue", "expression", "message"]);
-const EXTRA_MAPPING_FIELDS = /* @__PURE__ */ new Set(["key", "valueExpression"]);
-const USER_VALIDATION_RULE_FIELDS = /* @__PURE__ */ new Set(["expression", "message"]);
-const AUTHORIZER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["type", "name", "webhook"]);
-const WEBHOOK_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const CLAIM_MAPPINGS_FIELDS = new Set(["username", "groups", "uid", "extra"]);
+const PREFIXED_CLAIM_OR_EXPRESSION_FIELDS = new Set(["claim", "prefix", "expression"]);
+const CLAIM_OR_EXPRESSION_FIELDS = new Set(["claim", "expression"]);
+const CLAIM_VALIDATION_RULE_FIELDS = new Set(["claim", "requiredValue", "expression", "message"]);
+const EXTRA_MAPPING_FIELDS = new Set(["key", "valueExpression"]);
+const USER_VALIDATION_RULE_FIELDS = new Set(["expression", "message"]);
+const AUTHORIZER_CONFIGURATION_FIELDS = new Set(["type", "name", "webhook"]);
+const WEBHOOK_CONFIGURATION_FIELDS = new Set([
   "authorizedTTL",
   "cacheAuthorizedRequests",
   "unauthorizedTTL",
@@ -43,115 +43,166 @@ const WEBHOOK_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
   "matchConditionSubjectAccessReviewVersion",
   "failurePolicy",
   "connectionInfo",
-  "matchConditions"
+  "matchConditions",
 ]);
-const WEBHOOK_CONNECTION_INFO_FIELDS = /* @__PURE__ */ new Set(["type", "clusterConfigFile"]);
-const WEBHOOK_MATCH_CONDITION_FIELDS = /* @__PURE__ */ new Set(["expression"]);
-const EGRESS_SELECTION_FIELDS = /* @__PURE__ */ new Set(["name", "connection"]);
-const CONNECTION_FIELDS = /* @__PURE__ */ new Set(["proxyProtocol", "transport"]);
-const TRANSPORT_FIELDS = /* @__PURE__ */ new Set(["tcp", "uds"]);
-const TCPTRANSPORT_FIELDS = /* @__PURE__ */ new Set(["url", "tlsConfig"]);
-const UDSTRANSPORT_FIELDS = /* @__PURE__ */ new Set(["udsName"]);
-const TLSCONFIG_FIELDS = /* @__PURE__ */ new Set(["caBundle", "clientKey", "clientCert", "tlsServerName"]);
+const WEBHOOK_CONNECTION_INFO_FIELDS = new Set(["type", "clusterConfigFile"]);
+const WEBHOOK_MATCH_CONDITION_FIELDS = new Set(["expression"]);
+const EGRESS_SELECTION_FIELDS = new Set(["name", "connection"]);
+const CONNECTION_FIELDS = new Set(["proxyProtocol", "transport"]);
+const TRANSPORT_FIELDS = new Set(["tcp", "uds"]);
+const TCPTRANSPORT_FIELDS = new Set(["url", "tlsConfig"]);
+const UDSTRANSPORT_FIELDS = new Set(["udsName"]);
+const TLSCONFIG_FIELDS = new Set(["caBundle", "clientKey", "clientCert", "tlsServerName"]);
+/** Adds to `found` the paths of unknown fields of an AuthenticationConfiguration at `path`. */
 export const unknownFieldsAuthenticationConfigurationAt = knownFields(
   AUTHENTICATION_CONFIGURATION_FIELDS,
   () => ({
     jwt: listOf(unknownFieldsJWTAuthenticatorAt),
-    anonymous: unknownFieldsAnonymousAuthConfigAt
-  })
+    anonymous: unknownFieldsAnonymousAuthConfigAt,
+  }),
 );
-export const findUnknownFieldsAuthenticationConfiguration = (value) => unknownFields(value, unknownFieldsAuthenticationConfigurationAt);
+/** The paths of the fields of an AuthenticationConfiguration that its spec does not define. */
+export const findUnknownFieldsAuthenticationConfiguration = (value) =>
+  unknownFields(value, unknownFieldsAuthenticationConfigurationAt);
+/** Adds to `found` the paths of unknown fields of an AuthorizationConfiguration at `path`. */
 export const unknownFieldsAuthorizationConfigurationAt = knownFields(
   AUTHORIZATION_CONFIGURATION_FIELDS,
-  () => ({ authorizers: listOf(unknownFieldsAuthorizerConfigurationAt) })
+  () => ({ authorizers: listOf(unknownFieldsAuthorizerConfigurationAt) }),
 );
-export const findUnknownFieldsAuthorizationConfiguration = (value) => unknownFields(value, unknownFieldsAuthorizationConfigurationAt);
-export const unknownFieldsTracingConfigurationAt = knownFields(
-  TRACING_CONFIGURATION_FIELDS
-);
-export const findUnknownFieldsTracingConfiguration = (value) => unknownFields(value, unknownFieldsTracingConfigurationAt);
-export const unknownFieldsAnonymousAuthConfigAt = knownFields(
-  ANONYMOUS_AUTH_CONFIG_FIELDS,
-  () => ({ conditions: listOf(unknownFieldsAnonymousAuthConditionAt) })
-);
-export const findUnknownFieldsAnonymousAuthConfig = (value) => unknownFields(value, unknownFieldsAnonymousAuthConfigAt);
-export const unknownFieldsAnonymousAuthConditionAt = knownFields(
-  ANONYMOUS_AUTH_CONDITION_FIELDS
-);
-export const findUnknownFieldsAnonymousAuthCondition = (value) => unknownFields(value, unknownFieldsAnonymousAuthConditionAt);
-export const unknownFieldsJWTAuthenticatorAt = knownFields(
-  JWTAUTHENTICATOR_FIELDS,
-  () => ({
-    issuer: unknownFieldsIssuerAt,
-    claimValidationRules: listOf(unknownFieldsClaimValidationRuleAt),
-    claimMappings: unknownFieldsClaimMappingsAt,
-    userValidationRules: listOf(unknownFieldsUserValidationRuleAt)
-  })
-);
-export const findUnknownFieldsJWTAuthenticator = (value) => unknownFields(value, unknownFieldsJWTAuthenticatorAt);
+/** The paths of the fields of an AuthorizationConfiguration that its spec does not define. */
+export const findUnknownFieldsAuthorizationConfiguration = (value) =>
+  unknownFields(value, unknownFieldsAuthorizationConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
+export const unknownFieldsTracingConfigurationAt = knownFields(TRACING_CONFIGURATION_FIELDS);
+/** The paths of the fields of a TracingConfiguration that its spec does not define. */
+export const findUnknownFieldsTracingConfiguration = (value) =>
+  unknownFields(value, unknownFieldsTracingConfigurationAt);
+/** Adds to `found` the paths of unknown fields of an AnonymousAuthConfig at `path`. */
+export const unknownFieldsAnonymousAuthConfigAt = knownFields(ANONYMOUS_AUTH_CONFIG_FIELDS, () => ({
+  conditions: listOf(unknownFieldsAnonymousAuthConditionAt),
+}));
+/** The paths of the fields of an AnonymousAuthConfig that its spec does not define. */
+export const findUnknownFieldsAnonymousAuthConfig = (value) =>
+  unknownFields(value, unknownFieldsAnonymousAuthConfigAt);
+/** Adds to `found` the paths of unknown fields of an AnonymousAuthCondition at `path`. */
+export const unknownFieldsAnonymousAuthConditionAt = knownFields(ANONYMOUS_AUTH_CONDITION_FIELDS);
+/** The paths of the fields of an AnonymousAuthCondition that its spec does not define. */
+export const findUnknownFieldsAnonymousAuthCondition = (value) =>
+  unknownFields(value, unknownFieldsAnonymousAuthConditionAt);
+/** Adds to `found` the paths of unknown fields of a JWTAuthenticator at `path`. */
+export const unknownFieldsJWTAuthenticatorAt = knownFields(JWTAUTHENTICATOR_FIELDS, () => ({
+  issuer: unknownFieldsIssuerAt,
+  claimValidationRules: listOf(unknownFieldsClaimValidationRuleAt),
+  claimMappings: unknownFieldsClaimMappingsAt,
+  userValidationRules: listOf(unknownFieldsUserValidationRuleAt),
+}));
+/** The paths of the fields of a JWTAuthenticator that its spec does not define. */
+export const findUnknownFieldsJWTAuthenticator = (value) =>
+  unknownFields(value, unknownFieldsJWTAuthenticatorAt);
+/** Adds to `found` the paths of unknown fields of an Issuer at `path`. */
 export const unknownFieldsIssuerAt = knownFields(ISSUER_FIELDS);
+/** The paths of the fields of an Issuer that its spec does not define. */
 export const findUnknownFieldsIssuer = (value) => unknownFields(value, unknownFieldsIssuerAt);
+/** Adds to `found` the paths of unknown fields of a ClaimMappings at `path`. */
 export const unknownFieldsClaimMappingsAt = knownFields(CLAIM_MAPPINGS_FIELDS, () => ({
   username: unknownFieldsPrefixedClaimOrExpressionAt,
   groups: unknownFieldsPrefixedClaimOrExpressionAt,
   uid: unknownFieldsClaimOrExpressionAt,
-  extra: listOf(unknownFieldsExtraMappingAt)
+  extra: listOf(unknownFieldsExtraMappingAt),
 }));
-export const findUnknownFieldsClaimMappings = (value) => unknownFields(value, unknownFieldsClaimMappingsAt);
+/** The paths of the fields of a ClaimMappings that its spec does not define. */
+export const findUnknownFieldsClaimMappings = (value) =>
+  unknownFields(value, unknownFieldsClaimMappingsAt);
+/** Adds to `found` the paths of unknown fields of a PrefixedClaimOrExpression at `path`. */
 export const unknownFieldsPrefixedClaimOrExpressionAt = knownFields(
-  PREFIXED_CLAIM_OR_EXPRESSION_FIELDS
+  PREFIXED_CLAIM_OR_EXPRESSION_FIELDS,
 );
-export const findUnknownFieldsPrefixedClaimOrExpression = (value) => unknownFields(value, unknownFieldsPrefixedClaimOrExpressionAt);
+/** The paths of the fields of a PrefixedClaimOrExpression that its spec does not define. */
+export const findUnknownFieldsPrefixedClaimOrExpression = (value) =>
+  unknownFields(value, unknownFieldsPrefixedClaimOrExpressionAt);
+/** Adds to `found` the paths of unknown fields of a ClaimOrExpression at `path`. */
 export const unknownFieldsClaimOrExpressionAt = knownFields(CLAIM_OR_EXPRESSION_FIELDS);
-export const findUnknownFieldsClaimOrExpression = (value) => unknownFields(value, unknownFieldsClaimOrExpressionAt);
-export const unknownFieldsClaimValidationRuleAt = knownFields(
-  CLAIM_VALIDATION_RULE_FIELDS
-);
-export const findUnknownFieldsClaimValidationRule = (value) => unknownFields(value, unknownFieldsClaimValidationRuleAt);
+/** The paths of the fields of a ClaimOrExpression that its spec does not define. */
+export const findUnknownFieldsClaimOrExpression = (value) =>
+  unknownFields(value, unknownFieldsClaimOrExpressionAt);
+/** Adds to `found` the paths of unknown fields of a ClaimValidationRule at `path`. */
+export const unknownFieldsClaimValidationRuleAt = knownFields(CLAIM_VALIDATION_RULE_FIELDS);
+/** The paths of the fields of a ClaimValidationRule that its spec does not define. */
+export const findUnknownFieldsClaimValidationRule = (value) =>
+  unknownFields(value, unknownFieldsClaimValidationRuleAt);
+/** Adds to `found` the paths of unknown fields of an ExtraMapping at `path`. */
 export const unknownFieldsExtraMappingAt = knownFields(EXTRA_MAPPING_FIELDS);
-export const findUnknownFieldsExtraMapping = (value) => unknownFields(value, unknownFieldsExtraMappingAt);
+/** The paths of the fields of an ExtraMapping that its spec does not define. */
+export const findUnknownFieldsExtraMapping = (value) =>
+  unknownFields(value, unknownFieldsExtraMappingAt);
+/** Adds to `found` the paths of unknown fields of a UserValidationRule at `path`. */
 export const unknownFieldsUserValidationRuleAt = knownFields(USER_VALIDATION_RULE_FIELDS);
-export const findUnknownFieldsUserValidationRule = (value) => unknownFields(value, unknownFieldsUserValidationRuleAt);
+/** The paths of the fields of a UserValidationRule that its spec does not define. */
+export const findUnknownFieldsUserValidationRule = (value) =>
+  unknownFields(value, unknownFieldsUserValidationRuleAt);
+/** Adds to `found` the paths of unknown fields of an AuthorizerConfiguration at `path`. */
 export const unknownFieldsAuthorizerConfigurationAt = knownFields(
   AUTHORIZER_CONFIGURATION_FIELDS,
-  () => ({ webhook: unknownFieldsWebhookConfigurationAt })
+  () => ({ webhook: unknownFieldsWebhookConfigurationAt }),
 );
-export const findUnknownFieldsAuthorizerConfiguration = (value) => unknownFields(value, unknownFieldsAuthorizerConfigurationAt);
+/** The paths of the fields of an AuthorizerConfiguration that its spec does not define. */
+export const findUnknownFieldsAuthorizerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsAuthorizerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a WebhookConfiguration at `path`. */
 export const unknownFieldsWebhookConfigurationAt = knownFields(
   WEBHOOK_CONFIGURATION_FIELDS,
   () => ({
     connectionInfo: unknownFieldsWebhookConnectionInfoAt,
-    matchConditions: listOf(unknownFieldsWebhookMatchConditionAt)
-  })
+    matchConditions: listOf(unknownFieldsWebhookMatchConditionAt),
+  }),
 );
-export const findUnknownFieldsWebhookConfiguration = (value) => unknownFields(value, unknownFieldsWebhookConfigurationAt);
-export const unknownFieldsWebhookConnectionInfoAt = knownFields(
-  WEBHOOK_CONNECTION_INFO_FIELDS
-);
-export const findUnknownFieldsWebhookConnectionInfo = (value) => unknownFields(value, unknownFieldsWebhookConnectionInfoAt);
-export const unknownFieldsWebhookMatchConditionAt = knownFields(
-  WEBHOOK_MATCH_CONDITION_FIELDS
-);
-export const findUnknownFieldsWebhookMatchCondition = (value) => unknownFields(value, unknownFieldsWebhookMatchConditionAt);
-export const unknownFieldsEgressSelectionAt = knownFields(
-  EGRESS_SELECTION_FIELDS,
-  () => ({ connection: unknownFieldsConnectionAt })
-);
-export const findUnknownFieldsEgressSelection = (value) => unknownFields(value, unknownFieldsEgressSelectionAt);
-export const unknownFieldsConnectionAt = knownFields(CONNECTION_FIELDS, () => ({
-  transport: unknownFieldsTransportAt
+/** The paths of the fields of a WebhookConfiguration that its spec does not define. */
+export const findUnknownFieldsWebhookConfiguration = (value) =>
+  unknownFields(value, unknownFieldsWebhookConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a WebhookConnectionInfo at `path`. */
+export const unknownFieldsWebhookConnectionInfoAt = knownFields(WEBHOOK_CONNECTION_INFO_FIELDS);
+/** The paths of the fields of a WebhookConnectionInfo that its spec does not define. */
+export const findUnknownFieldsWebhookConnectionInfo = (value) =>
+  unknownFields(value, unknownFieldsWebhookConnectionInfoAt);
+/** Adds to `found` the paths of unknown fields of a WebhookMatchCondition at `path`. */
+export const unknownFieldsWebhookMatchConditionAt = knownFields(WEBHOOK_MATCH_CONDITION_FIELDS);
+/** The paths of the fields of a WebhookMatchCondition that its spec does not define. */
+export const findUnknownFieldsWebhookMatchCondition = (value) =>
+  unknownFields(value, unknownFieldsWebhookMatchConditionAt);
+/** Adds to `found` the paths of unknown fields of an EgressSelection at `path`. */
+export const unknownFieldsEgressSelectionAt = knownFields(EGRESS_SELECTION_FIELDS, () => ({
+  connection: unknownFieldsConnectionAt,
 }));
-export const findUnknownFieldsConnection = (value) => unknownFields(value, unknownFieldsConnectionAt);
+/** The paths of the fields of an EgressSelection that its spec does not define. */
+export const findUnknownFieldsEgressSelection = (value) =>
+  unknownFields(value, unknownFieldsEgressSelectionAt);
+/** Adds to `found` the paths of unknown fields of a Connection at `path`. */
+export const unknownFieldsConnectionAt = knownFields(CONNECTION_FIELDS, () => ({
+  transport: unknownFieldsTransportAt,
+}));
+/** The paths of the fields of a Connection that its spec does not define. */
+export const findUnknownFieldsConnection = (value) =>
+  unknownFields(value, unknownFieldsConnectionAt);
+/** Adds to `found` the paths of unknown fields of a Transport at `path`. */
 export const unknownFieldsTransportAt = knownFields(TRANSPORT_FIELDS, () => ({
   tcp: unknownFieldsTCPTransportAt,
-  uds: unknownFieldsUDSTransportAt
+  uds: unknownFieldsUDSTransportAt,
 }));
+/** The paths of the fields of a Transport that its spec does not define. */
 export const findUnknownFieldsTransport = (value) => unknownFields(value, unknownFieldsTransportAt);
+/** Adds to `found` the paths of unknown fields of a TCPTransport at `path`. */
 export const unknownFieldsTCPTransportAt = knownFields(TCPTRANSPORT_FIELDS, () => ({
-  tlsConfig: unknownFieldsTLSConfigAt
+  tlsConfig: unknownFieldsTLSConfigAt,
 }));
-export const findUnknownFieldsTCPTransport = (value) => unknownFields(value, unknownFieldsTCPTransportAt);
+/** The paths of the fields of a TCPTransport that its spec does not define. */
+export const findUnknownFieldsTCPTransport = (value) =>
+  unknownFields(value, unknownFieldsTCPTransportAt);
+/** Adds to `found` the paths of unknown fields of a UDSTransport at `path`. */
 export const unknownFieldsUDSTransportAt = knownFields(UDSTRANSPORT_FIELDS);
-export const findUnknownFieldsUDSTransport = (value) => unknownFields(value, unknownFieldsUDSTransportAt);
+/** The paths of the fields of a UDSTransport that its spec does not define. */
+export const findUnknownFieldsUDSTransport = (value) =>
+  unknownFields(value, unknownFieldsUDSTransportAt);
+/** Adds to `found` the paths of unknown fields of a TLSConfig at `path`. */
 export const unknownFieldsTLSConfigAt = knownFields(TLSCONFIG_FIELDS);
+/** The paths of the fields of a TLSConfig that its spec does not define. */
 export const findUnknownFieldsTLSConfig = (value) => unknownFields(value, unknownFieldsTLSConfigAt);

@@ -6,9 +6,9 @@ import { unknownFieldsUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   unknownFieldsListMetaAt,
   unknownFieldsObjectMetaAt,
-  unknownFieldsStatusAt
+  unknownFieldsStatusAt,
 } from "../meta.core.io/v1.js";
-const EVENT_FIELDS = /* @__PURE__ */ new Set([
+const EVENT_FIELDS = new Set([
   "apiVersion",
   "kind",
   "level",
@@ -27,18 +27,18 @@ const EVENT_FIELDS = /* @__PURE__ */ new Set([
   "responseObject",
   "requestReceivedTimestamp",
   "stageTimestamp",
-  "annotations"
+  "annotations",
 ]);
-const EVENT_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
-const POLICY_FIELDS = /* @__PURE__ */ new Set([
+const EVENT_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+const POLICY_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
   "rules",
   "omitStages",
-  "omitManagedFields"
+  "omitManagedFields",
 ]);
-const POLICY_RULE_FIELDS = /* @__PURE__ */ new Set([
+const POLICY_RULE_FIELDS = new Set([
   "level",
   "users",
   "userGroups",
@@ -47,10 +47,10 @@ const POLICY_RULE_FIELDS = /* @__PURE__ */ new Set([
   "namespaces",
   "nonResourceURLs",
   "omitStages",
-  "omitManagedFields"
+  "omitManagedFields",
 ]);
-const GROUP_RESOURCES_FIELDS = /* @__PURE__ */ new Set(["group", "resources", "resourceNames"]);
-const OBJECT_REFERENCE_FIELDS = /* @__PURE__ */ new Set([
+const GROUP_RESOURCES_FIELDS = new Set(["group", "resources", "resourceNames"]);
+const OBJECT_REFERENCE_FIELDS = new Set([
   "resource",
   "namespace",
   "name",
@@ -58,36 +58,52 @@ const OBJECT_REFERENCE_FIELDS = /* @__PURE__ */ new Set([
   "apiGroup",
   "apiVersion",
   "resourceVersion",
-  "subresource"
+  "subresource",
 ]);
-const AUTHENTICATION_METADATA_FIELDS = /* @__PURE__ */ new Set(["impersonationConstraint"]);
+const AUTHENTICATION_METADATA_FIELDS = new Set(["impersonationConstraint"]);
+/** Adds to `found` the paths of unknown fields of an Event at `path`. */
 export const unknownFieldsEventAt = knownFields(EVENT_FIELDS, () => ({
   user: unknownFieldsUserInfoAt,
   impersonatedUser: unknownFieldsUserInfoAt,
   authenticationMetadata: unknownFieldsAuthenticationMetadataAt,
   objectRef: unknownFieldsObjectReferenceAt,
-  responseStatus: unknownFieldsStatusAt
+  responseStatus: unknownFieldsStatusAt,
 }));
+/** The paths of the fields of an Event that its spec does not define. */
 export const findUnknownFieldsEvent = (value) => unknownFields(value, unknownFieldsEventAt);
+/** Adds to `found` the paths of unknown fields of an EventList at `path`. */
 export const unknownFieldsEventListAt = knownFields(EVENT_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsEventAt)
+  items: listOf(unknownFieldsEventAt),
 }));
+/** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value) => unknownFields(value, unknownFieldsEventListAt);
+/** Adds to `found` the paths of unknown fields of a Policy at `path`. */
 export const unknownFieldsPolicyAt = knownFields(POLICY_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
-  rules: listOf(unknownFieldsPolicyRuleAt)
+  rules: listOf(unknownFieldsPolicyRuleAt),
 }));
+/** The paths of the fields of a Policy that its spec does not define. */
 export const findUnknownFieldsPolicy = (value) => unknownFields(value, unknownFieldsPolicyAt);
+/** Adds to `found` the paths of unknown fields of a PolicyRule at `path`. */
 export const unknownFieldsPolicyRuleAt = knownFields(POLICY_RULE_FIELDS, () => ({
-  resources: listOf(unknownFieldsGroupResourcesAt)
+  resources: listOf(unknownFieldsGroupResourcesAt),
 }));
-export const findUnknownFieldsPolicyRule = (value) => unknownFields(value, unknownFieldsPolicyRuleAt);
+/** The paths of the fields of a PolicyRule that its spec does not define. */
+export const findUnknownFieldsPolicyRule = (value) =>
+  unknownFields(value, unknownFieldsPolicyRuleAt);
+/** Adds to `found` the paths of unknown fields of a GroupResources at `path`. */
 export const unknownFieldsGroupResourcesAt = knownFields(GROUP_RESOURCES_FIELDS);
-export const findUnknownFieldsGroupResources = (value) => unknownFields(value, unknownFieldsGroupResourcesAt);
+/** The paths of the fields of a GroupResources that its spec does not define. */
+export const findUnknownFieldsGroupResources = (value) =>
+  unknownFields(value, unknownFieldsGroupResourcesAt);
+/** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
 export const unknownFieldsObjectReferenceAt = knownFields(OBJECT_REFERENCE_FIELDS);
-export const findUnknownFieldsObjectReference = (value) => unknownFields(value, unknownFieldsObjectReferenceAt);
-export const unknownFieldsAuthenticationMetadataAt = knownFields(
-  AUTHENTICATION_METADATA_FIELDS
-);
-export const findUnknownFieldsAuthenticationMetadata = (value) => unknownFields(value, unknownFieldsAuthenticationMetadataAt);
+/** The paths of the fields of an ObjectReference that its spec does not define. */
+export const findUnknownFieldsObjectReference = (value) =>
+  unknownFields(value, unknownFieldsObjectReferenceAt);
+/** Adds to `found` the paths of unknown fields of an AuthenticationMetadata at `path`. */
+export const unknownFieldsAuthenticationMetadataAt = knownFields(AUTHENTICATION_METADATA_FIELDS);
+/** The paths of the fields of an AuthenticationMetadata that its spec does not define. */
+export const findUnknownFieldsAuthenticationMetadata = (value) =>
+  unknownFields(value, unknownFieldsAuthenticationMetadataAt);

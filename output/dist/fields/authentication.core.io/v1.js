@@ -2,6 +2,8 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-const USER_INFO_FIELDS = /* @__PURE__ */ new Set(["username", "uid", "groups", "extra"]);
+const USER_INFO_FIELDS = new Set(["username", "uid", "groups", "extra"]);
+/** Adds to `found` the paths of unknown fields of a UserInfo at `path`. */
 export const unknownFieldsUserInfoAt = knownFields(USER_INFO_FIELDS);
+/** The paths of the fields of a UserInfo that its spec does not define. */
 export const findUnknownFieldsUserInfo = (value) => unknownFields(value, unknownFieldsUserInfoAt);

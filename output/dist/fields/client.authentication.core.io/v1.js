@@ -2,36 +2,44 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-const EXEC_CREDENTIAL_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "spec", "status"]);
-const EXEC_CREDENTIAL_SPEC_FIELDS = /* @__PURE__ */ new Set(["cluster", "interactive"]);
-const CLUSTER_FIELDS = /* @__PURE__ */ new Set([
+const EXEC_CREDENTIAL_FIELDS = new Set(["apiVersion", "kind", "spec", "status"]);
+const EXEC_CREDENTIAL_SPEC_FIELDS = new Set(["cluster", "interactive"]);
+const CLUSTER_FIELDS = new Set([
   "server",
   "tls-server-name",
   "insecure-skip-tls-verify",
   "certificate-authority-data",
   "proxy-url",
   "disable-compression",
-  "config"
+  "config",
 ]);
-const EXEC_CREDENTIAL_STATUS_FIELDS = /* @__PURE__ */ new Set([
+const EXEC_CREDENTIAL_STATUS_FIELDS = new Set([
   "expirationTimestamp",
   "token",
   "clientCertificateData",
-  "clientKeyData"
+  "clientKeyData",
 ]);
+/** Adds to `found` the paths of unknown fields of an ExecCredential at `path`. */
 export const unknownFieldsExecCredentialAt = knownFields(EXEC_CREDENTIAL_FIELDS, () => ({
   spec: unknownFieldsExecCredentialSpecAt,
-  status: unknownFieldsExecCredentialStatusAt
+  status: unknownFieldsExecCredentialStatusAt,
 }));
-export const findUnknownFieldsExecCredential = (value) => unknownFields(value, unknownFieldsExecCredentialAt);
-export const unknownFieldsExecCredentialSpecAt = knownFields(
-  EXEC_CREDENTIAL_SPEC_FIELDS,
-  () => ({ cluster: unknownFieldsClusterAt })
-);
-export const findUnknownFieldsExecCredentialSpec = (value) => unknownFields(value, unknownFieldsExecCredentialSpecAt);
+/** The paths of the fields of an ExecCredential that its spec does not define. */
+export const findUnknownFieldsExecCredential = (value) =>
+  unknownFields(value, unknownFieldsExecCredentialAt);
+/** Adds to `found` the paths of unknown fields of an ExecCredentialSpec at `path`. */
+export const unknownFieldsExecCredentialSpecAt = knownFields(EXEC_CREDENTIAL_SPEC_FIELDS, () => ({
+  cluster: unknownFieldsClusterAt,
+}));
+/** The paths of the fields of an ExecCredentialSpec that its spec does not define. */
+export const findUnknownFieldsExecCredentialSpec = (value) =>
+  unknownFields(value, unknownFieldsExecCredentialSpecAt);
+/** Adds to `found` the paths of unknown fields of a Cluster at `path`. */
 export const unknownFieldsClusterAt = knownFields(CLUSTER_FIELDS);
+/** The paths of the fields of a Cluster that its spec does not define. */
 export const findUnknownFieldsCluster = (value) => unknownFields(value, unknownFieldsClusterAt);
-export const unknownFieldsExecCredentialStatusAt = knownFields(
-  EXEC_CREDENTIAL_STATUS_FIELDS
-);
-export const findUnknownFieldsExecCredentialStatus = (value) => unknownFields(value, unknownFieldsExecCredentialStatusAt);
+/** Adds to `found` the paths of unknown fields of an ExecCredentialStatus at `path`. */
+export const unknownFieldsExecCredentialStatusAt = knownFields(EXEC_CREDENTIAL_STATUS_FIELDS);
+/** The paths of the fields of an ExecCredentialStatus that its spec does not define. */
+export const findUnknownFieldsExecCredentialStatus = (value) =>
+  unknownFields(value, unknownFieldsExecCredentialStatusAt);

@@ -2,68 +2,100 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-const LOGGING_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const LOGGING_CONFIGURATION_FIELDS = new Set([
   "format",
   "flushFrequency",
   "verbosity",
   "vmodule",
-  "options"
+  "options",
 ]);
-const VMODULE_ITEM_FIELDS = /* @__PURE__ */ new Set(["filePattern", "verbosity"]);
-const FORMAT_OPTIONS_FIELDS = /* @__PURE__ */ new Set(["text", "json"]);
-const TEXT_OPTIONS_FIELDS = /* @__PURE__ */ new Set(["splitStream", "infoBufferSize"]);
-const LOGGING_OPTIONS_FIELDS = /* @__PURE__ */ new Set(["ErrorStream", "InfoStream"]);
-const CLIENT_CONNECTION_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const VMODULE_ITEM_FIELDS = new Set(["filePattern", "verbosity"]);
+const FORMAT_OPTIONS_FIELDS = new Set(["text", "json"]);
+const TEXT_OPTIONS_FIELDS = new Set(["splitStream", "infoBufferSize"]);
+const LOGGING_OPTIONS_FIELDS = new Set(["ErrorStream", "InfoStream"]);
+const CLIENT_CONNECTION_CONFIGURATION_FIELDS = new Set([
   "kubeconfig",
   "acceptContentTypes",
   "contentType",
   "qps",
-  "burst"
+  "burst",
 ]);
-const DEBUGGING_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["enableProfiling", "enableContentionProfiling"]);
-const LEADER_ELECTION_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const DEBUGGING_CONFIGURATION_FIELDS = new Set(["enableProfiling", "enableContentionProfiling"]);
+const LEADER_ELECTION_CONFIGURATION_FIELDS = new Set([
   "leaderElect",
   "leaseDuration",
   "renewDeadline",
   "retryPeriod",
   "resourceLock",
   "resourceName",
-  "resourceNamespace"
+  "resourceNamespace",
 ]);
-const TRACING_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["endpoint", "samplingRatePerMillion"]);
+const TRACING_CONFIGURATION_FIELDS = new Set(["endpoint", "samplingRatePerMillion"]);
+/** Adds to `found` the paths of unknown fields of a LoggingConfiguration at `path`. */
 export const unknownFieldsLoggingConfigurationAt = knownFields(
   LOGGING_CONFIGURATION_FIELDS,
-  () => ({ vmodule: listOf(unknownFieldsVModuleItemAt), options: unknownFieldsFormatOptionsAt })
+  () => ({
+    vmodule: listOf(unknownFieldsVModuleItemAt),
+    options: unknownFieldsFormatOptionsAt,
+  }),
 );
-export const findUnknownFieldsLoggingConfiguration = (value) => unknownFields(value, unknownFieldsLoggingConfigurationAt);
+/** The paths of the fields of a LoggingConfiguration that its spec does not define. */
+export const findUnknownFieldsLoggingConfiguration = (value) =>
+  unknownFields(value, unknownFieldsLoggingConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a VModuleItem at `path`. */
 export const unknownFieldsVModuleItemAt = knownFields(VMODULE_ITEM_FIELDS);
-export const findUnknownFieldsVModuleItem = (value) => unknownFields(value, unknownFieldsVModuleItemAt);
+/** The paths of the fields of a VModuleItem that its spec does not define. */
+export const findUnknownFieldsVModuleItem = (value) =>
+  unknownFields(value, unknownFieldsVModuleItemAt);
+/** Adds to `found` the paths of unknown fields of a FormatOptions at `path`. */
 export const unknownFieldsFormatOptionsAt = knownFields(FORMAT_OPTIONS_FIELDS, () => ({
   text: unknownFieldsTextOptionsAt,
-  json: unknownFieldsJSONOptionsAt
+  json: unknownFieldsJSONOptionsAt,
 }));
-export const findUnknownFieldsFormatOptions = (value) => unknownFields(value, unknownFieldsFormatOptionsAt);
+/** The paths of the fields of a FormatOptions that its spec does not define. */
+export const findUnknownFieldsFormatOptions = (value) =>
+  unknownFields(value, unknownFieldsFormatOptionsAt);
+/** Adds to `found` the paths of unknown fields of a TextOptions at `path`. */
 export const unknownFieldsTextOptionsAt = knownFields(TEXT_OPTIONS_FIELDS);
-export const findUnknownFieldsTextOptions = (value) => unknownFields(value, unknownFieldsTextOptionsAt);
+/** The paths of the fields of a TextOptions that its spec does not define. */
+export const findUnknownFieldsTextOptions = (value) =>
+  unknownFields(value, unknownFieldsTextOptionsAt);
+/** Adds to `found` the paths of unknown fields of a JSONOptions at `path`. */
 export const unknownFieldsJSONOptionsAt = knownFields(TEXT_OPTIONS_FIELDS);
-export const findUnknownFieldsJSONOptions = (value) => unknownFields(value, unknownFieldsJSONOptionsAt);
+/** The paths of the fields of a JSONOptions that its spec does not define. */
+export const findUnknownFieldsJSONOptions = (value) =>
+  unknownFields(value, unknownFieldsJSONOptionsAt);
+/** Adds to `found` the paths of unknown fields of an OutputRoutingOptions at `path`. */
 export const unknownFieldsOutputRoutingOptionsAt = knownFields(TEXT_OPTIONS_FIELDS);
-export const findUnknownFieldsOutputRoutingOptions = (value) => unknownFields(value, unknownFieldsOutputRoutingOptionsAt);
+/** The paths of the fields of an OutputRoutingOptions that its spec does not define. */
+export const findUnknownFieldsOutputRoutingOptions = (value) =>
+  unknownFields(value, unknownFieldsOutputRoutingOptionsAt);
+/** Adds to `found` the paths of unknown fields of a LoggingOptions at `path`. */
 export const unknownFieldsLoggingOptionsAt = knownFields(LOGGING_OPTIONS_FIELDS);
-export const findUnknownFieldsLoggingOptions = (value) => unknownFields(value, unknownFieldsLoggingOptionsAt);
+/** The paths of the fields of a LoggingOptions that its spec does not define. */
+export const findUnknownFieldsLoggingOptions = (value) =>
+  unknownFields(value, unknownFieldsLoggingOptionsAt);
+/** Adds to `found` the paths of unknown fields of a ClientConnectionConfiguration at `path`. */
 export const unknownFieldsClientConnectionConfigurationAt = knownFields(
-  CLIENT_CONNECTION_CONFIGURATION_FIELDS
+  CLIENT_CONNECTION_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsClientConnectionConfiguration = (value) => unknownFields(value, unknownFieldsClientConnectionConfigurationAt);
-export const unknownFieldsDebuggingConfigurationAt = knownFields(
-  DEBUGGING_CONFIGURATION_FIELDS
-);
-export const findUnknownFieldsDebuggingConfiguration = (value) => unknownFields(value, unknownFieldsDebuggingConfigurationAt);
+/** The paths of the fields of a ClientConnectionConfiguration that its spec does not define. */
+export const findUnknownFieldsClientConnectionConfiguration = (value) =>
+  unknownFields(value, unknownFieldsClientConnectionConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a DebuggingConfiguration at `path`. */
+export const unknownFieldsDebuggingConfigurationAt = knownFields(DEBUGGING_CONFIGURATION_FIELDS);
+/** The paths of the fields of a DebuggingConfiguration that its spec does not define. */
+export const findUnknownFieldsDebuggingConfiguration = (value) =>
+  unknownFields(value, unknownFieldsDebuggingConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a LeaderElectionConfiguration at `path`. */
 export const unknownFieldsLeaderElectionConfigurationAt = knownFields(
-  LEADER_ELECTION_CONFIGURATION_FIELDS
+  LEADER_ELECTION_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsLeaderElectionConfiguration = (value) => unknownFields(value, unknownFieldsLeaderElectionConfigurationAt);
-export const unknownFieldsTracingConfigurationAt = knownFields(
-  TRACING_CONFIGURATION_FIELDS
-);
-export const findUnknownFieldsTracingConfiguration = (value) => unknownFields(value, unknownFieldsTracingConfigurationAt);
+/** The paths of the fields of a LeaderElectionConfiguration that its spec does not define. */
+export const findUnknownFieldsLeaderElectionConfiguration = (value) =>
+  unknownFields(value, unknownFieldsLeaderElectionConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a TracingConfiguration at `path`. */
+export const unknownFieldsTracingConfigurationAt = knownFields(TRACING_CONFIGURATION_FIELDS);
+/** The paths of the fields of a TracingConfiguration that its spec does not define. */
+export const findUnknownFieldsTracingConfiguration = (value) =>
+  unknownFields(value, unknownFieldsTracingConfigurationAt);

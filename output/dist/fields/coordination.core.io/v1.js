@@ -3,26 +3,32 @@
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const LEASE_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec"]);
-const LEASE_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
-const LEASE_SPEC_FIELDS = /* @__PURE__ */ new Set([
+const LEASE_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec"]);
+const LEASE_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+const LEASE_SPEC_FIELDS = new Set([
   "acquireTime",
   "holderIdentity",
   "leaseDurationSeconds",
   "leaseTransitions",
   "preferredHolder",
   "renewTime",
-  "strategy"
+  "strategy",
 ]);
+/** Adds to `found` the paths of unknown fields of a Lease at `path`. */
 export const unknownFieldsLeaseAt = knownFields(LEASE_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
-  spec: unknownFieldsLeaseSpecAt
+  spec: unknownFieldsLeaseSpecAt,
 }));
+/** The paths of the fields of a Lease that its spec does not define. */
 export const findUnknownFieldsLease = (value) => unknownFields(value, unknownFieldsLeaseAt);
+/** Adds to `found` the paths of unknown fields of a LeaseList at `path`. */
 export const unknownFieldsLeaseListAt = knownFields(LEASE_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsLeaseAt)
+  items: listOf(unknownFieldsLeaseAt),
 }));
+/** The paths of the fields of a LeaseList that its spec does not define. */
 export const findUnknownFieldsLeaseList = (value) => unknownFields(value, unknownFieldsLeaseListAt);
+/** Adds to `found` the paths of unknown fields of a LeaseSpec at `path`. */
 export const unknownFieldsLeaseSpecAt = knownFields(LEASE_SPEC_FIELDS);
+/** The paths of the fields of a LeaseSpec that its spec does not define. */
 export const findUnknownFieldsLeaseSpec = (value) => unknownFields(value, unknownFieldsLeaseSpecAt);

@@ -3,25 +3,34 @@
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const LEASE_CANDIDATE_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec"]);
-const LEASE_CANDIDATE_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
-const LEASE_CANDIDATE_SPEC_FIELDS = /* @__PURE__ */ new Set([
+const LEASE_CANDIDATE_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec"]);
+const LEASE_CANDIDATE_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+const LEASE_CANDIDATE_SPEC_FIELDS = new Set([
   "binaryVersion",
   "emulationVersion",
   "leaseName",
   "pingTime",
   "renewTime",
-  "strategy"
+  "strategy",
 ]);
+/** Adds to `found` the paths of unknown fields of a LeaseCandidate at `path`. */
 export const unknownFieldsLeaseCandidateAt = knownFields(LEASE_CANDIDATE_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
-  spec: unknownFieldsLeaseCandidateSpecAt
+  spec: unknownFieldsLeaseCandidateSpecAt,
 }));
-export const findUnknownFieldsLeaseCandidate = (value) => unknownFields(value, unknownFieldsLeaseCandidateAt);
-export const unknownFieldsLeaseCandidateListAt = knownFields(
-  LEASE_CANDIDATE_LIST_FIELDS,
-  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsLeaseCandidateAt) })
-);
-export const findUnknownFieldsLeaseCandidateList = (value) => unknownFields(value, unknownFieldsLeaseCandidateListAt);
+/** The paths of the fields of a LeaseCandidate that its spec does not define. */
+export const findUnknownFieldsLeaseCandidate = (value) =>
+  unknownFields(value, unknownFieldsLeaseCandidateAt);
+/** Adds to `found` the paths of unknown fields of a LeaseCandidateList at `path`. */
+export const unknownFieldsLeaseCandidateListAt = knownFields(LEASE_CANDIDATE_LIST_FIELDS, () => ({
+  metadata: unknownFieldsListMetaAt,
+  items: listOf(unknownFieldsLeaseCandidateAt),
+}));
+/** The paths of the fields of a LeaseCandidateList that its spec does not define. */
+export const findUnknownFieldsLeaseCandidateList = (value) =>
+  unknownFields(value, unknownFieldsLeaseCandidateListAt);
+/** Adds to `found` the paths of unknown fields of a LeaseCandidateSpec at `path`. */
 export const unknownFieldsLeaseCandidateSpecAt = knownFields(LEASE_CANDIDATE_SPEC_FIELDS);
-export const findUnknownFieldsLeaseCandidateSpec = (value) => unknownFields(value, unknownFieldsLeaseCandidateSpecAt);
+/** The paths of the fields of a LeaseCandidateSpec that its spec does not define. */
+export const findUnknownFieldsLeaseCandidateSpec = (value) =>
+  unknownFields(value, unknownFieldsLeaseCandidateSpecAt);

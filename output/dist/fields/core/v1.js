@@ -2,20 +2,29 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-const OBJECT_REFERENCE_FIELDS = /* @__PURE__ */ new Set([
+const OBJECT_REFERENCE_FIELDS = new Set([
   "kind",
   "namespace",
   "name",
   "uid",
   "apiVersion",
   "resourceVersion",
-  "fieldPath"
+  "fieldPath",
 ]);
-const EVENT_SOURCE_FIELDS = /* @__PURE__ */ new Set(["component", "host"]);
-const TOLERATION_FIELDS = /* @__PURE__ */ new Set(["key", "operator", "value", "effect", "tolerationSeconds"]);
+const EVENT_SOURCE_FIELDS = new Set(["component", "host"]);
+const TOLERATION_FIELDS = new Set(["key", "operator", "value", "effect", "tolerationSeconds"]);
+/** Adds to `found` the paths of unknown fields of an ObjectReference at `path`. */
 export const unknownFieldsObjectReferenceAt = knownFields(OBJECT_REFERENCE_FIELDS);
-export const findUnknownFieldsObjectReference = (value) => unknownFields(value, unknownFieldsObjectReferenceAt);
+/** The paths of the fields of an ObjectReference that its spec does not define. */
+export const findUnknownFieldsObjectReference = (value) =>
+  unknownFields(value, unknownFieldsObjectReferenceAt);
+/** Adds to `found` the paths of unknown fields of an EventSource at `path`. */
 export const unknownFieldsEventSourceAt = knownFields(EVENT_SOURCE_FIELDS);
-export const findUnknownFieldsEventSource = (value) => unknownFields(value, unknownFieldsEventSourceAt);
+/** The paths of the fields of an EventSource that its spec does not define. */
+export const findUnknownFieldsEventSource = (value) =>
+  unknownFields(value, unknownFieldsEventSourceAt);
+/** Adds to `found` the paths of unknown fields of a Toleration at `path`. */
 export const unknownFieldsTolerationAt = knownFields(TOLERATION_FIELDS);
-export const findUnknownFieldsToleration = (value) => unknownFields(value, unknownFieldsTolerationAt);
+/** The paths of the fields of a Toleration that its spec does not define. */
+export const findUnknownFieldsToleration = (value) =>
+  unknownFields(value, unknownFieldsTolerationAt);

@@ -4,7 +4,7 @@ import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsEventSourceAt, unknownFieldsObjectReferenceAt } from "../core/v1.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const EVENT_FIELDS = /* @__PURE__ */ new Set([
+const EVENT_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
@@ -21,22 +21,29 @@ const EVENT_FIELDS = /* @__PURE__ */ new Set([
   "reportingController",
   "reportingInstance",
   "series",
-  "type"
+  "type",
 ]);
-const EVENT_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
-const EVENT_SERIES_FIELDS = /* @__PURE__ */ new Set(["count", "lastObservedTime"]);
+const EVENT_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+const EVENT_SERIES_FIELDS = new Set(["count", "lastObservedTime"]);
+/** Adds to `found` the paths of unknown fields of an Event at `path`. */
 export const unknownFieldsEventAt = knownFields(EVENT_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   deprecatedSource: unknownFieldsEventSourceAt,
   regarding: unknownFieldsObjectReferenceAt,
   related: unknownFieldsObjectReferenceAt,
-  series: unknownFieldsEventSeriesAt
+  series: unknownFieldsEventSeriesAt,
 }));
+/** The paths of the fields of an Event that its spec does not define. */
 export const findUnknownFieldsEvent = (value) => unknownFields(value, unknownFieldsEventAt);
+/** Adds to `found` the paths of unknown fields of an EventList at `path`. */
 export const unknownFieldsEventListAt = knownFields(EVENT_LIST_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
-  items: listOf(unknownFieldsEventAt)
+  items: listOf(unknownFieldsEventAt),
 }));
+/** The paths of the fields of an EventList that its spec does not define. */
 export const findUnknownFieldsEventList = (value) => unknownFields(value, unknownFieldsEventListAt);
+/** Adds to `found` the paths of unknown fields of an EventSeries at `path`. */
 export const unknownFieldsEventSeriesAt = knownFields(EVENT_SERIES_FIELDS);
-export const findUnknownFieldsEventSeries = (value) => unknownFields(value, unknownFieldsEventSeriesAt);
+/** The paths of the fields of an EventSeries that its spec does not define. */
+export const findUnknownFieldsEventSeries = (value) =>
+  unknownFields(value, unknownFieldsEventSeriesAt);

@@ -3,24 +3,35 @@
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const IMAGE_REVIEW_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
-const IMAGE_REVIEW_SPEC_FIELDS = /* @__PURE__ */ new Set(["containers", "annotations", "namespace"]);
-const IMAGE_REVIEW_CONTAINER_SPEC_FIELDS = /* @__PURE__ */ new Set(["image"]);
-const IMAGE_REVIEW_STATUS_FIELDS = /* @__PURE__ */ new Set(["allowed", "reason", "auditAnnotations"]);
+const IMAGE_REVIEW_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
+const IMAGE_REVIEW_SPEC_FIELDS = new Set(["containers", "annotations", "namespace"]);
+const IMAGE_REVIEW_CONTAINER_SPEC_FIELDS = new Set(["image"]);
+const IMAGE_REVIEW_STATUS_FIELDS = new Set(["allowed", "reason", "auditAnnotations"]);
+/** Adds to `found` the paths of unknown fields of an ImageReview at `path`. */
 export const unknownFieldsImageReviewAt = knownFields(IMAGE_REVIEW_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   spec: unknownFieldsImageReviewSpecAt,
-  status: unknownFieldsImageReviewStatusAt
+  status: unknownFieldsImageReviewStatusAt,
 }));
-export const findUnknownFieldsImageReview = (value) => unknownFields(value, unknownFieldsImageReviewAt);
-export const unknownFieldsImageReviewSpecAt = knownFields(
-  IMAGE_REVIEW_SPEC_FIELDS,
-  () => ({ containers: listOf(unknownFieldsImageReviewContainerSpecAt) })
-);
-export const findUnknownFieldsImageReviewSpec = (value) => unknownFields(value, unknownFieldsImageReviewSpecAt);
+/** The paths of the fields of an ImageReview that its spec does not define. */
+export const findUnknownFieldsImageReview = (value) =>
+  unknownFields(value, unknownFieldsImageReviewAt);
+/** Adds to `found` the paths of unknown fields of an ImageReviewSpec at `path`. */
+export const unknownFieldsImageReviewSpecAt = knownFields(IMAGE_REVIEW_SPEC_FIELDS, () => ({
+  containers: listOf(unknownFieldsImageReviewContainerSpecAt),
+}));
+/** The paths of the fields of an ImageReviewSpec that its spec does not define. */
+export const findUnknownFieldsImageReviewSpec = (value) =>
+  unknownFields(value, unknownFieldsImageReviewSpecAt);
+/** Adds to `found` the paths of unknown fields of an ImageReviewContainerSpec at `path`. */
 export const unknownFieldsImageReviewContainerSpecAt = knownFields(
-  IMAGE_REVIEW_CONTAINER_SPEC_FIELDS
+  IMAGE_REVIEW_CONTAINER_SPEC_FIELDS,
 );
-export const findUnknownFieldsImageReviewContainerSpec = (value) => unknownFields(value, unknownFieldsImageReviewContainerSpecAt);
+/** The paths of the fields of an ImageReviewContainerSpec that its spec does not define. */
+export const findUnknownFieldsImageReviewContainerSpec = (value) =>
+  unknownFields(value, unknownFieldsImageReviewContainerSpecAt);
+/** Adds to `found` the paths of unknown fields of an ImageReviewStatus at `path`. */
 export const unknownFieldsImageReviewStatusAt = knownFields(IMAGE_REVIEW_STATUS_FIELDS);
-export const findUnknownFieldsImageReviewStatus = (value) => unknownFields(value, unknownFieldsImageReviewStatusAt);
+/** The paths of the fields of an ImageReviewStatus that its spec does not define. */
+export const findUnknownFieldsImageReviewStatus = (value) =>
+  unknownFields(value, unknownFieldsImageReviewStatusAt);

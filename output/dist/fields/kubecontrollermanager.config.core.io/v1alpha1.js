@@ -2,52 +2,52 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-const DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["ConcurrentDisruptionSyncs"]);
-const ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentDisruptionSyncs"]);
+const ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS = new Set([
   "ConcurrentEndpointSyncs",
-  "EndpointUpdatesBatchPeriod"
+  "EndpointUpdatesBatchPeriod",
 ]);
-const ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS = new Set([
   "ConcurrentServiceEndpointSyncs",
   "MaxEndpointsPerSlice",
-  "EndpointUpdatesBatchPeriod"
+  "EndpointUpdatesBatchPeriod",
 ]);
-const ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS = new Set([
   "MirroringConcurrentServiceEndpointSyncs",
   "MirroringMaxEndpointsPerSubset",
-  "MirroringEndpointUpdatesBatchPeriod"
+  "MirroringEndpointUpdatesBatchPeriod",
 ]);
-const EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
-  "ConcurrentEphemeralVolumeSyncs"
+const EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS = new Set([
+  "ConcurrentEphemeralVolumeSyncs",
 ]);
-const GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS = new Set([
   "EnableGarbageCollector",
   "ConcurrentGCSyncs",
-  "GCIgnoredResources"
+  "GCIgnoredResources",
 ]);
-const GROUP_RESOURCE_FIELDS = /* @__PURE__ */ new Set(["Group", "Resource"]);
-const HPACONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const GROUP_RESOURCE_FIELDS = new Set(["Group", "Resource"]);
+const HPACONTROLLER_CONFIGURATION_FIELDS = new Set([
   "ConcurrentHorizontalPodAutoscalerSyncs",
   "HorizontalPodAutoscalerSyncPeriod",
   "HorizontalPodAutoscalerDownscaleStabilizationWindow",
   "HorizontalPodAutoscalerTolerance",
   "HorizontalPodAutoscalerCPUInitializationPeriod",
-  "HorizontalPodAutoscalerInitialReadinessDelay"
+  "HorizontalPodAutoscalerInitialReadinessDelay",
 ]);
-const JOB_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["ConcurrentJobSyncs"]);
-const LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["CleanUpPeriod"]);
-const NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const JOB_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentJobSyncs"]);
+const LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS = new Set(["CleanUpPeriod"]);
+const NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS = new Set([
   "NamespaceSyncPeriod",
-  "ConcurrentNamespaceSyncs"
+  "ConcurrentNamespaceSyncs",
 ]);
-const NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS = new Set([
   "ServiceCIDR",
   "SecondaryServiceCIDR",
   "NodeCIDRMaskSize",
   "NodeCIDRMaskSizeIPv4",
-  "NodeCIDRMaskSizeIPv6"
+  "NodeCIDRMaskSizeIPv6",
 ]);
-const NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS = new Set([
   "NodeEvictionRate",
   "SecondaryNodeEvictionRate",
   "NodeStartupGracePeriod",
@@ -55,143 +55,217 @@ const NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
   "PodEvictionTimeout",
   "LargeClusterSizeThreshold",
   "UnhealthyZoneThreshold",
-  "NodeMonitorPeriod"
+  "NodeMonitorPeriod",
 ]);
-const PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS = new Set([
   "PVClaimBinderSyncPeriod",
-  "VolumeConfiguration"
+  "VolumeConfiguration",
 ]);
-const PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS = new Set([
   "MaximumRetry",
   "MinimumTimeoutNFS",
   "PodTemplateFilePathNFS",
   "IncrementTimeoutNFS",
   "PodTemplateFilePathHostPath",
   "MinimumTimeoutHostPath",
-  "IncrementTimeoutHostPath"
+  "IncrementTimeoutHostPath",
 ]);
-const POD_GCCONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["TerminatedPodGCThreshold"]);
-const REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["ConcurrentRSSyncs"]);
-const REPLICATION_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["ConcurrentRCSyncs"]);
-const RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["ConcurrentSyncs"]);
-const RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const POD_GCCONTROLLER_CONFIGURATION_FIELDS = new Set(["TerminatedPodGCThreshold"]);
+const REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentRSSyncs"]);
+const REPLICATION_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentRCSyncs"]);
+const RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentSyncs"]);
+const RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS = new Set([
   "ResourceQuotaSyncPeriod",
-  "ConcurrentResourceQuotaSyncs"
+  "ConcurrentResourceQuotaSyncs",
 ]);
-const SACONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const SACONTROLLER_CONFIGURATION_FIELDS = new Set([
   "ServiceAccountKeyFile",
   "ConcurrentSATokenSyncs",
-  "RootCAFile"
+  "RootCAFile",
 ]);
-const STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["ConcurrentStatefulSetSyncs"]);
-const TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set(["ConcurrentTTLSyncs"]);
-const VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
-  "ConcurrentPolicySyncs"
+const STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentStatefulSetSyncs"]);
+const TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS = new Set(["ConcurrentTTLSyncs"]);
+const VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS = new Set([
+  "ConcurrentPolicySyncs",
 ]);
-const VOLUME_CONFIGURATION_FIELDS = /* @__PURE__ */ new Set([
+const VOLUME_CONFIGURATION_FIELDS = new Set([
   "EnableHostPathProvisioning",
   "EnableDynamicProvisioning",
   "PersistentVolumeRecyclerConfiguration",
-  "FlexVolumePluginDir"
+  "FlexVolumePluginDir",
 ]);
+/** Adds to `found` the paths of unknown fields of a DisruptionControllerConfiguration at `path`. */
 export const unknownFieldsDisruptionControllerConfigurationAt = knownFields(
-  DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS
+  DISRUPTION_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsDisruptionControllerConfiguration = (value) => unknownFields(value, unknownFieldsDisruptionControllerConfigurationAt);
+/** The paths of the fields of a DisruptionControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsDisruptionControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsDisruptionControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of an EndpointControllerConfiguration at `path`. */
 export const unknownFieldsEndpointControllerConfigurationAt = knownFields(
-  ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS
+  ENDPOINT_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsEndpointControllerConfiguration = (value) => unknownFields(value, unknownFieldsEndpointControllerConfigurationAt);
+/** The paths of the fields of an EndpointControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsEndpointControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsEndpointControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of an EndpointSliceControllerConfiguration at `path`. */
 export const unknownFieldsEndpointSliceControllerConfigurationAt = knownFields(
-  ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS
+  ENDPOINT_SLICE_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsEndpointSliceControllerConfiguration = (value) => unknownFields(value, unknownFieldsEndpointSliceControllerConfigurationAt);
+/** The paths of the fields of an EndpointSliceControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsEndpointSliceControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsEndpointSliceControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of an EndpointSliceMirroringControllerConfiguration at `path`. */
 export const unknownFieldsEndpointSliceMirroringControllerConfigurationAt = knownFields(
-  ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS
+  ENDPOINT_SLICE_MIRRORING_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = (value) => unknownFields(value, unknownFieldsEndpointSliceMirroringControllerConfigurationAt);
+/** The paths of the fields of an EndpointSliceMirroringControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsEndpointSliceMirroringControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsEndpointSliceMirroringControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of an EphemeralVolumeControllerConfiguration at `path`. */
 export const unknownFieldsEphemeralVolumeControllerConfigurationAt = knownFields(
-  EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS
+  EPHEMERAL_VOLUME_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsEphemeralVolumeControllerConfiguration = (value) => unknownFields(value, unknownFieldsEphemeralVolumeControllerConfigurationAt);
+/** The paths of the fields of an EphemeralVolumeControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsEphemeralVolumeControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsEphemeralVolumeControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a GarbageCollectorControllerConfiguration at `path`. */
 export const unknownFieldsGarbageCollectorControllerConfigurationAt = knownFields(
   GARBAGE_COLLECTOR_CONTROLLER_CONFIGURATION_FIELDS,
-  () => ({ GCIgnoredResources: listOf(unknownFieldsGroupResourceAt) })
+  () => ({ GCIgnoredResources: listOf(unknownFieldsGroupResourceAt) }),
 );
-export const findUnknownFieldsGarbageCollectorControllerConfiguration = (value) => unknownFields(value, unknownFieldsGarbageCollectorControllerConfigurationAt);
+/** The paths of the fields of a GarbageCollectorControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsGarbageCollectorControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsGarbageCollectorControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
 export const unknownFieldsGroupResourceAt = knownFields(GROUP_RESOURCE_FIELDS);
-export const findUnknownFieldsGroupResource = (value) => unknownFields(value, unknownFieldsGroupResourceAt);
+/** The paths of the fields of a GroupResource that its spec does not define. */
+export const findUnknownFieldsGroupResource = (value) =>
+  unknownFields(value, unknownFieldsGroupResourceAt);
+/** Adds to `found` the paths of unknown fields of a HPAControllerConfiguration at `path`. */
 export const unknownFieldsHPAControllerConfigurationAt = knownFields(
-  HPACONTROLLER_CONFIGURATION_FIELDS
+  HPACONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsHPAControllerConfiguration = (value) => unknownFields(value, unknownFieldsHPAControllerConfigurationAt);
+/** The paths of the fields of a HPAControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsHPAControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsHPAControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a JobControllerConfiguration at `path`. */
 export const unknownFieldsJobControllerConfigurationAt = knownFields(
-  JOB_CONTROLLER_CONFIGURATION_FIELDS
+  JOB_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsJobControllerConfiguration = (value) => unknownFields(value, unknownFieldsJobControllerConfigurationAt);
+/** The paths of the fields of a JobControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsJobControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsJobControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a LegacySATokenCleanerConfiguration at `path`. */
 export const unknownFieldsLegacySATokenCleanerConfigurationAt = knownFields(
-  LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS
+  LEGACY_SATOKEN_CLEANER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsLegacySATokenCleanerConfiguration = (value) => unknownFields(value, unknownFieldsLegacySATokenCleanerConfigurationAt);
+/** The paths of the fields of a LegacySATokenCleanerConfiguration that its spec does not define. */
+export const findUnknownFieldsLegacySATokenCleanerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsLegacySATokenCleanerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a NamespaceControllerConfiguration at `path`. */
 export const unknownFieldsNamespaceControllerConfigurationAt = knownFields(
-  NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS
+  NAMESPACE_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsNamespaceControllerConfiguration = (value) => unknownFields(value, unknownFieldsNamespaceControllerConfigurationAt);
+/** The paths of the fields of a NamespaceControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsNamespaceControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsNamespaceControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a NodeIPAMControllerConfiguration at `path`. */
 export const unknownFieldsNodeIPAMControllerConfigurationAt = knownFields(
-  NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS
+  NODE_IPAMCONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsNodeIPAMControllerConfiguration = (value) => unknownFields(value, unknownFieldsNodeIPAMControllerConfigurationAt);
+/** The paths of the fields of a NodeIPAMControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsNodeIPAMControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsNodeIPAMControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a NodeLifecycleControllerConfiguration at `path`. */
 export const unknownFieldsNodeLifecycleControllerConfigurationAt = knownFields(
-  NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS
+  NODE_LIFECYCLE_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsNodeLifecycleControllerConfiguration = (value) => unknownFields(value, unknownFieldsNodeLifecycleControllerConfigurationAt);
+/** The paths of the fields of a NodeLifecycleControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsNodeLifecycleControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsNodeLifecycleControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a PersistentVolumeBinderControllerConfiguration at `path`. */
 export const unknownFieldsPersistentVolumeBinderControllerConfigurationAt = knownFields(
   PERSISTENT_VOLUME_BINDER_CONTROLLER_CONFIGURATION_FIELDS,
-  () => ({ VolumeConfiguration: unknownFieldsVolumeConfigurationAt })
+  () => ({ VolumeConfiguration: unknownFieldsVolumeConfigurationAt }),
 );
-export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration = (value) => unknownFields(value, unknownFieldsPersistentVolumeBinderControllerConfigurationAt);
+/** The paths of the fields of a PersistentVolumeBinderControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsPersistentVolumeBinderControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsPersistentVolumeBinderControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a PersistentVolumeRecyclerConfiguration at `path`. */
 export const unknownFieldsPersistentVolumeRecyclerConfigurationAt = knownFields(
-  PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS
+  PERSISTENT_VOLUME_RECYCLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsPersistentVolumeRecyclerConfiguration = (value) => unknownFields(value, unknownFieldsPersistentVolumeRecyclerConfigurationAt);
+/** The paths of the fields of a PersistentVolumeRecyclerConfiguration that its spec does not define. */
+export const findUnknownFieldsPersistentVolumeRecyclerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsPersistentVolumeRecyclerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a PodGCControllerConfiguration at `path`. */
 export const unknownFieldsPodGCControllerConfigurationAt = knownFields(
-  POD_GCCONTROLLER_CONFIGURATION_FIELDS
+  POD_GCCONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsPodGCControllerConfiguration = (value) => unknownFields(value, unknownFieldsPodGCControllerConfigurationAt);
+/** The paths of the fields of a PodGCControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsPodGCControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsPodGCControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a ReplicaSetControllerConfiguration at `path`. */
 export const unknownFieldsReplicaSetControllerConfigurationAt = knownFields(
-  REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS
+  REPLICA_SET_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsReplicaSetControllerConfiguration = (value) => unknownFields(value, unknownFieldsReplicaSetControllerConfigurationAt);
+/** The paths of the fields of a ReplicaSetControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsReplicaSetControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsReplicaSetControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a ReplicationControllerConfiguration at `path`. */
 export const unknownFieldsReplicationControllerConfigurationAt = knownFields(
-  REPLICATION_CONTROLLER_CONFIGURATION_FIELDS
+  REPLICATION_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsReplicationControllerConfiguration = (value) => unknownFields(value, unknownFieldsReplicationControllerConfigurationAt);
+/** The paths of the fields of a ReplicationControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsReplicationControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsReplicationControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a ResourceClaimControllerConfiguration at `path`. */
 export const unknownFieldsResourceClaimControllerConfigurationAt = knownFields(
-  RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS
+  RESOURCE_CLAIM_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsResourceClaimControllerConfiguration = (value) => unknownFields(value, unknownFieldsResourceClaimControllerConfigurationAt);
+/** The paths of the fields of a ResourceClaimControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsResourceClaimControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsResourceClaimControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a ResourceQuotaControllerConfiguration at `path`. */
 export const unknownFieldsResourceQuotaControllerConfigurationAt = knownFields(
-  RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS
+  RESOURCE_QUOTA_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsResourceQuotaControllerConfiguration = (value) => unknownFields(value, unknownFieldsResourceQuotaControllerConfigurationAt);
+/** The paths of the fields of a ResourceQuotaControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsResourceQuotaControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsResourceQuotaControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a SAControllerConfiguration at `path`. */
 export const unknownFieldsSAControllerConfigurationAt = knownFields(
-  SACONTROLLER_CONFIGURATION_FIELDS
+  SACONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsSAControllerConfiguration = (value) => unknownFields(value, unknownFieldsSAControllerConfigurationAt);
+/** The paths of the fields of a SAControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsSAControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsSAControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a StatefulSetControllerConfiguration at `path`. */
 export const unknownFieldsStatefulSetControllerConfigurationAt = knownFields(
-  STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS
+  STATEFUL_SET_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsStatefulSetControllerConfiguration = (value) => unknownFields(value, unknownFieldsStatefulSetControllerConfigurationAt);
+/** The paths of the fields of a StatefulSetControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsStatefulSetControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsStatefulSetControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a TTLAfterFinishedControllerConfiguration at `path`. */
 export const unknownFieldsTTLAfterFinishedControllerConfigurationAt = knownFields(
-  TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS
+  TTLAFTER_FINISHED_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsTTLAfterFinishedControllerConfiguration = (value) => unknownFields(value, unknownFieldsTTLAfterFinishedControllerConfigurationAt);
-export const unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt = knownFields(VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS);
-export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration = (value) => unknownFields(value, unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt);
-export const unknownFieldsVolumeConfigurationAt = knownFields(
-  VOLUME_CONFIGURATION_FIELDS,
-  () => ({
-    PersistentVolumeRecyclerConfiguration: unknownFieldsPersistentVolumeRecyclerConfigurationAt
-  })
+/** The paths of the fields of a TTLAfterFinishedControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsTTLAfterFinishedControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsTTLAfterFinishedControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a ValidatingAdmissionPolicyStatusControllerConfiguration at `path`. */
+export const unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt = knownFields(
+  VALIDATING_ADMISSION_POLICY_STATUS_CONTROLLER_CONFIGURATION_FIELDS,
 );
-export const findUnknownFieldsVolumeConfiguration = (value) => unknownFields(value, unknownFieldsVolumeConfigurationAt);
+/** The paths of the fields of a ValidatingAdmissionPolicyStatusControllerConfiguration that its spec does not define. */
+export const findUnknownFieldsValidatingAdmissionPolicyStatusControllerConfiguration = (value) =>
+  unknownFields(value, unknownFieldsValidatingAdmissionPolicyStatusControllerConfigurationAt);
+/** Adds to `found` the paths of unknown fields of a VolumeConfiguration at `path`. */
+export const unknownFieldsVolumeConfigurationAt = knownFields(VOLUME_CONFIGURATION_FIELDS, () => ({
+  PersistentVolumeRecyclerConfiguration: unknownFieldsPersistentVolumeRecyclerConfigurationAt,
+}));
+/** The paths of the fields of a VolumeConfiguration that its spec does not define. */
+export const findUnknownFieldsVolumeConfiguration = (value) =>
+  unknownFields(value, unknownFieldsVolumeConfigurationAt);

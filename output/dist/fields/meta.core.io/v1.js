@@ -2,7 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
-const STATUS_FIELDS = /* @__PURE__ */ new Set([
+const STATUS_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
@@ -10,9 +10,9 @@ const STATUS_FIELDS = /* @__PURE__ */ new Set([
   "message",
   "reason",
   "details",
-  "code"
+  "code",
 ]);
-const DELETE_OPTIONS_FIELDS = /* @__PURE__ */ new Set([
+const DELETE_OPTIONS_FIELDS = new Set([
   "apiVersion",
   "kind",
   "gracePeriodSeconds",
@@ -20,26 +20,26 @@ const DELETE_OPTIONS_FIELDS = /* @__PURE__ */ new Set([
   "orphanDependents",
   "propagationPolicy",
   "dryRun",
-  "ignoreStoreReadErrorWithClusterBreakingPotential"
+  "ignoreStoreReadErrorWithClusterBreakingPotential",
 ]);
-const WATCH_EVENT_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "type", "object"]);
-const APIVERSIONS_FIELDS = /* @__PURE__ */ new Set([
+const WATCH_EVENT_FIELDS = new Set(["apiVersion", "kind", "type", "object"]);
+const APIVERSIONS_FIELDS = new Set([
   "apiVersion",
   "kind",
   "versions",
-  "serverAddressByClientCIDRs"
+  "serverAddressByClientCIDRs",
 ]);
-const APIGROUP_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "groups"]);
-const APIGROUP_FIELDS = /* @__PURE__ */ new Set([
+const APIGROUP_LIST_FIELDS = new Set(["apiVersion", "kind", "groups"]);
+const APIGROUP_FIELDS = new Set([
   "apiVersion",
   "kind",
   "name",
   "versions",
   "preferredVersion",
-  "serverAddressByClientCIDRs"
+  "serverAddressByClientCIDRs",
 ]);
-const APIRESOURCE_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "groupVersion", "resources"]);
-const OBJECT_META_FIELDS = /* @__PURE__ */ new Set([
+const APIRESOURCE_LIST_FIELDS = new Set(["apiVersion", "kind", "groupVersion", "resources"]);
+const OBJECT_META_FIELDS = new Set([
   "name",
   "generateName",
   "namespace",
@@ -54,60 +54,60 @@ const OBJECT_META_FIELDS = /* @__PURE__ */ new Set([
   "annotations",
   "ownerReferences",
   "finalizers",
-  "managedFields"
+  "managedFields",
 ]);
-const OWNER_REFERENCE_FIELDS = /* @__PURE__ */ new Set([
+const OWNER_REFERENCE_FIELDS = new Set([
   "apiVersion",
   "kind",
   "name",
   "uid",
   "controller",
-  "blockOwnerDeletion"
+  "blockOwnerDeletion",
 ]);
-const MANAGED_FIELDS_ENTRY_FIELDS = /* @__PURE__ */ new Set([
+const MANAGED_FIELDS_ENTRY_FIELDS = new Set([
   "manager",
   "operation",
   "apiVersion",
   "time",
   "fieldsType",
   "fieldsV1",
-  "subresource"
+  "subresource",
 ]);
-const LIST_META_FIELDS = /* @__PURE__ */ new Set([
+const LIST_META_FIELDS = new Set([
   "selfLink",
   "resourceVersion",
   "continue",
   "remainingItemCount",
-  "shardInfo"
+  "shardInfo",
 ]);
-const SHARD_INFO_FIELDS = /* @__PURE__ */ new Set(["selector"]);
-const CONDITION_FIELDS = /* @__PURE__ */ new Set([
+const SHARD_INFO_FIELDS = new Set(["selector"]);
+const CONDITION_FIELDS = new Set([
   "type",
   "status",
   "observedGeneration",
   "lastTransitionTime",
   "reason",
-  "message"
+  "message",
 ]);
-const LABEL_SELECTOR_FIELDS = /* @__PURE__ */ new Set(["matchLabels", "matchExpressions"]);
-const LABEL_SELECTOR_REQUIREMENT_FIELDS = /* @__PURE__ */ new Set(["key", "operator", "values"]);
-const STATUS_DETAILS_FIELDS = /* @__PURE__ */ new Set([
+const LABEL_SELECTOR_FIELDS = new Set(["matchLabels", "matchExpressions"]);
+const LABEL_SELECTOR_REQUIREMENT_FIELDS = new Set(["key", "operator", "values"]);
+const STATUS_DETAILS_FIELDS = new Set([
   "name",
   "group",
   "kind",
   "uid",
   "causes",
-  "retryAfterSeconds"
+  "retryAfterSeconds",
 ]);
-const STATUS_CAUSE_FIELDS = /* @__PURE__ */ new Set(["reason", "message", "field"]);
-const PRECONDITIONS_FIELDS = /* @__PURE__ */ new Set(["uid", "resourceVersion"]);
-const GROUP_VERSION_KIND_FIELDS = /* @__PURE__ */ new Set(["group", "version", "kind"]);
-const GROUP_VERSION_RESOURCE_FIELDS = /* @__PURE__ */ new Set(["group", "version", "resource"]);
-const GROUP_VERSION_FIELDS = /* @__PURE__ */ new Set(["group", "version"]);
-const GROUP_RESOURCE_FIELDS = /* @__PURE__ */ new Set(["group", "resource"]);
-const GROUP_VERSION_FOR_DISCOVERY_FIELDS = /* @__PURE__ */ new Set(["groupVersion", "version"]);
-const SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS = /* @__PURE__ */ new Set(["clientCIDR", "serverAddress"]);
-const APIRESOURCE_FIELDS = /* @__PURE__ */ new Set([
+const STATUS_CAUSE_FIELDS = new Set(["reason", "message", "field"]);
+const PRECONDITIONS_FIELDS = new Set(["uid", "resourceVersion"]);
+const GROUP_VERSION_KIND_FIELDS = new Set(["group", "version", "kind"]);
+const GROUP_VERSION_RESOURCE_FIELDS = new Set(["group", "version", "resource"]);
+const GROUP_VERSION_FIELDS = new Set(["group", "version"]);
+const GROUP_RESOURCE_FIELDS = new Set(["group", "resource"]);
+const GROUP_VERSION_FOR_DISCOVERY_FIELDS = new Set(["groupVersion", "version"]);
+const SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS = new Set(["clientCIDR", "serverAddress"]);
+const APIRESOURCE_FIELDS = new Set([
   "name",
   "singularName",
   "namespaced",
@@ -117,88 +117,155 @@ const APIRESOURCE_FIELDS = /* @__PURE__ */ new Set([
   "verbs",
   "shortNames",
   "categories",
-  "storageVersionHash"
+  "storageVersionHash",
 ]);
+/** Adds to `found` the paths of unknown fields of a Status at `path`. */
 export const unknownFieldsStatusAt = knownFields(STATUS_FIELDS, () => ({
   metadata: unknownFieldsListMetaAt,
-  details: unknownFieldsStatusDetailsAt
+  details: unknownFieldsStatusDetailsAt,
 }));
+/** The paths of the fields of a Status that its spec does not define. */
 export const findUnknownFieldsStatus = (value) => unknownFields(value, unknownFieldsStatusAt);
+/** Adds to `found` the paths of unknown fields of a DeleteOptions at `path`. */
 export const unknownFieldsDeleteOptionsAt = knownFields(DELETE_OPTIONS_FIELDS, () => ({
-  preconditions: unknownFieldsPreconditionsAt
+  preconditions: unknownFieldsPreconditionsAt,
 }));
-export const findUnknownFieldsDeleteOptions = (value) => unknownFields(value, unknownFieldsDeleteOptionsAt);
+/** The paths of the fields of a DeleteOptions that its spec does not define. */
+export const findUnknownFieldsDeleteOptions = (value) =>
+  unknownFields(value, unknownFieldsDeleteOptionsAt);
+/** Adds to `found` the paths of unknown fields of a WatchEvent at `path`. */
 export const unknownFieldsWatchEventAt = knownFields(WATCH_EVENT_FIELDS);
-export const findUnknownFieldsWatchEvent = (value) => unknownFields(value, unknownFieldsWatchEventAt);
+/** The paths of the fields of a WatchEvent that its spec does not define. */
+export const findUnknownFieldsWatchEvent = (value) =>
+  unknownFields(value, unknownFieldsWatchEventAt);
+/** Adds to `found` the paths of unknown fields of an APIVersions at `path`. */
 export const unknownFieldsAPIVersionsAt = knownFields(APIVERSIONS_FIELDS, () => ({
-  serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt)
+  serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
 }));
-export const findUnknownFieldsAPIVersions = (value) => unknownFields(value, unknownFieldsAPIVersionsAt);
+/** The paths of the fields of an APIVersions that its spec does not define. */
+export const findUnknownFieldsAPIVersions = (value) =>
+  unknownFields(value, unknownFieldsAPIVersionsAt);
+/** Adds to `found` the paths of unknown fields of an APIGroupList at `path`. */
 export const unknownFieldsAPIGroupListAt = knownFields(APIGROUP_LIST_FIELDS, () => ({
-  groups: listOf(unknownFieldsAPIGroupAt)
+  groups: listOf(unknownFieldsAPIGroupAt),
 }));
-export const findUnknownFieldsAPIGroupList = (value) => unknownFields(value, unknownFieldsAPIGroupListAt);
+/** The paths of the fields of an APIGroupList that its spec does not define. */
+export const findUnknownFieldsAPIGroupList = (value) =>
+  unknownFields(value, unknownFieldsAPIGroupListAt);
+/** Adds to `found` the paths of unknown fields of an APIGroup at `path`. */
 export const unknownFieldsAPIGroupAt = knownFields(APIGROUP_FIELDS, () => ({
   versions: listOf(unknownFieldsGroupVersionForDiscoveryAt),
   preferredVersion: unknownFieldsGroupVersionForDiscoveryAt,
-  serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt)
+  serverAddressByClientCIDRs: listOf(unknownFieldsServerAddressByClientCIDRAt),
 }));
+/** The paths of the fields of an APIGroup that its spec does not define. */
 export const findUnknownFieldsAPIGroup = (value) => unknownFields(value, unknownFieldsAPIGroupAt);
-export const unknownFieldsAPIResourceListAt = knownFields(
-  APIRESOURCE_LIST_FIELDS,
-  () => ({ resources: listOf(unknownFieldsAPIResourceAt) })
-);
-export const findUnknownFieldsAPIResourceList = (value) => unknownFields(value, unknownFieldsAPIResourceListAt);
+/** Adds to `found` the paths of unknown fields of an APIResourceList at `path`. */
+export const unknownFieldsAPIResourceListAt = knownFields(APIRESOURCE_LIST_FIELDS, () => ({
+  resources: listOf(unknownFieldsAPIResourceAt),
+}));
+/** The paths of the fields of an APIResourceList that its spec does not define. */
+export const findUnknownFieldsAPIResourceList = (value) =>
+  unknownFields(value, unknownFieldsAPIResourceListAt);
+/** Adds to `found` the paths of unknown fields of an ObjectMeta at `path`. */
 export const unknownFieldsObjectMetaAt = knownFields(OBJECT_META_FIELDS, () => ({
   ownerReferences: listOf(unknownFieldsOwnerReferenceAt),
-  managedFields: listOf(unknownFieldsManagedFieldsEntryAt)
+  managedFields: listOf(unknownFieldsManagedFieldsEntryAt),
 }));
-export const findUnknownFieldsObjectMeta = (value) => unknownFields(value, unknownFieldsObjectMetaAt);
+/** The paths of the fields of an ObjectMeta that its spec does not define. */
+export const findUnknownFieldsObjectMeta = (value) =>
+  unknownFields(value, unknownFieldsObjectMetaAt);
+/** Adds to `found` the paths of unknown fields of an OwnerReference at `path`. */
 export const unknownFieldsOwnerReferenceAt = knownFields(OWNER_REFERENCE_FIELDS);
-export const findUnknownFieldsOwnerReference = (value) => unknownFields(value, unknownFieldsOwnerReferenceAt);
+/** The paths of the fields of an OwnerReference that its spec does not define. */
+export const findUnknownFieldsOwnerReference = (value) =>
+  unknownFields(value, unknownFieldsOwnerReferenceAt);
+/** Adds to `found` the paths of unknown fields of a ManagedFieldsEntry at `path`. */
 export const unknownFieldsManagedFieldsEntryAt = knownFields(MANAGED_FIELDS_ENTRY_FIELDS);
-export const findUnknownFieldsManagedFieldsEntry = (value) => unknownFields(value, unknownFieldsManagedFieldsEntryAt);
+/** The paths of the fields of a ManagedFieldsEntry that its spec does not define. */
+export const findUnknownFieldsManagedFieldsEntry = (value) =>
+  unknownFields(value, unknownFieldsManagedFieldsEntryAt);
+/** Adds to `found` the paths of unknown fields of a ListMeta at `path`. */
 export const unknownFieldsListMetaAt = knownFields(LIST_META_FIELDS, () => ({
-  shardInfo: unknownFieldsShardInfoAt
+  shardInfo: unknownFieldsShardInfoAt,
 }));
+/** The paths of the fields of a ListMeta that its spec does not define. */
 export const findUnknownFieldsListMeta = (value) => unknownFields(value, unknownFieldsListMetaAt);
+/** Adds to `found` the paths of unknown fields of a ShardInfo at `path`. */
 export const unknownFieldsShardInfoAt = knownFields(SHARD_INFO_FIELDS);
+/** The paths of the fields of a ShardInfo that its spec does not define. */
 export const findUnknownFieldsShardInfo = (value) => unknownFields(value, unknownFieldsShardInfoAt);
+/** Adds to `found` the paths of unknown fields of a Condition at `path`. */
 export const unknownFieldsConditionAt = knownFields(CONDITION_FIELDS);
+/** The paths of the fields of a Condition that its spec does not define. */
 export const findUnknownFieldsCondition = (value) => unknownFields(value, unknownFieldsConditionAt);
+/** Adds to `found` the paths of unknown fields of a LabelSelector at `path`. */
 export const unknownFieldsLabelSelectorAt = knownFields(LABEL_SELECTOR_FIELDS, () => ({
-  matchExpressions: listOf(unknownFieldsLabelSelectorRequirementAt)
+  matchExpressions: listOf(unknownFieldsLabelSelectorRequirementAt),
 }));
-export const findUnknownFieldsLabelSelector = (value) => unknownFields(value, unknownFieldsLabelSelectorAt);
+/** The paths of the fields of a LabelSelector that its spec does not define. */
+export const findUnknownFieldsLabelSelector = (value) =>
+  unknownFields(value, unknownFieldsLabelSelectorAt);
+/** Adds to `found` the paths of unknown fields of a LabelSelectorRequirement at `path`. */
 export const unknownFieldsLabelSelectorRequirementAt = knownFields(
-  LABEL_SELECTOR_REQUIREMENT_FIELDS
+  LABEL_SELECTOR_REQUIREMENT_FIELDS,
 );
-export const findUnknownFieldsLabelSelectorRequirement = (value) => unknownFields(value, unknownFieldsLabelSelectorRequirementAt);
+/** The paths of the fields of a LabelSelectorRequirement that its spec does not define. */
+export const findUnknownFieldsLabelSelectorRequirement = (value) =>
+  unknownFields(value, unknownFieldsLabelSelectorRequirementAt);
+/** Adds to `found` the paths of unknown fields of a StatusDetails at `path`. */
 export const unknownFieldsStatusDetailsAt = knownFields(STATUS_DETAILS_FIELDS, () => ({
-  causes: listOf(unknownFieldsStatusCauseAt)
+  causes: listOf(unknownFieldsStatusCauseAt),
 }));
-export const findUnknownFieldsStatusDetails = (value) => unknownFields(value, unknownFieldsStatusDetailsAt);
+/** The paths of the fields of a StatusDetails that its spec does not define. */
+export const findUnknownFieldsStatusDetails = (value) =>
+  unknownFields(value, unknownFieldsStatusDetailsAt);
+/** Adds to `found` the paths of unknown fields of a StatusCause at `path`. */
 export const unknownFieldsStatusCauseAt = knownFields(STATUS_CAUSE_FIELDS);
-export const findUnknownFieldsStatusCause = (value) => unknownFields(value, unknownFieldsStatusCauseAt);
+/** The paths of the fields of a StatusCause that its spec does not define. */
+export const findUnknownFieldsStatusCause = (value) =>
+  unknownFields(value, unknownFieldsStatusCauseAt);
+/** Adds to `found` the paths of unknown fields of a Preconditions at `path`. */
 export const unknownFieldsPreconditionsAt = knownFields(PRECONDITIONS_FIELDS);
-export const findUnknownFieldsPreconditions = (value) => unknownFields(value, unknownFieldsPreconditionsAt);
+/** The paths of the fields of a Preconditions that its spec does not define. */
+export const findUnknownFieldsPreconditions = (value) =>
+  unknownFields(value, unknownFieldsPreconditionsAt);
+/** Adds to `found` the paths of unknown fields of a GroupVersionKind at `path`. */
 export const unknownFieldsGroupVersionKindAt = knownFields(GROUP_VERSION_KIND_FIELDS);
-export const findUnknownFieldsGroupVersionKind = (value) => unknownFields(value, unknownFieldsGroupVersionKindAt);
-export const unknownFieldsGroupVersionResourceAt = knownFields(
-  GROUP_VERSION_RESOURCE_FIELDS
-);
-export const findUnknownFieldsGroupVersionResource = (value) => unknownFields(value, unknownFieldsGroupVersionResourceAt);
+/** The paths of the fields of a GroupVersionKind that its spec does not define. */
+export const findUnknownFieldsGroupVersionKind = (value) =>
+  unknownFields(value, unknownFieldsGroupVersionKindAt);
+/** Adds to `found` the paths of unknown fields of a GroupVersionResource at `path`. */
+export const unknownFieldsGroupVersionResourceAt = knownFields(GROUP_VERSION_RESOURCE_FIELDS);
+/** The paths of the fields of a GroupVersionResource that its spec does not define. */
+export const findUnknownFieldsGroupVersionResource = (value) =>
+  unknownFields(value, unknownFieldsGroupVersionResourceAt);
+/** Adds to `found` the paths of unknown fields of a GroupVersion at `path`. */
 export const unknownFieldsGroupVersionAt = knownFields(GROUP_VERSION_FIELDS);
-export const findUnknownFieldsGroupVersion = (value) => unknownFields(value, unknownFieldsGroupVersionAt);
+/** The paths of the fields of a GroupVersion that its spec does not define. */
+export const findUnknownFieldsGroupVersion = (value) =>
+  unknownFields(value, unknownFieldsGroupVersionAt);
+/** Adds to `found` the paths of unknown fields of a GroupResource at `path`. */
 export const unknownFieldsGroupResourceAt = knownFields(GROUP_RESOURCE_FIELDS);
-export const findUnknownFieldsGroupResource = (value) => unknownFields(value, unknownFieldsGroupResourceAt);
+/** The paths of the fields of a GroupResource that its spec does not define. */
+export const findUnknownFieldsGroupResource = (value) =>
+  unknownFields(value, unknownFieldsGroupResourceAt);
+/** Adds to `found` the paths of unknown fields of a GroupVersionForDiscovery at `path`. */
 export const unknownFieldsGroupVersionForDiscoveryAt = knownFields(
-  GROUP_VERSION_FOR_DISCOVERY_FIELDS
+  GROUP_VERSION_FOR_DISCOVERY_FIELDS,
 );
-export const findUnknownFieldsGroupVersionForDiscovery = (value) => unknownFields(value, unknownFieldsGroupVersionForDiscoveryAt);
+/** The paths of the fields of a GroupVersionForDiscovery that its spec does not define. */
+export const findUnknownFieldsGroupVersionForDiscovery = (value) =>
+  unknownFields(value, unknownFieldsGroupVersionForDiscoveryAt);
+/** Adds to `found` the paths of unknown fields of a ServerAddressByClientCIDR at `path`. */
 export const unknownFieldsServerAddressByClientCIDRAt = knownFields(
-  SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS
+  SERVER_ADDRESS_BY_CLIENT_CIDR_FIELDS,
 );
-export const findUnknownFieldsServerAddressByClientCIDR = (value) => unknownFields(value, unknownFieldsServerAddressByClientCIDRAt);
+/** The paths of the fields of a ServerAddressByClientCIDR that its spec does not define. */
+export const findUnknownFieldsServerAddressByClientCIDR = (value) =>
+  unknownFields(value, unknownFieldsServerAddressByClientCIDRAt);
+/** Adds to `found` the paths of unknown fields of an APIResource at `path`. */
 export const unknownFieldsAPIResourceAt = knownFields(APIRESOURCE_FIELDS);
-export const findUnknownFieldsAPIResource = (value) => unknownFields(value, unknownFieldsAPIResourceAt);
+/** The paths of the fields of an APIResource that its spec does not define. */
+export const findUnknownFieldsAPIResource = (value) =>
+  unknownFields(value, unknownFieldsAPIResourceAt);

@@ -4,31 +4,42 @@ import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsTolerationAt } from "../core/v1.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const RUNTIME_CLASS_FIELDS = /* @__PURE__ */ new Set([
+const RUNTIME_CLASS_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
   "handler",
   "overhead",
-  "scheduling"
+  "scheduling",
 ]);
-const RUNTIME_CLASS_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
-const OVERHEAD_FIELDS = /* @__PURE__ */ new Set(["podFixed"]);
-const SCHEDULING_FIELDS = /* @__PURE__ */ new Set(["nodeSelector", "tolerations"]);
+const RUNTIME_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+const OVERHEAD_FIELDS = new Set(["podFixed"]);
+const SCHEDULING_FIELDS = new Set(["nodeSelector", "tolerations"]);
+/** Adds to `found` the paths of unknown fields of a RuntimeClass at `path`. */
 export const unknownFieldsRuntimeClassAt = knownFields(RUNTIME_CLASS_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
   overhead: unknownFieldsOverheadAt,
-  scheduling: unknownFieldsSchedulingAt
+  scheduling: unknownFieldsSchedulingAt,
 }));
-export const findUnknownFieldsRuntimeClass = (value) => unknownFields(value, unknownFieldsRuntimeClassAt);
-export const unknownFieldsRuntimeClassListAt = knownFields(
-  RUNTIME_CLASS_LIST_FIELDS,
-  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsRuntimeClassAt) })
-);
-export const findUnknownFieldsRuntimeClassList = (value) => unknownFields(value, unknownFieldsRuntimeClassListAt);
+/** The paths of the fields of a RuntimeClass that its spec does not define. */
+export const findUnknownFieldsRuntimeClass = (value) =>
+  unknownFields(value, unknownFieldsRuntimeClassAt);
+/** Adds to `found` the paths of unknown fields of a RuntimeClassList at `path`. */
+export const unknownFieldsRuntimeClassListAt = knownFields(RUNTIME_CLASS_LIST_FIELDS, () => ({
+  metadata: unknownFieldsListMetaAt,
+  items: listOf(unknownFieldsRuntimeClassAt),
+}));
+/** The paths of the fields of a RuntimeClassList that its spec does not define. */
+export const findUnknownFieldsRuntimeClassList = (value) =>
+  unknownFields(value, unknownFieldsRuntimeClassListAt);
+/** Adds to `found` the paths of unknown fields of an Overhead at `path`. */
 export const unknownFieldsOverheadAt = knownFields(OVERHEAD_FIELDS);
+/** The paths of the fields of an Overhead that its spec does not define. */
 export const findUnknownFieldsOverhead = (value) => unknownFields(value, unknownFieldsOverheadAt);
+/** Adds to `found` the paths of unknown fields of a Scheduling at `path`. */
 export const unknownFieldsSchedulingAt = knownFields(SCHEDULING_FIELDS, () => ({
-  tolerations: listOf(unknownFieldsTolerationAt)
+  tolerations: listOf(unknownFieldsTolerationAt),
 }));
-export const findUnknownFieldsScheduling = (value) => unknownFields(value, unknownFieldsSchedulingAt);
+/** The paths of the fields of a Scheduling that its spec does not define. */
+export const findUnknownFieldsScheduling = (value) =>
+  unknownFields(value, unknownFieldsSchedulingAt);

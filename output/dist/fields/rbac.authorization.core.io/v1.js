@@ -3,31 +3,41 @@
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const CLUSTER_ROLE_BINDING_FIELDS = /* @__PURE__ */ new Set([
+const CLUSTER_ROLE_BINDING_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
   "roleRef",
-  "subjects"
+  "subjects",
 ]);
-const CLUSTER_ROLE_BINDING_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
-const SUBJECT_FIELDS = /* @__PURE__ */ new Set(["kind", "apiGroup", "name", "namespace"]);
-const ROLE_REF_FIELDS = /* @__PURE__ */ new Set(["apiGroup", "kind", "name"]);
-export const unknownFieldsClusterRoleBindingAt = knownFields(
-  CLUSTER_ROLE_BINDING_FIELDS,
-  () => ({
-    metadata: unknownFieldsObjectMetaAt,
-    roleRef: unknownFieldsRoleRefAt,
-    subjects: listOf(unknownFieldsSubjectAt)
-  })
-);
-export const findUnknownFieldsClusterRoleBinding = (value) => unknownFields(value, unknownFieldsClusterRoleBindingAt);
+const CLUSTER_ROLE_BINDING_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+const SUBJECT_FIELDS = new Set(["kind", "apiGroup", "name", "namespace"]);
+const ROLE_REF_FIELDS = new Set(["apiGroup", "kind", "name"]);
+/** Adds to `found` the paths of unknown fields of a ClusterRoleBinding at `path`. */
+export const unknownFieldsClusterRoleBindingAt = knownFields(CLUSTER_ROLE_BINDING_FIELDS, () => ({
+  metadata: unknownFieldsObjectMetaAt,
+  roleRef: unknownFieldsRoleRefAt,
+  subjects: listOf(unknownFieldsSubjectAt),
+}));
+/** The paths of the fields of a ClusterRoleBinding that its spec does not define. */
+export const findUnknownFieldsClusterRoleBinding = (value) =>
+  unknownFields(value, unknownFieldsClusterRoleBindingAt);
+/** Adds to `found` the paths of unknown fields of a ClusterRoleBindingList at `path`. */
 export const unknownFieldsClusterRoleBindingListAt = knownFields(
   CLUSTER_ROLE_BINDING_LIST_FIELDS,
-  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsClusterRoleBindingAt) })
+  () => ({
+    metadata: unknownFieldsListMetaAt,
+    items: listOf(unknownFieldsClusterRoleBindingAt),
+  }),
 );
-export const findUnknownFieldsClusterRoleBindingList = (value) => unknownFields(value, unknownFieldsClusterRoleBindingListAt);
+/** The paths of the fields of a ClusterRoleBindingList that its spec does not define. */
+export const findUnknownFieldsClusterRoleBindingList = (value) =>
+  unknownFields(value, unknownFieldsClusterRoleBindingListAt);
+/** Adds to `found` the paths of unknown fields of a Subject at `path`. */
 export const unknownFieldsSubjectAt = knownFields(SUBJECT_FIELDS);
+/** The paths of the fields of a Subject that its spec does not define. */
 export const findUnknownFieldsSubject = (value) => unknownFields(value, unknownFieldsSubjectAt);
+/** Adds to `found` the paths of unknown fields of a RoleRef at `path`. */
 export const unknownFieldsRoleRefAt = knownFields(ROLE_REF_FIELDS);
+/** The paths of the fields of a RoleRef that its spec does not define. */
 export const findUnknownFieldsRoleRef = (value) => unknownFields(value, unknownFieldsRoleRefAt);

@@ -3,9 +3,9 @@
 import { knownFields, listOf, mapOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const RESOURCE_SLICE_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec"]);
-const RESOURCE_SLICE_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
-const RESOURCE_SLICE_SPEC_FIELDS = /* @__PURE__ */ new Set([
+const RESOURCE_SLICE_FIELDS = new Set(["apiVersion", "kind", "metadata", "spec"]);
+const RESOURCE_SLICE_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+const RESOURCE_SLICE_SPEC_FIELDS = new Set([
   "driver",
   "pool",
   "nodeName",
@@ -13,64 +13,92 @@ const RESOURCE_SLICE_SPEC_FIELDS = /* @__PURE__ */ new Set([
   "perDeviceNodeSelection",
   "devices",
   "sharedCounters",
-  "partitionTypeAttribute"
+  "partitionTypeAttribute",
 ]);
-const RESOURCE_POOL_FIELDS = /* @__PURE__ */ new Set(["name", "generation", "resourceSliceCount"]);
-const DEVICE_FIELDS = /* @__PURE__ */ new Set([
+const RESOURCE_POOL_FIELDS = new Set(["name", "generation", "resourceSliceCount"]);
+const DEVICE_FIELDS = new Set([
   "name",
   "attributes",
   "capacity",
   "consumesCounters",
   "taints",
-  "allowMultipleAllocations"
+  "allowMultipleAllocations",
 ]);
-const DEVICE_ATTRIBUTE_FIELDS = /* @__PURE__ */ new Set(["int", "bool", "string", "version"]);
-const DEVICE_CAPACITY_FIELDS = /* @__PURE__ */ new Set(["value"]);
-const COUNTER_SET_FIELDS = /* @__PURE__ */ new Set(["name", "counters"]);
-const DEVICE_COUNTER_CONSUMPTION_FIELDS = /* @__PURE__ */ new Set(["counterSet", "counters"]);
-const DEVICE_TAINT_FIELDS = /* @__PURE__ */ new Set(["key", "value", "effect", "timeAdded"]);
+const DEVICE_ATTRIBUTE_FIELDS = new Set(["int", "bool", "string", "version"]);
+const DEVICE_CAPACITY_FIELDS = new Set(["value"]);
+const COUNTER_SET_FIELDS = new Set(["name", "counters"]);
+const DEVICE_COUNTER_CONSUMPTION_FIELDS = new Set(["counterSet", "counters"]);
+const DEVICE_TAINT_FIELDS = new Set(["key", "value", "effect", "timeAdded"]);
+/** Adds to `found` the paths of unknown fields of a ResourceSlice at `path`. */
 export const unknownFieldsResourceSliceAt = knownFields(RESOURCE_SLICE_FIELDS, () => ({
   metadata: unknownFieldsObjectMetaAt,
-  spec: unknownFieldsResourceSliceSpecAt
+  spec: unknownFieldsResourceSliceSpecAt,
 }));
-export const findUnknownFieldsResourceSlice = (value) => unknownFields(value, unknownFieldsResourceSliceAt);
-export const unknownFieldsResourceSliceListAt = knownFields(
-  RESOURCE_SLICE_LIST_FIELDS,
-  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsResourceSliceAt) })
-);
-export const findUnknownFieldsResourceSliceList = (value) => unknownFields(value, unknownFieldsResourceSliceListAt);
-export const unknownFieldsResourceSliceSpecAt = knownFields(
-  RESOURCE_SLICE_SPEC_FIELDS,
-  () => ({
-    pool: unknownFieldsResourcePoolAt,
-    devices: listOf(unknownFieldsDeviceAt),
-    sharedCounters: listOf(unknownFieldsCounterSetAt)
-  })
-);
-export const findUnknownFieldsResourceSliceSpec = (value) => unknownFields(value, unknownFieldsResourceSliceSpecAt);
+/** The paths of the fields of a ResourceSlice that its spec does not define. */
+export const findUnknownFieldsResourceSlice = (value) =>
+  unknownFields(value, unknownFieldsResourceSliceAt);
+/** Adds to `found` the paths of unknown fields of a ResourceSliceList at `path`. */
+export const unknownFieldsResourceSliceListAt = knownFields(RESOURCE_SLICE_LIST_FIELDS, () => ({
+  metadata: unknownFieldsListMetaAt,
+  items: listOf(unknownFieldsResourceSliceAt),
+}));
+/** The paths of the fields of a ResourceSliceList that its spec does not define. */
+export const findUnknownFieldsResourceSliceList = (value) =>
+  unknownFields(value, unknownFieldsResourceSliceListAt);
+/** Adds to `found` the paths of unknown fields of a ResourceSliceSpec at `path`. */
+export const unknownFieldsResourceSliceSpecAt = knownFields(RESOURCE_SLICE_SPEC_FIELDS, () => ({
+  pool: unknownFieldsResourcePoolAt,
+  devices: listOf(unknownFieldsDeviceAt),
+  sharedCounters: listOf(unknownFieldsCounterSetAt),
+}));
+/** The paths of the fields of a ResourceSliceSpec that its spec does not define. */
+export const findUnknownFieldsResourceSliceSpec = (value) =>
+  unknownFields(value, unknownFieldsResourceSliceSpecAt);
+/** Adds to `found` the paths of unknown fields of a ResourcePool at `path`. */
 export const unknownFieldsResourcePoolAt = knownFields(RESOURCE_POOL_FIELDS);
-export const findUnknownFieldsResourcePool = (value) => unknownFields(value, unknownFieldsResourcePoolAt);
+/** The paths of the fields of a ResourcePool that its spec does not define. */
+export const findUnknownFieldsResourcePool = (value) =>
+  unknownFields(value, unknownFieldsResourcePoolAt);
+/** Adds to `found` the paths of unknown fields of a Device at `path`. */
 export const unknownFieldsDeviceAt = knownFields(DEVICE_FIELDS, () => ({
   attributes: mapOf(unknownFieldsDeviceAttributeAt),
   capacity: mapOf(unknownFieldsDeviceCapacityAt),
   consumesCounters: listOf(unknownFieldsDeviceCounterConsumptionAt),
-  taints: listOf(unknownFieldsDeviceTaintAt)
+  taints: listOf(unknownFieldsDeviceTaintAt),
 }));
+/** The paths of the fields of a Device that its spec does not define. */
 export const findUnknownFieldsDevice = (value) => unknownFields(value, unknownFieldsDeviceAt);
+/** Adds to `found` the paths of unknown fields of a DeviceAttribute at `path`. */
 export const unknownFieldsDeviceAttributeAt = knownFields(DEVICE_ATTRIBUTE_FIELDS);
-export const findUnknownFieldsDeviceAttribute = (value) => unknownFields(value, unknownFieldsDeviceAttributeAt);
+/** The paths of the fields of a DeviceAttribute that its spec does not define. */
+export const findUnknownFieldsDeviceAttribute = (value) =>
+  unknownFields(value, unknownFieldsDeviceAttributeAt);
+/** Adds to `found` the paths of unknown fields of a DeviceCapacity at `path`. */
 export const unknownFieldsDeviceCapacityAt = knownFields(DEVICE_CAPACITY_FIELDS);
-export const findUnknownFieldsDeviceCapacity = (value) => unknownFields(value, unknownFieldsDeviceCapacityAt);
+/** The paths of the fields of a DeviceCapacity that its spec does not define. */
+export const findUnknownFieldsDeviceCapacity = (value) =>
+  unknownFields(value, unknownFieldsDeviceCapacityAt);
+/** Adds to `found` the paths of unknown fields of a CounterSet at `path`. */
 export const unknownFieldsCounterSetAt = knownFields(COUNTER_SET_FIELDS, () => ({
-  counters: mapOf(unknownFieldsCounterAt)
+  counters: mapOf(unknownFieldsCounterAt),
 }));
-export const findUnknownFieldsCounterSet = (value) => unknownFields(value, unknownFieldsCounterSetAt);
+/** The paths of the fields of a CounterSet that its spec does not define. */
+export const findUnknownFieldsCounterSet = (value) =>
+  unknownFields(value, unknownFieldsCounterSetAt);
+/** Adds to `found` the paths of unknown fields of a Counter at `path`. */
 export const unknownFieldsCounterAt = knownFields(DEVICE_CAPACITY_FIELDS);
+/** The paths of the fields of a Counter that its spec does not define. */
 export const findUnknownFieldsCounter = (value) => unknownFields(value, unknownFieldsCounterAt);
+/** Adds to `found` the paths of unknown fields of a DeviceCounterConsumption at `path`. */
 export const unknownFieldsDeviceCounterConsumptionAt = knownFields(
   DEVICE_COUNTER_CONSUMPTION_FIELDS,
-  () => ({ counters: mapOf(unknownFieldsCounterAt) })
+  () => ({ counters: mapOf(unknownFieldsCounterAt) }),
 );
-export const findUnknownFieldsDeviceCounterConsumption = (value) => unknownFields(value, unknownFieldsDeviceCounterConsumptionAt);
+/** The paths of the fields of a DeviceCounterConsumption that its spec does not define. */
+export const findUnknownFieldsDeviceCounterConsumption = (value) =>
+  unknownFields(value, unknownFieldsDeviceCounterConsumptionAt);
+/** Adds to `found` the paths of unknown fields of a DeviceTaint at `path`. */
 export const unknownFieldsDeviceTaintAt = knownFields(DEVICE_TAINT_FIELDS);
-export const findUnknownFieldsDeviceTaint = (value) => unknownFields(value, unknownFieldsDeviceTaintAt);
+/** The paths of the fields of a DeviceTaint that its spec does not define. */
+export const findUnknownFieldsDeviceTaint = (value) =>
+  unknownFields(value, unknownFieldsDeviceTaintAt);

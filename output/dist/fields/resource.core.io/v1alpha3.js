@@ -5,29 +5,29 @@ import { unknownFields } from "../../runtime/index.js";
 import {
   unknownFieldsConditionAt,
   unknownFieldsListMetaAt,
-  unknownFieldsObjectMetaAt
+  unknownFieldsObjectMetaAt,
 } from "../meta.core.io/v1.js";
-const RESOURCE_POOL_STATUS_REQUEST_FIELDS = /* @__PURE__ */ new Set([
+const RESOURCE_POOL_STATUS_REQUEST_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
   "spec",
-  "status"
+  "status",
 ]);
-const RESOURCE_POOL_STATUS_REQUEST_LIST_FIELDS = /* @__PURE__ */ new Set([
+const RESOURCE_POOL_STATUS_REQUEST_LIST_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
-  "items"
+  "items",
 ]);
-const RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS = /* @__PURE__ */ new Set([
+const RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS = new Set([
   "defaultPartitionTypeAttribute",
   "driver",
   "limit",
-  "poolName"
+  "poolName",
 ]);
-const RESOURCE_POOL_STATUS_REQUEST_STATUS_FIELDS = /* @__PURE__ */ new Set(["conditions", "poolCount", "pools"]);
-const POOL_STATUS_FIELDS = /* @__PURE__ */ new Set([
+const RESOURCE_POOL_STATUS_REQUEST_STATUS_FIELDS = new Set(["conditions", "poolCount", "pools"]);
+const POOL_STATUS_FIELDS = new Set([
   "allocatedDevices",
   "availableDevices",
   "driver",
@@ -39,59 +39,79 @@ const POOL_STATUS_FIELDS = /* @__PURE__ */ new Set([
   "shareableSummary",
   "totalDevices",
   "unavailableDevices",
-  "validationError"
+  "validationError",
 ]);
-const PARTITION_TYPE_STATUS_FIELDS = /* @__PURE__ */ new Set(["allocatable", "attribute", "total", "type"]);
-const SHAREABLE_SUMMARY_STATUS_FIELDS = /* @__PURE__ */ new Set([
+const PARTITION_TYPE_STATUS_FIELDS = new Set(["allocatable", "attribute", "total", "type"]);
+const SHAREABLE_SUMMARY_STATUS_FIELDS = new Set([
   "capacity",
   "fullyAvailableDevices",
-  "partiallyAvailableDevices"
+  "partiallyAvailableDevices",
 ]);
-const SHAREABLE_CAPACITY_STATUS_FIELDS = /* @__PURE__ */ new Set(["available", "consumed", "name", "total"]);
+const SHAREABLE_CAPACITY_STATUS_FIELDS = new Set(["available", "consumed", "name", "total"]);
+/** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequest at `path`. */
 export const unknownFieldsResourcePoolStatusRequestAt = knownFields(
   RESOURCE_POOL_STATUS_REQUEST_FIELDS,
   () => ({
     metadata: unknownFieldsObjectMetaAt,
     spec: unknownFieldsResourcePoolStatusRequestSpecAt,
-    status: unknownFieldsResourcePoolStatusRequestStatusAt
-  })
+    status: unknownFieldsResourcePoolStatusRequestStatusAt,
+  }),
 );
-export const findUnknownFieldsResourcePoolStatusRequest = (value) => unknownFields(value, unknownFieldsResourcePoolStatusRequestAt);
+/** The paths of the fields of a ResourcePoolStatusRequest that its spec does not define. */
+export const findUnknownFieldsResourcePoolStatusRequest = (value) =>
+  unknownFields(value, unknownFieldsResourcePoolStatusRequestAt);
+/** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestList at `path`. */
 export const unknownFieldsResourcePoolStatusRequestListAt = knownFields(
   RESOURCE_POOL_STATUS_REQUEST_LIST_FIELDS,
   () => ({
     metadata: unknownFieldsListMetaAt,
-    items: listOf(unknownFieldsResourcePoolStatusRequestAt)
-  })
+    items: listOf(unknownFieldsResourcePoolStatusRequestAt),
+  }),
 );
-export const findUnknownFieldsResourcePoolStatusRequestList = (value) => unknownFields(value, unknownFieldsResourcePoolStatusRequestListAt);
+/** The paths of the fields of a ResourcePoolStatusRequestList that its spec does not define. */
+export const findUnknownFieldsResourcePoolStatusRequestList = (value) =>
+  unknownFields(value, unknownFieldsResourcePoolStatusRequestListAt);
+/** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestSpec at `path`. */
 export const unknownFieldsResourcePoolStatusRequestSpecAt = knownFields(
-  RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS
+  RESOURCE_POOL_STATUS_REQUEST_SPEC_FIELDS,
 );
-export const findUnknownFieldsResourcePoolStatusRequestSpec = (value) => unknownFields(value, unknownFieldsResourcePoolStatusRequestSpecAt);
+/** The paths of the fields of a ResourcePoolStatusRequestSpec that its spec does not define. */
+export const findUnknownFieldsResourcePoolStatusRequestSpec = (value) =>
+  unknownFields(value, unknownFieldsResourcePoolStatusRequestSpecAt);
+/** Adds to `found` the paths of unknown fields of a ResourcePoolStatusRequestStatus at `path`. */
 export const unknownFieldsResourcePoolStatusRequestStatusAt = knownFields(
   RESOURCE_POOL_STATUS_REQUEST_STATUS_FIELDS,
   () => ({
     conditions: listOf(unknownFieldsConditionAt),
-    pools: listOf(unknownFieldsPoolStatusAt)
-  })
+    pools: listOf(unknownFieldsPoolStatusAt),
+  }),
 );
-export const findUnknownFieldsResourcePoolStatusRequestStatus = (value) => unknownFields(value, unknownFieldsResourcePoolStatusRequestStatusAt);
+/** The paths of the fields of a ResourcePoolStatusRequestStatus that its spec does not define. */
+export const findUnknownFieldsResourcePoolStatusRequestStatus = (value) =>
+  unknownFields(value, unknownFieldsResourcePoolStatusRequestStatusAt);
+/** Adds to `found` the paths of unknown fields of a PoolStatus at `path`. */
 export const unknownFieldsPoolStatusAt = knownFields(POOL_STATUS_FIELDS, () => ({
   partitionSummary: listOf(unknownFieldsPartitionTypeStatusAt),
-  shareableSummary: unknownFieldsShareableSummaryStatusAt
+  shareableSummary: unknownFieldsShareableSummaryStatusAt,
 }));
-export const findUnknownFieldsPoolStatus = (value) => unknownFields(value, unknownFieldsPoolStatusAt);
-export const unknownFieldsPartitionTypeStatusAt = knownFields(
-  PARTITION_TYPE_STATUS_FIELDS
-);
-export const findUnknownFieldsPartitionTypeStatus = (value) => unknownFields(value, unknownFieldsPartitionTypeStatusAt);
+/** The paths of the fields of a PoolStatus that its spec does not define. */
+export const findUnknownFieldsPoolStatus = (value) =>
+  unknownFields(value, unknownFieldsPoolStatusAt);
+/** Adds to `found` the paths of unknown fields of a PartitionTypeStatus at `path`. */
+export const unknownFieldsPartitionTypeStatusAt = knownFields(PARTITION_TYPE_STATUS_FIELDS);
+/** The paths of the fields of a PartitionTypeStatus that its spec does not define. */
+export const findUnknownFieldsPartitionTypeStatus = (value) =>
+  unknownFields(value, unknownFieldsPartitionTypeStatusAt);
+/** Adds to `found` the paths of unknown fields of a ShareableSummaryStatus at `path`. */
 export const unknownFieldsShareableSummaryStatusAt = knownFields(
   SHAREABLE_SUMMARY_STATUS_FIELDS,
-  () => ({ capacity: listOf(unknownFieldsShareableCapacityStatusAt) })
+  () => ({ capacity: listOf(unknownFieldsShareableCapacityStatusAt) }),
 );
-export const findUnknownFieldsShareableSummaryStatus = (value) => unknownFields(value, unknownFieldsShareableSummaryStatusAt);
-export const unknownFieldsShareableCapacityStatusAt = knownFields(
-  SHAREABLE_CAPACITY_STATUS_FIELDS
-);
-export const findUnknownFieldsShareableCapacityStatus = (value) => unknownFields(value, unknownFieldsShareableCapacityStatusAt);
+/** The paths of the fields of a ShareableSummaryStatus that its spec does not define. */
+export const findUnknownFieldsShareableSummaryStatus = (value) =>
+  unknownFields(value, unknownFieldsShareableSummaryStatusAt);
+/** Adds to `found` the paths of unknown fields of a ShareableCapacityStatus at `path`. */
+export const unknownFieldsShareableCapacityStatusAt = knownFields(SHAREABLE_CAPACITY_STATUS_FIELDS);
+/** The paths of the fields of a ShareableCapacityStatus that its spec does not define. */
+export const findUnknownFieldsShareableCapacityStatus = (value) =>
+  unknownFields(value, unknownFieldsShareableCapacityStatusAt);

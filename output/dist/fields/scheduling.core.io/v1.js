@@ -3,22 +3,28 @@
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const PRIORITY_CLASS_FIELDS = /* @__PURE__ */ new Set([
+const PRIORITY_CLASS_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
   "value",
   "globalDefault",
   "description",
-  "preemptionPolicy"
+  "preemptionPolicy",
 ]);
-const PRIORITY_CLASS_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
+const PRIORITY_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+/** Adds to `found` the paths of unknown fields of a PriorityClass at `path`. */
 export const unknownFieldsPriorityClassAt = knownFields(PRIORITY_CLASS_FIELDS, () => ({
-  metadata: unknownFieldsObjectMetaAt
+  metadata: unknownFieldsObjectMetaAt,
 }));
-export const findUnknownFieldsPriorityClass = (value) => unknownFields(value, unknownFieldsPriorityClassAt);
-export const unknownFieldsPriorityClassListAt = knownFields(
-  PRIORITY_CLASS_LIST_FIELDS,
-  () => ({ metadata: unknownFieldsListMetaAt, items: listOf(unknownFieldsPriorityClassAt) })
-);
-export const findUnknownFieldsPriorityClassList = (value) => unknownFields(value, unknownFieldsPriorityClassListAt);
+/** The paths of the fields of a PriorityClass that its spec does not define. */
+export const findUnknownFieldsPriorityClass = (value) =>
+  unknownFields(value, unknownFieldsPriorityClassAt);
+/** Adds to `found` the paths of unknown fields of a PriorityClassList at `path`. */
+export const unknownFieldsPriorityClassListAt = knownFields(PRIORITY_CLASS_LIST_FIELDS, () => ({
+  metadata: unknownFieldsListMetaAt,
+  items: listOf(unknownFieldsPriorityClassAt),
+}));
+/** The paths of the fields of a PriorityClassList that its spec does not define. */
+export const findUnknownFieldsPriorityClassList = (value) =>
+  unknownFields(value, unknownFieldsPriorityClassListAt);

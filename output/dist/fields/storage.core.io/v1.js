@@ -3,24 +3,30 @@
 import { knownFields, listOf } from "../../runtime/index.js";
 import { unknownFields } from "../../runtime/index.js";
 import { unknownFieldsListMetaAt, unknownFieldsObjectMetaAt } from "../meta.core.io/v1.js";
-const VOLUME_ATTRIBUTES_CLASS_FIELDS = /* @__PURE__ */ new Set([
+const VOLUME_ATTRIBUTES_CLASS_FIELDS = new Set([
   "apiVersion",
   "kind",
   "metadata",
   "driverName",
-  "parameters"
+  "parameters",
 ]);
-const VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "items"]);
+const VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS = new Set(["apiVersion", "kind", "metadata", "items"]);
+/** Adds to `found` the paths of unknown fields of a VolumeAttributesClass at `path`. */
 export const unknownFieldsVolumeAttributesClassAt = knownFields(
   VOLUME_ATTRIBUTES_CLASS_FIELDS,
-  () => ({ metadata: unknownFieldsObjectMetaAt })
+  () => ({ metadata: unknownFieldsObjectMetaAt }),
 );
-export const findUnknownFieldsVolumeAttributesClass = (value) => unknownFields(value, unknownFieldsVolumeAttributesClassAt);
+/** The paths of the fields of a VolumeAttributesClass that its spec does not define. */
+export const findUnknownFieldsVolumeAttributesClass = (value) =>
+  unknownFields(value, unknownFieldsVolumeAttributesClassAt);
+/** Adds to `found` the paths of unknown fields of a VolumeAttributesClassList at `path`. */
 export const unknownFieldsVolumeAttributesClassListAt = knownFields(
   VOLUME_ATTRIBUTES_CLASS_LIST_FIELDS,
   () => ({
     metadata: unknownFieldsListMetaAt,
-    items: listOf(unknownFieldsVolumeAttributesClassAt)
-  })
+    items: listOf(unknownFieldsVolumeAttributesClassAt),
+  }),
 );
-export const findUnknownFieldsVolumeAttributesClassList = (value) => unknownFields(value, unknownFieldsVolumeAttributesClassListAt);
+/** The paths of the fields of a VolumeAttributesClassList that its spec does not define. */
+export const findUnknownFieldsVolumeAttributesClassList = (value) =>
+  unknownFields(value, unknownFieldsVolumeAttributesClassListAt);

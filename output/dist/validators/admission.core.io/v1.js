@@ -11,29 +11,33 @@ import {
   key,
   notSupported,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { uid } from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkKindUnchanged } from "../../runtime/index.js";
 import { filled, isObject, isSet, present } from "../../runtime/index.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
 import {
   validateGroupVersionKindAt,
   validateGroupVersionResourceAt,
-  validateStatusAt
+  validateStatusAt,
 } from "../meta.core.io/v1.js";
 const ADMISSION_REQUEST_OPERATION_VALUES = ["CREATE", "UPDATE", "DELETE", "CONNECT"];
 const ADMISSION_RESPONSE_PATCH_TYPE_VALUES = ["JSONPatch"];
+/**
+ * Validates an AdmissionReview. Request/response exchange with an admission webhook.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAdmissionReview = validator(validateAdmissionReviewAt);
+/** Validates an update of an AdmissionReview: everything `validateAdmissionReview` checks, and what may not change from `old`. */
 export const validateAdmissionReviewUpdate = updateValidator(
   validateAdmissionReviewAt,
-  checkKindUnchanged
+  checkKindUnchanged,
 );
+/** Checks an AdmissionReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionReviewAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -54,8 +58,15 @@ export function validateAdmissionReviewAt(value, path, c) {
     required(c, child(path, "response"), "webhook response was absent");
   }
 }
+/** Checks what an update of an AdmissionReview at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAdmissionReviewAt = checkKindUnchanged;
+/**
+ * Validates an AdmissionRequest. The attributes of an admission request.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAdmissionRequest = validator(validateAdmissionRequestAt);
+/** Checks an AdmissionRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionRequestAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -68,7 +79,7 @@ export function validateAdmissionRequestAt(value, path, c) {
     typeInvalid(c, child(path, "uid"), uidField, "a string");
   } else {
     const admissionRequestUidProblem = uid(uidField);
-    if (admissionRequestUidProblem !== void 0) {
+    if (admissionRequestUidProblem !== undefined) {
       invalidEach(c, child(path, "uid"), uidField, admissionRequestUidProblem);
     }
   }
@@ -131,11 +142,17 @@ export function validateAdmissionRequestAt(value, path, c) {
     forbidden(
       c,
       child(path, "oldObject"),
-      "oldObject is only sent for DELETE and UPDATE operations"
+      "oldObject is only sent for DELETE and UPDATE operations",
     );
   }
 }
+/**
+ * Validates an AdmissionResponse. The webhook's answer to an admission request.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAdmissionResponse = validator(validateAdmissionResponseAt);
+/** Checks an AdmissionResponse found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAdmissionResponseAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -148,7 +165,7 @@ export function validateAdmissionResponseAt(value, path, c) {
     typeInvalid(c, child(path, "uid"), uidField, "a string");
   } else {
     const admissionResponseUidProblem = uid(uidField);
-    if (admissionResponseUidProblem !== void 0) {
+    if (admissionResponseUidProblem !== undefined) {
       invalidEach(c, child(path, "uid"), uidField, admissionResponseUidProblem);
     }
   }
@@ -166,7 +183,7 @@ export function validateAdmissionResponseAt(value, path, c) {
       typeInvalid(c, child(path, "patch"), patch, "a base64 string");
     } else {
       const admissionResponsePatchProblem = base64(patch);
-      if (admissionResponsePatchProblem !== void 0) {
+      if (admissionResponsePatchProblem !== undefined) {
         invalid(c, child(path, "patch"), patch, admissionResponsePatchProblem);
       }
     }
@@ -188,14 +205,15 @@ export function validateAdmissionResponseAt(value, path, c) {
       const admissionResponseAuditAnnotationsKeys = Object.keys(auditAnnotations);
       for (const admissionResponseAuditAnnotationsKey of admissionResponseAuditAnnotationsKeys) {
         if (full(c)) break;
-        const admissionResponseAuditAnnotationsValue = auditAnnotations[admissionResponseAuditAnnotationsKey];
+        const admissionResponseAuditAnnotationsValue =
+          auditAnnotations[admissionResponseAuditAnnotationsKey];
         if (present(admissionResponseAuditAnnotationsValue)) {
           if (typeof admissionResponseAuditAnnotationsValue !== "string") {
             typeInvalid(
               c,
               key(admissionResponseAuditAnnotationsPath, admissionResponseAuditAnnotationsKey),
               admissionResponseAuditAnnotationsValue,
-              "a string"
+              "a string",
             );
           }
         }
@@ -208,7 +226,11 @@ export function validateAdmissionResponseAt(value, path, c) {
       typeInvalid(c, child(path, "warnings"), warnings, "a list");
     } else {
       const admissionResponseWarningsPath = child(path, "warnings");
-      for (let admissionResponseWarningsIndex = 0; admissionResponseWarningsIndex < warnings.length && !full(c); admissionResponseWarningsIndex++) {
+      for (
+        let admissionResponseWarningsIndex = 0;
+        admissionResponseWarningsIndex < warnings.length && !full(c);
+        admissionResponseWarningsIndex++
+      ) {
         const admissionResponseWarningsItem = warnings[admissionResponseWarningsIndex];
         if (!present(admissionResponseWarningsItem)) {
           required(c, index(admissionResponseWarningsPath, admissionResponseWarningsIndex));
@@ -217,7 +239,7 @@ export function validateAdmissionResponseAt(value, path, c) {
             c,
             index(admissionResponseWarningsPath, admissionResponseWarningsIndex),
             admissionResponseWarningsItem,
-            "a string"
+            "a string",
           );
         }
       }
@@ -227,16 +249,22 @@ export function validateAdmissionResponseAt(value, path, c) {
     required(
       c,
       child(path, "patchType"),
-      "webhook returned response.patch but not response.patchType"
+      "webhook returned response.patch but not response.patchType",
     );
   }
   if (isSet(patchType, true) && !isSet(patch, false)) {
     required(c, child(path, "patch"), "webhook returned response.patchType but not response.patch");
   }
 }
+/**
+ * Validates an Operation. The type of operation being admitted.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateOperation = validator(validateOperationAt);
+/** Checks an Operation found at `path`, adding its errors to `c`. */
 export function validateOperationAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -245,9 +273,15 @@ export function validateOperationAt(value, path, c) {
     notSupported(c, path, value, ADMISSION_REQUEST_OPERATION_VALUES);
   }
 }
+/**
+ * Validates a PatchType. The type of patch returned by an admission webhook.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePatchType = validator(validatePatchTypeAt);
+/** Checks a PatchType found at `path`, adding its errors to `c`. */
 export function validatePatchTypeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {

@@ -13,7 +13,7 @@ import {
   notSupported,
   required,
   tooMany,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { checkGate } from "../../runtime/index.js";
 import {
@@ -23,13 +23,10 @@ import {
   httpsUrl,
   lowercase,
   pemCertificates,
-  url
+  url,
 } from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnique, uniqueBy } from "../../runtime/index.js";
 import { checkKindUnchanged } from "../../runtime/index.js";
 import {
@@ -41,33 +38,49 @@ import {
   mentions,
   present,
   read,
-  readAll
+  readAll,
 } from "../../runtime/index.js";
-const JWT_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "url"] });
-const JWT_DISCOVERY_URL_UNIQUE = uniqueBy({ list: "jwt", key: ["issuer", "discoveryURL"] });
-const AUTHORIZERS_NAME_UNIQUE = uniqueBy({ list: "authorizers", key: ["name"] });
+const JWT_URL_UNIQUE = uniqueBy({
+  list: "jwt",
+  key: ["issuer", "url"],
+});
+const JWT_DISCOVERY_URL_UNIQUE = uniqueBy({
+  list: "jwt",
+  key: ["issuer", "discoveryURL"],
+});
+const AUTHORIZERS_NAME_UNIQUE = uniqueBy({
+  list: "authorizers",
+  key: ["name"],
+});
 const AUTHORIZERS_TYPE_UNIQUE = uniqueBy({
   list: "authorizers",
   key: ["type"],
-  repeatable: ["Webhook"]
+  repeatable: ["Webhook"],
 });
-const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
-const CONDITIONS_PATH_UNIQUE = uniqueBy({ list: "conditions", key: ["path"] });
+const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
+  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+const CONDITIONS_PATH_UNIQUE = uniqueBy({
+  list: "conditions",
+  key: ["path"],
+});
 const CLAIM_VALIDATION_RULES_CLAIM_UNIQUE = uniqueBy({
   list: "claimValidationRules",
-  key: ["claim"]
+  key: ["claim"],
 });
 const CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
   list: "claimValidationRules",
-  key: ["expression"]
+  key: ["expression"],
 });
 const USER_VALIDATION_RULES_EXPRESSION_UNIQUE = uniqueBy({
   list: "userValidationRules",
-  key: ["expression"]
+  key: ["expression"],
 });
 const ISSUER_AUDIENCE_MATCH_POLICY_VALUES = ["MatchAny"];
 const ISSUER_EGRESS_SELECTOR_TYPE_VALUES = ["controlplane", "cluster"];
-const EXTRA_KEY_UNIQUE = uniqueBy({ list: "extra", key: ["key"] });
+const EXTRA_KEY_UNIQUE = uniqueBy({
+  list: "extra",
+  key: ["key"],
+});
 const EXTRA_MAPPING_KEY_PATTERN = /^(?![^\/]*(^|\.)(k8s|kubernetes)\.io\/)/u;
 const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
   "Webhook",
@@ -75,28 +88,38 @@ const AUTHORIZER_CONFIGURATION_TYPE_VALUES = [
   "RBAC",
   "ABAC",
   "AlwaysAllow",
-  "AlwaysDeny"
+  "AlwaysDeny",
 ];
 const WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1", "v1beta1"];
 const WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES = ["v1"];
 const WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES = ["NoOpinion", "Deny"];
 const MATCH_CONDITIONS_EXPRESSION_UNIQUE = uniqueBy({
   list: "matchConditions",
-  key: ["expression"]
+  key: ["expression"],
 });
 const WEBHOOK_CONNECTION_INFO_TYPE_VALUES = ["ClusterConfig", "InClusterConfig"];
 const WEBHOOK_MATCH_CONDITION_EXPRESSION_PATTERN = /\S/u;
 const EGRESS_SELECTION_NAME_VALUES = ["controlplane", "master", "etcd", "cluster"];
 const CONNECTION_PROXY_PROTOCOL_VALUES = ["HTTPConnect", "GRPC", "Direct"];
 const TCPTRANSPORT_URL_PATTERN = /^https?:\/\//u;
-export const validateAuthenticationConfiguration = validator(
-  validateAuthenticationConfigurationAt
-);
+/**
+ * Validates an AuthenticationConfiguration. Structured authentication configuration of the API server: JWT authenticators and the anonymous authenticator.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAuthenticationConfiguration = validator(validateAuthenticationConfigurationAt);
+/** Validates an update of an AuthenticationConfiguration: everything `validateAuthenticationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthenticationConfigurationUpdate = updateValidator(
   validateAuthenticationConfigurationAt,
-  checkKindUnchanged
+  checkKindUnchanged,
 );
-export function validateAuthenticationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
+/** Checks an AuthenticationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateAuthenticationConfigurationAt(
+  value,
+  path,
+  c,
+  kindApiVersion = "apiserver.core.io/v1",
+) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
     return;
@@ -116,18 +139,22 @@ export function validateAuthenticationConfigurationAt(value, path, c, kindApiVer
       if (jwt.length > 64) {
         tooMany(c, authenticationConfigurationJwtPath, jwt.length, 64);
       }
-      for (let authenticationConfigurationJwtIndex = 0; authenticationConfigurationJwtIndex < jwt.length && !full(c); authenticationConfigurationJwtIndex++) {
+      for (
+        let authenticationConfigurationJwtIndex = 0;
+        authenticationConfigurationJwtIndex < jwt.length && !full(c);
+        authenticationConfigurationJwtIndex++
+      ) {
         const authenticationConfigurationJwtItem = jwt[authenticationConfigurationJwtIndex];
         if (!present(authenticationConfigurationJwtItem)) {
           required(
             c,
-            index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex)
+            index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex),
           );
         } else {
           validateJWTAuthenticatorAt(
             authenticationConfigurationJwtItem,
             index(authenticationConfigurationJwtPath, authenticationConfigurationJwtIndex),
-            c
+            c,
           );
         }
       }
@@ -139,15 +166,26 @@ export function validateAuthenticationConfigurationAt(value, path, c, kindApiVer
   checkUnique(c, jwt, path, JWT_URL_UNIQUE);
   checkUnique(c, jwt, path, JWT_DISCOVERY_URL_UNIQUE);
 }
+/** Checks what an update of an AuthenticationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAuthenticationConfigurationAt = checkKindUnchanged;
-export const validateAuthorizationConfiguration = validator(
-  validateAuthorizationConfigurationAt
-);
+/**
+ * Validates an AuthorizationConfiguration. Structured authorization configuration of the API server: the ordered chain of authorizers.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAuthorizationConfiguration = validator(validateAuthorizationConfigurationAt);
+/** Validates an update of an AuthorizationConfiguration: everything `validateAuthorizationConfiguration` checks, and what may not change from `old`. */
 export const validateAuthorizationConfigurationUpdate = updateValidator(
   validateAuthorizationConfigurationAt,
-  checkKindUnchanged
+  checkKindUnchanged,
 );
-export function validateAuthorizationConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
+/** Checks an AuthorizationConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateAuthorizationConfigurationAt(
+  value,
+  path,
+  c,
+  kindApiVersion = "apiserver.core.io/v1",
+) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
     return;
@@ -159,7 +197,7 @@ export function validateAuthorizationConfigurationAt(value, path, c, kindApiVers
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const authorizers = value.authorizers;
-  if (!present(authorizers) || Array.isArray(authorizers) && authorizers.length === 0) {
+  if (!present(authorizers) || (Array.isArray(authorizers) && authorizers.length === 0)) {
     required(c, child(path, "authorizers"));
   } else if (!Array.isArray(authorizers)) {
     typeInvalid(c, child(path, "authorizers"), authorizers, "a list");
@@ -168,24 +206,29 @@ export function validateAuthorizationConfigurationAt(value, path, c, kindApiVers
     if (authorizers.length < 1) {
       required(c, authorizationConfigurationAuthorizersPath, "must have at least 1 item");
     }
-    for (let authorizationConfigurationAuthorizersIndex = 0; authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c); authorizationConfigurationAuthorizersIndex++) {
-      const authorizationConfigurationAuthorizersItem = authorizers[authorizationConfigurationAuthorizersIndex];
+    for (
+      let authorizationConfigurationAuthorizersIndex = 0;
+      authorizationConfigurationAuthorizersIndex < authorizers.length && !full(c);
+      authorizationConfigurationAuthorizersIndex++
+    ) {
+      const authorizationConfigurationAuthorizersItem =
+        authorizers[authorizationConfigurationAuthorizersIndex];
       if (!present(authorizationConfigurationAuthorizersItem)) {
         required(
           c,
           index(
             authorizationConfigurationAuthorizersPath,
-            authorizationConfigurationAuthorizersIndex
-          )
+            authorizationConfigurationAuthorizersIndex,
+          ),
         );
       } else {
         validateAuthorizerConfigurationAt(
           authorizationConfigurationAuthorizersItem,
           index(
             authorizationConfigurationAuthorizersPath,
-            authorizationConfigurationAuthorizersIndex
+            authorizationConfigurationAuthorizersIndex,
           ),
-          c
+          c,
         );
       }
     }
@@ -194,13 +237,26 @@ export function validateAuthorizationConfigurationAt(value, path, c, kindApiVers
   checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);
   checkUnique(c, authorizers, path, AUTHORIZERS_TYPE_UNIQUE);
 }
+/** Checks what an update of an AuthorizationConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAuthorizationConfigurationAt = checkKindUnchanged;
+/**
+ * Validates a TracingConfiguration. Tracing configuration of the API server: where to export OpenTelemetry spans (OTLP over gRPC) and at which sampling rate.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
+/** Validates an update of a TracingConfiguration: everything `validateTracingConfiguration` checks, and what may not change from `old`. */
 export const validateTracingConfigurationUpdate = updateValidator(
   validateTracingConfigurationAt,
-  checkKindUnchanged
+  checkKindUnchanged,
 );
-export function validateTracingConfigurationAt(value, path, c, kindApiVersion = "apiserver.core.io/v1") {
+/** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
+export function validateTracingConfigurationAt(
+  value,
+  path,
+  c,
+  kindApiVersion = "apiserver.core.io/v1",
+) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
     return;
@@ -220,7 +276,7 @@ export function validateTracingConfigurationAt(value, path, c, kindApiVersion = 
         c,
         child(path, "endpoint"),
         endpoint,
-        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'"
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
       );
     }
   }
@@ -234,7 +290,7 @@ export function validateTracingConfigurationAt(value, path, c, kindApiVersion = 
           c,
           child(path, "samplingRatePerMillion"),
           samplingRatePerMillion,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (samplingRatePerMillion < 0) {
@@ -242,7 +298,7 @@ export function validateTracingConfigurationAt(value, path, c, kindApiVersion = 
           c,
           child(path, "samplingRatePerMillion"),
           samplingRatePerMillion,
-          "must be greater than or equal to 0"
+          "must be greater than or equal to 0",
         );
       }
       if (samplingRatePerMillion > 1e6) {
@@ -250,15 +306,22 @@ export function validateTracingConfigurationAt(value, path, c, kindApiVersion = 
           c,
           child(path, "samplingRatePerMillion"),
           samplingRatePerMillion,
-          "must be less than or equal to 1000000"
+          "must be less than or equal to 1000000",
         );
       }
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, kindApiVersion, "TracingConfiguration");
 }
+/** Checks what an update of a TracingConfiguration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateTracingConfigurationAt = checkKindUnchanged;
+/**
+ * Validates an AnonymousAuthConfig. Configuration of the anonymous authenticator.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAnonymousAuthConfig = validator(validateAnonymousAuthConfigAt);
+/** Checks an AnonymousAuthConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConfigAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -273,7 +336,11 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
       typeInvalid(c, child(path, "conditions"), conditions, "a list");
     } else {
       const anonymousAuthConfigConditionsPath = child(path, "conditions");
-      for (let anonymousAuthConfigConditionsIndex = 0; anonymousAuthConfigConditionsIndex < conditions.length && !full(c); anonymousAuthConfigConditionsIndex++) {
+      for (
+        let anonymousAuthConfigConditionsIndex = 0;
+        anonymousAuthConfigConditionsIndex < conditions.length && !full(c);
+        anonymousAuthConfigConditionsIndex++
+      ) {
         const anonymousAuthConfigConditionsItem = conditions[anonymousAuthConfigConditionsIndex];
         if (!present(anonymousAuthConfigConditionsItem)) {
           required(c, index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex));
@@ -281,7 +348,7 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
           validateAnonymousAuthConditionAt(
             anonymousAuthConfigConditionsItem,
             index(anonymousAuthConfigConditionsPath, anonymousAuthConfigConditionsIndex),
-            c
+            c,
           );
         }
       }
@@ -291,14 +358,18 @@ export function validateAnonymousAuthConfigAt(value, path, c) {
     forbidden(
       c,
       child(path, "conditions"),
-      "enabled should be set to true when conditions are defined"
+      "enabled should be set to true when conditions are defined",
     );
   }
   checkUnique(c, conditions, path, CONDITIONS_PATH_UNIQUE);
 }
-export const validateAnonymousAuthCondition = validator(
-  validateAnonymousAuthConditionAt
-);
+/**
+ * Validates an AnonymousAuthCondition. A condition under which anonymous authentication is enabled.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAnonymousAuthCondition = validator(validateAnonymousAuthConditionAt);
+/** Checks an AnonymousAuthCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAnonymousAuthConditionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -313,7 +384,13 @@ export function validateAnonymousAuthConditionAt(value, path, c) {
     required(c, child(path, "path"));
   }
 }
+/**
+ * Validates a JWTAuthenticator. One JWT authenticator.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateJWTAuthenticator = validator(validateJWTAuthenticatorAt);
+/** Checks a JWTAuthenticator found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJWTAuthenticatorAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -331,24 +408,29 @@ export function validateJWTAuthenticatorAt(value, path, c) {
       typeInvalid(c, child(path, "claimValidationRules"), claimValidationRules, "a list");
     } else {
       const jWTAuthenticatorClaimValidationRulesPath = child(path, "claimValidationRules");
-      for (let jWTAuthenticatorClaimValidationRulesIndex = 0; jWTAuthenticatorClaimValidationRulesIndex < claimValidationRules.length && !full(c); jWTAuthenticatorClaimValidationRulesIndex++) {
-        const jWTAuthenticatorClaimValidationRulesItem = claimValidationRules[jWTAuthenticatorClaimValidationRulesIndex];
+      for (
+        let jWTAuthenticatorClaimValidationRulesIndex = 0;
+        jWTAuthenticatorClaimValidationRulesIndex < claimValidationRules.length && !full(c);
+        jWTAuthenticatorClaimValidationRulesIndex++
+      ) {
+        const jWTAuthenticatorClaimValidationRulesItem =
+          claimValidationRules[jWTAuthenticatorClaimValidationRulesIndex];
         if (!present(jWTAuthenticatorClaimValidationRulesItem)) {
           required(
             c,
             index(
               jWTAuthenticatorClaimValidationRulesPath,
-              jWTAuthenticatorClaimValidationRulesIndex
-            )
+              jWTAuthenticatorClaimValidationRulesIndex,
+            ),
           );
         } else {
           validateClaimValidationRuleAt(
             jWTAuthenticatorClaimValidationRulesItem,
             index(
               jWTAuthenticatorClaimValidationRulesPath,
-              jWTAuthenticatorClaimValidationRulesIndex
+              jWTAuthenticatorClaimValidationRulesIndex,
             ),
-            c
+            c,
           );
         }
       }
@@ -366,24 +448,29 @@ export function validateJWTAuthenticatorAt(value, path, c) {
       typeInvalid(c, child(path, "userValidationRules"), userValidationRules, "a list");
     } else {
       const jWTAuthenticatorUserValidationRulesPath = child(path, "userValidationRules");
-      for (let jWTAuthenticatorUserValidationRulesIndex = 0; jWTAuthenticatorUserValidationRulesIndex < userValidationRules.length && !full(c); jWTAuthenticatorUserValidationRulesIndex++) {
-        const jWTAuthenticatorUserValidationRulesItem = userValidationRules[jWTAuthenticatorUserValidationRulesIndex];
+      for (
+        let jWTAuthenticatorUserValidationRulesIndex = 0;
+        jWTAuthenticatorUserValidationRulesIndex < userValidationRules.length && !full(c);
+        jWTAuthenticatorUserValidationRulesIndex++
+      ) {
+        const jWTAuthenticatorUserValidationRulesItem =
+          userValidationRules[jWTAuthenticatorUserValidationRulesIndex];
         if (!present(jWTAuthenticatorUserValidationRulesItem)) {
           required(
             c,
             index(
               jWTAuthenticatorUserValidationRulesPath,
-              jWTAuthenticatorUserValidationRulesIndex
-            )
+              jWTAuthenticatorUserValidationRulesIndex,
+            ),
           );
         } else {
           validateUserValidationRuleAt(
             jWTAuthenticatorUserValidationRulesItem,
             index(
               jWTAuthenticatorUserValidationRulesPath,
-              jWTAuthenticatorUserValidationRulesIndex
+              jWTAuthenticatorUserValidationRulesIndex,
             ),
-            c
+            c,
           );
         }
       }
@@ -393,23 +480,36 @@ export function validateJWTAuthenticatorAt(value, path, c) {
   checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_CLAIM_UNIQUE);
   checkUnique(c, claimValidationRules, path, CLAIM_VALIDATION_RULES_EXPRESSION_UNIQUE);
   checkUnique(c, userValidationRules, path, USER_VALIDATION_RULES_EXPRESSION_UNIQUE);
-  if (mentions(claimMappingsUsernameExpression, "claims.email") && !([claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) || readAll(value, [
-    ["claimMappings", false],
-    ["extra", true],
-    ["valueExpression", false]
-  ]).some((text) => mentions(text, "claims.email_verified")) || readAll(value, [
-    ["claimValidationRules", true],
-    ["expression", false]
-  ]).some((text) => mentions(text, "claims.email_verified")))) {
+  if (
+    mentions(claimMappingsUsernameExpression, "claims.email") &&
+    !(
+      [claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) ||
+      readAll(value, [
+        ["claimMappings", false],
+        ["extra", true],
+        ["valueExpression", false],
+      ]).some((text) => mentions(text, "claims.email_verified")) ||
+      readAll(value, [
+        ["claimValidationRules", true],
+        ["expression", false],
+      ]).some((text) => mentions(text, "claims.email_verified"))
+    )
+  ) {
     invalid(
       c,
       child(path, "claimMappings.username.expression"),
       claimMappingsUsernameExpression,
-      "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression"
+      "claims.email_verified must be used in claimMappings.username.expression or claimMappings.extra[*].valueExpression or claimValidationRules[*].expression when claims.email is used in claimMappings.username.expression",
     );
   }
 }
+/**
+ * Validates an Issuer. Connection options of an external OIDC provider.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateIssuer = validator(validateIssuerAt);
+/** Checks an Issuer found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateIssuerAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -422,7 +522,7 @@ export function validateIssuerAt(value, path, c) {
     typeInvalid(c, child(path, "url"), urlField, "a string");
   } else {
     const issuerUrlProblem = httpsUrl(urlField);
-    if (issuerUrlProblem !== void 0) {
+    if (issuerUrlProblem !== undefined) {
       invalidEach(c, child(path, "url"), urlField, issuerUrlProblem);
     }
   }
@@ -432,7 +532,7 @@ export function validateIssuerAt(value, path, c) {
       typeInvalid(c, child(path, "discoveryURL"), discoveryURL, "a string");
     } else {
       const issuerDiscoveryURLProblem = httpsUrl(discoveryURL);
-      if (issuerDiscoveryURLProblem !== void 0) {
+      if (issuerDiscoveryURLProblem !== undefined) {
         invalidEach(c, child(path, "discoveryURL"), discoveryURL, issuerDiscoveryURLProblem);
       }
     }
@@ -443,18 +543,18 @@ export function validateIssuerAt(value, path, c) {
       typeInvalid(c, child(path, "certificateAuthority"), certificateAuthority, "a string");
     } else {
       const issuerCertificateAuthorityProblem = pemCertificates(certificateAuthority);
-      if (issuerCertificateAuthorityProblem !== void 0) {
+      if (issuerCertificateAuthorityProblem !== undefined) {
         invalidEach(
           c,
           child(path, "certificateAuthority"),
           certificateAuthority,
-          issuerCertificateAuthorityProblem
+          issuerCertificateAuthorityProblem,
         );
       }
     }
   }
   const audiences = value.audiences;
-  if (!present(audiences) || Array.isArray(audiences) && audiences.length === 0) {
+  if (!present(audiences) || (Array.isArray(audiences) && audiences.length === 0)) {
     required(c, child(path, "audiences"));
   } else if (!Array.isArray(audiences)) {
     typeInvalid(c, child(path, "audiences"), audiences, "a list");
@@ -463,11 +563,18 @@ export function validateIssuerAt(value, path, c) {
     if (audiences.length < 1) {
       required(c, issuerAudiencesPath, "must have at least 1 item");
     }
-    const issuerAudiencesSeen = /* @__PURE__ */ new Set();
-    for (let issuerAudiencesIndex = 0; issuerAudiencesIndex < audiences.length && !full(c); issuerAudiencesIndex++) {
+    const issuerAudiencesSeen = new Set();
+    for (
+      let issuerAudiencesIndex = 0;
+      issuerAudiencesIndex < audiences.length && !full(c);
+      issuerAudiencesIndex++
+    ) {
       const issuerAudiencesItem = audiences[issuerAudiencesIndex];
       const issuerAudiencesIdentity = issuerAudiencesItem;
-      if (issuerAudiencesIdentity !== void 0 && issuerAudiencesSeen.has(issuerAudiencesIdentity)) {
+      if (
+        issuerAudiencesIdentity !== undefined &&
+        issuerAudiencesSeen.has(issuerAudiencesIdentity)
+      ) {
         duplicate(c, index(issuerAudiencesPath, issuerAudiencesIndex), issuerAudiencesItem);
       }
       issuerAudiencesSeen.add(issuerAudiencesIdentity);
@@ -478,7 +585,7 @@ export function validateIssuerAt(value, path, c) {
           c,
           index(issuerAudiencesPath, issuerAudiencesIndex),
           issuerAudiencesItem,
-          "a string"
+          "a string",
         );
       } else if (issuerAudiencesItem === "") {
         required(c, index(issuerAudiencesPath, issuerAudiencesIndex));
@@ -494,7 +601,7 @@ export function validateIssuerAt(value, path, c) {
         c,
         child(path, "audienceMatchPolicy"),
         audienceMatchPolicy,
-        ISSUER_AUDIENCE_MATCH_POLICY_VALUES
+        ISSUER_AUDIENCE_MATCH_POLICY_VALUES,
       );
     }
   }
@@ -508,8 +615,9 @@ export function validateIssuerAt(value, path, c) {
         egressSelectorType,
         {
           type: "Invalid",
-          detail: "egress selector is not supported when StructuredAuthenticationConfigurationEgressSelector feature gate is disabled"
-        }
+          detail:
+            "egress selector is not supported when StructuredAuthenticationConfigurationEgressSelector feature gate is disabled",
+        },
       );
     }
     if (typeof egressSelectorType !== "string") {
@@ -519,19 +627,23 @@ export function validateIssuerAt(value, path, c) {
         c,
         child(path, "egressSelectorType"),
         egressSelectorType,
-        ISSUER_EGRESS_SELECTOR_TYPE_VALUES
+        ISSUER_EGRESS_SELECTOR_TYPE_VALUES,
       );
     }
   }
   {
-    const discoveryURLValue = typeof discoveryURL === "string" ? discoveryURL : void 0;
-    const urlValue = typeof urlField === "string" ? urlField : void 0;
-    if (discoveryURLValue !== void 0 && urlValue !== void 0 && !(discoveryURLValue !== urlValue)) {
+    const discoveryURLValue = typeof discoveryURL === "string" ? discoveryURL : undefined;
+    const urlValue = typeof urlField === "string" ? urlField : undefined;
+    if (
+      discoveryURLValue !== undefined &&
+      urlValue !== undefined &&
+      !(discoveryURLValue !== urlValue)
+    ) {
       invalid(
         c,
         child(path, "discoveryURL"),
         discoveryURL,
-        "discoveryURL must be different from URL"
+        "discoveryURL must be different from URL",
       );
     }
   }
@@ -539,15 +651,19 @@ export function validateIssuerAt(value, path, c) {
     required(
       c,
       child(path, "audienceMatchPolicy"),
-      "audienceMatchPolicy must be MatchAny for multiple audiences"
+      "audienceMatchPolicy must be MatchAny for multiple audiences",
     );
   }
 }
-export const validateAudienceMatchPolicyType = validator(
-  validateAudienceMatchPolicyTypeAt
-);
+/**
+ * Validates an AudienceMatchPolicyType. How the `audiences` of an issuer are matched against the `aud` claim of a token.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAudienceMatchPolicyType = validator(validateAudienceMatchPolicyTypeAt);
+/** Checks an AudienceMatchPolicyType found at `path`, adding its errors to `c`. */
 export function validateAudienceMatchPolicyTypeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -556,9 +672,15 @@ export function validateAudienceMatchPolicyTypeAt(value, path, c) {
     notSupported(c, path, value, ISSUER_AUDIENCE_MATCH_POLICY_VALUES);
   }
 }
+/**
+ * Validates an EgressSelectorType. Which egress selection is used for sending traffic.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEgressSelectorType = validator(validateEgressSelectorTypeAt);
+/** Checks an EgressSelectorType found at `path`, adding its errors to `c`. */
 export function validateEgressSelectorTypeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -567,7 +689,13 @@ export function validateEgressSelectorTypeAt(value, path, c) {
     notSupported(c, path, value, ISSUER_EGRESS_SELECTOR_TYPE_VALUES);
   }
 }
+/**
+ * Validates a ClaimMappings. How the claims of a token are mapped to user attributes.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateClaimMappings = validator(validateClaimMappingsAt);
+/** Checks a ClaimMappings found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimMappingsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -589,7 +717,11 @@ export function validateClaimMappingsAt(value, path, c) {
       typeInvalid(c, child(path, "extra"), extra, "a list");
     } else {
       const claimMappingsExtraPath = child(path, "extra");
-      for (let claimMappingsExtraIndex = 0; claimMappingsExtraIndex < extra.length && !full(c); claimMappingsExtraIndex++) {
+      for (
+        let claimMappingsExtraIndex = 0;
+        claimMappingsExtraIndex < extra.length && !full(c);
+        claimMappingsExtraIndex++
+      ) {
         const claimMappingsExtraItem = extra[claimMappingsExtraIndex];
         if (!present(claimMappingsExtraItem)) {
           required(c, index(claimMappingsExtraPath, claimMappingsExtraIndex));
@@ -597,7 +729,7 @@ export function validateClaimMappingsAt(value, path, c) {
           validateExtraMappingAt(
             claimMappingsExtraItem,
             index(claimMappingsExtraPath, claimMappingsExtraIndex),
-            c
+            c,
           );
         }
       }
@@ -605,14 +737,22 @@ export function validateClaimMappingsAt(value, path, c) {
   }
   const usernameClaim = read(value, ["username", "claim"]);
   const usernameExpression = read(value, ["username", "expression"]);
-  if (isObject(read(value, ["username"])) && !isSet(usernameClaim, false) && !isSet(usernameExpression, false)) {
+  if (
+    isObject(read(value, ["username"])) &&
+    !isSet(usernameClaim, false) &&
+    !isSet(usernameExpression, false)
+  ) {
     required(c, child(path, "username"), "claim or expression is required");
   }
   checkUnique(c, extra, path, EXTRA_KEY_UNIQUE);
 }
-export const validatePrefixedClaimOrExpression = validator(
-  validatePrefixedClaimOrExpressionAt
-);
+/**
+ * Validates a PrefixedClaimOrExpression. A claim with a prefix, or a CEL expression.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validatePrefixedClaimOrExpression = validator(validatePrefixedClaimOrExpressionAt);
+/** Checks a PrefixedClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePrefixedClaimOrExpressionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -630,12 +770,12 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
       const prefixedClaimOrExpressionExpressionSyntax = celSyntaxError(expression);
-      if (prefixedClaimOrExpressionExpressionSyntax !== void 0) {
+      if (prefixedClaimOrExpressionExpressionSyntax !== undefined) {
         invalid(
           c,
           child(path, "expression"),
           expression,
-          `compilation failed: ERROR: <input>:${prefixedClaimOrExpressionExpressionSyntax.line}:${prefixedClaimOrExpressionExpressionSyntax.column}: ${prefixedClaimOrExpressionExpressionSyntax.message}`
+          `compilation failed: ERROR: <input>:${prefixedClaimOrExpressionExpressionSyntax.line}:${prefixedClaimOrExpressionExpressionSyntax.column}: ${prefixedClaimOrExpressionExpressionSyntax.message}`,
         );
       }
     }
@@ -650,11 +790,17 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
     required(
       c,
       child(path, "prefix"),
-      "prefix is required when claim is set. It can be set to an empty string to disable prefixing"
+      "prefix is required when claim is set. It can be set to an empty string to disable prefixing",
     );
   }
 }
+/**
+ * Validates a ClaimOrExpression. A claim or a CEL expression.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateClaimOrExpression = validator(validateClaimOrExpressionAt);
+/** Checks a ClaimOrExpression found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimOrExpressionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -669,12 +815,12 @@ export function validateClaimOrExpressionAt(value, path, c) {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
       const claimOrExpressionExpressionSyntax = celSyntaxError(expression);
-      if (claimOrExpressionExpressionSyntax !== void 0) {
+      if (claimOrExpressionExpressionSyntax !== undefined) {
         invalid(
           c,
           child(path, "expression"),
           expression,
-          `compilation failed: ERROR: <input>:${claimOrExpressionExpressionSyntax.line}:${claimOrExpressionExpressionSyntax.column}: ${claimOrExpressionExpressionSyntax.message}`
+          `compilation failed: ERROR: <input>:${claimOrExpressionExpressionSyntax.line}:${claimOrExpressionExpressionSyntax.column}: ${claimOrExpressionExpressionSyntax.message}`,
         );
       }
     }
@@ -683,7 +829,13 @@ export function validateClaimOrExpressionAt(value, path, c) {
     invalid(c, path, value, "claim and expression can't both be set");
   }
 }
+/**
+ * Validates a ClaimValidationRule. One rule validating the claims of a token: a required claim with a value (like `--oidc-required-claim`), or a CEL expression with a message.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateClaimValidationRule = validator(validateClaimValidationRuleAt);
+/** Checks a ClaimValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClaimValidationRuleAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -701,16 +853,16 @@ export function validateClaimValidationRuleAt(value, path, c) {
       typeInvalid(c, child(path, "expression"), expression, "a string");
     } else {
       const claimValidationRuleExpressionSyntax = celSyntaxError(expression);
-      if (claimValidationRuleExpressionSyntax !== void 0) {
+      if (claimValidationRuleExpressionSyntax !== undefined) {
         invalid(
           c,
           child(path, "expression"),
           expression,
-          `compilation failed: ERROR: <input>:${claimValidationRuleExpressionSyntax.line}:${claimValidationRuleExpressionSyntax.column}: ${claimValidationRuleExpressionSyntax.message}`
+          `compilation failed: ERROR: <input>:${claimValidationRuleExpressionSyntax.line}:${claimValidationRuleExpressionSyntax.column}: ${claimValidationRuleExpressionSyntax.message}`,
         );
       } else {
         const claimValidationRuleExpressionResult = celResultError(expression, "bool");
-        if (claimValidationRuleExpressionResult !== void 0) {
+        if (claimValidationRuleExpressionResult !== undefined) {
           invalid(c, child(path, "expression"), expression, claimValidationRuleExpressionResult);
         }
       }
@@ -733,11 +885,17 @@ export function validateClaimValidationRuleAt(value, path, c) {
       c,
       child(path, "requiredValue"),
       requiredValue,
-      "requiredValue can't be set when expression is set"
+      "requiredValue can't be set when expression is set",
     );
   }
 }
+/**
+ * Validates an ExtraMapping. One extra attribute of the user info.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateExtraMapping = validator(validateExtraMappingAt);
+/** Checks an ExtraMapping found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateExtraMappingAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -750,7 +908,7 @@ export function validateExtraMappingAt(value, path, c) {
     typeInvalid(c, child(path, "key"), keyField, "a string");
   } else {
     const extraMappingKeyProblem = domainPrefixedPath(keyField);
-    if (extraMappingKeyProblem !== void 0) {
+    if (extraMappingKeyProblem !== undefined) {
       invalidEach(c, child(path, "key"), keyField, extraMappingKeyProblem);
     }
     if (!EXTRA_MAPPING_KEY_PATTERN.test(keyField)) {
@@ -758,7 +916,7 @@ export function validateExtraMappingAt(value, path, c) {
         c,
         child(path, "key"),
         keyField,
-        "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'"
+        "must match the regular expression '^(?![^/]*(^|\\.)(k8s|kubernetes)\\.io/)'",
       );
     }
   }
@@ -769,20 +927,26 @@ export function validateExtraMappingAt(value, path, c) {
     typeInvalid(c, child(path, "valueExpression"), valueExpression, "a string");
   } else {
     const extraMappingValueExpressionSyntax = celSyntaxError(valueExpression);
-    if (extraMappingValueExpressionSyntax !== void 0) {
+    if (extraMappingValueExpressionSyntax !== undefined) {
       invalid(
         c,
         child(path, "valueExpression"),
         valueExpression,
-        `compilation failed: ERROR: <input>:${extraMappingValueExpressionSyntax.line}:${extraMappingValueExpressionSyntax.column}: ${extraMappingValueExpressionSyntax.message}`
+        `compilation failed: ERROR: <input>:${extraMappingValueExpressionSyntax.line}:${extraMappingValueExpressionSyntax.column}: ${extraMappingValueExpressionSyntax.message}`,
       );
     }
   }
-  if (present(keyField) && typeof keyField === "string" && lowercase(keyField) !== void 0) {
+  if (present(keyField) && typeof keyField === "string" && lowercase(keyField) !== undefined) {
     invalid(c, child(path, "key"), keyField, "must be lowercase");
   }
 }
+/**
+ * Validates a UserValidationRule. One rule validating the final user info.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateUserValidationRule = validator(validateUserValidationRuleAt);
+/** Checks a UserValidationRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUserValidationRuleAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -795,16 +959,16 @@ export function validateUserValidationRuleAt(value, path, c) {
     typeInvalid(c, child(path, "expression"), expression, "a string");
   } else {
     const userValidationRuleExpressionSyntax = celSyntaxError(expression);
-    if (userValidationRuleExpressionSyntax !== void 0) {
+    if (userValidationRuleExpressionSyntax !== undefined) {
       invalid(
         c,
         child(path, "expression"),
         expression,
-        `compilation failed: ERROR: <input>:${userValidationRuleExpressionSyntax.line}:${userValidationRuleExpressionSyntax.column}: ${userValidationRuleExpressionSyntax.message}`
+        `compilation failed: ERROR: <input>:${userValidationRuleExpressionSyntax.line}:${userValidationRuleExpressionSyntax.column}: ${userValidationRuleExpressionSyntax.message}`,
       );
     } else {
       const userValidationRuleExpressionResult = celResultError(expression, "bool");
-      if (userValidationRuleExpressionResult !== void 0) {
+      if (userValidationRuleExpressionResult !== undefined) {
         invalid(c, child(path, "expression"), expression, userValidationRuleExpressionResult);
       }
     }
@@ -813,9 +977,13 @@ export function validateUserValidationRuleAt(value, path, c) {
   if (filled(message) && typeof message !== "string")
     typeInvalid(c, child(path, "message"), message, "a string");
 }
-export const validateAuthorizerConfiguration = validator(
-  validateAuthorizerConfigurationAt
-);
+/**
+ * Validates an AuthorizerConfiguration. One authorizer of the chain.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAuthorizerConfiguration = validator(validateAuthorizerConfigurationAt);
+/** Checks an AuthorizerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthorizerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -835,7 +1003,7 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "name"), name, "a string");
     } else {
       const authorizerConfigurationNameProblem = dnsSubdomain(name);
-      if (authorizerConfigurationNameProblem !== void 0) {
+      if (authorizerConfigurationNameProblem !== undefined) {
         invalidEach(c, child(path, "name"), name, authorizerConfigurationNameProblem);
       }
     }
@@ -852,7 +1020,13 @@ export function validateAuthorizerConfigurationAt(value, path, c) {
     invalid(c, child(path, "webhook"), webhook, "may only be specified when type=Webhook");
   }
 }
+/**
+ * Validates a WebhookConfiguration. Configuration of a Webhook authorizer.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateWebhookConfiguration = validator(validateWebhookConfigurationAt);
+/** Checks a WebhookConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -865,23 +1039,23 @@ export function validateWebhookConfigurationAt(value, path, c) {
         c,
         child(path, "authorizedTTL"),
         authorizedTTL,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
       const webhookConfigurationAuthorizedTTLNanos = parseDuration(authorizedTTL);
-      if (webhookConfigurationAuthorizedTTLNanos === void 0) {
+      if (webhookConfigurationAuthorizedTTLNanos === undefined) {
         invalid(
           c,
           child(path, "authorizedTTL"),
           authorizedTTL,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       } else if (webhookConfigurationAuthorizedTTLNanos < 0) {
         invalid(
           c,
           child(path, "authorizedTTL"),
           authorizedTTL,
-          "must be greater than or equal to 0s"
+          "must be greater than or equal to 0s",
         );
       }
     }
@@ -896,23 +1070,23 @@ export function validateWebhookConfigurationAt(value, path, c) {
         c,
         child(path, "unauthorizedTTL"),
         unauthorizedTTL,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
       const webhookConfigurationUnauthorizedTTLNanos = parseDuration(unauthorizedTTL);
-      if (webhookConfigurationUnauthorizedTTLNanos === void 0) {
+      if (webhookConfigurationUnauthorizedTTLNanos === undefined) {
         invalid(
           c,
           child(path, "unauthorizedTTL"),
           unauthorizedTTL,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       } else if (webhookConfigurationUnauthorizedTTLNanos < 0) {
         invalid(
           c,
           child(path, "unauthorizedTTL"),
           unauthorizedTTL,
-          "must be greater than or equal to 0s"
+          "must be greater than or equal to 0s",
         );
       }
     }
@@ -923,7 +1097,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
       c,
       child(path, "cacheUnauthorizedRequests"),
       cacheUnauthorizedRequests,
-      "a boolean"
+      "a boolean",
     );
   const timeout = value.timeout;
   if (!present(timeout)) {
@@ -932,7 +1106,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
     typeInvalid(c, child(path, "timeout"), timeout, 'a duration string such as "1m30s"');
   } else {
     const webhookConfigurationTimeoutNanos = parseDuration(timeout);
-    if (webhookConfigurationTimeoutNanos === void 0) {
+    if (webhookConfigurationTimeoutNanos === undefined) {
       invalid(c, child(path, "timeout"), timeout, 'must be a duration such as "1m30s"');
     } else {
       if (webhookConfigurationTimeoutNanos < 0) {
@@ -951,16 +1125,16 @@ export function validateWebhookConfigurationAt(value, path, c) {
       c,
       child(path, "subjectAccessReviewVersion"),
       subjectAccessReviewVersion,
-      "a string"
+      "a string",
     );
-  } else if (!WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(
-    subjectAccessReviewVersion
-  )) {
+  } else if (
+    !WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(subjectAccessReviewVersion)
+  ) {
     notSupported(
       c,
       child(path, "subjectAccessReviewVersion"),
       subjectAccessReviewVersion,
-      WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES
+      WEBHOOK_CONFIGURATION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES,
     );
   }
   const matchConditionSubjectAccessReviewVersion = value.matchConditionSubjectAccessReviewVersion;
@@ -970,14 +1144,18 @@ export function validateWebhookConfigurationAt(value, path, c) {
         c,
         child(path, "matchConditionSubjectAccessReviewVersion"),
         matchConditionSubjectAccessReviewVersion,
-        "a string"
+        "a string",
       );
-    } else if (!WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(matchConditionSubjectAccessReviewVersion)) {
+    } else if (
+      !WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES.includes(
+        matchConditionSubjectAccessReviewVersion,
+      )
+    ) {
       notSupported(
         c,
         child(path, "matchConditionSubjectAccessReviewVersion"),
         matchConditionSubjectAccessReviewVersion,
-        WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES
+        WEBHOOK_CONFIGURATION_MATCH_CONDITION_SUBJECT_ACCESS_REVIEW_VERSION_VALUES,
       );
     }
   }
@@ -991,7 +1169,7 @@ export function validateWebhookConfigurationAt(value, path, c) {
       c,
       child(path, "failurePolicy"),
       failurePolicy,
-      WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES
+      WEBHOOK_CONFIGURATION_FAILURE_POLICY_VALUES,
     );
   }
   const connectionInfo = value.connectionInfo;
@@ -1009,33 +1187,38 @@ export function validateWebhookConfigurationAt(value, path, c) {
       if (matchConditions.length > 64) {
         tooMany(c, webhookConfigurationMatchConditionsPath, matchConditions.length, 64);
       }
-      for (let webhookConfigurationMatchConditionsIndex = 0; webhookConfigurationMatchConditionsIndex < matchConditions.length && !full(c); webhookConfigurationMatchConditionsIndex++) {
-        const webhookConfigurationMatchConditionsItem = matchConditions[webhookConfigurationMatchConditionsIndex];
+      for (
+        let webhookConfigurationMatchConditionsIndex = 0;
+        webhookConfigurationMatchConditionsIndex < matchConditions.length && !full(c);
+        webhookConfigurationMatchConditionsIndex++
+      ) {
+        const webhookConfigurationMatchConditionsItem =
+          matchConditions[webhookConfigurationMatchConditionsIndex];
         if (!present(webhookConfigurationMatchConditionsItem)) {
           required(
             c,
             index(
               webhookConfigurationMatchConditionsPath,
-              webhookConfigurationMatchConditionsIndex
-            )
+              webhookConfigurationMatchConditionsIndex,
+            ),
           );
         } else {
           validateWebhookMatchConditionAt(
             webhookConfigurationMatchConditionsItem,
             index(
               webhookConfigurationMatchConditionsPath,
-              webhookConfigurationMatchConditionsIndex
+              webhookConfigurationMatchConditionsIndex,
             ),
-            c
+            c,
           );
         }
       }
     }
   }
   {
-    const timeoutValue = typeof timeout === "string" ? parseDuration(timeout) : void 0;
+    const timeoutValue = typeof timeout === "string" ? parseDuration(timeout) : undefined;
     const bound = parseDuration("0s");
-    if (timeoutValue !== void 0 && bound !== void 0 && !(timeoutValue !== bound)) {
+    if (timeoutValue !== undefined && bound !== undefined && !(timeoutValue !== bound)) {
       required(c, child(path, "timeout"), "must be greater than 0s");
     }
   }
@@ -1043,12 +1226,18 @@ export function validateWebhookConfigurationAt(value, path, c) {
     required(
       c,
       child(path, "matchConditionSubjectAccessReviewVersion"),
-      "required if match conditions are specified"
+      "required if match conditions are specified",
     );
   }
   checkUnique(c, matchConditions, path, MATCH_CONDITIONS_EXPRESSION_UNIQUE);
 }
+/**
+ * Validates a WebhookConnectionInfo. How the API server connects to an authorization webhook.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateWebhookConnectionInfo = validator(validateWebhookConnectionInfoAt);
+/** Checks a WebhookConnectionInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookConnectionInfoAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1068,12 +1257,12 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
       typeInvalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "a string");
     } else {
       const webhookConnectionInfoClusterConfigFileProblem = filePath(clusterConfigFile);
-      if (webhookConnectionInfoClusterConfigFileProblem !== void 0) {
+      if (webhookConnectionInfoClusterConfigFileProblem !== undefined) {
         invalidEach(
           c,
           child(path, "clusterConfigFile"),
           clusterConfigFile,
-          webhookConnectionInfoClusterConfigFileProblem
+          webhookConnectionInfoClusterConfigFileProblem,
         );
       }
     }
@@ -1084,14 +1273,24 @@ export function validateWebhookConnectionInfoAt(value, path, c) {
   if (type === "InClusterConfig" && isSet(clusterConfigFile, false)) {
     forbidden(c, child(path, "clusterConfigFile"), "can only be set when type=ClusterConfig");
   }
-  if (present(clusterConfigFile) && isSet(clusterConfigFile, false) && !hasPrefix(clusterConfigFile, "/")) {
+  if (
+    present(clusterConfigFile) &&
+    isSet(clusterConfigFile, false) &&
+    !hasPrefix(clusterConfigFile, "/")
+  ) {
     invalid(c, child(path, "clusterConfigFile"), clusterConfigFile, "must be an absolute path");
   }
   if (type === "InClusterConfig") {
     invalid(c, child(path, "type"), type, "InClusterConfig is not allowed for the API server");
   }
 }
+/**
+ * Validates a WebhookMatchCondition. A condition a request must meet to be sent to an authorization webhook.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateWebhookMatchCondition = validator(validateWebhookMatchConditionAt);
+/** Checks a WebhookMatchCondition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWebhookMatchConditionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1104,16 +1303,16 @@ export function validateWebhookMatchConditionAt(value, path, c) {
     typeInvalid(c, child(path, "expression"), expression, "a string");
   } else {
     const webhookMatchConditionExpressionSyntax = celSyntaxError(expression);
-    if (webhookMatchConditionExpressionSyntax !== void 0) {
+    if (webhookMatchConditionExpressionSyntax !== undefined) {
       invalid(
         c,
         child(path, "expression"),
         expression,
-        `compilation failed: ERROR: <input>:${webhookMatchConditionExpressionSyntax.line}:${webhookMatchConditionExpressionSyntax.column}: ${webhookMatchConditionExpressionSyntax.message}`
+        `compilation failed: ERROR: <input>:${webhookMatchConditionExpressionSyntax.line}:${webhookMatchConditionExpressionSyntax.column}: ${webhookMatchConditionExpressionSyntax.message}`,
       );
     } else {
       const webhookMatchConditionExpressionResult = celResultError(expression, "bool");
-      if (webhookMatchConditionExpressionResult !== void 0) {
+      if (webhookMatchConditionExpressionResult !== undefined) {
         invalid(c, child(path, "expression"), expression, webhookMatchConditionExpressionResult);
       }
     }
@@ -1122,7 +1321,13 @@ export function validateWebhookMatchConditionAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates an EgressSelection. The configuration of one egress selection client.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEgressSelection = validator(validateEgressSelectionAt);
+/** Checks an EgressSelection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEgressSelectionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1143,7 +1348,13 @@ export function validateEgressSelectionAt(value, path, c) {
     validateConnectionAt(connection, child(path, "connection"), c);
   }
 }
+/**
+ * Validates a Connection. How one egress selection client connects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateConnection = validator(validateConnectionAt);
+/** Checks a Connection found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConnectionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1170,13 +1381,23 @@ export function validateConnectionAt(value, path, c) {
   if (proxyProtocol === "GRPC" && isSet(transportTcp, true)) {
     forbidden(c, child(path, "transport.tcp"), "GRPC is not supported with the TCP transport");
   }
-  if (proxyProtocol === "GRPC" && isObject(read(value, ["transport"])) && !isSet(transportUds, true)) {
+  if (
+    proxyProtocol === "GRPC" &&
+    isObject(read(value, ["transport"])) &&
+    !isSet(transportUds, true)
+  ) {
     required(c, child(path, "transport.uds"), "UDS must be set with GRPC");
   }
 }
+/**
+ * Validates a ProtocolType. The protocol used to connect to the konnectivity server.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateProtocolType = validator(validateProtocolTypeAt);
+/** Checks a ProtocolType found at `path`, adding its errors to `c`. */
 export function validateProtocolTypeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -1185,7 +1406,13 @@ export function validateProtocolTypeAt(value, path, c) {
     notSupported(c, path, value, CONNECTION_PROXY_PROTOCOL_VALUES);
   }
 }
+/**
+ * Validates a Transport. The transport used to dial the konnectivity server.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTransport = validator(validateTransportAt);
+/** Checks a Transport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTransportAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1202,7 +1429,13 @@ export function validateTransportAt(value, path, c) {
     invalid(c, child(path, "tcp"), tcp, "TCP and UDS cannot both be set");
   }
 }
+/**
+ * Validates a TCPTransport. How to reach the konnectivity server over TCP.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTCPTransport = validator(validateTCPTransportAt);
+/** Checks a TCPTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTCPTransportAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1215,7 +1448,7 @@ export function validateTCPTransportAt(value, path, c) {
     typeInvalid(c, child(path, "url"), urlField, "a string");
   } else {
     const tCPTransportUrlProblem = url(urlField);
-    if (tCPTransportUrlProblem !== void 0) {
+    if (tCPTransportUrlProblem !== undefined) {
       invalidEach(c, child(path, "url"), urlField, tCPTransportUrlProblem);
     }
     if (!TCPTRANSPORT_URL_PATTERN.test(urlField)) {
@@ -1234,26 +1467,32 @@ export function validateTCPTransportAt(value, path, c) {
       required(
         c,
         child(path, "tlsConfig"),
-        "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
       );
     }
     if (isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientCert, false)) {
       required(
         c,
         child(path, "tlsConfig.clientCert"),
-        "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
       );
     }
     if (isObject(read(value, ["tlsConfig"])) && !isSet(tlsConfigClientKey, false)) {
       required(
         c,
         child(path, "tlsConfig.clientKey"),
-        "TLSConfig with clientCert and clientKey must be present when using HTTPS"
+        "TLSConfig with clientCert and clientKey must be present when using HTTPS",
       );
     }
   }
 }
+/**
+ * Validates a UDSTransport. How to reach the konnectivity server over a Unix domain socket.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateUDSTransport = validator(validateUDSTransportAt);
+/** Checks a UDSTransport found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateUDSTransportAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1266,7 +1505,7 @@ export function validateUDSTransportAt(value, path, c) {
     typeInvalid(c, child(path, "udsName"), udsName, "a string");
   } else {
     const uDSTransportUdsNameProblem = filePath(udsName);
-    if (uDSTransportUdsNameProblem !== void 0) {
+    if (uDSTransportUdsNameProblem !== undefined) {
       invalidEach(c, child(path, "udsName"), udsName, uDSTransportUdsNameProblem);
     }
     if (udsName === "") {
@@ -1277,7 +1516,13 @@ export function validateUDSTransportAt(value, path, c) {
     invalid(c, child(path, "udsName"), udsName, "must not start with unix://");
   }
 }
+/**
+ * Validates a TLSConfig. TLS settings for the connection to the konnectivity server; only used with the TCP transport.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTLSConfig = validator(validateTLSConfigAt);
+/** Checks a TLSConfig found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTLSConfigAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1289,7 +1534,7 @@ export function validateTLSConfigAt(value, path, c) {
       typeInvalid(c, child(path, "caBundle"), caBundle, "a string");
     } else {
       const tLSConfigCaBundleProblem = filePath(caBundle);
-      if (tLSConfigCaBundleProblem !== void 0) {
+      if (tLSConfigCaBundleProblem !== undefined) {
         invalidEach(c, child(path, "caBundle"), caBundle, tLSConfigCaBundleProblem);
       }
     }
@@ -1300,7 +1545,7 @@ export function validateTLSConfigAt(value, path, c) {
       typeInvalid(c, child(path, "clientKey"), clientKey, "a string");
     } else {
       const tLSConfigClientKeyProblem = filePath(clientKey);
-      if (tLSConfigClientKeyProblem !== void 0) {
+      if (tLSConfigClientKeyProblem !== undefined) {
         invalidEach(c, child(path, "clientKey"), clientKey, tLSConfigClientKeyProblem);
       }
     }
@@ -1311,7 +1556,7 @@ export function validateTLSConfigAt(value, path, c) {
       typeInvalid(c, child(path, "clientCert"), clientCert, "a string");
     } else {
       const tLSConfigClientCertProblem = filePath(clientCert);
-      if (tLSConfigClientCertProblem !== void 0) {
+      if (tLSConfigClientCertProblem !== undefined) {
         invalidEach(c, child(path, "clientCert"), clientCert, tLSConfigClientCertProblem);
       }
     }

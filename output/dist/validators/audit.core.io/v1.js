@@ -9,15 +9,12 @@ import {
   key,
   notSupported,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { dnsSubdomain, ip, uid } from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
 import { rfc3339MicroTime } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/index.js";
 import { filled, isObject, isSet, own, present } from "../../runtime/index.js";
 import { validateUserInfoAt } from "../authentication.core.io/v1.js";
@@ -25,21 +22,20 @@ import {
   updateObjectMetaAt,
   validateListMetaAt,
   validateObjectMetaAt,
-  validateStatusAt
+  validateStatusAt,
 } from "../meta.core.io/v1.js";
 const EVENT_LEVEL_VALUES = ["None", "Metadata", "Request", "RequestResponse"];
-const EVENT_STAGE_VALUES = [
-  "RequestReceived",
-  "ResponseStarted",
-  "ResponseComplete",
-  "Panic"
-];
+const EVENT_STAGE_VALUES = ["RequestReceived", "ResponseStarted", "ResponseComplete", "Panic"];
 const POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN = /^(\*|\/[^*]*\*?)$/u;
+/**
+ * Validates an Event. An audit record; captures all the information that can be included in an API audit log.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEvent = validator(validateEventAt);
-export const validateEventUpdate = updateValidator(
-  validateEventAt,
-  checkKindUnchanged
-);
+/** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
+export const validateEventUpdate = updateValidator(validateEventAt, checkKindUnchanged);
+/** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -66,7 +62,7 @@ export function validateEventAt(value, path, c) {
     typeInvalid(c, child(path, "auditID"), auditID, "a string");
   } else {
     const eventAuditIDProblem = uid(auditID);
-    if (eventAuditIDProblem !== void 0) {
+    if (eventAuditIDProblem !== undefined) {
       invalidEach(c, child(path, "auditID"), auditID, eventAuditIDProblem);
     }
   }
@@ -104,7 +100,7 @@ export function validateEventAt(value, path, c) {
     validateAuthenticationMetadataAt(
       authenticationMetadata,
       child(path, "authenticationMetadata"),
-      c
+      c,
     );
   const sourceIPs = value.sourceIPs;
   if (present(sourceIPs)) {
@@ -112,7 +108,11 @@ export function validateEventAt(value, path, c) {
       typeInvalid(c, child(path, "sourceIPs"), sourceIPs, "a list");
     } else {
       const eventSourceIPsPath = child(path, "sourceIPs");
-      for (let eventSourceIPsIndex = 0; eventSourceIPsIndex < sourceIPs.length && !full(c); eventSourceIPsIndex++) {
+      for (
+        let eventSourceIPsIndex = 0;
+        eventSourceIPsIndex < sourceIPs.length && !full(c);
+        eventSourceIPsIndex++
+      ) {
         const eventSourceIPsItem = sourceIPs[eventSourceIPsIndex];
         if (!present(eventSourceIPsItem)) {
           required(c, index(eventSourceIPsPath, eventSourceIPsIndex));
@@ -121,16 +121,16 @@ export function validateEventAt(value, path, c) {
             c,
             index(eventSourceIPsPath, eventSourceIPsIndex),
             eventSourceIPsItem,
-            "a string"
+            "a string",
           );
         } else {
           const eventSourceIPsItemProblem = ip(eventSourceIPsItem);
-          if (eventSourceIPsItemProblem !== void 0) {
+          if (eventSourceIPsItemProblem !== undefined) {
             invalidEach(
               c,
               index(eventSourceIPsPath, eventSourceIPsIndex),
               eventSourceIPsItem,
-              eventSourceIPsItemProblem
+              eventSourceIPsItemProblem,
             );
           }
         }
@@ -148,7 +148,10 @@ export function validateEventAt(value, path, c) {
   if (present(requestObject) && (typeof requestObject !== "object" || Array.isArray(requestObject)))
     typeInvalid(c, child(path, "requestObject"), requestObject, "an object");
   const responseObject = value.responseObject;
-  if (present(responseObject) && (typeof responseObject !== "object" || Array.isArray(responseObject)))
+  if (
+    present(responseObject) &&
+    (typeof responseObject !== "object" || Array.isArray(responseObject))
+  )
     typeInvalid(c, child(path, "responseObject"), responseObject, "an object");
   const requestReceivedTimestamp = value.requestReceivedTimestamp;
   if (present(requestReceivedTimestamp)) {
@@ -157,16 +160,16 @@ export function validateEventAt(value, path, c) {
         c,
         child(path, "requestReceivedTimestamp"),
         requestReceivedTimestamp,
-        "an RFC 3339 time string with microseconds"
+        "an RFC 3339 time string with microseconds",
       );
     } else {
       const eventRequestReceivedTimestampProblem = rfc3339MicroTime(requestReceivedTimestamp);
-      if (eventRequestReceivedTimestampProblem !== void 0) {
+      if (eventRequestReceivedTimestampProblem !== undefined) {
         invalid(
           c,
           child(path, "requestReceivedTimestamp"),
           requestReceivedTimestamp,
-          eventRequestReceivedTimestampProblem
+          eventRequestReceivedTimestampProblem,
         );
       }
     }
@@ -178,11 +181,11 @@ export function validateEventAt(value, path, c) {
         c,
         child(path, "stageTimestamp"),
         stageTimestamp,
-        "an RFC 3339 time string with microseconds"
+        "an RFC 3339 time string with microseconds",
       );
     } else {
       const eventStageTimestampProblem = rfc3339MicroTime(stageTimestamp);
-      if (eventStageTimestampProblem !== void 0) {
+      if (eventStageTimestampProblem !== undefined) {
         invalid(c, child(path, "stageTimestamp"), stageTimestamp, eventStageTimestampProblem);
       }
     }
@@ -203,7 +206,7 @@ export function validateEventAt(value, path, c) {
               c,
               key(eventAnnotationsPath, eventAnnotationsKey),
               eventAnnotationsValue,
-              "a string"
+              "a string",
             );
           }
         }
@@ -212,12 +215,17 @@ export function validateEventAt(value, path, c) {
   }
   checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Event");
 }
+/** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateEventAt = checkKindUnchanged;
+/**
+ * Validates an EventList. A list of audit Events.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEventList = validator(validateEventListAt);
-export const validateEventListUpdate = updateValidator(
-  validateEventListAt,
-  checkKindUnchanged
-);
+/** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
+export const validateEventListUpdate = updateValidator(validateEventListAt, checkKindUnchanged);
+/** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -232,13 +240,17 @@ export function validateEventListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const eventListItemsPath = child(path, "items");
-    for (let eventListItemsIndex = 0; eventListItemsIndex < items.length && !full(c); eventListItemsIndex++) {
+    for (
+      let eventListItemsIndex = 0;
+      eventListItemsIndex < items.length && !full(c);
+      eventListItemsIndex++
+    ) {
       const eventListItemsItem = items[eventListItemsIndex];
       if (!present(eventListItemsItem)) {
         required(c, index(eventListItemsPath, eventListItemsIndex));
@@ -249,12 +261,17 @@ export function validateEventListAt(value, path, c) {
   }
   checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "EventList");
 }
+/** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateEventListAt = checkKindUnchanged;
+/**
+ * Validates a Policy. The configuration of audit logging: the rules for how different request categories are logged.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePolicy = validator(validatePolicyAt);
-export const validatePolicyUpdate = updateValidator(
-  validatePolicyAt,
-  updatePolicyAt
-);
+/** Validates an update of a Policy: everything `validatePolicy` checks, and what may not change from `old`. */
+export const validatePolicyUpdate = updateValidator(validatePolicyAt, updatePolicyAt);
+/** Checks a Policy found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -269,7 +286,7 @@ export function validatePolicyAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateObjectMetaAt(metadata, child(path, "metadata"), c);
   const rules = value.rules;
-  if (!present(rules) || Array.isArray(rules) && rules.length === 0) {
+  if (!present(rules) || (Array.isArray(rules) && rules.length === 0)) {
     required(c, child(path, "rules"));
   } else if (!Array.isArray(rules)) {
     typeInvalid(c, child(path, "rules"), rules, "a list");
@@ -278,7 +295,11 @@ export function validatePolicyAt(value, path, c) {
     if (rules.length < 1) {
       required(c, policyRulesPath, "must have at least 1 item");
     }
-    for (let policyRulesIndex = 0; policyRulesIndex < rules.length && !full(c); policyRulesIndex++) {
+    for (
+      let policyRulesIndex = 0;
+      policyRulesIndex < rules.length && !full(c);
+      policyRulesIndex++
+    ) {
       const policyRulesItem = rules[policyRulesIndex];
       if (!present(policyRulesItem)) {
         required(c, index(policyRulesPath, policyRulesIndex));
@@ -293,7 +314,11 @@ export function validatePolicyAt(value, path, c) {
       typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
     } else {
       const policyOmitStagesPath = child(path, "omitStages");
-      for (let policyOmitStagesIndex = 0; policyOmitStagesIndex < omitStages.length && !full(c); policyOmitStagesIndex++) {
+      for (
+        let policyOmitStagesIndex = 0;
+        policyOmitStagesIndex < omitStages.length && !full(c);
+        policyOmitStagesIndex++
+      ) {
         const policyOmitStagesItem = omitStages[policyOmitStagesIndex];
         if (!present(policyOmitStagesItem)) {
           required(c, index(policyOmitStagesPath, policyOmitStagesIndex));
@@ -302,14 +327,14 @@ export function validatePolicyAt(value, path, c) {
             c,
             index(policyOmitStagesPath, policyOmitStagesIndex),
             policyOmitStagesItem,
-            "a string"
+            "a string",
           );
         } else if (!EVENT_STAGE_VALUES.includes(policyOmitStagesItem)) {
           invalid(
             c,
             index(policyOmitStagesPath, policyOmitStagesIndex),
             policyOmitStagesItem,
-            "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic"
+            "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
           );
         }
       }
@@ -320,16 +345,23 @@ export function validatePolicyAt(value, path, c) {
     typeInvalid(c, child(path, "omitManagedFields"), omitManagedFields, "a boolean");
   checkTypeMeta(apiVersion, kind, path, c, "audit.core.io/v1", "Policy");
 }
+/** Checks what an update of a Policy at `path` may not change, comparing `value` with `old`. */
 export function updatePolicyAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates a PolicyRule. Maps requests, by their metadata, to an audit level.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePolicyRule = validator(validatePolicyRuleAt);
+/** Checks a PolicyRule found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePolicyRuleAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -349,7 +381,11 @@ export function validatePolicyRuleAt(value, path, c) {
       typeInvalid(c, child(path, "users"), users, "a list");
     } else {
       const policyRuleUsersPath = child(path, "users");
-      for (let policyRuleUsersIndex = 0; policyRuleUsersIndex < users.length && !full(c); policyRuleUsersIndex++) {
+      for (
+        let policyRuleUsersIndex = 0;
+        policyRuleUsersIndex < users.length && !full(c);
+        policyRuleUsersIndex++
+      ) {
         const policyRuleUsersItem = users[policyRuleUsersIndex];
         if (!present(policyRuleUsersItem)) {
           required(c, index(policyRuleUsersPath, policyRuleUsersIndex));
@@ -358,7 +394,7 @@ export function validatePolicyRuleAt(value, path, c) {
             c,
             index(policyRuleUsersPath, policyRuleUsersIndex),
             policyRuleUsersItem,
-            "a string"
+            "a string",
           );
         }
       }
@@ -370,7 +406,11 @@ export function validatePolicyRuleAt(value, path, c) {
       typeInvalid(c, child(path, "userGroups"), userGroups, "a list");
     } else {
       const policyRuleUserGroupsPath = child(path, "userGroups");
-      for (let policyRuleUserGroupsIndex = 0; policyRuleUserGroupsIndex < userGroups.length && !full(c); policyRuleUserGroupsIndex++) {
+      for (
+        let policyRuleUserGroupsIndex = 0;
+        policyRuleUserGroupsIndex < userGroups.length && !full(c);
+        policyRuleUserGroupsIndex++
+      ) {
         const policyRuleUserGroupsItem = userGroups[policyRuleUserGroupsIndex];
         if (!present(policyRuleUserGroupsItem)) {
           required(c, index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex));
@@ -379,7 +419,7 @@ export function validatePolicyRuleAt(value, path, c) {
             c,
             index(policyRuleUserGroupsPath, policyRuleUserGroupsIndex),
             policyRuleUserGroupsItem,
-            "a string"
+            "a string",
           );
         }
       }
@@ -391,7 +431,11 @@ export function validatePolicyRuleAt(value, path, c) {
       typeInvalid(c, child(path, "verbs"), verbs, "a list");
     } else {
       const policyRuleVerbsPath = child(path, "verbs");
-      for (let policyRuleVerbsIndex = 0; policyRuleVerbsIndex < verbs.length && !full(c); policyRuleVerbsIndex++) {
+      for (
+        let policyRuleVerbsIndex = 0;
+        policyRuleVerbsIndex < verbs.length && !full(c);
+        policyRuleVerbsIndex++
+      ) {
         const policyRuleVerbsItem = verbs[policyRuleVerbsIndex];
         if (!present(policyRuleVerbsItem)) {
           required(c, index(policyRuleVerbsPath, policyRuleVerbsIndex));
@@ -400,7 +444,7 @@ export function validatePolicyRuleAt(value, path, c) {
             c,
             index(policyRuleVerbsPath, policyRuleVerbsIndex),
             policyRuleVerbsItem,
-            "a string"
+            "a string",
           );
         }
       }
@@ -412,7 +456,11 @@ export function validatePolicyRuleAt(value, path, c) {
       typeInvalid(c, child(path, "resources"), resources, "a list");
     } else {
       const policyRuleResourcesPath = child(path, "resources");
-      for (let policyRuleResourcesIndex = 0; policyRuleResourcesIndex < resources.length && !full(c); policyRuleResourcesIndex++) {
+      for (
+        let policyRuleResourcesIndex = 0;
+        policyRuleResourcesIndex < resources.length && !full(c);
+        policyRuleResourcesIndex++
+      ) {
         const policyRuleResourcesItem = resources[policyRuleResourcesIndex];
         if (!present(policyRuleResourcesItem)) {
           required(c, index(policyRuleResourcesPath, policyRuleResourcesIndex));
@@ -420,7 +468,7 @@ export function validatePolicyRuleAt(value, path, c) {
           validateGroupResourcesAt(
             policyRuleResourcesItem,
             index(policyRuleResourcesPath, policyRuleResourcesIndex),
-            c
+            c,
           );
         }
       }
@@ -432,7 +480,11 @@ export function validatePolicyRuleAt(value, path, c) {
       typeInvalid(c, child(path, "namespaces"), namespaces, "a list");
     } else {
       const policyRuleNamespacesPath = child(path, "namespaces");
-      for (let policyRuleNamespacesIndex = 0; policyRuleNamespacesIndex < namespaces.length && !full(c); policyRuleNamespacesIndex++) {
+      for (
+        let policyRuleNamespacesIndex = 0;
+        policyRuleNamespacesIndex < namespaces.length && !full(c);
+        policyRuleNamespacesIndex++
+      ) {
         const policyRuleNamespacesItem = namespaces[policyRuleNamespacesIndex];
         if (!present(policyRuleNamespacesItem)) {
           required(c, index(policyRuleNamespacesPath, policyRuleNamespacesIndex));
@@ -441,7 +493,7 @@ export function validatePolicyRuleAt(value, path, c) {
             c,
             index(policyRuleNamespacesPath, policyRuleNamespacesIndex),
             policyRuleNamespacesItem,
-            "a string"
+            "a string",
           );
         }
       }
@@ -453,7 +505,11 @@ export function validatePolicyRuleAt(value, path, c) {
       typeInvalid(c, child(path, "nonResourceURLs"), nonResourceURLs, "a list");
     } else {
       const policyRuleNonResourceURLsPath = child(path, "nonResourceURLs");
-      for (let policyRuleNonResourceURLsIndex = 0; policyRuleNonResourceURLsIndex < nonResourceURLs.length && !full(c); policyRuleNonResourceURLsIndex++) {
+      for (
+        let policyRuleNonResourceURLsIndex = 0;
+        policyRuleNonResourceURLsIndex < nonResourceURLs.length && !full(c);
+        policyRuleNonResourceURLsIndex++
+      ) {
         const policyRuleNonResourceURLsItem = nonResourceURLs[policyRuleNonResourceURLsIndex];
         if (!present(policyRuleNonResourceURLsItem)) {
           required(c, index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex));
@@ -462,14 +518,16 @@ export function validatePolicyRuleAt(value, path, c) {
             c,
             index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
             policyRuleNonResourceURLsItem,
-            "a string"
+            "a string",
           );
-        } else if (!POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)) {
+        } else if (
+          !POLICY_RULE_NON_RESOURCE_URLS_ITEM_PATTERN.test(policyRuleNonResourceURLsItem)
+        ) {
           invalid(
             c,
             index(policyRuleNonResourceURLsPath, policyRuleNonResourceURLsIndex),
             policyRuleNonResourceURLsItem,
-            "must match the regular expression '^(\\*|/[^*]*\\*?)$'"
+            "must match the regular expression '^(\\*|/[^*]*\\*?)$'",
           );
         }
       }
@@ -481,7 +539,11 @@ export function validatePolicyRuleAt(value, path, c) {
       typeInvalid(c, child(path, "omitStages"), omitStages, "a list");
     } else {
       const policyRuleOmitStagesPath = child(path, "omitStages");
-      for (let policyRuleOmitStagesIndex = 0; policyRuleOmitStagesIndex < omitStages.length && !full(c); policyRuleOmitStagesIndex++) {
+      for (
+        let policyRuleOmitStagesIndex = 0;
+        policyRuleOmitStagesIndex < omitStages.length && !full(c);
+        policyRuleOmitStagesIndex++
+      ) {
         const policyRuleOmitStagesItem = omitStages[policyRuleOmitStagesIndex];
         if (!present(policyRuleOmitStagesItem)) {
           required(c, index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex));
@@ -490,14 +552,14 @@ export function validatePolicyRuleAt(value, path, c) {
             c,
             index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
             policyRuleOmitStagesItem,
-            "a string"
+            "a string",
           );
         } else if (!EVENT_STAGE_VALUES.includes(policyRuleOmitStagesItem)) {
           invalid(
             c,
             index(policyRuleOmitStagesPath, policyRuleOmitStagesIndex),
             policyRuleOmitStagesItem,
-            "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic"
+            "allowed stages are RequestReceived, ResponseStarted, ResponseComplete, Panic",
           );
         }
       }
@@ -512,7 +574,7 @@ export function validatePolicyRuleAt(value, path, c) {
         c,
         child(path, "nonResourceURLs"),
         nonResourceURLs,
-        "rules cannot apply to both regular resources and non-resource URLs"
+        "rules cannot apply to both regular resources and non-resource URLs",
       );
     }
     if (isSet(namespaces, false)) {
@@ -520,12 +582,18 @@ export function validatePolicyRuleAt(value, path, c) {
         c,
         child(path, "nonResourceURLs"),
         nonResourceURLs,
-        "rules cannot apply to both regular resources and non-resource URLs"
+        "rules cannot apply to both regular resources and non-resource URLs",
       );
     }
   }
 }
+/**
+ * Validates a GroupResources. Resource kinds in an API group.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateGroupResources = validator(validateGroupResourcesAt);
+/** Checks a GroupResources found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourcesAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -540,7 +608,11 @@ export function validateGroupResourcesAt(value, path, c) {
       typeInvalid(c, child(path, "resources"), resources, "a list");
     } else {
       const groupResourcesResourcesPath = child(path, "resources");
-      for (let groupResourcesResourcesIndex = 0; groupResourcesResourcesIndex < resources.length && !full(c); groupResourcesResourcesIndex++) {
+      for (
+        let groupResourcesResourcesIndex = 0;
+        groupResourcesResourcesIndex < resources.length && !full(c);
+        groupResourcesResourcesIndex++
+      ) {
         const groupResourcesResourcesItem = resources[groupResourcesResourcesIndex];
         if (!present(groupResourcesResourcesItem)) {
           required(c, index(groupResourcesResourcesPath, groupResourcesResourcesIndex));
@@ -549,7 +621,7 @@ export function validateGroupResourcesAt(value, path, c) {
             c,
             index(groupResourcesResourcesPath, groupResourcesResourcesIndex),
             groupResourcesResourcesItem,
-            "a string"
+            "a string",
           );
         }
       }
@@ -561,7 +633,11 @@ export function validateGroupResourcesAt(value, path, c) {
       typeInvalid(c, child(path, "resourceNames"), resourceNames, "a list");
     } else {
       const groupResourcesResourceNamesPath = child(path, "resourceNames");
-      for (let groupResourcesResourceNamesIndex = 0; groupResourcesResourceNamesIndex < resourceNames.length && !full(c); groupResourcesResourceNamesIndex++) {
+      for (
+        let groupResourcesResourceNamesIndex = 0;
+        groupResourcesResourceNamesIndex < resourceNames.length && !full(c);
+        groupResourcesResourceNamesIndex++
+      ) {
         const groupResourcesResourceNamesItem = resourceNames[groupResourcesResourceNamesIndex];
         if (!present(groupResourcesResourceNamesItem)) {
           required(c, index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex));
@@ -570,13 +646,18 @@ export function validateGroupResourcesAt(value, path, c) {
             c,
             index(groupResourcesResourceNamesPath, groupResourcesResourceNamesIndex),
             groupResourcesResourceNamesItem,
-            "a string"
+            "a string",
           );
         }
       }
     }
   }
-  if (present(group) && isSet(group, false) && typeof group === "string" && dnsSubdomain(group) !== void 0) {
+  if (
+    present(group) &&
+    isSet(group, false) &&
+    typeof group === "string" &&
+    dnsSubdomain(group) !== undefined
+  ) {
     invalid(c, child(path, "group"), group, dnsSubdomain(group));
   }
   if (isSet(resourceNames, false) && !isSet(resources, false)) {
@@ -584,11 +665,17 @@ export function validateGroupResourcesAt(value, path, c) {
       c,
       child(path, "resourceNames"),
       resourceNames,
-      "using resourceNames requires at least one resource"
+      "using resourceNames requires at least one resource",
     );
   }
 }
+/**
+ * Validates an ObjectReference. Enough information to inspect or modify the referred object.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateObjectReference = validator(validateObjectReferenceAt);
+/** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -609,7 +696,7 @@ export function validateObjectReferenceAt(value, path, c) {
       typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
       const objectReferenceUidProblem = uid(uidField);
-      if (objectReferenceUidProblem !== void 0) {
+      if (objectReferenceUidProblem !== undefined) {
         invalidEach(c, child(path, "uid"), uidField, objectReferenceUidProblem);
       }
     }
@@ -627,9 +714,13 @@ export function validateObjectReferenceAt(value, path, c) {
   if (filled(subresource) && typeof subresource !== "string")
     typeInvalid(c, child(path, "subresource"), subresource, "a string");
 }
-export const validateAuthenticationMetadata = validator(
-  validateAuthenticationMetadataAt
-);
+/**
+ * Validates an AuthenticationMetadata. Details about how the request was authenticated.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateAuthenticationMetadata = validator(validateAuthenticationMetadataAt);
+/** Checks an AuthenticationMetadata found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAuthenticationMetadataAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -639,9 +730,15 @@ export function validateAuthenticationMetadataAt(value, path, c) {
   if (filled(impersonationConstraint) && typeof impersonationConstraint !== "string")
     typeInvalid(c, child(path, "impersonationConstraint"), impersonationConstraint, "a string");
 }
+/**
+ * Validates a Level. The amount of information logged during auditing.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLevel = validator(validateLevelAt);
+/** Checks a Level found at `path`, adding its errors to `c`. */
 export function validateLevelAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -650,9 +747,15 @@ export function validateLevelAt(value, path, c) {
     notSupported(c, path, value, EVENT_LEVEL_VALUES);
   }
 }
+/**
+ * Validates a Stage. A stage of request handling at which audit events may be generated.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateStage = validator(validateStageAt);
+/** Checks a Stage found at `path`, adding its errors to `c`. */
 export function validateStageAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {

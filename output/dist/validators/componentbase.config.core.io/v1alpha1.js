@@ -9,7 +9,7 @@ import {
   invalid,
   invalidEach,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { checkGate } from "../../runtime/index.js";
 import { filePath } from "../../runtime/index.js";
@@ -17,10 +17,18 @@ import { isZeroQuantity, parseQuantity } from "../../runtime/index.js";
 import { validator } from "../../runtime/index.js";
 import { filled, isObject, isSet, present, read } from "../../runtime/index.js";
 const LOGGING_CONFIGURATION_FORMAT_VALUES = ["text", "json"];
-const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN = /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
+const LOGGING_CONFIGURATION_FLUSH_FREQUENCY_PATTERN =
+  /^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$/u;
 const VMODULE_ITEM_FILE_PATTERN_PATTERN = /^[^,=]*$/u;
-const TRACING_CONFIGURATION_ENDPOINT_PATTERN = /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+const TRACING_CONFIGURATION_ENDPOINT_PATTERN =
+  /^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt]):\/\/|(?!.*\/\/))/u;
+/**
+ * Validates a LoggingConfiguration. Logging options of a component.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLoggingConfiguration = validator(validateLoggingConfigurationAt);
+/** Checks a LoggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -45,7 +53,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
             c,
             child(path, "flushFrequency"),
             flushFrequency,
-            "must match the regular expression '^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$'"
+            "must match the regular expression '^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$'",
           );
         }
       }
@@ -70,7 +78,11 @@ export function validateLoggingConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "vmodule"), vmodule, "a list");
     } else {
       const loggingConfigurationVmodulePath = child(path, "vmodule");
-      for (let loggingConfigurationVmoduleIndex = 0; loggingConfigurationVmoduleIndex < vmodule.length && !full(c); loggingConfigurationVmoduleIndex++) {
+      for (
+        let loggingConfigurationVmoduleIndex = 0;
+        loggingConfigurationVmoduleIndex < vmodule.length && !full(c);
+        loggingConfigurationVmoduleIndex++
+      ) {
         const loggingConfigurationVmoduleItem = vmodule[loggingConfigurationVmoduleIndex];
         if (!present(loggingConfigurationVmoduleItem)) {
           required(c, index(loggingConfigurationVmodulePath, loggingConfigurationVmoduleIndex));
@@ -78,7 +90,7 @@ export function validateLoggingConfigurationAt(value, path, c) {
           validateVModuleItemAt(
             loggingConfigurationVmoduleItem,
             index(loggingConfigurationVmodulePath, loggingConfigurationVmoduleIndex),
-            c
+            c,
           );
         }
       }
@@ -90,9 +102,15 @@ export function validateLoggingConfigurationAt(value, path, c) {
     forbidden(c, child(path, "vmodule"), "Only supported for text log format");
   }
 }
+/**
+ * Validates a TimeOrMetaDuration. A duration that is either a string in Go duration syntax (e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTimeOrMetaDuration = validator(validateTimeOrMetaDurationAt);
+/** Checks a TimeOrMetaDuration found at `path`, adding its errors to `c`. */
 export function validateTimeOrMetaDurationAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string" && !Number.isInteger(value)) {
@@ -104,15 +122,21 @@ export function validateTimeOrMetaDurationAt(value, path, c) {
           c,
           path,
           value,
-          "must match the regular expression '^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$'"
+          "must match the regular expression '^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$'",
         );
       }
     }
   }
 }
+/**
+ * Validates a VerbosityLevel. A klog or logr verbosity threshold.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateVerbosityLevel = validator(validateVerbosityLevelAt);
+/** Checks a VerbosityLevel found at `path`, adding its errors to `c`. */
 export function validateVerbosityLevelAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "number" || !Number.isInteger(value)) {
@@ -126,16 +150,26 @@ export function validateVerbosityLevelAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a VModuleConfiguration. A list of file names or patterns with their verbosity thresholds.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateVModuleConfiguration = validator(validateVModuleConfigurationAt);
+/** Checks a VModuleConfiguration found at `path`, adding its errors to `c`. */
 export function validateVModuleConfigurationAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (!Array.isArray(value)) {
     typeInvalid(c, path, value, "a list");
   } else {
     const vModuleConfigurationPath = path;
-    for (let vModuleConfigurationIndex = 0; vModuleConfigurationIndex < value.length && !full(c); vModuleConfigurationIndex++) {
+    for (
+      let vModuleConfigurationIndex = 0;
+      vModuleConfigurationIndex < value.length && !full(c);
+      vModuleConfigurationIndex++
+    ) {
       const vModuleConfigurationItem = value[vModuleConfigurationIndex];
       if (!present(vModuleConfigurationItem)) {
         required(c, index(vModuleConfigurationPath, vModuleConfigurationIndex));
@@ -143,13 +177,19 @@ export function validateVModuleConfigurationAt(value, path, c) {
         validateVModuleItemAt(
           vModuleConfigurationItem,
           index(vModuleConfigurationPath, vModuleConfigurationIndex),
-          c
+          c,
         );
       }
     }
   }
 }
+/**
+ * Validates a VModuleItem. The verbosity threshold of one or more files matching a glob pattern.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateVModuleItem = validator(validateVModuleItemAt);
+/** Checks a VModuleItem found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVModuleItemAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -182,7 +222,13 @@ export function validateVModuleItemAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a FormatOptions. Options of the different logging formats.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateFormatOptions = validator(validateFormatOptionsAt);
+/** Checks a FormatOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateFormatOptionsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -193,7 +239,13 @@ export function validateFormatOptionsAt(value, path, c) {
   const json = value.json;
   if (present(json)) validateJSONOptionsAt(json, child(path, "json"), c);
 }
+/**
+ * Validates a TextOptions. Options of the `text` logging format.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTextOptions = validator(validateTextOptionsAt);
+/** Checks a TextOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTextOptionsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -217,18 +269,24 @@ export function validateTextOptionsAt(value, path, c) {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
       const textOptionsInfoBufferSizeQuantity = parseQuantity(infoBufferSize);
-      if (textOptionsInfoBufferSizeQuantity === void 0) {
+      if (textOptionsInfoBufferSizeQuantity === undefined) {
         invalid(
           c,
           child(path, "infoBufferSize"),
           infoBufferSize,
-          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
         );
       }
     }
   }
 }
+/**
+ * Validates a JSONOptions. Options of the `json` logging format.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateJSONOptions = validator(validateJSONOptionsAt);
+/** Checks a JSONOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJSONOptionsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -252,18 +310,24 @@ export function validateJSONOptionsAt(value, path, c) {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
       const jSONOptionsInfoBufferSizeQuantity = parseQuantity(infoBufferSize);
-      if (jSONOptionsInfoBufferSizeQuantity === void 0) {
+      if (jSONOptionsInfoBufferSizeQuantity === undefined) {
         invalid(
           c,
           child(path, "infoBufferSize"),
           infoBufferSize,
-          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
         );
       }
     }
   }
 }
+/**
+ * Validates an OutputRoutingOptions. Output routing options supported by both the `text` and `json` formats.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateOutputRoutingOptions = validator(validateOutputRoutingOptionsAt);
+/** Checks an OutputRoutingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOutputRoutingOptionsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -287,18 +351,24 @@ export function validateOutputRoutingOptionsAt(value, path, c) {
       typeInvalid(c, child(path, "infoBufferSize"), infoBufferSize, "a quantity string or number");
     } else {
       const outputRoutingOptionsInfoBufferSizeQuantity = parseQuantity(infoBufferSize);
-      if (outputRoutingOptionsInfoBufferSizeQuantity === void 0) {
+      if (outputRoutingOptionsInfoBufferSizeQuantity === undefined) {
         invalid(
           c,
           child(path, "infoBufferSize"),
           infoBufferSize,
-          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
         );
       }
     }
   }
 }
+/**
+ * Validates a LoggingOptions. Programmatic logging options of a component: Go `io.Writer` values that replace the output streams.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLoggingOptions = validator(validateLoggingOptionsAt);
+/** Checks a LoggingOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLoggingOptionsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -311,9 +381,15 @@ export function validateLoggingOptionsAt(value, path, c) {
   if (present(infoStream)) {
   }
 }
+/**
+ * Validates a ClientConnectionConfiguration. How a component builds its client connection to the API server.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateClientConnectionConfiguration = validator(
-  validateClientConnectionConfigurationAt
+  validateClientConnectionConfigurationAt,
 );
+/** Checks a ClientConnectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClientConnectionConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -325,12 +401,12 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "kubeconfig"), kubeconfig, "a string");
     } else {
       const clientConnectionConfigurationKubeconfigProblem = filePath(kubeconfig);
-      if (clientConnectionConfigurationKubeconfigProblem !== void 0) {
+      if (clientConnectionConfigurationKubeconfigProblem !== undefined) {
         invalidEach(
           c,
           child(path, "kubeconfig"),
           kubeconfig,
-          clientConnectionConfigurationKubeconfigProblem
+          clientConnectionConfigurationKubeconfigProblem,
         );
       }
     }
@@ -358,9 +434,13 @@ export function validateClientConnectionConfigurationAt(value, path, c) {
     }
   }
 }
-export const validateDebuggingConfiguration = validator(
-  validateDebuggingConfigurationAt
-);
+/**
+ * Validates a DebuggingConfiguration. Debugging and profiling settings.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateDebuggingConfiguration = validator(validateDebuggingConfigurationAt);
+/** Checks a DebuggingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDebuggingConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -375,12 +455,16 @@ export function validateDebuggingConfigurationAt(value, path, c) {
       c,
       child(path, "enableContentionProfiling"),
       enableContentionProfiling,
-      "a boolean"
+      "a boolean",
     );
 }
-export const validateLeaderElectionConfiguration = validator(
-  validateLeaderElectionConfigurationAt
-);
+/**
+ * Validates a LeaderElectionConfiguration. Leader election settings of components that can run replicated with leader election.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateLeaderElectionConfiguration = validator(validateLeaderElectionConfigurationAt);
+/** Checks a LeaderElectionConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaderElectionConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -399,16 +483,16 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
         c,
         child(path, "leaseDuration"),
         leaseDuration,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
       const leaderElectionConfigurationLeaseDurationNanos = parseDuration(leaseDuration);
-      if (leaderElectionConfigurationLeaseDurationNanos === void 0) {
+      if (leaderElectionConfigurationLeaseDurationNanos === undefined) {
         invalid(
           c,
           child(path, "leaseDuration"),
           leaseDuration,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       } else if (leaderElectionConfigurationLeaseDurationNanos <= 0) {
         invalid(c, child(path, "leaseDuration"), leaseDuration, "must be greater than 0s");
@@ -422,16 +506,16 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
         c,
         child(path, "renewDeadline"),
         renewDeadline,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
       const leaderElectionConfigurationRenewDeadlineNanos = parseDuration(renewDeadline);
-      if (leaderElectionConfigurationRenewDeadlineNanos === void 0) {
+      if (leaderElectionConfigurationRenewDeadlineNanos === undefined) {
         invalid(
           c,
           child(path, "renewDeadline"),
           renewDeadline,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       } else if (leaderElectionConfigurationRenewDeadlineNanos <= 0) {
         invalid(c, child(path, "renewDeadline"), renewDeadline, "must be greater than 0s");
@@ -444,7 +528,7 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "retryPeriod"), retryPeriod, 'a duration string such as "1m30s"');
     } else {
       const leaderElectionConfigurationRetryPeriodNanos = parseDuration(retryPeriod);
-      if (leaderElectionConfigurationRetryPeriodNanos === void 0) {
+      if (leaderElectionConfigurationRetryPeriodNanos === undefined) {
         invalid(c, child(path, "retryPeriod"), retryPeriod, 'must be a duration such as "1m30s"');
       } else if (leaderElectionConfigurationRetryPeriodNanos <= 0) {
         invalid(c, child(path, "retryPeriod"), retryPeriod, "must be greater than 0s");
@@ -461,19 +545,31 @@ export function validateLeaderElectionConfigurationAt(value, path, c) {
   if (filled(resourceNamespace) && typeof resourceNamespace !== "string")
     typeInvalid(c, child(path, "resourceNamespace"), resourceNamespace, "a string");
   {
-    const leaseDurationValue = typeof leaseDuration === "string" ? parseDuration(leaseDuration) : void 0;
-    const renewDeadlineValue = typeof renewDeadline === "string" ? parseDuration(renewDeadline) : void 0;
-    if (leaseDurationValue !== void 0 && renewDeadlineValue !== void 0 && !(leaseDurationValue > renewDeadlineValue)) {
+    const leaseDurationValue =
+      typeof leaseDuration === "string" ? parseDuration(leaseDuration) : undefined;
+    const renewDeadlineValue =
+      typeof renewDeadline === "string" ? parseDuration(renewDeadline) : undefined;
+    if (
+      leaseDurationValue !== undefined &&
+      renewDeadlineValue !== undefined &&
+      !(leaseDurationValue > renewDeadlineValue)
+    ) {
       invalid(
         c,
         child(path, "leaseDuration"),
         leaseDuration,
-        "must be greater than `RenewDeadline`"
+        "must be greater than `RenewDeadline`",
       );
     }
   }
 }
+/**
+ * Validates a TracingConfiguration. OpenTelemetry tracing settings of a component (Kubernetes' component-base tracing API), embedded in the API server's TracingConfiguration document (apiserver.core.io).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTracingConfiguration = validator(validateTracingConfigurationAt);
+/** Checks a TracingConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTracingConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -488,7 +584,7 @@ export function validateTracingConfigurationAt(value, path, c) {
         c,
         child(path, "endpoint"),
         endpoint,
-        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'"
+        "must match the regular expression '^(?:(?:[Dd][Nn][Ss]|[Uu][Nn][Ii][Xx]|[Uu][Nn][Ii][Xx]-[Aa][Bb][Ss][Tt][Rr][Aa][Cc][Tt])://|(?!.*//))'",
       );
     }
   }
@@ -502,7 +598,7 @@ export function validateTracingConfigurationAt(value, path, c) {
           c,
           child(path, "samplingRatePerMillion"),
           samplingRatePerMillion,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (samplingRatePerMillion < 0) {
@@ -510,7 +606,7 @@ export function validateTracingConfigurationAt(value, path, c) {
           c,
           child(path, "samplingRatePerMillion"),
           samplingRatePerMillion,
-          "must be greater than or equal to 0"
+          "must be greater than or equal to 0",
         );
       }
       if (samplingRatePerMillion > 1e6) {
@@ -518,7 +614,7 @@ export function validateTracingConfigurationAt(value, path, c) {
           c,
           child(path, "samplingRatePerMillion"),
           samplingRatePerMillion,
-          "must be less than or equal to 1000000"
+          "must be less than or equal to 1000000",
         );
       }
     }

@@ -8,25 +8,29 @@ import {
   invalid,
   notSupported,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { dnsSubdomain, qualifiedName } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
 import { rfc3339MicroTime } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import { filled, isObject, isSet, own, present } from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 const LEASE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
+/**
+ * Validates a Lease. A lease: holder identity, acquire and renew times, duration.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLease = validator(validateLeaseAt);
+/** Validates an update of a Lease: everything `validateLease` checks, and what may not change from `old`. */
 export const validateLeaseUpdate = updateValidator(validateLeaseAt, updateLeaseAt);
+/** Checks a Lease found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -45,21 +49,26 @@ export function validateLeaseAt(value, path, c) {
   checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1", "Lease");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, dnsSubdomain);
 }
+/** Checks what an update of a Lease at `path` may not change, comparing `value` with `old`. */
 export function updateLeaseAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates a LeaseList. A list of Lease objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLeaseList = validator(validateLeaseListAt);
-export const validateLeaseListUpdate = updateValidator(
-  validateLeaseListAt,
-  updateLeaseListAt
-);
+/** Validates an update of a LeaseList: everything `validateLeaseList` checks, and what may not change from `old`. */
+export const validateLeaseListUpdate = updateValidator(validateLeaseListAt, updateLeaseListAt);
+/** Checks a LeaseList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -74,13 +83,17 @@ export function validateLeaseListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const leaseListItemsPath = child(path, "items");
-    for (let leaseListItemsIndex = 0; leaseListItemsIndex < items.length && !full(c); leaseListItemsIndex++) {
+    for (
+      let leaseListItemsIndex = 0;
+      leaseListItemsIndex < items.length && !full(c);
+      leaseListItemsIndex++
+    ) {
       const leaseListItemsItem = items[leaseListItemsIndex];
       if (!present(leaseListItemsItem)) {
         required(c, index(leaseListItemsPath, leaseListItemsIndex));
@@ -91,15 +104,22 @@ export function validateLeaseListAt(value, path, c) {
   }
   checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1", "LeaseList");
 }
+/** Checks what an update of a LeaseList at `path` may not change, comparing `value` with `old`. */
 export function updateLeaseListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }
+/**
+ * Validates a LeaseSpec. The specification of a Lease.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLeaseSpec = validator(validateLeaseSpecAt);
+/** Checks a LeaseSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseSpecAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -112,11 +132,11 @@ export function validateLeaseSpecAt(value, path, c) {
         c,
         child(path, "acquireTime"),
         acquireTime,
-        "an RFC 3339 time string with microseconds"
+        "an RFC 3339 time string with microseconds",
       );
     } else {
       const leaseSpecAcquireTimeProblem = rfc3339MicroTime(acquireTime);
-      if (leaseSpecAcquireTimeProblem !== void 0) {
+      if (leaseSpecAcquireTimeProblem !== undefined) {
         invalid(c, child(path, "acquireTime"), acquireTime, leaseSpecAcquireTimeProblem);
       }
     }
@@ -134,7 +154,7 @@ export function validateLeaseSpecAt(value, path, c) {
           c,
           child(path, "leaseDurationSeconds"),
           leaseDurationSeconds,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (leaseDurationSeconds <= 0) {
@@ -142,7 +162,7 @@ export function validateLeaseSpecAt(value, path, c) {
           c,
           child(path, "leaseDurationSeconds"),
           leaseDurationSeconds,
-          "must be greater than 0"
+          "must be greater than 0",
         );
       }
     }
@@ -160,7 +180,7 @@ export function validateLeaseSpecAt(value, path, c) {
           c,
           child(path, "leaseTransitions"),
           leaseTransitions,
-          "must be greater than or equal to 0"
+          "must be greater than or equal to 0",
         );
       }
     }
@@ -175,11 +195,11 @@ export function validateLeaseSpecAt(value, path, c) {
         c,
         child(path, "renewTime"),
         renewTime,
-        "an RFC 3339 time string with microseconds"
+        "an RFC 3339 time string with microseconds",
       );
     } else {
       const leaseSpecRenewTimeProblem = rfc3339MicroTime(renewTime);
-      if (leaseSpecRenewTimeProblem !== void 0) {
+      if (leaseSpecRenewTimeProblem !== undefined) {
         invalid(c, child(path, "renewTime"), renewTime, leaseSpecRenewTimeProblem);
       }
     }
@@ -191,7 +211,7 @@ export function validateLeaseSpecAt(value, path, c) {
     } else {
       if (strategy.includes("/")) {
         const leaseSpecStrategyProblem = qualifiedName(strategy);
-        if (leaseSpecStrategyProblem !== void 0) {
+        if (leaseSpecStrategyProblem !== undefined) {
           invalid(c, child(path, "strategy"), strategy, leaseSpecStrategyProblem);
         }
       } else if (!LEASE_SPEC_STRATEGY_VALUES.includes(strategy)) {
@@ -203,15 +223,19 @@ export function validateLeaseSpecAt(value, path, c) {
     forbidden(
       c,
       child(path, "preferredHolder"),
-      "preferredHolder can only be set if strategy is set"
+      "preferredHolder can only be set if strategy is set",
     );
   }
 }
-export const validateCoordinatedLeaseStrategy = validator(
-  validateCoordinatedLeaseStrategyAt
-);
+/**
+ * Validates a CoordinatedLeaseStrategy. The strategy that coordinated leader election uses to pick the leader among candidates: the one Kubernetes defines, or a custom strategy named with a domain prefix.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateCoordinatedLeaseStrategy = validator(validateCoordinatedLeaseStrategyAt);
+/** Checks a CoordinatedLeaseStrategy found at `path`, adding its errors to `c`. */
 export function validateCoordinatedLeaseStrategyAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -219,7 +243,7 @@ export function validateCoordinatedLeaseStrategyAt(value, path, c) {
   } else {
     if (value.includes("/")) {
       const coordinatedLeaseStrategyProblem = qualifiedName(value);
-      if (coordinatedLeaseStrategyProblem !== void 0) {
+      if (coordinatedLeaseStrategyProblem !== undefined) {
         invalid(c, path, value, coordinatedLeaseStrategyProblem);
       }
     } else if (!LEASE_SPEC_STRATEGY_VALUES.includes(value)) {

@@ -8,29 +8,33 @@ import {
   invalidEach,
   notSupported,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { configMapKey, dnsSubdomain, qualifiedName, semver } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
 import { compareSemver } from "../../runtime/index.js";
 import { rfc3339MicroTime } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import { filled, isObject, isSet, own, present } from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 const LEASE_CANDIDATE_SPEC_STRATEGY_VALUES = ["OldestEmulationVersion"];
+/**
+ * Validates a LeaseCandidate. A candidate for a Lease; coordinated leader election picks the best leader among candidates.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLeaseCandidate = validator(validateLeaseCandidateAt);
+/** Validates an update of a LeaseCandidate: everything `validateLeaseCandidate` checks, and what may not change from `old`. */
 export const validateLeaseCandidateUpdate = updateValidator(
   validateLeaseCandidateAt,
-  updateLeaseCandidateAt
+  updateLeaseCandidateAt,
 );
+/** Checks a LeaseCandidate found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -53,22 +57,30 @@ export function validateLeaseCandidateAt(value, path, c) {
   checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1beta1", "LeaseCandidate");
   checkObjectMeta(metadata, child(path, "metadata"), c, true, configMapKey);
 }
+/** Checks what an update of a LeaseCandidate at `path` may not change, comparing `value` with `old`. */
 export function updateLeaseCandidateAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
   updateLeaseCandidateSpecAt(own(value, "spec"), own(old, "spec"), child(path, "spec"), c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates a LeaseCandidateList. A list of LeaseCandidate objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLeaseCandidateList = validator(validateLeaseCandidateListAt);
+/** Validates an update of a LeaseCandidateList: everything `validateLeaseCandidateList` checks, and what may not change from `old`. */
 export const validateLeaseCandidateListUpdate = updateValidator(
   validateLeaseCandidateListAt,
-  updateLeaseCandidateListAt
+  updateLeaseCandidateListAt,
 );
+/** Checks a LeaseCandidateList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -83,13 +95,17 @@ export function validateLeaseCandidateListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const leaseCandidateListItemsPath = child(path, "items");
-    for (let leaseCandidateListItemsIndex = 0; leaseCandidateListItemsIndex < items.length && !full(c); leaseCandidateListItemsIndex++) {
+    for (
+      let leaseCandidateListItemsIndex = 0;
+      leaseCandidateListItemsIndex < items.length && !full(c);
+      leaseCandidateListItemsIndex++
+    ) {
       const leaseCandidateListItemsItem = items[leaseCandidateListItemsIndex];
       if (!present(leaseCandidateListItemsItem)) {
         required(c, index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex));
@@ -97,26 +113,34 @@ export function validateLeaseCandidateListAt(value, path, c) {
         validateLeaseCandidateAt(
           leaseCandidateListItemsItem,
           index(leaseCandidateListItemsPath, leaseCandidateListItemsIndex),
-          c
+          c,
         );
       }
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "coordination.core.io/v1beta1", "LeaseCandidateList");
 }
+/** Checks what an update of a LeaseCandidateList at `path` may not change, comparing `value` with `old`. */
 export function updateLeaseCandidateListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }
+/**
+ * Validates a LeaseCandidateSpec. The specification of a LeaseCandidate.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLeaseCandidateSpec = validator(validateLeaseCandidateSpecAt);
+/** Validates an update of a LeaseCandidateSpec: everything `validateLeaseCandidateSpec` checks, and what may not change from `old`. */
 export const validateLeaseCandidateSpecUpdate = updateValidator(
   validateLeaseCandidateSpecAt,
-  updateLeaseCandidateSpecAt
+  updateLeaseCandidateSpecAt,
 );
+/** Checks a LeaseCandidateSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLeaseCandidateSpecAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -129,12 +153,12 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
     typeInvalid(c, child(path, "binaryVersion"), binaryVersion, "a string");
   } else {
     const leaseCandidateSpecBinaryVersionProblem = semver(binaryVersion);
-    if (leaseCandidateSpecBinaryVersionProblem !== void 0) {
+    if (leaseCandidateSpecBinaryVersionProblem !== undefined) {
       invalidEach(
         c,
         child(path, "binaryVersion"),
         binaryVersion,
-        leaseCandidateSpecBinaryVersionProblem
+        leaseCandidateSpecBinaryVersionProblem,
       );
     }
   }
@@ -144,12 +168,12 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
       typeInvalid(c, child(path, "emulationVersion"), emulationVersion, "a string");
     } else {
       const leaseCandidateSpecEmulationVersionProblem = semver(emulationVersion);
-      if (leaseCandidateSpecEmulationVersionProblem !== void 0) {
+      if (leaseCandidateSpecEmulationVersionProblem !== undefined) {
         invalidEach(
           c,
           child(path, "emulationVersion"),
           emulationVersion,
-          leaseCandidateSpecEmulationVersionProblem
+          leaseCandidateSpecEmulationVersionProblem,
         );
       }
     }
@@ -161,7 +185,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
     typeInvalid(c, child(path, "leaseName"), leaseName, "a string");
   } else {
     const leaseCandidateSpecLeaseNameProblem = dnsSubdomain(leaseName);
-    if (leaseCandidateSpecLeaseNameProblem !== void 0) {
+    if (leaseCandidateSpecLeaseNameProblem !== undefined) {
       invalidEach(c, child(path, "leaseName"), leaseName, leaseCandidateSpecLeaseNameProblem);
     }
   }
@@ -172,11 +196,11 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         c,
         child(path, "pingTime"),
         pingTime,
-        "an RFC 3339 time string with microseconds"
+        "an RFC 3339 time string with microseconds",
       );
     } else {
       const leaseCandidateSpecPingTimeProblem = rfc3339MicroTime(pingTime);
-      if (leaseCandidateSpecPingTimeProblem !== void 0) {
+      if (leaseCandidateSpecPingTimeProblem !== undefined) {
         invalid(c, child(path, "pingTime"), pingTime, leaseCandidateSpecPingTimeProblem);
       }
     }
@@ -188,11 +212,11 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
         c,
         child(path, "renewTime"),
         renewTime,
-        "an RFC 3339 time string with microseconds"
+        "an RFC 3339 time string with microseconds",
       );
     } else {
       const leaseCandidateSpecRenewTimeProblem = rfc3339MicroTime(renewTime);
-      if (leaseCandidateSpecRenewTimeProblem !== void 0) {
+      if (leaseCandidateSpecRenewTimeProblem !== undefined) {
         invalid(c, child(path, "renewTime"), renewTime, leaseCandidateSpecRenewTimeProblem);
       }
     }
@@ -205,7 +229,7 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
   } else {
     if (strategy.includes("/")) {
       const leaseCandidateSpecStrategyProblem = qualifiedName(strategy);
-      if (leaseCandidateSpecStrategyProblem !== void 0) {
+      if (leaseCandidateSpecStrategyProblem !== undefined) {
         invalid(c, child(path, "strategy"), strategy, leaseCandidateSpecStrategyProblem);
       }
     } else if (!LEASE_CANDIDATE_SPEC_STRATEGY_VALUES.includes(strategy)) {
@@ -213,14 +237,19 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
     }
   }
   {
-    const emulationVersionValue = typeof emulationVersion === "string" ? emulationVersion : void 0;
-    const binaryVersionValue = typeof binaryVersion === "string" ? binaryVersion : void 0;
-    if (emulationVersionValue !== void 0 && binaryVersionValue !== void 0 && !((compareSemver(emulationVersionValue, binaryVersionValue) ?? 0) <= 0)) {
+    const emulationVersionValue =
+      typeof emulationVersion === "string" ? emulationVersion : undefined;
+    const binaryVersionValue = typeof binaryVersion === "string" ? binaryVersion : undefined;
+    if (
+      emulationVersionValue !== undefined &&
+      binaryVersionValue !== undefined &&
+      !((compareSemver(emulationVersionValue, binaryVersionValue) ?? 0) <= 0)
+    ) {
       invalid(
         c,
         child(path, "binaryVersion"),
         binaryVersion,
-        "must be greater than or equal to `emulationVersion`"
+        "must be greater than or equal to `emulationVersion`",
       );
     }
   }
@@ -228,10 +257,11 @@ export function validateLeaseCandidateSpecAt(value, path, c) {
     required(
       c,
       child(path, "emulationVersion"),
-      "must be specified when strategy is OldestEmulationVersion"
+      "must be specified when strategy is OldestEmulationVersion",
     );
   }
 }
+/** Checks what an update of a LeaseCandidateSpec at `path` may not change, comparing `value` with `old`. */
 export function updateLeaseCandidateSpecAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;

@@ -7,7 +7,7 @@ import {
   invalidEach,
   key,
   notSupported,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { labelKey, labelValue, qualifiedName, uid } from "../../runtime/index.js";
 import { parseQuantity } from "../../runtime/index.js";
@@ -17,7 +17,13 @@ const TOLERATION_OPERATOR_VALUES = ["Exists", "Equal", "Gt", "Lt"];
 const TOLERATION_EFFECT_VALUES = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 const OPERATOR_ALLOWED = ["Exists"];
 const EFFECT_ALLOWED = ["NoExecute"];
+/**
+ * Validates an ObjectReference. Enough information to inspect or modify the referred object.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateObjectReference = validator(validateObjectReferenceAt);
+/** Checks an ObjectReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectReferenceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -38,7 +44,7 @@ export function validateObjectReferenceAt(value, path, c) {
       typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
       const objectReferenceUidProblem = uid(uidField);
-      if (objectReferenceUidProblem !== void 0) {
+      if (objectReferenceUidProblem !== undefined) {
         invalidEach(c, child(path, "uid"), uidField, objectReferenceUidProblem);
       }
     }
@@ -53,7 +59,13 @@ export function validateObjectReferenceAt(value, path, c) {
   if (filled(fieldPath) && typeof fieldPath !== "string")
     typeInvalid(c, child(path, "fieldPath"), fieldPath, "a string");
 }
+/**
+ * Validates an EventSource. The component and host that generated an event.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEventSource = validator(validateEventSourceAt);
+/** Checks an EventSource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSourceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -66,7 +78,13 @@ export function validateEventSourceAt(value, path, c) {
   if (filled(host) && typeof host !== "string")
     typeInvalid(c, child(path, "host"), host, "a string");
 }
+/**
+ * Validates a Toleration. Attached to a pod (or added to it, e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateToleration = validator(validateTolerationAt);
+/** Checks a Toleration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTolerationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -78,7 +96,7 @@ export function validateTolerationAt(value, path, c) {
       typeInvalid(c, child(path, "key"), keyField, "a string");
     } else {
       const tolerationKeyProblem = labelKey(keyField);
-      if (tolerationKeyProblem !== void 0) {
+      if (tolerationKeyProblem !== undefined) {
         invalidEach(c, child(path, "key"), keyField, tolerationKeyProblem);
       }
     }
@@ -103,9 +121,17 @@ export function validateTolerationAt(value, path, c) {
     }
   }
   const tolerationSeconds = value.tolerationSeconds;
-  if (present(tolerationSeconds) && (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds)))
+  if (
+    present(tolerationSeconds) &&
+    (typeof tolerationSeconds !== "number" || !Number.isInteger(tolerationSeconds))
+  )
     typeInvalid(c, child(path, "tolerationSeconds"), tolerationSeconds, "an integer");
-  if (present(valueField) && !["Exists", "Gt", "Lt"].includes(operator) && typeof valueField === "string" && labelValue(valueField) !== void 0) {
+  if (
+    present(valueField) &&
+    !["Exists", "Gt", "Lt"].includes(operator) &&
+    typeof valueField === "string" &&
+    labelValue(valueField) !== undefined
+  ) {
     invalid(c, child(path, "operator"), operator, labelValue(valueField));
   }
   if (operator === "Exists" && isSet(valueField, false)) {
@@ -113,7 +139,7 @@ export function validateTolerationAt(value, path, c) {
       c,
       child(path, "operator"),
       operator,
-      "value must be empty when `operator` is 'Exists'"
+      "value must be empty when `operator` is 'Exists'",
     );
   }
   if (!isSet(keyField, false) && !isSet(operator, false)) {
@@ -121,7 +147,7 @@ export function validateTolerationAt(value, path, c) {
       c,
       child(path, "operator"),
       operator,
-      'operator must be Exists when `key` is empty, which means "match all values and all keys"'
+      'operator must be Exists when `key` is empty, which means "match all values and all keys"',
     );
   }
   if (present(operator) && !isSet(keyField, false) && !OPERATOR_ALLOWED.includes(operator)) {
@@ -129,7 +155,7 @@ export function validateTolerationAt(value, path, c) {
       c,
       child(path, "operator"),
       operator,
-      'operator must be Exists when `key` is empty, which means "match all values and all keys"'
+      'operator must be Exists when `key` is empty, which means "match all values and all keys"',
     );
   }
   if (isSet(tolerationSeconds, true) && !isSet(effect, false)) {
@@ -137,7 +163,7 @@ export function validateTolerationAt(value, path, c) {
       c,
       child(path, "effect"),
       effect,
-      "effect must be 'NoExecute' when `tolerationSeconds` is set"
+      "effect must be 'NoExecute' when `tolerationSeconds` is set",
     );
   }
   if (present(effect) && isSet(tolerationSeconds, true) && !EFFECT_ALLOWED.includes(effect)) {
@@ -145,13 +171,19 @@ export function validateTolerationAt(value, path, c) {
       c,
       child(path, "effect"),
       effect,
-      "effect must be 'NoExecute' when `tolerationSeconds` is set"
+      "effect must be 'NoExecute' when `tolerationSeconds` is set",
     );
   }
 }
+/**
+ * Validates a TolerationOperator. The relationship between a toleration's key and value.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTolerationOperator = validator(validateTolerationOperatorAt);
+/** Checks a TolerationOperator found at `path`, adding its errors to `c`. */
 export function validateTolerationOperatorAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -160,9 +192,15 @@ export function validateTolerationOperatorAt(value, path, c) {
     notSupported(c, path, value, TOLERATION_OPERATOR_VALUES);
   }
 }
+/**
+ * Validates a TaintEffect. The effect of a taint on pods that do not tolerate it.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTaintEffect = validator(validateTaintEffectAt);
+/** Checks a TaintEffect found at `path`, adding its errors to `c`. */
 export function validateTaintEffectAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -171,23 +209,35 @@ export function validateTaintEffectAt(value, path, c) {
     notSupported(c, path, value, TOLERATION_EFFECT_VALUES);
   }
 }
+/**
+ * Validates a ResourceName. The name of a resource in a ResourceList, e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourceName = validator(validateResourceNameAt);
+/** Checks a ResourceName found at `path`, adding its errors to `c`. */
 export function validateResourceNameAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
   } else {
     const resourceNameProblem = qualifiedName(value);
-    if (resourceNameProblem !== void 0) {
+    if (resourceNameProblem !== undefined) {
       invalidEach(c, path, value, resourceNameProblem);
     }
   }
 }
+/**
+ * Validates a ResourceList. A set of (resource name, quantity) pairs.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourceList = validator(validateResourceListAt);
+/** Checks a ResourceList found at `path`, adding its errors to `c`. */
 export function validateResourceListAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (!isObject(value)) {
@@ -199,7 +249,7 @@ export function validateResourceListAt(value, path, c) {
       if (full(c)) break;
       const resourceListValue = value[resourceListKey];
       const resourceListKeyProblem = qualifiedName(resourceListKey);
-      if (resourceListKeyProblem !== void 0) {
+      if (resourceListKeyProblem !== undefined) {
         invalidEach(c, resourceListPath, resourceListKey, resourceListKeyProblem);
       }
       if (present(resourceListValue)) {
@@ -208,16 +258,16 @@ export function validateResourceListAt(value, path, c) {
             c,
             key(resourceListPath, resourceListKey),
             resourceListValue,
-            "a quantity string or number"
+            "a quantity string or number",
           );
         } else {
           const resourceListValueQuantity = parseQuantity(resourceListValue);
-          if (resourceListValueQuantity === void 0) {
+          if (resourceListValueQuantity === undefined) {
             invalid(
               c,
               key(resourceListPath, resourceListKey),
               resourceListValue,
-              "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+              "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
             );
           }
         }

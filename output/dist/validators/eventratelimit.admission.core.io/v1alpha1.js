@@ -7,21 +7,25 @@ import {
   invalid,
   notSupported,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkKindUnchanged } from "../../runtime/index.js";
 import { filled, isObject, present } from "../../runtime/index.js";
 const LIMIT_TYPE_VALUES = ["Server", "Namespace", "User", "SourceAndObject"];
+/**
+ * Validates a Configuration. Configuration of the EventRateLimit admission controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateConfiguration = validator(validateConfigurationAt);
+/** Validates an update of a Configuration: everything `validateConfiguration` checks, and what may not change from `old`. */
 export const validateConfigurationUpdate = updateValidator(
   validateConfigurationAt,
-  checkKindUnchanged
+  checkKindUnchanged,
 );
+/** Checks a Configuration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -34,7 +38,7 @@ export function validateConfigurationAt(value, path, c) {
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const limits = value.limits;
-  if (!present(limits) || Array.isArray(limits) && limits.length === 0) {
+  if (!present(limits) || (Array.isArray(limits) && limits.length === 0)) {
     invalid(c, child(path, "limits"), limits ?? null, "must not be empty");
   } else if (!Array.isArray(limits)) {
     typeInvalid(c, child(path, "limits"), limits, "a list");
@@ -43,7 +47,11 @@ export function validateConfigurationAt(value, path, c) {
     if (limits.length < 1) {
       invalid(c, configurationLimitsPath, limits, "must not be empty");
     }
-    for (let configurationLimitsIndex = 0; configurationLimitsIndex < limits.length && !full(c); configurationLimitsIndex++) {
+    for (
+      let configurationLimitsIndex = 0;
+      configurationLimitsIndex < limits.length && !full(c);
+      configurationLimitsIndex++
+    ) {
       const configurationLimitsItem = limits[configurationLimitsIndex];
       if (!present(configurationLimitsItem)) {
         required(c, index(configurationLimitsPath, configurationLimitsIndex));
@@ -51,7 +59,7 @@ export function validateConfigurationAt(value, path, c) {
         validateLimitAt(
           configurationLimitsItem,
           index(configurationLimitsPath, configurationLimitsIndex),
-          c
+          c,
         );
       }
     }
@@ -62,11 +70,18 @@ export function validateConfigurationAt(value, path, c) {
     path,
     c,
     "eventratelimit.admission.core.io/v1alpha1",
-    "Configuration"
+    "Configuration",
   );
 }
+/** Checks what an update of a Configuration at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateConfigurationAt = checkKindUnchanged;
+/**
+ * Validates a Limit. The configuration of one limit type.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLimit = validator(validateLimitAt);
+/** Checks a Limit found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLimitAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -120,9 +135,15 @@ export function validateLimitAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a LimitType. The type of a limit, e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLimitType = validator(validateLimitTypeAt);
+/** Checks a LimitType found at `path`, adding its errors to `c`. */
 export function validateLimitTypeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {

@@ -8,33 +8,30 @@ import {
   invalid,
   invalidEach,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { dnsSubdomain, qualifiedName } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
-import {
-  charCount,
-  filled,
-  isObject,
-  isSet,
-  own,
-  present
-} from "../../runtime/index.js";
+import { charCount, filled, isObject, isSet, own, present } from "../../runtime/index.js";
 import { validateEventSourceAt, validateObjectReferenceAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 const TYPE_ALLOWED = ["Normal", "Warning"];
+/**
+ * Validates an Event. A report of a state change somewhere in the cluster.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEvent = validator(validateEventAt);
+/** Validates an update of an Event: everything `validateEvent` checks, and what may not change from `old`. */
 export const validateEventUpdate = updateValidator(validateEventAt, updateEventAt);
+/** Checks an Event found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -71,16 +68,16 @@ export function validateEventAt(value, path, c) {
         c,
         child(path, "deprecatedFirstTimestamp"),
         deprecatedFirstTimestamp,
-        "an RFC 3339 time string"
+        "an RFC 3339 time string",
       );
     } else {
       const eventDeprecatedFirstTimestampProblem = rfc3339Time(deprecatedFirstTimestamp);
-      if (eventDeprecatedFirstTimestampProblem !== void 0) {
+      if (eventDeprecatedFirstTimestampProblem !== undefined) {
         invalid(
           c,
           child(path, "deprecatedFirstTimestamp"),
           deprecatedFirstTimestamp,
-          eventDeprecatedFirstTimestampProblem
+          eventDeprecatedFirstTimestampProblem,
         );
       }
     }
@@ -92,16 +89,16 @@ export function validateEventAt(value, path, c) {
         c,
         child(path, "deprecatedLastTimestamp"),
         deprecatedLastTimestamp,
-        "an RFC 3339 time string"
+        "an RFC 3339 time string",
       );
     } else {
       const eventDeprecatedLastTimestampProblem = rfc3339Time(deprecatedLastTimestamp);
-      if (eventDeprecatedLastTimestampProblem !== void 0) {
+      if (eventDeprecatedLastTimestampProblem !== undefined) {
         invalid(
           c,
           child(path, "deprecatedLastTimestamp"),
           deprecatedLastTimestamp,
-          eventDeprecatedLastTimestampProblem
+          eventDeprecatedLastTimestampProblem,
         );
       }
     }
@@ -117,11 +114,11 @@ export function validateEventAt(value, path, c) {
       c,
       child(path, "eventTime"),
       eventTime,
-      "an RFC 3339 time string with microseconds"
+      "an RFC 3339 time string with microseconds",
     );
   } else {
     const eventEventTimeProblem = rfc3339MicroTime(eventTime);
-    if (eventEventTimeProblem !== void 0) {
+    if (eventEventTimeProblem !== undefined) {
       invalid(c, child(path, "eventTime"), eventTime, eventEventTimeProblem);
     }
   }
@@ -151,12 +148,12 @@ export function validateEventAt(value, path, c) {
       typeInvalid(c, child(path, "reportingController"), reportingController, "a string");
     } else {
       const eventReportingControllerProblem = qualifiedName(reportingController);
-      if (eventReportingControllerProblem !== void 0) {
+      if (eventReportingControllerProblem !== undefined) {
         invalidEach(
           c,
           child(path, "reportingController"),
           reportingController,
-          eventReportingControllerProblem
+          eventReportingControllerProblem,
         );
       }
     }
@@ -170,7 +167,7 @@ export function validateEventAt(value, path, c) {
         c,
         child(path, "reportingInstance"),
         reportingInstance,
-        "can have at most 128 characters"
+        "can have at most 128 characters",
       );
     }
   }
@@ -217,7 +214,7 @@ export function validateEventAt(value, path, c) {
           c,
           child(path, "deprecatedFirstTimestamp"),
           deprecatedFirstTimestamp,
-          "needs to be unset"
+          "needs to be unset",
         );
       }
       if (isSet(deprecatedLastTimestamp, false)) {
@@ -225,7 +222,7 @@ export function validateEventAt(value, path, c) {
           c,
           child(path, "deprecatedLastTimestamp"),
           deprecatedLastTimestamp,
-          "needs to be unset"
+          "needs to be unset",
         );
       }
       if (isSet(deprecatedSource, false)) {
@@ -234,11 +231,12 @@ export function validateEventAt(value, path, c) {
     }
   }
 }
+/** Checks what an update of an Event at `path` may not change, comparing `value` with `old`. */
 export function updateEventAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
@@ -257,11 +255,15 @@ export function updateEventAt(value, old, path, c) {
   checkUnchanged(value, old, "type", path, c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates an EventList. A list of Event objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEventList = validator(validateEventListAt);
-export const validateEventListUpdate = updateValidator(
-  validateEventListAt,
-  updateEventListAt
-);
+/** Validates an update of an EventList: everything `validateEventList` checks, and what may not change from `old`. */
+export const validateEventListUpdate = updateValidator(validateEventListAt, updateEventListAt);
+/** Checks an EventList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -276,13 +278,17 @@ export function validateEventListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const eventListItemsPath = child(path, "items");
-    for (let eventListItemsIndex = 0; eventListItemsIndex < items.length && !full(c); eventListItemsIndex++) {
+    for (
+      let eventListItemsIndex = 0;
+      eventListItemsIndex < items.length && !full(c);
+      eventListItemsIndex++
+    ) {
       const eventListItemsItem = items[eventListItemsIndex];
       if (!present(eventListItemsItem)) {
         required(c, index(eventListItemsPath, eventListItemsIndex));
@@ -293,15 +299,22 @@ export function validateEventListAt(value, path, c) {
   }
   checkTypeMeta(apiVersion, kind, path, c, "events.core.io/v1", "EventList");
 }
+/** Checks what an update of an EventList at `path` may not change, comparing `value` with `old`. */
 export function updateEventListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }
+/**
+ * Validates an EventSeries. Data about a series of events, i.e.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEventSeries = validator(validateEventSeriesAt);
+/** Checks an EventSeries found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEventSeriesAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -328,16 +341,16 @@ export function validateEventSeriesAt(value, path, c) {
       c,
       child(path, "lastObservedTime"),
       lastObservedTime,
-      "an RFC 3339 time string with microseconds"
+      "an RFC 3339 time string with microseconds",
     );
   } else {
     const eventSeriesLastObservedTimeProblem = rfc3339MicroTime(lastObservedTime);
-    if (eventSeriesLastObservedTimeProblem !== void 0) {
+    if (eventSeriesLastObservedTimeProblem !== undefined) {
       invalid(
         c,
         child(path, "lastObservedTime"),
         lastObservedTime,
-        eventSeriesLastObservedTimeProblem
+        eventSeriesLastObservedTimeProblem,
       );
     }
   }

@@ -7,22 +7,26 @@ import {
   invalidEach,
   key,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { imageReference } from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import { filled, isObject, own, present } from "../../runtime/index.js";
 import { updateObjectMetaAt, validateObjectMetaAt } from "../meta.core.io/v1.js";
+/**
+ * Validates an ImageReview. Asks a backend whether the images of a pod being created are allowed.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateImageReview = validator(validateImageReviewAt);
+/** Validates an update of an ImageReview: everything `validateImageReview` checks, and what may not change from `old`. */
 export const validateImageReviewUpdate = updateValidator(
   validateImageReviewAt,
-  updateImageReviewAt
+  updateImageReviewAt,
 );
+/** Checks an ImageReview found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -42,16 +46,23 @@ export function validateImageReviewAt(value, path, c) {
   if (present(status)) validateImageReviewStatusAt(status, child(path, "status"), c);
   checkTypeMeta(apiVersion, kind, path, c, "imagepolicy.core.io/v1alpha1", "ImageReview");
 }
+/** Checks what an update of an ImageReview at `path` may not change, comparing `value` with `old`. */
 export function updateImageReviewAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates an ImageReviewSpec. Information about the pod being evaluated.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateImageReviewSpec = validator(validateImageReviewSpecAt);
+/** Checks an ImageReviewSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewSpecAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -63,7 +74,11 @@ export function validateImageReviewSpecAt(value, path, c) {
       typeInvalid(c, child(path, "containers"), containers, "a list");
     } else {
       const imageReviewSpecContainersPath = child(path, "containers");
-      for (let imageReviewSpecContainersIndex = 0; imageReviewSpecContainersIndex < containers.length && !full(c); imageReviewSpecContainersIndex++) {
+      for (
+        let imageReviewSpecContainersIndex = 0;
+        imageReviewSpecContainersIndex < containers.length && !full(c);
+        imageReviewSpecContainersIndex++
+      ) {
         const imageReviewSpecContainersItem = containers[imageReviewSpecContainersIndex];
         if (!present(imageReviewSpecContainersItem)) {
           required(c, index(imageReviewSpecContainersPath, imageReviewSpecContainersIndex));
@@ -71,7 +86,7 @@ export function validateImageReviewSpecAt(value, path, c) {
           validateImageReviewContainerSpecAt(
             imageReviewSpecContainersItem,
             index(imageReviewSpecContainersPath, imageReviewSpecContainersIndex),
-            c
+            c,
           );
         }
       }
@@ -93,7 +108,7 @@ export function validateImageReviewSpecAt(value, path, c) {
               c,
               key(imageReviewSpecAnnotationsPath, imageReviewSpecAnnotationsKey),
               imageReviewSpecAnnotationsValue,
-              "a string"
+              "a string",
             );
           }
         }
@@ -104,9 +119,13 @@ export function validateImageReviewSpecAt(value, path, c) {
   if (filled(namespace) && typeof namespace !== "string")
     typeInvalid(c, child(path, "namespace"), namespace, "a string");
 }
-export const validateImageReviewContainerSpec = validator(
-  validateImageReviewContainerSpecAt
-);
+/**
+ * Validates an ImageReviewContainerSpec. Information about one container of the pod being created.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateImageReviewContainerSpec = validator(validateImageReviewContainerSpecAt);
+/** Checks an ImageReviewContainerSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewContainerSpecAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -118,13 +137,19 @@ export function validateImageReviewContainerSpecAt(value, path, c) {
       typeInvalid(c, child(path, "image"), image, "a string");
     } else {
       const imageReviewContainerSpecImageProblem = imageReference(image);
-      if (imageReviewContainerSpecImageProblem !== void 0) {
+      if (imageReviewContainerSpecImageProblem !== undefined) {
         invalidEach(c, child(path, "image"), image, imageReviewContainerSpecImageProblem);
       }
     }
   }
 }
+/**
+ * Validates an ImageReviewStatus. The backend's decision on the pod's images.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateImageReviewStatus = validator(validateImageReviewStatusAt);
+/** Checks an ImageReviewStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateImageReviewStatusAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -148,14 +173,15 @@ export function validateImageReviewStatusAt(value, path, c) {
       const imageReviewStatusAuditAnnotationsKeys = Object.keys(auditAnnotations);
       for (const imageReviewStatusAuditAnnotationsKey of imageReviewStatusAuditAnnotationsKeys) {
         if (full(c)) break;
-        const imageReviewStatusAuditAnnotationsValue = auditAnnotations[imageReviewStatusAuditAnnotationsKey];
+        const imageReviewStatusAuditAnnotationsValue =
+          auditAnnotations[imageReviewStatusAuditAnnotationsKey];
         if (present(imageReviewStatusAuditAnnotationsValue)) {
           if (typeof imageReviewStatusAuditAnnotationsValue !== "string") {
             typeInvalid(
               c,
               key(imageReviewStatusAuditAnnotationsPath, imageReviewStatusAuditAnnotationsKey),
               imageReviewStatusAuditAnnotationsValue,
-              "a string"
+              "a string",
             );
           }
         }

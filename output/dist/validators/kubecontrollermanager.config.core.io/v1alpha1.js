@@ -8,15 +8,21 @@ import {
   invalid,
   invalidEach,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { cidr, filePath } from "../../runtime/index.js";
 import { ipFamily } from "../../runtime/index.js";
 import { validator } from "../../runtime/index.js";
 import { filled, isObject, present } from "../../runtime/index.js";
+/**
+ * Validates a DisruptionControllerConfiguration. Settings of the PodDisruptionBudget (disruption) controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDisruptionControllerConfiguration = validator(
-  validateDisruptionControllerConfigurationAt
+  validateDisruptionControllerConfigurationAt,
 );
+/** Checks a DisruptionControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDisruptionControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -24,26 +30,35 @@ export function validateDisruptionControllerConfigurationAt(value, path, c) {
   }
   const concurrentDisruptionSyncs = value.ConcurrentDisruptionSyncs;
   if (present(concurrentDisruptionSyncs)) {
-    if (typeof concurrentDisruptionSyncs !== "number" || !Number.isInteger(concurrentDisruptionSyncs)) {
+    if (
+      typeof concurrentDisruptionSyncs !== "number" ||
+      !Number.isInteger(concurrentDisruptionSyncs)
+    ) {
       typeInvalid(
         c,
         child(path, "ConcurrentDisruptionSyncs"),
         concurrentDisruptionSyncs,
-        "an integer"
+        "an integer",
       );
     } else if (concurrentDisruptionSyncs < -2147483648 || concurrentDisruptionSyncs > 2147483647) {
       invalid(
         c,
         child(path, "ConcurrentDisruptionSyncs"),
         concurrentDisruptionSyncs,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
 }
+/**
+ * Validates an EndpointControllerConfiguration. Settings of the Endpoints controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEndpointControllerConfiguration = validator(
-  validateEndpointControllerConfigurationAt
+  validateEndpointControllerConfigurationAt,
 );
+/** Checks an EndpointControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -58,7 +73,7 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
         c,
         child(path, "ConcurrentEndpointSyncs"),
         concurrentEndpointSyncs,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
@@ -69,26 +84,32 @@ export function validateEndpointControllerConfigurationAt(value, path, c) {
         c,
         child(path, "EndpointUpdatesBatchPeriod"),
         endpointUpdatesBatchPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
       const endpointControllerConfigurationEndpointUpdatesBatchPeriodNanos = parseDuration(
-        endpointUpdatesBatchPeriod
+        endpointUpdatesBatchPeriod,
       );
-      if (endpointControllerConfigurationEndpointUpdatesBatchPeriodNanos === void 0) {
+      if (endpointControllerConfigurationEndpointUpdatesBatchPeriodNanos === undefined) {
         invalid(
           c,
           child(path, "EndpointUpdatesBatchPeriod"),
           endpointUpdatesBatchPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
 }
+/**
+ * Validates an EndpointSliceControllerConfiguration. Settings of the EndpointSlice controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEndpointSliceControllerConfiguration = validator(
-  validateEndpointSliceControllerConfigurationAt
+  validateEndpointSliceControllerConfigurationAt,
 );
+/** Checks an EndpointSliceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -96,20 +117,26 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
   }
   const concurrentServiceEndpointSyncs = value.ConcurrentServiceEndpointSyncs;
   if (present(concurrentServiceEndpointSyncs)) {
-    if (typeof concurrentServiceEndpointSyncs !== "number" || !Number.isInteger(concurrentServiceEndpointSyncs)) {
+    if (
+      typeof concurrentServiceEndpointSyncs !== "number" ||
+      !Number.isInteger(concurrentServiceEndpointSyncs)
+    ) {
       typeInvalid(
         c,
         child(path, "ConcurrentServiceEndpointSyncs"),
         concurrentServiceEndpointSyncs,
-        "an integer"
+        "an integer",
       );
     } else {
-      if (concurrentServiceEndpointSyncs < -2147483648 || concurrentServiceEndpointSyncs > 2147483647) {
+      if (
+        concurrentServiceEndpointSyncs < -2147483648 ||
+        concurrentServiceEndpointSyncs > 2147483647
+      ) {
         invalid(
           c,
           child(path, "ConcurrentServiceEndpointSyncs"),
           concurrentServiceEndpointSyncs,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (concurrentServiceEndpointSyncs < 1) {
@@ -117,7 +144,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
           c,
           child(path, "ConcurrentServiceEndpointSyncs"),
           concurrentServiceEndpointSyncs,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
       if (concurrentServiceEndpointSyncs > 50) {
@@ -125,7 +152,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
           c,
           child(path, "ConcurrentServiceEndpointSyncs"),
           concurrentServiceEndpointSyncs,
-          "must be less than or equal to 50"
+          "must be less than or equal to 50",
         );
       }
     }
@@ -140,7 +167,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
           c,
           child(path, "MaxEndpointsPerSlice"),
           maxEndpointsPerSlice,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (maxEndpointsPerSlice < 1) {
@@ -148,7 +175,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
           c,
           child(path, "MaxEndpointsPerSlice"),
           maxEndpointsPerSlice,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
       if (maxEndpointsPerSlice > 1e3) {
@@ -156,7 +183,7 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
           c,
           child(path, "MaxEndpointsPerSlice"),
           maxEndpointsPerSlice,
-          "must be less than or equal to 1000"
+          "must be less than or equal to 1000",
         );
       }
     }
@@ -168,26 +195,32 @@ export function validateEndpointSliceControllerConfigurationAt(value, path, c) {
         c,
         child(path, "EndpointUpdatesBatchPeriod"),
         endpointUpdatesBatchPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
       const endpointSliceControllerConfigurationEndpointUpdatesBatchPeriodNanos = parseDuration(
-        endpointUpdatesBatchPeriod
+        endpointUpdatesBatchPeriod,
       );
-      if (endpointSliceControllerConfigurationEndpointUpdatesBatchPeriodNanos === void 0) {
+      if (endpointSliceControllerConfigurationEndpointUpdatesBatchPeriodNanos === undefined) {
         invalid(
           c,
           child(path, "EndpointUpdatesBatchPeriod"),
           endpointUpdatesBatchPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
 }
+/**
+ * Validates an EndpointSliceMirroringControllerConfiguration. Settings of the EndpointSliceMirroring controller (mirrors custom Endpoints to EndpointSlices).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEndpointSliceMirroringControllerConfiguration = validator(
-  validateEndpointSliceMirroringControllerConfigurationAt
+  validateEndpointSliceMirroringControllerConfigurationAt,
 );
+/** Checks an EndpointSliceMirroringControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEndpointSliceMirroringControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -195,20 +228,26 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
   }
   const mirroringConcurrentServiceEndpointSyncs = value.MirroringConcurrentServiceEndpointSyncs;
   if (present(mirroringConcurrentServiceEndpointSyncs)) {
-    if (typeof mirroringConcurrentServiceEndpointSyncs !== "number" || !Number.isInteger(mirroringConcurrentServiceEndpointSyncs)) {
+    if (
+      typeof mirroringConcurrentServiceEndpointSyncs !== "number" ||
+      !Number.isInteger(mirroringConcurrentServiceEndpointSyncs)
+    ) {
       typeInvalid(
         c,
         child(path, "MirroringConcurrentServiceEndpointSyncs"),
         mirroringConcurrentServiceEndpointSyncs,
-        "an integer"
+        "an integer",
       );
     } else {
-      if (mirroringConcurrentServiceEndpointSyncs < -2147483648 || mirroringConcurrentServiceEndpointSyncs > 2147483647) {
+      if (
+        mirroringConcurrentServiceEndpointSyncs < -2147483648 ||
+        mirroringConcurrentServiceEndpointSyncs > 2147483647
+      ) {
         invalid(
           c,
           child(path, "MirroringConcurrentServiceEndpointSyncs"),
           mirroringConcurrentServiceEndpointSyncs,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (mirroringConcurrentServiceEndpointSyncs < 1) {
@@ -216,7 +255,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
           c,
           child(path, "MirroringConcurrentServiceEndpointSyncs"),
           mirroringConcurrentServiceEndpointSyncs,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
       if (mirroringConcurrentServiceEndpointSyncs > 50) {
@@ -224,27 +263,33 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
           c,
           child(path, "MirroringConcurrentServiceEndpointSyncs"),
           mirroringConcurrentServiceEndpointSyncs,
-          "must be less than or equal to 50"
+          "must be less than or equal to 50",
         );
       }
     }
   }
   const mirroringMaxEndpointsPerSubset = value.MirroringMaxEndpointsPerSubset;
   if (present(mirroringMaxEndpointsPerSubset)) {
-    if (typeof mirroringMaxEndpointsPerSubset !== "number" || !Number.isInteger(mirroringMaxEndpointsPerSubset)) {
+    if (
+      typeof mirroringMaxEndpointsPerSubset !== "number" ||
+      !Number.isInteger(mirroringMaxEndpointsPerSubset)
+    ) {
       typeInvalid(
         c,
         child(path, "MirroringMaxEndpointsPerSubset"),
         mirroringMaxEndpointsPerSubset,
-        "an integer"
+        "an integer",
       );
     } else {
-      if (mirroringMaxEndpointsPerSubset < -2147483648 || mirroringMaxEndpointsPerSubset > 2147483647) {
+      if (
+        mirroringMaxEndpointsPerSubset < -2147483648 ||
+        mirroringMaxEndpointsPerSubset > 2147483647
+      ) {
         invalid(
           c,
           child(path, "MirroringMaxEndpointsPerSubset"),
           mirroringMaxEndpointsPerSubset,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (mirroringMaxEndpointsPerSubset < 1) {
@@ -252,7 +297,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
           c,
           child(path, "MirroringMaxEndpointsPerSubset"),
           mirroringMaxEndpointsPerSubset,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
       if (mirroringMaxEndpointsPerSubset > 1e3) {
@@ -260,7 +305,7 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
           c,
           child(path, "MirroringMaxEndpointsPerSubset"),
           mirroringMaxEndpointsPerSubset,
-          "must be less than or equal to 1000"
+          "must be less than or equal to 1000",
         );
       }
     }
@@ -272,24 +317,34 @@ export function validateEndpointSliceMirroringControllerConfigurationAt(value, p
         c,
         child(path, "MirroringEndpointUpdatesBatchPeriod"),
         mirroringEndpointUpdatesBatchPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const endpointSliceMirroringControllerConfigurationMirroringEndpointUpdatesBatchPeriodNanos = parseDuration(mirroringEndpointUpdatesBatchPeriod);
-      if (endpointSliceMirroringControllerConfigurationMirroringEndpointUpdatesBatchPeriodNanos === void 0) {
+      const endpointSliceMirroringControllerConfigurationMirroringEndpointUpdatesBatchPeriodNanos =
+        parseDuration(mirroringEndpointUpdatesBatchPeriod);
+      if (
+        endpointSliceMirroringControllerConfigurationMirroringEndpointUpdatesBatchPeriodNanos ===
+        undefined
+      ) {
         invalid(
           c,
           child(path, "MirroringEndpointUpdatesBatchPeriod"),
           mirroringEndpointUpdatesBatchPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
 }
+/**
+ * Validates an EphemeralVolumeControllerConfiguration. Settings of the ephemeral volume controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateEphemeralVolumeControllerConfiguration = validator(
-  validateEphemeralVolumeControllerConfigurationAt
+  validateEphemeralVolumeControllerConfigurationAt,
 );
+/** Checks an EphemeralVolumeControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateEphemeralVolumeControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -297,20 +352,26 @@ export function validateEphemeralVolumeControllerConfigurationAt(value, path, c)
   }
   const concurrentEphemeralVolumeSyncs = value.ConcurrentEphemeralVolumeSyncs;
   if (present(concurrentEphemeralVolumeSyncs)) {
-    if (typeof concurrentEphemeralVolumeSyncs !== "number" || !Number.isInteger(concurrentEphemeralVolumeSyncs)) {
+    if (
+      typeof concurrentEphemeralVolumeSyncs !== "number" ||
+      !Number.isInteger(concurrentEphemeralVolumeSyncs)
+    ) {
       typeInvalid(
         c,
         child(path, "ConcurrentEphemeralVolumeSyncs"),
         concurrentEphemeralVolumeSyncs,
-        "an integer"
+        "an integer",
       );
     } else {
-      if (concurrentEphemeralVolumeSyncs < -2147483648 || concurrentEphemeralVolumeSyncs > 2147483647) {
+      if (
+        concurrentEphemeralVolumeSyncs < -2147483648 ||
+        concurrentEphemeralVolumeSyncs > 2147483647
+      ) {
         invalid(
           c,
           child(path, "ConcurrentEphemeralVolumeSyncs"),
           concurrentEphemeralVolumeSyncs,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (concurrentEphemeralVolumeSyncs < 1) {
@@ -318,15 +379,21 @@ export function validateEphemeralVolumeControllerConfigurationAt(value, path, c)
           c,
           child(path, "ConcurrentEphemeralVolumeSyncs"),
           concurrentEphemeralVolumeSyncs,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
     }
   }
 }
+/**
+ * Validates a GarbageCollectorControllerConfiguration. Settings of the garbage collector controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateGarbageCollectorControllerConfiguration = validator(
-  validateGarbageCollectorControllerConfigurationAt
+  validateGarbageCollectorControllerConfigurationAt,
 );
+/** Checks a GarbageCollectorControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGarbageCollectorControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -350,33 +417,45 @@ export function validateGarbageCollectorControllerConfigurationAt(value, path, c
     } else {
       const garbageCollectorControllerConfigurationGCIgnoredResourcesPath = child(
         path,
-        "GCIgnoredResources"
+        "GCIgnoredResources",
       );
-      for (let garbageCollectorControllerConfigurationGCIgnoredResourcesIndex = 0; garbageCollectorControllerConfigurationGCIgnoredResourcesIndex < gCIgnoredResources.length && !full(c); garbageCollectorControllerConfigurationGCIgnoredResourcesIndex++) {
-        const garbageCollectorControllerConfigurationGCIgnoredResourcesItem = gCIgnoredResources[garbageCollectorControllerConfigurationGCIgnoredResourcesIndex];
+      for (
+        let garbageCollectorControllerConfigurationGCIgnoredResourcesIndex = 0;
+        garbageCollectorControllerConfigurationGCIgnoredResourcesIndex <
+          gCIgnoredResources.length && !full(c);
+        garbageCollectorControllerConfigurationGCIgnoredResourcesIndex++
+      ) {
+        const garbageCollectorControllerConfigurationGCIgnoredResourcesItem =
+          gCIgnoredResources[garbageCollectorControllerConfigurationGCIgnoredResourcesIndex];
         if (!present(garbageCollectorControllerConfigurationGCIgnoredResourcesItem)) {
           required(
             c,
             index(
               garbageCollectorControllerConfigurationGCIgnoredResourcesPath,
-              garbageCollectorControllerConfigurationGCIgnoredResourcesIndex
-            )
+              garbageCollectorControllerConfigurationGCIgnoredResourcesIndex,
+            ),
           );
         } else {
           validateGroupResourceAt(
             garbageCollectorControllerConfigurationGCIgnoredResourcesItem,
             index(
               garbageCollectorControllerConfigurationGCIgnoredResourcesPath,
-              garbageCollectorControllerConfigurationGCIgnoredResourcesIndex
+              garbageCollectorControllerConfigurationGCIgnoredResourcesIndex,
             ),
-            c
+            c,
           );
         }
       }
     }
   }
 }
+/**
+ * Validates a GroupResource. A group and a resource.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateGroupResource = validator(validateGroupResourceAt);
+/** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -389,9 +468,13 @@ export function validateGroupResourceAt(value, path, c) {
   if (filled(resource) && typeof resource !== "string")
     typeInvalid(c, child(path, "Resource"), resource, "a string");
 }
-export const validateHPAControllerConfiguration = validator(
-  validateHPAControllerConfigurationAt
-);
+/**
+ * Validates a HPAControllerConfiguration. Settings of the HorizontalPodAutoscaler controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateHPAControllerConfiguration = validator(validateHPAControllerConfigurationAt);
+/** Checks a HPAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateHPAControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -399,20 +482,26 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
   }
   const concurrentHorizontalPodAutoscalerSyncs = value.ConcurrentHorizontalPodAutoscalerSyncs;
   if (present(concurrentHorizontalPodAutoscalerSyncs)) {
-    if (typeof concurrentHorizontalPodAutoscalerSyncs !== "number" || !Number.isInteger(concurrentHorizontalPodAutoscalerSyncs)) {
+    if (
+      typeof concurrentHorizontalPodAutoscalerSyncs !== "number" ||
+      !Number.isInteger(concurrentHorizontalPodAutoscalerSyncs)
+    ) {
       typeInvalid(
         c,
         child(path, "ConcurrentHorizontalPodAutoscalerSyncs"),
         concurrentHorizontalPodAutoscalerSyncs,
-        "an integer"
+        "an integer",
       );
     } else {
-      if (concurrentHorizontalPodAutoscalerSyncs < -2147483648 || concurrentHorizontalPodAutoscalerSyncs > 2147483647) {
+      if (
+        concurrentHorizontalPodAutoscalerSyncs < -2147483648 ||
+        concurrentHorizontalPodAutoscalerSyncs > 2147483647
+      ) {
         invalid(
           c,
           child(path, "ConcurrentHorizontalPodAutoscalerSyncs"),
           concurrentHorizontalPodAutoscalerSyncs,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (concurrentHorizontalPodAutoscalerSyncs < 1) {
@@ -420,7 +509,7 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
           c,
           child(path, "ConcurrentHorizontalPodAutoscalerSyncs"),
           concurrentHorizontalPodAutoscalerSyncs,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
     }
@@ -432,97 +521,118 @@ export function validateHPAControllerConfigurationAt(value, path, c) {
         c,
         child(path, "HorizontalPodAutoscalerSyncPeriod"),
         horizontalPodAutoscalerSyncPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
       const hPAControllerConfigurationHorizontalPodAutoscalerSyncPeriodNanos = parseDuration(
-        horizontalPodAutoscalerSyncPeriod
+        horizontalPodAutoscalerSyncPeriod,
       );
-      if (hPAControllerConfigurationHorizontalPodAutoscalerSyncPeriodNanos === void 0) {
+      if (hPAControllerConfigurationHorizontalPodAutoscalerSyncPeriodNanos === undefined) {
         invalid(
           c,
           child(path, "HorizontalPodAutoscalerSyncPeriod"),
           horizontalPodAutoscalerSyncPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
-  const horizontalPodAutoscalerDownscaleStabilizationWindow = value.HorizontalPodAutoscalerDownscaleStabilizationWindow;
+  const horizontalPodAutoscalerDownscaleStabilizationWindow =
+    value.HorizontalPodAutoscalerDownscaleStabilizationWindow;
   if (present(horizontalPodAutoscalerDownscaleStabilizationWindow)) {
     if (typeof horizontalPodAutoscalerDownscaleStabilizationWindow !== "string") {
       typeInvalid(
         c,
         child(path, "HorizontalPodAutoscalerDownscaleStabilizationWindow"),
         horizontalPodAutoscalerDownscaleStabilizationWindow,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const hPAControllerConfigurationHorizontalPodAutoscalerDownscaleStabilizationWindowNanos = parseDuration(horizontalPodAutoscalerDownscaleStabilizationWindow);
-      if (hPAControllerConfigurationHorizontalPodAutoscalerDownscaleStabilizationWindowNanos === void 0) {
+      const hPAControllerConfigurationHorizontalPodAutoscalerDownscaleStabilizationWindowNanos =
+        parseDuration(horizontalPodAutoscalerDownscaleStabilizationWindow);
+      if (
+        hPAControllerConfigurationHorizontalPodAutoscalerDownscaleStabilizationWindowNanos ===
+        undefined
+      ) {
         invalid(
           c,
           child(path, "HorizontalPodAutoscalerDownscaleStabilizationWindow"),
           horizontalPodAutoscalerDownscaleStabilizationWindow,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
   const horizontalPodAutoscalerTolerance = value.HorizontalPodAutoscalerTolerance;
-  if (present(horizontalPodAutoscalerTolerance) && (typeof horizontalPodAutoscalerTolerance !== "number" || !Number.isFinite(horizontalPodAutoscalerTolerance)))
+  if (
+    present(horizontalPodAutoscalerTolerance) &&
+    (typeof horizontalPodAutoscalerTolerance !== "number" ||
+      !Number.isFinite(horizontalPodAutoscalerTolerance))
+  )
     typeInvalid(
       c,
       child(path, "HorizontalPodAutoscalerTolerance"),
       horizontalPodAutoscalerTolerance,
-      "a number"
+      "a number",
     );
-  const horizontalPodAutoscalerCPUInitializationPeriod = value.HorizontalPodAutoscalerCPUInitializationPeriod;
+  const horizontalPodAutoscalerCPUInitializationPeriod =
+    value.HorizontalPodAutoscalerCPUInitializationPeriod;
   if (present(horizontalPodAutoscalerCPUInitializationPeriod)) {
     if (typeof horizontalPodAutoscalerCPUInitializationPeriod !== "string") {
       typeInvalid(
         c,
         child(path, "HorizontalPodAutoscalerCPUInitializationPeriod"),
         horizontalPodAutoscalerCPUInitializationPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const hPAControllerConfigurationHorizontalPodAutoscalerCPUInitializationPeriodNanos = parseDuration(horizontalPodAutoscalerCPUInitializationPeriod);
-      if (hPAControllerConfigurationHorizontalPodAutoscalerCPUInitializationPeriodNanos === void 0) {
+      const hPAControllerConfigurationHorizontalPodAutoscalerCPUInitializationPeriodNanos =
+        parseDuration(horizontalPodAutoscalerCPUInitializationPeriod);
+      if (
+        hPAControllerConfigurationHorizontalPodAutoscalerCPUInitializationPeriodNanos === undefined
+      ) {
         invalid(
           c,
           child(path, "HorizontalPodAutoscalerCPUInitializationPeriod"),
           horizontalPodAutoscalerCPUInitializationPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
-  const horizontalPodAutoscalerInitialReadinessDelay = value.HorizontalPodAutoscalerInitialReadinessDelay;
+  const horizontalPodAutoscalerInitialReadinessDelay =
+    value.HorizontalPodAutoscalerInitialReadinessDelay;
   if (present(horizontalPodAutoscalerInitialReadinessDelay)) {
     if (typeof horizontalPodAutoscalerInitialReadinessDelay !== "string") {
       typeInvalid(
         c,
         child(path, "HorizontalPodAutoscalerInitialReadinessDelay"),
         horizontalPodAutoscalerInitialReadinessDelay,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const hPAControllerConfigurationHorizontalPodAutoscalerInitialReadinessDelayNanos = parseDuration(horizontalPodAutoscalerInitialReadinessDelay);
-      if (hPAControllerConfigurationHorizontalPodAutoscalerInitialReadinessDelayNanos === void 0) {
+      const hPAControllerConfigurationHorizontalPodAutoscalerInitialReadinessDelayNanos =
+        parseDuration(horizontalPodAutoscalerInitialReadinessDelay);
+      if (
+        hPAControllerConfigurationHorizontalPodAutoscalerInitialReadinessDelayNanos === undefined
+      ) {
         invalid(
           c,
           child(path, "HorizontalPodAutoscalerInitialReadinessDelay"),
           horizontalPodAutoscalerInitialReadinessDelay,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
 }
-export const validateJobControllerConfiguration = validator(
-  validateJobControllerConfigurationAt
-);
+/**
+ * Validates a JobControllerConfiguration. Settings of the Job controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateJobControllerConfiguration = validator(validateJobControllerConfigurationAt);
+/** Checks a JobControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateJobControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -538,7 +648,7 @@ export function validateJobControllerConfigurationAt(value, path, c) {
           c,
           child(path, "ConcurrentJobSyncs"),
           concurrentJobSyncs,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (concurrentJobSyncs < 1) {
@@ -546,15 +656,21 @@ export function validateJobControllerConfigurationAt(value, path, c) {
           c,
           child(path, "ConcurrentJobSyncs"),
           concurrentJobSyncs,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
     }
   }
 }
+/**
+ * Validates a LegacySATokenCleanerConfiguration. Settings of the legacy service account token cleaner.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLegacySATokenCleanerConfiguration = validator(
-  validateLegacySATokenCleanerConfigurationAt
+  validateLegacySATokenCleanerConfigurationAt,
 );
+/** Checks a LegacySATokenCleanerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -567,24 +683,30 @@ export function validateLegacySATokenCleanerConfigurationAt(value, path, c) {
         c,
         child(path, "CleanUpPeriod"),
         cleanUpPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
       const legacySATokenCleanerConfigurationCleanUpPeriodNanos = parseDuration(cleanUpPeriod);
-      if (legacySATokenCleanerConfigurationCleanUpPeriodNanos === void 0) {
+      if (legacySATokenCleanerConfigurationCleanUpPeriodNanos === undefined) {
         invalid(
           c,
           child(path, "CleanUpPeriod"),
           cleanUpPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
 }
+/**
+ * Validates a NamespaceControllerConfiguration. Settings of the Namespace controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateNamespaceControllerConfiguration = validator(
-  validateNamespaceControllerConfigurationAt
+  validateNamespaceControllerConfigurationAt,
 );
+/** Checks a NamespaceControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNamespaceControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -597,42 +719,52 @@ export function validateNamespaceControllerConfigurationAt(value, path, c) {
         c,
         child(path, "NamespaceSyncPeriod"),
         namespaceSyncPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const namespaceControllerConfigurationNamespaceSyncPeriodNanos = parseDuration(namespaceSyncPeriod);
-      if (namespaceControllerConfigurationNamespaceSyncPeriodNanos === void 0) {
+      const namespaceControllerConfigurationNamespaceSyncPeriodNanos =
+        parseDuration(namespaceSyncPeriod);
+      if (namespaceControllerConfigurationNamespaceSyncPeriodNanos === undefined) {
         invalid(
           c,
           child(path, "NamespaceSyncPeriod"),
           namespaceSyncPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
   const concurrentNamespaceSyncs = value.ConcurrentNamespaceSyncs;
   if (present(concurrentNamespaceSyncs)) {
-    if (typeof concurrentNamespaceSyncs !== "number" || !Number.isInteger(concurrentNamespaceSyncs)) {
+    if (
+      typeof concurrentNamespaceSyncs !== "number" ||
+      !Number.isInteger(concurrentNamespaceSyncs)
+    ) {
       typeInvalid(
         c,
         child(path, "ConcurrentNamespaceSyncs"),
         concurrentNamespaceSyncs,
-        "an integer"
+        "an integer",
       );
     } else if (concurrentNamespaceSyncs < -2147483648 || concurrentNamespaceSyncs > 2147483647) {
       invalid(
         c,
         child(path, "ConcurrentNamespaceSyncs"),
         concurrentNamespaceSyncs,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
 }
+/**
+ * Validates a NodeIPAMControllerConfiguration. Settings of the node IPAM controller (pod CIDR allocation to nodes).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateNodeIPAMControllerConfiguration = validator(
-  validateNodeIPAMControllerConfigurationAt
+  validateNodeIPAMControllerConfigurationAt,
 );
+/** Checks a NodeIPAMControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -644,12 +776,12 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "ServiceCIDR"), serviceCIDR, "a string");
     } else {
       const nodeIPAMControllerConfigurationServiceCIDRProblem = cidr(serviceCIDR);
-      if (nodeIPAMControllerConfigurationServiceCIDRProblem !== void 0) {
+      if (nodeIPAMControllerConfigurationServiceCIDRProblem !== undefined) {
         invalidEach(
           c,
           child(path, "ServiceCIDR"),
           serviceCIDR,
-          nodeIPAMControllerConfigurationServiceCIDRProblem
+          nodeIPAMControllerConfigurationServiceCIDRProblem,
         );
       }
     }
@@ -660,12 +792,12 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "SecondaryServiceCIDR"), secondaryServiceCIDR, "a string");
     } else {
       const nodeIPAMControllerConfigurationSecondaryServiceCIDRProblem = cidr(secondaryServiceCIDR);
-      if (nodeIPAMControllerConfigurationSecondaryServiceCIDRProblem !== void 0) {
+      if (nodeIPAMControllerConfigurationSecondaryServiceCIDRProblem !== undefined) {
         invalidEach(
           c,
           child(path, "SecondaryServiceCIDR"),
           secondaryServiceCIDR,
-          nodeIPAMControllerConfigurationSecondaryServiceCIDRProblem
+          nodeIPAMControllerConfigurationSecondaryServiceCIDRProblem,
         );
       }
     }
@@ -687,7 +819,7 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         c,
         child(path, "NodeCIDRMaskSizeIPv4"),
         nodeCIDRMaskSizeIPv4,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
@@ -700,36 +832,53 @@ export function validateNodeIPAMControllerConfigurationAt(value, path, c) {
         c,
         child(path, "NodeCIDRMaskSizeIPv6"),
         nodeCIDRMaskSizeIPv6,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
   {
-    const secondaryServiceCIDRValue = typeof secondaryServiceCIDR === "string" ? ipFamily(secondaryServiceCIDR) : void 0;
-    const serviceCIDRValue = typeof serviceCIDR === "string" ? ipFamily(serviceCIDR) : void 0;
-    if (secondaryServiceCIDRValue !== void 0 && serviceCIDRValue !== void 0 && !(secondaryServiceCIDRValue !== serviceCIDRValue)) {
+    const secondaryServiceCIDRValue =
+      typeof secondaryServiceCIDR === "string" ? ipFamily(secondaryServiceCIDR) : undefined;
+    const serviceCIDRValue = typeof serviceCIDR === "string" ? ipFamily(serviceCIDR) : undefined;
+    if (
+      secondaryServiceCIDRValue !== undefined &&
+      serviceCIDRValue !== undefined &&
+      !(secondaryServiceCIDRValue !== serviceCIDRValue)
+    ) {
       invalid(
         c,
         child(path, "SecondaryServiceCIDR"),
         secondaryServiceCIDR,
-        "SecondaryServiceCIDR must be of a different IP family than ServiceCIDR"
+        "SecondaryServiceCIDR must be of a different IP family than ServiceCIDR",
       );
     }
   }
 }
+/**
+ * Validates a NodeLifecycleControllerConfiguration. Settings of the node life-cycle controller (node health and evictions).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateNodeLifecycleControllerConfiguration = validator(
-  validateNodeLifecycleControllerConfigurationAt
+  validateNodeLifecycleControllerConfigurationAt,
 );
+/** Checks a NodeLifecycleControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
     return;
   }
   const nodeEvictionRate = value.NodeEvictionRate;
-  if (present(nodeEvictionRate) && (typeof nodeEvictionRate !== "number" || !Number.isFinite(nodeEvictionRate)))
+  if (
+    present(nodeEvictionRate) &&
+    (typeof nodeEvictionRate !== "number" || !Number.isFinite(nodeEvictionRate))
+  )
     typeInvalid(c, child(path, "NodeEvictionRate"), nodeEvictionRate, "a number");
   const secondaryNodeEvictionRate = value.SecondaryNodeEvictionRate;
-  if (present(secondaryNodeEvictionRate) && (typeof secondaryNodeEvictionRate !== "number" || !Number.isFinite(secondaryNodeEvictionRate)))
+  if (
+    present(secondaryNodeEvictionRate) &&
+    (typeof secondaryNodeEvictionRate !== "number" || !Number.isFinite(secondaryNodeEvictionRate))
+  )
     typeInvalid(c, child(path, "SecondaryNodeEvictionRate"), secondaryNodeEvictionRate, "a number");
   const nodeStartupGracePeriod = value.NodeStartupGracePeriod;
   if (present(nodeStartupGracePeriod)) {
@@ -738,16 +887,17 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         c,
         child(path, "NodeStartupGracePeriod"),
         nodeStartupGracePeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const nodeLifecycleControllerConfigurationNodeStartupGracePeriodNanos = parseDuration(nodeStartupGracePeriod);
-      if (nodeLifecycleControllerConfigurationNodeStartupGracePeriodNanos === void 0) {
+      const nodeLifecycleControllerConfigurationNodeStartupGracePeriodNanos =
+        parseDuration(nodeStartupGracePeriod);
+      if (nodeLifecycleControllerConfigurationNodeStartupGracePeriodNanos === undefined) {
         invalid(
           c,
           child(path, "NodeStartupGracePeriod"),
           nodeStartupGracePeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
@@ -759,16 +909,17 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         c,
         child(path, "NodeMonitorGracePeriod"),
         nodeMonitorGracePeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const nodeLifecycleControllerConfigurationNodeMonitorGracePeriodNanos = parseDuration(nodeMonitorGracePeriod);
-      if (nodeLifecycleControllerConfigurationNodeMonitorGracePeriodNanos === void 0) {
+      const nodeLifecycleControllerConfigurationNodeMonitorGracePeriodNanos =
+        parseDuration(nodeMonitorGracePeriod);
+      if (nodeLifecycleControllerConfigurationNodeMonitorGracePeriodNanos === undefined) {
         invalid(
           c,
           child(path, "NodeMonitorGracePeriod"),
           nodeMonitorGracePeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
@@ -780,40 +931,47 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         c,
         child(path, "PodEvictionTimeout"),
         podEvictionTimeout,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const nodeLifecycleControllerConfigurationPodEvictionTimeoutNanos = parseDuration(podEvictionTimeout);
-      if (nodeLifecycleControllerConfigurationPodEvictionTimeoutNanos === void 0) {
+      const nodeLifecycleControllerConfigurationPodEvictionTimeoutNanos =
+        parseDuration(podEvictionTimeout);
+      if (nodeLifecycleControllerConfigurationPodEvictionTimeoutNanos === undefined) {
         invalid(
           c,
           child(path, "PodEvictionTimeout"),
           podEvictionTimeout,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
   const largeClusterSizeThreshold = value.LargeClusterSizeThreshold;
   if (present(largeClusterSizeThreshold)) {
-    if (typeof largeClusterSizeThreshold !== "number" || !Number.isInteger(largeClusterSizeThreshold)) {
+    if (
+      typeof largeClusterSizeThreshold !== "number" ||
+      !Number.isInteger(largeClusterSizeThreshold)
+    ) {
       typeInvalid(
         c,
         child(path, "LargeClusterSizeThreshold"),
         largeClusterSizeThreshold,
-        "an integer"
+        "an integer",
       );
     } else if (largeClusterSizeThreshold < -2147483648 || largeClusterSizeThreshold > 2147483647) {
       invalid(
         c,
         child(path, "LargeClusterSizeThreshold"),
         largeClusterSizeThreshold,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
   const unhealthyZoneThreshold = value.UnhealthyZoneThreshold;
-  if (present(unhealthyZoneThreshold) && (typeof unhealthyZoneThreshold !== "number" || !Number.isFinite(unhealthyZoneThreshold)))
+  if (
+    present(unhealthyZoneThreshold) &&
+    (typeof unhealthyZoneThreshold !== "number" || !Number.isFinite(unhealthyZoneThreshold))
+  )
     typeInvalid(c, child(path, "UnhealthyZoneThreshold"), unhealthyZoneThreshold, "a number");
   const nodeMonitorPeriod = value.NodeMonitorPeriod;
   if (present(nodeMonitorPeriod)) {
@@ -822,24 +980,31 @@ export function validateNodeLifecycleControllerConfigurationAt(value, path, c) {
         c,
         child(path, "NodeMonitorPeriod"),
         nodeMonitorPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const nodeLifecycleControllerConfigurationNodeMonitorPeriodNanos = parseDuration(nodeMonitorPeriod);
-      if (nodeLifecycleControllerConfigurationNodeMonitorPeriodNanos === void 0) {
+      const nodeLifecycleControllerConfigurationNodeMonitorPeriodNanos =
+        parseDuration(nodeMonitorPeriod);
+      if (nodeLifecycleControllerConfigurationNodeMonitorPeriodNanos === undefined) {
         invalid(
           c,
           child(path, "NodeMonitorPeriod"),
           nodeMonitorPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
 }
+/**
+ * Validates a PersistentVolumeBinderControllerConfiguration. Settings of the PersistentVolume binder controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePersistentVolumeBinderControllerConfiguration = validator(
-  validatePersistentVolumeBinderControllerConfigurationAt
+  validatePersistentVolumeBinderControllerConfigurationAt,
 );
+/** Checks a PersistentVolumeBinderControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeBinderControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -852,16 +1017,17 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
         c,
         child(path, "PVClaimBinderSyncPeriod"),
         pVClaimBinderSyncPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const persistentVolumeBinderControllerConfigurationPVClaimBinderSyncPeriodNanos = parseDuration(pVClaimBinderSyncPeriod);
-      if (persistentVolumeBinderControllerConfigurationPVClaimBinderSyncPeriodNanos === void 0) {
+      const persistentVolumeBinderControllerConfigurationPVClaimBinderSyncPeriodNanos =
+        parseDuration(pVClaimBinderSyncPeriod);
+      if (persistentVolumeBinderControllerConfigurationPVClaimBinderSyncPeriodNanos === undefined) {
         invalid(
           c,
           child(path, "PVClaimBinderSyncPeriod"),
           pVClaimBinderSyncPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
@@ -870,9 +1036,15 @@ export function validatePersistentVolumeBinderControllerConfigurationAt(value, p
   if (present(volumeConfiguration))
     validateVolumeConfigurationAt(volumeConfiguration, child(path, "VolumeConfiguration"), c);
 }
+/**
+ * Validates a PersistentVolumeRecyclerConfiguration. Settings of the persistent volume recycler (volume plugins).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePersistentVolumeRecyclerConfiguration = validator(
-  validatePersistentVolumeRecyclerConfigurationAt
+  validatePersistentVolumeRecyclerConfigurationAt,
 );
+/** Checks a PersistentVolumeRecyclerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -899,13 +1071,14 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
     if (typeof podTemplateFilePathNFS !== "string") {
       typeInvalid(c, child(path, "PodTemplateFilePathNFS"), podTemplateFilePathNFS, "a string");
     } else {
-      const persistentVolumeRecyclerConfigurationPodTemplateFilePathNFSProblem = filePath(podTemplateFilePathNFS);
-      if (persistentVolumeRecyclerConfigurationPodTemplateFilePathNFSProblem !== void 0) {
+      const persistentVolumeRecyclerConfigurationPodTemplateFilePathNFSProblem =
+        filePath(podTemplateFilePathNFS);
+      if (persistentVolumeRecyclerConfigurationPodTemplateFilePathNFSProblem !== undefined) {
         invalidEach(
           c,
           child(path, "PodTemplateFilePathNFS"),
           podTemplateFilePathNFS,
-          persistentVolumeRecyclerConfigurationPodTemplateFilePathNFSProblem
+          persistentVolumeRecyclerConfigurationPodTemplateFilePathNFSProblem,
         );
       }
     }
@@ -919,7 +1092,7 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         c,
         child(path, "IncrementTimeoutNFS"),
         incrementTimeoutNFS,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
@@ -930,18 +1103,18 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         c,
         child(path, "PodTemplateFilePathHostPath"),
         podTemplateFilePathHostPath,
-        "a string"
+        "a string",
       );
     } else {
       const persistentVolumeRecyclerConfigurationPodTemplateFilePathHostPathProblem = filePath(
-        podTemplateFilePathHostPath
+        podTemplateFilePathHostPath,
       );
-      if (persistentVolumeRecyclerConfigurationPodTemplateFilePathHostPathProblem !== void 0) {
+      if (persistentVolumeRecyclerConfigurationPodTemplateFilePathHostPathProblem !== undefined) {
         invalidEach(
           c,
           child(path, "PodTemplateFilePathHostPath"),
           podTemplateFilePathHostPath,
-          persistentVolumeRecyclerConfigurationPodTemplateFilePathHostPathProblem
+          persistentVolumeRecyclerConfigurationPodTemplateFilePathHostPathProblem,
         );
       }
     }
@@ -955,32 +1128,41 @@ export function validatePersistentVolumeRecyclerConfigurationAt(value, path, c) 
         c,
         child(path, "MinimumTimeoutHostPath"),
         minimumTimeoutHostPath,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
   const incrementTimeoutHostPath = value.IncrementTimeoutHostPath;
   if (present(incrementTimeoutHostPath)) {
-    if (typeof incrementTimeoutHostPath !== "number" || !Number.isInteger(incrementTimeoutHostPath)) {
+    if (
+      typeof incrementTimeoutHostPath !== "number" ||
+      !Number.isInteger(incrementTimeoutHostPath)
+    ) {
       typeInvalid(
         c,
         child(path, "IncrementTimeoutHostPath"),
         incrementTimeoutHostPath,
-        "an integer"
+        "an integer",
       );
     } else if (incrementTimeoutHostPath < -2147483648 || incrementTimeoutHostPath > 2147483647) {
       invalid(
         c,
         child(path, "IncrementTimeoutHostPath"),
         incrementTimeoutHostPath,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
 }
+/**
+ * Validates a PodGCControllerConfiguration. Settings of the pod garbage collector.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePodGCControllerConfiguration = validator(
-  validatePodGCControllerConfigurationAt
+  validatePodGCControllerConfigurationAt,
 );
+/** Checks a PodGCControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePodGCControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -988,26 +1170,35 @@ export function validatePodGCControllerConfigurationAt(value, path, c) {
   }
   const terminatedPodGCThreshold = value.TerminatedPodGCThreshold;
   if (present(terminatedPodGCThreshold)) {
-    if (typeof terminatedPodGCThreshold !== "number" || !Number.isInteger(terminatedPodGCThreshold)) {
+    if (
+      typeof terminatedPodGCThreshold !== "number" ||
+      !Number.isInteger(terminatedPodGCThreshold)
+    ) {
       typeInvalid(
         c,
         child(path, "TerminatedPodGCThreshold"),
         terminatedPodGCThreshold,
-        "an integer"
+        "an integer",
       );
     } else if (terminatedPodGCThreshold < -2147483648 || terminatedPodGCThreshold > 2147483647) {
       invalid(
         c,
         child(path, "TerminatedPodGCThreshold"),
         terminatedPodGCThreshold,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
 }
+/**
+ * Validates a ReplicaSetControllerConfiguration. Settings of the ReplicaSet controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateReplicaSetControllerConfiguration = validator(
-  validateReplicaSetControllerConfigurationAt
+  validateReplicaSetControllerConfigurationAt,
 );
+/** Checks a ReplicaSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicaSetControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1022,9 +1213,15 @@ export function validateReplicaSetControllerConfigurationAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a ReplicationControllerConfiguration. Settings of the ReplicationController controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateReplicationControllerConfiguration = validator(
-  validateReplicationControllerConfigurationAt
+  validateReplicationControllerConfigurationAt,
 );
+/** Checks a ReplicationControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateReplicationControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1039,9 +1236,15 @@ export function validateReplicationControllerConfigurationAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a ResourceClaimControllerConfiguration. Settings of the ResourceClaim controller (dynamic resource allocation).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourceClaimControllerConfiguration = validator(
-  validateResourceClaimControllerConfigurationAt
+  validateResourceClaimControllerConfigurationAt,
 );
+/** Checks a ResourceClaimControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceClaimControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1056,9 +1259,15 @@ export function validateResourceClaimControllerConfigurationAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a ResourceQuotaControllerConfiguration. Settings of the ResourceQuota controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourceQuotaControllerConfiguration = validator(
-  validateResourceQuotaControllerConfigurationAt
+  validateResourceQuotaControllerConfigurationAt,
 );
+/** Checks a ResourceQuotaControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1071,42 +1280,53 @@ export function validateResourceQuotaControllerConfigurationAt(value, path, c) {
         c,
         child(path, "ResourceQuotaSyncPeriod"),
         resourceQuotaSyncPeriod,
-        'a duration string such as "1m30s"'
+        'a duration string such as "1m30s"',
       );
     } else {
-      const resourceQuotaControllerConfigurationResourceQuotaSyncPeriodNanos = parseDuration(resourceQuotaSyncPeriod);
-      if (resourceQuotaControllerConfigurationResourceQuotaSyncPeriodNanos === void 0) {
+      const resourceQuotaControllerConfigurationResourceQuotaSyncPeriodNanos =
+        parseDuration(resourceQuotaSyncPeriod);
+      if (resourceQuotaControllerConfigurationResourceQuotaSyncPeriodNanos === undefined) {
         invalid(
           c,
           child(path, "ResourceQuotaSyncPeriod"),
           resourceQuotaSyncPeriod,
-          'must be a duration such as "1m30s"'
+          'must be a duration such as "1m30s"',
         );
       }
     }
   }
   const concurrentResourceQuotaSyncs = value.ConcurrentResourceQuotaSyncs;
   if (present(concurrentResourceQuotaSyncs)) {
-    if (typeof concurrentResourceQuotaSyncs !== "number" || !Number.isInteger(concurrentResourceQuotaSyncs)) {
+    if (
+      typeof concurrentResourceQuotaSyncs !== "number" ||
+      !Number.isInteger(concurrentResourceQuotaSyncs)
+    ) {
       typeInvalid(
         c,
         child(path, "ConcurrentResourceQuotaSyncs"),
         concurrentResourceQuotaSyncs,
-        "an integer"
+        "an integer",
       );
-    } else if (concurrentResourceQuotaSyncs < -2147483648 || concurrentResourceQuotaSyncs > 2147483647) {
+    } else if (
+      concurrentResourceQuotaSyncs < -2147483648 ||
+      concurrentResourceQuotaSyncs > 2147483647
+    ) {
       invalid(
         c,
         child(path, "ConcurrentResourceQuotaSyncs"),
         concurrentResourceQuotaSyncs,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
 }
-export const validateSAControllerConfiguration = validator(
-  validateSAControllerConfigurationAt
-);
+/**
+ * Validates a SAControllerConfiguration. Settings of the service account token controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateSAControllerConfiguration = validator(validateSAControllerConfigurationAt);
+/** Checks a SAControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSAControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1118,12 +1338,12 @@ export function validateSAControllerConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "ServiceAccountKeyFile"), serviceAccountKeyFile, "a string");
     } else {
       const sAControllerConfigurationServiceAccountKeyFileProblem = filePath(serviceAccountKeyFile);
-      if (sAControllerConfigurationServiceAccountKeyFileProblem !== void 0) {
+      if (sAControllerConfigurationServiceAccountKeyFileProblem !== undefined) {
         invalidEach(
           c,
           child(path, "ServiceAccountKeyFile"),
           serviceAccountKeyFile,
-          sAControllerConfigurationServiceAccountKeyFileProblem
+          sAControllerConfigurationServiceAccountKeyFileProblem,
         );
       }
     }
@@ -1137,7 +1357,7 @@ export function validateSAControllerConfigurationAt(value, path, c) {
         c,
         child(path, "ConcurrentSATokenSyncs"),
         concurrentSATokenSyncs,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
@@ -1147,20 +1367,26 @@ export function validateSAControllerConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "RootCAFile"), rootCAFile, "a string");
     } else {
       const sAControllerConfigurationRootCAFileProblem = filePath(rootCAFile);
-      if (sAControllerConfigurationRootCAFileProblem !== void 0) {
+      if (sAControllerConfigurationRootCAFileProblem !== undefined) {
         invalidEach(
           c,
           child(path, "RootCAFile"),
           rootCAFile,
-          sAControllerConfigurationRootCAFileProblem
+          sAControllerConfigurationRootCAFileProblem,
         );
       }
     }
   }
 }
+/**
+ * Validates a StatefulSetControllerConfiguration. Settings of the StatefulSet controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateStatefulSetControllerConfiguration = validator(
-  validateStatefulSetControllerConfigurationAt
+  validateStatefulSetControllerConfigurationAt,
 );
+/** Checks a StatefulSetControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatefulSetControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1168,12 +1394,15 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
   }
   const concurrentStatefulSetSyncs = value.ConcurrentStatefulSetSyncs;
   if (present(concurrentStatefulSetSyncs)) {
-    if (typeof concurrentStatefulSetSyncs !== "number" || !Number.isInteger(concurrentStatefulSetSyncs)) {
+    if (
+      typeof concurrentStatefulSetSyncs !== "number" ||
+      !Number.isInteger(concurrentStatefulSetSyncs)
+    ) {
       typeInvalid(
         c,
         child(path, "ConcurrentStatefulSetSyncs"),
         concurrentStatefulSetSyncs,
-        "an integer"
+        "an integer",
       );
     } else {
       if (concurrentStatefulSetSyncs < -2147483648 || concurrentStatefulSetSyncs > 2147483647) {
@@ -1181,7 +1410,7 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
           c,
           child(path, "ConcurrentStatefulSetSyncs"),
           concurrentStatefulSetSyncs,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (concurrentStatefulSetSyncs < 1) {
@@ -1189,15 +1418,21 @@ export function validateStatefulSetControllerConfigurationAt(value, path, c) {
           c,
           child(path, "ConcurrentStatefulSetSyncs"),
           concurrentStatefulSetSyncs,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
     }
   }
 }
+/**
+ * Validates a TTLAfterFinishedControllerConfiguration. Settings of the TTL-after-finished controller (deletes finished Jobs after their TTL).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTTLAfterFinishedControllerConfiguration = validator(
-  validateTTLAfterFinishedControllerConfigurationAt
+  validateTTLAfterFinishedControllerConfigurationAt,
 );
+/** Checks a TTLAfterFinishedControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1212,9 +1447,15 @@ export function validateTTLAfterFinishedControllerConfigurationAt(value, path, c
     }
   }
 }
+/**
+ * Validates a ValidatingAdmissionPolicyStatusControllerConfiguration. Settings of the ValidatingAdmissionPolicy status controller.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateValidatingAdmissionPolicyStatusControllerConfiguration = validator(
-  validateValidatingAdmissionPolicyStatusControllerConfigurationAt
+  validateValidatingAdmissionPolicyStatusControllerConfigurationAt,
 );
+/** Checks a ValidatingAdmissionPolicyStatusControllerConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1229,12 +1470,18 @@ export function validateValidatingAdmissionPolicyStatusControllerConfigurationAt
         c,
         child(path, "ConcurrentPolicySyncs"),
         concurrentPolicySyncs,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
   }
 }
+/**
+ * Validates a VolumeConfiguration. Configuration of the volume plugins of the controller manager.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateVolumeConfiguration = validator(validateVolumeConfigurationAt);
+/** Checks a VolumeConfiguration found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeConfigurationAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1246,7 +1493,7 @@ export function validateVolumeConfigurationAt(value, path, c) {
       c,
       child(path, "EnableHostPathProvisioning"),
       enableHostPathProvisioning,
-      "a boolean"
+      "a boolean",
     );
   const enableDynamicProvisioning = value.EnableDynamicProvisioning;
   if (present(enableDynamicProvisioning) && typeof enableDynamicProvisioning !== "boolean")
@@ -1254,14 +1501,14 @@ export function validateVolumeConfigurationAt(value, path, c) {
       c,
       child(path, "EnableDynamicProvisioning"),
       enableDynamicProvisioning,
-      "a boolean"
+      "a boolean",
     );
   const persistentVolumeRecyclerConfiguration = value.PersistentVolumeRecyclerConfiguration;
   if (present(persistentVolumeRecyclerConfiguration))
     validatePersistentVolumeRecyclerConfigurationAt(
       persistentVolumeRecyclerConfiguration,
       child(path, "PersistentVolumeRecyclerConfiguration"),
-      c
+      c,
     );
   const flexVolumePluginDir = value.FlexVolumePluginDir;
   if (filled(flexVolumePluginDir)) {
@@ -1269,12 +1516,12 @@ export function validateVolumeConfigurationAt(value, path, c) {
       typeInvalid(c, child(path, "FlexVolumePluginDir"), flexVolumePluginDir, "a string");
     } else {
       const volumeConfigurationFlexVolumePluginDirProblem = filePath(flexVolumePluginDir);
-      if (volumeConfigurationFlexVolumePluginDirProblem !== void 0) {
+      if (volumeConfigurationFlexVolumePluginDirProblem !== undefined) {
         invalidEach(
           c,
           child(path, "FlexVolumePluginDir"),
           flexVolumePluginDir,
-          volumeConfigurationFlexVolumePluginDirProblem
+          volumeConfigurationFlexVolumePluginDirProblem,
         );
       }
     }

@@ -14,7 +14,7 @@ import {
   notSupported,
   required,
   tooLong,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import {
   cidr,
@@ -25,15 +25,12 @@ import {
   printable,
   qualifiedName,
   qualifiedNameCaseless,
-  uid
+  uid,
 } from "../../runtime/index.js";
 import { checkTypeMeta } from "../../runtime/index.js";
 import { parseQuantity } from "../../runtime/index.js";
 import { rfc3339MicroTime, rfc3339Time } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { hasDuplicate, uniqueBy } from "../../runtime/index.js";
 import { checkKindUnchanged, checkUnchanged } from "../../runtime/index.js";
 import {
@@ -43,7 +40,7 @@ import {
   isSet,
   listHas,
   listKey,
-  present
+  present,
 } from "../../runtime/index.js";
 const STATUS_STATUS_VALUES = ["Success", "Failure"];
 const STATUS_REASON_VALUES = [
@@ -65,7 +62,7 @@ const STATUS_REASON_VALUES = [
   "UnsupportedMediaType",
   "InternalError",
   "Expired",
-  "ServiceUnavailable"
+  "ServiceUnavailable",
 ];
 const DELETE_OPTIONS_PROPAGATION_POLICY_VALUES = ["Orphan", "Background", "Foreground"];
 const DELETE_OPTIONS_DRY_RUN_ITEM_VALUES = ["All"];
@@ -73,18 +70,13 @@ const WATCH_EVENT_TYPE_VALUES = ["ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ER
 const OWNER_REFERENCES_CONTROLLER_UNIQUE = uniqueBy({
   list: "ownerReferences",
   key: ["controller"],
-  repeatable: [false]
+  repeatable: [false],
 });
 const MANAGED_FIELDS_ENTRY_OPERATION_VALUES = ["Apply", "Update"];
 const MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES = ["FieldsV1"];
 const CONDITION_STATUS_VALUES = ["True", "False", "Unknown"];
 const CONDITION_REASON_PATTERN = /^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$/u;
-const LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES = [
-  "In",
-  "NotIn",
-  "Exists",
-  "DoesNotExist"
-];
+const LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES = ["In", "NotIn", "Exists", "DoesNotExist"];
 const STATUS_CAUSE_REASON_VALUES = [
   "FieldValueNotFound",
   "FieldValueRequired",
@@ -98,13 +90,17 @@ const STATUS_CAUSE_REASON_VALUES = [
   "FieldValueTypeInvalid",
   "UnexpectedServerResponse",
   "FieldManagerConflict",
-  "ResourceVersionTooLarge"
+  "ResourceVersionTooLarge",
 ];
+/**
+ * Validates a Status. A return value for calls that do not return other objects, and the body of every error response.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateStatus = validator(validateStatusAt);
-export const validateStatusUpdate = updateValidator(
-  validateStatusAt,
-  checkKindUnchanged
-);
+/** Validates an update of a Status: everything `validateStatus` checks, and what may not change from `old`. */
+export const validateStatusUpdate = updateValidator(validateStatusAt, checkKindUnchanged);
+/** Checks a Status found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -149,12 +145,20 @@ export function validateStatusAt(value, path, c) {
   }
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "Status");
 }
+/** Checks what an update of a Status at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateStatusAt = checkKindUnchanged;
+/**
+ * Validates a DeleteOptions. Options that may be provided when deleting an object (the body of delete and delete collection).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDeleteOptions = validator(validateDeleteOptionsAt);
+/** Validates an update of a DeleteOptions: everything `validateDeleteOptions` checks, and what may not change from `old`. */
 export const validateDeleteOptionsUpdate = updateValidator(
   validateDeleteOptionsAt,
-  checkKindUnchanged
+  checkKindUnchanged,
 );
+/** Checks a DeleteOptions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeleteOptionsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -175,7 +179,7 @@ export function validateDeleteOptionsAt(value, path, c) {
         c,
         child(path, "gracePeriodSeconds"),
         gracePeriodSeconds,
-        "must be greater than or equal to 0"
+        "must be greater than or equal to 0",
       );
     }
   }
@@ -194,7 +198,7 @@ export function validateDeleteOptionsAt(value, path, c) {
         c,
         child(path, "propagationPolicy"),
         propagationPolicy,
-        DELETE_OPTIONS_PROPAGATION_POLICY_VALUES
+        DELETE_OPTIONS_PROPAGATION_POLICY_VALUES,
       );
     }
   }
@@ -204,7 +208,11 @@ export function validateDeleteOptionsAt(value, path, c) {
       typeInvalid(c, child(path, "dryRun"), dryRun, "a list");
     } else {
       const deleteOptionsDryRunPath = child(path, "dryRun");
-      for (let deleteOptionsDryRunIndex = 0; deleteOptionsDryRunIndex < dryRun.length && !full(c); deleteOptionsDryRunIndex++) {
+      for (
+        let deleteOptionsDryRunIndex = 0;
+        deleteOptionsDryRunIndex < dryRun.length && !full(c);
+        deleteOptionsDryRunIndex++
+      ) {
         const deleteOptionsDryRunItem = dryRun[deleteOptionsDryRunIndex];
         if (!present(deleteOptionsDryRunItem)) {
           required(c, index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex));
@@ -213,28 +221,30 @@ export function validateDeleteOptionsAt(value, path, c) {
             c,
             index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex),
             deleteOptionsDryRunItem,
-            "a string"
+            "a string",
           );
-        } else if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(
-          deleteOptionsDryRunItem
-        )) {
+        } else if (!DELETE_OPTIONS_DRY_RUN_ITEM_VALUES.includes(deleteOptionsDryRunItem)) {
           notSupported(
             c,
             index(deleteOptionsDryRunPath, deleteOptionsDryRunIndex),
             deleteOptionsDryRunItem,
-            DELETE_OPTIONS_DRY_RUN_ITEM_VALUES
+            DELETE_OPTIONS_DRY_RUN_ITEM_VALUES,
           );
         }
       }
     }
   }
-  const ignoreStoreReadErrorWithClusterBreakingPotential = value.ignoreStoreReadErrorWithClusterBreakingPotential;
-  if (present(ignoreStoreReadErrorWithClusterBreakingPotential) && typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean")
+  const ignoreStoreReadErrorWithClusterBreakingPotential =
+    value.ignoreStoreReadErrorWithClusterBreakingPotential;
+  if (
+    present(ignoreStoreReadErrorWithClusterBreakingPotential) &&
+    typeof ignoreStoreReadErrorWithClusterBreakingPotential !== "boolean"
+  )
     typeInvalid(
       c,
       child(path, "ignoreStoreReadErrorWithClusterBreakingPotential"),
       ignoreStoreReadErrorWithClusterBreakingPotential,
-      "a boolean"
+      "a boolean",
     );
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "DeleteOptions");
   if (isSet(orphanDependents, true) && isSet(propagationPolicy, true)) {
@@ -242,16 +252,21 @@ export function validateDeleteOptionsAt(value, path, c) {
       c,
       child(path, "propagationPolicy"),
       propagationPolicy,
-      "orphanDependents and deletionPropagation cannot be both set"
+      "orphanDependents and deletionPropagation cannot be both set",
     );
   }
 }
+/** Checks what an update of a DeleteOptions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateDeleteOptionsAt = checkKindUnchanged;
+/**
+ * Validates a WatchEvent. One event of a watch stream (a list call with watch=true): an add, update or remove notification, a bookmark, or an error.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateWatchEvent = validator(validateWatchEventAt);
-export const validateWatchEventUpdate = updateValidator(
-  validateWatchEventAt,
-  checkKindUnchanged
-);
+/** Validates an update of a WatchEvent: everything `validateWatchEvent` checks, and what may not change from `old`. */
+export const validateWatchEventUpdate = updateValidator(validateWatchEventAt, checkKindUnchanged);
+/** Checks a WatchEvent found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateWatchEventAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -279,12 +294,17 @@ export function validateWatchEventAt(value, path, c) {
   }
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "WatchEvent");
 }
+/** Checks what an update of a WatchEvent at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateWatchEventAt = checkKindUnchanged;
+/**
+ * Validates an APIVersions. The versions available at /api, the root path of the legacy core API.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAPIVersions = validator(validateAPIVersionsAt);
-export const validateAPIVersionsUpdate = updateValidator(
-  validateAPIVersionsAt,
-  checkKindUnchanged
-);
+/** Validates an update of an APIVersions: everything `validateAPIVersions` checks, and what may not change from `old`. */
+export const validateAPIVersionsUpdate = updateValidator(validateAPIVersionsAt, checkKindUnchanged);
+/** Checks an APIVersions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIVersionsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -297,13 +317,17 @@ export function validateAPIVersionsAt(value, path, c) {
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const versions = value.versions;
-  if (!present(versions) || Array.isArray(versions) && versions.length === 0) {
+  if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
     required(c, child(path, "versions"));
   } else if (!Array.isArray(versions)) {
     typeInvalid(c, child(path, "versions"), versions, "a list");
   } else {
     const aPIVersionsVersionsPath = child(path, "versions");
-    for (let aPIVersionsVersionsIndex = 0; aPIVersionsVersionsIndex < versions.length && !full(c); aPIVersionsVersionsIndex++) {
+    for (
+      let aPIVersionsVersionsIndex = 0;
+      aPIVersionsVersionsIndex < versions.length && !full(c);
+      aPIVersionsVersionsIndex++
+    ) {
       const aPIVersionsVersionsItem = versions[aPIVersionsVersionsIndex];
       if (!present(aPIVersionsVersionsItem)) {
         required(c, index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex));
@@ -312,7 +336,7 @@ export function validateAPIVersionsAt(value, path, c) {
           c,
           index(aPIVersionsVersionsPath, aPIVersionsVersionsIndex),
           aPIVersionsVersionsItem,
-          "a string"
+          "a string",
         );
       }
     }
@@ -324,28 +348,33 @@ export function validateAPIVersionsAt(value, path, c) {
         c,
         child(path, "serverAddressByClientCIDRs"),
         serverAddressByClientCIDRs,
-        "a list"
+        "a list",
       );
     } else {
       const aPIVersionsServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
-      for (let aPIVersionsServerAddressByClientCIDRsIndex = 0; aPIVersionsServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c); aPIVersionsServerAddressByClientCIDRsIndex++) {
-        const aPIVersionsServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[aPIVersionsServerAddressByClientCIDRsIndex];
+      for (
+        let aPIVersionsServerAddressByClientCIDRsIndex = 0;
+        aPIVersionsServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c);
+        aPIVersionsServerAddressByClientCIDRsIndex++
+      ) {
+        const aPIVersionsServerAddressByClientCIDRsItem =
+          serverAddressByClientCIDRs[aPIVersionsServerAddressByClientCIDRsIndex];
         if (!present(aPIVersionsServerAddressByClientCIDRsItem)) {
           required(
             c,
             index(
               aPIVersionsServerAddressByClientCIDRsPath,
-              aPIVersionsServerAddressByClientCIDRsIndex
-            )
+              aPIVersionsServerAddressByClientCIDRsIndex,
+            ),
           );
         } else {
           validateServerAddressByClientCIDRAt(
             aPIVersionsServerAddressByClientCIDRsItem,
             index(
               aPIVersionsServerAddressByClientCIDRsPath,
-              aPIVersionsServerAddressByClientCIDRsIndex
+              aPIVersionsServerAddressByClientCIDRsIndex,
             ),
-            c
+            c,
           );
         }
       }
@@ -353,12 +382,20 @@ export function validateAPIVersionsAt(value, path, c) {
   }
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIVersions");
 }
+/** Checks what an update of an APIVersions at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIVersionsAt = checkKindUnchanged;
+/**
+ * Validates an APIGroupList. The list of API groups, served at /apis.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAPIGroupList = validator(validateAPIGroupListAt);
+/** Validates an update of an APIGroupList: everything `validateAPIGroupList` checks, and what may not change from `old`. */
 export const validateAPIGroupListUpdate = updateValidator(
   validateAPIGroupListAt,
-  checkKindUnchanged
+  checkKindUnchanged,
 );
+/** Checks an APIGroupList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -371,13 +408,17 @@ export function validateAPIGroupListAt(value, path, c) {
   if (filled(kind) && typeof kind !== "string")
     typeInvalid(c, child(path, "kind"), kind, "a string");
   const groups = value.groups;
-  if (!present(groups) || Array.isArray(groups) && groups.length === 0) {
+  if (!present(groups) || (Array.isArray(groups) && groups.length === 0)) {
     required(c, child(path, "groups"));
   } else if (!Array.isArray(groups)) {
     typeInvalid(c, child(path, "groups"), groups, "a list");
   } else {
     const aPIGroupListGroupsPath = child(path, "groups");
-    for (let aPIGroupListGroupsIndex = 0; aPIGroupListGroupsIndex < groups.length && !full(c); aPIGroupListGroupsIndex++) {
+    for (
+      let aPIGroupListGroupsIndex = 0;
+      aPIGroupListGroupsIndex < groups.length && !full(c);
+      aPIGroupListGroupsIndex++
+    ) {
       const aPIGroupListGroupsItem = groups[aPIGroupListGroupsIndex];
       if (!present(aPIGroupListGroupsItem)) {
         required(c, index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex));
@@ -385,19 +426,24 @@ export function validateAPIGroupListAt(value, path, c) {
         validateAPIGroupAt(
           aPIGroupListGroupsItem,
           index(aPIGroupListGroupsPath, aPIGroupListGroupsIndex),
-          c
+          c,
         );
       }
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroupList");
 }
+/** Checks what an update of an APIGroupList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIGroupListAt = checkKindUnchanged;
+/**
+ * Validates an APIGroup. The name, supported versions and preferred version of an API group, served at /apis/<group>.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAPIGroup = validator(validateAPIGroupAt);
-export const validateAPIGroupUpdate = updateValidator(
-  validateAPIGroupAt,
-  checkKindUnchanged
-);
+/** Validates an update of an APIGroup: everything `validateAPIGroup` checks, and what may not change from `old`. */
+export const validateAPIGroupUpdate = updateValidator(validateAPIGroupAt, checkKindUnchanged);
+/** Checks an APIGroup found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIGroupAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -416,13 +462,17 @@ export function validateAPIGroupAt(value, path, c) {
     typeInvalid(c, child(path, "name"), name, "a string");
   }
   const versions = value.versions;
-  if (!present(versions) || Array.isArray(versions) && versions.length === 0) {
+  if (!present(versions) || (Array.isArray(versions) && versions.length === 0)) {
     required(c, child(path, "versions"));
   } else if (!Array.isArray(versions)) {
     typeInvalid(c, child(path, "versions"), versions, "a list");
   } else {
     const aPIGroupVersionsPath = child(path, "versions");
-    for (let aPIGroupVersionsIndex = 0; aPIGroupVersionsIndex < versions.length && !full(c); aPIGroupVersionsIndex++) {
+    for (
+      let aPIGroupVersionsIndex = 0;
+      aPIGroupVersionsIndex < versions.length && !full(c);
+      aPIGroupVersionsIndex++
+    ) {
       const aPIGroupVersionsItem = versions[aPIGroupVersionsIndex];
       if (!present(aPIGroupVersionsItem)) {
         required(c, index(aPIGroupVersionsPath, aPIGroupVersionsIndex));
@@ -430,7 +480,7 @@ export function validateAPIGroupAt(value, path, c) {
         validateGroupVersionForDiscoveryAt(
           aPIGroupVersionsItem,
           index(aPIGroupVersionsPath, aPIGroupVersionsIndex),
-          c
+          c,
         );
       }
     }
@@ -445,22 +495,27 @@ export function validateAPIGroupAt(value, path, c) {
         c,
         child(path, "serverAddressByClientCIDRs"),
         serverAddressByClientCIDRs,
-        "a list"
+        "a list",
       );
     } else {
       const aPIGroupServerAddressByClientCIDRsPath = child(path, "serverAddressByClientCIDRs");
-      for (let aPIGroupServerAddressByClientCIDRsIndex = 0; aPIGroupServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c); aPIGroupServerAddressByClientCIDRsIndex++) {
-        const aPIGroupServerAddressByClientCIDRsItem = serverAddressByClientCIDRs[aPIGroupServerAddressByClientCIDRsIndex];
+      for (
+        let aPIGroupServerAddressByClientCIDRsIndex = 0;
+        aPIGroupServerAddressByClientCIDRsIndex < serverAddressByClientCIDRs.length && !full(c);
+        aPIGroupServerAddressByClientCIDRsIndex++
+      ) {
+        const aPIGroupServerAddressByClientCIDRsItem =
+          serverAddressByClientCIDRs[aPIGroupServerAddressByClientCIDRsIndex];
         if (!present(aPIGroupServerAddressByClientCIDRsItem)) {
           required(
             c,
-            index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex)
+            index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex),
           );
         } else {
           validateServerAddressByClientCIDRAt(
             aPIGroupServerAddressByClientCIDRsItem,
             index(aPIGroupServerAddressByClientCIDRsPath, aPIGroupServerAddressByClientCIDRsIndex),
-            c
+            c,
           );
         }
       }
@@ -468,12 +523,20 @@ export function validateAPIGroupAt(value, path, c) {
   }
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIGroup");
 }
+/** Checks what an update of an APIGroup at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIGroupAt = checkKindUnchanged;
+/**
+ * Validates an APIResourceList. The resources of one group version and whether they are namespaced, served at /api/v1 and /apis/<group>/<version>.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAPIResourceList = validator(validateAPIResourceListAt);
+/** Validates an update of an APIResourceList: everything `validateAPIResourceList` checks, and what may not change from `old`. */
 export const validateAPIResourceListUpdate = updateValidator(
   validateAPIResourceListAt,
-  checkKindUnchanged
+  checkKindUnchanged,
 );
+/** Checks an APIResourceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -492,13 +555,17 @@ export function validateAPIResourceListAt(value, path, c) {
     typeInvalid(c, child(path, "groupVersion"), groupVersion, "a string");
   }
   const resources = value.resources;
-  if (!present(resources) || Array.isArray(resources) && resources.length === 0) {
+  if (!present(resources) || (Array.isArray(resources) && resources.length === 0)) {
     required(c, child(path, "resources"));
   } else if (!Array.isArray(resources)) {
     typeInvalid(c, child(path, "resources"), resources, "a list");
   } else {
     const aPIResourceListResourcesPath = child(path, "resources");
-    for (let aPIResourceListResourcesIndex = 0; aPIResourceListResourcesIndex < resources.length && !full(c); aPIResourceListResourcesIndex++) {
+    for (
+      let aPIResourceListResourcesIndex = 0;
+      aPIResourceListResourcesIndex < resources.length && !full(c);
+      aPIResourceListResourcesIndex++
+    ) {
       const aPIResourceListResourcesItem = resources[aPIResourceListResourcesIndex];
       if (!present(aPIResourceListResourcesItem)) {
         required(c, index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex));
@@ -506,130 +573,189 @@ export function validateAPIResourceListAt(value, path, c) {
         validateAPIResourceAt(
           aPIResourceListResourcesItem,
           index(aPIResourceListResourcesPath, aPIResourceListResourcesIndex),
-          c
+          c,
         );
       }
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "meta.core.io/v1", "APIResourceList");
 }
+/** Checks what an update of an APIResourceList at `path` may not change, comparing `value` with `old`. Only its kind may not change. */
 export const updateAPIResourceListAt = checkKindUnchanged;
+/**
+ * Validates a Time. A timestamp in RFC 3339 form in UTC with seconds precision, e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateTime = validator(validateTimeAt);
+/** Checks a Time found at `path`, adding its errors to `c`. */
 export function validateTimeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "an RFC 3339 time string");
   } else {
     const timeProblem = rfc3339Time(value);
-    if (timeProblem !== void 0) {
+    if (timeProblem !== undefined) {
       invalid(c, path, value, timeProblem);
     }
   }
 }
+/**
+ * Validates a MicroTime. A timestamp with microsecond precision, in RFC 3339 form with exactly six fractional digits, e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateMicroTime = validator(validateMicroTimeAt);
+/** Checks a MicroTime found at `path`, adding its errors to `c`. */
 export function validateMicroTimeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "an RFC 3339 time string with microseconds");
   } else {
     const microTimeProblem = rfc3339MicroTime(value);
-    if (microTimeProblem !== void 0) {
+    if (microTimeProblem !== undefined) {
       invalid(c, path, value, microTimeProblem);
     }
   }
 }
+/**
+ * Validates a Duration. A time duration in Go syntax, e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDuration = validator(validateDurationAt);
+/** Checks a Duration found at `path`, adding its errors to `c`. */
 export function validateDurationAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, 'a duration string such as "1m30s"');
   } else {
     const durationNanos = parseDuration(value);
-    if (durationNanos === void 0) {
+    if (durationNanos === undefined) {
       invalid(c, path, value, 'must be a duration such as "1m30s"');
     }
   }
 }
+/**
+ * Validates a Quantity. A fixed-point number with an optional suffix: a binary SI suffix (Ki, Mi, Gi, Ti, Pi, Ei), a decimal SI suffix (n, u, m, "", k, M, G, T, P, E) or a decimal exponent (e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateQuantity = validator(validateQuantityAt);
+/** Checks a Quantity found at `path`, adding its errors to `c`. */
 export function validateQuantityAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string" && typeof value !== "number") {
     typeInvalid(c, path, value, "a quantity string or number");
   } else {
     const quantityQuantity = parseQuantity(value);
-    if (quantityQuantity === void 0) {
+    if (quantityQuantity === undefined) {
       invalid(
         c,
         path,
         value,
-        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
       );
     }
   }
 }
+/**
+ * Validates a UID. A unique identifier in time and space of an object, typically an RFC 4122 UUID generated by the server.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateUID = validator(validateUIDAt);
+/** Checks a UID found at `path`, adding its errors to `c`. */
 export function validateUIDAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
     typeInvalid(c, path, value, "a string");
   } else {
     const uIDProblem = uid(value);
-    if (uIDProblem !== void 0) {
+    if (uIDProblem !== undefined) {
       invalidEach(c, path, value, uIDProblem);
     }
   }
 }
+/**
+ * Validates a RawExtension. An arbitrary embedded object (with its own apiVersion and kind when it is an API object), stored and passed on as JSON without interpretation by the enclosing type.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateRawExtension = validator(validateRawExtensionAt);
+/** Checks a RawExtension found at `path`, adding its errors to `c`. */
 export function validateRawExtensionAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "object" || Array.isArray(value)) {
     typeInvalid(c, path, value, "an object");
   }
 }
+/**
+ * Validates an IntOrString. Either an integer or a string (e.g.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateIntOrString = validator(validateIntOrStringAt);
+/** Checks an IntOrString found at `path`, adding its errors to `c`. */
 export function validateIntOrStringAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string" && !Number.isInteger(value)) {
     typeInvalid(c, path, value, "an integer or a string");
   }
 }
+/**
+ * Validates a FieldsV1. A set of fields as a trie in JSON form.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateFieldsV1 = validator(validateFieldsV1At);
+/** Checks a FieldsV1 found at `path`, adding its errors to `c`. */
 export function validateFieldsV1At(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "object" || Array.isArray(value)) {
     typeInvalid(c, path, value, "an object");
   }
 }
+/**
+ * Validates a Patch. The body of a PATCH request.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePatch = validator(validatePatchAt);
+/** Checks a Patch found at `path`, adding its errors to `c`. */
 export function validatePatchAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "object" || Array.isArray(value)) {
     typeInvalid(c, path, value, "an object");
   }
 }
+/**
+ * Validates an ObjectMeta. Metadata that every persisted resource has, including every object users create.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateObjectMeta = validator(validateObjectMetaAt);
-export const validateObjectMetaUpdate = updateValidator(
-  validateObjectMetaAt,
-  updateObjectMetaAt
-);
+/** Validates an update of an ObjectMeta: everything `validateObjectMeta` checks, and what may not change from `old`. */
+export const validateObjectMetaUpdate = updateValidator(validateObjectMetaAt, updateObjectMetaAt);
+/** Checks an ObjectMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateObjectMetaAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -647,7 +773,7 @@ export function validateObjectMetaAt(value, path, c) {
       typeInvalid(c, child(path, "namespace"), namespace, "a string");
     } else {
       const objectMetaNamespaceProblem = dnsLabel(namespace);
-      if (objectMetaNamespaceProblem !== void 0) {
+      if (objectMetaNamespaceProblem !== undefined) {
         invalidEach(c, child(path, "namespace"), namespace, objectMetaNamespaceProblem);
       }
     }
@@ -661,7 +787,7 @@ export function validateObjectMetaAt(value, path, c) {
       typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
       const objectMetaUidProblem = uid(uidField);
-      if (objectMetaUidProblem !== void 0) {
+      if (objectMetaUidProblem !== undefined) {
         invalidEach(c, child(path, "uid"), uidField, objectMetaUidProblem);
       }
     }
@@ -684,16 +810,16 @@ export function validateObjectMetaAt(value, path, c) {
         c,
         child(path, "creationTimestamp"),
         creationTimestamp,
-        "an RFC 3339 time string"
+        "an RFC 3339 time string",
       );
     } else {
       const objectMetaCreationTimestampProblem = rfc3339Time(creationTimestamp);
-      if (objectMetaCreationTimestampProblem !== void 0) {
+      if (objectMetaCreationTimestampProblem !== undefined) {
         invalid(
           c,
           child(path, "creationTimestamp"),
           creationTimestamp,
-          objectMetaCreationTimestampProblem
+          objectMetaCreationTimestampProblem,
         );
       }
     }
@@ -705,27 +831,31 @@ export function validateObjectMetaAt(value, path, c) {
         c,
         child(path, "deletionTimestamp"),
         deletionTimestamp,
-        "an RFC 3339 time string"
+        "an RFC 3339 time string",
       );
     } else {
       const objectMetaDeletionTimestampProblem = rfc3339Time(deletionTimestamp);
-      if (objectMetaDeletionTimestampProblem !== void 0) {
+      if (objectMetaDeletionTimestampProblem !== undefined) {
         invalid(
           c,
           child(path, "deletionTimestamp"),
           deletionTimestamp,
-          objectMetaDeletionTimestampProblem
+          objectMetaDeletionTimestampProblem,
         );
       }
     }
   }
   const deletionGracePeriodSeconds = value.deletionGracePeriodSeconds;
-  if (present(deletionGracePeriodSeconds) && (typeof deletionGracePeriodSeconds !== "number" || !Number.isInteger(deletionGracePeriodSeconds)))
+  if (
+    present(deletionGracePeriodSeconds) &&
+    (typeof deletionGracePeriodSeconds !== "number" ||
+      !Number.isInteger(deletionGracePeriodSeconds))
+  )
     typeInvalid(
       c,
       child(path, "deletionGracePeriodSeconds"),
       deletionGracePeriodSeconds,
-      "an integer"
+      "an integer",
     );
   const labels = value.labels;
   if (present(labels)) {
@@ -738,7 +868,7 @@ export function validateObjectMetaAt(value, path, c) {
         if (full(c)) break;
         const objectMetaLabelsValue = labels[objectMetaLabelsKey];
         const objectMetaLabelsKeyProblem = labelKey(objectMetaLabelsKey);
-        if (objectMetaLabelsKeyProblem !== void 0) {
+        if (objectMetaLabelsKeyProblem !== undefined) {
           invalidEach(c, objectMetaLabelsPath, objectMetaLabelsKey, objectMetaLabelsKeyProblem);
         }
         if (present(objectMetaLabelsValue)) {
@@ -747,16 +877,16 @@ export function validateObjectMetaAt(value, path, c) {
               c,
               key(objectMetaLabelsPath, objectMetaLabelsKey),
               objectMetaLabelsValue,
-              "a string"
+              "a string",
             );
           } else {
             const objectMetaLabelsValueProblem = labelValue(objectMetaLabelsValue);
-            if (objectMetaLabelsValueProblem !== void 0) {
+            if (objectMetaLabelsValueProblem !== undefined) {
               invalidEach(
                 c,
                 key(objectMetaLabelsPath, objectMetaLabelsKey),
                 objectMetaLabelsValue,
-                objectMetaLabelsValueProblem
+                objectMetaLabelsValueProblem,
               );
             }
           }
@@ -775,14 +905,18 @@ export function validateObjectMetaAt(value, path, c) {
       for (const objectMetaAnnotationsKey of objectMetaAnnotationsKeys) {
         if (full(c)) break;
         const objectMetaAnnotationsValue = annotations[objectMetaAnnotationsKey];
-        objectMetaAnnotationsBytes += utf8Length(objectMetaAnnotationsKey) + (typeof objectMetaAnnotationsValue === "string" ? utf8Length(objectMetaAnnotationsValue) : 0);
+        objectMetaAnnotationsBytes +=
+          utf8Length(objectMetaAnnotationsKey) +
+          (typeof objectMetaAnnotationsValue === "string"
+            ? utf8Length(objectMetaAnnotationsValue)
+            : 0);
         const objectMetaAnnotationsKeyProblem = qualifiedNameCaseless(objectMetaAnnotationsKey);
-        if (objectMetaAnnotationsKeyProblem !== void 0) {
+        if (objectMetaAnnotationsKeyProblem !== undefined) {
           invalidEach(
             c,
             objectMetaAnnotationsPath,
             objectMetaAnnotationsKey,
-            objectMetaAnnotationsKeyProblem
+            objectMetaAnnotationsKeyProblem,
           );
         }
         if (present(objectMetaAnnotationsValue)) {
@@ -791,7 +925,7 @@ export function validateObjectMetaAt(value, path, c) {
               c,
               key(objectMetaAnnotationsPath, objectMetaAnnotationsKey),
               objectMetaAnnotationsValue,
-              "a string"
+              "a string",
             );
           }
         }
@@ -807,15 +941,22 @@ export function validateObjectMetaAt(value, path, c) {
       typeInvalid(c, child(path, "ownerReferences"), ownerReferences, "a list");
     } else {
       const objectMetaOwnerReferencesPath = child(path, "ownerReferences");
-      const objectMetaOwnerReferencesSeen = /* @__PURE__ */ new Set();
-      for (let objectMetaOwnerReferencesIndex = 0; objectMetaOwnerReferencesIndex < ownerReferences.length && !full(c); objectMetaOwnerReferencesIndex++) {
+      const objectMetaOwnerReferencesSeen = new Set();
+      for (
+        let objectMetaOwnerReferencesIndex = 0;
+        objectMetaOwnerReferencesIndex < ownerReferences.length && !full(c);
+        objectMetaOwnerReferencesIndex++
+      ) {
         const objectMetaOwnerReferencesItem = ownerReferences[objectMetaOwnerReferencesIndex];
         const objectMetaOwnerReferencesIdentity = listKey(objectMetaOwnerReferencesItem, ["uid"]);
-        if (objectMetaOwnerReferencesIdentity !== void 0 && objectMetaOwnerReferencesSeen.has(objectMetaOwnerReferencesIdentity)) {
+        if (
+          objectMetaOwnerReferencesIdentity !== undefined &&
+          objectMetaOwnerReferencesSeen.has(objectMetaOwnerReferencesIdentity)
+        ) {
           duplicate(
             c,
             index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex),
-            objectMetaOwnerReferencesItem
+            objectMetaOwnerReferencesItem,
           );
         }
         objectMetaOwnerReferencesSeen.add(objectMetaOwnerReferencesIdentity);
@@ -825,7 +966,7 @@ export function validateObjectMetaAt(value, path, c) {
           validateOwnerReferenceAt(
             objectMetaOwnerReferencesItem,
             index(objectMetaOwnerReferencesPath, objectMetaOwnerReferencesIndex),
-            c
+            c,
           );
         }
       }
@@ -837,15 +978,22 @@ export function validateObjectMetaAt(value, path, c) {
       typeInvalid(c, child(path, "finalizers"), finalizers, "a list");
     } else {
       const objectMetaFinalizersPath = child(path, "finalizers");
-      const objectMetaFinalizersSeen = /* @__PURE__ */ new Set();
-      for (let objectMetaFinalizersIndex = 0; objectMetaFinalizersIndex < finalizers.length && !full(c); objectMetaFinalizersIndex++) {
+      const objectMetaFinalizersSeen = new Set();
+      for (
+        let objectMetaFinalizersIndex = 0;
+        objectMetaFinalizersIndex < finalizers.length && !full(c);
+        objectMetaFinalizersIndex++
+      ) {
         const objectMetaFinalizersItem = finalizers[objectMetaFinalizersIndex];
         const objectMetaFinalizersIdentity = objectMetaFinalizersItem;
-        if (objectMetaFinalizersIdentity !== void 0 && objectMetaFinalizersSeen.has(objectMetaFinalizersIdentity)) {
+        if (
+          objectMetaFinalizersIdentity !== undefined &&
+          objectMetaFinalizersSeen.has(objectMetaFinalizersIdentity)
+        ) {
           duplicate(
             c,
             index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
-            objectMetaFinalizersItem
+            objectMetaFinalizersItem,
           );
         }
         objectMetaFinalizersSeen.add(objectMetaFinalizersIdentity);
@@ -856,16 +1004,16 @@ export function validateObjectMetaAt(value, path, c) {
             c,
             index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
             objectMetaFinalizersItem,
-            "a string"
+            "a string",
           );
         } else {
           const objectMetaFinalizersItemProblem = finalizerName(objectMetaFinalizersItem);
-          if (objectMetaFinalizersItemProblem !== void 0) {
+          if (objectMetaFinalizersItemProblem !== undefined) {
             invalidEach(
               c,
               index(objectMetaFinalizersPath, objectMetaFinalizersIndex),
               objectMetaFinalizersItem,
-              objectMetaFinalizersItemProblem
+              objectMetaFinalizersItemProblem,
             );
           }
         }
@@ -878,7 +1026,11 @@ export function validateObjectMetaAt(value, path, c) {
       typeInvalid(c, child(path, "managedFields"), managedFields, "a list");
     } else {
       const objectMetaManagedFieldsPath = child(path, "managedFields");
-      for (let objectMetaManagedFieldsIndex = 0; objectMetaManagedFieldsIndex < managedFields.length && !full(c); objectMetaManagedFieldsIndex++) {
+      for (
+        let objectMetaManagedFieldsIndex = 0;
+        objectMetaManagedFieldsIndex < managedFields.length && !full(c);
+        objectMetaManagedFieldsIndex++
+      ) {
         const objectMetaManagedFieldsItem = managedFields[objectMetaManagedFieldsIndex];
         if (!present(objectMetaManagedFieldsItem)) {
           required(c, index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex));
@@ -886,7 +1038,7 @@ export function validateObjectMetaAt(value, path, c) {
           validateManagedFieldsEntryAt(
             objectMetaManagedFieldsItem,
             index(objectMetaManagedFieldsPath, objectMetaManagedFieldsIndex),
-            c
+            c,
           );
         }
       }
@@ -897,7 +1049,7 @@ export function validateObjectMetaAt(value, path, c) {
       c,
       child(path, "finalizers"),
       finalizers,
-      "finalizers orphan and foregroundDeletion cannot be both set"
+      "finalizers orphan and foregroundDeletion cannot be both set",
     );
   }
   if (hasDuplicate(ownerReferences, OWNER_REFERENCES_CONTROLLER_UNIQUE)) {
@@ -905,10 +1057,11 @@ export function validateObjectMetaAt(value, path, c) {
       c,
       child(path, "ownerReferences"),
       ownerReferences,
-      "Only one reference can have Controller set to true"
+      "Only one reference can have Controller set to true",
     );
   }
 }
+/** Checks what an update of an ObjectMeta at `path` may not change, comparing `value` with `old`. */
 export function updateObjectMetaAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
@@ -920,7 +1073,13 @@ export function updateObjectMetaAt(value, old, path, c) {
   checkUnchanged(value, old, "deletionTimestamp", path, c);
   checkUnchanged(value, old, "deletionGracePeriodSeconds", path, c);
 }
+/**
+ * Validates an OwnerReference. Enough information to identify an owning object.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateOwnerReference = validator(validateOwnerReferenceAt);
+/** Checks an OwnerReference found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOwnerReferenceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -951,7 +1110,7 @@ export function validateOwnerReferenceAt(value, path, c) {
     typeInvalid(c, child(path, "uid"), uidField, "a string");
   } else {
     const ownerReferenceUidProblem = uid(uidField);
-    if (ownerReferenceUidProblem !== void 0) {
+    if (ownerReferenceUidProblem !== undefined) {
       invalidEach(c, child(path, "uid"), uidField, ownerReferenceUidProblem);
     }
   }
@@ -965,7 +1124,13 @@ export function validateOwnerReferenceAt(value, path, c) {
     invalid(c, path, value, "/v1, Kind=Event is disallowed from being an owner");
   }
 }
+/**
+ * Validates a ManagedFieldsEntry. A workflow id, a field set and the group version of the resource that the field set applies to.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateManagedFieldsEntry = validator(validateManagedFieldsEntryAt);
+/** Checks a ManagedFieldsEntry found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateManagedFieldsEntryAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -977,7 +1142,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
       typeInvalid(c, child(path, "manager"), manager, "a string");
     } else {
       const managedFieldsEntryManagerProblem = printable(manager);
-      if (managedFieldsEntryManagerProblem !== void 0) {
+      if (managedFieldsEntryManagerProblem !== undefined) {
         invalidEach(c, child(path, "manager"), manager, managedFieldsEntryManagerProblem);
       }
       if (manager.length > 128 && charCount(manager) > 128) {
@@ -1002,7 +1167,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
       typeInvalid(c, child(path, "time"), time, "an RFC 3339 time string");
     } else {
       const managedFieldsEntryTimeProblem = rfc3339Time(time);
-      if (managedFieldsEntryTimeProblem !== void 0) {
+      if (managedFieldsEntryTimeProblem !== undefined) {
         invalid(c, child(path, "time"), time, managedFieldsEntryTimeProblem);
       }
     }
@@ -1016,7 +1181,7 @@ export function validateManagedFieldsEntryAt(value, path, c) {
         c,
         child(path, "fieldsType"),
         fieldsType,
-        MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES
+        MANAGED_FIELDS_ENTRY_FIELDS_TYPE_VALUES,
       );
     }
   }
@@ -1032,11 +1197,15 @@ export function validateManagedFieldsEntryAt(value, path, c) {
     }
   }
 }
-export const validateManagedFieldsOperationType = validator(
-  validateManagedFieldsOperationTypeAt
-);
+/**
+ * Validates a ManagedFieldsOperationType. The type of operation that led to a ManagedFieldsEntry being created.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateManagedFieldsOperationType = validator(validateManagedFieldsOperationTypeAt);
+/** Checks a ManagedFieldsOperationType found at `path`, adding its errors to `c`. */
 export function validateManagedFieldsOperationTypeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -1045,7 +1214,13 @@ export function validateManagedFieldsOperationTypeAt(value, path, c) {
     notSupported(c, path, value, MANAGED_FIELDS_ENTRY_OPERATION_VALUES);
   }
 }
+/**
+ * Validates a ListMeta. Metadata of synthetic resources: lists and status objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateListMeta = validator(validateListMetaAt);
+/** Checks a ListMeta found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateListMetaAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1061,12 +1236,21 @@ export function validateListMetaAt(value, path, c) {
   if (filled(continueField) && typeof continueField !== "string")
     typeInvalid(c, child(path, "continue"), continueField, "a string");
   const remainingItemCount = value.remainingItemCount;
-  if (present(remainingItemCount) && (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount)))
+  if (
+    present(remainingItemCount) &&
+    (typeof remainingItemCount !== "number" || !Number.isInteger(remainingItemCount))
+  )
     typeInvalid(c, child(path, "remainingItemCount"), remainingItemCount, "an integer");
   const shardInfo = value.shardInfo;
   if (present(shardInfo)) validateShardInfoAt(shardInfo, child(path, "shardInfo"), c);
 }
+/**
+ * Validates a ShardInfo. The shard selection a list response was filtered by.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateShardInfo = validator(validateShardInfoAt);
+/** Checks a ShardInfo found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShardInfoAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1079,7 +1263,13 @@ export function validateShardInfoAt(value, path, c) {
     typeInvalid(c, child(path, "selector"), selector, "a string");
   }
 }
+/**
+ * Validates a Condition. Details of one aspect of the current state of an API resource, used in `status.conditions` lists keyed by type.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateCondition = validator(validateConditionAt);
+/** Checks a Condition found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateConditionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1092,7 +1282,7 @@ export function validateConditionAt(value, path, c) {
     typeInvalid(c, child(path, "type"), type, "a string");
   } else {
     const conditionTypeProblem = qualifiedName(type);
-    if (conditionTypeProblem !== void 0) {
+    if (conditionTypeProblem !== undefined) {
       invalidEach(c, child(path, "type"), type, conditionTypeProblem);
     }
     if (type.length > 316 && charCount(type) > 316) {
@@ -1116,7 +1306,7 @@ export function validateConditionAt(value, path, c) {
         c,
         child(path, "observedGeneration"),
         observedGeneration,
-        "must be greater than or equal to 0"
+        "must be greater than or equal to 0",
       );
     }
   }
@@ -1128,16 +1318,16 @@ export function validateConditionAt(value, path, c) {
       c,
       child(path, "lastTransitionTime"),
       lastTransitionTime,
-      "an RFC 3339 time string"
+      "an RFC 3339 time string",
     );
   } else {
     const conditionLastTransitionTimeProblem = rfc3339Time(lastTransitionTime);
-    if (conditionLastTransitionTimeProblem !== void 0) {
+    if (conditionLastTransitionTimeProblem !== undefined) {
       invalid(
         c,
         child(path, "lastTransitionTime"),
         lastTransitionTime,
-        conditionLastTransitionTimeProblem
+        conditionLastTransitionTimeProblem,
       );
     }
   }
@@ -1152,7 +1342,7 @@ export function validateConditionAt(value, path, c) {
         c,
         child(path, "reason"),
         reason,
-        "must match the regular expression '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'"
+        "must match the regular expression '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'",
       );
     }
     if (reason === "") {
@@ -1171,9 +1361,15 @@ export function validateConditionAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a ConditionStatus. The status of a condition.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateConditionStatus = validator(validateConditionStatusAt);
+/** Checks a ConditionStatus found at `path`, adding its errors to `c`. */
 export function validateConditionStatusAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -1182,7 +1378,13 @@ export function validateConditionStatusAt(value, path, c) {
     notSupported(c, path, value, CONDITION_STATUS_VALUES);
   }
 }
+/**
+ * Validates a LabelSelector. A label query over a set of resources.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLabelSelector = validator(validateLabelSelectorAt);
+/** Checks a LabelSelector found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1199,12 +1401,12 @@ export function validateLabelSelectorAt(value, path, c) {
         if (full(c)) break;
         const labelSelectorMatchLabelsValue = matchLabels[labelSelectorMatchLabelsKey];
         const labelSelectorMatchLabelsKeyProblem = labelKey(labelSelectorMatchLabelsKey);
-        if (labelSelectorMatchLabelsKeyProblem !== void 0) {
+        if (labelSelectorMatchLabelsKeyProblem !== undefined) {
           invalidEach(
             c,
             labelSelectorMatchLabelsPath,
             labelSelectorMatchLabelsKey,
-            labelSelectorMatchLabelsKeyProblem
+            labelSelectorMatchLabelsKeyProblem,
           );
         }
         if (present(labelSelectorMatchLabelsValue)) {
@@ -1213,16 +1415,16 @@ export function validateLabelSelectorAt(value, path, c) {
               c,
               key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
               labelSelectorMatchLabelsValue,
-              "a string"
+              "a string",
             );
           } else {
             const labelSelectorMatchLabelsValueProblem = labelValue(labelSelectorMatchLabelsValue);
-            if (labelSelectorMatchLabelsValueProblem !== void 0) {
+            if (labelSelectorMatchLabelsValueProblem !== undefined) {
               invalidEach(
                 c,
                 key(labelSelectorMatchLabelsPath, labelSelectorMatchLabelsKey),
                 labelSelectorMatchLabelsValue,
-                labelSelectorMatchLabelsValueProblem
+                labelSelectorMatchLabelsValueProblem,
               );
             }
           }
@@ -1236,24 +1438,33 @@ export function validateLabelSelectorAt(value, path, c) {
       typeInvalid(c, child(path, "matchExpressions"), matchExpressions, "a list");
     } else {
       const labelSelectorMatchExpressionsPath = child(path, "matchExpressions");
-      for (let labelSelectorMatchExpressionsIndex = 0; labelSelectorMatchExpressionsIndex < matchExpressions.length && !full(c); labelSelectorMatchExpressionsIndex++) {
-        const labelSelectorMatchExpressionsItem = matchExpressions[labelSelectorMatchExpressionsIndex];
+      for (
+        let labelSelectorMatchExpressionsIndex = 0;
+        labelSelectorMatchExpressionsIndex < matchExpressions.length && !full(c);
+        labelSelectorMatchExpressionsIndex++
+      ) {
+        const labelSelectorMatchExpressionsItem =
+          matchExpressions[labelSelectorMatchExpressionsIndex];
         if (!present(labelSelectorMatchExpressionsItem)) {
           required(c, index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex));
         } else {
           validateLabelSelectorRequirementAt(
             labelSelectorMatchExpressionsItem,
             index(labelSelectorMatchExpressionsPath, labelSelectorMatchExpressionsIndex),
-            c
+            c,
           );
         }
       }
     }
   }
 }
-export const validateLabelSelectorRequirement = validator(
-  validateLabelSelectorRequirementAt
-);
+/**
+ * Validates a LabelSelectorRequirement. A selector requirement, made of a key, an operator and values that the operator relates the key to.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateLabelSelectorRequirement = validator(validateLabelSelectorRequirementAt);
+/** Checks a LabelSelectorRequirement found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateLabelSelectorRequirementAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1266,7 +1477,7 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
     typeInvalid(c, child(path, "key"), keyField, "a string");
   } else {
     const labelSelectorRequirementKeyProblem = labelKey(keyField);
-    if (labelSelectorRequirementKeyProblem !== void 0) {
+    if (labelSelectorRequirementKeyProblem !== undefined) {
       invalidEach(c, child(path, "key"), keyField, labelSelectorRequirementKeyProblem);
     }
   }
@@ -1284,19 +1495,23 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
       typeInvalid(c, child(path, "values"), values, "a list");
     } else {
       const labelSelectorRequirementValuesPath = child(path, "values");
-      for (let labelSelectorRequirementValuesIndex = 0; labelSelectorRequirementValuesIndex < values.length && !full(c); labelSelectorRequirementValuesIndex++) {
+      for (
+        let labelSelectorRequirementValuesIndex = 0;
+        labelSelectorRequirementValuesIndex < values.length && !full(c);
+        labelSelectorRequirementValuesIndex++
+      ) {
         const labelSelectorRequirementValuesItem = values[labelSelectorRequirementValuesIndex];
         if (!present(labelSelectorRequirementValuesItem)) {
           required(
             c,
-            index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex)
+            index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex),
           );
         } else if (typeof labelSelectorRequirementValuesItem !== "string") {
           typeInvalid(
             c,
             index(labelSelectorRequirementValuesPath, labelSelectorRequirementValuesIndex),
             labelSelectorRequirementValuesItem,
-            "a string"
+            "a string",
           );
         }
       }
@@ -1309,13 +1524,19 @@ export function validateLabelSelectorRequirementAt(value, path, c) {
     forbidden(
       c,
       child(path, "values"),
-      "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
+      "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
     );
   }
 }
+/**
+ * Validates a LabelSelectorOperator. An operator of a label selector requirement.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateLabelSelectorOperator = validator(validateLabelSelectorOperatorAt);
+/** Checks a LabelSelectorOperator found at `path`, adding its errors to `c`. */
 export function validateLabelSelectorOperatorAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -1324,9 +1545,15 @@ export function validateLabelSelectorOperatorAt(value, path, c) {
     notSupported(c, path, value, LABEL_SELECTOR_REQUIREMENT_OPERATOR_VALUES);
   }
 }
+/**
+ * Validates a StatusReason. A machine-readable reason for a Failure status.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateStatusReason = validator(validateStatusReasonAt);
+/** Checks a StatusReason found at `path`, adding its errors to `c`. */
 export function validateStatusReasonAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -1335,7 +1562,13 @@ export function validateStatusReasonAt(value, path, c) {
     notSupported(c, path, value, STATUS_REASON_VALUES);
   }
 }
+/**
+ * Validates a StatusDetails. Additional properties that the server may set to describe a response.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateStatusDetails = validator(validateStatusDetailsAt);
+/** Checks a StatusDetails found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusDetailsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1356,7 +1589,7 @@ export function validateStatusDetailsAt(value, path, c) {
       typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
       const statusDetailsUidProblem = uid(uidField);
-      if (statusDetailsUidProblem !== void 0) {
+      if (statusDetailsUidProblem !== undefined) {
         invalidEach(c, child(path, "uid"), uidField, statusDetailsUidProblem);
       }
     }
@@ -1367,7 +1600,11 @@ export function validateStatusDetailsAt(value, path, c) {
       typeInvalid(c, child(path, "causes"), causes, "a list");
     } else {
       const statusDetailsCausesPath = child(path, "causes");
-      for (let statusDetailsCausesIndex = 0; statusDetailsCausesIndex < causes.length && !full(c); statusDetailsCausesIndex++) {
+      for (
+        let statusDetailsCausesIndex = 0;
+        statusDetailsCausesIndex < causes.length && !full(c);
+        statusDetailsCausesIndex++
+      ) {
         const statusDetailsCausesItem = causes[statusDetailsCausesIndex];
         if (!present(statusDetailsCausesItem)) {
           required(c, index(statusDetailsCausesPath, statusDetailsCausesIndex));
@@ -1375,7 +1612,7 @@ export function validateStatusDetailsAt(value, path, c) {
           validateStatusCauseAt(
             statusDetailsCausesItem,
             index(statusDetailsCausesPath, statusDetailsCausesIndex),
-            c
+            c,
           );
         }
       }
@@ -1390,7 +1627,13 @@ export function validateStatusDetailsAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a StatusCause. More information about a Status failure, including when several errors occurred.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateStatusCause = validator(validateStatusCauseAt);
+/** Checks a StatusCause found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateStatusCauseAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1411,9 +1654,15 @@ export function validateStatusCauseAt(value, path, c) {
   if (filled(field) && typeof field !== "string")
     typeInvalid(c, child(path, "field"), field, "a string");
 }
+/**
+ * Validates a CauseType. A machine-readable detail of a status cause.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateCauseType = validator(validateCauseTypeAt);
+/** Checks a CauseType found at `path`, adding its errors to `c`. */
 export function validateCauseTypeAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -1422,7 +1671,13 @@ export function validateCauseTypeAt(value, path, c) {
     notSupported(c, path, value, STATUS_CAUSE_REASON_VALUES);
   }
 }
+/**
+ * Validates a Preconditions. Conditions that must hold before an operation (update, delete) is carried out.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePreconditions = validator(validatePreconditionsAt);
+/** Checks a Preconditions found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePreconditionsAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1434,7 +1689,7 @@ export function validatePreconditionsAt(value, path, c) {
       typeInvalid(c, child(path, "uid"), uidField, "a string");
     } else {
       const preconditionsUidProblem = uid(uidField);
-      if (preconditionsUidProblem !== void 0) {
+      if (preconditionsUidProblem !== undefined) {
         invalidEach(c, child(path, "uid"), uidField, preconditionsUidProblem);
       }
     }
@@ -1443,9 +1698,15 @@ export function validatePreconditionsAt(value, path, c) {
   if (present(resourceVersion) && typeof resourceVersion !== "string")
     typeInvalid(c, child(path, "resourceVersion"), resourceVersion, "a string");
 }
+/**
+ * Validates a DeletionPropagation. Whether and how a deletion propagates to the dependents of the object (garbage collection).
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDeletionPropagation = validator(validateDeletionPropagationAt);
+/** Checks a DeletionPropagation found at `path`, adding its errors to `c`. */
 export function validateDeletionPropagationAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -1454,7 +1715,13 @@ export function validateDeletionPropagationAt(value, path, c) {
     notSupported(c, path, value, DELETE_OPTIONS_PROPAGATION_POLICY_VALUES);
   }
 }
+/**
+ * Validates a GroupVersionKind. A group, version and kind, unambiguously identifying a kind.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateGroupVersionKind = validator(validateGroupVersionKindAt);
+/** Checks a GroupVersionKind found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionKindAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1479,7 +1746,13 @@ export function validateGroupVersionKindAt(value, path, c) {
     typeInvalid(c, child(path, "kind"), kind, "a string");
   }
 }
+/**
+ * Validates a GroupVersionResource. A group, version and resource, unambiguously identifying a resource.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateGroupVersionResource = validator(validateGroupVersionResourceAt);
+/** Checks a GroupVersionResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionResourceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1504,7 +1777,13 @@ export function validateGroupVersionResourceAt(value, path, c) {
     typeInvalid(c, child(path, "resource"), resource, "a string");
   }
 }
+/**
+ * Validates a GroupVersion. A group and version.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateGroupVersion = validator(validateGroupVersionAt);
+/** Checks a GroupVersion found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1523,7 +1802,13 @@ export function validateGroupVersionAt(value, path, c) {
     typeInvalid(c, child(path, "version"), version, "a string");
   }
 }
+/**
+ * Validates a GroupResource. A group and resource.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateGroupResource = validator(validateGroupResourceAt);
+/** Checks a GroupResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupResourceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1542,9 +1827,13 @@ export function validateGroupResourceAt(value, path, c) {
     typeInvalid(c, child(path, "resource"), resource, "a string");
   }
 }
-export const validateGroupVersionForDiscovery = validator(
-  validateGroupVersionForDiscoveryAt
-);
+/**
+ * Validates a GroupVersionForDiscovery. The `group/version` and `version` strings of one version of a group.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateGroupVersionForDiscovery = validator(validateGroupVersionForDiscoveryAt);
+/** Checks a GroupVersionForDiscovery found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateGroupVersionForDiscoveryAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1563,9 +1852,13 @@ export function validateGroupVersionForDiscoveryAt(value, path, c) {
     typeInvalid(c, child(path, "version"), version, "a string");
   }
 }
-export const validateServerAddressByClientCIDR = validator(
-  validateServerAddressByClientCIDRAt
-);
+/**
+ * Validates a ServerAddressByClientCIDR. The server address a client should use, depending on the client CIDR it matches.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateServerAddressByClientCIDR = validator(validateServerAddressByClientCIDRAt);
+/** Checks a ServerAddressByClientCIDR found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateServerAddressByClientCIDRAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1578,12 +1871,12 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
     typeInvalid(c, child(path, "clientCIDR"), clientCIDR, "a string");
   } else {
     const serverAddressByClientCIDRClientCIDRProblem = cidr(clientCIDR);
-    if (serverAddressByClientCIDRClientCIDRProblem !== void 0) {
+    if (serverAddressByClientCIDRClientCIDRProblem !== undefined) {
       invalidEach(
         c,
         child(path, "clientCIDR"),
         clientCIDR,
-        serverAddressByClientCIDRClientCIDRProblem
+        serverAddressByClientCIDRClientCIDRProblem,
       );
     }
   }
@@ -1594,7 +1887,13 @@ export function validateServerAddressByClientCIDRAt(value, path, c) {
     typeInvalid(c, child(path, "serverAddress"), serverAddress, "a string");
   }
 }
+/**
+ * Validates an APIResource. The name of a resource (or subresource) of a group version, its kind, verbs and whether it is namespaced.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateAPIResource = validator(validateAPIResourceAt);
+/** Checks an APIResource found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateAPIResourceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -1625,13 +1924,17 @@ export function validateAPIResourceAt(value, path, c) {
     typeInvalid(c, child(path, "kind"), kind, "a string");
   }
   const verbs = value.verbs;
-  if (!present(verbs) || Array.isArray(verbs) && verbs.length === 0) {
+  if (!present(verbs) || (Array.isArray(verbs) && verbs.length === 0)) {
     required(c, child(path, "verbs"));
   } else if (!Array.isArray(verbs)) {
     typeInvalid(c, child(path, "verbs"), verbs, "a list");
   } else {
     const aPIResourceVerbsPath = child(path, "verbs");
-    for (let aPIResourceVerbsIndex = 0; aPIResourceVerbsIndex < verbs.length && !full(c); aPIResourceVerbsIndex++) {
+    for (
+      let aPIResourceVerbsIndex = 0;
+      aPIResourceVerbsIndex < verbs.length && !full(c);
+      aPIResourceVerbsIndex++
+    ) {
       const aPIResourceVerbsItem = verbs[aPIResourceVerbsIndex];
       if (!present(aPIResourceVerbsItem)) {
         required(c, index(aPIResourceVerbsPath, aPIResourceVerbsIndex));
@@ -1640,7 +1943,7 @@ export function validateAPIResourceAt(value, path, c) {
           c,
           index(aPIResourceVerbsPath, aPIResourceVerbsIndex),
           aPIResourceVerbsItem,
-          "a string"
+          "a string",
         );
       }
     }
@@ -1651,7 +1954,11 @@ export function validateAPIResourceAt(value, path, c) {
       typeInvalid(c, child(path, "shortNames"), shortNames, "a list");
     } else {
       const aPIResourceShortNamesPath = child(path, "shortNames");
-      for (let aPIResourceShortNamesIndex = 0; aPIResourceShortNamesIndex < shortNames.length && !full(c); aPIResourceShortNamesIndex++) {
+      for (
+        let aPIResourceShortNamesIndex = 0;
+        aPIResourceShortNamesIndex < shortNames.length && !full(c);
+        aPIResourceShortNamesIndex++
+      ) {
         const aPIResourceShortNamesItem = shortNames[aPIResourceShortNamesIndex];
         if (!present(aPIResourceShortNamesItem)) {
           required(c, index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex));
@@ -1660,7 +1967,7 @@ export function validateAPIResourceAt(value, path, c) {
             c,
             index(aPIResourceShortNamesPath, aPIResourceShortNamesIndex),
             aPIResourceShortNamesItem,
-            "a string"
+            "a string",
           );
         }
       }
@@ -1672,7 +1979,11 @@ export function validateAPIResourceAt(value, path, c) {
       typeInvalid(c, child(path, "categories"), categories, "a list");
     } else {
       const aPIResourceCategoriesPath = child(path, "categories");
-      for (let aPIResourceCategoriesIndex = 0; aPIResourceCategoriesIndex < categories.length && !full(c); aPIResourceCategoriesIndex++) {
+      for (
+        let aPIResourceCategoriesIndex = 0;
+        aPIResourceCategoriesIndex < categories.length && !full(c);
+        aPIResourceCategoriesIndex++
+      ) {
         const aPIResourceCategoriesItem = categories[aPIResourceCategoriesIndex];
         if (!present(aPIResourceCategoriesItem)) {
           required(c, index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex));
@@ -1681,7 +1992,7 @@ export function validateAPIResourceAt(value, path, c) {
             c,
             index(aPIResourceCategoriesPath, aPIResourceCategoriesIndex),
             aPIResourceCategoriesItem,
-            "a string"
+            "a string",
           );
         }
       }

@@ -8,21 +8,18 @@ import {
   invalidEach,
   key,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import {
   containerResourceName,
   dnsLabel,
   dnsSubdomain,
   labelKey,
-  labelValue
+  labelValue,
 } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
 import { compareQuantity, parseQuantity } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnique, uniqueBy } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import { filled, isObject, own, present } from "../../runtime/index.js";
@@ -30,18 +27,25 @@ import { validateTolerationAt } from "../core/v1.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 const OVERHEAD_POD_FIXED_VALUE_MINIMUM = parseQuantity("0");
 const TOLERATIONS_UNIQUE = uniqueBy({
   list: "tolerations",
-  keys: ["key", "operator", "value", "effect"]
+  keys: ["key", "operator", "value", "effect"],
 });
+/**
+ * Validates a RuntimeClass. A class of container runtime.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateRuntimeClass = validator(validateRuntimeClassAt);
+/** Validates an update of a RuntimeClass: everything `validateRuntimeClass` checks, and what may not change from `old`. */
 export const validateRuntimeClassUpdate = updateValidator(
   validateRuntimeClassAt,
-  updateRuntimeClassAt
+  updateRuntimeClassAt,
 );
+/** Checks a RuntimeClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRuntimeClassAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -62,7 +66,7 @@ export function validateRuntimeClassAt(value, path, c) {
     typeInvalid(c, child(path, "handler"), handler, "a string");
   } else {
     const runtimeClassHandlerProblem = dnsLabel(handler);
-    if (runtimeClassHandlerProblem !== void 0) {
+    if (runtimeClassHandlerProblem !== undefined) {
       invalidEach(c, child(path, "handler"), handler, runtimeClassHandlerProblem);
     }
   }
@@ -73,22 +77,30 @@ export function validateRuntimeClassAt(value, path, c) {
   checkTypeMeta(apiVersion, kind, path, c, "node.core.io/v1", "RuntimeClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
 }
+/** Checks what an update of a RuntimeClass at `path` may not change, comparing `value` with `old`. */
 export function updateRuntimeClassAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
   checkUnchanged(value, old, "handler", path, c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates a RuntimeClassList. A list of RuntimeClass objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateRuntimeClassList = validator(validateRuntimeClassListAt);
+/** Validates an update of a RuntimeClassList: everything `validateRuntimeClassList` checks, and what may not change from `old`. */
 export const validateRuntimeClassListUpdate = updateValidator(
   validateRuntimeClassListAt,
-  updateRuntimeClassListAt
+  updateRuntimeClassListAt,
 );
+/** Checks a RuntimeClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRuntimeClassListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -103,13 +115,17 @@ export function validateRuntimeClassListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const runtimeClassListItemsPath = child(path, "items");
-    for (let runtimeClassListItemsIndex = 0; runtimeClassListItemsIndex < items.length && !full(c); runtimeClassListItemsIndex++) {
+    for (
+      let runtimeClassListItemsIndex = 0;
+      runtimeClassListItemsIndex < items.length && !full(c);
+      runtimeClassListItemsIndex++
+    ) {
       const runtimeClassListItemsItem = items[runtimeClassListItemsIndex];
       if (!present(runtimeClassListItemsItem)) {
         required(c, index(runtimeClassListItemsPath, runtimeClassListItemsIndex));
@@ -117,22 +133,29 @@ export function validateRuntimeClassListAt(value, path, c) {
         validateRuntimeClassAt(
           runtimeClassListItemsItem,
           index(runtimeClassListItemsPath, runtimeClassListItemsIndex),
-          c
+          c,
         );
       }
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "node.core.io/v1", "RuntimeClassList");
 }
+/** Checks what an update of a RuntimeClassList at `path` may not change, comparing `value` with `old`. */
 export function updateRuntimeClassListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }
+/**
+ * Validates an Overhead. The resource overhead of running a pod of a runtime class.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateOverhead = validator(validateOverheadAt);
+/** Checks an Overhead found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateOverheadAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -149,32 +172,37 @@ export function validateOverheadAt(value, path, c) {
         if (full(c)) break;
         const overheadPodFixedValue = podFixed[overheadPodFixedKey];
         const overheadPodFixedKeyProblem = containerResourceName(overheadPodFixedKey);
-        if (overheadPodFixedKeyProblem !== void 0) {
+        if (overheadPodFixedKeyProblem !== undefined) {
           invalidEach(c, overheadPodFixedPath, overheadPodFixedKey, overheadPodFixedKeyProblem);
         }
         if (present(overheadPodFixedValue)) {
-          if (typeof overheadPodFixedValue !== "string" && typeof overheadPodFixedValue !== "number") {
+          if (
+            typeof overheadPodFixedValue !== "string" &&
+            typeof overheadPodFixedValue !== "number"
+          ) {
             typeInvalid(
               c,
               key(overheadPodFixedPath, overheadPodFixedKey),
               overheadPodFixedValue,
-              "a quantity string or number"
+              "a quantity string or number",
             );
           } else {
             const overheadPodFixedValueQuantity = parseQuantity(overheadPodFixedValue);
-            if (overheadPodFixedValueQuantity === void 0) {
+            if (overheadPodFixedValueQuantity === undefined) {
               invalid(
                 c,
                 key(overheadPodFixedPath, overheadPodFixedKey),
                 overheadPodFixedValue,
-                "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+                "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
               );
-            } else if (compareQuantity(overheadPodFixedValueQuantity, OVERHEAD_POD_FIXED_VALUE_MINIMUM) < 0) {
+            } else if (
+              compareQuantity(overheadPodFixedValueQuantity, OVERHEAD_POD_FIXED_VALUE_MINIMUM) < 0
+            ) {
               invalid(
                 c,
                 key(overheadPodFixedPath, overheadPodFixedKey),
                 overheadPodFixedValue,
-                "must be greater than or equal to 0"
+                "must be greater than or equal to 0",
               );
             }
           }
@@ -183,7 +211,13 @@ export function validateOverheadAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a Scheduling. Constraints that place the pods of a runtime class on the nodes that support it.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateScheduling = validator(validateSchedulingAt);
+/** Checks a Scheduling found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSchedulingAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -200,12 +234,12 @@ export function validateSchedulingAt(value, path, c) {
         if (full(c)) break;
         const schedulingNodeSelectorValue = nodeSelector[schedulingNodeSelectorKey];
         const schedulingNodeSelectorKeyProblem = labelKey(schedulingNodeSelectorKey);
-        if (schedulingNodeSelectorKeyProblem !== void 0) {
+        if (schedulingNodeSelectorKeyProblem !== undefined) {
           invalidEach(
             c,
             schedulingNodeSelectorPath,
             schedulingNodeSelectorKey,
-            schedulingNodeSelectorKeyProblem
+            schedulingNodeSelectorKeyProblem,
           );
         }
         if (present(schedulingNodeSelectorValue)) {
@@ -214,16 +248,16 @@ export function validateSchedulingAt(value, path, c) {
               c,
               key(schedulingNodeSelectorPath, schedulingNodeSelectorKey),
               schedulingNodeSelectorValue,
-              "a string"
+              "a string",
             );
           } else {
             const schedulingNodeSelectorValueProblem = labelValue(schedulingNodeSelectorValue);
-            if (schedulingNodeSelectorValueProblem !== void 0) {
+            if (schedulingNodeSelectorValueProblem !== undefined) {
               invalidEach(
                 c,
                 key(schedulingNodeSelectorPath, schedulingNodeSelectorKey),
                 schedulingNodeSelectorValue,
-                schedulingNodeSelectorValueProblem
+                schedulingNodeSelectorValueProblem,
               );
             }
           }
@@ -237,7 +271,11 @@ export function validateSchedulingAt(value, path, c) {
       typeInvalid(c, child(path, "tolerations"), tolerations, "a list");
     } else {
       const schedulingTolerationsPath = child(path, "tolerations");
-      for (let schedulingTolerationsIndex = 0; schedulingTolerationsIndex < tolerations.length && !full(c); schedulingTolerationsIndex++) {
+      for (
+        let schedulingTolerationsIndex = 0;
+        schedulingTolerationsIndex < tolerations.length && !full(c);
+        schedulingTolerationsIndex++
+      ) {
         const schedulingTolerationsItem = tolerations[schedulingTolerationsIndex];
         if (!present(schedulingTolerationsItem)) {
           required(c, index(schedulingTolerationsPath, schedulingTolerationsIndex));
@@ -245,7 +283,7 @@ export function validateSchedulingAt(value, path, c) {
           validateTolerationAt(
             schedulingTolerationsItem,
             index(schedulingTolerationsPath, schedulingTolerationsIndex),
-            c
+            c,
           );
         }
       }

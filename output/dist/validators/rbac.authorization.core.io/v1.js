@@ -8,30 +8,34 @@ import {
   invalidEach,
   notSupported,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { dnsSubdomain, pathSegmentName } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import { filled, isObject, isSet, own, present, read } from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 const ROLEREF_KIND_ALLOWED = ["ClusterRole"];
 const ROLEREF_APIGROUP_ALLOWED = ["rbac.authorization.core.io"];
 const SUBJECT_KIND_VALUES = ["ServiceAccount", "User", "Group"];
 const APIGROUP_ALLOWED = [""];
+/**
+ * Validates a ClusterRoleBinding. References a ClusterRole (it does not contain it) and adds the subjects the role applies to.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateClusterRoleBinding = validator(validateClusterRoleBindingAt);
+/** Validates an update of a ClusterRoleBinding: everything `validateClusterRoleBinding` checks, and what may not change from `old`. */
 export const validateClusterRoleBindingUpdate = updateValidator(
   validateClusterRoleBindingAt,
-  updateClusterRoleBindingAt
+  updateClusterRoleBindingAt,
 );
+/** Checks a ClusterRoleBinding found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -57,7 +61,11 @@ export function validateClusterRoleBindingAt(value, path, c) {
       typeInvalid(c, child(path, "subjects"), subjects, "a list");
     } else {
       const clusterRoleBindingSubjectsPath = child(path, "subjects");
-      for (let clusterRoleBindingSubjectsIndex = 0; clusterRoleBindingSubjectsIndex < subjects.length && !full(c); clusterRoleBindingSubjectsIndex++) {
+      for (
+        let clusterRoleBindingSubjectsIndex = 0;
+        clusterRoleBindingSubjectsIndex < subjects.length && !full(c);
+        clusterRoleBindingSubjectsIndex++
+      ) {
         const clusterRoleBindingSubjectsItem = subjects[clusterRoleBindingSubjectsIndex];
         if (!present(clusterRoleBindingSubjectsItem)) {
           required(c, index(clusterRoleBindingSubjectsPath, clusterRoleBindingSubjectsIndex));
@@ -65,7 +73,7 @@ export function validateClusterRoleBindingAt(value, path, c) {
           validateSubjectAt(
             clusterRoleBindingSubjectsItem,
             index(clusterRoleBindingSubjectsPath, clusterRoleBindingSubjectsIndex),
-            c
+            c,
           );
         }
       }
@@ -82,24 +90,30 @@ export function validateClusterRoleBindingAt(value, path, c) {
     notSupported(c, child(path, "roleRef.apiGroup"), roleRefApiGroup, ROLEREF_APIGROUP_ALLOWED);
   }
 }
+/** Checks what an update of a ClusterRoleBinding at `path` may not change, comparing `value` with `old`. */
 export function updateClusterRoleBindingAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
   checkUnchanged(value, old, "roleRef", path, c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
-export const validateClusterRoleBindingList = validator(
-  validateClusterRoleBindingListAt
-);
+/**
+ * Validates a ClusterRoleBindingList. A list of ClusterRoleBinding objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateClusterRoleBindingList = validator(validateClusterRoleBindingListAt);
+/** Validates an update of a ClusterRoleBindingList: everything `validateClusterRoleBindingList` checks, and what may not change from `old`. */
 export const validateClusterRoleBindingListUpdate = updateValidator(
   validateClusterRoleBindingListAt,
-  updateClusterRoleBindingListAt
+  updateClusterRoleBindingListAt,
 );
+/** Checks a ClusterRoleBindingList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateClusterRoleBindingListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -114,13 +128,17 @@ export function validateClusterRoleBindingListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const clusterRoleBindingListItemsPath = child(path, "items");
-    for (let clusterRoleBindingListItemsIndex = 0; clusterRoleBindingListItemsIndex < items.length && !full(c); clusterRoleBindingListItemsIndex++) {
+    for (
+      let clusterRoleBindingListItemsIndex = 0;
+      clusterRoleBindingListItemsIndex < items.length && !full(c);
+      clusterRoleBindingListItemsIndex++
+    ) {
       const clusterRoleBindingListItemsItem = items[clusterRoleBindingListItemsIndex];
       if (!present(clusterRoleBindingListItemsItem)) {
         required(c, index(clusterRoleBindingListItemsPath, clusterRoleBindingListItemsIndex));
@@ -128,7 +146,7 @@ export function validateClusterRoleBindingListAt(value, path, c) {
         validateClusterRoleBindingAt(
           clusterRoleBindingListItemsItem,
           index(clusterRoleBindingListItemsPath, clusterRoleBindingListItemsIndex),
-          c
+          c,
         );
       }
     }
@@ -139,18 +157,25 @@ export function validateClusterRoleBindingListAt(value, path, c) {
     path,
     c,
     "rbac.authorization.core.io/v1",
-    "ClusterRoleBindingList"
+    "ClusterRoleBindingList",
   );
 }
+/** Checks what an update of a ClusterRoleBindingList at `path` may not change, comparing `value` with `old`. */
 export function updateClusterRoleBindingListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }
+/**
+ * Validates a Subject. A reference to the object or user identity a role binding applies to.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateSubject = validator(validateSubjectAt);
+/** Checks a Subject found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateSubjectAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -179,17 +204,32 @@ export function validateSubjectAt(value, path, c) {
   if (present(apiGroup) && kind === "ServiceAccount" && !APIGROUP_ALLOWED.includes(apiGroup)) {
     notSupported(c, child(path, "apiGroup"), apiGroup, APIGROUP_ALLOWED);
   }
-  if (present(apiGroup) && ["User", "Group"].includes(kind) && !ROLEREF_APIGROUP_ALLOWED.includes(apiGroup)) {
+  if (
+    present(apiGroup) &&
+    ["User", "Group"].includes(kind) &&
+    !ROLEREF_APIGROUP_ALLOWED.includes(apiGroup)
+  ) {
     notSupported(c, child(path, "apiGroup"), apiGroup, ROLEREF_APIGROUP_ALLOWED);
   }
   if (kind === "ServiceAccount" && !isSet(namespace, false)) {
     required(c, child(path, "namespace"), "must be set when `kind` is `ServiceAccount`");
   }
-  if (present(name) && kind === "ServiceAccount" && typeof name === "string" && dnsSubdomain(name) !== void 0) {
+  if (
+    present(name) &&
+    kind === "ServiceAccount" &&
+    typeof name === "string" &&
+    dnsSubdomain(name) !== undefined
+  ) {
     invalid(c, child(path, "name"), name, dnsSubdomain(name));
   }
 }
+/**
+ * Validates a RoleRef. Points to the role a binding grants.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateRoleRef = validator(validateRoleRefAt);
+/** Checks a RoleRef found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateRoleRefAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -211,7 +251,7 @@ export function validateRoleRefAt(value, path, c) {
     typeInvalid(c, child(path, "name"), name, "a string");
   } else {
     const roleRefNameProblem = pathSegmentName(name);
-    if (roleRefNameProblem !== void 0) {
+    if (roleRefNameProblem !== undefined) {
       invalidEach(c, child(path, "name"), name, roleRefNameProblem);
     }
   }

@@ -11,7 +11,7 @@ import {
   required,
   tooLong,
   tooMany,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import {
   attributeName,
@@ -20,39 +20,43 @@ import {
   labelValue,
   poolName,
   qualifiedName,
-  semver
+  semver,
 } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
 import { parseQuantity } from "../../runtime/index.js";
 import { rfc3339Time } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnique, uniqueBy } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
-import {
-  charCount,
-  filled,
-  isObject,
-  isSet,
-  own,
-  present
-} from "../../runtime/index.js";
+import { charCount, filled, isObject, isSet, own, present } from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
-const DEVICES_NAME_UNIQUE = uniqueBy({ list: "devices", key: ["name"] });
-const SHARED_COUNTERS_NAME_UNIQUE = uniqueBy({ list: "sharedCounters", key: ["name"] });
-const DEVICE_ATTRIBUTES_KEY_PATTERN = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z_][A-Za-z0-9_]{0,31}$/u;
+const DEVICES_NAME_UNIQUE = uniqueBy({
+  list: "devices",
+  key: ["name"],
+});
+const SHARED_COUNTERS_NAME_UNIQUE = uniqueBy({
+  list: "sharedCounters",
+  key: ["name"],
+});
+const DEVICE_ATTRIBUTES_KEY_PATTERN =
+  /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z_][A-Za-z0-9_]{0,31}$/u;
 const DEVICE_TAINT_EFFECT_VALUES = ["NoSchedule", "NoExecute", "None"];
+/**
+ * Validates a ResourceSlice. One or more devices of a pool, published by the driver that manages them.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourceSlice = validator(validateResourceSliceAt);
+/** Validates an update of a ResourceSlice: everything `validateResourceSlice` checks, and what may not change from `old`. */
 export const validateResourceSliceUpdate = updateValidator(
   validateResourceSliceAt,
-  updateResourceSliceAt
+  updateResourceSliceAt,
 );
+/** Checks a ResourceSlice found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -75,22 +79,30 @@ export function validateResourceSliceAt(value, path, c) {
   checkTypeMeta(apiVersion, kind, path, c, "resource.core.io/v1", "ResourceSlice");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
 }
+/** Checks what an update of a ResourceSlice at `path` may not change, comparing `value` with `old`. */
 export function updateResourceSliceAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
   updateResourceSliceSpecAt(own(value, "spec"), own(old, "spec"), child(path, "spec"), c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates a ResourceSliceList. A list of ResourceSlice objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourceSliceList = validator(validateResourceSliceListAt);
+/** Validates an update of a ResourceSliceList: everything `validateResourceSliceList` checks, and what may not change from `old`. */
 export const validateResourceSliceListUpdate = updateValidator(
   validateResourceSliceListAt,
-  updateResourceSliceListAt
+  updateResourceSliceListAt,
 );
+/** Checks a ResourceSliceList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -105,13 +117,17 @@ export function validateResourceSliceListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const resourceSliceListItemsPath = child(path, "items");
-    for (let resourceSliceListItemsIndex = 0; resourceSliceListItemsIndex < items.length && !full(c); resourceSliceListItemsIndex++) {
+    for (
+      let resourceSliceListItemsIndex = 0;
+      resourceSliceListItemsIndex < items.length && !full(c);
+      resourceSliceListItemsIndex++
+    ) {
       const resourceSliceListItemsItem = items[resourceSliceListItemsIndex];
       if (!present(resourceSliceListItemsItem)) {
         required(c, index(resourceSliceListItemsPath, resourceSliceListItemsIndex));
@@ -119,26 +135,34 @@ export function validateResourceSliceListAt(value, path, c) {
         validateResourceSliceAt(
           resourceSliceListItemsItem,
           index(resourceSliceListItemsPath, resourceSliceListItemsIndex),
-          c
+          c,
         );
       }
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "resource.core.io/v1", "ResourceSliceList");
 }
+/** Checks what an update of a ResourceSliceList at `path` may not change, comparing `value` with `old`. */
 export function updateResourceSliceListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }
+/**
+ * Validates a ResourceSliceSpec. The devices a slice publishes, and where they are available.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourceSliceSpec = validator(validateResourceSliceSpecAt);
+/** Validates an update of a ResourceSliceSpec: everything `validateResourceSliceSpec` checks, and what may not change from `old`. */
 export const validateResourceSliceSpecUpdate = updateValidator(
   validateResourceSliceSpecAt,
-  updateResourceSliceSpecAt
+  updateResourceSliceSpecAt,
 );
+/** Checks a ResourceSliceSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourceSliceSpecAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -151,7 +175,7 @@ export function validateResourceSliceSpecAt(value, path, c) {
     typeInvalid(c, child(path, "driver"), driver, "a string");
   } else {
     const resourceSliceSpecDriverProblem = dnsSubdomain(driver);
-    if (resourceSliceSpecDriverProblem !== void 0) {
+    if (resourceSliceSpecDriverProblem !== undefined) {
       invalidEach(c, child(path, "driver"), driver, resourceSliceSpecDriverProblem);
     }
     if (driver.length > 63 && charCount(driver) > 63) {
@@ -170,7 +194,7 @@ export function validateResourceSliceSpecAt(value, path, c) {
       typeInvalid(c, child(path, "nodeName"), nodeName, "a string");
     } else {
       const resourceSliceSpecNodeNameProblem = dnsSubdomain(nodeName);
-      if (resourceSliceSpecNodeNameProblem !== void 0) {
+      if (resourceSliceSpecNodeNameProblem !== undefined) {
         invalidEach(c, child(path, "nodeName"), nodeName, resourceSliceSpecNodeNameProblem);
       }
     }
@@ -190,7 +214,11 @@ export function validateResourceSliceSpecAt(value, path, c) {
       if (devices.length > 128) {
         tooMany(c, resourceSliceSpecDevicesPath, devices.length, 128);
       }
-      for (let resourceSliceSpecDevicesIndex = 0; resourceSliceSpecDevicesIndex < devices.length && !full(c); resourceSliceSpecDevicesIndex++) {
+      for (
+        let resourceSliceSpecDevicesIndex = 0;
+        resourceSliceSpecDevicesIndex < devices.length && !full(c);
+        resourceSliceSpecDevicesIndex++
+      ) {
         const resourceSliceSpecDevicesItem = devices[resourceSliceSpecDevicesIndex];
         if (!present(resourceSliceSpecDevicesItem)) {
           required(c, index(resourceSliceSpecDevicesPath, resourceSliceSpecDevicesIndex));
@@ -198,7 +226,7 @@ export function validateResourceSliceSpecAt(value, path, c) {
           validateDeviceAt(
             resourceSliceSpecDevicesItem,
             index(resourceSliceSpecDevicesPath, resourceSliceSpecDevicesIndex),
-            c
+            c,
           );
         }
       }
@@ -213,18 +241,23 @@ export function validateResourceSliceSpecAt(value, path, c) {
       if (sharedCounters.length > 8) {
         tooMany(c, resourceSliceSpecSharedCountersPath, sharedCounters.length, 8);
       }
-      for (let resourceSliceSpecSharedCountersIndex = 0; resourceSliceSpecSharedCountersIndex < sharedCounters.length && !full(c); resourceSliceSpecSharedCountersIndex++) {
-        const resourceSliceSpecSharedCountersItem = sharedCounters[resourceSliceSpecSharedCountersIndex];
+      for (
+        let resourceSliceSpecSharedCountersIndex = 0;
+        resourceSliceSpecSharedCountersIndex < sharedCounters.length && !full(c);
+        resourceSliceSpecSharedCountersIndex++
+      ) {
+        const resourceSliceSpecSharedCountersItem =
+          sharedCounters[resourceSliceSpecSharedCountersIndex];
         if (!present(resourceSliceSpecSharedCountersItem)) {
           required(
             c,
-            index(resourceSliceSpecSharedCountersPath, resourceSliceSpecSharedCountersIndex)
+            index(resourceSliceSpecSharedCountersPath, resourceSliceSpecSharedCountersIndex),
           );
         } else {
           validateCounterSetAt(
             resourceSliceSpecSharedCountersItem,
             index(resourceSliceSpecSharedCountersPath, resourceSliceSpecSharedCountersIndex),
-            c
+            c,
           );
         }
       }
@@ -236,12 +269,12 @@ export function validateResourceSliceSpecAt(value, path, c) {
       typeInvalid(c, child(path, "partitionTypeAttribute"), partitionTypeAttribute, "a string");
     } else {
       const resourceSliceSpecPartitionTypeAttributeProblem = attributeName(partitionTypeAttribute);
-      if (resourceSliceSpecPartitionTypeAttributeProblem !== void 0) {
+      if (resourceSliceSpecPartitionTypeAttributeProblem !== undefined) {
         invalidEach(
           c,
           child(path, "partitionTypeAttribute"),
           partitionTypeAttribute,
-          resourceSliceSpecPartitionTypeAttributeProblem
+          resourceSliceSpecPartitionTypeAttributeProblem,
         );
       }
     }
@@ -250,7 +283,7 @@ export function validateResourceSliceSpecAt(value, path, c) {
     required(
       c,
       path,
-      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required"
+      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required",
     );
   }
   if (isSet(nodeName, true) && isSet(allNodes, true)) {
@@ -258,7 +291,7 @@ export function validateResourceSliceSpecAt(value, path, c) {
       c,
       path,
       value,
-      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set"
+      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
     );
   }
   if ((isSet(nodeName, true) || isSet(allNodes, true)) && isSet(perDeviceNodeSelection, true)) {
@@ -266,12 +299,13 @@ export function validateResourceSliceSpecAt(value, path, c) {
       c,
       path,
       value,
-      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set"
+      "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
     );
   }
   checkUnique(c, devices, path, DEVICES_NAME_UNIQUE);
   checkUnique(c, sharedCounters, path, SHARED_COUNTERS_NAME_UNIQUE);
 }
+/** Checks what an update of a ResourceSliceSpec at `path` may not change, comparing `value` with `old`. */
 export function updateResourceSliceSpecAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
@@ -280,11 +314,18 @@ export function updateResourceSliceSpecAt(value, old, path, c) {
   updateResourcePoolAt(own(value, "pool"), own(old, "pool"), child(path, "pool"), c);
   checkUnchanged(value, old, "nodeName", path, c);
 }
+/**
+ * Validates a ResourcePool. The pool a slice belongs to.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourcePool = validator(validateResourcePoolAt);
+/** Validates an update of a ResourcePool: everything `validateResourcePool` checks, and what may not change from `old`. */
 export const validateResourcePoolUpdate = updateValidator(
   validateResourcePoolAt,
-  updateResourcePoolAt
+  updateResourcePoolAt,
 );
+/** Checks a ResourcePool found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -297,7 +338,7 @@ export function validateResourcePoolAt(value, path, c) {
     typeInvalid(c, child(path, "name"), name, "a string");
   } else {
     const resourcePoolNameProblem = poolName(name);
-    if (resourcePoolNameProblem !== void 0) {
+    if (resourcePoolNameProblem !== undefined) {
       invalidEach(c, child(path, "name"), name, resourcePoolNameProblem);
     }
   }
@@ -319,17 +360,24 @@ export function validateResourcePoolAt(value, path, c) {
       c,
       child(path, "resourceSliceCount"),
       resourceSliceCount,
-      "must be greater than or equal to 1"
+      "must be greater than or equal to 1",
     );
   }
 }
+/** Checks what an update of a ResourcePool at `path` may not change, comparing `value` with `old`. */
 export function updateResourcePoolAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
   checkUnchanged(value, old, "name", path, c);
 }
+/**
+ * Validates a Device. One device of a slice.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDevice = validator(validateDeviceAt);
+/** Checks a Device found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -342,7 +390,7 @@ export function validateDeviceAt(value, path, c) {
     typeInvalid(c, child(path, "name"), name, "a string");
   } else {
     const deviceNameProblem = dnsLabel(name);
-    if (deviceNameProblem !== void 0) {
+    if (deviceNameProblem !== undefined) {
       invalidEach(c, child(path, "name"), name, deviceNameProblem);
     }
   }
@@ -364,7 +412,7 @@ export function validateDeviceAt(value, path, c) {
             c,
             deviceAttributesPath,
             deviceAttributesKey,
-            "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'"
+            "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
           );
         }
         if (deviceAttributesKey.length > 96 && charCount(deviceAttributesKey) > 96) {
@@ -374,7 +422,7 @@ export function validateDeviceAt(value, path, c) {
           validateDeviceAttributeAt(
             deviceAttributesValue,
             key(deviceAttributesPath, deviceAttributesKey),
-            c
+            c,
           );
         }
       }
@@ -398,7 +446,7 @@ export function validateDeviceAt(value, path, c) {
             c,
             deviceCapacityPath,
             deviceCapacityKey,
-            "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'"
+            "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
           );
         }
         if (deviceCapacityKey.length > 96 && charCount(deviceCapacityKey) > 96) {
@@ -408,7 +456,7 @@ export function validateDeviceAt(value, path, c) {
           validateDeviceCapacityAt(
             deviceCapacityValue,
             key(deviceCapacityPath, deviceCapacityKey),
-            c
+            c,
           );
         }
       }
@@ -423,7 +471,11 @@ export function validateDeviceAt(value, path, c) {
       if (consumesCounters.length > 2) {
         tooMany(c, deviceConsumesCountersPath, consumesCounters.length, 2);
       }
-      for (let deviceConsumesCountersIndex = 0; deviceConsumesCountersIndex < consumesCounters.length && !full(c); deviceConsumesCountersIndex++) {
+      for (
+        let deviceConsumesCountersIndex = 0;
+        deviceConsumesCountersIndex < consumesCounters.length && !full(c);
+        deviceConsumesCountersIndex++
+      ) {
         const deviceConsumesCountersItem = consumesCounters[deviceConsumesCountersIndex];
         if (!present(deviceConsumesCountersItem)) {
           required(c, index(deviceConsumesCountersPath, deviceConsumesCountersIndex));
@@ -431,7 +483,7 @@ export function validateDeviceAt(value, path, c) {
           validateDeviceCounterConsumptionAt(
             deviceConsumesCountersItem,
             index(deviceConsumesCountersPath, deviceConsumesCountersIndex),
-            c
+            c,
           );
         }
       }
@@ -446,7 +498,11 @@ export function validateDeviceAt(value, path, c) {
       if (taints.length > 4) {
         tooMany(c, deviceTaintsPath, taints.length, 4);
       }
-      for (let deviceTaintsIndex = 0; deviceTaintsIndex < taints.length && !full(c); deviceTaintsIndex++) {
+      for (
+        let deviceTaintsIndex = 0;
+        deviceTaintsIndex < taints.length && !full(c);
+        deviceTaintsIndex++
+      ) {
         const deviceTaintsItem = taints[deviceTaintsIndex];
         if (!present(deviceTaintsItem)) {
           required(c, index(deviceTaintsPath, deviceTaintsIndex));
@@ -460,9 +516,15 @@ export function validateDeviceAt(value, path, c) {
   if (present(allowMultipleAllocations) && typeof allowMultipleAllocations !== "boolean")
     typeInvalid(c, child(path, "allowMultipleAllocations"), allowMultipleAllocations, "a boolean");
 }
+/**
+ * Validates a DeviceAttributeName. A device attribute or capacity name: a C identifier of at most 32 characters, optionally prefixed with a DNS subdomain and `/`.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDeviceAttributeName = validator(validateDeviceAttributeNameAt);
+/** Checks a DeviceAttributeName found at `path`, adding its errors to `c`. */
 export function validateDeviceAttributeNameAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {
@@ -473,7 +535,7 @@ export function validateDeviceAttributeNameAt(value, path, c) {
         c,
         path,
         value,
-        "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'"
+        "must match the regular expression '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z_][A-Za-z0-9_]{0,31}$'",
       );
     }
     if (value.length > 96 && charCount(value) > 96) {
@@ -481,7 +543,13 @@ export function validateDeviceAttributeNameAt(value, path, c) {
     }
   }
 }
+/**
+ * Validates a DeviceAttribute. The value of a device attribute: exactly one of int, bool, string and version.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDeviceAttribute = validator(validateDeviceAttributeAt);
+/** Checks a DeviceAttribute found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceAttributeAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -507,7 +575,7 @@ export function validateDeviceAttributeAt(value, path, c) {
       typeInvalid(c, child(path, "version"), version, "a string");
     } else {
       const deviceAttributeVersionProblem = semver(version);
-      if (deviceAttributeVersionProblem !== void 0) {
+      if (deviceAttributeVersionProblem !== undefined) {
         invalidEach(c, child(path, "version"), version, deviceAttributeVersionProblem);
       }
       if (version.length > 64 && charCount(version) > 64) {
@@ -528,7 +596,13 @@ export function validateDeviceAttributeAt(value, path, c) {
     invalid(c, path, value, "exactly one value must be specified");
   }
 }
+/**
+ * Validates a DeviceCapacity. The amount of one capacity of a device.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDeviceCapacity = validator(validateDeviceCapacityAt);
+/** Checks a DeviceCapacity found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCapacityAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -541,17 +615,23 @@ export function validateDeviceCapacityAt(value, path, c) {
     typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
   } else {
     const deviceCapacityValueQuantity = parseQuantity(valueField);
-    if (deviceCapacityValueQuantity === void 0) {
+    if (deviceCapacityValueQuantity === undefined) {
       invalid(
         c,
         child(path, "value"),
         valueField,
-        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
       );
     }
   }
 }
+/**
+ * Validates a CounterSet. Named counters that devices draw from when they are allocated.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateCounterSet = validator(validateCounterSetAt);
+/** Checks a CounterSet found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterSetAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -564,12 +644,12 @@ export function validateCounterSetAt(value, path, c) {
     typeInvalid(c, child(path, "name"), name, "a string");
   } else {
     const counterSetNameProblem = dnsLabel(name);
-    if (counterSetNameProblem !== void 0) {
+    if (counterSetNameProblem !== undefined) {
       invalidEach(c, child(path, "name"), name, counterSetNameProblem);
     }
   }
   const counters = value.counters;
-  if (!present(counters) || typeof counters === "object" && Object.keys(counters).length === 0) {
+  if (!present(counters) || (typeof counters === "object" && Object.keys(counters).length === 0)) {
     required(c, child(path, "counters"));
   } else if (!isObject(counters)) {
     typeInvalid(c, child(path, "counters"), counters, "a map");
@@ -586,20 +666,26 @@ export function validateCounterSetAt(value, path, c) {
       if (full(c)) break;
       const counterSetCountersValue = counters[counterSetCountersKey];
       const counterSetCountersKeyProblem = dnsLabel(counterSetCountersKey);
-      if (counterSetCountersKeyProblem !== void 0) {
+      if (counterSetCountersKeyProblem !== undefined) {
         invalidEach(c, counterSetCountersPath, counterSetCountersKey, counterSetCountersKeyProblem);
       }
       if (present(counterSetCountersValue)) {
         validateCounterAt(
           counterSetCountersValue,
           key(counterSetCountersPath, counterSetCountersKey),
-          c
+          c,
         );
       }
     }
   }
 }
+/**
+ * Validates a Counter. The amount of a counter.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateCounter = validator(validateCounterAt);
+/** Checks a Counter found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateCounterAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -612,19 +698,23 @@ export function validateCounterAt(value, path, c) {
     typeInvalid(c, child(path, "value"), valueField, "a quantity string or number");
   } else {
     const counterValueQuantity = parseQuantity(valueField);
-    if (counterValueQuantity === void 0) {
+    if (counterValueQuantity === undefined) {
       invalid(
         c,
         child(path, "value"),
         valueField,
-        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
       );
     }
   }
 }
-export const validateDeviceCounterConsumption = validator(
-  validateDeviceCounterConsumptionAt
-);
+/**
+ * Validates a DeviceCounterConsumption. What allocating a device draws from one counter set.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateDeviceCounterConsumption = validator(validateDeviceCounterConsumptionAt);
+/** Checks a DeviceCounterConsumption found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceCounterConsumptionAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -637,17 +727,17 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
     typeInvalid(c, child(path, "counterSet"), counterSet, "a string");
   } else {
     const deviceCounterConsumptionCounterSetProblem = dnsLabel(counterSet);
-    if (deviceCounterConsumptionCounterSetProblem !== void 0) {
+    if (deviceCounterConsumptionCounterSetProblem !== undefined) {
       invalidEach(
         c,
         child(path, "counterSet"),
         counterSet,
-        deviceCounterConsumptionCounterSetProblem
+        deviceCounterConsumptionCounterSetProblem,
       );
     }
   }
   const counters = value.counters;
-  if (!present(counters) || typeof counters === "object" && Object.keys(counters).length === 0) {
+  if (!present(counters) || (typeof counters === "object" && Object.keys(counters).length === 0)) {
     required(c, child(path, "counters"));
   } else if (!isObject(counters)) {
     typeInvalid(c, child(path, "counters"), counters, "a map");
@@ -659,7 +749,7 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
         c,
         deviceCounterConsumptionCountersPath,
         deviceCounterConsumptionCountersKeys.length,
-        32
+        32,
       );
     }
     if (deviceCounterConsumptionCountersKeys.length < 1) {
@@ -669,27 +759,33 @@ export function validateDeviceCounterConsumptionAt(value, path, c) {
       if (full(c)) break;
       const deviceCounterConsumptionCountersValue = counters[deviceCounterConsumptionCountersKey];
       const deviceCounterConsumptionCountersKeyProblem = dnsLabel(
-        deviceCounterConsumptionCountersKey
+        deviceCounterConsumptionCountersKey,
       );
-      if (deviceCounterConsumptionCountersKeyProblem !== void 0) {
+      if (deviceCounterConsumptionCountersKeyProblem !== undefined) {
         invalidEach(
           c,
           deviceCounterConsumptionCountersPath,
           deviceCounterConsumptionCountersKey,
-          deviceCounterConsumptionCountersKeyProblem
+          deviceCounterConsumptionCountersKeyProblem,
         );
       }
       if (present(deviceCounterConsumptionCountersValue)) {
         validateCounterAt(
           deviceCounterConsumptionCountersValue,
           key(deviceCounterConsumptionCountersPath, deviceCounterConsumptionCountersKey),
-          c
+          c,
         );
       }
     }
   }
 }
+/**
+ * Validates a DeviceTaint. A taint of a device.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateDeviceTaint = validator(validateDeviceTaintAt);
+/** Checks a DeviceTaint found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateDeviceTaintAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -702,7 +798,7 @@ export function validateDeviceTaintAt(value, path, c) {
     typeInvalid(c, child(path, "key"), keyField, "a string");
   } else {
     const deviceTaintKeyProblem = qualifiedName(keyField);
-    if (deviceTaintKeyProblem !== void 0) {
+    if (deviceTaintKeyProblem !== undefined) {
       invalidEach(c, child(path, "key"), keyField, deviceTaintKeyProblem);
     }
   }
@@ -712,7 +808,7 @@ export function validateDeviceTaintAt(value, path, c) {
       typeInvalid(c, child(path, "value"), valueField, "a string");
     } else {
       const deviceTaintValueProblem = labelValue(valueField);
-      if (deviceTaintValueProblem !== void 0) {
+      if (deviceTaintValueProblem !== undefined) {
         invalidEach(c, child(path, "value"), valueField, deviceTaintValueProblem);
       }
     }
@@ -731,7 +827,7 @@ export function validateDeviceTaintAt(value, path, c) {
       typeInvalid(c, child(path, "timeAdded"), timeAdded, "an RFC 3339 time string");
     } else {
       const deviceTaintTimeAddedProblem = rfc3339Time(timeAdded);
-      if (deviceTaintTimeAddedProblem !== void 0) {
+      if (deviceTaintTimeAddedProblem !== undefined) {
         invalid(c, child(path, "timeAdded"), timeAdded, deviceTaintTimeAddedProblem);
       }
     }

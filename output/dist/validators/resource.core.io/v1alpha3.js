@@ -11,15 +11,12 @@ import {
   required,
   tooLong,
   tooMany,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
 import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import {
   filled,
@@ -29,23 +26,28 @@ import {
   own,
   present,
   read,
-  sizeOf
+  sizeOf,
 } from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
   validateConditionAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 const CONDITIONS_REQUIRED = ["Complete", "Failed"];
 const SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM = parseQuantity("0");
-export const validateResourcePoolStatusRequest = validator(
-  validateResourcePoolStatusRequestAt
-);
+/**
+ * Validates a ResourcePoolStatusRequest. Triggers a one-time calculation of resource pool status from filters.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateResourcePoolStatusRequest = validator(validateResourcePoolStatusRequestAt);
+/** Validates an update of a ResourcePoolStatusRequest: everything `validateResourcePoolStatusRequest` checks, and what may not change from `old`. */
 export const validateResourcePoolStatusRequestUpdate = updateValidator(
   validateResourcePoolStatusRequestAt,
-  updateResourcePoolStatusRequestAt
+  updateResourcePoolStatusRequestAt,
 );
+/** Checks a ResourcePoolStatusRequest found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -77,19 +79,20 @@ export function validateResourcePoolStatusRequestAt(value, path, c) {
     path,
     c,
     "resource.core.io/v1alpha3",
-    "ResourcePoolStatusRequest"
+    "ResourcePoolStatusRequest",
   );
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   const statusPools = read(value, ["status", "pools"]);
   const specLimit = read(value, ["spec", "limit"]);
   {
     const poolsCount = sizeOf(statusPools);
-    const limitValue = typeof specLimit === "number" ? specLimit : void 0;
-    if (poolsCount !== void 0 && limitValue !== void 0 && !(poolsCount <= limitValue)) {
+    const limitValue = typeof specLimit === "number" ? specLimit : undefined;
+    if (poolsCount !== undefined && limitValue !== undefined && !(poolsCount <= limitValue)) {
       invalid(c, child(path, "status.pools"), poolsCount, "must have at most spec.limit pools");
     }
   }
 }
+/** Checks what an update of a ResourcePoolStatusRequest at `path` may not change, comparing `value` with `old`. */
 export function updateResourcePoolStatusRequestAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
@@ -101,7 +104,7 @@ export function updateResourcePoolStatusRequestAt(value, old, path, c) {
       "spec",
       path,
       c,
-      "the request is complete and can no longer be changed; delete and recreate it to refresh"
+      "the request is complete and can no longer be changed; delete and recreate it to refresh",
     );
     checkUnchanged(
       value,
@@ -109,23 +112,30 @@ export function updateResourcePoolStatusRequestAt(value, old, path, c) {
       "status",
       path,
       c,
-      "the request is complete and can no longer be changed; delete and recreate it to refresh"
+      "the request is complete and can no longer be changed; delete and recreate it to refresh",
     );
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
   checkUnchanged(value, old, "spec", path, c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates a ResourcePoolStatusRequestList. A list of ResourcePoolStatusRequest objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourcePoolStatusRequestList = validator(
-  validateResourcePoolStatusRequestListAt
+  validateResourcePoolStatusRequestListAt,
 );
+/** Validates an update of a ResourcePoolStatusRequestList: everything `validateResourcePoolStatusRequestList` checks, and what may not change from `old`. */
 export const validateResourcePoolStatusRequestListUpdate = updateValidator(
   validateResourcePoolStatusRequestListAt,
-  updateResourcePoolStatusRequestListAt
+  updateResourcePoolStatusRequestListAt,
 );
+/** Checks a ResourcePoolStatusRequestList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -140,24 +150,28 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const resourcePoolStatusRequestListItemsPath = child(path, "items");
-    for (let resourcePoolStatusRequestListItemsIndex = 0; resourcePoolStatusRequestListItemsIndex < items.length && !full(c); resourcePoolStatusRequestListItemsIndex++) {
+    for (
+      let resourcePoolStatusRequestListItemsIndex = 0;
+      resourcePoolStatusRequestListItemsIndex < items.length && !full(c);
+      resourcePoolStatusRequestListItemsIndex++
+    ) {
       const resourcePoolStatusRequestListItemsItem = items[resourcePoolStatusRequestListItemsIndex];
       if (!present(resourcePoolStatusRequestListItemsItem)) {
         required(
           c,
-          index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex)
+          index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex),
         );
       } else {
         validateResourcePoolStatusRequestAt(
           resourcePoolStatusRequestListItemsItem,
           index(resourcePoolStatusRequestListItemsPath, resourcePoolStatusRequestListItemsIndex),
-          c
+          c,
         );
       }
     }
@@ -168,20 +182,27 @@ export function validateResourcePoolStatusRequestListAt(value, path, c) {
     path,
     c,
     "resource.core.io/v1alpha3",
-    "ResourcePoolStatusRequestList"
+    "ResourcePoolStatusRequestList",
   );
 }
+/** Checks what an update of a ResourcePoolStatusRequestList at `path` may not change, comparing `value` with `old`. */
 export function updateResourcePoolStatusRequestListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }
+/**
+ * Validates a ResourcePoolStatusRequestSpec. The filters of a pool status request.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourcePoolStatusRequestSpec = validator(
-  validateResourcePoolStatusRequestSpecAt
+  validateResourcePoolStatusRequestSpecAt,
 );
+/** Checks a ResourcePoolStatusRequestSpec found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -194,18 +215,18 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
         c,
         child(path, "defaultPartitionTypeAttribute"),
         defaultPartitionTypeAttribute,
-        "a string"
+        "a string",
       );
     } else {
       const resourcePoolStatusRequestSpecDefaultPartitionTypeAttributeProblem = attributeName(
-        defaultPartitionTypeAttribute
+        defaultPartitionTypeAttribute,
       );
-      if (resourcePoolStatusRequestSpecDefaultPartitionTypeAttributeProblem !== void 0) {
+      if (resourcePoolStatusRequestSpecDefaultPartitionTypeAttributeProblem !== undefined) {
         invalidEach(
           c,
           child(path, "defaultPartitionTypeAttribute"),
           defaultPartitionTypeAttribute,
-          resourcePoolStatusRequestSpecDefaultPartitionTypeAttributeProblem
+          resourcePoolStatusRequestSpecDefaultPartitionTypeAttributeProblem,
         );
       }
     }
@@ -217,7 +238,7 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
     typeInvalid(c, child(path, "driver"), driver, "a string");
   } else {
     const resourcePoolStatusRequestSpecDriverProblem = dnsSubdomain(driver);
-    if (resourcePoolStatusRequestSpecDriverProblem !== void 0) {
+    if (resourcePoolStatusRequestSpecDriverProblem !== undefined) {
       invalidEach(c, child(path, "driver"), driver, resourcePoolStatusRequestSpecDriverProblem);
     }
   }
@@ -243,20 +264,26 @@ export function validateResourcePoolStatusRequestSpecAt(value, path, c) {
       typeInvalid(c, child(path, "poolName"), poolNameField, "a string");
     } else {
       const resourcePoolStatusRequestSpecPoolNameProblem = poolName(poolNameField);
-      if (resourcePoolStatusRequestSpecPoolNameProblem !== void 0) {
+      if (resourcePoolStatusRequestSpecPoolNameProblem !== undefined) {
         invalidEach(
           c,
           child(path, "poolName"),
           poolNameField,
-          resourcePoolStatusRequestSpecPoolNameProblem
+          resourcePoolStatusRequestSpecPoolNameProblem,
         );
       }
     }
   }
 }
+/**
+ * Validates a ResourcePoolStatusRequestStatus. The calculated pool status of a request.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateResourcePoolStatusRequestStatus = validator(
-  validateResourcePoolStatusRequestStatusAt
+  validateResourcePoolStatusRequestStatusAt,
 );
+/** Checks a ResourcePoolStatusRequestStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -271,44 +298,52 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
       if (conditions.length > 10) {
         tooMany(c, resourcePoolStatusRequestStatusConditionsPath, conditions.length, 10);
       }
-      const resourcePoolStatusRequestStatusConditionsSeen = /* @__PURE__ */ new Set();
-      for (let resourcePoolStatusRequestStatusConditionsIndex = 0; resourcePoolStatusRequestStatusConditionsIndex < conditions.length && !full(c); resourcePoolStatusRequestStatusConditionsIndex++) {
-        const resourcePoolStatusRequestStatusConditionsItem = conditions[resourcePoolStatusRequestStatusConditionsIndex];
+      const resourcePoolStatusRequestStatusConditionsSeen = new Set();
+      for (
+        let resourcePoolStatusRequestStatusConditionsIndex = 0;
+        resourcePoolStatusRequestStatusConditionsIndex < conditions.length && !full(c);
+        resourcePoolStatusRequestStatusConditionsIndex++
+      ) {
+        const resourcePoolStatusRequestStatusConditionsItem =
+          conditions[resourcePoolStatusRequestStatusConditionsIndex];
         const resourcePoolStatusRequestStatusConditionsIdentity = listKey(
           resourcePoolStatusRequestStatusConditionsItem,
-          ["type"]
+          ["type"],
         );
-        if (resourcePoolStatusRequestStatusConditionsIdentity !== void 0 && resourcePoolStatusRequestStatusConditionsSeen.has(
-          resourcePoolStatusRequestStatusConditionsIdentity
-        )) {
+        if (
+          resourcePoolStatusRequestStatusConditionsIdentity !== undefined &&
+          resourcePoolStatusRequestStatusConditionsSeen.has(
+            resourcePoolStatusRequestStatusConditionsIdentity,
+          )
+        ) {
           duplicate(
             c,
             index(
               resourcePoolStatusRequestStatusConditionsPath,
-              resourcePoolStatusRequestStatusConditionsIndex
+              resourcePoolStatusRequestStatusConditionsIndex,
             ),
-            resourcePoolStatusRequestStatusConditionsItem
+            resourcePoolStatusRequestStatusConditionsItem,
           );
         }
         resourcePoolStatusRequestStatusConditionsSeen.add(
-          resourcePoolStatusRequestStatusConditionsIdentity
+          resourcePoolStatusRequestStatusConditionsIdentity,
         );
         if (!present(resourcePoolStatusRequestStatusConditionsItem)) {
           required(
             c,
             index(
               resourcePoolStatusRequestStatusConditionsPath,
-              resourcePoolStatusRequestStatusConditionsIndex
-            )
+              resourcePoolStatusRequestStatusConditionsIndex,
+            ),
           );
         } else {
           validateConditionAt(
             resourcePoolStatusRequestStatusConditionsItem,
             index(
               resourcePoolStatusRequestStatusConditionsPath,
-              resourcePoolStatusRequestStatusConditionsIndex
+              resourcePoolStatusRequestStatusConditionsIndex,
             ),
-            c
+            c,
           );
         }
       }
@@ -336,24 +371,29 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
       if (pools.length > 1e3) {
         tooMany(c, resourcePoolStatusRequestStatusPoolsPath, pools.length, 1e3);
       }
-      for (let resourcePoolStatusRequestStatusPoolsIndex = 0; resourcePoolStatusRequestStatusPoolsIndex < pools.length && !full(c); resourcePoolStatusRequestStatusPoolsIndex++) {
-        const resourcePoolStatusRequestStatusPoolsItem = pools[resourcePoolStatusRequestStatusPoolsIndex];
+      for (
+        let resourcePoolStatusRequestStatusPoolsIndex = 0;
+        resourcePoolStatusRequestStatusPoolsIndex < pools.length && !full(c);
+        resourcePoolStatusRequestStatusPoolsIndex++
+      ) {
+        const resourcePoolStatusRequestStatusPoolsItem =
+          pools[resourcePoolStatusRequestStatusPoolsIndex];
         if (!present(resourcePoolStatusRequestStatusPoolsItem)) {
           required(
             c,
             index(
               resourcePoolStatusRequestStatusPoolsPath,
-              resourcePoolStatusRequestStatusPoolsIndex
-            )
+              resourcePoolStatusRequestStatusPoolsIndex,
+            ),
           );
         } else {
           validatePoolStatusAt(
             resourcePoolStatusRequestStatusPoolsItem,
             index(
               resourcePoolStatusRequestStatusPoolsPath,
-              resourcePoolStatusRequestStatusPoolsIndex
+              resourcePoolStatusRequestStatusPoolsIndex,
             ),
-            c
+            c,
           );
         }
       }
@@ -361,26 +401,37 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
   }
   {
     const items = conditions;
-    if (!Array.isArray(items) || !items.some(
-      (item) => CONDITIONS_REQUIRED.includes(read(item, ["type"]))
-    )) {
+    if (
+      !Array.isArray(items) ||
+      !items.some((item) => CONDITIONS_REQUIRED.includes(read(item, ["type"])))
+    ) {
       required(c, child(path, "conditions"), "must contain a condition of type Complete or Failed");
     }
   }
   {
-    const poolCountValue = typeof poolCount === "number" ? poolCount : void 0;
+    const poolCountValue = typeof poolCount === "number" ? poolCount : undefined;
     const poolsCount = sizeOf(pools);
-    if (poolCountValue !== void 0 && poolsCount !== void 0 && !(poolCountValue >= poolsCount)) {
+    if (
+      poolCountValue !== undefined &&
+      poolsCount !== undefined &&
+      !(poolCountValue >= poolsCount)
+    ) {
       invalid(
         c,
         child(path, "poolCount"),
         poolCount,
-        "must be at least the number of pools listed"
+        "must be at least the number of pools listed",
       );
     }
   }
 }
+/**
+ * Validates a PoolStatus. The status of one resource pool.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePoolStatus = validator(validatePoolStatusAt);
+/** Checks a PoolStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePoolStatusAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -399,7 +450,7 @@ export function validatePoolStatusAt(value, path, c) {
           c,
           child(path, "allocatedDevices"),
           allocatedDevices,
-          "must be greater than or equal to 0"
+          "must be greater than or equal to 0",
         );
       }
     }
@@ -417,7 +468,7 @@ export function validatePoolStatusAt(value, path, c) {
           c,
           child(path, "availableDevices"),
           availableDevices,
-          "must be greater than or equal to 0"
+          "must be greater than or equal to 0",
         );
       }
     }
@@ -429,7 +480,7 @@ export function validatePoolStatusAt(value, path, c) {
     typeInvalid(c, child(path, "driver"), driver, "a string");
   } else {
     const poolStatusDriverProblem = dnsSubdomain(driver);
-    if (poolStatusDriverProblem !== void 0) {
+    if (poolStatusDriverProblem !== undefined) {
       invalidEach(c, child(path, "driver"), driver, poolStatusDriverProblem);
     }
   }
@@ -447,7 +498,7 @@ export function validatePoolStatusAt(value, path, c) {
       typeInvalid(c, child(path, "nodeName"), nodeName, "a string");
     } else {
       const poolStatusNodeNameProblem = dnsSubdomain(nodeName);
-      if (poolStatusNodeNameProblem !== void 0) {
+      if (poolStatusNodeNameProblem !== undefined) {
         invalidEach(c, child(path, "nodeName"), nodeName, poolStatusNodeNameProblem);
       }
     }
@@ -461,18 +512,25 @@ export function validatePoolStatusAt(value, path, c) {
       if (partitionSummary.length > 32) {
         tooMany(c, poolStatusPartitionSummaryPath, partitionSummary.length, 32);
       }
-      const poolStatusPartitionSummarySeen = /* @__PURE__ */ new Set();
-      for (let poolStatusPartitionSummaryIndex = 0; poolStatusPartitionSummaryIndex < partitionSummary.length && !full(c); poolStatusPartitionSummaryIndex++) {
+      const poolStatusPartitionSummarySeen = new Set();
+      for (
+        let poolStatusPartitionSummaryIndex = 0;
+        poolStatusPartitionSummaryIndex < partitionSummary.length && !full(c);
+        poolStatusPartitionSummaryIndex++
+      ) {
         const poolStatusPartitionSummaryItem = partitionSummary[poolStatusPartitionSummaryIndex];
         const poolStatusPartitionSummaryIdentity = listKey(poolStatusPartitionSummaryItem, [
           "attribute",
-          "type"
+          "type",
         ]);
-        if (poolStatusPartitionSummaryIdentity !== void 0 && poolStatusPartitionSummarySeen.has(poolStatusPartitionSummaryIdentity)) {
+        if (
+          poolStatusPartitionSummaryIdentity !== undefined &&
+          poolStatusPartitionSummarySeen.has(poolStatusPartitionSummaryIdentity)
+        ) {
           duplicate(
             c,
             index(poolStatusPartitionSummaryPath, poolStatusPartitionSummaryIndex),
-            poolStatusPartitionSummaryItem
+            poolStatusPartitionSummaryItem,
           );
         }
         poolStatusPartitionSummarySeen.add(poolStatusPartitionSummaryIdentity);
@@ -482,7 +540,7 @@ export function validatePoolStatusAt(value, path, c) {
           validatePartitionTypeStatusAt(
             poolStatusPartitionSummaryItem,
             index(poolStatusPartitionSummaryPath, poolStatusPartitionSummaryIndex),
-            c
+            c,
           );
         }
       }
@@ -495,7 +553,7 @@ export function validatePoolStatusAt(value, path, c) {
     typeInvalid(c, child(path, "poolName"), poolNameField, "a string");
   } else {
     const poolStatusPoolNameProblem = poolName(poolNameField);
-    if (poolStatusPoolNameProblem !== void 0) {
+    if (poolStatusPoolNameProblem !== undefined) {
       invalidEach(c, child(path, "poolName"), poolNameField, poolStatusPoolNameProblem);
     }
   }
@@ -509,7 +567,7 @@ export function validatePoolStatusAt(value, path, c) {
           c,
           child(path, "resourceSliceCount"),
           resourceSliceCount,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (resourceSliceCount < 1) {
@@ -517,7 +575,7 @@ export function validatePoolStatusAt(value, path, c) {
           c,
           child(path, "resourceSliceCount"),
           resourceSliceCount,
-          "must be greater than or equal to 1"
+          "must be greater than or equal to 1",
         );
       }
     }
@@ -548,7 +606,7 @@ export function validatePoolStatusAt(value, path, c) {
           c,
           child(path, "unavailableDevices"),
           unavailableDevices,
-          "must be a 32-bit integer"
+          "must be a 32-bit integer",
         );
       }
       if (unavailableDevices < 0) {
@@ -556,7 +614,7 @@ export function validatePoolStatusAt(value, path, c) {
           c,
           child(path, "unavailableDevices"),
           unavailableDevices,
-          "must be greater than or equal to 0"
+          "must be greater than or equal to 0",
         );
       }
     }
@@ -580,7 +638,7 @@ export function validatePoolStatusAt(value, path, c) {
       required(
         c,
         child(path, "resourceSliceCount"),
-        "must be set when `validationError` is not set"
+        "must be set when `validationError` is not set",
       );
     }
     if (!isSet(totalDevices, true)) {
@@ -590,29 +648,43 @@ export function validatePoolStatusAt(value, path, c) {
       required(
         c,
         child(path, "unavailableDevices"),
-        "must be set when `validationError` is not set"
+        "must be set when `validationError` is not set",
       );
     }
   }
   {
-    const availableDevicesValue = typeof availableDevices === "number" ? availableDevices : void 0;
-    const totalDevicesValue = typeof totalDevices === "number" ? totalDevices : void 0;
-    const allocatedDevicesValue = typeof allocatedDevices === "number" ? allocatedDevices : void 0;
-    const unavailableDevicesValue = typeof unavailableDevices === "number" ? unavailableDevices : void 0;
-    if (availableDevicesValue !== void 0 && totalDevicesValue !== void 0 && allocatedDevicesValue !== void 0 && unavailableDevicesValue !== void 0) {
+    const availableDevicesValue =
+      typeof availableDevices === "number" ? availableDevices : undefined;
+    const totalDevicesValue = typeof totalDevices === "number" ? totalDevices : undefined;
+    const allocatedDevicesValue =
+      typeof allocatedDevices === "number" ? allocatedDevices : undefined;
+    const unavailableDevicesValue =
+      typeof unavailableDevices === "number" ? unavailableDevices : undefined;
+    if (
+      availableDevicesValue !== undefined &&
+      totalDevicesValue !== undefined &&
+      allocatedDevicesValue !== undefined &&
+      unavailableDevicesValue !== undefined
+    ) {
       const expected = totalDevicesValue - allocatedDevicesValue - unavailableDevicesValue;
       if (!(availableDevicesValue === expected)) {
         invalid(
           c,
           child(path, "availableDevices"),
           availableDevices,
-          "must equal totalDevices - allocatedDevices - unavailableDevices"
+          "must equal totalDevices - allocatedDevices - unavailableDevices",
         );
       }
     }
   }
 }
+/**
+ * Validates a PartitionTypeStatus. Allocatability of one partition type, identified by the value of a grouping attribute.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePartitionTypeStatus = validator(validatePartitionTypeStatusAt);
+/** Checks a PartitionTypeStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePartitionTypeStatusAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -638,7 +710,7 @@ export function validatePartitionTypeStatusAt(value, path, c) {
     typeInvalid(c, child(path, "attribute"), attribute, "a string");
   } else {
     const partitionTypeStatusAttributeProblem = attributeName(attribute);
-    if (partitionTypeStatusAttributeProblem !== void 0) {
+    if (partitionTypeStatusAttributeProblem !== undefined) {
       invalidEach(c, child(path, "attribute"), attribute, partitionTypeStatusAttributeProblem);
     }
   }
@@ -662,9 +734,13 @@ export function validatePartitionTypeStatusAt(value, path, c) {
     typeInvalid(c, child(path, "type"), type, "a string");
   }
 }
-export const validateShareableSummaryStatus = validator(
-  validateShareableSummaryStatusAt
-);
+/**
+ * Validates a ShareableSummaryStatus. Aggregate capacity of the devices of a pool that allow multiple allocations.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateShareableSummaryStatus = validator(validateShareableSummaryStatusAt);
+/** Checks a ShareableSummaryStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableSummaryStatusAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -679,18 +755,22 @@ export function validateShareableSummaryStatusAt(value, path, c) {
       if (capacity.length > 32) {
         tooMany(c, shareableSummaryStatusCapacityPath, capacity.length, 32);
       }
-      for (let shareableSummaryStatusCapacityIndex = 0; shareableSummaryStatusCapacityIndex < capacity.length && !full(c); shareableSummaryStatusCapacityIndex++) {
+      for (
+        let shareableSummaryStatusCapacityIndex = 0;
+        shareableSummaryStatusCapacityIndex < capacity.length && !full(c);
+        shareableSummaryStatusCapacityIndex++
+      ) {
         const shareableSummaryStatusCapacityItem = capacity[shareableSummaryStatusCapacityIndex];
         if (!present(shareableSummaryStatusCapacityItem)) {
           required(
             c,
-            index(shareableSummaryStatusCapacityPath, shareableSummaryStatusCapacityIndex)
+            index(shareableSummaryStatusCapacityPath, shareableSummaryStatusCapacityIndex),
           );
         } else {
           validateShareableCapacityStatusAt(
             shareableSummaryStatusCapacityItem,
             index(shareableSummaryStatusCapacityPath, shareableSummaryStatusCapacityIndex),
-            c
+            c,
           );
         }
       }
@@ -699,7 +779,10 @@ export function validateShareableSummaryStatusAt(value, path, c) {
   const fullyAvailableDevices = value.fullyAvailableDevices;
   if (!present(fullyAvailableDevices)) {
     required(c, child(path, "fullyAvailableDevices"));
-  } else if (typeof fullyAvailableDevices !== "number" || !Number.isInteger(fullyAvailableDevices)) {
+  } else if (
+    typeof fullyAvailableDevices !== "number" ||
+    !Number.isInteger(fullyAvailableDevices)
+  ) {
     typeInvalid(c, child(path, "fullyAvailableDevices"), fullyAvailableDevices, "an integer");
   } else {
     if (fullyAvailableDevices < -2147483648 || fullyAvailableDevices > 2147483647) {
@@ -707,7 +790,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
         c,
         child(path, "fullyAvailableDevices"),
         fullyAvailableDevices,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
     if (fullyAvailableDevices < 0) {
@@ -715,19 +798,22 @@ export function validateShareableSummaryStatusAt(value, path, c) {
         c,
         child(path, "fullyAvailableDevices"),
         fullyAvailableDevices,
-        "must be greater than or equal to 0"
+        "must be greater than or equal to 0",
       );
     }
   }
   const partiallyAvailableDevices = value.partiallyAvailableDevices;
   if (!present(partiallyAvailableDevices)) {
     required(c, child(path, "partiallyAvailableDevices"));
-  } else if (typeof partiallyAvailableDevices !== "number" || !Number.isInteger(partiallyAvailableDevices)) {
+  } else if (
+    typeof partiallyAvailableDevices !== "number" ||
+    !Number.isInteger(partiallyAvailableDevices)
+  ) {
     typeInvalid(
       c,
       child(path, "partiallyAvailableDevices"),
       partiallyAvailableDevices,
-      "an integer"
+      "an integer",
     );
   } else {
     if (partiallyAvailableDevices < -2147483648 || partiallyAvailableDevices > 2147483647) {
@@ -735,7 +821,7 @@ export function validateShareableSummaryStatusAt(value, path, c) {
         c,
         child(path, "partiallyAvailableDevices"),
         partiallyAvailableDevices,
-        "must be a 32-bit integer"
+        "must be a 32-bit integer",
       );
     }
     if (partiallyAvailableDevices < 0) {
@@ -743,14 +829,18 @@ export function validateShareableSummaryStatusAt(value, path, c) {
         c,
         child(path, "partiallyAvailableDevices"),
         partiallyAvailableDevices,
-        "must be greater than or equal to 0"
+        "must be greater than or equal to 0",
       );
     }
   }
 }
-export const validateShareableCapacityStatus = validator(
-  validateShareableCapacityStatusAt
-);
+/**
+ * Validates a ShareableCapacityStatus. Aggregate amounts of one shareable capacity.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateShareableCapacityStatus = validator(validateShareableCapacityStatusAt);
+/** Checks a ShareableCapacityStatus found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateShareableCapacityStatusAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -763,17 +853,19 @@ export function validateShareableCapacityStatusAt(value, path, c) {
     typeInvalid(c, child(path, "available"), available, "a quantity string or number");
   } else {
     const shareableCapacityStatusAvailableQuantity = parseQuantity(available);
-    if (shareableCapacityStatusAvailableQuantity === void 0) {
+    if (shareableCapacityStatusAvailableQuantity === undefined) {
       invalid(
         c,
         child(path, "available"),
         available,
-        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
       );
-    } else if (compareQuantity(
-      shareableCapacityStatusAvailableQuantity,
-      SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM
-    ) < 0) {
+    } else if (
+      compareQuantity(
+        shareableCapacityStatusAvailableQuantity,
+        SHAREABLE_CAPACITY_STATUS_AVAILABLE_MINIMUM,
+      ) < 0
+    ) {
       invalid(c, child(path, "available"), available, "must be greater than or equal to 0");
     }
   }
@@ -784,12 +876,12 @@ export function validateShareableCapacityStatusAt(value, path, c) {
     typeInvalid(c, child(path, "consumed"), consumed, "a quantity string or number");
   } else {
     const shareableCapacityStatusConsumedQuantity = parseQuantity(consumed);
-    if (shareableCapacityStatusConsumedQuantity === void 0) {
+    if (shareableCapacityStatusConsumedQuantity === undefined) {
       invalid(
         c,
         child(path, "consumed"),
         consumed,
-        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
       );
     }
   }
@@ -806,20 +898,27 @@ export function validateShareableCapacityStatusAt(value, path, c) {
     typeInvalid(c, child(path, "total"), total, "a quantity string or number");
   } else {
     const shareableCapacityStatusTotalQuantity = parseQuantity(total);
-    if (shareableCapacityStatusTotalQuantity === void 0) {
+    if (shareableCapacityStatusTotalQuantity === undefined) {
       invalid(
         c,
         child(path, "total"),
         total,
-        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+        "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
       );
     }
   }
   {
-    const availableValue = typeof available === "string" || typeof available === "number" ? parseQuantity(available) : void 0;
-    const totalValue = typeof total === "string" || typeof total === "number" ? parseQuantity(total) : void 0;
-    const consumedValue = typeof consumed === "string" || typeof consumed === "number" ? parseQuantity(consumed) : void 0;
-    if (availableValue !== void 0 && totalValue !== void 0 && consumedValue !== void 0) {
+    const availableValue =
+      typeof available === "string" || typeof available === "number"
+        ? parseQuantity(available)
+        : undefined;
+    const totalValue =
+      typeof total === "string" || typeof total === "number" ? parseQuantity(total) : undefined;
+    const consumedValue =
+      typeof consumed === "string" || typeof consumed === "number"
+        ? parseQuantity(consumed)
+        : undefined;
+    if (availableValue !== undefined && totalValue !== undefined && consumedValue !== undefined) {
       const expected = subtractQuantity(totalValue, consumedValue);
       if (!(compareQuantity(availableValue, expected) === 0)) {
         invalid(c, child(path, "available"), available, "must equal total - consumed");

@@ -8,34 +8,31 @@ import {
   invalid,
   notSupported,
   required,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { dnsSubdomain } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
-import {
-  filled,
-  hasPrefix,
-  isObject,
-  own,
-  present,
-  read
-} from "../../runtime/index.js";
+import { filled, hasPrefix, isObject, own, present, read } from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
 const PRIORITY_CLASS_PREEMPTION_POLICY_VALUES = ["Never", "PreemptLowerPriority"];
+/**
+ * Validates a PriorityClass. Maps a priority class name to an integer priority value.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePriorityClass = validator(validatePriorityClassAt);
+/** Validates an update of a PriorityClass: everything `validatePriorityClass` checks, and what may not change from `old`. */
 export const validatePriorityClassUpdate = updateValidator(
   validatePriorityClassAt,
-  updatePriorityClassAt
+  updatePriorityClassAt,
 );
+/** Checks a PriorityClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePriorityClassAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -72,58 +69,61 @@ export function validatePriorityClassAt(value, path, c) {
         c,
         child(path, "preemptionPolicy"),
         preemptionPolicy,
-        PRIORITY_CLASS_PREEMPTION_POLICY_VALUES
+        PRIORITY_CLASS_PREEMPTION_POLICY_VALUES,
       );
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   const metadataName = read(value, ["metadata", "name"]);
-  if (hasPrefix(metadataName, "system-") && !["system-node-critical", "system-cluster-critical"].includes(
-    metadataName
-  )) {
+  if (
+    hasPrefix(metadataName, "system-") &&
+    !["system-node-critical", "system-cluster-critical"].includes(metadataName)
+  ) {
     forbidden(
       c,
       child(path, "metadata.name"),
-      "priority class names with 'system-' prefix are reserved for system use only. error: not a known system priority class"
+      "priority class names with 'system-' prefix are reserved for system use only. error: not a known system priority class",
     );
   }
   if (metadataName === "system-node-critical" && valueField !== 2000001e3) {
     forbidden(
       c,
       child(path, "metadata.name"),
-      "priority class names with 'system-' prefix are reserved for system use only. error: value of system-node-critical PriorityClass must be 2000001000"
+      "priority class names with 'system-' prefix are reserved for system use only. error: value of system-node-critical PriorityClass must be 2000001000",
     );
   }
   if (metadataName === "system-cluster-critical" && valueField !== 2e9) {
     forbidden(
       c,
       child(path, "metadata.name"),
-      "priority class names with 'system-' prefix are reserved for system use only. error: value of system-cluster-critical PriorityClass must be 2000000000"
+      "priority class names with 'system-' prefix are reserved for system use only. error: value of system-cluster-critical PriorityClass must be 2000000000",
     );
   }
-  if (["system-node-critical", "system-cluster-critical"].includes(
-    metadataName
-  ) && globalDefault === true) {
+  if (
+    ["system-node-critical", "system-cluster-critical"].includes(metadataName) &&
+    globalDefault === true
+  ) {
     forbidden(
       c,
       child(path, "metadata.name"),
-      "priority class names with 'system-' prefix are reserved for system use only. error: globalDefault of a system PriorityClass must be false"
+      "priority class names with 'system-' prefix are reserved for system use only. error: globalDefault of a system PriorityClass must be false",
     );
   }
   if (!hasPrefix(metadataName, "system-") && typeof valueField === "number" && valueField > 1e9) {
     forbidden(
       c,
       child(path, "value"),
-      "maximum allowed value of a user defined priority is 1000000000"
+      "maximum allowed value of a user defined priority is 1000000000",
     );
   }
 }
+/** Checks what an update of a PriorityClass at `path` may not change, comparing `value` with `old`. */
 export function updatePriorityClassAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
@@ -131,11 +131,18 @@ export function updatePriorityClassAt(value, old, path, c) {
   checkUnchanged(value, old, "preemptionPolicy", path, c);
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
+/**
+ * Validates a PriorityClassList. A list of PriorityClass objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePriorityClassList = validator(validatePriorityClassListAt);
+/** Validates an update of a PriorityClassList: everything `validatePriorityClassList` checks, and what may not change from `old`. */
 export const validatePriorityClassListUpdate = updateValidator(
   validatePriorityClassListAt,
-  updatePriorityClassListAt
+  updatePriorityClassListAt,
 );
+/** Checks a PriorityClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validatePriorityClassListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -150,13 +157,17 @@ export function validatePriorityClassListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const priorityClassListItemsPath = child(path, "items");
-    for (let priorityClassListItemsIndex = 0; priorityClassListItemsIndex < items.length && !full(c); priorityClassListItemsIndex++) {
+    for (
+      let priorityClassListItemsIndex = 0;
+      priorityClassListItemsIndex < items.length && !full(c);
+      priorityClassListItemsIndex++
+    ) {
       const priorityClassListItemsItem = items[priorityClassListItemsIndex];
       if (!present(priorityClassListItemsItem)) {
         required(c, index(priorityClassListItemsPath, priorityClassListItemsIndex));
@@ -164,24 +175,31 @@ export function validatePriorityClassListAt(value, path, c) {
         validatePriorityClassAt(
           priorityClassListItemsItem,
           index(priorityClassListItemsPath, priorityClassListItemsIndex),
-          c
+          c,
         );
       }
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "scheduling.core.io/v1", "PriorityClassList");
 }
+/** Checks what an update of a PriorityClassList at `path` may not change, comparing `value` with `old`. */
 export function updatePriorityClassListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }
+/**
+ * Validates a PreemptionPolicy. Whether pods of a priority class preempt lower-priority pods.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validatePreemptionPolicy = validator(validatePreemptionPolicyAt);
+/** Checks a PreemptionPolicy found at `path`, adding its errors to `c`. */
 export function validatePreemptionPolicyAt(value, path, c) {
-  if (value === void 0 || value === null) {
+  if (value === undefined || value === null) {
     return;
   }
   if (typeof value !== "string") {

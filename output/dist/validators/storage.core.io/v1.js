@@ -10,26 +10,30 @@ import {
   key,
   required,
   tooLong,
-  typeInvalid
+  typeInvalid,
 } from "../../runtime/index.js";
 import { dnsSubdomain, qualifiedNameCaseless } from "../../runtime/index.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/index.js";
-import {
-  updateValidator,
-  validator
-} from "../../runtime/index.js";
+import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import { charCount, filled, isObject, own, present } from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
-  validateObjectMetaAt
+  validateObjectMetaAt,
 } from "../meta.core.io/v1.js";
+/**
+ * Validates a VolumeAttributesClass. Holds mutable volume attributes defined by a storage driver.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
 export const validateVolumeAttributesClass = validator(validateVolumeAttributesClassAt);
+/** Validates an update of a VolumeAttributesClass: everything `validateVolumeAttributesClass` checks, and what may not change from `old`. */
 export const validateVolumeAttributesClassUpdate = updateValidator(
   validateVolumeAttributesClassAt,
-  updateVolumeAttributesClassAt
+  updateVolumeAttributesClassAt,
 );
+/** Checks a VolumeAttributesClass found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -50,12 +54,15 @@ export function validateVolumeAttributesClassAt(value, path, c) {
     typeInvalid(c, child(path, "driverName"), driverName, "a string");
   } else {
     const volumeAttributesClassDriverNameProblem = qualifiedNameCaseless(driverName);
-    if (volumeAttributesClassDriverNameProblem !== void 0) {
+    if (volumeAttributesClassDriverNameProblem !== undefined) {
       invalidEach(c, child(path, "driverName"), driverName, volumeAttributesClassDriverNameProblem);
     }
   }
   const parameters = value.parameters;
-  if (!present(parameters) || typeof parameters === "object" && Object.keys(parameters).length === 0) {
+  if (
+    !present(parameters) ||
+    (typeof parameters === "object" && Object.keys(parameters).length === 0)
+  ) {
     required(c, child(path, "parameters"));
   } else if (!isObject(parameters)) {
     typeInvalid(c, child(path, "parameters"), parameters, "a map");
@@ -72,13 +79,20 @@ export function validateVolumeAttributesClassAt(value, path, c) {
     for (const volumeAttributesClassParametersKey of volumeAttributesClassParametersKeys) {
       if (full(c)) break;
       const volumeAttributesClassParametersValue = parameters[volumeAttributesClassParametersKey];
-      volumeAttributesClassParametersBytes += utf8Length(volumeAttributesClassParametersKey) + (typeof volumeAttributesClassParametersValue === "string" ? utf8Length(volumeAttributesClassParametersValue) : 0);
-      if (volumeAttributesClassParametersKey.length < 1 || charCount(volumeAttributesClassParametersKey) < 1) {
+      volumeAttributesClassParametersBytes +=
+        utf8Length(volumeAttributesClassParametersKey) +
+        (typeof volumeAttributesClassParametersValue === "string"
+          ? utf8Length(volumeAttributesClassParametersValue)
+          : 0);
+      if (
+        volumeAttributesClassParametersKey.length < 1 ||
+        charCount(volumeAttributesClassParametersKey) < 1
+      ) {
         invalid(
           c,
           volumeAttributesClassParametersPath,
           volumeAttributesClassParametersKey,
-          "must be at least 1 character"
+          "must be at least 1 character",
         );
       }
       if (present(volumeAttributesClassParametersValue)) {
@@ -87,7 +101,7 @@ export function validateVolumeAttributesClassAt(value, path, c) {
             c,
             key(volumeAttributesClassParametersPath, volumeAttributesClassParametersKey),
             volumeAttributesClassParametersValue,
-            "a string"
+            "a string",
           );
         }
       }
@@ -99,11 +113,12 @@ export function validateVolumeAttributesClassAt(value, path, c) {
   checkTypeMeta(apiVersion, kind, path, c, "storage.core.io/v1", "VolumeAttributesClass");
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
 }
+/** Checks what an update of a VolumeAttributesClass at `path` may not change, comparing `value` with `old`. */
 export function updateVolumeAttributesClassAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
   updateObjectMetaAt(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
@@ -114,7 +129,7 @@ export function updateVolumeAttributesClassAt(value, old, path, c) {
     path,
     c,
     "updates to driverName are forbidden.",
-    "Forbidden"
+    "Forbidden",
   );
   checkUnchanged(
     value,
@@ -123,17 +138,22 @@ export function updateVolumeAttributesClassAt(value, old, path, c) {
     path,
     c,
     "updates to parameters are forbidden.",
-    "Forbidden"
+    "Forbidden",
   );
   checkObjectMetaUpdate(own(value, "metadata"), own(old, "metadata"), child(path, "metadata"), c);
 }
-export const validateVolumeAttributesClassList = validator(
-  validateVolumeAttributesClassListAt
-);
+/**
+ * Validates a VolumeAttributesClassList. A list of VolumeAttributesClass objects.
+ *
+ * Returns every error found, with Kubernetes field paths; never throws on any value. `options.featureGates` turns Kubernetes feature gates on or off.
+ */
+export const validateVolumeAttributesClassList = validator(validateVolumeAttributesClassListAt);
+/** Validates an update of a VolumeAttributesClassList: everything `validateVolumeAttributesClassList` checks, and what may not change from `old`. */
 export const validateVolumeAttributesClassListUpdate = updateValidator(
   validateVolumeAttributesClassListAt,
-  updateVolumeAttributesClassListAt
+  updateVolumeAttributesClassListAt,
 );
+/** Checks a VolumeAttributesClassList found at `path`, adding its errors to `c`. Used by the validators of every type that holds one. */
 export function validateVolumeAttributesClassListAt(value, path, c) {
   if (!isObject(value)) {
     typeInvalid(c, path, value, "an object");
@@ -148,13 +168,17 @@ export function validateVolumeAttributesClassListAt(value, path, c) {
   const metadata = value.metadata;
   if (present(metadata)) validateListMetaAt(metadata, child(path, "metadata"), c);
   const items = value.items;
-  if (!present(items) || Array.isArray(items) && items.length === 0) {
+  if (!present(items) || (Array.isArray(items) && items.length === 0)) {
     required(c, child(path, "items"));
   } else if (!Array.isArray(items)) {
     typeInvalid(c, child(path, "items"), items, "a list");
   } else {
     const volumeAttributesClassListItemsPath = child(path, "items");
-    for (let volumeAttributesClassListItemsIndex = 0; volumeAttributesClassListItemsIndex < items.length && !full(c); volumeAttributesClassListItemsIndex++) {
+    for (
+      let volumeAttributesClassListItemsIndex = 0;
+      volumeAttributesClassListItemsIndex < items.length && !full(c);
+      volumeAttributesClassListItemsIndex++
+    ) {
       const volumeAttributesClassListItemsItem = items[volumeAttributesClassListItemsIndex];
       if (!present(volumeAttributesClassListItemsItem)) {
         required(c, index(volumeAttributesClassListItemsPath, volumeAttributesClassListItemsIndex));
@@ -162,18 +186,19 @@ export function validateVolumeAttributesClassListAt(value, path, c) {
         validateVolumeAttributesClassAt(
           volumeAttributesClassListItemsItem,
           index(volumeAttributesClassListItemsPath, volumeAttributesClassListItemsIndex),
-          c
+          c,
         );
       }
     }
   }
   checkTypeMeta(apiVersion, kind, path, c, "storage.core.io/v1", "VolumeAttributesClassList");
 }
+/** Checks what an update of a VolumeAttributesClassList at `path` may not change, comparing `value` with `old`. */
 export function updateVolumeAttributesClassListAt(value, old, path, c) {
   if (!isObject(value) || !isObject(old)) {
     return;
   }
-  if (own(value, "kind") !== void 0) {
+  if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
   }
 }

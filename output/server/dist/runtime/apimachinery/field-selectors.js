@@ -1,7 +1,17 @@
 // Copied by corespec from templates/server/apimachinery/field-selectors.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * Field selectors, as Kubernetes parses and matches them (k8s.io/apimachinery/pkg/fields):
+ * `path=value`, `path==value`, `path!=value` joined by commas, with `\,`, `\=` and `\\`
+ * escapes in values; only `metadata.name`, `metadata.namespace` and the
+ * selectable fields of the resource are accepted.
+ */
 import { SelectorError } from "./selector-error.js";
 import { quote } from "./label-syntax.js";
 import { compareStrings } from "./selectors.js";
+// ---------------------------------------------------------------------------------------
+// Field selectors (fields/selector.go)
+// ---------------------------------------------------------------------------------------
+/** The fields every resource selects on. */
 export const META_FIELDS = Object.freeze(["metadata.name", "metadata.namespace"]);
 function splitTerms(text) {
   if (text.length === 0) return [];
@@ -22,11 +32,12 @@ function splitTerms(text) {
 }
 function splitTerm(term) {
   for (let i = 0; i < term.length; i++) {
+    // "!=" and "==" before "=", so "a==b" is not "a" = "=b".
     if (term.startsWith("!=", i)) return [term.slice(0, i), "!=", term.slice(i + 2)];
     if (term.startsWith("==", i)) return [term.slice(0, i), "==", term.slice(i + 2)];
     if (term[i] === "=") return [term.slice(0, i), "=", term.slice(i + 1)];
   }
-  return void 0;
+  return undefined;
 }
 function unescapeValue(value) {
   if (!/[\\,=]/.test(value)) return value;
@@ -38,34 +49,53 @@ function unescapeValue(value) {
       else throw new SelectorError(`invalid field selector: invalid escape sequence: \\${c}`);
       inSlash = false;
     } else if (c === "\\") inSlash = true;
-    else if (c === "," || c === "=") throw new SelectorError(`invalid field selector: unescaped character in value: '${c}'`);
+    else if (c === "," || c === "=")
+      throw new SelectorError(`invalid field selector: unescaped character in value: '${c}'`);
     else out += c;
   }
   if (inSlash) throw new SelectorError("invalid field selector: invalid escape sequence: \\");
   return out;
 }
+/** A value written so that parseFieldSelector reads it back (`\`, `,` and `=` escaped). */
 export function escapeFieldValue(value) {
   return value.replace(/[\\,=]/g, (c) => `\\${c}`);
 }
+/**
+ * Parses a field selector, accepting only `metadata.name`, `metadata.namespace` and the
+ * `allowed` paths. Throws SelectorError: `invalid selector: 'x'; can't understand 'x'`, or
+ * `"spec.x" is not a known field selector: only "metadata.name", "metadata.namespace"`.
+ */
 export function parseFieldSelector(text, allowed) {
-  const known = [.../* @__PURE__ */ new Set([...META_FIELDS, ...allowed])];
+  const known = [...new Set([...META_FIELDS, ...allowed])];
   const parts = splitTerms(text).sort(compareStrings);
   const requirements = [];
   for (const part of parts) {
     if (part === "") continue;
     const split = splitTerm(part);
-    if (split === void 0) throw new SelectorError(`invalid selector: '${text}'; can't understand '${part}'`);
+    if (split === undefined)
+      throw new SelectorError(`invalid selector: '${text}'; can't understand '${part}'`);
     const [field, operator, raw] = split;
     const value = unescapeValue(raw);
-    if (!known.includes(field)) throw new SelectorError(`${quote(field)} is not a known field selector: only ${known.map(quote).join(", ")}`);
-    requirements.push({ field, operator, value });
+    if (!known.includes(field))
+      throw new SelectorError(
+        `${quote(field)} is not a known field selector: only ${known.map(quote).join(", ")}`,
+      );
+    requirements.push({
+      field,
+      operator,
+      value,
+    });
   }
   return { requirements };
 }
+/**
+ * The value of a field path as field selectors compare it: strings as they are, numbers and
+ * booleans printed, anything missing (or not a scalar) as "".
+ */
 export function fieldValue(object, path) {
   let current = object;
   let start = 0;
-  for (; ; ) {
+  for (;;) {
     const dot = path.indexOf(".", start);
     const key = dot === -1 ? path.slice(start) : path.slice(start, dot);
     if (typeof current !== "object" || current === null || Array.isArray(current)) return "";
@@ -78,6 +108,7 @@ export function fieldValue(object, path) {
   if (typeof current === "number" || typeof current === "boolean") return String(current);
   return "";
 }
+/** Whether every term holds for the object. */
 export function matchesFields(selector, object) {
   const requirements = selector.requirements;
   for (let i = 0; i < requirements.length; i++) {
@@ -87,11 +118,16 @@ export function matchesFields(selector, object) {
   }
   return true;
 }
+/** The selector as Kubernetes prints it (values escaped). */
 export function formatFieldSelector(selector) {
-  return selector.requirements.map((r) => `${r.field}${r.operator === "!=" ? "!=" : "="}${escapeFieldValue(r.value)}`).join(",");
+  return selector.requirements
+    .map((r) => `${r.field}${r.operator === "!=" ? "!=" : "="}${escapeFieldValue(r.value)}`)
+    .join(",");
 }
+/** The value a field selector requires a field to equal (`metadata.name=x`), if it requires one. */
 export function requiredFieldValue(selector, field) {
-  if (selector === void 0) return void 0;
-  for (const r of selector.requirements) if (r.field === field && r.operator !== "!=") return r.value;
-  return void 0;
+  if (selector === undefined) return undefined;
+  for (const r of selector.requirements)
+    if (r.field === field && r.operator !== "!=") return r.value;
+  return undefined;
 }

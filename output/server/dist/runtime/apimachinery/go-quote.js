@@ -1,4 +1,6 @@
 // Copied by corespec from templates/server/apimachinery/go-quote.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/** Go's quoting of strings in messages, for texts that match Kubernetes' byte for byte. */
+/** Go's %q of a string (as fmt quotes names in messages). */
 export function goQuote(text) {
   let out = '"';
   for (const ch of text) {

@@ -1,9 +1,17 @@
 // Copied by corespec from templates/server/apimachinery/selectors.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * Label selectors, as Kubernetes parses and matches them (k8s.io/apimachinery/pkg/labels).
+ *
+ * Label selectors: `a=b`, `a==b`, `a!=b`, `a in (x,y)`, `a notin (x,y)`, `a` (exists), `!a`
+ * (does not exist), `a>3`, `a<3` (integers), requirements joined by commas (AND). Keys are
+ * label keys (`[prefix/]name`), values label values; errors read as Kubernetes writes them
+ * (`unable to parse requirement: ...`, `found 'x', expected: ...`).
+ */
 import { parseInt64 } from "./int64.js";
 import { SelectorError } from "./selector-error.js";
 import { labelKeyProblems, labelValueProblems, quote } from "./label-syntax.js";
 export { labelKeyProblems, labelValueProblems, SelectorError };
-const LITERAL_TOKENS = /* @__PURE__ */ new Map([
+const LITERAL_TOKENS = new Map([
   [")", ")"],
   [",", ","],
   ["!", "!"],
@@ -14,54 +22,77 @@ const LITERAL_TOKENS = /* @__PURE__ */ new Map([
   ["<", "<"],
   ["!=", "!="],
   ["notin", "notin"],
-  ["(", "("]
+  ["(", "("],
 ]);
 function isWhitespace(ch) {
   return ch === " " || ch === "	" || ch === "\r" || ch === "\n";
 }
 function isSpecial(ch) {
-  return ch === "=" || ch === "!" || ch === "(" || ch === ")" || ch === "," || ch === ">" || ch === "<";
+  return (
+    ch === "=" || ch === "!" || ch === "(" || ch === ")" || ch === "," || ch === ">" || ch === "<"
+  );
 }
 function lex(input) {
   const out = [];
   let pos = 0;
-  for (; ; ) {
+  for (;;) {
     while (pos < input.length && isWhitespace(input[pos])) pos++;
     if (pos >= input.length) {
-      out.push({ token: "end", literal: "" });
+      out.push({
+        token: "end",
+        literal: "",
+      });
       return out;
     }
     const ch = input[pos];
     if (isSpecial(ch)) {
+      // The longest run of special characters that is an operator: "!=" , "==", then one by one.
       let buffer = "";
       let last;
       while (pos < input.length && isSpecial(input[pos])) {
         buffer += input[pos];
         const token = LITERAL_TOKENS.get(buffer);
-        if (token !== void 0) last = { token, literal: buffer };
-        else if (last !== void 0) break;
+        if (token !== undefined)
+          last = {
+            token,
+            literal: buffer,
+          };
+        else if (last !== undefined) break;
         pos++;
       }
-      out.push(last ?? { token: "error", literal: `error expected: keyword found '${buffer}'` });
+      out.push(
+        last ?? {
+          token: "error",
+          literal: `error expected: keyword found '${buffer}'`,
+        },
+      );
     } else {
       const start = pos;
       while (pos < input.length && !isSpecial(input[pos]) && !isWhitespace(input[pos])) pos++;
       const literal = input.slice(start, pos);
-      out.push({ token: LITERAL_TOKENS.get(literal) ?? "identifier", literal });
+      out.push({
+        token: LITERAL_TOKENS.get(literal) ?? "identifier",
+        literal,
+      });
     }
   }
 }
 const BINARY_OPERATORS = "in, notin, =, ==, !=, gt, lt";
 class LabelParser {
+  items;
+  position = 0;
   constructor(items) {
     this.items = items;
   }
-  items;
-  position = 0;
   /** In value position the keywords `in` and `notin` are plain identifiers. */
   peek(values) {
     const item = this.items[this.position];
-    return values && (item.token === "in" || item.token === "notin") ? { token: "identifier", literal: item.literal } : item;
+    return values && (item.token === "in" || item.token === "notin")
+      ? {
+          token: "identifier",
+          literal: item.literal,
+        }
+      : item;
   }
   next(values) {
     const item = this.peek(values);
@@ -70,14 +101,15 @@ class LabelParser {
   }
   parse() {
     const requirements = [];
-    for (; ; ) {
+    for (;;) {
       const { token, literal } = this.peek(true);
       if (token === "identifier" || token === "!") {
         let requirement;
         try {
           requirement = this.requirement();
         } catch (error) {
-          if (error instanceof SelectorError) throw new SelectorError(`unable to parse requirement: ${error.message}`);
+          if (error instanceof SelectorError)
+            throw new SelectorError(`unable to parse requirement: ${error.message}`);
           throw error;
         }
         requirements.push(requirement);
@@ -88,9 +120,11 @@ class LabelParser {
           if (following.token !== "identifier" && following.token !== "!") {
             throw new SelectorError(`found '${following.literal}', expected: identifier after ','`);
           }
-        } else throw new SelectorError(`found '${after.literal}', expected: ',' or 'end of string'`);
+        } else
+          throw new SelectorError(`found '${after.literal}', expected: ',' or 'end of string'`);
       } else if (token === "end") return requirements;
-      else throw new SelectorError(`found '${literal}', expected: !, identifier, or 'end of string'`);
+      else
+        throw new SelectorError(`found '${literal}', expected: !, identifier, or 'end of string'`);
     }
   }
   requirement() {
@@ -103,10 +137,21 @@ class LabelParser {
     if (token !== "identifier") throw new SelectorError(`found '${literal}', expected: identifier`);
     const key = literal;
     const keyProblems = labelKeyProblems(key);
-    if (keyProblems.length > 0) throw new SelectorError(`key: Invalid value: ${quote(key)}: ${keyProblems.join("; ")}`);
+    if (keyProblems.length > 0)
+      throw new SelectorError(`key: Invalid value: ${quote(key)}: ${keyProblems.join("; ")}`);
     const ahead = this.peek(true).token;
-    if (negated) return { key, operator: "!", values: [] };
-    if (ahead === "end" || ahead === ",") return { key, operator: "exists", values: [] };
+    if (negated)
+      return {
+        key,
+        operator: "!",
+        values: [],
+      };
+    if (ahead === "end" || ahead === ",")
+      return {
+        key,
+        operator: "exists",
+        values: [],
+      };
     const op = this.next(false);
     let operator;
     switch (op.token) {
@@ -134,7 +179,8 @@ class LabelParser {
       default:
         throw new SelectorError(`found '${op.literal}', expected: ${BINARY_OPERATORS}`);
     }
-    const values = operator === "in" || operator === "notin" ? this.valueSet() : [this.exactValue()];
+    const values =
+      operator === "in" || operator === "notin" ? this.valueSet() : [this.exactValue()];
     return newRequirement(key, operator, values);
   }
   valueSet() {
@@ -145,9 +191,10 @@ class LabelParser {
       this.next(true);
       return [""];
     }
-    if (token !== "identifier" && token !== ",") throw new SelectorError(`found '${literal}', expected: ',', ')' or identifier`);
-    const set = /* @__PURE__ */ new Set();
-    for (; ; ) {
+    if (token !== "identifier" && token !== ",")
+      throw new SelectorError(`found '${literal}', expected: ',', ')' or identifier`);
+    const set = new Set();
+    for (;;) {
       const item = this.next(true);
       if (item.token === "identifier") {
         set.add(item.literal);
@@ -156,6 +203,7 @@ class LabelParser {
         if (ahead.token === ")") break;
         throw new SelectorError(`found '${ahead.literal}', expected: ',' or ')'`);
       } else if (item.token === ",") {
+        // "(,a)", "(a,,b)" and "(a,)" hold the empty value.
         if (set.size === 0) set.add("");
         const ahead = this.peek(true).token;
         if (ahead === ")") {
@@ -180,39 +228,63 @@ class LabelParser {
 export function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+/** A selector value as a 64-bit integer, or undefined. */
 function int64(value) {
   const n = parseInt64(value);
-  return typeof n === "bigint" ? n : void 0;
+  return typeof n === "bigint" ? n : undefined;
 }
+/** A requirement checked as labels.NewRequirement checks it (values). Throws SelectorError. */
 function newRequirement(key, operator, values) {
   const errs = [];
   if (operator === "gt" || operator === "lt") {
     values.forEach((v, i) => {
-      if (int64(v) === void 0) errs.push(`values[${i}]: Invalid value: ${quote(v)}: for 'Gt', 'Lt' operators, the value must be an integer`);
+      if (int64(v) === undefined)
+        errs.push(
+          `values[${i}]: Invalid value: ${quote(v)}: for 'Gt', 'Lt' operators, the value must be an integer`,
+        );
     });
   }
   values.forEach((v, i) => {
     const problems = labelValueProblems(v);
-    if (problems.length > 0) errs.push(`values[${i}][${key}]: Invalid value: ${quote(v)}: ${problems.join("; ")}`);
+    if (problems.length > 0)
+      errs.push(`values[${i}][${key}]: Invalid value: ${quote(v)}: ${problems.join("; ")}`);
   });
   if (errs.length === 1) throw new SelectorError(errs[0]);
   if (errs.length > 1) throw new SelectorError(`[${errs.join(", ")}]`);
-  return { key, operator, values };
+  return {
+    key,
+    operator,
+    values,
+  };
 }
+/**
+ * Parses a label selector in Kubernetes' syntax. The empty string selects everything.
+ * Throws SelectorError with Kubernetes' message when the text is not a selector.
+ */
 export function parseLabelSelector(text) {
   const requirements = new LabelParser(lex(text)).parse();
+  // Stable sort by key, for a deterministic form (labels.parse sorts ByKey).
   requirements.sort((a, b) => compareStrings(a.key, b.key));
   return { requirements };
 }
+/** The selector that matches everything. */
 export const EVERYTHING = Object.freeze({ requirements: Object.freeze([]) });
+/** A selector matching labels equal to every entry of `set` (labels.SelectorFromSet), unchecked. */
 export function labelSelectorFromSet(set) {
-  const requirements = Object.keys(set).sort(compareStrings).map((key) => ({ key, operator: "=", values: [set[key]] }));
+  const requirements = Object.keys(set)
+    .sort(compareStrings)
+    .map((key) => ({
+      key,
+      operator: "=",
+      values: [set[key]],
+    }));
   return { requirements };
 }
 function lookup(labels, key) {
-  if (labels === void 0 || labels === null || !Object.prototype.hasOwnProperty.call(labels, key)) return void 0;
+  if (labels === undefined || labels === null || !Object.prototype.hasOwnProperty.call(labels, key))
+    return undefined;
   const value = labels[key];
-  return typeof value === "string" ? value : void 0;
+  return typeof value === "string" ? value : undefined;
 }
 function requirementMatches(r, labels) {
   switch (r.operator) {
@@ -220,50 +292,55 @@ function requirementMatches(r, labels) {
     case "==":
     case "in": {
       const value = lookup(labels, r.key);
-      return value !== void 0 && r.values.includes(value);
+      return value !== undefined && r.values.includes(value);
     }
     case "!=":
     case "notin": {
       const value = lookup(labels, r.key);
-      return value === void 0 || !r.values.includes(value);
+      return value === undefined || !r.values.includes(value);
     }
     case "exists":
-      return lookup(labels, r.key) !== void 0;
+      return lookup(labels, r.key) !== undefined;
     case "!":
-      return lookup(labels, r.key) === void 0;
+      return lookup(labels, r.key) === undefined;
     case "gt":
     case "lt": {
       const value = lookup(labels, r.key);
-      if (value === void 0 || r.values.length !== 1) return false;
+      if (value === undefined || r.values.length !== 1) return false;
       const have = int64(value);
       const want = int64(r.values[0]);
-      if (have === void 0 || want === void 0) return false;
+      if (have === undefined || want === undefined) return false;
       return r.operator === "gt" ? have > want : have < want;
     }
   }
 }
+/** Whether every requirement holds for the labels (`metadata.labels`; undefined is no labels). */
 export function matchesLabels(selector, labels) {
   const requirements = selector.requirements;
-  for (let i = 0; i < requirements.length; i++) if (!requirementMatches(requirements[i], labels)) return false;
+  for (let i = 0; i < requirements.length; i++)
+    if (!requirementMatches(requirements[i], labels)) return false;
   return true;
 }
+/** The selector as Kubernetes prints it (`a in (x,y),!b,c=d`). */
 export function formatLabelSelector(selector) {
-  return selector.requirements.map((r) => {
-    switch (r.operator) {
-      case "exists":
-        return r.key;
-      case "!":
-        return `!${r.key}`;
-      case "in":
-        return `${r.key} in (${[...r.values].sort(compareStrings).join(",")})`;
-      case "notin":
-        return `${r.key} notin (${[...r.values].sort(compareStrings).join(",")})`;
-      case "gt":
-        return `${r.key}>${r.values[0] ?? ""}`;
-      case "lt":
-        return `${r.key}<${r.values[0] ?? ""}`;
-      default:
-        return `${r.key}${r.operator}${r.values[0] ?? ""}`;
-    }
-  }).join(",");
+  return selector.requirements
+    .map((r) => {
+      switch (r.operator) {
+        case "exists":
+          return r.key;
+        case "!":
+          return `!${r.key}`;
+        case "in":
+          return `${r.key} in (${[...r.values].sort(compareStrings).join(",")})`;
+        case "notin":
+          return `${r.key} notin (${[...r.values].sort(compareStrings).join(",")})`;
+        case "gt":
+          return `${r.key}>${r.values[0] ?? ""}`;
+        case "lt":
+          return `${r.key}<${r.values[0] ?? ""}`;
+        default:
+          return `${r.key}${r.operator}${r.values[0] ?? ""}`;
+      }
+    })
+    .join(",");
 }

@@ -1,15 +1,27 @@
 // Copied by corespec from templates/server/apimachinery/shard-selector.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * `shardSelector` (alpha, behind ShardedListAndWatch; seed 000 §4.3): a CEL expression of
+ * `shardRange(<path>, '<hexStart>', '<hexEnd>')` terms joined by `||`, the path
+ * `object.metadata.uid` or `object.metadata.namespace`, the bounds single-quoted `0x` hex
+ * strings over the 64-bit FNV-1a hash of the path's value: start inclusive, end exclusive, the
+ * whole space 0x0 to 0x10000000000000000 (2^64). An object is selected when any term holds.
+ */
+/** The most terms a selector may join (a bound on the request's cost). */
 export const MAX_SHARD_TERMS = 64;
-const PATHS = { "object.metadata.uid": "uid", "object.metadata.namespace": "namespace" };
+const PATHS = {
+  "object.metadata.uid": "uid",
+  "object.metadata.namespace": "namespace",
+};
 const SPACE = 1n << 64n;
+/** A selector that does not parse: what was expected, at which position (0-based, in characters). */
 export class ShardSelectorError extends Error {
+  detail;
+  position;
   constructor(detail, position) {
     super(`${detail} at position ${position}`);
     this.detail = detail;
     this.position = position;
   }
-  detail;
-  position;
 }
 export function parseShardSelector(text) {
   let at = 0;
@@ -18,7 +30,8 @@ export function parseShardSelector(text) {
   };
   const expect = (token) => {
     space();
-    if (!text.startsWith(token, at)) throw new ShardSelectorError(`expected ${JSON.stringify(token)}`, at);
+    if (!text.startsWith(token, at))
+      throw new ShardSelectorError(`expected ${JSON.stringify(token)}`, at);
     at += token.length;
   };
   const path = () => {
@@ -26,22 +39,29 @@ export function parseShardSelector(text) {
     const match = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(at));
     const found = match?.[0] ?? "";
     const field = PATHS[found];
-    if (field === void 0) throw new ShardSelectorError(`unsupported path ${JSON.stringify(found)}: must be object.metadata.uid or object.metadata.namespace`, at);
+    if (field === undefined)
+      throw new ShardSelectorError(
+        `unsupported path ${JSON.stringify(found)}: must be object.metadata.uid or object.metadata.namespace`,
+        at,
+      );
     at += found.length;
     return field;
   };
   const bound = () => {
     space();
     const match = /^'0x([0-9a-fA-F]{1,17})'/.exec(text.slice(at));
-    if (!match) throw new ShardSelectorError("expected a single-quoted hex string with a 0x prefix", at);
+    if (!match)
+      throw new ShardSelectorError("expected a single-quoted hex string with a 0x prefix", at);
     const value = BigInt(`0x${match[1]}`);
-    if (value > SPACE) throw new ShardSelectorError("hex value out of range: at most 0x10000000000000000", at);
+    if (value > SPACE)
+      throw new ShardSelectorError("hex value out of range: at most 0x10000000000000000", at);
     at += match[0].length;
     return value;
   };
   const terms = [];
-  for (; ; ) {
-    if (terms.length === MAX_SHARD_TERMS) throw new ShardSelectorError(`at most ${MAX_SHARD_TERMS} shardRange terms`, at);
+  for (;;) {
+    if (terms.length === MAX_SHARD_TERMS)
+      throw new ShardSelectorError(`at most ${MAX_SHARD_TERMS} shardRange terms`, at);
     expect("shardRange");
     expect("(");
     const field = path();
@@ -52,21 +72,28 @@ export function parseShardSelector(text) {
     expect(",");
     const end = bound();
     expect(")");
-    if (start >= end) throw new ShardSelectorError("the start of a range must be less than its end", startAt);
-    terms.push({ field, start, end });
+    if (start >= end)
+      throw new ShardSelectorError("the start of a range must be less than its end", startAt);
+    terms.push({
+      field,
+      start,
+      end,
+    });
     space();
     if (at === text.length) return terms;
     expect("||");
   }
 }
+/** The 64-bit FNV-1a hash of a string's UTF-8 bytes. */
 export function fnv1a64(value) {
-  let hash = 0xcbf29ce484222325n;
+  let hash = 14695981039346656037n;
   for (const byte of new TextEncoder().encode(value)) {
     hash ^= BigInt(byte);
-    hash = hash * 0x100000001b3n & 0xffffffffffffffffn;
+    hash = (hash * 1099511628211n) & 18446744073709551615n;
   }
   return hash;
 }
+/** Whether an object falls in one of the ranges. */
 export function inShard(terms, object) {
   const metadata = object.metadata ?? {};
   return terms.some((term) => {

@@ -1,9 +1,16 @@
 // Copied by corespec from templates/server/apimachinery/status.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * Kubernetes `Status` bodies and the errors that carry them. Every builder gives the code,
+ * reason, message and details of its k8s.io/apimachinery/pkg/api/errors counterpart
+ * (NewNotFound, NewConflict, NewInvalid, ...), so clients that read `reason` or parse
+ * `message` see what a Kubernetes API server would send.
+ */
 import { formatFieldError } from "@corespec/api/runtime/errors.js";
 import { INCONSISTENT_CONTINUE_MESSAGE } from "../storage/continue-token.js";
 import { CONFLICT_MESSAGE } from "../storage/storage.js";
 import { goQuote } from "./go-quote.js";
 export { goQuote };
+/** The code Kubernetes answers with for each reason (ReasonForError's inverse). */
 export const REASON_CODES = {
   "": 500,
   Unauthorized: 401,
@@ -24,16 +31,30 @@ export const REASON_CODES = {
   UnsupportedMediaType: 415,
   InternalError: 500,
   Expired: 410,
-  ServiceUnavailable: 503
+  ServiceUnavailable: 503,
 };
+/** The error text of a failed optimistic-concurrency update (storage.OptimisticLockErrorMsg). */
 export const OPTIMISTIC_LOCK_MESSAGE = CONFLICT_MESSAGE;
-export const CONTINUE_EXPIRED_MESSAGE = "The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter.";
+/** A list continued with a token older than the storage keeps, when no fresh token can be offered. */
+export const CONTINUE_EXPIRED_MESSAGE =
+  "The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter.";
+/** A list continued with an expired token, answered with a fresh token in `metadata.continue`. */
 export { INCONSISTENT_CONTINUE_MESSAGE };
-export const RESOURCE_VERSION_EXPIRED_MESSAGE = "The resourceVersion for the provided list is too old.";
-export const GENERIC_INVALID_MESSAGE = "the server rejected our request due to an error in our request";
+/** A list asked for at a resourceVersion the storage no longer has. */
+export const RESOURCE_VERSION_EXPIRED_MESSAGE =
+  "The resourceVersion for the provided list is too old.";
+/** The message of a 422 whose cause is not a field error (a JSON patch that does not apply). */
+export const GENERIC_INVALID_MESSAGE =
+  "the server rejected our request due to an error in our request";
 function isStatus(value) {
-  return typeof value === "object" && value !== null && value.kind === "Status" && typeof value.status === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    value.kind === "Status" &&
+    typeof value.status === "string"
+  );
 }
+/** An HTTP error whose body is a Kubernetes Status. */
 export class ApiError extends Error {
   status;
   /** The HTTP status code to answer with. */
@@ -55,17 +76,24 @@ export class ApiError extends Error {
    */
   static fromStoreError(error) {
     if (isStatus(error.status)) return new ApiError(error.status);
-    const known = error.reason !== void 0 && Object.prototype.hasOwnProperty.call(REASON_CODES, error.reason);
+    const known =
+      error.reason !== undefined &&
+      Object.prototype.hasOwnProperty.call(REASON_CODES, error.reason);
     const reason = known ? error.reason : "InternalError";
     const d = error.details;
     const status = failure(
       error.code ?? REASON_CODES[reason],
       reason,
       error.message,
-      d === void 0 ? void 0 : { ...d, ...d.causes !== void 0 ? { causes: d.causes.map((c) => ({ ...c })) } : {} }
+      d === undefined
+        ? undefined
+        : {
+            ...d,
+            ...(d.causes !== undefined ? { causes: d.causes.map((c) => ({ ...c })) } : {}),
+          },
     );
     const token = error.continueToken ?? error.continue;
-    if (token !== void 0 && token !== "") status.metadata.continue = token;
+    if (token !== undefined && token !== "") status.metadata.continue = token;
     return new ApiError(status);
   }
   /** The body to send. */
@@ -73,12 +101,15 @@ export class ApiError extends Error {
     return this.status;
   }
 }
+/** Whether a value is an ApiError. */
 export function isApiError(value) {
   return value instanceof ApiError;
 }
+/** The Status to answer with for any thrown value: an ApiError's own, else a 500 InternalError. */
 export function toStatus(error) {
   return error instanceof ApiError ? error.status : internalError(error).status;
 }
+/** Details without the empty fields Kubernetes omits, in Kubernetes' field order. */
 function details(d) {
   const out = {};
   if (d.name) out.name = d.name;
@@ -89,49 +120,96 @@ function details(d) {
   if (d.retryAfterSeconds) out.retryAfterSeconds = d.retryAfterSeconds;
   return out;
 }
+/** A failure Status, without the fields Kubernetes omits when empty. */
 export function failure(code, reason, message, d) {
-  const status = { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure" };
+  const status = {
+    kind: "Status",
+    apiVersion: "v1",
+    metadata: {},
+    status: "Failure",
+  };
   if (message !== "") status.message = message;
   if (reason !== "") status.reason = reason;
-  if (d !== void 0) status.details = details(d);
+  if (d !== undefined) status.details = details(d);
   if (code !== 0) status.code = code;
   return status;
 }
+/** `resource.group` split into its parts (the group is everything after the first dot). */
 function splitGroupResource(groupResource) {
   const dot = groupResource.indexOf(".");
-  return dot < 0 ? { resource: groupResource, group: "" } : { resource: groupResource.slice(0, dot), group: groupResource.slice(dot + 1) };
+  return dot < 0
+    ? {
+        resource: groupResource,
+        group: "",
+      }
+    : {
+        resource: groupResource.slice(0, dot),
+        group: groupResource.slice(dot + 1),
+      };
 }
+/** 400 BadRequest (errors.NewBadRequest): the message as given. */
 export function badRequest(message) {
   return new ApiError(failure(400, "BadRequest", message));
 }
+/**
+ * 404 NotFound (errors.NewNotFound): `leases.coordination.core.io "x" not found`, details
+ * {name, group, kind: resource}. Group and resource default to the parts of `groupResource`.
+ */
+/** 404 for a path the API does not serve (Kubernetes' NotFound handler). */
 export function notFoundPath() {
-  return new ApiError(failure(404, "NotFound", "the server could not find the requested resource", {}));
+  return new ApiError(
+    failure(404, "NotFound", "the server could not find the requested resource", {}),
+  );
 }
 export function notFound(groupResource, name, group, resource) {
   const parts = splitGroupResource(groupResource);
   return new ApiError(
-    failure(404, "NotFound", `${groupResource} ${goQuote(name)} not found`, { name, group: group ?? parts.group, kind: resource ?? parts.resource })
+    failure(404, "NotFound", `${groupResource} ${goQuote(name)} not found`, {
+      name,
+      group: group ?? parts.group,
+      kind: resource ?? parts.resource,
+    }),
   );
 }
+/** 409 AlreadyExists (errors.NewAlreadyExists): `leases.coordination.core.io "x" already exists`. */
 export function alreadyExists(groupResource, name, group, resource) {
   const parts = splitGroupResource(groupResource);
   return new ApiError(
-    failure(409, "AlreadyExists", `${groupResource} ${goQuote(name)} already exists`, { name, group: group ?? parts.group, kind: resource ?? parts.resource })
+    failure(409, "AlreadyExists", `${groupResource} ${goQuote(name)} already exists`, {
+      name,
+      group: group ?? parts.group,
+      kind: resource ?? parts.resource,
+    }),
   );
 }
+/**
+ * 409 Conflict (errors.NewConflict): `Operation cannot be fulfilled on leases.coordination.core.io
+ * "x": <cause>`; the cause defaults to the optimistic-lock message of a stale resourceVersion.
+ */
 export function conflict(groupResource, name, cause = OPTIMISTIC_LOCK_MESSAGE) {
   const parts = splitGroupResource(groupResource);
   return new ApiError(
-    failure(409, "Conflict", `Operation cannot be fulfilled on ${groupResource} ${goQuote(name)}: ${cause}`, { name, group: parts.group, kind: parts.resource })
+    failure(
+      409,
+      "Conflict",
+      `Operation cannot be fulfilled on ${groupResource} ${goQuote(name)}: ${cause}`,
+      {
+        name,
+        group: parts.group,
+        kind: parts.resource,
+      },
+    ),
   );
 }
+/** The message of a field error without its field: Kubernetes' field.Error.ErrorBody(). */
 export function errorBody(error) {
   const full = formatFieldError(error);
   const prefix = `${error.field === "" ? "<root>" : error.field}: `;
   return full.startsWith(prefix) ? full.slice(prefix.length) : full;
 }
+/** utilerrors.Aggregate's text: duplicates dropped, one message alone, several as `[a, b]`. */
 function aggregate(messages) {
-  const seen = /* @__PURE__ */ new Set();
+  const seen = new Set();
   for (const m of messages) seen.add(m);
   const unique = [...seen];
   return unique.length === 1 ? unique[0] : `[${unique.join(", ")}]`;
@@ -140,7 +218,7 @@ export function invalid(kind, a, b, c) {
   let group;
   let name;
   let errors;
-  if (c !== void 0) {
+  if (c !== undefined) {
     group = a;
     name = b;
     errors = c;
@@ -153,57 +231,148 @@ export function invalid(kind, a, b, c) {
   }
   const qualified = group === "" ? kind : `${kind}.${group}`;
   const causes = errors.map((e) => {
-    const cause = { reason: e.type, message: errorBody(e) };
+    const cause = {
+      reason: e.type,
+      message: errorBody(e),
+    };
     if (e.field !== "") cause.field = e.field;
     return cause;
   });
-  const message = errors.length === 0 ? `${qualified} ${goQuote(name)} is invalid` : `${qualified} ${goQuote(name)} is invalid: ${aggregate(errors.map(formatFieldError))}`;
-  return new ApiError(failure(422, "Invalid", message, { name, group, kind, causes }));
+  const message =
+    errors.length === 0
+      ? `${qualified} ${goQuote(name)} is invalid`
+      : `${qualified} ${goQuote(name)} is invalid: ${aggregate(errors.map(formatFieldError))}`;
+  return new ApiError(
+    failure(422, "Invalid", message, {
+      name,
+      group,
+      kind,
+      causes,
+    }),
+  );
 }
+/**
+ * 422 Invalid without field errors (errors.NewGenericServerResponse(422, ...)), as Kubernetes
+ * answers a JSON patch that does not apply. Kubernetes' message is the generic one; the specific
+ * reason is kept here as the single cause.
+ */
 export function unprocessableEntity(cause) {
-  return new ApiError(failure(422, "Invalid", GENERIC_INVALID_MESSAGE, { causes: cause === "" ? [] : [{ message: cause }] }));
+  return new ApiError(
+    failure(422, "Invalid", GENERIC_INVALID_MESSAGE, {
+      causes: cause === "" ? [] : [{ message: cause }],
+    }),
+  );
 }
+/** 410 Gone (errors.NewGone). */
 export function gone(message) {
   return new ApiError(failure(410, "Gone", message));
 }
+/**
+ * 410 Expired (errors.NewResourceExpired). With a continue token (an expired list continuation
+ * that may go on inconsistently), the token is sent in `metadata.continue`.
+ */
 export function expired(message, continueToken) {
   const status = failure(410, "Expired", message);
-  if (continueToken !== void 0 && continueToken !== "") status.metadata.continue = continueToken;
+  if (continueToken !== undefined && continueToken !== "") status.metadata.continue = continueToken;
   return new ApiError(status);
 }
+/** 410 Expired for an expired continue token: with a fresh token when one is given, as the etcd3 store answers. */
 export function continueExpired(freshToken) {
-  return freshToken !== void 0 && freshToken !== "" ? expired(INCONSISTENT_CONTINUE_MESSAGE, freshToken) : expired(CONTINUE_EXPIRED_MESSAGE);
+  return freshToken !== undefined && freshToken !== ""
+    ? expired(INCONSISTENT_CONTINUE_MESSAGE, freshToken)
+    : expired(CONTINUE_EXPIRED_MESSAGE);
 }
+/** 410 Expired for a watch or exact list at a compacted resourceVersion: `too old resource version: 5 (10)`. */
 export function tooOldResourceVersion(resourceVersion, oldest) {
-  return expired(oldest === void 0 ? `too old resource version: ${resourceVersion}` : `too old resource version: ${resourceVersion} (${oldest})`);
+  return expired(
+    oldest === undefined
+      ? `too old resource version: ${resourceVersion}`
+      : `too old resource version: ${resourceVersion} (${oldest})`,
+  );
 }
+/**
+ * 415 UnsupportedMediaType. Given the accepted types: `the body of the request was in an
+ * unknown format - accepted media types include: a, b` (negotiation's message); given a
+ * string: that message.
+ */
 export function unsupportedMediaType(acceptedOrMessage) {
-  const message = typeof acceptedOrMessage === "string" ? acceptedOrMessage : `the body of the request was in an unknown format - accepted media types include: ${acceptedOrMessage.join(", ")}`;
+  const message =
+    typeof acceptedOrMessage === "string"
+      ? acceptedOrMessage
+      : `the body of the request was in an unknown format - accepted media types include: ${acceptedOrMessage.join(", ")}`;
   return new ApiError(failure(415, "UnsupportedMediaType", message));
 }
+/** 406 NotAcceptable: `only the following media types are accepted: a, b`. */
 export function notAcceptable(accepted) {
-  return new ApiError(failure(406, "NotAcceptable", `only the following media types are accepted: ${accepted.join(", ")}`));
+  return new ApiError(
+    failure(
+      406,
+      "NotAcceptable",
+      `only the following media types are accepted: ${accepted.join(", ")}`,
+    ),
+  );
 }
+/** 413 RequestEntityTooLarge: `Request entity too large: <message>`. */
 export function requestEntityTooLarge(message) {
-  return new ApiError(failure(413, "RequestEntityTooLarge", `Request entity too large: ${message}`));
+  return new ApiError(
+    failure(413, "RequestEntityTooLarge", `Request entity too large: ${message}`),
+  );
 }
+/** 405 MethodNotAllowed (errors.NewMethodNotSupported): `patch is not supported on resources of kind "leases.coordination.core.io"`. */
 export function methodNotAllowed(groupResource, action) {
   const parts = splitGroupResource(groupResource);
   return new ApiError(
-    failure(405, "MethodNotAllowed", `${action} is not supported on resources of kind ${goQuote(groupResource)}`, { group: parts.group, kind: parts.resource })
+    failure(
+      405,
+      "MethodNotAllowed",
+      `${action} is not supported on resources of kind ${goQuote(groupResource)}`,
+      {
+        group: parts.group,
+        kind: parts.resource,
+      },
+    ),
   );
 }
+/** 500 InternalError (errors.NewInternalError): `Internal error occurred: <error>`, the error as the cause. */
 export function internalError(error) {
   const text = error instanceof Error ? error.message : String(error);
-  return new ApiError(failure(500, "InternalError", `Internal error occurred: ${text}`, { causes: [{ message: text }] }));
+  return new ApiError(
+    failure(500, "InternalError", `Internal error occurred: ${text}`, {
+      causes: [{ message: text }],
+    }),
+  );
 }
+/**
+ * 403 Forbidden (errors.NewForbidden): `leases.coordination.core.io "x" is forbidden: <reason>`,
+ * without the name when it is empty, `forbidden: <reason>` without a resource.
+ */
 export function forbidden(groupResource, name, reason) {
   const parts = splitGroupResource(groupResource);
-  const message = groupResource === "" ? `forbidden: ${reason}` : name === "" ? `${groupResource} is forbidden: ${reason}` : `${groupResource} ${goQuote(name)} is forbidden: ${reason}`;
-  return new ApiError(failure(403, "Forbidden", message, { name, group: parts.group, kind: parts.resource }));
+  const message =
+    groupResource === ""
+      ? `forbidden: ${reason}`
+      : name === ""
+        ? `${groupResource} is forbidden: ${reason}`
+        : `${groupResource} ${goQuote(name)} is forbidden: ${reason}`;
+  return new ApiError(
+    failure(403, "Forbidden", message, {
+      name,
+      group: parts.group,
+      kind: parts.resource,
+    }),
+  );
 }
+/**
+ * A success Status, as deletes answer when they do not return the object: `{kind: "Status",
+ * apiVersion: "v1", metadata: {}, status: "Success", details}` (no code, as Kubernetes).
+ */
 export function statusSuccess(d) {
-  const status = { kind: "Status", apiVersion: "v1", metadata: {}, status: "Success" };
-  if (d !== void 0) status.details = details(d);
+  const status = {
+    kind: "Status",
+    apiVersion: "v1",
+    metadata: {},
+    status: "Success",
+  };
+  if (d !== undefined) status.details = details(d);
   return status;
 }

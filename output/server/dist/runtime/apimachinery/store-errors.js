@@ -1,6 +1,8 @@
 // Copied by corespec from templates/server/apimachinery/store-errors.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/** A storage error (StoreError) as the API answers it: the Status Kubernetes' registry gives for the same etcd outcome. */
 import { groupResource } from "./kinds.js";
 import { alreadyExists, ApiError, conflict, expired, notFound } from "./status.js";
+/** A storage error as the API answers it. */
 export function fromStore(error, info, name) {
   return storeErrorToApi(error, groupResource(info), name, info);
 }
@@ -15,6 +17,11 @@ function storeErrorToApi(error, resource, name, info) {
     case "Expired":
       return expired(error.message, error.continueToken);
     default:
-      return ApiError.fromStoreError({ message: error.message, reason: error.reason, code: error.code, ...error.details !== void 0 ? { details: error.details } : {} });
+      return ApiError.fromStoreError({
+        message: error.message,
+        reason: error.reason,
+        code: error.code,
+        ...(error.details !== undefined ? { details: error.details } : {}),
+      });
   }
 }

@@ -1,42 +1,83 @@
 // Copied by corespec from templates/server/apimachinery/table.ts. DO NOT EDIT: change the template and run `npm run generate`.
-const NAME_DOC = "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated.";
-const AGE_DOC = "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.";
-const AGE = { name: "Age", type: "date", jsonPath: ["{.metadata.creationTimestamp}"], description: AGE_DOC, priority: 0 };
+const NAME_DOC =
+  "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated.";
+const AGE_DOC =
+  "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.";
+const AGE = {
+  name: "Age",
+  type: "date",
+  jsonPath: ["{.metadata.creationTimestamp}"],
+  description: AGE_DOC,
+  priority: 0,
+};
+/** The Table version an Accept header asks for (its first Table clause with g=meta.k8s.io), or undefined. */
 export function tableVersion(accept) {
   for (const clause of (accept ?? "").split(",")) {
-    const params = new Map(clause.split(";").slice(1).map((p) => p.trim().split("=")));
+    const params = new Map(
+      clause
+        .split(";")
+        .slice(1)
+        .map((p) => p.trim().split("=")),
+    );
     if (params.get("as") !== "Table" || params.get("g") !== "meta.k8s.io") continue;
     const v = params.get("v");
     if (v === "v1" || v === "v1beta1") return v;
   }
-  return void 0;
+  return undefined;
 }
+/** A Table of `objects` (a list's metadata kept: resourceVersion, continue, remainingItemCount). */
 export function toTable(info, version, objects, metadata = {}, now = Date.now()) {
   const columns = info.printerColumns.length ? info.printerColumns : [AGE];
+  // NAME comes first unless the kind places it itself (Events list it last, at priority 1).
   const named = columns.some((c) => c.format === "name");
   return {
     kind: "Table",
     apiVersion: `meta.k8s.io/${version}`,
     metadata,
     columnDefinitions: [
-      ...named ? [] : [{ name: "Name", type: "string", format: "name", description: NAME_DOC, priority: 0 }],
-      ...columns.map((c) => ({ name: c.name, type: c.type === "date" ? "string" : c.type, format: c.format ?? "", description: c.description || (c.format === "name" ? NAME_DOC : ""), priority: c.priority }))
+      ...(named
+        ? []
+        : [
+            {
+              name: "Name",
+              type: "string",
+              format: "name",
+              description: NAME_DOC,
+              priority: 0,
+            },
+          ]),
+      ...columns.map((c) => ({
+        name: c.name,
+        type: c.type === "date" ? "string" : c.type,
+        format: c.format ?? "",
+        description: c.description || (c.format === "name" ? NAME_DOC : ""),
+        priority: c.priority,
+      })),
     ],
     rows: objects.map((object) => ({
-      cells: [...named ? [] : [object.metadata?.name ?? ""], ...columns.map((c) => cell(c, object, now))],
-      object: { kind: "PartialObjectMetadata", apiVersion: `meta.k8s.io/${version}`, metadata: object.metadata ?? {} }
-    }))
+      cells: [
+        ...(named ? [] : [object.metadata?.name ?? ""]),
+        ...columns.map((c) => cell(c, object, now)),
+      ],
+      object: {
+        kind: "PartialObjectMetadata",
+        apiVersion: `meta.k8s.io/${version}`,
+        metadata: object.metadata ?? {},
+      },
+    })),
   };
 }
 function cell(column, object, now) {
   for (const template of column.jsonPath) {
     const value = render(template, object);
-    if (value === void 0) continue;
+    if (value === undefined) continue;
     if (column.type === "date") return typeof value === "string" ? age(value, now) : "<unknown>";
     return value;
   }
+  // What Kubernetes' printers show for an unset field: a Go zero value for booleans, "<unknown>" for ages.
   return column.type === "date" ? "<unknown>" : column.type === "boolean" ? false : null;
 }
+/** A template's value: the single value of a lone `{path}`, else the text with each `{path}` filled in; undefined when a path finds nothing. */
 function render(template, object) {
   const parts = template.split(/(\{[^}]*\})/).filter((p) => p !== "");
   const values = [];
@@ -45,15 +86,21 @@ function render(template, object) {
       values.push(part);
       continue;
     }
-    const found = evaluate(part.slice(1, -1).trim(), object).filter((v) => v !== void 0 && v !== null && v !== "");
-    if (found.length === 0) return void 0;
+    const found = evaluate(part.slice(1, -1).trim(), object).filter(
+      (v) => v !== undefined && v !== null && v !== "",
+    );
+    if (found.length === 0) return undefined;
     values.push(found.length === 1 ? found[0] : found.map(String).join(","));
   }
   return values.length === 1 ? values[0] : values.map(String).join("");
 }
+/** The values a JSONPath (`.a.b`, `[0]`, `[*]`, `[?(@.k=="v")]`) reaches from `root`. */
 function evaluate(path, root) {
   let current = [root];
-  const steps = path.match(/\.[A-Za-z0-9_-]+|\[\*\]|\[\d+\]|\[\?\(@\.[A-Za-z0-9_.-]+\s*(?:==|!=)\s*"[^"]*"\)\]/g) ?? [];
+  const steps =
+    path.match(
+      /\.[A-Za-z0-9_-]+|\[\*\]|\[\d+\]|\[\?\(@\.[A-Za-z0-9_.-]+\s*(?:==|!=)\s*"[^"]*"\)\]/g,
+    ) ?? [];
   if (steps.join("") !== path.replace(/\s/g, "").replace(/^\$/, "")) return [];
   for (const step of steps) {
     const next = [];
@@ -66,16 +113,23 @@ function evaluate(path, root) {
       } else if (/^\[\d+\]$/.test(step)) {
         if (Array.isArray(value)) next.push(value[Number(step.slice(1, -1))]);
       } else if (Array.isArray(value)) {
-        const [, field, op, expected] = /^\[\?\(@\.([A-Za-z0-9_.-]+)\s*(==|!=)\s*"([^"]*)"\)\]$/.exec(step);
-        next.push(...value.filter((item) => String(evaluate(`.${field}`, item)[0] ?? "") === expected === (op === "==")));
+        const [, field, op, expected] =
+          /^\[\?\(@\.([A-Za-z0-9_.-]+)\s*(==|!=)\s*"([^"]*)"\)\]$/.exec(step);
+        next.push(
+          ...value.filter(
+            (item) => (String(evaluate(`.${field}`, item)[0] ?? "") === expected) === (op === "=="),
+          ),
+        );
       }
     }
-    current = next.filter((v) => v !== void 0);
+    current = next.filter((v) => v !== undefined);
   }
   return current;
 }
 const isObj = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-const own = (value, key) => Object.prototype.hasOwnProperty.call(value, key) ? value[key] : void 0;
+const own = (value, key) =>
+  Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+/** kubectl's age of a timestamp (translateTimestampSince: duration.HumanDuration of the time since). */
 export function age(timestamp, now) {
   const at = Date.parse(timestamp);
   if (Number.isNaN(at)) return "<unknown>";

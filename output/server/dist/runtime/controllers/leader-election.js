@@ -1,13 +1,17 @@
 // Copied by corespec from templates/server/controllers/leader-election.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * Leader election over a Lease, as client-go's leaderelection package does it with a
+ * LeaseLock (k8s.io/client-go/tools/leaderelection): candidates try to acquire the Lease every
+ * retryPeriod; the holder renews it every retryPeriod and stops leading when it has not renewed
+ * for renewDeadline; another candidate takes it over once it has seen no renewal for
+ * leaseDuration (measured on its own clock, from when it last saw the record change, so clock
+ * skew between servers does not matter). Writes go through the Lease handlers with the
+ * Lease's resourceVersion, so two candidates never both win. On stop, a leader releases the
+ * Lease (an empty holder, a 1 s duration), as ReleaseOnCancel does.
+ */
 import { isCode, localContext, sleep } from "./local-client.js";
 import { microTime } from "../apimachinery/meta-time.js";
 export class LeaderElector {
-  constructor(leases, settings, callbacks, now = Date.now) {
-    this.leases = leases;
-    this.settings = settings;
-    this.callbacks = callbacks;
-    this.now = now;
-  }
   leases;
   settings;
   callbacks;
@@ -17,8 +21,14 @@ export class LeaderElector {
   /** The record last seen, and when (on this clock) it last changed. */
   observed;
   loop;
+  constructor(leases, settings, callbacks, now = Date.now) {
+    this.leases = leases;
+    this.settings = settings;
+    this.callbacks = callbacks;
+    this.now = now;
+  }
   isLeader() {
-    return this.leading !== void 0;
+    return this.leading !== undefined;
   }
   start() {
     this.loop ??= this.run();
@@ -36,28 +46,38 @@ export class LeaderElector {
       if (signal.aborted) break;
       if (won) {
         lastRenew = this.now();
-        if (this.leading === void 0) {
+        if (this.leading === undefined) {
           this.leading = new AbortController();
           this.callbacks.onStartedLeading(this.leading.signal);
         }
-      } else if (this.leading !== void 0 && this.now() - lastRenew >= this.settings.renewDeadlineMs) {
+      } else if (
+        this.leading !== undefined &&
+        this.now() - lastRenew >= this.settings.renewDeadlineMs
+      ) {
         this.stopLeading();
       }
-      const wait = this.leading !== void 0 ? this.settings.retryPeriodMs : this.settings.retryPeriodMs * (1 + Math.random() * 1.2);
+      // Candidates wait a jittered period (wait.JitterUntil with JitterFactor 1.2), leaders the plain one.
+      const wait =
+        this.leading !== undefined
+          ? this.settings.retryPeriodMs
+          : this.settings.retryPeriodMs * (1 + Math.random() * 1.2);
       await sleep(wait, signal);
     }
-    if (this.leading !== void 0) {
+    if (this.leading !== undefined) {
       this.stopLeading();
-      await this.release().catch(() => void 0);
+      await this.release().catch(() => undefined);
     }
   }
   stopLeading() {
     this.leading?.abort();
-    this.leading = void 0;
+    this.leading = undefined;
     this.callbacks.onStoppedLeading?.();
   }
   context(name) {
-    return localContext({ namespace: this.settings.namespace, ...name !== void 0 ? { name } : {} });
+    return localContext({
+      namespace: this.settings.namespace,
+      ...(name !== undefined ? { name } : {}),
+    });
   }
   record(acquireTime, transitions) {
     const now = microTime(this.now());
@@ -66,7 +86,7 @@ export class LeaderElector {
       leaseDurationSeconds: Math.max(1, Math.ceil(this.settings.leaseDurationMs / 1e3)),
       acquireTime: acquireTime === "" ? now : acquireTime,
       renewTime: now,
-      leaseTransitions: transitions
+      leaseTransitions: transitions,
     };
   }
   async tryAcquireOrRenew() {
@@ -76,28 +96,61 @@ export class LeaderElector {
       lease = await this.leases.read(this.context(name));
     } catch (error) {
       if (!isCode(error, 404)) throw error;
-      const created = { apiVersion: "coordination.core.io/v1", kind: "Lease", metadata: { name, namespace }, spec: this.record("", 0) };
+      const created = {
+        apiVersion: "coordination.core.io/v1",
+        kind: "Lease",
+        metadata: {
+          name,
+          namespace,
+        },
+        spec: this.record("", 0),
+      };
       await this.leases.create(this.context(), created);
-      this.observed = { holder: identity, renewTime: created.spec.renewTime, at: this.now() };
+      this.observed = {
+        holder: identity,
+        renewTime: created.spec.renewTime,
+        at: this.now(),
+      };
       return true;
     }
     const spec = lease.spec ?? {};
     const holder = typeof spec.holderIdentity === "string" ? spec.holderIdentity : "";
-    if (this.observed === void 0 || this.observed.holder !== holder || this.observed.renewTime !== spec.renewTime) {
-      this.observed = { holder, renewTime: spec.renewTime, at: this.now() };
+    if (
+      this.observed === undefined ||
+      this.observed.holder !== holder ||
+      this.observed.renewTime !== spec.renewTime
+    ) {
+      this.observed = {
+        holder,
+        renewTime: spec.renewTime,
+        at: this.now(),
+      };
     }
     const heldByOther = holder !== "" && holder !== identity;
     if (heldByOther && this.observed.at + this.settings.leaseDurationMs > this.now()) return false;
     const transitions = Number(spec.leaseTransitions ?? 0);
     const mine = holder === identity;
-    const next = this.record(mine ? String(spec.acquireTime ?? "") : "", mine ? transitions : transitions + 1);
+    const next = this.record(
+      mine ? String(spec.acquireTime ?? "") : "",
+      mine ? transitions : transitions + 1,
+    );
     try {
-      await this.leases.replace(this.context(name), { ...lease, spec: { ...spec, ...next } });
+      await this.leases.replace(this.context(name), {
+        ...lease,
+        spec: {
+          ...spec,
+          ...next,
+        },
+      });
     } catch (error) {
       if (isCode(error, 409)) return false;
       throw error;
     }
-    this.observed = { holder: identity, renewTime: next.renewTime, at: this.now() };
+    this.observed = {
+      holder: identity,
+      renewTime: next.renewTime,
+      at: this.now(),
+    };
     return true;
   }
   async release() {
@@ -106,6 +159,14 @@ export class LeaderElector {
     if (spec.holderIdentity !== this.settings.identity) return;
     const now = microTime(this.now());
     const { holderIdentity: _holder, ...rest } = spec;
-    await this.leases.replace(this.context(this.settings.name), { ...lease, spec: { ...rest, leaseDurationSeconds: 1, acquireTime: now, renewTime: now } });
+    await this.leases.replace(this.context(this.settings.name), {
+      ...lease,
+      spec: {
+        ...rest,
+        leaseDurationSeconds: 1,
+        acquireTime: now,
+        renewTime: now,
+      },
+    });
   }
 }

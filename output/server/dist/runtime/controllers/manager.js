@@ -1,4 +1,11 @@
 // Copied by corespec from templates/server/controllers/manager.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The controllers the server runs (today the ResourcePoolStatusRequest controller), behind
+ * leader election configured by a LeaderElectionConfiguration document (componentbase.config.core.io,
+ * seed 001 §2.8), so that of several servers on one etcd exactly one runs them. With
+ * `leaderElect: false` this server runs them without a Lease, as kube-controller-manager does
+ * with `--leader-elect=false`.
+ */
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { parseDuration } from "@corespec/api/runtime/duration.js";
@@ -6,40 +13,78 @@ import { formatFieldError } from "@corespec/api/runtime/errors.js";
 import { LeaderElector } from "./leader-election.js";
 import { PoolStatusController } from "./pool-status-controller.js";
 import { CONTROLLER_MANAGER } from "./local-client.js";
-export const DEFAULT_LEASE = { namespace: "kube-system", name: CONTROLLER_MANAGER };
+/** The Lease the controllers elect their leader with, when the configuration names none. */
+export const DEFAULT_LEASE = {
+  namespace: "kube-system",
+  name: CONTROLLER_MANAGER,
+};
+/**
+ * Reads a LeaderElectionConfiguration document: Kubernetes' defaults, then its validation;
+ * throws an Error listing the field errors (`leaseDuration: Invalid value: ...`). Returns
+ * undefined when leader election is off.
+ */
 export function leaderElectionSettings(document, identity, schema) {
-  if (document !== void 0 && (typeof document !== "object" || document === null || Array.isArray(document))) throw new Error("invalid leader election configuration: must be an object");
+  if (
+    document !== undefined &&
+    (typeof document !== "object" || document === null || Array.isArray(document))
+  )
+    throw new Error("invalid leader election configuration: must be an object");
   const config = structuredClone(document ?? {});
   schema.setDefaults(config);
   const result = schema.validate(config);
-  if (!result.valid) throw new Error(`invalid leader election configuration: ${result.errors.map(formatFieldError).join("; ")}`);
-  if (config.leaderElect === false) return void 0;
+  if (!result.valid)
+    throw new Error(
+      `invalid leader election configuration: ${result.errors.map(formatFieldError).join("; ")}`,
+    );
+  if (config.leaderElect === false) return undefined;
   const ms = (field) => parseDuration(String(config[field])) / 1e6;
   const settings = {
-    namespace: typeof config.resourceNamespace === "string" && config.resourceNamespace !== "" ? config.resourceNamespace : DEFAULT_LEASE.namespace,
-    name: typeof config.resourceName === "string" && config.resourceName !== "" ? config.resourceName : DEFAULT_LEASE.name,
+    namespace:
+      typeof config.resourceNamespace === "string" && config.resourceNamespace !== ""
+        ? config.resourceNamespace
+        : DEFAULT_LEASE.namespace,
+    name:
+      typeof config.resourceName === "string" && config.resourceName !== ""
+        ? config.resourceName
+        : DEFAULT_LEASE.name,
     identity,
     leaseDurationMs: ms("leaseDuration"),
     renewDeadlineMs: ms("renewDeadline"),
-    retryPeriodMs: ms("retryPeriod")
+    retryPeriodMs: ms("retryPeriod"),
   };
-  if (settings.leaseDurationMs <= settings.renewDeadlineMs) throw new Error("invalid leader election configuration: leaseDuration must be greater than renewDeadline");
-  if (settings.renewDeadlineMs <= settings.retryPeriodMs * 1.2) throw new Error("invalid leader election configuration: renewDeadline must be greater than retryPeriod*JitterFactor (1.2)");
+  // Kubernetes' leaderelection.NewLeaderElector refuses these, whatever the configuration's validation says.
+  if (settings.leaseDurationMs <= settings.renewDeadlineMs)
+    throw new Error(
+      "invalid leader election configuration: leaseDuration must be greater than renewDeadline",
+    );
+  if (settings.renewDeadlineMs <= settings.retryPeriodMs * 1.2)
+    throw new Error(
+      "invalid leader election configuration: renewDeadline must be greater than retryPeriod*JitterFactor (1.2)",
+    );
   return settings;
 }
+/** The controllers over the handlers; nothing runs before start(). Throws on an invalid configuration. */
 export function createControllers(wiring, options = {}) {
   const identity = options.identity ?? `${hostname()}_${randomUUID()}`;
-  const settings = leaderElectionSettings(options.leaderElection, identity, wiring.leaderElectionConfig);
-  const controller = new PoolStatusController({ ...options.poolStatus, requests: wiring.requests, slices: wiring.slices });
+  const settings = leaderElectionSettings(
+    options.leaderElection,
+    identity,
+    wiring.leaderElectionConfig,
+  );
+  const controller = new PoolStatusController({
+    ...options.poolStatus,
+    requests: wiring.requests,
+    slices: wiring.slices,
+  });
   let running;
   let active;
   const lead = (signal) => {
-    running = controller.run(signal).catch(() => void 0);
+    running = controller.run(signal).catch(() => undefined);
   };
-  if (settings === void 0) {
+  if (settings === undefined) {
     return {
       start: () => {
-        if (active !== void 0) return;
+        if (active !== undefined) return;
         active = new AbortController();
         lead(active.signal);
       },
@@ -47,7 +92,7 @@ export function createControllers(wiring, options = {}) {
         active?.abort();
         await running;
       },
-      leading: () => active !== void 0 && !active.signal.aborted
+      leading: () => active !== undefined && !active.signal.aborted,
     };
   }
   const elector = new LeaderElector(wiring.leases, settings, { onStartedLeading: lead });
@@ -57,6 +102,6 @@ export function createControllers(wiring, options = {}) {
       await elector.stop();
       await running;
     },
-    leading: () => elector.isLeader()
+    leading: () => elector.isLeader(),
   };
 }

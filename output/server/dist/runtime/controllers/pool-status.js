@@ -1,34 +1,87 @@
 // Copied by corespec from templates/server/controllers/pool-status.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { addQuantity, compareQuantity, parseQuantity, quantityToString, subtractQuantity } from "@corespec/api/runtime/quantity.js";
+/**
+ * The pool status of a ResourcePoolStatusRequest, computed from the ResourceSlices of its
+ * driver as KEP-5677 (DRA resource availability visibility) specifies the controller's
+ * computation (kubernetes/enhancements keps/sig-scheduling/5677, "Controller Implementation"):
+ *
+ * - slices are grouped into pools by pool name; only the slices of a pool's highest generation
+ *   count, and a pool with fewer of them than its `resourceSliceCount` is incomplete;
+ * - device counts: every device of the pool; unavailable are those with a NoSchedule or
+ *   NoExecute taint; allocated are none, since this server serves no ResourceClaims;
+ * - `partitionSummary`, for pools that publish shared counters and resolve a partition type
+ *   attribute (a slice's `partitionTypeAttribute`, which governs the whole pool, else the
+ *   request's `defaultPartitionTypeAttribute`): per (attribute, type) group, the devices of the
+ *   group and how many of them still fit the counters, greedily, each group against the same
+ *   counters;
+ * - `shareableSummary`, for pools with devices that allow multiple allocations;
+ * - pools sorted by driver then name, the first `spec.limit` reported, `poolCount` all of them.
+ *
+ * View errors (`PartitionTypeMissing:`, `PartitionCostMismatch:`, over-cap) become the pool's
+ * `validationError` and clear the view; the device counts stay.
+ */
+import {
+  addQuantity,
+  compareQuantity,
+  parseQuantity,
+  quantityToString,
+  subtractQuantity,
+} from "@corespec/api/runtime/quantity.js";
 import { isObject } from "@corespec/api/runtime/values.js";
+/** The most entries of partitionSummary and shareableSummary.capacity (their spec's maxItems). */
 const MAX_SUMMARY_ITEMS = 32;
+/** The most bytes of a pool's validationError (its spec's maxBytes). */
 const MAX_VALIDATION_ERROR_BYTES = 256;
 const DEFAULT_LIMIT = 100;
+/** The status of the request over the slices (any order; those of other drivers are skipped). */
 export function computePoolStatus(spec, slices) {
   const pools = poolsOf(spec, slices);
   const incomplete = pools.filter((p) => p.slices.length < p.declaredSlices);
-  if (incomplete.length > 0) return { complete: false, incomplete: incomplete.map((p) => `${p.name}: ${p.slices.length} of ${p.declaredSlices} slices of generation ${p.generation}`) };
+  if (incomplete.length > 0)
+    return {
+      complete: false,
+      incomplete: incomplete.map(
+        (p) =>
+          `${p.name}: ${p.slices.length} of ${p.declaredSlices} slices of generation ${p.generation}`,
+      ),
+    };
   const listed = pools.slice(0, spec.limit ?? DEFAULT_LIMIT).map((pool) => poolStatus(spec, pool));
   const status = { poolCount: pools.length };
   if (listed.length > 0) status.pools = listed;
-  const withErrors = listed.filter((p) => p.validationError !== void 0).length;
+  const withErrors = listed.filter((p) => p.validationError !== undefined).length;
   const message = `Calculated status for ${pools.length} pools${withErrors > 0 ? ` (${withErrors} incomplete)` : ""}`;
-  return { complete: true, status, message };
+  return {
+    complete: true,
+    status,
+    message,
+  };
 }
+/** The pools of the request's driver (and pool name), at their latest generation, sorted by name. */
 function poolsOf(spec, slices) {
-  const byName = /* @__PURE__ */ new Map();
+  const byName = new Map();
   for (const slice of slices) {
     const s = slice.spec;
     if (!isObject(s) || s.driver !== spec.driver || !isObject(s.pool)) continue;
     const name = s.pool.name;
-    if (typeof name !== "string" || spec.poolName !== void 0 && name !== spec.poolName) continue;
+    if (typeof name !== "string" || (spec.poolName !== undefined && name !== spec.poolName))
+      continue;
     const generation = Number(s.pool.generation ?? 0);
     const declared = Number(s.pool.resourceSliceCount ?? 1);
     const pool = byName.get(name);
-    if (pool === void 0 || generation > pool.generation) byName.set(name, { generation, declaredSlices: declared, slices: [slice] });
+    // resourceSliceCount is read from the first slice seen at the latest generation.
+    if (pool === undefined || generation > pool.generation)
+      byName.set(name, {
+        generation,
+        declaredSlices: declared,
+        slices: [slice],
+      });
     else if (generation === pool.generation) pool.slices.push(slice);
   }
-  return [...byName].map(([name, p]) => ({ name, ...p })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return [...byName]
+    .map(([name, p]) => ({
+      name,
+      ...p,
+    }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 function devicesOf(slice) {
   const devices = slice.spec.devices;
@@ -38,49 +91,60 @@ function poolStatus(spec, pool) {
   const devices = pool.slices.flatMap(devicesOf);
   const unavailable = devices.filter(isTainted).length;
   const nodes = new Set(pool.slices.map((s) => s.spec.nodeName));
-  const node = nodes.size === 1 ? [...nodes][0] : void 0;
+  const node = nodes.size === 1 ? [...nodes][0] : undefined;
   const status = {
     driver: spec.driver,
     poolName: pool.name,
-    ...typeof node === "string" ? { nodeName: node } : {},
+    ...(typeof node === "string" ? { nodeName: node } : {}),
     generation: pool.generation,
     resourceSliceCount: pool.slices.length,
     totalDevices: devices.length,
     allocatedDevices: 0,
     availableDevices: devices.length - unavailable,
-    unavailableDevices: unavailable
+    unavailableDevices: unavailable,
   };
   const errors = [];
   const partitions = partitionSummary(spec, pool);
   if (typeof partitions === "string") errors.push(partitions);
-  else if (partitions !== void 0) status.partitionSummary = partitions;
+  else if (partitions !== undefined) status.partitionSummary = partitions;
   const shareable = shareableSummary(devices);
   if (typeof shareable === "string") errors.push(shareable);
-  else if (shareable !== void 0) status.shareableSummary = shareable;
-  if (errors.length > 0) status.validationError = truncateBytes(errors.join("; "), MAX_VALIDATION_ERROR_BYTES);
+  else if (shareable !== undefined) status.shareableSummary = shareable;
+  if (errors.length > 0)
+    status.validationError = truncateBytes(errors.join("; "), MAX_VALIDATION_ERROR_BYTES);
   return status;
 }
+/** A NoSchedule or NoExecute taint makes a device unavailable; None and unknown effects do not. */
 function isTainted(device) {
-  return Array.isArray(device.taints) && device.taints.some((t) => isObject(t) && (t.effect === "NoSchedule" || t.effect === "NoExecute"));
+  return (
+    Array.isArray(device.taints) &&
+    device.taints.some(
+      (t) => isObject(t) && (t.effect === "NoSchedule" || t.effect === "NoExecute"),
+    )
+  );
 }
+/** A device's attribute by fully qualified name: written so, or bare in the driver's own domain. */
 function attributeOf(device, qualified, driver) {
-  if (!isObject(device.attributes)) return void 0;
+  if (!isObject(device.attributes)) return undefined;
   const attributes = device.attributes;
   if (isObject(attributes[qualified])) return attributes[qualified];
   const slash = qualified.indexOf("/");
-  if (qualified.slice(0, slash) === driver && isObject(attributes[qualified.slice(slash + 1)])) return attributes[qualified.slice(slash + 1)];
-  return void 0;
+  if (qualified.slice(0, slash) === driver && isObject(attributes[qualified.slice(slash + 1)]))
+    return attributes[qualified.slice(slash + 1)];
+  return undefined;
 }
-function amounts(map, into = /* @__PURE__ */ new Map()) {
+/** The amounts of a map of `{ value: Quantity }` (counters, capacities) by name, added to `into`. */
+function amounts(map, into = new Map()) {
   for (const [name, entry] of Object.entries(map)) {
-    const q = isObject(entry) ? parseQuantity(entry.value) : void 0;
-    if (q !== void 0) into.set(name, into.has(name) ? addQuantity(into.get(name), q) : q);
+    const q = isObject(entry) ? parseQuantity(entry.value) : undefined;
+    if (q !== undefined) into.set(name, into.has(name) ? addQuantity(into.get(name), q) : q);
   }
   return into;
 }
 function consumptionOf(device) {
-  if (!Array.isArray(device.consumesCounters) || device.consumesCounters.length === 0) return void 0;
-  const out = /* @__PURE__ */ new Map();
+  if (!Array.isArray(device.consumesCounters) || device.consumesCounters.length === 0)
+    return undefined;
+  const out = new Map();
   for (const c of device.consumesCounters) {
     if (!isObject(c) || typeof c.counterSet !== "string" || !isObject(c.counters)) continue;
     out.set(c.counterSet, amounts(c.counters, out.get(c.counterSet)));
@@ -91,13 +155,15 @@ function sameCounters(a, b) {
   if (a.size !== b.size) return false;
   for (const [set, counters] of a) {
     const other = b.get(set);
-    if (other === void 0 || other.size !== counters.size) return false;
-    for (const [name, q] of counters) if (!other.has(name) || compareQuantity(q, other.get(name)) !== 0) return false;
+    if (other === undefined || other.size !== counters.size) return false;
+    for (const [name, q] of counters)
+      if (!other.has(name) || compareQuantity(q, other.get(name)) !== 0) return false;
   }
   return true;
 }
+/** The pool's shared counters: every slice's sets, by name. */
 function sharedCountersOf(pool) {
-  const out = /* @__PURE__ */ new Map();
+  const out = new Map();
   for (const slice of pool.slices) {
     const sets = slice.spec.sharedCounters;
     if (!Array.isArray(sets)) continue;
@@ -108,37 +174,66 @@ function sharedCountersOf(pool) {
   }
   return out;
 }
+/** The partitionable devices of the pool with the attribute that groups each. */
 function groupingOf(spec, pool) {
   const declared = pool.slices.some((s) => typeof s.spec.partitionTypeAttribute === "string");
   const out = [];
   for (const slice of pool.slices) {
+    // A slice's declaration governs the whole pool: then slices without one stay ungrouped.
     const own = slice.spec.partitionTypeAttribute;
-    const attribute = declared ? typeof own === "string" ? own : void 0 : spec.defaultPartitionTypeAttribute;
-    if (attribute === void 0) continue;
-    for (const device of devicesOf(slice)) if (consumptionOf(device) !== void 0) out.push({ device, attribute });
+    const attribute = declared
+      ? typeof own === "string"
+        ? own
+        : undefined
+      : spec.defaultPartitionTypeAttribute;
+    if (attribute === undefined) continue;
+    for (const device of devicesOf(slice))
+      if (consumptionOf(device) !== undefined)
+        out.push({
+          device,
+          attribute,
+        });
   }
   return out;
 }
 function partitionSummary(spec, pool) {
   const grouped = groupingOf(spec, pool);
-  if (grouped.length === 0) return void 0;
+  if (grouped.length === 0) return undefined;
   const shared = sharedCountersOf(pool);
-  if (shared.size === 0) return `PartitionTypeMissing: the pool resolves partition type attribute ${grouped[0].attribute} but publishes no sharedCounters`;
-  const groups = /* @__PURE__ */ new Map();
+  if (shared.size === 0)
+    return `PartitionTypeMissing: the pool resolves partition type attribute ${grouped[0].attribute} but publishes no sharedCounters`;
+  const groups = new Map();
   for (const { device, attribute } of grouped) {
     const value = attributeOf(device, attribute, spec.driver);
-    if (value === void 0 || typeof value.string !== "string") return `PartitionTypeMissing: device ${String(device.name)} has no string attribute ${attribute}`;
-    const key = `${attribute}\0${value.string}`;
+    if (value === undefined || typeof value.string !== "string")
+      return `PartitionTypeMissing: device ${String(device.name)} has no string attribute ${attribute}`;
+    const key = `${attribute}\u0000${value.string}`;
     const cost = consumptionOf(device);
     const group = groups.get(key);
-    if (group === void 0) groups.set(key, { attribute, type: value.string, cost, devices: [device] });
-    else if (!sameCounters(group.cost, cost)) return `PartitionCostMismatch: devices of partition type ${value.string} (${attribute}) consume different counters`;
+    if (group === undefined)
+      groups.set(key, {
+        attribute,
+        type: value.string,
+        cost,
+        devices: [device],
+      });
+    else if (!sameCounters(group.cost, cost))
+      return `PartitionCostMismatch: devices of partition type ${value.string} (${attribute}) consume different counters`;
     else group.devices.push(device);
   }
-  if (groups.size > MAX_SUMMARY_ITEMS) return `PartitionSummaryOverCap: ${groups.size} partition types, more than the ${MAX_SUMMARY_ITEMS} partitionSummary holds`;
-  const entries = [...groups.values()].map((g) => ({ attribute: g.attribute, type: g.type, total: g.devices.length, allocatable: allocatable(g.cost, g.devices.length, shared) }));
-  return entries.sort((a, b) => compareStrings(a.attribute, b.attribute) || compareStrings(a.type, b.type));
+  if (groups.size > MAX_SUMMARY_ITEMS)
+    return `PartitionSummaryOverCap: ${groups.size} partition types, more than the ${MAX_SUMMARY_ITEMS} partitionSummary holds`;
+  const entries = [...groups.values()].map((g) => ({
+    attribute: g.attribute,
+    type: g.type,
+    total: g.devices.length,
+    allocatable: allocatable(g.cost, g.devices.length, shared),
+  }));
+  return entries.sort(
+    (a, b) => compareStrings(a.attribute, b.attribute) || compareStrings(a.type, b.type),
+  );
 }
+/** How many fresh devices of one cost still fit the counters, one after the other (each group starts from the same counters). */
 function allocatable(cost, fresh, shared) {
   const available = new Map([...shared].map(([name, counters]) => [name, new Map(counters)]));
   let count = 0;
@@ -146,26 +241,42 @@ function allocatable(cost, fresh, shared) {
     for (const [set, counters] of cost) {
       for (const [name, q] of counters) {
         const left = available.get(set)?.get(name);
-        if (left === void 0 || compareQuantity(left, q) < 0) return count;
+        if (left === undefined || compareQuantity(left, q) < 0) return count;
       }
     }
-    for (const [set, counters] of cost) for (const [name, q] of counters) available.get(set).set(name, subtractQuantity(available.get(set).get(name), q));
+    for (const [set, counters] of cost)
+      for (const [name, q] of counters)
+        available.get(set).set(name, subtractQuantity(available.get(set).get(name), q));
     count++;
   }
   return count;
 }
 function shareableSummary(devices) {
   const shareable = devices.filter((d) => d.allowMultipleAllocations === true);
-  if (shareable.length === 0) return void 0;
-  const totals = /* @__PURE__ */ new Map();
+  if (shareable.length === 0) return undefined;
+  const totals = new Map();
   for (const device of shareable) if (isObject(device.capacity)) amounts(device.capacity, totals);
-  if (totals.size > MAX_SUMMARY_ITEMS) return `ShareableSummaryOverCap: ${totals.size} capacities, more than the ${MAX_SUMMARY_ITEMS} shareableSummary.capacity holds`;
-  const capacity = [...totals].sort(([a], [b]) => compareStrings(a, b)).map(([name, total]) => ({ name, total: quantityToString(total), consumed: "0", available: quantityToString(total) }));
-  return { fullyAvailableDevices: shareable.length, partiallyAvailableDevices: 0, ...capacity.length > 0 ? { capacity } : {} };
+  if (totals.size > MAX_SUMMARY_ITEMS)
+    return `ShareableSummaryOverCap: ${totals.size} capacities, more than the ${MAX_SUMMARY_ITEMS} shareableSummary.capacity holds`;
+  // Nothing is consumed: no claim is allocated on this server.
+  const capacity = [...totals]
+    .sort(([a], [b]) => compareStrings(a, b))
+    .map(([name, total]) => ({
+      name,
+      total: quantityToString(total),
+      consumed: "0",
+      available: quantityToString(total),
+    }));
+  return {
+    fullyAvailableDevices: shareable.length,
+    partiallyAvailableDevices: 0,
+    ...(capacity.length > 0 ? { capacity } : {}),
+  };
 }
 function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+/** The longest prefix of `text` within `max` UTF-8 bytes, not splitting a character. */
 function truncateBytes(text, max) {
   if (Buffer.byteLength(text) <= max) return text;
   let out = "";

@@ -1,21 +1,40 @@
 // Copied by corespec from templates/server/http/errors.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { MAX_BODY_BYTES } from "./request-body.js";
 import { send } from "./respond.js";
-import { ApiError, badRequest, failure, internalError, notFoundPath, requestEntityTooLarge, unsupportedMediaType } from "../apimachinery/status.js";
+import {
+  ApiError,
+  badRequest,
+  failure,
+  internalError,
+  notFoundPath,
+  requestEntityTooLarge,
+  unsupportedMediaType,
+} from "../apimachinery/status.js";
+/**
+ * A body over the limit is read and discarded (so that the client, still sending, receives
+ * the 413 instead of a reset connection) when it declares at most this many bytes; a larger
+ * one is answered and the connection closed.
+ */
 export const MAX_DISCARDED_BODY_BYTES = 16 * MAX_BODY_BYTES;
 export function sendError(reply, request, error) {
   return send(reply, request, error.code, error.status);
 }
+/** The ApiError to answer for anything thrown while serving a request. */
 export function toApiError(error) {
   if (error instanceof ApiError) return error;
   const e = error;
-  if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.statusCode === 413) return requestEntityTooLarge(`limit is ${MAX_BODY_BYTES}`);
-  if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || e.statusCode === 415) return unsupportedMediaType(e.message ?? "unsupported media type");
-  if (e.code === "FST_ERR_BAD_URL") return badRequest("the request path is not valid: it holds a malformed percent-encoding");
+  if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE" || e.statusCode === 413)
+    return requestEntityTooLarge(`limit is ${MAX_BODY_BYTES}`);
+  if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || e.statusCode === 415)
+    return unsupportedMediaType(e.message ?? "unsupported media type");
+  if (e.code === "FST_ERR_BAD_URL")
+    return badRequest("the request path is not valid: it holds a malformed percent-encoding");
   if (e.statusCode === 400) return badRequest(e.message ?? "bad request");
   return internalError(error);
 }
+/** How long a refused body may take to arrive before the answer is sent anyway. */
 const DISCARD_TIMEOUT_MS = 3e4;
+/** Reads and drops the rest of a request body; resolves when it has ended (or failed, or taken too long). */
 function discardBody(request) {
   const raw = request.raw;
   if (raw.complete || raw.destroyed) return Promise.resolve();
@@ -30,42 +49,65 @@ function discardBody(request) {
     raw.resume();
   });
 }
+/** Fastify's error handler: a Status for every error, and 413s that clients can read. */
 export async function handleError(error, request, reply) {
   const apiError = toApiError(error);
   if (apiError.code === 413) {
     const declared = Number(request.headers["content-length"]);
-    if (Number.isFinite(declared) && declared <= MAX_DISCARDED_BODY_BYTES) await discardBody(request);
+    // Fastify refuses a body over the limit before reading it, and closing the connection
+    // then resets it under a client that is still sending: the client sees EPIPE instead of
+    // the answer. A body of reasonable declared size is read and dropped first.
+    if (Number.isFinite(declared) && declared <= MAX_DISCARDED_BODY_BYTES)
+      await discardBody(request);
   }
   return sendError(reply, request, apiError);
 }
+/** The Status of a path no route serves. */
 export function handleNotFound(request, reply) {
   return sendError(reply, request, notFoundPath());
 }
+/** Fastify's frameworkErrors hook: errors before routing (a path it cannot decode). */
 export function handleFrameworkError(error, request, reply) {
   sendError(reply, request, toApiError(error));
 }
+/** The HTTP status line of a Node client error code. */
 function clientErrorStatus(code) {
   if (code === "HPE_HEADER_OVERFLOW") {
     const error = new ApiError(statusBody(431, "the request line and headers are too large"));
-    return { status: 431, text: "Request Header Fields Too Large", error };
+    return {
+      status: 431,
+      text: "Request Header Fields Too Large",
+      error,
+    };
   }
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
-    return { status: 408, text: "Request Timeout", error: new ApiError(statusBody(408, "the request was not received in time")) };
+    return {
+      status: 408,
+      text: "Request Timeout",
+      error: new ApiError(statusBody(408, "the request was not received in time")),
+    };
   }
-  return { status: 400, text: "Bad Request", error: badRequest("the request is not valid HTTP/1.1") };
+  return {
+    status: 400,
+    text: "Bad Request",
+    error: badRequest("the request is not valid HTTP/1.1"),
+  };
 }
+/** A Status for a code Kubernetes has no reason for (StatusReasonUnknown, omitted). */
 const statusBody = (code, message) => failure(code, "", message);
+/**
+ * Node's `clientError` event (a request head over `maxHeaderSize`, a malformed request): the
+ * Status is written on the socket when nothing was sent on it yet, then the connection closes.
+ */
 export function handleClientError(error, socket) {
+  // As Node's documentation of the event does: nothing more can be said on a reset socket.
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
   }
   const { status, text, error: apiError } = clientErrorStatus(error.code);
   const body = JSON.stringify(apiError.status);
-  socket.end(`HTTP/1.1 ${status} ${text}\r
-Content-Type: application/json\r
-Content-Length: ${Buffer.byteLength(body)}\r
-Connection: close\r
-\r
-${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -1,25 +1,83 @@
 // Copied by corespec from templates/server/http/openapi-proto.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { any, encodeTable, isJsonObject, Message, objectOnly, vendorExtensions } from "./protobuf-wire.js";
-const externalDocs = objectOnly((o) => encodeTable(o, { description: [1, "string"], url: [2, "string"] }, 3));
+/**
+ * The Swagger 2.0 document in protocol buffers, as Kubernetes serves `/openapi/v2` to clients
+ * that ask for `application/com.github.proto-openapi.spec.v2@v1.0+protobuf`: a gnostic
+ * `openapi.v2.Document` (github.com/google/gnostic, openapiv2/OpenAPIv2.proto). kubectl before
+ * 1.27 reads only this form (client-side validation of `create -f` and `apply -f`, `explain`,
+ * the patch metadata of `apply`); newer clients also take JSON.
+ *
+ * The encoding follows gnostic's mapping of the JSON document: `x-` keys become
+ * `vendor_extension` entries, free values (`default`, `example`, `enum` items, extensions) an
+ * `Any` holding their YAML text (JSON, a subset of YAML), maps ordered (name, value) lists.
+ */
+import {
+  any,
+  encodeTable,
+  isJsonObject,
+  Message,
+  objectOnly,
+  vendorExtensions,
+} from "./protobuf-wire.js";
+const externalDocs = objectOnly((o) =>
+  encodeTable(
+    o,
+    {
+      description: [1, "string"],
+      url: [2, "string"],
+    },
+    3,
+  ),
+);
+// --- Schema ------------------------------------------------------------------------------------
+/**
+ * `allOf` with one `$ref` alone, how the JSON documents attach a description to a reference,
+ * is read by kubectl's OpenAPI models (k8s.io/kube-openapi pkg/util/proto) as a value of
+ * unknown type; a `$ref` with its description, as Kubernetes publishes references, is not.
+ */
 function referenceOf(s) {
-  if (s.$ref !== void 0 || s.type !== void 0 || s.properties !== void 0 || !Array.isArray(s.allOf) || s.allOf.length !== 1) return void 0;
+  if (
+    s.$ref !== undefined ||
+    s.type !== undefined ||
+    s.properties !== undefined ||
+    !Array.isArray(s.allOf) ||
+    s.allOf.length !== 1
+  )
+    return undefined;
   const only = s.allOf[0];
-  return isJsonObject(only) && typeof only.$ref === "string" && Object.keys(only).length === 1 ? only.$ref : void 0;
+  return isJsonObject(only) && typeof only.$ref === "string" && Object.keys(only).length === 1
+    ? only.$ref
+    : undefined;
 }
 function schema(s) {
   const m = new Message();
   const ref = referenceOf(s);
-  if (ref !== void 0) s = { ...s, $ref: ref, allOf: void 0 };
+  if (ref !== undefined)
+    s = {
+      ...s,
+      $ref: ref,
+      allOf: undefined,
+    };
   m.string(1, s.$ref).string(2, s.format).string(3, s.title).string(4, s.description);
   if ("default" in s) m.message(5, any(s.default));
-  m.double(6, s.multipleOf).double(7, s.maximum).bool(8, s.exclusiveMaximum).double(9, s.minimum).bool(10, s.exclusiveMinimum);
-  m.int64(11, s.maxLength).int64(12, s.minLength).string(13, s.pattern).int64(14, s.maxItems).int64(15, s.minItems).bool(16, s.uniqueItems);
+  m.double(6, s.multipleOf)
+    .double(7, s.maximum)
+    .bool(8, s.exclusiveMaximum)
+    .double(9, s.minimum)
+    .bool(10, s.exclusiveMinimum);
+  m.int64(11, s.maxLength)
+    .int64(12, s.minLength)
+    .string(13, s.pattern)
+    .int64(14, s.maxItems)
+    .int64(15, s.minItems)
+    .bool(16, s.uniqueItems);
   m.int64(17, s.maxProperties).int64(18, s.minProperties).strings(19, s.required);
   if (Array.isArray(s.enum)) for (const v of s.enum) m.message(20, any(v));
   const additional = s.additionalProperties;
-  if (typeof additional === "boolean") m.message(21, new Message().bool(2, additional, true).finish());
-  else if (isJsonObject(additional)) m.message(21, new Message().message(1, schema(additional)).finish());
-  if (s.type !== void 0) m.message(22, new Message().strings(1, s.type).finish());
+  if (typeof additional === "boolean")
+    m.message(21, new Message().bool(2, additional, true).finish());
+  else if (isJsonObject(additional))
+    m.message(21, new Message().message(1, schema(additional)).finish());
+  if (s.type !== undefined) m.message(22, new Message().strings(1, s.type).finish());
   const items = s.items;
   if (isJsonObject(items)) m.message(23, new Message().message(1, schema(items)).finish());
   else if (Array.isArray(items)) {
@@ -37,13 +95,16 @@ function schema(s) {
   vendorExtensions(m, 31, s);
   return m.finish();
 }
+/** A map as gnostic's ordered `repeated Named<T> additional_properties = 1` of (name = 1, value = 2). */
 function namedList(object, encode, field = 1) {
   const m = new Message();
   for (const [name, value] of Object.entries(object)) {
-    if (isJsonObject(value)) m.message(field, new Message().string(1, name).message(2, encode(value)).finish());
+    if (isJsonObject(value))
+      m.message(field, new Message().string(1, name).message(2, encode(value)).finish());
   }
   return m.finish();
 }
+// --- Parameters and responses ------------------------------------------------------------------
 const primitivesTable = {
   type: [1, "string"],
   format: [2, "string"],
@@ -61,11 +122,12 @@ const primitivesTable = {
   minItems: [14, "int64"],
   uniqueItems: [15, "bool"],
   enum: [16, "anys"],
-  multipleOf: [17, "double"]
+  multipleOf: [17, "double"],
 };
 function primitives(o) {
   return encodeTable(o, primitivesTable, 18);
 }
+/** Query and form parameters (QueryParameterSubSchema, FormDataParameterSubSchema). */
 const queryTable = {
   required: [1, "bool"],
   in: [2, "string"],
@@ -88,8 +150,9 @@ const queryTable = {
   minItems: [19, "int64"],
   uniqueItems: [20, "bool"],
   enum: [21, "anys"],
-  multipleOf: [22, "double"]
+  multipleOf: [22, "double"],
 };
+/** Path and header parameters (PathParameterSubSchema, HeaderParameterSubSchema). */
 const pathTable = {
   required: [1, "bool"],
   in: [2, "string"],
@@ -111,41 +174,76 @@ const pathTable = {
   minItems: [18, "int64"],
   uniqueItems: [19, "bool"],
   enum: [20, "anys"],
-  multipleOf: [21, "double"]
+  multipleOf: [21, "double"],
 };
+/** `Parameter`: a body parameter, or a non-body one by where it goes. */
 function parameter(p) {
   if (p.in === "body") {
-    const body = encodeTable(p, { description: [1, "string"], name: [2, "string"], in: [3, "string"], required: [4, "bool"], schema: [5, objectOnly(schema)] }, 6);
+    const body = encodeTable(
+      p,
+      {
+        description: [1, "string"],
+        name: [2, "string"],
+        in: [3, "string"],
+        required: [4, "bool"],
+        schema: [5, objectOnly(schema)],
+      },
+      6,
+    );
     return new Message().message(1, body).finish();
   }
   const member = p.in === "header" ? 1 : p.in === "formData" ? 2 : p.in === "query" ? 3 : 4;
-  const sub = member === 2 || member === 3 ? encodeTable(p, queryTable, 23) : encodeTable(p, pathTable, 22);
+  const sub =
+    member === 2 || member === 3 ? encodeTable(p, queryTable, 23) : encodeTable(p, pathTable, 22);
   return new Message().message(2, new Message().message(member, sub).finish()).finish();
 }
+/** `ParametersItem`: a parameter, or a JSON reference to one. */
 function parametersItem(p) {
-  if (typeof p.$ref === "string") return new Message().message(2, new Message().string(1, p.$ref).string(2, p.description).finish()).finish();
+  if (typeof p.$ref === "string")
+    return new Message()
+      .message(2, new Message().string(1, p.$ref).string(2, p.description).finish())
+      .finish();
   return new Message().message(1, parameter(p)).finish();
 }
 function response(r) {
   const m = new Message().string(1, r.description);
   if (isJsonObject(r.schema)) m.message(2, new Message().message(1, schema(r.schema)).finish());
-  if (isJsonObject(r.headers)) m.message(3, namedList(r.headers, (h) => encodeTable(h, { ...primitivesTable, description: [18, "string"] }, 19)));
+  if (isJsonObject(r.headers))
+    m.message(
+      3,
+      namedList(r.headers, (h) =>
+        encodeTable(
+          h,
+          {
+            ...primitivesTable,
+            description: [18, "string"],
+          },
+          19,
+        ),
+      ),
+    );
   if (isJsonObject(r.examples)) {
     const examples = new Message();
-    for (const [name, value] of Object.entries(r.examples)) examples.message(1, new Message().string(1, name).message(2, any(value)).finish());
+    for (const [name, value] of Object.entries(r.examples))
+      examples.message(1, new Message().string(1, name).message(2, any(value)).finish());
     m.message(4, examples.finish());
   }
   vendorExtensions(m, 5, r);
   return m.finish();
 }
+/** `ResponseValue`: a response, or a JSON reference to one. */
 function responseValue(r) {
-  if (typeof r.$ref === "string") return new Message().message(2, new Message().string(1, r.$ref).string(2, r.description).finish()).finish();
+  if (typeof r.$ref === "string")
+    return new Message()
+      .message(2, new Message().string(1, r.$ref).string(2, r.description).finish())
+      .finish();
   return new Message().message(1, response(r)).finish();
 }
 function responses(rs) {
   const m = new Message();
   for (const [code, value] of Object.entries(rs)) {
-    if (!code.startsWith("x-") && isJsonObject(value)) m.message(1, new Message().string(1, code).message(2, responseValue(value)).finish());
+    if (!code.startsWith("x-") && isJsonObject(value))
+      m.message(1, new Message().string(1, code).message(2, responseValue(value)).finish());
   }
   vendorExtensions(m, 2, rs);
   return m.finish();
@@ -155,13 +253,24 @@ function securityRequirements(m, field, value) {
   for (const requirement of value) {
     if (!isJsonObject(requirement)) continue;
     const r = new Message();
-    for (const [name, scopes] of Object.entries(requirement)) r.message(1, new Message().string(1, name).message(2, new Message().strings(1, scopes).finish()).finish());
+    for (const [name, scopes] of Object.entries(requirement))
+      r.message(
+        1,
+        new Message()
+          .string(1, name)
+          .message(2, new Message().strings(1, scopes).finish())
+          .finish(),
+      );
     m.message(field, r.finish());
   }
 }
 function operation(o) {
   const m = new Message();
-  m.strings(1, o.tags).string(2, o.summary).string(3, o.description).message(4, externalDocs(o.externalDocs)).string(5, o.operationId);
+  m.strings(1, o.tags)
+    .string(2, o.summary)
+    .string(3, o.description)
+    .message(4, externalDocs(o.externalDocs))
+    .string(5, o.operationId);
   m.strings(6, o.produces).strings(7, o.consumes);
   if (Array.isArray(o.parameters)) {
     for (const p of o.parameters) if (isJsonObject(p)) m.message(8, parametersItem(p));
@@ -184,38 +293,161 @@ function pathItem(p) {
   vendorExtensions(m, 10, p);
   return m.finish();
 }
+// --- Security definitions ----------------------------------------------------------------------
 function securityDefinition(s) {
   const scopes = objectOnly((o) => {
     const m = new Message();
-    for (const [name, value] of Object.entries(o)) m.message(1, new Message().string(1, name).string(2, value).finish());
+    for (const [name, value] of Object.entries(o))
+      m.message(1, new Message().string(1, name).string(2, value).finish());
     return m.finish();
   });
   let member;
   let body;
-  if (s.type === "basic") [member, body] = [1, encodeTable(s, { type: [1, "string"], description: [2, "string"] }, 3)];
-  else if (s.type === "apiKey") [member, body] = [2, encodeTable(s, { type: [1, "string"], name: [2, "string"], in: [3, "string"], description: [4, "string"] }, 5)];
-  else if (s.flow === "implicit") [member, body] = [3, encodeTable(s, { type: [1, "string"], flow: [2, "string"], scopes: [3, scopes], authorizationUrl: [4, "string"], description: [5, "string"] }, 6)];
-  else if (s.flow === "password") [member, body] = [4, encodeTable(s, { type: [1, "string"], flow: [2, "string"], scopes: [3, scopes], tokenUrl: [4, "string"], description: [5, "string"] }, 6)];
-  else if (s.flow === "application") [member, body] = [5, encodeTable(s, { type: [1, "string"], flow: [2, "string"], scopes: [3, scopes], tokenUrl: [4, "string"], description: [5, "string"] }, 6)];
-  else [member, body] = [6, encodeTable(s, { type: [1, "string"], flow: [2, "string"], scopes: [3, scopes], authorizationUrl: [4, "string"], tokenUrl: [5, "string"], description: [6, "string"] }, 7)];
+  if (s.type === "basic")
+    [member, body] = [
+      1,
+      encodeTable(
+        s,
+        {
+          type: [1, "string"],
+          description: [2, "string"],
+        },
+        3,
+      ),
+    ];
+  else if (s.type === "apiKey")
+    [member, body] = [
+      2,
+      encodeTable(
+        s,
+        {
+          type: [1, "string"],
+          name: [2, "string"],
+          in: [3, "string"],
+          description: [4, "string"],
+        },
+        5,
+      ),
+    ];
+  else if (s.flow === "implicit")
+    [member, body] = [
+      3,
+      encodeTable(
+        s,
+        {
+          type: [1, "string"],
+          flow: [2, "string"],
+          scopes: [3, scopes],
+          authorizationUrl: [4, "string"],
+          description: [5, "string"],
+        },
+        6,
+      ),
+    ];
+  else if (s.flow === "password")
+    [member, body] = [
+      4,
+      encodeTable(
+        s,
+        {
+          type: [1, "string"],
+          flow: [2, "string"],
+          scopes: [3, scopes],
+          tokenUrl: [4, "string"],
+          description: [5, "string"],
+        },
+        6,
+      ),
+    ];
+  else if (s.flow === "application")
+    [member, body] = [
+      5,
+      encodeTable(
+        s,
+        {
+          type: [1, "string"],
+          flow: [2, "string"],
+          scopes: [3, scopes],
+          tokenUrl: [4, "string"],
+          description: [5, "string"],
+        },
+        6,
+      ),
+    ];
+  else
+    [member, body] = [
+      6,
+      encodeTable(
+        s,
+        {
+          type: [1, "string"],
+          flow: [2, "string"],
+          scopes: [3, scopes],
+          authorizationUrl: [4, "string"],
+          tokenUrl: [5, "string"],
+          description: [6, "string"],
+        },
+        7,
+      ),
+    ];
   return new Message().message(member, body).finish();
 }
+// --- Document ----------------------------------------------------------------------------------
+/** A Swagger 2.0 document (parsed JSON) as a gnostic `openapi.v2.Document` in protocol buffers. */
 export function swaggerToProtobuf(document) {
   const d = isJsonObject(document) ? document : {};
   const m = new Message();
   m.string(1, d.swagger);
   if (isJsonObject(d.info)) {
     const info = d.info;
-    const contact = objectOnly((o) => encodeTable(o, { name: [1, "string"], url: [2, "string"], email: [3, "string"] }, 4));
-    const license = objectOnly((o) => encodeTable(o, { name: [1, "string"], url: [2, "string"] }, 3));
-    m.message(2, encodeTable(info, { title: [1, "string"], version: [2, "string"], description: [3, "string"], termsOfService: [4, "string"], contact: [5, contact], license: [6, license] }, 7));
+    const contact = objectOnly((o) =>
+      encodeTable(
+        o,
+        {
+          name: [1, "string"],
+          url: [2, "string"],
+          email: [3, "string"],
+        },
+        4,
+      ),
+    );
+    const license = objectOnly((o) =>
+      encodeTable(
+        o,
+        {
+          name: [1, "string"],
+          url: [2, "string"],
+        },
+        3,
+      ),
+    );
+    m.message(
+      2,
+      encodeTable(
+        info,
+        {
+          title: [1, "string"],
+          version: [2, "string"],
+          description: [3, "string"],
+          termsOfService: [4, "string"],
+          contact: [5, contact],
+          license: [6, license],
+        },
+        7,
+      ),
+    );
   }
-  m.string(3, d.host).string(4, d.basePath).strings(5, d.schemes).strings(6, d.consumes).strings(7, d.produces);
+  m.string(3, d.host)
+    .string(4, d.basePath)
+    .strings(5, d.schemes)
+    .strings(6, d.consumes)
+    .strings(7, d.produces);
   if (isJsonObject(d.paths)) {
     const paths = new Message();
     vendorExtensions(paths, 1, d.paths);
     for (const [path, item] of Object.entries(d.paths)) {
-      if (!path.startsWith("x-") && isJsonObject(item)) paths.message(2, new Message().string(1, path).message(2, pathItem(item)).finish());
+      if (!path.startsWith("x-") && isJsonObject(item))
+        paths.message(2, new Message().string(1, path).message(2, pathItem(item)).finish());
     }
     m.message(8, paths.finish());
   }
@@ -223,19 +455,41 @@ export function swaggerToProtobuf(document) {
   if (isJsonObject(d.parameters)) m.message(10, namedList(d.parameters, parameter));
   if (isJsonObject(d.responses)) m.message(11, namedList(d.responses, response));
   securityRequirements(m, 12, d.security);
-  if (isJsonObject(d.securityDefinitions)) m.message(13, namedList(d.securityDefinitions, securityDefinition));
+  if (isJsonObject(d.securityDefinitions))
+    m.message(13, namedList(d.securityDefinitions, securityDefinition));
   if (Array.isArray(d.tags)) {
-    for (const tag of d.tags) if (isJsonObject(tag)) m.message(14, encodeTable(tag, { name: [1, "string"], description: [2, "string"], externalDocs: [3, externalDocs] }, 4));
+    for (const tag of d.tags)
+      if (isJsonObject(tag))
+        m.message(
+          14,
+          encodeTable(
+            tag,
+            {
+              name: [1, "string"],
+              description: [2, "string"],
+              externalDocs: [3, externalDocs],
+            },
+            4,
+          ),
+        );
   }
   m.message(15, externalDocs(d.externalDocs));
   vendorExtensions(m, 16, d);
   return m.finish();
 }
-export const OPENAPI_V2_PROTOBUF_TYPE = "application/com.github.proto-openapi.spec.v2.v1.0+protobuf";
+/** The media type of the protocol-buffer form as the server answers it (clients before 1.27 ask for `...spec.v2@v1.0+protobuf`). */
+export const OPENAPI_V2_PROTOBUF_TYPE =
+  "application/com.github.proto-openapi.spec.v2.v1.0+protobuf";
+/**
+ * Whether an Accept header prefers the protocol-buffer form: it names it, and names it before
+ * any JSON type (clients that take both list the one they prefer first).
+ */
 export function wantsOpenApiProtobuf(accept) {
-  if (accept === void 0) return false;
+  if (accept === undefined) return false;
   const types = accept.split(",").map((t) => t.split(";")[0].trim().toLowerCase());
-  const proto = types.findIndex((t) => t.startsWith("application/com.github.proto-openapi.spec.v2"));
+  const proto = types.findIndex((t) =>
+    t.startsWith("application/com.github.proto-openapi.spec.v2"),
+  );
   if (proto < 0) return false;
   const json = types.findIndex((t) => t === "application/json" || t === "*/*");
   return json < 0 || proto < json;

@@ -3,6 +3,7 @@ const encoder = new TextEncoder();
 export function isJsonObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+/** A message under construction: fields appended in order, each already encoded. */
 export class Message {
   parts = [];
   size = 0;
@@ -11,7 +12,7 @@ export class Message {
     this.size += bytes.length;
   }
   tag(field, wire) {
-    this.push(varint(field << 3 | wire));
+    this.push(varint((field << 3) | wire));
   }
   string(field, value) {
     if (typeof value !== "string" || value === "") return this;
@@ -26,7 +27,7 @@ export class Message {
   }
   /** A bool; proto3 omits false unless it is the chosen member of a oneof (`always`). */
   bool(field, value, always = false) {
-    if (typeof value !== "boolean" || !value && !always) return this;
+    if (typeof value !== "boolean" || (!value && !always)) return this;
     this.tag(field, 0);
     this.push(Uint8Array.of(value ? 1 : 0));
     return this;
@@ -52,7 +53,7 @@ export class Message {
     return this;
   }
   message(field, value) {
-    return value === void 0 ? this : this.bytes(field, value);
+    return value === undefined ? this : this.bytes(field, value);
   }
   finish() {
     const out = new Uint8Array(this.size);
@@ -64,23 +65,28 @@ export class Message {
     return out;
   }
 }
+/** An unsigned varint; negative numbers as 64-bit two's complement (ten bytes). */
 function varint(value) {
   let n = value < 0 ? BigInt.asUintN(64, BigInt(value)) : BigInt(value);
   const out = [];
-  while (n >= 0x80n) {
-    out.push(Number(n & 0x7fn) | 128);
+  while (n >= 128n) {
+    out.push(Number(n & 127n) | 128);
     n >>= 7n;
   }
   out.push(Number(n));
   return Uint8Array.from(out);
 }
+/** `Any`: a free value, as its YAML text (field 2). */
 export function any(value) {
-  return new Message().string(2, value === void 0 ? "null\n" : `${JSON.stringify(value)}
-`).finish();
+  return new Message()
+    .string(2, value === undefined ? "null\n" : `${JSON.stringify(value)}\n`)
+    .finish();
 }
+/** `repeated NamedAny vendor_extension`: every `x-` key of an object. */
 export function vendorExtensions(m, field, object) {
   for (const [key, value] of Object.entries(object)) {
-    if (key.startsWith("x-")) m.message(field, new Message().string(1, key).message(2, any(value)).finish());
+    if (key.startsWith("x-"))
+      m.message(field, new Message().string(1, key).message(2, any(value)).finish());
   }
 }
 export function encodeTable(object, table, vendorField) {
@@ -98,9 +104,9 @@ export function encodeTable(object, table, vendorField) {
     else if (kind === "any") m.message(field, any(value));
     else if (Array.isArray(value)) for (const v of value) m.message(field, any(v));
   }
-  if (vendorField !== void 0) vendorExtensions(m, vendorField, object);
+  if (vendorField !== undefined) vendorExtensions(m, vendorField, object);
   return m.finish();
 }
 export function objectOnly(encode) {
-  return (value) => isJsonObject(value) ? encode(value) : void 0;
+  return (value) => (isJsonObject(value) ? encode(value) : undefined);
 }

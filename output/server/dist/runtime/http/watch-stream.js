@@ -1,12 +1,22 @@
 // Copied by corespec from templates/server/http/watch-stream.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { toApiError } from "./errors.js";
 import { isPretty } from "./respond.js";
+/**
+ * Bytes of events a watch's connection may have waiting before it is dropped: a safety net for
+ * watches that do not pause (a handler or store without flow control); paused watches wait in
+ * the store (storage/watch-queue.ts, MAX_WATCH_QUEUE_BYTES, which gives Kubernetes' reference).
+ */
 export const MAX_WATCH_BUFFER_BYTES = 16 * 1024 * 1024;
+/**
+ * The last object serialized: a change fanned out to many watches is the same frozen object
+ * for each, so it is serialized once. One entry only, so that no serialized form outlives its
+ * fan-out (a cache keyed by every object would keep a copy of the whole watch history).
+ */
 let lastObject;
 let lastText = "";
 function eventLine(event, pretty) {
-  if (pretty || typeof event.object !== "object" || event.object === null) return `${pretty ? JSON.stringify(event, null, 2) : JSON.stringify(event)}
-`;
+  if (pretty || typeof event.object !== "object" || event.object === null)
+    return `${pretty ? JSON.stringify(event, null, 2) : JSON.stringify(event)}\n`;
   let object;
   if (event.object === lastObject) object = lastText;
   else {
@@ -16,11 +26,18 @@ function eventLine(event, pretty) {
       lastText = object;
     }
   }
-  return `{"type":${JSON.stringify(event.type)},"object":${object}}
-`;
+  return `{"type":${JSON.stringify(event.type)},"object":${object}}\n`;
 }
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-export async function streamWatch(handlers, ctx, request, reply, watches, transform = (object) => object) {
+/** Serves a watch request; `watches` holds the open ones (closed when the server closes). */
+export async function streamWatch(
+  handlers,
+  ctx,
+  request,
+  reply,
+  watches,
+  transform = (object) => object,
+) {
   reply.hijack();
   const raw = reply.raw;
   const pretty = isPretty(request);
@@ -29,15 +46,30 @@ export async function streamWatch(handlers, ctx, request, reply, watches, transf
   const start = () => {
     if (started) return;
     started = true;
-    raw.writeHead(200, { "Content-Type": "application/json", "Transfer-Encoding": "chunked", "Cache-Control": "no-cache, private" });
+    raw.writeHead(200, {
+      "Content-Type": "application/json",
+      "Transfer-Encoding": "chunked",
+      "Cache-Control": "no-cache, private",
+    });
     raw.flushHeaders();
   };
   const sink = {
     send(event) {
       if (!open) return true;
       start();
-      const room = raw.write(eventLine(event.type === "BOOKMARK" || event.type === "ERROR" ? event : { ...event, object: transform(event.object) }, pretty));
+      const room = raw.write(
+        eventLine(
+          event.type === "BOOKMARK" || event.type === "ERROR"
+            ? event
+            : {
+                ...event,
+                object: transform(event.object),
+              },
+          pretty,
+        ),
+      );
       if (raw.writableLength > MAX_WATCH_BUFFER_BYTES) {
+        // The client does not read: drop it (the handler stops on the request's abort signal).
         open = false;
         watches.delete(sink);
         raw.destroy();
@@ -52,10 +84,11 @@ export async function streamWatch(handlers, ctx, request, reply, watches, transf
       if (!open) return;
       open = false;
       watches.delete(sink);
+      // A client that has not taken what waits would keep it in memory: let it go.
       if (raw.writableNeedDrain) return void raw.destroy();
       start();
       raw.end();
-    }
+    },
   };
   watches.add(sink);
   raw.once("close", () => {
@@ -66,21 +99,29 @@ export async function streamWatch(handlers, ctx, request, reply, watches, transf
   const watching = handlers.watch(ctx, sink).catch((error) => {
     failure = { error };
   });
+  // Errors raised as the watch is set up arrive before the next turn of the event loop.
   await nextTurn();
-  if (failure !== void 0 && !started && open) {
+  if (failure !== undefined && !started && open) {
     open = false;
     watches.delete(sink);
     const error = toApiError(failure.error);
-    const text = pretty ? `${JSON.stringify(error.status, null, 2)}
-` : JSON.stringify(error.status);
-    raw.writeHead(error.code, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+    const text = pretty
+      ? `${JSON.stringify(error.status, null, 2)}\n`
+      : JSON.stringify(error.status);
+    raw.writeHead(error.code, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(text),
+    });
     raw.end(text);
     return reply;
   }
   if (open) start();
   await watching;
-  if (failure !== void 0) {
-    sink.send({ type: "ERROR", object: toApiError(failure.error).status });
+  if (failure !== undefined) {
+    sink.send({
+      type: "ERROR",
+      object: toApiError(failure.error).status,
+    });
     sink.close();
   }
   return reply;

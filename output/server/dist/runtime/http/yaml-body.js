@@ -1,10 +1,28 @@
 // Copied by corespec from templates/server/http/yaml-body.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * YAML request bodies (`application/yaml`, `application/apply-patch+yaml`) parsed into plain
+ * values, with their duplicate keys, through the bounded reader of yaml-reader.ts (YAML 1.2
+ * core schema, merge keys `<<` as go-yaml reads them).
+ */
 import { BodySyntaxError, decode, MAX_DUPLICATES } from "./json-body.js";
-import { inspectYaml, MAX_YAML_DEPTH, readYamlDocuments, YamlReadError, yamlValue } from "./yaml-reader.js";
+import {
+  inspectYaml,
+  MAX_YAML_DEPTH,
+  readYamlDocuments,
+  YamlReadError,
+  yamlValue,
+} from "./yaml-reader.js";
+/** How long YAML lexing runs before it gives other requests a turn. */
 const YIELD_EVERY_MS = 10;
+/**
+ * YAML bodies parsed at once. A parse holds about 70 times its text in memory (the `yaml`
+ * package's tokens and nodes: some 60 MB for a 1 MiB body), so parses take turns: memory stays
+ * bounded however many YAML requests arrive together, and JSON requests are not held up.
+ */
 export const MAX_CONCURRENT_YAML_PARSES = 1;
 let parsing = 0;
 const waiting = [];
+/** Runs `work` when fewer than MAX_CONCURRENT_YAML_PARSES parses are running. */
 async function inTurn(work) {
   if (parsing >= MAX_CONCURRENT_YAML_PARSES) await new Promise((resolve) => waiting.push(resolve));
   parsing++;
@@ -15,33 +33,57 @@ async function inTurn(work) {
     waiting.shift()?.();
   }
 }
+/**
+ * Parses a YAML body (one document). Rejects with BodySyntaxError on syntax errors, several
+ * documents, nesting past `maxDepth`, excessive aliasing, or values JSON cannot hold
+ * (`.inf`, `.nan`).
+ */
 export function parseYamlBody(input, maxDepth = MAX_YAML_DEPTH) {
   return inTurn(() => parseYaml(decode(input), maxDepth));
 }
 async function parseYaml(text, maxDepth) {
-  let offsetOf = (offset) => ({ line: 1, col: offset + 1 });
+  let offsetOf = (offset) => ({
+    line: 1,
+    col: offset + 1,
+  });
   const fail = (detail, offset) => {
     const { line, col } = offsetOf(offset);
     throw new BodySyntaxError("yaml", detail, line, col, offset);
   };
   let documents;
   try {
-    documents = await readYamlDocuments(text, { maxDepth, yieldEveryMs: YIELD_EVERY_MS });
+    documents = await readYamlDocuments(text, {
+      maxDepth,
+      yieldEveryMs: YIELD_EVERY_MS,
+    });
   } catch (error) {
     if (error instanceof YamlReadError) return fail(error.message, error.offset);
     throw error;
   }
-  if (documents.length === 0) return { value: null, duplicates: [] };
+  if (documents.length === 0)
+    return {
+      value: null,
+      duplicates: [],
+    };
   const { document: doc, lineCounter } = documents[0];
   offsetOf = (offset) => lineCounter.linePos(offset);
   const first = doc.errors[0];
-  if (first !== void 0) fail(first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), first.pos[0]);
-  if (documents.length > 1) fail("Source contains multiple documents; please use YAML.parseAllDocuments()", documents[1].document.range[0]);
+  if (first !== undefined)
+    fail(first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), first.pos[0]);
+  if (documents.length > 1)
+    fail(
+      "Source contains multiple documents; please use YAML.parseAllDocuments()",
+      documents[1].document.range[0],
+    );
   const inspected = inspectYaml(doc, MAX_DUPLICATES);
-  if (inspected.nonJson) fail(`${inspected.nonJson.source} cannot be represented in JSON`, inspected.nonJson.offset);
+  if (inspected.nonJson)
+    fail(`${inspected.nonJson.source} cannot be represented in JSON`, inspected.nonJson.offset);
   const duplicates = inspected.duplicates.map((d) => d.path);
   try {
-    return { value: yamlValue(doc), duplicates };
+    return {
+      value: yamlValue(doc),
+      duplicates,
+    };
   } catch (error) {
     if (error instanceof YamlReadError) return fail(error.message, error.offset);
     throw error;

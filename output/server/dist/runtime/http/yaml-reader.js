@@ -1,17 +1,41 @@
 // Copied by corespec from templates/server/http/yaml-reader.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * YAML read with bounded cost, for request bodies and `corespec validate`.
+ *
+ * The `yaml` package composes documents recursively, so hostile nesting would overflow the
+ * stack inside it (and a stack overflow inside V8's regular expression compiler can abort the
+ * process). Its lexer and parser are iterative, though: the text is first parsed into CST
+ * tokens, whose nesting is measured without recursion, and only a document within
+ * `maxDepth` is composed. Aliases are expanded at most `maxAliasCount` times (the billion
+ * laughs of CVE-2019-11253). With `yieldEveryMs`, lexing gives the event loop a turn every
+ * few milliseconds, so a large body never stalls other requests for long.
+ */
 import { Composer, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser } from "yaml";
+/**
+ * Nesting levels of collections a YAML document may have. The `yaml` package composes
+ * nested collections recursively and overflows the stack near 900 levels; go-yaml's own
+ * limit is 10,000 (`yaml: exceeded max depth of 10000`), which JSON bodies keep.
+ */
 export const MAX_YAML_DEPTH = 256;
+/** Alias expansions allowed in one document: the `yaml` package's own default, go-yaml's spirit. */
 export const MAX_YAML_ALIASES = 100;
+/** A problem reading YAML, with its 0-based offset in the text. */
 export class YamlReadError extends Error {
+  offset;
   constructor(message, offset) {
     super(message);
     this.offset = offset;
     this.name = "YamlReadError";
   }
-  offset;
 }
+/** The deepest collection nesting of a CST token, measured without recursion; stops past `limit`. */
 export function cstDepth(token, limit) {
-  const stack = [{ token, depth: 0 }];
+  const stack = [
+    {
+      token,
+      depth: 0,
+    },
+  ];
   let deepest = 0;
   while (stack.length > 0) {
     const { token: t, depth } = stack.pop();
@@ -29,31 +53,62 @@ export function cstDepth(token, limit) {
       default:
         break;
     }
-    if (value !== void 0) stack.push({ token: value, depth });
-    if (items === void 0) continue;
+    if (value !== undefined)
+      stack.push({
+        token: value,
+        depth,
+      });
+    if (items === undefined) continue;
     const level = depth + 1;
     if (level > deepest) deepest = level;
-    if (level > limit) return { depth: level, offset: t.offset };
+    if (level > limit)
+      return {
+        depth: level,
+        offset: t.offset,
+      };
     for (const item of items) {
-      if (item.key) stack.push({ token: item.key, depth: level });
-      if (item.value) stack.push({ token: item.value, depth: level });
+      if (item.key)
+        stack.push({
+          token: item.key,
+          depth: level,
+        });
+      if (item.value)
+        stack.push({
+          token: item.value,
+          depth: level,
+        });
     }
   }
-  return { depth: deepest, offset: 0 };
+  return {
+    depth: deepest,
+    offset: 0,
+  };
 }
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Every document of a YAML text, composed once its nesting is known to be within bounds.
+ * Throws YamlReadError for a document nested deeper than `maxDepth`.
+ */
 export async function readYamlDocuments(text, options = {}) {
   const maxDepth = options.maxDepth ?? MAX_YAML_DEPTH;
   const slice = options.yieldEveryMs ?? 0;
   const lineCounter = new LineCounter();
   lineCounter.addNewLine(0);
   const parser = new Parser(lineCounter.addNewLine);
-  const composer = new Composer({ uniqueKeys: false, merge: true, prettyErrors: false });
+  const composer = new Composer({
+    uniqueKeys: false,
+    merge: true,
+    prettyErrors: false,
+  });
   const documents = [];
   const take = (token) => {
     const { depth, offset } = cstDepth(token, maxDepth);
     if (depth > maxDepth) throw new YamlReadError(`exceeded max depth of ${maxDepth}`, offset);
-    for (const document of composer.next(token)) documents.push({ document, lineCounter });
+    for (const document of composer.next(token))
+      documents.push({
+        document,
+        lineCounter,
+      });
   };
   let started = performance.now();
   let count = 0;
@@ -65,9 +120,14 @@ export async function readYamlDocuments(text, options = {}) {
     }
   }
   for (const token of parser.end()) take(token);
-  for (const document of composer.end(false, text.length)) documents.push({ document, lineCounter });
+  for (const document of composer.end(false, text.length))
+    documents.push({
+      document,
+      lineCounter,
+    });
   return documents;
 }
+/** The JSON-like value of a composed document, aliases expanded at most `maxAliasCount` times. */
 export function yamlValue(document, maxAliasCount = MAX_YAML_ALIASES) {
   try {
     return document.toJS({ maxAliasCount });
@@ -75,22 +135,36 @@ export function yamlValue(document, maxAliasCount = MAX_YAML_ALIASES) {
     throw new YamlReadError(error.message, 0);
   }
 }
+/** The JSON key yaml's toJS gives a map key. */
 function yamlKey(key) {
-  if (isScalar(key)) return key.value === null || key.value === void 0 ? "" : String(key.value);
+  if (isScalar(key)) return key.value === null || key.value === undefined ? "" : String(key.value);
   return String(key);
 }
+/**
+ * The repeated keys of a document (each path once, at most `max`), with the offset of the
+ * repetition, and the first value JSON cannot hold (`.inf`, `.nan`) if any. Merge keys (`<<`)
+ * are not repetitions. Iterative: the document's nesting was bounded when it was read.
+ */
 export function inspectYaml(doc, max) {
   const duplicates = [];
-  const seen = /* @__PURE__ */ new Set();
-  const stack = [{ node: doc.contents, path: "" }];
+  const seen = new Set();
+  const stack = [
+    {
+      node: doc.contents,
+      path: "",
+    },
+  ];
   while (stack.length > 0) {
     const { node, path } = stack.pop();
     if (isMap(node)) {
-      const keys = /* @__PURE__ */ new Set();
+      const keys = new Set();
       for (const pair of node.items) {
         if (!isPair(pair)) continue;
         if (isScalar(pair.key) && pair.key.value === "<<") {
-          stack.push({ node: pair.value, path });
+          stack.push({
+            node: pair.value,
+            path,
+          });
           continue;
         }
         const k = yamlKey(pair.key);
@@ -98,15 +172,32 @@ export function inspectYaml(doc, max) {
         if (keys.has(k)) {
           if (duplicates.length < max && !seen.has(childPath)) {
             seen.add(childPath);
-            duplicates.push({ path: childPath, offset: pair.key?.range?.[0] ?? 0 });
+            duplicates.push({
+              path: childPath,
+              offset: pair.key?.range?.[0] ?? 0,
+            });
           }
         } else keys.add(k);
-        stack.push({ node: pair.value, path: childPath });
+        stack.push({
+          node: pair.value,
+          path: childPath,
+        });
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => stack.push({ node: item, path: `${path}[${i}]` }));
+      node.items.forEach((item, i) =>
+        stack.push({
+          node: item,
+          path: `${path}[${i}]`,
+        }),
+      );
     } else if (isScalar(node) && typeof node.value === "number" && !Number.isFinite(node.value)) {
-      return { duplicates, nonJson: { source: String(node.source ?? node.value), offset: node.range?.[0] ?? 0 } };
+      return {
+        duplicates,
+        nonJson: {
+          source: String(node.source ?? node.value),
+          offset: node.range?.[0] ?? 0,
+        },
+      };
     }
   }
   return { duplicates };

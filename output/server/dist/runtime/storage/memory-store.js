@@ -1,32 +1,37 @@
 // Copied by corespec from templates/server/storage/memory-store.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The default Storage: everything in memory, one process. Each resource's objects, history
+ * and watchers live in a ResourceCache (cache/resource-cache.ts); this store numbers the
+ * writes with one global, increasing revision, as etcd does.
+ */
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { Change } from "./cache/history.js";
 import { ResourceCache } from "./cache/resource-cache.js";
 import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "./objects.js";
-import {
-  StoreError
-} from "./storage.js";
+import { StoreError } from "./storage.js";
 import { MAX_WATCH_QUEUE_BYTES } from "./watch-queue.js";
+/** The default of MemoryStoreOptions.historyBytes: 64 MiB of JSON per resource. */
 export const DEFAULT_HISTORY_BYTES = 64 * 1024 * 1024;
+/** The caches of a store's resources, and the bookmark timer their watches share. */
 export class ResourceCaches {
+  options;
+  revision;
+  caches = new Map();
+  watcherCount = 0;
+  bookmarkTimer;
+  bookmarkIntervalMs;
+  /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
+  watchQueueBytes;
   constructor(options, revision) {
     this.options = options;
     this.revision = revision;
     this.bookmarkIntervalMs = options.bookmarkIntervalMs ?? 6e4;
     this.watchQueueBytes = Math.max(0, options.watchQueueBytes ?? MAX_WATCH_QUEUE_BYTES);
   }
-  options;
-  revision;
-  caches = /* @__PURE__ */ new Map();
-  watcherCount = 0;
-  bookmarkTimer;
-  bookmarkIntervalMs;
-  /** MemoryStoreOptions.watchQueueBytes with its default (the etcd store's watches served by etcd take it too). */
-  watchQueueBytes;
   of(key) {
     const id = `${key.group}/${key.resource}`;
     let cache = this.caches.get(id)?.cache;
-    if (cache === void 0) {
+    if (cache === undefined) {
       cache = new ResourceCache(
         {
           historySize: Math.max(0, Math.floor(this.options.historySize ?? 1e4)),
@@ -34,11 +39,14 @@ export class ResourceCaches {
           watchQueueBytes: this.watchQueueBytes,
           continueTtlMs: this.options.continueTtlMs ?? 5 * 6e4,
           now: this.options.now ?? Date.now,
-          revision: () => this.revision(key)
+          revision: () => this.revision(key),
         },
-        (delta) => this.watchersChanged(delta)
+        (delta) => this.watchersChanged(delta),
       );
-      this.caches.set(id, { key, cache });
+      this.caches.set(id, {
+        key,
+        cache,
+      });
     }
     return cache;
   }
@@ -50,12 +58,12 @@ export class ResourceCaches {
   }
   watchersChanged(delta) {
     this.watcherCount += delta;
-    if (this.watcherCount > 0 && this.bookmarkTimer === void 0 && this.bookmarkIntervalMs > 0) {
+    if (this.watcherCount > 0 && this.bookmarkTimer === undefined && this.bookmarkIntervalMs > 0) {
       this.bookmarkTimer = setInterval(() => this.sendBookmarks(), this.bookmarkIntervalMs);
       this.bookmarkTimer.unref?.();
-    } else if (this.watcherCount <= 0 && this.bookmarkTimer !== void 0) {
+    } else if (this.watcherCount <= 0 && this.bookmarkTimer !== undefined) {
       clearInterval(this.bookmarkTimer);
-      this.bookmarkTimer = void 0;
+      this.bookmarkTimer = undefined;
     }
   }
   /** Sends every running watch a BOOKMARK at its resource's current revision. */
@@ -65,11 +73,12 @@ export class ResourceCaches {
   /** Stops every watch and the bookmark timer. */
   close() {
     for (const { cache } of this.caches.values()) cache.close();
-    if (this.bookmarkTimer !== void 0) clearInterval(this.bookmarkTimer);
-    this.bookmarkTimer = void 0;
+    if (this.bookmarkTimer !== undefined) clearInterval(this.bookmarkTimer);
+    this.bookmarkTimer = undefined;
     this.watcherCount = 0;
   }
 }
+/** The in-memory Storage. */
 export class MemoryStore {
   rv = 1;
   caches;
@@ -83,11 +92,12 @@ export class MemoryStore {
     try {
       const cache = this.caches.of(key);
       const k = objectKey(key, object);
-      if (cache.get(k) !== void 0) throw StoreError.alreadyExists(key, String(metaOf(object).name));
+      if (cache.get(k) !== undefined)
+        throw StoreError.alreadyExists(key, String(metaOf(object).name));
       const json = storedJson(object);
       const rv = ++this.rv;
       const stored = frozenAt(json, rv);
-      cache.apply(new Change("ADDED", k, rv, stored, void 0, json.length));
+      cache.apply(new Change("ADDED", k, rv, stored, undefined, json.length));
       return Promise.resolve(stored);
     } catch (error) {
       return Promise.reject(error);
@@ -102,10 +112,16 @@ export class MemoryStore {
       const k = objectKey(key, object);
       const name = String(metaOf(object).name);
       const old = cache.get(k);
-      if (old === void 0) throw StoreError.notFound(key, name);
+      if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "update");
       const oldRv = String(metaOf(old).resourceVersion);
-      const next = { ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } };
+      const next = {
+        ...object,
+        metadata: {
+          ...metaOf(object),
+          resourceVersion: oldRv,
+        },
+      };
       if (deepEqual(next, old)) return Promise.resolve(old);
       const json = storedJson(object);
       const rv = ++this.rv;
@@ -121,7 +137,7 @@ export class MemoryStore {
       const cache = this.caches.of(key);
       const k = keyOf(key, namespace, name);
       const old = cache.get(k);
-      if (old === void 0) throw StoreError.notFound(key, name);
+      if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "delete");
       const rv = ++this.rv;
       const last = withResourceVersion(old, String(rv));
@@ -139,7 +155,10 @@ export class MemoryStore {
     }
   }
   watch(key, query, onEvent, onEnd) {
-    const exact = query.name !== void 0 && query.name !== "" ? keyOf(key, query.namespace, query.name) : void 0;
+    const exact =
+      query.name !== undefined && query.name !== ""
+        ? keyOf(key, query.namespace, query.name)
+        : undefined;
     return this.caches.of(key).watch(query, exact, key.namespaced, onEvent, onEnd);
   }
   /** Sends every running watch a BOOKMARK with the current revision (also done every `bookmarkIntervalMs`). */
@@ -161,24 +180,40 @@ export class MemoryStore {
   }
   /** The number and JSON bytes of the changes kept for a resource's watches. */
   historyUsage(key) {
-    return this.caches.existing(key)?.historyUsage() ?? { changes: 0, bytes: 0 };
+    return (
+      this.caches.existing(key)?.historyUsage() ?? {
+        changes: 0,
+        bytes: 0,
+      }
+    );
   }
   /** How many objects a resource holds. */
   count(key) {
     return this.caches.existing(key)?.size ?? 0;
   }
 }
+/** The preconditions of a write against the stored object; Conflict when one does not hold. */
 export function checkPrecondition(key, name, old, precondition, write) {
-  if (precondition === void 0) return;
+  if (precondition === undefined) return;
   const m = metaOf(old);
-  if (precondition.uid !== void 0 && precondition.uid !== "" && precondition.uid !== m.uid) {
-    throw StoreError.conflict(key, name, `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`);
-  }
-  if (precondition.resourceVersion !== void 0 && precondition.resourceVersion !== "" && precondition.resourceVersion !== m.resourceVersion) {
+  if (precondition.uid !== undefined && precondition.uid !== "" && precondition.uid !== m.uid) {
     throw StoreError.conflict(
       key,
       name,
-      write === "delete" ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}` : void 0
+      `Precondition failed: UID in precondition: ${precondition.uid}, UID in object meta: ${String(m.uid ?? "")}`,
+    );
+  }
+  if (
+    precondition.resourceVersion !== undefined &&
+    precondition.resourceVersion !== "" &&
+    precondition.resourceVersion !== m.resourceVersion
+  ) {
+    throw StoreError.conflict(
+      key,
+      name,
+      write === "delete"
+        ? `Precondition failed: ResourceVersion in precondition: ${precondition.resourceVersion}, ResourceVersion in object meta: ${String(m.resourceVersion ?? "")}`
+        : undefined,
     );
   }
 }

@@ -9,8 +9,13 @@ const CODES = {
   BadRequest: 400,
   Timeout: 504,
   ServerTimeout: 500,
-  "": 500
+  "": 500,
 };
+/**
+ * An error of a store, with the Status reason and HTTP code the API answers. The message is
+ * the part after Kubernetes' standard prefix for NotFound, AlreadyExists and Conflict
+ * (`the object has been modified; ...`), and the whole message otherwise.
+ */
 export class StoreError extends Error {
   reason;
   code;
@@ -22,35 +27,55 @@ export class StoreError extends Error {
     this.name = "StoreError";
     this.reason = reason;
     this.code = CODES[reason];
-    if (details !== void 0) this.details = details;
-    if (continueToken !== void 0) this.continueToken = continueToken;
+    if (details !== undefined) this.details = details;
+    if (continueToken !== undefined) this.continueToken = continueToken;
   }
   static notFound(key, name) {
-    return new StoreError("NotFound", "not found", { name, group: key.group, kind: key.resource });
+    return new StoreError("NotFound", "not found", {
+      name,
+      group: key.group,
+      kind: key.resource,
+    });
   }
   static alreadyExists(key, name) {
-    return new StoreError("AlreadyExists", "already exists", { name, group: key.group, kind: key.resource });
+    return new StoreError("AlreadyExists", "already exists", {
+      name,
+      group: key.group,
+      kind: key.resource,
+    });
   }
   /** `message` defaults to Kubernetes' optimistic-concurrency message. */
   static conflict(key, name, message = CONFLICT_MESSAGE) {
-    return new StoreError("Conflict", message, { name, group: key.group, kind: key.resource });
+    return new StoreError("Conflict", message, {
+      name,
+      group: key.group,
+      kind: key.resource,
+    });
   }
   static invalid(message, causes) {
-    return new StoreError("Invalid", message, causes !== void 0 ? { causes } : void 0);
+    return new StoreError("Invalid", message, causes !== undefined ? { causes } : undefined);
   }
   static badRequest(message) {
     return new StoreError("BadRequest", message);
   }
   /** 410 Expired, as Kubernetes answers for compacted revisions and old continue tokens. */
   static expired(message, continueToken) {
-    return new StoreError("Expired", message, void 0, continueToken);
+    return new StoreError("Expired", message, undefined, continueToken);
   }
   /**
    * The storage cannot be reached (etcd down or too slow): 500 ServerTimeout with a retry
    * hint, as Kubernetes answers (storage.IsUnreachable -> errors.NewServerTimeout).
    */
   static unreachable(key, operation) {
-    return new StoreError("ServerTimeout", `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`, { kind: key.resource, group: key.group, retryAfterSeconds: 2 });
+    return new StoreError(
+      "ServerTimeout",
+      `The ${operation} operation against ${key.resource}.${key.group} could not be completed at this time, please try again.`,
+      {
+        kind: key.resource,
+        group: key.group,
+        retryAfterSeconds: 2,
+      },
+    );
   }
   /**
    * An object larger than the store keeps (objects.ts, MAX_OBJECT_BYTES). Kubernetes passes
@@ -62,17 +87,37 @@ export class StoreError extends Error {
   }
   /** 504 Timeout for a revision the store has not reached (storage.NewTooLargeResourceVersionError). */
   static tooLargeResourceVersion(requested, current) {
-    return new StoreError("Timeout", `Too large resource version: ${requested}, current: ${current}`, {
-      causes: [{ reason: "ResourceVersionTooLarge", message: "Too large resource version" }],
-      retryAfterSeconds: 1
-    });
+    return new StoreError(
+      "Timeout",
+      `Too large resource version: ${requested}, current: ${current}`,
+      {
+        causes: [
+          {
+            reason: "ResourceVersionTooLarge",
+            message: "Too large resource version",
+          },
+        ],
+        retryAfterSeconds: 1,
+      },
+    );
   }
 }
-export const CONFLICT_MESSAGE = "the object has been modified; please apply your changes to the latest version and try again";
+/** Kubernetes' message for a write against a stale resourceVersion (storage.OptimisticLockErrorMsg). */
+export const CONFLICT_MESSAGE =
+  "the object has been modified; please apply your changes to the latest version and try again";
+/** Whether a value is a StoreError with the reason. */
 export function isStoreError(error, reason) {
-  return error instanceof StoreError && (reason === void 0 || error.reason === reason);
+  return error instanceof StoreError && (reason === undefined || error.reason === reason);
 }
+/**
+ * A resourceVersion parameter as a revision. Not a decimal is a 400, as Kubernetes' versioner
+ * answers (APIObjectVersioner.ParseResourceVersion: an Invalid storage error on
+ * `resourceVersion`, which the API reports as a BadRequest).
+ */
 export function parseResourceVersion(text) {
-  if (!/^\d{1,15}$/.test(text)) throw StoreError.badRequest(`resourceVersion: Invalid value: ${JSON.stringify(text)}: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`);
+  if (!/^\d{1,15}$/.test(text))
+    throw StoreError.badRequest(
+      `resourceVersion: Invalid value: ${JSON.stringify(text)}: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`,
+    );
   return Number(text);
 }

@@ -1,12 +1,30 @@
 // Copied by corespec from templates/server/storage/watch-queue.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The events of one watch on their way to its consumer (the HTTP stream), at the pace the
+ * consumer takes them, as Kubernetes' cacheWatcher does
+ * (k8s.io/apiserver/pkg/storage/cacher/cache_watcher.go):
+ *
+ * - The consumer pauses the watch when its connection has enough waiting to be written, and
+ *   resumes it once the connection drained: nothing is serialized for a client faster than it
+ *   reads.
+ * - Initial events (the objects of a watch without resourceVersion, or the kept changes a watch
+ *   from a past revision replays) wait for the consumer however many they are, as the
+ *   cacheWatcher's initEvents do: they are the cache's own objects, held, not copied.
+ * - Live changes that arrive while the consumer is paused wait too, up to a bound in bytes;
+ *   past it the consumer has fallen behind and the watch ends, as the cacher closes a watcher
+ *   whose input channel stays full (cacheWatcher.add). The client watches again from the last
+ *   revision it received.
+ */
+/**
+ * JSON bytes of live changes a paused watch may have waiting before it ends. Kubernetes bounds
+ * the same by count: a cacheWatcher's input channel holds 10 to 1,000 events
+ * (watch_cache.go, minWatchChanSize .. maxWatchChanSizeWithIndexWithoutTrigger), each event at
+ * most an object of etcd's 1.5 MiB request limit. Changes here are applied synchronously and
+ * may come in bursts (a collection deleted), so the bound is in bytes: a burst of small
+ * changes waits, a client that stops reading while large ones are written is let go.
+ */
 export const MAX_WATCH_QUEUE_BYTES = 16 * 1024 * 1024;
 export class WatchQueue {
-  constructor(deliver, onOverflow, maxBytes = MAX_WATCH_QUEUE_BYTES, started = true) {
-    this.deliver = deliver;
-    this.onOverflow = onOverflow;
-    this.maxBytes = maxBytes;
-    this.started = started;
-  }
   deliver;
   onOverflow;
   maxBytes;
@@ -18,13 +36,23 @@ export class WatchQueue {
   over = false;
   /** The bytes of the live changes waiting. */
   bytes = 0;
+  constructor(deliver, onOverflow, maxBytes = MAX_WATCH_QUEUE_BYTES, started = true) {
+    this.deliver = deliver;
+    this.onOverflow = onOverflow;
+    this.maxBytes = maxBytes;
+    this.started = started;
+  }
   /** Whether nothing waits and the consumer takes events: a BOOKMARK may go out now. */
   get idle() {
     return this.started && !this.paused && !this.over && this.head === this.items.length;
   }
   /** Queues an initial event: it waits for the consumer, not counted against the bound. */
   hold(event) {
-    if (!this.over) this.items.push({ event, bytes: 0 });
+    if (!this.over)
+      this.items.push({
+        event,
+        bytes: 0,
+      });
   }
   /** A live change of `bytes` JSON bytes: delivered now when nothing waits, else queued. */
   push(event, bytes) {
@@ -33,7 +61,10 @@ export class WatchQueue {
       this.deliver(event);
       return;
     }
-    this.items.push({ event, bytes });
+    this.items.push({
+      event,
+      bytes,
+    });
     this.bytes += bytes;
     if (this.bytes > this.maxBytes) {
       this.clear();
@@ -62,12 +93,13 @@ export class WatchQueue {
     this.bytes = 0;
   }
   drain() {
+    // A consumer that resumes from within deliver() is already inside this loop.
     if (this.draining) return;
     this.draining = true;
     try {
       while (this.started && !this.paused && !this.over && this.head < this.items.length) {
         const waiting = this.items[this.head];
-        this.items[this.head++] = void 0;
+        this.items[this.head++] = undefined;
         this.bytes -= waiting.bytes;
         this.deliver(waiting.event);
       }

@@ -7,26 +7,37 @@ export function pathKey(elements) {
 export function elementsOf(key) {
   return key === "" ? [] : key.split(SEP);
 }
+/** The schema below a field of an object (a struct field, else a map's values). */
 export function childMeta(meta, field) {
   return meta?.fields?.[field] ?? meta?.values;
 }
+/** The element of a map-list item: `k:` and the JSON of its key fields, sorted by name. */
 export function keyElement(item, keys) {
   const fields = {};
-  for (const k of [...keys].sort()) if (isObject(item) && item[k] !== void 0) fields[k] = item[k];
+  for (const k of [...keys].sort())
+    if (isObject(item) && item[k] !== undefined) fields[k] = item[k];
   return `k:${JSON.stringify(fields)}`;
 }
 export function valueElement(value) {
   return `v:${JSON.stringify(value)}`;
 }
+/** Whether a list is a map-list (items by key), a set-list (items by value) or atomic (the default, as in Kubernetes' OpenAPI). */
 export function listKind(meta) {
-  if (meta?.listType === "map" && meta.listMapKeys !== void 0 && meta.listMapKeys.length > 0) return "map";
+  if (meta?.listType === "map" && meta.listMapKeys !== undefined && meta.listMapKeys.length > 0)
+    return "map";
   if (meta?.listType === "set") return "set";
   return "atomic";
 }
+/** The value a path holds when it is an object that is a member itself (see fieldValues). */
 const PRESENT = "";
+/**
+ * Every path of an object's field set, with what it holds (walked without recursion). With
+ * `members`, maps and pointer structs (`member` in the schema) are paths too, as the sets of
+ * updates hold them; apply sets hold only the leaves and list items.
+ */
 export function fieldValues(root, meta, members = false) {
-  const out = /* @__PURE__ */ new Map();
-  const child = (key, element) => key === "" ? element : key + SEP + element;
+  const out = new Map();
+  const child = (key, element) => (key === "" ? element : key + SEP + element);
   const stack = [[root, meta, ""]];
   while (stack.length > 0) {
     const [value, m, key] = stack.pop();
@@ -40,7 +51,9 @@ export function fieldValues(root, meta, members = false) {
       for (const item of value) {
         const at = child(key, map ? keyElement(item, m.listMapKeys) : valueElement(item));
         out.set(at, "");
-        if (map && isObject(item)) for (const k of Object.keys(item)) stack.push([item[k], childMeta(m.items, k), child(at, `f:${k}`)]);
+        if (map && isObject(item))
+          for (const k of Object.keys(item))
+            stack.push([item[k], childMeta(m.items, k), child(at, `f:${k}`)]);
       }
     } else if (key !== "") {
       out.set(key, JSON.stringify(value));
@@ -48,6 +61,7 @@ export function fieldValues(root, meta, members = false) {
   }
   return out;
 }
+/** FieldsV1 of a set of paths. */
 export function toFieldsV1(paths) {
   const root = {};
   for (const key of paths) {
@@ -58,6 +72,7 @@ export function toFieldsV1(paths) {
     }
     node["."] = {};
   }
+  // `.` only where a member has members below it; a leaf member is `{}`.
   const stack = [root];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -71,28 +86,31 @@ export function toFieldsV1(paths) {
 }
 function sortKeys(node) {
   const out = {};
-  for (const k of Object.keys(node).sort()) out[k] = isObject(node[k]) ? sortKeys(node[k]) : node[k];
+  for (const k of Object.keys(node).sort())
+    out[k] = isObject(node[k]) ? sortKeys(node[k]) : node[k];
   return out;
 }
+/** The paths of a FieldsV1 object; undefined when it is not one. */
 export function fromFieldsV1(fields) {
-  if (!isObject(fields)) return void 0;
-  const out = /* @__PURE__ */ new Set();
+  if (!isObject(fields)) return undefined;
+  const out = new Set();
   const stack = [[fields, []]];
   while (stack.length > 0) {
     const [node, path] = stack.pop();
     for (const [k, child] of Object.entries(node)) {
-      if (!isObject(child)) return void 0;
+      if (!isObject(child)) return undefined;
       if (k === ".") {
         if (path.length > 0) out.add(pathKey(path));
         continue;
       }
-      if (!/^[fkvi]:/.test(k)) return void 0;
+      if (!/^[fkvi]:/.test(k)) return undefined;
       if (Object.keys(child).length === 0) out.add(pathKey([...path, k]));
       else stack.push([child, [...path, k]]);
     }
   }
   return out;
 }
+/** A path as structured-merge-diff prints it: `.spec.containers[name="nginx"].image`, `.metadata.finalizers[="x"]`. */
 export function pathString(key) {
   let out = "";
   for (const element of elementsOf(key)) {
@@ -101,7 +119,9 @@ export function pathString(key) {
     else if (element.startsWith("v:")) out += `[=${body}]`;
     else if (element.startsWith("k:")) {
       const fields = JSON.parse(body);
-      out += `[${Object.entries(fields).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(",")}]`;
+      out += `[${Object.entries(fields)
+        .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+        .join(",")}]`;
     } else out += `[${body}]`;
   }
   return out;

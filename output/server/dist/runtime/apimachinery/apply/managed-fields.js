@@ -1,14 +1,45 @@
 // Copied by corespec from templates/server/apimachinery/apply/managed-fields.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * managedFields, kept as Kubernetes' field manager keeps them
+ * (k8s.io/apiserver/pkg/endpoints/handlers/fieldmanager over structured-merge-diff):
+ *
+ * - every write records who set what: an `Update` entry per manager (and subresource) holding
+ *   the fields the write added or changed, taken away from the other managers; fields the write
+ *   removed leave every set;
+ * - an apply (`Apply` entry) owns exactly the fields of its configuration: fields it set before
+ *   and no longer sets are removed from the object unless another manager owns them; a field it
+ *   changes that another manager owns is a conflict (409 with a cause per field) unless
+ *   `force=true`, which takes the field over; applying a value equal to the live one shares it;
+ * - the starting point is the managedFields the client sent when they are non-empty and
+ *   readable, else the stored ones; `[{}]` resets them (Kubernetes' documented way to clear).
+ *
+ * Not in the sets: apiVersion, kind and the metadata only the server sets (name, namespace, uid,
+ * resourceVersion, generation, creationTimestamp, deletion fields, managedFields); for kinds with
+ * a status subresource, status on the main resource and everything but status on /status.
+ */
 import { ApiError, failure } from "../status.js";
 import { clone, isObject } from "../patch/values.js";
 import { metaTime } from "../meta-time.js";
 import { fieldValues, fromFieldsV1, pathString, toFieldsV1 } from "./field-set.js";
 import { mergeApplied, removePath } from "./merge.js";
-const SERVER_METADATA = ["name", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds", "managedFields", "selfLink"];
+const SERVER_METADATA = [
+  "name",
+  "namespace",
+  "uid",
+  "resourceVersion",
+  "generation",
+  "creationTimestamp",
+  "deletionTimestamp",
+  "deletionGracePeriodSeconds",
+  "managedFields",
+  "selfLink",
+];
+/** The manager of a write without fieldManager: the User-Agent's product (before `/`), at most 128 characters. */
 export function managerFromUserAgent(userAgent) {
   const product = (userAgent ?? "").split("/")[0].trim();
-  return [...product === "" ? "unknown" : product].slice(0, 128).join("");
+  return [...(product === "" ? "unknown" : product)].slice(0, 128).join("");
 }
+/** The object as its field set sees it. */
 function owned(object, ctx) {
   if (!isObject(object)) return {};
   const { apiVersion: _a, kind: _k, metadata, ...rest } = object;
@@ -19,68 +50,104 @@ function owned(object, ctx) {
     if (Object.keys(m).length > 0) out.metadata = m;
   }
   if (ctx.statusSubresource) {
-    if (ctx.subresource === "status") return out.status === void 0 ? {} : { status: out.status };
+    if (ctx.subresource === "status") return out.status === undefined ? {} : { status: out.status };
     delete out.status;
   }
   return out;
 }
+/** The field set of an object with what each path holds; with `members`, maps and pointer structs too (update sets). */
 function valuesOf(object, ctx, members = false) {
   return fieldValues(owned(object, ctx), ctx.meta, members);
 }
 function timeOf(ctx) {
   return metaTime(ctx.now?.());
 }
+/** Decodes managedFields; undefined when missing, empty or unreadable. */
 export function decodeManagedFields(value) {
-  if (!Array.isArray(value) || value.length === 0) return void 0;
+  if (!Array.isArray(value) || value.length === 0) return undefined;
   const out = [];
   for (const entry of value) {
-    if (!isObject(entry) || typeof entry.manager !== "string" || entry.operation !== "Apply" && entry.operation !== "Update") return void 0;
-    if (entry.fieldsType !== void 0 && entry.fieldsType !== "FieldsV1") return void 0;
-    const fields = entry.fieldsV1 === void 0 ? /* @__PURE__ */ new Set() : fromFieldsV1(entry.fieldsV1);
-    if (fields === void 0) return void 0;
+    if (
+      !isObject(entry) ||
+      typeof entry.manager !== "string" ||
+      (entry.operation !== "Apply" && entry.operation !== "Update")
+    )
+      return undefined;
+    if (entry.fieldsType !== undefined && entry.fieldsType !== "FieldsV1") return undefined;
+    const fields = entry.fieldsV1 === undefined ? new Set() : fromFieldsV1(entry.fieldsV1);
+    if (fields === undefined) return undefined;
     out.push({
       manager: entry.manager,
       operation: entry.operation,
-      ...typeof entry.subresource === "string" && entry.subresource !== "" ? { subresource: entry.subresource } : {},
+      ...(typeof entry.subresource === "string" && entry.subresource !== ""
+        ? { subresource: entry.subresource }
+        : {}),
       apiVersion: typeof entry.apiVersion === "string" ? entry.apiVersion : "",
       time: typeof entry.time === "string" ? entry.time : "",
-      fields
+      fields,
     });
   }
   return out;
 }
 export function encodeManagedFields(entries) {
-  return entries.filter((e) => e.fields.size > 0).map((e) => ({
-    manager: e.manager,
-    operation: e.operation,
-    apiVersion: e.apiVersion,
-    time: e.time,
-    fieldsType: "FieldsV1",
-    fieldsV1: toFieldsV1(e.fields),
-    ...e.subresource !== void 0 ? { subresource: e.subresource } : {}
-  }));
+  return entries
+    .filter((e) => e.fields.size > 0)
+    .map((e) => ({
+      manager: e.manager,
+      operation: e.operation,
+      apiVersion: e.apiVersion,
+      time: e.time,
+      fieldsType: "FieldsV1",
+      fieldsV1: toFieldsV1(e.fields),
+      ...(e.subresource !== undefined ? { subresource: e.subresource } : {}),
+    }));
 }
+/** Whether a client sent `managedFields: [{}]`, which resets them. */
 function isReset(value) {
-  return Array.isArray(value) && value.length === 1 && isObject(value[0]) && Object.keys(value[0]).length === 0;
+  return (
+    Array.isArray(value) &&
+    value.length === 1 &&
+    isObject(value[0]) &&
+    Object.keys(value[0]).length === 0
+  );
 }
+/** The entries a write starts from: the client's when sent and readable, else the stored ones; none after a reset. */
 export function startingEntries(sent, stored) {
   if (isReset(sent)) return [];
   return decodeManagedFields(sent) ?? decodeManagedFields(stored) ?? [];
 }
 function entryOf(entries, ctx, operation) {
-  const found = entries.find((e) => e.manager === ctx.manager && e.operation === operation && e.subresource === ctx.subresource);
-  if (found !== void 0) return found;
-  const created = { manager: ctx.manager, operation, ...ctx.subresource !== void 0 ? { subresource: ctx.subresource } : {}, apiVersion: ctx.apiVersion, time: timeOf(ctx), fields: /* @__PURE__ */ new Set() };
+  const found = entries.find(
+    (e) =>
+      e.manager === ctx.manager && e.operation === operation && e.subresource === ctx.subresource,
+  );
+  if (found !== undefined) return found;
+  const created = {
+    manager: ctx.manager,
+    operation,
+    ...(ctx.subresource !== undefined ? { subresource: ctx.subresource } : {}),
+    apiVersion: ctx.apiVersion,
+    time: timeOf(ctx),
+    fields: new Set(),
+  };
   entries.push(created);
   return created;
 }
+/** What changed from `before` to `after`: paths added or changed, and paths removed. */
 function compare(before, after) {
-  const changed = /* @__PURE__ */ new Set();
-  const removed = /* @__PURE__ */ new Set();
+  const changed = new Set();
+  const removed = new Set();
   for (const [path, value] of after) if (before.get(path) !== value) changed.add(path);
   for (const path of before.keys()) if (!after.has(path)) removed.add(path);
-  return { changed, removed };
+  return {
+    changed,
+    removed,
+  };
 }
+/**
+ * The managedFields after a create, update or non-apply patch by `ctx.manager`: its Update
+ * entry gains what the write added or changed, which the other entries lose.
+ */
 export function managedFieldsAfterUpdate(old, object, entries, ctx) {
   const { changed, removed } = compare(valuesOf(old, ctx, true), valuesOf(object, ctx, true));
   for (const entry of entries) {
@@ -95,41 +162,71 @@ export function managedFieldsAfterUpdate(old, object, entries, ctx) {
   }
   return encodeManagedFields(entries);
 }
+/**
+ * An apply of `config` by `ctx.manager` to `live` (undefined when the object does not exist):
+ * the merged object and its managedFields; throws the 409 of the conflicts unless `force`.
+ */
 export function applyConfiguration(live, config, entries, ctx, force) {
   const applied = new Set(valuesOf(config, ctx).keys());
+  // A copy: the store's objects are frozen, and removePath changes the result in place.
   const object = mergeApplied(clone(live ?? {}), config, ctx.meta);
   const mine = entryOf(entries, ctx, "Apply");
   const others = entries.filter((e) => e !== mine);
+  // Fields this manager applied before and no longer applies go, unless someone else owns them.
   for (const path of mine.fields) {
     if (applied.has(path) || others.some((e) => e.fields.has(path))) continue;
     removePath(object, path, ctx.meta);
   }
   const { changed } = compare(valuesOf(live ?? {}, ctx), valuesOf(object, ctx));
+  // What the apply removed (maps and pointer structs too) leaves every set.
   const { removed } = compare(valuesOf(live ?? {}, ctx, true), valuesOf(object, ctx, true));
   const conflicts = [];
-  for (const entry of others) for (const path of changed) if (applied.has(path) && entry.fields.has(path)) conflicts.push({ entry, path });
+  for (const entry of others)
+    for (const path of changed)
+      if (applied.has(path) && entry.fields.has(path))
+        conflicts.push({
+          entry,
+          path,
+        });
   if (conflicts.length > 0 && !force) throw conflictError(conflicts);
   for (const { entry, path } of conflicts) entry.fields.delete(path);
   for (const entry of entries) for (const path of removed) entry.fields.delete(path);
+  // The time moves only when the apply changed something (a repeated apply leaves the object as it was).
   const same = mine.fields.size === applied.size && [...applied].every((p) => mine.fields.has(p));
   if (!same || changed.size > 0 || removed.size > 0 || mine.time === "") mine.time = timeOf(ctx);
   mine.fields = applied;
   mine.apiVersion = ctx.apiVersion;
-  return { object, managedFields: encodeManagedFields(entries) };
+  return {
+    object,
+    managedFields: encodeManagedFields(entries),
+  };
 }
+/** How a conflict names its manager (fieldmanager's printManager). */
 function printManager(entry) {
   let out = JSON.stringify(entry.manager);
-  if (entry.subresource !== void 0) out += ` with subresource ${JSON.stringify(entry.subresource)}`;
-  if (entry.operation === "Update") out += entry.time === "" ? ` using ${entry.apiVersion}` : ` using ${entry.apiVersion} at ${entry.time}`;
+  if (entry.subresource !== undefined)
+    out += ` with subresource ${JSON.stringify(entry.subresource)}`;
+  if (entry.operation === "Update")
+    out +=
+      entry.time === ""
+        ? ` using ${entry.apiVersion}`
+        : ` using ${entry.apiVersion} at ${entry.time}`;
   return out;
 }
+/** The 409 of apply conflicts, worded as Kubernetes' NewConflictError words it. */
 function conflictError(conflicts) {
-  const causes = conflicts.map(({ entry, path }) => ({ reason: "FieldManagerConflict", message: `conflict with ${printManager(entry)}`, field: pathString(path) }));
+  const causes = conflicts.map(({ entry, path }) => ({
+    reason: "FieldManagerConflict",
+    message: `conflict with ${printManager(entry)}`,
+    field: pathString(path),
+  }));
   let message;
-  if (conflicts.length === 1) message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0].entry)}: ${pathString(conflicts[0].path)}`;
+  if (conflicts.length === 1)
+    message = `Apply failed with 1 conflict: conflict with ${printManager(conflicts[0].entry)}: ${pathString(conflicts[0].path)}`;
   else {
-    const byManager = /* @__PURE__ */ new Map();
-    for (const { entry, path } of conflicts) byManager.set(printManager(entry), [...byManager.get(printManager(entry)) ?? [], path]);
+    const byManager = new Map();
+    for (const { entry, path } of conflicts)
+      byManager.set(printManager(entry), [...(byManager.get(printManager(entry)) ?? []), path]);
     const lines = [];
     for (const manager of [...byManager.keys()].sort()) {
       lines.push(`conflicts with ${manager}:`);

@@ -1,33 +1,43 @@
 // Copied by corespec from templates/server/apimachinery/apply/merge.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { isObject, setOwn } from "../patch/values.js";
 import { childMeta, elementsOf, keyElement, listKind, valueElement } from "./field-set.js";
+/** `config` merged into a copy of `live` (neither is changed). Callers bound the depth (guardDepth). */
 export function mergeApplied(live, config, meta) {
   if (isObject(config) && meta?.atomic !== true) {
     const out = {};
     const base = isObject(live) ? live : {};
     for (const k of Object.keys(base)) setOwn(out, k, base[k]);
     for (const k of Object.keys(config)) {
+      // A null in an apply configuration leaves the field unset, as Kubernetes' apply reads it.
       if (config[k] === null) delete out[k];
       else setOwn(out, k, mergeApplied(base[k], config[k], childMeta(meta, k)));
     }
     return out;
   }
   if (Array.isArray(config) && Array.isArray(live) && listKind(meta) !== "atomic") {
-    const element = (item) => listKind(meta) === "map" ? keyElement(item, meta.listMapKeys) : valueElement(item);
+    const element = (item) =>
+      listKind(meta) === "map" ? keyElement(item, meta.listMapKeys) : valueElement(item);
     const liveByElement = new Map(live.map((item) => [element(item), item]));
-    const named = /* @__PURE__ */ new Set();
+    const named = new Set();
     const out = [];
     for (const item of config) {
       const e = element(item);
       if (named.has(e)) continue;
       named.add(e);
-      out.push(listKind(meta) === "map" ? mergeApplied(liveByElement.get(e), item, meta.items) : item);
+      out.push(
+        listKind(meta) === "map" ? mergeApplied(liveByElement.get(e), item, meta.items) : item,
+      );
     }
     for (const item of live) if (!named.has(element(item))) out.push(item);
     return out;
   }
   return config;
 }
+/**
+ * Removes what a path names from `object` (in place): a field, a map-list item, a set-list
+ * value; objects the removal leaves empty go too (as structured-merge-diff's removal leaves no
+ * empty map behind).
+ */
 export function removePath(object, key, meta) {
   const elements = elementsOf(key);
   const parents = [];
@@ -49,7 +59,12 @@ export function removePath(object, key, meta) {
     } else {
       if (!Array.isArray(node)) return;
       const list = node;
-      const at = list.findIndex((item) => (element.startsWith("k:") ? keyElement(item, m?.listMapKeys ?? []) : valueElement(item)) === element);
+      const at = list.findIndex(
+        (item) =>
+          (element.startsWith("k:")
+            ? keyElement(item, m?.listMapKeys ?? [])
+            : valueElement(item)) === element,
+      );
       if (at < 0) return;
       if (last) {
         list.splice(at, 1);

@@ -1,6 +1,8 @@
 // Copied by corespec from templates/server/apimachinery/patch/merge-patch.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/** `application/merge-patch+json`: RFC 7386 as evanphx/json-patch's MergePatch does it. */
 import { badRequest } from "../status.js";
 import { clone, guardDepth, has, isObject, setOwn } from "./values.js";
+/** Removes null members of objects (not null elements of lists), at any depth. */
 function pruneNulls(value) {
   if (Array.isArray(value)) {
     for (const v of value) if (v !== null) pruneNulls(v);
@@ -25,6 +27,7 @@ function mergeDocs(doc, patch) {
     }
   }
 }
+/** RFC 7386 JSON Merge Patch on a copy of `current`. */
 export function applyMergePatch(current, patch) {
   guardDepth(current, patch);
   if (!isObject(patch)) throw badRequest("Invalid JSON Patch");

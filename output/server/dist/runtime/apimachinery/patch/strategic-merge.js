@@ -1,13 +1,38 @@
 // Copied by corespec from templates/server/apimachinery/patch/strategic-merge.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * `application/strategic-merge-patch+json`: k8s.io/apimachinery strategicpatch
+ * (StrategicMergeMapPatch) over the PatchMeta the generator writes per kind.
+ */
 import { badRequest, unprocessableEntity } from "../status.js";
-import { DIRECTIVE, RETAIN_KEYS, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER, ERR_BAD_PRIMITIVE_LIST, ERR_BAD_RETAIN_KEYS, ERR_BAD_SET_ELEMENT_ORDER, ERR_NO_LIST_OF_LISTS, errBadArgType, errBadPatchType, errNoMergeKey, kindOf, SmpError } from "./strategic-core.js";
-import { extractToDelete, normalizeElementOrder, partitionMaps, partitionPrimitives } from "./strategic-order.js";
+import {
+  DIRECTIVE,
+  RETAIN_KEYS,
+  DELETE_FROM_PRIMITIVE_LIST,
+  SET_ELEMENT_ORDER,
+  ERR_BAD_PRIMITIVE_LIST,
+  ERR_BAD_RETAIN_KEYS,
+  ERR_BAD_SET_ELEMENT_ORDER,
+  ERR_NO_LIST_OF_LISTS,
+  errBadArgType,
+  errBadPatchType,
+  errNoMergeKey,
+  kindOf,
+  SmpError,
+} from "./strategic-core.js";
+import {
+  extractToDelete,
+  normalizeElementOrder,
+  partitionMaps,
+  partitionPrimitives,
+} from "./strategic-order.js";
 import { clone, goValue, guardDepth, has, isObject, jsonKind, setOwn } from "./values.js";
+/** The meta of a field or map value. */
 function fieldMeta(meta, key) {
-  if (meta === void 0) return void 0;
-  if (meta.fields !== void 0 && has(meta.fields, key)) return meta.fields[key];
+  if (meta === undefined) return undefined;
+  if (meta.fields !== undefined && has(meta.fields, key)) return meta.fields[key];
   return meta.values;
 }
+/** The patch strategy without `retainKeys` (extractRetainKeysPatchStrategy). */
 function strategyOf(meta) {
   const parts = (meta?.strategy ?? "").split(",").filter((p) => p !== "" && p !== "retainKeys");
   return parts[0] ?? "";
@@ -15,10 +40,13 @@ function strategyOf(meta) {
 function extractKey(key, prefix) {
   const slash = key.indexOf("/");
   if (slash < 0 || key.slice(0, slash) !== prefix) {
-    throw new SmpError(prefix === DELETE_FROM_PRIMITIVE_LIST ? ERR_BAD_PRIMITIVE_LIST : ERR_BAD_SET_ELEMENT_ORDER);
+    throw new SmpError(
+      prefix === DELETE_FROM_PRIMITIVE_LIST ? ERR_BAD_PRIMITIVE_LIST : ERR_BAD_SET_ELEMENT_ORDER,
+    );
   }
   return key.slice(slash + 1);
 }
+/** Drops maps holding `$patch` (and list items that are such maps), at any depth; false when `value` itself is one. */
 function removeDirectives(value) {
   if (Array.isArray(value)) {
     const out = [];
@@ -47,6 +75,7 @@ function discardNulls(value) {
     }
   }
 }
+/** Takes a patch value into the result where the original has none (or one of another type). */
 function takePatchValue(original, key, value) {
   discardNulls(value);
   const [v, keep] = removeDirectives(value);
@@ -82,7 +111,11 @@ function mergeMap(original, patch, meta) {
     }
     const child = fieldMeta(meta, key);
     if (kind === "map") {
-      setOwn(out, key, strategyOf(child) === "replace" ? patchV : mergeMap(originalV, patchV, child));
+      setOwn(
+        out,
+        key,
+        strategyOf(child) === "replace" ? patchV : mergeMap(originalV, patchV, child),
+      );
     } else if (kind === "slice") {
       setOwn(out, key, mergeSliceHandler(originalV, patchV, child, isDeleteList));
     } else {
@@ -108,11 +141,17 @@ function applyRetainKeys(original, patch) {
   if (!Array.isArray(list)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
   const retained = new Set(list);
   for (const k of Object.keys(patch)) {
-    if (patch[k] === null || k.startsWith(DELETE_FROM_PRIMITIVE_LIST) || k.startsWith(SET_ELEMENT_ORDER)) continue;
+    if (
+      patch[k] === null ||
+      k.startsWith(DELETE_FROM_PRIMITIVE_LIST) ||
+      k.startsWith(SET_ELEMENT_ORDER)
+    )
+      continue;
     if (!retained.has(k)) throw new SmpError(ERR_BAD_RETAIN_KEYS);
   }
   for (const k of Object.keys(original)) if (!retained.has(k)) delete original[k];
 }
+/** `$setElementOrder/<list>` with the list it orders (mergePatchIntoOriginal). */
 function mergeSetElementOrder(original, patch, meta) {
   for (const key of Object.keys(patch)) {
     if (!key.startsWith(SET_ELEMENT_ORDER)) continue;
@@ -129,20 +168,30 @@ function mergeSetElementOrder(original, patch, meta) {
     const child = fieldMeta(meta, listKey);
     const mergeKey = child?.mergeKey ?? "";
     validateWithSetOrder(patchList, order, mergeKey);
-    const view = { items: originalList.slice(), len: originalList.length };
+    const view = {
+      items: originalList.slice(),
+      len: originalList.length,
+    };
     let merged;
     if (foundOriginal && !foundPatch) merged = originalList;
     else if (!foundOriginal && foundPatch) merged = removeDirectives(patchList)[0];
-    else if (foundOriginal && foundPatch) merged = mergeSliceHandler(originalList, patchList, child, false, view);
+    else if (foundOriginal && foundPatch)
+      merged = mergeSliceHandler(originalList, patchList, child, false, view);
     else continue;
     if (originalList.length === 0 && patchList.length === 0) {
       setOwn(original, listKey, merged);
       delete patch[listKey];
       continue;
     }
-    const [patchItems, serverOnly] = mergeKey === "" ? partitionPrimitives(merged, order) : partitionMaps(merged, order, mergeKey);
+    const [patchItems, serverOnly] =
+      mergeKey === "" ? partitionPrimitives(merged, order) : partitionMaps(merged, order, mergeKey);
     const kind = elementKind(originalList, patchList);
-    setOwn(original, listKey, normalizeElementOrder(patchItems, serverOnly, order, view.items, mergeKey, kind));
+    // The live order is the original list as Go sees it after the merge wrote into its array.
+    setOwn(
+      original,
+      listKey,
+      normalizeElementOrder(patchItems, serverOnly, order, view.items, mergeKey, kind),
+    );
     delete patch[listKey];
   }
 }
@@ -157,6 +206,7 @@ function mergeKeyValueEqual(left, right, mergeKey) {
   if (!has(right, mergeKey)) throw errNoMergeKey(right, mergeKey);
   return left[mergeKey] === right[mergeKey];
 }
+/** The patch list's items must come in the order `$setElementOrder` gives (deletions aside). */
 function validateWithSetOrder(patchList, order, mergeKey) {
   if (order.length === 0 || patchList.length === 0) return;
   const nonDelete = mergeKey !== "" ? extractToDelete(patchList)[0] : patchList;
@@ -171,16 +221,17 @@ function validateWithSetOrder(patchList, order, mergeKey) {
     s++;
   }
   if (p < nonDelete.length && s >= order.length) {
-    throw new SmpError(`the order in patch list:
-${goValue(patchList)}
- doesn't match ${SET_ELEMENT_ORDER} list:
-${goValue(order)}`);
+    throw new SmpError(
+      `the order in patch list:\n${goValue(patchList)}\n doesn't match ${SET_ELEMENT_ORDER} list:\n${goValue(order)}`,
+    );
   }
 }
 function mergeSliceHandler(original, patch, meta, isDeleteList, view) {
-  if (strategyOf(meta) === "merge" || isDeleteList) return mergeSlice(original, patch, meta?.items, meta?.mergeKey ?? "", isDeleteList, view);
+  if (strategyOf(meta) === "merge" || isDeleteList)
+    return mergeSlice(original, patch, meta?.items, meta?.mergeKey ?? "", isDeleteList, view);
   return patch;
 }
+/** Deletes, one by one, every item whose merge key has `value` (deleteMatchingEntries), as Go shifts the array. */
 function deleteMatching(view, mergeKey, value) {
   const n = view.len;
   if (n === 0) return;
@@ -191,21 +242,24 @@ function deleteMatching(view, mergeKey, value) {
     if (isObject(item) && has(item, mergeKey) && item[mergeKey] === value) continue;
     view.items[kept++] = item;
   }
+  // Each single deletion leaves the array's last slot as it was: the tail keeps the old last item.
   for (let i = kept; i < n; i++) view.items[i] = last;
   view.len = kept;
 }
+/** The kind of the elements of lists, which must all be alike and not lists (sliceElementType). */
 function elementKind(...lists) {
   let kind;
   for (const list of lists) {
     for (const v of list) {
       const k = kindOf(v);
-      if (kind === void 0) {
+      if (kind === undefined) {
         if (k === "slice") throw new SmpError(ERR_NO_LIST_OF_LISTS, true);
         kind = k;
-      } else if (k !== kind) throw new SmpError(`list element types are not identical: ${goValue(lists)}`);
+      } else if (k !== kind)
+        throw new SmpError(`list element types are not identical: ${goValue(lists)}`);
     }
   }
-  if (kind === void 0) throw new SmpError("no elements in any of the given slices");
+  if (kind === undefined) throw new SmpError("no elements in any of the given slices");
   if (kind === "nil") throw new SmpError(`list element types are not identical: ${goValue(lists)}`);
   return kind;
 }
@@ -218,17 +272,32 @@ function mergeSlice(original, patch, itemMeta, mergeKey, isDeleteList, view) {
       const drop = new Set(patch);
       return original.filter((v) => !drop.has(v));
     }
-    merged = [.../* @__PURE__ */ new Set([...original, ...patch])];
+    merged = [...new Set([...original, ...patch])];
   } else {
     if (mergeKey === "") throw new SmpError("cannot merge lists without merge key for type map");
-    const backing = view ?? { items: original.slice(), len: original.length };
+    const backing = view ?? {
+      items: original.slice(),
+      len: original.length,
+    };
     let replaced;
     [original, patch, replaced] = mergeSpecialElements(backing, patch, mergeKey);
-    merged = mergeWithoutSpecialElements(original, patch, mergeKey, itemMeta, replaced ? void 0 : backing);
+    merged = mergeWithoutSpecialElements(
+      original,
+      patch,
+      mergeKey,
+      itemMeta,
+      replaced ? undefined : backing,
+    );
   }
-  const [patchItems, serverOnly] = mergeKey === "" ? partitionPrimitives(merged, patch) : partitionMaps(merged, patch, mergeKey);
+  const [patchItems, serverOnly] =
+    mergeKey === "" ? partitionPrimitives(merged, patch) : partitionMaps(merged, patch, mergeKey);
   return normalizeElementOrder(patchItems, serverOnly, patch, original, mergeKey, kind);
 }
+/**
+ * `$patch: delete` items delete by merge key, `$patch: replace` replaces the list
+ * (mergeSliceWithSpecialElements). Returns the original left, the plain patch items, and
+ * whether the list was replaced.
+ */
 function mergeSpecialElements(original, patch, mergeKey) {
   const plain = [];
   let replace = false;
@@ -242,14 +311,19 @@ function mergeSpecialElements(original, patch, mergeKey) {
       if (!has(v, mergeKey)) throw errNoMergeKey(v, mergeKey);
       deleteMatching(original, mergeKey, v[mergeKey]);
     } else if (directive === "replace") replace = true;
-    else if (directive === "merge") throw new SmpError("merging lists cannot yet be specified in the patch");
+    else if (directive === "merge")
+      throw new SmpError("merging lists cannot yet be specified in the patch");
     else throw errBadPatchType(directive, v);
   }
   return replace ? [plain, [], true] : [original.items.slice(0, original.len), plain, false];
 }
+/**
+ * Merges each patch item into the original item of the same merge key, or appends it
+ * (mergeSliceWithoutSpecialElements); appends go into `backing` while it has room, as Go's do.
+ */
 function mergeWithoutSpecialElements(original, patch, mergeKey, itemMeta, backing) {
   const out = original.slice();
-  const positions = /* @__PURE__ */ new Map();
+  const positions = new Map();
   out.forEach((item, i) => {
     if (!isObject(item)) throw new SmpError(`value for key ${i} is not a map.`);
     if (has(item, mergeKey) && !positions.has(item[mergeKey])) positions.set(item[mergeKey], i);
@@ -257,12 +331,12 @@ function mergeWithoutSpecialElements(original, patch, mergeKey, itemMeta, backin
   for (const v of patch) {
     if (!has(v, mergeKey)) throw errNoMergeKey(v, mergeKey);
     const value = v[mergeKey];
-    const at = value !== null && typeof value === "object" ? void 0 : positions.get(value);
-    if (at !== void 0) out[at] = mergeMap(out[at], v, itemMeta);
+    const at = value !== null && typeof value === "object" ? undefined : positions.get(value);
+    if (at !== undefined) out[at] = mergeMap(out[at], v, itemMeta);
     else {
       out.push(v);
       if (!positions.has(value)) positions.set(value, out.length - 1);
-      if (backing !== void 0) {
+      if (backing !== undefined) {
         if (backing.len < backing.items.length) backing.items[backing.len] = v;
         backing.len++;
       }
@@ -270,10 +344,14 @@ function mergeWithoutSpecialElements(original, patch, mergeKey, itemMeta, backin
   }
   return out;
 }
+/** Strategic merge patch on a copy of `current`, with the kind's PatchMeta (none: maps merge, lists replace). */
 export function applyStrategicMergePatch(current, patch, meta) {
   guardDepth(current, patch);
   if (patch === null) return clone(current);
-  if (!isObject(patch)) throw badRequest(`json: cannot unmarshal ${jsonKind(patch)} into Go value of type map[string]interface {}`);
+  if (!isObject(patch))
+    throw badRequest(
+      `json: cannot unmarshal ${jsonKind(patch)} into Go value of type map[string]interface {}`,
+    );
   try {
     return mergeMap(clone(current), clone(patch), meta);
   } catch (error) {

@@ -1,6 +1,8 @@
 // Copied by corespec from templates/server/apimachinery/patch/strategic-order.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/** The list helpers of strategic merge patch: partitions and the orders `$setElementOrder` asks for (strategicpatch). */
 import { has, isObject } from "./values.js";
 import { DIRECTIVE, errBadArgType, errNoMergeKey, SmpError } from "./strategic-core.js";
+/** Items of `list` present in `by`, and the others (partitionPrimitivesByPresentInList). */
 export function partitionPrimitives(list, by) {
   const present = new Set(by);
   const inPatch = [];
@@ -8,8 +10,9 @@ export function partitionPrimitives(list, by) {
   for (const v of list) (present.has(v) ? inPatch : serverOnly).push(v);
   return [inPatch, serverOnly];
 }
+/** Maps of `list` whose merge key value appears in `by`, and the others (partitionMapsByPresentInList). */
 export function partitionMaps(list, by, mergeKey) {
-  const present = /* @__PURE__ */ new Set();
+  const present = new Set();
   by.forEach((item, i) => {
     if (!isObject(item)) throw new SmpError(`value for key ${i} is not a map.`);
     if (has(item, mergeKey)) present.add(item[mergeKey]);
@@ -20,10 +23,13 @@ export function partitionMaps(list, by, mergeKey) {
     if (!isObject(v)) throw errBadArgType("map[string]interface {}", v);
     if (!has(v, mergeKey)) throw errNoMergeKey(v, mergeKey);
     const value = v[mergeKey];
-    (value !== null && typeof value === "object" ? false : present.has(value)) ? inPatch.push(v) : serverOnly.push(v);
+    (value !== null && typeof value === "object" ? false : present.has(value))
+      ? inPatch.push(v)
+      : serverOnly.push(v);
   }
   return [inPatch, serverOnly];
 }
+/** Items marked `$patch: delete`, split from the others. */
 export function extractToDelete(list) {
   const keep = [];
   const drop = [];
@@ -33,14 +39,15 @@ export function extractToDelete(list) {
   }
   return [keep, drop];
 }
+/** The position of an item in an order list: by merge key value for maps, by value otherwise (first match). */
 export function indexer(order, mergeKey, kind) {
   const valueOf = (item) => {
     if (kind !== "map") return item;
     if (!isObject(item) || !has(item, mergeKey)) return null;
     const v = item[mergeKey];
-    return v === void 0 ? null : v;
+    return v === undefined ? null : v;
   };
-  const positions = /* @__PURE__ */ new Map();
+  const positions = new Map();
   order.forEach((item, i) => {
     const v = valueOf(item);
     if (!positions.has(v)) positions.set(v, i);
@@ -70,7 +77,18 @@ export function normalizeSliceOrder(toSort, order, mergeKey, kind) {
   });
   return sorted.concat(toDelete);
 }
-export function normalizeElementOrder(patchItems, serverOnly, patchOrder, serverOrder, mergeKey, kind) {
+/**
+ * Patch items and server-only items merged into one list: each keeps its own order, and where
+ * both were in the live list, the live order decides (normalizeElementOrder + mergeSortedSlice).
+ */
+export function normalizeElementOrder(
+  patchItems,
+  serverOnly,
+  patchOrder,
+  serverOrder,
+  mergeKey,
+  kind,
+) {
   const right = normalizeSliceOrder(patchItems, patchOrder, mergeKey, kind);
   const left = normalizeSliceOrder(serverOnly, serverOrder, mergeKey, kind);
   const index = indexer(serverOrder, mergeKey, kind);
@@ -87,6 +105,11 @@ export function normalizeElementOrder(patchItems, serverOnly, patchOrder, server
   while (j < right.length) out.push(right[j++]);
   return out;
 }
+/**
+ * Go's sort.SliceStable (insertion sort on blocks of 20, then SymMerge), step for step, so an
+ * inconsistent `less` (as strategicpatch's is for items missing from the order) orders items
+ * exactly as Kubernetes does.
+ */
 export function goSliceStable(data, less) {
   const lt = (i, j) => less(data[i], data[j]);
   const swap = (i, j) => {
@@ -94,15 +117,15 @@ export function goSliceStable(data, less) {
     data[i] = data[j];
     data[j] = t;
   };
-  const insertionSort = (a2, b2) => {
-    for (let i = a2 + 1; i < b2; i++) for (let j = i; j > a2 && lt(j, j - 1); j--) swap(j, j - 1);
+  const insertionSort = (a, b) => {
+    for (let i = a + 1; i < b; i++) for (let j = i; j > a && lt(j, j - 1); j--) swap(j, j - 1);
   };
-  const swapRange = (a2, b2, n2) => {
-    for (let i = 0; i < n2; i++) swap(a2 + i, b2 + i);
+  const swapRange = (a, b, n) => {
+    for (let i = 0; i < n; i++) swap(a + i, b + i);
   };
-  const rotate = (a2, m, b2) => {
-    let i = m - a2;
-    let j = b2 - m;
+  const rotate = (a, m, b) => {
+    let i = m - a;
+    let j = b - m;
     while (i !== j) {
       if (i > j) {
         swapRange(m - i, m, j);
@@ -114,50 +137,50 @@ export function goSliceStable(data, less) {
     }
     swapRange(m - i, m, i);
   };
-  const symMerge = (a2, m, b2) => {
-    if (m - a2 === 1) {
+  const symMerge = (a, m, b) => {
+    if (m - a === 1) {
       let i = m;
-      let j = b2;
+      let j = b;
       while (i < j) {
-        const h = i + j >>> 1;
-        if (lt(h, a2)) i = h + 1;
+        const h = (i + j) >>> 1;
+        if (lt(h, a)) i = h + 1;
         else j = h;
       }
-      for (let k = a2; k < i - 1; k++) swap(k, k + 1);
+      for (let k = a; k < i - 1; k++) swap(k, k + 1);
       return;
     }
-    if (b2 - m === 1) {
-      let i = a2;
+    if (b - m === 1) {
+      let i = a;
       let j = m;
       while (i < j) {
-        const h = i + j >>> 1;
+        const h = (i + j) >>> 1;
         if (!lt(m, h)) i = h + 1;
         else j = h;
       }
       for (let k = m; k > i; k--) swap(k, k - 1);
       return;
     }
-    const mid = a2 + b2 >>> 1;
-    const n2 = mid + m;
+    const mid = (a + b) >>> 1;
+    const n = mid + m;
     let start;
     let r;
     if (m > mid) {
-      start = n2 - b2;
+      start = n - b;
       r = mid;
     } else {
-      start = a2;
+      start = a;
       r = m;
     }
-    const p = n2 - 1;
+    const p = n - 1;
     while (start < r) {
-      const c = start + r >>> 1;
+      const c = (start + r) >>> 1;
       if (!lt(p - c, c)) start = c + 1;
       else r = c;
     }
-    const end = n2 - start;
+    const end = n - start;
     if (start < m && m < end) rotate(start, m, end);
-    if (a2 < start && start < mid) symMerge(a2, start, mid);
-    if (mid < end && end < b2) symMerge(mid, end, b2);
+    if (a < start && start < mid) symMerge(a, start, mid);
+    if (mid < end && end < b) symMerge(mid, end, b);
   };
   const n = data.length;
   let blockSize = 20;

@@ -1,22 +1,26 @@
 // Copied by corespec from templates/server/storage/cache/cache-watcher.ts. DO NOT EDIT: change the template and run `npm run generate`.
 import { WatchQueue } from "../watch-queue.js";
-export const EVERY_KEY = { lo: "", hi: void 0 };
+export const EVERY_KEY = {
+  lo: "",
+  hi: undefined,
+};
 export function namespaceRange(namespace) {
-  return { lo: `${namespace}/`, hi: `${namespace}0` };
+  // "/" + 1 is "0": every key of the namespace sorts in [ns/, ns0).
+  return {
+    lo: `${namespace}/`,
+    hi: `${namespace}0`,
+  };
 }
 export function inRange(range, key) {
-  if (range.exact !== void 0) return key === range.exact;
-  return key >= range.lo && (range.hi === void 0 || key < range.hi);
+  if (range.exact !== undefined) return key === range.exact;
+  return key >= range.lo && (range.hi === undefined || key < range.hi);
 }
+/**
+ * A watch of a cache. Its events go through a WatchQueue: the initial ones wait until the first
+ * delivery (flush), then everything goes out at the pace its consumer takes it (pause/resume),
+ * and a consumer that falls too far behind the live changes ends the watch.
+ */
 export class CacheWatcher {
-  constructor(range, select, onEvent, onStop, onEnd, maxQueueBytes) {
-    this.range = range;
-    this.select = select;
-    this.onEvent = onEvent;
-    this.onStop = onStop;
-    this.onEnd = onEnd;
-    this.queue = new WatchQueue((event) => this.call(event), () => this.fellBehind(), maxQueueBytes, false);
-  }
   range;
   select;
   onEvent;
@@ -26,6 +30,19 @@ export class CacheWatcher {
   /** Changes at or below this revision were accounted for when the watch started. */
   startRv = 0;
   queue;
+  constructor(range, select, onEvent, onStop, onEnd, maxQueueBytes) {
+    this.range = range;
+    this.select = select;
+    this.onEvent = onEvent;
+    this.onStop = onStop;
+    this.onEnd = onEnd;
+    this.queue = new WatchQueue(
+      (event) => this.call(event),
+      () => this.fellBehind(),
+      maxQueueBytes,
+      false,
+    );
+  }
   stop() {
     if (this.stopped) return;
     this.stopped = true;
@@ -52,12 +69,12 @@ export class CacheWatcher {
   }
   /** The event this watcher sees of a change, if any (Kubernetes' cacheWatcher.convertToWatchEvent). */
   view(change) {
-    if (!inRange(this.range, change.key)) return void 0;
-    if (this.select === void 0) return change.event(change.type);
+    if (!inRange(this.range, change.key)) return undefined;
+    if (this.select === undefined) return change.event(change.type);
     const now = change.type !== "DELETED" && this.select(change.object);
-    const before = change.prev !== void 0 && this.select(change.prev);
+    const before = change.prev !== undefined && this.select(change.prev);
     if (now) return change.event(before ? "MODIFIED" : "ADDED");
-    return before ? change.event("DELETED") : void 0;
+    return before ? change.event("DELETED") : undefined;
   }
   /** Queues an initial event (a current object, a replayed change, the end-of-initial-events bookmark). */
   initial(event) {
@@ -78,6 +95,7 @@ export class CacheWatcher {
     try {
       this.onEvent(event);
     } catch {
+      // A listener that throws ends its own watch; the store and other watchers go on.
       this.stop();
     }
   }
@@ -86,6 +104,7 @@ export class CacheWatcher {
     if (!this.stopped) this.queue.start();
   }
 }
+/** A watcher that failed before it started: it only reports its error. */
 export class FailedWatcher {
   stopped = false;
   constructor(error, onError) {

@@ -1,15 +1,13 @@
 // Copied by corespec from templates/server/storage/cache/history.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * The changes a resource keeps, in revision order, with the state before each: they serve
+ * watches from a past revision and rebuild the state at a past revision for consistent pages.
+ * Bounded by count and by bytes; past either bound the oldest go, and revisions before them
+ * are too old (410 Expired).
+ */
 import { withResourceVersion } from "../objects.js";
+/** One change of a resource, with the state before it (for undoing) and its events, built once. */
 export class Change {
-  constructor(type, key, rv, object, prev, bytes) {
-    this.type = type;
-    this.key = key;
-    this.rv = rv;
-    this.object = object;
-    this.prev = prev;
-    this.bytes = bytes;
-    this.resourceVersion = String(rv);
-  }
   type;
   key;
   rv;
@@ -20,24 +18,45 @@ export class Change {
   modified;
   deleted;
   resourceVersion;
+  constructor(type, key, rv, object, prev, bytes) {
+    this.type = type;
+    this.key = key;
+    this.rv = rv;
+    this.object = object;
+    this.prev = prev;
+    this.bytes = bytes;
+    this.resourceVersion = String(rv);
+  }
   event(type) {
     switch (type) {
       case "ADDED":
-        return this.added ??= Object.freeze({ type, object: this.object, resourceVersion: this.resourceVersion });
+        return (this.added ??= Object.freeze({
+          type,
+          object: this.object,
+          resourceVersion: this.resourceVersion,
+        }));
       case "MODIFIED":
-        return this.modified ??= Object.freeze({ type, object: this.object, resourceVersion: this.resourceVersion });
+        return (this.modified ??= Object.freeze({
+          type,
+          object: this.object,
+          resourceVersion: this.resourceVersion,
+        }));
       case "DELETED": {
-        const object = this.type === "DELETED" || this.prev === void 0 ? this.object : withResourceVersion(this.prev, this.resourceVersion);
-        return this.deleted ??= Object.freeze({ type, object, resourceVersion: this.resourceVersion });
+        // An object that stops matching a selector leaves as its previous state at this revision.
+        const object =
+          this.type === "DELETED" || this.prev === undefined
+            ? this.object
+            : withResourceVersion(this.prev, this.resourceVersion);
+        return (this.deleted ??= Object.freeze({
+          type,
+          object,
+          resourceVersion: this.resourceVersion,
+        }));
       }
     }
   }
 }
 export class History {
-  constructor(maxChanges, maxBytes) {
-    this.maxChanges = maxChanges;
-    this.maxBytes = maxBytes;
-  }
   maxChanges;
   maxBytes;
   /** Changes in revision order: changes[start..]. */
@@ -47,12 +66,19 @@ export class History {
   bytes = 0;
   /** Changes at or below this revision may be gone. */
   compactedRv = 0;
+  constructor(maxChanges, maxBytes) {
+    this.maxChanges = maxChanges;
+    this.maxBytes = maxBytes;
+  }
   record(change) {
     this.changes.push(change);
     this.bytes += change.bytes;
-    while (this.changes.length - this.start > this.maxChanges || this.bytes > this.maxBytes && this.changes.length - this.start > 0) {
+    while (
+      this.changes.length - this.start > this.maxChanges ||
+      (this.bytes > this.maxBytes && this.changes.length - this.start > 0)
+    ) {
       const dropped = this.changes[this.start];
-      this.changes[this.start] = void 0;
+      this.changes[this.start] = undefined;
       this.start++;
       this.bytes -= dropped.bytes;
       this.compactedRv = Math.max(this.compactedRv, dropped.rv);
@@ -68,7 +94,7 @@ export class History {
     let lo = this.start;
     let hi = h.length;
     while (lo < hi) {
-      const mid = lo + hi >>> 1;
+      const mid = (lo + hi) >>> 1;
       if (h[mid].rv <= rv) lo = mid + 1;
       else hi = mid;
     }
@@ -77,7 +103,8 @@ export class History {
   /** Drops the changes at or below a revision. */
   compact(rv) {
     let i = this.start;
-    while (i < this.changes.length && this.changes[i].rv <= rv) this.bytes -= this.changes[i++].bytes;
+    while (i < this.changes.length && this.changes[i].rv <= rv)
+      this.bytes -= this.changes[i++].bytes;
     this.changes = this.changes.slice(i);
     this.start = 0;
     this.compactedRv = Math.max(this.compactedRv, rv);
@@ -90,6 +117,9 @@ export class History {
     this.compactedRv = rv;
   }
   usage() {
-    return { changes: this.changes.length - this.start, bytes: this.bytes };
+    return {
+      changes: this.changes.length - this.start,
+      bytes: this.bytes,
+    };
   }
 }

@@ -1,25 +1,46 @@
 // Copied by corespec from templates/server/storage/cache/resource-cache.ts. DO NOT EDIT: change the template and run `npm run generate`.
-import { CONTINUE_CLOCK_SKEW_MS, decodeContinue, encodeContinue, INCONSISTENT_CONTINUE_MESSAGE } from "../continue-token.js";
+/**
+ * Everything a store keeps in memory of one resource, and how it serves reads, lists and
+ * watches from it: the memory store keeps its objects here, the etcd store keeps its watch
+ * cache here (Kubernetes' cacher), fed by etcd's watch.
+ *
+ * - Objects are deep-frozen and handed out as they are: nothing is copied per reader or watcher.
+ * - The history (history.ts) serves watches from a past revision and rebuilds the state at a
+ *   past revision for `Exact` lists and for the pages of a list, which all read the first
+ *   page's revision: the current state with the changes since undone.
+ * - Watchers are called synchronously, in revision order, when a change is applied (after
+ *   their predicate, which reads the frozen objects in place), so fan-out to thousands of
+ *   watchers costs one loop.
+ */
+import {
+  CONTINUE_CLOCK_SKEW_MS,
+  decodeContinue,
+  encodeContinue,
+  INCONSISTENT_CONTINUE_MESSAGE,
+} from "../continue-token.js";
 import { metaOf } from "../objects.js";
 import { parseResourceVersion, StoreError } from "../storage.js";
 import { CacheWatcher, EVERY_KEY, FailedWatcher, namespaceRange } from "./cache-watcher.js";
 import { History } from "./history.js";
 import { compare, lowerBound, SortedKeys, upperBound } from "./sorted-keys.js";
-const CURRENT = { overlay: void 0, extra: [] };
+const CURRENT = {
+  overlay: undefined,
+  extra: [],
+};
 export class ResourceCache {
-  constructor(options, onWatchers = () => void 0) {
+  options;
+  onWatchers;
+  objects = new Map();
+  keys = new SortedKeys((k) => this.objects.has(k));
+  history;
+  watchers = new Set();
+  queue = [];
+  dispatching = false;
+  constructor(options, onWatchers = () => undefined) {
     this.options = options;
     this.onWatchers = onWatchers;
     this.history = new History(options.historySize, options.historyBytes);
   }
-  options;
-  onWatchers;
-  objects = /* @__PURE__ */ new Map();
-  keys = new SortedKeys((k) => this.objects.has(k));
-  history;
-  watchers = /* @__PURE__ */ new Set();
-  queue = [];
-  dispatching = false;
   get compactedRv() {
     return this.history.compactedRv;
   }
@@ -49,7 +70,7 @@ export class ResourceCache {
         for (const watcher of this.watchers) {
           if (c.rv <= watcher.startRv) continue;
           const event = watcher.view(c);
-          if (event !== void 0) watcher.deliver(event, c.bytes);
+          if (event !== undefined) watcher.deliver(event, c.bytes);
         }
       }
     } finally {
@@ -66,13 +87,15 @@ export class ResourceCache {
     for (const [k, v] of objects) this.objects.set(k, v);
     this.keys.reset([...objects.keys()]);
     this.history.reset(rv);
-    for (const watcher of [...this.watchers]) watcher.fail(StoreError.expired(`too old resource version: the cache was rebuilt at ${rv}`));
+    for (const watcher of [...this.watchers])
+      watcher.fail(StoreError.expired(`too old resource version: the cache was rebuilt at ${rv}`));
   }
   /** The state at a revision the kept history reaches. */
   snapshot(rv) {
     const changes = this.history.after(rv);
     if (changes.length === 0) return CURRENT;
-    const overlay = /* @__PURE__ */ new Map();
+    const overlay = new Map();
+    // Newest first, so the oldest change's previous state (the state at rv) wins.
     for (let i = changes.length - 1; i >= 0; i--) {
       const c = changes[i];
       overlay.set(c.key, c.prev ?? null);
@@ -80,38 +103,69 @@ export class ResourceCache {
     const extra = [];
     for (const [k, v] of overlay) if (v !== null && !this.objects.has(k)) extra.push(k);
     extra.sort(compare);
-    return { overlay, extra };
+    return {
+      overlay,
+      extra,
+    };
   }
   list(query, namespaced) {
     const current = this.options.revision();
-    const range = namespaced && query.namespace !== void 0 && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
-    const limit = query.limit !== void 0 && query.limit > 0 ? Math.floor(query.limit) : void 0;
+    const range =
+      namespaced && query.namespace !== undefined && query.namespace !== ""
+        ? namespaceRange(query.namespace)
+        : EVERY_KEY;
+    const limit =
+      query.limit !== undefined && query.limit > 0 ? Math.floor(query.limit) : undefined;
     const rvText = query.resourceVersion ?? "";
     const now = this.options.now();
     let at;
     let after;
     let issued = now;
-    if (query.continue !== void 0 && query.continue !== "") {
-      if (rvText !== "" && rvText !== "0") throw StoreError.badRequest("specifying resource version is not allowed when using continue");
+    if (query.continue !== undefined && query.continue !== "") {
+      if (rvText !== "" && rvText !== "0")
+        throw StoreError.badRequest(
+          "specifying resource version is not allowed when using continue",
+        );
       const token = decodeContinue(query.continue);
-      if (range !== EVERY_KEY && !token.start.startsWith(range.lo)) throw StoreError.badRequest("invalid continue token: it belongs to another list");
-      const expired = now - token.t > this.options.continueTtlMs || token.t > now + CONTINUE_CLOCK_SKEW_MS || token.rv < this.compactedRv || token.rv > current;
-      if (expired) throw StoreError.expired(INCONSISTENT_CONTINUE_MESSAGE, encodeContinue({ rv: current, start: token.start, t: now }));
+      if (range !== EVERY_KEY && !token.start.startsWith(range.lo))
+        throw StoreError.badRequest("invalid continue token: it belongs to another list");
+      // A token claiming to be issued in the future would never expire: it is as good as expired.
+      const expired =
+        now - token.t > this.options.continueTtlMs ||
+        token.t > now + CONTINUE_CLOCK_SKEW_MS ||
+        token.rv < this.compactedRv ||
+        token.rv > current;
+      if (expired)
+        throw StoreError.expired(
+          INCONSISTENT_CONTINUE_MESSAGE,
+          encodeContinue({
+            rv: current,
+            start: token.start,
+            t: now,
+          }),
+        );
       at = token.rv;
       after = token.start;
       issued = token.t;
     } else {
       const match = query.resourceVersionMatch;
-      if (match !== void 0 && rvText === "") throw StoreError.invalid("resourceVersionMatch: Forbidden: resourceVersionMatch is forbidden unless resourceVersion is provided");
+      if (match !== undefined && rvText === "")
+        throw StoreError.invalid(
+          "resourceVersionMatch: Forbidden: resourceVersionMatch is forbidden unless resourceVersion is provided",
+        );
       if (rvText === "" || rvText === "0") {
-        if (match === "Exact" && rvText === "0") throw StoreError.invalid('resourceVersionMatch: Forbidden: resourceVersionMatch "exact" is forbidden for resourceVersion "0"');
+        if (match === "Exact" && rvText === "0")
+          throw StoreError.invalid(
+            'resourceVersionMatch: Forbidden: resourceVersionMatch "exact" is forbidden for resourceVersion "0"',
+          );
         at = current;
       } else {
         const requested = parseResourceVersion(rvText);
         if (requested > current) throw StoreError.tooLargeResourceVersion(requested, current);
-        const exact = match === "Exact" || match === void 0 && limit !== void 0;
+        const exact = match === "Exact" || (match === undefined && limit !== undefined);
         if (exact) {
-          if (requested < this.compactedRv) throw StoreError.expired("The resourceVersion for the provided list is too old.");
+          if (requested < this.compactedRv)
+            throw StoreError.expired("The resourceVersion for the provided list is too old.");
           at = requested;
         } else at = current;
       }
@@ -124,50 +178,67 @@ export class ResourceCache {
     const { overlay, extra } = snap;
     const objects = this.objects;
     const items = [];
-    let i = after !== void 0 && after >= range.lo ? upperBound(keys, after) : lowerBound(keys, range.lo);
-    let j = extra.length === 0 ? 0 : after !== void 0 && after >= range.lo ? upperBound(extra, after) : lowerBound(extra, range.lo);
+    let i =
+      after !== undefined && after >= range.lo
+        ? upperBound(keys, after)
+        : lowerBound(keys, range.lo);
+    let j =
+      extra.length === 0
+        ? 0
+        : after !== undefined && after >= range.lo
+          ? upperBound(extra, after)
+          : lowerBound(extra, range.lo);
     const hi = range.hi;
     let lastKey;
     let more = false;
-    if (overlay === void 0 && select === void 0) {
-      const end = hi === void 0 ? keys.length : lowerBound(keys, hi);
-      const stop = limit === void 0 ? end : Math.min(end, i + limit);
+    if (overlay === undefined && select === undefined) {
+      // The common case: a slice of the sorted keys.
+      const end = hi === undefined ? keys.length : lowerBound(keys, hi);
+      const stop = limit === undefined ? end : Math.min(end, i + limit);
       for (let n = i; n < stop; n++) items.push(objects.get(keys[n]));
       if (stop < end) {
         more = true;
         lastKey = keys[stop - 1];
       }
     } else {
-      for (; ; ) {
+      for (;;) {
         let k;
         if (j < extra.length && (i >= keys.length || extra[j] < keys[i])) k = extra[j++];
         else if (i < keys.length) k = keys[i++];
         else break;
-        if (hi !== void 0 && k >= hi) break;
-        const object = overlay !== void 0 && overlay.has(k) ? overlay.get(k) : objects.get(k);
-        if (object === null || object === void 0) continue;
-        if (limit !== void 0 && items.length >= limit) {
+        if (hi !== undefined && k >= hi) break;
+        const object = overlay !== undefined && overlay.has(k) ? overlay.get(k) : objects.get(k);
+        if (object === null || object === undefined) continue;
+        if (limit !== undefined && items.length >= limit) {
           more = true;
           break;
         }
-        if (select !== void 0 && !select(object)) continue;
+        if (select !== undefined && !select(object)) continue;
         items.push(object);
         lastKey = k;
       }
     }
-    const result = { items, resourceVersion: String(at) };
-    if (more && lastKey !== void 0) {
-      result.continue = encodeContinue({ rv: at, start: lastKey, t: issued });
-      if (select === void 0) result.remainingItemCount = this.countAfter(keys, snap, lastKey, hi);
+    const result = {
+      items,
+      resourceVersion: String(at),
+    };
+    if (more && lastKey !== undefined) {
+      result.continue = encodeContinue({
+        rv: at,
+        start: lastKey,
+        t: issued,
+      });
+      if (select === undefined)
+        result.remainingItemCount = this.countAfter(keys, snap, lastKey, hi);
     }
     return result;
   }
   /** How many keys the snapshot holds in (after, hi). */
   countAfter(keys, snap, after, hi) {
-    let count = (hi === void 0 ? keys.length : lowerBound(keys, hi)) - upperBound(keys, after);
-    if (snap.overlay !== void 0) {
+    let count = (hi === undefined ? keys.length : lowerBound(keys, hi)) - upperBound(keys, after);
+    if (snap.overlay !== undefined) {
       for (const [k, v] of snap.overlay) {
-        if (k <= after || hi !== void 0 && k >= hi) continue;
+        if (k <= after || (hi !== undefined && k >= hi)) continue;
         count += (v !== null ? 1 : 0) - (this.objects.has(k) ? 1 : 0);
       }
     }
@@ -187,27 +258,53 @@ export class ResourceCache {
         from = parseResourceVersion(rvText);
         if (from > current) throw StoreError.tooLargeResourceVersion(from, current);
       }
-      initial = query.sendInitialEvents ?? from === void 0;
-      if (!initial && from !== void 0 && from < this.compactedRv) throw StoreError.expired(`too old resource version: ${from} (${this.compactedRv})`);
+      initial = query.sendInitialEvents ?? from === undefined;
+      if (!initial && from !== undefined && from < this.compactedRv)
+        throw StoreError.expired(`too old resource version: ${from} (${this.compactedRv})`);
     } catch (error) {
       if (error instanceof StoreError) return new FailedWatcher(error, onEnd);
       throw error;
     }
     let range;
-    if (exactKey !== void 0) range = { lo: "", hi: void 0, exact: exactKey };
-    else range = namespaced && query.namespace !== void 0 && query.namespace !== "" ? namespaceRange(query.namespace) : EVERY_KEY;
-    const watcher = new CacheWatcher(range, query.select, onEvent, (w) => this.stopped(w), onEnd, this.options.watchQueueBytes);
+    if (exactKey !== undefined)
+      range = {
+        lo: "",
+        hi: undefined,
+        exact: exactKey,
+      };
+    else
+      range =
+        namespaced && query.namespace !== undefined && query.namespace !== ""
+          ? namespaceRange(query.namespace)
+          : EVERY_KEY;
+    const watcher = new CacheWatcher(
+      range,
+      query.select,
+      onEvent,
+      (w) => this.stopped(w),
+      onEnd,
+      this.options.watchQueueBytes,
+    );
     watcher.startRv = current;
     if (initial) {
       for (const object of this.currentObjects(range)) {
-        if (query.select !== void 0 && !query.select(object)) continue;
-        watcher.initial({ type: "ADDED", object, resourceVersion: String(metaOf(object).resourceVersion) });
+        if (query.select !== undefined && !query.select(object)) continue;
+        watcher.initial({
+          type: "ADDED",
+          object,
+          resourceVersion: String(metaOf(object).resourceVersion),
+        });
       }
-      if (query.sendInitialEvents === true) watcher.initial({ type: "BOOKMARK", resourceVersion: String(current), initialEventsEnd: true });
-    } else if (from !== void 0) {
+      if (query.sendInitialEvents === true)
+        watcher.initial({
+          type: "BOOKMARK",
+          resourceVersion: String(current),
+          initialEventsEnd: true,
+        });
+    } else if (from !== undefined) {
       for (const change of this.history.after(from)) {
         const event = watcher.view(change);
-        if (event !== void 0) watcher.initial(event);
+        if (event !== undefined) watcher.initial(event);
       }
     }
     this.watchers.add(watcher);
@@ -219,19 +316,22 @@ export class ResourceCache {
     if (this.watchers.delete(watcher)) this.onWatchers(-1);
   }
   currentObjects(range) {
-    if (range.exact !== void 0) {
+    if (range.exact !== undefined) {
       const object = this.objects.get(range.exact);
-      return object === void 0 ? [] : [object];
+      return object === undefined ? [] : [object];
     }
     const keys = this.keys.read();
-    const end = range.hi === void 0 ? keys.length : lowerBound(keys, range.hi);
+    const end = range.hi === undefined ? keys.length : lowerBound(keys, range.hi);
     const out = [];
     for (let n = lowerBound(keys, range.lo); n < end; n++) out.push(this.objects.get(keys[n]));
     return out;
   }
   /** Sends the running watches (those past their first delivery) a BOOKMARK at a revision. */
   bookmark(rv) {
-    const bookmark = Object.freeze({ type: "BOOKMARK", resourceVersion: String(rv) });
+    const bookmark = Object.freeze({
+      type: "BOOKMARK",
+      resourceVersion: String(rv),
+    });
     for (const watcher of [...this.watchers]) watcher.bookmark(bookmark);
   }
   compact(rv) {

@@ -1,25 +1,36 @@
 // Copied by corespec from templates/server/storage/etcd/etcd-store.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * A Storage over etcd v3, as Kubernetes' API server keeps its objects: keys laid out as
+ * Kubernetes lays them out (keys.ts), the object's resourceVersion is etcd's modification
+ * revision, and every write is one transaction that compares revisions, so a stale update
+ * gets 409 Conflict, a taken name 409 AlreadyExists, and no update is ever lost, however many
+ * servers share the etcd cluster. Reads, lists and watches are served from a watch cache per
+ * resource (reflector.ts); a watch from a revision older than the cache keeps is served by its
+ * own etcd watch (direct-watch.ts), and ends with 410 when etcd no longer has that revision.
+ *
+ * The client is `etcd3` (Microsoft's, on @grpc/grpc-js): it reconnects by itself and resumes
+ * its watches from their last revision.
+ */
 import { Etcd3 } from "etcd3";
 import { deepEqual } from "@corespec/api/runtime/values.js";
 import { ResourceCaches, checkPrecondition } from "../memory-store.js";
 import { frozenAt, keyOf, metaOf, objectKey, storedJson, withResourceVersion } from "../objects.js";
-import {
-  parseResourceVersion,
-  StoreError
-} from "../storage.js";
+import { parseResourceVersion, StoreError } from "../storage.js";
 import { DirectWatch } from "./direct-watch.js";
 import { storeErrorOf } from "./etcd-errors.js";
 import { resourcePrefix } from "./keys.js";
 import { Reflector } from "./reflector.js";
 import { guardWatchStream } from "./watch-guard.js";
+/** The largest message taken from etcd: watch responses batch events of objects up to 3 MiB each. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/** How long a write waits for the watch cache to show it, and a read for the cache to reach a requested revision. */
 const CACHE_WAIT_MS = 3e3;
 export class EtcdStore {
   client;
   prefix;
   timeoutMs;
   caches;
-  reflectors = /* @__PURE__ */ new Map();
+  reflectors = new Map();
   revision = 0;
   closed = false;
   constructor(options) {
@@ -29,7 +40,7 @@ export class EtcdStore {
       dialTimeout: options.requestTimeoutMs ?? 5e3,
       // A watch catching up sends many events (each with its previous state) per message:
       // more than gRPC's default 4 MiB for large objects.
-      grpcOptions: { "grpc.max_receive_message_length": MAX_MESSAGE_BYTES }
+      grpcOptions: { "grpc.max_receive_message_length": MAX_MESSAGE_BYTES },
     });
     this.prefix = (options.prefix ?? "/registry").replace(/\/+$/, "");
     this.timeoutMs = options.requestTimeoutMs ?? 5e3;
@@ -38,8 +49,13 @@ export class EtcdStore {
   reflector(key) {
     const id = `${key.group}/${key.resource}`;
     let reflector = this.reflectors.get(id);
-    if (reflector === void 0) {
-      reflector = new Reflector(this.client, resourcePrefix(this.prefix, key), this.caches.of(key), (rv) => this.revision = Math.max(this.revision, rv));
+    if (reflector === undefined) {
+      reflector = new Reflector(
+        this.client,
+        resourcePrefix(this.prefix, key),
+        this.caches.of(key),
+        (rv) => (this.revision = Math.max(this.revision, rv)),
+      );
       this.reflectors.set(id, reflector);
     }
     return reflector;
@@ -59,7 +75,14 @@ export class EtcdStore {
   async ready() {
     if (this.closed) return false;
     try {
-      await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1, count_only: true }, { deadline: Date.now() + 1e3 });
+      await this.client.kv.range(
+        {
+          key: Buffer.from(`${this.prefix}/`),
+          limit: 1,
+          count_only: true,
+        },
+        { deadline: Date.now() + 1e3 },
+      );
     } catch {
       return false;
     }
@@ -82,7 +105,9 @@ export class EtcdStore {
   async settle(reflector, cacheKey, json, rv) {
     await reflector.waitFor(rv, CACHE_WAIT_MS);
     const cached = reflector.cache.get(cacheKey);
-    return cached !== void 0 && metaOf(cached).resourceVersion === String(rv) ? cached : frozenAt(json, rv);
+    return cached !== undefined && metaOf(cached).resourceVersion === String(rv)
+      ? cached
+      : frozenAt(json, rv);
   }
   async create(key, object) {
     const reflector = await this.synced(key);
@@ -90,7 +115,27 @@ export class EtcdStore {
     const etcdKey = this.etcdKey(key, k);
     const json = storedJson(object);
     try {
-      const res = await this.client.kv.txn({ compare: [{ key: etcdKey, target: "Create", result: "Equal", create_revision: 0 }], success: [{ request_put: { key: etcdKey, value: Buffer.from(json) } }] }, this.options());
+      const res = await this.client.kv.txn(
+        {
+          compare: [
+            {
+              key: etcdKey,
+              target: "Create",
+              result: "Equal",
+              create_revision: 0,
+            },
+          ],
+          success: [
+            {
+              request_put: {
+                key: etcdKey,
+                value: Buffer.from(json),
+              },
+            },
+          ],
+        },
+        this.options(),
+      );
       if (!res.succeeded) throw StoreError.alreadyExists(key, String(metaOf(object).name));
       return await this.settle(reflector, k, json, Number(res.header.revision));
     } catch (error) {
@@ -104,7 +149,7 @@ export class EtcdStore {
   async current(key, etcdKey) {
     const res = await this.client.kv.range({ key: etcdKey }, this.options());
     const kv = res.kvs[0];
-    return kv === void 0 ? void 0 : frozenAt(kv.value.toString(), Number(kv.mod_revision));
+    return kv === undefined ? undefined : frozenAt(kv.value.toString(), Number(kv.mod_revision));
   }
   async update(key, object, precondition) {
     const reflector = await this.synced(key);
@@ -114,13 +159,35 @@ export class EtcdStore {
     try {
       let old = reflector.cache.get(k);
       const expected = precondition?.resourceVersion;
-      if (old === void 0 || expected !== void 0 && expected !== "" && expected !== metaOf(old).resourceVersion) old = await this.current(key, etcdKey);
-      if (old === void 0) throw StoreError.notFound(key, name);
+      // The cache may lag a write made through another server: the precondition decides, against etcd.
+      if (
+        old === undefined ||
+        (expected !== undefined && expected !== "" && expected !== metaOf(old).resourceVersion)
+      )
+        old = await this.current(key, etcdKey);
+      if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "update");
       const oldRv = String(metaOf(old).resourceVersion);
-      if (deepEqual({ ...object, metadata: { ...metaOf(object), resourceVersion: oldRv } }, old)) return old;
+      if (
+        deepEqual(
+          {
+            ...object,
+            metadata: {
+              ...metaOf(object),
+              resourceVersion: oldRv,
+            },
+          },
+          old,
+        )
+      )
+        return old;
       const json = storedJson(object);
-      const rv = await this.writeAt(key, name, etcdKey, oldRv, { request_put: { key: etcdKey, value: Buffer.from(json) } });
+      const rv = await this.writeAt(key, name, etcdKey, oldRv, {
+        request_put: {
+          key: etcdKey,
+          value: Buffer.from(json),
+        },
+      });
       return await this.settle(reflector, k, json, rv);
     } catch (error) {
       throw storeErrorOf(error, key, "update");
@@ -132,8 +199,19 @@ export class EtcdStore {
    */
   async writeAt(key, name, etcdKey, rv, write) {
     const res = await this.client.kv.txn(
-      { compare: [{ key: etcdKey, target: "Mod", result: "Equal", mod_revision: parseResourceVersion(rv) }], success: [write], failure: [{ request_range: { key: etcdKey } }] },
-      this.options()
+      {
+        compare: [
+          {
+            key: etcdKey,
+            target: "Mod",
+            result: "Equal",
+            mod_revision: parseResourceVersion(rv),
+          },
+        ],
+        success: [write],
+        failure: [{ request_range: { key: etcdKey } }],
+      },
+      this.options(),
     );
     if (res.succeeded) return Number(res.header.revision);
     if (res.responses[0]?.response_range.kvs.length === 0) throw StoreError.notFound(key, name);
@@ -145,10 +223,12 @@ export class EtcdStore {
     const etcdKey = this.etcdKey(key, k);
     try {
       let old = reflector.cache.get(k);
-      if (old === void 0 || precondition !== void 0) old = await this.current(key, etcdKey);
-      if (old === void 0) throw StoreError.notFound(key, name);
+      if (old === undefined || precondition !== undefined) old = await this.current(key, etcdKey);
+      if (old === undefined) throw StoreError.notFound(key, name);
       checkPrecondition(key, name, old, precondition, "delete");
-      const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), { request_delete_range: { key: etcdKey } });
+      const rv = await this.writeAt(key, name, etcdKey, String(metaOf(old).resourceVersion), {
+        request_delete_range: { key: etcdKey },
+      });
       await reflector.waitFor(rv, CACHE_WAIT_MS);
       return withResourceVersion(old, String(rv));
     } catch (error) {
@@ -157,7 +237,7 @@ export class EtcdStore {
   }
   /** A revision a request names, once the cache reflects it (504 past the wait, as Kubernetes answers). */
   async fresh(key, reflector, resourceVersion) {
-    if (resourceVersion === void 0 || resourceVersion === "" || resourceVersion === "0") return;
+    if (resourceVersion === undefined || resourceVersion === "" || resourceVersion === "0") return;
     const rv = parseResourceVersion(resourceVersion);
     if (rv <= reflector.revision) return;
     try {
@@ -172,6 +252,9 @@ export class EtcdStore {
     const rv = query.resourceVersion ?? "";
     if (query.continue) {
     } else if (rv === "") {
+      // A consistent list: at least as fresh as every write this server has seen (of any
+      // resource), as the memory store's global revision is. Served from the cache anyway
+      // when etcd cannot confirm it in time.
       await reflector.catchUp(this.revision, CACHE_WAIT_MS).catch(() => false);
     } else await this.fresh(key, reflector, rv);
     return reflector.cache.list(query, key.namespaced);
@@ -179,17 +262,32 @@ export class EtcdStore {
   watch(key, query, onEvent, onEnd) {
     let watcher;
     let stopped = false;
+    // The consumer may pause before the watch is set up: the state is handed on once it is.
     let paused = false;
     const start = async () => {
       const reflector = await this.synced(key);
       await this.fresh(key, reflector, query.resourceVersion);
       if (stopped) return;
-      const exact = query.name !== void 0 && query.name !== "" ? keyOf(key, query.namespace, query.name) : void 0;
+      const exact =
+        query.name !== undefined && query.name !== ""
+          ? keyOf(key, query.namespace, query.name)
+          : undefined;
       const rvText = query.resourceVersion ?? "";
-      const from = rvText === "" || rvText === "0" ? void 0 : parseResourceVersion(rvText);
-      const initial = query.sendInitialEvents ?? from === void 0;
-      if (!initial && from !== void 0 && !reflector.cache.reaches(from)) {
-        watcher = new DirectWatch(this.client, resourcePrefix(this.prefix, key), exact, query, from, reflector.cache.compactedRv, onEvent, onEnd, this.caches.watchQueueBytes);
+      const from = rvText === "" || rvText === "0" ? undefined : parseResourceVersion(rvText);
+      const initial = query.sendInitialEvents ?? from === undefined;
+      // Older than the cache keeps: etcd's own watch from that revision (410 once compacted).
+      if (!initial && from !== undefined && !reflector.cache.reaches(from)) {
+        watcher = new DirectWatch(
+          this.client,
+          resourcePrefix(this.prefix, key),
+          exact,
+          query,
+          from,
+          reflector.cache.compactedRv,
+          onEvent,
+          onEnd,
+          this.caches.watchQueueBytes,
+        );
       } else watcher = reflector.cache.watch(query, exact, key.namespaced, onEvent, onEnd);
       if (paused) watcher.pause?.();
     };
@@ -210,7 +308,7 @@ export class EtcdStore {
       resume: () => {
         paused = false;
         watcher?.resume?.();
-      }
+      },
     };
   }
   /** Sends every running watch a BOOKMARK at its resource's revision. */
@@ -219,14 +317,29 @@ export class EtcdStore {
   }
   /** Compacts etcd's history at the current revision (or `revision`), and the caches' with it. */
   async compact(revision) {
-    const current = Number((await this.client.kv.range({ key: Buffer.from(`${this.prefix}/`), limit: 1 })).header.revision);
+    const current = Number(
+      (
+        await this.client.kv.range({
+          key: Buffer.from(`${this.prefix}/`),
+          limit: 1,
+        })
+      ).header.revision,
+    );
     const rv = Math.min(revision ?? current, current);
-    await this.client.kv.compact({ revision: rv, physical: true });
+    await this.client.kv.compact({
+      revision: rv,
+      physical: true,
+    });
     for (const cache of this.caches.all()) cache.compact(rv);
   }
   /** The number and JSON bytes of the changes a resource's watch cache keeps. */
   historyUsage(key) {
-    return this.caches.existing(key)?.historyUsage() ?? { changes: 0, bytes: 0 };
+    return (
+      this.caches.existing(key)?.historyUsage() ?? {
+        changes: 0,
+        bytes: 0,
+      }
+    );
   }
   /** Stops every watch and closes the client. */
   async close() {

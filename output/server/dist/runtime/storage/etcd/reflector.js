@@ -2,16 +2,11 @@
 import { Change } from "../cache/history.js";
 import { frozenAt, withResourceVersion } from "../objects.js";
 import { prefixEnd } from "./keys.js";
+/** Keys read per page of the initial list (etcd answers at most 4 MiB a message by default). */
 const LIST_PAGE = 500;
+/** Delay between attempts while etcd cannot be reached, growing to the maximum. */
 const RETRY_MS = [100, 250, 500, 1e3, 2e3];
 export class Reflector {
-  constructor(client, prefix, cache, onRevision) {
-    this.client = client;
-    this.prefix = prefix;
-    this.cache = cache;
-    this.onRevision = onRevision;
-    this.started = this.run();
-  }
   client;
   prefix;
   cache;
@@ -25,6 +20,13 @@ export class Reflector {
   waiters = [];
   /** Resolves once the cache holds the resource (after the first list). */
   started;
+  constructor(client, prefix, cache, onRevision) {
+    this.client = client;
+    this.prefix = prefix;
+    this.cache = cache;
+    this.onRevision = onRevision;
+    this.started = this.run();
+  }
   /** Lists and watches until closed, listing again after a compaction and retrying while etcd is away. */
   async run() {
     for (let attempt = 0; !this.closed; attempt++) {
@@ -39,14 +41,23 @@ export class Reflector {
   }
   /** Reads every object of the prefix at one revision into the cache; returns the revision. */
   async list() {
-    const objects = /* @__PURE__ */ new Map();
+    const objects = new Map();
     const end = Buffer.from(prefixEnd(this.prefix));
     let start = Buffer.from(this.prefix);
     let at = 0;
-    for (; ; ) {
-      const page = await this.client.kv.range({ key: start, range_end: end, limit: LIST_PAGE, ...at > 0 ? { revision: at } : {} });
+    for (;;) {
+      const page = await this.client.kv.range({
+        key: start,
+        range_end: end,
+        limit: LIST_PAGE,
+        ...(at > 0 ? { revision: at } : {}),
+      });
       if (at === 0) at = Number(page.header.revision);
-      for (const kv of page.kvs) objects.set(kv.key.toString().slice(this.prefix.length), frozenAt(kv.value.toString(), Number(kv.mod_revision)));
+      for (const kv of page.kvs)
+        objects.set(
+          kv.key.toString().slice(this.prefix.length),
+          frozenAt(kv.value.toString(), Number(kv.mod_revision)),
+        );
       if (!page.more || page.kvs.length === 0) break;
       start = Buffer.concat([page.kvs[page.kvs.length - 1].key, Buffer.from([0])]);
     }
@@ -56,7 +67,11 @@ export class Reflector {
     return at;
   }
   async watch(from) {
-    const watcher = await this.client.watch().prefix(this.prefix).startRevision(String(from + 1)).create();
+    const watcher = await this.client
+      .watch()
+      .prefix(this.prefix)
+      .startRevision(String(from + 1))
+      .create();
     if (this.closed) {
       await watcher.cancel();
       return;
@@ -64,16 +79,17 @@ export class Reflector {
     this.watcher = watcher;
     this.connected = true;
     watcher.on("data", (res) => this.onData(res));
-    watcher.on("connected", () => this.connected = true);
-    watcher.on("disconnected", () => this.connected = false);
+    watcher.on("connected", () => (this.connected = true));
+    watcher.on("disconnected", () => (this.connected = false));
+    // A canceled watch (its revision was compacted): list again.
     watcher.on("error", () => void this.relist(watcher));
   }
   async relist(failed) {
     if (this.watcher !== failed || this.closed) return;
-    this.watcher = void 0;
+    this.watcher = undefined;
     this.connected = false;
     failed.removeAllListeners();
-    await failed.cancel().catch(() => void 0);
+    await failed.cancel().catch(() => undefined);
     await this.run();
   }
   onData(res) {
@@ -84,12 +100,31 @@ export class Reflector {
       const prev = this.cache.get(key);
       if (event.type === "Put") {
         const json = event.kv.value.toString();
-        this.cache.apply(new Change(prev === void 0 ? "ADDED" : "MODIFIED", key, rv, frozenAt(json, rv), prev, json.length));
-      } else if (prev !== void 0) {
-        this.cache.apply(new Change("DELETED", key, rv, withResourceVersion(prev, String(rv)), prev, JSON.stringify(prev).length));
+        this.cache.apply(
+          new Change(
+            prev === undefined ? "ADDED" : "MODIFIED",
+            key,
+            rv,
+            frozenAt(json, rv),
+            prev,
+            json.length,
+          ),
+        );
+      } else if (prev !== undefined) {
+        this.cache.apply(
+          new Change(
+            "DELETED",
+            key,
+            rv,
+            withResourceVersion(prev, String(rv)),
+            prev,
+            JSON.stringify(prev).length,
+          ),
+        );
       }
       last = Math.max(last, rv);
     }
+    // A response without events is a progress notification: everything up to its revision was sent.
     this.advance(res.events.length === 0 ? Number(res.header.revision) : last);
   }
   advance(rv) {
@@ -116,7 +151,7 @@ export class Reflector {
         timer: setTimeout(() => {
           this.waiters = this.waiters.filter((w) => w !== waiter);
           resolve(false);
-        }, timeoutMs)
+        }, timeoutMs),
       };
       this.waiters.push(waiter);
     });
@@ -134,10 +169,27 @@ export class Reflector {
     while (this.revision < rv) {
       const since = this.revision;
       const check = await this.client.kv.txn({
-        compare: [{ key, range_end: end, target: "Mod", result: "Less", mod_revision: since + 1 }],
-        success: [{ request_range: { key, range_end: end, count_only: true } }]
+        compare: [
+          {
+            key,
+            range_end: end,
+            target: "Mod",
+            result: "Less",
+            mod_revision: since + 1,
+          },
+        ],
+        success: [
+          {
+            request_range: {
+              key,
+              range_end: end,
+              count_only: true,
+            },
+          },
+        ],
       });
-      const unchanged = check.succeeded && Number(check.responses[0].response_range.count) === this.cache.size;
+      const unchanged =
+        check.succeeded && Number(check.responses[0].response_range.count) === this.cache.size;
       if (unchanged && this.revision === since) this.advance(Number(check.header.revision));
       if (this.revision >= rv) return true;
       const left = deadline - Date.now();
@@ -154,10 +206,10 @@ export class Reflector {
     }
     this.waiters = [];
     const watcher = this.watcher;
-    this.watcher = void 0;
+    this.watcher = undefined;
     this.connected = false;
     watcher?.removeAllListeners();
-    await watcher?.cancel().catch(() => void 0);
+    await watcher?.cancel().catch(() => undefined);
     this.cache.close();
   }
 }

@@ -1,4 +1,11 @@
 // Copied by corespec from templates/server/storage/etcd/watch-guard.ts. DO NOT EDIT: change the template and run `npm run generate`.
+/**
+ * A guard around the `etcd3` client's watch stream. etcd 3.4 may still send a response for a
+ * watch the client has just canceled (or one canceled as it was created); the client then
+ * throws "Failed to find watcher for IWatchResponse" inside the gRPC stream's data handler,
+ * which no caller can catch and which would end the server process. The guard drops such
+ * responses: nobody is listening for them any more.
+ */
 import { createRequire } from "node:module";
 let installed = false;
 export function guardWatchStream() {
@@ -7,12 +14,12 @@ export function guardWatchStream() {
   const { WatchManager } = createRequire(import.meta.url)("etcd3/lib/watch.js");
   const proto = WatchManager.prototype;
   const handleResponse = proto.handleResponse;
-  proto.handleResponse = function(res) {
+  proto.handleResponse = function (res) {
     if (!this.watchers.some((w) => w.id === res.watch_id)) return;
     handleResponse.call(this, res);
   };
   const handleCreatedResponse = proto.handleCreatedResponse;
-  proto.handleCreatedResponse = function(res) {
+  proto.handleCreatedResponse = function (res) {
     if (res.canceled && !this.watchers.some((w) => w.id === null)) return;
     handleCreatedResponse.call(this, res);
   };
