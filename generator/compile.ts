@@ -22,8 +22,8 @@ import { FORMAT_SALT, FORMATTER, layOut } from "./format.js";
 import { sha256 } from "./model/digests.js";
 import { describeProblem } from "./oxc-problems.js";
 import { rootPath } from "./paths.js";
-import { ts } from "./ts-morph.js";
 import { bundleRuntime, importingBundle, isBundled, RUNTIME_SOURCE, type RuntimeBundle } from "./runtime-bundle.js";
+import { ts } from "./ts-morph.js";
 
 const OPTIONS: import("ts-morph").ts.CompilerOptions = {
   module: ts.ModuleKind.ESNext,

@@ -2,17 +2,17 @@
  * Assembles a generated module: its functions, then the constants and imports they turned
  * out to use (writing the functions first is what tells which ones).
  */
-import type { CodeBlockWriter, ImportDeclarationStructure, OptionalKind, StatementStructures, VariableStatementStructure } from "ts-morph";
+import type { ImportDeclarationStructure, OptionalKind, StatementStructures, VariableStatementStructure } from "ts-morph";
 import { StructureKind, VariableDeclarationKind } from "../../ts-morph.js";
 import { importSpecifier } from "../api-names.js";
 import type { GeneratedFile } from "../emitter.js";
-import { importStatements, printStatements, withHeader } from "../ts-source.js";
+import { blankLine, importStatements, printStatements, withHeader } from "../ts-source.js";
 import type { ModuleScope, RuntimeModule } from "./scope.js";
 
 export function assembleModule(path: string, scope: ModuleScope, statements: readonly StatementStructures[], sources: readonly string[]): GeneratedFile {
   // The body is printed first: its writers record what it uses, which the head then holds.
   // A blank line between statements: ts-morph separates functions, not constants.
-  const body = printStatements(statements.flatMap((statement, i) => (i === 0 ? [statement] : [(w: CodeBlockWriter) => w.blankLineIfLastNot(), statement])));
+  const body = printStatements(statements.flatMap((statement, i) => (i === 0 ? [statement] : [blankLine, statement])));
   const imports: OptionalKind<ImportDeclarationStructure>[] = [];
   const modules = new Set<RuntimeModule>([...scope.runtime.keys(), ...scope.runtimeTypes.keys()]);
   for (const module of [...modules].sort()) {
