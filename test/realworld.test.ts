@@ -41,9 +41,9 @@ const REASONS: Record<string, { errors: RegExp[]; strict?: RegExp[]; note?: stri
   "authenticationconfiguration/website-annotated-full-v1.yaml": {
     errors: [
       // Kubernetes reports a claim beside an expression on the mapping itself.
-      /^jwt\[0\]\.claimMappings\.username: Invalid value: .*claim and expression can't both be set/,
-      /^jwt\[0\]\.claimMappings\.groups: Invalid value: .*claim and expression can't both be set/,
-      /^jwt\[0\]\.claimMappings\.uid: Invalid value: .*claim and expression can't both be set/,
+      /^jwt\[0\]\.claimMappings\.username: Invalid value: "": claim and expression can't both be set/,
+      /^jwt\[0\]\.claimMappings\.groups: Invalid value: "": claim and expression can't both be set/,
+      /^jwt\[0\]\.claimMappings\.uid: Invalid value: "": claim and expression can't both be set/,
       /^jwt\[0\]\.issuer\.certificateAuthority: Invalid value: .*data does not contain any valid RSA or ECDSA certificates/,
       /^jwt\[0\]\.issuer\.egressSelectorType: Unsupported value: "<egress-selector-type>"/,
     ],

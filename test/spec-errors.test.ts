@@ -194,6 +194,30 @@ describe("spec errors", () => {
     ]);
   });
 
+  it("reports a bad value the rule's error cannot report", () => {
+    const text = [
+      "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",
+      "      name: { type: string }",
+      "      other: { type: string }",
+      "      items: { type: array, items: B }",
+      "    rules:",
+      "      - mutuallyExclusive: { fields: [name, other], error: { type: Forbidden, value: setFields } }",
+      "      - reject: { when: { field: name, equals: x }, detail: d, error: { type: Invalid, value: setFields } }",
+      "      - reject: { when: { field: name, equals: y }, detail: d, error: { type: Invalid, value: nmae } }",
+      "      - reject: { when: { field: name, equals: z }, detail: d, error: { type: Invalid, value: \"items[].id\" } }",
+      "      - mutuallyExclusive: { fields: [name, other], error: { type: Invalid, path: ., value: setFields } }",
+      "      - reject: { when: { field: name, equals: w }, detail: d, error: { type: Invalid, value: other } }",
+      "  B:", "    fields:", "      id: { type: string }",
+      "",
+    ].join("\n");
+    expect(problems({ "a.yaml": text })).toEqual([
+      'specs/a.yaml:10:86: a bad value goes with "type: Invalid": Required and Forbidden errors report none',
+      'specs/a.yaml:11:95: "setFields" lists the rule\'s fields that are set, but a "reject" rule has no "fields"',
+      'specs/a.yaml:12:95: unknown field "nmae" in A (did you mean "name"?)',
+      'specs/a.yaml:13:95: the bad value\'s field "items[].id" must name one field, without []',
+    ]);
+  });
+
   it("reports a one-condition when list and an unknown error type", () => {
     const text = [
       "group: a.core.io", "version: v1", "types:", "  A:", "    fields:",

@@ -81,7 +81,7 @@ export type RawRule = Record<string, RawRuleBody>;
 export type RawRuleBody = {
   on?: "always" | "create" | "update";
   detail?: string;
-  error?: { type?: "Invalid" | "Forbidden" | "Required"; path?: string };
+  error?: { type?: "Invalid" | "Forbidden" | "Required"; path?: string; value?: string };
   doc?: string;
   source?: string;
   when?: RawCondition | RawCondition[];

@@ -40,7 +40,7 @@ function buildRule(scope: RuleScope, kind: RuleKind, body: RawRuleBody, at: Json
     on: body.on ?? "always",
     origin: scope.ctx.origin(scope.file, at),
     ...(body.detail !== undefined ? { detail: body.detail } : {}),
-    ...(body.error !== undefined ? { error: ruleError(scope, definition, body.error, [...at, "error"]) } : {}),
+    ...(body.error !== undefined ? { error: ruleError(scope, definition, body.error, "fields" in body, [...at, "error"]) } : {}),
     ...(body.doc !== undefined ? { doc: body.doc } : {}),
     ...(body.source !== undefined ? { source: body.source } : {}),
   } as const;
@@ -65,19 +65,41 @@ function loader(scope: RuleScope, body: RawRuleBody, at: JsonPath): RuleLoader {
   };
 }
 
-/** `error: { type, path }`: the error type and field a rule reports, where Kubernetes differs from the kind's usual one. */
-function ruleError(scope: RuleScope, definition: RuleDefinition<RuleKind>, raw: NonNullable<RawRuleBody["error"]>, at: JsonPath): RuleError | undefined {
+/**
+ * `error: { type, path, value }`: the error type, field and bad value a rule reports, where
+ * Kubernetes differs from the kind's usual ones. `hasFields`: the rule names its `fields`.
+ */
+function ruleError(scope: RuleScope, definition: RuleDefinition<RuleKind>, raw: NonNullable<RawRuleBody["error"]>, hasFields: boolean, at: JsonPath): RuleError | undefined {
   if (definition.reportsFieldError === false) {
     scope.ctx.error(scope.file, at, `"${definition.kind}" reports no field error of its own, so it takes no "error"`, "key");
     return undefined;
   }
-  if (raw.path === ".") return { ...(raw.type ? { type: raw.type } : {}), self: true };
+  if (raw.value !== undefined && raw.type !== "Invalid") {
+    scope.ctx.error(scope.file, [...at, "value"], `a bad value goes with "type: Invalid": Required and Forbidden errors report none`);
+    return undefined;
+  }
+  if (raw.value === "setFields" && !hasFields) {
+    scope.ctx.error(scope.file, [...at, "value"], `"setFields" lists the rule's fields that are set, but a "${definition.kind}" rule has no "fields"`);
+    return undefined;
+  }
+  let bad: RuleError["value"];
+  if (raw.value === "setFields" || raw.value === "empty") bad = raw.value;
+  else if (raw.value !== undefined) {
+    bad = resolve(scope, raw.value, [...at, "value"]);
+    if (bad === undefined) return undefined;
+    if (bad.segments.some((s) => s.each)) {
+      scope.ctx.error(scope.file, [...at, "value"], `the bad value's field "${bad.text}" must name one field, without []`);
+      return undefined;
+    }
+  }
+  const value = bad === undefined ? {} : { value: bad };
+  if (raw.path === ".") return { ...(raw.type ? { type: raw.type } : {}), self: true, ...value };
   const path = raw.path === undefined ? undefined : resolve(scope, raw.path, [...at, "path"]);
   if (path?.segments.some((s) => s.each)) {
     scope.ctx.error(scope.file, [...at, "path"], `the reported path "${path.text}" must name one field, without []`);
     return undefined;
   }
-  return { ...(raw.type ? { type: raw.type } : {}), ...(path ? { path } : {}) };
+  return { ...(raw.type ? { type: raw.type } : {}), ...(path ? { path } : {}), ...value };
 }
 
 /** The rule when none of its parts failed to resolve (undefined parts mean reported problems). */

@@ -170,6 +170,12 @@ export interface RuleError {
   readonly path?: FieldPath;
   /** Reported on the object the rule is declared on (`path: .`), as Kubernetes reports a banned owner reference. */
   readonly self?: true;
+  /**
+   * The bad value of an Invalid error, instead of the reported field's: `setFields`, the rule's
+   * fields that are set, as Kubernetes lists them (`{`nodeName`, `allNodes`}`); `empty`, "";
+   * or a field (relative to the rule's type), its value.
+   */
+  readonly value?: "setFields" | "empty" | FieldPath;
 }
 
 export type Operand =

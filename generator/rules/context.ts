@@ -225,6 +225,17 @@ const REPORTERS = { Invalid: "invalid", Forbidden: "forbidden", Required: "requi
 export const allowedValues = (ctx: RuleWriteContext, path: FieldPath, values: readonly ScalarValue[]): string =>
   ctx.scope.enumConstant(`${path.segments.map((s) => s.key).join("_").toUpperCase()}_ALLOWED`, values);
 
+/** The bad value the spec's `error: { value }` sets, as an expression; undefined when it sets none. */
+function badValue(rule: Rule, ctx: RuleWriteContext): string | undefined {
+  const value = rule.error?.value;
+  if (value === undefined) return undefined;
+  if (value === "empty") return '""';
+  if (value !== "setFields") return ctx.valueOf(value);
+  const fields = "fields" in rule ? rule.fields : "alternatives" in rule ? rule.alternatives.flat() : [];
+  const set = fields.map((field) => `${JSON.stringify(field.text)}: ${ctx.isSet(field)}`);
+  return `${ctx.scope.use("values", "setFieldList")}({ ${set.join(", ")} })`;
+}
+
 /**
  * The statement reporting a violation of a rule: the kind's usual error, or the type and field
  * the spec sets with `error:` where Kubernetes reports otherwise (Forbidden on the parent, ...).
@@ -241,7 +252,7 @@ export function reportStatement(rule: Rule, ctx: RuleWriteContext, violation: Fi
   // `path: .`: the object itself, at the validator's own path and value.
   const [where, what] = rule.error?.self ? ["path", "value"] : [ctx.pathOf(path), undefined];
   if (type === "Required" || type === "Forbidden") return `${fn}(c, ${where}, ${detail});`;
-  const value = what ?? (rule.error?.path || at.value === undefined ? ctx.valueOf(path) : at.value);
+  const value = badValue(rule, ctx) ?? what ?? (rule.error?.path || at.value === undefined ? ctx.valueOf(path) : at.value);
   if (type === "NotSupported") return `${fn}(c, ${where}, ${value}, ${allowedValues(ctx, path, violation.supported ?? [])});`;
   return `${fn}(c, ${where}, ${value}, ${detail});`;
 }

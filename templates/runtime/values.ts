@@ -65,6 +65,17 @@ export function isSet(value: unknown, pointer: boolean): boolean {
   return true;
 }
 
+/**
+ * The names whose flag is true, as Kubernetes lists the fields set in a bad value:
+ * `{`nodeName`, `allNodes`}` (validateResourceSliceSpec's "multiple fields are set").
+ */
+export function setFieldList(set: Readonly<Record<string, boolean>>): string {
+  return `{${Object.keys(set)
+    .filter((name) => set[name])
+    .map((name) => `\`${name}\``)
+    .join(", ")}}`;
+}
+
 /** A map or list is empty. */
 export function isEmpty(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;

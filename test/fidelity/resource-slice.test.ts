@@ -8,7 +8,8 @@
  * itself, not on one of their fields: Required when none is set, Invalid when several are.
  * The seed's ResourceSliceSpec has no nodeSelector.
  */
-import { validate } from "../../output/dist/index.js";
+import { describe, expect, it } from "vitest";
+import { formatFieldError, validate } from "../../output/dist/index.js";
 import { fidelityTable as table, type Obj } from "./table.js";
 
 const slice = (spec: Obj): Obj => ({
@@ -28,4 +29,20 @@ table("TestValidateResourceSlice (node selection, device attributes)", validate,
   "bad-attribute-zero-values": [withAttributes({ "driver.example.com/model": {} }), ["FieldValueRequired spec.devices[0].attributes[driver.example.com/model]"]],
   "bad-attribute-two-values": [withAttributes({ "driver.example.com/model": { string: "x", version: "1.0.0" } }), ["FieldValueInvalid spec.devices[0].attributes[driver.example.com/model]"]],
   "three values": [withAttributes({ "driver.example.com/model": { int: 1, bool: true, string: "x" } }), ["FieldValueInvalid spec.devices[0].attributes[driver.example.com/model]"]],
+});
+
+describe("the bad value of several node selections", () => {
+  // TestValidateResourceSlice "bad-node-selection-all-nodes": field.Invalid(field.NewPath("spec"),
+  // "{`nodeName`, `allNodes`}", "exactly one of ... is required, but multiple fields are set").
+  it.each([
+    [{ nodeName: "worker", allNodes: true }, "{`nodeName`, `allNodes`}"],
+    [{ allNodes: true, perDeviceNodeSelection: true }, "{`allNodes`, `perDeviceNodeSelection`}"],
+    [{ nodeName: "worker", allNodes: true, perDeviceNodeSelection: true }, "{`nodeName`, `allNodes`, `perDeviceNodeSelection`}"],
+  ])("lists the fields set, once: %j", (selection, bad) => {
+    const { errors } = validate(slice({ ...selection, devices: [{ name: "device-0" }] }));
+    expect(errors).toEqual([
+      { type: "FieldValueInvalid", field: "spec", badValue: bad, detail: "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set" },
+    ]);
+    expect(formatFieldError(errors[0]!)).toBe(`spec: Invalid value: "${bad}": exactly one of \`nodeName\`, \`allNodes\`, \`perDeviceNodeSelection\` is required, but multiple fields are set`);
+  });
 });

@@ -364,6 +364,9 @@ function isSet(value, pointer) {
   if (Array.isArray(value)) return value.length > 0;
   return true;
 }
+function setFieldList(set) {
+  return `{${Object.keys(set).filter((name) => set[name]).map((name) => `\`${name}\``).join(", ")}}`;
+}
 function isEmpty(value) {
   if (Array.isArray(value)) return value.length === 0;
   if (isObject(value)) {
@@ -2712,6 +2715,7 @@ export {
   rfc3339MicroTime,
   rfc3339Time,
   semver,
+  setFieldList,
   sizeOf,
   snapshot,
   subdomainErrors,

@@ -25,6 +25,11 @@ export declare function filled(value: unknown): boolean;
  * type are set when present.
  */
 export declare function isSet(value: unknown, pointer: boolean): boolean;
+/**
+ * The names whose flag is true, as Kubernetes lists the fields set in a bad value:
+ * `{`nodeName`, `allNodes`}` (validateResourceSliceSpec's "multiple fields are set").
+ */
+export declare function setFieldList(set: Readonly<Record<string, boolean>>): string;
 /** A map or list is empty. */
 export declare function isEmpty(value: unknown): boolean;
 /**

@@ -781,7 +781,7 @@ export function validatePrefixedClaimOrExpressionAt(value, path, c) {
     }
   }
   if (isSet(claim, false) && isSet(expression, false)) {
-    invalid(c, path, value, "claim and expression can't both be set");
+    invalid(c, path, "", "claim and expression can't both be set");
   }
   if (isSet(prefix, true) && isSet(expression, false) && !isSet(claim, false)) {
     invalid(c, child(path, "prefix"), prefix, "may not be specified when expression is set");
@@ -826,7 +826,7 @@ export function validateClaimOrExpressionAt(value, path, c) {
     }
   }
   if (isSet(claim, false) && isSet(expression, false)) {
-    invalid(c, path, value, "claim and expression can't both be set");
+    invalid(c, path, "", "claim and expression can't both be set");
   }
 }
 /**
@@ -875,7 +875,7 @@ export function validateClaimValidationRuleAt(value, path, c) {
     required(c, path, "claim or expression is required");
   }
   if (isSet(claim, false) && isSet(expression, false)) {
-    invalid(c, path, value, "claim and expression can't both be set");
+    invalid(c, path, claim, "claim and expression can't both be set");
   }
   if (isSet(message, false) && isSet(claim, false) && !isSet(expression, false)) {
     invalid(c, child(path, "message"), message, "message can't be set when claim is set");

@@ -28,7 +28,15 @@ import { rfc3339Time } from "../../runtime/index.js";
 import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnique, uniqueBy } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
-import { charCount, filled, isObject, isSet, own, present } from "../../runtime/index.js";
+import {
+  charCount,
+  filled,
+  isObject,
+  isSet,
+  own,
+  present,
+  setFieldList,
+} from "../../runtime/index.js";
 import {
   updateObjectMetaAt,
   validateListMetaAt,
@@ -290,7 +298,11 @@ export function validateResourceSliceSpecAt(value, path, c) {
     invalid(
       c,
       path,
-      value,
+      setFieldList({
+        nodeName: isSet(nodeName, true),
+        allNodes: isSet(allNodes, true),
+        perDeviceNodeSelection: isSet(perDeviceNodeSelection, true),
+      }),
       "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
     );
   }
@@ -298,7 +310,11 @@ export function validateResourceSliceSpecAt(value, path, c) {
     invalid(
       c,
       path,
-      value,
+      setFieldList({
+        nodeName: isSet(nodeName, true),
+        allNodes: isSet(allNodes, true),
+        perDeviceNodeSelection: isSet(perDeviceNodeSelection, true),
+      }),
       "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
     );
   }

@@ -43,6 +43,7 @@ import {
   isSet,
   own,
   present,
+  setFieldList,
 } from "../../runtime/values.js";
 import {
   updateObjectMetaAt,
@@ -321,7 +322,11 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
     invalid(
       c,
       path,
-      value,
+      setFieldList({
+        nodeName: isSet(nodeName, true),
+        allNodes: isSet(allNodes, true),
+        perDeviceNodeSelection: isSet(perDeviceNodeSelection, true),
+      }),
       "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
     );
   }
@@ -329,7 +334,11 @@ export function validateResourceSliceSpecAt(value: unknown, path: string, c: Col
     invalid(
       c,
       path,
-      value,
+      setFieldList({
+        nodeName: isSet(nodeName, true),
+        allNodes: isSet(allNodes, true),
+        perDeviceNodeSelection: isSet(perDeviceNodeSelection, true),
+      }),
       "exactly one of `nodeName`, `allNodes`, `perDeviceNodeSelection` is required, but multiple fields are set",
     );
   }
