@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Condition, FieldPath } from "../generator/model/model.js";
-import { and, FALSE, implies, isSet, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
+import { and, FALSE, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
 import type { RuleWriteContext } from "../generator/rules/context.js";
 
 const path = (text: string): FieldPath => ({ text, segments: text.split(".").map((key) => ({ key })) }) as unknown as FieldPath;
@@ -16,6 +16,7 @@ const cond = (ts: string): Condition => ({ ts }) as unknown as Condition;
 const ctx = {
   isSet: (p: FieldPath) => `isSet(${p.text})`,
   valueOf: (p: FieldPath) => p.text,
+  valuesOf: (p: FieldPath) => `valuesOf(${p.text})`,
   condition: (c: Condition) => (c as unknown as { ts: string }).ts,
   scope: { use: (_module: string, name: string) => name, enumConstant: (name: string) => name },
 } as unknown as RuleWriteContext;
@@ -58,5 +59,11 @@ describe("the neutral form's TypeScript", () => {
     expect(ts(and(present(name), not(ofFormat(name, "dns-subdomain"))))).toBe('present(name) && typeof name === "string" && dnsSubdomain(name) !== undefined');
     expect(ts(or(ofFormat(name, "dns-subdomain"), isSet(path("a"))))).toBe('(typeof name !== "string" || dnsSubdomain(name) === undefined) || isSet(a)');
     expect(ts(not(startsWith(name, "/")))).toBe('!hasPrefix(name, "/")');
+  });
+
+  it("tests one field's text for an identifier, and any item's through lists", () => {
+    const items = { text: "items[].expression", segments: [{ key: "items", each: true }, { key: "expression" }] } as unknown as FieldPath;
+    const held = not(or(mentions(path("username"), "claims.email_verified"), mentions(items, "claims.email_verified")));
+    expect(ts(held)).toBe('!mentions(username, "claims.email_verified") && !valuesOf(items[].expression).some((text) => mentions(text, "claims.email_verified"))');
   });
 });

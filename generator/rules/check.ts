@@ -29,6 +29,7 @@ export const present = (path: FieldPath): Predicate => ({ k: "present", path });
 export const oneOf = (path: FieldPath, values: readonly ScalarValue[]): Predicate => ({ k: "oneOf", path, values });
 export const ofFormat = (path: FieldPath, format: Exclude<Format, "cel">): Predicate => ({ k: "format", path, format });
 export const startsWith = (path: FieldPath, prefix: string): Predicate => ({ k: "prefix", path, prefix });
+export const mentions = (path: FieldPath, name: string): Predicate => ({ k: "mentions", path, name });
 
 export const and = (...xs: readonly Predicate[]): Predicate => junction("and", xs);
 export const or = (...xs: readonly Predicate[]): Predicate => junction("or", xs);
@@ -87,6 +88,12 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
       return `typeof ${v} !== "string" || ${ctx.scope.use("formats", formatFunction(p.format))}(${v}) === undefined`;
     }
     case "prefix": return `${ctx.scope.use("values", "hasPrefix")}(${ctx.valueOf(p.path)}, ${JSON.stringify(p.prefix)})`;
+    case "mentions": {
+      const fn = ctx.scope.use("values", "mentions");
+      // One field: its value; through lists: any of their items'.
+      if (!p.path.segments.some((s) => s.each)) return `${fn}(${ctx.valueOf(p.path)}, ${JSON.stringify(p.name)})`;
+      return `${ctx.valuesOf(p.path)}.some((text) => ${fn}(text, ${JSON.stringify(p.name)}))`;
+    }
     case "not": {
       if (p.x.k === "format") {
         // A string the format's check has a problem with.
@@ -151,6 +158,11 @@ export function celPredicate(p: Predicate, ctx: RuleCelContext): cel.CelExpr {
     }
     case "format": return cel.celFormatCheck(cel.celAccess("self", cel.celSteps(ctx.type, p.path, ctx.lookup)), p.format);
     case "prefix": return cel.atom(`${cel.celAccess("self", cel.celSteps(ctx.type, p.path, ctx.lookup))}.startsWith(${cel.celLiteral(p.prefix)})`);
+    case "mentions": {
+      // The runtime's `mentions` as an RE2 search: `(^|[^A-Za-z0-9_.])claims\\.email($|[^A-Za-z0-9_])`.
+      const pattern = cel.celLiteral(cel.mentionPattern(p.name));
+      return cel.celSomeAt("self", cel.celSteps(ctx.type, p.path, ctx.lookup), (x) => cel.atom(`${x}.matches(${pattern})`));
+    }
     case "not": return cel.not(celPredicate(p.x, ctx));
     case "and": return cel.and(...p.xs.map((x) => celPredicate(x, ctx)));
     case "or": return cel.or(...p.xs.map((x) => celPredicate(x, ctx)));

@@ -2,9 +2,8 @@
 import { describeCondition } from "../model/describe.js";
 import type { Format, ScalarValue } from "../model/model.js";
 import { withoutEnum } from "../model/queries.js";
-import { atom, celCondition, celLiteral, celSomeAt, celSteps, celValidation, implies, mentionPattern, or } from "./cel.js";
-import { and, FALSE, ofFormat, oneOf, present, startsWith, when } from "./check.js";
-import { code, list, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
+import { and, FALSE, mentions, ofFormat, oneOf, or, present, startsWith, when } from "./check.js";
+import { code, list, listOf, literal, ref, WHEN, type FieldViolation, type RuleDefinition, type RuleOf } from "./context.js";
 
 /**
  * What each part of a restriction reports on the field: a value outside the enum NotSupported
@@ -75,21 +74,11 @@ const mentionViolation = (r: RuleOf<"requiresMention">): FieldViolation => ({
   detail: `${r.mention} must be used in ${list(r.in.map((p) => p.text.replace(/\[\]/g, "[*]")), "or")} when ${describeCondition(r.when).replace(/`/g, "")}`,
 });
 
-/** CEL: the runtime's `mentions` as an RE2 search, `(^|[^A-Za-z0-9_.])claims\\.email($|[^A-Za-z0-9_])`. */
+/** When the condition holds, some string at one of the paths (through lists) uses the identifier. */
 export const requiresMention: RuleDefinition<"requiresMention", { mention: string; in: string[] }> = {
   kind: "requiresMention",
   body: { required: ["when", "mention", "in"], properties: { when: ref("when"), mention: { type: "string", minLength: 1 }, in: listOf(ref("path")) } },
   load: (b, l) => ({ when: l.when(), mention: b.mention, in: b.in.map((t, i) => l.fitting(l.path(t, ["in", i]), "string", ["in", i])) }),
   describe: (r) => `When ${describeCondition(r.when)}, one of ${list(r.in.map((p) => code(p.text)), "or")} must use ${literal(r.mention)}${WHEN[r.on]}.`,
-  writeValidation(w, r, ctx) {
-    const mentions = ctx.scope.use("values", "mentions");
-    const uses = r.in.map((p) => `${ctx.valuesOf(p)}.some((text) => ${mentions}(text, ${JSON.stringify(r.mention)}))`);
-    w.write(`if (${ctx.condition(r.when)} && !(${uses.join(" || ")}))`).block(() => w.writeLine(reportStatement(r, ctx, mentionViolation(r))));
-  },
-  cel(r, ctx) {
-    const condition = celCondition("self", r.when, ctx.type, ctx.lookup);
-    const pattern = celLiteral(mentionPattern(r.mention));
-    const uses = r.in.map((p) => celSomeAt("self", celSteps(ctx.type, p, ctx.lookup), (x) => atom(`${x}.matches(${pattern})`)));
-    return [celValidation(r, implies(condition, or(...uses)), mentionViolation(r), ctx.sentence)];
-  },
+  checks: (r) => [{ guard: when(r.when), holds: or(...r.in.map((p) => mentions(p, r.mention))), violation: mentionViolation(r) }],
 };

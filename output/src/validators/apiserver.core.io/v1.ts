@@ -503,18 +503,16 @@ export function validateJWTAuthenticatorAt(value: unknown, path: string, c: Coll
   checkUnique(c, userValidationRules, path, USER_VALIDATION_RULES_EXPRESSION_UNIQUE);
   if (
     mentions(claimMappingsUsernameExpression, "claims.email") &&
-    !(
-      [claimMappingsUsernameExpression].some((text) => mentions(text, "claims.email_verified")) ||
-      readAll(value, [
-        ["claimMappings", false],
-        ["extra", true],
-        ["valueExpression", false],
-      ]).some((text) => mentions(text, "claims.email_verified")) ||
-      readAll(value, [
-        ["claimValidationRules", true],
-        ["expression", false],
-      ]).some((text) => mentions(text, "claims.email_verified"))
-    )
+    !mentions(claimMappingsUsernameExpression, "claims.email_verified") &&
+    !readAll(value, [
+      ["claimMappings", false],
+      ["extra", true],
+      ["valueExpression", false],
+    ]).some((text) => mentions(text, "claims.email_verified")) &&
+    !readAll(value, [
+      ["claimValidationRules", true],
+      ["expression", false],
+    ]).some((text) => mentions(text, "claims.email_verified"))
   ) {
     invalid(
       c,
