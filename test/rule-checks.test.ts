@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Condition, FieldPath } from "../generator/model/model.js";
-import { and, FALSE, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
+import { and, FALSE, hasItem, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
 import type { RuleWriteContext } from "../generator/rules/context.js";
 
 const path = (text: string): FieldPath => ({ text, segments: text.split(".").map((key) => ({ key })) }) as unknown as FieldPath;
@@ -65,5 +65,9 @@ describe("the neutral form's TypeScript", () => {
     const items = { text: "items[].expression", segments: [{ key: "items", each: true }, { key: "expression" }] } as unknown as FieldPath;
     const held = not(or(mentions(path("username"), "claims.email_verified"), mentions(items, "claims.email_verified")));
     expect(ts(held)).toBe('!mentions(username, "claims.email_verified") && !valuesOf(items[].expression).some((text) => mentions(text, "claims.email_verified"))');
+  });
+
+  it("asks a list for an item with one of the values at its key", () => {
+    expect(ts(not(hasItem(path("status.conditions"), path("type"), ["Complete", "Failed"])))).toBe('!hasItemWith(status.conditions, ["type"], STATUS_CONDITIONS_REQUIRED)');
   });
 });

@@ -11,6 +11,7 @@ import type { CodeBlockWriter } from "ts-morph";
 import { formatFunction } from "../model/formats.js";
 import type { Condition, FieldPath, Format, Rule, ScalarValue } from "../model/model.js";
 import * as cel from "./cel.js";
+import { celItemKey, celListAndKey } from "./cel-lists.js";
 import { junction } from "./junction.js";
 import { allowedValues, reportStatement, type CelValidation, type Check, type Predicate, type RuleCelContext, type RuleWriteContext } from "./context.js";
 
@@ -30,6 +31,7 @@ export const oneOf = (path: FieldPath, values: readonly ScalarValue[]): Predicat
 export const ofFormat = (path: FieldPath, format: Exclude<Format, "cel">): Predicate => ({ k: "format", path, format });
 export const startsWith = (path: FieldPath, prefix: string): Predicate => ({ k: "prefix", path, prefix });
 export const mentions = (path: FieldPath, name: string): Predicate => ({ k: "mentions", path, name });
+export const hasItem = (list: FieldPath, key: FieldPath, values: readonly ScalarValue[]): Predicate => ({ k: "hasItem", list, key, values });
 
 export const and = (...xs: readonly Predicate[]): Predicate => junction("and", xs);
 export const or = (...xs: readonly Predicate[]): Predicate => junction("or", xs);
@@ -88,6 +90,10 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
       return `typeof ${v} !== "string" || ${ctx.scope.use("formats", formatFunction(p.format))}(${v}) === undefined`;
     }
     case "prefix": return `${ctx.scope.use("values", "hasPrefix")}(${ctx.valueOf(p.path)}, ${JSON.stringify(p.prefix)})`;
+    case "hasItem": {
+      const wanted = ctx.scope.enumConstant(`${p.list.segments.map((s) => s.key).join("_").toUpperCase()}_REQUIRED`, p.values);
+      return `${ctx.scope.use("values", "hasItemWith")}(${ctx.valueOf(p.list)}, ${JSON.stringify(p.key.segments.map((s) => s.key))}, ${wanted})`;
+    }
     case "mentions": {
       const fn = ctx.scope.use("values", "mentions");
       // One field: its value; through lists: any of their items'.
@@ -158,6 +164,12 @@ export function celPredicate(p: Predicate, ctx: RuleCelContext): cel.CelExpr {
     }
     case "format": return cel.celFormatCheck(cel.celAccess("self", cel.celSteps(ctx.type, p.path, ctx.lookup)), p.format);
     case "prefix": return cel.atom(`${cel.celAccess("self", cel.celSteps(ctx.type, p.path, ctx.lookup))}.startsWith(${cel.celLiteral(p.prefix)})`);
+    case "hasItem": {
+      const { list: items, present, keySteps, item } = celListAndKey(p.list, p.key, ctx);
+      const key = celItemKey("c", keySteps, item);
+      const wanted = `[${p.values.map((v) => cel.celLiteral(v)).join(", ")}]`;
+      return cel.and(present, cel.atom(`${items}.exists(c, ${cel.celText(cel.and(cel.celPresent("c", keySteps), cel.cmp(key.value, "in", wanted)))})`));
+    }
     case "mentions": {
       // The runtime's `mentions` as an RE2 search: `(^|[^A-Za-z0-9_.])claims\\.email($|[^A-Za-z0-9_])`.
       const pattern = cel.celLiteral(cel.mentionPattern(p.name));

@@ -151,6 +151,8 @@ export type Predicate =
   | { readonly k: "format"; readonly path: FieldPath; readonly format: Exclude<Format, "cel"> }
   /** The field's value is a string that starts with the prefix. */
   | { readonly k: "prefix"; readonly path: FieldPath; readonly prefix: string }
+  /** The list holds an item whose key (a path inside the items) has one of the values. */
+  | { readonly k: "hasItem"; readonly list: FieldPath; readonly key: FieldPath; readonly values: readonly ScalarValue[] }
   /** A string at the path (any item, through lists) uses the identifier (`claims.email`), as the runtime's `mentions` reads a CEL text. */
   | { readonly k: "mentions"; readonly path: FieldPath; readonly name: string }
   | { readonly k: "not"; readonly x: Predicate }

@@ -1,35 +1,11 @@
 /** Rules about the items of lists: uniqueness by a key, and a required item. */
-import type { FieldPath, ObjectType, ScalarValue, Shape } from "../model/model.js";
-import { resolvedShape, underlying, withoutEnum } from "../model/queries.js";
-import { and, atom, celAccess, celProperty, celLiteral, celPresent, celSteps, celText, celValidation, cmp, implies, itemType, TRUE, type CelExpr, type CelStep } from "./cel.js";
+import type { FieldPath, ScalarValue } from "../model/model.js";
+import { underlying, withoutEnum } from "../model/queries.js";
+import { and, atom, celProperty, celLiteral, celText, celValidation, cmp, implies, TRUE as CEL_TRUE, type CelExpr } from "./cel.js";
+import { celItemKey, celListAndKey } from "./cel-lists.js";
+import { hasItem, TRUE } from "./check.js";
 import { upperSnake } from "../model/names.js";
-import { code, list, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleCelContext, type RuleDefinition, type RuleOf, type Violation } from "./context.js";
-
-/** The list at a rule path (no `[]` steps) and the key inside its items. */
-function celListAndKey(listPath: FieldPath, key: FieldPath | undefined, ctx: RuleCelContext): { list: string; present: CelExpr; keySteps: CelStep[]; item: Shape } {
-  const steps = celSteps(ctx.type, listPath, ctx.lookup);
-  let keySteps: CelStep[] = [];
-  if (key) {
-    const items: ObjectType | undefined = itemType(listPath, ctx.lookup);
-    if (!items) throw new Error(`${listPath.text}: the items of the list are not objects`);
-    keySteps = celSteps(items, key, ctx.lookup);
-  }
-  const shape = resolvedShape(steps.at(-1)!.shape, ctx.lookup);
-  const item = shape.kind === "array" ? resolvedShape(shape.items, ctx.lookup) : shape;
-  return { list: celAccess("self", steps), present: celPresent("self", steps), keySteps, item };
-}
-
-const isString = (shape: Shape): boolean => shape.kind === "scalar" && shape.scalar === "string";
-
-/** The key of an item as the runtime's `read(item, keyPath)` gives it, and whether it identifies the item. */
-function celItemKey(item: string, keySteps: readonly CelStep[], itemShape: Shape): { value: string; identifies: CelExpr } {
-  // Items without the key, or with an empty string, are not compared (as the runtime skips them).
-  if (keySteps.length === 0) return { value: item, identifies: isString(itemShape) ? cmp(item, "!=", '""') : TRUE };
-  const last = keySteps[keySteps.length - 1]!;
-  const value = celAccess(item, keySteps);
-  const notEmpty = isString(last.shape) ? cmp(value, "!=", '""') : TRUE;
-  return { value, identifies: and(celPresent(item, keySteps), notEmpty) };
-}
+import { code, list, listOf, literal, ref, reportStatement, WHEN, type FieldViolation, type RuleDefinition, type RuleOf, type Violation } from "./context.js";
 
 /** CEL of a unique rule's key: aliases replaced, repeatable values not identifying an item. */
 function celUniqueKey(key: { value: string; identifies: CelExpr }, r: RuleOf<"unique">): { value: string; identifies: CelExpr } {
@@ -44,7 +20,7 @@ function celTupleKey(item: string, keys: readonly FieldPath[]): { value: string;
     const name = celProperty(k.segments[0]!.key);
     return `(has(${item}.${name}) ? ${item}.${name} : "")`;
   });
-  return { value: `[${parts.join(", ")}]`, identifies: TRUE };
+  return { value: `[${parts.join(", ")}]`, identifies: CEL_TRUE };
 }
 
 /** Duplicate on the list (the runtime's check reports each duplicate item, by its key). */
@@ -145,21 +121,5 @@ export const listContains: RuleDefinition<"listContains", ListContainsBody> = {
   },
   reportsFieldError: false,
   describe: (r) => `${code(r.list.text)} must hold an item whose ${code(r.key.text)} is ${list(r.anyOf.map(literal), "or")}${WHEN[r.on]}.`,
-  writeValidation(w, r, ctx) {
-    const items = ctx.locals.name("items");
-    const read = ctx.scope.use("values", "read");
-    const keyPath = JSON.stringify(r.key.segments.map((s) => s.key));
-    const wanted = ctx.scope.enumConstant(`${r.list.segments.map((s) => s.key).join("_").toUpperCase()}_REQUIRED`, r.anyOf);
-    w.writeLine(`const ${items} = ${ctx.valueOf(r.list)};`);
-    w.write(`if (!Array.isArray(${items}) || !${items}.some((item: unknown) => (${wanted} as readonly unknown[]).includes(${read}(item, ${keyPath}))))`).block(() =>
-      w.writeLine(reportStatement(r, ctx, containsViolation(r))),
-    );
-  },
-  cel(r, ctx) {
-    const { list: items, present, keySteps, item } = celListAndKey(r.list, r.key, ctx);
-    const key = celItemKey("c", keySteps, item);
-    const wanted = `[${r.anyOf.map((v) => celLiteral(v)).join(", ")}]`;
-    const check = and(present, atom(`${items}.exists(c, ${celText(and(celPresent("c", keySteps), cmp(key.value, "in", wanted)))})`));
-    return [celValidation(r, check, containsViolation(r), ctx.sentence)];
-  },
+  checks: (r) => [{ guard: TRUE, holds: hasItem(r.list, r.key, r.anyOf), violation: containsViolation(r) }],
 };

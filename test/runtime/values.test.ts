@@ -1,9 +1,10 @@
 /**
  * The runtime's value helpers: `sizeOf`, what compare rules count (a list's items or a map's
- * entries, nothing else), and `setFieldList`, the bad value of several fields set.
+ * entries, nothing else), `setFieldList`, the bad value of several fields set, and
+ * `hasItemWith`, what a listContains rule asks of a list.
  */
 import { describe, expect, it } from "vitest";
-import { setFieldList, sizeOf } from "../../templates/runtime/values.js";
+import { hasItemWith, setFieldList, sizeOf } from "../../templates/runtime/values.js";
 
 describe("sizeOf", () => {
   it("counts a list's items and a map's entries", () => {
@@ -23,5 +24,18 @@ describe("setFieldList", () => {
     expect(setFieldList({ nodeName: true, allNodes: true, perDeviceNodeSelection: false })).toBe("{`nodeName`, `allNodes`}");
     expect(setFieldList({ a: false, b: true })).toBe("{`b`}");
     expect(setFieldList({ a: false })).toBe("{}");
+  });
+});
+
+describe("hasItemWith", () => {
+  it("finds an item whose value at the key path is one of the values", () => {
+    const conditions = [{ type: "Pending" }, { type: "Complete", status: "True" }];
+    expect(hasItemWith(conditions, ["type"], ["Complete", "Failed"])).toBe(true);
+    expect(hasItemWith(conditions, ["type"], ["Failed"])).toBe(false);
+    expect(hasItemWith([{ spec: { kind: "A" } }], ["spec", "kind"], ["A"])).toBe(true);
+  });
+
+  it("finds nothing in what is not a list, or in items without the key", () => {
+    for (const list of [undefined, null, {}, "Complete", [null, 1, "Complete", { other: "Complete" }]]) expect(hasItemWith(list, ["type"], ["Complete"])).toBe(false);
   });
 });

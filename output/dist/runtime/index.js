@@ -528,6 +528,9 @@ function hasPrefix(value, prefix) {
 function listHas(value, item) {
   return Array.isArray(value) && value.includes(item);
 }
+function hasItemWith(list, keyPath, values) {
+  return Array.isArray(list) && list.some((item) => values.includes(read(item, keyPath)));
+}
 function sizeOf(value) {
   if (Array.isArray(value)) return value.length;
   return isObject(value) ? Object.keys(value).length : void 0;
@@ -2655,6 +2658,7 @@ export {
   gateEnabled,
   hasAtLeast,
   hasDuplicate,
+  hasItemWith,
   hasPrefix,
   hostPort,
   httpsUrl,

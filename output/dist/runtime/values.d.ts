@@ -88,6 +88,12 @@ export declare function tupleKey(item: unknown, keys: readonly string[]): string
 export declare function hasPrefix(value: unknown, prefix: string): boolean;
 /** A list holding the value. */
 export declare function listHas(value: unknown, item: unknown): boolean;
+/** A list with an item whose value at `keyPath` is one of `values`. */
+export declare function hasItemWith(
+  list: unknown,
+  keyPath: readonly string[],
+  values: readonly unknown[],
+): boolean;
 /** The number of items of a list or entries of a map; undefined for anything else. */
 export declare function sizeOf(value: unknown): number | undefined;
 /** A list with at least `n` items. */

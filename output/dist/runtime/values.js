@@ -1,1 +1,1 @@
-export { MAX_LIST_ITEMS, MAX_NESTING, charCount, cloneJson, deepEqual, defaulter, enter, filled, hasAtLeast, hasPrefix, identity, isEmpty, isObject, isSet, leave, listHas, listItems, listKey, mentions, own, present, read, readAll, setFieldList, sizeOf, tupleKey } from "./index.js";
+export { MAX_LIST_ITEMS, MAX_NESTING, charCount, cloneJson, deepEqual, defaulter, enter, filled, hasAtLeast, hasItemWith, hasPrefix, identity, isEmpty, isObject, isSet, leave, listHas, listItems, listKey, mentions, own, present, read, readAll, setFieldList, sizeOf, tupleKey } from "./index.js";

@@ -294,6 +294,11 @@ export function listHas(value: unknown, item: unknown): boolean {
   return Array.isArray(value) && value.includes(item);
 }
 
+/** A list with an item whose value at `keyPath` is one of `values`. */
+export function hasItemWith(list: unknown, keyPath: readonly string[], values: readonly unknown[]): boolean {
+  return Array.isArray(list) && list.some((item) => values.includes(read(item, keyPath)));
+}
+
 /** The number of items of a list or entries of a map; undefined for anything else. */
 export function sizeOf(value: unknown): number | undefined {
   if (Array.isArray(value)) return value.length;

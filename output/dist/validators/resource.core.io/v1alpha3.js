@@ -20,6 +20,7 @@ import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import {
   filled,
+  hasItemWith,
   isObject,
   isSet,
   listKey,
@@ -399,14 +400,8 @@ export function validateResourcePoolStatusRequestStatusAt(value, path, c) {
       }
     }
   }
-  {
-    const items = conditions;
-    if (
-      !Array.isArray(items) ||
-      !items.some((item) => CONDITIONS_REQUIRED.includes(read(item, ["type"])))
-    ) {
-      required(c, child(path, "conditions"), "must contain a condition of type Complete or Failed");
-    }
+  if (!hasItemWith(conditions, ["type"], CONDITIONS_REQUIRED)) {
+    required(c, child(path, "conditions"), "must contain a condition of type Complete or Failed");
   }
   {
     const poolCountValue = typeof poolCount === "number" ? poolCount : undefined;

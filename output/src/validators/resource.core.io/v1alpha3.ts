@@ -28,6 +28,7 @@ import { checkUnchanged } from "../../runtime/update.js";
 import {
   MAX_NESTING,
   filled,
+  hasItemWith,
   isObject,
   isSet,
   listKey,
@@ -449,16 +450,8 @@ export function validateResourcePoolStatusRequestStatusAt(
       }
     }
   }
-  {
-    const items = conditions;
-    if (
-      !Array.isArray(items) ||
-      !items.some((item: unknown) =>
-        (CONDITIONS_REQUIRED as readonly unknown[]).includes(read(item, ["type"])),
-      )
-    ) {
-      required(c, child(path, "conditions"), "must contain a condition of type Complete or Failed");
-    }
+  if (!hasItemWith(conditions, ["type"], CONDITIONS_REQUIRED)) {
+    required(c, child(path, "conditions"), "must contain a condition of type Complete or Failed");
   }
   {
     const poolCountValue = typeof poolCount === "number" ? poolCount : undefined;
