@@ -29,4 +29,3 @@ export function celItemKey(item: string, keySteps: readonly CelStep[], itemShape
   const notEmpty = isString(last.shape) ? cmp(value, "!=", '""') : TRUE;
   return { value, identifies: and(celPresent(item, keySteps), notEmpty) };
 }
-
