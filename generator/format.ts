@@ -30,10 +30,13 @@ export const FORMAT_SALT = JSON.stringify([FORMAT_OPTIONS, codeDigest(import.met
 
 const cache = new ContentCache(`format-${FORMATTER}`, FORMAT_SALT);
 
+/** Whether the format stage lays the file out: a module its emitter did not write in its final layout. */
+export const needsLayout = (file: GeneratedFile): boolean => !file.formatted && FORMATTED.test(file.path);
+
 export async function formatFiles(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
   const result = await Promise.all(
     files.map(async (file): Promise<GeneratedFile> => {
-      if (file.formatted || !FORMATTED.test(file.path)) return { path: file.path, contents: file.contents };
+      if (!needsLayout(file)) return { path: file.path, contents: file.contents };
       const parts = [file.contents];
       let formatted = cache.get(file.path, file.contents, parts);
       if (formatted === undefined) {

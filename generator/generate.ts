@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { emitAll } from "./emit/index.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { compileFiles } from "./compile.js";
-import { formatFiles } from "./format.js";
+import { formatFiles, needsLayout } from "./format.js";
 import type { Diagnostic } from "./load/diagnostics.js";
 import { loadSpecs } from "./load/index.js";
 import { SILENT, type Progress } from "./progress.js";
@@ -38,7 +38,7 @@ export async function generateFiles(specsDir: string, progress: Progress = SILEN
   progress.stage("emitting the code");
   const emitted = emitAll(loaded.model);
   const t2 = performance.now();
-  progress.stage(`formatting ${emitted.length} files`);
+  progress.stage(`formatting ${emitted.filter(needsLayout).length} modules`);
   const formatted = await formatFiles(emitted);
   progress.stage("compiling the packages");
   const files = [...formatted, ...(await compileFiles(formatted))].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -1,12 +1,12 @@
 /**
  * Progress of a long generation on stderr: nothing for a run that ends within a second, then
  * the stage the run is in and how long it has taken, and each stage after it
- * (`corespec: formatting 825 files (1.4 s)`). On a terminal the line is rewritten in place.
+ * (`corespec: formatting 142 modules (1.4 s)`). On a terminal the line is rewritten in place.
  */
 import { performance } from "node:perf_hooks";
 
 export interface Progress {
-  /** The run enters a stage ("loading specs", "formatting 825 files", ...). */
+  /** The run enters a stage ("loading specs", "formatting 142 modules", ...). */
   stage(name: string): void;
   /** The run is over: clears the line on a terminal. */
   done(): void;

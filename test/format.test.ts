@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import { declare } from "../generator/compile.js";
-import { FORMAT_OPTIONS, formatFiles, layOut } from "../generator/format.js";
+import { FORMAT_OPTIONS, formatFiles, layOut, needsLayout } from "../generator/format.js";
 import { OUTPUT } from "./helpers/paths.js";
 
 /** The modules the format stage lays out (not the runtime's copies, which come as written), relative to the output. */
@@ -28,6 +28,16 @@ describe("the generated modules' layout", () => {
       const text = readFileSync(join(OUTPUT, path), "utf8");
       expect(await format(text, { ...FORMAT_OPTIONS, parser: "babel-ts" }), path).toBe(text);
     }
+  });
+
+  it("is made for modules only: files written in their final layout pass as they are", async () => {
+    const files = [
+      { path: "src/a.ts", contents: "export const a   =  1\n" },
+      { path: "src/runtime/b.ts", contents: "export const b   =  2\n", formatted: true },
+      { path: "schemas/c.json", contents: '{"c":   1}\n' },
+    ];
+    expect(files.map(needsLayout)).toEqual([true, false, false]);
+    expect((await formatFiles(files)).map((f) => f.contents)).toEqual(["export const a = 1;\n", "export const b   =  2\n", '{"c":   1}\n']);
   });
 
   it("names the module, line and column of generated code that does not parse", async () => {
