@@ -1,5 +1,5 @@
 /**
- * A content-addressed cache of pure, slow steps (prettier, the TypeScript compile): results
+ * A content-addressed cache of pure, slow steps (the layout, the compile): results
  * by digest of their input, on disk between runs (like `prettier --cache`), one file per
  * result in node_modules/.cache/corespec/<step>/, so a run writes only the results it made
  * and removes only those no longer used. CORESPEC_NO_CACHE=1 turns it off (nothing is read

@@ -5,8 +5,8 @@
  *
  * The layout is prettier's, made by oxfmt (the Oxc project's formatter, native code): it
  * formats the 142 generated modules in 0.05-0.2 s where prettier took 1.6-2 s, most of
- * a cold generation. prettier stays the reference: test/format.test.ts checks that prettier leaves
- * every module oxfmt laid out unchanged. oxfmt is pinned to one version, and a new one is
+ * a cold generation. prettier stays the reference: test/format.test.ts checks that prettier
+ * leaves every module oxfmt laid out unchanged. oxfmt is pinned to one version, and a new one is
  * taken only when that test and the goldens still pass.
  */
 import { createRequire } from "node:module";

@@ -2,8 +2,8 @@
  * Copies the hand-written runtime libraries into the packages: templates/runtime (what the
  * validators call) as the API package's `src/runtime/`, and templates/server (the server's
  * http, apimachinery and storage layers) as the server package's `server/src/runtime/`. The
- * copies are the templates as written, under a header (prettier does not reformat them: a
- * copy reads line for line as its template, and a cold generation saves formatting 84 files).
+ * copies are the templates as written, under a header (the format stage does not lay them
+ * out again: a copy reads line for line as its template, and a cold generation saves 84 files).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { endpointsOf } from "../model/endpoints.js";
