@@ -44,6 +44,11 @@ export class ContentCache<T = string> {
     /** Whatever else the results depend on (tool version, options). */
     private readonly salt: string,
     private readonly codec: Codec<T> = TEXT as unknown as Codec<T>,
+    /**
+     * The step, when `name` is `<step>-<versions>`: a save removes the step's directories of
+     * other versions, so that upgrading a tool does not leave its old results behind for good.
+     */
+    private readonly step?: string,
   ) {}
 
   private get dir(): string {
@@ -103,6 +108,9 @@ export class ContentCache<T = string> {
       }
       for (const name of readdirSync(this.dir)) if (!used.has(name)) rmSync(join(this.dir, name), { force: true });
       rmSync(`${this.dir}.json`, { force: true }); // the single-file cache of earlier versions
+      if (this.step !== undefined) {
+        for (const other of readdirSync(DIR)) if (other.startsWith(`${this.step}-`) && other !== this.name) rmSync(join(DIR, other), { recursive: true, force: true });
+      }
     } catch {
       // Not being able to cache only makes the next run slower.
     }

@@ -55,10 +55,15 @@ const TRANSPILE = { lang: "ts", sourceType: "module", target: "es2022" } as cons
 
 const OXC_VERSION = (createRequire(import.meta.url)("oxc-transform/package") as { version: string }).version;
 
-const cache = new ContentCache<Compiled>(`compile-oxc-${OXC_VERSION}-typescript-${ts.version}-${FORMATTER}`, JSON.stringify([OPTIONS, TRANSPILE, FORMAT_SALT, codeDigest(import.meta.url)]), {
-  encode: (value) => JSON.stringify(value),
-  decode: (text) => JSON.parse(text) as Compiled,
-});
+const cache = new ContentCache<Compiled>(
+  `compile-oxc-${OXC_VERSION}-typescript-${ts.version}-${FORMATTER}`,
+  JSON.stringify([OPTIONS, TRANSPILE, FORMAT_SALT, codeDigest(import.meta.url)]),
+  {
+    encode: (value) => JSON.stringify(value),
+    decode: (text) => JSON.parse(text) as Compiled,
+  },
+  "compile",
+);
 
 /** A runtime file as `npm run build` compiled it, with the digest of the text it compiled. */
 interface Prebuilt extends Compiled {

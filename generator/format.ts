@@ -28,7 +28,7 @@ export const FORMATTER = `oxfmt-${(createRequire(import.meta.url)("oxfmt/package
 /** What a layout depends on beside the text: the options, and this module's code. */
 export const FORMAT_SALT = JSON.stringify([FORMAT_OPTIONS, codeDigest(import.meta.url)]);
 
-const cache = new ContentCache(`format-${FORMATTER}`, FORMAT_SALT);
+const cache = new ContentCache<string>(`format-${FORMATTER}`, FORMAT_SALT, undefined, "format");
 
 /** Whether the format stage lays the file out: a module its emitter did not write in its final layout. */
 export const needsLayout = (file: GeneratedFile): boolean => !file.formatted && FORMATTED.test(file.path);

@@ -71,4 +71,19 @@ describe("ContentCache", () => {
     const { FORMAT_SALT } = await import("../generator/format.js");
     expect(FORMAT_SALT).toContain(codeDigest(new URL("../generator/format.ts", import.meta.url).href));
   });
+
+  it("removes the results of the step's other versions when it saves, and nothing else", () => {
+    const step = `${NAME}-step`;
+    const root = rootPath("node_modules/.cache/corespec/");
+    for (const dir of [`${step}-tool-1.0`, `${step}-tool-2.0`, `${NAME}-other-step`]) {
+      mkdirSync(join(root, dir), { recursive: true });
+      writeFileSync(join(root, dir, "result"), "x");
+    }
+    const cache = new ContentCache<number>(`${step}-tool-3.0`, "salt", codec, step);
+    cache.set("a.ts", "alpha", ["a.ts", "alpha"], 1);
+    cache.save();
+    const left = readdirSync(root).filter((d) => d.includes(`${NAME}-`) && d.includes("step")).sort();
+    expect(left).toEqual([`${NAME}-other-step`, `${step}-tool-3.0`].sort());
+    for (const dir of left) rmSync(join(root, dir), { recursive: true, force: true });
+  });
 });

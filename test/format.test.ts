@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { format } from "prettier";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { declare } from "../generator/compile.js";
 import { FORMAT_OPTIONS, formatFiles, layOut, needsLayout } from "../generator/format.js";
 import { OUTPUT } from "./helpers/paths.js";
@@ -31,6 +31,9 @@ describe("the generated modules' layout", () => {
   });
 
   it("is made for modules only: files written in their final layout pass as they are", async () => {
+    // The cache off: a run keeps only the results it used, and this one would empty the real one.
+    vi.stubEnv("CORESPEC_NO_CACHE", "1");
+    onTestFinished(() => void vi.unstubAllEnvs());
     const files = [
       { path: "src/a.ts", contents: "export const a   =  1\n" },
       { path: "src/runtime/b.ts", contents: "export const b   =  2\n", formatted: true },
