@@ -7,7 +7,8 @@ import type { GroupVersion, Model, ObjectType } from "../model/model.js";
 import { groupVersionIdentifier } from "../model/names.js";
 import { ownTypesOf, twinOf } from "../model/twins.js";
 import { artifactModule, importSpecifier, type Artifact } from "./api-names.js";
-import { headerLines, type GeneratedFile } from "./emitter.js";
+import type { GeneratedFile } from "./emitter.js";
+import { withHeader } from "./ts-source.js";
 import { groupVersionDigest, memoized } from "./memo.js";
 
 /**
@@ -57,14 +58,12 @@ function twinModule(artifact: Artifact, model: Model, gv: GroupVersion, body: (e
   const bound = text.includes(`${earlier}.`);
   const schemas = own.length ? `the schemas of ${twin.version} and its own ${list(own)}` : `the schemas of ${twin.version}`;
   const lines = [
-    ...headerLines([gv.file]).map((line) => `// ${line}`),
-    "",
     `// ${gv.version} has ${schemas}: its ${artifact} are ${twin.version}'s${bound ? ", with its kinds bound to its own apiVersion" : ""}${own.length ? `, and those of ${list(own)}` : ""}.`,
     `export ${typeOnly}* from ${specifier};`,
   ];
   if (bound) lines.push(`import ${typeOnly}* as ${earlier} from ${specifier};`);
   if (text) lines.push("", text);
-  return { path, contents: `${lines.join("\n")}\n` };
+  return withHeader(path, `${lines.join("\n")}\n`, [gv.file]);
 }
 
 function list(names: readonly string[]): string {
