@@ -23,9 +23,10 @@ import { sha256 } from "./model/digests.js";
 import { describeProblem } from "./oxc-problems.js";
 import { rootPath } from "./paths.js";
 import { bundleRuntime, importingBundle, isBundled, RUNTIME_SOURCE, type RuntimeBundle } from "./runtime-bundle.js";
-import { ts } from "./ts-morph.js";
+import { TS_MORPH_VERSION, typescript, type TypeScript } from "./ts-morph.js";
 
-const OPTIONS: import("ts-morph").ts.CompilerOptions = {
+/** The options of the TypeScript program that declares the runtime. */
+const options = (ts: TypeScript): import("ts-morph").ts.CompilerOptions => ({
   module: ts.ModuleKind.ESNext,
   target: ts.ScriptTarget.ES2022,
   declaration: true,
@@ -40,7 +41,7 @@ const OPTIONS: import("ts-morph").ts.CompilerOptions = {
   newLine: ts.NewLineKind.LineFeed,
   rootDir: "/",
   outDir: "/out",
-};
+});
 
 /** `src/` and `server/src/` compile to `dist/` and `server/dist/`. */
 const SOURCE = /^((?:server\/)?)src\/(.*)\.ts$/;
@@ -56,8 +57,8 @@ const TRANSPILE = { lang: "ts", sourceType: "module", target: "es2022" } as cons
 const OXC_VERSION = (createRequire(import.meta.url)("oxc-transform/package") as { version: string }).version;
 
 const cache = new ContentCache<Compiled>(
-  `compile-oxc-${OXC_VERSION}-typescript-${ts.version}-${FORMATTER}`,
-  JSON.stringify([OPTIONS, TRANSPILE, FORMAT_SALT, codeDigest(import.meta.url)]),
+  `compile-oxc-${OXC_VERSION}-ts-morph-${TS_MORPH_VERSION}-${FORMATTER}`,
+  JSON.stringify([TRANSPILE, FORMAT_SALT, codeDigest(import.meta.url)]),
   {
     encode: (value) => JSON.stringify(value),
     decode: (text) => JSON.parse(text) as Compiled,
@@ -233,6 +234,7 @@ const headerOf = (text: string): string => /^(?:\/\/.*\n)*/.exec(text)![0];
 
 /** The declarations (`.d.ts`) of in-memory files by a TypeScript program, by their keys, as TypeScript lays them out. */
 export function declare(texts: ReadonlyMap<string, string>): Map<string, string> {
+  const ts = typescript();
   const written = new Map<string, string>();
   const host: import("ts-morph").ts.CompilerHost = {
     getSourceFile: (name, language) => {
@@ -250,7 +252,7 @@ export function declare(texts: ReadonlyMap<string, string>): Map<string, string>
     directoryExists: () => true,
     getDirectories: () => [],
   };
-  const program = ts.createProgram([...texts.keys()], OPTIONS, host);
+  const program = ts.createProgram([...texts.keys()], options(ts), host);
   const result = program.emit();
   const problems = [...program.getSyntacticDiagnostics(), ...result.diagnostics].map((d) => {
     const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;

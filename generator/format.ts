@@ -33,21 +33,46 @@ const cache = new ContentCache<string>(`format-${FORMATTER}`, FORMAT_SALT, undef
 /** Whether the format stage lays the file out: a module its emitter did not write in its final layout. */
 export const needsLayout = (file: GeneratedFile): boolean => !file.formatted && FORMATTED.test(file.path);
 
+/**
+ * The format stage, fed as the emitters go: oxfmt lays each module out on its own threads while
+ * the emitters write the next ones, and `done` waits for the last. The cache keeps what this
+ * stage used.
+ */
+export class FormatStage {
+  private readonly pending: Promise<GeneratedFile>[] = [];
+
+  add(files: readonly GeneratedFile[]): void {
+    for (const file of files) {
+      const laidOut = this.format(file);
+      // Reported by `done`; until then a failure is not unhandled.
+      laidOut.catch(() => undefined);
+      this.pending.push(laidOut);
+    }
+  }
+
+  /** Every file added, laid out, in the order added. */
+  async done(): Promise<GeneratedFile[]> {
+    const result = await Promise.all(this.pending);
+    cache.save();
+    return result;
+  }
+
+  private async format(file: GeneratedFile): Promise<GeneratedFile> {
+    if (!needsLayout(file)) return { path: file.path, contents: file.contents };
+    const parts = [file.contents];
+    let formatted = cache.get(file.path, file.contents, parts);
+    if (formatted === undefined) {
+      formatted = await layOut(file.path, file.contents);
+      cache.set(file.path, file.contents, parts, formatted);
+    }
+    return { path: file.path, contents: formatted };
+  }
+}
+
 export async function formatFiles(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
-  const result = await Promise.all(
-    files.map(async (file): Promise<GeneratedFile> => {
-      if (!needsLayout(file)) return { path: file.path, contents: file.contents };
-      const parts = [file.contents];
-      let formatted = cache.get(file.path, file.contents, parts);
-      if (formatted === undefined) {
-        formatted = await layOut(file.path, file.contents);
-        cache.set(file.path, file.contents, parts, formatted);
-      }
-      return { path: file.path, contents: formatted };
-    }),
-  );
-  cache.save();
-  return result;
+  const stage = new FormatStage();
+  stage.add(files);
+  return stage.done();
 }
 
 /** `text` laid out, for a module at `path` (its name tells TypeScript from JavaScript); what does not parse is named by line and column. */

@@ -1,9 +1,9 @@
 /** The pipeline: load -> model -> emit -> format -> write or check. */
 import { performance } from "node:perf_hooks";
-import { emitAll } from "./emit/index.js";
+import { emitAll, EMITTERS } from "./emit/index.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import { compileFiles } from "./compile.js";
-import { formatFiles, needsLayout } from "./format.js";
+import { FormatStage, needsLayout } from "./format.js";
 import type { Diagnostic } from "./load/diagnostics.js";
 import { loadSpecs } from "./load/index.js";
 import { SILENT, type Progress } from "./progress.js";
@@ -36,15 +36,19 @@ export async function generateFiles(specsDir: string, progress: Progress = SILEN
   const t1 = performance.now();
   if (!loaded.model) return { diagnostics: loaded.diagnostics, files: [], load: t1 - t0, emit: 0, format: 0 };
   progress.stage("emitting the code");
-  const emitted = emitAll(loaded.model);
+  // Laid out as they are emitted: oxfmt works on its own threads meanwhile.
+  const format = new FormatStage();
+  const emitted = emitAll(loaded.model, EMITTERS, (files) => format.add(files));
   const t2 = performance.now();
   progress.stage(`formatting ${emitted.filter(needsLayout).length} modules`);
-  const formatted = await formatFiles(emitted);
+  const formatted = (await format.done()).sort(byPath);
   progress.stage("compiling the packages");
-  const files = [...formatted, ...(await compileFiles(formatted))].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const files = [...formatted, ...(await compileFiles(formatted))].sort(byPath);
   const t3 = performance.now();
   return { diagnostics: [], files, load: t1 - t0, emit: t2 - t1, format: t3 - t2 };
 }
+
+const byPath = (a: GeneratedFile, b: GeneratedFile): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const progress = options.progress ?? SILENT;

@@ -122,7 +122,7 @@ describe("import cycles", () => {
 describe("the generator's emitters", () => {
   const EMIT = "generator/emit";
   /** Shared by every emitter: code writing, schema and OpenAPI document builders, names, files. */
-  const SHARED = /^generator\/emit\/(code\/|schema\/|openapi\/|(api-names|emitter|memo|twin|json-text|ts-source|print-width)\.ts$)/;
+  const SHARED = /^generator\/emit\/(code\/|schema\/|openapi\/|(api-names|emitter|memo|twin|json-text|ts-source|structures|print-width)\.ts$)/;
   const familyOf = (file: string): string => {
     if (SHARED.test(file)) return "shared";
     const rest = file.slice(EMIT.length + 1).replace(/\.ts$/, "");

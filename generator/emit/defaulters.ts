@@ -5,7 +5,7 @@
  * kinds (generator/rules/lifecycle.ts).
  */
 import type { CodeBlockWriter, FunctionDeclarationStructure, StatementStructures, VariableStatementStructure } from "ts-morph";
-import { StructureKind, VariableDeclarationKind } from "../ts-morph.js";
+import { StructureKind, VariableDeclarationKind } from "./structures.js";
 import type { Field, GroupVersion, Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { isConfigurationGroup, jsonFields, lookupOf, resolvedShape, objectTypeOf, type TypeLookup } from "../model/queries.js";
 import { fieldDefault, hasDefaults, innerObject, isRecursive } from "../model/facts.js";

@@ -4,7 +4,7 @@
  * warning field validation. Free-form values (`object`, `any`) are not looked into.
  */
 import type { VariableStatementStructure } from "ts-morph";
-import { StructureKind, VariableDeclarationKind } from "../ts-morph.js";
+import { StructureKind, VariableDeclarationKind } from "./structures.js";
 import type { Model, NamedType, ObjectType, Shape } from "../model/model.js";
 import { jsonFields, lookupOf, objectTypeOf, resolvedShape, type TypeLookup } from "../model/queries.js";
 import { innerObject, isRecursive } from "../model/facts.js";

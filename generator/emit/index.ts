@@ -30,11 +30,16 @@ export const EMITTERS: readonly Emitter[] = [
   packageReadmeEmitter,
 ];
 
-/** Every file of every emitter, sorted by path; two emitters never make the same file. */
-export function emitAll(model: Model, emitters: readonly Emitter[] = EMITTERS): GeneratedFile[] {
+/**
+ * Every file of every emitter, sorted by path; two emitters never make the same file.
+ * `emitted` is told each emitter's files as it makes them (the format stage starts on them).
+ */
+export function emitAll(model: Model, emitters: readonly Emitter[] = EMITTERS, emitted?: (files: readonly GeneratedFile[]) => void): GeneratedFile[] {
   const byPath = new Map<string, { file: GeneratedFile; emitter: string }>();
   for (const emitter of emitters) {
-    for (const file of emitter.emit(model)) {
+    const files = emitter.emit(model);
+    emitted?.(files);
+    for (const file of files) {
       const first = byPath.get(file.path);
       if (first) throw new Error(`emitters "${first.emitter}" and "${emitter.name}" both make ${file.path}`);
       byPath.set(file.path, { file, emitter: emitter.name });

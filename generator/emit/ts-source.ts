@@ -1,21 +1,13 @@
 /**
- * How the TypeScript emitters turn ts-morph structures into a module's text: printed by
- * ts-morph's structure printers (two-space indents, double quotes), with no source file built.
- * The format stage lays the text out; building a ts-morph source file would parse the text
- * again at each insertion, which was half of the emit stage.
+ * How the TypeScript emitters turn ts-morph structures into a module's text: printed as
+ * ts-morph prints them (structures.ts: two-space indents, double quotes), with no source file
+ * built. The format stage lays the text out; building a ts-morph source file would parse the
+ * text again at each insertion, which was half of the emit stage.
  */
-import type { ExportDeclarationStructure, ImportDeclarationStructure, InterfaceDeclarationStructure, OptionalKind, StatementStructures, WriterFunction } from "ts-morph";
-import { printStructure, StructureKind } from "../ts-morph.js";
+import type { ExportDeclarationStructure, ImportDeclarationStructure, InterfaceDeclarationStructure, OptionalKind, StatementStructures } from "ts-morph";
 import { headerLines, type GeneratedFile } from "./emitter.js";
 import { digestOf, memoized } from "./memo.js";
-
-/** A statement of a module: its text, a writer, or a structure. */
-export type Statement = string | WriterFunction | StatementStructures;
-
-/** The text of a module made of `statements`, with ts-morph's blank lines between them. */
-export function printStatements(statements: readonly Statement[]): string {
-  return printStructure({ kind: StructureKind.SourceFile, statements: [...statements] }, { indentNumberOfSpaces: 2 });
-}
+import { printStatements, StructureKind, type Statement } from "./structures.js";
 
 /** The module at `path`: the generated-file header naming its spec files, then `body`. */
 export function withHeader(path: string, body: string, sources: readonly string[]): GeneratedFile {

@@ -5,8 +5,8 @@
  */
 import { posix } from "node:path";
 import type { ImportDeclarationStructure, InterfaceDeclarationStructure, TypeAliasDeclarationStructure } from "ts-morph";
-import { StructureKind } from "../ts-morph.js";
-import { blankLine, importStatements, printStatements, withHeader } from "./ts-source.js";
+import { printStatements, StructureKind } from "./structures.js";
+import { blankLine, importStatements, withHeader } from "./ts-source.js";
 import type { GroupVersion, Model, NamedType, ObjectType, TypeId } from "../model/model.js";
 import { groupDir, groupVersionIdentifier, isIdentifier, parseTypeId } from "../model/names.js";
 import { jsonFields, lookupOf, objectTypeOf, type TypeLookup } from "../model/queries.js";

@@ -5,7 +5,7 @@
  * the query parameters of the shared operations.
  */
 import type { FunctionDeclarationStructure, StatementStructures, VariableStatementStructure } from "ts-morph";
-import { StructureKind, VariableDeclarationKind } from "../ts-morph.js";
+import { StructureKind, VariableDeclarationKind } from "./structures.js";
 import type { AliasType, GroupVersion, Model, NamedType } from "../model/model.js";
 import { apiVersionOf, hasTwins, ownTypesOf, twinLookup, twinOf } from "../model/twins.js";
 import { groupVersionModules, sharedKindsOf, withoutHeader } from "./twin.js";

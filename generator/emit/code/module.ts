@@ -3,10 +3,10 @@
  * out to use (writing the functions first is what tells which ones).
  */
 import type { ImportDeclarationStructure, OptionalKind, StatementStructures, VariableStatementStructure } from "ts-morph";
-import { StructureKind, VariableDeclarationKind } from "../../ts-morph.js";
 import { importSpecifier } from "../api-names.js";
 import type { GeneratedFile } from "../emitter.js";
-import { blankLine, importStatements, printStatements, withHeader } from "../ts-source.js";
+import { printStatements, StructureKind, VariableDeclarationKind } from "../structures.js";
+import { blankLine, importStatements, withHeader } from "../ts-source.js";
 import type { ModuleScope, RuntimeModule } from "./scope.js";
 
 export function assembleModule(path: string, scope: ModuleScope, statements: readonly StatementStructures[], sources: readonly string[]): GeneratedFile {

@@ -4,7 +4,8 @@
  * the metadata rules of their resource.
  */
 import type { FunctionDeclarationStructure } from "ts-morph";
-import { CodeBlockWriter, StructureKind } from "../../ts-morph.js";
+import CodeBlockWriter from "code-block-writer";
+import { StructureKind } from "../structures.js";
 import type { Condition, Field, FieldPath, ObjectType } from "../../model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { ruleValidationWriter } from "../../rules/index.js";

@@ -4,7 +4,7 @@
  * and for kinds the kind itself and the metadata rules of updates.
  */
 import type { CodeBlockWriter, FunctionDeclarationStructure, VariableStatementStructure } from "ts-morph";
-import { StructureKind, VariableDeclarationKind } from "../../ts-morph.js";
+import { StructureKind, VariableDeclarationKind } from "../structures.js";
 import type { Field, ObjectType, Shape } from "../../model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape, type TypeLookup } from "../../model/queries.js";
 import { hasUpdateCheck, innerObject, needsUpdateCheck } from "../../model/facts.js";

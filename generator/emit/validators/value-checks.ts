@@ -3,7 +3,7 @@
  * and limits, then its items, map entries or nested object. The caller has handled
  * presence: the value here is neither undefined nor null.
  */
-import { CodeBlockWriter } from "../../ts-morph.js";
+import CodeBlockWriter from "code-block-writer";
 import type { Scalar, Shape } from "../../model/model.js";
 import { objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { names, upperSnake } from "../api-names.js";
