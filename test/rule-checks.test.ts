@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Condition, FieldPath } from "../generator/model/model.js";
-import { and, FALSE, hasItem, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
+import { and, compares, derives, FALSE, hasItem, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
 import type { RuleWriteContext } from "../generator/rules/context.js";
 
 const path = (text: string): FieldPath => ({ text, segments: text.split(".").map((key) => ({ key })) }) as unknown as FieldPath;
@@ -69,5 +69,12 @@ describe("the neutral form's TypeScript", () => {
 
   it("asks a list for an item with one of the values at its key", () => {
     expect(ts(not(hasItem(path("status.conditions"), path("type"), ["Complete", "Failed"])))).toBe('!hasItemWith(status.conditions, ["type"], STATUS_CONDITIONS_REQUIRED)');
+  });
+
+  it("compares two values, or a count and a literal, through the runtime", () => {
+    const pools = { kind: "count", path: path("status.pools") } as const;
+    expect(ts(not(compares(pools, "<=", { kind: "path", path: path("spec.limit") }, "number")))).toBe('!compareHolds(sizeOf(status.pools), "<=", spec.limit, "number")');
+    expect(ts(not(compares({ kind: "path", path: path("timeout") }, "!=", { kind: "value", value: "0s" }, "duration")))).toBe('!compareHolds(timeout, "!=", "0s", "duration")');
+    expect(ts(not(derives(path("free"), "difference", [path("total"), path("used")], "quantity")))).toBe('!derivationHolds(free, "difference", [total, used], "quantity")');
   });
 });

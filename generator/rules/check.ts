@@ -9,8 +9,9 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import { formatFunction } from "../model/formats.js";
-import type { Condition, FieldPath, Format, Rule, ScalarValue } from "../model/model.js";
+import type { CompareAs, CompareOp, Condition, FieldPath, Format, Operand, Rule, ScalarValue } from "../model/model.js";
 import * as cel from "./cel.js";
+import { celComparison, celDerivation } from "./cel-compare.js";
 import { celItemKey, celListAndKey } from "./cel-lists.js";
 import { junction } from "./junction.js";
 import { allowedValues, reportStatement, type CelValidation, type Check, type Predicate, type RuleCelContext, type RuleWriteContext } from "./context.js";
@@ -32,6 +33,8 @@ export const ofFormat = (path: FieldPath, format: Exclude<Format, "cel">): Predi
 export const startsWith = (path: FieldPath, prefix: string): Predicate => ({ k: "prefix", path, prefix });
 export const mentions = (path: FieldPath, name: string): Predicate => ({ k: "mentions", path, name });
 export const hasItem = (list: FieldPath, key: FieldPath, values: readonly ScalarValue[]): Predicate => ({ k: "hasItem", list, key, values });
+export const compares = (left: Operand, op: CompareOp, right: Operand, as: CompareAs): Predicate => ({ k: "compare", left, op, right, as });
+export const derives = (field: FieldPath, op: "difference" | "sum", of: readonly FieldPath[], as: "number" | "quantity"): Predicate => ({ k: "derived", field, op, of, as });
 
 export const and = (...xs: readonly Predicate[]): Predicate => junction("and", xs);
 export const or = (...xs: readonly Predicate[]): Predicate => junction("or", xs);
@@ -100,6 +103,11 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
       if (!p.path.segments.some((s) => s.each)) return `${fn}(${ctx.valueOf(p.path)}, ${JSON.stringify(p.name)})`;
       return `${ctx.valuesOf(p.path)}.some((text) => ${fn}(text, ${JSON.stringify(p.name)}))`;
     }
+    case "compare": {
+      const operand = (o: Operand) => (o.kind === "value" ? JSON.stringify(o.value) : o.kind === "count" ? `${ctx.scope.use("values", "sizeOf")}(${ctx.valueOf(o.path)})` : ctx.valueOf(o.path));
+      return `${ctx.scope.use("compare", "compareHolds")}(${operand(p.left)}, ${JSON.stringify(p.op)}, ${operand(p.right)}, ${JSON.stringify(p.as)})`;
+    }
+    case "derived": return `${ctx.scope.use("compare", "derivationHolds")}(${ctx.valueOf(p.field)}, ${JSON.stringify(p.op)}, [${p.of.map((o) => ctx.valueOf(o)).join(", ")}], ${JSON.stringify(p.as)})`;
     case "not": {
       if (p.x.k === "format") {
         // A string the format's check has a problem with.
@@ -175,6 +183,8 @@ export function celPredicate(p: Predicate, ctx: RuleCelContext): cel.CelExpr {
       const pattern = cel.celLiteral(cel.mentionPattern(p.name));
       return cel.celSomeAt("self", cel.celSteps(ctx.type, p.path, ctx.lookup), (x) => cel.atom(`${x}.matches(${pattern})`));
     }
+    case "compare": return celComparison(p.left, p.op, p.right, p.as, ctx);
+    case "derived": return celDerivation(p.field, p.op, p.of, p.as, ctx);
     case "not": return cel.not(celPredicate(p.x, ctx));
     case "and": return cel.and(...p.xs.map((x) => celPredicate(x, ctx)));
     case "or": return cel.or(...p.xs.map((x) => celPredicate(x, ctx)));

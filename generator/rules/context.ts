@@ -5,7 +5,7 @@
  * surrounding generated function reads values and names paths.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { CompareAs, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
+import type { CompareAs, CompareOp, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
 import { formatFunction } from "../model/formats.js";
 import type { TypeLookup } from "../model/queries.js";
 import type { Locals, ModuleScope } from "../emit/code/scope.js";
@@ -155,6 +155,10 @@ export type Predicate =
   | { readonly k: "hasItem"; readonly list: FieldPath; readonly key: FieldPath; readonly values: readonly ScalarValue[] }
   /** A string at the path (any item, through lists) uses the identifier (`claims.email`), as the runtime's `mentions` reads a CEL text. */
   | { readonly k: "mentions"; readonly path: FieldPath; readonly name: string }
+  /** `left op right` as `as` (numbers, durations, ...), or an operand is missing or does not parse. */
+  | { readonly k: "compare"; readonly left: Operand; readonly op: CompareOp; readonly right: Operand; readonly as: CompareAs }
+  /** The field equals the sum, or the difference, of the others, or one of them is missing or does not parse. */
+  | { readonly k: "derived"; readonly field: FieldPath; readonly op: "difference" | "sum"; readonly of: readonly FieldPath[]; readonly as: "number" | "quantity" }
   | { readonly k: "not"; readonly x: Predicate }
   | { readonly k: "and" | "or"; readonly xs: readonly Predicate[] };
 
@@ -218,6 +222,8 @@ export interface Violation {
   readonly supported?: readonly ScalarValue[];
   /** The TypeScript reports this format check's own message (Kubernetes' words for the value) unless the spec sets a detail; the CEL reports `detail`. */
   readonly formatMessage?: Exclude<Format, "cel">;
+  /** The bad value is the number of items at `path`, not the list (a count compared). */
+  readonly count?: true;
 }
 
 /** A violation on a field, with one of the error types a spec's `error:` may set, or NotSupported: what `reportStatement` reports. */
@@ -251,12 +257,13 @@ export function reportStatement(rule: Rule, ctx: RuleWriteContext, violation: Fi
   const path = rule.error?.path ?? violation.path;
   const fn = ctx.scope.use("errors", REPORTERS[type]);
   const format = rule.detail === undefined ? violation.formatMessage : undefined;
+  const own = at.value ?? (violation.count ? `${ctx.scope.use("values", "sizeOf")}(${ctx.valueOf(violation.path)})` : undefined);
   // The format check's message: the check failed, so it has one.
-  const detail = at.detail ?? (format ? `${ctx.scope.use("formats", formatFunction(format))}(${at.value ?? ctx.valueOf(violation.path)})!` : JSON.stringify(rule.detail ?? violation.detail));
+  const detail = at.detail ?? (format ? `${ctx.scope.use("formats", formatFunction(format))}(${own ?? ctx.valueOf(violation.path)})!` : JSON.stringify(rule.detail ?? violation.detail));
   // `path: .`: the object itself, at the validator's own path and value.
   const [where, what] = rule.error?.self ? ["path", "value"] : [ctx.pathOf(path), undefined];
   if (type === "Required" || type === "Forbidden") return `${fn}(c, ${where}, ${detail});`;
-  const value = badValue(rule, ctx) ?? what ?? (rule.error?.path || at.value === undefined ? ctx.valueOf(path) : at.value);
+  const value = badValue(rule, ctx) ?? what ?? (rule.error?.path || own === undefined ? ctx.valueOf(path) : own);
   if (type === "NotSupported") return `${fn}(c, ${where}, ${value}, ${allowedValues(ctx, path, violation.supported ?? [])});`;
   return `${fn}(c, ${where}, ${value}, ${detail});`;
 }

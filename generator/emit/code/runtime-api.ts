@@ -16,6 +16,7 @@ export const RUNTIME_NAMES: Readonly<Record<RuntimeModule, readonly string[]>> =
   quantity: ["parseQuantity", "compareQuantity", "subtractQuantity", "addQuantity", "isZeroQuantity"],
   semver: ["compareSemver"],
   ip: ["ipFamily"],
+  compare: ["compareHolds", "derivationHolds"],
   bytes: ["base64", "utf8Length"],
   cel: ["celSyntaxError", "celResultError"],
   meta: ["checkObjectMeta", "checkObjectMetaUpdate", "checkTypeMeta"],

@@ -1,4 +1,5 @@
 export * from "./bytes.js";
+export * from "./compare.js";
 export * from "./dispatch.js";
 export * from "./duration.js";
 export * from "./errors.js";

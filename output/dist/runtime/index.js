@@ -80,6 +80,810 @@ function pemCertificates(value) {
   return found > 0 ? void 0 : "data does not contain any valid RSA or ECDSA certificates";
 }
 
+// duration.js
+var MAX_SAFE = Number.MAX_SAFE_INTEGER;
+function unitAt(s, from, to) {
+  const len = to - from;
+  const c0 = s.charCodeAt(from);
+  if (len === 1) {
+    if (c0 === 115) return 1e9;
+    if (c0 === 109) return 6e10;
+    if (c0 === 104) return 36e11;
+    return 0;
+  }
+  if (len === 2 && s.charCodeAt(from + 1) === 115) {
+    if (c0 === 110) return 1;
+    if (c0 === 117 || c0 === 181 || c0 === 956) return 1e3;
+    if (c0 === 109) return 1e6;
+  }
+  return 0;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function unitEnd(value, from) {
+  let i = from;
+  while (i < value.length) {
+    const u = value.charCodeAt(i);
+    if (u === 46 || isDigit(u)) break;
+    i++;
+  }
+  return i;
+}
+function parseDuration(value) {
+  const n = value.length;
+  let i = 0;
+  let neg = false;
+  if (n > 0) {
+    const c = value.charCodeAt(0);
+    if (c === 45 || c === 43) {
+      neg = c === 45;
+      i = 1;
+    }
+  }
+  if (n - i === 1 && value.charCodeAt(i) === 48) return 0;
+  if (i === n) return void 0;
+  let total = 0;
+  while (i < n) {
+    const c = value.charCodeAt(i);
+    if (!(c === 46 || isDigit(c))) return void 0;
+    const intStart = i;
+    let v = 0;
+    while (i < n && isDigit(value.charCodeAt(i))) v = v * 10 + (value.charCodeAt(i++) - 48);
+    const pre = i > intStart;
+    if (i - intStart > 15) return parseDurationExact(value);
+    let f = 0;
+    let scale = 1;
+    let post = false;
+    if (i < n && value.charCodeAt(i) === 46) {
+      i++;
+      const fracStart = i;
+      while (i < n && isDigit(value.charCodeAt(i))) {
+        f = f * 10 + (value.charCodeAt(i++) - 48);
+        scale *= 10;
+      }
+      post = i > fracStart;
+      if (i - fracStart > 15) return parseDurationExact(value);
+    }
+    if (!pre && !post) return void 0;
+    const unitStart = i;
+    i = unitEnd(value, i);
+    if (i === unitStart) return void 0;
+    const unit = unitAt(value, unitStart, i);
+    if (unit === 0) return void 0;
+    let ns = v * unit;
+    if (ns > MAX_SAFE) return parseDurationExact(value);
+    if (f > 0) ns += Math.trunc(f * (unit / scale));
+    total += ns;
+    if (total > MAX_SAFE) return parseDurationExact(value);
+  }
+  return neg ? total === 0 ? 0 : -total : total;
+}
+var TWO_63 = 1n << 63n;
+function parseDurationExact(value) {
+  const n = value.length;
+  let i = 0;
+  let neg = false;
+  const c0 = value.charCodeAt(0);
+  if (c0 === 45 || c0 === 43) {
+    neg = c0 === 45;
+    i = 1;
+  }
+  let d = 0n;
+  while (i < n) {
+    const c = value.charCodeAt(i);
+    if (!(c === 46 || isDigit(c))) return void 0;
+    const intStart = i;
+    let v = 0n;
+    while (i < n && isDigit(value.charCodeAt(i))) {
+      if (v > TWO_63 / 10n) return void 0;
+      v = v * 10n + BigInt(value.charCodeAt(i++) - 48);
+      if (v > TWO_63) return void 0;
+    }
+    const pre = i > intStart;
+    let f = 0n;
+    let scale = 1;
+    let post = false;
+    if (i < n && value.charCodeAt(i) === 46) {
+      i++;
+      const fracStart = i;
+      let overflow = false;
+      while (i < n && isDigit(value.charCodeAt(i))) {
+        const digit2 = BigInt(value.charCodeAt(i++) - 48);
+        if (overflow) continue;
+        if (f > (TWO_63 - 1n) / 10n) {
+          overflow = true;
+          continue;
+        }
+        const y = f * 10n + digit2;
+        if (y > TWO_63) {
+          overflow = true;
+          continue;
+        }
+        f = y;
+        scale *= 10;
+      }
+      post = i > fracStart;
+    }
+    if (!pre && !post) return void 0;
+    const unitStart = i;
+    i = unitEnd(value, i);
+    if (i === unitStart) return void 0;
+    const unitNs = unitAt(value, unitStart, i);
+    if (unitNs === 0) return void 0;
+    const unit = BigInt(unitNs);
+    if (v > TWO_63 / unit) return void 0;
+    v *= unit;
+    if (f > 0n) {
+      v += BigInt(Math.trunc(Number(f) * (unitNs / scale)));
+      if (v > TWO_63) return void 0;
+    }
+    d += v;
+    if (d > TWO_63) return void 0;
+  }
+  if (neg) return d === 0n ? 0 : -Number(d);
+  if (d > TWO_63 - 1n) return void 0;
+  return Number(d);
+}
+
+// ip.js
+var GROUPS = new Uint16Array(8);
+function hexValue(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+function parseIPv4(s, from, to, sloppy) {
+  let value = 0;
+  let octet = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (!sloppy && digits === 1 && octet === 0) return -1;
+      octet = octet * 10 + (c - 48);
+      digits++;
+      if (octet > 255) return -1;
+    } else if (c === 46) {
+      if (digits === 0 || i === to - 1 || dots === 3) return -1;
+      value = value * 256 + octet;
+      dots++;
+      octet = 0;
+      digits = 0;
+    } else {
+      return -1;
+    }
+  }
+  if (dots !== 3 || digits === 0) return -1;
+  return value * 256 + octet;
+}
+function parseIPv6(s, from, to, sloppy) {
+  let i = from;
+  let ellipsis = -1;
+  let g = 0;
+  if (to - i >= 2 && s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 58) {
+    ellipsis = 0;
+    i += 2;
+    if (i === to) {
+      GROUPS.fill(0);
+      return true;
+    }
+  }
+  while (g < 8) {
+    let off = 0;
+    let acc = 0;
+    while (i + off < to) {
+      const h = hexValue(s.charCodeAt(i + off));
+      if (h < 0) break;
+      if (off > 3) return false;
+      acc = acc * 16 + h;
+      off++;
+    }
+    if (off === 0) return false;
+    if (i + off < to && s.charCodeAt(i + off) === 46) {
+      if (ellipsis < 0 && g !== 6) return false;
+      if (g + 2 > 8) return false;
+      const v4 = parseIPv4(s, i, to, sloppy);
+      if (v4 < 0) return false;
+      GROUPS[g] = Math.floor(v4 / 65536);
+      GROUPS[g + 1] = v4 % 65536;
+      g += 2;
+      i = to;
+      break;
+    }
+    GROUPS[g++] = acc;
+    i += off;
+    if (i === to) break;
+    if (s.charCodeAt(i) !== 58 || i + 1 === to) return false;
+    i++;
+    if (s.charCodeAt(i) === 58) {
+      if (ellipsis >= 0) return false;
+      ellipsis = g;
+      i++;
+      if (i === to) break;
+    }
+  }
+  if (i !== to) return false;
+  if (g < 8) {
+    if (ellipsis < 0) return false;
+    const n = 8 - g;
+    for (let j = g - 1; j >= ellipsis; j--) GROUPS[j + n] = GROUPS[j] ?? 0;
+    for (let j = ellipsis; j < ellipsis + n; j++) GROUPS[j] = 0;
+  } else if (ellipsis >= 0) {
+    return false;
+  }
+  return true;
+}
+function groupsAreIPv4Mapped() {
+  return GROUPS[0] === 0 && GROUPS[1] === 0 && GROUPS[2] === 0 && GROUPS[3] === 0 && GROUPS[4] === 0 && GROUPS[5] === 65535;
+}
+function addressFamily(s, from, to, sloppy) {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46) return parseIPv4(s, from, to, sloppy) >= 0 ? 4 : 0;
+    if (c === 58) {
+      if (!parseIPv6(s, from, to, sloppy)) return 0;
+      return groupsAreIPv4Mapped() ? 46 : 6;
+    }
+    if (c === 37) return 0;
+  }
+  return 0;
+}
+function ipAddressFamily(value) {
+  const f = addressFamily(value, 0, value.length, true);
+  if (f === 0) return void 0;
+  return f === 6 ? 6 : 4;
+}
+function cidrFamily(value) {
+  const slash = value.indexOf("/");
+  if (slash < 0) return void 0;
+  const f = addressFamily(value, 0, slash, true);
+  if (f === 0) return void 0;
+  const n = value.length;
+  if (slash + 1 === n) return void 0;
+  let bits = 0;
+  for (let i = slash + 1; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 48 || c > 57) return void 0;
+    bits = bits * 10 + (c - 48);
+    if (bits > 128) return void 0;
+  }
+  if (bits > (f === 4 ? 32 : 128)) return void 0;
+  return f === 6 ? 6 : 4;
+}
+function ipFamily(value) {
+  return value.indexOf("/") >= 0 ? cidrFamily(value) : ipAddressFamily(value);
+}
+function isStrictIPv6(value) {
+  return value.indexOf(":") >= 0 && value.indexOf("%") < 0 && parseIPv6(value, 0, value.length, false);
+}
+
+// quantity.js
+function decimalExponent(suffix) {
+  switch (suffix) {
+    case "":
+      return 0;
+    case "n":
+      return -9;
+    case "u":
+      return -6;
+    case "m":
+      return -3;
+    case "k":
+      return 3;
+    case "M":
+      return 6;
+    case "G":
+      return 9;
+    case "T":
+      return 12;
+    case "P":
+      return 15;
+    case "E":
+      return 18;
+    default:
+      return void 0;
+  }
+}
+function binaryExponent(suffix) {
+  switch (suffix) {
+    case "Ki":
+      return 10;
+    case "Mi":
+      return 20;
+    case "Gi":
+      return 30;
+    case "Ti":
+      return 40;
+    case "Pi":
+      return 50;
+    case "Ei":
+      return 60;
+    default:
+      return void 0;
+  }
+}
+function isSuffixChar(c) {
+  switch (c) {
+    case 101:
+    case 69:
+    case 105:
+    case 110:
+    case 117:
+    case 109:
+    case 107:
+    case 75:
+    case 77:
+    case 71:
+    case 84:
+    case 80:
+      return true;
+    default:
+      return false;
+  }
+}
+var DECIMAL_SUFFIX = {
+  [-9]: "n",
+  [-6]: "u",
+  [-3]: "m",
+  0: "",
+  3: "k",
+  6: "M",
+  9: "G",
+  12: "T",
+  15: "P",
+  18: "E"
+};
+var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+var MAX_INT64 = (1n << 63n) - 1n;
+var INT64_MIN_ABS = 1n << 63n;
+var MAX_ALIGN = 1024;
+function zero(format) {
+  return {
+    mantissa: 0n,
+    exponent: 0,
+    format
+  };
+}
+function isDigit2(c) {
+  return c >= 48 && c <= 57;
+}
+function isGoSpace(c) {
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 133) return false;
+  return c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
+}
+function trimGo(s) {
+  let from = 0;
+  let to = s.length;
+  while (from < to && isGoSpace(s.charCodeAt(from))) from++;
+  while (to > from && isGoSpace(s.charCodeAt(to - 1))) to--;
+  return from === 0 && to === s.length ? s : s.slice(from, to);
+}
+var POW10_SMALL = [];
+for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) POW10_SMALL.push(p);
+function pow10(n) {
+  return n < POW10_SMALL.length ? POW10_SMALL[n] : 10n ** BigInt(n);
+}
+function abs(x) {
+  return x < 0n ? -x : x;
+}
+function digitCount(x) {
+  const a = abs(x);
+  if (a < 10n ** 15n) return String(Number(a)).length;
+  return a.toString().length;
+}
+function normalize(mantissa, exponent, format) {
+  if (mantissa === 0n) return zero(format);
+  if (mantissa % 10n !== 0n)
+    return {
+      mantissa,
+      exponent,
+      format
+    };
+  const s = mantissa.toString();
+  let end = s.length;
+  while (s.charCodeAt(end - 1) === 48) end--;
+  return {
+    mantissa: BigInt(s.slice(0, end)),
+    exponent: exponent + (s.length - end),
+    format
+  };
+}
+function parseExponent(s, from) {
+  let i = from;
+  let neg = false;
+  const c = s.charCodeAt(i);
+  if (c === 43 || c === 45) {
+    neg = c === 45;
+    i++;
+  }
+  if (i === s.length) return void 0;
+  let v = 0n;
+  let small = 0;
+  const digits = s.length - i;
+  for (; i < s.length; i++) {
+    const d = s.charCodeAt(i);
+    if (!isDigit2(d)) return void 0;
+    if (digits <= 15) small = small * 10 + (d - 48);
+    else v = v * 10n + BigInt(d - 48);
+  }
+  if (digits <= 15) {
+    const e = neg ? -small : small;
+    return e >= -2147483648 && e <= 2147483647 ? e : Number(BigInt.asIntN(32, BigInt(e)));
+  }
+  if (neg ? v > INT64_MIN_ABS : v > MAX_INT64) return void 0;
+  return Number(BigInt.asIntN(32, neg ? -v : v));
+}
+function parseQuantity(value) {
+  let str;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return void 0;
+    str = String(value);
+  } else {
+    str = trimGo(value);
+  }
+  const end = str.length;
+  if (end === 0) return void 0;
+  if (str === "0") return ZERO;
+  let pos = 0;
+  let positive = true;
+  const c0 = str.charCodeAt(0);
+  if (c0 === 45) {
+    positive = false;
+    pos++;
+  } else if (c0 === 43) {
+    pos++;
+  }
+  const zerosStart = pos;
+  while (pos < end && str.charCodeAt(pos) === 48) pos++;
+  if (pos === end) return ZERO;
+  const hasLeadingZeros = pos > zerosStart;
+  const numStart = pos;
+  while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
+  const numEnd = pos;
+  let denomStart = pos;
+  let denomEnd = pos;
+  if (pos < end && str.charCodeAt(pos) === 46) {
+    pos++;
+    denomStart = pos;
+    while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
+    denomEnd = pos;
+  }
+  const suffixStart = pos;
+  while (pos < end && isSuffixChar(str.charCodeAt(pos))) pos++;
+  if (pos < end) {
+    const c = str.charCodeAt(pos);
+    if (c === 45 || c === 43) pos++;
+  }
+  while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
+  if (pos < end) return void 0;
+  const suffix = suffixStart === end ? "" : str.slice(suffixStart, end);
+  let format;
+  let exp;
+  const decimal = decimalExponent(suffix);
+  const binary = decimal === void 0 ? binaryExponent(suffix) : void 0;
+  if (decimal !== void 0) {
+    format = "DecimalSI";
+    exp = decimal;
+  } else if (binary !== void 0) {
+    format = "BinarySI";
+    exp = binary;
+  } else if (suffix.length > 1 && (suffix.charCodeAt(0) === 101 || suffix.charCodeAt(0) === 69)) {
+    const e = parseExponent(suffix, 1);
+    if (e === void 0) return void 0;
+    format = "DecimalExponent";
+    exp = e;
+  } else {
+    return void 0;
+  }
+  const denomLen = denomEnd - denomStart;
+  if (numEnd === numStart && denomLen === 0 && !hasLeadingZeros) {
+    if (format === "BinarySI" ? exp > 40 : exp < -9) return void 0;
+    return zero(format);
+  }
+  let digits = denomLen === 0 ? str.slice(numStart, numEnd) : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
+  let e10 = -denomLen;
+  let lead = 0;
+  while (lead < digits.length && digits.charCodeAt(lead) === 48) lead++;
+  let trail = digits.length;
+  while (trail > lead && digits.charCodeAt(trail - 1) === 48) trail--;
+  if (lead === trail) return zero(format);
+  e10 += digits.length - trail;
+  if (lead > 0 || trail < digits.length) digits = digits.slice(lead, trail);
+  let mantissa = BigInt(digits);
+  if (format === "BinarySI") mantissa <<= BigInt(exp);
+  else e10 += exp;
+  if (e10 < -9) {
+    const drop = -9 - e10;
+    if (drop >= digitCount(mantissa)) {
+      mantissa = 1n;
+    } else {
+      const p = pow10(drop);
+      const q = mantissa / p;
+      mantissa = mantissa % p === 0n ? q : q + 1n;
+    }
+    e10 = -9;
+  }
+  if (format === "BinarySI") {
+    if (compareMagnitude(mantissa, e10, MAX_INT64, 0) > 0) {
+      mantissa = MAX_INT64;
+      e10 = 0;
+    } else if (e10 < 0 && mantissa < pow10(-e10)) {
+      format = "DecimalSI";
+    }
+  }
+  return normalize(positive ? mantissa : -mantissa, e10, format);
+}
+var ZERO = Object.freeze(zero("DecimalSI"));
+function isZeroQuantity(value) {
+  const q = typeof value === "string" || typeof value === "number" ? parseQuantity(value) : void 0;
+  return q !== void 0 && compareQuantity(q, parseQuantity(0)) === 0;
+}
+function isNegative(q) {
+  return q.mantissa < 0n;
+}
+function compareMagnitude(am, ae, bm, be) {
+  const x = abs(am);
+  const y = abs(bm);
+  if (ae === be) return x === y ? 0 : x < y ? -1 : 1;
+  const gap = ae - be;
+  if (gap > 64 || gap < -64) {
+    const magA = ae + digitCount(x);
+    const magB = be + digitCount(y);
+    if (magA !== magB) return magA < magB ? -1 : 1;
+  }
+  const xa = gap > 0 ? x * pow10(gap) : x;
+  const ya = gap < 0 ? y * pow10(-gap) : y;
+  return xa === ya ? 0 : xa < ya ? -1 : 1;
+}
+function compareQuantity(a, b) {
+  const sa = a.mantissa === 0n ? 0 : a.mantissa < 0n ? -1 : 1;
+  const sb = b.mantissa === 0n ? 0 : b.mantissa < 0n ? -1 : 1;
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  if (sa === 0) return 0;
+  const c = compareMagnitude(a.mantissa, a.exponent, b.mantissa, b.exponent);
+  return sa > 0 ? c : c === 0 ? 0 : c < 0 ? 1 : -1;
+}
+function sum(a, bm, be, bFormat) {
+  if (a.mantissa === 0n) return normalize(bm, be, bFormat);
+  if (bm === 0n) return a;
+  let am = a.mantissa;
+  let ae = a.exponent;
+  if (ae - be > MAX_ALIGN && be + digitCount(bm) <= ae - MAX_ALIGN) {
+    bm = bm < 0n ? -1n : 1n;
+    be = ae - MAX_ALIGN;
+  } else if (be - ae > MAX_ALIGN && ae + digitCount(am) <= be - MAX_ALIGN) {
+    am = am < 0n ? -1n : 1n;
+    ae = be - MAX_ALIGN;
+  }
+  const e = ae < be ? ae : be;
+  const m = am * pow10(ae - e) + bm * pow10(be - e);
+  return normalize(m, e, a.format);
+}
+function addQuantity(a, b) {
+  return sum(a, b.mantissa, b.exponent, b.format);
+}
+function subtractQuantity(a, b) {
+  return sum(a, -b.mantissa, b.exponent, b.format);
+}
+function quantityToString(q) {
+  const m = q.mantissa;
+  if (m === 0n) return "0";
+  let format = q.format;
+  if (format === "BinarySI") {
+    if (q.exponent < 0 || q.exponent > 64 || compareMagnitude(m, q.exponent, 1024n, 0) < 0) {
+      format = "DecimalSI";
+    } else {
+      let n2 = m * pow10(q.exponent);
+      let k = 0;
+      while (k < 6 && n2 % 1024n === 0n) {
+        n2 /= 1024n;
+        k++;
+      }
+      return `${n2}${BINARY_SUFFIX[k]}`;
+    }
+  }
+  let e = q.exponent;
+  let n = m;
+  const r = (e % 3 + 3) % 3;
+  if (r !== 0) {
+    n *= r === 1 ? 10n : 100n;
+    e -= r;
+  }
+  if (format === "DecimalSI") {
+    const suffix = DECIMAL_SUFFIX[e];
+    if (suffix !== void 0) return `${n}${suffix}`;
+  }
+  return e === 0 ? `${n}` : `${n}e${e}`;
+}
+
+// semver.js
+var UINT64_MAX = "18446744073709551615";
+function isNumber(s, from, to) {
+  const len = to - from;
+  if (len === 0 || len > 20) return false;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  if (len > 1 && s.charCodeAt(from) === 48) return false;
+  return len < 20 || s.slice(from, to) <= UINT64_MAX;
+}
+function allDigits(s, from, to) {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+function isIdentifier(s, from, to) {
+  if (to === from) return false;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (!(c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 45))
+      return false;
+  }
+  return true;
+}
+function isIdentifiers(s, from, to, pre) {
+  let start = from;
+  for (let i = from; i <= to; i++) {
+    if (i === to || s.charCodeAt(i) === 46) {
+      if (!isIdentifier(s, start, i)) return false;
+      if (pre && allDigits(s, start, i) && !isNumber(s, start, i)) return false;
+      start = i + 1;
+    }
+  }
+  return true;
+}
+function scan(v, marks) {
+  const dot1 = v.indexOf(".");
+  if (dot1 < 0) return false;
+  const dot2 = v.indexOf(".", dot1 + 1);
+  if (dot2 < 0) return false;
+  if (!isNumber(v, 0, dot1) || !isNumber(v, dot1 + 1, dot2)) return false;
+  const n = v.length;
+  const plus = v.indexOf("+", dot2 + 1);
+  const coreEnd = plus < 0 ? n : plus;
+  const dash = v.indexOf("-", dot2 + 1);
+  const patchEnd = dash >= 0 && dash < coreEnd ? dash : coreEnd;
+  if (!isNumber(v, dot2 + 1, patchEnd)) return false;
+  if (patchEnd < coreEnd && !isIdentifiers(v, patchEnd + 1, coreEnd, true)) return false;
+  if (plus >= 0 && !isIdentifiers(v, plus + 1, n, false)) return false;
+  if (marks !== void 0) {
+    marks[0] = dot1 + 1;
+    marks[1] = dot2 + 1;
+    marks[2] = patchEnd < coreEnd ? patchEnd + 1 : -1;
+    marks[3] = coreEnd;
+  }
+  return true;
+}
+function isSemver(value) {
+  return scan(value, void 0);
+}
+function compareNumbers(a, af, at, b, bf, bt) {
+  const la = at - af;
+  const lb = bt - bf;
+  if (la !== lb) return la < lb ? -1 : 1;
+  for (let i = 0; i < la; i++) {
+    const x = a.charCodeAt(af + i);
+    const y = b.charCodeAt(bf + i);
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+function compareIdentifiers(a, af, at, b, bf, bt) {
+  const an = allDigits(a, af, at);
+  const bn = allDigits(b, bf, bt);
+  if (an && bn) return compareNumbers(a, af, at, b, bf, bt);
+  if (an !== bn) return an ? -1 : 1;
+  const la = at - af;
+  const lb = bt - bf;
+  const len = la < lb ? la : lb;
+  for (let i = 0; i < len; i++) {
+    const x = a.charCodeAt(af + i);
+    const y = b.charCodeAt(bf + i);
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return la === lb ? 0 : la < lb ? -1 : 1;
+}
+var MARKS_A = [0, 0, 0, 0];
+var MARKS_B = [0, 0, 0, 0];
+function compareSemver(a, b) {
+  if (!scan(a, MARKS_A) || !scan(b, MARKS_B)) return void 0;
+  const [aMinor, aPatch, aPre, aCore] = MARKS_A;
+  const [bMinor, bPatch, bPre, bCore] = MARKS_B;
+  let c = compareNumbers(a, 0, aMinor - 1, b, 0, bMinor - 1);
+  if (c !== 0) return c;
+  c = compareNumbers(a, aMinor, aPatch - 1, b, bMinor, bPatch - 1);
+  if (c !== 0) return c;
+  c = compareNumbers(
+    a,
+    aPatch,
+    aPre < 0 ? aCore : aPre - 1,
+    b,
+    bPatch,
+    bPre < 0 ? bCore : bPre - 1
+  );
+  if (c !== 0) return c;
+  if (aPre < 0 || bPre < 0) return aPre < 0 ? bPre < 0 ? 0 : 1 : -1;
+  let i = aPre;
+  let j = bPre;
+  for (; ; ) {
+    let ie = a.indexOf(".", i);
+    if (ie < 0 || ie > aCore) ie = aCore;
+    let je = b.indexOf(".", j);
+    if (je < 0 || je > bCore) je = bCore;
+    c = compareIdentifiers(a, i, ie, b, j, je);
+    if (c !== 0) return c;
+    const aDone = ie === aCore;
+    const bDone = je === bCore;
+    if (aDone || bDone) return aDone && bDone ? 0 : aDone ? -1 : 1;
+    i = ie + 1;
+    j = je + 1;
+  }
+}
+
+// compare.js
+function comparable(value, as) {
+  switch (as) {
+    case "number":
+      return typeof value === "number" ? value : void 0;
+    case "string":
+    case "semver":
+      return typeof value === "string" ? value : void 0;
+    case "duration":
+      return typeof value === "string" ? parseDuration(value) : void 0;
+    case "quantity":
+      return typeof value === "string" || typeof value === "number" ? parseQuantity(value) : void 0;
+    case "ip-family":
+      return typeof value === "string" ? ipFamily(value) : void 0;
+  }
+}
+function holds(order2, op) {
+  switch (op) {
+    case "<":
+      return order2 < 0;
+    case "<=":
+      return order2 <= 0;
+    case "==":
+      return order2 === 0;
+    case "!=":
+      return order2 !== 0;
+    case ">=":
+      return order2 >= 0;
+    case ">":
+      return order2 > 0;
+  }
+}
+function order(a, b, as) {
+  if (as === "semver") return compareSemver(a, b) ?? 0;
+  if (as === "quantity") return compareQuantity(a, b);
+  return a === b ? 0 : a < b ? -1 : 1;
+}
+function compareHolds(left, op, right, as) {
+  const a = comparable(left, as);
+  const b = comparable(right, as);
+  return a === void 0 || b === void 0 || holds(order(a, b, as), op);
+}
+function derivationHolds(value, op, parts, as) {
+  const actual = comparable(value, as);
+  if (actual === void 0) return true;
+  let combined;
+  for (const part of parts) {
+    const v = comparable(part, as);
+    if (v === void 0) return true;
+    if (combined === void 0) combined = v;
+    else if (as === "quantity")
+      combined = op === "sum" ? addQuantity(combined, v) : subtractQuantity(combined, v);
+    else combined = op === "sum" ? combined + v : combined - v;
+  }
+  return order(actual, combined, as) === 0;
+}
+
 // errors.js
 var MAX_ERRORS = 1e3;
 function newCollector(update = false, gates = {}) {
@@ -869,152 +1673,6 @@ function createApi(registry) {
   };
 }
 
-// duration.js
-var MAX_SAFE = Number.MAX_SAFE_INTEGER;
-function unitAt(s, from, to) {
-  const len = to - from;
-  const c0 = s.charCodeAt(from);
-  if (len === 1) {
-    if (c0 === 115) return 1e9;
-    if (c0 === 109) return 6e10;
-    if (c0 === 104) return 36e11;
-    return 0;
-  }
-  if (len === 2 && s.charCodeAt(from + 1) === 115) {
-    if (c0 === 110) return 1;
-    if (c0 === 117 || c0 === 181 || c0 === 956) return 1e3;
-    if (c0 === 109) return 1e6;
-  }
-  return 0;
-}
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-function unitEnd(value, from) {
-  let i = from;
-  while (i < value.length) {
-    const u = value.charCodeAt(i);
-    if (u === 46 || isDigit(u)) break;
-    i++;
-  }
-  return i;
-}
-function parseDuration(value) {
-  const n = value.length;
-  let i = 0;
-  let neg = false;
-  if (n > 0) {
-    const c = value.charCodeAt(0);
-    if (c === 45 || c === 43) {
-      neg = c === 45;
-      i = 1;
-    }
-  }
-  if (n - i === 1 && value.charCodeAt(i) === 48) return 0;
-  if (i === n) return void 0;
-  let total = 0;
-  while (i < n) {
-    const c = value.charCodeAt(i);
-    if (!(c === 46 || isDigit(c))) return void 0;
-    const intStart = i;
-    let v = 0;
-    while (i < n && isDigit(value.charCodeAt(i))) v = v * 10 + (value.charCodeAt(i++) - 48);
-    const pre = i > intStart;
-    if (i - intStart > 15) return parseDurationExact(value);
-    let f = 0;
-    let scale = 1;
-    let post = false;
-    if (i < n && value.charCodeAt(i) === 46) {
-      i++;
-      const fracStart = i;
-      while (i < n && isDigit(value.charCodeAt(i))) {
-        f = f * 10 + (value.charCodeAt(i++) - 48);
-        scale *= 10;
-      }
-      post = i > fracStart;
-      if (i - fracStart > 15) return parseDurationExact(value);
-    }
-    if (!pre && !post) return void 0;
-    const unitStart = i;
-    i = unitEnd(value, i);
-    if (i === unitStart) return void 0;
-    const unit = unitAt(value, unitStart, i);
-    if (unit === 0) return void 0;
-    let ns = v * unit;
-    if (ns > MAX_SAFE) return parseDurationExact(value);
-    if (f > 0) ns += Math.trunc(f * (unit / scale));
-    total += ns;
-    if (total > MAX_SAFE) return parseDurationExact(value);
-  }
-  return neg ? total === 0 ? 0 : -total : total;
-}
-var TWO_63 = 1n << 63n;
-function parseDurationExact(value) {
-  const n = value.length;
-  let i = 0;
-  let neg = false;
-  const c0 = value.charCodeAt(0);
-  if (c0 === 45 || c0 === 43) {
-    neg = c0 === 45;
-    i = 1;
-  }
-  let d = 0n;
-  while (i < n) {
-    const c = value.charCodeAt(i);
-    if (!(c === 46 || isDigit(c))) return void 0;
-    const intStart = i;
-    let v = 0n;
-    while (i < n && isDigit(value.charCodeAt(i))) {
-      if (v > TWO_63 / 10n) return void 0;
-      v = v * 10n + BigInt(value.charCodeAt(i++) - 48);
-      if (v > TWO_63) return void 0;
-    }
-    const pre = i > intStart;
-    let f = 0n;
-    let scale = 1;
-    let post = false;
-    if (i < n && value.charCodeAt(i) === 46) {
-      i++;
-      const fracStart = i;
-      let overflow = false;
-      while (i < n && isDigit(value.charCodeAt(i))) {
-        const digit2 = BigInt(value.charCodeAt(i++) - 48);
-        if (overflow) continue;
-        if (f > (TWO_63 - 1n) / 10n) {
-          overflow = true;
-          continue;
-        }
-        const y = f * 10n + digit2;
-        if (y > TWO_63) {
-          overflow = true;
-          continue;
-        }
-        f = y;
-        scale *= 10;
-      }
-      post = i > fracStart;
-    }
-    if (!pre && !post) return void 0;
-    const unitStart = i;
-    i = unitEnd(value, i);
-    if (i === unitStart) return void 0;
-    const unitNs = unitAt(value, unitStart, i);
-    if (unitNs === 0) return void 0;
-    const unit = BigInt(unitNs);
-    if (v > TWO_63 / unit) return void 0;
-    v *= unit;
-    if (f > 0n) {
-      v += BigInt(Math.trunc(Number(f) * (unitNs / scale)));
-      if (v > TWO_63) return void 0;
-    }
-    d += v;
-    if (d > TWO_63) return void 0;
-  }
-  if (neg) return d === 0n ? 0 : -Number(d);
-  if (d > TWO_63 - 1n) return void 0;
-  return Number(d);
-}
-
 // format-text.js
 function regexError(msg, fmt, ...examples) {
   if (examples.length === 0) return `${msg} (regex used for validation is '${fmt}')`;
@@ -1130,267 +1788,6 @@ function byteLength(s) {
 function subdomainErrors(s, out) {
   if (byteLength(s) > 253) out.push(maxLenError(253));
   if (!isSubdomain(s, 0, s.length)) out.push(DNS1123_SUBDOMAIN_ERROR);
-}
-
-// semver.js
-var UINT64_MAX = "18446744073709551615";
-function isNumber(s, from, to) {
-  const len = to - from;
-  if (len === 0 || len > 20) return false;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  if (len > 1 && s.charCodeAt(from) === 48) return false;
-  return len < 20 || s.slice(from, to) <= UINT64_MAX;
-}
-function allDigits(s, from, to) {
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
-}
-function isIdentifier(s, from, to) {
-  if (to === from) return false;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (!(c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 45))
-      return false;
-  }
-  return true;
-}
-function isIdentifiers(s, from, to, pre) {
-  let start = from;
-  for (let i = from; i <= to; i++) {
-    if (i === to || s.charCodeAt(i) === 46) {
-      if (!isIdentifier(s, start, i)) return false;
-      if (pre && allDigits(s, start, i) && !isNumber(s, start, i)) return false;
-      start = i + 1;
-    }
-  }
-  return true;
-}
-function scan(v, marks) {
-  const dot1 = v.indexOf(".");
-  if (dot1 < 0) return false;
-  const dot2 = v.indexOf(".", dot1 + 1);
-  if (dot2 < 0) return false;
-  if (!isNumber(v, 0, dot1) || !isNumber(v, dot1 + 1, dot2)) return false;
-  const n = v.length;
-  const plus = v.indexOf("+", dot2 + 1);
-  const coreEnd = plus < 0 ? n : plus;
-  const dash = v.indexOf("-", dot2 + 1);
-  const patchEnd = dash >= 0 && dash < coreEnd ? dash : coreEnd;
-  if (!isNumber(v, dot2 + 1, patchEnd)) return false;
-  if (patchEnd < coreEnd && !isIdentifiers(v, patchEnd + 1, coreEnd, true)) return false;
-  if (plus >= 0 && !isIdentifiers(v, plus + 1, n, false)) return false;
-  if (marks !== void 0) {
-    marks[0] = dot1 + 1;
-    marks[1] = dot2 + 1;
-    marks[2] = patchEnd < coreEnd ? patchEnd + 1 : -1;
-    marks[3] = coreEnd;
-  }
-  return true;
-}
-function isSemver(value) {
-  return scan(value, void 0);
-}
-function compareNumbers(a, af, at, b, bf, bt) {
-  const la = at - af;
-  const lb = bt - bf;
-  if (la !== lb) return la < lb ? -1 : 1;
-  for (let i = 0; i < la; i++) {
-    const x = a.charCodeAt(af + i);
-    const y = b.charCodeAt(bf + i);
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-}
-function compareIdentifiers(a, af, at, b, bf, bt) {
-  const an = allDigits(a, af, at);
-  const bn = allDigits(b, bf, bt);
-  if (an && bn) return compareNumbers(a, af, at, b, bf, bt);
-  if (an !== bn) return an ? -1 : 1;
-  const la = at - af;
-  const lb = bt - bf;
-  const len = la < lb ? la : lb;
-  for (let i = 0; i < len; i++) {
-    const x = a.charCodeAt(af + i);
-    const y = b.charCodeAt(bf + i);
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return la === lb ? 0 : la < lb ? -1 : 1;
-}
-var MARKS_A = [0, 0, 0, 0];
-var MARKS_B = [0, 0, 0, 0];
-function compareSemver(a, b) {
-  if (!scan(a, MARKS_A) || !scan(b, MARKS_B)) return void 0;
-  const [aMinor, aPatch, aPre, aCore] = MARKS_A;
-  const [bMinor, bPatch, bPre, bCore] = MARKS_B;
-  let c = compareNumbers(a, 0, aMinor - 1, b, 0, bMinor - 1);
-  if (c !== 0) return c;
-  c = compareNumbers(a, aMinor, aPatch - 1, b, bMinor, bPatch - 1);
-  if (c !== 0) return c;
-  c = compareNumbers(
-    a,
-    aPatch,
-    aPre < 0 ? aCore : aPre - 1,
-    b,
-    bPatch,
-    bPre < 0 ? bCore : bPre - 1
-  );
-  if (c !== 0) return c;
-  if (aPre < 0 || bPre < 0) return aPre < 0 ? bPre < 0 ? 0 : 1 : -1;
-  let i = aPre;
-  let j = bPre;
-  for (; ; ) {
-    let ie = a.indexOf(".", i);
-    if (ie < 0 || ie > aCore) ie = aCore;
-    let je = b.indexOf(".", j);
-    if (je < 0 || je > bCore) je = bCore;
-    c = compareIdentifiers(a, i, ie, b, j, je);
-    if (c !== 0) return c;
-    const aDone = ie === aCore;
-    const bDone = je === bCore;
-    if (aDone || bDone) return aDone && bDone ? 0 : aDone ? -1 : 1;
-    i = ie + 1;
-    j = je + 1;
-  }
-}
-
-// ip.js
-var GROUPS = new Uint16Array(8);
-function hexValue(c) {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 97 && c <= 102) return c - 87;
-  if (c >= 65 && c <= 70) return c - 55;
-  return -1;
-}
-function parseIPv4(s, from, to, sloppy) {
-  let value = 0;
-  let octet = 0;
-  let digits = 0;
-  let dots = 0;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      if (!sloppy && digits === 1 && octet === 0) return -1;
-      octet = octet * 10 + (c - 48);
-      digits++;
-      if (octet > 255) return -1;
-    } else if (c === 46) {
-      if (digits === 0 || i === to - 1 || dots === 3) return -1;
-      value = value * 256 + octet;
-      dots++;
-      octet = 0;
-      digits = 0;
-    } else {
-      return -1;
-    }
-  }
-  if (dots !== 3 || digits === 0) return -1;
-  return value * 256 + octet;
-}
-function parseIPv6(s, from, to, sloppy) {
-  let i = from;
-  let ellipsis = -1;
-  let g = 0;
-  if (to - i >= 2 && s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 58) {
-    ellipsis = 0;
-    i += 2;
-    if (i === to) {
-      GROUPS.fill(0);
-      return true;
-    }
-  }
-  while (g < 8) {
-    let off = 0;
-    let acc = 0;
-    while (i + off < to) {
-      const h = hexValue(s.charCodeAt(i + off));
-      if (h < 0) break;
-      if (off > 3) return false;
-      acc = acc * 16 + h;
-      off++;
-    }
-    if (off === 0) return false;
-    if (i + off < to && s.charCodeAt(i + off) === 46) {
-      if (ellipsis < 0 && g !== 6) return false;
-      if (g + 2 > 8) return false;
-      const v4 = parseIPv4(s, i, to, sloppy);
-      if (v4 < 0) return false;
-      GROUPS[g] = Math.floor(v4 / 65536);
-      GROUPS[g + 1] = v4 % 65536;
-      g += 2;
-      i = to;
-      break;
-    }
-    GROUPS[g++] = acc;
-    i += off;
-    if (i === to) break;
-    if (s.charCodeAt(i) !== 58 || i + 1 === to) return false;
-    i++;
-    if (s.charCodeAt(i) === 58) {
-      if (ellipsis >= 0) return false;
-      ellipsis = g;
-      i++;
-      if (i === to) break;
-    }
-  }
-  if (i !== to) return false;
-  if (g < 8) {
-    if (ellipsis < 0) return false;
-    const n = 8 - g;
-    for (let j = g - 1; j >= ellipsis; j--) GROUPS[j + n] = GROUPS[j] ?? 0;
-    for (let j = ellipsis; j < ellipsis + n; j++) GROUPS[j] = 0;
-  } else if (ellipsis >= 0) {
-    return false;
-  }
-  return true;
-}
-function groupsAreIPv4Mapped() {
-  return GROUPS[0] === 0 && GROUPS[1] === 0 && GROUPS[2] === 0 && GROUPS[3] === 0 && GROUPS[4] === 0 && GROUPS[5] === 65535;
-}
-function addressFamily(s, from, to, sloppy) {
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 46) return parseIPv4(s, from, to, sloppy) >= 0 ? 4 : 0;
-    if (c === 58) {
-      if (!parseIPv6(s, from, to, sloppy)) return 0;
-      return groupsAreIPv4Mapped() ? 46 : 6;
-    }
-    if (c === 37) return 0;
-  }
-  return 0;
-}
-function ipAddressFamily(value) {
-  const f = addressFamily(value, 0, value.length, true);
-  if (f === 0) return void 0;
-  return f === 6 ? 6 : 4;
-}
-function cidrFamily(value) {
-  const slash = value.indexOf("/");
-  if (slash < 0) return void 0;
-  const f = addressFamily(value, 0, slash, true);
-  if (f === 0) return void 0;
-  const n = value.length;
-  if (slash + 1 === n) return void 0;
-  let bits = 0;
-  for (let i = slash + 1; i < n; i++) {
-    const c = value.charCodeAt(i);
-    if (c < 48 || c > 57) return void 0;
-    bits = bits * 10 + (c - 48);
-    if (bits > 128) return void 0;
-  }
-  if (bits > (f === 4 ? 32 : 128)) return void 0;
-  return f === 6 ? 6 : 4;
-}
-function ipFamily(value) {
-  return value.indexOf("/") >= 0 ? cidrFamily(value) : ipAddressFamily(value);
-}
-function isStrictIPv6(value) {
-  return value.indexOf(":") >= 0 && value.indexOf("%") < 0 && parseIPv6(value, 0, value.length, false);
 }
 
 // net-formats.js
@@ -1941,7 +2338,7 @@ function lowercase(value) {
 function cel(_value) {
   return void 0;
 }
-function isGoSpace(c) {
+function isGoSpace2(c) {
   if (c <= 32) return c === 32 || c >= 9 && c <= 13;
   if (c < 133) return false;
   return c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
@@ -1949,7 +2346,7 @@ function isGoSpace(c) {
 function imageReference(value) {
   const n = value.length;
   if (n === 0) return EMPTY_ERROR;
-  if (isGoSpace(value.charCodeAt(0)) || isGoSpace(value.charCodeAt(n - 1)))
+  if (isGoSpace2(value.charCodeAt(0)) || isGoSpace2(value.charCodeAt(n - 1)))
     return "must not have leading or trailing whitespace";
   return void 0;
 }
@@ -2097,346 +2494,6 @@ function checkObjectMetaUpdate(metadata, old, path, c) {
 }
 function stringsOf(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-}
-
-// quantity.js
-function decimalExponent(suffix) {
-  switch (suffix) {
-    case "":
-      return 0;
-    case "n":
-      return -9;
-    case "u":
-      return -6;
-    case "m":
-      return -3;
-    case "k":
-      return 3;
-    case "M":
-      return 6;
-    case "G":
-      return 9;
-    case "T":
-      return 12;
-    case "P":
-      return 15;
-    case "E":
-      return 18;
-    default:
-      return void 0;
-  }
-}
-function binaryExponent(suffix) {
-  switch (suffix) {
-    case "Ki":
-      return 10;
-    case "Mi":
-      return 20;
-    case "Gi":
-      return 30;
-    case "Ti":
-      return 40;
-    case "Pi":
-      return 50;
-    case "Ei":
-      return 60;
-    default:
-      return void 0;
-  }
-}
-function isSuffixChar(c) {
-  switch (c) {
-    case 101:
-    case 69:
-    case 105:
-    case 110:
-    case 117:
-    case 109:
-    case 107:
-    case 75:
-    case 77:
-    case 71:
-    case 84:
-    case 80:
-      return true;
-    default:
-      return false;
-  }
-}
-var DECIMAL_SUFFIX = {
-  [-9]: "n",
-  [-6]: "u",
-  [-3]: "m",
-  0: "",
-  3: "k",
-  6: "M",
-  9: "G",
-  12: "T",
-  15: "P",
-  18: "E"
-};
-var BINARY_SUFFIX = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
-var MAX_INT64 = (1n << 63n) - 1n;
-var INT64_MIN_ABS = 1n << 63n;
-var MAX_ALIGN = 1024;
-function zero(format) {
-  return {
-    mantissa: 0n,
-    exponent: 0,
-    format
-  };
-}
-function isDigit2(c) {
-  return c >= 48 && c <= 57;
-}
-function isGoSpace2(c) {
-  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
-  if (c < 133) return false;
-  return c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
-}
-function trimGo(s) {
-  let from = 0;
-  let to = s.length;
-  while (from < to && isGoSpace2(s.charCodeAt(from))) from++;
-  while (to > from && isGoSpace2(s.charCodeAt(to - 1))) to--;
-  return from === 0 && to === s.length ? s : s.slice(from, to);
-}
-var POW10_SMALL = [];
-for (let i = 0, p = 1n; i <= 64; i++, p *= 10n) POW10_SMALL.push(p);
-function pow10(n) {
-  return n < POW10_SMALL.length ? POW10_SMALL[n] : 10n ** BigInt(n);
-}
-function abs(x) {
-  return x < 0n ? -x : x;
-}
-function digitCount(x) {
-  const a = abs(x);
-  if (a < 10n ** 15n) return String(Number(a)).length;
-  return a.toString().length;
-}
-function normalize(mantissa, exponent, format) {
-  if (mantissa === 0n) return zero(format);
-  if (mantissa % 10n !== 0n)
-    return {
-      mantissa,
-      exponent,
-      format
-    };
-  const s = mantissa.toString();
-  let end = s.length;
-  while (s.charCodeAt(end - 1) === 48) end--;
-  return {
-    mantissa: BigInt(s.slice(0, end)),
-    exponent: exponent + (s.length - end),
-    format
-  };
-}
-function parseExponent(s, from) {
-  let i = from;
-  let neg = false;
-  const c = s.charCodeAt(i);
-  if (c === 43 || c === 45) {
-    neg = c === 45;
-    i++;
-  }
-  if (i === s.length) return void 0;
-  let v = 0n;
-  let small = 0;
-  const digits = s.length - i;
-  for (; i < s.length; i++) {
-    const d = s.charCodeAt(i);
-    if (!isDigit2(d)) return void 0;
-    if (digits <= 15) small = small * 10 + (d - 48);
-    else v = v * 10n + BigInt(d - 48);
-  }
-  if (digits <= 15) {
-    const e = neg ? -small : small;
-    return e >= -2147483648 && e <= 2147483647 ? e : Number(BigInt.asIntN(32, BigInt(e)));
-  }
-  if (neg ? v > INT64_MIN_ABS : v > MAX_INT64) return void 0;
-  return Number(BigInt.asIntN(32, neg ? -v : v));
-}
-function parseQuantity(value) {
-  let str;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) return void 0;
-    str = String(value);
-  } else {
-    str = trimGo(value);
-  }
-  const end = str.length;
-  if (end === 0) return void 0;
-  if (str === "0") return ZERO;
-  let pos = 0;
-  let positive = true;
-  const c0 = str.charCodeAt(0);
-  if (c0 === 45) {
-    positive = false;
-    pos++;
-  } else if (c0 === 43) {
-    pos++;
-  }
-  const zerosStart = pos;
-  while (pos < end && str.charCodeAt(pos) === 48) pos++;
-  if (pos === end) return ZERO;
-  const hasLeadingZeros = pos > zerosStart;
-  const numStart = pos;
-  while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
-  const numEnd = pos;
-  let denomStart = pos;
-  let denomEnd = pos;
-  if (pos < end && str.charCodeAt(pos) === 46) {
-    pos++;
-    denomStart = pos;
-    while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
-    denomEnd = pos;
-  }
-  const suffixStart = pos;
-  while (pos < end && isSuffixChar(str.charCodeAt(pos))) pos++;
-  if (pos < end) {
-    const c = str.charCodeAt(pos);
-    if (c === 45 || c === 43) pos++;
-  }
-  while (pos < end && isDigit2(str.charCodeAt(pos))) pos++;
-  if (pos < end) return void 0;
-  const suffix = suffixStart === end ? "" : str.slice(suffixStart, end);
-  let format;
-  let exp;
-  const decimal = decimalExponent(suffix);
-  const binary = decimal === void 0 ? binaryExponent(suffix) : void 0;
-  if (decimal !== void 0) {
-    format = "DecimalSI";
-    exp = decimal;
-  } else if (binary !== void 0) {
-    format = "BinarySI";
-    exp = binary;
-  } else if (suffix.length > 1 && (suffix.charCodeAt(0) === 101 || suffix.charCodeAt(0) === 69)) {
-    const e = parseExponent(suffix, 1);
-    if (e === void 0) return void 0;
-    format = "DecimalExponent";
-    exp = e;
-  } else {
-    return void 0;
-  }
-  const denomLen = denomEnd - denomStart;
-  if (numEnd === numStart && denomLen === 0 && !hasLeadingZeros) {
-    if (format === "BinarySI" ? exp > 40 : exp < -9) return void 0;
-    return zero(format);
-  }
-  let digits = denomLen === 0 ? str.slice(numStart, numEnd) : str.slice(numStart, numEnd) + str.slice(denomStart, denomEnd);
-  let e10 = -denomLen;
-  let lead = 0;
-  while (lead < digits.length && digits.charCodeAt(lead) === 48) lead++;
-  let trail = digits.length;
-  while (trail > lead && digits.charCodeAt(trail - 1) === 48) trail--;
-  if (lead === trail) return zero(format);
-  e10 += digits.length - trail;
-  if (lead > 0 || trail < digits.length) digits = digits.slice(lead, trail);
-  let mantissa = BigInt(digits);
-  if (format === "BinarySI") mantissa <<= BigInt(exp);
-  else e10 += exp;
-  if (e10 < -9) {
-    const drop = -9 - e10;
-    if (drop >= digitCount(mantissa)) {
-      mantissa = 1n;
-    } else {
-      const p = pow10(drop);
-      const q = mantissa / p;
-      mantissa = mantissa % p === 0n ? q : q + 1n;
-    }
-    e10 = -9;
-  }
-  if (format === "BinarySI") {
-    if (compareMagnitude(mantissa, e10, MAX_INT64, 0) > 0) {
-      mantissa = MAX_INT64;
-      e10 = 0;
-    } else if (e10 < 0 && mantissa < pow10(-e10)) {
-      format = "DecimalSI";
-    }
-  }
-  return normalize(positive ? mantissa : -mantissa, e10, format);
-}
-var ZERO = Object.freeze(zero("DecimalSI"));
-function isZeroQuantity(value) {
-  const q = typeof value === "string" || typeof value === "number" ? parseQuantity(value) : void 0;
-  return q !== void 0 && compareQuantity(q, parseQuantity(0)) === 0;
-}
-function isNegative(q) {
-  return q.mantissa < 0n;
-}
-function compareMagnitude(am, ae, bm, be) {
-  const x = abs(am);
-  const y = abs(bm);
-  if (ae === be) return x === y ? 0 : x < y ? -1 : 1;
-  const gap = ae - be;
-  if (gap > 64 || gap < -64) {
-    const magA = ae + digitCount(x);
-    const magB = be + digitCount(y);
-    if (magA !== magB) return magA < magB ? -1 : 1;
-  }
-  const xa = gap > 0 ? x * pow10(gap) : x;
-  const ya = gap < 0 ? y * pow10(-gap) : y;
-  return xa === ya ? 0 : xa < ya ? -1 : 1;
-}
-function compareQuantity(a, b) {
-  const sa = a.mantissa === 0n ? 0 : a.mantissa < 0n ? -1 : 1;
-  const sb = b.mantissa === 0n ? 0 : b.mantissa < 0n ? -1 : 1;
-  if (sa !== sb) return sa < sb ? -1 : 1;
-  if (sa === 0) return 0;
-  const c = compareMagnitude(a.mantissa, a.exponent, b.mantissa, b.exponent);
-  return sa > 0 ? c : c === 0 ? 0 : c < 0 ? 1 : -1;
-}
-function sum(a, bm, be, bFormat) {
-  if (a.mantissa === 0n) return normalize(bm, be, bFormat);
-  if (bm === 0n) return a;
-  let am = a.mantissa;
-  let ae = a.exponent;
-  if (ae - be > MAX_ALIGN && be + digitCount(bm) <= ae - MAX_ALIGN) {
-    bm = bm < 0n ? -1n : 1n;
-    be = ae - MAX_ALIGN;
-  } else if (be - ae > MAX_ALIGN && ae + digitCount(am) <= be - MAX_ALIGN) {
-    am = am < 0n ? -1n : 1n;
-    ae = be - MAX_ALIGN;
-  }
-  const e = ae < be ? ae : be;
-  const m = am * pow10(ae - e) + bm * pow10(be - e);
-  return normalize(m, e, a.format);
-}
-function addQuantity(a, b) {
-  return sum(a, b.mantissa, b.exponent, b.format);
-}
-function subtractQuantity(a, b) {
-  return sum(a, -b.mantissa, b.exponent, b.format);
-}
-function quantityToString(q) {
-  const m = q.mantissa;
-  if (m === 0n) return "0";
-  let format = q.format;
-  if (format === "BinarySI") {
-    if (q.exponent < 0 || q.exponent > 64 || compareMagnitude(m, q.exponent, 1024n, 0) < 0) {
-      format = "DecimalSI";
-    } else {
-      let n2 = m * pow10(q.exponent);
-      let k = 0;
-      while (k < 6 && n2 % 1024n === 0n) {
-        n2 /= 1024n;
-        k++;
-      }
-      return `${n2}${BINARY_SUFFIX[k]}`;
-    }
-  }
-  let e = q.exponent;
-  let n = m;
-  const r = (e % 3 + 3) % 3;
-  if (r !== 0) {
-    n *= r === 1 ? 10n : 100n;
-    e -= r;
-  }
-  if (format === "DecimalSI") {
-    const suffix = DECIMAL_SUFFIX[e];
-    if (suffix !== void 0) return `${n}${suffix}`;
-  }
-  return e === 0 ? `${n}` : `${n}e${e}`;
 }
 
 // time.js
@@ -2635,6 +2692,7 @@ export {
   cidrFamily,
   cloneJson,
   collect,
+  compareHolds,
   compareQuantity,
   compareSemver,
   configMapKey,
@@ -2642,6 +2700,7 @@ export {
   createApi,
   deepEqual,
   defaulter,
+  derivationHolds,
   dnsLabel,
   dnsSubdomain,
   domainPrefixedPath,

@@ -2,6 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { celResultError, celSyntaxError } from "../../runtime/cel.js";
+import { compareHolds } from "../../runtime/compare.js";
 import { parseDuration } from "../../runtime/duration.js";
 import {
   child,
@@ -656,21 +657,13 @@ export function validateIssuerAt(value: unknown, path: string, c: Collector): vo
       );
     }
   }
-  {
-    const discoveryURLValue = typeof discoveryURL === "string" ? discoveryURL : undefined;
-    const urlValue = typeof urlField === "string" ? urlField : undefined;
-    if (
-      discoveryURLValue !== undefined &&
-      urlValue !== undefined &&
-      !(discoveryURLValue !== urlValue)
-    ) {
-      invalid(
-        c,
-        child(path, "discoveryURL"),
-        discoveryURL,
-        "discoveryURL must be different from URL",
-      );
-    }
+  if (!compareHolds(discoveryURL, "!=", urlField, "string")) {
+    invalid(
+      c,
+      child(path, "discoveryURL"),
+      discoveryURL,
+      "discoveryURL must be different from URL",
+    );
   }
   if (hasAtLeast(audiences, 2) && !isSet(audienceMatchPolicy, false)) {
     required(
@@ -1282,12 +1275,8 @@ export function validateWebhookConfigurationAt(value: unknown, path: string, c: 
       }
     }
   }
-  {
-    const timeoutValue = typeof timeout === "string" ? parseDuration(timeout) : undefined;
-    const bound = parseDuration("0s");
-    if (timeoutValue !== undefined && bound !== undefined && !(timeoutValue !== bound)) {
-      required(c, child(path, "timeout"), "must be greater than 0s");
-    }
+  if (!compareHolds(timeout, "!=", "0s", "duration")) {
+    required(c, child(path, "timeout"), "must be greater than 0s");
   }
   if (hasAtLeast(matchConditions, 1) && !isSet(matchConditionSubjectAccessReviewVersion, false)) {
     required(

@@ -2,6 +2,7 @@
 // Change the spec and run `npm run generate` instead.
 
 import { utf8Length } from "../../runtime/bytes.js";
+import { compareHolds, derivationHolds } from "../../runtime/compare.js";
 import {
   child,
   duplicate,
@@ -17,7 +18,7 @@ import {
 } from "../../runtime/errors.js";
 import { attributeName, dnsSubdomain, poolName } from "../../runtime/formats.js";
 import { checkObjectMeta, checkObjectMetaUpdate, checkTypeMeta } from "../../runtime/meta.js";
-import { compareQuantity, parseQuantity, subtractQuantity } from "../../runtime/quantity.js";
+import { compareQuantity, parseQuantity } from "../../runtime/quantity.js";
 import {
   updateValidator,
   validator,
@@ -103,12 +104,13 @@ export function validateResourcePoolStatusRequestAt(
   checkObjectMeta(metadata, child(path, "metadata"), c, false, dnsSubdomain);
   const statusPools = read(value, ["status", "pools"]);
   const specLimit = read(value, ["spec", "limit"]);
-  {
-    const poolsCount = sizeOf(statusPools);
-    const limitValue = typeof specLimit === "number" ? specLimit : undefined;
-    if (poolsCount !== undefined && limitValue !== undefined && !(poolsCount <= limitValue)) {
-      invalid(c, child(path, "status.pools"), poolsCount, "must have at most spec.limit pools");
-    }
+  if (!compareHolds(sizeOf(statusPools), "<=", specLimit, "number")) {
+    invalid(
+      c,
+      child(path, "status.pools"),
+      sizeOf(statusPools),
+      "must have at most spec.limit pools",
+    );
   }
 }
 
@@ -453,21 +455,8 @@ export function validateResourcePoolStatusRequestStatusAt(
   if (!hasItemWith(conditions, ["type"], CONDITIONS_REQUIRED)) {
     required(c, child(path, "conditions"), "must contain a condition of type Complete or Failed");
   }
-  {
-    const poolCountValue = typeof poolCount === "number" ? poolCount : undefined;
-    const poolsCount = sizeOf(pools);
-    if (
-      poolCountValue !== undefined &&
-      poolsCount !== undefined &&
-      !(poolCountValue >= poolsCount)
-    ) {
-      invalid(
-        c,
-        child(path, "poolCount"),
-        poolCount,
-        "must be at least the number of pools listed",
-      );
-    }
+  if (!compareHolds(poolCount, ">=", sizeOf(pools), "number")) {
+    invalid(c, child(path, "poolCount"), poolCount, "must be at least the number of pools listed");
   }
 }
 
@@ -700,30 +689,20 @@ export function validatePoolStatusAt(value: unknown, path: string, c: Collector)
       );
     }
   }
-  {
-    const availableDevicesValue =
-      typeof availableDevices === "number" ? availableDevices : undefined;
-    const totalDevicesValue = typeof totalDevices === "number" ? totalDevices : undefined;
-    const allocatedDevicesValue =
-      typeof allocatedDevices === "number" ? allocatedDevices : undefined;
-    const unavailableDevicesValue =
-      typeof unavailableDevices === "number" ? unavailableDevices : undefined;
-    if (
-      availableDevicesValue !== undefined &&
-      totalDevicesValue !== undefined &&
-      allocatedDevicesValue !== undefined &&
-      unavailableDevicesValue !== undefined
-    ) {
-      const expected = totalDevicesValue - allocatedDevicesValue - unavailableDevicesValue;
-      if (!(availableDevicesValue === expected)) {
-        invalid(
-          c,
-          child(path, "availableDevices"),
-          availableDevices,
-          "must equal totalDevices - allocatedDevices - unavailableDevices",
-        );
-      }
-    }
+  if (
+    !derivationHolds(
+      availableDevices,
+      "difference",
+      [totalDevices, allocatedDevices, unavailableDevices],
+      "number",
+    )
+  ) {
+    invalid(
+      c,
+      child(path, "availableDevices"),
+      availableDevices,
+      "must equal totalDevices - allocatedDevices - unavailableDevices",
+    );
   }
 }
 
@@ -970,22 +949,7 @@ export function validateShareableCapacityStatusAt(
       );
     }
   }
-  {
-    const availableValue =
-      typeof available === "string" || typeof available === "number"
-        ? parseQuantity(available)
-        : undefined;
-    const totalValue =
-      typeof total === "string" || typeof total === "number" ? parseQuantity(total) : undefined;
-    const consumedValue =
-      typeof consumed === "string" || typeof consumed === "number"
-        ? parseQuantity(consumed)
-        : undefined;
-    if (availableValue !== undefined && totalValue !== undefined && consumedValue !== undefined) {
-      const expected = subtractQuantity(totalValue, consumedValue);
-      if (!(compareQuantity(availableValue, expected) === 0)) {
-        invalid(c, child(path, "available"), available, "must equal total - consumed");
-      }
-    }
+  if (!derivationHolds(available, "difference", [total, consumed], "quantity")) {
+    invalid(c, child(path, "available"), available, "must equal total - consumed");
   }
 }

@@ -1,0 +1,1 @@
+export { compareHolds, derivationHolds } from "./index.js";
