@@ -451,6 +451,9 @@ describe("attributeName", () => {
     ["example.com/1abc", C_ID_MSG],
     ["example.com/a-b", C_ID_MSG],
     ["exa_mple.com/a", SUBDOMAIN_MSG],
+    ["-GPU.example.com/a", SUBDOMAIN_MSG], // lower-cased or not, a label starts and ends with a letter or digit
+    ["GPU-.example.com/a", SUBDOMAIN_MSG],
+    ["G-P-U.example.com/a", undefined],
     ["a/b/c", C_ID_MSG], // Kubernetes leaves a second '/' unchecked; rejected here
   ]);
 });

@@ -1746,11 +1746,11 @@ function isAlnum(c) {
   return c >= 97 && c <= 122 || c >= 48 && c <= 57 || c >= 65 && c <= 90;
 }
 function isLabel(s, from, to, caseless = false) {
-  const alnum = caseless ? isAlnum : isLowerAlnum;
-  if (to <= from || !alnum(s.charCodeAt(from)) || !alnum(s.charCodeAt(to - 1))) return false;
-  for (let i = from + 1; i < to - 1; i++) {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (c !== 45 && !alnum(c)) return false;
+    if (isLowerAlnum(c) || caseless && c >= 65 && c <= 90) continue;
+    if (c !== 45 || i === from || i === to - 1) return false;
   }
   return true;
 }

@@ -94,11 +94,13 @@ export function isAlnum(c: number): boolean {
  * when `caseless`.
  */
 export function isLabel(s: string, from: number, to: number, caseless = false): boolean {
-  const alnum = caseless ? isAlnum : isLowerAlnum;
-  if (to <= from || !alnum(s.charCodeAt(from)) || !alnum(s.charCodeAt(to - 1))) return false;
-  for (let i = from + 1; i < to - 1; i++) {
+  if (to <= from) return false;
+  // One test per character, inlined: choosing the character test as a function value kept
+  // this loop, run for every name, subdomain and qualified-name prefix, from being inlined.
+  for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (c !== 45 && !alnum(c)) return false;
+    if (isLowerAlnum(c) || (caseless && c >= 65 && c <= 90)) continue;
+    if (c !== 45 || i === from || i === to - 1) return false;
   }
   return true;
 }
