@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Condition, FieldPath } from "../generator/model/model.js";
-import { and, compares, derives, FALSE, hasItem, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
+import { and, compares, derives, FALSE, hasItem, unchanged, wasSet, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
 import type { RuleWriteContext } from "../generator/rules/context.js";
 
 const path = (text: string): FieldPath => ({ text, segments: text.split(".").map((key) => ({ key })) }) as unknown as FieldPath;
@@ -76,5 +76,12 @@ describe("the neutral form's TypeScript", () => {
     expect(ts(not(compares(pools, "<=", { kind: "path", path: path("spec.limit") }, "number")))).toBe('!compareHolds(sizeOf(status.pools), "<=", spec.limit, "number")');
     expect(ts(not(compares({ kind: "path", path: path("timeout") }, "!=", { kind: "value", value: "0s" }, "duration")))).toBe('!compareHolds(timeout, "!=", "0s", "duration")');
     expect(ts(not(derives(path("free"), "difference", [path("total"), path("used")], "quantity")))).toBe('!derivationHolds(free, "difference", [total, used], "quantity")');
+  });
+
+  it("asks about the old object in an update check, and only there", () => {
+    const update = { ...ctx, old: "old" } as RuleWriteContext;
+    const frozen = and(wasSet(path("status.allocation")), not(unchanged(path("spec"))));
+    expect(tsPredicate(frozen, update)).toBe('isSet(read(old, ["status","allocation"]), false) && !deepEqual(own(value, "spec"), own(old, "spec"))');
+    expect(() => ts(frozen)).toThrow('a "wasSet" check needs the old object: it belongs in an update check');
   });
 });

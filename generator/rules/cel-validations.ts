@@ -18,7 +18,8 @@ import { ruleDefinition } from "./index.js";
 export function ruleCel(rule: Rule, typeContext: Omit<RuleCelContext, "sentence">): { readonly validations: readonly CelValidation[]; readonly unsupported?: string } {
   const definition = ruleDefinition(rule.kind);
   const ctx: RuleCelContext = { ...typeContext, sentence: (definition.describe as (r: Rule) => string)(rule) };
-  const lowered = definition.checks as ((r: Rule) => Check[]) | undefined;
+  const updateChecks = definition.updateChecks as ((r: Rule, fields: readonly Field[]) => Check[]) | undefined;
+  const lowered = (definition.checks as ((r: Rule) => Check[]) | undefined) ?? (updateChecks && ((r: Rule) => updateChecks(r, jsonFields(ctx.type, ctx.lookup))));
   const lower = lowered ? (r: Rule, c: RuleCelContext) => celChecks(r, lowered(r), c) : (definition.cel as ((r: Rule, c: RuleCelContext) => CelValidation[]) | undefined);
   if (!lower) return { validations: [], unsupported: `${rule.kind} does not validate` };
   try {

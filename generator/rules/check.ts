@@ -34,6 +34,8 @@ export const startsWith = (path: FieldPath, prefix: string): Predicate => ({ k: 
 export const mentions = (path: FieldPath, name: string): Predicate => ({ k: "mentions", path, name });
 export const hasItem = (list: FieldPath, key: FieldPath, values: readonly ScalarValue[]): Predicate => ({ k: "hasItem", list, key, values });
 export const compares = (left: Operand, op: CompareOp, right: Operand, as: CompareAs): Predicate => ({ k: "compare", left, op, right, as });
+export const wasSet = (path: FieldPath): Predicate => ({ k: "wasSet", path });
+export const unchanged = (path: FieldPath): Predicate => ({ k: "unchanged", path });
 export const derives = (field: FieldPath, op: "difference" | "sum", of: readonly FieldPath[], as: "number" | "quantity"): Predicate => ({ k: "derived", field, op, of, as });
 
 export const and = (...xs: readonly Predicate[]): Predicate => junction("and", xs);
@@ -108,6 +110,12 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
       return `${ctx.scope.use("compare", "compareHolds")}(${operand(p.left)}, ${JSON.stringify(p.op)}, ${operand(p.right)}, ${JSON.stringify(p.as)})`;
     }
     case "derived": return `${ctx.scope.use("compare", "derivationHolds")}(${ctx.valueOf(p.field)}, ${JSON.stringify(p.op)}, [${p.of.map((o) => ctx.valueOf(o)).join(", ")}], ${JSON.stringify(p.as)})`;
+    case "wasSet": return `${ctx.scope.use("values", "isSet")}(${ctx.scope.use("values", "read")}(${oldObject(ctx, p)}, ${JSON.stringify(p.path.segments.map((s) => s.key))}), false)`;
+    case "unchanged": {
+      const own = ctx.scope.use("values", "own");
+      const key = JSON.stringify(p.path.segments[0]!.key);
+      return `${ctx.scope.use("values", "deepEqual")}(${own}(value, ${key}), ${own}(${oldObject(ctx, p)}, ${key}))`;
+    }
     case "not": {
       if (p.x.k === "format") {
         // A string the format's check has a problem with.
@@ -121,6 +129,12 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
     case "and": return p.xs.map((x) => tsTerm(x, ctx, "&&")).join(" && ");
     case "or": return p.xs.map((x) => tsTerm(x, ctx, "||")).join(" || ");
   }
+}
+
+/** The old object, which only an update check has. */
+function oldObject(ctx: RuleWriteContext, p: Predicate): string {
+  if (ctx.old === undefined) throw new Error(`a "${p.k}" check needs the old object: it belongs in an update check`);
+  return ctx.old;
 }
 
 /** A term of an `&&` or `||` chain: a mixed chain, or a condition or test that is not a term of the chain as written, in parentheses. */
@@ -185,6 +199,14 @@ export function celPredicate(p: Predicate, ctx: RuleCelContext): cel.CelExpr {
     }
     case "compare": return celComparison(p.left, p.op, p.right, p.as, ctx);
     case "derived": return celDerivation(p.field, p.op, p.of, p.as, ctx);
+    case "wasSet": return cel.celIsSet("oldSelf", cel.celSteps(ctx.type, p.path, ctx.lookup), ctx.lookup, false);
+    case "unchanged": {
+      const name = cel.escapeCelProperty(p.path.segments[0]!.key);
+      if (name === undefined) throw new cel.NotExpressibleInCel(`the field name "${p.path.segments[0]!.key}" cannot be accessed from CEL`);
+      // A field the schema requires is in both objects; an optional one may be in neither.
+      const same = cel.cmp(`self.${name}`, "==", `oldSelf.${name}`);
+      return p.path.field.required ? same : cel.and(cel.cmp(`has(self.${name})`, "==", `has(oldSelf.${name})`), cel.or(cel.not(cel.atom(`has(self.${name})`)), same));
+    }
     case "not": return cel.not(celPredicate(p.x, ctx));
     case "and": return cel.and(...p.xs.map((x) => celPredicate(x, ctx)));
     case "or": return cel.or(...p.xs.map((x) => celPredicate(x, ctx)));

@@ -23,6 +23,8 @@ export interface RuleWriteContext {
   condition(condition: Condition): string;
   /** An expression: every value at a path, walking `[]` steps. */
   valuesOf(path: FieldPath): string;
+  /** In an update check: the old object's name (the predicates about it read it). */
+  readonly old?: string;
 }
 
 /** The model rule of one kind (the field-set kinds share one model shape). */
@@ -123,8 +125,13 @@ export interface RuleDefinition<K extends RuleKind, B extends RuleBody = RuleBod
    * update).
    */
   cel?(rule: RuleOf<K>, ctx: RuleCelContext): CelValidation[];
-  /** Writes the rule's part of its type's update check (`update<Type>At`): rules about what an update may change (frozenWhen). */
-  writeUpdateCheck?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleTypeWriteContext): void;
+  /**
+   * The rule lowered to checks of an update, for a kind about what an update may change
+   * (frozenWhen): its predicates may ask about the old object (`wasSet`, `unchanged`). The
+   * update check (`update<Type>At`) and the CEL (transition rules) both render them. `fields`:
+   * the fields of the type that declares the rule.
+   */
+  updateChecks?(rule: RuleOf<K>, fields: readonly Field[]): Check[];
   /** Writes the rule's part of its type's defaulter (`setDefaults<Type>`), after the fields' own defaults (defaultWhen). */
   writeDefault?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleTypeWriteContext): void;
   /** The condition under which the rule keeps the default of the type's field `jsonName` from being applied (ignoredWhen). */
@@ -159,6 +166,10 @@ export type Predicate =
   | { readonly k: "compare"; readonly left: Operand; readonly op: CompareOp; readonly right: Operand; readonly as: CompareAs }
   /** The field equals the sum, or the difference, of the others, or one of them is missing or does not parse. */
   | { readonly k: "derived"; readonly field: FieldPath; readonly op: "difference" | "sum"; readonly of: readonly FieldPath[]; readonly as: "number" | "quantity" }
+  /** On an update: the old object has the field set (read as a non-pointer field: an empty value is not set). */
+  | { readonly k: "wasSet"; readonly path: FieldPath }
+  /** On an update: the top-level field is the same in the new object and the old (or in neither). */
+  | { readonly k: "unchanged"; readonly path: FieldPath }
   | { readonly k: "not"; readonly x: Predicate }
   | { readonly k: "and" | "or"; readonly xs: readonly Predicate[] };
 

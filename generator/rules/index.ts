@@ -3,7 +3,7 @@
  * documentation and its renderers. Emitters look rules up here and nowhere else.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { Rule, RuleKind } from "../model/model.js";
+import type { Field, Rule, RuleKind } from "../model/model.js";
 import { writeRuleChecks } from "./check.js";
 import { compare, derived } from "./compare.js";
 import type { Check, RuleDefinition, RuleWriteContext } from "./context.js";
@@ -51,4 +51,10 @@ export function ruleValidationWriter(rule: Rule): ((w: CodeBlockWriter, ctx: Rul
   if (checks) return (w, ctx) => writeRuleChecks(w, rule, checks(rule), ctx);
   const write = definition.writeValidation as ((w: CodeBlockWriter, r: Rule, ctx: RuleWriteContext) => void) | undefined;
   return write && ((w, ctx) => write(w, rule, ctx));
+}
+
+/** The writer of a rule's part of its type's update check, from its update checks; undefined for rules that have none. */
+export function ruleUpdateWriter(rule: Rule, fields: readonly Field[]): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
+  const updateChecks = ruleDefinition(rule.kind).updateChecks as ((r: Rule, f: readonly Field[]) => Check[]) | undefined;
+  return updateChecks && ((w, ctx) => writeRuleChecks(w, rule, updateChecks(rule, fields), ctx));
 }

@@ -1,11 +1,11 @@
 /**
- * Rules about defaults and updates: written into the defaulters and the update checks (the
- * emitters call `writeDefault`, `skipsDefault` and `writeUpdateCheck`), not into validate.
+ * Rules about defaults and updates: written into the defaulters (the emitters call
+ * `writeDefault` and `skipsDefault`) and the update checks (`updateChecks`), not into validate.
  */
 import { describeCondition } from "../model/describe.js";
 import type { Field } from "../model/model.js";
-import { fieldPathOf, jsonFields } from "../model/queries.js";
-import { and, atom, cmp, not, or, celIsSet, celSteps, celValidation, escapeCelProperty, implies, NotExpressibleInCel } from "./cel.js";
+import { fieldPathOf } from "../model/queries.js";
+import { unchanged, wasSet } from "./check.js";
 import { code, list, listOf, ref, type RuleDefinition, type RuleOf, type Violation } from "./context.js";
 
 /**
@@ -43,8 +43,8 @@ export const ignoredWhen: RuleDefinition<"ignoredWhen", { fields: string[] }> = 
   skipsDefault: (r, jsonName) => (r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === jsonName) ? r.when : undefined),
 };
 
-/** Invalid on each field that changed; `path` is set per field where the rule is written. */
-const frozenViolation = (r: RuleOf<"frozenWhen">): Violation => ({ type: "Invalid", detail: `field is immutable once ${r.set.text} is set` });
+/** Invalid on each field that changed. */
+const frozenViolation = (r: RuleOf<"frozenWhen">): Violation & { type: "Invalid" } => ({ type: "Invalid", detail: `field is immutable once ${r.set.text} is set` });
 
 /** The fields that a frozenWhen rule keeps from changing: all but apiVersion, kind, metadata and the first field of each `except` path. */
 function frozenFields(r: RuleOf<"frozenWhen">, fields: readonly Field[]): Field[] {
@@ -54,9 +54,9 @@ function frozenFields(r: RuleOf<"frozenWhen">, fields: readonly Field[]): Field[
 
 /**
  * On update, once the old object has the path set, no field may change (apiVersion, kind and
- * metadata apart, and the first field of each `except` path, as the update check skips them).
- * One transition rule per field, so that each error names its field; Kubernetes evaluates
- * them on updates only, as the TypeScript update check runs.
+ * metadata apart, and the first field of each `except` path). One check per field, so that
+ * each error names its field: in the update check, and as transition rules, which Kubernetes
+ * evaluates on updates only, as the update check runs.
  */
 export const frozenWhen: RuleDefinition<"frozenWhen", { set: string; except?: string[] }> = {
   kind: "frozenWhen",
@@ -64,26 +64,5 @@ export const frozenWhen: RuleDefinition<"frozenWhen", { set: string; except?: st
   load: (b, l) => ({ set: l.path(b.set, ["set"]), except: l.paths(b.except ?? [], "except") }),
   reportsFieldError: false,
   describe: (r) => `Once ${code(r.set.text)} is set, the object is immutable${r.except.length ? ` except ${list(r.except.map((p) => code(p.text)))}` : ""}.`,
-  writeUpdateCheck(w, r, ctx) {
-    const { scope } = ctx;
-    const detail = JSON.stringify(r.detail ?? frozenViolation(r).detail);
-    const setPath = JSON.stringify(r.set.segments.map((s) => s.key));
-    // The old value is read as a non-pointer field: an empty value is not set (as the CEL below).
-    w.write(`if (${scope.use("values", "isSet")}(${scope.use("values", "read")}(old, ${setPath}), false))`).block(() => {
-      const checkUnchanged = scope.use("update", "checkUnchanged");
-      for (const field of frozenFields(r, ctx.fields)) w.writeLine(`${checkUnchanged}(value, old, ${JSON.stringify(field.jsonName)}, path, c, ${detail});`);
-    });
-  },
-  cel(r, ctx) {
-    // The update check reads the old value as a non-pointer field: an empty value is not set.
-    const wasSet = celIsSet("oldSelf", celSteps(ctx.type, r.set, ctx.lookup), ctx.lookup, false);
-    return frozenFields(r, jsonFields(ctx.type, ctx.lookup)).map((f) => {
-      const name = escapeCelProperty(f.jsonName);
-      if (name === undefined) throw new NotExpressibleInCel(`the field name "${f.jsonName}" cannot be accessed from CEL`);
-      // A field the schema requires is in both objects; an optional one may be in neither.
-      const same = cmp(`self.${name}`, "==", `oldSelf.${name}`);
-      const unchanged = f.required ? same : and(cmp(`has(self.${name})`, "==", `has(oldSelf.${name})`), or(not(atom(`has(self.${name})`)), same));
-      return celValidation(r, implies(wasSet, unchanged), { ...frozenViolation(r), path: fieldPathOf(f) }, ctx.sentence);
-    });
-  },
+  updateChecks: (r, fields) => frozenFields(r, fields).map((f) => ({ guard: wasSet(r.set), holds: unchanged(fieldPathOf(f)), violation: { ...frozenViolation(r), path: fieldPathOf(f) } })),
 };

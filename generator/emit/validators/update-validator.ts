@@ -14,8 +14,8 @@ import { writeNestingGuard } from "../code/nesting.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
 import { withArticle } from "../../model/names.js";
 import { immutableViolation } from "../../rules/immutability.js";
-import { ruleDefinition } from "../../rules/index.js";
-import { ruleTypeContext, type RuleTypeWriter } from "../code/rule-type-context.js";
+import { ruleUpdateWriter } from "../../rules/index.js";
+import { updateRuleContext } from "../code/rule-type-context.js";
 
 /**
  * Kinds always get an update check (their kind never changes); other types when they hold
@@ -66,8 +66,8 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
   const fields = jsonFields(type, scope.lookup);
-  const ctx = ruleTypeContext(scope, fields);
-  for (const rule of type.rules) (ruleDefinition(rule.kind).writeUpdateCheck as RuleTypeWriter | undefined)?.(w, rule, ctx);
+  const ctx = updateRuleContext(scope, locals);
+  for (const rule of type.rules) ruleUpdateWriter(rule, fields)?.(w, ctx);
   for (const field of fields) writeField(w, field, scope, locals);
   if (type.apiKind?.resource) {
     const check = scope.use("meta", "checkObjectMetaUpdate");

@@ -20,6 +20,7 @@ import { compareQuantity, parseQuantity } from "../../runtime/index.js";
 import { updateValidator, validator } from "../../runtime/index.js";
 import { checkUnchanged } from "../../runtime/index.js";
 import {
+  deepEqual,
   filled,
   hasItemWith,
   isObject,
@@ -101,22 +102,22 @@ export function updateResourcePoolStatusRequestAt(value, old, path, c) {
     return;
   }
   if (isSet(read(old, ["status"]), false)) {
-    checkUnchanged(
-      value,
-      old,
-      "spec",
-      path,
-      c,
-      "the request is complete and can no longer be changed; delete and recreate it to refresh",
-    );
-    checkUnchanged(
-      value,
-      old,
-      "status",
-      path,
-      c,
-      "the request is complete and can no longer be changed; delete and recreate it to refresh",
-    );
+    if (!deepEqual(own(value, "spec"), own(old, "spec"))) {
+      invalid(
+        c,
+        child(path, "spec"),
+        own(value, "spec"),
+        "the request is complete and can no longer be changed; delete and recreate it to refresh",
+      );
+    }
+    if (!deepEqual(own(value, "status"), own(old, "status"))) {
+      invalid(
+        c,
+        child(path, "status"),
+        own(value, "status"),
+        "the request is complete and can no longer be changed; delete and recreate it to refresh",
+      );
+    }
   }
   if (own(value, "kind") !== undefined) {
     checkUnchanged(value, old, "kind", path, c);
