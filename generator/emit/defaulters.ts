@@ -11,10 +11,10 @@ import { isConfigurationGroup, jsonFields, lookupOf, resolvedShape, objectTypeOf
 import { fieldDefault, hasDefaults, innerObject, isRecursive } from "../model/facts.js";
 import { artifactModule, importSpecifier, names } from "./api-names.js";
 import type { Emitter, GeneratedFile } from "./emitter.js";
-import { ruleDefinition } from "../rules/index.js";
+import { defaultSkipped, ruleDefaultsWriter } from "../rules/index.js";
 import { assembleModule } from "./code/module.js";
 import { writeNestingGuard } from "./code/nesting.js";
-import { ruleTypeContext, type DefaultSkip, type RuleTypeWriter } from "./code/rule-type-context.js";
+import { objectRuleContext } from "./code/rule-type-context.js";
 import { allRuntimeNames } from "./code/runtime-api.js";
 import { Locals, ModuleScope } from "./code/scope.js";
 import { ownTypesOf, twinLookup } from "../model/twins.js";
@@ -82,14 +82,14 @@ function writeBody(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope): vo
 function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, locals: Locals): void {
   const own = scope.use("values", "own");
   const fields = jsonFields(type, scope.lookup);
-  const ctx = ruleTypeContext(scope, fields);
+  const ctx = objectRuleContext(scope, locals, false);
   for (const field of fields) {
     const key = JSON.stringify(field.jsonName);
     const found = fieldDefault(field, scope.lookup);
     if (found !== undefined) {
       // The rules (ignoredWhen) under which the field's default is not applied.
-      const skips = type.rules.map((r) => (ruleDefinition(r.kind).skipsDefault as DefaultSkip | undefined)?.(r, field.jsonName));
-      const unless = skips.map((when) => (when ? ` && !(${ctx.condition(when)})` : "")).join("");
+      const skipped = defaultSkipped(type.rules, field.jsonName, ctx);
+      const unless = skipped ? ` && !(${skipped})` : "";
       const zero = scope.configuration ? zeroTest(field, `${own}(value, ${key})`, scope) : "";
       const missing = `!${scope.use("values", "present")}(${own}(value, ${key}))`;
       w.write(`if (${zero || unless ? `(${missing}${zero})${unless}` : missing})`).block(() =>
@@ -108,7 +108,7 @@ function writeDefaults(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope,
       writeNested(w, field.shape, `${own}(value, ${key})`, scope, locals, field.jsonName);
     }
   }
-  for (const rule of type.rules) (ruleDefinition(rule.kind).writeDefault as RuleTypeWriter | undefined)?.(w, rule, ctx);
+  for (const rule of type.rules) ruleDefaultsWriter(rule)?.(w, ctx);
 }
 
 function writeNested(w: CodeBlockWriter, shape: Shape, value: string, scope: ModuleScope, locals: Locals, hint: string): void {

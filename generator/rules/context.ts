@@ -132,10 +132,10 @@ export interface RuleDefinition<K extends RuleKind, B extends RuleBody = RuleBod
    * the fields of the type that declares the rule.
    */
   updateChecks?(rule: RuleOf<K>, fields: readonly Field[]): Check[];
-  /** Writes the rule's part of its type's defaulter (`setDefaults<Type>`), after the fields' own defaults (defaultWhen). */
-  writeDefault?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleTypeWriteContext): void;
-  /** The condition under which the rule keeps the default of the type's field `jsonName` from being applied (ignoredWhen). */
-  skipsDefault?(rule: RuleOf<K>, jsonName: string): Condition | undefined;
+  /** The defaults the rule sets, in its type's defaulter (`setDefaults<Type>`) after the fields' own (defaultWhen). */
+  defaults?(rule: RuleOf<K>): RuleDefault[];
+  /** Where the rule keeps the default of the type's field `jsonName` from being applied (ignoredWhen). */
+  skipsDefault?(rule: RuleOf<K>, jsonName: string): Predicate | undefined;
 }
 
 /**
@@ -181,13 +181,11 @@ export interface Check {
   readonly violation: FieldViolation;
 }
 
-/** What a rule's part of an update check or a defaulter is written with: the module, the type's fields, its conditions. */
-export interface RuleTypeWriteContext {
-  readonly scope: ModuleScope;
-  /** The type's fields, by their JSON names. */
-  readonly fields: readonly Field[];
-  /** An expression: whether the condition holds of `value`. */
-  condition(condition: Condition): string;
+/** A default a rule sets (defaultWhen): `field`, a top-level one, is set to `value` where `guard` holds. */
+export interface RuleDefault {
+  readonly guard: Predicate;
+  readonly field: FieldPath;
+  readonly value: unknown;
 }
 
 /** One entry of Kubernetes' `x-kubernetes-validations`. */

@@ -1,11 +1,11 @@
 /**
- * Rules about defaults and updates: written into the defaulters (the emitters call
- * `writeDefault` and `skipsDefault`) and the update checks (`updateChecks`), not into validate.
+ * Rules about defaults and updates, lowered to predicates of the check form: the defaulters
+ * render `defaults` and `skipsDefault`, the update checks `updateChecks`; none is a validation.
  */
 import { describeCondition } from "../model/describe.js";
 import type { Field } from "../model/model.js";
 import { fieldPathOf } from "../model/queries.js";
-import { unchanged, wasSet } from "./check.js";
+import { and, isSet, not, unchanged, wasSet, when } from "./check.js";
 import { code, list, listOf, ref, type RuleDefinition, type RuleOf, type Violation } from "./context.js";
 
 /**
@@ -23,14 +23,7 @@ export const defaultWhen: RuleDefinition<"defaultWhen", { field: string; value: 
   },
   reportsFieldError: false,
   describe: (r) => `${code(r.field.text)} defaults to ${code(JSON.stringify(r.value))} when ${describeCondition(r.when)}.`,
-  writeDefault(w, r, ctx) {
-    if (r.field.segments.length !== 1) return;
-    const key = JSON.stringify(r.field.segments[0]!.key);
-    const isSet = ctx.scope.use("values", "isSet");
-    w.write(`if (!${isSet}(${ctx.scope.use("values", "own")}(value, ${key}), ${r.field.field.pointer}) && ${ctx.condition(r.when)})`).block(() =>
-      w.writeLine(`value[${key}] = ${JSON.stringify(r.value)};`),
-    );
-  },
+  defaults: (r) => (r.field.segments.length === 1 ? [{ guard: and(not(isSet(r.field)), when(r.when)), field: r.field, value: r.value }] : []),
 };
 
 /** No CEL: it only stops the default of a top-level field from being applied. */
@@ -40,7 +33,7 @@ export const ignoredWhen: RuleDefinition<"ignoredWhen", { fields: string[] }> = 
   load: (b, l) => ({ fields: l.paths(b.fields, "fields"), when: l.when() }),
   reportsFieldError: false,
   describe: (r) => `${list(r.fields.map((f) => code(f.text)))} ${r.fields.length > 1 ? "are" : "is"} ignored when ${describeCondition(r.when)}.`,
-  skipsDefault: (r, jsonName) => (r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === jsonName) ? r.when : undefined),
+  skipsDefault: (r, jsonName) => (r.fields.some((f) => f.segments.length === 1 && f.segments[0]!.key === jsonName) ? when(r.when) : undefined),
 };
 
 /** Invalid on each field that changed. */

@@ -15,7 +15,7 @@ import { Locals, type ModuleScope } from "../code/scope.js";
 import { withArticle } from "../../model/names.js";
 import { immutableViolation } from "../../rules/immutability.js";
 import { ruleUpdateWriter } from "../../rules/index.js";
-import { updateRuleContext } from "../code/rule-type-context.js";
+import { objectRuleContext } from "../code/rule-type-context.js";
 
 /**
  * Kinds always get an update check (their kind never changes); other types when they hold
@@ -66,7 +66,7 @@ function writeChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScope, l
   const own = scope.use("values", "own");
   const child = scope.use("errors", "child");
   const fields = jsonFields(type, scope.lookup);
-  const ctx = updateRuleContext(scope, locals);
+  const ctx = objectRuleContext(scope, locals, true);
   for (const rule of type.rules) ruleUpdateWriter(rule, fields)?.(w, ctx);
   for (const field of fields) writeField(w, field, scope, locals);
   if (type.apiKind?.resource) {

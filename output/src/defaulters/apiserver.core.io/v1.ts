@@ -8,7 +8,6 @@ import {
   listItems,
   own,
   present,
-  read,
   type Defaulter,
 } from "../../runtime/values.js";
 
@@ -100,7 +99,7 @@ export function setDefaultsWebhookConfiguration(value: unknown): void {
   if (
     (!present(own(value, "authorizedTTL")) ||
       parseDuration(String(own(value, "authorizedTTL"))) === 0) &&
-    !(read(value, ["cacheAuthorizedRequests"]) === false)
+    !(own(value, "cacheAuthorizedRequests") === false)
   ) {
     value["authorizedTTL"] = "5m0s";
   }
@@ -110,7 +109,7 @@ export function setDefaultsWebhookConfiguration(value: unknown): void {
   if (
     (!present(own(value, "unauthorizedTTL")) ||
       parseDuration(String(own(value, "unauthorizedTTL"))) === 0) &&
-    !(read(value, ["cacheUnauthorizedRequests"]) === false)
+    !(own(value, "cacheUnauthorizedRequests") === false)
   ) {
     value["unauthorizedTTL"] = "30s";
   }

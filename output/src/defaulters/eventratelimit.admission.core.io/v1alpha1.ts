@@ -7,7 +7,6 @@ import {
   listItems,
   own,
   present,
-  read,
   type Defaulter,
 } from "../../runtime/values.js";
 
@@ -37,7 +36,7 @@ export function setDefaultsLimit(value: unknown): void {
   }
   if (
     (!present(own(value, "cacheSize")) || own(value, "cacheSize") === 0) &&
-    !(read(value, ["type"]) === "Server")
+    !(own(value, "type") === "Server")
   ) {
     value["cacheSize"] = 4096;
   }

@@ -8,7 +8,6 @@ import {
   listItems,
   own,
   present,
-  read,
   type Defaulter,
 } from "../../runtime/values.js";
 
@@ -57,7 +56,7 @@ export function setDefaultsSubject(value: unknown): void {
   }
   if (
     !isSet(own(value, "apiGroup"), false) &&
-    (["User", "Group"] as readonly unknown[]).includes(read(value, ["kind"]))
+    (["User", "Group"] as readonly unknown[]).includes(own(value, "kind"))
   ) {
     value["apiGroup"] = "rbac.authorization.core.io";
   }
