@@ -81,7 +81,7 @@ describe("the neutral form's TypeScript", () => {
   it("asks about the old object in an update check, and only there", () => {
     const update = { ...ctx, old: "old" } as RuleWriteContext;
     const frozen = and(wasSet(path("status.allocation")), not(unchanged(path("spec"))));
-    expect(tsPredicate(frozen, update)).toBe('isSet(read(old, ["status","allocation"]), false) && !deepEqual(own(value, "spec"), own(old, "spec"))');
+    expect(tsPredicate(frozen, update)).toBe('isSet(read(old, ["status","allocation"]), false) && !deepEqual(spec, own(old, "spec"))');
     expect(() => ts(frozen)).toThrow('a "wasSet" check needs the old object: it belongs in an update check');
   });
 });

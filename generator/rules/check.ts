@@ -2,10 +2,12 @@
  * The neutral check form: a rule kind lowers its rule to checks, each a guard (when the check
  * applies), what must then hold, and the violation reported when it does not. Guards and
  * holds are predicates over the object that declares the rule: whether a field is set (Go
- * semantics, specs/README.md), whether the object its nested fields share is present, and the
- * spec's conditions, combined with and, or and not. The TypeScript validator (`writeRuleChecks`)
- * and the CEL of the OpenAPI (`celChecks`) both render a kind's checks from here, so the two
- * state the same predicates and report the same errors (test/cel-rules.test.ts).
+ * semantics, specs/README.md), whether the object its nested fields share is present, values
+ * against enums, formats, prefixes and each other, what an update changed, and the spec's
+ * conditions, combined with and, or and not. The TypeScript validator and update check
+ * (`writeRuleChecks`), the defaulters (`tsPredicate`) and the CEL of the OpenAPI (`celChecks`)
+ * all render from here, so they state the same predicates and report the same errors
+ * (test/cel-rules.test.ts).
  */
 import type { CodeBlockWriter } from "ts-morph";
 import { formatFunction } from "../model/formats.js";
@@ -34,9 +36,10 @@ export const startsWith = (path: FieldPath, prefix: string): Predicate => ({ k: 
 export const mentions = (path: FieldPath, name: string): Predicate => ({ k: "mentions", path, name });
 export const hasItem = (list: FieldPath, key: FieldPath, values: readonly ScalarValue[]): Predicate => ({ k: "hasItem", list, key, values });
 export const compares = (left: Operand, op: CompareOp, right: Operand, as: CompareAs): Predicate => ({ k: "compare", left, op, right, as });
+export const derives = (field: FieldPath, op: "difference" | "sum", of: readonly FieldPath[], as: "number" | "quantity"): Predicate => ({ k: "derived", field, op, of, as });
+/** On an update only: the old object has the field set; the top-level field did not change. */
 export const wasSet = (path: FieldPath): Predicate => ({ k: "wasSet", path });
 export const unchanged = (path: FieldPath): Predicate => ({ k: "unchanged", path });
-export const derives = (field: FieldPath, op: "difference" | "sum", of: readonly FieldPath[], as: "number" | "quantity"): Predicate => ({ k: "derived", field, op, of, as });
 
 export const and = (...xs: readonly Predicate[]): Predicate => junction("and", xs);
 export const or = (...xs: readonly Predicate[]): Predicate => junction("or", xs);
@@ -112,9 +115,8 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
     case "derived": return `${ctx.scope.use("compare", "derivationHolds")}(${ctx.valueOf(p.field)}, ${JSON.stringify(p.op)}, [${p.of.map((o) => ctx.valueOf(o)).join(", ")}], ${JSON.stringify(p.as)})`;
     case "wasSet": return `${ctx.scope.use("values", "isSet")}(${ctx.scope.use("values", "read")}(${oldObject(ctx, p)}, ${JSON.stringify(p.path.segments.map((s) => s.key))}), false)`;
     case "unchanged": {
-      const own = ctx.scope.use("values", "own");
-      const key = JSON.stringify(p.path.segments[0]!.key);
-      return `${ctx.scope.use("values", "deepEqual")}(${own}(value, ${key}), ${own}(${oldObject(ctx, p)}, ${key}))`;
+      const old = `${ctx.scope.use("values", "own")}(${oldObject(ctx, p)}, ${JSON.stringify(p.path.segments[0]!.key)})`;
+      return `${ctx.scope.use("values", "deepEqual")}(${ctx.valueOf(p.path)}, ${old})`;
     }
     case "not": {
       if (p.x.k === "format") {
