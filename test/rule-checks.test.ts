@@ -6,8 +6,9 @@
  * on every rule of the specs by test/cel-rules.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import type { Condition, FieldPath } from "../generator/model/model.js";
-import { and, compares, derives, FALSE, hasItem, unchanged, wasSet, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
+import CodeBlockWriter from "code-block-writer";
+import type { Condition, FieldPath, Rule } from "../generator/model/model.js";
+import { and, compares, derives, FALSE, hasItem, noDuplicates, unchanged, wasSet, writeRuleChecks, implies, isSet, mentions, not, ofFormat, oneOf, or, parentPresent, present, startsWith, tsPredicate, TRUE, when } from "../generator/rules/check.js";
 import type { RuleWriteContext } from "../generator/rules/context.js";
 
 const path = (text: string): FieldPath => ({ text, segments: text.split(".").map((key) => ({ key })) }) as unknown as FieldPath;
@@ -18,7 +19,7 @@ const ctx = {
   valueOf: (p: FieldPath) => p.text,
   valuesOf: (p: FieldPath) => `valuesOf(${p.text})`,
   condition: (c: Condition) => (c as unknown as { ts: string }).ts,
-  scope: { use: (_module: string, name: string) => name, enumConstant: (name: string) => name },
+  scope: { use: (_module: string, name: string) => name, enumConstant: (name: string) => name, constant: (name: string) => name },
 } as unknown as RuleWriteContext;
 const ts = (p: Parameters<typeof tsPredicate>[0]) => tsPredicate(p, ctx);
 
@@ -83,5 +84,18 @@ describe("the neutral form's TypeScript", () => {
     const frozen = and(wasSet(path("status.allocation")), not(unchanged(path("spec"))));
     expect(tsPredicate(frozen, update)).toBe('isSet(read(old, ["status","allocation"]), false) && !deepEqual(spec, own(old, "spec"))');
     expect(() => ts(frozen)).toThrow('a "wasSet" check needs the old object: it belongs in an update check');
+  });
+
+  it("reports each duplicate through the runtime, or the list once where the rule's error says so", () => {
+    const by = { list: path("authorizers"), key: path("name") };
+    expect(ts(not(noDuplicates(by)))).toBe("hasDuplicate(authorizers, AUTHORIZERS_NAME_UNIQUE)");
+    const check = { guard: TRUE, holds: noDuplicates(by), violation: { type: "Duplicate" as const, path: path("authorizers"), detail: "must be unique" } };
+    const written = (rule: object) => {
+      const w = new CodeBlockWriter();
+      writeRuleChecks(w, rule as Rule, [check], { ...ctx, pathOf: (p: FieldPath) => `at(${p.text})` } as RuleWriteContext);
+      return w.toString().trim();
+    };
+    expect(written({ kind: "unique" })).toBe("checkUnique(c, authorizers, path, AUTHORIZERS_NAME_UNIQUE);");
+    expect(written({ kind: "unique", error: { type: "Invalid" } })).toBe('if (hasDuplicate(authorizers, AUTHORIZERS_NAME_UNIQUE)) {\n    invalid(c, at(authorizers), authorizers, "must be unique");\n}');
   });
 });

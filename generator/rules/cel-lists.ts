@@ -1,8 +1,8 @@
 /** CEL of list rules: the list at a rule path and the key of its items, as the runtime reads them. */
 import type { FieldPath, ObjectType, Shape } from "../model/model.js";
 import { resolvedShape } from "../model/queries.js";
-import { and, celAccess, celPresent, celSteps, cmp, itemType, TRUE, type CelExpr, type CelStep } from "./cel.js";
-import type { RuleCelContext } from "./context.js";
+import { and, atom, celAccess, celLiteral, celPresent, celProperty, celSteps, celText, cmp, implies, itemType, TRUE, type CelExpr, type CelStep } from "./cel.js";
+import type { RuleCelContext, UniqueBy } from "./context.js";
 
 /** The list at a rule path (no `[]` steps) and the key inside its items. */
 export function celListAndKey(listPath: FieldPath, key: FieldPath | undefined, ctx: Pick<RuleCelContext, "type" | "lookup">): { list: string; present: CelExpr; keySteps: CelStep[]; item: Shape } {
@@ -28,4 +28,29 @@ export function celItemKey(item: string, keySteps: readonly CelStep[], itemShape
   const value = celAccess(item, keySteps);
   const notEmpty = isString(last.shape) ? cmp(value, "!=", '""') : TRUE;
   return { value, identifies: and(celPresent(item, keySteps), notEmpty) };
+}
+
+/** A unique rule's key: aliases replaced, repeatable values not identifying an item. */
+function celUniqueKey(key: { value: string; identifies: CelExpr }, by: UniqueBy): { value: string; identifies: CelExpr } {
+  const value = Object.entries(by.aliases ?? {}).reduceRight((acc, [from, to]) => `(${key.value} == ${celLiteral(from)} ? ${celLiteral(to)} : ${acc})`, key.value);
+  const identifies = by.repeatable ? and(key.identifies, atom(`!(${key.value} in [${by.repeatable.map((v) => celLiteral(v)).join(", ")}])`)) : key.identifies;
+  return { value, identifies };
+}
+
+/** A key of several string fields: `[has(a.key) ? a.key : "", ...]`; every item has one. */
+function celTupleKey(item: string, keys: readonly FieldPath[]): { value: string; identifies: CelExpr } {
+  const parts = keys.map((k) => {
+    const name = celProperty(k.segments[0]!.key);
+    return `(has(${item}.${name}) ? ${item}.${name} : "")`;
+  });
+  return { value: `[${parts.join(", ")}]`, identifies: TRUE };
+}
+
+/** No two items have the same key: Kubernetes' idiom, every item's key occurs exactly once. */
+export function celUnique(by: UniqueBy, ctx: Pick<RuleCelContext, "type" | "lookup">): CelExpr {
+  const { list: items, present, keySteps, item } = celListAndKey(by.list, by.key, ctx);
+  const a = by.keys ? celTupleKey("a", by.keys) : celUniqueKey(celItemKey("a", keySteps, item), by);
+  const b = by.keys ? celTupleKey("b", by.keys) : celUniqueKey(celItemKey("b", keySteps, item), by);
+  const once = atom(`${items}.exists_one(b, ${celText(and(b.identifies, cmp(b.value, "==", a.value)))})`);
+  return implies(present, atom(`${items}.all(a, ${celText(implies(a.identifies, once))})`));
 }

@@ -11,8 +11,8 @@ import { fieldImmutability, immutableViolation } from "./immutability.js";
 import { ruleDefinition } from "./index.js";
 
 /**
- * The validations of one rule, or why it has none: rules that only affect defaulting have no
- * `cel`; a rule that CEL cannot state (a field name Kubernetes cannot escape, a format without
+ * The validations of one rule, from its checks, or why it has none: rules that only affect
+ * defaulting have no checks; a rule that CEL cannot state (a field name Kubernetes cannot escape, a format without
  * a CEL library) has none either.
  */
 export function ruleCel(rule: Rule, typeContext: Omit<RuleCelContext, "sentence">): { readonly validations: readonly CelValidation[]; readonly unsupported?: string } {
@@ -20,10 +20,9 @@ export function ruleCel(rule: Rule, typeContext: Omit<RuleCelContext, "sentence"
   const ctx: RuleCelContext = { ...typeContext, sentence: (definition.describe as (r: Rule) => string)(rule) };
   const updateChecks = definition.updateChecks as ((r: Rule, fields: readonly Field[]) => Check[]) | undefined;
   const lowered = (definition.checks as ((r: Rule) => Check[]) | undefined) ?? (updateChecks && ((r: Rule) => updateChecks(r, jsonFields(ctx.type, ctx.lookup))));
-  const lower = lowered ? (r: Rule, c: RuleCelContext) => celChecks(r, lowered(r), c) : (definition.cel as ((r: Rule, c: RuleCelContext) => CelValidation[]) | undefined);
-  if (!lower) return { validations: [], unsupported: `${rule.kind} does not validate` };
+  if (!lowered) return { validations: [], unsupported: `${rule.kind} does not validate` };
   try {
-    const validations = lower(rule, ctx);
+    const validations = celChecks(rule, lowered(rule), ctx);
     return validations.length ? { validations } : { validations, unsupported: `${rule.kind} rendered no CEL` };
   } catch (e) {
     if (e instanceof NotExpressibleInCel) return { validations: [], unsupported: e.message };

@@ -11,12 +11,13 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import { formatFunction } from "../model/formats.js";
+import { upperSnake } from "../model/names.js";
 import type { CompareAs, CompareOp, Condition, FieldPath, Format, Operand, Rule, ScalarValue } from "../model/model.js";
 import * as cel from "./cel.js";
 import { celComparison, celDerivation } from "./cel-compare.js";
-import { celItemKey, celListAndKey } from "./cel-lists.js";
+import { celItemKey, celListAndKey, celUnique } from "./cel-lists.js";
 import { junction } from "./junction.js";
-import { allowedValues, reportStatement, type CelValidation, type Check, type Predicate, type RuleCelContext, type RuleWriteContext } from "./context.js";
+import { allowedValues, reportStatement, type CelValidation, type Check, type FieldViolation, type Predicate, type RuleCelContext, type RuleWriteContext, type UniqueBy } from "./context.js";
 
 export type { Check, Predicate } from "./context.js";
 
@@ -37,6 +38,14 @@ export const mentions = (path: FieldPath, name: string): Predicate => ({ k: "men
 export const hasItem = (list: FieldPath, key: FieldPath, values: readonly ScalarValue[]): Predicate => ({ k: "hasItem", list, key, values });
 export const compares = (left: Operand, op: CompareOp, right: Operand, as: CompareAs): Predicate => ({ k: "compare", left, op, right, as });
 export const derives = (field: FieldPath, op: "difference" | "sum", of: readonly FieldPath[], as: "number" | "quantity"): Predicate => ({ k: "derived", field, op, of, as });
+export const noDuplicates = (by: UniqueBy): Predicate => ({
+  k: "unique",
+  list: by.list,
+  ...(by.key ? { key: by.key } : {}),
+  ...(by.keys ? { keys: by.keys } : {}),
+  ...(by.repeatable ? { repeatable: by.repeatable } : {}),
+  ...(by.aliases ? { aliases: by.aliases } : {}),
+});
 /** On an update only: the old object has the field set; the top-level field did not change. */
 export const wasSet = (path: FieldPath): Predicate => ({ k: "wasSet", path });
 export const unchanged = (path: FieldPath): Predicate => ({ k: "unchanged", path });
@@ -113,6 +122,7 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
       return `${ctx.scope.use("compare", "compareHolds")}(${operand(p.left)}, ${JSON.stringify(p.op)}, ${operand(p.right)}, ${JSON.stringify(p.as)})`;
     }
     case "derived": return `${ctx.scope.use("compare", "derivationHolds")}(${ctx.valueOf(p.field)}, ${JSON.stringify(p.op)}, [${p.of.map((o) => ctx.valueOf(o)).join(", ")}], ${JSON.stringify(p.as)})`;
+    case "unique": return `!${ctx.scope.use("unique", "hasDuplicate")}(${ctx.valueOf(p.list)}, ${uniqueConstant(p, ctx)})`;
     case "wasSet": return `${ctx.scope.use("values", "isSet")}(${ctx.scope.use("values", "read")}(${oldObject(ctx, p)}, ${JSON.stringify(p.path.segments.map((s) => s.key))}), false)`;
     case "unchanged": {
       const old = `${ctx.scope.use("values", "own")}(${oldObject(ctx, p)}, ${JSON.stringify(p.path.segments[0]!.key)})`;
@@ -131,6 +141,19 @@ export function tsPredicate(p: Predicate, ctx: RuleWriteContext): string {
     case "and": return p.xs.map((x) => tsTerm(x, ctx, "&&")).join(" && ");
     case "or": return p.xs.map((x) => tsTerm(x, ctx, "||")).join(" || ");
   }
+}
+
+/** How a `unique` leaf keys the items, a module constant named after the list and its key (`AUTHORIZERS_TYPE_UNIQUE`). */
+function uniqueConstant(by: UniqueBy, ctx: RuleWriteContext): string {
+  const key = by.key ? by.key.text.split(".").pop()! : "";
+  const list = by.list.text.replace(/\[\]/g, "").split(".").pop()! + key.charAt(0).toUpperCase() + key.slice(1);
+  const spec = {
+    list: by.list.segments.map((s) => s.key).join("."),
+    ...(by.keys ? { keys: by.keys.map((k) => k.segments[0]!.key) } : by.key ? { key: by.key.segments.map((s) => s.key) } : {}),
+    ...(by.repeatable ? { repeatable: by.repeatable } : {}),
+    ...(by.aliases ? { aliases: by.aliases } : {}),
+  };
+  return ctx.scope.constant(`${upperSnake(list)}_UNIQUE`, `${ctx.scope.use("unique", "uniqueBy")}(${JSON.stringify(spec)})`);
 }
 
 /** The old object, which only an update check has. */
@@ -152,22 +175,41 @@ function tsTerm(x: Predicate, ctx: RuleWriteContext, op: "&&" | "||"): string {
 /** Writes the checks of a rule: each reports its violation where its guard holds and what it checks does not. */
 export function writeRuleChecks(w: CodeBlockWriter, rule: Rule, checks: readonly Check[], ctx: RuleWriteContext): void {
   for (let i = 0; i < checks.length; ) {
+    const each = eachDuplicate(rule, checks[i]!, ctx);
+    if (each) {
+      w.writeLine(each);
+      i++;
+      continue;
+    }
     const guard = tsPredicate(checks[i]!.guard, ctx);
     let end = i + 1;
     while (end < checks.length && guard !== "true" && tsPredicate(checks[end]!.guard, ctx) === guard) end++;
     if (end - i === 1) {
       const check = checks[i]!;
       const fails = tsPredicate(and(check.guard, not(check.holds)), ctx);
-      w.write(`if (${fails})`).block(() => w.writeLine(reportStatement(rule, ctx, check.violation)));
+      w.write(`if (${fails})`).block(() => w.writeLine(reportStatement(rule, ctx, reported(check))));
     } else {
       // Several checks under one guard (a `forbidden` rule's fields): the guard is tested once.
       w.write(`if (${guard})`).block(() => {
-        for (const check of checks.slice(i, end)) w.write(`if (${tsPredicate(not(check.holds), ctx)})`).block(() => w.writeLine(reportStatement(rule, ctx, check.violation)));
+        for (const check of checks.slice(i, end)) w.write(`if (${tsPredicate(not(check.holds), ctx)})`).block(() => w.writeLine(reportStatement(rule, ctx, reported(check))));
       });
     }
     i = end;
   }
 }
+
+/**
+ * The statement reporting each duplicate of a `unique` check on its item (the runtime's
+ * checkUnique); undefined for other checks, and where the rule's `error:` reports the list once.
+ */
+function eachDuplicate(rule: Rule, check: Check, ctx: RuleWriteContext): string | undefined {
+  if (check.violation.type !== "Duplicate" || rule.error) return undefined;
+  if (check.holds.k !== "unique" || check.guard.k !== "bool" || !check.guard.v) throw new Error(`a Duplicate violation needs an unguarded "unique" check, not "${check.holds.k}"`);
+  return `${ctx.scope.use("unique", "checkUnique")}(c, ${ctx.valueOf(check.holds.list)}, path, ${uniqueConstant(check.holds, ctx)});`;
+}
+
+/** The violation a failed check reports as one error: duplicates, as the rule's `error:` says (Invalid on the list unless it sets another type). */
+const reported = (check: Check): FieldViolation => (check.violation.type === "Duplicate" ? { ...check.violation, type: "Invalid" } : check.violation);
 
 // ---------------------------------------------------------------------------------------------
 // CEL: one validation per check, `guard implies holds` on the object that declares the rule.
@@ -201,6 +243,7 @@ export function celPredicate(p: Predicate, ctx: RuleCelContext): cel.CelExpr {
     }
     case "compare": return celComparison(p.left, p.op, p.right, p.as, ctx);
     case "derived": return celDerivation(p.field, p.op, p.of, p.as, ctx);
+    case "unique": return celUnique(p, ctx);
     case "wasSet": return cel.celIsSet("oldSelf", cel.celSteps(ctx.type, p.path, ctx.lookup), ctx.lookup, false);
     case "unchanged": {
       const name = cel.escapeCelProperty(p.path.segments[0]!.key);

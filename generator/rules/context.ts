@@ -4,7 +4,6 @@
  * renderer reads the model's rule and writes code through this context, which knows how the
  * surrounding generated function reads values and names paths.
  */
-import type { CodeBlockWriter } from "ts-morph";
 import type { CompareAs, CompareOp, Condition, Field, FieldPath, Format, ObjectType, Operand, Rule, RuleErrorType, RuleKind, ScalarValue, Shape } from "../model/model.js";
 import { formatFunction } from "../model/formats.js";
 import type { TypeLookup } from "../model/queries.js";
@@ -104,18 +103,11 @@ export interface RuleDefinition<K extends RuleKind, B extends RuleBody = RuleBod
   /** What the rule requires, in one sentence (documentation and default messages). */
   describe(rule: RuleOf<K>): string;
   /**
-   * The rule lowered to the neutral check form: guards, what must hold, and the violations. A
-   * kind that has it needs neither `writeValidation` nor `cel`: the TypeScript validator and the
-   * CEL both render its checks (./check.ts).
-   */
-  checks?(rule: RuleOf<K>): Check[];
-  /** Writes the TypeScript check of the rule (kinds without `checks`); absent for rules that only affect defaulting or updates. */
-  writeValidation?(w: CodeBlockWriter, rule: RuleOf<K>, ctx: RuleWriteContext): void;
-  /**
-   * The rule as CEL for `x-kubernetes-validations` on the schema of the type that declares it
-   * (`self` is that object), stating exactly what the TypeScript check above (or the update
-   * check) reports; absent for rules that do not validate (defaultWhen, ignoredWhen). Helpers
-   * and conventions: ./cel.ts; test/cel-rules.test.ts checks the agreement.
+   * The rule lowered to the neutral check form: guards, what must hold, and the violations. The
+   * TypeScript validator and the CEL for `x-kubernetes-validations` (on the schema of the type
+   * that declares the rule: `self` is that object) both render its checks (./check.ts), and
+   * test/cel-rules.test.ts checks that they agree. A check the form cannot state yet is a new
+   * leaf of `Predicate`, not a renderer of the kind's own.
    *
    * `on: update` rules become transition rules (they mention `oldSelf`, so Kubernetes runs them
    * on updates only). `on: create` rules are transition rules with `optionalOldSelf: true`,
@@ -124,7 +116,7 @@ export interface RuleDefinition<K extends RuleKind, B extends RuleBody = RuleBod
    * value is new", which also holds on an update that adds it (the TypeScript check skips every
    * update).
    */
-  cel?(rule: RuleOf<K>, ctx: RuleCelContext): CelValidation[];
+  checks?(rule: RuleOf<K>): Check[];
   /**
    * The rule lowered to checks of an update, for a kind about what an update may change
    * (frozenWhen): its predicates may ask about the old object (`wasSet`, `unchanged`). The
@@ -170,15 +162,26 @@ export type Predicate =
   | { readonly k: "wasSet"; readonly path: FieldPath }
   /** On an update: the top-level field is the same in the new object and the old (or in neither). */
   | { readonly k: "unchanged"; readonly path: FieldPath }
+  /** No two items of the list have the same key (items without one, or with a repeatable one, are not compared). */
+  | ({ readonly k: "unique" } & UniqueBy)
   | { readonly k: "not"; readonly x: Predicate }
   | { readonly k: "and" | "or"; readonly xs: readonly Predicate[] };
+
+/** How a `unique` rule keys the items of its list (the check form's `unique` leaf). */
+export interface UniqueBy {
+  readonly list: FieldPath;
+  readonly key?: FieldPath;
+  readonly keys?: readonly FieldPath[];
+  readonly repeatable?: readonly ScalarValue[];
+  readonly aliases?: Readonly<Record<string, string>>;
+}
 
 export interface Check {
   /** When the check applies. */
   readonly guard: Predicate;
   /** What must hold where it applies. */
   readonly holds: Predicate;
-  readonly violation: FieldViolation;
+  readonly violation: FieldViolation | DuplicateViolation;
 }
 
 /** A default a rule sets (defaultWhen): `field`, a top-level one, is set to `value` where `guard` holds. */
@@ -237,6 +240,12 @@ export interface Violation {
 
 /** A violation on a field, with one of the error types a spec's `error:` may set, or NotSupported: what `reportStatement` reports. */
 export type FieldViolation = Violation & { readonly type: RuleErrorType | "NotSupported"; readonly path: FieldPath };
+
+/**
+ * Duplicate items of the list at `path` (a `unique` leaf): the runtime's check reports each,
+ * on the item, by its key; a rule's `error:` makes it one error for the list instead.
+ */
+export type DuplicateViolation = Violation & { readonly type: "Duplicate"; readonly path: FieldPath };
 
 const REPORTERS = { Invalid: "invalid", Forbidden: "forbidden", Required: "required", NotSupported: "notSupported" } as const;
 

@@ -41,16 +41,10 @@ export function describeRule(rule: Rule): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-/**
- * The writer of a rule's TypeScript check: from its checks (the neutral form) or by its kind's
- * own `writeValidation`; undefined for rules that only affect defaulting or updates.
- */
+/** The writer of a rule's TypeScript check, from its checks; undefined for rules that only affect defaulting or updates. */
 export function ruleValidationWriter(rule: Rule): ((w: CodeBlockWriter, ctx: RuleWriteContext) => void) | undefined {
-  const definition = ruleDefinition(rule.kind);
-  const checks = definition.checks as ((r: Rule) => Check[]) | undefined;
-  if (checks) return (w, ctx) => writeRuleChecks(w, rule, checks(rule), ctx);
-  const write = definition.writeValidation as ((w: CodeBlockWriter, r: Rule, ctx: RuleWriteContext) => void) | undefined;
-  return write && ((w, ctx) => write(w, rule, ctx));
+  const checks = ruleDefinition(rule.kind).checks as ((r: Rule) => Check[]) | undefined;
+  return checks && ((w, ctx) => writeRuleChecks(w, rule, checks(rule), ctx));
 }
 
 /** The writer of a rule's part of its type's update check, from its update checks; undefined for rules that have none. */
