@@ -48,26 +48,30 @@ export function printStatements(statements: readonly Statement[]): string {
   return w.toString();
 }
 
-/** What each kind prints; any other property set is a generator error. */
-const PRINTED: Readonly<Record<string, readonly string[]>> = {
-  [StructureKind.Function]: ["kind", "name", "isExported", "docs", "parameters", "returnType", "statements"],
-  [StructureKind.Interface]: ["kind", "name", "isExported", "docs", "extends", "properties"],
-  [StructureKind.TypeAlias]: ["kind", "name", "isExported", "docs", "type"],
-  [StructureKind.VariableStatement]: ["kind", "isExported", "docs", "declarationKind", "declarations"],
-  [StructureKind.ImportDeclaration]: ["kind", "isTypeOnly", "moduleSpecifier", "namedImports"],
-  [StructureKind.ExportDeclaration]: ["kind", "isTypeOnly", "moduleSpecifier", "namedExports", "namespaceExport"],
-  parameter: ["name", "type", "initializer"],
-  property: ["name", "type", "hasQuestionToken", "docs"],
-  declaration: ["name", "type", "initializer"],
-  specifier: ["name", "alias", "isTypeOnly"],
+type PrintedKind = (typeof StructureKind)[keyof typeof StructureKind];
+type StatementWriter<K extends PrintedKind> = (w: CodeBlockWriter, structure: Extract<StatementStructures, { kind: K }>) => void;
+
+/** Each statement kind the emitters build: the properties it prints (any other set is a generator error) and its writer. */
+const STATEMENTS: { readonly [K in PrintedKind]: { readonly printed: readonly string[]; readonly write: StatementWriter<K> } } = {
+  [StructureKind.Function]: { printed: ["name", "isExported", "docs", "parameters", "returnType", "statements"], write: writeFunction },
+  [StructureKind.Interface]: { printed: ["name", "isExported", "docs", "extends", "properties"], write: writeInterface },
+  [StructureKind.TypeAlias]: { printed: ["name", "isExported", "docs", "type"], write: writeTypeAlias },
+  [StructureKind.VariableStatement]: { printed: ["isExported", "docs", "declarationKind", "declarations"], write: writeVariableStatement },
+  [StructureKind.ImportDeclaration]: { printed: ["isTypeOnly", "moduleSpecifier", "namedImports"], write: writeImport },
+  [StructureKind.ExportDeclaration]: { printed: ["isTypeOnly", "moduleSpecifier", "namedExports", "namespaceExport"], write: writeExport },
 };
 
-function checkPrinted(what: string | number, structure: object): void {
-  const printed = PRINTED[what];
-  if (!printed) throw new Error(`emit/structures.ts cannot print a structure of kind ${what}`);
+/** The properties the parts of statements print. */
+const PARTS = {
+  named: ["name", "type", "initializer"],
+  property: ["name", "type", "hasQuestionToken", "docs"],
+  specifier: ["name", "alias", "isTypeOnly"],
+} as const;
+
+function checkPrinted(structure: object, printed: readonly string[], what: string): void {
   for (const [key, value] of Object.entries(structure)) {
-    if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
-    if (!printed.includes(key)) throw new Error(`emit/structures.ts does not print \`${key}\` of ${typeof what === "number" ? `a structure of kind ${what}` : `a ${what}`}`);
+    if (key === "kind" || value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    if (!printed.includes(key)) throw new Error(`emit/structures.ts does not print \`${key}\` of ${what}`);
   }
 }
 
@@ -97,24 +101,13 @@ function lastNonBlankIsCloseBrace(w: CodeBlockWriter): boolean {
 function writeStatement(w: CodeBlockWriter, statement: Statement): void {
   if (typeof statement === "string") return void w.write(statement);
   if (typeof statement === "function") return statement(w);
-  checkPrinted(statement.kind, statement);
+  const kind = STATEMENTS[statement.kind as PrintedKind] as { printed: readonly string[]; write: StatementWriter<PrintedKind> } | undefined;
+  if (!kind) throw new Error(`emit/structures.ts cannot print a structure of kind ${statement.kind}`);
+  checkPrinted(statement, kind.printed, `a structure of kind ${statement.kind}`);
   // Functions and interfaces stand apart from what comes before them.
   if ((statement.kind === StructureKind.Function || statement.kind === StructureKind.Interface) && !w.isAtStartOfFirstLineOfBlock()) w.blankLineIfLastNot();
   w.closeComment();
-  switch (statement.kind) {
-    case StructureKind.Function:
-      return writeFunction(w, statement);
-    case StructureKind.Interface:
-      return writeInterface(w, statement);
-    case StructureKind.TypeAlias:
-      return writeTypeAlias(w, statement);
-    case StructureKind.VariableStatement:
-      return writeVariableStatement(w, statement);
-    case StructureKind.ImportDeclaration:
-      return writeImport(w, statement);
-    case StructureKind.ExportDeclaration:
-      return writeExport(w, statement);
-  }
+  kind.write(w, statement as Extract<StatementStructures, { kind: PrintedKind }>);
 }
 
 /** JSDoc comments from text: one line as `/** text *\/`, more as ` * line` lines. */
@@ -167,7 +160,7 @@ function writeFunction(w: CodeBlockWriter, f: FunctionDeclarationStructure): voi
   w.write("function");
   if (!isBlank(f.name ?? "")) w.write(` ${f.name}`);
   w.write("(");
-  if (f.parameters?.length) w.hangingIndent(() => writeCommaSeparated(w, f.parameters!, (p) => writeParameter(w, p)));
+  if (f.parameters?.length) w.hangingIndent(() => writeCommaSeparated(w, f.parameters!, (p) => writeNamed(w, p, "a parameter")));
   w.write(")");
   if (f.returnType !== undefined) {
     const returnType = text(f.returnType, "return types");
@@ -176,12 +169,13 @@ function writeFunction(w: CodeBlockWriter, f: FunctionDeclarationStructure): voi
   w.space().inlineBlock(() => writeStatements(w, f.statements as string | WriterFunction | readonly Statement[] | undefined));
 }
 
-function writeParameter(w: CodeBlockWriter, p: OptionalKind<ParameterDeclarationStructure>): void {
-  checkPrinted("parameter", p);
+/** A parameter or a variable declaration: `name: type = initializer`, as ts-morph prints both. */
+function writeNamed(w: CodeBlockWriter, item: OptionalKind<ParameterDeclarationStructure | VariableDeclarationStructure>, what: string): void {
+  checkPrinted(item, PARTS.named, what);
   w.closeComment();
-  w.write(p.name);
-  writeTyped(w, ":", p.type);
-  writeInitializer(w, p.initializer);
+  w.write(item.name);
+  writeTyped(w, ":", item.type);
+  writeInitializer(w, item.initializer);
 }
 
 function writeInterface(w: CodeBlockWriter, i: InterfaceDeclarationStructure): void {
@@ -199,7 +193,7 @@ function writeInterface(w: CodeBlockWriter, i: InterfaceDeclarationStructure): v
 }
 
 function writeProperty(w: CodeBlockWriter, p: OptionalKind<PropertySignatureStructure>): void {
-  checkPrinted("property", p);
+  checkPrinted(p, PARTS.property, "a property");
   w.closeComment();
   writeDocs(w, p.docs);
   w.write(p.name);
@@ -222,25 +216,18 @@ function writeVariableStatement(w: CodeBlockWriter, v: VariableStatementStructur
   w.hangingIndent(() => {
     writeExported(w, v);
     w.write(`${v.declarationKind ?? "let"} `);
-    writeCommaSeparated(w, v.declarations, (d) => writeDeclaration(w, d));
+    writeCommaSeparated(w, v.declarations, (d) => writeNamed(w, d, "a variable declaration"));
     w.write(";");
   });
 }
 
-function writeDeclaration(w: CodeBlockWriter, d: OptionalKind<VariableDeclarationStructure>): void {
-  checkPrinted("declaration", d);
-  w.closeComment();
-  w.write(d.name);
-  writeTyped(w, ":", d.type);
-  writeInitializer(w, d.initializer);
-}
 
 /** `{ a, type B, c as d }`: import and export specifiers, with the writer's spaces inside the braces. */
 function writeSpecifiers(w: CodeBlockWriter, specifiers: readonly (string | OptionalKind<ImportSpecifierStructure> | WriterFunction)[]): void {
   const names = specifiers.map((s) => {
     if (typeof s === "string") return s;
     if (typeof s === "function") throw new Error("emit/structures.ts prints import and export specifiers given as text or structures only");
-    checkPrinted("specifier", s);
+    checkPrinted(s, PARTS.specifier, "a specifier");
     return `${s.isTypeOnly ? "type " : ""}${s.name}${s.alias && !isBlank(s.alias) ? ` as ${s.alias}` : ""}`;
   });
   w.write(`{ ${names.join(", ")} }`);
