@@ -6,7 +6,7 @@
 import type { FunctionDeclarationStructure } from "ts-morph";
 import CodeBlockWriter from "code-block-writer";
 import { StructureKind } from "../structures.js";
-import type { Condition, Field, FieldPath, ObjectType } from "../../model/model.js";
+import type { Field, FieldPath, ObjectType } from "../../model/model.js";
 import { jsonFields, objectTypeOf, resolvedShape } from "../../model/queries.js";
 import { ruleValidationWriter } from "../../rules/index.js";
 import { names } from "../api-names.js";
@@ -16,6 +16,7 @@ import { conditionExpression } from "../code/conditions.js";
 import { formatFunction } from "../../model/formats.js";
 import { allRuntimeNames } from "../code/runtime-api.js";
 import { tooDeepError, writeNestingGuard } from "../code/nesting.js";
+import { ruleContextReading } from "../code/rule-type-context.js";
 import { Locals, type ModuleScope } from "../code/scope.js";
 import { objectCheck, typeOnlyCheck, writeElseValueChecks, writeValueChecks } from "./value-checks.js";
 
@@ -191,7 +192,6 @@ function writeKindChecks(w: CodeBlockWriter, type: ObjectType, scope: ModuleScop
 
 /** `nestedReads`: the nested fields the rules read, by their steps, each into one local. */
 function ruleContext(scope: ModuleScope, locals: Locals, fields: Map<string, { local: string; field: Field }>, nestedReads: Map<string, string>): RuleWriteContext {
-  const child = scope.use.bind(scope, "errors", "child");
   const valueOf = (p: FieldPath): string => {
     if (p.segments.some((s) => s.each)) throw new Error(`rule path ${p.text} walks a list; use valuesOf`);
     const first = fields.get(p.segments[0]!.key);
@@ -204,18 +204,5 @@ function ruleContext(scope: ModuleScope, locals: Locals, fields: Map<string, { l
     }
     return local;
   };
-  const isSet = (p: FieldPath): string => `${scope.use("values", "isSet")}(${valueOf(p)}, ${p.field.pointer})`;
-  const condition = (cond: Condition): string => conditionExpression(cond, valueOf, scope);
-  return {
-    scope,
-    locals,
-    valueOf,
-    pathOf: (p) => `${child()}(path, ${JSON.stringify(p.segments.map((s) => s.key).join("."))})`,
-    isSet,
-    condition,
-    valuesOf: (p) => {
-      if (!p.segments.some((s) => s.each)) return `[${valueOf(p)}]`;
-      return `${scope.use("values", "readAll")}(value, ${JSON.stringify(p.segments.map((s) => [s.key, s.each]))})`;
-    },
-  };
+  return ruleContextReading(scope, locals, valueOf);
 }
